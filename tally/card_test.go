@@ -108,7 +108,6 @@ func TestTV01Totals(t *testing.T) {
 	}
 }
 
-
 // §2.2: the value of every card in every column of the table.
 func TestCardValuesTable(t *testing.T) {
 	//            6  7  8  9  T   J   Q  K  A

@@ -1,0 +1,328 @@
+// Package gamefile reads and writes the jasstafel/1 game file format (docs/FORMAT.md): the
+// interchange format for export, import and `jasstafel check`. Decoding is strict — unknown keys,
+// wrong types and impossible values are errors naming the JSON path or line — because a typo in
+// a hand-written file must never be scored silently.
+package gamefile
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"strings"
+
+	"github.com/jasstafel/jasstafel/tally"
+)
+
+// FormatV1 is the value of the "format" key this package reads and writes.
+const FormatV1 = "jasstafel/1"
+
+// MaxFileSize is the largest game file accepted. A long evening with its full edit history is a
+// few hundred kilobytes; anything far beyond that is not a game file.
+const MaxFileSize = 4 << 20
+
+// Limits on the shape of a game, so that a hostile file cannot make the engine do unbounded work.
+const (
+	MaxRounds     = 1000
+	MaxNameLength = 40
+)
+
+// File is the JSON document as written. Pointers tell an absent key from a zero value.
+type File struct {
+	Format  string          `json:"format"`
+	Mode    string          `json:"mode"`
+	Players []string        `json:"players"`
+	Rules   json.RawMessage `json:"rules,omitempty"`
+	Rounds  []Round         `json:"rounds"`
+}
+
+// Round is one deal of any mode; which keys are allowed depends on the mode.
+type Round struct {
+	// Schieber
+	Contract string      `json:"contract,omitempty"`
+	Vorhand  *int        `json:"vorhand,omitempty"`
+	Pushed   *bool       `json:"pushed,omitempty"`
+	Tricks   [][]string  `json:"tricks,omitempty"`
+	Points   []int       `json:"points,omitempty"`
+	Match    *int        `json:"match,omitempty"`
+	Weis     []WeisEntry `json:"weis,omitempty"`
+	Stoeck   *int        `json:"stoeck,omitempty"`
+	WonBy    *int        `json:"wonBy,omitempty"`
+	Ended    *bool       `json:"ended,omitempty"`
+}
+
+// WeisEntry is either {seat, cards} (checked against the rules and the hand) or {team, points}.
+type WeisEntry struct {
+	Seat   *int     `json:"seat,omitempty"`
+	Cards  []string `json:"cards,omitempty"`
+	Team   *int     `json:"team,omitempty"`
+	Points *int     `json:"points,omitempty"`
+}
+
+// Game is a decoded, structurally valid game: rules resolved, cards parsed, seats in range. Rule
+// violations (illegal cards, wrong sums) are not decided here but by the engine.
+type Game struct {
+	Mode     tally.Game
+	Players  []string
+	Rules    tally.Rules
+	Schieber []tally.SchieberDeal
+}
+
+// ReadFile reads and decodes a game file, refusing files over MaxFileSize.
+func ReadFile(path string) (*Game, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	data, err := io.ReadAll(io.LimitReader(f, MaxFileSize+1))
+	if err != nil {
+		return nil, err
+	}
+	if len(data) > MaxFileSize {
+		return nil, fmt.Errorf("the file is larger than %d MiB; a game file is far smaller", MaxFileSize>>20)
+	}
+	return Decode(data)
+}
+
+// Decode parses and structurally validates a game document.
+func Decode(data []byte) (*Game, error) {
+	if len(data) > MaxFileSize {
+		return nil, fmt.Errorf("the document is larger than %d MiB; a game file is far smaller", MaxFileSize>>20)
+	}
+	var f File
+	dec := json.NewDecoder(bytes.NewReader(data))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(&f); err != nil {
+		return nil, jsonError(data, dec, err)
+	}
+	if _, err := dec.Token(); err != io.EOF {
+		return nil, fmt.Errorf("line %d: unexpected data after the game document", lineOf(data, dec.InputOffset()))
+	}
+	return f.Game()
+}
+
+// jsonError turns a decoder error into a message with a line number and, where known, the path.
+func jsonError(data []byte, dec *json.Decoder, err error) error {
+	var syn *json.SyntaxError
+	var typ *json.UnmarshalTypeError
+	switch {
+	case errors.Is(err, io.EOF):
+		return errors.New("the file is empty; a game file is a JSON object")
+	case errors.Is(err, io.ErrUnexpectedEOF):
+		return errors.New("the JSON ends too early (an unclosed object, array or string)")
+	case errors.As(err, &syn):
+		return fmt.Errorf("line %d: invalid JSON: %v", lineOf(data, syn.Offset), syn)
+	case errors.As(err, &typ):
+		where := typ.Field
+		if where == "" {
+			where = "the document"
+		}
+		return fmt.Errorf("line %d: %s: a %s cannot be a %s", lineOf(data, typ.Offset), where, typ.Value, goTypeName(typ.Type.String()))
+	}
+	msg := strings.TrimPrefix(err.Error(), "json: ")
+	return fmt.Errorf("line %d: %s", lineOf(data, dec.InputOffset()), msg)
+}
+
+func goTypeName(t string) string {
+	switch {
+	case strings.Contains(t, "int"):
+		return "whole number in range"
+	case t == "string":
+		return "string"
+	case t == "bool", t == "*bool":
+		return "true or false"
+	case strings.HasPrefix(t, "[]"):
+		return "list"
+	}
+	return "value of the expected kind"
+}
+
+// lineOf returns the 1-based line of a byte offset.
+func lineOf(data []byte, off int64) int {
+	if off < 0 {
+		off = 0
+	}
+	if off > int64(len(data)) {
+		off = int64(len(data))
+	}
+	return 1 + bytes.Count(data[:off], []byte{'\n'})
+}
+
+// pathError is a structural error at a JSON path such as rounds[3].tricks[2][1].
+type pathError struct {
+	path string
+	msg  string
+}
+
+func (e *pathError) Error() string { return e.path + ": " + e.msg }
+
+func errAt(path, format string, args ...any) error {
+	return &pathError{path: path, msg: fmt.Sprintf(format, args...)}
+}
+
+// Game validates the document's structure and converts it for the engine.
+func (f *File) Game() (*Game, error) {
+	if f.Format != FormatV1 {
+		if f.Format == "" {
+			return nil, errAt("format", "missing; a game file starts with \"format\": %q", FormatV1)
+		}
+		return nil, errAt("format", "unknown format version %q; this version of Jasstafel reads %q", clipS(f.Format), FormatV1)
+	}
+	g := &Game{Mode: tally.Game(f.Mode)}
+	switch g.Mode {
+	case tally.Schieber:
+	case "":
+		return nil, errAt("mode", "missing (want \"schieber\")")
+	default:
+		return nil, errAt("mode", "unknown mode %q (want \"schieber\")", clipS(f.Mode))
+	}
+	if len(f.Players) != 4 {
+		return nil, errAt("players", "a Schieber game has four players in seat order, not %d", len(f.Players))
+	}
+	for i, p := range f.Players {
+		name := strings.TrimSpace(p)
+		if name == "" {
+			return nil, errAt(fmt.Sprintf("players[%d]", i), "a player needs a name")
+		}
+		if len([]rune(name)) > MaxNameLength {
+			return nil, errAt(fmt.Sprintf("players[%d]", i), "a name has at most %d characters", MaxNameLength)
+		}
+		g.Players = append(g.Players, name)
+	}
+	rules, err := tally.ResolveRules(g.Mode, f.Rules)
+	if err != nil {
+		return nil, err
+	}
+	g.Rules = rules
+	if len(f.Rounds) > MaxRounds {
+		return nil, errAt("rounds", "%d rounds; a game file holds at most %d", len(f.Rounds), MaxRounds)
+	}
+	for i := range f.Rounds {
+		d, err := schieberDeal(&f.Rounds[i], fmt.Sprintf("rounds[%d]", i))
+		if err != nil {
+			return nil, err
+		}
+		g.Schieber = append(g.Schieber, d)
+	}
+	return g, nil
+}
+
+func clipS(s string) string {
+	if len(s) > 40 {
+		return s[:40] + "…"
+	}
+	return s
+}
+
+// seat checks an optional seat or team index.
+func index(path string, v *int, n int, what string) (int, error) {
+	if v == nil {
+		return -1, nil
+	}
+	if *v < 0 || *v >= n {
+		return -1, errAt(path, "%d is not a %s (0..%d)", *v, what, n-1)
+	}
+	return *v, nil
+}
+
+func parseCards(path string, codes []string) ([]tally.Card, error) {
+	out := make([]tally.Card, len(codes))
+	for i, s := range codes {
+		c, err := tally.ParseCard(s)
+		if err != nil {
+			return nil, errAt(fmt.Sprintf("%s[%d]", path, i), "%v", err)
+		}
+		out[i] = c
+	}
+	return out, nil
+}
+
+// schieberDeal converts one Schieber round.
+func schieberDeal(r *Round, path string) (tally.SchieberDeal, error) {
+	d := tally.SchieberDeal{Match: -1, Stoeck: -1, WonBy: -1}
+	if r.Contract == "" {
+		return d, errAt(path+".contract", "missing (e.g. \"C\", \"obenabe\", \"trio:undenufe,H,obenabe\")")
+	}
+	c, err := tally.ParseContract(r.Contract)
+	if err != nil {
+		return d, errAt(path+".contract", "%v", err)
+	}
+	d.Contract = c
+	if r.Vorhand == nil {
+		return d, errAt(path+".vorhand", "missing: the seat (0..3) that had the choice and led trick 1")
+	}
+	if d.Vorhand, err = index(path+".vorhand", r.Vorhand, 4, "seat"); err != nil {
+		return d, err
+	}
+	d.Pushed = r.Pushed != nil && *r.Pushed
+	d.Ended = r.Ended != nil && *r.Ended
+	switch {
+	case r.Tricks != nil && r.Points != nil:
+		return d, errAt(path, "a round has either \"tricks\" or \"points\", not both")
+	case r.Tricks == nil && r.Points == nil:
+		return d, errAt(path, "a round needs \"tricks\" (all nine) or \"points\" ([team 0, team 1])")
+	case r.Tricks != nil:
+		if r.Match != nil {
+			return d, errAt(path+".match", "with \"tricks\" the engine finds the Match itself; leave \"match\" out")
+		}
+		if len(r.Tricks) > 12 {
+			return d, errAt(path+".tricks", "%d tricks; a deal has nine", len(r.Tricks))
+		}
+		d.Tricks = make([][]tally.Card, len(r.Tricks))
+		for i, t := range r.Tricks {
+			if len(t) > 4 {
+				return d, errAt(fmt.Sprintf("%s.tricks[%d]", path, i), "%d cards; a trick has four", len(t))
+			}
+			if d.Tricks[i], err = parseCards(fmt.Sprintf("%s.tricks[%d]", path, i), t); err != nil {
+				return d, err
+			}
+		}
+	default:
+		if len(r.Points) != 2 {
+			return d, errAt(path+".points", "want [team 0, team 1], not %d numbers", len(r.Points))
+		}
+		d.Points = [2]int{r.Points[0], r.Points[1]}
+		if d.Match, err = index(path+".match", r.Match, 2, "team"); err != nil {
+			return d, err
+		}
+	}
+	if d.Stoeck, err = index(path+".stoeck", r.Stoeck, 4, "seat"); err != nil {
+		return d, err
+	}
+	if d.WonBy, err = index(path+".wonBy", r.WonBy, 2, "team"); err != nil {
+		return d, err
+	}
+	if len(r.Weis) > 16 {
+		return d, errAt(path+".weis", "%d entries; four players declare at most a few Weis each", len(r.Weis))
+	}
+	for i, w := range r.Weis {
+		wp := fmt.Sprintf("%s.weis[%d]", path, i)
+		switch {
+		case w.Seat != nil && w.Cards != nil && w.Team == nil && w.Points == nil:
+			seat, err := index(wp+".seat", w.Seat, 4, "seat")
+			if err != nil {
+				return d, err
+			}
+			if len(w.Cards) > 9 {
+				return d, errAt(wp+".cards", "%d cards; a hand has nine", len(w.Cards))
+			}
+			cards, err := parseCards(wp+".cards", w.Cards)
+			if err != nil {
+				return d, err
+			}
+			d.Weis = append(d.Weis, tally.WeisClaim{Seat: seat, Cards: cards, Team: -1})
+		case w.Team != nil && w.Points != nil && w.Seat == nil && w.Cards == nil:
+			team, err := index(wp+".team", w.Team, 2, "team")
+			if err != nil {
+				return d, err
+			}
+			d.Weis = append(d.Weis, tally.WeisClaim{Seat: -1, Team: team, Points: *w.Points})
+		default:
+			return d, errAt(wp, "a Weis is either {\"seat\", \"cards\"} or {\"team\", \"points\"}")
+		}
+	}
+	return d, nil
+}

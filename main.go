@@ -1,0 +1,82 @@
+// Command jasstafel is the Jass chalkboard: the Schieber Z-board, the Coiffeur grid and the
+// Differenzler sheet, with a rules engine that checks what was played. Headless subcommands work
+// without a display; the window app comes with the ui package.
+package main
+
+import (
+	"encoding/json"
+	"fmt"
+	"io"
+	"os"
+
+	"github.com/jasstafel/jasstafel/gamefile"
+	"github.com/jasstafel/jasstafel/tally"
+)
+
+// version is set at release time with -ldflags "-X main.version=…".
+var version = "dev"
+
+const usage = `Jasstafel — the Jass chalkboard that checks the cards.
+
+Usage:
+  jasstafel check FILE...   check game files (jasstafel/1 JSON); prints one JSON report per file
+                            exit 0: valid, 1: rules broken, 2: not a readable game file
+  jasstafel presets         list the rule presets with their full settings (JSON)
+  jasstafel version         print the version
+`
+
+func main() {
+	os.Exit(run(os.Args[1:], os.Stdout, os.Stderr))
+}
+
+// run executes one command line and returns the exit code; main only wires it to the process.
+func run(args []string, stdout, stderr io.Writer) int {
+	if len(args) == 0 {
+		fmt.Fprint(stderr, usage)
+		return 2
+	}
+	switch args[0] {
+	case "check":
+		return runCheck(args[1:], stdout, stderr)
+	case "presets":
+		enc := json.NewEncoder(stdout)
+		enc.SetIndent("", "  ")
+		if err := enc.Encode(tally.Presets()); err != nil {
+			fmt.Fprintln(stderr, "jasstafel:", err)
+			return 1
+		}
+		return 0
+	case "version", "--version":
+		fmt.Fprintln(stdout, "jasstafel", version)
+		return 0
+	case "help", "-h", "--help":
+		fmt.Fprint(stdout, usage)
+		return 0
+	}
+	fmt.Fprintf(stderr, "jasstafel: unknown command %q\n\n%s", args[0], usage)
+	return 2
+}
+
+// runCheck prints one JSON report per file and returns the worst exit code among them.
+func runCheck(files []string, stdout, stderr io.Writer) int {
+	if len(files) == 0 {
+		fmt.Fprintln(stderr, "jasstafel check: name at least one game file")
+		return 2
+	}
+	worst := 0
+	enc := json.NewEncoder(stdout)
+	enc.SetIndent("", "  ")
+	enc.SetEscapeHTML(false)
+	for _, f := range files {
+		rep, code := gamefile.CheckFile(f)
+		if code == 2 {
+			fmt.Fprintf(stderr, "jasstafel check: %s: %s\n", f, rep.Error)
+		}
+		if err := enc.Encode(rep); err != nil {
+			fmt.Fprintln(stderr, "jasstafel check:", err)
+			return 2
+		}
+		worst = max(worst, code)
+	}
+	return worst
+}
