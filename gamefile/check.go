@@ -1,18 +1,50 @@
 package gamefile
 
 import (
+	"encoding/json"
+
 	"github.com/jasstafel/jasstafel/tally"
 )
 
-// Report is what `jasstafel check` prints for one file. Indexes are 0-based.
+// Report is what `jasstafel check` prints for one file. Indexes are 0-based. The fields after
+// Totals belong to one mode each and are left out for the others.
 type Report struct {
 	File       string          `json:"file"`
 	Valid      bool            `json:"valid"`
 	Error      string          `json:"error,omitempty"`
 	Mode       tally.Game      `json:"mode,omitempty"`
 	Violations []ViolationJSON `json:"violations"`
-	Rounds     []RoundReport   `json:"rounds"`
+	Rounds     json.RawMessage `json:"rounds"`
 	Totals     []int           `json:"totals"`
+
+	// Schieber and Coiffeur: the winning team or column (null while open or on a draw).
+	Winner *int `json:"winner"`
+	// Schieber
+	FinishedInRound *int    `json:"finishedInRound,omitempty"`
+	Berg            *int    `json:"berg,omitempty"`
+	Schneider       *bool   `json:"schneider,omitempty"`
+	Striche         *[2]int `json:"striche,omitempty"`
+	// Coiffeur
+	Sheet      [][]*Cell `json:"sheet,omitempty"`
+	Remaining  []int     `json:"remaining,omitempty"`
+	Credits    []int     `json:"credits,omitempty"`
+	Difference *int      `json:"difference,omitempty"`
+	// Differenzler
+	Ranking    []int     `json:"ranking,omitempty"`
+	Settlement []Payment `json:"settlement,omitempty"`
+}
+
+// Cell is a written Coiffeur cell: the points counted and the value written.
+type Cell struct {
+	Points int `json:"points"`
+	Value  int `json:"value"`
+}
+
+// Payment is what one player owes another at the end of a Differenzler evening.
+type Payment struct {
+	From  int `json:"from"`
+	To    int `json:"to"`
+	Cents int `json:"cents"`
 }
 
 // ViolationJSON is a violation as printed; absent trick, seat or card are null.
@@ -25,8 +57,8 @@ type ViolationJSON struct {
 	Message string  `json:"message"`
 }
 
-// RoundReport is one scored Schieber round.
-type RoundReport struct {
+// SchieberRound is one scored Schieber round.
+type SchieberRound struct {
 	Round        int      `json:"round"`
 	Contract     string   `json:"contract"`
 	Multiplier   int      `json:"multiplier"`
@@ -36,6 +68,7 @@ type RoundReport struct {
 	Weis         WeisJSON `json:"weis"`
 	Stoeck       [2]int   `json:"stoeck"`
 	Score        [2]int   `json:"score"`
+	Totals       [2]int   `json:"totals"`
 }
 
 // WeisJSON is the Weis result of a round: the team that writes them (or null) and the points
@@ -45,6 +78,33 @@ type WeisJSON struct {
 	Points [2]int `json:"points"`
 }
 
+// CoiffeurRound is one scored Coiffeur round.
+type CoiffeurRound struct {
+	Round        int    `json:"round"`
+	Row          int    `json:"row"`
+	Column       int    `json:"column"`
+	Chooser      *int   `json:"chooser"`
+	Contract     string `json:"contract"`
+	Multiplier   int    `json:"multiplier"`
+	CardPoints   int    `json:"cardPoints"`
+	Points       int    `json:"points"`
+	Value        int    `json:"value"`
+	Written      bool   `json:"written"`
+	Match        *int   `json:"match"`
+	Kontermatsch bool   `json:"kontermatsch"`
+}
+
+// DifferenzlerRound is one Differenzler round; predictions are null while hidden.
+type DifferenzlerRound struct {
+	Round       int    `json:"round"`
+	Dealer      int    `json:"dealer"`
+	Trump       string `json:"trump"`
+	Predictions []int  `json:"predictions"`
+	Points      []int  `json:"points"`
+	Penalty     []int  `json:"penalty"`
+	Pending     bool   `json:"pending"`
+}
+
 func intPtr(v int) *int {
 	if v < 0 {
 		return nil
@@ -52,8 +112,8 @@ func intPtr(v int) *int {
 	return &v
 }
 
-func violationJSON(round int, v tally.Violation) ViolationJSON {
-	out := ViolationJSON{Round: round, Trick: intPtr(v.Trick), Seat: intPtr(v.Seat), Rule: v.Rule, Message: Message(v)}
+func violationJSON(v tally.Violation) ViolationJSON {
+	out := ViolationJSON{Round: v.Round, Trick: intPtr(v.Trick), Seat: intPtr(v.Seat), Rule: v.Rule, Message: Message(v)}
 	if v.Card.Valid() {
 		s := v.Card.String()
 		out.Card = &s
@@ -61,25 +121,133 @@ func violationJSON(round int, v tally.Violation) ViolationJSON {
 	return out
 }
 
+func violationsJSON(vs []tally.Violation) []ViolationJSON {
+	out := make([]ViolationJSON, 0, len(vs))
+	for _, v := range vs {
+		out = append(out, violationJSON(v))
+	}
+	return out
+}
+
+func raw(v any) json.RawMessage {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return json.RawMessage("[]")
+	}
+	return b
+}
+
 // Check scores every round of a decoded game and collects all violations.
 func Check(name string, g *Game) Report {
-	rep := Report{File: name, Mode: g.Mode, Violations: []ViolationJSON{}, Rounds: []RoundReport{}, Totals: []int{0, 0}}
-	for i, d := range g.Schieber {
-		s := tally.ScoreSchieber(d, g.Rules)
-		for _, v := range s.Violations {
-			rep.Violations = append(rep.Violations, violationJSON(i, v))
-		}
-		rep.Rounds = append(rep.Rounds, RoundReport{
-			Round: i, Contract: d.Contract.String(), Multiplier: s.Multiplier, CardPoints: s.CardPoints,
-			Match: intPtr(s.Match), Kontermatsch: s.Kontermatsch,
-			Weis:   WeisJSON{Team: intPtr(s.WeisTeam), Points: s.Weis},
-			Stoeck: s.Stoeck, Score: s.Score,
-		})
-		rep.Totals[0] += s.Score[0]
-		rep.Totals[1] += s.Score[1]
+	rep := Report{File: name, Mode: g.Mode}
+	switch g.Mode {
+	case tally.Coiffeur:
+		checkCoiffeur(&rep, g)
+	case tally.Differenzler:
+		checkDifferenzler(&rep, g)
+	default:
+		checkSchieber(&rep, g)
 	}
 	rep.Valid = len(rep.Violations) == 0
 	return rep
+}
+
+func checkSchieber(rep *Report, g *Game) {
+	st := tally.ReplaySchieber(g.Rules, g.Schieber)
+	rounds := make([]SchieberRound, 0, len(st.Scores))
+	var run [2]int
+	for i, s := range st.Scores {
+		run[0] += s.Score[0]
+		run[1] += s.Score[1]
+		rounds = append(rounds, SchieberRound{
+			Round: i, Contract: g.Schieber[i].Contract.String(), Multiplier: s.Multiplier, CardPoints: s.CardPoints,
+			Match: intPtr(s.Match), Kontermatsch: s.Kontermatsch,
+			Weis:   WeisJSON{Team: intPtr(s.WeisTeam), Points: s.Weis},
+			Stoeck: s.Stoeck, Score: s.Score, Totals: run,
+		})
+	}
+	rep.Rounds = raw(rounds)
+	rep.Violations = violationsJSON(st.Violations)
+	rep.Totals = st.Totals[:]
+	rep.Winner = intPtr(st.Winner)
+	rep.FinishedInRound = intPtr(st.FinishedInRound)
+	if g.Rules.Berg != "off" {
+		rep.Berg = intPtr(st.Berg)
+	}
+	if g.Rules.Schneider != "off" && st.Winner >= 0 {
+		rep.Schneider = &st.Schneider
+	}
+	if g.Rules.Striche != "off" {
+		rep.Striche = &st.Striche
+	}
+}
+
+func checkCoiffeur(rep *Report, g *Game) {
+	sheet, err := tally.NewCoiffeurSheet(g.Rules, len(g.Players))
+	if err != nil { // the decoder has checked the player count already
+		rep.Violations = []ViolationJSON{{Round: -1, Rule: tally.RuleSeatRange, Message: err.Error()}}
+		rep.Rounds, rep.Totals = raw([]int{}), []int{}
+		return
+	}
+	rounds := make([]CoiffeurRound, 0, len(g.Coiffeur))
+	for i, d := range g.Coiffeur {
+		s := sheet.Add(d)
+		rounds = append(rounds, CoiffeurRound{
+			Round: i, Row: d.Row, Column: s.Column, Chooser: intPtr(s.Chooser), Contract: d.Contract.String(),
+			Multiplier: s.Multiplier, CardPoints: s.CardPoints, Points: s.Points, Value: s.Value, Written: s.Filled,
+			Match: intPtr(s.Match), Kontermatsch: s.Kontermatsch,
+		})
+	}
+	rep.Rounds = raw(rounds)
+	rep.Violations = violationsJSON(sheet.Violations)
+	rep.Totals = sheet.Totals
+	rep.Sheet = make([][]*Cell, len(sheet.Cells))
+	for i, row := range sheet.Cells {
+		rep.Sheet[i] = make([]*Cell, len(row))
+		for j, c := range row {
+			if c != nil {
+				rep.Sheet[i][j] = &Cell{Points: c.Points, Value: c.Value}
+			}
+		}
+	}
+	rep.Remaining = sheet.Remaining()
+	if g.Rules.CoiffeurKontermatsch == tally.KontermatschCredit {
+		rep.Credits = sheet.Credits
+	}
+	if sheet.Columns() == 2 {
+		diff := sheet.Totals[0] - sheet.Totals[1]
+		if diff < 0 {
+			diff = -diff
+		}
+		rep.Difference = &diff
+	}
+	rep.Winner = intPtr(sheet.Winner())
+}
+
+func checkDifferenzler(rep *Report, g *Game) {
+	sheet, err := tally.NewDifferenzlerSheet(g.Rules, len(g.Players))
+	if err != nil {
+		rep.Violations = []ViolationJSON{{Round: -1, Rule: tally.RuleSeatRange, Message: err.Error()}}
+		rep.Rounds, rep.Totals = raw([]int{}), []int{}
+		return
+	}
+	rounds := make([]DifferenzlerRound, 0, len(g.Differenzler))
+	for i, d := range g.Differenzler {
+		s := sheet.Add(d)
+		rounds = append(rounds, DifferenzlerRound{Round: i, Dealer: d.Dealer, Trump: d.Trump.String(),
+			Points: s.Actual, Penalty: s.Penalty, Pending: s.Pending})
+	}
+	for i := range rounds {
+		rounds[i].Predictions = sheet.VisiblePredictions(i)
+	}
+	rep.Rounds = raw(rounds)
+	rep.Violations = violationsJSON(sheet.Violations)
+	rep.Totals = sheet.Totals
+	rep.Ranking = sheet.Ranking()
+	rep.Winner = intPtr(sheet.Winner())
+	for _, p := range sheet.Settlement() {
+		rep.Settlement = append(rep.Settlement, Payment{From: p.From, To: p.To, Cents: p.Cents})
+	}
 }
 
 // CheckFile reads and checks one file. The returned exit code is 0 when the game is valid, 1
@@ -87,7 +255,7 @@ func Check(name string, g *Game) Report {
 func CheckFile(path string) (Report, int) {
 	g, err := ReadFile(path)
 	if err != nil {
-		return Report{File: path, Error: err.Error(), Violations: []ViolationJSON{}, Rounds: []RoundReport{}, Totals: []int{}}, 2
+		return Report{File: path, Error: err.Error(), Violations: []ViolationJSON{}, Rounds: raw([]int{}), Totals: []int{}}, 2
 	}
 	rep := Check(path, g)
 	if !rep.Valid {

@@ -51,6 +51,48 @@ type Round struct {
 	Stoeck   *int        `json:"stoeck,omitempty"`
 	WonBy    *int        `json:"wonBy,omitempty"`
 	Ended    *bool       `json:"ended,omitempty"`
+	// Coiffeur
+	Row    *int `json:"row,omitempty"`
+	Side   *int `json:"side,omitempty"`
+	Passes *int `json:"passes,omitempty"`
+	// Differenzler
+	Dealer      *int   `json:"dealer,omitempty"`
+	Trump       string `json:"trump,omitempty"`
+	Predictions []int  `json:"predictions,omitempty"`
+}
+
+// present lists the keys a round has, for the check that every key belongs to the game's mode.
+func (r *Round) present() []string {
+	var keys []string
+	add := func(name string, ok bool) {
+		if ok {
+			keys = append(keys, name)
+		}
+	}
+	add("contract", r.Contract != "")
+	add("vorhand", r.Vorhand != nil)
+	add("pushed", r.Pushed != nil)
+	add("tricks", r.Tricks != nil)
+	add("points", r.Points != nil)
+	add("match", r.Match != nil)
+	add("weis", r.Weis != nil)
+	add("stoeck", r.Stoeck != nil)
+	add("wonBy", r.WonBy != nil)
+	add("ended", r.Ended != nil)
+	add("row", r.Row != nil)
+	add("side", r.Side != nil)
+	add("passes", r.Passes != nil)
+	add("dealer", r.Dealer != nil)
+	add("trump", r.Trump != "")
+	add("predictions", r.Predictions != nil)
+	return keys
+}
+
+// roundKeys are the keys each mode's rounds may have.
+var roundKeys = map[tally.Game]string{
+	tally.Schieber:     " contract vorhand pushed tricks points match weis stoeck wonBy ended ",
+	tally.Coiffeur:     " row side contract vorhand passes tricks points match weis stoeck ",
+	tally.Differenzler: " dealer trump predictions points tricks ",
 }
 
 // WeisEntry is either {seat, cards} (checked against the rules and the hand) or {team, points}.
@@ -64,11 +106,16 @@ type WeisEntry struct {
 // Game is a decoded, structurally valid game: rules resolved, cards parsed, seats in range. Rule
 // violations (illegal cards, wrong sums) are not decided here but by the engine.
 type Game struct {
-	Mode     tally.Game
-	Players  []string
-	Rules    tally.Rules
-	Schieber []tally.SchieberDeal
+	Mode         tally.Game
+	Players      []string
+	Rules        tally.Rules
+	Schieber     []tally.SchieberDeal
+	Coiffeur     []tally.CoiffeurDeal
+	Differenzler []tally.DifferenzlerDeal
 }
+
+// Rounds is the number of rounds in the game, whatever its mode.
+func (g *Game) Rounds() int { return len(g.Schieber) + len(g.Coiffeur) + len(g.Differenzler) }
 
 // ReadFile reads and decodes a game file, refusing files over MaxFileSize.
 func ReadFile(path string) (*Game, error) {
@@ -173,14 +220,19 @@ func (f *File) Game() (*Game, error) {
 	}
 	g := &Game{Mode: tally.Game(f.Mode)}
 	switch g.Mode {
-	case tally.Schieber:
+	case tally.Schieber, tally.Coiffeur, tally.Differenzler:
 	case "":
-		return nil, errAt("mode", "missing (want \"schieber\")")
+		return nil, errAt("mode", "missing (want \"schieber\", \"coiffeur\" or \"differenzler\")")
 	default:
-		return nil, errAt("mode", "unknown mode %q (want \"schieber\")", clipS(f.Mode))
+		return nil, errAt("mode", "unknown mode %q (want \"schieber\", \"coiffeur\" or \"differenzler\")", clipS(f.Mode))
 	}
-	if len(f.Players) != 4 {
-		return nil, errAt("players", "a Schieber game has four players in seat order, not %d", len(f.Players))
+	rules, err := tally.ResolveRules(g.Mode, f.Rules)
+	if err != nil {
+		return nil, err
+	}
+	g.Rules = rules
+	if err := checkPlayerCount(g.Mode, rules, len(f.Players)); err != nil {
+		return nil, err
 	}
 	for i, p := range f.Players {
 		name := strings.TrimSpace(p)
@@ -192,22 +244,54 @@ func (f *File) Game() (*Game, error) {
 		}
 		g.Players = append(g.Players, name)
 	}
-	rules, err := tally.ResolveRules(g.Mode, f.Rules)
-	if err != nil {
-		return nil, err
-	}
-	g.Rules = rules
 	if len(f.Rounds) > MaxRounds {
 		return nil, errAt("rounds", "%d rounds; a game file holds at most %d", len(f.Rounds), MaxRounds)
 	}
+	n := len(g.Players)
 	for i := range f.Rounds {
-		d, err := schieberDeal(&f.Rounds[i], fmt.Sprintf("rounds[%d]", i))
-		if err != nil {
-			return nil, err
+		r := &f.Rounds[i]
+		path := fmt.Sprintf("rounds[%d]", i)
+		for _, k := range r.present() {
+			if !strings.Contains(roundKeys[g.Mode], " "+k+" ") {
+				return nil, errAt(path+"."+k, "not a key of %s rounds (they have:%s)", g.Mode, strings.TrimRight(roundKeys[g.Mode], " "))
+			}
 		}
-		g.Schieber = append(g.Schieber, d)
+		switch g.Mode {
+		case tally.Schieber:
+			d, err := schieberDeal(r, path)
+			if err != nil {
+				return nil, err
+			}
+			g.Schieber = append(g.Schieber, d)
+		case tally.Coiffeur:
+			d, err := coiffeurDeal(r, path, n, rules)
+			if err != nil {
+				return nil, err
+			}
+			g.Coiffeur = append(g.Coiffeur, d)
+		case tally.Differenzler:
+			d, err := differenzlerDeal(r, path, n, i == len(f.Rounds)-1)
+			if err != nil {
+				return nil, err
+			}
+			g.Differenzler = append(g.Differenzler, d)
+		}
 	}
 	return g, nil
+}
+
+// checkPlayerCount: Schieber and team Coiffeur have four players, solo Coiffeur and Differenzler
+// three or four.
+func checkPlayerCount(mode tally.Game, r tally.Rules, n int) error {
+	switch {
+	case mode == tally.Schieber && n != 4:
+		return errAt("players", "a Schieber game has four players in seat order, not %d", n)
+	case mode == tally.Coiffeur && !r.Solo && n != 4:
+		return errAt("players", "a team Coiffeur has four players in seat order, not %d (solo: 3 or 4)", n)
+	case (mode == tally.Differenzler || mode == tally.Coiffeur) && (n < 3 || n > 4):
+		return errAt("players", "a %s game has three or four players, not %d", mode, n)
+	}
+	return nil
 }
 
 func clipS(s string) string {
@@ -226,6 +310,26 @@ func index(path string, v *int, n int, what string) (int, error) {
 		return -1, errAt(path, "%d is not a %s (0..%d)", *v, what, n-1)
 	}
 	return *v, nil
+}
+
+// parseTricks parses the cards of a deal's tricks; counts are checked by the engine, but a list
+// far too long for any deal is refused here.
+func parseTricks(path string, tricks [][]string, players int) ([][]tally.Card, error) {
+	if len(tricks) > 12 {
+		return nil, errAt(path+".tricks", "%d tricks; a deal has %d", len(tricks), 36/players)
+	}
+	out := make([][]tally.Card, len(tricks))
+	for i, t := range tricks {
+		if len(t) > players {
+			return nil, errAt(fmt.Sprintf("%s.tricks[%d]", path, i), "%d cards; a trick has %d", len(t), players)
+		}
+		c, err := parseCards(fmt.Sprintf("%s.tricks[%d]", path, i), t)
+		if err != nil {
+			return nil, err
+		}
+		out[i] = c
+	}
+	return out, nil
 }
 
 func parseCards(path string, codes []string) ([]tally.Card, error) {
@@ -268,17 +372,8 @@ func schieberDeal(r *Round, path string) (tally.SchieberDeal, error) {
 		if r.Match != nil {
 			return d, errAt(path+".match", "with \"tricks\" the engine finds the Match itself; leave \"match\" out")
 		}
-		if len(r.Tricks) > 12 {
-			return d, errAt(path+".tricks", "%d tricks; a deal has nine", len(r.Tricks))
-		}
-		d.Tricks = make([][]tally.Card, len(r.Tricks))
-		for i, t := range r.Tricks {
-			if len(t) > 4 {
-				return d, errAt(fmt.Sprintf("%s.tricks[%d]", path, i), "%d cards; a trick has four", len(t))
-			}
-			if d.Tricks[i], err = parseCards(fmt.Sprintf("%s.tricks[%d]", path, i), t); err != nil {
-				return d, err
-			}
+		if d.Tricks, err = parseTricks(path, r.Tricks, 4); err != nil {
+			return d, err
 		}
 	default:
 		if len(r.Points) != 2 {
@@ -295,34 +390,43 @@ func schieberDeal(r *Round, path string) (tally.SchieberDeal, error) {
 	if d.WonBy, err = index(path+".wonBy", r.WonBy, 2, "team"); err != nil {
 		return d, err
 	}
-	if len(r.Weis) > 16 {
-		return d, errAt(path+".weis", "%d entries; four players declare at most a few Weis each", len(r.Weis))
+	if d.Weis, err = parseWeis(path, r.Weis, 4, 2); err != nil {
+		return d, err
 	}
-	for i, w := range r.Weis {
+	return d, nil
+}
+
+// parseWeis converts a round's Weis entries; seats and teams (columns) are range-checked.
+func parseWeis(path string, entries []WeisEntry, seats, teams int) ([]tally.WeisClaim, error) {
+	if len(entries) > 16 {
+		return nil, errAt(path+".weis", "%d entries; the players declare at most a few Weis each", len(entries))
+	}
+	var out []tally.WeisClaim
+	for i, w := range entries {
 		wp := fmt.Sprintf("%s.weis[%d]", path, i)
 		switch {
 		case w.Seat != nil && w.Cards != nil && w.Team == nil && w.Points == nil:
-			seat, err := index(wp+".seat", w.Seat, 4, "seat")
+			seat, err := index(wp+".seat", w.Seat, seats, "seat")
 			if err != nil {
-				return d, err
+				return nil, err
 			}
-			if len(w.Cards) > 9 {
-				return d, errAt(wp+".cards", "%d cards; a hand has nine", len(w.Cards))
+			if len(w.Cards) > 12 {
+				return nil, errAt(wp+".cards", "%d cards; a Weis has at most nine", len(w.Cards))
 			}
 			cards, err := parseCards(wp+".cards", w.Cards)
 			if err != nil {
-				return d, err
+				return nil, err
 			}
-			d.Weis = append(d.Weis, tally.WeisClaim{Seat: seat, Cards: cards, Team: -1})
+			out = append(out, tally.WeisClaim{Seat: seat, Cards: cards, Team: -1})
 		case w.Team != nil && w.Points != nil && w.Seat == nil && w.Cards == nil:
-			team, err := index(wp+".team", w.Team, 2, "team")
+			team, err := index(wp+".team", w.Team, teams, "team")
 			if err != nil {
-				return d, err
+				return nil, err
 			}
-			d.Weis = append(d.Weis, tally.WeisClaim{Seat: -1, Team: team, Points: *w.Points})
+			out = append(out, tally.WeisClaim{Seat: -1, Team: team, Points: *w.Points})
 		default:
-			return d, errAt(wp, "a Weis is either {\"seat\", \"cards\"} or {\"team\", \"points\"}")
+			return nil, errAt(wp, "a Weis is either {\"seat\", \"cards\"} or {\"team\", \"points\"}")
 		}
 	}
-	return d, nil
+	return out, nil
 }

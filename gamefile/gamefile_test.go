@@ -14,13 +14,17 @@ func TestCheckTV6File(t *testing.T) {
 	if code != 0 || !rep.Valid || len(rep.Violations) != 0 {
 		t.Fatalf("code %d valid %v violations %+v error %q", code, rep.Valid, rep.Violations, rep.Error)
 	}
-	r0 := rep.Rounds[0]
+	var rounds []SchieberRound
+	if err := json.Unmarshal(rep.Rounds, &rounds); err != nil {
+		t.Fatal(err)
+	}
+	r0 := rounds[0]
 	if r0.Multiplier != 2 || r0.CardPoints != [2]int{128, 29} || r0.Match != nil || *r0.Weis.Team != 0 ||
 		r0.Weis.Points != [2]int{150, 0} || r0.Stoeck != [2]int{0, 20} || r0.Score != [2]int{556, 98} {
 		t.Errorf("round 0: %+v", r0)
 	}
 	// TV-12 in seed: Obenabe ×3, team 0 120 + Weis 50, team 1 37.
-	if r1 := rep.Rounds[1]; r1.Score != [2]int{510, 111} || r1.Multiplier != 3 {
+	if r1 := rounds[1]; r1.Score != [2]int{510, 111} || r1.Multiplier != 3 {
 		t.Errorf("round 1: %+v", r1)
 	}
 	if rep.Totals[0] != 556+510 || rep.Totals[1] != 98+111 {
@@ -128,7 +132,7 @@ func TestUnreadableFiles(t *testing.T) {
 		{"blank player", `{"format":"jasstafel/1","mode":"schieber","players":["a"," ","c","d"],"rounds":[]}`, "players[1]"},
 		{"bad card", `{"format":"jasstafel/1","mode":"schieber","players":["a","b","c","d"],"rounds":[{"contract":"C","vorhand":0,"tricks":[["CJ","CX","C6","C7"]]}]}`, `rounds[0].tricks[0][1]: invalid card "CX"`},
 		{"ten tricks", `{"format":"jasstafel/1","mode":"schieber","players":["a","b","c","d"],"rounds":[{"contract":"C","vorhand":0,"tricks":[[],[],[],[],[],[],[],[],[],[],[],[],[]]}]}`, "rounds[0].tricks: 13 tricks"},
-		{"five cards", `{"format":"jasstafel/1","mode":"schieber","players":["a","b","c","d"],"rounds":[{"contract":"C","vorhand":0,"tricks":[["C6","C7","C8","C9","CT"]]}]}`, "a trick has four"},
+		{"five cards", `{"format":"jasstafel/1","mode":"schieber","players":["a","b","c","d"],"rounds":[{"contract":"C","vorhand":0,"tricks":[["C6","C7","C8","C9","CT"]]}]}`, "a trick has 4"},
 		{"seat", `{"format":"jasstafel/1","mode":"schieber","players":["a","b","c","d"],"rounds":[{"contract":"C","vorhand":4,"points":[100,57]}]}`, "rounds[0].vorhand: 4 is not a seat"},
 		{"negative seat", `{"format":"jasstafel/1","mode":"schieber","players":["a","b","c","d"],"rounds":[{"contract":"C","vorhand":0,"points":[100,57],"stoeck":-1}]}`, "rounds[0].stoeck"},
 		{"huge number", `{"format":"jasstafel/1","mode":"schieber","players":["a","b","c","d"],"rounds":[{"contract":"C","vorhand":0,"points":[1e400,57]}]}`, "line 1"},
