@@ -12,6 +12,7 @@ import (
 	"io"
 	"os"
 	"strings"
+	"time"
 
 	"github.com/jasstafel/jasstafel/tally"
 )
@@ -36,6 +37,11 @@ type File struct {
 	Players []string        `json:"players"`
 	Rules   json.RawMessage `json:"rules,omitempty"`
 	Rounds  []Round         `json:"rounds"`
+	// Created is when the game was started; optional, kept through export and import.
+	Created *time.Time `json:"created,omitempty"`
+	// History is the game's event log (docs/FORMAT.md); optional. When present, replaying it must
+	// give exactly Rounds, so that an import restores the undo history too.
+	History []Event `json:"history,omitempty"`
 }
 
 // Round is one deal of any mode; which keys are allowed depends on the mode.
