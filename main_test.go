@@ -68,3 +68,33 @@ func TestCommandLineUsage(t *testing.T) {
 		t.Errorf("presets: %d %s", code, out.String())
 	}
 }
+
+// The examples are what a new user runs first: every one must check clean, and the full games
+// must be finished.
+func TestExamplesAreValidGames(t *testing.T) {
+	files, _ := filepath.Glob("examples/*.json")
+	if len(files) < 4 {
+		t.Fatalf("%d examples", len(files))
+	}
+	for _, f := range files {
+		var out, errOut bytes.Buffer
+		if code := run([]string{"check", f}, &out, &errOut); code != 0 {
+			t.Errorf("%s: exit %d %s %s", f, code, errOut.String(), out.String())
+			continue
+		}
+		var rep struct {
+			Winner *int  `json:"winner"`
+			Totals []int `json:"totals"`
+		}
+		if err := json.Unmarshal(out.Bytes(), &rep); err != nil {
+			t.Fatal(err)
+		}
+		full := strings.Contains(f, "to-2500") || strings.Contains(f, "coiffeur-teams") || strings.Contains(f, "evening")
+		if full && rep.Winner == nil {
+			t.Errorf("%s: a complete game without a winner (totals %v)", f, rep.Totals)
+		}
+		if strings.Contains(f, "to-2500") && rep.Totals[*rep.Winner] < 2500 {
+			t.Errorf("%s: winner below the target: %v", f, rep.Totals)
+		}
+	}
+}
