@@ -109,3 +109,8 @@ func differenzlerDeal(r *Round, path string, players int, last bool) (tally.Diff
 	}
 	return d, nil
 }
+
+// SchieberDeal converts one Schieber round as the app enters it, with the same checks as a file.
+func SchieberDeal(r Round) (tally.SchieberDeal, error) {
+	return schieberDeal(&r, "round")
+}
