@@ -283,6 +283,11 @@ func (f *File) Game() (*Game, error) {
 			g.Differenzler = append(g.Differenzler, d)
 		}
 	}
+	if f.History != nil {
+		if err := checkHistory(f.History, f.Rounds); err != nil {
+			return nil, err
+		}
+	}
 	return g, nil
 }
 
