@@ -81,3 +81,16 @@ func TestRandomSchieberGamesAreClean(t *testing.T) {
 		}
 	}
 }
+
+// BenchmarkScoreFullDeal checks and scores the whole TV-6 deal card by card: legal play of all 36
+// cards, three declared Weis checked against the hands, Stöck, Match and the multiplier.
+func BenchmarkScoreFullDeal(b *testing.B) {
+	d := tv6Deal(b)
+	r := preset(b, "seed")
+	b.ReportAllocs()
+	for b.Loop() {
+		if s := ScoreSchieber(d, r); s.Score != [2]int{556, 98} {
+			b.Fatal(s.Score)
+		}
+	}
+}
