@@ -93,6 +93,24 @@ func (h *History) State() State {
 // Rounds is the number of rounds as they stand.
 func (h *History) Rounds() int { return len(h.rounds) }
 
+// Next returns the seq of the action the next undo would revert and that of the action the next
+// redo would put back; 0 when there is none. It is State's UndoSeq and RedoSeq without the copy.
+func (h *History) Next() (undo, redo uint64) {
+	if len(h.done) > 0 {
+		undo = h.done[len(h.done)-1].ev.Seq
+	}
+	if len(h.undone) > 0 {
+		redo = h.undone[len(h.undone)-1].ev.Seq
+	}
+	return undo, redo
+}
+
+// Finished reports whether the game is marked finished.
+func (h *History) Finished() bool { return h.finished }
+
+// LastSeq is the seq of the last event applied, 0 before the first.
+func (h *History) LastSeq() uint64 { return h.lastSeq }
+
 // Apply applies one more event. On error the history is unchanged.
 func (h *History) Apply(e Event) error {
 	if err := h.check(e); err != nil {

@@ -1,0 +1,648 @@
+package persistence
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"slices"
+	"strings"
+	"time"
+
+	bolt "go.etcd.io/bbolt"
+
+	"github.com/jasstafel/jasstafel/gamefile"
+	"github.com/jasstafel/jasstafel/tally"
+)
+
+// valueVersion is the version of the JSON values this build writes; a value of a newer version
+// is refused rather than misread.
+const valueVersion = 1
+
+// setupSeq is the seq of the last event of a game's setup (players-changed, rules-changed): undo
+// stops there.
+const setupSeq = 2
+
+// gameRecord is the value in the games bucket: everything a listing shows, kept up to date in the
+// same transaction as each event, so that List never replays a game.
+type gameRecord struct {
+	V          int             `json:"v"`
+	ID         GameID          `json:"id"`
+	Mode       tally.Game      `json:"mode"`
+	Players    []string        `json:"players"`
+	Created    time.Time       `json:"created"`
+	Updated    time.Time       `json:"updated"`
+	Finished   bool            `json:"finished"`
+	Deleted    bool            `json:"deleted,omitempty"`
+	Rounds     int             `json:"rounds"`
+	Totals     []int           `json:"totals"`
+	Winner     *int            `json:"winner"`
+	Violations int             `json:"violations"`
+	LastSeq    uint64          `json:"lastSeq"`
+	Rules      json.RawMessage `json:"rules"`
+}
+
+// storedEvent is the value in a game's event bucket.
+type storedEvent struct {
+	V int `json:"v"`
+	gamefile.Event
+}
+
+// NewGame is what Create needs: the mode, the players in seat order and the rules as in the file
+// format (a preset and overrides; nil for the default preset).
+type NewGame struct {
+	Mode    tally.Game
+	Players []string
+	Rules   json.RawMessage
+}
+
+// GameView is a game as it stands after an action. File holds the rounds as they stand, the
+// resolved rules and the whole history; Game and Report are the engine's reading of it. A view
+// is a copy: later actions do not change it, and it must not be changed.
+type GameView struct {
+	ID               GameID
+	File             gamefile.File
+	Game             *gamefile.Game
+	Report           gamefile.Report
+	Created, Updated time.Time
+	Finished         bool
+	Deleted          bool
+	CanUndo, CanRedo bool
+}
+
+// gameState is a game held in memory between actions: its record, its log and the log applied.
+// Only the Store's methods touch it, under Store.mu; a failed action drops it from the cache.
+type gameState struct {
+	rec    gameRecord
+	events []gamefile.Event
+	hist   gamefile.History
+	eval   *evaluation
+}
+
+// evaluation is the engine's reading of a game's current state.
+type evaluation struct {
+	file   gamefile.File // without Created and History
+	game   *gamefile.Game
+	report gamefile.Report
+}
+
+// errNoChange makes an action's transaction roll back when there is nothing to write.
+var errNoChange = errors.New("no change")
+
+func notFound(id GameID) error { return fmt.Errorf("there is no game %d: %w", id, ErrNotFound) }
+
+func invalid(format string, args ...any) error {
+	return fmt.Errorf("%w: %s", ErrInvalid, fmt.Sprintf(format, args...))
+}
+
+// refused wraps the gamefile message of an input that was not accepted; the message stays first.
+type refused struct{ err error }
+
+func (e *refused) Error() string { return e.err.Error() }
+func (e *refused) Unwrap() []error {
+	return []error{ErrInvalid, e.err}
+}
+
+func decodeValue(data []byte, v any, what string) error {
+	if err := json.Unmarshal(data, v); err != nil {
+		return fmt.Errorf("%s is unreadable: %v", what, err)
+	}
+	return nil
+}
+
+func checkVersion(v int, what string) error {
+	switch {
+	case v > valueVersion:
+		return fmt.Errorf("%s was written by a newer Jasstafel (value version %d): %w", what, v, ErrNewerSchema)
+	case v < 1:
+		return fmt.Errorf("%s has no version", what)
+	}
+	return nil
+}
+
+// loadRecord reads a game's record.
+func loadRecord(tx *bolt.Tx, id GameID) (gameRecord, error) {
+	var rec gameRecord
+	data := tx.Bucket(bucketGames).Get(id.key())
+	if data == nil {
+		return rec, notFound(id)
+	}
+	what := fmt.Sprintf("the record of game %d", id)
+	if err := decodeValue(data, &rec, what); err != nil {
+		return rec, err
+	}
+	return rec, checkVersion(rec.V, what)
+}
+
+func putRecord(tx *bolt.Tx, rec *gameRecord) error {
+	rec.V = valueVersion
+	data, err := json.Marshal(rec)
+	if err != nil {
+		return err
+	}
+	return tx.Bucket(bucketGames).Put(rec.ID.key(), data)
+}
+
+// state returns the game in memory, loading and replaying it from tx when it is not cached.
+func (s *Store) state(tx *bolt.Tx, id GameID) (*gameState, error) {
+	if gs, ok := s.cache[id]; ok {
+		return gs, nil
+	}
+	rec, err := loadRecord(tx, id)
+	if err != nil {
+		return nil, err
+	}
+	gs := &gameState{rec: rec}
+	evb := tx.Bucket(bucketEvents).Bucket(id.key())
+	if evb == nil {
+		return nil, fmt.Errorf("game %d has lost its history", id)
+	}
+	c := evb.Cursor()
+	for k, v := c.First(); k != nil; k, v = c.Next() {
+		var se storedEvent
+		what := fmt.Sprintf("event %x of game %d", k, id)
+		if err := decodeValue(v, &se, what); err != nil {
+			return nil, err
+		}
+		if err := checkVersion(se.V, what); err != nil {
+			return nil, err
+		}
+		if err := gs.hist.Apply(se.Event); err != nil {
+			return nil, fmt.Errorf("the history of game %d does not replay: %v", id, err)
+		}
+		gs.events = append(gs.events, se.Event)
+	}
+	if gs.eval, err = evaluate(id, rec.Mode, gs.hist.State()); err != nil {
+		return nil, fmt.Errorf("game %d as stored is not a valid game: %v", id, err)
+	}
+	s.cache[id] = gs
+	return gs, nil
+}
+
+// evaluate builds the file of a state and lets the engine read and score it.
+func evaluate(id GameID, mode tally.Game, st gamefile.State) (*evaluation, error) {
+	if st.Players == nil {
+		return nil, errors.New("the history leaves the game without players")
+	}
+	if len(st.Rules) == 0 {
+		return nil, errors.New("the history leaves the game without rules")
+	}
+	f := gamefile.File{Format: gamefile.FormatV1, Mode: string(mode), Players: st.Players, Rules: st.Rules, Rounds: st.Rounds}
+	g, err := f.Game()
+	if err != nil {
+		return nil, err
+	}
+	resolved, err := json.Marshal(g.Rules)
+	if err != nil {
+		return nil, err
+	}
+	f.Rules, f.Players = resolved, g.Players
+	if f.Rounds == nil {
+		f.Rounds = []Round{}
+	}
+	return &evaluation{file: f, game: g, report: gamefile.Check(id.String(), g)}, nil
+}
+
+// Round is a deal as the file format writes it.
+type Round = gamefile.Round
+
+// view hands the game's current evaluation to the caller, who owns it from then on; the rounds,
+// which share their lists with the cached log, are copied. A later view evaluates again.
+func (gs *gameState) view() (*GameView, error) {
+	ev := gs.eval
+	gs.eval = nil
+	if ev == nil {
+		var err error
+		if ev, err = evaluate(gs.rec.ID, gs.rec.Mode, gs.hist.State()); err != nil {
+			return nil, fmt.Errorf("game %d as stored is not a valid game: %v", gs.rec.ID, err)
+		}
+	}
+	undo, redo := gs.hist.Next()
+	f := ev.file
+	for i, r := range f.Rounds {
+		f.Rounds[i] = cloneRound(r)
+	}
+	created := gs.rec.Created
+	f.Created = &created
+	f.History = make([]gamefile.Event, len(gs.events))
+	for i, e := range gs.events {
+		f.History[i] = cloneEvent(e)
+	}
+	return &GameView{
+		ID: gs.rec.ID, File: f, Game: ev.game, Report: ev.report,
+		Created: gs.rec.Created, Updated: gs.rec.Updated,
+		Finished: gs.hist.Finished(), Deleted: gs.rec.Deleted,
+		CanUndo: undo > setupSeq, CanRedo: redo != 0,
+	}, nil
+}
+
+// summarise copies the evaluation into the record.
+func (gs *gameState) summarise() {
+	r := &gs.rec
+	r.Players = slices.Clone(gs.eval.file.Players)
+	r.Rules = slices.Clone(gs.eval.file.Rules)
+	r.Finished = gs.hist.Finished()
+	r.Rounds = gs.eval.game.Rounds()
+	r.Totals = gs.eval.report.Totals
+	r.Winner = gs.eval.report.Winner
+	r.Violations = len(gs.eval.report.Violations)
+	r.LastSeq = gs.hist.LastSeq()
+}
+
+// Load returns a game as it stands.
+func (s *Store) Load(id GameID) (*GameView, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	var v *GameView
+	err := s.db.View(func(tx *bolt.Tx) error {
+		gs, err := s.state(tx, id)
+		if err != nil {
+			return err
+		}
+		v, err = gs.view()
+		return err
+	})
+	if err != nil {
+		return nil, s.wrap(err)
+	}
+	return v, nil
+}
+
+// wrap adds the file to errors that are about the database rather than the input.
+func (s *Store) wrap(err error) error {
+	var fe *fileError
+	var rf *refused
+	switch {
+	case errors.As(err, &fe), errors.As(err, &rf), errors.Is(err, ErrNotFound), errors.Is(err, ErrInvalid),
+		errors.Is(err, ErrDeleted), errors.Is(err, ErrFinished), errors.Is(err, ErrNothingToUndo), errors.Is(err, ErrNothingToRedo):
+		return err
+	case errors.Is(err, bolt.ErrDatabaseNotOpen):
+		return fmt.Errorf("the Jasstafel database %s is closed", s.path)
+	}
+	return fmt.Errorf("the Jasstafel database %s: %w", s.path, err)
+}
+
+// act runs one user action as one Update: it reads the game, lets next decide the event (nil:
+// nothing to do), applies it, lets the engine check the result and writes the event, the record
+// and the index together. A refused action writes nothing.
+func (s *Store) act(id GameID, next func(gs *gameState) (*gamefile.Event, error), also func(tx *bolt.Tx, gs *gameState) error) (*GameView, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	var view *GameView
+	touched := false
+	err := s.db.Update(func(tx *bolt.Tx) error {
+		gs, err := s.state(tx, id)
+		if err != nil {
+			return err
+		}
+		if gs.rec.Deleted {
+			return fmt.Errorf("game %d is deleted; restore it first: %w", id, ErrDeleted)
+		}
+		ev, err := next(gs)
+		if err != nil {
+			return err
+		}
+		if ev == nil {
+			if view, err = gs.view(); err != nil {
+				return err
+			}
+			return errNoChange
+		}
+		ev.Seq = gs.hist.LastSeq() + 1
+		ev.Time = s.now()
+		if err := gs.hist.Apply(*ev); err != nil {
+			return &refused{err}
+		}
+		touched = true
+		gs.events = append(gs.events, *ev)
+		before := gs.rec
+		if gs.eval, err = evaluate(id, gs.rec.Mode, gs.hist.State()); err != nil {
+			return &refused{err}
+		}
+		gs.summarise()
+		gs.rec.Updated = ev.Time
+		if err := putEvent(tx, id, *ev); err != nil {
+			return err
+		}
+		if err := putRecord(tx, &gs.rec); err != nil {
+			return err
+		}
+		if err := moveRecent(tx, id, before.Updated, gs.rec.Updated); err != nil {
+			return err
+		}
+		if !slices.Equal(before.Players, gs.rec.Players) {
+			if err := rosterRemove(tx, id, before.Players); err != nil {
+				return err
+			}
+			if err := rosterAdd(tx, id, gs.rec.Players); err != nil {
+				return err
+			}
+		}
+		if also != nil {
+			if err := also(tx, gs); err != nil {
+				return err
+			}
+		}
+		view, err = gs.view()
+		return err
+	})
+	if errors.Is(err, errNoChange) {
+		return view, nil
+	}
+	if err != nil {
+		if touched {
+			delete(s.cache, id)
+		}
+		return nil, s.wrap(err)
+	}
+	return view, nil
+}
+
+func putEvent(tx *bolt.Tx, id GameID, ev gamefile.Event) error {
+	b := tx.Bucket(bucketEvents).Bucket(id.key())
+	if b == nil {
+		return fmt.Errorf("game %d has lost its history", id)
+	}
+	data, err := json.Marshal(storedEvent{V: valueVersion, Event: ev})
+	if err != nil {
+		return err
+	}
+	return b.Put(u64(ev.Seq), data)
+}
+
+func moveRecent(tx *bolt.Tx, id GameID, from, to time.Time) error {
+	b := tx.Bucket(bucketRecent)
+	if err := b.Delete(recentKey(from, id)); err != nil {
+		return err
+	}
+	return b.Put(recentKey(to, id), nil)
+}
+
+// open refuses actions that change the deals of a finished game.
+func open(gs *gameState) error {
+	if gs.hist.Finished() {
+		return fmt.Errorf("game %d is finished; reopen it to change its deals: %w", gs.rec.ID, ErrFinished)
+	}
+	return nil
+}
+
+func roundIndex(gs *gameState, index int) error {
+	n := gs.hist.Rounds()
+	if index < 0 || index >= n {
+		if n == 0 {
+			return invalid("game %d has no deal yet; there is no deal %d", gs.rec.ID, index)
+		}
+		return invalid("game %d has deals 0 to %d; there is no deal %d", gs.rec.ID, n-1, index)
+	}
+	return nil
+}
+
+// clearDraft is the second half of entering a deal: the deal and the end of its draft are
+// written together, so a crash can neither lose the deal nor bring its draft back.
+func clearDraft(tx *bolt.Tx, gs *gameState) error {
+	return tx.Bucket(bucketDrafts).Delete(gs.rec.ID.key())
+}
+
+// AddRound appends a deal. A deal the file format cannot read is refused with its message and
+// nothing is written; a deal that breaks rules is stored, and the Report lists the violations.
+// The game's draft is cleared in the same transaction.
+func (s *Store) AddRound(id GameID, r Round) (*GameView, error) {
+	return s.act(id, func(gs *gameState) (*gamefile.Event, error) {
+		if err := open(gs); err != nil {
+			return nil, err
+		}
+		r = cloneRound(r)
+		return &gamefile.Event{Kind: gamefile.EventDealAdded, Round: &r}, nil
+	}, clearDraft)
+}
+
+// ReplaceRound replaces deal index (0-based) with r: an edit of a past deal, checked again by
+// the engine. The old deal stays in the history, and undo brings it back.
+func (s *Store) ReplaceRound(id GameID, index int, r Round) (*GameView, error) {
+	return s.act(id, func(gs *gameState) (*gamefile.Event, error) {
+		if err := open(gs); err != nil {
+			return nil, err
+		}
+		if err := roundIndex(gs, index); err != nil {
+			return nil, err
+		}
+		r = cloneRound(r)
+		return &gamefile.Event{Kind: gamefile.EventDealReplaced, Index: &index, Round: &r}, nil
+	}, clearDraft)
+}
+
+// RemoveRound removes deal index (0-based); undo puts it back.
+func (s *Store) RemoveRound(id GameID, index int) (*GameView, error) {
+	return s.act(id, func(gs *gameState) (*gamefile.Event, error) {
+		if err := open(gs); err != nil {
+			return nil, err
+		}
+		if err := roundIndex(gs, index); err != nil {
+			return nil, err
+		}
+		return &gamefile.Event{Kind: gamefile.EventDealRemoved, Index: &index}, nil
+	}, nil)
+}
+
+// Undo takes back the latest action not yet taken back; any number of steps, back to the setup.
+func (s *Store) Undo(id GameID) (*GameView, error) {
+	return s.act(id, func(gs *gameState) (*gamefile.Event, error) {
+		if undo, _ := gs.hist.Next(); undo <= setupSeq {
+			return nil, fmt.Errorf("game %d: %w", id, ErrNothingToUndo)
+		}
+		return &gamefile.Event{Kind: gamefile.EventUndo}, nil
+	}, nil)
+}
+
+// Redo puts back the latest action undone, as long as no new action came after it.
+func (s *Store) Redo(id GameID) (*GameView, error) {
+	return s.act(id, func(gs *gameState) (*gamefile.Event, error) {
+		if _, redo := gs.hist.Next(); redo == 0 {
+			return nil, fmt.Errorf("game %d: %w", id, ErrNothingToRedo)
+		}
+		return &gamefile.Event{Kind: gamefile.EventRedo}, nil
+	}, nil)
+}
+
+// SetFinished marks a game finished or reopens it; finishing takes a backup after the action is
+// on disk (unless Options.NoAutoBackup). Setting the flag it already has writes nothing.
+func (s *Store) SetFinished(id GameID, finished bool) (*GameView, error) {
+	kind := gamefile.EventReopened
+	if finished {
+		kind = gamefile.EventFinished
+	}
+	wrote := false
+	v, err := s.act(id, func(gs *gameState) (*gamefile.Event, error) {
+		if gs.hist.Finished() == finished {
+			return nil, nil
+		}
+		wrote = true
+		return &gamefile.Event{Kind: kind}, nil
+	}, nil)
+	if err == nil && wrote && finished && !s.opts.NoAutoBackup {
+		_, berr := s.Backup()
+		s.mu.Lock()
+		s.backupErr = berr
+		s.mu.Unlock()
+	}
+	return v, err
+}
+
+// ChangePlayers sets new player names (in seat order); undo restores the old ones. The roster
+// follows.
+func (s *Store) ChangePlayers(id GameID, players []string) (*GameView, error) {
+	return s.act(id, func(gs *gameState) (*gamefile.Event, error) {
+		if err := open(gs); err != nil {
+			return nil, err
+		}
+		if players == nil {
+			players = []string{}
+		}
+		if slices.Equal(trimAll(players), gs.rec.Players) {
+			return nil, nil
+		}
+		return &gamefile.Event{Kind: gamefile.EventPlayersChanged, Players: slices.Clone(players)}, nil
+	}, nil)
+}
+
+// ChangeRules sets new rules (a preset and overrides, as in the file format); the game is rescored
+// with them, and undo restores the old ones. The resolved rules are stored.
+func (s *Store) ChangeRules(id GameID, rules json.RawMessage) (*GameView, error) {
+	return s.act(id, func(gs *gameState) (*gamefile.Event, error) {
+		if err := open(gs); err != nil {
+			return nil, err
+		}
+		r, err := tally.ResolveRules(gs.rec.Mode, rules)
+		if err != nil {
+			return nil, &refused{err}
+		}
+		resolved, err := json.Marshal(r)
+		if err != nil {
+			return nil, err
+		}
+		if bytes.Equal(resolved, gs.rec.Rules) {
+			return nil, nil
+		}
+		return &gamefile.Event{Kind: gamefile.EventRulesChanged, Rules: resolved}, nil
+	}, nil)
+}
+
+func trimAll(names []string) []string {
+	out := make([]string, len(names))
+	for i, n := range names {
+		out[i] = strings.TrimSpace(n)
+	}
+	return out
+}
+
+// Create starts a new game. The players and rules are checked as the file format checks them;
+// the resolved rules are stored, so a later change of a preset never rescores the game.
+func (s *Store) Create(g NewGame) (GameID, error) {
+	f := gamefile.File{Format: gamefile.FormatV1, Mode: string(g.Mode), Players: g.Players, Rules: g.Rules}
+	game, err := f.Game()
+	if err != nil {
+		return 0, &refused{err}
+	}
+	resolved, err := json.Marshal(game.Rules)
+	if err != nil {
+		return 0, err
+	}
+	now := s.now()
+	events := []gamefile.Event{
+		{Seq: 1, Time: now, Kind: gamefile.EventPlayersChanged, Players: slices.Clone(game.Players)},
+		{Seq: 2, Time: now, Kind: gamefile.EventRulesChanged, Rules: resolved},
+	}
+	return s.insert(game.Mode, now, now, events)
+}
+
+// insert stores a new game from its complete log in one Update.
+func (s *Store) insert(mode tally.Game, created, updated time.Time, events []gamefile.Event) (GameID, error) {
+	gs := &gameState{rec: gameRecord{Mode: mode, Created: created, Updated: updated}}
+	for _, e := range events {
+		if err := gs.hist.Apply(e); err != nil {
+			return 0, &refused{err}
+		}
+	}
+	gs.events = events
+	var err error
+	if gs.eval, err = evaluate(0, mode, gs.hist.State()); err != nil {
+		return 0, &refused{err}
+	}
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	err = s.db.Update(func(tx *bolt.Tx) error {
+		seq, err := tx.Bucket(bucketGames).NextSequence()
+		if err != nil {
+			return err
+		}
+		id := GameID(seq)
+		gs.rec.ID = id
+		gs.eval.report.File = id.String()
+		gs.summarise()
+		if err := putRecord(tx, &gs.rec); err != nil {
+			return err
+		}
+		if _, err := tx.Bucket(bucketEvents).CreateBucket(id.key()); err != nil {
+			return err
+		}
+		for _, e := range events {
+			if err := putEvent(tx, id, e); err != nil {
+				return err
+			}
+		}
+		if err := tx.Bucket(bucketRecent).Put(recentKey(updated, id), nil); err != nil {
+			return err
+		}
+		return rosterAdd(tx, id, gs.rec.Players)
+	})
+	if err != nil {
+		return 0, s.wrap(err)
+	}
+	s.cache[gs.rec.ID] = gs
+	return gs.rec.ID, nil
+}
+
+// cloneRound copies a round with everything it points to, so that neither a caller changing a
+// round it passed or got back nor the store can change the other's copy.
+func cloneRound(r Round) Round {
+	out := r
+	out.Vorhand, out.Pushed, out.Match, out.Stoeck = cloneP(r.Vorhand), cloneP(r.Pushed), cloneP(r.Match), cloneP(r.Stoeck)
+	out.WonBy, out.Ended, out.Row, out.Side = cloneP(r.WonBy), cloneP(r.Ended), cloneP(r.Row), cloneP(r.Side)
+	out.Passes, out.Dealer = cloneP(r.Passes), cloneP(r.Dealer)
+	if r.Tricks != nil {
+		out.Tricks = make([][]string, len(r.Tricks))
+		for i, t := range r.Tricks {
+			out.Tricks[i] = slices.Clone(t)
+		}
+	}
+	out.Points = slices.Clone(r.Points)
+	out.Predictions = slices.Clone(r.Predictions)
+	if r.Weis != nil {
+		out.Weis = make([]gamefile.WeisEntry, len(r.Weis))
+		for i, w := range r.Weis {
+			out.Weis[i] = gamefile.WeisEntry{Seat: cloneP(w.Seat), Cards: slices.Clone(w.Cards), Team: cloneP(w.Team), Points: cloneP(w.Points)}
+		}
+	}
+	return out
+}
+
+func cloneP[T any](p *T) *T {
+	if p == nil {
+		return nil
+	}
+	v := *p
+	return &v
+}
+
+// cloneEvent copies an event deeply.
+func cloneEvent(e gamefile.Event) gamefile.Event {
+	out := e
+	out.Index = cloneP(e.Index)
+	if e.Round != nil {
+		r := cloneRound(*e.Round)
+		out.Round = &r
+	}
+	out.Rules = slices.Clone(e.Rules)
+	out.Players = slices.Clone(e.Players)
+	return out
+}

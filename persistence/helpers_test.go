@@ -1,0 +1,125 @@
+package persistence
+
+import (
+	"bytes"
+	"os"
+	"path/filepath"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/jasstafel/jasstafel/gamefile"
+	"github.com/jasstafel/jasstafel/tally"
+)
+
+// clock is a test clock that moves one second on every reading, so that times are distinct and
+// predictable.
+type clock struct {
+	mu sync.Mutex
+	t  time.Time
+}
+
+func newClock() *clock { return &clock{t: time.Date(2026, 11, 29, 19, 0, 0, 0, time.UTC)} }
+
+func (c *clock) Now() time.Time {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	c.t = c.t.Add(time.Second)
+	return c.t
+}
+
+// advance moves the clock on by d.
+func (c *clock) advance(d time.Duration) {
+	c.mu.Lock()
+	c.t = c.t.Add(d)
+	c.mu.Unlock()
+}
+
+func testPath(t testing.TB) string { return filepath.Join(t.TempDir(), "jasstafel.db") }
+
+// openTest opens a new store in a temporary folder, without automatic backups.
+func openTest(t testing.TB) (*Store, *clock) {
+	t.Helper()
+	c := newClock()
+	s, err := Open(testPath(t), Options{Now: c.Now, NoAutoBackup: true, Version: "test"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { s.Close() })
+	return s, c
+}
+
+func reopen(t testing.TB, s *Store, opts Options) *Store {
+	t.Helper()
+	if err := s.Close(); err != nil {
+		t.Fatal(err)
+	}
+	s2, err := Open(s.Path(), opts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { s2.Close() })
+	return s2
+}
+
+func seat(i int) *int { return &i }
+
+// deal is a Schieber deal written with points: contract H (×1 in every preset used here), team 0
+// takes a points; it breaks no rule for 0 ≤ a ≤ 157.
+func deal(vorhand, a int) gamefile.Round {
+	return gamefile.Round{Contract: "H", Vorhand: seat(vorhand), Points: []int{a, 157 - a}}
+}
+
+var fourPlayers = []string{"Anna", "Beat", "Cla", "Dora"}
+
+func newSchieber(t testing.TB, s *Store) GameID {
+	t.Helper()
+	id, err := s.Create(NewGame{Mode: tally.Schieber, Players: fourPlayers})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return id
+}
+
+// firstPoints lists team 0's points of each deal: in these tests they identify the deals.
+func firstPoints(v *GameView) []int {
+	out := []int{}
+	for _, r := range v.File.Rounds {
+		out = append(out, r.Points[0])
+	}
+	return out
+}
+
+func readFile(t testing.TB, p string) []byte {
+	t.Helper()
+	b, err := os.ReadFile(p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return b
+}
+
+// unchanged asserts that a file has the bytes and modification time it had.
+func unchanged(t testing.TB, p string, before []byte, mtime time.Time) {
+	t.Helper()
+	after := readFile(t, p)
+	if !bytes.Equal(before, after) {
+		t.Errorf("%s was modified", p)
+	}
+	fi, err := os.Stat(p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !fi.ModTime().Equal(mtime) {
+		t.Errorf("%s: modification time changed from %v to %v", p, mtime, fi.ModTime())
+	}
+}
+
+func mtimeOf(t testing.TB, p string) time.Time {
+	t.Helper()
+	fi, err := os.Stat(p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return fi.ModTime()
+}

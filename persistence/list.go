@@ -1,0 +1,313 @@
+package persistence
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"slices"
+	"sort"
+	"strings"
+	"time"
+
+	bolt "go.etcd.io/bbolt"
+
+	"github.com/jasstafel/jasstafel/tally"
+)
+
+// Summary is one line of the list of games.
+type Summary struct {
+	ID               GameID
+	Mode             tally.Game
+	Players          []string
+	Created, Updated time.Time
+	Totals           []int
+	Winner           *int // the winning team, column or player; nil while open or drawn
+	Finished         bool
+	Deleted          bool
+	Rounds           int
+	Violations       int // rules broken in the game as it stands
+}
+
+// summaryRecord is the part of a record a listing reads.
+type summaryRecord struct {
+	V          int        `json:"v"`
+	ID         GameID     `json:"id"`
+	Mode       tally.Game `json:"mode"`
+	Players    []string   `json:"players"`
+	Created    time.Time  `json:"created"`
+	Updated    time.Time  `json:"updated"`
+	Finished   bool       `json:"finished"`
+	Deleted    bool       `json:"deleted"`
+	Rounds     int        `json:"rounds"`
+	Totals     []int      `json:"totals"`
+	Winner     *int       `json:"winner"`
+	Violations int        `json:"violations"`
+}
+
+// List returns up to limit games (all for limit ≤ 0), the most recently changed first. Deleted
+// games are left out unless includeDeleted. It reads the index and the records only.
+func (s *Store) List(limit int, includeDeleted bool) ([]Summary, error) {
+	var out []Summary
+	err := s.db.View(func(tx *bolt.Tx) error {
+		games := tx.Bucket(bucketGames)
+		c := tx.Bucket(bucketRecent).Cursor()
+		for k, _ := c.Last(); k != nil; k, _ = c.Prev() {
+			if len(k) != 16 {
+				continue
+			}
+			data := games.Get(k[8:])
+			if data == nil {
+				continue
+			}
+			var r summaryRecord
+			what := fmt.Sprintf("the record of game %x", k[8:])
+			if err := decodeValue(data, &r, what); err != nil {
+				return err
+			}
+			if err := checkVersion(r.V, what); err != nil {
+				return err
+			}
+			if r.Deleted && !includeDeleted {
+				continue
+			}
+			out = append(out, Summary{ID: r.ID, Mode: r.Mode, Players: r.Players, Created: r.Created, Updated: r.Updated,
+				Totals: r.Totals, Winner: r.Winner, Finished: r.Finished, Deleted: r.Deleted, Rounds: r.Rounds, Violations: r.Violations})
+			if limit > 0 && len(out) == limit {
+				break
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		return nil, s.wrap(err)
+	}
+	return out, nil
+}
+
+// setDeleted flips a game's deleted flag in its record; the log is not touched.
+func (s *Store) setDeleted(id GameID, deleted bool) error {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	err := s.db.Update(func(tx *bolt.Tx) error {
+		rec, err := loadRecord(tx, id)
+		if err != nil {
+			return err
+		}
+		if rec.Deleted == deleted {
+			return errNoChange
+		}
+		rec.Deleted = deleted
+		return putRecord(tx, &rec)
+	})
+	if err == errNoChange {
+		return nil
+	}
+	if err != nil {
+		return s.wrap(err)
+	}
+	if gs, ok := s.cache[id]; ok {
+		gs.rec.Deleted = deleted
+	}
+	return nil
+}
+
+// Delete moves a game to the bin: it leaves the list and refuses changes, and Restore brings it
+// back with everything. Purge removes it for good.
+func (s *Store) Delete(id GameID) error { return s.setDeleted(id, true) }
+
+// Restore takes a deleted game out of the bin.
+func (s *Store) Restore(id GameID) error { return s.setDeleted(id, false) }
+
+// Purge removes a deleted game from the file: record, history, draft and roster entries. A game
+// that is not deleted is refused, so that one call can never lose a game in play.
+func (s *Store) Purge(id GameID) error {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	err := s.db.Update(func(tx *bolt.Tx) error {
+		rec, err := loadRecord(tx, id)
+		if err != nil {
+			return err
+		}
+		if !rec.Deleted {
+			return invalid("game %d is not deleted; delete it before purging it", id)
+		}
+		if err := tx.Bucket(bucketGames).Delete(id.key()); err != nil {
+			return err
+		}
+		if err := tx.Bucket(bucketEvents).DeleteBucket(id.key()); err != nil && err != bolt.ErrBucketNotFound {
+			return err
+		}
+		if err := tx.Bucket(bucketRecent).Delete(recentKey(rec.Updated, id)); err != nil {
+			return err
+		}
+		if err := tx.Bucket(bucketDrafts).Delete(id.key()); err != nil {
+			return err
+		}
+		return rosterRemove(tx, id, rec.Players)
+	})
+	delete(s.cache, id)
+	if err != nil {
+		return s.wrap(err)
+	}
+	return nil
+}
+
+// MaxDraft is the largest draft kept: a half-entered deal is a few hundred bytes.
+const MaxDraft = 64 << 10
+
+// SaveDraft keeps the UI's half-entered deal of a game, so that a crash in the middle of a deal
+// loses nothing. One Update, like every action. AddRound and ReplaceRound clear it.
+func (s *Store) SaveDraft(id GameID, draft []byte) error {
+	if len(draft) > MaxDraft {
+		return invalid("a draft of %d bytes is too large (at most %d)", len(draft), MaxDraft)
+	}
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.wrap0(s.db.Update(func(tx *bolt.Tx) error {
+		if tx.Bucket(bucketGames).Get(id.key()) == nil {
+			return notFound(id)
+		}
+		return tx.Bucket(bucketDrafts).Put(id.key(), bytes.Clone(draft))
+	}))
+}
+
+// Draft returns the saved draft of a game, or nil when there is none.
+func (s *Store) Draft(id GameID) ([]byte, error) {
+	var out []byte
+	err := s.db.View(func(tx *bolt.Tx) error {
+		if tx.Bucket(bucketGames).Get(id.key()) == nil {
+			return notFound(id)
+		}
+		if d := tx.Bucket(bucketDrafts).Get(id.key()); d != nil {
+			out = bytes.Clone(d)
+		}
+		return nil
+	})
+	return out, s.wrap0(err)
+}
+
+// ClearDraft forgets a game's draft.
+func (s *Store) ClearDraft(id GameID) error {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.wrap0(s.db.Update(func(tx *bolt.Tx) error {
+		if tx.Bucket(bucketGames).Get(id.key()) == nil {
+			return notFound(id)
+		}
+		return tx.Bucket(bucketDrafts).Delete(id.key())
+	}))
+}
+
+func (s *Store) wrap0(err error) error {
+	if err == nil {
+		return nil
+	}
+	return s.wrap(err)
+}
+
+// RosterEntry is a player name used before, with the games played under it.
+type RosterEntry struct {
+	Name       string
+	Games      []GameID
+	LastPlayed time.Time
+}
+
+// rosterValue is the value in the roster bucket.
+type rosterValue struct {
+	V     int      `json:"v"`
+	Name  string   `json:"name"`
+	Games []GameID `json:"games"`
+}
+
+func rosterKey(name string) []byte { return []byte(strings.ToLower(strings.TrimSpace(name))) }
+
+func rosterUpdate(tx *bolt.Tx, id GameID, names []string, add bool) error {
+	b := tx.Bucket(bucketRoster)
+	for _, name := range names {
+		key := rosterKey(name)
+		if len(key) == 0 {
+			continue
+		}
+		var v rosterValue
+		if data := b.Get(key); data != nil {
+			if err := decodeValue(data, &v, "a roster entry"); err != nil {
+				return err
+			}
+		}
+		i, found := slices.BinarySearch(v.Games, id)
+		switch {
+		case add && !found:
+			v.Games = slices.Insert(v.Games, i, id)
+		case !add && found:
+			v.Games = slices.Delete(v.Games, i, i+1)
+		}
+		if add {
+			v.Name = strings.TrimSpace(name) // the spelling used last
+		}
+		if len(v.Games) == 0 {
+			if err := b.Delete(key); err != nil {
+				return err
+			}
+			continue
+		}
+		v.V = valueVersion
+		data, err := json.Marshal(v)
+		if err != nil {
+			return err
+		}
+		if err := b.Put(key, data); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+func rosterAdd(tx *bolt.Tx, id GameID, names []string) error { return rosterUpdate(tx, id, names, true) }
+func rosterRemove(tx *bolt.Tx, id GameID, names []string) error {
+	return rosterUpdate(tx, id, names, false)
+}
+
+// Roster lists the names played under, the most recently played first, for quick selection.
+// Names compare without regard to case; the spelling used last is shown. Deleted games are left
+// out, and a name with only deleted games with them.
+func (s *Store) Roster() ([]RosterEntry, error) {
+	var out []RosterEntry
+	err := s.db.View(func(tx *bolt.Tx) error {
+		games := tx.Bucket(bucketGames)
+		return tx.Bucket(bucketRoster).ForEach(func(k, data []byte) error {
+			var v rosterValue
+			if err := decodeValue(data, &v, "a roster entry"); err != nil {
+				return err
+			}
+			if err := checkVersion(v.V, "a roster entry"); err != nil {
+				return err
+			}
+			e := RosterEntry{Name: v.Name}
+			for _, id := range v.Games {
+				var r summaryRecord
+				data := games.Get(id.key())
+				if data == nil || json.Unmarshal(data, &r) != nil || r.Deleted {
+					continue
+				}
+				e.Games = append(e.Games, id)
+				if r.Updated.After(e.LastPlayed) {
+					e.LastPlayed = r.Updated
+				}
+			}
+			if len(e.Games) > 0 {
+				out = append(out, e)
+			}
+			return nil
+		})
+	})
+	if err != nil {
+		return nil, s.wrap(err)
+	}
+	sort.SliceStable(out, func(i, j int) bool {
+		if !out[i].LastPlayed.Equal(out[j].LastPlayed) {
+			return out[i].LastPlayed.After(out[j].LastPlayed)
+		}
+		return out[i].Name < out[j].Name
+	})
+	return out, nil
+}
