@@ -262,7 +262,9 @@ func rosterUpdate(tx *bolt.Tx, id GameID, names []string, add bool) error {
 	return nil
 }
 
-func rosterAdd(tx *bolt.Tx, id GameID, names []string) error { return rosterUpdate(tx, id, names, true) }
+func rosterAdd(tx *bolt.Tx, id GameID, names []string) error {
+	return rosterUpdate(tx, id, names, true)
+}
 func rosterRemove(tx *bolt.Tx, id GameID, names []string) error {
 	return rosterUpdate(tx, id, names, false)
 }
