@@ -1,0 +1,65 @@
+package ui
+
+import (
+	"fyne.io/fyne/v2/lang"
+)
+
+// suitSymbols are the French suit signs in the canonical order S H D C.
+var suitSymbols = map[string]string{"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
+
+// contractName is a contract family's name for the players, e.g. "Diamonds" or "Obenabe".
+func contractName(family string) string {
+	switch family {
+	case "S":
+		return lang.X("contract.S", "Spades")
+	case "H":
+		return lang.X("contract.H", "Hearts")
+	case "D":
+		return lang.X("contract.D", "Diamonds")
+	case "C":
+		return lang.X("contract.C", "Clubs")
+	case "obenabe":
+		return lang.X("contract.obenabe", "Obenabe")
+	case "undenufe":
+		return lang.X("contract.undenufe", "Undenufe")
+	case "slalom":
+		return lang.X("contract.slalom", "Slalom")
+	case "slalom-obenabe":
+		return lang.X("contract.slalomObenabe", "Slalom from the top")
+	case "slalom-undenufe":
+		return lang.X("contract.slalomUndenufe", "Slalom from the bottom")
+	case "guschti":
+		return lang.X("contract.guschti", "Guschti")
+	case "mary":
+		return lang.X("contract.mary", "Mary")
+	case "trio":
+		return lang.X("contract.trio", "Trio")
+	}
+	return family
+}
+
+// swissSuitName is the Swiss suit shown for a canonical suit letter under the default mapping.
+func swissSuitName(suit string) string {
+	switch suit {
+	case "S":
+		return lang.X("suit.schilten", "Schilten")
+	case "H":
+		return lang.X("suit.rosen", "Rosen")
+	case "D":
+		return lang.X("suit.eicheln", "Eicheln")
+	case "C":
+		return lang.X("suit.schellen", "Schellen")
+	}
+	return suit
+}
+
+// contractLabel is the short text of a contract button in the chosen skin.
+func contractLabel(contract, skin string) string {
+	if sym, ok := suitSymbols[contract]; ok {
+		if skin == SkinSwiss {
+			return swissSuitName(contract)
+		}
+		return sym + " " + contractName(contract)
+	}
+	return contractName(contract)
+}

@@ -1,0 +1,110 @@
+package ui
+
+import (
+	"fmt"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/jasstafel/jasstafel/gamefile"
+	"github.com/jasstafel/jasstafel/tally"
+)
+
+// dealLine describes one written deal for the history list.
+func (s *schieberScreen) dealLine(i int) string {
+	players := s.view.File.Players
+	d := s.view.Game.Schieber[i]
+	sc := s.state.Scores[i]
+	names := teamNames(players)
+	chooser := players[d.Vorhand]
+	if d.Pushed {
+		chooser = fmt.Sprintf(lang.X("history.pushed", "%s, pushed to %s"), players[d.Vorhand], players[(d.Vorhand+2)%4])
+	}
+	parts := []string{
+		fmt.Sprintf("%d. %s ×%d", i+1, contractLabel(d.Contract.String(), s.ui.Skin()), sc.Multiplier),
+		chooser,
+		fmt.Sprintf("%d : %d", sc.CardPoints[0], sc.CardPoints[1]),
+	}
+	if sc.Match >= 0 && sc.Kontermatsch {
+		parts = append(parts, lang.X("game.kontermatsch", "Kontermatsch"))
+	} else if sc.Match >= 0 {
+		parts = append(parts, lang.X("game.match", "Match"))
+	}
+	if sc.WeisTeam >= 0 {
+		parts = append(parts, fmt.Sprintf("%s %s %d", lang.X("history.weis", "Weis"), teamLabel(sc.WeisTeam), sc.Weis[sc.WeisTeam]))
+	}
+	for t := range 2 {
+		if sc.Stoeck[t] > 0 {
+			parts = append(parts, fmt.Sprintf("%s %s", lang.X("game.stoeck", "Stöck"), teamLabel(t)))
+		}
+	}
+	parts = append(parts, fmt.Sprintf("→ %s %d · %s %d", names[0], sc.Score[0], names[1], sc.Score[1]))
+	return strings.Join(parts, " · ")
+}
+
+// showHistory lists every deal; any deal can be opened, corrected and written again, or removed.
+func (s *schieberScreen) showHistory() {
+	var d dialog.Dialog
+	list := widget.NewList(
+		func() int { return len(s.view.Game.Schieber) },
+		func() fyne.CanvasObject {
+			l := widget.NewLabel("")
+			l.Wrapping = fyne.TextWrapWord
+			edit := widget.NewButtonWithIcon("", theme.DocumentCreateIcon(), nil)
+			del := widget.NewButtonWithIcon("", theme.DeleteIcon(), nil)
+			return container.NewBorder(nil, nil, nil, container.NewHBox(edit, del), l)
+		},
+		func(i widget.ListItemID, o fyne.CanvasObject) {
+			row := o.(*fyne.Container)
+			row.Objects[0].(*widget.Label).SetText(s.dealLine(i))
+			btns := row.Objects[1].(*fyne.Container).Objects
+			btns[0].(*widget.Button).OnTapped = func() {
+				d.Hide()
+				s.editDeal(i)
+			}
+			btns[1].(*widget.Button).OnTapped = func() {
+				s.ui.confirm(lang.X("history.removeTitle", "Remove this deal?"), s.dealLine(i), func() {
+					d.Hide()
+					s.apply(s.ui.store.RemoveRound(s.view.ID, i))
+				})
+			}
+		})
+	box := container.NewStack(list)
+	d = dialog.NewCustom(lang.X("game.history", "Deals"), lang.X("dialog.close", "Close"), box, s.ui.win)
+	d.Resize(fyne.NewSize(s.ui.win.Canvas().Size().Width*0.9, s.ui.win.Canvas().Size().Height*0.85))
+	d.Show()
+}
+
+// editDeal loads a written deal into the entry panel. A deal entered card by card is corrected
+// as points, from what the engine counted.
+func (s *schieberScreen) editDeal(i int) {
+	round := s.view.File.Rounds[i]
+	if round.Tricks != nil {
+		round = pointsRound(round, s.state.Scores[i], s.rules)
+	}
+	s.entry = EntryFromRound(round, i)
+	s.changed()
+}
+
+// pointsRound turns a card-by-card round into the points it scored.
+func pointsRound(r gamefile.Round, sc tally.DealScore, rules tally.Rules) gamefile.Round {
+	p := sc.CardPoints
+	out := gamefile.Round{Contract: r.Contract, Vorhand: r.Vorhand, Pushed: r.Pushed, WonBy: r.WonBy}
+	if sc.Match >= 0 {
+		p[sc.Match] -= rules.MatchBonus
+		m := sc.Match
+		out.Match = &m
+	}
+	out.Points = []int{p[0], p[1]}
+	if sc.WeisTeam >= 0 {
+		t, v := sc.WeisTeam, sc.Weis[sc.WeisTeam]
+		out.Weis = []gamefile.WeisEntry{{Team: &t, Points: &v}}
+	}
+	out.Stoeck = r.Stoeck
+	return out
+}

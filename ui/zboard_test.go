@@ -1,0 +1,112 @@
+package ui
+
+import (
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+
+	"github.com/jasstafel/jasstafel/board"
+	"github.com/jasstafel/jasstafel/tally"
+)
+
+// tv19Board is the board of RULES.md TV-19 (lower team 2518, upper 1347), as written.
+func tv19Board() board.ZBoard {
+	lower := []int{546, 493, 290, 390, 140, 90, 190, 240, 140, -1}
+	upper := []int{157, 190, 190, 290, 290, 190, 40}
+	return board.FromScores([2][]int{lower, upper}, 0, 2500, board.ViewAsWritten, false)
+}
+
+func boardWidget(t *testing.T, m board.ZBoard, size fyne.Size) *ZBoardWidget {
+	t.Helper()
+	test.NewTempApp(t)
+	test.ApplyTheme(t, NewTheme())
+	w := NewZBoardWidget()
+	w.SetGame(m, []string{"Anna", "Beat", "Cla", "Dora"}, 3, 0)
+	w.Resize(size)
+	return w
+}
+
+// Golden images of the board for fixed states, in landscape and portrait proportions.
+func TestZBoardGoldenImages(t *testing.T) {
+	w := boardWidget(t, tv19Board(), fyne.NewSize(480, 300))
+	test.AssertObjectRendersToImage(t, "zboard_tv19_landscape.png", w)
+	w = boardWidget(t, tv19Board(), fyne.NewSize(300, 420))
+	test.AssertObjectRendersToImage(t, "zboard_tv19_portrait.png", w)
+	digits := board.FromScores([2][]int{{556}, {98}}, 0, 2500, board.ViewDigits, false)
+	w = boardWidget(t, digits, fyne.NewSize(300, 300))
+	test.AssertObjectRendersToImage(t, "zboard_digits.png", w)
+}
+
+// The widget draws every stroke of the model, the upper half turned by 180°, with few objects.
+func TestZBoardDrawsTheModel(t *testing.T) {
+	m := tv19Board()
+	w := boardWidget(t, m, fyne.NewSize(600, 400))
+	r := test.TempWidgetRenderer(t, w).(*zboardRenderer)
+	strokes := len(m.Lower.Strokes) + len(m.Upper.Strokes) + 6
+	if r.used < strokes {
+		t.Fatalf("%d lines drawn for %d strokes", r.used, strokes)
+	}
+	if n := len(r.Objects()); n > 1200 {
+		t.Errorf("%d canvas objects", n)
+	}
+	// The lower half's top bar is above its bottom bar; the upper half is turned: its top bar
+	// (the first Z stroke) lies below its bottom bar, next to the centre line.
+	lines := r.lines
+	mid := r.middle.Position1.Y
+	lowerTop, lowerBottom := lines[0], lines[2]
+	upperTop := lines[r.upperStart]
+	upperBottom := lines[r.upperStart+2]
+	if !(lowerTop.Position1.Y > mid && lowerTop.Position1.Y < lowerBottom.Position1.Y) {
+		t.Errorf("lower half: top bar at %v, bottom bar at %v", lowerTop.Position1.Y, lowerBottom.Position1.Y)
+	}
+	if !(upperTop.Position1.Y < mid && upperTop.Position1.Y > upperBottom.Position1.Y) {
+		t.Errorf("upper half not turned: top bar at %v, bottom bar at %v", upperTop.Position1.Y, upperBottom.Position1.Y)
+	}
+	// Redrawing after a new deal reuses the pooled lines.
+	before := len(r.lines)
+	w.SetGame(board.FromScores([2][]int{{546, 493}, {157}}, 0, 2500, board.ViewAsWritten, false), nil, -1, -1)
+	if len(r.lines) != before {
+		t.Errorf("pool grew from %d to %d on a smaller board", before, len(r.lines))
+	}
+}
+
+func TestChalkTextCoversEveryDigit(t *testing.T) {
+	segs, width := chalkText("-0123456789")
+	if len(segs) < 40 || width < 7 || width > 9 {
+		t.Errorf("%d segments, width %.2f", len(segs), width)
+	}
+	for _, s := range segs {
+		if s.y1 < 0 || s.y1 > 1 || s.y2 < 0 || s.y2 > 1 || s.x1 < 0 || s.x2 > width+0.01 {
+			t.Fatalf("segment outside the text box: %+v", s)
+		}
+	}
+	if segs, _ := chalkText("7"); len(segs) != 2 {
+		t.Errorf("7 has %d segments", len(segs))
+	}
+}
+
+// BenchmarkDrawFullGameBoard lays out and paints a 40-deal board to 5000 with the software
+// renderer, as the app does after every deal.
+func BenchmarkDrawFullGameBoard(b *testing.B) {
+	test.NewTempApp(b)
+	r, _ := tally.Preset(tally.Schieber, "seed")
+	r.Target = 5000
+	var deals []tally.SchieberDeal
+	for i := range 40 {
+		deals = append(deals, tally.SchieberDeal{Contract: tally.ModeContract(tally.Mode(i % 6)), Vorhand: i % 4,
+			Points: [2]int{60 + i, 97 - i}, Match: -1, Stoeck: -1, WonBy: -1})
+	}
+	st := tally.ReplaySchieber(r, deals)
+	w := NewZBoardWidget()
+	c := test.NewCanvas()
+	c.SetContent(w)
+	c.Resize(fyne.NewSize(800, 700))
+	b.ReportAllocs()
+	for b.Loop() {
+		w.SetGame(board.Schieber(st, r, board.ViewAsWritten), []string{"A", "B", "C", "D"}, 0, 1)
+		if img := c.Capture(); img == nil {
+			b.Fatal("nothing drawn")
+		}
+	}
+}
