@@ -76,7 +76,7 @@ type zboardRenderer struct {
 	objects  []fyne.CanvasObject
 	// upperStart is the index of the upper half's first line in lines (tests read it).
 	upperStart int
-	size     fyne.Size
+	size       fyne.Size
 }
 
 func (r *zboardRenderer) Destroy() {}
