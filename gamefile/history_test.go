@@ -4,10 +4,14 @@ import (
 	"encoding/json"
 	"fmt"
 	"math/rand/v2"
+	"os"
+	"path/filepath"
 	"reflect"
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/jasstafel/jasstafel/tally"
 )
 
 // pts is a Schieber round written with card points; the first team's points identify it.
@@ -118,6 +122,13 @@ func TestReplayUndoRedoSeqs(t *testing.T) {
 	// Undo would next revert seq 1 (the first add); redo would put back seq 2 (undone last).
 	if st.UndoSeq != 1 || st.RedoSeq != 2 || st.LastSeq != 5 {
 		t.Errorf("undo %d redo %d last %d", st.UndoSeq, st.RedoSeq, st.LastSeq)
+	}
+	var h History
+	for _, e := range seqs(add(1), ev(EventFinished), add(2), ev(EventUndo)) {
+		h.Apply(e)
+	}
+	if u, r := h.Next(); u != 2 || r != 3 || !h.Finished() || h.LastSeq() != 4 || h.Rounds() != 1 {
+		t.Errorf("accessors: next %d %d finished %v last %d rounds %d", u, r, h.Finished(), h.LastSeq(), h.Rounds())
 	}
 	st, _ = Replay(nil)
 	if st.UndoSeq != 0 || st.RedoSeq != 0 || st.CanUndo || st.CanRedo {
@@ -399,5 +410,100 @@ func TestLongHistoryReplaysInLinearTime(t *testing.T) {
 	}
 	if _, err := Replay(many); err == nil || !strings.Contains(err.Error(), "history[100000]: finished (seq 100001): a history holds at most 100000 events") {
 		t.Errorf("over MaxEvents: %v", err)
+	}
+}
+
+// gameFiles are the real game files of the repository.
+func gameFiles(t *testing.T) map[string][]byte {
+	t.Helper()
+	out := map[string][]byte{}
+	for _, pattern := range []string{"../examples/*.json", "testdata/*.json"} {
+		names, _ := filepath.Glob(pattern)
+		for _, n := range names {
+			b, err := os.ReadFile(n)
+			if err != nil {
+				t.Fatal(err)
+			}
+			out[n] = b
+		}
+	}
+	if len(out) < 5 {
+		t.Fatalf("only %d game files found", len(out))
+	}
+	return out
+}
+
+func TestGameOfAndExtendDecodeAsFileGameDoes(t *testing.T) {
+	for name, data := range gameFiles(t) {
+		want, err := Decode(data)
+		if err != nil {
+			t.Fatalf("%s: %v", name, err)
+		}
+		var f File
+		if err := json.Unmarshal(data, &f); err != nil {
+			t.Fatal(err)
+		}
+		got, err := GameOf(want.Mode, want.Rules, want.Players, f.Rounds)
+		if err != nil {
+			t.Fatalf("%s: GameOf: %v", name, err)
+		}
+		if !reflect.DeepEqual(got, want) {
+			t.Errorf("%s: GameOf differs from File.Game", name)
+		}
+		inc, _ := GameOf(want.Mode, want.Rules, want.Players, nil)
+		for i := range f.Rounds {
+			if err := inc.Extend(&f.Rounds[i]); err != nil {
+				t.Fatalf("%s: Extend round %d: %v", name, i, err)
+			}
+		}
+		if !reflect.DeepEqual(inc, want) {
+			t.Errorf("%s: Extend differs from File.Game", name)
+		}
+	}
+}
+
+func TestGameOfAndExtendRefuseAsFileGameDoes(t *testing.T) {
+	players := []string{"a", "b", "c", "d"}
+	rules, _ := tally.Preset(tally.Schieber, "seed")
+	bad := []Round{
+		{Contract: "X", Vorhand: ip(0), Points: []int{1, 156}},
+		{Contract: "H", Points: []int{1, 156}},
+		{Contract: "H", Vorhand: ip(0), Points: []int{1, 156}, Tricks: [][]string{}},
+		{Contract: "H", Vorhand: ip(0), Points: []int{1, 156}, Dealer: ip(1)},
+		{Contract: "H", Vorhand: ip(0), Tricks: [][]string{{"CJ", "CX", "C6", "C7"}}},
+	}
+	for _, r := range bad {
+		rounds := []Round{*pts(100), r}
+		f := File{Format: FormatV1, Mode: "schieber", Players: players, Rounds: rounds}
+		_, want := f.Game()
+		_, got := GameOf(tally.Schieber, rules, players, rounds)
+		if want == nil || got == nil || got.Error() != want.Error() {
+			t.Errorf("%+v: GameOf %v, File.Game %v", r, got, want)
+		}
+		g, _ := GameOf(tally.Schieber, rules, players, rounds[:1])
+		if err := g.Extend(&r); err == nil || err.Error() != want.Error() {
+			t.Errorf("%+v: Extend %v, File.Game %v", r, err, want)
+		}
+		if g.Rounds() != 1 {
+			t.Errorf("a refused Extend changed the game: %d rounds", g.Rounds())
+		}
+	}
+	// Differenzler: only the last round may wait for its points, so a round cannot follow one
+	// that waits.
+	dr, _ := tally.Preset(tally.Differenzler, "seed")
+	waiting := Round{Dealer: ip(0), Trump: "H", Predictions: []int{40, 40, 40, 37}}
+	g, err := GameOf(tally.Differenzler, dr, players, []Round{waiting})
+	if err != nil {
+		t.Fatal(err)
+	}
+	next := Round{Dealer: ip(1), Trump: "S", Predictions: []int{40, 40, 40, 37}, Points: []int{40, 40, 40, 37}}
+	err = g.Extend(&next)
+	f := File{Format: FormatV1, Mode: "differenzler", Players: players, Rounds: []Round{waiting, next}}
+	_, want := f.Game()
+	if err == nil || want == nil || err.Error() != want.Error() {
+		t.Errorf("after a waiting round: Extend %v, File.Game %v", err, want)
+	}
+	if _, err := GameOf("poker", dr, players, nil); err == nil {
+		t.Error("GameOf accepted an unknown mode")
 	}
 }
