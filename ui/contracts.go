@@ -1,7 +1,11 @@
 package ui
 
 import (
+	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/theme"
+
+	"github.com/jasstafel/jasstafel/assets"
 )
 
 // suitSymbols are the French suit signs in the canonical order S H D C.
@@ -53,13 +57,31 @@ func swissSuitName(suit string) string {
 	return suit
 }
 
-// contractLabel is the short text of a contract button in the chosen skin.
+// contractLabel is the short text of a contract: the suit's name in the chosen skin.
 func contractLabel(contract, skin string) string {
-	if sym, ok := suitSymbols[contract]; ok {
-		if skin == SkinSwiss {
-			return swissSuitName(contract)
-		}
-		return sym + " " + contractName(contract)
+	if _, ok := suitSymbols[contract]; ok && skin == SkinSwiss {
+		return swissSuitName(contract)
 	}
 	return contractName(contract)
+}
+
+// contractText is a contract for running text, with the French suit sign where there is one.
+func contractText(contract, skin string) string {
+	if sym, ok := suitSymbols[contract]; ok && skin != SkinSwiss {
+		return sym + " " + contractName(contract)
+	}
+	return contractLabel(contract, skin)
+}
+
+// contractIcon is the suit drawing of a trump contract, nil for the others. Black French suits
+// are drawn in chalk: black would vanish on the slate.
+func contractIcon(contract, skin string) fyne.Resource {
+	icon := assets.SuitIcon(skin, contract)
+	if icon == nil {
+		return nil
+	}
+	if skin != SkinSwiss && (contract == "S" || contract == "C") {
+		return theme.NewThemedResource(icon)
+	}
+	return icon
 }

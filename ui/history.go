@@ -26,7 +26,7 @@ func (s *schieberScreen) dealLine(i int) string {
 		chooser = fmt.Sprintf(lang.X("history.pushed", "%s, pushed to %s"), players[d.Vorhand], players[(d.Vorhand+2)%4])
 	}
 	parts := []string{
-		fmt.Sprintf("%d. %s ×%d", i+1, contractLabel(d.Contract.String(), s.ui.Skin()), sc.Multiplier),
+		fmt.Sprintf("%d. %s ×%d", i+1, contractText(d.Contract.String(), s.ui.Skin()), sc.Multiplier),
 		chooser,
 		fmt.Sprintf("%d : %d", sc.CardPoints[0], sc.CardPoints[1]),
 	}

@@ -28,7 +28,7 @@ func (boardAndPanel) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 		p.Resize(fyne.NewSize(pw, size.Height))
 		return
 	}
-	bh := size.Height * 0.42
+	bh := size.Height * 0.38
 	b.Move(fyne.NewPos(0, 0))
 	b.Resize(fyne.NewSize(size.Width, bh))
 	p.Move(fyne.NewPos(0, bh))

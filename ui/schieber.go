@@ -47,7 +47,9 @@ type schieberScreen struct {
 	clear     *widget.Button
 	match     *widget.Button
 	konter    *widget.Button
-	weis      [2][]*widget.Button
+	weisFor   [2]*widget.Button // which team the Weis buttons write for
+	weisTeam  int
+	weis      []*widget.Button
 	weisClear *widget.Button
 	stoeck    [2]*widget.Button
 	ended     *widget.Check
@@ -55,6 +57,8 @@ type schieberScreen struct {
 	problems  *widget.Label
 	write     *widget.Button
 	editing   *widget.Label
+	banner    *fyne.Container
+	bannerMsg *widget.Label
 }
 
 func newSchieberScreen(u *UI, v *persistence.GameView) *schieberScreen {
@@ -84,19 +88,22 @@ func newSchieberScreen(u *UI, v *persistence.GameView) *schieberScreen {
 			s.entry.SelectTeam(t)
 			s.changed()
 		})
-		for _, w := range weisValues {
-			b := widget.NewButton("+"+strconv.Itoa(w), func() {
-				s.entry.AddWeis(t, w)
-				s.changed()
-			})
-			s.weis[t] = append(s.weis[t], b)
-		}
-		s.stoeck[t] = widget.NewButton(lang.X("game.stoeck", "Stöck"), func() {
+		s.weisFor[t] = widget.NewButton(lang.X("game.weisFor", "Weis")+" "+teamLabel(t), func() {
+			s.weisTeam = t
+			s.changed()
+		})
+		s.stoeck[t] = widget.NewButton(lang.X("game.stoeck", "Stöck")+" "+teamLabel(t), func() {
 			s.entry.ToggleStoeck(t)
 			s.changed()
 		})
 	}
-	s.weisClear = widget.NewButtonWithIcon(lang.X("game.noWeis", "No Weis"), theme.ContentClearIcon(), func() {
+	for _, w := range weisValues {
+		s.weis = append(s.weis, widget.NewButton("+"+strconv.Itoa(w), func() {
+			s.entry.AddWeis(s.weisTeam, w)
+			s.changed()
+		}))
+	}
+	s.weisClear = widget.NewButtonWithIcon("", theme.ContentClearIcon(), func() {
 		s.entry.ClearWeis()
 		s.changed()
 	})
@@ -126,9 +133,13 @@ func newSchieberScreen(u *UI, v *persistence.GameView) *schieberScreen {
 	s.editing = widget.NewLabel("")
 	s.write = widget.NewButtonWithIcon(lang.X("game.write", "Write"), theme.ConfirmIcon(), func() { s.writeDeal() })
 	s.write.Importance = widget.HighImportance
+	s.bannerMsg = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	reopen := widget.NewButton(lang.X("game.reopen", "Reopen the game"), func() { s.apply(u.store.SetFinished(s.view.ID, false)) })
+	s.banner = container.NewBorder(nil, nil, nil, reopen, s.bannerMsg)
 
 	s.load(v)
 	s.entry = s.restoreDraft()
+	s.weisTeam = s.entry.ChoosingTeam()
 	s.buildContracts()
 	s.content = s.layout()
 	s.changed()
@@ -147,6 +158,13 @@ func (s *schieberScreen) load(v *persistence.GameView) {
 	s.redo.Disable()
 	if v.CanRedo {
 		s.redo.Enable()
+	}
+	s.banner.Hide()
+	if v.Finished && s.state.Winner >= 0 {
+		names := teamNames(v.File.Players)
+		w := s.state.Winner
+		s.bannerMsg.SetText(fmt.Sprintf(lang.X("game.winner", "%s win %d : %d"), names[w], s.state.Totals[w], s.state.Totals[1-w]))
+		s.banner.Show()
 	}
 }
 
@@ -193,31 +211,26 @@ func (s *schieberScreen) layout() fyne.CanvasObject {
 	top := header(names[0]+" – "+names[1], s.digits, s.history, s.undo, s.redo, s.home)
 	padGrid := container.NewGridWithColumns(3,
 		s.pad[7], s.pad[8], s.pad[9], s.pad[4], s.pad[5], s.pad[6], s.pad[1], s.pad[2], s.pad[3], s.clear, s.pad[0], s.backspace)
-	weisRows := container.NewVBox()
-	for t := range 2 {
-		row := []fyne.CanvasObject{}
-		for _, b := range s.weis[t] {
-			row = append(row, b)
-		}
-		row = append(row, s.stoeck[t])
-		weisRows.Add(container.NewBorder(nil, nil, widget.NewLabel(teamLabel(t)), nil, container.NewGridWithColumns(len(row), row...)))
+	var weisRow []fyne.CanvasObject
+	for _, b := range s.weis {
+		weisRow = append(weisRow, b)
 	}
 	panel := container.NewVBox(
-		container.NewBorder(nil, nil, s.vorhand, nil, s.pushed),
 		container.NewGridWithColumns(3, s.orderedContracts()...),
 		container.NewGridWithColumns(2, s.teamPad[0], s.teamPad[1]),
 		padGrid,
 		container.NewGridWithColumns(2, s.match, s.konter),
-		widget.NewLabel(lang.X("game.weis", "Weis and Stöck")),
-		weisRows,
-		container.NewGridWithColumns(2, s.weisClear, s.ended),
-		s.editing,
-		s.preview,
-		s.problems,
-		s.write,
+		container.NewGridWithColumns(len(weisRow), weisRow...),
+		container.NewGridWithColumns(5, s.weisFor[0], s.weisFor[1], s.stoeck[0], s.stoeck[1], s.weisClear),
+		s.ended,
 	)
-	body := newBoardAndPanel(s.board, container.NewVScroll(panel))
-	return container.NewBorder(top, nil, nil, nil, body)
+	// Who chooses stays on top and what will be written, with the Write button, at the bottom:
+	// both must be visible whatever the window's size.
+	panelTop := container.NewBorder(nil, nil, s.vorhand, nil, s.pushed)
+	panelBottom := container.NewVBox(s.editing, s.preview, s.problems, s.write)
+	right := container.NewBorder(panelTop, panelBottom, nil, nil, container.NewVScroll(panel))
+	body := newBoardAndPanel(s.board, right)
+	return container.NewBorder(container.NewVBox(top, s.banner), nil, nil, nil, body)
 }
 
 func teamLabel(t int) string {
@@ -241,6 +254,7 @@ func (s *schieberScreen) changed() {
 	for k, b := range s.contracts {
 		c, _ := tally.ParseContract(k)
 		b.SetText(fmt.Sprintf("%s ×%d", contractLabel(k, skin), s.rules.Multiplier(c)))
+		b.SetIcon(contractIcon(k, skin))
 		b.Importance = widget.MediumImportance
 		if e.Contract == k {
 			b.Importance = widget.HighImportance
@@ -267,6 +281,16 @@ func (s *schieberScreen) changed() {
 		}
 		s.stoeck[t].Refresh()
 	}
+	if e.WeisTeam >= 0 {
+		s.weisTeam = e.WeisTeam
+	}
+	for t := range 2 {
+		s.weisFor[t].Importance = widget.MediumImportance
+		if s.weisTeam == t {
+			s.weisFor[t].Importance = widget.HighImportance
+		}
+		s.weisFor[t].Refresh()
+	}
 	s.match.Importance, s.konter.Importance = widget.MediumImportance, widget.MediumImportance
 	if e.Match >= 0 && e.Match == e.ChoosingTeam() {
 		s.match.Importance = widget.HighImportance
@@ -275,10 +299,12 @@ func (s *schieberScreen) changed() {
 	}
 	s.match.Refresh()
 	s.konter.Refresh()
-	if e.Weis > 0 {
-		s.weisClear.SetText(fmt.Sprintf(lang.X("game.weisOf", "Weis %s: %d"), teamLabel(e.WeisTeam), e.Weis))
-	} else {
-		s.weisClear.SetText(lang.X("game.noWeis", "No Weis"))
+	for t := range 2 {
+		label := lang.X("game.weisFor", "Weis") + " " + teamLabel(t)
+		if e.WeisTeam == t && e.Weis > 0 {
+			label += " " + strconv.Itoa(e.Weis)
+		}
+		s.weisFor[t].SetText(label)
 	}
 	if e.Editing >= 0 {
 		s.editing.SetText(fmt.Sprintf(lang.X("game.correcting", "Correcting deal %d"), e.Editing+1))
@@ -287,6 +313,11 @@ func (s *schieberScreen) changed() {
 		s.editing.Hide()
 	}
 	s.refreshPreview()
+	if s.problems.Text == "" {
+		s.problems.Hide()
+	} else {
+		s.problems.Show()
+	}
 	s.refreshBoard()
 	_ = s.ui.store.SaveDraft(s.view.ID, e.MarshalDraft())
 }
@@ -296,6 +327,9 @@ func (s *schieberScreen) refreshPreview() {
 	sc, err := s.entry.Preview(s.rules)
 	s.write.Disable()
 	switch {
+	case s.view.Finished:
+		s.preview.SetText(lang.X("game.isOver", "The game is over. Reopen it to write more deals."))
+		s.problems.SetText("")
 	case errors.Is(err, ErrNoContract):
 		s.preview.SetText(lang.X("game.pickContract", "Choose the contract"))
 		s.problems.SetText("")
@@ -373,6 +407,7 @@ func (s *schieberScreen) apply(v *persistence.GameView, err error) {
 		next = s.entry.Vorhand
 	}
 	s.entry = NewSchieberEntry(next)
+	s.weisTeam = s.entry.ChoosingTeam()
 	s.changed()
 	s.checkEnd()
 }

@@ -149,6 +149,38 @@ func TestPlayAGameByTapping(t *testing.T) {
 	}
 }
 
+func TestWeisAndStoeckButtons(t *testing.T) {
+	u, _ := newTestUI(t, fyne.NewSize(1280, 800))
+	g := startGame(t, u, [4]string{"A", "B", "C", "D"}, 0, "seed")
+	test.Tap(g.contracts["S"]) // ×2
+	for _, c := range "97" {
+		test.Tap(g.pad[c-'0'])
+	}
+	test.Tap(g.weisFor[1])
+	test.Tap(g.weis[1]) // +50
+	test.Tap(g.weis[1]) // +50
+	test.Tap(g.stoeck[1])
+	if g.entry.WeisTeam != 1 || g.entry.Weis != 100 || g.entry.StoeckTeam != 1 {
+		t.Fatalf("entry %+v", g.entry)
+	}
+	// Team A typed 97, team B 60 with Weis 100 and Stöck 20: ×2 → 194 and 360.
+	if !strings.Contains(g.preview.Text, "194") || !strings.Contains(g.preview.Text, "360") {
+		t.Errorf("preview %q", g.preview.Text)
+	}
+	test.Tap(g.write)
+	if sc := g.state.Scores[0]; sc.Score != [2]int{194, 360} || sc.WeisTeam != 1 || sc.Stoeck != [2]int{0, 20} {
+		t.Errorf("written %+v", sc)
+	}
+	// Weis of the other team start over; "No Weis" clears.
+	test.Tap(g.contracts["D"])
+	test.Tap(g.weisFor[0])
+	test.Tap(g.weis[0])
+	test.Tap(g.weisClear)
+	if g.entry.Weis != 0 || g.entry.WeisTeam != -1 {
+		t.Errorf("no Weis: %+v", g.entry)
+	}
+}
+
 func TestKeyboardEntryAndShortcuts(t *testing.T) {
 	u, _ := newTestUI(t, fyne.NewSize(1280, 800))
 	g := startGame(t, u, [4]string{"Ueli", "Vreni", "Sepp", "Heidi"}, 0, "simple")
