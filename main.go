@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"strings"
 
 	"github.com/jasstafel/jasstafel/gamefile"
 	"github.com/jasstafel/jasstafel/tally"
@@ -19,6 +20,8 @@ var version = "dev"
 const usage = `Jasstafel — the Jass chalkboard that checks the cards.
 
 Usage:
+  jasstafel [--db PATH] [--lang CODE] [--open ID] [--screenshot PNG --size WxH]
+                            the app in a window (needs a display)
   jasstafel check FILE...   check game files (jasstafel/1 JSON); prints one JSON report per file
                             exit 0: valid, 1: rules broken, 2: not a readable game file
   jasstafel presets         list the rule presets with their full settings (JSON)
@@ -31,9 +34,8 @@ func main() {
 
 // run executes one command line and returns the exit code; main only wires it to the process.
 func run(args []string, stdout, stderr io.Writer) int {
-	if len(args) == 0 {
-		fmt.Fprint(stderr, usage)
-		return 2
+	if len(args) == 0 || (strings.HasPrefix(args[0], "-") && args[0] != "-h" && args[0] != "--help" && args[0] != "--version") {
+		return runGUI(args, stderr)
 	}
 	switch args[0] {
 	case "check":

@@ -11,7 +11,10 @@ command -v gcc >/dev/null 2>&1 || need+=(gcc libc6-dev)
 command -v git >/dev/null 2>&1 || need+=(git)
 command -v go >/dev/null 2>&1 || [ -x /usr/local/go/bin/go ] || need+=(golang-go)
 
-for p in "$@"; do
+# The window app: cgo with the GL and X11 headers (Fyne's GLFW driver). The real-window test:
+# Xvfb with Mesa's software GL.
+for p in pkg-config libgl1-mesa-dev libx11-dev libxrandr-dev libxxf86vm-dev libxi-dev \
+         libxcursor-dev libxinerama-dev xvfb xauth libgl1-mesa-dri "$@"; do
   have_pkg "$p" || need+=("$p")
 done
 

@@ -1,0 +1,212 @@
+package main
+
+import (
+	"errors"
+	"flag"
+	"fmt"
+	"image"
+	"image/png"
+	"io"
+	"os"
+	"path/filepath"
+	"runtime"
+	"strconv"
+	"strings"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/app"
+	"fyne.io/fyne/v2/driver/software"
+
+	"github.com/jasstafel/jasstafel/assets"
+	"github.com/jasstafel/jasstafel/persistence"
+	"github.com/jasstafel/jasstafel/ui"
+)
+
+// AppID names the app to the system; Fyne keeps preferences and storage under it.
+const AppID = "ch.jasstafel.app"
+
+// guiOptions are the flags of the window app.
+type guiOptions struct {
+	db         string
+	lang       string
+	open       uint64
+	screenshot string
+	size       fyne.Size
+}
+
+func parseGUIFlags(args []string, stderr io.Writer) (guiOptions, error) {
+	var o guiOptions
+	var size string
+	fs := flag.NewFlagSet("jasstafel", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	fs.StringVar(&o.db, "db", "", "the game database (default: the app's storage folder)")
+	fs.StringVar(&o.lang, "lang", "", "language: en, de, fr, it, ko, ja or uk (default: the setting, else the system's)")
+	fs.Uint64Var(&o.open, "open", 0, "show the saved game with this id")
+	fs.StringVar(&o.screenshot, "screenshot", "", "save what the window shows after the first frame as PNG to this path, then quit")
+	fs.StringVar(&size, "size", "1280x800", "window size WxH")
+	if err := fs.Parse(args); err != nil {
+		return o, err
+	}
+	if fs.NArg() > 0 {
+		return o, fmt.Errorf("unexpected argument %q", fs.Arg(0))
+	}
+	w, h, ok := strings.Cut(size, "x")
+	wi, err1 := strconv.Atoi(w)
+	hi, err2 := strconv.Atoi(h)
+	if !ok || err1 != nil || err2 != nil || wi < 200 || hi < 200 || wi > 8000 || hi > 8000 {
+		return o, fmt.Errorf("--size %q: want WIDTHxHEIGHT, e.g. 1280x800", size)
+	}
+	o.size = fyne.NewSize(float32(wi), float32(hi))
+	if o.lang != "" && !knownLanguage(o.lang) {
+		return o, fmt.Errorf("--lang %q: want one of en, de, fr, it, ko, ja, uk", o.lang)
+	}
+	return o, nil
+}
+
+func knownLanguage(code string) bool {
+	for _, l := range ui.Languages {
+		if l.Code == code {
+			return true
+		}
+	}
+	return false
+}
+
+// hasDisplay tells whether a window can be opened at all, so that a machine without one gets a
+// sentence instead of a crash deep in the graphics driver.
+func hasDisplay() bool {
+	if runtime.GOOS != "linux" && runtime.GOOS != "freebsd" {
+		return true
+	}
+	return os.Getenv("DISPLAY") != "" || os.Getenv("WAYLAND_DISPLAY") != ""
+}
+
+// runGUI starts the window app.
+func runGUI(args []string, stderr io.Writer) int {
+	o, err := parseGUIFlags(args, stderr)
+	if err != nil {
+		fmt.Fprintln(stderr, "jasstafel:", err)
+		return 2
+	}
+	if !hasDisplay() {
+		fmt.Fprintln(stderr, "jasstafel: no display found (neither DISPLAY nor WAYLAND_DISPLAY is set), so the window cannot open.\n"+
+			"Run it on a desktop or tablet, or use the commands that need no display: jasstafel check, list, import, export, backup, restore.")
+		return 1
+	}
+	a := app.NewWithID(AppID)
+	a.SetIcon(assets.Icon())
+	code := o.lang
+	if code == "" {
+		code = a.Preferences().String(ui.PrefLanguage)
+	}
+	if err := ui.UseLanguage(code); err != nil {
+		fmt.Fprintln(stderr, "jasstafel: translations:", err)
+	}
+	path := o.db
+	if path == "" {
+		path = filepath.Join(a.Storage().RootURI().Path(), "jasstafel.db")
+	}
+	store, err := persistence.Open(path, persistence.Options{Version: version})
+	if err != nil {
+		fmt.Fprintln(stderr, "jasstafel:", err)
+		return 1
+	}
+	defer store.Close()
+
+	w := a.NewWindow("Jasstafel")
+	w.Resize(o.size)
+	u := ui.New(a, w, store)
+	if o.open != 0 {
+		if err := u.OpenGame(persistence.GameID(o.open)); err != nil {
+			fmt.Fprintln(stderr, "jasstafel:", err)
+			return 1
+		}
+	} else {
+		u.ShowHome()
+	}
+	status := 0
+	if o.screenshot != "" {
+		go func() {
+			status = screenshotAfterFirstFrame(a, w, o.screenshot)
+		}()
+	}
+	w.ShowAndRun()
+	return status
+}
+
+// screenshotAfterFirstFrame waits until the window has its size and has drawn, saves a PNG of
+// it and quits the app. Some GL drivers (Mesa's software GL under Xvfb among them) do not let the
+// front buffer be read back; then the window's content is rendered again at the window's size by
+// Fyne's software renderer, which draws the same objects with the same theme.
+func screenshotAfterFirstFrame(a fyne.App, w fyne.Window, path string) int {
+	deadline := time.Now().Add(20 * time.Second)
+	tries := 0
+	for time.Now().Before(deadline) {
+		time.Sleep(300 * time.Millisecond)
+		var done bool
+		var err error
+		fyne.DoAndWait(func() {
+			size := w.Canvas().Size()
+			if size.Width < 10 {
+				return
+			}
+			tries++
+			img := w.Canvas().Capture()
+			if img == nil || img.Bounds().Dx() < 10 || uniform(img) {
+				if tries < 5 {
+					return // nothing painted yet
+				}
+				c := software.NewCanvas()
+				c.SetPadded(false)
+				c.SetContent(w.Content()) // the app quits right after, so the content may move
+				c.Resize(size)
+				img = c.Capture()
+			}
+			err = writePNG(path, img)
+			done = true
+		})
+		if done {
+			fyne.Do(a.Quit)
+			if err != nil {
+				fmt.Fprintln(os.Stderr, "jasstafel: screenshot:", err)
+				return 1
+			}
+			return 0
+		}
+	}
+	fyne.Do(a.Quit)
+	fmt.Fprintln(os.Stderr, "jasstafel: screenshot: the window did not draw within 20 s")
+	return 1
+}
+
+// uniform reports whether an image is one colour, as a window is before its first frame.
+func uniform(img image.Image) bool {
+	b := img.Bounds()
+	first := img.At(b.Min.X, b.Min.Y)
+	r0, g0, b0, _ := first.RGBA()
+	for y := b.Min.Y; y < b.Max.Y; y += 7 {
+		for x := b.Min.X; x < b.Max.X; x += 7 {
+			r, g, bl, _ := img.At(x, y).RGBA()
+			if r != r0 || g != g0 || bl != b0 {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+func writePNG(path string, img image.Image) error {
+	if img == nil {
+		return errors.New("nothing to save")
+	}
+	f, err := os.Create(path)
+	if err != nil {
+		return err
+	}
+	if err := png.Encode(f, img); err != nil {
+		f.Close()
+		return err
+	}
+	return f.Close()
+}
