@@ -120,18 +120,27 @@ func (h *History) Apply(e Event) error {
 		return err
 	}
 	switch e.Kind {
+	case EventFinished, EventReopened:
+		// A mark on the game as it stands, not an action on it: undo passes over it, so that
+		// the first undo after the end takes back the deal that decided the game.
+		h.forward(e)
 	case EventUndo:
 		st := h.done[len(h.done)-1]
 		h.done = h.done[:len(h.done)-1]
 		h.revert(st)
 		h.undone = append(h.undone, st)
+		h.finished = false
 	case EventRedo:
 		st := h.undone[len(h.undone)-1]
 		h.undone = h.undone[:len(h.undone)-1]
 		h.done = append(h.done, h.forward(st.ev))
+		h.finished = false
 	default:
+		// Any change to the deals, rules or players lifts the finished mark; the app marks the
+		// game finished again when the engine still sees a winner.
 		h.done = append(h.done, h.forward(e))
 		h.undone = nil
+		h.finished = false
 	}
 	h.events++
 	h.lastSeq = e.Seq

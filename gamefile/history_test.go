@@ -77,10 +77,12 @@ func TestReplayTable(t *testing.T) {
 		{name: "redo in order", events: seqs(add(1), add(2), add(3), undo, undo, redo), rounds: []int{1, 2}, canUndo: true, canRedo: true},
 		{name: "new action ends redo", events: seqs(add(1), add(2), undo, add(5)), rounds: []int{1, 5}, canUndo: true},
 		{name: "undo after new action skips the undone one", events: seqs(add(1), add(2), undo, add(5), undo, undo), rounds: []int{}, canRedo: true},
-		{name: "finished and undone", events: seqs(add(1), ev(EventFinished), undo), rounds: []int{1}, canUndo: true, canRedo: true},
+		// The finished mark is not an action: undo passes over it to the deal, and lifts the mark.
+		{name: "finished and undone", events: seqs(add(1), ev(EventFinished), undo), rounds: []int{}, canRedo: true},
+		{name: "finished lifted by a new deal", events: seqs(add(1), ev(EventFinished), add(2)), rounds: []int{1, 2}, canUndo: true},
+		{name: "finished survives nothing but a mark", events: seqs(add(1), ev(EventReopened), ev(EventFinished)), rounds: []int{1}, canUndo: true, finished: true},
 		{name: "finished", events: seqs(add(1), ev(EventFinished)), rounds: []int{1}, canUndo: true, finished: true},
 		{name: "reopened", events: seqs(add(1), ev(EventFinished), ev(EventReopened)), rounds: []int{1}, canUndo: true},
-		{name: "undo reopen", events: seqs(ev(EventFinished), ev(EventReopened), undo), rounds: []int{}, canUndo: true, canRedo: true, finished: true},
 		{name: "players", events: seqs(ev(EventPlayersChanged, withPlayers("a", "b", "c", "d")), ev(EventPlayersChanged, withPlayers("a", "b", "c", "e"))),
 			rounds: []int{}, canUndo: true, players: []string{"a", "b", "c", "e"}},
 		{name: "players undone", events: seqs(ev(EventPlayersChanged, withPlayers("a", "b", "c", "d")), ev(EventPlayersChanged, withPlayers("a", "b", "c", "e")), undo),
@@ -127,7 +129,7 @@ func TestReplayUndoRedoSeqs(t *testing.T) {
 	for _, e := range seqs(add(1), ev(EventFinished), add(2), ev(EventUndo)) {
 		h.Apply(e)
 	}
-	if u, r := h.Next(); u != 2 || r != 3 || !h.Finished() || h.LastSeq() != 4 || h.Rounds() != 1 {
+	if u, r := h.Next(); u != 1 || r != 3 || h.Finished() || h.LastSeq() != 4 || h.Rounds() != 1 {
 		t.Errorf("accessors: next %d %d finished %v last %d rounds %d", u, r, h.Finished(), h.LastSeq(), h.Rounds())
 	}
 	st, _ = Replay(nil)
@@ -265,6 +267,7 @@ func TestReplayMatchesNaiveModel(t *testing.T) {
 					m.done = m.done[:len(m.done)-1]
 					m.undone = append(m.undone, top)
 					m.cur = top.before.clone()
+					m.cur.finished = false
 				}
 			case k == 6:
 				e.Kind = EventRedo
@@ -273,6 +276,7 @@ func TestReplayMatchesNaiveModel(t *testing.T) {
 					m.undone = m.undone[:len(m.undone)-1]
 					m.done = append(m.done, top)
 					m.cur = top.after.clone()
+					m.cur.finished = false
 				}
 			case k == 7:
 				e.Kind = EventRulesChanged
@@ -300,7 +304,10 @@ func TestReplayMatchesNaiveModel(t *testing.T) {
 				t.Fatalf("trial %d: %v", trial, err)
 			}
 			events = append(events, e)
-			if e.Kind != EventUndo && e.Kind != EventRedo {
+			mark := e.Kind == EventFinished || e.Kind == EventReopened
+			if e.Kind != EventUndo && e.Kind != EventRedo && !mark {
+				// An action lifts the finished mark; undo passes over marks.
+				m.cur.finished = false
 				m.done = append(m.done, struct{ before, after snapshot }{before, m.cur.clone()})
 				m.undone = nil
 			}

@@ -145,7 +145,7 @@ func gameDetail(g persistence.Summary) string {
 		scores[i] = fmt.Sprint(v)
 	}
 	state := lang.X("home.inPlay", "in play")
-	if g.Finished {
+	if g.Finished || g.Winner != nil {
 		state = lang.X("home.finished", "finished")
 	}
 	return fmt.Sprintf("%s · %s · %s · %s", modeName(string(g.Mode)), g.Updated.Local().Format(time.DateOnly), strings.Join(scores, " : "), state)

@@ -59,6 +59,7 @@ type schieberScreen struct {
 	editing   *widget.Label
 	banner    *fyne.Container
 	bannerMsg *widget.Label
+	reopened  bool // the players reopened a decided game to correct it
 }
 
 func newSchieberScreen(u *UI, v *persistence.GameView) *schieberScreen {
@@ -134,7 +135,7 @@ func newSchieberScreen(u *UI, v *persistence.GameView) *schieberScreen {
 	s.write = widget.NewButtonWithIcon(lang.X("game.write", "Write"), theme.ConfirmIcon(), func() { s.writeDeal() })
 	s.write.Importance = widget.HighImportance
 	s.bannerMsg = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
-	reopen := widget.NewButton(lang.X("game.reopen", "Reopen the game"), func() { s.apply(u.store.SetFinished(s.view.ID, false)) })
+	reopen := widget.NewButton(lang.X("game.reopen", "Reopen the game"), func() { s.reopen() })
 	s.banner = container.NewBorder(nil, nil, nil, reopen, s.bannerMsg)
 
 	s.load(v)
@@ -160,7 +161,7 @@ func (s *schieberScreen) load(v *persistence.GameView) {
 		s.redo.Enable()
 	}
 	s.banner.Hide()
-	if v.Finished && s.state.Winner >= 0 {
+	if s.state.Winner >= 0 && (v.Finished || !s.reopened) {
 		names := teamNames(v.File.Players)
 		w := s.state.Winner
 		s.bannerMsg.SetText(fmt.Sprintf(lang.X("game.winner", "%s win %d : %d"), names[w], s.state.Totals[w], s.state.Totals[1-w]))
@@ -327,8 +328,8 @@ func (s *schieberScreen) refreshPreview() {
 	sc, err := s.entry.Preview(s.rules)
 	s.write.Disable()
 	switch {
-	case s.view.Finished:
-		s.preview.SetText(lang.X("game.isOver", "The game is over. Reopen it to write more deals."))
+	case s.state.Winner >= 0 && s.entry.Editing < 0:
+		s.preview.SetText(lang.X("game.isOver", "The game is decided. Undo or correct a deal to play on."))
 		s.problems.SetText("")
 	case errors.Is(err, ErrNoContract):
 		s.preview.SetText(lang.X("game.pickContract", "Choose the contract"))
@@ -401,6 +402,7 @@ func (s *schieberScreen) apply(v *persistence.GameView, err error) {
 		s.ui.showError(err)
 		return
 	}
+	s.reopened = false
 	s.load(v)
 	next := s.state.NextVorhand
 	if next < 0 {
@@ -410,6 +412,19 @@ func (s *schieberScreen) apply(v *persistence.GameView, err error) {
 	s.weisTeam = s.entry.ChoosingTeam()
 	s.changed()
 	s.checkEnd()
+}
+
+// reopen clears the finished mark so that the players can undo or correct deals; the game is
+// marked finished again when a written deal decides it.
+func (s *schieberScreen) reopen() {
+	v, err := s.ui.store.SetFinished(s.view.ID, false)
+	if err != nil {
+		s.ui.showError(err)
+		return
+	}
+	s.reopened = true
+	s.load(v)
+	s.changed()
 }
 
 // checkEnd shows the winner, or asks who claimed first when the engine cannot decide.
@@ -457,7 +472,7 @@ func (s *schieberScreen) showWinner() {
 	var d dialog.Dialog
 	reopen := widget.NewButton(lang.X("game.reopen", "Reopen the game"), func() {
 		d.Hide()
-		s.apply(s.ui.store.SetFinished(s.view.ID, false))
+		s.reopen()
 	})
 	newGame := widget.NewButton(lang.X("home.new", "New game"), func() {
 		d.Hide()

@@ -147,6 +147,27 @@ func TestPlayAGameByTapping(t *testing.T) {
 	if over := u.win.Canvas().Overlays().Top(); over == nil {
 		t.Error("no winner dialog")
 	}
+	if !g.banner.Visible() {
+		t.Error("no winner banner")
+	}
+	// Nothing more can be written on a decided game; reopen, undo the last deal, play on.
+	test.Tap(g.contracts["D"])
+	test.Tap(g.pad[9])
+	if !g.write.Disabled() {
+		t.Error("Write is enabled on a decided game")
+	}
+	g.reopen()
+	if g.banner.Visible() || g.view.Finished {
+		t.Error("reopen did not clear the finished mark")
+	}
+	test.Tap(g.undo)
+	if g.state.Winner >= 0 || g.view.Finished {
+		t.Fatalf("after undoing the deciding deal: winner %d finished %v", g.state.Winner, g.view.Finished)
+	}
+	writeDeal(t, g, "D", "90")
+	if g.state.Winner < 0 && len(g.view.Game.Schieber) == 0 {
+		t.Error("could not play on")
+	}
 }
 
 func TestWeisAndStoeckButtons(t *testing.T) {
