@@ -108,7 +108,7 @@ func (s *Store) backup() (string, error) {
 		return "", fmt.Errorf("cannot write a backup: %w", err)
 	}
 	defer os.Remove(tmp.Name())
-	err = s.db.View(func(tx *bolt.Tx) error {
+	err = s.view(func(tx *bolt.Tx) error {
 		if err := checkPages(tx); err != nil {
 			return fmt.Errorf("the database is damaged, so it was not backed up: %w", err)
 		}

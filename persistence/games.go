@@ -39,7 +39,6 @@ type gameRecord struct {
 	Winner     *int            `json:"winner"`
 	Violations int             `json:"violations"`
 	LastSeq    uint64          `json:"lastSeq"`
-	Rules      json.RawMessage `json:"rules"`
 }
 
 // storedEvent is the value in a game's event bucket.
@@ -57,8 +56,10 @@ type NewGame struct {
 }
 
 // GameView is a game as it stands after an action. File holds the rounds as they stand, the
-// resolved rules and the whole history; Game and Report are the engine's reading of it. A view
-// is a copy: later actions do not change it, and it must not be changed.
+// resolved rules and the whole history; Game and Report are the engine's reading of it. Later
+// actions do not change a view. Its rounds (and the cards and Weis inside Game's deals) are
+// shared with the caller's other views and are read-only: copy a round before editing it. Nothing
+// a caller does to a view changes what the store holds.
 type GameView struct {
 	ID               GameID
 	File             gamefile.File
@@ -68,22 +69,6 @@ type GameView struct {
 	Finished         bool
 	Deleted          bool
 	CanUndo, CanRedo bool
-}
-
-// gameState is a game held in memory between actions: its record, its log and the log applied.
-// Only the Store's methods touch it, under Store.mu; a failed action drops it from the cache.
-type gameState struct {
-	rec    gameRecord
-	events []gamefile.Event
-	hist   gamefile.History
-	eval   *evaluation
-}
-
-// evaluation is the engine's reading of a game's current state.
-type evaluation struct {
-	file   gamefile.File // without Created and History
-	game   *gamefile.Game
-	report gamefile.Report
 }
 
 // errNoChange makes an action's transaction roll back when there is nothing to write.
@@ -167,99 +152,31 @@ func (s *Store) state(tx *bolt.Tx, id GameID) (*gameState, error) {
 		if err := checkVersion(se.V, what); err != nil {
 			return nil, err
 		}
-		if err := gs.hist.Apply(se.Event); err != nil {
+		if err := gs.apply(se.Event); err != nil {
 			return nil, fmt.Errorf("the history of game %d does not replay: %v", id, err)
 		}
-		gs.events = append(gs.events, se.Event)
 	}
-	if gs.eval, err = evaluate(id, rec.Mode, gs.hist.State()); err != nil {
+	if err := gs.rebuild(gs.hist.State()); err != nil {
 		return nil, fmt.Errorf("game %d as stored is not a valid game: %v", id, err)
 	}
 	s.cache[id] = gs
 	return gs, nil
 }
 
-// evaluate builds the file of a state and lets the engine read and score it.
-func evaluate(id GameID, mode tally.Game, st gamefile.State) (*evaluation, error) {
-	if st.Players == nil {
-		return nil, errors.New("the history leaves the game without players")
-	}
-	if len(st.Rules) == 0 {
-		return nil, errors.New("the history leaves the game without rules")
-	}
-	f := gamefile.File{Format: gamefile.FormatV1, Mode: string(mode), Players: st.Players, Rules: st.Rules, Rounds: st.Rounds}
-	g, err := f.Game()
-	if err != nil {
-		return nil, err
-	}
-	resolved, err := json.Marshal(g.Rules)
-	if err != nil {
-		return nil, err
-	}
-	f.Rules, f.Players = resolved, g.Players
-	if f.Rounds == nil {
-		f.Rounds = []Round{}
-	}
-	return &evaluation{file: f, game: g, report: gamefile.Check(id.String(), g)}, nil
-}
-
 // Round is a deal as the file format writes it.
 type Round = gamefile.Round
-
-// view hands the game's current evaluation to the caller, who owns it from then on; the rounds,
-// which share their lists with the cached log, are copied. A later view evaluates again.
-func (gs *gameState) view() (*GameView, error) {
-	ev := gs.eval
-	gs.eval = nil
-	if ev == nil {
-		var err error
-		if ev, err = evaluate(gs.rec.ID, gs.rec.Mode, gs.hist.State()); err != nil {
-			return nil, fmt.Errorf("game %d as stored is not a valid game: %v", gs.rec.ID, err)
-		}
-	}
-	undo, redo := gs.hist.Next()
-	f := ev.file
-	for i, r := range f.Rounds {
-		f.Rounds[i] = cloneRound(r)
-	}
-	created := gs.rec.Created
-	f.Created = &created
-	f.History = make([]gamefile.Event, len(gs.events))
-	for i, e := range gs.events {
-		f.History[i] = cloneEvent(e)
-	}
-	return &GameView{
-		ID: gs.rec.ID, File: f, Game: ev.game, Report: ev.report,
-		Created: gs.rec.Created, Updated: gs.rec.Updated,
-		Finished: gs.hist.Finished(), Deleted: gs.rec.Deleted,
-		CanUndo: undo > setupSeq, CanRedo: redo != 0,
-	}, nil
-}
-
-// summarise copies the evaluation into the record.
-func (gs *gameState) summarise() {
-	r := &gs.rec
-	r.Players = slices.Clone(gs.eval.file.Players)
-	r.Rules = slices.Clone(gs.eval.file.Rules)
-	r.Finished = gs.hist.Finished()
-	r.Rounds = gs.eval.game.Rounds()
-	r.Totals = gs.eval.report.Totals
-	r.Winner = gs.eval.report.Winner
-	r.Violations = len(gs.eval.report.Violations)
-	r.LastSeq = gs.hist.LastSeq()
-}
 
 // Load returns a game as it stands.
 func (s *Store) Load(id GameID) (*GameView, error) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	var v *GameView
-	err := s.db.View(func(tx *bolt.Tx) error {
+	err := s.view(func(tx *bolt.Tx) error {
 		gs, err := s.state(tx, id)
 		if err != nil {
 			return err
 		}
-		v, err = gs.view()
+		v, err = gs.view(gamefile.Check(id.String(), gs.snapshot()))
 		return err
 	})
 	if err != nil {
@@ -284,15 +201,21 @@ func (s *Store) wrap(err error) error {
 
 // act runs one user action as one Update: it reads the game, lets next decide the event (nil:
 // nothing to do), applies it, lets the engine check the result and writes the event, the record
-// and the index together. A refused action writes nothing.
+// and the index together. A refused action writes nothing. The report for the view is computed
+// while bbolt commits and syncs, on another core where there is one.
 func (s *Store) act(id GameID, next func(gs *gameState) (*gamefile.Event, error), also func(tx *bolt.Tx, gs *gameState) error) (*GameView, error) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	var view *GameView
-	touched := false
-	err := s.db.Update(func(tx *bolt.Tx) error {
-		gs, err := s.state(tx, id)
-		if err != nil {
+	var (
+		gs      *gameState
+		snap    *gamefile.Game
+		reports chan gamefile.Report
+		noop    bool
+		touched bool
+	)
+	err := s.update(func(tx *bolt.Tx) error {
+		var err error
+		if gs, err = s.state(tx, id); err != nil {
 			return err
 		}
 		if gs.rec.Deleted {
@@ -303,20 +226,22 @@ func (s *Store) act(id GameID, next func(gs *gameState) (*gamefile.Event, error)
 			return err
 		}
 		if ev == nil {
-			if view, err = gs.view(); err != nil {
-				return err
-			}
+			noop = true
 			return errNoChange
 		}
 		ev.Seq = gs.hist.LastSeq() + 1
 		ev.Time = s.now()
-		if err := gs.hist.Apply(*ev); err != nil {
+		if err := gs.apply(*ev); err != nil {
 			return &refused{err}
 		}
 		touched = true
-		gs.events = append(gs.events, *ev)
 		before := gs.rec
-		if gs.eval, err = evaluate(id, gs.rec.Mode, gs.hist.State()); err != nil {
+		if ev.Kind == gamefile.EventDealAdded {
+			err = gs.extend(ev.Round)
+		} else {
+			err = gs.rebuild(gs.hist.State())
+		}
+		if err != nil {
 			return &refused{err}
 		}
 		gs.summarise()
@@ -343,11 +268,16 @@ func (s *Store) act(id GameID, next func(gs *gameState) (*gamefile.Event, error)
 				return err
 			}
 		}
-		view, err = gs.view()
-		return err
+		snap = gs.snapshot()
+		reports = make(chan gamefile.Report, 1)
+		go func() { reports <- gamefile.Check(id.String(), snap) }()
+		return nil
 	})
-	if errors.Is(err, errNoChange) {
-		return view, nil
+	if noop {
+		return gs.view(gamefile.Check(id.String(), gs.snapshot()))
+	}
+	if reports != nil && err != nil {
+		<-reports // the goroutine reads the game; let it finish before the cache lets go of it
 	}
 	if err != nil {
 		if touched {
@@ -355,7 +285,7 @@ func (s *Store) act(id GameID, next func(gs *gameState) (*gamefile.Event, error)
 		}
 		return nil, s.wrap(err)
 	}
-	return view, nil
+	return gs.view(<-reports)
 }
 
 func putEvent(tx *bolt.Tx, id GameID, ev gamefile.Event) error {
@@ -520,7 +450,7 @@ func (s *Store) ChangeRules(id GameID, rules json.RawMessage) (*GameView, error)
 		if err != nil {
 			return nil, err
 		}
-		if bytes.Equal(resolved, gs.rec.Rules) {
+		if bytes.Equal(resolved, gs.resolved) {
 			return nil, nil
 		}
 		return &gamefile.Event{Kind: gamefile.EventRulesChanged, Rules: resolved}, nil
@@ -557,49 +487,57 @@ func (s *Store) Create(g NewGame) (GameID, error) {
 
 // insert stores a new game from its complete log in one Update.
 func (s *Store) insert(mode tally.Game, created, updated time.Time, events []gamefile.Event) (GameID, error) {
-	gs := &gameState{rec: gameRecord{Mode: mode, Created: created, Updated: updated}}
-	for _, e := range events {
-		if err := gs.hist.Apply(e); err != nil {
-			return 0, &refused{err}
-		}
-	}
-	gs.events = events
-	var err error
-	if gs.eval, err = evaluate(0, mode, gs.hist.State()); err != nil {
-		return 0, &refused{err}
+	gs, err := prepare(mode, created, updated, events)
+	if err != nil {
+		return 0, err
 	}
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	err = s.db.Update(func(tx *bolt.Tx) error {
-		seq, err := tx.Bucket(bucketGames).NextSequence()
-		if err != nil {
-			return err
-		}
-		id := GameID(seq)
-		gs.rec.ID = id
-		gs.eval.report.File = id.String()
-		gs.summarise()
-		if err := putRecord(tx, &gs.rec); err != nil {
-			return err
-		}
-		if _, err := tx.Bucket(bucketEvents).CreateBucket(id.key()); err != nil {
-			return err
-		}
-		for _, e := range events {
-			if err := putEvent(tx, id, e); err != nil {
-				return err
-			}
-		}
-		if err := tx.Bucket(bucketRecent).Put(recentKey(updated, id), nil); err != nil {
-			return err
-		}
-		return rosterAdd(tx, id, gs.rec.Players)
-	})
-	if err != nil {
+	if err := s.update(func(tx *bolt.Tx) error { return s.put(tx, gs) }); err != nil {
 		return 0, s.wrap(err)
 	}
 	s.cache[gs.rec.ID] = gs
 	return gs.rec.ID, nil
+}
+
+// prepare replays and evaluates the log of a game about to be stored.
+func prepare(mode tally.Game, created, updated time.Time, events []gamefile.Event) (*gameState, error) {
+	gs := &gameState{rec: gameRecord{Mode: mode, Created: created, Updated: updated}}
+	for _, e := range events {
+		if err := gs.apply(e); err != nil {
+			return nil, &refused{err}
+		}
+	}
+	if err := gs.rebuild(gs.hist.State()); err != nil {
+		return nil, &refused{err}
+	}
+	return gs, nil
+}
+
+// put writes a prepared game under a new id: record, log, index and roster.
+func (s *Store) put(tx *bolt.Tx, gs *gameState) error {
+	seq, err := tx.Bucket(bucketGames).NextSequence()
+	if err != nil {
+		return err
+	}
+	id := GameID(seq)
+	gs.rec.ID = id
+	gs.summarise()
+	if err := putRecord(tx, &gs.rec); err != nil {
+		return err
+	}
+	if _, err := tx.Bucket(bucketEvents).CreateBucket(id.key()); err != nil {
+		return err
+	}
+	for _, e := range gs.events {
+		if err := putEvent(tx, id, e); err != nil {
+			return err
+		}
+	}
+	if err := tx.Bucket(bucketRecent).Put(recentKey(gs.rec.Updated, id), nil); err != nil {
+		return err
+	}
+	return rosterAdd(tx, id, gs.rec.Players)
 }
 
 // cloneRound copies a round with everything it points to, so that neither a caller changing a

@@ -445,7 +445,11 @@ func TestRoster(t *testing.T) {
 	c.advance(timeHour)
 	s.AddRound(a, deal(0, 1))
 	r, _ = s.Roster()
-	if r[0].Name != "Beat" || !r[0].LastPlayed.After(r[len(r)-1].LastPlayed) {
+	names = names[:0]
+	for _, e := range r {
+		names = append(names, e.Name)
+	}
+	if !slices.Equal(names, []string{"Anna", "Beat", "Cla", "Dora", "Edi", "Fritz"}) || !r[0].LastPlayed.After(r[len(r)-1].LastPlayed) {
 		t.Errorf("after playing: %+v", r)
 	}
 	// Renaming a player moves the game to the new name; undo moves it back.
@@ -544,17 +548,44 @@ func TestConcurrentActions(t *testing.T) {
 	}
 }
 
-func TestViewsAreCopies(t *testing.T) {
+func TestCallersCannotChangeTheStore(t *testing.T) {
 	s, _ := openTest(t)
 	id := newSchieber(t, s)
-	v1, _ := s.AddRound(id, deal(0, 100))
-	v1.File.Rounds[0].Points[0] = 5 // a caller scribbling on its view…
+	r := deal(0, 100)
+	v1, _ := s.AddRound(id, r)
+	// A caller scribbling on the round it passed, on its view's rounds, history and game…
+	r.Points[0] = 1
+	*r.Vorhand = 3
+	v1.File.Rounds[0].Points[0] = 5
+	v1.File.History[2].Round.Points[1] = 5
 	v1.File.Players[0] = "Mallory"
-	v2, _ := s.AddRound(id, deal(1, 50))
+	v1.Game.Schieber[0].Points[0] = 5
+	v1.Game.Players[0] = "Mallory"
+	v1.Game.Rules.Multipliers["H"] = 9
+	v1.Game.Schieber = append(v1.Game.Schieber, v1.Game.Schieber[0])
+	// …changes nothing the store computes, shows or exports.
+	v2, err := s.AddRound(id, deal(1, 50))
+	if err != nil {
+		t.Fatal(err)
+	}
 	if len(v1.File.Rounds) != 1 {
 		t.Error("an older view grew")
 	}
-	if v2.File.Players[0] != "Anna" {
-		t.Errorf("players %q", v2.File.Players)
+	if v2.Report.Totals[0] != 150 || v2.Game.Schieber[0].Points[0] != 100 || v2.Game.Players[0] != "Anna" || v2.File.Players[0] != "Anna" || len(v2.Game.Schieber) != 2 {
+		t.Errorf("the store's game changed: totals %v, %+v", v2.Report.Totals, v2.Game.Schieber[0])
+	}
+	if l, _ := s.List(1, false); l[0].Totals[0] != 150 {
+		t.Errorf("summary %v", l[0].Totals)
+	}
+	data, _ := s.Export(id)
+	if !strings.Contains(string(data), `"points": [
+        100,
+        57
+      ]`) {
+		t.Errorf("export shows the scribbles:\n%s", data)
+	}
+	v3, _ := s.Undo(id)
+	if v3.Report.Totals[0] != 100 {
+		t.Errorf("after undo: %v", v3.Report.Totals)
 	}
 }

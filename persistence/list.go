@@ -2,9 +2,9 @@ package persistence
 
 import (
 	"bytes"
+	"encoding/binary"
 	"encoding/json"
 	"fmt"
-	"slices"
 	"sort"
 	"strings"
 	"time"
@@ -48,7 +48,7 @@ type summaryRecord struct {
 // games are left out unless includeDeleted. It reads the index and the records only.
 func (s *Store) List(limit int, includeDeleted bool) ([]Summary, error) {
 	var out []Summary
-	err := s.db.View(func(tx *bolt.Tx) error {
+	err := s.view(func(tx *bolt.Tx) error {
 		games := tx.Bucket(bucketGames)
 		c := tx.Bucket(bucketRecent).Cursor()
 		for k, _ := c.Last(); k != nil; k, _ = c.Prev() {
@@ -88,7 +88,7 @@ func (s *Store) List(limit int, includeDeleted bool) ([]Summary, error) {
 func (s *Store) setDeleted(id GameID, deleted bool) error {
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	err := s.db.Update(func(tx *bolt.Tx) error {
+	err := s.update(func(tx *bolt.Tx) error {
 		rec, err := loadRecord(tx, id)
 		if err != nil {
 			return err
@@ -123,7 +123,7 @@ func (s *Store) Restore(id GameID) error { return s.setDeleted(id, false) }
 func (s *Store) Purge(id GameID) error {
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	err := s.db.Update(func(tx *bolt.Tx) error {
+	err := s.update(func(tx *bolt.Tx) error {
 		rec, err := loadRecord(tx, id)
 		if err != nil {
 			return err
@@ -163,7 +163,7 @@ func (s *Store) SaveDraft(id GameID, draft []byte) error {
 	}
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	return s.wrap0(s.db.Update(func(tx *bolt.Tx) error {
+	return s.wrap0(s.update(func(tx *bolt.Tx) error {
 		if tx.Bucket(bucketGames).Get(id.key()) == nil {
 			return notFound(id)
 		}
@@ -174,7 +174,7 @@ func (s *Store) SaveDraft(id GameID, draft []byte) error {
 // Draft returns the saved draft of a game, or nil when there is none.
 func (s *Store) Draft(id GameID) ([]byte, error) {
 	var out []byte
-	err := s.db.View(func(tx *bolt.Tx) error {
+	err := s.view(func(tx *bolt.Tx) error {
 		if tx.Bucket(bucketGames).Get(id.key()) == nil {
 			return notFound(id)
 		}
@@ -190,7 +190,7 @@ func (s *Store) Draft(id GameID) ([]byte, error) {
 func (s *Store) ClearDraft(id GameID) error {
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	return s.wrap0(s.db.Update(func(tx *bolt.Tx) error {
+	return s.wrap0(s.update(func(tx *bolt.Tx) error {
 		if tx.Bucket(bucketGames).Get(id.key()) == nil {
 			return notFound(id)
 		}
@@ -212,46 +212,34 @@ type RosterEntry struct {
 	LastPlayed time.Time
 }
 
-// rosterValue is the value in the roster bucket.
+// rosterValue is the value in the roster bucket, under the case-folded name, a zero byte and
+// the game id: the name as written in that game. One key per player and game keeps every
+// change O(log n), however many games a group has played.
 type rosterValue struct {
-	V     int      `json:"v"`
-	Name  string   `json:"name"`
-	Games []GameID `json:"games"`
+	V    int    `json:"v"`
+	Name string `json:"name"`
 }
 
-func rosterKey(name string) []byte { return []byte(strings.ToLower(strings.TrimSpace(name))) }
+func rosterKey(name string, id GameID) []byte {
+	folded := strings.ToLower(strings.TrimSpace(name))
+	return append(append([]byte(folded), 0), id.key()...)
+}
 
 func rosterUpdate(tx *bolt.Tx, id GameID, names []string, add bool) error {
 	b := tx.Bucket(bucketRoster)
 	for _, name := range names {
-		key := rosterKey(name)
-		if len(key) == 0 {
+		name = strings.TrimSpace(name)
+		if name == "" {
 			continue
 		}
-		var v rosterValue
-		if data := b.Get(key); data != nil {
-			if err := decodeValue(data, &v, "a roster entry"); err != nil {
-				return err
-			}
-		}
-		i, found := slices.BinarySearch(v.Games, id)
-		switch {
-		case add && !found:
-			v.Games = slices.Insert(v.Games, i, id)
-		case !add && found:
-			v.Games = slices.Delete(v.Games, i, i+1)
-		}
-		if add {
-			v.Name = strings.TrimSpace(name) // the spelling used last
-		}
-		if len(v.Games) == 0 {
+		key := rosterKey(name, id)
+		if !add {
 			if err := b.Delete(key); err != nil {
 				return err
 			}
 			continue
 		}
-		v.V = valueVersion
-		data, err := json.Marshal(v)
+		data, err := json.Marshal(rosterValue{V: valueVersion, Name: name})
 		if err != nil {
 			return err
 		}
@@ -265,18 +253,25 @@ func rosterUpdate(tx *bolt.Tx, id GameID, names []string, add bool) error {
 func rosterAdd(tx *bolt.Tx, id GameID, names []string) error {
 	return rosterUpdate(tx, id, names, true)
 }
+
 func rosterRemove(tx *bolt.Tx, id GameID, names []string) error {
 	return rosterUpdate(tx, id, names, false)
 }
 
 // Roster lists the names played under, the most recently played first, for quick selection.
-// Names compare without regard to case; the spelling used last is shown. Deleted games are left
-// out, and a name with only deleted games with them.
+// Names compare without regard to case; the spelling of the most recent game is shown. Deleted
+// games are left out, and a name with only deleted games with them.
 func (s *Store) Roster() ([]RosterEntry, error) {
 	var out []RosterEntry
-	err := s.db.View(func(tx *bolt.Tx) error {
+	err := s.view(func(tx *bolt.Tx) error {
 		games := tx.Bucket(bucketGames)
+		byName := map[string]int{} // folded name → index in out
 		return tx.Bucket(bucketRoster).ForEach(func(k, data []byte) error {
+			if len(k) < 9 || k[len(k)-9] != 0 {
+				return fmt.Errorf("a roster key %q is malformed", clip(string(k)))
+			}
+			folded := string(k[:len(k)-9])
+			id := GameID(binary.BigEndian.Uint64(k[len(k)-8:]))
 			var v rosterValue
 			if err := decodeValue(data, &v, "a roster entry"); err != nil {
 				return err
@@ -284,20 +279,22 @@ func (s *Store) Roster() ([]RosterEntry, error) {
 			if err := checkVersion(v.V, "a roster entry"); err != nil {
 				return err
 			}
-			e := RosterEntry{Name: v.Name}
-			for _, id := range v.Games {
-				var r summaryRecord
-				data := games.Get(id.key())
-				if data == nil || json.Unmarshal(data, &r) != nil || r.Deleted {
-					continue
-				}
-				e.Games = append(e.Games, id)
-				if r.Updated.After(e.LastPlayed) {
-					e.LastPlayed = r.Updated
-				}
+			var r summaryRecord
+			rec := games.Get(id.key())
+			if rec == nil || json.Unmarshal(rec, &r) != nil || r.Deleted {
+				return nil
 			}
-			if len(e.Games) > 0 {
-				out = append(out, e)
+			i, ok := byName[folded]
+			if !ok {
+				i = len(out)
+				byName[folded] = i
+				out = append(out, RosterEntry{})
+			}
+			e := &out[i]
+			e.Games = append(e.Games, id)
+			if !r.Updated.Before(e.LastPlayed) {
+				e.LastPlayed = r.Updated
+				e.Name = v.Name
 			}
 			return nil
 		})

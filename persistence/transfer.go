@@ -9,6 +9,8 @@ import (
 	"slices"
 	"strings"
 
+	bolt "go.etcd.io/bbolt"
+
 	"github.com/jasstafel/jasstafel/gamefile"
 	"github.com/jasstafel/jasstafel/tally"
 )
@@ -27,11 +29,22 @@ const (
 // rules, the creation time and the whole history, so that Import restores the game with its undo
 // history. The output is deterministic: indented by two spaces, with a final newline.
 func (s *Store) Export(id GameID) ([]byte, error) {
-	v, err := s.Load(id)
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	var out []byte
+	err := s.view(func(tx *bolt.Tx) error {
+		gs, err := s.state(tx, id)
+		if err != nil {
+			return err
+		}
+		f := gs.file()
+		out, err = encodeFile(&f)
+		return err
+	})
 	if err != nil {
-		return nil, err
+		return nil, s.wrap(err)
 	}
-	return encodeFile(&v.File)
+	return out, nil
 }
 
 func encodeFile(f *gamefile.File) ([]byte, error) {
@@ -148,15 +161,14 @@ func checkImportedHistory(g *gamefile.Game, resolved json.RawMessage, events []g
 			return err
 		}
 	}
-	st := h.State()
-	ev, err := evaluate(0, g.Mode, st)
-	if err != nil {
+	gs := &gameState{rec: gameRecord{Mode: g.Mode}}
+	if err := gs.rebuild(h.State()); err != nil {
 		return fmt.Errorf("history: %v", err)
 	}
-	if !slices.Equal(ev.file.Players, g.Players) {
-		return fmt.Errorf("history: it leaves the players %q, but the file's players are %q", ev.file.Players, g.Players)
+	if !slices.Equal(gs.game.Players, g.Players) {
+		return fmt.Errorf("history: it leaves the players %q, but the file's players are %q", gs.game.Players, g.Players)
 	}
-	if !bytes.Equal(ev.file.Rules, resolved) {
+	if !bytes.Equal(gs.resolved, resolved) {
 		return errors.New("history: the rules it leaves are not the file's rules")
 	}
 	return nil

@@ -1,0 +1,324 @@
+package persistence
+
+import (
+	"encoding/json"
+	"fmt"
+	"math/rand/v2"
+	"os"
+	"path/filepath"
+	"slices"
+	"sync"
+	"testing"
+	"time"
+
+	bolt "go.etcd.io/bbolt"
+
+	"github.com/jasstafel/jasstafel/gamefile"
+	"github.com/jasstafel/jasstafel/tally"
+)
+
+// dealsPerGame is how long the games of the append benchmarks grow before a new one is started:
+// a full Schieber evening to 2500 has 15 to 25 deals.
+const dealsPerGame = 40
+
+// BenchmarkAppendDeal is one deal entered through the store: the engine's check, the event, the
+// record with the new totals and the index, in one fsync'd Update. Compare with
+// BenchmarkBareUpdate, which writes the same bytes with a bare bbolt Update.
+func BenchmarkAppendDeal(b *testing.B) {
+	s, _ := openTest(b)
+	id := newSchieber(b, s)
+	rng := rand.New(rand.NewPCG(1, 1))
+	n := 0
+	b.ReportAllocs()
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		if n == dealsPerGame {
+			b.StopTimer()
+			id, n = newSchieber(b, s), 0
+			b.StartTimer()
+		}
+		if _, err := s.AddRound(id, deal(n%4, rng.IntN(158))); err != nil {
+			b.Fatal(err)
+		}
+		n++
+	}
+}
+
+// BenchmarkBareUpdate writes what AddRound writes — the event, the game record and the move in
+// the recent index, and the draft deletion — as prepared bytes in a bare bbolt Update: the
+// floor that the store's overhead is measured against.
+func BenchmarkBareUpdate(b *testing.B) {
+	s, _ := openTest(b)
+	id := newSchieber(b, s)
+	// Take the bytes of a real append.
+	v, err := s.AddRound(id, deal(0, 100))
+	if err != nil {
+		b.Fatal(err)
+	}
+	ev, _ := json.Marshal(storedEvent{V: valueVersion, Event: v.File.History[len(v.File.History)-1]})
+	var rec []byte
+	s.view(func(tx *bolt.Tx) error { rec = append([]byte(nil), tx.Bucket(bucketGames).Get(id.key())...); return nil })
+	seq := uint64(len(v.File.History))
+	updated := v.Updated
+	n := 0
+	b.ReportAllocs()
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		if n == dealsPerGame {
+			b.StopTimer()
+			id, n, seq = newSchieber(b, s), 0, 2
+			b.StartTimer()
+		}
+		seq++
+		now := updated.Add(time.Duration(i+1) * time.Second)
+		err := s.db.Update(func(tx *bolt.Tx) error {
+			if err := tx.Bucket(bucketEvents).Bucket(id.key()).Put(u64(seq), ev); err != nil {
+				return err
+			}
+			if err := tx.Bucket(bucketGames).Put(id.key(), rec); err != nil {
+				return err
+			}
+			recent := tx.Bucket(bucketRecent)
+			if err := recent.Delete(recentKey(updated, id)); err != nil {
+				return err
+			}
+			if err := recent.Put(recentKey(now, id), nil); err != nil {
+				return err
+			}
+			return tx.Bucket(bucketDrafts).Delete(id.key())
+		})
+		if err != nil {
+			b.Fatal(err)
+		}
+		updated = now
+		n++
+	}
+}
+
+// BenchmarkAppendVsBare pairs the two: every iteration enters a deal through the store and
+// writes the same bytes with a bare Update into a twin game of the same file, in alternating
+// order, so that both see the same disk at the same moment. It reports the medians and the
+// store's overhead over the bare Update; the ns/op figure is their sum.
+func BenchmarkAppendVsBare(b *testing.B) {
+	s, _ := openTest(b)
+	id, twin := newSchieber(b, s), newSchieber(b, s)
+	rng := rand.New(rand.NewPCG(2, 2))
+	var storeT, bareT []time.Duration
+	n := 0
+	twinSeq := uint64(2)
+	twinUpdated := time.Time{}
+	var ev, rec []byte
+	bare := func() {
+		twinSeq++
+		now := time.Unix(0, int64(twinSeq))
+		start := time.Now()
+		err := s.db.Update(func(tx *bolt.Tx) error {
+			if err := tx.Bucket(bucketEvents).Bucket(twin.key()).Put(u64(twinSeq), ev); err != nil {
+				return err
+			}
+			if err := tx.Bucket(bucketGames).Put(twin.key(), rec); err != nil {
+				return err
+			}
+			recent := tx.Bucket(bucketRecent)
+			if err := recent.Delete(recentKey(twinUpdated, twin)); err != nil {
+				return err
+			}
+			if err := recent.Put(recentKey(now, twin), nil); err != nil {
+				return err
+			}
+			return tx.Bucket(bucketDrafts).Delete(twin.key())
+		})
+		bareT = append(bareT, time.Since(start))
+		if err != nil {
+			b.Fatal(err)
+		}
+		twinUpdated = now
+	}
+	b.ReportAllocs()
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		if n == dealsPerGame {
+			b.StopTimer()
+			id, twin, n, twinSeq = newSchieber(b, s), newSchieber(b, s), 0, 2
+			b.StartTimer()
+		}
+		if i%2 == 1 && ev != nil {
+			bare()
+		}
+		start := time.Now()
+		v, err := s.AddRound(id, deal(n%4, rng.IntN(158)))
+		storeT = append(storeT, time.Since(start))
+		if err != nil {
+			b.Fatal(err)
+		}
+		b.StopTimer()
+		ev, _ = json.Marshal(storedEvent{V: valueVersion, Event: v.File.History[len(v.File.History)-1]})
+		s.view(func(tx *bolt.Tx) error { rec = append(rec[:0], tx.Bucket(bucketGames).Get(id.key())...); return nil })
+		b.StartTimer()
+		if i%2 == 0 {
+			bare()
+		}
+		n++
+	}
+	ms, mb := median(storeT), median(bareT)
+	b.ReportMetric(float64(ms.Nanoseconds()), "store-ns")
+	b.ReportMetric(float64(mb.Nanoseconds()), "bare-ns")
+	b.ReportMetric(100*(float64(ms)/float64(mb)-1), "overhead-%")
+}
+
+func median(d []time.Duration) time.Duration {
+	if len(d) == 0 {
+		return 0
+	}
+	s := slices.Clone(d)
+	slices.Sort(s)
+	return s[len(s)/2]
+}
+
+var large struct {
+	once sync.Once
+	dir  string
+	path string
+	err  error
+}
+
+// largeDB is a database of 10,000 games, built once per test binary run.
+func largeDB(b *testing.B) string {
+	large.once.Do(func() {
+		if large.dir, large.err = os.MkdirTemp("", "jasstafel-bench-"); large.err == nil {
+			large.path = buildLargeDB(b, large.dir, 10000)
+		}
+	})
+	if large.err != nil {
+		b.Fatal(large.err)
+	}
+	return large.path
+}
+
+// BenchmarkOpenAndList10000 opens a database of 10,000 games and lists the 50 most recent, as
+// the app does on start (the daily backup, with its full page check, is off here; see
+// BenchmarkOpenFullCheck10000).
+func BenchmarkOpenAndList10000(b *testing.B) {
+	path := largeDB(b)
+	b.ReportAllocs()
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		s, err := Open(path, Options{NoAutoBackup: true})
+		if err != nil {
+			b.Fatal(err)
+		}
+		l, err := s.List(50, false)
+		if err != nil || len(l) != 50 {
+			b.Fatalf("%d games: %v", len(l), err)
+		}
+		s.Close()
+	}
+}
+
+// BenchmarkOpenFullCheck10000 is the read-only look with bbolt's check of every page that Open
+// adds when the daily backup is due.
+func BenchmarkOpenFullCheck10000(b *testing.B) {
+	path := largeDB(b)
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		if _, err := probe(path, time.Second, true); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+// BenchmarkReplayLongGame loads a 40-deal Schieber game that is not in memory: read its log,
+// decode it, replay it and let the engine check and score it — what opening a game costs.
+func BenchmarkReplayLongGame(b *testing.B) {
+	tv6 := tv6Round(b)
+	for _, kind := range []string{"points", "tricks"} {
+		b.Run(kind, func(b *testing.B) {
+			s, _ := openTest(b)
+			id := newSchieber(b, s)
+			rng := rand.New(rand.NewPCG(3, 3))
+			for i := 0; i < 40; i++ {
+				r := deal(i%4, rng.IntN(158))
+				if kind == "tricks" {
+					r = tv6
+				}
+				if _, err := s.AddRound(id, r); err != nil {
+					b.Fatal(err)
+				}
+				if i%10 == 9 { // an evening has its corrections
+					s.ReplaceRound(id, i-3, r)
+					s.Undo(id)
+					s.Redo(id)
+				}
+			}
+			b.ReportAllocs()
+			b.ResetTimer()
+			for i := 0; i < b.N; i++ {
+				s.mu.Lock()
+				s.cache = map[GameID]*gameState{}
+				s.mu.Unlock()
+				v, err := s.Load(id)
+				if err != nil || len(v.File.Rounds) != 40 {
+					b.Fatal(err)
+				}
+			}
+		})
+	}
+}
+
+// tv6Round is round 0 of the rules reference's test vector TV-6: nine tricks with Weis and Stöck.
+func tv6Round(tb testing.TB) gamefile.Round {
+	data, err := os.ReadFile(filepath.Join("..", "gamefile", "testdata", "tv6.json"))
+	if err != nil {
+		tb.Fatal(err)
+	}
+	var f gamefile.File
+	if err := json.Unmarshal(data, &f); err != nil {
+		tb.Fatal(err)
+	}
+	return f.Rounds[0]
+}
+
+// buildLargeDB writes a database of n finished 12-deal Schieber games in one batched Update and
+// returns its path. The games go through the same preparation as an import.
+func buildLargeDB(tb testing.TB, dir string, n int) string {
+	tb.Helper()
+	path := filepath.Join(dir, "large.db")
+	c := newClock()
+	s, err := Open(path, Options{Now: c.Now, NoAutoBackup: true})
+	if err != nil {
+		tb.Fatal(err)
+	}
+	defer s.Close()
+	seed, err := tally.Preset(tally.Schieber, "seed")
+	if err != nil {
+		tb.Fatal(err)
+	}
+	rules, _ := json.Marshal(seed)
+	rng := rand.New(rand.NewPCG(7, 7))
+	err = s.update(func(tx *bolt.Tx) error {
+		for i := 0; i < n; i++ {
+			t0 := c.Now()
+			events := []gamefile.Event{
+				{Seq: 1, Time: t0, Kind: gamefile.EventPlayersChanged, Players: []string{"Anna", "Beat", "Cla", fmt.Sprint("Gast ", i%50)}},
+				{Seq: 2, Time: t0, Kind: gamefile.EventRulesChanged, Rules: rules},
+			}
+			for d := 0; d < 12; d++ {
+				r := deal(d%4, rng.IntN(158))
+				events = append(events, gamefile.Event{Seq: uint64(len(events) + 1), Time: c.Now(), Kind: gamefile.EventDealAdded, Round: &r})
+			}
+			events = append(events, gamefile.Event{Seq: uint64(len(events) + 1), Time: c.Now(), Kind: gamefile.EventFinished})
+			gs, err := prepare(tally.Schieber, t0, events[len(events)-1].Time, events)
+			if err != nil {
+				return err
+			}
+			if err := s.put(tx, gs); err != nil {
+				return err
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		tb.Fatal(err)
+	}
+	return path
+}

@@ -1,0 +1,215 @@
+package persistence
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"maps"
+	"slices"
+
+	"github.com/jasstafel/jasstafel/gamefile"
+	"github.com/jasstafel/jasstafel/tally"
+)
+
+// gameState is a game held in memory between actions: its record, its log, the log applied, the
+// rounds decoded under the resolved rules and the engine's running score. Appending a deal then
+// costs the decoding and scoring of that deal only. Only the Store's methods touch it, under
+// Store.mu; a failed action drops it from the cache, and the next one loads it again.
+type gameState struct {
+	rec    gameRecord
+	events []gamefile.Event
+	hist   gamefile.History
+
+	// pub is a second copy of the log for the views, replayed by pubHist: callers get its
+	// rounds, shared between their views, while the store decodes only its private copy, so
+	// that nothing a caller does to a view can change what the store computes.
+	pub     []gamefile.Event
+	pubHist gamefile.History
+
+	players  []string        // the players as the history states them
+	rules    json.RawMessage // the rules as the history states them
+	resolved json.RawMessage // the same, resolved: what the file shows
+	game     *gamefile.Game
+	score    scorer
+}
+
+// apply applies one more event to the log in memory; on error nothing changes.
+func (gs *gameState) apply(e gamefile.Event) error {
+	if err := gs.hist.Apply(e); err != nil {
+		return err
+	}
+	gs.events = append(gs.events, e)
+	pe := cloneEvent(e)
+	if err := gs.pubHist.Apply(pe); err != nil { // cannot fail: the same event on the same log
+		return err
+	}
+	gs.pub = append(gs.pub, pe)
+	return nil
+}
+
+// rebuild decodes and scores the state from scratch; the rules are resolved again only when the
+// history changed them (or the players).
+func (gs *gameState) rebuild(st gamefile.State) error {
+	if st.Players == nil {
+		return errors.New("the history leaves the game without players")
+	}
+	if len(st.Rules) == 0 {
+		return errors.New("the history leaves the game without rules")
+	}
+	var g *gamefile.Game
+	var err error
+	if gs.game != nil && slices.Equal(st.Players, gs.players) && bytes.Equal(st.Rules, gs.rules) {
+		g, err = gamefile.GameOf(gs.rec.Mode, gs.game.Rules, gs.game.Players, st.Rounds)
+	} else {
+		f := gamefile.File{Format: gamefile.FormatV1, Mode: string(gs.rec.Mode), Players: st.Players, Rules: st.Rules, Rounds: st.Rounds}
+		if g, err = f.Game(); err == nil {
+			gs.resolved, err = json.Marshal(g.Rules)
+		}
+	}
+	if err != nil {
+		return err
+	}
+	gs.players, gs.rules, gs.game = st.Players, st.Rules, g
+	gs.score = newScorer(g)
+	return nil
+}
+
+// extend decodes and scores one more deal.
+func (gs *gameState) extend(r *gamefile.Round) error {
+	if err := gs.game.Extend(r); err != nil {
+		return err
+	}
+	gs.score.add(gs.game)
+	return nil
+}
+
+// snapshot is a copy of the decoded game as it stands: its own lists of players and deals, so
+// that neither later actions nor a caller changing a deal touch the other's. The cards, Weis and
+// predictions inside the deals are shared and read-only, like a view's rounds.
+func (gs *gameState) snapshot() *gamefile.Game {
+	g := *gs.game
+	g.Rules.Multipliers = maps.Clone(g.Rules.Multipliers)
+	g.Rules.Rows = slices.Clone(g.Rules.Rows)
+	for i := range g.Rules.Rows {
+		g.Rules.Rows[i].Contracts = slices.Clone(g.Rules.Rows[i].Contracts)
+	}
+	g.Players = slices.Clone(g.Players)
+	g.Schieber = slices.Clone(g.Schieber)
+	g.Coiffeur = slices.Clone(g.Coiffeur)
+	g.Differenzler = slices.Clone(g.Differenzler)
+	return &g
+}
+
+// summarise copies what a listing shows into the record.
+func (gs *gameState) summarise() {
+	r := &gs.rec
+	r.Players = slices.Clone(gs.game.Players)
+	r.Finished = gs.hist.Finished()
+	r.Rounds = gs.game.Rounds()
+	r.Totals, r.Winner, r.Violations = gs.score.summary()
+	r.LastSeq = gs.hist.LastSeq()
+}
+
+// file is the game's document from the store's own copy of the log, for Export: what the
+// store holds, whatever callers did to their views.
+func (gs *gameState) file() gamefile.File {
+	created := gs.rec.Created
+	f := gamefile.File{
+		Format: gamefile.FormatV1, Mode: string(gs.rec.Mode),
+		Players: gs.game.Players, Rules: gs.resolved,
+		Rounds: gs.hist.State().Rounds, Created: &created, History: gs.events,
+	}
+	if f.Rounds == nil {
+		f.Rounds = []gamefile.Round{}
+	}
+	return f
+}
+
+// view builds what the caller gets: the rounds as they stand and the history from the public
+// copy of the log, the decoded game as of now and the report. The rounds inside are shared with
+// the caller's other views and must not be changed; nothing the store holds is shared.
+func (gs *gameState) view(rep gamefile.Report) (*GameView, error) {
+	st := gs.pubHist.State()
+	undo, redo := gs.hist.Next()
+	created := gs.rec.Created
+	f := gamefile.File{
+		Format: gamefile.FormatV1, Mode: string(gs.rec.Mode),
+		Players: slices.Clone(gs.game.Players), Rules: slices.Clone(gs.resolved),
+		Rounds: st.Rounds, Created: &created, History: slices.Clone(gs.pub),
+	}
+	if f.Rounds == nil {
+		f.Rounds = []gamefile.Round{}
+	}
+	return &GameView{
+		ID: gs.rec.ID, File: f, Game: gs.snapshot(), Report: rep,
+		Created: gs.rec.Created, Updated: gs.rec.Updated,
+		Finished: gs.hist.Finished(), Deleted: gs.rec.Deleted,
+		CanUndo: undo > setupSeq, CanRedo: redo != 0,
+	}, nil
+}
+
+// scorer is the engine's running score of a game, one deal at a time. Its summary is what
+// gamefile.Check reports as totals, winner and violations; a test holds the two together.
+type scorer struct {
+	rules        tally.Rules
+	schieber     *tally.SchieberState
+	coiffeur     *tally.CoiffeurSheet
+	differenzler *tally.DifferenzlerSheet
+}
+
+func newScorer(g *gamefile.Game) scorer {
+	sc := scorer{rules: g.Rules}
+	switch g.Mode {
+	case tally.Schieber:
+		st := tally.ReplaySchieber(g.Rules, g.Schieber)
+		sc.schieber = &st
+	case tally.Coiffeur:
+		sheet, err := tally.NewCoiffeurSheet(g.Rules, len(g.Players))
+		if err == nil { // the decoder has checked the player count
+			for _, d := range g.Coiffeur {
+				sheet.Add(d)
+			}
+			sc.coiffeur = sheet
+		}
+	case tally.Differenzler:
+		sheet, err := tally.NewDifferenzlerSheet(g.Rules, len(g.Players))
+		if err == nil {
+			for _, d := range g.Differenzler {
+				sheet.Add(d)
+			}
+			sc.differenzler = sheet
+		}
+	}
+	return sc
+}
+
+// add scores the last deal of g.
+func (sc *scorer) add(g *gamefile.Game) {
+	switch {
+	case sc.schieber != nil:
+		sc.schieber.Add(g.Schieber[len(g.Schieber)-1], sc.rules)
+	case sc.coiffeur != nil:
+		sc.coiffeur.Add(g.Coiffeur[len(g.Coiffeur)-1])
+	case sc.differenzler != nil:
+		sc.differenzler.Add(g.Differenzler[len(g.Differenzler)-1])
+	}
+}
+
+func winner(w int) *int {
+	if w < 0 {
+		return nil
+	}
+	return &w
+}
+
+func (sc *scorer) summary() (totals []int, win *int, violations int) {
+	switch {
+	case sc.schieber != nil:
+		return slices.Clone(sc.schieber.Totals[:]), winner(sc.schieber.Winner), len(sc.schieber.Violations)
+	case sc.coiffeur != nil:
+		return slices.Clone(sc.coiffeur.Totals), winner(sc.coiffeur.Winner()), len(sc.coiffeur.Violations)
+	case sc.differenzler != nil:
+		return slices.Clone(sc.differenzler.Totals), winner(sc.differenzler.Winner()), len(sc.differenzler.Violations)
+	}
+	return []int{}, nil, 0
+}
