@@ -57,7 +57,10 @@ func BenchmarkBareUpdate(b *testing.B) {
 	}
 	ev, _ := json.Marshal(storedEvent{V: valueVersion, Event: v.File.History[len(v.File.History)-1]})
 	var rec []byte
-	s.view(func(tx *bolt.Tx) error { rec = append([]byte(nil), tx.Bucket(bucketGames).Get(id.key())...); return nil })
+	s.view(func(tx *bolt.Tx) error {
+		rec = append([]byte(nil), tx.Bucket(bucketGames).Get(id.key())...)
+		return nil
+	})
 	seq := uint64(len(v.File.History))
 	updated := v.Updated
 	n := 0

@@ -26,19 +26,19 @@ const setupSeq = 2
 // gameRecord is the value in the games bucket: everything a listing shows, kept up to date in the
 // same transaction as each event, so that List never replays a game.
 type gameRecord struct {
-	V          int             `json:"v"`
-	ID         GameID          `json:"id"`
-	Mode       tally.Game      `json:"mode"`
-	Players    []string        `json:"players"`
-	Created    time.Time       `json:"created"`
-	Updated    time.Time       `json:"updated"`
-	Finished   bool            `json:"finished"`
-	Deleted    bool            `json:"deleted,omitempty"`
-	Rounds     int             `json:"rounds"`
-	Totals     []int           `json:"totals"`
-	Winner     *int            `json:"winner"`
-	Violations int             `json:"violations"`
-	LastSeq    uint64          `json:"lastSeq"`
+	V          int        `json:"v"`
+	ID         GameID     `json:"id"`
+	Mode       tally.Game `json:"mode"`
+	Players    []string   `json:"players"`
+	Created    time.Time  `json:"created"`
+	Updated    time.Time  `json:"updated"`
+	Finished   bool       `json:"finished"`
+	Deleted    bool       `json:"deleted,omitempty"`
+	Rounds     int        `json:"rounds"`
+	Totals     []int      `json:"totals"`
+	Winner     *int       `json:"winner"`
+	Violations int        `json:"violations"`
+	LastSeq    uint64     `json:"lastSeq"`
 }
 
 // storedEvent is the value in a game's event bucket.
