@@ -11,6 +11,8 @@ import (
 	"strings"
 
 	"github.com/jasstafel/jasstafel/gamefile"
+	_ "github.com/jasstafel/jasstafel/internal/localeenv" // before Fyne reads the locale
+
 	"github.com/jasstafel/jasstafel/tally"
 )
 
