@@ -63,7 +63,7 @@ func newNewGameScreen(u *UI) *newGameScreen {
 	}
 	s.starter = widget.NewSelect(nil, nil)
 	form.Append(lang.X("new.starter", "Has the 7 of clubs (Schellen 7)"), s.starter)
-	s.preset = widget.NewSelect(tally.PresetNames(tally.Schieber), func(string) { s.presetChanged() })
+	s.preset = widget.NewSelect(presetLabels(), func(string) { s.presetChanged() })
 	form.Append(lang.X("new.preset", "Rules"), s.preset)
 	s.target = widget.NewSelect(targets, func(string) { s.explainRules() })
 	form.Append(lang.X("new.target", "Play to"), s.target)
@@ -73,7 +73,7 @@ func newNewGameScreen(u *UI) *newGameScreen {
 	s.start.Importance = widget.HighImportance
 	back := widget.NewButtonWithIcon(lang.X("nav.back", "Back"), theme.NavigateBackIcon(), func() { u.ShowHome() })
 	s.refreshStarter()
-	s.preset.SetSelected("seed")
+	s.preset.SetSelectedIndex(0)
 	top := header(lang.X("new.title", "New game"), back)
 	s.content = container.NewBorder(top, s.start, nil, nil, container.NewVScroll(container.NewVBox(form, s.explain)))
 	return s
@@ -100,8 +100,44 @@ func (s *newGameScreen) refreshStarter() {
 	s.starter.Refresh()
 }
 
+// presetLabel is a Schieber preset's name for the players.
+func presetLabel(name string) string {
+	switch name {
+	case "seed":
+		return lang.X("preset.seed", "Standard (D, H ×1 · S, C ×2 · Obenabe ×3 · Undenufe ×4)")
+	case "swisslos":
+		return lang.X("preset.swisslos", "Swisslos (Obenabe and Undenufe ×3)")
+	case "simple":
+		return lang.X("preset.simple", "Everything ×1, to 1000")
+	case "appenzeller":
+		return lang.X("preset.appenzeller", "Appenzeller (×2 to ×7, to 5000)")
+	case "jasspro":
+		return lang.X("preset.jasspro", "JassPro (with Slalom ×4)")
+	case "custom":
+		return lang.X("preset.custom", "Custom")
+	}
+	return name
+}
+
+func presetLabels() []string {
+	var out []string
+	for _, n := range tally.PresetNames(tally.Schieber) {
+		out = append(out, presetLabel(n))
+	}
+	return out
+}
+
+// presetName is the setting value of the chosen preset.
+func (s *newGameScreen) presetName() string {
+	names := tally.PresetNames(tally.Schieber)
+	if i := s.preset.SelectedIndex(); i >= 0 && i < len(names) {
+		return names[i]
+	}
+	return "seed"
+}
+
 func (s *newGameScreen) presetChanged() {
-	r, err := tally.Preset(tally.Schieber, s.preset.Selected)
+	r, err := tally.Preset(tally.Schieber, s.presetName())
 	if err != nil {
 		return
 	}
@@ -111,7 +147,7 @@ func (s *newGameScreen) presetChanged() {
 
 // explainRules says in plain words what the chosen preset means.
 func (s *newGameScreen) explainRules() {
-	r, err := tally.Preset(tally.Schieber, s.preset.Selected)
+	r, err := tally.Preset(tally.Schieber, s.presetName())
 	if err != nil {
 		return
 	}
@@ -128,7 +164,7 @@ func (s *newGameScreen) explainRules() {
 
 func (s *newGameScreen) create() {
 	target, _ := strconv.Atoi(s.target.Selected)
-	rules, _ := json.Marshal(map[string]any{"preset": s.preset.Selected, "target": target})
+	rules, _ := json.Marshal(map[string]any{"preset": s.presetName(), "target": target})
 	id, err := s.ui.store.Create(persistence.NewGame{Mode: tally.Schieber, Players: s.names(), Rules: rules})
 	if err != nil {
 		s.ui.showError(err)

@@ -37,8 +37,10 @@ func (t *jassTheme) Color(n fyne.ThemeColorName, _ fyne.ThemeVariant) color.Colo
 		return colSlate
 	case theme.ColorNameButton, theme.ColorNameInputBackground, theme.ColorNameMenuBackground, theme.ColorNameOverlayBackground, theme.ColorNameHeaderBackground:
 		return colSlateLight
-	case theme.ColorNameForeground, theme.ColorNameForegroundOnPrimary:
+	case theme.ColorNameForeground:
 		return colChalk
+	case theme.ColorNameForegroundOnPrimary:
+		return colSlateDark // dark writing on the yellow of a chosen button
 	case theme.ColorNamePrimary, theme.ColorNameFocus, theme.ColorNameHyperlink:
 		return colChalkYel
 	case theme.ColorNameDisabled, theme.ColorNamePlaceHolder:

@@ -48,7 +48,7 @@ func startGame(t *testing.T, u *UI, names [4]string, starter int, presetName str
 		test.Type(s.players[i], n)
 	}
 	s.starter.SetSelectedIndex(starter)
-	s.preset.SetSelected(presetName)
+	s.preset.SetSelected(presetLabel(presetName))
 	test.Tap(s.start)
 	if u.game == nil {
 		t.Fatal("the game screen did not open")
