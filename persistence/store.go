@@ -8,6 +8,7 @@ import (
 	"runtime/debug"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	bolt "go.etcd.io/bbolt"
@@ -36,6 +37,7 @@ type Store struct {
 	mu        sync.Mutex // serialises actions; guards cache and backupErr
 	cache     map[GameID]*gameState
 	backupErr error
+	broken    atomic.Pointer[error] // set when bbolt panicked on a damaged file
 }
 
 // Errors that callers tell apart with errors.Is.
@@ -274,10 +276,21 @@ func describeOpenError(err error) string {
 	return err.Error()
 }
 
-// Close closes the database. Every action has been on disk since its method returned.
+// Close closes the database. Every action has been on disk since its method returned. A store
+// broken by a damaged file is given a second to close and otherwise left to the end of the
+// process.
 func (s *Store) Close() error {
 	s.mu.Lock()
 	defer s.mu.Unlock()
+	if p := s.broken.Load(); p != nil {
+		done := make(chan struct{})
+		go func() { s.db.Close(); close(done) }()
+		select {
+		case <-done:
+		case <-time.After(time.Second):
+		}
+		return *p
+	}
 	return s.db.Close()
 }
 
@@ -293,7 +306,9 @@ func (s *Store) BackupError() error {
 }
 
 // view and update run bbolt transactions so that a damaged page — which makes bbolt panic, or
-// fault on memory past the end of the mapping — is an error naming the file, not a crash.
+// fault on memory past the end of the mapping — is an error naming the file, not a crash. After
+// such a panic bbolt's own state is not to be trusted (a panic inside a commit can leave its
+// writer lock taken), so the store is broken from then on: every call returns the error.
 func (s *Store) view(fn func(*bolt.Tx) error) error {
 	return s.guard(func() error { return s.db.View(fn) })
 }
@@ -303,10 +318,14 @@ func (s *Store) update(fn func(*bolt.Tx) error) error {
 }
 
 func (s *Store) guard(fn func() error) (err error) {
+	if p := s.broken.Load(); p != nil {
+		return *p
+	}
 	defer debug.SetPanicOnFault(debug.SetPanicOnFault(true))
 	defer func() {
 		if r := recover(); r != nil {
 			err = damaged(s.path, fmt.Sprintf("reading it failed: %v", r))
+			s.broken.CompareAndSwap(nil, &err)
 		}
 	}()
 	return fn()
