@@ -1,0 +1,248 @@
+package persistence
+
+import (
+	"errors"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	bolt "go.etcd.io/bbolt"
+)
+
+// checkBackup opens a backup read-only, runs bbolt's check on it and returns its games.
+func checkBackup(t *testing.T, path string) int {
+	t.Helper()
+	db, err := bolt.Open(path, 0o600, &bolt.Options{ReadOnly: true, Timeout: time.Second})
+	if err != nil {
+		t.Fatalf("backup %s: %v", path, err)
+	}
+	defer db.Close()
+	n := 0
+	err = db.View(func(tx *bolt.Tx) error {
+		if err := checkPages(tx); err != nil {
+			return err
+		}
+		n = tx.Bucket(bucketGames).Stats().KeyN
+		return nil
+	})
+	if err != nil {
+		t.Fatalf("backup %s: %v", path, err)
+	}
+	return n
+}
+
+func TestBackupOnStartWhenTheLastIsADayOld(t *testing.T) {
+	c := newClock()
+	path := testPath(t)
+	opts := Options{Now: c.Now}
+	s, err := Open(path, opts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(s.Backups()) != 0 {
+		t.Error("an empty database was backed up")
+	}
+	newSchieber(t, s)
+	s.Close()
+
+	s, err = Open(path, opts) // games and no backup yet: one now
+	if err != nil {
+		t.Fatal(err)
+	}
+	first := s.Backups()
+	if len(first) != 1 || checkBackup(t, first[0]) != 1 {
+		t.Fatalf("backups %v", first)
+	}
+	if filepath.Dir(first[0]) != filepath.Join(filepath.Dir(path), "backups") || !strings.HasPrefix(filepath.Base(first[0]), "jasstafel-20261129-") {
+		t.Errorf("backup at %s", first[0])
+	}
+	newSchieber(t, s)
+	s.Close()
+
+	c.advance(23 * time.Hour) // less than a day: none
+	s, _ = Open(path, opts)
+	if n := len(s.Backups()); n != 1 {
+		t.Errorf("%d backups after 23 hours", n)
+	}
+	s.Close()
+	c.advance(2 * time.Hour) // more than a day since the last: one more, with both games
+	s, _ = Open(path, opts)
+	b := s.Backups()
+	s.Close()
+	if len(b) != 2 || b[1] != first[0] || checkBackup(t, b[0]) != 2 {
+		t.Errorf("backups %v", b)
+	}
+}
+
+func TestBackupWhenAGameIsFinished(t *testing.T) {
+	c := newClock()
+	s, err := Open(testPath(t), Options{Now: c.Now})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer s.Close()
+	id := newSchieber(t, s)
+	s.AddRound(id, deal(0, 100))
+	if _, err := s.SetFinished(id, true); err != nil {
+		t.Fatal(err)
+	}
+	b := s.Backups()
+	if len(b) != 1 || s.BackupError() != nil {
+		t.Fatalf("backups %v, error %v", b, s.BackupError())
+	}
+	// The backup holds the finished game: open a copy.
+	cp := filepath.Join(t.TempDir(), "copy.db")
+	os.WriteFile(cp, readFile(t, b[0]), 0o600)
+	s2, err := Open(cp, Options{NoAutoBackup: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	v, _ := s2.Load(id)
+	s2.Close()
+	if !v.Finished || len(v.File.Rounds) != 1 {
+		t.Errorf("game in the backup: finished %v, %d rounds", v.Finished, len(v.File.Rounds))
+	}
+	// Reopening takes none; finishing again takes another.
+	s.SetFinished(id, false)
+	if len(s.Backups()) != 1 {
+		t.Error("reopening took a backup")
+	}
+	s.SetFinished(id, true)
+	if len(s.Backups()) != 2 {
+		t.Error("finishing again took no backup")
+	}
+}
+
+func TestBackupsRotate(t *testing.T) {
+	s, c := openTest(t)
+	newSchieber(t, s)
+	var made []string
+	for i := 0; i < 10; i++ {
+		c.advance(time.Hour)
+		p, err := s.Backup()
+		if err != nil {
+			t.Fatal(err)
+		}
+		made = append(made, p)
+	}
+	b := s.Backups()
+	if len(b) != KeepBackups {
+		t.Fatalf("%d backups kept", len(b))
+	}
+	for i := 0; i < KeepBackups; i++ { // the newest seven, newest first
+		if b[i] != made[len(made)-1-i] {
+			t.Errorf("backup %d is %s, want %s", i, b[i], made[len(made)-1-i])
+		}
+	}
+	for _, old := range made[:3] {
+		if fileExists(old) {
+			t.Errorf("%s was not removed", old)
+		}
+	}
+}
+
+func TestBackupsInTheSameSecond(t *testing.T) {
+	frozen := time.Date(2026, 11, 29, 20, 0, 0, 0, time.UTC)
+	s, err := Open(testPath(t), Options{Now: func() time.Time { return frozen }, NoAutoBackup: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer s.Close()
+	var made []string
+	for i := 0; i < 3; i++ {
+		p, err := s.Backup()
+		if err != nil {
+			t.Fatal(err)
+		}
+		made = append(made, filepath.Base(p))
+	}
+	want := []string{"jasstafel-20261129-200000.db", "jasstafel-20261129-200000-2.db", "jasstafel-20261129-200000-3.db"}
+	for i := range want {
+		if made[i] != want[i] {
+			t.Errorf("backup %d named %s, want %s", i, made[i], want[i])
+		}
+	}
+	if b := s.Backups(); filepath.Base(b[0]) != want[2] || filepath.Base(b[2]) != want[0] {
+		t.Errorf("order %v", b)
+	}
+}
+
+func TestRestorePutsABackupBackAndKeepsTheReplacedFile(t *testing.T) {
+	s, _ := openTest(t)
+	path := s.Path()
+	id := newSchieber(t, s)
+	s.AddRound(id, deal(0, 100))
+	backup, err := s.Backup()
+	if err != nil {
+		t.Fatal(err)
+	}
+	s.AddRound(id, deal(1, 50)) // after the backup
+	s.Close()
+	newer := readFile(t, path)
+	backupBytes := readFile(t, backup)
+
+	aside, err := Restore(backup, path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if aside == "" || !strings.HasPrefix(aside, path+".replaced-") {
+		t.Fatalf("kept aside as %q", aside)
+	}
+	if string(readFile(t, aside)) != string(newer) {
+		t.Error("the replaced file was not kept as it was")
+	}
+	if string(readFile(t, backup)) != string(backupBytes) {
+		t.Error("the backup was modified")
+	}
+	s2, err := Open(path, Options{NoAutoBackup: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	v, _ := s2.Load(id)
+	s2.Close()
+	if len(v.File.Rounds) != 1 {
+		t.Errorf("restored game has %d rounds", len(v.File.Rounds))
+	}
+	// Restoring where there is no database yet keeps nothing aside.
+	fresh := filepath.Join(t.TempDir(), "new", "jasstafel.db")
+	if aside, err := Restore(backup, fresh); err != nil || aside != "" {
+		t.Errorf("restore to a new place: %q %v", aside, err)
+	}
+}
+
+func TestRestoreRefusesWhatCannotBeRestored(t *testing.T) {
+	s, _ := openTest(t)
+	newSchieber(t, s)
+	good, _ := s.Backup()
+	path := s.Path()
+
+	// The database is open: refused, both files untouched.
+	before := readFile(t, path)
+	if _, err := Restore(good, path); !errors.Is(err, ErrAlreadyOpen) || err.Error() != "the Jasstafel database is already open by another program: "+path {
+		t.Errorf("restore over an open database: %v", err)
+	}
+	s.Close()
+	if string(readFile(t, path)) != string(before) {
+		t.Error("the database changed")
+	}
+
+	dir := t.TempDir()
+	damagedBackup := filepath.Join(dir, "bad.db")
+	os.WriteFile(damagedBackup, readFile(t, good)[:8192], 0o600)
+	textBackup := filepath.Join(dir, "notes.txt")
+	os.WriteFile(textBackup, []byte("not a backup"), 0o600)
+	for _, b := range []string{damagedBackup, textBackup, filepath.Join(dir, "missing.db")} {
+		_, err := Restore(b, path)
+		if err == nil || !strings.Contains(err.Error(), b) {
+			t.Errorf("restore of %s: %v", b, err)
+		}
+		if string(readFile(t, path)) != string(before) {
+			t.Errorf("restoring %s changed the database", b)
+		}
+	}
+	if entries, _ := os.ReadDir(filepath.Dir(path)); len(entries) != 2 { // the database and backups/
+		t.Errorf("files next to the database: %v", entries)
+	}
+}
