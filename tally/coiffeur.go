@@ -542,39 +542,12 @@ func (s *CoiffeurSheet) scoreWeis(d CoiffeurDeal, leader int, m Mode, hands []Ca
 			values[w.Team] += w.Points
 			continue
 		}
-		v := NewViolation("", "")
-		v.Seat = w.Seat
-		if w.Seat < 0 || w.Seat >= n {
-			v.Rule, v.Detail = RuleSeatRange, fmt.Sprintf("weis[%d]: seat %d is not 0..%d", i, w.Seat, n-1)
-			add(v)
+		decl, v := checkDeclared(i, w, n, hands, decls, r)
+		if v != nil {
+			add(*v)
 			continue
 		}
-		wz, err := ParseWeis(w.Cards, r)
-		if err != nil {
-			v.Rule, v.Detail = RuleWeisInvalid, fmt.Sprintf("weis[%d]: %v", i, err)
-			add(v)
-			continue
-		}
-		if hands != nil && w.Seat < len(hands) && wz.Cards&^hands[w.Seat] != 0 {
-			missing := wz.Cards &^ hands[w.Seat]
-			v.Rule, v.Card = RuleWeisNotHeld, missing.First()
-			v.Detail = fmt.Sprintf("weis[%d]: seat %d did not hold %s", i, w.Seat, missing)
-			add(v)
-			continue
-		}
-		overlap := false
-		for _, e := range decls {
-			if e.Seat == w.Seat && WeisOverlap(e.Weis, wz, r) {
-				overlap = true
-				break
-			}
-		}
-		if overlap {
-			v.Rule, v.Detail = RuleWeisOverlap, fmt.Sprintf("weis[%d]: shares cards with an earlier Weis of seat %d", i, w.Seat)
-			add(v)
-			continue
-		}
-		decls = append(decls, Declaration{Seat: w.Seat, Weis: wz})
+		decls = append(decls, decl)
 	}
 	switch {
 	case valueCols > 1:

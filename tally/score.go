@@ -136,39 +136,12 @@ func scoreWeis(d SchieberDeal, r Rules, hands []CardSet, add func(Violation)) (i
 			values[w.Team] += w.Points
 			continue
 		}
-		v := NewViolation("", "")
-		v.Seat = w.Seat
-		if w.Seat < 0 || w.Seat > 3 {
-			v.Rule, v.Detail = RuleSeatRange, fmt.Sprintf("weis[%d]: seat %d is not 0..3", i, w.Seat)
-			add(v)
+		decl, v := checkDeclared(i, w, 4, hands, decls, r)
+		if v != nil {
+			add(*v)
 			continue
 		}
-		wz, err := ParseWeis(w.Cards, r)
-		if err != nil {
-			v.Rule, v.Detail = RuleWeisInvalid, fmt.Sprintf("weis[%d]: %v", i, err)
-			add(v)
-			continue
-		}
-		if hands != nil && wz.Cards&^hands[w.Seat] != 0 {
-			v.Rule = RuleWeisNotHeld
-			v.Card = (wz.Cards &^ hands[w.Seat]).First()
-			v.Detail = fmt.Sprintf("weis[%d]: seat %d did not hold %s", i, w.Seat, (wz.Cards &^ hands[w.Seat]).String())
-			add(v)
-			continue
-		}
-		overlap := false
-		for _, e := range decls {
-			if e.Seat == w.Seat && WeisOverlap(e.Weis, wz, r) {
-				overlap = true
-				break
-			}
-		}
-		if overlap {
-			v.Rule, v.Detail = RuleWeisOverlap, fmt.Sprintf("weis[%d]: shares cards with an earlier Weis of seat %d", i, w.Seat)
-			add(v)
-			continue
-		}
-		decls = append(decls, Declaration{Seat: w.Seat, Weis: wz})
+		decls = append(decls, decl)
 	}
 	if valueTeams[0] && valueTeams[1] {
 		add(NewViolation(RuleWeisTwoTeams, "Weis values are entered for both teams; only the team with the best Weis writes"))
@@ -189,6 +162,36 @@ func scoreWeis(d SchieberDeal, r Rules, hands []CardSet, add func(Violation)) (i
 		return -1, [2]int{}
 	}
 	return WeisWinner(decls, d.Vorhand, 4, d.Contract.ScoringMode(), r)
+}
+
+// checkDeclared validates the i-th Weis a seat showed: a valid combination, held when the hands
+// are known, and sharing no card with that seat's earlier Weis (§4.2). It returns the
+// declaration, or the violation that voids the Weis.
+func checkDeclared(i int, w WeisClaim, seats int, hands []CardSet, earlier []Declaration, r Rules) (Declaration, *Violation) {
+	v := NewViolation("", "")
+	v.Seat = w.Seat
+	if w.Seat < 0 || w.Seat >= seats {
+		v.Rule, v.Detail = RuleSeatRange, fmt.Sprintf("weis[%d]: seat %d is not 0..%d", i, w.Seat, seats-1)
+		return Declaration{}, &v
+	}
+	wz, err := ParseWeis(w.Cards, r)
+	if err != nil {
+		v.Rule, v.Detail = RuleWeisInvalid, fmt.Sprintf("weis[%d]: %v", i, err)
+		return Declaration{}, &v
+	}
+	if hands != nil && w.Seat < len(hands) && wz.Cards&^hands[w.Seat] != 0 {
+		missing := wz.Cards &^ hands[w.Seat]
+		v.Rule, v.Card = RuleWeisNotHeld, missing.First()
+		v.Detail = fmt.Sprintf("weis[%d]: seat %d did not hold %s", i, w.Seat, missing)
+		return Declaration{}, &v
+	}
+	for _, e := range earlier {
+		if e.Seat == w.Seat && WeisOverlap(e.Weis, wz, r) {
+			v.Rule, v.Detail = RuleWeisOverlap, fmt.Sprintf("weis[%d]: shares cards with an earlier Weis of seat %d", i, w.Seat)
+			return Declaration{}, &v
+		}
+	}
+	return Declaration{Seat: w.Seat, Weis: wz}, nil
 }
 
 // ValidWeisValue reports whether p can be the Weis written for one team under the rules: a sum of
