@@ -244,27 +244,28 @@ func reachedFirst(before [2]int, d SchieberDeal, sc DealScore, r Rules, threshol
 				weis()
 			}
 		}
-		run := before
-		for _, st := range steps {
-			run[st.team] += st.points
-			if run[st.team] >= threshold {
-				return st.team, false
-			}
-		}
-		return -1, false
+		return firstOver(before, steps, threshold), false
 	}
 	// Points only: Stöck, then (stoeck-weis-stich) Weis; the tricks' order is unknown.
 	if r.AusmachOrder == OrderStoeckWeisStich {
 		weis()
 	}
-	run := before
-	for _, st := range steps {
-		run[st.team] += st.points
-		if run[st.team] >= threshold {
-			return st.team, false
-		}
+	if t := firstOver(before, steps, threshold); t >= 0 {
+		return t, false
 	}
 	return -1, true
+}
+
+// firstOver adds the steps to the totals in order and returns the team whose total first reaches
+// the threshold, or -1.
+func firstOver(totals [2]int, steps []step, threshold int) int {
+	for _, st := range steps {
+		totals[st.team] += st.points
+		if totals[st.team] >= threshold {
+			return st.team
+		}
+	}
+	return -1
 }
 
 // String summarises the state for logs.
