@@ -20,8 +20,10 @@ const KeepBackups = 7
 
 const backupTimeLayout = "20060102-150405"
 
-// backupDir is the backups folder next to the database.
-func backupDir(dbPath string) string { return filepath.Join(filepath.Dir(dbPath), "backups") }
+// BackupDir is the folder of the backups of the database at dbPath: "backups" next to it.
+func BackupDir(dbPath string) string { return filepath.Join(filepath.Dir(dbPath), "backups") }
+
+func backupDir(dbPath string) string { return BackupDir(dbPath) }
 
 func backupBase(dbPath string) string {
 	b := filepath.Base(dbPath)

@@ -74,11 +74,22 @@ type GameView struct {
 // errNoChange makes an action's transaction roll back when there is nothing to write.
 var errNoChange = errors.New("no change")
 
-func notFound(id GameID) error { return fmt.Errorf("there is no game %d: %w", id, ErrNotFound) }
-
-func invalid(format string, args ...any) error {
-	return fmt.Errorf("%w: %s", ErrInvalid, fmt.Sprintf(format, args...))
+// kindError is a complete sentence that errors.Is matches with one of the Err values.
+type kindError struct {
+	kind error
+	msg  string
 }
+
+func (e *kindError) Error() string { return e.msg }
+func (e *kindError) Unwrap() error { return e.kind }
+
+func kindErr(kind error, format string, args ...any) error {
+	return &kindError{kind, fmt.Sprintf(format, args...)}
+}
+
+func notFound(id GameID) error { return kindErr(ErrNotFound, "there is no game %d", id) }
+
+func invalid(format string, args ...any) error { return kindErr(ErrInvalid, format, args...) }
 
 // refused wraps the gamefile message of an input that was not accepted; the message stays first.
 type refused struct{ err error }
@@ -189,9 +200,9 @@ func (s *Store) Load(id GameID) (*GameView, error) {
 func (s *Store) wrap(err error) error {
 	var fe *fileError
 	var rf *refused
+	var ke *kindError
 	switch {
-	case errors.As(err, &fe), errors.As(err, &rf), errors.Is(err, ErrNotFound), errors.Is(err, ErrInvalid),
-		errors.Is(err, ErrDeleted), errors.Is(err, ErrFinished), errors.Is(err, ErrNothingToUndo), errors.Is(err, ErrNothingToRedo):
+	case errors.As(err, &fe), errors.As(err, &rf), errors.As(err, &ke):
 		return err
 	case errors.Is(err, bolt.ErrDatabaseNotOpen):
 		return fmt.Errorf("the Jasstafel database %s is closed", s.path)
@@ -219,7 +230,7 @@ func (s *Store) act(id GameID, next func(gs *gameState) (*gamefile.Event, error)
 			return err
 		}
 		if gs.rec.Deleted {
-			return fmt.Errorf("game %d is deleted; restore it first: %w", id, ErrDeleted)
+			return kindErr(ErrDeleted, "game %d is deleted; restore it first", id)
 		}
 		ev, err := next(gs)
 		if err != nil {
@@ -311,7 +322,7 @@ func moveRecent(tx *bolt.Tx, id GameID, from, to time.Time) error {
 // open refuses actions that change the deals of a finished game.
 func open(gs *gameState) error {
 	if gs.hist.Finished() {
-		return fmt.Errorf("game %d is finished; reopen it to change its deals: %w", gs.rec.ID, ErrFinished)
+		return kindErr(ErrFinished, "game %d is finished; reopen it to change its deals", gs.rec.ID)
 	}
 	return nil
 }
@@ -378,7 +389,7 @@ func (s *Store) RemoveRound(id GameID, index int) (*GameView, error) {
 func (s *Store) Undo(id GameID) (*GameView, error) {
 	return s.act(id, func(gs *gameState) (*gamefile.Event, error) {
 		if undo, _ := gs.hist.Next(); undo <= setupSeq {
-			return nil, fmt.Errorf("game %d: %w", id, ErrNothingToUndo)
+			return nil, kindErr(ErrNothingToUndo, "game %d: nothing to undo", id)
 		}
 		return &gamefile.Event{Kind: gamefile.EventUndo}, nil
 	}, nil)
@@ -388,7 +399,7 @@ func (s *Store) Undo(id GameID) (*GameView, error) {
 func (s *Store) Redo(id GameID) (*GameView, error) {
 	return s.act(id, func(gs *gameState) (*gamefile.Event, error) {
 		if _, redo := gs.hist.Next(); redo == 0 {
-			return nil, fmt.Errorf("game %d: %w", id, ErrNothingToRedo)
+			return nil, kindErr(ErrNothingToRedo, "game %d: nothing to redo", id)
 		}
 		return &gamefile.Event{Kind: gamefile.EventRedo}, nil
 	}, nil)
