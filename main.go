@@ -27,6 +27,18 @@ Usage:
   jasstafel check FILE...   check game files (jasstafel/1 JSON); prints one JSON report per file
                             exit 0: valid, 1: rules broken, 2: not a readable game file
   jasstafel presets         list the rule presets with their full settings (JSON)
+  jasstafel import FILE... [--db PATH]
+                            add the games of jasstafel/1 files; prints the new game ids
+  jasstafel export ID [--db PATH]
+                            print a game as jasstafel/1 JSON, with its undo history
+  jasstafel list [--all] [--db PATH]
+                            the games, most recently changed first (--all: with deleted ones)
+  jasstafel backup [--db PATH]
+                            copy the database into the backups folder next to it
+  jasstafel restore BACKUP [--db PATH]
+                            put a backup in place of the database (which is kept aside)
+                            the database commands exit 0: done, 1: the database or game could
+                            not be used, 2: usage error or a game file refused
   jasstafel version         print the version
 `
 
@@ -56,6 +68,9 @@ func run(args []string, stdout, stderr io.Writer) int {
 	case "help", "-h", "--help":
 		fmt.Fprint(stdout, usage)
 		return 0
+	}
+	if code, ok := runStoreCommand(args[0], args[1:], stdout, stderr); ok {
+		return code
 	}
 	fmt.Fprintf(stderr, "jasstafel: unknown command %q\n\n%s", args[0], usage)
 	return 2

@@ -1,0 +1,213 @@
+package main
+
+import (
+	"bytes"
+	"os"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"testing"
+
+	"github.com/jasstafel/jasstafel/persistence"
+)
+
+// jt runs one command line and returns its exit code, standard output and standard error.
+func jt(args ...string) (int, string, string) {
+	var out, errOut bytes.Buffer
+	code := run(args, &out, &errOut)
+	return code, out.String(), errOut.String()
+}
+
+func TestImportListExportCommands(t *testing.T) {
+	db := filepath.Join(t.TempDir(), "games.db")
+	// The flag may come after the files.
+	code, out, errOut := jt("import", "examples/schieber-two-deals.json", "examples/coiffeur-teams.json", "--db", db)
+	if code != 0 || out != "1\n2\n" || errOut != "" {
+		t.Fatalf("import: %d %q %q", code, out, errOut)
+	}
+	code, out, _ = jt("list", "--db", db)
+	lines := strings.Split(strings.TrimSpace(out), "\n")
+	if code != 0 || len(lines) != 3 {
+		t.Fatalf("list: %d\n%s", code, out)
+	}
+	for _, want := range []*regexp.Regexp{
+		regexp.MustCompile(`^ID\s+MODE\s+PLAYERS\s+UPDATED\s+SCORE\s+FINISHED$`),
+		regexp.MustCompile(`^2\s+coiffeur\s+Ruth, Köbi, Marlies, Fritz\s+\d{4}-\d\d-\d\d \d\d:\d\d\s+264 : 225\s+no$`),
+		regexp.MustCompile(`^1\s+schieber\s+Anna, Beat, Cla, Dora\s+\d{4}-\d\d-\d\d \d\d:\d\d\s+1066 : 209\s+no$`),
+	} {
+		if !anyLine(lines, want) {
+			t.Errorf("list lacks a line matching %s:\n%s", want, out)
+		}
+	}
+	code, first, _ := jt("export", "1", "--db", db)
+	if code != 0 || !strings.HasPrefix(first, "{\n  \"format\": \"jasstafel/1\",\n  \"mode\": \"schieber\"") || !strings.Contains(first, `"history": [`) {
+		t.Fatalf("export: %d\n%s", code, first)
+	}
+	// export → import → export gives the same bytes, through files and the commands.
+	file := filepath.Join(t.TempDir(), "game1.json")
+	os.WriteFile(file, []byte(first), 0o600)
+	code, out, _ = jt("import", "--db", db, file)
+	if code != 0 || out != "3\n" {
+		t.Fatalf("reimport: %d %q", code, out)
+	}
+	if _, second, _ := jt("export", "--db", db, "3"); second != first {
+		t.Errorf("export → import → export differs:\n%s\n---\n%s", first, second)
+	}
+	// Deleted games are listed with --all only.
+	s, err := persistence.Open(db, persistence.Options{NoAutoBackup: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	s.Delete(3)
+	s.Close()
+	if _, out, _ := jt("list", "--db", db); strings.Contains(out, "\n3 ") {
+		t.Errorf("deleted game listed:\n%s", out)
+	}
+	if _, out, _ := jt("list", "--all", "--db", db); !regexp.MustCompile(`(?m)^3 .* no \(deleted\)$`).MatchString(out) {
+		t.Errorf("list --all:\n%s", out)
+	}
+}
+
+func anyLine(lines []string, re *regexp.Regexp) bool {
+	for _, l := range lines {
+		if re.MatchString(strings.TrimRight(l, " ")) {
+			return true
+		}
+	}
+	return false
+}
+
+func TestStoreCommandErrors(t *testing.T) {
+	dir := t.TempDir()
+	db := filepath.Join(dir, "games.db")
+	if code, _, _ := jt("import", "examples/schieber-two-deals.json", "--db", db); code != 0 {
+		t.Fatal("import")
+	}
+	bad := filepath.Join(dir, "bad.json")
+	os.WriteFile(bad, []byte(`{"format":"jasstafel/1","mode":"schieber","players":["a","b","c","d"],"rounds":[{"contract":"C","vorhand":0,"tricks":[["CJ","CX","C6","C7"]]}]}`), 0o600)
+	huge := filepath.Join(dir, "huge.json")
+	f, _ := os.Create(huge)
+	f.Truncate(5 << 20)
+	f.Close()
+	before, _ := os.ReadFile(db)
+
+	cases := []struct {
+		args     []string
+		code     int
+		out, err string
+	}{
+		// One refused file does not stop the others; the good one is imported.
+		{[]string{"import", bad, "examples/schieber-two-deals.json", "--db", db}, 2, "2\n", "jasstafel import: " + bad + `: rounds[0].tricks[0][1]: invalid card "CX"`},
+		{[]string{"import", filepath.Join(dir, "missing.json"), "--db", db}, 2, "", "missing.json: open"},
+		{[]string{"import", huge, "--db", db}, 2, "", "huge.json: the file is larger than 4 MiB"},
+		{[]string{"import", "--db", db}, 2, "", "name at least one game file"},
+		{[]string{"export", "99", "--db", db}, 1, "", "jasstafel export: there is no game 99 in " + db},
+		{[]string{"export", "abc", "--db", db}, 2, "", `"abc" is not a game id`},
+		{[]string{"export", "1", "2", "--db", db}, 2, "", "name one game id"},
+		{[]string{"list", "extra", "--db", db}, 2, "", `unexpected argument "extra"`},
+		{[]string{"list", "--colour", "--db", db}, 2, "", "flag provided but not defined: -colour"},
+		{[]string{"list", "--db"}, 2, "", "flag needs an argument"},
+		{[]string{"list", "--db", filepath.Join(dir, "none.db")}, 1, "", "there is no Jasstafel database at " + filepath.Join(dir, "none.db")},
+		{[]string{"export", "1", "--db", bad}, 1, "", bad + " is not a Jasstafel database or is damaged (it is not a bbolt database); automatic backups that can be restored: none"},
+		{[]string{"restore", "--db", db}, 2, "", "name one backup file"},
+		{[]string{"restore", bad, "--db", db}, 1, "", "cannot restore " + bad},
+		{[]string{"import", "--help"}, 0, "Usage: jasstafel import FILE... [--db PATH]\n", ""},
+	}
+	for _, c := range cases {
+		code, out, errOut := jt(c.args...)
+		if code != c.code || out != c.out || !strings.Contains(errOut, c.err) || (c.err == "" && errOut != "") {
+			t.Errorf("%q: exit %d, stdout %q, stderr %q; want %d, %q, %q", c.args, code, out, errOut, c.code, c.out, c.err)
+		}
+	}
+	if got, _ := os.ReadFile(bad); !strings.HasPrefix(string(got), `{"format"`) {
+		t.Error("a refused database file was changed")
+	}
+	after, _ := os.ReadFile(db)
+	if bytes.Equal(before, after) {
+		t.Error("the good file of the mixed import was not imported")
+	}
+}
+
+func TestStoreCommandOnAnOpenDatabase(t *testing.T) {
+	db := filepath.Join(t.TempDir(), "games.db")
+	s, err := persistence.Open(db, persistence.Options{NoAutoBackup: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer s.Close()
+	backup, _ := s.Backup()
+	for _, args := range [][]string{{"list", "--db", db}, {"restore", backup, "--db", db}} {
+		code, _, errOut := jt(args...)
+		if code != 1 || errOut != "jasstafel "+args[0]+": the Jasstafel database is already open by another program: "+db+"\n" {
+			t.Errorf("%q: %d %q", args, code, errOut)
+		}
+	}
+}
+
+func TestBackupAndRestoreCommands(t *testing.T) {
+	db := filepath.Join(t.TempDir(), "games.db")
+	jt("import", "examples/schieber-two-deals.json", "--db", db)
+	code, out, errOut := jt("backup", "--db", db)
+	backup := strings.TrimSpace(out)
+	if code != 0 || errOut != "" || filepath.Dir(backup) != filepath.Join(filepath.Dir(db), "backups") {
+		t.Fatalf("backup: %d %q %q", code, out, errOut)
+	}
+	if _, err := os.Stat(backup); err != nil {
+		t.Fatal(err)
+	}
+	jt("import", "examples/coiffeur-teams.json", "--db", db) // after the backup
+	// The backup may be named by its file name alone.
+	code, out, errOut = jt("restore", filepath.Base(backup), "--db", db)
+	if code != 0 || !strings.HasPrefix(out, "restored "+backup+" to "+db+"\nthe database it replaced is kept as "+db+".replaced-") {
+		t.Fatalf("restore: %d %q %q", code, out, errOut)
+	}
+	if _, out, _ := jt("list", "--db", db); strings.Contains(out, "coiffeur") || !strings.Contains(out, "schieber") {
+		t.Errorf("after restoring:\n%s", out)
+	}
+	aside := strings.TrimPrefix(strings.Split(strings.TrimSpace(out), "\n")[1], "the database it replaced is kept as ")
+	if _, listed, _ := jt("list", "--db", aside); !strings.Contains(listed, "coiffeur") {
+		t.Errorf("the replaced database (%s) does not hold the later game:\n%s", aside, listed)
+	}
+}
+
+func TestStoreCommandsUseTheDefaultDatabase(t *testing.T) {
+	data := t.TempDir()
+	t.Setenv("XDG_DATA_HOME", data)
+	if code, out, errOut := jt("import", "examples/schieber-two-deals.json"); code != 0 || out != "1\n" {
+		t.Fatalf("import: %d %q %q", code, out, errOut)
+	}
+	want := filepath.Join(data, "jasstafel", "jasstafel.db")
+	if p, _ := defaultDBPath(); p != want {
+		t.Errorf("default path %s", p)
+	}
+	if _, err := os.Stat(want); err != nil {
+		t.Fatal(err)
+	}
+	if code, out, _ := jt("list"); code != 0 || !strings.Contains(out, "Anna, Beat, Cla, Dora") {
+		t.Errorf("list: %d %q", code, out)
+	}
+	t.Setenv("XDG_DATA_HOME", "")
+	t.Setenv("HOME", data)
+	if p, _ := defaultDBPath(); p != filepath.Join(data, ".local", "share", "jasstafel", "jasstafel.db") {
+		t.Errorf("default path without XDG_DATA_HOME: %s", p)
+	}
+}
+
+func TestParseStoreArgs(t *testing.T) {
+	cases := []struct {
+		args []string
+		db   string
+		pos  []string
+	}{
+		{[]string{"a", "b", "--db", "x"}, "x", []string{"a", "b"}},
+		{[]string{"--db=x", "a"}, "x", []string{"a"}},
+		{[]string{"a", "-db", "x", "b"}, "x", []string{"a", "b"}},
+		{[]string{"a", "--", "--db", "-b"}, "", []string{"a", "--db", "-b"}},
+	}
+	for _, c := range cases {
+		f, pos, err := parseStoreArgs("import", c.args)
+		if err != nil || f.db != c.db || strings.Join(pos, "|") != strings.Join(c.pos, "|") {
+			t.Errorf("%q: db %q pos %q err %v", c.args, f.db, pos, err)
+		}
+	}
+}
