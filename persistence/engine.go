@@ -125,10 +125,16 @@ func (gs *gameState) file() gamefile.File {
 	return f
 }
 
+// fullView is a view with the report computed here and now.
+func (gs *gameState) fullView(id GameID) (*GameView, error) {
+	g := gs.snapshot()
+	return gs.view(g, gamefile.Check(id.String(), g))
+}
+
 // view builds what the caller gets: the rounds as they stand and the history from the public
-// copy of the log, the decoded game as of now and the report. The rounds inside are shared with
+// copy of the log, a snapshot of the decoded game and the report made from it. The rounds inside are shared with
 // the caller's other views and must not be changed; nothing the store holds is shared.
-func (gs *gameState) view(rep gamefile.Report) (*GameView, error) {
+func (gs *gameState) view(g *gamefile.Game, rep gamefile.Report) (*GameView, error) {
 	st := gs.pubHist.State()
 	undo, redo := gs.hist.Next()
 	created := gs.rec.Created
@@ -141,7 +147,7 @@ func (gs *gameState) view(rep gamefile.Report) (*GameView, error) {
 		f.Rounds = []gamefile.Round{}
 	}
 	return &GameView{
-		ID: gs.rec.ID, File: f, Game: gs.snapshot(), Report: rep,
+		ID: gs.rec.ID, File: f, Game: g, Report: rep,
 		Created: gs.rec.Created, Updated: gs.rec.Updated,
 		Finished: gs.hist.Finished(), Deleted: gs.rec.Deleted,
 		CanUndo: undo > setupSeq, CanRedo: redo != 0,

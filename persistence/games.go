@@ -187,7 +187,7 @@ func (s *Store) Load(id GameID) (*GameView, error) {
 		if err != nil {
 			return err
 		}
-		v, err = gs.view(gamefile.Check(id.String(), gs.snapshot()))
+		v, err = gs.fullView(id)
 		return err
 	})
 	if err != nil {
@@ -285,7 +285,7 @@ func (s *Store) act(id GameID, next func(gs *gameState) (*gamefile.Event, error)
 		return nil
 	})
 	if noop {
-		return gs.view(gamefile.Check(id.String(), gs.snapshot()))
+		return gs.fullView(id)
 	}
 	if reports != nil && err != nil {
 		<-reports // the goroutine reads the game; let it finish before the cache lets go of it
@@ -296,7 +296,7 @@ func (s *Store) act(id GameID, next func(gs *gameState) (*gamefile.Event, error)
 		}
 		return nil, s.wrap(err)
 	}
-	return gs.view(<-reports)
+	return gs.view(snap, <-reports)
 }
 
 func putEvent(tx *bolt.Tx, id GameID, ev gamefile.Event) error {
