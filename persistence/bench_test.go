@@ -75,7 +75,7 @@ func BenchmarkBareUpdate(b *testing.B) {
 		seq++
 		now := updated.Add(time.Duration(i+1) * time.Second)
 		err := s.db.Update(func(tx *bolt.Tx) error {
-			if err := tx.Bucket(bucketEvents).Bucket(id.key()).Put(u64(seq), ev); err != nil {
+			if err := tx.Bucket(bucketEvents).Put(eventKey(id, seq), ev); err != nil {
 				return err
 			}
 			if err := tx.Bucket(bucketGames).Put(id.key(), rec); err != nil {
@@ -116,7 +116,7 @@ func BenchmarkAppendVsBare(b *testing.B) {
 		now := time.Unix(0, int64(twinSeq))
 		start := time.Now()
 		err := s.db.Update(func(tx *bolt.Tx) error {
-			if err := tx.Bucket(bucketEvents).Bucket(twin.key()).Put(u64(twinSeq), ev); err != nil {
+			if err := tx.Bucket(bucketEvents).Put(eventKey(twin, twinSeq), ev); err != nil {
 				return err
 			}
 			if err := tx.Bucket(bucketGames).Put(twin.key(), rec); err != nil {

@@ -14,8 +14,8 @@
 //	games    big-endian game id → the game's record (versioned JSON): mode, players and resolved
 //	         rules as they stand, created and updated time, finished and deleted flags, and the
 //	         totals, winner and round count, so that listing never replays a game
-//	events   big-endian game id → one bucket per game: big-endian seq → event (versioned JSON,
-//	         the jasstafel/1 history entry)
+//	events   big-endian game id + big-endian seq → event (versioned JSON, the jasstafel/1
+//	         history entry): each game's append-only log is one run of keys, in order
 //	recent   big-endian updated time (Unix ns) + big-endian game id → empty: the games in the
 //	         order of their last change, for the list of recent games
 //	roster   case-folded player name → the name as last written and the games played

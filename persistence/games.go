@@ -2,6 +2,7 @@ package persistence
 
 import (
 	"bytes"
+	"encoding/binary"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -136,7 +137,9 @@ func putRecord(tx *bolt.Tx, rec *gameRecord) error {
 	if err != nil {
 		return err
 	}
-	return tx.Bucket(bucketGames).Put(rec.ID.key(), data)
+	b := tx.Bucket(bucketGames)
+	b.FillPercent = appendFill // new games get ever larger ids
+	return b.Put(rec.ID.key(), data)
 }
 
 // state returns the game in memory, loading and replaying it from tx when it is not cached.
@@ -149,14 +152,14 @@ func (s *Store) state(tx *bolt.Tx, id GameID) (*gameState, error) {
 		return nil, err
 	}
 	gs := &gameState{rec: rec}
-	evb := tx.Bucket(bucketEvents).Bucket(id.key())
-	if evb == nil {
-		return nil, fmt.Errorf("game %d has lost its history", id)
-	}
-	c := evb.Cursor()
-	for k, v := c.First(); k != nil; k, v = c.Next() {
+	c := tx.Bucket(bucketEvents).Cursor()
+	prefix := id.key()
+	for k, v := c.Seek(prefix); k != nil && bytes.HasPrefix(k, prefix); k, v = c.Next() {
 		var se storedEvent
-		what := fmt.Sprintf("event %x of game %d", k, id)
+		what := fmt.Sprintf("event %d of game %d", binary.BigEndian.Uint64(k[8:]), id)
+		if len(k) != 16 {
+			return nil, fmt.Errorf("the key %x in the history of game %d is malformed", k, id)
+		}
 		if err := decodeValue(v, &se, what); err != nil {
 			return nil, err
 		}
@@ -166,6 +169,9 @@ func (s *Store) state(tx *bolt.Tx, id GameID) (*gameState, error) {
 		if err := gs.apply(se.Event); err != nil {
 			return nil, fmt.Errorf("the history of game %d does not replay: %v", id, err)
 		}
+	}
+	if gs.hist.LastSeq() == 0 {
+		return nil, fmt.Errorf("game %d has lost its history", id)
 	}
 	if err := gs.rebuild(gs.hist.State()); err != nil {
 		return nil, fmt.Errorf("game %d as stored is not a valid game: %v", id, err)
@@ -299,17 +305,30 @@ func (s *Store) act(id GameID, next func(gs *gameState) (*gamefile.Event, error)
 	return gs.view(snap, <-reports)
 }
 
+// eventKey is the key of an event: the game id, then the seq, both big-endian, so that a game's
+// log is one run of keys in order. One bucket for all logs rather than a bucket per game: a
+// bucket of its own takes at least a page (4 KiB) for a game of a few hundred bytes.
+func eventKey(id GameID, seq uint64) []byte {
+	k := make([]byte, 16)
+	binary.BigEndian.PutUint64(k, uint64(id))
+	binary.BigEndian.PutUint64(k[8:], seq)
+	return k
+}
+
 func putEvent(tx *bolt.Tx, id GameID, ev gamefile.Event) error {
-	b := tx.Bucket(bucketEvents).Bucket(id.key())
-	if b == nil {
-		return fmt.Errorf("game %d has lost its history", id)
-	}
 	data, err := json.Marshal(storedEvent{V: valueVersion, Event: ev})
 	if err != nil {
 		return err
 	}
-	return b.Put(u64(ev.Seq), data)
+	b := tx.Bucket(bucketEvents)
+	// Events are mostly written at the end of the key space (the game being played is the
+	// newest): full pages instead of bbolt's half-full splits keep the file and its backups small.
+	b.FillPercent = appendFill
+	return b.Put(eventKey(id, ev.Seq), data)
 }
+
+// appendFill is the fill of pages split in buckets written mostly in key order.
+const appendFill = 0.9
 
 func moveRecent(tx *bolt.Tx, id GameID, from, to time.Time) error {
 	b := tx.Bucket(bucketRecent)
@@ -535,9 +554,6 @@ func (s *Store) put(tx *bolt.Tx, gs *gameState) error {
 	gs.rec.ID = id
 	gs.summarise()
 	if err := putRecord(tx, &gs.rec); err != nil {
-		return err
-	}
-	if _, err := tx.Bucket(bucketEvents).CreateBucket(id.key()); err != nil {
 		return err
 	}
 	for _, e := range gs.events {

@@ -484,7 +484,7 @@ func countKeys(t *testing.T, s *Store, id GameID) int {
 		if tx.Bucket(bucketGames).Get(id.key()) != nil {
 			n++
 		}
-		if tx.Bucket(bucketEvents).Bucket(id.key()) != nil {
+		if k, _ := tx.Bucket(bucketEvents).Cursor().Seek(id.key()); k != nil && bytes.HasPrefix(k, id.key()) {
 			n++
 		}
 		if tx.Bucket(bucketDrafts).Get(id.key()) != nil {

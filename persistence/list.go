@@ -134,7 +134,7 @@ func (s *Store) Purge(id GameID) error {
 		if err := tx.Bucket(bucketGames).Delete(id.key()); err != nil {
 			return err
 		}
-		if err := tx.Bucket(bucketEvents).DeleteBucket(id.key()); err != nil && err != bolt.ErrBucketNotFound {
+		if err := deleteEvents(tx, id); err != nil {
 			return err
 		}
 		if err := tx.Bucket(bucketRecent).Delete(recentKey(rec.Updated, id)); err != nil {
@@ -148,6 +148,23 @@ func (s *Store) Purge(id GameID) error {
 	delete(s.cache, id)
 	if err != nil {
 		return s.wrap(err)
+	}
+	return nil
+}
+
+// deleteEvents removes a game's log. The keys are collected first: deleting under a cursor can
+// make it skip keys.
+func deleteEvents(tx *bolt.Tx, id GameID) error {
+	b := tx.Bucket(bucketEvents)
+	var keys [][]byte
+	c := b.Cursor()
+	for k, _ := c.Seek(id.key()); k != nil && bytes.HasPrefix(k, id.key()); k, _ = c.Next() {
+		keys = append(keys, bytes.Clone(k))
+	}
+	for _, k := range keys {
+		if err := b.Delete(k); err != nil {
+			return err
+		}
 	}
 	return nil
 }

@@ -73,8 +73,27 @@ func writeFixtureV1(t *testing.T) {
 	if err := s.Close(); err != nil {
 		t.Fatal(err)
 	}
+	// Compacted, so that the committed file is small.
+	src, err := bolt.Open(path, 0o600, &bolt.Options{ReadOnly: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	compact := filepath.Join(t.TempDir(), "compact.db")
+	dst, err := bolt.Open(compact, 0o600, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := bolt.Compact(dst, src, 1<<20); err != nil {
+		t.Fatal(err)
+	}
+	src.Close()
+	var buf bytes.Buffer // the pages in use only, without the room bbolt grows the file by
+	if err := dst.View(func(tx *bolt.Tx) error { _, err := tx.WriteTo(&buf); return err }); err != nil {
+		t.Fatal(err)
+	}
+	dst.Close()
 	os.MkdirAll("testdata", 0o755)
-	if err := os.WriteFile(fixtureV1, readFile(t, path), 0o644); err != nil {
+	if err := os.WriteFile(fixtureV1, buf.Bytes(), 0o644); err != nil {
 		t.Fatal(err)
 	}
 	if err := os.WriteFile(fixtureV1Export, export, 0o644); err != nil {
