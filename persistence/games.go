@@ -455,13 +455,14 @@ func (s *Store) ChangePlayers(id GameID, players []string) (*GameView, error) {
 		if err := open(gs); err != nil {
 			return nil, err
 		}
-		if players == nil {
-			players = []string{}
+		names := trimAll(players)
+		if len(names) == 0 {
+			return nil, invalid("name the players of game %d in seat order", id)
 		}
-		if slices.Equal(trimAll(players), gs.rec.Players) {
+		if slices.Equal(names, gs.rec.Players) {
 			return nil, nil
 		}
-		return &gamefile.Event{Kind: gamefile.EventPlayersChanged, Players: slices.Clone(players)}, nil
+		return &gamefile.Event{Kind: gamefile.EventPlayersChanged, Players: names}, nil
 	}, nil)
 }
 

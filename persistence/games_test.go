@@ -253,12 +253,20 @@ func TestChangePlayersAndRules(t *testing.T) {
 	s, _ := openTest(t)
 	id := newSchieber(t, s)
 	s.AddRound(id, gamefile.Round{Contract: "S", Vorhand: seat(0), Points: []int{100, 57}})
-	v, err := s.ChangePlayers(id, []string{"Anna", "Beat", "Cla", "Eva"})
-	if err != nil || v.File.Players[3] != "Eva" {
-		t.Fatalf("%v %q", err, v.File.Players)
+	v, err := s.ChangePlayers(id, []string{"Anna", "Beat", "Cla", " Eva\t"})
+	if err != nil || v.File.Players[3] != "Eva" || v.File.History[len(v.File.History)-1].Players[3] != "Eva" {
+		t.Fatalf("%v %q", err, v.File.Players) // names are stored trimmed, as at creation
 	}
 	if _, err := s.ChangePlayers(id, []string{"Anna", "Beat", "Cla"}); !errors.Is(err, ErrInvalid) || !strings.Contains(err.Error(), "four players") {
 		t.Errorf("three players: %v", err)
+	}
+	if _, err := s.ChangePlayers(id, nil); !errors.Is(err, ErrInvalid) || !strings.Contains(err.Error(), "name the players") {
+		t.Errorf("no players: %v", err)
+	}
+	// The same names again are no change.
+	n := len(v.File.History)
+	if v, err = s.ChangePlayers(id, []string{"Anna", "Beat", "Cla", " Eva "}); err != nil || len(v.File.History) != n {
+		t.Errorf("same names: %v, %d events after %d", err, len(v.File.History), n)
 	}
 	// Spades count twice in the seed preset, once in simple: the game is rescored.
 	if v.Report.Totals[0] != 200 {

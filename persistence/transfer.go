@@ -65,7 +65,7 @@ func encodeFile(f *gamefile.File) ([]byte, error) {
 // players and rules); one without gets a deal-added event per round.
 func (s *Store) Import(data []byte) (GameID, error) {
 	if len(data) > gamefile.MaxFileSize {
-		return 0, invalid("the file is %.1f MiB; a game file is at most %d MiB", float64(len(data))/(1<<20), gamefile.MaxFileSize>>20)
+		return 0, invalid("the document is %d bytes; a game file is at most %d MiB", len(data), gamefile.MaxFileSize>>20)
 	}
 	if err := prescan(data); err != nil {
 		return 0, &refused{err}
