@@ -187,19 +187,16 @@ type Round = gamefile.Round
 func (s *Store) Load(id GameID) (*GameView, error) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	var v *GameView
-	err := s.view(func(tx *bolt.Tx) error {
-		gs, err := s.state(tx, id)
-		if err != nil {
-			return err
-		}
-		v, err = gs.fullView(id)
+	var gs *gameState
+	err := s.view(func(tx *bolt.Tx) (err error) {
+		gs, err = s.state(tx, id)
 		return err
 	})
 	if err != nil {
 		return nil, s.wrap(err)
 	}
-	return v, nil
+	// The game in memory holds no bbolt memory; the report is made after the read transaction.
+	return gs.fullView(id)
 }
 
 // wrap adds the file to errors that are about the database rather than the input.

@@ -31,20 +31,16 @@ const (
 func (s *Store) Export(id GameID) ([]byte, error) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	var out []byte
-	err := s.view(func(tx *bolt.Tx) error {
-		gs, err := s.state(tx, id)
-		if err != nil {
-			return err
-		}
-		f := gs.file()
-		out, err = encodeFile(&f)
+	var gs *gameState
+	err := s.view(func(tx *bolt.Tx) (err error) {
+		gs, err = s.state(tx, id)
 		return err
 	})
 	if err != nil {
 		return nil, s.wrap(err)
 	}
-	return out, nil
+	f := gs.file()
+	return encodeFile(&f)
 }
 
 func encodeFile(f *gamefile.File) ([]byte, error) {
