@@ -118,8 +118,10 @@ func (s *Store) Delete(id GameID) error { return s.setDeleted(id, true) }
 // Restore takes a deleted game out of the bin.
 func (s *Store) Restore(id GameID) error { return s.setDeleted(id, false) }
 
-// Purge removes a deleted game from the file: record, history, draft and roster entries. A game
-// that is not deleted is refused, so that one call can never lose a game in play.
+// Purge removes a deleted game from the database: record, history, draft and roster entries. A
+// game that is not deleted is refused, so that one call can never lose a game in play. As with
+// every bbolt delete, the freed pages keep their old bytes until they are reused, and the backups
+// keep the game until they rotate out.
 func (s *Store) Purge(id GameID) error {
 	s.mu.Lock()
 	defer s.mu.Unlock()
