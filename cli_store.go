@@ -7,6 +7,7 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"runtime"
 	"strings"
 	"text/tabwriter"
 
@@ -29,17 +30,26 @@ type storeFlags struct {
 	all bool
 }
 
-// defaultDBPath is where the commands find the game database when --db is not given:
-// $XDG_DATA_HOME/jasstafel/jasstafel.db, else ~/.local/share/jasstafel/jasstafel.db.
+// defaultDBPath is where the commands find the game database when --db is not given: the app's
+// storage folder, as Fyne's Storage().RootURI() names it for the app's ID, so that the window
+// app and the commands share one database (Linux: $XDG_CONFIG_HOME/fyne/ID, else
+// ~/.config/fyne/ID; macOS: ~/Library/Preferences/fyne/ID; Windows: %AppData%/fyne/ID).
 func defaultDBPath() (string, error) {
-	if d := os.Getenv("XDG_DATA_HOME"); d != "" && filepath.IsAbs(d) {
-		return filepath.Join(d, "jasstafel", "jasstafel.db"), nil
+	var root string
+	if runtime.GOOS == "darwin" {
+		home, err := os.UserHomeDir()
+		if err != nil {
+			return "", fmt.Errorf("no --db given, and there is no home folder for the default database: %v", err)
+		}
+		root = filepath.Join(home, "Library", "Preferences")
+	} else {
+		dir, err := os.UserConfigDir()
+		if err != nil {
+			return "", fmt.Errorf("no --db given, and there is no configuration folder for the default database: %v", err)
+		}
+		root = dir
 	}
-	home, err := os.UserHomeDir()
-	if err != nil {
-		return "", fmt.Errorf("no --db given, and there is no home folder for the default database: %v", err)
-	}
-	return filepath.Join(home, ".local", "share", "jasstafel", "jasstafel.db"), nil
+	return filepath.Join(root, "fyne", AppID, "jasstafel.db"), nil
 }
 
 // runStoreCommand runs import, export, list, backup and restore; handled is false for every other

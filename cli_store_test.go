@@ -172,11 +172,11 @@ func TestBackupAndRestoreCommands(t *testing.T) {
 
 func TestStoreCommandsUseTheDefaultDatabase(t *testing.T) {
 	data := t.TempDir()
-	t.Setenv("XDG_DATA_HOME", data)
+	t.Setenv("XDG_CONFIG_HOME", data)
 	if code, out, errOut := jt("import", "examples/schieber-two-deals.json"); code != 0 || out != "1\n" {
 		t.Fatalf("import: %d %q %q", code, out, errOut)
 	}
-	want := filepath.Join(data, "jasstafel", "jasstafel.db")
+	want := filepath.Join(data, "fyne", AppID, "jasstafel.db")
 	if p, _ := defaultDBPath(); p != want {
 		t.Errorf("default path %s", p)
 	}
@@ -186,10 +186,10 @@ func TestStoreCommandsUseTheDefaultDatabase(t *testing.T) {
 	if code, out, _ := jt("list"); code != 0 || !strings.Contains(out, "Anna, Beat, Cla, Dora") {
 		t.Errorf("list: %d %q", code, out)
 	}
-	t.Setenv("XDG_DATA_HOME", "")
+	t.Setenv("XDG_CONFIG_HOME", "")
 	t.Setenv("HOME", data)
-	if p, _ := defaultDBPath(); p != filepath.Join(data, ".local", "share", "jasstafel", "jasstafel.db") {
-		t.Errorf("default path without XDG_DATA_HOME: %s", p)
+	if p, _ := defaultDBPath(); p != filepath.Join(data, ".config", "fyne", AppID, "jasstafel.db") {
+		t.Errorf("default path without XDG_CONFIG_HOME: %s", p)
 	}
 }
 

@@ -1,0 +1,102 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"image"
+	"image/png"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+)
+
+// TestRealWindowScreenshot builds the app, imports a game through the command line, opens it in
+// a real window under Xvfb with Mesa's software GL and checks that what the window shows is a
+// board: the requested size, the slate colour over most of it and chalk on it.
+func TestRealWindowScreenshot(t *testing.T) {
+	if testing.Short() {
+		t.Skip("the real-window check runs in the full test run (make test)")
+	}
+	xvfb, err := exec.LookPath("xvfb-run")
+	if err != nil {
+		t.Fatal("xvfb-run is needed for the real-window check: `make deps` installs it (Debian package xvfb)")
+	}
+	dir := t.TempDir()
+	bin := filepath.Join(dir, "jasstafel")
+	build := exec.Command("go", "build", "-o", bin, ".")
+	if out, err := build.CombinedOutput(); err != nil {
+		t.Fatalf("build: %v\n%s", err, out)
+	}
+	db := filepath.Join(dir, "games.db")
+	out, err := exec.Command(bin, "import", "examples/schieber-to-2500.json", "--db", db).CombinedOutput()
+	if err != nil {
+		t.Fatalf("import: %v\n%s", err, out)
+	}
+	id := strings.TrimSpace(string(out))
+	for _, size := range []struct {
+		name string
+		w, h int
+	}{{"landscape", 1280, 800}, {"portrait", 800, 1280}} {
+		shot := filepath.Join(dir, size.name+".png")
+		ctx, cancel := context.WithTimeout(context.Background(), 90*time.Second)
+		cmd := exec.CommandContext(ctx, xvfb, "-a", "-s", "-screen 0 1920x1400x24",
+			bin, "--db", db, "--open", id, "--lang", "en", "--screenshot", shot, "--size", itoa(size.w)+"x"+itoa(size.h))
+		cmd.Env = append(os.Environ(), "LIBGL_ALWAYS_SOFTWARE=1", "HOME="+dir)
+		var stderr bytes.Buffer
+		cmd.Stderr = &stderr
+		err := cmd.Run()
+		cancel()
+		if err != nil {
+			t.Fatalf("%s: the app under Xvfb: %v\n%s", size.name, err, stderr.String())
+		}
+		f, err := os.Open(shot)
+		if err != nil {
+			t.Fatalf("%s: no screenshot: %v\n%s", size.name, err, stderr.String())
+		}
+		img, err := png.Decode(f)
+		f.Close()
+		if err != nil {
+			t.Fatal(err)
+		}
+		checkBoardImage(t, size.name, img, size.w, size.h)
+	}
+}
+
+func itoa(n int) string { return strconv.Itoa(n) }
+
+// checkBoardImage: the expected size (the window may be scaled, so the aspect is what counts),
+// a dark slate covering a large part, and many chalk-bright pixels (strokes and numbers).
+func checkBoardImage(t *testing.T, name string, img image.Image, w, h int) {
+	t.Helper()
+	b := img.Bounds()
+	if b.Dx() < w/2 || b.Dy() < h/2 {
+		t.Fatalf("%s: screenshot %dx%d, want about %dx%d", name, b.Dx(), b.Dy(), w, h)
+	}
+	if got, want := float64(b.Dx())/float64(b.Dy()), float64(w)/float64(h); got < want*0.95 || got > want*1.05 {
+		t.Fatalf("%s: aspect %.2f, want %.2f", name, got, want)
+	}
+	var slate, chalk, total int
+	for y := b.Min.Y; y < b.Max.Y; y += 2 {
+		for x := b.Min.X; x < b.Max.X; x += 2 {
+			r, g, bl, _ := img.At(x, y).RGBA()
+			r, g, bl = r>>8, g>>8, bl>>8
+			total++
+			if r < 0x50 && g < 0x5a && bl < 0x55 && g >= r {
+				slate++
+			}
+			if r > 0xd0 && g > 0xd0 && bl > 0xc0 {
+				chalk++
+			}
+		}
+	}
+	if slate < total/3 {
+		t.Errorf("%s: only %d of %d pixels are slate: not a board", name, slate, total)
+	}
+	if chalk < total/200 {
+		t.Errorf("%s: only %d chalk pixels: the board is blank", name, chalk)
+	}
+}
