@@ -23,8 +23,6 @@ const backupTimeLayout = "20060102-150405"
 // BackupDir is the folder of the backups of the database at dbPath: "backups" next to it.
 func BackupDir(dbPath string) string { return filepath.Join(filepath.Dir(dbPath), "backups") }
 
-func backupDir(dbPath string) string { return BackupDir(dbPath) }
-
 func backupBase(dbPath string) string {
 	b := filepath.Base(dbPath)
 	return strings.TrimSuffix(b, filepath.Ext(b))
@@ -38,7 +36,7 @@ type backupFile struct {
 
 // listBackups finds the backups of dbPath, the newest first.
 func listBackups(dbPath string) []backupFile {
-	entries, err := os.ReadDir(backupDir(dbPath))
+	entries, err := os.ReadDir(BackupDir(dbPath))
 	if err != nil {
 		return nil
 	}
@@ -54,7 +52,7 @@ func listBackups(dbPath string) []backupFile {
 			continue
 		}
 		n, _ := strconv.Atoi(m[2])
-		out = append(out, backupFile{path: filepath.Join(backupDir(dbPath), e.Name()), time: t, n: n})
+		out = append(out, backupFile{path: filepath.Join(BackupDir(dbPath), e.Name()), time: t, n: n})
 	}
 	sort.Slice(out, func(i, j int) bool {
 		if !out[i].time.Equal(out[j].time) {
@@ -96,7 +94,7 @@ func (s *Store) Backup() (string, error) {
 // backup is Backup with s.mu held: bbolt's check on a read transaction must not run alongside a
 // writer, and every writer holds s.mu.
 func (s *Store) backup() (string, error) {
-	dir := backupDir(s.path)
+	dir := BackupDir(s.path)
 	if err := os.MkdirAll(dir, 0o700); err != nil {
 		return "", fmt.Errorf("cannot create the backups folder: %w", err)
 	}

@@ -122,13 +122,11 @@ func ParseGameID(s string) (GameID, error) {
 	return GameID(v), nil
 }
 
-func u64(v uint64) []byte {
+func (id GameID) key() []byte {
 	b := make([]byte, 8)
-	binary.BigEndian.PutUint64(b, v)
+	binary.BigEndian.PutUint64(b, uint64(id))
 	return b
 }
-
-func (id GameID) key() []byte { return u64(uint64(id)) }
 
 // recentKey orders the games by the time of their last change, then by id.
 func recentKey(updated time.Time, id GameID) []byte {
