@@ -421,8 +421,11 @@ func (s *Store) Redo(id GameID) (*GameView, error) {
 	}, nil)
 }
 
-// SetFinished marks a game finished or reopens it; finishing takes a backup after the action is
-// on disk (unless Options.NoAutoBackup). Setting the flag it already has writes nothing.
+// SetFinished marks a game finished or reopens it; finishing takes a backup after the mark is on
+// disk (unless Options.NoAutoBackup). Setting the flag it already has writes nothing. The mark
+// is not an action that undo takes back: undo passes over it to the last deal and lifts it, as
+// does any other change (gamefile.History). While the mark is set, deals cannot be added,
+// replaced or removed.
 func (s *Store) SetFinished(id GameID, finished bool) (*GameView, error) {
 	kind := gamefile.EventReopened
 	if finished {

@@ -234,10 +234,15 @@ func TestFinishedGames(t *testing.T) {
 	if l, _ := s.List(0, false); !l[0].Finished {
 		t.Errorf("list: %+v", l[0])
 	}
-	// Undo of the finish reopens.
+	// The finished mark is not an action (gamefile.History): undo passes over it, takes back the
+	// deal that decided the game and lifts the mark.
 	v, err = s.Undo(id)
-	if err != nil || v.Finished {
-		t.Fatalf("undo finish: %v %+v", err, v.Finished)
+	if err != nil || v.Finished || len(v.File.Rounds) != 0 {
+		t.Fatalf("undo after the finish: %v, finished %v, %d deals", err, v.Finished, len(v.File.Rounds))
+	}
+	v, err = s.Redo(id)
+	if err != nil || v.Finished || len(v.File.Rounds) != 1 {
+		t.Fatalf("redo: %v, finished %v, %d deals", err, v.Finished, len(v.File.Rounds))
 	}
 	s.SetFinished(id, true)
 	v, err = s.SetFinished(id, false)
