@@ -28,22 +28,6 @@ type Summary struct {
 	Violations       int // rules broken in the game as it stands
 }
 
-// summaryRecord is the part of a record a listing reads.
-type summaryRecord struct {
-	V          int        `json:"v"`
-	ID         GameID     `json:"id"`
-	Mode       tally.Game `json:"mode"`
-	Players    []string   `json:"players"`
-	Created    time.Time  `json:"created"`
-	Updated    time.Time  `json:"updated"`
-	Finished   bool       `json:"finished"`
-	Deleted    bool       `json:"deleted"`
-	Rounds     int        `json:"rounds"`
-	Totals     []int      `json:"totals"`
-	Winner     *int       `json:"winner"`
-	Violations int        `json:"violations"`
-}
-
 // List returns up to limit games (all for limit ≤ 0), the most recently changed first. Deleted
 // games are left out unless includeDeleted. It reads the index and the records only.
 func (s *Store) List(limit int, includeDeleted bool) ([]Summary, error) {
@@ -59,7 +43,7 @@ func (s *Store) List(limit int, includeDeleted bool) ([]Summary, error) {
 			if data == nil {
 				continue
 			}
-			var r summaryRecord
+			var r gameRecord
 			what := fmt.Sprintf("the record of game %x", k[8:])
 			if err := decodeValue(data, &r, what); err != nil {
 				return err
@@ -298,7 +282,7 @@ func (s *Store) Roster() ([]RosterEntry, error) {
 			if err := checkVersion(v.V, "a roster entry"); err != nil {
 				return err
 			}
-			var r summaryRecord
+			var r gameRecord
 			rec := games.Get(id.key())
 			if rec == nil || json.Unmarshal(rec, &r) != nil || r.Deleted {
 				return nil
