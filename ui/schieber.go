@@ -59,7 +59,8 @@ type schieberScreen struct {
 	editing   *widget.Label
 	banner    *fyne.Container
 	bannerMsg *widget.Label
-	reopened  bool // the players reopened a decided game to correct it
+	top       *fyne.Container // the header and the banner; laid out again when the banner shows
+	reopened  bool            // the players reopened a decided game to correct it
 }
 
 func newSchieberScreen(u *UI, v *persistence.GameView) *schieberScreen {
@@ -167,6 +168,10 @@ func (s *schieberScreen) load(v *persistence.GameView) {
 		s.bannerMsg.SetText(fmt.Sprintf(lang.X("game.winner", "%s win %d : %d"), names[w], s.state.Totals[w], s.state.Totals[1-w]))
 		s.banner.Show()
 	}
+	if s.content != nil {
+		s.top.Refresh()
+		s.content.Refresh()
+	}
 }
 
 // restoreDraft brings back a half-written deal, or starts a new one for the next Vorhand.
@@ -231,7 +236,8 @@ func (s *schieberScreen) layout() fyne.CanvasObject {
 	panelBottom := container.NewVBox(s.editing, s.preview, s.problems, s.write)
 	right := container.NewBorder(panelTop, panelBottom, nil, nil, container.NewVScroll(panel))
 	body := newBoardAndPanel(s.board, right)
-	return container.NewBorder(container.NewVBox(top, s.banner), nil, nil, nil, body)
+	s.top = container.NewVBox(top, s.banner)
+	return container.NewBorder(s.top, nil, nil, nil, body)
 }
 
 func teamLabel(t int) string {

@@ -167,7 +167,7 @@ func (r *zboardRenderer) drawHalf(hf board.Half, view board.View, target int, x,
 	}
 	unit := float32(math.Max(1.5, float64(min(w, h))/110))
 	if view == board.ViewDigits {
-		r.number(fmt.Sprint(hf.Total), 0.5, 0.5, 0.42, float64(h/w), seg, unit*2.2)
+		r.number(fmt.Sprint(hf.Total), 0.5, 0.5, 0.42, float64(h/w), seg, min(unit*2.2, 0.42*h*0.09))
 	} else {
 		for _, s := range hf.Z {
 			seg(colChalk, unit*2.6, s.X1, s.Y1, s.X2, s.Y2)
@@ -181,7 +181,9 @@ func (r *zboardRenderer) drawHalf(hf board.Half, view board.View, target int, x,
 		}
 		for i, n := range hf.Numbers {
 			if i < len(hf.Anchors) {
-				r.number(fmt.Sprint(n), hf.Anchors[i].X, hf.Anchors[i].Y, math.Max(hf.NumberSize, 0.02), float64(h/w), seg, unit*1.3)
+				size := math.Max(hf.NumberSize, 0.02)
+				// Thin chalk for small numbers, or an 8 fills in.
+				r.number(fmt.Sprint(n), hf.Anchors[i].X, hf.Anchors[i].Y, size, float64(h/w), seg, max(1, min(unit*1.3, float32(size)*h*0.09)))
 			}
 		}
 	}
@@ -199,6 +201,7 @@ func (r *zboardRenderer) drawHalf(hf board.Half, view board.View, target int, x,
 // the half's height over its width, so that the glyphs keep their shape in a wide half.
 func (r *zboardRenderer) number(s string, cx, cy, size, aspect float64, seg func(color.Color, float32, float64, float64, float64, float64), width float32) {
 	segs, tw := chalkText(s)
+	size *= 0.78 // a gap between numbers stacked one above the other
 	sx := size * aspect
 	left := cx - float64(tw)*sx/2
 	top := cy - size/2
