@@ -129,6 +129,7 @@ func newSchieberScreen(u *UI, v *persistence.GameView) *schieberScreen {
 		s.changed()
 	})
 	s.preview = widget.NewLabelWithStyle("", fyne.TextAlignCenter, fyne.TextStyle{Bold: true})
+	s.preview.Wrapping = fyne.TextWrapWord
 	s.problems = widget.NewLabel("")
 	s.problems.Wrapping = fyne.TextWrapWord
 	s.problems.Importance = widget.DangerImportance
