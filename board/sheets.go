@@ -44,13 +44,7 @@ func Coiffeur(s *tally.CoiffeurSheet, columnLabels []string) CoiffeurGrid {
 		Winner:    s.Winner(),
 		Remaining: s.Remaining(),
 	}
-	for c := range cols {
-		if c < len(columnLabels) {
-			g.Columns[c] = columnLabels[c]
-		} else {
-			g.Columns[c] = strconv.Itoa(c + 1)
-		}
-	}
+	fillLabels(g.Columns, columnLabels)
 	// The marks come from the deal that wrote each cell: the cell keeps only points and value.
 	type key struct{ row, col int }
 	marks := map[key]tally.CoiffeurDealScore{}
@@ -130,13 +124,7 @@ func DifferenzlerFromDeals(s *tally.DifferenzlerSheet, players []string, deals [
 		Ranking: s.Ranking(),
 		Winner:  s.Winner(),
 	}
-	for p := range n {
-		if p < len(players) {
-			t.Players[p] = players[p]
-		} else {
-			t.Players[p] = strconv.Itoa(p + 1)
-		}
-	}
+	fillLabels(t.Players, players)
 	for i, d := range s.Deals {
 		l := DifferenzlerLine{
 			Deal:        i + 1,
@@ -166,4 +154,15 @@ func DifferenzlerFromDeals(s *tally.DifferenzlerSheet, players []string, deals [
 		}
 	}
 	return t
+}
+
+// fillLabels copies the caller's labels into dst and numbers the places it has none for (1, 2, …).
+func fillLabels(dst, given []string) {
+	for i := range dst {
+		if i < len(given) {
+			dst[i] = given[i]
+		} else {
+			dst[i] = strconv.Itoa(i + 1)
+		}
+	}
 }

@@ -187,6 +187,16 @@ type Round = gamefile.Round
 func (s *Store) Load(id GameID) (*GameView, error) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
+	gs, err := s.readState(id)
+	if err != nil {
+		return nil, err
+	}
+	// The game in memory holds no bbolt memory; the report is made after the read transaction.
+	return gs.fullView(id)
+}
+
+// readState gets a game's state in a short read transaction; s.mu must be held.
+func (s *Store) readState(id GameID) (*gameState, error) {
 	var gs *gameState
 	err := s.view(func(tx *bolt.Tx) (err error) {
 		gs, err = s.state(tx, id)
@@ -195,8 +205,7 @@ func (s *Store) Load(id GameID) (*GameView, error) {
 	if err != nil {
 		return nil, s.wrap(err)
 	}
-	// The game in memory holds no bbolt memory; the report is made after the read transaction.
-	return gs.fullView(id)
+	return gs, nil
 }
 
 // wrap adds the file to errors that are about the database rather than the input.

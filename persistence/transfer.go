@@ -9,8 +9,6 @@ import (
 	"slices"
 	"strings"
 
-	bolt "go.etcd.io/bbolt"
-
 	"github.com/jasstafel/jasstafel/gamefile"
 	"github.com/jasstafel/jasstafel/tally"
 )
@@ -31,13 +29,9 @@ const (
 func (s *Store) Export(id GameID) ([]byte, error) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	var gs *gameState
-	err := s.view(func(tx *bolt.Tx) (err error) {
-		gs, err = s.state(tx, id)
-		return err
-	})
+	gs, err := s.readState(id)
 	if err != nil {
-		return nil, s.wrap(err)
+		return nil, err
 	}
 	f := gs.file()
 	return encodeFile(&f)
