@@ -39,7 +39,7 @@ func cards(t testing.TB, s string) []tally.Card {
 	return cs
 }
 
-// tv6Deal is RULES.md §13 TV-6 entered card by card: trump C, Weis and Stöck as declared.
+// tv6Deal is docs/RULES.md §13 TV-6 entered card by card: trump C, Weis and Stöck as declared.
 func tv6Deal(t testing.TB) tally.SchieberDeal {
 	t.Helper()
 	var tricks [][]tally.Card
@@ -70,7 +70,7 @@ var tv19Lower = []int{546, 493, 290, 390, 140, 90, 190, 240, 140, -1}
 // tv19Upper give TV-19's upper half: 8 top strokes, 6 slashes (three X), 12 bottom, number 7.
 var tv19Upper = []int{157, 190, 190, 290, 290, 190, 40}
 
-// tv14Sheet enters RULES.md §13 TV-14 as points-only deals, the teams taking turns.
+// tv14Sheet enters docs/RULES.md §13 TV-14 as points-only deals, the teams taking turns.
 func tv14Sheet(t testing.TB, change func(*tally.Rules)) *tally.CoiffeurSheet {
 	t.Helper()
 	s, err := tally.NewCoiffeurSheet(rules(t, tally.Coiffeur, "seed", change), 4)

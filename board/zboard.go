@@ -2,7 +2,7 @@ package board
 
 import "github.com/jasstafel/jasstafel/tally"
 
-// View is how the halves of a Z-board are written (RULES.md §12 boardView).
+// View is how the halves of a Z-board are written (docs/RULES.md §12 boardView).
 type View string
 
 // The three views of §8.3 and §8.4.

@@ -1,6 +1,6 @@
 // Package tally is the Jass rules engine: cards, contracts, legal play, tricks, Weis, Stöck and
 // scoring. It is pure Go with no knowledge of the UI or of storage, so that every rule is tested
-// in microseconds. RULES.md is the reference; section numbers in comments point into it.
+// in microseconds. docs/RULES.md is the reference; section numbers in comments point into it.
 package tally
 
 import (

@@ -100,7 +100,7 @@ func cfTotalsOK(t *testing.T, s *CoiffeurSheet) {
 	}
 }
 
-// cfTV14 enters the sheet of RULES.md §13 TV-14 with points-only deals, the two teams taking turns.
+// cfTV14 enters the sheet of docs/RULES.md §13 TV-14 with points-only deals, the two teams taking turns.
 func cfTV14(t *testing.T, r Rules) (*CoiffeurSheet, []CoiffeurDealScore) {
 	t.Helper()
 	s := cfSheet(t, r, 4)
@@ -139,7 +139,7 @@ func cfTV14(t *testing.T, r Rules) (*CoiffeurSheet, []CoiffeurDealScore) {
 	return s, scores
 }
 
-// TestTV14CoiffeurSheet is RULES.md §13 TV-14, with every Kontermatsch option and point mode.
+// TestTV14CoiffeurSheet is docs/RULES.md §13 TV-14, with every Kontermatsch option and point mode.
 func TestTV14CoiffeurSheet(t *testing.T) {
 	s, scores := cfTV14(t, cfRules(t, nil))
 	want := [8][2]struct{ points, value int }{
@@ -210,7 +210,7 @@ func TestTV14CoiffeurSheet(t *testing.T) {
 	}
 }
 
-// TestTV20CoiffeurCellValues is RULES.md §13 TV-20, with the rounding edges of each mode.
+// TestTV20CoiffeurCellValues is docs/RULES.md §13 TV-20, with the rounding edges of each mode.
 func TestTV20CoiffeurCellValues(t *testing.T) {
 	for _, tc := range []struct {
 		p, mult int
@@ -746,7 +746,7 @@ func TestCoiffeurNextVorhand(t *testing.T) {
 	}
 }
 
-// cfTV6Tricks is the deal of RULES.md §13 TV-6: trump C, seat 0 leads; team 0 takes 128.
+// cfTV6Tricks is the deal of docs/RULES.md §13 TV-6: trump C, seat 0 leads; team 0 takes 128.
 var cfTV6Tricks = []string{
 	"CJ C6 CT C7", "C9 CQ C8 S9", "CA CK SA H8", "DA D6 DT D8", "DK S8 D9 D7",
 	"DQ S7 ST H6", "DJ HQ HT SJ", "H7 HK H9 HJ", "HA SK SQ S6",

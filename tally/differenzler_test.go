@@ -118,7 +118,7 @@ func dzSplit(rng *rand.Rand, n int) []int {
 	return out
 }
 
-// TestTV15DifferenzlerDeal is RULES.md §13 TV-15.
+// TestTV15DifferenzlerDeal is docs/RULES.md §13 TV-15.
 func TestTV15DifferenzlerDeal(t *testing.T) {
 	deal := DifferenzlerDeal{Dealer: 3, Trump: TrumpD, Predictions: []int{50, 30, 0, 77}, Points: []int{48, 35, 0, 74}}
 	for _, preset := range []string{"seed", "swiss"} {

@@ -63,7 +63,7 @@ func lpCheckLegal(t *testing.T, cases []lpLegalCase) {
 	}
 }
 
-// TestTV03Undertrump is RULES.md §13 TV-3: trump C, trick HT HA CA.
+// TestTV03Undertrump is docs/RULES.md §13 TV-3: trump C, trick HT HA CA.
 func TestTV03Undertrump(t *testing.T) {
 	lpCheckLegal(t, []lpLegalCase{
 		{"forbidden void: CK below CA, SA available", "C", "HT HA CA", "SA CK", polForbidden, "SA"},
@@ -74,7 +74,7 @@ func TestTV03Undertrump(t *testing.T) {
 	})
 }
 
-// TestTV04Puur is RULES.md §13 TV-4.
+// TestTV04Puur is docs/RULES.md §13 TV-4.
 func TestTV04Puur(t *testing.T) {
 	lpCheckLegal(t, []lpLegalCase{
 		{"only the Puur: anything", "C", "C6", "CJ DA S7", polForbidden, "CJ DA S7"},
@@ -85,7 +85,7 @@ func TestTV04Puur(t *testing.T) {
 	}
 }
 
-// TestTV05UndertrumpReference is RULES.md §13 TV-5: trump C; HT led, then C6, then CJ.
+// TestTV05UndertrumpReference is docs/RULES.md §13 TV-5: trump C; HT led, then C6, then CJ.
 func TestTV05UndertrumpReference(t *testing.T) {
 	lpCheckLegal(t, []lpLegalCase{
 		{"highest", "C", "HT C6 CJ", "C7 D9", polForbidden, "D9"},
@@ -109,7 +109,7 @@ func TestTV05UndertrumpReference(t *testing.T) {
 	}
 }
 
-// TestTV16DifferenzlerUndertrump is RULES.md §13 TV-16: the presets' own policies decide.
+// TestTV16DifferenzlerUndertrump is docs/RULES.md §13 TV-16: the presets' own policies decide.
 func TestTV16DifferenzlerUndertrump(t *testing.T) {
 	hand, trick := lpSet(t, "DK H6"), lpCards(t, "S9 DA")
 	for _, tc := range []struct {
@@ -130,7 +130,7 @@ func TestTV16DifferenzlerUndertrump(t *testing.T) {
 	}
 }
 
-// TestTV17NoTrumpFollow is RULES.md §13 TV-17.
+// TestTV17NoTrumpFollow is docs/RULES.md §13 TV-17.
 func TestTV17NoTrumpFollow(t *testing.T) {
 	lpCheckLegal(t, []lpLegalCase{
 		{"holds H", "obenabe", "HK", "H6 DA SA", polForbidden, "H6"},

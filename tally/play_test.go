@@ -6,7 +6,7 @@ import (
 	"testing"
 )
 
-// TestTV02TrickWinner is RULES.md §13 TV-2: winner and card points of single tricks.
+// TestTV02TrickWinner is docs/RULES.md §13 TV-2: winner and card points of single tricks.
 func TestTV02TrickWinner(t *testing.T) {
 	for _, tc := range []struct {
 		mode, cards    string
@@ -56,7 +56,7 @@ func TestTrickWinnerRules(t *testing.T) {
 	}
 }
 
-// lpTV6Tricks is the deal of RULES.md §13 TV-6 (trump C, seat 0 leads).
+// lpTV6Tricks is the deal of docs/RULES.md §13 TV-6 (trump C, seat 0 leads).
 var lpTV6Tricks = [9]string{
 	"CJ C6 CT C7",
 	"C9 CQ C8 S9",
@@ -258,7 +258,7 @@ func lpPlayOut(t testing.TB, hands []CardSet, c Contract, r Rules, leader int, f
 	return p
 }
 
-// TestTV21MixedContracts is RULES.md §13 TV-21: trick modes and values of mixed contracts.
+// TestTV21MixedContracts is docs/RULES.md §13 TV-21: trick modes and values of mixed contracts.
 func TestTV21MixedContracts(t *testing.T) {
 	r := lpRules(t, Coiffeur)
 	var hands []CardSet

@@ -21,7 +21,7 @@ const (
 	Differenzler Game = "differenzler"
 )
 
-// Setting values, spelled as in RULES.md §12.
+// Setting values, spelled as in docs/RULES.md §12.
 const (
 	UndertrumpForbidden   = "forbidden"
 	UndertrumpHindersi    = "hindersi"
@@ -65,7 +65,7 @@ type Row struct {
 	Contracts  []string `json:"contracts"`
 }
 
-// Rules is the full, resolved set of settings of RULES.md §12 under their binding names. A game
+// Rules is the full, resolved set of settings of docs/RULES.md §12 under their binding names. A game
 // stores the Rules it started with, so that a later change of a preset never rescores it.
 type Rules struct {
 	Preset               string         `json:"preset"`
@@ -285,7 +285,7 @@ func ResolveRules(g Game, raw json.RawMessage) (Rules, error) {
 	return r, nil
 }
 
-// Validate checks every setting against the values RULES.md §12 allows and reports all problems.
+// Validate checks every setting against the values docs/RULES.md §12 allows and reports all problems.
 func (r Rules) Validate(g Game) error {
 	var errs []error
 	oneOf := func(name, v string, allowed ...string) {

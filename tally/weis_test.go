@@ -78,7 +78,7 @@ func names(ws []Weis) []string {
 	return out
 }
 
-// TestTV08WeisComparison checks every case of RULES.md §13 TV-8.
+// TestTV08WeisComparison checks every case of docs/RULES.md §13 TV-8.
 func TestTV08WeisComparison(t *testing.T) {
 	seed := func(*Rules) {}
 	quartetFirst := func(r *Rules) { r.WeisTieBreak = TieQuartetFirst }
@@ -148,7 +148,7 @@ func TestTV08WeisComparison(t *testing.T) {
 	})
 }
 
-// TestTV09Kreuzweis checks the four hands of RULES.md §13 TV-9 under both kreuzweis settings.
+// TestTV09Kreuzweis checks the four hands of docs/RULES.md §13 TV-9 under both kreuzweis settings.
 func TestTV09Kreuzweis(t *testing.T) {
 	cases := []struct {
 		hand      string

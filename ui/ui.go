@@ -57,6 +57,9 @@ type UI struct {
 	home   *homeScreen
 	game   *schieberScreen
 	onQuit func()
+
+	current screen      // the screen shown
+	keys    *screenKeys // the keyboard lent to it
 }
 
 // New builds the UI in window w. It shows nothing until ShowHome or OpenGame.

@@ -10,7 +10,7 @@ import (
 	"github.com/jasstafel/jasstafel/tally"
 )
 
-// tv19Board is the board of RULES.md TV-19 (lower team 2518, upper 1347), as written.
+// tv19Board is the board of docs/RULES.md TV-19 (lower team 2518, upper 1347), as written.
 func tv19Board() board.ZBoard {
 	lower := []int{546, 493, 290, 390, 140, 90, 190, 240, 140, -1}
 	upper := []int{157, 190, 190, 290, 290, 190, 40}
