@@ -293,9 +293,10 @@ func wellFormed(c Contract) bool {
 // the side's own Weis and Stöck (§6: they still count; 0 without coiffeurWeis), and with
 // coiffeurKontermatsch=negative CoiffeurValue(157+matchBonus) less; with creditOpponents every
 // other column is credited CoiffeurValue(157+matchBonus) outside the grid — in solo each of the
-// other players, since each of them kept the declarer from a trick (conv.). A points-only entry
-// shows tricks only through Match, so there a Kontermatsch is a Match by another column; a solo
-// declarer without a trick while nobody took all is recognised only card by card.
+// other players, since each of them kept the declarer from a trick (our choice, §9.4). A
+// points-only entry shows tricks only through Match, so there a Kontermatsch is a Match by
+// another column; a solo declarer without a trick while nobody took all is recognised only card
+// by card.
 func (s *CoiffeurSheet) Add(d CoiffeurDeal) CoiffeurDealScore {
 	ds := s.score(d)
 	if ds.Filled {

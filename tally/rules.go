@@ -369,7 +369,7 @@ func (r Rules) Validate(g Game) error {
 }
 
 // Multiplier is the multiplier of contract c (§7.3). A mixed contract the group has not given a
-// multiplier of its own uses the multiplier of its scoring mode (conv.).
+// multiplier of its own uses the multiplier of its scoring mode (our choice, §7.3).
 func (r Rules) Multiplier(c Contract) int {
 	if m, ok := r.Multipliers[c.Family()]; ok {
 		return m
