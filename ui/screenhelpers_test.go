@@ -188,3 +188,11 @@ func dialogShown(u *UI) string {
 	}
 	return strings.Join(lines, "\n")
 }
+
+// relayout lays the window out again, as the window system does on the next frame after a
+// size changed.
+func relayout(u *UI) {
+	for range 2 { // a wrapped text knows its height once it knows its width
+		u.win.Content().Refresh()
+	}
+}
