@@ -10,6 +10,7 @@ import (
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -30,6 +31,9 @@ type homeScreen struct {
 	empty    *widget.Label
 	deleted  persistence.GameID // the game last moved to the bin, for Undo
 }
+
+// rowLineGap is the space between the two lines of a game in the list, which belong together.
+const rowLineGap = 2
 
 // homeListLimit is how many games the home screen lists; older ones stay in the store.
 const homeListLimit = 200
@@ -77,7 +81,8 @@ func (h *homeScreen) newRow() fyne.CanvasObject {
 	detail := widget.NewLabel("")
 	detail.Truncation = fyne.TextTruncateEllipsis
 	del := widget.NewButtonWithIcon("", theme.DeleteIcon(), nil)
-	return container.NewBorder(nil, nil, nil, del, container.NewVBox(title, detail))
+	lines := container.New(layout.NewCustomPaddedVBoxLayout(rowLineGap-theme.InnerPadding()), title, detail)
+	return container.NewBorder(nil, nil, nil, del, lines)
 }
 
 func (h *homeScreen) fillRow(i widget.ListItemID, o fyne.CanvasObject) {
@@ -192,9 +197,13 @@ func gameDetail(g persistence.Summary) string {
 func gameStanding(g persistence.Summary) string {
 	names := sideNames(g)
 	if w := g.Winner; w != nil && *w >= 0 && *w < len(g.Totals) && *w < len(names) {
-		scores := []string{strconv.Itoa(g.Totals[*w])}
-		for i, v := range g.Totals {
-			if i != *w {
+		// Two teams: the winners' total first, as they say it. More sides: in the order of
+		// the title, so that each total stands under its player.
+		scores := make([]string, 0, len(g.Totals))
+		if len(g.Totals) == 2 {
+			scores = append(scores, strconv.Itoa(g.Totals[*w]), strconv.Itoa(g.Totals[1-*w]))
+		} else {
+			for _, v := range g.Totals {
 				scores = append(scores, strconv.Itoa(v))
 			}
 		}
