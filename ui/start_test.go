@@ -7,6 +7,9 @@ import (
 
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/theme"
+
+	"github.com/jasstafel/jasstafel/persistence"
+	"github.com/jasstafel/jasstafel/tally"
 )
 
 func TestStartAfterARestart(t *testing.T) {
@@ -96,11 +99,24 @@ func TestStartAfterARestart(t *testing.T) {
 			}
 		}
 		svc := newFakeService()
+		coiffeur, err := svc.Create(persistence.NewGame{Mode: tally.Coiffeur, Players: players})
+		if err != nil {
+			t.Fatal(err)
+		}
+		a := test.NewTempApp(t)
+		a.Preferences().SetString(PrefOpenGame, coiffeur.String())
+		u := newUIOn(t, a, svc, landscape)
+		u.Start()
+		if u.home == nil || dialogShown(u) != "" {
+			t.Errorf("a remembered Coiffeur game, which has no screen yet: %T, dialog %q", u.current, dialogShown(u))
+		}
+
+		svc = newFakeService()
 		id := createGame(t, svc, "seed", players, 0)
 		svc.fail["Load"] = errors.New("the database is damaged")
-		a := test.NewTempApp(t)
+		a = test.NewTempApp(t)
 		a.Preferences().SetString(PrefOpenGame, id.String())
-		u := newUIOn(t, a, svc, landscape)
+		u = newUIOn(t, a, svc, landscape)
 		u.Start()
 		if u.home == nil || !strings.Contains(texts(u), board) {
 			t.Errorf("a game that cannot be loaded: the start shows %q", texts(u))
