@@ -2,22 +2,26 @@ package ui
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
 	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/jasstafel/jasstafel/persistence"
+	"github.com/jasstafel/jasstafel/tally"
 )
 
 // homeScreen lists the saved games, newest first, with resume one tap away.
 type homeScreen struct {
 	ui       *UI
-	content  fyne.CanvasObject
+	root     fyne.CanvasObject
 	list     *widget.List
 	games    []persistence.Summary
 	newGame  *widget.Button
@@ -25,56 +29,85 @@ type homeScreen struct {
 	undoBar  *fyne.Container
 	undoBtn  *widget.Button
 	empty    *widget.Label
-	deleted  persistence.GameID
+	deleted  persistence.GameID // the game last moved to the bin, for Undo
 }
+
+// rowLineGap is the space between the two lines of a game in the list, which belong together.
+const rowLineGap = 2
 
 // homeListLimit is how many games the home screen lists; older ones stay in the store.
 const homeListLimit = 200
 
+// shortcutNewGame opens the new-game form from the list of games.
+var shortcutNewGame = &desktop.CustomShortcut{KeyName: fyne.KeyN, Modifier: fyne.KeyModifierShortcutDefault}
+
 func newHomeScreen(u *UI) *homeScreen {
 	h := &homeScreen{ui: u}
-	h.newGame = widget.NewButtonWithIcon(lang.X("home.new", "New game"), theme.ContentAddIcon(), func() { u.ShowNewGame() })
+	h.newGame = widget.NewButtonWithIcon(lang.X("home.new", "New game"), theme.ContentAddIcon(), h.onNewGame)
 	h.newGame.Importance = widget.HighImportance
-	h.settings = widget.NewButtonWithIcon(lang.X("home.settings", "Settings"), theme.SettingsIcon(), func() { u.ShowSettings() })
+	h.settings = widget.NewButtonWithIcon(lang.X("home.settings", "Settings"), theme.SettingsIcon(), h.onSettings)
 	h.empty = widget.NewLabel(lang.X("home.empty", "No games yet. Start one with “New game”."))
 	h.empty.Alignment = fyne.TextAlignCenter
-	h.list = widget.NewList(
-		func() int { return len(h.games) },
-		func() fyne.CanvasObject {
-			title := widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
-			title.Truncation = fyne.TextTruncateEllipsis
-			detail := widget.NewLabel("")
-			detail.Truncation = fyne.TextTruncateEllipsis
-			del := widget.NewButtonWithIcon("", theme.DeleteIcon(), nil)
-			return container.NewBorder(nil, nil, nil, del, container.NewVBox(title, detail))
-		},
-		func(i widget.ListItemID, o fyne.CanvasObject) {
-			if i >= len(h.games) {
-				return
-			}
-			g := h.games[i]
-			row := o.(*fyne.Container)
-			texts := row.Objects[0].(*fyne.Container)
-			texts.Objects[0].(*widget.Label).SetText(gameTitle(g))
-			texts.Objects[1].(*widget.Label).SetText(gameDetail(g))
-			row.Objects[1].(*widget.Button).OnTapped = func() { h.delete(g.ID) }
-		})
-	h.list.OnSelected = func(i widget.ListItemID) {
-		h.list.UnselectAll()
-		if i < len(h.games) {
-			if err := u.OpenGame(h.games[i].ID); err != nil {
-				u.showError(err)
-			}
-		}
-	}
-	h.undoBtn = widget.NewButtonWithIcon(lang.X("home.undoDelete", "Undo"), theme.ContentUndoIcon(), func() { h.undoDelete() })
+	h.empty.Wrapping = fyne.TextWrapWord
+	h.list = widget.NewList(h.rowCount, h.newRow, h.fillRow)
+	h.list.OnSelected = h.onSelect
+	h.undoBtn = widget.NewButtonWithIcon(lang.X("home.undoDelete", "Undo"), theme.ContentUndoIcon(), h.onUndoDelete)
 	h.undoBar = container.NewBorder(nil, nil, nil, h.undoBtn, widget.NewLabel(lang.X("home.deleted", "Game deleted.")))
 	h.undoBar.Hide()
 	top := header(lang.X("app.title", "Jasstafel"), h.settings, h.newGame)
-	h.content = container.NewBorder(top, h.undoBar, nil, nil, container.NewStack(h.empty, h.list))
+	h.root = container.NewBorder(top, h.undoBar, nil, nil, container.NewStack(h.empty, h.list))
+	h.refresh()
 	return h
 }
 
+func (h *homeScreen) content() fyne.CanvasObject { return h.root }
+
+// show gives the list of games its one shortcut: a new game.
+func (h *homeScreen) show(k *screenKeys) {
+	k.addShortcut(shortcutNewGame, func(fyne.Shortcut) { h.onNewGame() })
+}
+
+func (h *homeScreen) close() {}
+
+func (h *homeScreen) onNewGame()  { h.ui.ShowNewGame() }
+func (h *homeScreen) onSettings() { h.ui.ShowSettings() }
+
+func (h *homeScreen) rowCount() int { return len(h.games) }
+
+// newRow is one line of the list: who played, how it stands, and a bin button.
+func (h *homeScreen) newRow() fyne.CanvasObject {
+	title := widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	title.Truncation = fyne.TextTruncateEllipsis
+	detail := widget.NewLabel("")
+	detail.Truncation = fyne.TextTruncateEllipsis
+	del := widget.NewButtonWithIcon("", theme.DeleteIcon(), nil)
+	lines := container.New(layout.NewCustomPaddedVBoxLayout(rowLineGap-theme.InnerPadding()), title, detail)
+	return container.NewBorder(nil, nil, nil, del, lines)
+}
+
+func (h *homeScreen) fillRow(i widget.ListItemID, o fyne.CanvasObject) {
+	if i < 0 || i >= len(h.games) {
+		return
+	}
+	g := h.games[i]
+	row := o.(*fyne.Container)
+	texts := row.Objects[0].(*fyne.Container)
+	texts.Objects[0].(*widget.Label).SetText(gameTitle(g))
+	texts.Objects[1].(*widget.Label).SetText(gameDetail(g))
+	row.Objects[1].(*widget.Button).OnTapped = func() { h.onDelete(g.ID) }
+}
+
+func (h *homeScreen) onSelect(i widget.ListItemID) {
+	h.list.UnselectAll()
+	if i < 0 || i >= len(h.games) {
+		return
+	}
+	if err := h.ui.OpenGame(h.games[i].ID); err != nil {
+		h.ui.showError(err)
+	}
+}
+
+// refresh reads the list of games again.
 func (h *homeScreen) refresh() {
 	games, err := h.ui.store.List(homeListLimit, false)
 	if err != nil {
@@ -90,17 +123,19 @@ func (h *homeScreen) refresh() {
 	h.list.Refresh()
 }
 
-func (h *homeScreen) delete(id persistence.GameID) {
+// onDelete moves a game to the bin; the bar below the list offers to bring it back.
+func (h *homeScreen) onDelete(id persistence.GameID) {
 	if err := h.ui.store.Delete(id); err != nil {
 		h.ui.showError(err)
 		return
 	}
+	h.ui.gameDeleted(id)
 	h.deleted = id
 	h.undoBar.Show()
 	h.refresh()
 }
 
-func (h *homeScreen) undoDelete() {
+func (h *homeScreen) onUndoDelete() {
 	if h.deleted == 0 {
 		return
 	}
@@ -131,22 +166,59 @@ func modeName(mode string) string {
 	return lang.X("mode.schieber", "Schieber")
 }
 
-func gameTitle(g persistence.Summary) string {
-	if g.Mode == "schieber" {
-		t := teamNames(g.Players)
-		return t[0] + " – " + t[1]
+// sideNames names the sides a game's totals belong to: the two teams (seats i and i+2) of a
+// Schieber or a team Coiffeur, or the players of a solo Coiffeur or a Differenzler.
+func sideNames(g persistence.Summary) []string {
+	sides := len(g.Totals)
+	if sides == 0 && g.Mode == tally.Schieber {
+		sides = 2
 	}
-	return strings.Join(g.Players, ", ")
+	if sides == 2 && len(g.Players) == 4 {
+		t := teamNames(g.Players)
+		return t[:]
+	}
+	return g.Players
 }
 
+func gameTitle(g persistence.Summary) string {
+	names := sideNames(g)
+	if len(names) == 2 {
+		return names[0] + " – " + names[1]
+	}
+	return strings.Join(names, ", ")
+}
+
+// gameDetail is the second line of a game in the list: mode, day and how it stands — the
+// winners and the score once it is decided (in a race to the target the lower total can win).
 func gameDetail(g persistence.Summary) string {
+	return fmt.Sprintf("%s · %s · %s", modeName(string(g.Mode)), g.Updated.Local().Format(time.DateOnly), gameStanding(g))
+}
+
+func gameStanding(g persistence.Summary) string {
+	names := sideNames(g)
+	if w := g.Winner; w != nil && *w >= 0 && *w < len(g.Totals) && *w < len(names) {
+		// Two teams: the winners' total first, as they say it. More sides: in the order of
+		// the title, so that each total stands under its player.
+		scores := make([]string, 0, len(g.Totals))
+		if len(g.Totals) == 2 {
+			scores = append(scores, strconv.Itoa(g.Totals[*w]), strconv.Itoa(g.Totals[1-*w]))
+		} else {
+			for _, v := range g.Totals {
+				scores = append(scores, strconv.Itoa(v))
+			}
+		}
+		return fmt.Sprintf(lang.X("home.won", "%s won %s"), names[*w], strings.Join(scores, " : "))
+	}
 	scores := make([]string, len(g.Totals))
 	for i, v := range g.Totals {
-		scores[i] = fmt.Sprint(v)
+		scores[i] = strconv.Itoa(v)
 	}
 	state := lang.X("home.inPlay", "in play")
-	if g.Finished || g.Winner != nil {
+	if g.Finished {
 		state = lang.X("home.finished", "finished")
 	}
-	return fmt.Sprintf("%s · %s · %s · %s", modeName(string(g.Mode)), g.Updated.Local().Format(time.DateOnly), strings.Join(scores, " : "), state)
+	if len(scores) == 0 {
+		return state
+	}
+	return strings.Join(scores, " : ") + " · " + state
 }

@@ -14,65 +14,113 @@ var Languages = []struct{ Code, Name string }{
 	{"ko", "한국어"}, {"ja", "日本語"}, {"uk", "Українська"},
 }
 
+// boardViews are the board views in the order the settings offer them.
+var boardViews = []string{"asWritten", "normalised", "digits"}
+
+// settingsScreen chooses the language, the card skin and the board view of new games.
+type settingsScreen struct {
+	ui        *UI
+	root      fyne.CanvasObject
+	language  *widget.Select
+	restart   *widget.Label
+	skin      *widget.RadioGroup
+	skins     []string // the skin choices as shown: French, Swiss
+	view      *widget.RadioGroup
+	viewNames []string // the names of boardViews as shown
+	back      *widget.Button
+}
+
 // ShowSettings shows language, card skin and board view.
 func (u *UI) ShowSettings() {
+	u.home, u.game = nil, nil
+	u.setScreen(newSettingsScreen(u))
+}
+
+func newSettingsScreen(u *UI) *settingsScreen {
+	s := &settingsScreen{ui: u}
 	names := []string{lang.X("settings.system", "As the system")}
 	for _, l := range Languages {
 		names = append(names, l.Name)
 	}
-	langSel := widget.NewSelect(names, nil)
-	langSel.SetSelectedIndex(0)
+	s.language = widget.NewSelect(names, nil)
+	s.language.SetSelectedIndex(0)
 	cur := u.prefs.String(PrefLanguage)
 	for i, l := range Languages {
 		if l.Code == cur {
-			langSel.SetSelectedIndex(i + 1)
+			s.language.SetSelectedIndex(i + 1)
 		}
 	}
-	restart := widget.NewLabel("")
-	restart.Wrapping = fyne.TextWrapWord
-	langSel.OnChanged = func(string) {
-		code := ""
-		if i := langSel.SelectedIndex(); i > 0 {
-			code = Languages[i-1].Code
-		}
-		u.prefs.SetString(PrefLanguage, code)
-		restart.SetText(lang.X("settings.restart", "The new language is used from the next start of the app."))
-	}
-	skins := []string{lang.X("settings.skinFrench", "French suits ♠ ♥ ♦ ♣"), lang.X("settings.skinSwiss", "Swiss suits: Schilten, Rosen, Eicheln, Schellen")}
-	skinSel := widget.NewRadioGroup(skins, nil)
+	s.language.OnChanged = s.onLanguage
+	s.restart = widget.NewLabel("")
+	s.restart.Wrapping = fyne.TextWrapWord
+
+	s.skins = []string{lang.X("settings.skinFrench", "French suits ♠ ♥ ♦ ♣"), lang.X("settings.skinSwiss", "Swiss suits: Schilten, Rosen, Eicheln, Schellen")}
+	s.skin = widget.NewRadioGroup(s.skins, nil)
+	s.skin.Required = true
+	s.skin.SetSelected(s.skins[0])
 	if u.Skin() == SkinSwiss {
-		skinSel.SetSelected(skins[1])
-	} else {
-		skinSel.SetSelected(skins[0])
+		s.skin.SetSelected(s.skins[1])
 	}
-	skinSel.OnChanged = func(s string) {
-		if s == skins[1] {
-			u.prefs.SetString(PrefSkin, SkinSwiss)
-		} else {
-			u.prefs.SetString(PrefSkin, SkinFrench)
-		}
-	}
-	views := []string{"asWritten", "normalised", "digits"}
-	viewNames := []string{lang.X("settings.asWritten", "Strokes as written, deal by deal"), lang.X("settings.normalised", "Strokes redrawn from the total"), lang.X("settings.digits", "Totals in digits")}
-	viewSel := widget.NewRadioGroup(viewNames, nil)
-	for i, v := range views {
+	s.skin.OnChanged = s.onSkin
+
+	s.viewNames = []string{lang.X("settings.asWritten", "Strokes as written, deal by deal"), lang.X("settings.normalised", "Strokes redrawn from the total"), lang.X("settings.digits", "Totals in digits")}
+	s.view = widget.NewRadioGroup(s.viewNames, nil)
+	s.view.Required = true
+	for i, v := range boardViews {
 		if v == u.BoardView() {
-			viewSel.SetSelected(viewNames[i])
+			s.view.SetSelected(s.viewNames[i])
 		}
 	}
-	viewSel.OnChanged = func(s string) {
-		for i, n := range viewNames {
-			if n == s {
-				u.prefs.SetString(PrefBoardView, views[i])
-			}
-		}
-	}
+	s.view.OnChanged = s.onBoardView
+	viewNote := widget.NewLabel(lang.X("settings.boardNote", "New games start with this board; a game keeps the board it started with."))
+	viewNote.Wrapping = fyne.TextWrapWord
+
 	form := widget.NewForm(
-		widget.NewFormItem(lang.X("settings.language", "Language"), container.NewVBox(langSel, restart)),
-		widget.NewFormItem(lang.X("settings.skin", "Cards"), skinSel),
-		widget.NewFormItem(lang.X("settings.board", "Board"), viewSel),
+		widget.NewFormItem(lang.X("settings.language", "Language"), container.NewVBox(s.language, s.restart)),
+		widget.NewFormItem(lang.X("settings.skin", "Cards"), s.skin),
+		widget.NewFormItem(lang.X("settings.board", "Board"), container.NewVBox(s.view, viewNote)),
 	)
-	back := widget.NewButtonWithIcon(lang.X("nav.back", "Back"), theme.NavigateBackIcon(), func() { u.ShowHome() })
-	u.win.SetContent(container.NewBorder(header(lang.X("settings.title", "Settings"), back), nil, nil, nil, container.NewVScroll(form)))
-	u.clearKeys()
+	s.back = widget.NewButtonWithIcon(lang.X("nav.back", "Back"), theme.NavigateBackIcon(), s.onBack)
+	s.root = container.NewBorder(header(lang.X("settings.title", "Settings"), s.back), nil, nil, nil, container.NewVScroll(form))
+	return s
+}
+
+func (s *settingsScreen) content() fyne.CanvasObject { return s.root }
+
+// show: Escape goes back while no field has the focus.
+func (s *settingsScreen) show(k *screenKeys) {
+	k.onTypedKey(func(e *fyne.KeyEvent) {
+		if e.Name == fyne.KeyEscape {
+			s.onBack()
+		}
+	})
+}
+
+func (s *settingsScreen) close() {}
+
+func (s *settingsScreen) onBack() { s.ui.ShowHome() }
+
+func (s *settingsScreen) onLanguage(string) {
+	code := ""
+	if i := s.language.SelectedIndex(); i > 0 {
+		code = Languages[i-1].Code
+	}
+	s.ui.prefs.SetString(PrefLanguage, code)
+	s.restart.SetText(lang.X("settings.restart", "The new language is used from the next start of the app."))
+}
+
+func (s *settingsScreen) onSkin(choice string) {
+	if choice == s.skins[1] {
+		s.ui.prefs.SetString(PrefSkin, SkinSwiss)
+	} else {
+		s.ui.prefs.SetString(PrefSkin, SkinFrench)
+	}
+}
+
+func (s *settingsScreen) onBoardView(choice string) {
+	for i, n := range s.viewNames {
+		if n == choice {
+			s.ui.prefs.SetString(PrefBoardView, boardViews[i])
+		}
+	}
 }

@@ -5,41 +5,27 @@ package ui
 
 import (
 	"fmt"
+	"image/color"
+	"strings"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/widget"
 
-	"github.com/jasstafel/jasstafel/gamefile"
 	"github.com/jasstafel/jasstafel/persistence"
+	"github.com/jasstafel/jasstafel/tally"
 )
-
-// Store is what the UI needs of the game store; persistence.Store has it.
-type Store interface {
-	Create(g persistence.NewGame) (persistence.GameID, error)
-	Load(id persistence.GameID) (*persistence.GameView, error)
-	AddRound(id persistence.GameID, r gamefile.Round) (*persistence.GameView, error)
-	ReplaceRound(id persistence.GameID, index int, r gamefile.Round) (*persistence.GameView, error)
-	RemoveRound(id persistence.GameID, index int) (*persistence.GameView, error)
-	Undo(id persistence.GameID) (*persistence.GameView, error)
-	Redo(id persistence.GameID) (*persistence.GameView, error)
-	SetFinished(id persistence.GameID, finished bool) (*persistence.GameView, error)
-	List(limit int, includeDeleted bool) ([]persistence.Summary, error)
-	Delete(id persistence.GameID) error
-	Restore(id persistence.GameID) error
-	SaveDraft(id persistence.GameID, draft []byte) error
-	Draft(id persistence.GameID) ([]byte, error)
-	ClearDraft(id persistence.GameID) error
-	Roster() ([]persistence.RosterEntry, error)
-}
 
 // Preference keys; the language is read by main before the UI starts.
 const (
 	PrefLanguage  = "language"
 	PrefSkin      = "skin"
 	PrefBoardView = "boardView"
+	// PrefOpenGame is the game on screen, so that a restart opens it again.
+	PrefOpenGame = "openGame"
 )
 
 // Card skins: French suits or Swiss suits.
@@ -50,65 +36,78 @@ const (
 
 // UI holds the window and the screen shown in it.
 type UI struct {
-	app    fyne.App
-	win    fyne.Window
-	store  Store
-	prefs  fyne.Preferences
-	home   *homeScreen
-	game   *schieberScreen
-	onQuit func()
+	app   fyne.App
+	win   fyne.Window
+	store Service
+	prefs fyne.Preferences
+	home  *homeScreen     // the home screen while it is shown
+	game  *schieberScreen // the game board while it is shown
 
 	current screen      // the screen shown
 	keys    *screenKeys // the keyboard lent to it
 }
 
-// New builds the UI in window w. It shows nothing until ShowHome or OpenGame.
-func New(a fyne.App, w fyne.Window, s Store) *UI {
+// New builds the UI in window w on service s. It shows nothing until Start, ShowHome or OpenGame.
+func New(a fyne.App, w fyne.Window, s Service) *UI {
 	u := &UI{app: a, win: w, store: s, prefs: a.Preferences()}
 	a.Settings().SetTheme(NewTheme())
 	return u
 }
 
-// Window is the window the UI draws in.
-func (u *UI) Window() fyne.Window { return u.win }
-
-// ShowHome shows the list of saved games.
-func (u *UI) ShowHome() {
-	u.game = nil
-	u.home = newHomeScreen(u)
-	u.win.SetContent(u.home.content)
-	u.clearKeys()
-	u.home.refresh()
+// Start shows what the players left: the game that was on screen when the app stopped, if it
+// still exists and is not in the bin, and otherwise the list of games.
+func (u *UI) Start() {
+	id, err := persistence.ParseGameID(u.prefs.String(PrefOpenGame))
+	if err != nil || id == 0 {
+		u.ShowHome()
+		return
+	}
+	v, err := u.store.Load(id)
+	if err != nil || v.Deleted || u.openView(v) != nil {
+		u.forgetOpenGame()
+		u.ShowHome()
+	}
 }
 
-// OpenGame shows a saved game.
+// ShowHome shows the list of saved games. The players have left the game they were playing,
+// so a restart shows the list too.
+func (u *UI) ShowHome() {
+	u.forgetOpenGame()
+	h := newHomeScreen(u)
+	u.game, u.home = nil, h
+	u.setScreen(h)
+}
+
+// OpenGame shows a saved game and remembers it for the next start.
 func (u *UI) OpenGame(id persistence.GameID) error {
 	v, err := u.store.Load(id)
 	if err != nil {
 		return err
 	}
-	switch v.Game.Mode {
-	case "schieber":
-		u.home = nil
-		u.game = newSchieberScreen(u, v)
-		u.win.SetContent(u.game.content)
-		u.game.installShortcuts()
-		return nil
-	}
-	return fmt.Errorf("%s", lang.X("error.mode", "This version shows Schieber games; Coiffeur and Differenzler sheets can be checked and exported from the command line."))
+	return u.openView(v)
 }
 
-// clearKeys removes the game screen's keyboard handling when another screen is shown.
-func (u *UI) clearKeys() {
-	c := u.win.Canvas()
-	c.SetOnTypedKey(nil)
-	c.SetOnTypedRune(nil)
+// openView shows the game of v, if this version has a screen for its mode.
+func (u *UI) openView(v *persistence.GameView) error {
+	if v.Game.Mode != tally.Schieber {
+		return fmt.Errorf("%s", lang.X("error.mode", "This version shows Schieber games; Coiffeur and Differenzler sheets can be checked and exported from the command line."))
+	}
+	g := newSchieberScreen(u, v)
+	u.home = nil
+	u.game = g
+	u.setScreen(schieberShim{g})
+	u.prefs.SetString(PrefOpenGame, v.ID.String())
+	return nil
 }
+
+// forgetOpenGame makes the next start show the list of games.
+func (u *UI) forgetOpenGame() { u.prefs.RemoveValue(PrefOpenGame) }
 
 // Skin is the card skin chosen in the settings.
 func (u *UI) Skin() string { return u.prefs.StringWithFallback(PrefSkin, SkinFrench) }
 
-// BoardView is the board view chosen in the settings: asWritten, normalised or digits.
+// BoardView is the board view chosen in the settings (asWritten, normalised or digits): the
+// view written into the rules of new games. A game is drawn in the view of its own rules.
 func (u *UI) BoardView() string { return u.prefs.StringWithFallback(PrefBoardView, "asWritten") }
 
 // showError tells the players what went wrong; nothing has changed.
@@ -133,4 +132,20 @@ func header(title string, buttons ...fyne.CanvasObject) fyne.CanvasObject {
 	t := widget.NewLabelWithStyle(title, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	t.Truncation = fyne.TextTruncateEllipsis
 	return container.NewBorder(nil, nil, nil, container.NewHBox(buttons...), t)
+}
+
+// gameDeleted forgets a game moved to the bin, so that a restart does not open it.
+func (u *UI) gameDeleted(id persistence.GameID) {
+	if u.prefs.String(PrefOpenGame) == id.String() {
+		u.forgetOpenGame()
+	}
+}
+
+// reservedLines is a slot of n lines of text for messages that come and go: it keeps its
+// height whether a message shows or not, so nothing below it moves.
+func reservedLines(msg *widget.Label, n int) fyne.CanvasObject {
+	sample := widget.NewLabel(strings.TrimSuffix(strings.Repeat("X\n", n), "\n"))
+	spacer := canvas.NewRectangle(color.Transparent)
+	spacer.SetMinSize(fyne.NewSize(0, sample.MinSize().Height))
+	return container.NewStack(spacer, msg)
 }

@@ -42,7 +42,7 @@ func newTestUI(t *testing.T, size fyne.Size) (*UI, *persistence.Store) {
 func startGame(t *testing.T, u *UI, names [4]string, starter int, presetName string) *schieberScreen {
 	t.Helper()
 	s := newNewGameScreen(u)
-	u.win.SetContent(s.content)
+	u.setScreen(s)
 	for i, n := range names {
 		s.players[i].SetText("")
 		test.Type(s.players[i], n)
@@ -276,7 +276,7 @@ func TestHomeListsResumesAndDeletesWithUndo(t *testing.T) {
 	}
 	test.Tap(u.game.home)
 	h = u.home
-	h.delete(h.games[0].ID)
+	h.onDelete(h.games[0].ID)
 	if len(h.games) != 0 || !h.undoBar.Visible() {
 		t.Fatal("delete did not hide the game or offer undo")
 	}

@@ -1,0 +1,328 @@
+package ui
+
+import (
+	"encoding/json"
+	"fmt"
+	"slices"
+	"sort"
+	"strings"
+	"time"
+
+	"github.com/jasstafel/jasstafel/gamefile"
+	"github.com/jasstafel/jasstafel/persistence"
+	"github.com/jasstafel/jasstafel/tally"
+)
+
+// fakeService is an in-memory Service for screen tests. It keeps each game's event log and
+// replays it with gamefile and tally on every action, so its views and summaries are the
+// engine's, as the store's are. fail makes the next calls of a method (by name) return an error,
+// as a full disk or a damaged database would.
+type fakeService struct {
+	games map[persistence.GameID]*fakeGame
+	next  persistence.GameID
+	clock time.Time
+	fail  map[string]error
+	calls map[string]int // how often each method was called
+}
+
+type fakeGame struct {
+	id               persistence.GameID
+	mode             tally.Game
+	created, updated time.Time
+	events           []gamefile.Event
+	deleted          bool
+	draft            []byte
+}
+
+var _ Service = (*fakeService)(nil)
+
+func newFakeService() *fakeService {
+	return &fakeService{
+		games: map[persistence.GameID]*fakeGame{},
+		clock: time.Date(2026, 11, 30, 20, 0, 0, 0, time.UTC),
+		fail:  map[string]error{},
+		calls: map[string]int{},
+	}
+}
+
+// call counts a call and returns the error injected for it, if any.
+func (f *fakeService) call(method string) error {
+	f.calls[method]++
+	return f.fail[method]
+}
+
+// tick is the time of the next action: a second after the last one, so the list has an order.
+func (f *fakeService) tick() time.Time {
+	f.clock = f.clock.Add(time.Second)
+	return f.clock
+}
+
+func (f *fakeService) game(id persistence.GameID) (*fakeGame, error) {
+	g, ok := f.games[id]
+	if !ok {
+		return nil, fmt.Errorf("there is no game %d: %w", id, persistence.ErrNotFound)
+	}
+	return g, nil
+}
+
+// decode replays a log and decodes the game it leaves.
+func decode(mode tally.Game, events []gamefile.Event) (gamefile.State, *gamefile.Game, error) {
+	st, err := gamefile.Replay(events)
+	if err != nil {
+		return st, nil, err
+	}
+	file := gamefile.File{Format: gamefile.FormatV1, Mode: string(mode), Players: st.Players, Rules: st.Rules, Rounds: st.Rounds}
+	g, err := file.Game()
+	return st, g, err
+}
+
+func (f *fakeService) view(g *fakeGame) (*persistence.GameView, error) {
+	st, game, err := decode(g.mode, g.events)
+	if err != nil {
+		return nil, err
+	}
+	created := g.created
+	rounds := st.Rounds
+	if rounds == nil {
+		rounds = []gamefile.Round{}
+	}
+	return &persistence.GameView{
+		ID: g.id,
+		File: gamefile.File{Format: gamefile.FormatV1, Mode: string(g.mode), Players: game.Players, Rules: st.Rules,
+			Rounds: rounds, Created: &created, History: slices.Clone(g.events)},
+		Game: game, Report: gamefile.Check(g.id.String(), game),
+		Created: g.created, Updated: g.updated, Finished: st.Finished, Deleted: g.deleted,
+		CanUndo: st.UndoSeq > 2, CanRedo: st.RedoSeq != 0,
+	}, nil
+}
+
+// act appends one event after checking that the game, as the log then leaves it, still decodes.
+func (f *fakeService) act(method string, id persistence.GameID, ev gamefile.Event, changesDeals bool) (*persistence.GameView, error) {
+	if err := f.call(method); err != nil {
+		return nil, err
+	}
+	g, err := f.game(id)
+	if err != nil {
+		return nil, err
+	}
+	if g.deleted {
+		return nil, fmt.Errorf("game %d is in the bin", id)
+	}
+	st, _, err := decode(g.mode, g.events)
+	if err != nil {
+		return nil, err
+	}
+	if changesDeals && st.Finished {
+		return nil, fmt.Errorf("game %d is finished; reopen it to change its deals: %w", id, persistence.ErrFinished)
+	}
+	now := f.tick()
+	ev.Seq, ev.Time = st.LastSeq+1, now
+	events := append(slices.Clone(g.events), ev)
+	if _, _, err := decode(g.mode, events); err != nil {
+		return nil, fmt.Errorf("%w: %v", persistence.ErrInvalid, err)
+	}
+	g.events, g.updated = events, now
+	if ev.Kind == gamefile.EventDealAdded || ev.Kind == gamefile.EventDealReplaced {
+		g.draft = nil
+	}
+	return f.view(g)
+}
+
+func (f *fakeService) Load(id persistence.GameID) (*persistence.GameView, error) {
+	if err := f.call("Load"); err != nil {
+		return nil, err
+	}
+	g, err := f.game(id)
+	if err != nil {
+		return nil, err
+	}
+	return f.view(g)
+}
+
+func (f *fakeService) Create(ng persistence.NewGame) (persistence.GameID, error) {
+	if err := f.call("Create"); err != nil {
+		return 0, err
+	}
+	file := gamefile.File{Format: gamefile.FormatV1, Mode: string(ng.Mode), Players: ng.Players, Rules: ng.Rules}
+	game, err := file.Game()
+	if err != nil {
+		return 0, fmt.Errorf("%w: %v", persistence.ErrInvalid, err)
+	}
+	resolved, err := json.Marshal(game.Rules)
+	if err != nil {
+		return 0, err
+	}
+	now := f.tick()
+	f.next++
+	f.games[f.next] = &fakeGame{id: f.next, mode: game.Mode, created: now, updated: now, events: []gamefile.Event{
+		{Seq: 1, Time: now, Kind: gamefile.EventPlayersChanged, Players: slices.Clone(game.Players)},
+		{Seq: 2, Time: now, Kind: gamefile.EventRulesChanged, Rules: resolved},
+	}}
+	return f.next, nil
+}
+
+func (f *fakeService) AddRound(id persistence.GameID, r gamefile.Round) (*persistence.GameView, error) {
+	return f.act("AddRound", id, gamefile.Event{Kind: gamefile.EventDealAdded, Round: &r}, true)
+}
+
+func (f *fakeService) ReplaceRound(id persistence.GameID, index int, r gamefile.Round) (*persistence.GameView, error) {
+	return f.act("ReplaceRound", id, gamefile.Event{Kind: gamefile.EventDealReplaced, Index: &index, Round: &r}, true)
+}
+
+func (f *fakeService) RemoveRound(id persistence.GameID, index int) (*persistence.GameView, error) {
+	return f.act("RemoveRound", id, gamefile.Event{Kind: gamefile.EventDealRemoved, Index: &index}, true)
+}
+
+func (f *fakeService) Undo(id persistence.GameID) (*persistence.GameView, error) {
+	if g, err := f.game(id); err == nil {
+		if st, _, err := decode(g.mode, g.events); err == nil && st.UndoSeq <= 2 {
+			f.calls["Undo"]++
+			return nil, fmt.Errorf("game %d: nothing to undo: %w", id, persistence.ErrNothingToUndo)
+		}
+	}
+	return f.act("Undo", id, gamefile.Event{Kind: gamefile.EventUndo}, false)
+}
+
+func (f *fakeService) Redo(id persistence.GameID) (*persistence.GameView, error) {
+	return f.act("Redo", id, gamefile.Event{Kind: gamefile.EventRedo}, false)
+}
+
+func (f *fakeService) SetFinished(id persistence.GameID, finished bool) (*persistence.GameView, error) {
+	g, err := f.game(id)
+	if err != nil {
+		return nil, err
+	}
+	if st, _, err := decode(g.mode, g.events); err == nil && st.Finished == finished {
+		f.calls["SetFinished"]++
+		return f.view(g)
+	}
+	kind := gamefile.EventReopened
+	if finished {
+		kind = gamefile.EventFinished
+	}
+	return f.act("SetFinished", id, gamefile.Event{Kind: kind}, false)
+}
+
+func (f *fakeService) summary(g *fakeGame) (persistence.Summary, error) {
+	v, err := f.view(g)
+	if err != nil {
+		return persistence.Summary{}, err
+	}
+	return persistence.Summary{ID: g.id, Mode: g.mode, Players: v.Game.Players, Created: g.created, Updated: g.updated,
+		Totals: v.Report.Totals, Winner: v.Report.Winner, Finished: v.Finished, Deleted: g.deleted,
+		Rounds: v.Game.Rounds(), Violations: len(v.Report.Violations)}, nil
+}
+
+func (f *fakeService) List(limit int, includeDeleted bool) ([]persistence.Summary, error) {
+	if err := f.call("List"); err != nil {
+		return nil, err
+	}
+	var out []persistence.Summary
+	for _, g := range f.games {
+		if g.deleted && !includeDeleted {
+			continue
+		}
+		s, err := f.summary(g)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, s)
+	}
+	sort.Slice(out, func(i, j int) bool {
+		if !out[i].Updated.Equal(out[j].Updated) {
+			return out[i].Updated.After(out[j].Updated)
+		}
+		return out[i].ID > out[j].ID
+	})
+	if limit > 0 && len(out) > limit {
+		out = out[:limit]
+	}
+	return out, nil
+}
+
+func (f *fakeService) setDeleted(method string, id persistence.GameID, deleted bool) error {
+	if err := f.call(method); err != nil {
+		return err
+	}
+	g, err := f.game(id)
+	if err != nil {
+		return err
+	}
+	g.deleted = deleted
+	return nil
+}
+
+func (f *fakeService) Delete(id persistence.GameID) error  { return f.setDeleted("Delete", id, true) }
+func (f *fakeService) Restore(id persistence.GameID) error { return f.setDeleted("Restore", id, false) }
+
+func (f *fakeService) SaveDraft(id persistence.GameID, draft []byte) error {
+	if err := f.call("SaveDraft"); err != nil {
+		return err
+	}
+	g, err := f.game(id)
+	if err != nil {
+		return err
+	}
+	g.draft = slices.Clone(draft)
+	return nil
+}
+
+func (f *fakeService) Draft(id persistence.GameID) ([]byte, error) {
+	if err := f.call("Draft"); err != nil {
+		return nil, err
+	}
+	g, err := f.game(id)
+	if err != nil {
+		return nil, err
+	}
+	return slices.Clone(g.draft), nil
+}
+
+func (f *fakeService) ClearDraft(id persistence.GameID) error {
+	if err := f.call("ClearDraft"); err != nil {
+		return err
+	}
+	g, err := f.game(id)
+	if err != nil {
+		return err
+	}
+	g.draft = nil
+	return nil
+}
+
+func (f *fakeService) Roster() ([]persistence.RosterEntry, error) {
+	if err := f.call("Roster"); err != nil {
+		return nil, err
+	}
+	byName := map[string]int{}
+	var out []persistence.RosterEntry
+	ids := make([]persistence.GameID, 0, len(f.games))
+	for id := range f.games {
+		ids = append(ids, id)
+	}
+	slices.Sort(ids)
+	for _, id := range ids {
+		g := f.games[id]
+		if g.deleted {
+			continue
+		}
+		st, _, err := decode(g.mode, g.events)
+		if err != nil {
+			return nil, err
+		}
+		for _, name := range st.Players {
+			folded := strings.ToLower(strings.TrimSpace(name))
+			i, ok := byName[folded]
+			if !ok {
+				i = len(out)
+				byName[folded] = i
+				out = append(out, persistence.RosterEntry{})
+			}
+			out[i].Games = append(out[i].Games, id)
+			if !g.updated.Before(out[i].LastPlayed) {
+				out[i].Name, out[i].LastPlayed = name, g.updated
+			}
+		}
+	}
+	return out, nil
+}

@@ -1,0 +1,182 @@
+package ui
+
+import (
+	"errors"
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/driver/desktop"
+	"fyne.io/fyne/v2/theme"
+
+	"github.com/jasstafel/jasstafel/persistence"
+)
+
+var ctrlZ = &desktop.CustomShortcut{KeyName: fyne.KeyZ, Modifier: fyne.KeyModifierShortcutDefault}
+
+func TestHomeScreen(t *testing.T) {
+	t.Run("should say how to start when there are no games", func(t *testing.T) {
+		eachService(t, func(t *testing.T, svc Service) {
+			u := newUIOn(t, nil, svc, landscape)
+			u.ShowHome()
+			if !strings.Contains(texts(u), "No games yet") {
+				t.Errorf("the empty list says %q", texts(u))
+			}
+		})
+	})
+
+	t.Run("should list a game with its teams and score and open it on a tap", func(t *testing.T) {
+		eachService(t, func(t *testing.T, svc Service) {
+			createGame(t, svc, "seed", []string{"Ruth", "Köbi", "Marlies", "Fritz"}, 2)
+			u := newUIOn(t, nil, svc, landscape)
+			u.ShowHome()
+			all := texts(u)
+			if !strings.Contains(all, "Ruth & Marlies – Köbi & Fritz") || !strings.Contains(all, "200 : 114 · in play") {
+				t.Fatalf("the list shows %q", all)
+			}
+			tapText(t, u, "Ruth & Marlies – Köbi & Fritz")
+			if u.game == nil || u.home != nil {
+				t.Fatalf("tapping the game did not open it; the screen shows %q", texts(u))
+			}
+		})
+	})
+
+	t.Run("should move a game to the bin and bring it back with Undo", func(t *testing.T) {
+		eachService(t, func(t *testing.T, svc Service) {
+			id := createGame(t, svc, "seed", []string{"A", "B", "C", "D"}, 1)
+			u := newUIOn(t, nil, svc, landscape)
+			u.ShowHome()
+			tapButton(button(t, u, "", theme.DeleteIcon()))
+			if list, _ := svc.List(0, false); len(list) != 0 {
+				t.Fatalf("the game is still listed: %+v", list)
+			}
+			if label(u, "A & C – B & D") != nil || !strings.Contains(texts(u), "Game deleted.") {
+				t.Fatalf("after the delete the screen shows %q", texts(u))
+			}
+			tapButton(button(t, u, "Undo", nil))
+			list, _ := svc.List(0, false)
+			if len(list) != 1 || list[0].ID != id || label(u, "A & C – B & D") == nil {
+				t.Fatalf("Undo did not bring the game back: %+v, screen %q", list, texts(u))
+			}
+			if strings.Contains(texts(u), "Game deleted.") {
+				t.Error("the undo bar stays after Undo")
+			}
+		})
+	})
+
+	t.Run("should leave no shortcut of the game acting on the list", func(t *testing.T) {
+		eachService(t, func(t *testing.T, svc Service) {
+			id := createGame(t, svc, "seed", []string{"A", "B", "C", "D"}, 3)
+			u := newUIOn(t, nil, svc, landscape)
+			if err := u.OpenGame(id); err != nil {
+				t.Fatal(err)
+			}
+			press(u, ctrlZ) // on the board Ctrl+Z takes back a deal: the test can see it
+			if v, _ := svc.Load(id); len(v.File.Rounds) != 2 {
+				t.Fatalf("Ctrl+Z on the board: %d deals, want 2", len(v.File.Rounds))
+			}
+			tapButton(button(t, u, "", theme.HomeIcon()))
+			if u.home == nil {
+				t.Fatal("the home button did not show the list")
+			}
+			press(u, ctrlZ)
+			press(u, ctrlZ)
+			if v, _ := svc.Load(id); len(v.File.Rounds) != 2 {
+				t.Errorf("Ctrl+Z on the list took back a deal: %d deals left", len(v.File.Rounds))
+			}
+			if u.win.Canvas().OnTypedRune() != nil || u.win.Canvas().OnTypedKey() != nil {
+				t.Error("the board's typed-key handlers outlived it")
+			}
+		})
+	})
+
+	t.Run("should open the new-game form with Ctrl+N", func(t *testing.T) {
+		u := newUIOn(t, nil, newFakeService(), landscape)
+		u.ShowHome()
+		press(u, shortcutNewGame)
+		if _, ok := u.current.(*newGameScreen); !ok {
+			t.Fatalf("Ctrl+N shows %T", u.current)
+		}
+		press(u, shortcutNewGame) // the form has no such shortcut: nothing happens
+		if _, ok := u.current.(*newGameScreen); !ok {
+			t.Fatalf("Ctrl+N on the form shows %T", u.current)
+		}
+	})
+
+	t.Run("should say so when the games cannot be read", func(t *testing.T) {
+		svc := newFakeService()
+		svc.fail["List"] = errors.New("the database is damaged")
+		u := newUIOn(t, nil, svc, landscape)
+		u.ShowHome()
+		if !strings.Contains(strings.ToLower(dialogShown(u)), "the database is damaged") {
+			t.Errorf("no message; the dialog says %q", dialogShown(u))
+		}
+	})
+
+	t.Run("should keep a game the bin cannot take, and say why", func(t *testing.T) {
+		svc := newFakeService()
+		createGame(t, svc, "seed", []string{"A", "B", "C", "D"}, 0)
+		svc.fail["Delete"] = errors.New("the disk is full")
+		u := newUIOn(t, nil, svc, landscape)
+		u.ShowHome()
+		tapButton(button(t, u, "", theme.DeleteIcon()))
+		if !strings.Contains(strings.ToLower(dialogShown(u)), "the disk is full") {
+			t.Errorf("no message; the dialog says %q", dialogShown(u))
+		}
+		if list, _ := svc.List(0, false); len(list) != 1 || label(u, "A & C – B & D") == nil {
+			t.Errorf("the game left the list: %+v", list)
+		}
+	})
+}
+
+func TestGameStanding(t *testing.T) {
+	win := func(i int) *int { return &i }
+	for _, c := range []struct {
+		should string
+		g      persistence.Summary
+		title  string
+		detail string
+	}{
+		{"should name the winning team first, even with the lower total",
+			persistence.Summary{Mode: "schieber", Players: []string{"Anna", "Beat", "Cla", "Dora"}, Totals: []int{1503, 1620}, Winner: win(0), Finished: true},
+			"Anna & Cla – Beat & Dora", "Anna & Cla won 1503 : 1620"},
+		{"should name team B when it won",
+			persistence.Summary{Mode: "schieber", Players: []string{"Anna", "Beat", "Cla", "Dora"}, Totals: []int{900, 2510}, Winner: win(1), Finished: true},
+			"Anna & Cla – Beat & Dora", "Beat & Dora won 2510 : 900"},
+		{"should show the score of a game in play",
+			persistence.Summary{Mode: "schieber", Players: []string{"Anna", "Beat", "Cla", "Dora"}, Totals: []int{240, 74}},
+			"Anna & Cla – Beat & Dora", "240 : 74 · in play"},
+		{"should name the winning team of a team Coiffeur",
+			persistence.Summary{Mode: "coiffeur", Players: []string{"Anna", "Beat", "Cla", "Dora"}, Totals: []int{3100, 2800}, Winner: win(1), Finished: true},
+			"Anna & Cla – Beat & Dora", "Beat & Dora won 2800 : 3100"},
+		{"should name the winning player of a solo Coiffeur",
+			persistence.Summary{Mode: "coiffeur", Players: []string{"Anna", "Beat", "Cla"}, Totals: []int{900, 1200, 1100}, Winner: win(1), Finished: true},
+			"Anna, Beat, Cla", "Beat won 900 : 1200 : 1100"},
+		{"should name the winning player of a Differenzler",
+			persistence.Summary{Mode: "differenzler", Players: []string{"Anna", "Beat", "Cla", "Dora"}, Totals: []int{40, 12, 33, 70}, Winner: win(1), Finished: true},
+			"Anna, Beat, Cla, Dora", "Beat won 40 : 12 : 33 : 70"},
+		{"should show a Differenzler in play with its totals",
+			persistence.Summary{Mode: "differenzler", Players: []string{"Anna", "Beat", "Cla"}, Totals: []int{4, 2, 3}},
+			"Anna, Beat, Cla", "4 : 2 : 3 · in play"},
+		{"should call a finished draw finished",
+			persistence.Summary{Mode: "coiffeur", Players: []string{"Anna", "Beat", "Cla"}, Totals: []int{900, 900, 900}, Finished: true},
+			"Anna, Beat, Cla", "900 : 900 : 900 · finished"},
+	} {
+		t.Run(c.should, func(t *testing.T) {
+			if got := gameTitle(c.g); got != c.title {
+				t.Errorf("title %q, want %q", got, c.title)
+			}
+			if got := gameStanding(c.g); got != c.detail {
+				t.Errorf("standing %q, want %q", got, c.detail)
+			}
+			if got := gameDetail(c.g); !strings.HasSuffix(got, " · "+c.detail) {
+				t.Errorf("detail %q does not end with the standing", got)
+			}
+		})
+	}
+}
+
+// tapButton taps a button as a finger does.
+func tapButton(b interface{ Tapped(*fyne.PointEvent) }) {
+	b.Tapped(&fyne.PointEvent{})
+}
