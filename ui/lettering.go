@@ -1,0 +1,166 @@
+package ui
+
+import (
+	"bytes"
+	"image"
+	"image/color"
+	"os"
+	"path/filepath"
+	"runtime"
+	"sync"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/theme"
+	"github.com/go-text/render"
+	"github.com/go-text/typesetting/di"
+	"github.com/go-text/typesetting/font"
+	"github.com/go-text/typesetting/fontscan"
+	"github.com/go-text/typesetting/shaping"
+	"golang.org/x/image/math/fixed"
+)
+
+// The board's lettering (player names) is drawn into images, because the upper team's names are
+// turned by 180° and Fyne cannot turn text. It is drawn with the fonts Fyne's own text uses, in
+// the same order: the theme's text font, Fyne's bundled font, then, rune by rune, a system font
+// that has the rune (found with fontscan, as Fyne's painter does). So a Korean, Japanese or
+// Cyrillic name draws on the board wherever it draws in a label.
+
+// letteringMargin is the empty border, in pixels, around a line of lettering, so that the
+// antialiased edges of glyphs are not cut off.
+const letteringMargin = 2
+
+// letteringFonts finds the font that draws each rune. The fontscan map is not safe for
+// concurrent use, so everything goes through mu.
+type letteringFonts struct {
+	mu     sync.Mutex
+	loaded bool
+	own    []*font.Face      // the theme's text font, then Fyne's bundled one
+	system *fontscan.FontMap // nil when the system's fonts cannot be read
+}
+
+var lettering letteringFonts
+
+// load reads the fonts on first use; mu must be held.
+func (l *letteringFonts) load() {
+	if l.loaded {
+		return
+	}
+	l.loaded = true
+	seen := map[string]bool{}
+	for _, res := range []fyne.Resource{theme.Current().Font(fyne.TextStyle{}), theme.DefaultTextFont()} {
+		if res == nil || seen[res.Name()] {
+			continue
+		}
+		seen[res.Name()] = true
+		if f, err := font.ParseTTF(bytes.NewReader(res.Content())); err == nil {
+			l.own = append(l.own, f)
+		} else {
+			fyne.LogError("board lettering: cannot read font "+res.Name(), err)
+		}
+	}
+	fm := fontscan.NewFontMap(quietFontLog{})
+	if err := fm.UseSystemFonts(systemFontCache()); err != nil {
+		fyne.LogError("board lettering: no system fonts to fall back on", err)
+		return
+	}
+	fm.SetQuery(fontscan.Query{Families: []string{fontscan.SansSerif}})
+	l.system = fm
+}
+
+// systemFontCache is where fontscan keeps its index of the system's fonts: its own choice,
+// except on Android, where it cannot find one (Fyne makes the same exception).
+func systemFontCache() string {
+	if runtime.GOOS == "android" {
+		return filepath.Join(os.Getenv("FILESDIR"), "fontcache")
+	}
+	return ""
+}
+
+// covering is the face that draws r, or nil when no font has it; mu must be held.
+func (l *letteringFonts) covering(r rune) *font.Face {
+	for _, f := range l.own {
+		if _, ok := f.NominalGlyph(r); ok {
+			return f
+		}
+	}
+	if l.system == nil {
+		return nil
+	}
+	if f := l.system.ResolveFace(r); f != nil {
+		if _, ok := f.NominalGlyph(r); ok {
+			return f
+		}
+	}
+	return nil
+}
+
+// ResolveFace implements shaping.Fontmap; mu must be held. A rune no font has is given the
+// first font, which draws its .notdef box.
+func (l *letteringFonts) ResolveFace(r rune) *font.Face {
+	if f := l.covering(r); f != nil {
+		return f
+	}
+	return l.own[0]
+}
+
+// letteringFace is the font the board letters r with, or nil when no font on this system has r.
+func letteringFace(r rune) *font.Face {
+	lettering.mu.Lock()
+	defer lettering.mu.Unlock()
+	lettering.load()
+	return lettering.covering(r)
+}
+
+// letteringImage draws one line of text in colour c, px pixels per em, into an image just large
+// enough for it, turned by 180° when turned is set.
+func letteringImage(text string, px float32, c color.Color, turned bool) *image.NRGBA {
+	lettering.mu.Lock()
+	defer lettering.mu.Unlock()
+	lettering.load()
+	runes := []rune(text)
+	if len(lettering.own) == 0 || len(runes) == 0 {
+		return image.NewNRGBA(image.Rect(0, 0, 1, 1))
+	}
+	in := shaping.Input{
+		Text: runes, RunStart: 0, RunEnd: len(runes),
+		Direction: di.DirectionLTR,
+		Face:      lettering.own[0],
+		Size:      fixed.Int26_6(px * 64),
+	}
+	var segmenter shaping.Segmenter
+	var shaper shaping.HarfbuzzShaper
+	var runs []shaping.Output
+	var width, ascent, descent fixed.Int26_6
+	for _, part := range segmenter.Split(in, &lettering) {
+		out := shaper.Shape(part)
+		runs = append(runs, out)
+		width += out.Advance
+		ascent = max(ascent, out.LineBounds.Ascent)
+		descent = max(descent, -out.LineBounds.Descent)
+	}
+	img := image.NewNRGBA(image.Rect(0, 0, width.Ceil()+2*letteringMargin, (ascent+descent).Ceil()+2*letteringMargin))
+	pen := render.Renderer{FontSize: px, PixScale: 1, Color: c}
+	x := letteringMargin
+	for _, run := range runs {
+		x = pen.DrawShapedRunAt(run, img, x, letteringMargin+ascent.Ceil())
+	}
+	if turned {
+		turnHalfCircle(img)
+	}
+	return img
+}
+
+// turnHalfCircle turns an image by 180° in place.
+func turnHalfCircle(img *image.NRGBA) {
+	px := img.Pix
+	for i, j := 0, len(px)-4; i < j; i, j = i+4, j-4 {
+		for k := range 4 {
+			px[i+k], px[j+k] = px[j+k], px[i+k]
+		}
+	}
+}
+
+// quietFontLog drops fontscan's notes about fonts it skips.
+type quietFontLog struct{}
+
+func (quietFontLog) Printf(string, ...any) {}
