@@ -11,6 +11,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/driver/software"
 	"fyne.io/fyne/v2/test"
 
 	"github.com/jasstafel/jasstafel/translations"
@@ -23,6 +24,10 @@ var playerNames = []string{
 	"Олена", "Андрій", "Їжак", // Cyrillic, with the Ukrainian letters
 	"Jürg", "Anaïs", "Çağla", "Søren", // Latin beyond ASCII
 }
+
+// glyphTestEm is the size, in pixels per em, at which single runes are drawn to compare them
+// with the missing-glyph mark.
+const glyphTestEm = 24
 
 // noGlyph is a rune that no font has (a Unicode noncharacter), drawn as the missing-glyph mark.
 const noGlyph = '\uFDD0'
@@ -109,14 +114,15 @@ func TestEveryStringHasGlyphs(t *testing.T) {
 	}
 }
 
-// capture draws one line of text the way Fyne draws a label, with its software painter.
-func capture(s string) image.Image {
-	c := test.NewCanvas()
+// capture draws one rune the way Fyne draws a label's text, with its software painter, on a
+// canvas of one fixed size, so that two captures compare pixel by pixel.
+func capture(r rune) image.Image {
+	c := software.NewCanvas()
 	c.SetPadded(false)
-	txt := canvas.NewText(s, colChalk)
-	txt.TextSize = 20
+	txt := canvas.NewText(string(r), colChalk)
+	txt.TextSize = glyphTestEm
 	c.SetContent(txt)
-	c.Resize(txt.MinSize().Add(fyne.NewSize(2, 2)))
+	c.Resize(fyne.NewSize(2*glyphTestEm, 2*glyphTestEm))
 	return c.Capture()
 }
 
@@ -142,15 +148,18 @@ func samePixels(a, b image.Image) bool {
 func TestNoStringIsDrawnWithoutAGlyph(t *testing.T) {
 	test.NewTempApp(t)
 	runes, from := runesToDraw(t)
-	missingLabel := capture(string(noGlyph))
-	missingBoard := letteringImage(string(noGlyph), letteringEm, colChalk, false)
+	missingLabel := capture(noGlyph)
+	missingBoard := letteringImage(string(noGlyph), glyphTestEm, colChalk, false)
+	if samePixels(capture('A'), missingLabel) {
+		t.Fatal("a drawn letter looks like the missing-glyph mark: the comparison proves nothing")
+	}
 	bad := 0
 	for _, r := range runes {
 		if r == ' ' {
 			continue
 		}
-		onLabel := samePixels(capture(string(r)), missingLabel)
-		onBoard := bytes.Equal(letteringImage(string(r), letteringEm, colChalk, false).Pix, missingBoard.Pix)
+		onLabel := samePixels(capture(r), missingLabel)
+		onBoard := bytes.Equal(letteringImage(string(r), glyphTestEm, colChalk, false).Pix, missingBoard.Pix)
 		if onLabel || onBoard {
 			bad++
 			if bad <= 20 {
@@ -180,7 +189,7 @@ func TestZBoardLettersNamesInEveryScript(t *testing.T) {
 		if !ok {
 			t.Fatalf("label %d is %T", i, r.labels[i].Image)
 		}
-		want := letteringImage(text, letteringEm, colChalk, false)
+		want := letteringImage(text, r.labelEm[i], colChalk, false)
 		if i == 1 {
 			turnHalfCircle(want)
 		}
@@ -198,7 +207,7 @@ func TestZBoardLettersNamesInEveryScript(t *testing.T) {
 		}
 	}
 	// Turning twice gives the upright line back, so the upper line is its mirror, not a copy.
-	up := letteringImage(upper, letteringEm, colChalk, false)
+	up := letteringImage(upper, r.labelEm[1], colChalk, false)
 	if bytes.Equal(up.Pix, r.labels[1].Image.(*image.NRGBA).Pix) {
 		t.Error("the upper team's names are not turned")
 	}

@@ -31,9 +31,10 @@ const (
 	nameFill     = 0.9  // the names fill this share of their strip, leaving a margin
 	// nameSeparator stands between the two names of a team, which sit at opposite seats.
 	nameSeparator = "      "
-	// letteringEm is the size, in pixels per em, at which names are drawn before they are
-	// scaled into their strip: large enough to stay sharp on a big board.
-	letteringEm = 40
+	// letteringLine is the height of a line of lettering in ems, with room for the tall
+	// ascenders and descenders of CJK fonts: names are drawn at the strip's height over this,
+	// in device pixels, so that they are sharp and need no scaling.
+	letteringLine = 1.45
 
 	// chalkUnit is the width of the finest chalk line: the half's shorter side over
 	// chalkUnitDivisor, never thinner than minChalkUnit. Other lines are multiples of it.
@@ -142,6 +143,7 @@ type zboardRenderer struct {
 	used     int
 	labels   [2]*canvas.Image // names of the lower and the upper team, drawn by letteringImage
 	labelKey [2]string
+	labelEm  [2]float32 // the size, in device pixels per em, each label was drawn at
 	objects  []fyne.CanvasObject
 	// upperStart is the index of the upper half's first line in lines (tests read it).
 	upperStart int
@@ -292,11 +294,12 @@ func (r *zboardRenderer) teamLabel(team int) string {
 func (r *zboardRenderer) layoutNames(x0, y0, w, h, nameH float32) {
 	lower := r.w.model.Lower.Team
 	margin := nameH * (1 - nameFill) / 2
+	em := float32(math.Round(float64(nameH * nameFill * r.deviceScale() / letteringLine)))
 	for i, team := range []int{lower, 1 - lower} {
 		text := r.teamLabel(team)
-		if r.labelKey[i] != text || r.labels[i].Image == nil {
-			r.labelKey[i] = text
-			r.labels[i].Image = letteringImage(text, letteringEm, colChalk, i == 1)
+		if r.labelKey[i] != text || r.labelEm[i] != em || r.labels[i].Image == nil {
+			r.labelKey[i], r.labelEm[i] = text, em
+			r.labels[i].Image = letteringImage(text, em, colChalk, i == 1)
 			r.labels[i].Refresh()
 		}
 		r.labels[i].Resize(fyne.NewSize(w*(1-2*nameInset), nameH*nameFill))
@@ -306,4 +309,15 @@ func (r *zboardRenderer) layoutNames(x0, y0, w, h, nameH float32) {
 			r.labels[i].Move(fyne.NewPos(x0+w*nameInset, y0+margin))
 		}
 	}
+}
+
+// deviceScale is the number of device pixels per Fyne unit where the board is shown (1 before
+// it is shown anywhere).
+func (r *zboardRenderer) deviceScale() float32 {
+	if app := fyne.CurrentApp(); app != nil {
+		if c := app.Driver().CanvasForObject(r.w); c != nil && c.Scale() > 0 {
+			return c.Scale()
+		}
+	}
+	return 1
 }

@@ -6,6 +6,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/driver/software"
 	"fyne.io/fyne/v2/test"
 
 	"github.com/jasstafel/jasstafel/board"
@@ -144,7 +145,7 @@ func BenchmarkDrawFullGameBoard(b *testing.B) {
 	}
 	st := tally.ReplaySchieber(r, deals)
 	w := NewZBoardWidget()
-	c := test.NewCanvas()
+	c := software.NewCanvas()
 	c.SetContent(w)
 	c.Resize(fyne.NewSize(800, 700))
 	b.ReportAllocs()
