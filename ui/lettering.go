@@ -34,8 +34,12 @@ const letteringMargin = 2
 type letteringFonts struct {
 	mu     sync.Mutex
 	loaded bool
-	own    []*font.Face      // the theme's text font, then Fyne's bundled one
-	system *fontscan.FontMap // nil when the system's fonts cannot be read
+	own    []*font.Face // the theme's text font, then Fyne's bundled one
+	// system finds system fonts; it is read only when a rune is missing from own (as Fyne
+	// does), which spares a board of Latin names the scan. Nil until then, or when the
+	// system's fonts cannot be read.
+	system      *fontscan.FontMap
+	systemTried bool
 }
 
 var lettering letteringFonts
@@ -58,13 +62,22 @@ func (l *letteringFonts) load() {
 			fyne.LogError("board lettering: cannot read font "+res.Name(), err)
 		}
 	}
+}
+
+// systemFonts reads the index of the system's fonts on first use; mu must be held.
+func (l *letteringFonts) systemFonts() *fontscan.FontMap {
+	if l.systemTried {
+		return l.system
+	}
+	l.systemTried = true
 	fm := fontscan.NewFontMap(quietFontLog{})
 	if err := fm.UseSystemFonts(systemFontCache()); err != nil {
 		fyne.LogError("board lettering: no system fonts to fall back on", err)
-		return
+		return nil
 	}
 	fm.SetQuery(fontscan.Query{Families: []string{fontscan.SansSerif}})
 	l.system = fm
+	return fm
 }
 
 // systemFontCache is where fontscan keeps its index of the system's fonts: its own choice,
@@ -83,10 +96,11 @@ func (l *letteringFonts) covering(r rune) *font.Face {
 			return f
 		}
 	}
-	if l.system == nil {
+	system := l.systemFonts()
+	if system == nil {
 		return nil
 	}
-	if f := l.system.ResolveFace(r); f != nil {
+	if f := system.ResolveFace(r); f != nil {
 		if _, ok := f.NominalGlyph(r); ok {
 			return f
 		}
@@ -150,7 +164,8 @@ func letteringImage(text string, px float32, c color.Color, turned bool) *image.
 	return img
 }
 
-// turnHalfCircle turns an image by 180° in place.
+// turnHalfCircle turns an image by 180° in place. The image must be whole (as image.NewNRGBA
+// makes it, not a SubImage), so that its pixels are one run of rows in order.
 func turnHalfCircle(img *image.NRGBA) {
 	px := img.Pix
 	for i, j := 0, len(px)-4; i < j; i, j = i+4, j-4 {
