@@ -125,16 +125,9 @@ func letteringFace(r rune) *font.Face {
 	return lettering.covering(r)
 }
 
-// letteringImage draws one line of text in colour c, px pixels per em, into an image just large
-// enough for it, turned by 180° when turned is set.
-func letteringImage(text string, px float32, c color.Color, turned bool) *image.NRGBA {
-	lettering.mu.Lock()
-	defer lettering.mu.Unlock()
-	lettering.load()
+// shapeLettering shapes one line of text at px pixels per em, font by font; mu must be held.
+func shapeLettering(text string, px float32) (runs []shaping.Output, width, ascent, descent fixed.Int26_6) {
 	runes := []rune(text)
-	if len(lettering.own) == 0 || len(runes) == 0 {
-		return image.NewNRGBA(image.Rect(0, 0, 1, 1))
-	}
 	in := shaping.Input{
 		Text: runes, RunStart: 0, RunEnd: len(runes),
 		Direction: di.DirectionLTR,
@@ -143,8 +136,6 @@ func letteringImage(text string, px float32, c color.Color, turned bool) *image.
 	}
 	var segmenter shaping.Segmenter
 	var shaper shaping.HarfbuzzShaper
-	var runs []shaping.Output
-	var width, ascent, descent fixed.Int26_6
 	for _, part := range segmenter.Split(in, &lettering) {
 		out := shaper.Shape(part)
 		runs = append(runs, out)
@@ -152,6 +143,54 @@ func letteringImage(text string, px float32, c color.Color, turned bool) *image.
 		ascent = max(ascent, out.LineBounds.Ascent)
 		descent = max(descent, -out.LineBounds.Descent)
 	}
+	return runs, width, ascent, descent
+}
+
+// letteringWidth is the width in pixels of the image letteringImage draws for text.
+func letteringWidth(text string, px float32) float32 {
+	lettering.mu.Lock()
+	defer lettering.mu.Unlock()
+	lettering.load()
+	if len(lettering.own) == 0 || text == "" {
+		return 0
+	}
+	_, width, _, _ := shapeLettering(text, px)
+	return float32(width.Ceil() + 2*letteringMargin)
+}
+
+// ellipsis marks a name cut short to fit the board.
+const ellipsis = "…"
+
+// cutLettering is text, cut short with an ellipsis if need be, so that it is drawn at px pixels
+// per em in at most width pixels.
+func cutLettering(text string, px, width float32) string {
+	if letteringWidth(text, px) <= width {
+		return text
+	}
+	runes := []rune(text)
+	// The longest prefix that fits with the ellipsis: fits(0) holds, fits(len) does not.
+	lo, hi := 0, len(runes)
+	for hi-lo > 1 {
+		mid := (lo + hi) / 2
+		if letteringWidth(string(runes[:mid])+ellipsis, px) <= width {
+			lo = mid
+		} else {
+			hi = mid
+		}
+	}
+	return string(runes[:lo]) + ellipsis
+}
+
+// letteringImage draws one line of text in colour c, px pixels per em, into an image just large
+// enough for it, turned by 180° when turned is set.
+func letteringImage(text string, px float32, c color.Color, turned bool) *image.NRGBA {
+	lettering.mu.Lock()
+	defer lettering.mu.Unlock()
+	lettering.load()
+	if len(lettering.own) == 0 || text == "" {
+		return image.NewNRGBA(image.Rect(0, 0, 1, 1))
+	}
+	runs, width, ascent, descent := shapeLettering(text, px)
 	img := image.NewNRGBA(image.Rect(0, 0, width.Ceil()+2*letteringMargin, (ascent+descent).Ceil()+2*letteringMargin))
 	pen := render.Renderer{FontSize: px, PixScale: 1, Color: c}
 	x := letteringMargin

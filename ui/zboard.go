@@ -24,9 +24,9 @@ const (
 	middleStroke         = 2  // the line between the two halves
 	middleInset          = 0.03
 	// nameShare is the height of the strip along each outer edge that holds the team's
-	// names; the strip is never lower than minNameStrip, so that names stay readable.
+	// names; the strip is never lower than minNameStrip, which holds names of minNameEm.
 	nameShare    = 0.07
-	minNameStrip = 24
+	minNameStrip = (minNameEm*letteringLine + 2*letteringMargin) / nameFill
 	nameInset    = 0.05 // the names start this share of the width in from the slate's edge
 	nameFill     = 0.9  // the names fill this share of their strip, leaving a margin
 	// nameSeparator stands between the two names of a team, which sit at opposite seats.
@@ -35,6 +35,9 @@ const (
 	// ascenders and descenders of CJK fonts: names are drawn at the strip's height over this,
 	// in device pixels, so that they are sharp and need no scaling.
 	letteringLine = 1.45
+	// minNameEm is the smallest the names are written, in pixels per em: a line of names too
+	// long for its strip is written smaller down to this size, then each name is cut short.
+	minNameEm = 16
 
 	// chalkUnit is the width of the finest chalk line: the half's shorter side over
 	// chalkUnitDivisor, never thinner than minChalkUnit. Other lines are multiples of it.
@@ -77,7 +80,7 @@ var zboardMinSize = func() fyne.Size {
 	}
 	place := board.AsWritten(scores, false).NumberSize
 	halfH := minDigitHeight / place
-	slate := 2 * halfH / (1 - 2*nameShare)
+	slate := math.Max(2*halfH/(1-2*nameShare), 2*halfH+2*minNameStrip)
 	boardH := math.Max(slate+2*minFrame, slate/(1-2*frameShare))
 	return fyne.NewSize(minBoardWidth, float32(math.Ceil(boardH)))
 }()
@@ -142,8 +145,9 @@ type zboardRenderer struct {
 	lines    []*canvas.Line // pooled chalk lines: strokes, Z, numbers, progress marks
 	used     int
 	labels   [2]*canvas.Image // names of the lower and the upper team, drawn by letteringImage
-	labelKey [2]string
-	labelEm  [2]float32 // the size, in device pixels per em, each label was drawn at
+	labelIn  [2]nameLine      // what each label was asked to show
+	labelKey [2]string        // the text each label shows, perhaps with names cut short
+	labelEm  [2]float32       // the size, in device pixels per em, each label was drawn at
 	objects  []fyne.CanvasObject
 	// upperStart is the index of the upper half's first line in lines (tests read it).
 	upperStart int
@@ -268,25 +272,76 @@ func (r *zboardRenderer) number(s string, cx, cy float64, height, w, h, pen floa
 	}
 }
 
-// seatLabel is a player's name with the dealer and Vorhand marks.
-func (r *zboardRenderer) seatLabel(seat int) string {
+// seatLabel is a player's name and the dealer and Vorhand marks that follow it.
+func (r *zboardRenderer) seatLabel(seat int) (name, marks string) {
 	p := r.w.players
 	if seat >= len(p) {
-		return ""
+		return "", ""
 	}
-	s := p[seat]
 	if seat == r.w.vorhand {
-		s += " · " + lang.X("board.vorhand", "Vorhand")
+		marks += " · " + lang.X("board.vorhand", "Vorhand")
 	}
 	if seat == r.w.dealer {
-		s += " · " + lang.X("board.dealer", "deals")
+		marks += " · " + lang.X("board.dealer", "deals")
 	}
-	return s
+	return p[seat], marks
+}
+
+// nameLine is what a team's line of names is drawn from: the names and marks of its two seats,
+// the size of the strip's lettering and the strip's width, in device pixels.
+type nameLine struct {
+	names, marks [2]string
+	em, room     float32
+}
+
+func (r *zboardRenderer) nameLine(team int, em, room float32) nameLine {
+	n := nameLine{em: em, room: room}
+	n.names[0], n.marks[0] = r.seatLabel(team)
+	n.names[1], n.marks[1] = r.seatLabel(team + 2)
+	return n
 }
 
 // teamLabel is the line of names along a team's edge: its two players, at opposite seats.
 func (r *zboardRenderer) teamLabel(team int) string {
-	return r.seatLabel(team) + nameSeparator + r.seatLabel(team+2)
+	n := r.nameLine(team, 0, 0)
+	return n.text(n.names)
+}
+
+// text is the line with the given names in place of the players'.
+func (n nameLine) text(names [2]string) string {
+	return names[0] + n.marks[0] + nameSeparator + names[1] + n.marks[1]
+}
+
+// fit is the text and the size, in pixels per em, that show a line of names in its strip: at
+// the strip's size if it fits, smaller down to minEm, then with each name (not its marks) cut
+// short.
+func (n nameLine) fit(minEm float32) (string, float32) {
+	text := n.text(n.names)
+	width := letteringWidth(text, n.em)
+	if width <= n.room {
+		return text, n.em
+	}
+	if shrunk := float32(math.Floor(float64(n.em * n.room / width))); shrunk >= minEm {
+		return text, shrunk
+	}
+	// The room the marks leave goes to the names: half each, or to the longer what the shorter
+	// does not need.
+	free := n.room - letteringWidth(n.marks[0]+nameSeparator+n.marks[1], minEm)
+	var need [2]float32
+	for i, name := range n.names {
+		need[i] = letteringWidth(name, minEm)
+	}
+	share := [2]float32{free / 2, free / 2}
+	for i := range share {
+		if need[i] < free/2 {
+			share[i], share[1-i] = need[i], free-need[i]
+		}
+	}
+	var cut [2]string
+	for i, name := range n.names {
+		cut[i] = cutLettering(name, minEm, max(0, share[i]))
+	}
+	return n.text(cut), minEm
 }
 
 // layoutNames writes each team's players along its own edge; the upper team's names are turned
@@ -294,12 +349,15 @@ func (r *zboardRenderer) teamLabel(team int) string {
 func (r *zboardRenderer) layoutNames(x0, y0, w, h, nameH float32) {
 	lower := r.w.model.Lower.Team
 	margin := nameH * (1 - nameFill) / 2
-	em := float32(math.Round(float64(nameH * nameFill * r.deviceScale() / letteringLine)))
+	scale := r.deviceScale()
+	em := float32(math.Floor(float64((nameH*nameFill*scale - 2*letteringMargin) / letteringLine)))
+	room := w * (1 - 2*nameInset) * scale
 	for i, team := range []int{lower, 1 - lower} {
-		text := r.teamLabel(team)
-		if r.labelKey[i] != text || r.labelEm[i] != em || r.labels[i].Image == nil {
-			r.labelKey[i], r.labelEm[i] = text, em
-			r.labels[i].Image = letteringImage(text, em, colChalk, i == 1)
+		in := r.nameLine(team, em, room)
+		if r.labelIn[i] != in || r.labels[i].Image == nil {
+			r.labelIn[i] = in
+			r.labelKey[i], r.labelEm[i] = in.fit(minNameEm * scale)
+			r.labels[i].Image = letteringImage(r.labelKey[i], r.labelEm[i], colChalk, i == 1)
 			r.labels[i].Refresh()
 		}
 		r.labels[i].Resize(fyne.NewSize(w*(1-2*nameInset), nameH*nameFill))

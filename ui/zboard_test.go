@@ -2,6 +2,7 @@ package ui
 
 import (
 	"fmt"
+	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2"
@@ -154,5 +155,31 @@ func BenchmarkDrawFullGameBoard(b *testing.B) {
 		if img := c.Capture(); img == nil {
 			b.Fatal("nothing drawn")
 		}
+	}
+}
+
+// Names too long for their strip are written smaller, but not below minNameEm: then each is
+// cut short with an ellipsis, and both players of the team and their marks stay on the board.
+func TestZBoardCutsLongNamesShort(t *testing.T) {
+	long := []string{"Anna-Barbara Zimmermann", "Beat", "Claudia-Maria Oberholzer", "Dora"}
+	w := boardWidget(t, tv19Board(), zboardMinSize)
+	w.SetGame(tv19Board(), long, 3, 0)
+	r := test.TempWidgetRenderer(t, w).(*zboardRenderer)
+	text, em := r.labelKey[0], r.labelEm[0]
+	if em < minNameEm {
+		t.Errorf("names written at %.0f px per em, below %d", em, minNameEm)
+	}
+	if !strings.HasPrefix(text, "Anna") || !strings.Contains(text, nameSeparator+"Cla") || strings.Count(text, ellipsis) != 2 ||
+		!strings.Contains(text, ellipsis+" · Vorhand"+nameSeparator) {
+		t.Errorf("lower line %q: want both names, each cut short, and the Vorhand mark", text)
+	}
+	if width, room := letteringWidth(text, em), r.labelIn[0].room; width > room {
+		t.Errorf("lower line is %.0f px wide in a strip of %.0f", width, room)
+	}
+	// Short names on a wide board are written whole, at the strip's size.
+	w = boardWidget(t, tv19Board(), fyne.NewSize(800, 600))
+	r = test.TempWidgetRenderer(t, w).(*zboardRenderer)
+	if r.labelKey[1] != r.teamLabel(1) || r.labelEm[1] != r.labelIn[1].em {
+		t.Errorf("upper line %q at %.0f px per em, want %q at %.0f", r.labelKey[1], r.labelEm[1], r.teamLabel(1), r.labelIn[1].em)
 	}
 }
