@@ -19,10 +19,10 @@ const (
 	// frameShare is the wooden frame's width as a share of the board's shorter side, and
 	// minFrame the least it is.
 	frameShare, minFrame = 0.03, 8
-	frameStroke          = 2  // the frame's dark outline
-	frameCorner          = 10 // the frame's rounded corners
-	middleStroke         = 2  // the line between the two halves
-	middleInset          = 0.03
+	frameStroke          = 2    // the frame's dark outline
+	frameCorner          = 10   // the frame's rounded corners
+	middleStroke         = 2    // the line between the two halves
+	middleInset          = 0.03 // the centre line stops this share of the width short of each side
 	// nameShare is the height of the strip along each outer edge that holds the team's
 	// names; the strip is never lower than minNameStrip, which holds names of minNameEm.
 	nameShare    = 0.07
