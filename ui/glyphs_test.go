@@ -84,7 +84,7 @@ func missingFontAdvice(r rune) string {
 		r >= 0x3040 && r <= 0x30FF, r >= 0x3400 && r <= 0x9FFF, r >= 0xFF00 && r <= 0xFFEF, r >= 0x3000 && r <= 0x303F:
 		return "install a CJK font (Debian/Ubuntu: apt-get install fonts-noto-cjk)"
 	default:
-		return "install a font that has it (Debian/Ubuntu: apt-get install fonts-noto-core fonts-dejavu-core)"
+		return "install a font that has it (Debian/Ubuntu: apt-get install fonts-dejavu-core, which has the card suits ♠ ♥ ♦ ♣)"
 	}
 }
 
