@@ -193,9 +193,12 @@ func letteringImage(text string, px float32, c color.Color, turned bool) *image.
 	runs, width, ascent, descent := shapeLettering(text, px)
 	img := image.NewNRGBA(image.Rect(0, 0, width.Ceil()+2*letteringMargin, (ascent+descent).Ceil()+2*letteringMargin))
 	pen := render.Renderer{FontSize: px, PixScale: 1, Color: c}
-	x := letteringMargin
+	// Runs start where the advances before them end, not where the renderer rounded the last
+	// one up to, so that a line of many runs keeps the width it was measured at.
+	var x fixed.Int26_6
 	for _, run := range runs {
-		x = pen.DrawShapedRunAt(run, img, x, letteringMargin+ascent.Ceil())
+		pen.DrawShapedRunAt(run, img, letteringMargin+x.Round(), letteringMargin+ascent.Ceil())
+		x += run.Advance
 	}
 	if turned {
 		turnHalfCircle(img)
