@@ -94,13 +94,14 @@ var glossary = []glossaryTerm{
 		name: "trump", keys: []string{"rule.followTrump", "rule.stoeckNoTrump", "rule.stoeckNotHeld"},
 		spelling: map[string]string{"en": "trump", "de": "trumpf", "fr": "atout", "it": "atout",
 			"ko": "으뜸패", "ja": "切り札", "uk": "козир"},
-		forbidden: map[string]string{"ko": "트럼프", "ja": "トランプ", "uk": "трамп"},
+		// Not 트럼프 or トランプ: those also mean a deck of (French) cards.
+		forbidden: map[string]string{"uk": "трамп"},
 	},
 	{
+		// Nothing is forbidden: King and Queen are right for the cards of the French deck.
 		name: "König and Ober (the Stöck)", keys: []string{"rule.stoeckNotHeld"},
 		spelling: map[string]string{"en": "king", "de": "ober", "fr": "roi", "it": "re ",
 			"ko": "킹과 오버", "ja": "王とオーバー", "uk": "короля й вишника"},
-		forbidden: map[string]string{"ko": "퀸", "ja": "キング|クイーン", "uk": "дами"},
 	},
 	{
 		name: "Slalom", keys: []string{"contract.slalom", "contract.slalomObenabe", "contract.slalomUndenufe", "preset.jasspro"},
