@@ -2,22 +2,88 @@ package ui
 
 import (
 	"fmt"
-	"image"
 	"image/color"
 	"math"
-	"sync"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/lang"
-	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
-	"golang.org/x/image/font"
-	"golang.org/x/image/font/opentype"
-	"golang.org/x/image/math/fixed"
 
 	"github.com/jasstafel/jasstafel/board"
 )
+
+// The board's proportions. Shares are of the slate (the board inside its frame) unless said
+// otherwise; sizes are in Fyne units (pixels at scale 1).
+const (
+	// frameShare is the wooden frame's width as a share of the board's shorter side, and
+	// minFrame the least it is.
+	frameShare, minFrame = 0.03, 8
+	frameStroke          = 2    // the frame's dark outline
+	frameCorner          = 10   // the frame's rounded corners
+	middleStroke         = 2    // the line between the two halves
+	middleInset          = 0.03 // the centre line stops this share of the width short of each side
+	// nameShare is the height of the strip along each outer edge that holds the team's
+	// names; the strip is never lower than minNameStrip, which holds names of minNameEm.
+	nameShare    = 0.07
+	minNameStrip = (minNameEm*letteringLine + 2*letteringMargin) / nameFill
+	nameInset    = 0.05 // the names start this share of the width in from the slate's edge
+	nameFill     = 0.9  // the names fill this share of their strip, leaving a margin
+	// nameSeparator stands between the two names of a team, which sit at opposite seats.
+	nameSeparator = "      "
+	// letteringLine is the height of a line of lettering in ems, with room for the tall
+	// ascenders and descenders of CJK fonts: names are drawn at the strip's height over this,
+	// in device pixels, so that they are sharp and need no scaling.
+	letteringLine = 1.45
+	// minNameEm is the smallest the names are written, in pixels per em: a line of names too
+	// long for its strip is written smaller down to this size, then each name is cut short.
+	minNameEm = 16
+
+	// chalkUnit is the width of the finest chalk line: the half's shorter side over
+	// chalkUnitDivisor, never thinner than minChalkUnit. Other lines are multiples of it.
+	chalkUnitDivisor = 110
+	minChalkUnit     = 1.5
+	zWidth           = 2.6 // the Z
+	strokeWidth      = 1.6 // the tally strokes
+	digitPenWidth    = 1.3 // the remainders written beside the Z
+	totalPenWidth    = 2.2 // the total in the digits view
+	progressWidth    = 2.4 // the progress towards the target (its track is one unit)
+	// maxPenShare is the thickest a number's pen may be, as a share of its digits' height,
+	// or small digits fill in; minPen is the thinnest.
+	maxPenShare = 0.09
+	minPen      = 1
+
+	// digitsViewSize is the height of the total in the digits view, as a share of its half.
+	digitsViewSize = 0.42
+	// numberFill is how much of its place in the model a number's digits fill: the rest is
+	// the gap between numbers stacked one above the other.
+	numberFill = 0.78
+	// minDigitHeight is the smallest the remainders beside the Z are written, so that the
+	// team across the table can read them: about 5 mm on an ordinary screen. Digits grow to
+	// it into their gap, never beyond their place in the model.
+	minDigitHeight = 18
+	// minNumberSize is the least place a number is given, as a share of its half's height.
+	minNumberSize = 0.02
+
+	// The progress mark runs along the half's outer edge, at progressY, from progressFrom
+	// to progressTo (shares of the half).
+	progressY, progressFrom, progressTo = 0.985, 0.02, 0.98
+)
+
+// zboardMinSize is the smallest board on which a full column of remainders is written at
+// minDigitHeight; minBoardWidth keeps two columns of two-digit numbers apart.
+var zboardMinSize = func() fyne.Size {
+	const minBoardWidth = 280
+	scores := make([]int, 8) // eight deals with a remainder: one full column of numbers
+	for i := range scores {
+		scores[i] = 18
+	}
+	place := board.AsWritten(scores, false).NumberSize
+	halfH := minDigitHeight / place
+	slate := math.Max(2*halfH/(1-2*nameShare), 2*halfH+2*minNameStrip)
+	boardH := math.Max(slate+2*minFrame, slate/(1-2*frameShare))
+	return fyne.NewSize(minBoardWidth, float32(math.Ceil(boardH)))
+}()
 
 // ZBoardWidget draws a Schieber board from its model (board.ZBoard): a slate in a wooden frame,
 // one chalk Z per team, the strokes and numbers of each half, the upper half turned by 180° for
@@ -47,22 +113,29 @@ func (w *ZBoardWidget) SetGame(m board.ZBoard, players []string, dealer, vorhand
 // Model is the board shown.
 func (w *ZBoardWidget) Model() board.ZBoard { return w.model }
 
-// MinSize keeps the board readable in a narrow window.
-func (w *ZBoardWidget) MinSize() fyne.Size { return fyne.NewSize(280, 300) }
+// MinSize is the smallest board on which a column of eight remainders is still written at
+// minDigitHeight.
+func (w *ZBoardWidget) MinSize() fyne.Size { return zboardMinSize }
 
 // CreateRenderer implements fyne.Widget.
 func (w *ZBoardWidget) CreateRenderer() fyne.WidgetRenderer {
 	r := &zboardRenderer{w: w}
 	r.frame = canvas.NewRectangle(colWood)
 	r.frame.StrokeColor = colWoodDark
-	r.frame.StrokeWidth = 2
-	r.frame.CornerRadius = 10
+	r.frame.StrokeWidth = frameStroke
+	r.frame.CornerRadius = frameCorner
 	r.slate = canvas.NewRectangle(colSlate)
 	r.middle = canvas.NewLine(colChalkDim)
-	r.middle.StrokeWidth = 2
-	r.build()
+	r.middle.StrokeWidth = middleStroke
+	for i := range r.labels {
+		r.labels[i] = &canvas.Image{FillMode: canvas.ImageFillContain, ScaleMode: canvas.ImageScaleSmooth}
+	}
+	r.objects = []fyne.CanvasObject{r.frame, r.slate, r.middle, r.labels[0], r.labels[1]}
 	return r
 }
+
+// fixedObjects is the number of canvas objects before the pooled lines.
+const fixedObjects = 5
 
 type zboardRenderer struct {
 	w        *ZBoardWidget
@@ -71,8 +144,10 @@ type zboardRenderer struct {
 	middle   *canvas.Line
 	lines    []*canvas.Line // pooled chalk lines: strokes, Z, numbers, progress marks
 	used     int
-	labels   [2]*canvas.Image // player names of the lower and upper team, as images
-	labelKey [2]string
+	labels   [2]*canvas.Image // names of the lower and the upper team, drawn by letteringImage
+	labelIn  [2]nameLine      // what each label was asked to show
+	labelKey [2]string        // the text each label shows, perhaps with names cut short
+	labelEm  [2]float32       // the size, in device pixels per em, each label was drawn at
 	objects  []fyne.CanvasObject
 	// upperStart is the index of the upper half's first line in lines (tests read it).
 	upperStart int
@@ -86,19 +161,8 @@ func (r *zboardRenderer) MinSize() fyne.Size { return r.w.MinSize() }
 func (r *zboardRenderer) Objects() []fyne.CanvasObject { return r.objects }
 
 func (r *zboardRenderer) Refresh() {
-	r.build()
 	r.Layout(r.size)
 	canvas.Refresh(r.w)
-}
-
-func (r *zboardRenderer) build() {
-	for i := range r.labels {
-		if r.labels[i] == nil {
-			r.labels[i] = &canvas.Image{FillMode: canvas.ImageFillContain, ScaleMode: canvas.ImageScaleSmooth}
-		}
-	}
-	r.objects = r.objects[:0]
-	r.objects = append(r.objects, r.frame, r.slate, r.middle, r.labels[0], r.labels[1])
 }
 
 // line hands out the next pooled line, so that a redraw allocates nothing once warmed up.
@@ -117,7 +181,7 @@ func (r *zboardRenderer) line(c color.Color, width float32, x1, y1, x2, y2 float
 
 func (r *zboardRenderer) Layout(size fyne.Size) {
 	r.size = size
-	pad := float32(math.Max(8, float64(min(size.Width, size.Height))*0.03))
+	pad := max(minFrame, min(size.Width, size.Height)*frameShare)
 	r.frame.Resize(size)
 	r.frame.Move(fyne.NewPos(0, 0))
 	r.slate.Move(fyne.NewPos(pad, pad))
@@ -125,11 +189,11 @@ func (r *zboardRenderer) Layout(size fyne.Size) {
 	x0, y0 := pad, pad
 	w, h := size.Width-2*pad, size.Height-2*pad
 	mid := y0 + h/2
-	r.middle.Position1 = fyne.NewPos(x0+w*0.03, mid)
-	r.middle.Position2 = fyne.NewPos(x0+w*0.97, mid)
+	r.middle.Position1 = fyne.NewPos(x0+w*middleInset, mid)
+	r.middle.Position2 = fyne.NewPos(x0+w*(1-middleInset), mid)
 
 	r.used = 0
-	nameH := h * 0.07
+	nameH := max(h*nameShare, minNameStrip)
 	halfH := h/2 - nameH
 	m := r.w.model
 	// Lower half: below the centre line, names along the bottom edge.
@@ -140,16 +204,13 @@ func (r *zboardRenderer) Layout(size fyne.Size) {
 	for i := r.used; i < len(r.lines); i++ {
 		r.lines[i].Hide()
 	}
-	r.objects = append(r.objects[:5], linesAsObjects(r.lines)...)
-	r.layoutNames(x0, y0, w, h, nameH)
-}
-
-func linesAsObjects(ls []*canvas.Line) []fyne.CanvasObject {
-	out := make([]fyne.CanvasObject, len(ls))
-	for i, l := range ls {
-		out[i] = l
+	if len(r.objects) != fixedObjects+len(r.lines) {
+		r.objects = r.objects[:fixedObjects]
+		for _, l := range r.lines {
+			r.objects = append(r.objects, l)
+		}
 	}
-	return out
+	r.layoutNames(x0, y0, w, h, nameH)
 }
 
 // drawHalf maps a half's unit square to the rectangle (x, y, w, h); rotated turns it by 180°.
@@ -165,120 +226,156 @@ func (r *zboardRenderer) drawHalf(hf board.Half, view board.View, target int, x,
 		bx, by := pt(ux2, uy2)
 		r.line(c, width, ax, ay, bx, by)
 	}
-	unit := float32(math.Max(1.5, float64(min(w, h))/110))
+	unit := max(minChalkUnit, min(w, h)/chalkUnitDivisor)
 	if view == board.ViewDigits {
-		r.number(fmt.Sprint(hf.Total), 0.5, 0.5, 0.42, float64(h/w), seg, min(unit*2.2, 0.42*h*0.09))
+		r.number(fmt.Sprint(hf.Total), 0.5, 0.5, digitsViewSize*numberFill*h, w, h, unit*totalPenWidth, seg)
 	} else {
 		for _, s := range hf.Z {
-			seg(colChalk, unit*2.6, s.X1, s.Y1, s.X2, s.Y2)
+			seg(colChalk, unit*zWidth, s.X1, s.Y1, s.X2, s.Y2)
 		}
 		for _, s := range hf.Strokes {
 			c := colChalk
 			if s.Kind == board.HundredCloser || s.Kind == board.TwentyCloser {
 				c = colChalkBlue
 			}
-			seg(c, unit*1.6, s.X1, s.Y1, s.X2, s.Y2)
+			seg(c, unit*strokeWidth, s.X1, s.Y1, s.X2, s.Y2)
 		}
+		place := float32(math.Max(hf.NumberSize, minNumberSize)) * h
+		digitH := min(max(place*numberFill, minDigitHeight), place)
 		for i, n := range hf.Numbers {
 			if i < len(hf.Anchors) {
-				size := math.Max(hf.NumberSize, 0.02)
-				// Thin chalk for small numbers, or an 8 fills in.
-				r.number(fmt.Sprint(n), hf.Anchors[i].X, hf.Anchors[i].Y, size, float64(h/w), seg, max(1, min(unit*1.3, float32(size)*h*0.09)))
+				r.number(fmt.Sprint(n), hf.Anchors[i].X, hf.Anchors[i].Y, digitH, w, h, unit*digitPenWidth, seg)
 			}
 		}
 	}
 	// Progress towards the target along the half's outer edge.
 	if target > 0 {
 		f := math.Min(1, float64(hf.Total)/float64(target))
-		seg(colChalkDim, unit, 0.02, 0.985, 0.98, 0.985)
+		seg(colChalkDim, unit, progressFrom, progressY, progressTo, progressY)
 		if f > 0 {
-			seg(colChalkYel, unit*2.4, 0.02, 0.985, 0.02+0.96*f, 0.985)
+			seg(colChalkYel, unit*progressWidth, progressFrom, progressY, progressFrom+(progressTo-progressFrom)*f, progressY)
 		}
 	}
 }
 
-// number writes s in chalk, centred on (cx, cy) in unit coordinates, size units high; aspect is
-// the half's height over its width, so that the glyphs keep their shape in a wide half.
-func (r *zboardRenderer) number(s string, cx, cy, size, aspect float64, seg func(color.Color, float32, float64, float64, float64, float64), width float32) {
+// number writes s in chalk, centred on (cx, cy) in the half's unit square, its digits height
+// pixels high in a half of w × h pixels; the pen is at most pen wide, thinner for small digits.
+func (r *zboardRenderer) number(s string, cx, cy float64, height, w, h, pen float32, seg func(color.Color, float32, float64, float64, float64, float64)) {
 	segs, tw := chalkText(s)
-	size *= 0.78 // a gap between numbers stacked one above the other
-	sx := size * aspect
+	pen = max(minPen, min(pen, height*maxPenShare))
+	sy := float64(height / h)
+	sx := float64(height / w)
 	left := cx - float64(tw)*sx/2
-	top := cy - size/2
+	top := cy - sy/2
 	for _, g := range segs {
-		seg(colChalk, width, left+float64(g.x1)*sx, top+float64(g.y1)*size, left+float64(g.x2)*sx, top+float64(g.y2)*size)
+		seg(colChalk, pen, left+float64(g.x1)*sx, top+float64(g.y1)*sy, left+float64(g.x2)*sx, top+float64(g.y2)*sy)
 	}
 }
 
-// seatLabel is a player's name with the dealer and Vorhand marks.
-func (r *zboardRenderer) seatLabel(seat int) string {
+// seatLabel is a player's name and the dealer and Vorhand marks that follow it.
+func (r *zboardRenderer) seatLabel(seat int) (name, marks string) {
 	p := r.w.players
 	if seat >= len(p) {
-		return ""
+		return "", ""
 	}
-	s := p[seat]
 	if seat == r.w.vorhand {
-		s += " · " + lang.X("board.vorhand", "Vorhand")
+		marks += " · " + lang.X("board.vorhand", "Vorhand")
 	}
 	if seat == r.w.dealer {
-		s += " · " + lang.X("board.dealer", "deals")
+		marks += " · " + lang.X("board.dealer", "deals")
 	}
-	return s
+	return p[seat], marks
+}
+
+// nameLine is what a team's line of names is drawn from: the names and marks of its two seats,
+// the size of the strip's lettering and the strip's width, in device pixels.
+type nameLine struct {
+	names, marks [2]string
+	em, room     float32
+}
+
+func (r *zboardRenderer) nameLine(team int, em, room float32) nameLine {
+	n := nameLine{em: em, room: room}
+	n.names[0], n.marks[0] = r.seatLabel(team)
+	n.names[1], n.marks[1] = r.seatLabel(team + 2)
+	return n
+}
+
+// teamLabel is the line of names along a team's edge: its two players, at opposite seats.
+func (r *zboardRenderer) teamLabel(team int) string {
+	n := r.nameLine(team, 0, 0)
+	return n.text(n.names)
+}
+
+// text is the line with the given names in place of the players'.
+func (n nameLine) text(names [2]string) string {
+	return names[0] + n.marks[0] + nameSeparator + names[1] + n.marks[1]
+}
+
+// fit is the text and the size, in pixels per em, that show a line of names in its strip: at
+// the strip's size if it fits, smaller down to minEm, then with each name (not its marks) cut
+// short.
+func (n nameLine) fit(minEm float32) (string, float32) {
+	text := n.text(n.names)
+	width := letteringWidth(text, n.em)
+	if width <= n.room {
+		return text, n.em
+	}
+	if shrunk := float32(math.Floor(float64(n.em * n.room / width))); shrunk >= minEm {
+		return text, shrunk
+	}
+	// The room the marks leave goes to the names: half each, or to the longer what the shorter
+	// does not need.
+	free := n.room - letteringWidth(n.marks[0]+nameSeparator+n.marks[1], minEm)
+	var need [2]float32
+	for i, name := range n.names {
+		need[i] = letteringWidth(name, minEm)
+	}
+	share := [2]float32{free / 2, free / 2}
+	for i := range share {
+		if need[i] < free/2 {
+			share[i], share[1-i] = need[i], free-need[i]
+		}
+	}
+	var cut [2]string
+	for i, name := range n.names {
+		cut[i] = cutLettering(name, minEm, max(0, share[i]))
+	}
+	return n.text(cut), minEm
 }
 
 // layoutNames writes each team's players along its own edge; the upper team's names are turned
 // by 180°, like its half.
 func (r *zboardRenderer) layoutNames(x0, y0, w, h, nameH float32) {
 	lower := r.w.model.Lower.Team
+	margin := nameH * (1 - nameFill) / 2
+	scale := r.deviceScale()
+	em := float32(math.Floor(float64((nameH*nameFill*scale - 2*letteringMargin) / letteringLine)))
+	room := w * (1 - 2*nameInset) * scale
 	for i, team := range []int{lower, 1 - lower} {
-		text := r.seatLabel(team) + "      " + r.seatLabel(team+2)
-		if r.labelKey[i] != text {
-			r.labelKey[i] = text
-			r.labels[i].Image = chalkLabel(text, i == 1)
+		in := r.nameLine(team, em, room)
+		if r.labelIn[i] != in || r.labels[i].Image == nil {
+			r.labelIn[i] = in
+			r.labelKey[i], r.labelEm[i] = in.fit(minNameEm * scale)
+			r.labels[i].Image = letteringImage(r.labelKey[i], r.labelEm[i], colChalk, i == 1)
 			r.labels[i].Refresh()
 		}
-		r.labels[i].Resize(fyne.NewSize(w*0.9, nameH*0.9))
+		r.labels[i].Resize(fyne.NewSize(w*(1-2*nameInset), nameH*nameFill))
 		if i == 0 {
-			r.labels[i].Move(fyne.NewPos(x0+w*0.05, y0+h-nameH))
+			r.labels[i].Move(fyne.NewPos(x0+w*nameInset, y0+h-nameH+margin))
 		} else {
-			r.labels[i].Move(fyne.NewPos(x0+w*0.05, y0+nameH*0.05))
+			r.labels[i].Move(fyne.NewPos(x0+w*nameInset, y0+margin))
 		}
 	}
 }
 
-var (
-	labelFaceOnce sync.Once
-	labelFace     font.Face
-)
-
-// chalkLabel renders a line of text into an image, turned by 180° when rotated: Fyne cannot
-// rotate text, so the names of the team across the table are drawn as a picture.
-func chalkLabel(text string, rotated bool) image.Image {
-	labelFaceOnce.Do(func() {
-		f, err := opentype.Parse(theme.DefaultTextFont().Content())
-		if err == nil {
-			labelFace, _ = opentype.NewFace(f, &opentype.FaceOptions{Size: 40, DPI: 72, Hinting: font.HintingFull})
-		}
-	})
-	if labelFace == nil || text == "" {
-		return image.NewNRGBA(image.Rect(0, 0, 1, 1))
-	}
-	d := &font.Drawer{Face: labelFace}
-	width := d.MeasureString(text).Ceil() + 8
-	img := image.NewNRGBA(image.Rect(0, 0, width, 52))
-	d.Dst = img
-	d.Src = image.NewUniform(colChalk)
-	d.Dot = fixed.P(4, 40)
-	d.DrawString(text)
-	if !rotated {
-		return img
-	}
-	out := image.NewNRGBA(img.Bounds())
-	b := img.Bounds()
-	for y := b.Min.Y; y < b.Max.Y; y++ {
-		for x := b.Min.X; x < b.Max.X; x++ {
-			out.SetNRGBA(b.Max.X-1-x, b.Max.Y-1-y, img.NRGBAAt(x, y))
+// deviceScale is the number of device pixels per Fyne unit where the board is shown (1 before
+// it is shown anywhere).
+func (r *zboardRenderer) deviceScale() float32 {
+	if app := fyne.CurrentApp(); app != nil {
+		if c := app.Driver().CanvasForObject(r.w); c != nil && c.Scale() > 0 {
+			return c.Scale()
 		}
 	}
-	return out
+	return 1
 }

@@ -1,9 +1,13 @@
 package ui
 
 import (
+	"fmt"
+	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/driver/software"
 	"fyne.io/fyne/v2/test"
 
 	"github.com/jasstafel/jasstafel/board"
@@ -27,15 +31,58 @@ func boardWidget(t *testing.T, m board.ZBoard, size fyne.Size) *ZBoardWidget {
 	return w
 }
 
-// Golden images of the board for fixed states, in landscape and portrait proportions.
+// Golden images of the board for fixed states, at the sizes it has beside the entry panel in a
+// 1280×800 window and above it in an 800×1280 one.
 func TestZBoardGoldenImages(t *testing.T) {
-	w := boardWidget(t, tv19Board(), fyne.NewSize(480, 300))
+	w := boardWidget(t, tv19Board(), fyne.NewSize(720, 700))
 	test.AssertObjectRendersToImage(t, "zboard_tv19_landscape.png", w)
-	w = boardWidget(t, tv19Board(), fyne.NewSize(300, 420))
+	w = boardWidget(t, tv19Board(), fyne.NewSize(800, 600))
 	test.AssertObjectRendersToImage(t, "zboard_tv19_portrait.png", w)
 	digits := board.FromScores([2][]int{{556}, {98}}, 0, 2500, board.ViewDigits, false)
-	w = boardWidget(t, digits, fyne.NewSize(300, 300))
+	w = boardWidget(t, digits, zboardMinSize)
 	test.AssertObjectRendersToImage(t, "zboard_digits.png", w)
+}
+
+// lineBox is the bounding box of lines[from:to].
+func lineBox(lines []*canvas.Line, from, to int) (x0, y0, x1, y1 float32) {
+	x0, y0, x1, y1 = 1e9, 1e9, -1e9, -1e9
+	for _, l := range lines[from:to] {
+		for _, p := range []fyne.Position{l.Position1, l.Position2} {
+			x0, y0, x1, y1 = min(x0, p.X), min(y0, p.Y), max(x1, p.X), max(y1, p.Y)
+		}
+	}
+	return
+}
+
+// The remainders are written at least minDigitHeight high on the boards a table sees (and on
+// the smallest board the widget asks for), and never taller than their place in the model, so
+// that stacked numbers do not touch.
+func TestZBoardRemaindersAreReadableAcrossTheTable(t *testing.T) {
+	scores := make([]int, 8) // a full column of remainders
+	for i := range scores {
+		scores[i] = 56
+	}
+	m := board.FromScores([2][]int{scores, {157}}, 0, 2500, board.ViewAsWritten, false)
+	for _, size := range []fyne.Size{zboardMinSize, {Width: 800, Height: 600}, {Width: 720, Height: 700}} {
+		w := boardWidget(t, m, size)
+		r := test.TempWidgetRenderer(t, w).(*zboardRenderer)
+		// The lower half draws its Z, its strokes, then its numbers, one after the other.
+		first := len(m.Lower.Z) + len(m.Lower.Strokes)
+		var prevBottom float32
+		for i, n := range m.Lower.Numbers {
+			segs, _ := chalkText(fmt.Sprint(n))
+			_, top, _, bottom := lineBox(r.lines, first, first+len(segs))
+			first += len(segs)
+			// The glyph of 6 spans 96 % of the digit height.
+			if h := (bottom - top) / 0.96; h < minDigitHeight-0.01 {
+				t.Errorf("board %v: number %d is %.1f px high, want at least %d", size, i, h, minDigitHeight)
+			}
+			if i > 0 && top <= prevBottom {
+				t.Errorf("board %v: number %d (top %.1f) touches the one above (bottom %.1f)", size, i, top, prevBottom)
+			}
+			prevBottom = bottom
+		}
+	}
 }
 
 // The widget draws every stroke of the model, the upper half turned by 180°, with few objects.
@@ -99,7 +146,7 @@ func BenchmarkDrawFullGameBoard(b *testing.B) {
 	}
 	st := tally.ReplaySchieber(r, deals)
 	w := NewZBoardWidget()
-	c := test.NewCanvas()
+	c := software.NewCanvas()
 	c.SetContent(w)
 	c.Resize(fyne.NewSize(800, 700))
 	b.ReportAllocs()
@@ -108,5 +155,31 @@ func BenchmarkDrawFullGameBoard(b *testing.B) {
 		if img := c.Capture(); img == nil {
 			b.Fatal("nothing drawn")
 		}
+	}
+}
+
+// Names too long for their strip are written smaller, but not below minNameEm: then each is
+// cut short with an ellipsis, and both players of the team and their marks stay on the board.
+func TestZBoardCutsLongNamesShort(t *testing.T) {
+	long := []string{"Anna-Barbara Zimmermann", "Beat", "Claudia-Maria Oberholzer", "Dora"}
+	w := boardWidget(t, tv19Board(), zboardMinSize)
+	w.SetGame(tv19Board(), long, 3, 0)
+	r := test.TempWidgetRenderer(t, w).(*zboardRenderer)
+	text, em := r.labelKey[0], r.labelEm[0]
+	if em < minNameEm {
+		t.Errorf("names written at %.0f px per em, below %d", em, minNameEm)
+	}
+	if !strings.HasPrefix(text, "Anna") || !strings.Contains(text, nameSeparator+"Cla") || strings.Count(text, ellipsis) != 2 ||
+		!strings.Contains(text, ellipsis+" · Vorhand"+nameSeparator) {
+		t.Errorf("lower line %q: want both names, each cut short, and the Vorhand mark", text)
+	}
+	if width, room := letteringWidth(text, em), r.labelIn[0].room; width > room {
+		t.Errorf("lower line is %.0f px wide in a strip of %.0f", width, room)
+	}
+	// Short names on a wide board are written whole, at the strip's size.
+	w = boardWidget(t, tv19Board(), fyne.NewSize(800, 600))
+	r = test.TempWidgetRenderer(t, w).(*zboardRenderer)
+	if r.labelKey[1] != r.teamLabel(1) || r.labelEm[1] != r.labelIn[1].em {
+		t.Errorf("upper line %q at %.0f px per em, want %q at %.0f", r.labelKey[1], r.labelEm[1], r.teamLabel(1), r.labelIn[1].em)
 	}
 }
