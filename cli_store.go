@@ -216,14 +216,16 @@ func readGameFile(name string) ([]byte, error) {
 	return data, nil
 }
 
-// writeList prints the games as a table, the most recently changed first.
+// writeList prints the games as a table, the most recently changed first. FINISHED is yes for a
+// game the players marked finished or the engine says is over; WINNER names the winning side
+// as the engine decides it (in a Schieber race the lower total can win), "-" without one.
 func writeList(s *persistence.Store, all bool, stdout io.Writer) error {
 	games, err := s.List(0, all)
 	if err != nil {
 		return err
 	}
 	tw := tabwriter.NewWriter(stdout, 0, 4, 2, ' ', 0)
-	fmt.Fprintln(tw, "ID\tMODE\tPLAYERS\tUPDATED\tSCORE\tFINISHED")
+	fmt.Fprintln(tw, "ID\tMODE\tPLAYERS\tUPDATED\tSCORE\tFINISHED\tWINNER")
 	for _, g := range games {
 		score := make([]string, len(g.Totals))
 		for i, t := range g.Totals {
@@ -236,8 +238,12 @@ func writeList(s *persistence.Store, all bool, stdout io.Writer) error {
 		if g.Deleted {
 			finished += " (deleted)"
 		}
-		fmt.Fprintf(tw, "%d\t%s\t%s\t%s\t%s\t%s\n", g.ID, g.Mode, strings.Join(g.Players, ", "),
-			g.Updated.Local().Format("2006-01-02 15:04"), strings.Join(score, " : "), finished)
+		winner := "-"
+		if names := g.WinnerNames(); len(names) > 0 {
+			winner = strings.Join(names, " & ")
+		}
+		fmt.Fprintf(tw, "%d\t%s\t%s\t%s\t%s\t%s\t%s\n", g.ID, g.Mode, strings.Join(g.Players, ", "),
+			g.Updated.Local().Format("2006-01-02 15:04"), strings.Join(score, " : "), finished, winner)
 	}
 	return tw.Flush()
 }

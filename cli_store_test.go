@@ -31,9 +31,10 @@ func TestImportListExportCommands(t *testing.T) {
 		t.Fatalf("list: %d\n%s", code, out)
 	}
 	for _, want := range []*regexp.Regexp{
-		regexp.MustCompile(`^ID\s+MODE\s+PLAYERS\s+UPDATED\s+SCORE\s+FINISHED$`),
-		regexp.MustCompile(`^2\s+coiffeur\s+Ruth, Köbi, Marlies, Fritz\s+\d{4}-\d\d-\d\d \d\d:\d\d\s+264 : 225\s+no$`),
-		regexp.MustCompile(`^1\s+schieber\s+Anna, Beat, Cla, Dora\s+\d{4}-\d\d-\d\d \d\d:\d\d\s+1066 : 209\s+no$`),
+		regexp.MustCompile(`^ID\s+MODE\s+PLAYERS\s+UPDATED\s+SCORE\s+FINISHED\s+WINNER$`),
+		// Every cell of the sheet is written: finished, won by the team of Ruth and Marlies.
+		regexp.MustCompile(`^2\s+coiffeur\s+Ruth, Köbi, Marlies, Fritz\s+\d{4}-\d\d-\d\d \d\d:\d\d\s+264 : 225\s+yes\s+Ruth & Marlies$`),
+		regexp.MustCompile(`^1\s+schieber\s+Anna, Beat, Cla, Dora\s+\d{4}-\d\d-\d\d \d\d:\d\d\s+1066 : 209\s+no\s+-$`),
 	} {
 		if !anyLine(lines, want) {
 			t.Errorf("list lacks a line matching %s:\n%s", want, out)
@@ -63,8 +64,32 @@ func TestImportListExportCommands(t *testing.T) {
 	if _, out, _ := jt("list", "--db", db); strings.Contains(out, "\n3 ") {
 		t.Errorf("deleted game listed:\n%s", out)
 	}
-	if _, out, _ := jt("list", "--all", "--db", db); !regexp.MustCompile(`(?m)^3 .* no \(deleted\)$`).MatchString(out) {
+	if _, out, _ := jt("list", "--all", "--db", db); !regexp.MustCompile(`(?m)^3 .* no \(deleted\)\s+-$`).MatchString(out) {
 		t.Errorf("list --all:\n%s", out)
+	}
+}
+
+// TestListNamesTheWinnerOfEveryMode: a complete Coiffeur sheet, a Differenzler evening with its
+// agreed deals and a Schieber race are FINISHED=yes with the winning side's names, also when the
+// winning team of the race has the lower total.
+func TestListNamesTheWinnerOfEveryMode(t *testing.T) {
+	db := filepath.Join(t.TempDir(), "games.db")
+	code, out, errOut := jt("import", "examples/coiffeur-teams.json", "examples/differenzler-evening.json",
+		"persistence/testdata/schieber-lower-total-wins.json", "examples/schieber-two-deals.json", "--db", db)
+	if code != 0 || out != "1\n2\n3\n4\n" {
+		t.Fatalf("import: %d %q %q", code, out, errOut)
+	}
+	code, out, _ = jt("list", "--db", db)
+	lines := strings.Split(strings.TrimSpace(out), "\n")
+	for _, want := range []*regexp.Regexp{
+		regexp.MustCompile(`^1\s+coiffeur\s.*\s264 : 225\s+yes\s+Ruth & Marlies$`),
+		regexp.MustCompile(`^2\s+differenzler\s.*\s110 : 132 : 102 : 88\s+yes\s+Dora$`),
+		regexp.MustCompile(`^3\s+schieber\s.*\s1007 : 1134\s+yes\s+Anna & Cla$`),
+		regexp.MustCompile(`^4\s+schieber\s.*\s1066 : 209\s+no\s+-$`),
+	} {
+		if code != 0 || !anyLine(lines, want) {
+			t.Errorf("list (exit %d) lacks a line matching %s:\n%s", code, want, out)
+		}
 	}
 }
 

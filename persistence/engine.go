@@ -8,7 +8,6 @@ import (
 	"slices"
 
 	"github.com/jasstafel/jasstafel/gamefile"
-	"github.com/jasstafel/jasstafel/tally"
 )
 
 // gameState is a game held in memory between actions: its record, its log, the log applied, the
@@ -30,7 +29,7 @@ type gameState struct {
 	rules    json.RawMessage // the rules as the history states them
 	resolved json.RawMessage // the same, resolved: what the file shows
 	game     *gamefile.Game
-	score    scorer
+	score    gamefile.Score // the engine's running score; its summary agrees with gamefile.Check
 }
 
 // apply applies one more event to the log in memory; on error nothing changes.
@@ -70,7 +69,7 @@ func (gs *gameState) rebuild(st gamefile.State) error {
 		return err
 	}
 	gs.players, gs.rules, gs.game = st.Players, st.Rules, g
-	gs.score = newScorer(g)
+	gs.score = g.Kind().Score(g)
 	return nil
 }
 
@@ -79,7 +78,7 @@ func (gs *gameState) extend(r *gamefile.Round) error {
 	if err := gs.game.Extend(r); err != nil {
 		return err
 	}
-	gs.score.add(gs.game)
+	gs.score.Add(gs.game)
 	return nil
 }
 
@@ -106,7 +105,9 @@ func (gs *gameState) summarise() {
 	r.Players = slices.Clone(gs.game.Players)
 	r.Finished = gs.hist.Finished()
 	r.Rounds = gs.game.Rounds()
-	r.Totals, r.Winner, r.Violations = gs.score.summary()
+	sum := gs.score.Summary()
+	r.Totals, r.Winner, r.Violations = sum.Totals, winner(sum.Winner), sum.Violations
+	r.Over, r.Winners = sum.Over, sum.Winners
 	r.LastSeq = gs.hist.LastSeq()
 }
 
@@ -149,56 +150,9 @@ func (gs *gameState) view(g *gamefile.Game, rep gamefile.Report) (*GameView, err
 	return &GameView{
 		ID: gs.rec.ID, File: f, Game: g, Report: rep,
 		Created: gs.rec.Created, Updated: gs.rec.Updated,
-		Finished: gs.hist.Finished(), Deleted: gs.rec.Deleted,
+		Finished: gs.hist.Finished(), Over: gs.rec.Over, Deleted: gs.rec.Deleted,
 		CanUndo: undo > setupSeq, CanRedo: redo != 0,
 	}, nil
-}
-
-// scorer is the engine's running score of a game, one deal at a time. Its summary is what
-// gamefile.Check reports as totals, winner and violations; a test holds the two together.
-type scorer struct {
-	rules        tally.Rules
-	schieber     *tally.SchieberState
-	coiffeur     *tally.CoiffeurSheet
-	differenzler *tally.DifferenzlerSheet
-}
-
-func newScorer(g *gamefile.Game) scorer {
-	sc := scorer{rules: g.Rules}
-	switch g.Mode {
-	case tally.Schieber:
-		st := tally.ReplaySchieber(g.Rules, g.Schieber)
-		sc.schieber = &st
-	case tally.Coiffeur:
-		sheet, err := tally.NewCoiffeurSheet(g.Rules, len(g.Players))
-		if err == nil { // the decoder has checked the player count
-			for _, d := range g.Coiffeur {
-				sheet.Add(d)
-			}
-			sc.coiffeur = sheet
-		}
-	case tally.Differenzler:
-		sheet, err := tally.NewDifferenzlerSheet(g.Rules, len(g.Players))
-		if err == nil {
-			for _, d := range g.Differenzler {
-				sheet.Add(d)
-			}
-			sc.differenzler = sheet
-		}
-	}
-	return sc
-}
-
-// add scores the last deal of g.
-func (sc *scorer) add(g *gamefile.Game) {
-	switch {
-	case sc.schieber != nil:
-		sc.schieber.Add(g.Schieber[len(g.Schieber)-1], sc.rules)
-	case sc.coiffeur != nil:
-		sc.coiffeur.Add(g.Coiffeur[len(g.Coiffeur)-1])
-	case sc.differenzler != nil:
-		sc.differenzler.Add(g.Differenzler[len(g.Differenzler)-1])
-	}
 }
 
 func winner(w int) *int {
@@ -206,16 +160,4 @@ func winner(w int) *int {
 		return nil
 	}
 	return &w
-}
-
-func (sc *scorer) summary() (totals []int, win *int, violations int) {
-	switch {
-	case sc.schieber != nil:
-		return slices.Clone(sc.schieber.Totals[:]), winner(sc.schieber.Winner), len(sc.schieber.Violations)
-	case sc.coiffeur != nil:
-		return slices.Clone(sc.coiffeur.Totals), winner(sc.coiffeur.Winner()), len(sc.coiffeur.Violations)
-	case sc.differenzler != nil:
-		return slices.Clone(sc.differenzler.Totals), winner(sc.differenzler.Winner()), len(sc.differenzler.Violations)
-	}
-	return []int{}, nil, 0
 }

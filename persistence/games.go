@@ -38,6 +38,8 @@ type gameRecord struct {
 	Rounds     int        `json:"rounds"`
 	Totals     []int      `json:"totals"`
 	Winner     *int       `json:"winner"`
+	Winners    []int      `json:"winners,omitempty"` // the seats of the winning side
+	Over       bool       `json:"over,omitempty"`    // the game has ended by its rules
 	Violations int        `json:"violations"`
 	LastSeq    uint64     `json:"lastSeq"`
 }
@@ -67,7 +69,10 @@ type GameView struct {
 	Game             *gamefile.Game
 	Report           gamefile.Report
 	Created, Updated time.Time
+	// Finished is the players' mark (SetFinished); Over is the engine's word that the game has
+	// ended by its rules (gamefile.Summary.Over), whether marked or not.
 	Finished         bool
+	Over             bool
 	Deleted          bool
 	CanUndo, CanRedo bool
 }
@@ -147,6 +152,17 @@ func (s *Store) state(tx *bolt.Tx, id GameID) (*gameState, error) {
 	if gs, ok := s.cache[id]; ok {
 		return gs, nil
 	}
+	gs, err := loadState(tx, id)
+	if err != nil {
+		return nil, err
+	}
+	s.cache[id] = gs
+	return gs, nil
+}
+
+// loadState reads a game's record and log from tx and replays them. The record's summary is
+// brought up to what the engine says, in memory; the next action writes it.
+func loadState(tx *bolt.Tx, id GameID) (*gameState, error) {
 	rec, err := loadRecord(tx, id)
 	if err != nil {
 		return nil, err
@@ -176,7 +192,7 @@ func (s *Store) state(tx *bolt.Tx, id GameID) (*gameState, error) {
 	if err := gs.rebuild(gs.hist.State()); err != nil {
 		return nil, fmt.Errorf("game %d as stored is not a valid game: %v", id, err)
 	}
-	s.cache[id] = gs
+	gs.summarise()
 	return gs, nil
 }
 
