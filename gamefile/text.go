@@ -90,6 +90,11 @@ func checkPlayers(names []string) ([]string, error) {
 	return out, err
 }
 
+// CheckText refuses a JSON document — a game file, or a part of one such as a rules object —
+// with a string that is not valid UTF-8 or holds a control character; the error names the
+// string's path in the document. Decode runs it on every file.
+func CheckText(doc []byte) error { return checkDocumentText(doc) }
+
 // checkDocumentText refuses a document with a string (a key or a value) that is not valid UTF-8
 // or holds a control character, written as raw bytes or as an escape (\n, \u0000, \u0085, a lone
 // surrogate such as \ud800). The error names the string's JSON path. It runs on the raw bytes,
