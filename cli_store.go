@@ -99,6 +99,14 @@ func runStoreCommand(name string, args []string, stdout, stderr io.Writer) (code
 		return fail(1, "%v", err)
 	}
 	defer s.Close()
+	if changes {
+		// An automatic backup that failed does not fail the command, but it is said.
+		defer func() {
+			if err := s.BackupError(); err != nil {
+				fmt.Fprintf(stderr, "jasstafel %s: warning: the automatic backup failed: %v\n", name, err)
+			}
+		}()
+	}
 	switch name {
 	case "import":
 		return runImport(s, pos, stdout, stderr), true

@@ -369,3 +369,19 @@ func TestCommandsRefuseBrokenText(t *testing.T) {
 		t.Errorf("refused files were imported:\n%s", out)
 	}
 }
+
+// A failed automatic backup does not fail a command that changes games, but it is said.
+func TestFailedAutomaticBackupIsReported(t *testing.T) {
+	dir := t.TempDir()
+	db := filepath.Join(dir, "games.db")
+	if code, _, errOut := jt("import", "examples/schieber-two-deals.json", "--db", db); code != 0 || errOut != "" {
+		t.Fatalf("import: %d %q", code, errOut)
+	}
+	// A file where the backups folder belongs: the daily backup on opening cannot be written.
+	os.RemoveAll(filepath.Join(dir, "backups"))
+	os.WriteFile(filepath.Join(dir, "backups"), nil, 0o600)
+	code, out, errOut := jt("rename", "1", "Anna", "Beat", "Cla", "Doris", "--db", db)
+	if code != 0 || out != "game 1: Anna, Beat, Cla, Doris\n" || !strings.HasPrefix(errOut, "jasstafel rename: warning: the automatic backup failed: ") {
+		t.Errorf("rename: %d %q %q", code, out, errOut)
+	}
+}

@@ -57,29 +57,29 @@ type ViolationJSON struct {
 	Message string  `json:"message"`
 }
 
-// SchieberRound is one scored Schieber round.
-type SchieberRound struct {
+// schieberRound is one scored Schieber round.
+type schieberRound struct {
 	Round        int      `json:"round"`
 	Contract     string   `json:"contract"`
 	Multiplier   int      `json:"multiplier"`
 	CardPoints   [2]int   `json:"cardPoints"`
 	Match        *int     `json:"match"`
 	Kontermatsch bool     `json:"kontermatsch"`
-	Weis         WeisJSON `json:"weis"`
+	Weis         weisJSON `json:"weis"`
 	Stoeck       [2]int   `json:"stoeck"`
 	Score        [2]int   `json:"score"`
 	Totals       [2]int   `json:"totals"`
 }
 
-// WeisJSON is the Weis result of a round: the team that writes them (or null) and the points
+// weisJSON is the Weis result of a round: the team that writes them (or null) and the points
 // per team before the multiplier.
-type WeisJSON struct {
+type weisJSON struct {
 	Team   *int   `json:"team"`
 	Points [2]int `json:"points"`
 }
 
-// CoiffeurRound is one scored Coiffeur round.
-type CoiffeurRound struct {
+// coiffeurRound is one scored Coiffeur round.
+type coiffeurRound struct {
 	Round        int    `json:"round"`
 	Row          int    `json:"row"`
 	Column       int    `json:"column"`
@@ -94,8 +94,8 @@ type CoiffeurRound struct {
 	Kontermatsch bool   `json:"kontermatsch"`
 }
 
-// DifferenzlerRound is one Differenzler round; predictions are null while hidden.
-type DifferenzlerRound struct {
+// differenzlerRound is one Differenzler round; predictions are null while hidden.
+type differenzlerRound struct {
 	Round       int    `json:"round"`
 	Dealer      int    `json:"dealer"`
 	Trump       string `json:"trump"`
@@ -113,7 +113,7 @@ func intPtr(v int) *int {
 }
 
 func violationJSON(v tally.Violation) ViolationJSON {
-	out := ViolationJSON{Round: v.Round, Trick: intPtr(v.Trick), Seat: intPtr(v.Seat), Rule: v.Rule, Message: Message(v)}
+	out := ViolationJSON{Round: v.Round, Trick: intPtr(v.Trick), Seat: intPtr(v.Seat), Rule: v.Rule, Message: message(v)}
 	if v.Card.Valid() {
 		s := v.Card.String()
 		out.Card = &s

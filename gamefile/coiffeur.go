@@ -78,10 +78,10 @@ func checkCoiffeur(rep *Report, g *Game) {
 		rep.Rounds, rep.Totals = raw([]int{}), []int{}
 		return
 	}
-	rounds := make([]CoiffeurRound, 0, len(g.Coiffeur))
+	rounds := make([]coiffeurRound, 0, len(g.Coiffeur))
 	for i, d := range g.Coiffeur {
 		s := sheet.Add(d)
-		rounds = append(rounds, CoiffeurRound{
+		rounds = append(rounds, coiffeurRound{
 			Round: i, Row: d.Row, Column: s.Column, Chooser: intPtr(s.Chooser), Contract: d.Contract.String(),
 			Multiplier: s.Multiplier, CardPoints: s.CardPoints, Points: s.Points, Value: s.Value, Written: s.Filled,
 			Match: intPtr(s.Match), Kontermatsch: s.Kontermatsch,

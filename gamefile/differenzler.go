@@ -52,10 +52,10 @@ func checkDifferenzler(rep *Report, g *Game) {
 		rep.Rounds, rep.Totals = raw([]int{}), []int{}
 		return
 	}
-	rounds := make([]DifferenzlerRound, 0, len(g.Differenzler))
+	rounds := make([]differenzlerRound, 0, len(g.Differenzler))
 	for i, d := range g.Differenzler {
 		s := sheet.Add(d)
-		rounds = append(rounds, DifferenzlerRound{Round: i, Dealer: d.Dealer, Trump: d.Trump.String(),
+		rounds = append(rounds, differenzlerRound{Round: i, Dealer: d.Dealer, Trump: d.Trump.String(),
 			Points: s.Actual, Penalty: s.Penalty, Pending: s.Pending})
 	}
 	for i := range rounds {

@@ -9,9 +9,9 @@ import (
 	"github.com/jasstafel/jasstafel/tally"
 )
 
-// MaxEvents bounds the history a file may carry, so that a hostile file cannot make a replay do
+// maxEvents bounds the history a file may carry, so that a hostile file cannot make a replay do
 // unbounded work. An evening of Jass is a few hundred actions.
-const MaxEvents = 100000
+const maxEvents = 100000
 
 // State is a game as its history leaves it: the rounds as they stand, the rules and players set
 // by the latest rules-changed and players-changed events (nil when the history has none), the
@@ -151,8 +151,8 @@ func (h *History) check(e Event) error {
 	fail := func(format string, args ...any) error {
 		return errAt(fmt.Sprintf("history[%d]", h.events), "%s (seq %d): %s", kindName(e.Kind), e.Seq, fmt.Sprintf(format, args...))
 	}
-	if h.events >= MaxEvents {
-		return fail("a history holds at most %d events", MaxEvents)
+	if h.events >= maxEvents {
+		return fail("a history holds at most %d events", maxEvents)
 	}
 	if e.Seq <= h.lastSeq {
 		if h.events == 0 {

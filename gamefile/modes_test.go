@@ -68,7 +68,7 @@ func TestCheckTV15DifferenzlerFile(t *testing.T) {
 	if code != 0 {
 		t.Fatalf("exit %d: %s %+v", code, rep.Error, rep.Violations)
 	}
-	var rounds []DifferenzlerRound
+	var rounds []differenzlerRound
 	if err := json.Unmarshal(rep.Rounds, &rounds); err != nil {
 		t.Fatal(err)
 	}

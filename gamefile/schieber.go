@@ -63,15 +63,15 @@ func schieberDeal(r *Round, path string) (tally.SchieberDeal, error) {
 
 func checkSchieber(rep *Report, g *Game) {
 	st := tally.ReplaySchieber(g.Rules, g.Schieber)
-	rounds := make([]SchieberRound, 0, len(st.Scores))
+	rounds := make([]schieberRound, 0, len(st.Scores))
 	var run [2]int
 	for i, s := range st.Scores {
 		run[0] += s.Score[0]
 		run[1] += s.Score[1]
-		rounds = append(rounds, SchieberRound{
+		rounds = append(rounds, schieberRound{
 			Round: i, Contract: g.Schieber[i].Contract.String(), Multiplier: s.Multiplier, CardPoints: s.CardPoints,
 			Match: intPtr(s.Match), Kontermatsch: s.Kontermatsch,
-			Weis:   WeisJSON{Team: intPtr(s.WeisTeam), Points: s.Weis},
+			Weis:   weisJSON{Team: intPtr(s.WeisTeam), Points: s.Weis},
 			Stoeck: s.Stoeck, Score: s.Score, Totals: run,
 		})
 	}

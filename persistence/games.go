@@ -10,6 +10,7 @@ import (
 	"time"
 
 	bolt "go.etcd.io/bbolt"
+	berrors "go.etcd.io/bbolt/errors"
 
 	"github.com/jasstafel/jasstafel/gamefile"
 	"github.com/jasstafel/jasstafel/tally"
@@ -231,7 +232,7 @@ func (s *Store) wrap(err error) error {
 	switch {
 	case errors.As(err, &fe), errors.As(err, &rf), errors.As(err, &ke):
 		return err
-	case errors.Is(err, bolt.ErrDatabaseNotOpen):
+	case errors.Is(err, berrors.ErrDatabaseNotOpen):
 		return fmt.Errorf("the Jasstafel database %s is closed", s.path)
 	}
 	return fmt.Errorf("the Jasstafel database %s: %w", s.path, err)

@@ -440,7 +440,7 @@ func TestDrafts(t *testing.T) {
 	if d, _ := s.Draft(id); string(d) != "y" {
 		t.Errorf("draft after a refused deal: %q", d)
 	}
-	if err := s.SaveDraft(id, make([]byte, MaxDraft+1)); !errors.Is(err, ErrInvalid) {
+	if err := s.SaveDraft(id, make([]byte, maxDraft+1)); !errors.Is(err, ErrInvalid) {
 		t.Errorf("huge draft: %v", err)
 	}
 	if err := s.SaveDraft(999, []byte("x")); !errors.Is(err, ErrNotFound) {

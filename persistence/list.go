@@ -173,14 +173,14 @@ func deleteEvents(tx *bolt.Tx, id GameID) error {
 	return nil
 }
 
-// MaxDraft is the largest draft kept: a half-entered deal is a few hundred bytes.
-const MaxDraft = 64 << 10
+// maxDraft is the largest draft kept: a half-entered deal is a few hundred bytes.
+const maxDraft = 64 << 10
 
 // SaveDraft keeps the UI's half-entered deal of a game, so that a crash in the middle of a deal
 // loses nothing. One Update, like every action. AddRound and ReplaceRound clear it.
 func (s *Store) SaveDraft(id GameID, draft []byte) error {
-	if len(draft) > MaxDraft {
-		return invalid("a draft of %d bytes is too large (at most %d)", len(draft), MaxDraft)
+	if len(draft) > maxDraft {
+		return invalid("a draft of %d bytes is too large (at most %d)", len(draft), maxDraft)
 	}
 	s.mu.Lock()
 	defer s.mu.Unlock()

@@ -141,7 +141,7 @@ func TestSchemaV1FixtureOpens(t *testing.T) {
 	}
 	defer s.Close()
 	// The backup before the migration to schema 2, then the daily one of the migrated file.
-	if b := s.Backups(); s.BackupError() != nil || len(b) != 2 || metaValue(t, b[1], keySchema) != "1" || metaValue(t, b[0], keySchema) != "2" {
+	if b := s.backups(); s.BackupError() != nil || len(b) != 2 || metaValue(t, b[1], keySchema) != "1" || metaValue(t, b[0], keySchema) != "2" {
 		t.Errorf("backups on opening: %v %v", s.BackupError(), b)
 	}
 	l, err := s.List(0, true)
@@ -188,7 +188,7 @@ func TestSchemaV1FixtureOpens(t *testing.T) {
 	if _, err := s.AddRound(1, deal(3, 1)); err != nil {
 		t.Error(err)
 	}
-	if metaValue(t, s.Backups()[1], keyCreatedBy) != "fixture-v1" {
+	if metaValue(t, s.backups()[1], keyCreatedBy) != "fixture-v1" {
 		t.Error("the backup is not a copy of the fixture")
 	}
 }
@@ -226,7 +226,7 @@ func TestMigrationsRunInOrderInsideTheOpeningTransaction(t *testing.T) {
 		t.Errorf("ran %v", order)
 	}
 	// A backup of the unmigrated file was taken first, then the daily one of the migrated file.
-	backups := s.Backups()
+	backups := s.backups()
 	s.Close()
 	if len(backups) != 2 || metaValue(t, backups[1], keySchema) != "1" || metaValue(t, backups[0], keySchema) != "3" {
 		t.Errorf("backups %v", backups)

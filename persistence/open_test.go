@@ -272,7 +272,7 @@ func TestDamageFoundWhileOpenIsAnErrorNotACrash(t *testing.T) {
 	if _, err := s.Backup(); err == nil {
 		t.Error("a damaged file was backed up")
 	}
-	if b := s.Backups(); len(b) != 0 {
+	if b := s.backups(); len(b) != 0 {
 		t.Errorf("backups %v", b)
 	}
 	start := time.Now()
