@@ -4,10 +4,13 @@ import (
 	"bytes"
 	"encoding/json"
 	"errors"
+	"fmt"
 	"maps"
 	"slices"
+	"strings"
 
 	"github.com/jasstafel/jasstafel/gamefile"
+	"github.com/jasstafel/jasstafel/tally"
 )
 
 // gameState is a game held in memory between actions: its record, its log, the log applied, the
@@ -59,11 +62,8 @@ func (gs *gameState) rebuild(st gamefile.State) error {
 	var err error
 	if gs.game != nil && slices.Equal(st.Players, gs.players) && bytes.Equal(st.Rules, gs.rules) {
 		g, err = gamefile.GameOf(gs.rec.Mode, gs.game.Rules, gs.game.Players, st.Rounds)
-	} else {
-		f := gamefile.File{Format: gamefile.FormatV1, Mode: string(gs.rec.Mode), Players: st.Players, Rules: st.Rules, Rounds: st.Rounds}
-		if g, err = f.Game(); err == nil {
-			gs.resolved, err = json.Marshal(g.Rules)
-		}
+	} else if g, err = decodeStored(gs.rec.Mode, st); err == nil {
+		gs.resolved, err = json.Marshal(g.Rules)
 	}
 	if err != nil {
 		return err
@@ -71,6 +71,29 @@ func (gs *gameState) rebuild(st gamefile.State) error {
 	gs.players, gs.rules, gs.game = st.Players, st.Rules, g
 	gs.score = g.Kind().Score(g)
 	return nil
+}
+
+// decodeStored decodes a game as its history leaves it. The names are not checked again: every
+// way into the store checked them when they were written (Create, ChangePlayers, Import), and a
+// game stored before a rule about names was added must still open, so that its players can
+// put the names right instead of losing the game.
+func decodeStored(mode tally.Game, st gamefile.State) (*gamefile.Game, error) {
+	m, ok := gamefile.Lookup(mode)
+	if !ok {
+		return nil, fmt.Errorf("unknown mode %q", mode)
+	}
+	rules, err := tally.ResolveRules(mode, st.Rules)
+	if err != nil {
+		return nil, err
+	}
+	if err := m.CheckPlayers(rules, len(st.Players)); err != nil {
+		return nil, err
+	}
+	players := make([]string, len(st.Players))
+	for i, p := range st.Players {
+		players[i] = strings.TrimSpace(p)
+	}
+	return gamefile.GameOf(mode, rules, players, st.Rounds)
 }
 
 // extend decodes and scores one more deal.
