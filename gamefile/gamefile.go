@@ -10,7 +10,9 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"maps"
 	"os"
+	"slices"
 	"strings"
 	"time"
 
@@ -111,6 +113,23 @@ type Game struct {
 	Schieber     []tally.SchieberDeal
 	Coiffeur     []tally.CoiffeurDeal
 	Differenzler []tally.DifferenzlerDeal
+}
+
+// Copy is a copy of g with its own lists of players and deals and its own rules, so that
+// neither changes to the copy nor to g touch the other. The cards, Weis and predictions inside
+// the deals are shared and read-only.
+func (g *Game) Copy() *Game {
+	c := *g
+	c.Rules.Multipliers = maps.Clone(g.Rules.Multipliers)
+	c.Rules.Rows = slices.Clone(g.Rules.Rows)
+	for i := range c.Rules.Rows {
+		c.Rules.Rows[i].Contracts = slices.Clone(c.Rules.Rows[i].Contracts)
+	}
+	c.Players = slices.Clone(g.Players)
+	c.Schieber = slices.Clone(g.Schieber)
+	c.Coiffeur = slices.Clone(g.Coiffeur)
+	c.Differenzler = slices.Clone(g.Differenzler)
+	return &c
 }
 
 // Rounds is the number of rounds in the game, whatever its mode.

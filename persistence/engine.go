@@ -5,7 +5,6 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"maps"
 	"slices"
 	"strings"
 
@@ -105,22 +104,9 @@ func (gs *gameState) extend(r *gamefile.Round) error {
 	return nil
 }
 
-// snapshot is a copy of the decoded game as it stands: its own lists of players and deals, so
-// that neither later actions nor a caller changing a deal touch the other's. The cards, Weis and
-// predictions inside the deals are shared and read-only, like a view's rounds.
-func (gs *gameState) snapshot() *gamefile.Game {
-	g := *gs.game
-	g.Rules.Multipliers = maps.Clone(g.Rules.Multipliers)
-	g.Rules.Rows = slices.Clone(g.Rules.Rows)
-	for i := range g.Rules.Rows {
-		g.Rules.Rows[i].Contracts = slices.Clone(g.Rules.Rows[i].Contracts)
-	}
-	g.Players = slices.Clone(g.Players)
-	g.Schieber = slices.Clone(g.Schieber)
-	g.Coiffeur = slices.Clone(g.Coiffeur)
-	g.Differenzler = slices.Clone(g.Differenzler)
-	return &g
-}
+// snapshot is a copy of the decoded game as it stands (gamefile.Game.Copy), so that neither
+// later actions nor a caller changing a deal touch the other's.
+func (gs *gameState) snapshot() *gamefile.Game { return gs.game.Copy() }
 
 // summarise copies what a listing shows into the record.
 func (gs *gameState) summarise() {
