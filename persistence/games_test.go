@@ -440,6 +440,9 @@ func TestDrafts(t *testing.T) {
 	if d, _ := s.Draft(id); string(d) != "y" {
 		t.Errorf("draft after a refused deal: %q", d)
 	}
+	if err := s.SaveDraft(id, []byte("{\"contract\":\"H\xff\"}")); !errors.Is(err, ErrInvalid) || err.Error() != "a draft must be valid UTF-8 text" {
+		t.Errorf("a draft that is not UTF-8: %v", err)
+	}
 	if err := s.SaveDraft(id, make([]byte, maxDraft+1)); !errors.Is(err, ErrInvalid) {
 		t.Errorf("huge draft: %v", err)
 	}

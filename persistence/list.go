@@ -8,6 +8,7 @@ import (
 	"sort"
 	"strings"
 	"time"
+	"unicode/utf8"
 
 	bolt "go.etcd.io/bbolt"
 
@@ -177,10 +178,14 @@ func deleteEvents(tx *bolt.Tx, id GameID) error {
 const maxDraft = 64 << 10
 
 // SaveDraft keeps the UI's half-entered deal of a game, so that a crash in the middle of a deal
-// loses nothing. One Update, like every action. AddRound and ReplaceRound clear it.
+// loses nothing. The draft is the UI's own text, valid UTF-8; what it says is up to the UI. One
+// Update, like every action. AddRound and ReplaceRound clear it.
 func (s *Store) SaveDraft(id GameID, draft []byte) error {
 	if len(draft) > maxDraft {
 		return invalid("a draft of %d bytes is too large (at most %d)", len(draft), maxDraft)
+	}
+	if !utf8.Valid(draft) {
+		return invalid("a draft must be valid UTF-8 text")
 	}
 	s.mu.Lock()
 	defer s.mu.Unlock()
