@@ -37,14 +37,30 @@ func textProblem(s string) string {
 }
 
 // NameError is a list of player names that was refused: Seat is the 0-based seat of the name
-// at fault, and Error is a sentence for the players.
+// at fault and Reason says why, for a message in the player's language; Error is an English
+// sentence.
 type NameError struct {
-	Seat     int
+	Seat   int
+	Reason NameReason
+	// Same is the seat of the earlier player with the same name (NameDuplicate), else -1.
+	Same     int
 	problem  string // the reason as a file's error gives it after "players[i]: "
 	sentence string
 }
 
 func (e *NameError) Error() string { return e.sentence }
+
+// NameReason is why a player's name was refused.
+type NameReason int
+
+// The reasons a name is refused.
+const (
+	NameNotUTF8   NameReason = iota + 1 // not valid UTF-8 text
+	NameControl                         // holds a control character (line break, tab, escape …)
+	NameMissing                         // empty or only spaces
+	NameTooLong                         // more than MaxNameLength characters
+	NameDuplicate                       // the same as an earlier player's, ignoring case and spaces
+)
 
 // PlayerNames checks the players' names in seat order and returns them trimmed of surrounding
 // spaces: each is valid UTF-8 text without control characters, not empty, at most
@@ -54,26 +70,28 @@ func PlayerNames(names []string) ([]string, error) {
 	out := make([]string, len(names))
 	seen := make(map[string]int, len(names))
 	for i, raw := range names {
-		fail := func(problem, sentence string) ([]string, error) {
-			return nil, &NameError{Seat: i, problem: problem, sentence: sentence}
+		fail := func(reason NameReason, problem, sentence string) ([]string, error) {
+			return nil, &NameError{Seat: i, Reason: reason, Same: -1, problem: problem, sentence: sentence}
 		}
 		switch textProblem(raw) {
 		case problemNotUTF8:
-			return fail(problemNotUTF8, fmt.Sprintf("The name of player %d is not valid UTF-8 text.", i+1))
+			return fail(NameNotUTF8, problemNotUTF8, fmt.Sprintf("The name of player %d is not valid UTF-8 text.", i+1))
 		case problemControl:
-			return fail(problemControl, fmt.Sprintf("The name of player %d contains a control character (a line break, a tab or the like).", i+1))
+			return fail(NameControl, problemControl, fmt.Sprintf("The name of player %d contains a control character (a line break, a tab or the like).", i+1))
 		}
 		name := strings.TrimSpace(raw)
 		switch {
 		case name == "":
-			return fail(problemNoName, fmt.Sprintf("Player %d needs a name.", i+1))
+			return fail(NameMissing, problemNoName, fmt.Sprintf("Player %d needs a name.", i+1))
 		case utf8.RuneCountInString(name) > MaxNameLength:
-			return fail(fmt.Sprintf(problemLongName, MaxNameLength), fmt.Sprintf("The name of player %d is longer than %d characters.", i+1, MaxNameLength))
+			return fail(NameTooLong, fmt.Sprintf(problemLongName, MaxNameLength), fmt.Sprintf("The name of player %d is longer than %d characters.", i+1, MaxNameLength))
 		}
 		key := strings.ToLower(name)
 		if first, ok := seen[key]; ok {
 			s := fmt.Sprintf("Two players are called %s: give each player a different name.", out[first])
-			return fail("t"+s[1:len(s)-1], s)
+			_, err := fail(NameDuplicate, "t"+s[1:len(s)-1], s)
+			err.(*NameError).Same = first
+			return nil, err
 		}
 		seen[key] = i
 		out[i] = name

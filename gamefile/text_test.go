@@ -73,8 +73,24 @@ func TestDuplicatePlayerNames(t *testing.T) {
 		t.Errorf("file: %v", err)
 	}
 	_, err = PlayerNames([]string{"Anna", "Beat", "Cla", "BEAT"})
-	if ne, ok := err.(*NameError); !ok || ne.Seat != 3 || err.Error() != "Two players are called Beat: give each player a different name." {
+	if ne, ok := err.(*NameError); !ok || ne.Seat != 3 || ne.Same != 1 || ne.Reason != NameDuplicate || err.Error() != "Two players are called Beat: give each player a different name." {
 		t.Errorf("PlayerNames: %#v", err)
+	}
+	for names, want := range map[[3]string]NameError{
+		{"Anna", "", "Cla"}:                              {Seat: 1, Reason: NameMissing, Same: -1},
+		{"Anna", "Beat", strings.Repeat("é", 41)}:        {Seat: 2, Reason: NameTooLong, Same: -1},
+		{"An\x80na", "Beat", "Cla"}:                      {Seat: 0, Reason: NameNotUTF8, Same: -1},
+		{"Anna", "Beat\u2028", "Cla\u0000"}:              {Seat: 2, Reason: NameControl, Same: -1},
+		{strings.Repeat("é", 40), "Beat", " ANNA\u00a0"}: {},
+	} {
+		_, err := PlayerNames(names[:])
+		ne, _ := err.(*NameError)
+		switch {
+		case want.Reason == 0 && err != nil:
+			t.Errorf("%q: %v", names, err)
+		case want.Reason != 0 && (ne == nil || ne.Seat != want.Seat || ne.Reason != want.Reason || ne.Same != -1):
+			t.Errorf("%q: %#v, want seat %d reason %d", names, err, want.Seat, want.Reason)
+		}
 	}
 	if names, err := PlayerNames([]string{" Anna", "Beat ", "Anna-Lena", "Dora"}); err != nil || strings.Join(names, "|") != "Anna|Beat|Anna-Lena|Dora" {
 		t.Errorf("distinct names: %q %v", names, err)
