@@ -119,9 +119,15 @@ func CheckText(doc []byte) error { return checkDocumentText(doc) }
 // before decoding, because decoding repairs broken text silently. Syntax errors are left to the
 // decoder, whose messages name the line.
 func checkDocumentText(data []byte) error {
-	if utf8.Valid(data) && !bytes.ContainsAny(data, "\\\u007f") && !hasC1(data) {
-		return nil // the common case: no escapes, no raw control characters outside whitespace
+	if !suspectText(data) {
+		return nil // the common case, decided without tokenizing the document
 	}
+	return scanText(data)
+}
+
+// scanText is checkDocumentText's slow path: it tokenizes the document to name the string at
+// fault.
+func scanText(data []byte) error {
 	type frame struct {
 		object  bool
 		wantKey bool
@@ -197,17 +203,31 @@ func checkDocumentText(data []byte) error {
 	}
 }
 
-// hasC1 reports whether data holds a C1 control character (U+0080–U+009F, UTF-8 C2 80–C2 9F).
-func hasC1(data []byte) bool {
-	for i := bytes.IndexByte(data, 0xc2); i >= 0 && i+1 < len(data); {
-		if data[i+1] >= 0x80 && data[i+1] <= 0x9f {
+// suspectText reports whether data may hold text a game may not: bytes that are not UTF-8, DEL
+// or a C1 control character anywhere, or an escape of a control character or of half a
+// surrogate. Backslashes stand only inside strings in valid JSON, each starting one escape, so
+// the escapes are found without tokenizing; a false alarm only costs the slow path.
+func suspectText(data []byte) bool {
+	if !utf8.Valid(data) || bytes.IndexByte(data, 0x7f) >= 0 {
+		return true
+	}
+	for i := 0; i+1 < len(data); i++ {
+		switch {
+		case data[i] == 0xc2 && data[i+1] >= 0x80 && data[i+1] <= 0x9f: // U+0080–U+009F
 			return true
+		case data[i] != '\\':
+			continue
 		}
-		j := bytes.IndexByte(data[i+1:], 0xc2)
-		if j < 0 {
-			break
+		switch data[i+1] {
+		case 'b', 'f', 'n', 'r', 't':
+			return true
+		case 'u':
+			v, ok := hex4(data, i+2)
+			if !ok || isControl(rune(v)) || (v >= 0xd800 && v < 0xe000) {
+				return true // a pair is checked properly on the slow path
+			}
 		}
-		i += 1 + j
+		i++ // the escaped character is not the start of another escape
 	}
 	return false
 }
