@@ -22,6 +22,8 @@ var storeUsage = map[string]string{
 	"list":    "jasstafel list [--all] [--db PATH]",
 	"backup":  "jasstafel backup [--db PATH]",
 	"restore": "jasstafel restore BACKUP [--db PATH]",
+	"rename":  "jasstafel rename ID NAME... [--db PATH]",
+	"purge":   "jasstafel purge ID [--db PATH]",
 }
 
 // storeFlags are the options of the database commands.
@@ -52,8 +54,8 @@ func defaultDBPath() (string, error) {
 	return filepath.Join(root, "fyne", AppID, "jasstafel.db"), nil
 }
 
-// runStoreCommand runs import, export, list, backup and restore; handled is false for every other
-// command. Exit codes: 0 done, 1 the database or the game could not be used, 2 a usage error or
+// runStoreCommand runs import, export, list, backup, restore, rename and purge; handled is false
+// for every other command. Exit codes: 0 done, 1 the database or the game could not be used, 2 a usage error or
 // a game file that was refused.
 func runStoreCommand(name string, args []string, stdout, stderr io.Writer) (code int, handled bool) {
 	synopsis, ok := storeUsage[name]
@@ -89,12 +91,22 @@ func runStoreCommand(name string, args []string, stdout, stderr io.Writer) (code
 			return fail(1, "there is no Jasstafel database at %s (import a game first, or name the database with --db)", path)
 		}
 	}
-	// Reading commands take no automatic backup; import does, as the app does on start.
-	s, err := persistence.Open(path, persistence.Options{Version: version, NoAutoBackup: name != "import"})
+	// Reading commands take no automatic backup; the commands that change games do, as the app
+	// does on start.
+	changes := name == "import" || name == "rename" || name == "purge"
+	s, err := persistence.Open(path, persistence.Options{Version: version, NoAutoBackup: !changes})
 	if err != nil {
 		return fail(1, "%v", err)
 	}
 	defer s.Close()
+	if changes {
+		// An automatic backup that failed does not fail the command, but it is said.
+		defer func() {
+			if err := s.BackupError(); err != nil {
+				fmt.Fprintf(stderr, "jasstafel %s: warning: the automatic backup failed: %v\n", name, err)
+			}
+		}()
+	}
 	switch name {
 	case "import":
 		return runImport(s, pos, stdout, stderr), true
@@ -113,6 +125,27 @@ func runStoreCommand(name string, args []string, stdout, stderr io.Writer) (code
 		if err := writeList(s, f.all, stdout); err != nil {
 			return fail(1, "%v", err)
 		}
+		return 0, true
+	case "rename", "purge":
+		id, err := persistence.ParseGameID(pos[0])
+		if err != nil {
+			return fail(2, "%v", err)
+		}
+		if name == "purge" {
+			if err := s.Purge(id); err != nil {
+				return fail(1, "%v", err)
+			}
+			fmt.Fprintf(stdout, "game %d is removed for good\n", id)
+			return 0, true
+		}
+		v, err := rename(s, id, pos[1:])
+		switch {
+		case errors.Is(err, persistence.ErrInvalid):
+			return fail(2, "%v", err)
+		case err != nil:
+			return fail(1, "%v", err)
+		}
+		fmt.Fprintf(stdout, "game %d: %s\n", id, strings.Join(v.File.Players, ", "))
 		return 0, true
 	default: // backup
 		p, err := s.Backup()
@@ -166,6 +199,14 @@ func checkArgCount(name string, pos []string) error {
 		if len(pos) != 1 {
 			return fmt.Errorf("name one backup file, not %d arguments", len(pos))
 		}
+	case "purge":
+		if len(pos) != 1 {
+			return fmt.Errorf("name one game id (as `jasstafel list --all` shows), not %d arguments", len(pos))
+		}
+	case "rename":
+		if len(pos) < 2 {
+			return errors.New("name the game id and then every player's name in seat order")
+		}
 	default:
 		if len(pos) != 0 {
 			return fmt.Errorf("unexpected argument %q", pos[0])
@@ -173,6 +214,41 @@ func checkArgCount(name string, pos []string) error {
 	}
 	return nil
 }
+
+// rename puts right the players' names of a game. A finished game is reopened for the change and
+// finished again, since any change lifts the finished mark; the names are checked first, so that
+// a refused list leaves the game as it was.
+func rename(s *persistence.Store, id persistence.GameID, names []string) (*persistence.GameView, error) {
+	v, err := s.Load(id)
+	if err != nil {
+		return nil, err
+	}
+	if len(names) != len(v.File.Players) {
+		return nil, invalidInput{fmt.Errorf("game %d has %d players (%s); name %d in seat order, not %d",
+			id, len(v.File.Players), strings.Join(v.File.Players, ", "), len(v.File.Players), len(names))}
+	}
+	if _, err := gamefile.PlayerNames(names); err != nil {
+		return nil, invalidInput{err}
+	}
+	if !v.Finished || v.Deleted {
+		return s.ChangePlayers(id, names)
+	}
+	if _, err := s.SetFinished(id, false); err != nil {
+		return nil, err
+	}
+	if _, err := s.ChangePlayers(id, names); err != nil {
+		s.SetFinished(id, true)
+		return nil, err
+	}
+	return s.SetFinished(id, true)
+}
+
+// invalidInput is an input refused before it reaches the store, matched by ErrInvalid as the
+// store's own refusals are.
+type invalidInput struct{ err error }
+
+func (e invalidInput) Error() string        { return e.err.Error() }
+func (e invalidInput) Is(target error) bool { return target == persistence.ErrInvalid }
 
 // runImport imports each file on its own, prints the new ids, one a line, and reports each file
 // refused; one refused file does not stop the others.
@@ -216,14 +292,16 @@ func readGameFile(name string) ([]byte, error) {
 	return data, nil
 }
 
-// writeList prints the games as a table, the most recently changed first.
+// writeList prints the games as a table, the most recently changed first. FINISHED is yes for a
+// game the players marked finished or the engine says is over; WINNER names the winning side
+// as the engine decides it (in a Schieber race the lower total can win), "-" without one.
 func writeList(s *persistence.Store, all bool, stdout io.Writer) error {
 	games, err := s.List(0, all)
 	if err != nil {
 		return err
 	}
 	tw := tabwriter.NewWriter(stdout, 0, 4, 2, ' ', 0)
-	fmt.Fprintln(tw, "ID\tMODE\tPLAYERS\tUPDATED\tSCORE\tFINISHED")
+	fmt.Fprintln(tw, "ID\tMODE\tPLAYERS\tUPDATED\tSCORE\tFINISHED\tWINNER")
 	for _, g := range games {
 		score := make([]string, len(g.Totals))
 		for i, t := range g.Totals {
@@ -236,8 +314,12 @@ func writeList(s *persistence.Store, all bool, stdout io.Writer) error {
 		if g.Deleted {
 			finished += " (deleted)"
 		}
-		fmt.Fprintf(tw, "%d\t%s\t%s\t%s\t%s\t%s\n", g.ID, g.Mode, strings.Join(g.Players, ", "),
-			g.Updated.Local().Format("2006-01-02 15:04"), strings.Join(score, " : "), finished)
+		winner := "-"
+		if names := g.WinnerNames(); len(names) > 0 {
+			winner = strings.Join(names, " & ")
+		}
+		fmt.Fprintf(tw, "%d\t%s\t%s\t%s\t%s\t%s\t%s\n", g.ID, g.Mode, strings.Join(g.Players, ", "),
+			g.Updated.Local().Format("2006-01-02 15:04"), strings.Join(score, " : "), finished, winner)
 	}
 	return tw.Flush()
 }

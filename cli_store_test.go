@@ -5,6 +5,7 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"strings"
 	"testing"
 
@@ -31,9 +32,10 @@ func TestImportListExportCommands(t *testing.T) {
 		t.Fatalf("list: %d\n%s", code, out)
 	}
 	for _, want := range []*regexp.Regexp{
-		regexp.MustCompile(`^ID\s+MODE\s+PLAYERS\s+UPDATED\s+SCORE\s+FINISHED$`),
-		regexp.MustCompile(`^2\s+coiffeur\s+Ruth, Köbi, Marlies, Fritz\s+\d{4}-\d\d-\d\d \d\d:\d\d\s+264 : 225\s+no$`),
-		regexp.MustCompile(`^1\s+schieber\s+Anna, Beat, Cla, Dora\s+\d{4}-\d\d-\d\d \d\d:\d\d\s+1066 : 209\s+no$`),
+		regexp.MustCompile(`^ID\s+MODE\s+PLAYERS\s+UPDATED\s+SCORE\s+FINISHED\s+WINNER$`),
+		// Every cell of the sheet is written: finished, won by the team of Ruth and Marlies.
+		regexp.MustCompile(`^2\s+coiffeur\s+Ruth, Köbi, Marlies, Fritz\s+\d{4}-\d\d-\d\d \d\d:\d\d\s+264 : 225\s+yes\s+Ruth & Marlies$`),
+		regexp.MustCompile(`^1\s+schieber\s+Anna, Beat, Cla, Dora\s+\d{4}-\d\d-\d\d \d\d:\d\d\s+1066 : 209\s+no\s+-$`),
 	} {
 		if !anyLine(lines, want) {
 			t.Errorf("list lacks a line matching %s:\n%s", want, out)
@@ -63,8 +65,32 @@ func TestImportListExportCommands(t *testing.T) {
 	if _, out, _ := jt("list", "--db", db); strings.Contains(out, "\n3 ") {
 		t.Errorf("deleted game listed:\n%s", out)
 	}
-	if _, out, _ := jt("list", "--all", "--db", db); !regexp.MustCompile(`(?m)^3 .* no \(deleted\)$`).MatchString(out) {
+	if _, out, _ := jt("list", "--all", "--db", db); !regexp.MustCompile(`(?m)^3 .* no \(deleted\)\s+-$`).MatchString(out) {
 		t.Errorf("list --all:\n%s", out)
+	}
+}
+
+// TestListNamesTheWinnerOfEveryMode: a complete Coiffeur sheet, a Differenzler evening with its
+// agreed deals and a Schieber race are FINISHED=yes with the winning side's names, also when the
+// winning team of the race has the lower total.
+func TestListNamesTheWinnerOfEveryMode(t *testing.T) {
+	db := filepath.Join(t.TempDir(), "games.db")
+	code, out, errOut := jt("import", "examples/coiffeur-teams.json", "examples/differenzler-evening.json",
+		"persistence/testdata/schieber-lower-total-wins.json", "examples/schieber-two-deals.json", "--db", db)
+	if code != 0 || out != "1\n2\n3\n4\n" {
+		t.Fatalf("import: %d %q %q", code, out, errOut)
+	}
+	code, out, _ = jt("list", "--db", db)
+	lines := strings.Split(strings.TrimSpace(out), "\n")
+	for _, want := range []*regexp.Regexp{
+		regexp.MustCompile(`^1\s+coiffeur\s.*\s264 : 225\s+yes\s+Ruth & Marlies$`),
+		regexp.MustCompile(`^2\s+differenzler\s.*\s110 : 132 : 102 : 88\s+yes\s+Dora$`),
+		regexp.MustCompile(`^3\s+schieber\s.*\s1007 : 1134\s+yes\s+Anna & Cla$`),
+		regexp.MustCompile(`^4\s+schieber\s.*\s1066 : 209\s+no\s+-$`),
+	} {
+		if code != 0 || !anyLine(lines, want) {
+			t.Errorf("list (exit %d) lacks a line matching %s:\n%s", code, want, out)
+		}
 	}
 }
 
@@ -209,5 +235,153 @@ func TestParseStoreArgs(t *testing.T) {
 		if err != nil || f.db != c.db || strings.Join(pos, "|") != strings.Join(c.pos, "|") {
 			t.Errorf("%q: db %q pos %q err %v", c.args, f.db, pos, err)
 		}
+	}
+}
+
+func TestRenameCommand(t *testing.T) {
+	db := filepath.Join(t.TempDir(), "games.db")
+	if code, _, _ := jt("import", "examples/schieber-two-deals.json", "examples/coiffeur-teams.json", "--db", db); code != 0 {
+		t.Fatal("import")
+	}
+	cases := []struct {
+		args     []string
+		code     int
+		out, err string
+	}{
+		{[]string{"rename", "1", "Anna", "Beat", "Cla", " Doris ", "--db", db}, 0, "game 1: Anna, Beat, Cla, Doris\n", ""},
+		{[]string{"rename", "1", "Anna", "Beat", "Cla", "--db", db}, 2, "", "jasstafel rename: game 1 has 4 players (Anna, Beat, Cla, Doris); name 4 in seat order, not 3\n"},
+		{[]string{"rename", "1", "Anna", "Beat", "ANNA", "Dora", "--db", db}, 2, "", "jasstafel rename: Two players are called Anna: give each player a different name.\n"},
+		{[]string{"rename", "1", "Anna", "Beat", "Cla", "Do\nra", "--db", db}, 2, "", "jasstafel rename: The name of player 4 contains a control character"},
+		{[]string{"rename", "1", "Anna", "Be\xffat", "Cla", "Dora", "--db", db}, 2, "", "jasstafel rename: The name of player 2 is not valid UTF-8 text.\n"},
+		{[]string{"rename", "99", "a", "b", "c", "d", "--db", db}, 1, "", "jasstafel rename: there is no game 99\n"},
+		{[]string{"rename", "x", "a", "--db", db}, 2, "", `"x" is not a game id`},
+		{[]string{"rename", "1", "--db", db}, 2, "", "name the game id and then every player's name in seat order\nUsage: jasstafel rename ID NAME... [--db PATH]\n"},
+		// A game the players finished stays finished, with the names put right.
+		{[]string{"rename", "2", "Ruth", "Köbi", "Marlis", "Fritz", "--db", db}, 0, "game 2: Ruth, Köbi, Marlis, Fritz\n", ""},
+	}
+	s, err := persistence.Open(db, persistence.Options{NoAutoBackup: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := s.SetFinished(2, true); err != nil {
+		t.Fatal(err)
+	}
+	s.Close()
+	for _, c := range cases {
+		code, out, errOut := jt(c.args...)
+		if code != c.code || out != c.out || !strings.Contains(errOut, c.err) || (c.err == "" && errOut != "") {
+			t.Errorf("%q: exit %d, stdout %q, stderr %q; want %d, %q, %q", c.args, code, out, errOut, c.code, c.out, c.err)
+		}
+	}
+	s, err = persistence.Open(db, persistence.Options{NoAutoBackup: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer s.Close()
+	v, _ := s.Load(1)
+	if strings.Join(v.File.Players, "|") != "Anna|Beat|Cla|Doris" || v.File.History[len(v.File.History)-1].Kind != "players-changed" {
+		t.Errorf("game 1: %q, last event %+v", v.File.Players, v.File.History[len(v.File.History)-1])
+	}
+	// Undo takes the rename back.
+	if v, err = s.Undo(1); err != nil || v.File.Players[3] != "Dora" {
+		t.Errorf("undo: %v %q", err, v.File.Players)
+	}
+	v, _ = s.Load(2)
+	if !v.Finished || v.File.Players[2] != "Marlis" || len(v.File.Rounds) != 16 {
+		t.Errorf("game 2: finished %v, players %q, %d deals", v.Finished, v.File.Players, len(v.File.Rounds))
+	}
+	if l, _ := s.List(0, false); !slices.ContainsFunc(l, func(g persistence.Summary) bool {
+		return g.ID == 2 && strings.Join(g.WinnerNames(), " & ") == "Ruth & Marlis"
+	}) {
+		t.Errorf("the list does not name the renamed winners: %+v", l)
+	}
+}
+
+func TestPurgeCommand(t *testing.T) {
+	db := filepath.Join(t.TempDir(), "games.db")
+	if code, _, _ := jt("import", "examples/schieber-two-deals.json", "examples/coiffeur-teams.json", "--db", db); code != 0 {
+		t.Fatal("import")
+	}
+	delete := func(id persistence.GameID) {
+		s, err := persistence.Open(db, persistence.Options{NoAutoBackup: true})
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer s.Close()
+		if err := s.Delete(id); err != nil {
+			t.Fatal(err)
+		}
+	}
+	steps := []struct {
+		before   func()
+		args     []string
+		code     int
+		out, err string
+	}{
+		{nil, []string{"purge", "1", "--db", db}, 1, "", "jasstafel purge: game 1 is not deleted; delete it before purging it\n"},
+		{func() { delete(1) }, []string{"rename", "1", "a", "b", "c", "d", "--db", db}, 1, "", "jasstafel rename: game 1 is deleted; restore it first\n"},
+		{nil, []string{"purge", "1", "--db", db}, 0, "game 1 is removed for good\n", ""},
+		{nil, []string{"purge", "1", "--db", db}, 1, "", "jasstafel purge: there is no game 1\n"},
+		{nil, []string{"export", "1", "--db", db}, 1, "", "there is no game 1"},
+		{nil, []string{"purge", "--db", db}, 2, "", "name one game id"},
+		{nil, []string{"purge", "0", "--db", db}, 2, "", `"0" is not a game id`},
+	}
+	for _, c := range steps {
+		if c.before != nil {
+			c.before()
+		}
+		code, out, errOut := jt(c.args...)
+		if code != c.code || out != c.out || !strings.Contains(errOut, c.err) || (c.err == "" && errOut != "") {
+			t.Errorf("%q: exit %d, stdout %q, stderr %q; want %d, %q, %q", c.args, code, out, errOut, c.code, c.out, c.err)
+		}
+	}
+	if _, out, _ := jt("list", "--all", "--db", db); strings.Contains(out, "\n1 ") || !strings.Contains(out, "\n2 ") {
+		t.Errorf("after the purge:\n%s", out)
+	}
+}
+
+// A file with text that is not valid UTF-8 or holds a control character is refused by check and
+// import with exit 2 and the place named; nothing is imported.
+func TestCommandsRefuseBrokenText(t *testing.T) {
+	dir := t.TempDir()
+	db := filepath.Join(dir, "games.db")
+	files := map[string]string{
+		"utf8.json":    "{\"format\":\"jasstafel/1\",\"mode\":\"schieber\",\"players\":[\"Anna\",\"Beat\",\"Cl\xe4\",\"Dora\"],\"rounds\":[]}",
+		"control.json": `{"format":"jasstafel/1","mode":"schieber","players":["Anna","Beat","Cla","Dora\u001b[2J"],"rounds":[]}`,
+		"twice.json":   `{"format":"jasstafel/1","mode":"schieber","players":["Anna","Beat","Cla","anna"],"rounds":[]}`,
+	}
+	want := map[string]string{
+		"utf8.json":    "players[2]: not valid UTF-8 text",
+		"control.json": "players[3]: contains a control character",
+		"twice.json":   "players[3]: two players are called Anna: give each player a different name",
+	}
+	for name, content := range files {
+		p := filepath.Join(dir, name)
+		os.WriteFile(p, []byte(content), 0o600)
+		if code, _, errOut := jt("check", p); code != 2 || errOut != "jasstafel check: "+p+": "+want[name]+"\n" {
+			t.Errorf("check %s: %d %q", name, code, errOut)
+		}
+		if code, out, errOut := jt("import", p, "--db", db); code != 2 || out != "" || errOut != "jasstafel import: "+p+": "+want[name]+"\n" {
+			t.Errorf("import %s: %d %q %q", name, code, out, errOut)
+		}
+	}
+	if _, out, _ := jt("list", "--all", "--db", db); strings.Count(out, "\n") != 1 {
+		t.Errorf("refused files were imported:\n%s", out)
+	}
+}
+
+// A failed automatic backup does not fail a command that changes games, but it is said.
+func TestFailedAutomaticBackupIsReported(t *testing.T) {
+	dir := t.TempDir()
+	db := filepath.Join(dir, "games.db")
+	if code, _, errOut := jt("import", "examples/schieber-two-deals.json", "--db", db); code != 0 || errOut != "" {
+		t.Fatalf("import: %d %q", code, errOut)
+	}
+	// A file where the backups folder belongs: the daily backup on opening cannot be written.
+	os.RemoveAll(filepath.Join(dir, "backups"))
+	os.WriteFile(filepath.Join(dir, "backups"), nil, 0o600)
+	code, out, errOut := jt("rename", "1", "Anna", "Beat", "Cla", "Doris", "--db", db)
+	if code != 0 || out != "game 1: Anna, Beat, Cla, Doris\n" || !strings.HasPrefix(errOut, "jasstafel rename: warning: the automatic backup failed: ") {
+		t.Errorf("rename: %d %q %q", code, out, errOut)
 	}
 }

@@ -37,8 +37,12 @@ Usage:
                             copy the database into the backups folder next to it
   jasstafel restore BACKUP [--db PATH]
                             put a backup in place of the database (which is kept aside)
+  jasstafel rename ID NAME... [--db PATH]
+                            put right the players' names of a game, in seat order
+  jasstafel purge ID [--db PATH]
+                            remove a deleted game from the database for good
                             the database commands exit 0: done, 1: the database or game could
-                            not be used, 2: usage error or a game file refused
+                            not be used, 2: usage error, or a game file or names refused
   jasstafel version         print the version
 `
 

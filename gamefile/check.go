@@ -57,29 +57,29 @@ type ViolationJSON struct {
 	Message string  `json:"message"`
 }
 
-// SchieberRound is one scored Schieber round.
-type SchieberRound struct {
+// schieberRound is one scored Schieber round.
+type schieberRound struct {
 	Round        int      `json:"round"`
 	Contract     string   `json:"contract"`
 	Multiplier   int      `json:"multiplier"`
 	CardPoints   [2]int   `json:"cardPoints"`
 	Match        *int     `json:"match"`
 	Kontermatsch bool     `json:"kontermatsch"`
-	Weis         WeisJSON `json:"weis"`
+	Weis         weisJSON `json:"weis"`
 	Stoeck       [2]int   `json:"stoeck"`
 	Score        [2]int   `json:"score"`
 	Totals       [2]int   `json:"totals"`
 }
 
-// WeisJSON is the Weis result of a round: the team that writes them (or null) and the points
+// weisJSON is the Weis result of a round: the team that writes them (or null) and the points
 // per team before the multiplier.
-type WeisJSON struct {
+type weisJSON struct {
 	Team   *int   `json:"team"`
 	Points [2]int `json:"points"`
 }
 
-// CoiffeurRound is one scored Coiffeur round.
-type CoiffeurRound struct {
+// coiffeurRound is one scored Coiffeur round.
+type coiffeurRound struct {
 	Round        int    `json:"round"`
 	Row          int    `json:"row"`
 	Column       int    `json:"column"`
@@ -94,8 +94,8 @@ type CoiffeurRound struct {
 	Kontermatsch bool   `json:"kontermatsch"`
 }
 
-// DifferenzlerRound is one Differenzler round; predictions are null while hidden.
-type DifferenzlerRound struct {
+// differenzlerRound is one Differenzler round; predictions are null while hidden.
+type differenzlerRound struct {
 	Round       int    `json:"round"`
 	Dealer      int    `json:"dealer"`
 	Trump       string `json:"trump"`
@@ -113,7 +113,7 @@ func intPtr(v int) *int {
 }
 
 func violationJSON(v tally.Violation) ViolationJSON {
-	out := ViolationJSON{Round: v.Round, Trick: intPtr(v.Trick), Seat: intPtr(v.Seat), Rule: v.Rule, Message: Message(v)}
+	out := ViolationJSON{Round: v.Round, Trick: intPtr(v.Trick), Seat: intPtr(v.Seat), Rule: v.Rule, Message: message(v)}
 	if v.Card.Valid() {
 		s := v.Card.String()
 		out.Card = &s
@@ -140,114 +140,15 @@ func raw(v any) json.RawMessage {
 // Check scores every round of a decoded game and collects all violations.
 func Check(name string, g *Game) Report {
 	rep := Report{File: name, Mode: g.Mode}
-	switch g.Mode {
-	case tally.Coiffeur:
-		checkCoiffeur(&rep, g)
-	case tally.Differenzler:
-		checkDifferenzler(&rep, g)
-	default:
-		checkSchieber(&rep, g)
+	m := g.Kind()
+	if m == nil {
+		rep.Error = errAt("mode", "unknown mode %q (want %s)", clipS(string(g.Mode)), modeChoice()).Error()
+		rep.Violations, rep.Rounds, rep.Totals = []ViolationJSON{}, raw([]int{}), []int{}
+		return rep
 	}
+	m.Report(&rep, g)
 	rep.Valid = len(rep.Violations) == 0
 	return rep
-}
-
-func checkSchieber(rep *Report, g *Game) {
-	st := tally.ReplaySchieber(g.Rules, g.Schieber)
-	rounds := make([]SchieberRound, 0, len(st.Scores))
-	var run [2]int
-	for i, s := range st.Scores {
-		run[0] += s.Score[0]
-		run[1] += s.Score[1]
-		rounds = append(rounds, SchieberRound{
-			Round: i, Contract: g.Schieber[i].Contract.String(), Multiplier: s.Multiplier, CardPoints: s.CardPoints,
-			Match: intPtr(s.Match), Kontermatsch: s.Kontermatsch,
-			Weis:   WeisJSON{Team: intPtr(s.WeisTeam), Points: s.Weis},
-			Stoeck: s.Stoeck, Score: s.Score, Totals: run,
-		})
-	}
-	rep.Rounds = raw(rounds)
-	rep.Violations = violationsJSON(st.Violations)
-	rep.Totals = st.Totals[:]
-	rep.Winner = intPtr(st.Winner)
-	rep.FinishedInRound = intPtr(st.FinishedInRound)
-	if g.Rules.Berg != "off" {
-		rep.Berg = intPtr(st.Berg)
-	}
-	if g.Rules.Schneider != "off" && st.Winner >= 0 {
-		rep.Schneider = &st.Schneider
-	}
-	if g.Rules.Striche != "off" {
-		rep.Striche = &st.Striche
-	}
-}
-
-func checkCoiffeur(rep *Report, g *Game) {
-	sheet, err := tally.NewCoiffeurSheet(g.Rules, len(g.Players))
-	if err != nil { // the decoder has checked the player count already
-		rep.Violations = []ViolationJSON{{Round: -1, Rule: tally.RuleSeatRange, Message: err.Error()}}
-		rep.Rounds, rep.Totals = raw([]int{}), []int{}
-		return
-	}
-	rounds := make([]CoiffeurRound, 0, len(g.Coiffeur))
-	for i, d := range g.Coiffeur {
-		s := sheet.Add(d)
-		rounds = append(rounds, CoiffeurRound{
-			Round: i, Row: d.Row, Column: s.Column, Chooser: intPtr(s.Chooser), Contract: d.Contract.String(),
-			Multiplier: s.Multiplier, CardPoints: s.CardPoints, Points: s.Points, Value: s.Value, Written: s.Filled,
-			Match: intPtr(s.Match), Kontermatsch: s.Kontermatsch,
-		})
-	}
-	rep.Rounds = raw(rounds)
-	rep.Violations = violationsJSON(sheet.Violations)
-	rep.Totals = sheet.Totals
-	rep.Sheet = make([][]*Cell, len(sheet.Cells))
-	for i, row := range sheet.Cells {
-		rep.Sheet[i] = make([]*Cell, len(row))
-		for j, c := range row {
-			if c != nil {
-				rep.Sheet[i][j] = &Cell{Points: c.Points, Value: c.Value}
-			}
-		}
-	}
-	rep.Remaining = sheet.Remaining()
-	if g.Rules.CoiffeurKontermatsch == tally.KontermatschCredit {
-		rep.Credits = sheet.Credits
-	}
-	if sheet.Columns() == 2 {
-		diff := sheet.Totals[0] - sheet.Totals[1]
-		if diff < 0 {
-			diff = -diff
-		}
-		rep.Difference = &diff
-	}
-	rep.Winner = intPtr(sheet.Winner())
-}
-
-func checkDifferenzler(rep *Report, g *Game) {
-	sheet, err := tally.NewDifferenzlerSheet(g.Rules, len(g.Players))
-	if err != nil {
-		rep.Violations = []ViolationJSON{{Round: -1, Rule: tally.RuleSeatRange, Message: err.Error()}}
-		rep.Rounds, rep.Totals = raw([]int{}), []int{}
-		return
-	}
-	rounds := make([]DifferenzlerRound, 0, len(g.Differenzler))
-	for i, d := range g.Differenzler {
-		s := sheet.Add(d)
-		rounds = append(rounds, DifferenzlerRound{Round: i, Dealer: d.Dealer, Trump: d.Trump.String(),
-			Points: s.Actual, Penalty: s.Penalty, Pending: s.Pending})
-	}
-	for i := range rounds {
-		rounds[i].Predictions = sheet.VisiblePredictions(i)
-	}
-	rep.Rounds = raw(rounds)
-	rep.Violations = violationsJSON(sheet.Violations)
-	rep.Totals = sheet.Totals
-	rep.Ranking = sheet.Ranking()
-	rep.Winner = intPtr(sheet.Winner())
-	for _, p := range sheet.Settlement() {
-		rep.Settlement = append(rep.Settlement, Payment{From: p.From, To: p.To, Cents: p.Cents})
-	}
 }
 
 // CheckFile reads and checks one file. The returned exit code is 0 when the game is valid, 1

@@ -3,7 +3,9 @@ package gamefile
 import (
 	"encoding/json"
 	"os"
+	"strings"
 	"testing"
+	"unicode/utf8"
 )
 
 // FuzzDecode feeds arbitrary documents to the decoder and the checker: neither may panic or hang,
@@ -18,13 +20,34 @@ func FuzzDecode(f *testing.F) {
 	f.Add([]byte(`{"format":"jasstafel/1","mode":"coiffeur","players":["a","b","c"],"rules":{"solo":true},"rounds":[{"row":0,"side":2,"contract":"D","vorhand":1,"passes":1,"points":[50,50,57]}]}`))
 	f.Add([]byte(`{"format":"jasstafel/1","mode":"differenzler","players":["a","b","c","d"],"rules":{"stake":10},"rounds":[{"dealer":3,"trump":"H","predictions":[50,30,0,77],"points":[48,35,0,74]},{"dealer":0,"trump":"S","predictions":[1,2,3,4]}]}`))
 	f.Add([]byte(`{}`))
+	// Text that must be refused, raw and escaped, and text that must not.
+	f.Add([]byte("{\"format\":\"jasstafel/1\",\"mode\":\"schieber\",\"players\":[\"a\",\"b\xff\",\"c\",\"d\"],\"rounds\":[]}"))
+	f.Add([]byte(`{"format":"jasstafel/1","mode":"schieber","players":["a","\ud800","c","d"],"rounds":[]}`))
+	f.Add([]byte(`{"format":"jasstafel/1","mode":"schieber","players":["a","b\u0085","c\n","d"],"rounds":[]}`))
+	f.Add([]byte("{\"format\":\"jasstafel/1\",\"mode\":\"schieber\",\"players\":[\"a\",\"b\u009f\",\"c\x7f\",\"d\"],\"rounds\":[]}"))
+	f.Add([]byte(`{"format":"jasstafel/1","mode":"schieber","players":["\ud83c\udccf","Anna","ANNA ","\ufffd"],"rounds":[]}`))
 	f.Fuzz(func(t *testing.T, doc []byte) {
+		// The quick look never lets pass what the full scan refuses.
+		if err := scanText(doc); err != nil && !suspectText(doc) {
+			t.Fatalf("the quick look misses %v", err)
+		}
 		g, err := Decode(doc)
 		if err != nil {
 			if err.Error() == "" {
 				t.Fatal("empty error message")
 			}
 			return
+		}
+		// What decodes is valid text, never repaired: valid UTF-8 in, distinct clean names out.
+		if !utf8.Valid(doc) {
+			t.Fatal("a document that is not valid UTF-8 was accepted")
+		}
+		seen := map[string]bool{}
+		for _, p := range g.Players {
+			if textProblem(p) != "" || seen[strings.ToLower(p)] {
+				t.Fatalf("player %q accepted", p)
+			}
+			seen[strings.ToLower(p)] = true
 		}
 		rep := Check("fuzz.json", g)
 		var rounds []json.RawMessage

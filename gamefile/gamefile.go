@@ -10,7 +10,9 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"maps"
 	"os"
+	"slices"
 	"strings"
 	"time"
 
@@ -94,13 +96,6 @@ func (r *Round) present() []string {
 	return keys
 }
 
-// roundKeys are the keys each mode's rounds may have.
-var roundKeys = map[tally.Game]string{
-	tally.Schieber:     " contract vorhand pushed tricks points match weis stoeck wonBy ended ",
-	tally.Coiffeur:     " row side contract vorhand passes tricks points match weis stoeck ",
-	tally.Differenzler: " dealer trump predictions points tricks ",
-}
-
 // WeisEntry is either {seat, cards} (checked against the rules and the hand) or {team, points}.
 type WeisEntry struct {
 	Seat   *int     `json:"seat,omitempty"`
@@ -120,8 +115,30 @@ type Game struct {
 	Differenzler []tally.DifferenzlerDeal
 }
 
+// Copy is a copy of g with its own lists of players and deals and its own rules, so that
+// neither changes to the copy nor to g touch the other. The cards, Weis and predictions inside
+// the deals are shared and read-only.
+func (g *Game) Copy() *Game {
+	c := *g
+	c.Rules.Multipliers = maps.Clone(g.Rules.Multipliers)
+	c.Rules.Rows = slices.Clone(g.Rules.Rows)
+	for i := range c.Rules.Rows {
+		c.Rules.Rows[i].Contracts = slices.Clone(c.Rules.Rows[i].Contracts)
+	}
+	c.Players = slices.Clone(g.Players)
+	c.Schieber = slices.Clone(g.Schieber)
+	c.Coiffeur = slices.Clone(g.Coiffeur)
+	c.Differenzler = slices.Clone(g.Differenzler)
+	return &c
+}
+
 // Rounds is the number of rounds in the game, whatever its mode.
-func (g *Game) Rounds() int { return len(g.Schieber) + len(g.Coiffeur) + len(g.Differenzler) }
+func (g *Game) Rounds() int {
+	if m := g.Kind(); m != nil {
+		return m.Rounds(g)
+	}
+	return 0
+}
 
 // ReadFile reads and decodes a game file, refusing files over MaxFileSize.
 func ReadFile(path string) (*Game, error) {
@@ -144,6 +161,9 @@ func ReadFile(path string) (*Game, error) {
 func Decode(data []byte) (*Game, error) {
 	if len(data) > MaxFileSize {
 		return nil, fmt.Errorf("the document is larger than %d MiB; a game file is far smaller", MaxFileSize>>20)
+	}
+	if err := checkDocumentText(data); err != nil {
+		return nil, err
 	}
 	var f File
 	dec := json.NewDecoder(bytes.NewReader(data))
@@ -224,64 +244,24 @@ func (f *File) Game() (*Game, error) {
 		}
 		return nil, errAt("format", "unknown format version %q; this version of Jasstafel reads %q", clipS(f.Format), FormatV1)
 	}
-	g := &Game{Mode: tally.Game(f.Mode)}
-	switch g.Mode {
-	case tally.Schieber, tally.Coiffeur, tally.Differenzler:
-	case "":
-		return nil, errAt("mode", "missing (want \"schieber\", \"coiffeur\" or \"differenzler\")")
-	default:
-		return nil, errAt("mode", "unknown mode %q (want \"schieber\", \"coiffeur\" or \"differenzler\")", clipS(f.Mode))
-	}
-	rules, err := tally.ResolveRules(g.Mode, f.Rules)
+	mode, err := lookupMode(tally.Game(f.Mode))
 	if err != nil {
 		return nil, err
 	}
-	g.Rules = rules
-	if err := checkPlayerCount(g.Mode, rules, len(f.Players)); err != nil {
+	rules, err := tally.ResolveRules(mode.Name(), f.Rules)
+	if err != nil {
 		return nil, err
 	}
-	for i, p := range f.Players {
-		name := strings.TrimSpace(p)
-		if name == "" {
-			return nil, errAt(fmt.Sprintf("players[%d]", i), "a player needs a name")
-		}
-		if len([]rune(name)) > MaxNameLength {
-			return nil, errAt(fmt.Sprintf("players[%d]", i), "a name has at most %d characters", MaxNameLength)
-		}
-		g.Players = append(g.Players, name)
+	if err := mode.CheckPlayers(rules, len(f.Players)); err != nil {
+		return nil, err
 	}
-	if len(f.Rounds) > MaxRounds {
-		return nil, errAt("rounds", "%d rounds; a game file holds at most %d", len(f.Rounds), MaxRounds)
+	players, err := checkPlayers(f.Players)
+	if err != nil {
+		return nil, err
 	}
-	n := len(g.Players)
-	for i := range f.Rounds {
-		r := &f.Rounds[i]
-		path := fmt.Sprintf("rounds[%d]", i)
-		for _, k := range r.present() {
-			if !strings.Contains(roundKeys[g.Mode], " "+k+" ") {
-				return nil, errAt(path+"."+k, "not a key of %s rounds (they have:%s)", g.Mode, strings.TrimRight(roundKeys[g.Mode], " "))
-			}
-		}
-		switch g.Mode {
-		case tally.Schieber:
-			d, err := schieberDeal(r, path)
-			if err != nil {
-				return nil, err
-			}
-			g.Schieber = append(g.Schieber, d)
-		case tally.Coiffeur:
-			d, err := coiffeurDeal(r, path, n, rules)
-			if err != nil {
-				return nil, err
-			}
-			g.Coiffeur = append(g.Coiffeur, d)
-		case tally.Differenzler:
-			d, err := differenzlerDeal(r, path, n, i == len(f.Rounds)-1)
-			if err != nil {
-				return nil, err
-			}
-			g.Differenzler = append(g.Differenzler, d)
-		}
+	g, err := decodeRounds(mode, rules, players, f.Rounds)
+	if err != nil {
+		return nil, err
 	}
 	if f.History != nil {
 		if err := checkHistory(f.History, f.Rounds); err != nil {
@@ -289,20 +269,6 @@ func (f *File) Game() (*Game, error) {
 		}
 	}
 	return g, nil
-}
-
-// checkPlayerCount: Schieber and team Coiffeur have four players, solo Coiffeur and Differenzler
-// three or four.
-func checkPlayerCount(mode tally.Game, r tally.Rules, n int) error {
-	switch {
-	case mode == tally.Schieber && n != 4:
-		return errAt("players", "a Schieber game has four players in seat order, not %d", n)
-	case mode == tally.Coiffeur && !r.Solo && n != 4:
-		return errAt("players", "a team Coiffeur has four players in seat order, not %d (solo: 3 or 4)", n)
-	case (mode == tally.Differenzler || mode == tally.Coiffeur) && (n < 3 || n > 4):
-		return errAt("players", "a %s game has three or four players, not %d", mode, n)
-	}
-	return nil
 }
 
 func clipS(s string) string {
@@ -353,58 +319,6 @@ func parseCards(path string, codes []string) ([]tally.Card, error) {
 		out[i] = c
 	}
 	return out, nil
-}
-
-// schieberDeal converts one Schieber round.
-func schieberDeal(r *Round, path string) (tally.SchieberDeal, error) {
-	d := tally.SchieberDeal{Match: -1, Stoeck: -1, WonBy: -1}
-	if r.Contract == "" {
-		return d, errAt(path+".contract", "missing (e.g. \"C\", \"obenabe\", \"trio:undenufe,H,obenabe\")")
-	}
-	c, err := tally.ParseContract(r.Contract)
-	if err != nil {
-		return d, errAt(path+".contract", "%v", err)
-	}
-	d.Contract = c
-	if r.Vorhand == nil {
-		return d, errAt(path+".vorhand", "missing: the seat (0..3) that had the choice and led trick 1")
-	}
-	if d.Vorhand, err = index(path+".vorhand", r.Vorhand, 4, "seat"); err != nil {
-		return d, err
-	}
-	d.Pushed = r.Pushed != nil && *r.Pushed
-	d.Ended = r.Ended != nil && *r.Ended
-	switch {
-	case r.Tricks != nil && r.Points != nil:
-		return d, errAt(path, "a round has either \"tricks\" or \"points\", not both")
-	case r.Tricks == nil && r.Points == nil:
-		return d, errAt(path, "a round needs \"tricks\" (all nine) or \"points\" ([team 0, team 1])")
-	case r.Tricks != nil:
-		if r.Match != nil {
-			return d, errAt(path+".match", "with \"tricks\" the engine finds the Match itself; leave \"match\" out")
-		}
-		if d.Tricks, err = parseTricks(path, r.Tricks, 4); err != nil {
-			return d, err
-		}
-	default:
-		if len(r.Points) != 2 {
-			return d, errAt(path+".points", "want [team 0, team 1], not %d numbers", len(r.Points))
-		}
-		d.Points = [2]int{r.Points[0], r.Points[1]}
-		if d.Match, err = index(path+".match", r.Match, 2, "team"); err != nil {
-			return d, err
-		}
-	}
-	if d.Stoeck, err = index(path+".stoeck", r.Stoeck, 4, "seat"); err != nil {
-		return d, err
-	}
-	if d.WonBy, err = index(path+".wonBy", r.WonBy, 2, "team"); err != nil {
-		return d, err
-	}
-	if d.Weis, err = parseWeis(path, r.Weis, 4, 2); err != nil {
-		return d, err
-	}
-	return d, nil
 }
 
 // parseWeis converts a round's Weis entries; seats and teams (columns) are range-checked.

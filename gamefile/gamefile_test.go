@@ -14,7 +14,7 @@ func TestCheckTV6File(t *testing.T) {
 	if code != 0 || !rep.Valid || len(rep.Violations) != 0 {
 		t.Fatalf("code %d valid %v violations %+v error %q", code, rep.Valid, rep.Violations, rep.Error)
 	}
-	var rounds []SchieberRound
+	var rounds []schieberRound
 	if err := json.Unmarshal(rep.Rounds, &rounds); err != nil {
 		t.Fatal(err)
 	}

@@ -5,14 +5,13 @@ import (
 	"encoding/json"
 	"fmt"
 	"slices"
-	"strings"
 
 	"github.com/jasstafel/jasstafel/tally"
 )
 
-// MaxEvents bounds the history a file may carry, so that a hostile file cannot make a replay do
+// maxEvents bounds the history a file may carry, so that a hostile file cannot make a replay do
 // unbounded work. An evening of Jass is a few hundred actions.
-const MaxEvents = 100000
+const maxEvents = 100000
 
 // State is a game as its history leaves it: the rounds as they stand, the rules and players set
 // by the latest rules-changed and players-changed events (nil when the history has none), the
@@ -152,8 +151,8 @@ func (h *History) check(e Event) error {
 	fail := func(format string, args ...any) error {
 		return errAt(fmt.Sprintf("history[%d]", h.events), "%s (seq %d): %s", kindName(e.Kind), e.Seq, fmt.Sprintf(format, args...))
 	}
-	if h.events >= MaxEvents {
-		return fail("a history holds at most %d events", MaxEvents)
+	if h.events >= maxEvents {
+		return fail("a history holds at most %d events", maxEvents)
 	}
 	if e.Seq <= h.lastSeq {
 		if h.events == 0 {
@@ -318,17 +317,21 @@ func checkHistory(history []Event, rounds []Round) error {
 // messages for the rounds. A store that keeps a game's resolved rules uses it (and Extend) so as
 // not to resolve them again on every action.
 func GameOf(mode tally.Game, rules tally.Rules, players []string, rounds []Round) (*Game, error) {
-	switch mode {
-	case tally.Schieber, tally.Coiffeur, tally.Differenzler:
-	default:
-		return nil, errAt("mode", "unknown mode %q (want \"schieber\", \"coiffeur\" or \"differenzler\")", clipS(string(mode)))
+	m, err := lookupMode(mode)
+	if err != nil {
+		return nil, err
 	}
+	return decodeRounds(m, rules, players, rounds)
+}
+
+// decodeRounds converts the rounds of a game whose rules and players are checked.
+func decodeRounds(m Mode, rules tally.Rules, players []string, rounds []Round) (*Game, error) {
 	if len(rounds) > MaxRounds {
 		return nil, errAt("rounds", "%d rounds; a game file holds at most %d", len(rounds), MaxRounds)
 	}
-	g := &Game{Mode: mode, Rules: rules, Players: players}
+	g := &Game{Mode: m.Name(), Rules: rules, Players: players}
 	for i := range rounds {
-		if err := g.decodeRound(&rounds[i], i, i == len(rounds)-1); err != nil {
+		if err := g.decodeRound(m, &rounds[i], i, i == len(rounds)-1); err != nil {
 			return nil, err
 		}
 	}
@@ -338,45 +341,22 @@ func GameOf(mode tally.Game, rules tally.Rules, players []string, rounds []Round
 // Extend decodes r as the next round of g, as GameOf would decode it as the last round; on error
 // g is unchanged. In a Differenzler game the round before may then no longer wait for its points.
 func (g *Game) Extend(r *Round) error {
+	m, err := lookupMode(g.Mode)
+	if err != nil {
+		return err
+	}
 	n := g.Rounds()
 	if n+1 > MaxRounds {
 		return errAt("rounds", "%d rounds; a game file holds at most %d", n+1, MaxRounds)
 	}
-	if g.Mode == tally.Differenzler && n > 0 {
-		if last := g.Differenzler[n-1]; last.Points == nil && last.Tricks == nil {
-			return errAt(fmt.Sprintf("rounds[%d]", n-1), "only the last round may wait for its \"points\" or \"tricks\"")
-		}
-	}
-	return g.decodeRound(r, n, true)
+	return g.decodeRound(m, r, n, true)
 }
 
 // decodeRound converts round i and appends it to g, as File.Game does.
-func (g *Game) decodeRound(r *Round, i int, last bool) error {
+func (g *Game) decodeRound(m Mode, r *Round, i int, last bool) error {
 	path := fmt.Sprintf("rounds[%d]", i)
-	for _, k := range r.present() {
-		if !strings.Contains(roundKeys[g.Mode], " "+k+" ") {
-			return errAt(path+"."+k, "not a key of %s rounds (they have:%s)", g.Mode, strings.TrimRight(roundKeys[g.Mode], " "))
-		}
+	if err := checkKeys(m, r, path); err != nil {
+		return err
 	}
-	switch g.Mode {
-	case tally.Schieber:
-		d, err := schieberDeal(r, path)
-		if err != nil {
-			return err
-		}
-		g.Schieber = append(g.Schieber, d)
-	case tally.Coiffeur:
-		d, err := coiffeurDeal(r, path, len(g.Players), g.Rules)
-		if err != nil {
-			return err
-		}
-		g.Coiffeur = append(g.Coiffeur, d)
-	case tally.Differenzler:
-		d, err := differenzlerDeal(r, path, len(g.Players), last)
-		if err != nil {
-			return err
-		}
-		g.Differenzler = append(g.Differenzler, d)
-	}
-	return nil
+	return m.DecodeRound(g, r, path, last)
 }

@@ -418,12 +418,12 @@ func TestLongHistoryReplaysInLinearTime(t *testing.T) {
 	} else {
 		t.Logf("replay allocated %d KiB", alloc>>10)
 	}
-	many := make([]Event, MaxEvents+1)
+	many := make([]Event, maxEvents+1)
 	for i := range many {
 		many[i] = Event{Seq: uint64(i + 1), Kind: EventFinished}
 	}
 	if _, err := Replay(many); err == nil || !strings.Contains(err.Error(), "history[100000]: finished (seq 100001): a history holds at most 100000 events") {
-		t.Errorf("over MaxEvents: %v", err)
+		t.Errorf("over maxEvents: %v", err)
 	}
 }
 

@@ -25,8 +25,8 @@ var ruleMessages = map[string]string{
 	tally.RuleSeatRange:     "a seat or team is out of range",
 }
 
-// Message is the English sentence for a violation: the rule's sentence and the engine's detail.
-func Message(v tally.Violation) string {
+// message is the English sentence for a violation: the rule's sentence and the engine's detail.
+func message(v tally.Violation) string {
 	m, ok := ruleMessages[v.Rule]
 	if !ok {
 		m = v.Rule

@@ -2,6 +2,7 @@ package gamefile
 
 import (
 	"encoding/json"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -67,7 +68,7 @@ func TestCheckTV15DifferenzlerFile(t *testing.T) {
 	if code != 0 {
 		t.Fatalf("exit %d: %s %+v", code, rep.Error, rep.Violations)
 	}
-	var rounds []DifferenzlerRound
+	var rounds []differenzlerRound
 	if err := json.Unmarshal(rep.Rounds, &rounds); err != nil {
 		t.Fatal(err)
 	}
@@ -146,6 +147,78 @@ func TestModeKeysAreChecked(t *testing.T) {
 		_, err := Decode([]byte(doc))
 		if err == nil || !strings.Contains(err.Error(), want) {
 			t.Errorf("want %q, got %v", want, err)
+		}
+	}
+}
+
+// Every mode is found by its name, and the messages for a wrong mode list them all.
+func TestModeRegistry(t *testing.T) {
+	var names []string
+	for _, m := range Modes() {
+		got, ok := Lookup(m.Name())
+		if !ok || got != m {
+			t.Errorf("Lookup(%q) = %v, %v", m.Name(), got, ok)
+		}
+		names = append(names, string(m.Name()))
+	}
+	if strings.Join(names, " ") != "schieber coiffeur differenzler" {
+		t.Errorf("modes %q", names)
+	}
+	if m, ok := Lookup("poker"); ok || m != nil {
+		t.Errorf("Lookup(poker) = %v, %v", m, ok)
+	}
+	_, err := Decode([]byte(`{"format":"jasstafel/1","mode":"poker","players":["a","b","c","d"],"rounds":[]}`))
+	if err == nil || err.Error() != `mode: unknown mode "poker" (want "schieber", "coiffeur" or "differenzler")` {
+		t.Errorf("unknown mode: %v", err)
+	}
+}
+
+// A mode's running score, fed one deal at a time, ends with the totals, winner and violations
+// of the check report, and says the game is over exactly when the engine does.
+func TestScoreSummaryAgreesWithTheReport(t *testing.T) {
+	files := map[string]struct {
+		over    bool
+		winners []int
+	}{
+		"../examples/coiffeur-teams.json":       {true, []int{0, 2}},
+		"../examples/differenzler-evening.json": {true, []int{3}},
+		"../examples/schieber-to-2500.json":     {true, []int{0, 2}},
+		"../examples/schieber-two-deals.json":   {false, nil},
+		"testdata/tv14-coiffeur.json":           {true, []int{0, 2}},
+	}
+	for path, want := range files {
+		g, err := ReadFile(path)
+		if err != nil {
+			t.Fatalf("%s: %v", path, err)
+		}
+		rep := Check(path, g)
+		m := g.Kind()
+		// Deal by deal, as the store scores a game.
+		inc := *g
+		inc.Schieber, inc.Coiffeur, inc.Differenzler = nil, nil, nil
+		empty := inc
+		score := m.Score(&empty)
+		for i := range g.Rounds() {
+			switch g.Mode {
+			case "schieber":
+				inc.Schieber = g.Schieber[:i+1]
+			case "coiffeur":
+				inc.Coiffeur = g.Coiffeur[:i+1]
+			default:
+				inc.Differenzler = g.Differenzler[:i+1]
+			}
+			score.Add(&inc)
+		}
+		sum := score.Summary()
+		repWinner := -1
+		if rep.Winner != nil {
+			repWinner = *rep.Winner
+		}
+		if !slices.Equal(sum.Totals, rep.Totals) || sum.Winner != repWinner || sum.Violations != len(rep.Violations) {
+			t.Errorf("%s: summary %+v, report totals %v winner %d violations %d", path, sum, rep.Totals, repWinner, len(rep.Violations))
+		}
+		if sum.Over != want.over || !slices.Equal(sum.Winners, want.winners) {
+			t.Errorf("%s: over %v winners %v, want %v %v", path, sum.Over, sum.Winners, want.over, want.winners)
 		}
 	}
 }

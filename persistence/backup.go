@@ -13,10 +13,11 @@ import (
 	"time"
 
 	bolt "go.etcd.io/bbolt"
+	berrors "go.etcd.io/bbolt/errors"
 )
 
-// KeepBackups is how many automatic backups are kept; older ones are removed.
-const KeepBackups = 7
+// keepBackups is how many automatic backups are kept; older ones are removed.
+const keepBackups = 7
 
 const backupTimeLayout = "20060102-150405"
 
@@ -79,11 +80,11 @@ func newestBackupTime(dbPath string) (time.Time, bool) {
 	return b[0].time, true
 }
 
-// Backups lists the automatic and manual backups of this database, the newest first.
-func (s *Store) Backups() []string { return backupsOf(s.path) }
+// backups lists the automatic and manual backups of this database, the newest first.
+func (s *Store) backups() []string { return backupsOf(s.path) }
 
 // Backup writes a consistent copy of the database into the backups folder next to it and
-// removes all but the newest KeepBackups. The database is checked with bbolt's consistency check
+// removes all but the newest keepBackups. The database is checked with bbolt's consistency check
 // first: a damaged database is not backed up, so that it never pushes a good backup out.
 func (s *Store) Backup() (string, error) {
 	s.mu.Lock()
@@ -130,8 +131,8 @@ func (s *Store) backup() (string, error) {
 	if err != nil {
 		return "", fmt.Errorf("backup of %s failed: %w", s.path, err)
 	}
-	if all := listBackups(s.path); len(all) > KeepBackups {
-		for _, old := range all[KeepBackups:] {
+	if all := listBackups(s.path); len(all) > keepBackups {
+		for _, old := range all[keepBackups:] {
 			os.Remove(old.path)
 		}
 	}
@@ -160,7 +161,7 @@ func Restore(backup, dbPath string) (keptAside string, err error) {
 	if fileExists(dbPath) {
 		// The live file must not be in use; a damaged one cannot be, since Open refuses it.
 		db, err := bolt.Open(dbPath, 0o600, &bolt.Options{ReadOnly: true, Timeout: time.Second})
-		if errors.Is(err, bolt.ErrTimeout) {
+		if errors.Is(err, berrors.ErrTimeout) {
 			return "", alreadyOpen(dbPath)
 		}
 		if err == nil {

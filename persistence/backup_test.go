@@ -41,7 +41,7 @@ func TestBackupOnStartWhenTheLastIsADayOld(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if len(s.Backups()) != 0 {
+	if len(s.backups()) != 0 {
 		t.Error("an empty database was backed up")
 	}
 	newSchieber(t, s)
@@ -51,7 +51,7 @@ func TestBackupOnStartWhenTheLastIsADayOld(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	first := s.Backups()
+	first := s.backups()
 	if len(first) != 1 || checkBackup(t, first[0]) != 1 {
 		t.Fatalf("backups %v", first)
 	}
@@ -63,13 +63,13 @@ func TestBackupOnStartWhenTheLastIsADayOld(t *testing.T) {
 
 	c.advance(23 * time.Hour) // less than a day: none
 	s, _ = Open(path, opts)
-	if n := len(s.Backups()); n != 1 {
+	if n := len(s.backups()); n != 1 {
 		t.Errorf("%d backups after 23 hours", n)
 	}
 	s.Close()
 	c.advance(2 * time.Hour) // more than a day since the last: one more, with both games
 	s, _ = Open(path, opts)
-	b := s.Backups()
+	b := s.backups()
 	s.Close()
 	if len(b) != 2 || b[1] != first[0] || checkBackup(t, b[0]) != 2 {
 		t.Errorf("backups %v", b)
@@ -88,7 +88,7 @@ func TestBackupWhenAGameIsFinished(t *testing.T) {
 	if _, err := s.SetFinished(id, true); err != nil {
 		t.Fatal(err)
 	}
-	b := s.Backups()
+	b := s.backups()
 	if len(b) != 1 || s.BackupError() != nil {
 		t.Fatalf("backups %v, error %v", b, s.BackupError())
 	}
@@ -106,11 +106,11 @@ func TestBackupWhenAGameIsFinished(t *testing.T) {
 	}
 	// Reopening takes none; finishing again takes another.
 	s.SetFinished(id, false)
-	if len(s.Backups()) != 1 {
+	if len(s.backups()) != 1 {
 		t.Error("reopening took a backup")
 	}
 	s.SetFinished(id, true)
-	if len(s.Backups()) != 2 {
+	if len(s.backups()) != 2 {
 		t.Error("finishing again took no backup")
 	}
 }
@@ -127,11 +127,11 @@ func TestBackupsRotate(t *testing.T) {
 		}
 		made = append(made, p)
 	}
-	b := s.Backups()
-	if len(b) != KeepBackups {
+	b := s.backups()
+	if len(b) != keepBackups {
 		t.Fatalf("%d backups kept", len(b))
 	}
-	for i := 0; i < KeepBackups; i++ { // the newest seven, newest first
+	for i := 0; i < keepBackups; i++ { // the newest seven, newest first
 		if b[i] != made[len(made)-1-i] {
 			t.Errorf("backup %d is %s, want %s", i, b[i], made[len(made)-1-i])
 		}
@@ -164,7 +164,7 @@ func TestBackupsInTheSameSecond(t *testing.T) {
 			t.Errorf("backup %d named %s, want %s", i, made[i], want[i])
 		}
 	}
-	if b := s.Backups(); filepath.Base(b[0]) != want[2] || filepath.Base(b[2]) != want[0] {
+	if b := s.backups(); filepath.Base(b[0]) != want[2] || filepath.Base(b[2]) != want[0] {
 		t.Errorf("order %v", b)
 	}
 }

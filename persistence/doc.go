@@ -13,7 +13,8 @@
 //	         file; created → RFC 3339 time
 //	games    big-endian game id → the game's record (versioned JSON): mode, players and resolved
 //	         rules as they stand, created and updated time, finished and deleted flags, and the
-//	         totals, winner and round count, so that listing never replays a game
+//	         totals, winner, the winning side's seats, whether the game is over by its rules
+//	         (schema 2) and the round count, so that listing never replays a game
 //	events   big-endian game id + big-endian seq → event (versioned JSON, the jasstafel/1
 //	         history entry): each game's append-only log is one run of keys, in order
 //	recent   big-endian updated time (Unix ns) + big-endian game id → empty: the games in the

@@ -4,8 +4,9 @@ import (
 	"bytes"
 	"encoding/json"
 	"errors"
-	"maps"
+	"fmt"
 	"slices"
+	"strings"
 
 	"github.com/jasstafel/jasstafel/gamefile"
 	"github.com/jasstafel/jasstafel/tally"
@@ -30,7 +31,7 @@ type gameState struct {
 	rules    json.RawMessage // the rules as the history states them
 	resolved json.RawMessage // the same, resolved: what the file shows
 	game     *gamefile.Game
-	score    scorer
+	score    gamefile.Score // the engine's running score; its summary agrees with gamefile.Check
 }
 
 // apply applies one more event to the log in memory; on error nothing changes.
@@ -60,18 +61,38 @@ func (gs *gameState) rebuild(st gamefile.State) error {
 	var err error
 	if gs.game != nil && slices.Equal(st.Players, gs.players) && bytes.Equal(st.Rules, gs.rules) {
 		g, err = gamefile.GameOf(gs.rec.Mode, gs.game.Rules, gs.game.Players, st.Rounds)
-	} else {
-		f := gamefile.File{Format: gamefile.FormatV1, Mode: string(gs.rec.Mode), Players: st.Players, Rules: st.Rules, Rounds: st.Rounds}
-		if g, err = f.Game(); err == nil {
-			gs.resolved, err = json.Marshal(g.Rules)
-		}
+	} else if g, err = decodeStored(gs.rec.Mode, st); err == nil {
+		gs.resolved, err = json.Marshal(g.Rules)
 	}
 	if err != nil {
 		return err
 	}
 	gs.players, gs.rules, gs.game = st.Players, st.Rules, g
-	gs.score = newScorer(g)
+	gs.score = g.Kind().Score(g)
 	return nil
+}
+
+// decodeStored decodes a game as its history leaves it. The names are not checked again: every
+// way into the store checked them when they were written (Create, ChangePlayers, Import), and a
+// game stored before a rule about names was added must still open, so that its players can
+// put the names right instead of losing the game.
+func decodeStored(mode tally.Game, st gamefile.State) (*gamefile.Game, error) {
+	m, ok := gamefile.Lookup(mode)
+	if !ok {
+		return nil, fmt.Errorf("unknown mode %q", mode)
+	}
+	rules, err := tally.ResolveRules(mode, st.Rules)
+	if err != nil {
+		return nil, err
+	}
+	if err := m.CheckPlayers(rules, len(st.Players)); err != nil {
+		return nil, err
+	}
+	players := make([]string, len(st.Players))
+	for i, p := range st.Players {
+		players[i] = strings.TrimSpace(p)
+	}
+	return gamefile.GameOf(mode, rules, players, st.Rounds)
 }
 
 // extend decodes and scores one more deal.
@@ -79,26 +100,13 @@ func (gs *gameState) extend(r *gamefile.Round) error {
 	if err := gs.game.Extend(r); err != nil {
 		return err
 	}
-	gs.score.add(gs.game)
+	gs.score.Add(gs.game)
 	return nil
 }
 
-// snapshot is a copy of the decoded game as it stands: its own lists of players and deals, so
-// that neither later actions nor a caller changing a deal touch the other's. The cards, Weis and
-// predictions inside the deals are shared and read-only, like a view's rounds.
-func (gs *gameState) snapshot() *gamefile.Game {
-	g := *gs.game
-	g.Rules.Multipliers = maps.Clone(g.Rules.Multipliers)
-	g.Rules.Rows = slices.Clone(g.Rules.Rows)
-	for i := range g.Rules.Rows {
-		g.Rules.Rows[i].Contracts = slices.Clone(g.Rules.Rows[i].Contracts)
-	}
-	g.Players = slices.Clone(g.Players)
-	g.Schieber = slices.Clone(g.Schieber)
-	g.Coiffeur = slices.Clone(g.Coiffeur)
-	g.Differenzler = slices.Clone(g.Differenzler)
-	return &g
-}
+// snapshot is a copy of the decoded game as it stands (gamefile.Game.Copy), so that neither
+// later actions nor a caller changing a deal touch the other's.
+func (gs *gameState) snapshot() *gamefile.Game { return gs.game.Copy() }
 
 // summarise copies what a listing shows into the record.
 func (gs *gameState) summarise() {
@@ -106,7 +114,9 @@ func (gs *gameState) summarise() {
 	r.Players = slices.Clone(gs.game.Players)
 	r.Finished = gs.hist.Finished()
 	r.Rounds = gs.game.Rounds()
-	r.Totals, r.Winner, r.Violations = gs.score.summary()
+	sum := gs.score.Summary()
+	r.Totals, r.Winner, r.Violations = sum.Totals, winner(sum.Winner), sum.Violations
+	r.Over, r.Winners = sum.Over, sum.Winners
 	r.LastSeq = gs.hist.LastSeq()
 }
 
@@ -149,56 +159,9 @@ func (gs *gameState) view(g *gamefile.Game, rep gamefile.Report) (*GameView, err
 	return &GameView{
 		ID: gs.rec.ID, File: f, Game: g, Report: rep,
 		Created: gs.rec.Created, Updated: gs.rec.Updated,
-		Finished: gs.hist.Finished(), Deleted: gs.rec.Deleted,
+		Finished: gs.hist.Finished(), Over: gs.rec.Over, Deleted: gs.rec.Deleted,
 		CanUndo: undo > setupSeq, CanRedo: redo != 0,
 	}, nil
-}
-
-// scorer is the engine's running score of a game, one deal at a time. Its summary is what
-// gamefile.Check reports as totals, winner and violations; a test holds the two together.
-type scorer struct {
-	rules        tally.Rules
-	schieber     *tally.SchieberState
-	coiffeur     *tally.CoiffeurSheet
-	differenzler *tally.DifferenzlerSheet
-}
-
-func newScorer(g *gamefile.Game) scorer {
-	sc := scorer{rules: g.Rules}
-	switch g.Mode {
-	case tally.Schieber:
-		st := tally.ReplaySchieber(g.Rules, g.Schieber)
-		sc.schieber = &st
-	case tally.Coiffeur:
-		sheet, err := tally.NewCoiffeurSheet(g.Rules, len(g.Players))
-		if err == nil { // the decoder has checked the player count
-			for _, d := range g.Coiffeur {
-				sheet.Add(d)
-			}
-			sc.coiffeur = sheet
-		}
-	case tally.Differenzler:
-		sheet, err := tally.NewDifferenzlerSheet(g.Rules, len(g.Players))
-		if err == nil {
-			for _, d := range g.Differenzler {
-				sheet.Add(d)
-			}
-			sc.differenzler = sheet
-		}
-	}
-	return sc
-}
-
-// add scores the last deal of g.
-func (sc *scorer) add(g *gamefile.Game) {
-	switch {
-	case sc.schieber != nil:
-		sc.schieber.Add(g.Schieber[len(g.Schieber)-1], sc.rules)
-	case sc.coiffeur != nil:
-		sc.coiffeur.Add(g.Coiffeur[len(g.Coiffeur)-1])
-	case sc.differenzler != nil:
-		sc.differenzler.Add(g.Differenzler[len(g.Differenzler)-1])
-	}
 }
 
 func winner(w int) *int {
@@ -206,16 +169,4 @@ func winner(w int) *int {
 		return nil
 	}
 	return &w
-}
-
-func (sc *scorer) summary() (totals []int, win *int, violations int) {
-	switch {
-	case sc.schieber != nil:
-		return slices.Clone(sc.schieber.Totals[:]), winner(sc.schieber.Winner), len(sc.schieber.Violations)
-	case sc.coiffeur != nil:
-		return slices.Clone(sc.coiffeur.Totals), winner(sc.coiffeur.Winner()), len(sc.coiffeur.Violations)
-	case sc.differenzler != nil:
-		return slices.Clone(sc.differenzler.Totals), winner(sc.differenzler.Winner()), len(sc.differenzler.Violations)
-	}
-	return []int{}, nil, 0
 }

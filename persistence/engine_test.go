@@ -63,9 +63,14 @@ func consistent(t *testing.T, s *Store, v *GameView, step string) {
 			continue
 		}
 		if !slices.Equal(sum.Totals, v.Report.Totals) || !reflect.DeepEqual(sum.Winner, v.Report.Winner) ||
-			sum.Violations != len(v.Report.Violations) || sum.Rounds != len(v.File.Rounds) || sum.Finished != v.Finished ||
+			sum.Violations != len(v.Report.Violations) || sum.Rounds != len(v.File.Rounds) || sum.Finished != (v.Finished || v.Over) ||
 			!slices.Equal(sum.Players, v.File.Players) {
 			t.Fatalf("%s: summary %+v does not match the report (totals %v winner %v, %d violations)", step, sum, v.Report.Totals, v.Report.Winner, len(v.Report.Violations))
+		}
+		// The running score kept between actions ends where a fresh one does.
+		full := v.Game.Kind().Score(v.Game).Summary()
+		if sum.Over != full.Over || v.Over != full.Over || !slices.Equal(sum.Winners, full.Winners) {
+			t.Fatalf("%s: over %v (view %v), winners %v; a fresh score says %v, %v", step, sum.Over, v.Over, sum.Winners, full.Over, full.Winners)
 		}
 		return
 	}

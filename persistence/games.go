@@ -7,10 +7,10 @@ import (
 	"errors"
 	"fmt"
 	"slices"
-	"strings"
 	"time"
 
 	bolt "go.etcd.io/bbolt"
+	berrors "go.etcd.io/bbolt/errors"
 
 	"github.com/jasstafel/jasstafel/gamefile"
 	"github.com/jasstafel/jasstafel/tally"
@@ -38,6 +38,8 @@ type gameRecord struct {
 	Rounds     int        `json:"rounds"`
 	Totals     []int      `json:"totals"`
 	Winner     *int       `json:"winner"`
+	Winners    []int      `json:"winners,omitempty"` // the seats of the winning side
+	Over       bool       `json:"over,omitempty"`    // the game has ended by its rules
 	Violations int        `json:"violations"`
 	LastSeq    uint64     `json:"lastSeq"`
 }
@@ -67,7 +69,10 @@ type GameView struct {
 	Game             *gamefile.Game
 	Report           gamefile.Report
 	Created, Updated time.Time
+	// Finished is the players' mark (SetFinished); Over is the engine's word that the game has
+	// ended by its rules (gamefile.Summary.Over), whether marked or not.
 	Finished         bool
+	Over             bool
 	Deleted          bool
 	CanUndo, CanRedo bool
 }
@@ -147,6 +152,17 @@ func (s *Store) state(tx *bolt.Tx, id GameID) (*gameState, error) {
 	if gs, ok := s.cache[id]; ok {
 		return gs, nil
 	}
+	gs, err := loadState(tx, id)
+	if err != nil {
+		return nil, err
+	}
+	s.cache[id] = gs
+	return gs, nil
+}
+
+// loadState reads a game's record and log from tx and replays them. The record's summary is
+// brought up to what the engine says, in memory; the next action writes it.
+func loadState(tx *bolt.Tx, id GameID) (*gameState, error) {
 	rec, err := loadRecord(tx, id)
 	if err != nil {
 		return nil, err
@@ -176,7 +192,7 @@ func (s *Store) state(tx *bolt.Tx, id GameID) (*gameState, error) {
 	if err := gs.rebuild(gs.hist.State()); err != nil {
 		return nil, fmt.Errorf("game %d as stored is not a valid game: %v", id, err)
 	}
-	s.cache[id] = gs
+	gs.summarise()
 	return gs, nil
 }
 
@@ -216,7 +232,7 @@ func (s *Store) wrap(err error) error {
 	switch {
 	case errors.As(err, &fe), errors.As(err, &rf), errors.As(err, &ke):
 		return err
-	case errors.Is(err, bolt.ErrDatabaseNotOpen):
+	case errors.Is(err, berrors.ErrDatabaseNotOpen):
 		return fmt.Errorf("the Jasstafel database %s is closed", s.path)
 	}
 	return fmt.Errorf("the Jasstafel database %s: %w", s.path, err)
@@ -457,16 +473,20 @@ func (s *Store) SetFinished(id GameID, finished bool) (*GameView, error) {
 	return v, err
 }
 
-// ChangePlayers sets new player names (in seat order); undo restores the old ones. The roster
-// follows.
+// ChangePlayers sets new player names (in seat order), to put right a name written wrong; undo
+// restores the old ones. The names are checked as at creation (gamefile.PlayerNames), and a
+// game keeps its number of players: its deals are written for them. The roster follows.
 func (s *Store) ChangePlayers(id GameID, players []string) (*GameView, error) {
 	return s.act(id, func(gs *gameState) (*gamefile.Event, error) {
 		if err := open(gs); err != nil {
 			return nil, err
 		}
-		names := trimAll(players)
-		if len(names) == 0 {
-			return nil, invalid("name the players of game %d in seat order", id)
+		if len(players) != len(gs.rec.Players) {
+			return nil, invalid("game %d has %d players; name %d in seat order, not %d", id, len(gs.rec.Players), len(gs.rec.Players), len(players))
+		}
+		names, err := gamefile.PlayerNames(players)
+		if err != nil {
+			return nil, &refused{err}
 		}
 		if slices.Equal(names, gs.rec.Players) {
 			return nil, nil
@@ -475,39 +495,15 @@ func (s *Store) ChangePlayers(id GameID, players []string) (*GameView, error) {
 	}, nil)
 }
 
-// ChangeRules sets new rules (a preset and overrides, as in the file format); the game is rescored
-// with them, and undo restores the old ones. The resolved rules are stored.
-func (s *Store) ChangeRules(id GameID, rules json.RawMessage) (*GameView, error) {
-	return s.act(id, func(gs *gameState) (*gamefile.Event, error) {
-		if err := open(gs); err != nil {
-			return nil, err
-		}
-		r, err := tally.ResolveRules(gs.rec.Mode, rules)
-		if err != nil {
-			return nil, &refused{err}
-		}
-		resolved, err := json.Marshal(r)
-		if err != nil {
-			return nil, err
-		}
-		if bytes.Equal(resolved, gs.resolved) {
-			return nil, nil
-		}
-		return &gamefile.Event{Kind: gamefile.EventRulesChanged, Rules: resolved}, nil
-	}, nil)
-}
-
-func trimAll(names []string) []string {
-	out := make([]string, len(names))
-	for i, n := range names {
-		out[i] = strings.TrimSpace(n)
-	}
-	return out
-}
-
 // Create starts a new game. The players and rules are checked as the file format checks them;
 // the resolved rules are stored, so a later change of a preset never rescores the game.
 func (s *Store) Create(g NewGame) (GameID, error) {
+	if _, err := gamefile.PlayerNames(g.Players); err != nil {
+		return 0, &refused{err}
+	}
+	if err := gamefile.CheckText(g.Rules); len(g.Rules) > 0 && err != nil {
+		return 0, &refused{fmt.Errorf("rules: %w", err)}
+	}
 	f := gamefile.File{Format: gamefile.FormatV1, Mode: string(g.Mode), Players: g.Players, Rules: g.Rules}
 	game, err := f.Game()
 	if err != nil {

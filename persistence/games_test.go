@@ -58,7 +58,13 @@ func TestCreateRefusesBadGames(t *testing.T) {
 	}{
 		{NewGame{Mode: tally.Schieber, Players: []string{"a", "b", "c"}}, "four players"},
 		{NewGame{Mode: "jass", Players: fourPlayers}, "unknown mode"},
-		{NewGame{Mode: tally.Schieber, Players: []string{"a", "", "c", "d"}}, "players[1]"},
+		{NewGame{Mode: tally.Schieber, Players: []string{"a", "", "c", "d"}}, "Player 2 needs a name."},
+		{NewGame{Mode: tally.Schieber, Players: []string{"Anna", "Beat", " ANNA", "Dora"}}, "Two players are called Anna: give each player a different name."},
+		{NewGame{Mode: tally.Schieber, Players: []string{"Anna", "Be\xe9at", "Cla", "Dora"}}, "The name of player 2 is not valid UTF-8 text."},
+		{NewGame{Mode: tally.Schieber, Players: []string{"Anna", "Beat", "Cla", "Dora\u0085"}}, "The name of player 4 contains a control character"},
+		{NewGame{Mode: tally.Schieber, Players: []string{"Anna\x1b[31m", "Beat", "Cla", "Dora"}}, "The name of player 1 contains a control character"},
+		{NewGame{Mode: tally.Coiffeur, Players: fourPlayers, Rules: json.RawMessage(`{"rows":[{"name":"Jo\nker","multiplier":1,"contracts":["D"]}]}`)}, "rules: rows[0].name: contains a control character"},
+		{NewGame{Mode: tally.Coiffeur, Players: fourPlayers, Rules: json.RawMessage("{\"rows\":[{\"name\":\"Jo\xffker\",\"multiplier\":1,\"contracts\":[\"D\"]}]}")}, "rules: rows[0].name: not valid UTF-8 text"},
 		{NewGame{Mode: tally.Schieber, Players: fourPlayers, Rules: json.RawMessage(`{"target":7}`)}, "rules.target"},
 	}
 	for _, c := range cases {
@@ -258,31 +264,40 @@ func TestChangePlayersAndRules(t *testing.T) {
 	s, _ := openTest(t)
 	id := newSchieber(t, s)
 	s.AddRound(id, gamefile.Round{Contract: "S", Vorhand: seat(0), Points: []int{100, 57}})
-	v, err := s.ChangePlayers(id, []string{"Anna", "Beat", "Cla", " Eva\t"})
+	v, err := s.ChangePlayers(id, []string{"Anna", "Beat", "Cla", " Eva  "})
 	if err != nil || v.File.Players[3] != "Eva" || v.File.History[len(v.File.History)-1].Players[3] != "Eva" {
 		t.Fatalf("%v %q", err, v.File.Players) // names are stored trimmed, as at creation
 	}
-	if _, err := s.ChangePlayers(id, []string{"Anna", "Beat", "Cla"}); !errors.Is(err, ErrInvalid) || !strings.Contains(err.Error(), "four players") {
+	if _, err := s.ChangePlayers(id, []string{"Anna", "Beat", "Cla"}); !errors.Is(err, ErrInvalid) || err.Error() != "game 1 has 4 players; name 4 in seat order, not 3" {
 		t.Errorf("three players: %v", err)
 	}
-	if _, err := s.ChangePlayers(id, nil); !errors.Is(err, ErrInvalid) || !strings.Contains(err.Error(), "name the players") {
+	if _, err := s.ChangePlayers(id, nil); !errors.Is(err, ErrInvalid) || !strings.Contains(err.Error(), "name 4 in seat order, not 0") {
 		t.Errorf("no players: %v", err)
+	}
+	for names, want := range map[[4]string]string{
+		{"Anna", "Beat", "anna ", "Dora"}:   "Two players are called Anna: give each player a different name.",
+		{"Anna", "Beat", "Cla", "Do\nra"}:   "The name of player 4 contains a control character (a line break, a tab or the like).",
+		{"Anna", "Be\xffat", "Cla", "Dora"}: "The name of player 2 is not valid UTF-8 text.",
+		{"Anna", "Beat", "  ", "Dora"}:      "Player 3 needs a name.",
+	} {
+		if _, err := s.ChangePlayers(id, names[:]); !errors.Is(err, ErrInvalid) || err.Error() != want {
+			t.Errorf("%q: %v, want %q", names, err, want)
+		}
 	}
 	// The same names again are no change.
 	n := len(v.File.History)
 	if v, err = s.ChangePlayers(id, []string{"Anna", "Beat", "Cla", " Eva "}); err != nil || len(v.File.History) != n {
 		t.Errorf("same names: %v, %d events after %d", err, len(v.File.History), n)
 	}
-	// Spades count twice in the seed preset, once in simple: the game is rescored.
+	// Spades count twice in the seed preset, once in simple: a file that changes the rules
+	// rescores the game, and undo takes the change back.
 	if v.Report.Totals[0] != 200 {
 		t.Fatalf("totals %v", v.Report.Totals)
 	}
-	v, err = s.ChangeRules(id, json.RawMessage(`{"preset":"simple"}`))
+	id = changeRules(t, s, id, `{"preset":"simple"}`)
+	v, err = s.Load(id)
 	if err != nil || v.Report.Totals[0] != 100 || v.Game.Rules.Preset != "simple" {
 		t.Fatalf("rules: %v %v", err, v.Report.Totals)
-	}
-	if _, err := s.ChangeRules(id, json.RawMessage(`{"preset":"nope"}`)); !errors.Is(err, ErrInvalid) || !strings.Contains(err.Error(), "rules.preset") {
-		t.Errorf("bad rules: %v", err)
 	}
 	v, _ = s.Undo(id)
 	if v.Report.Totals[0] != 200 || v.Game.Rules.Preset != "seed" {
@@ -425,7 +440,10 @@ func TestDrafts(t *testing.T) {
 	if d, _ := s.Draft(id); string(d) != "y" {
 		t.Errorf("draft after a refused deal: %q", d)
 	}
-	if err := s.SaveDraft(id, make([]byte, MaxDraft+1)); !errors.Is(err, ErrInvalid) {
+	if err := s.SaveDraft(id, []byte("{\"contract\":\"H\xff\"}")); !errors.Is(err, ErrInvalid) || err.Error() != "a draft must be valid UTF-8 text" {
+		t.Errorf("a draft that is not UTF-8: %v", err)
+	}
+	if err := s.SaveDraft(id, make([]byte, maxDraft+1)); !errors.Is(err, ErrInvalid) {
 		t.Errorf("huge draft: %v", err)
 	}
 	if err := s.SaveDraft(999, []byte("x")); !errors.Is(err, ErrNotFound) {

@@ -2,6 +2,7 @@ package persistence
 
 import (
 	"bytes"
+	"encoding/json"
 	"os"
 	"path/filepath"
 	"sync"
@@ -127,4 +128,33 @@ func mtimeOf(t testing.TB, p string) time.Time {
 		t.Fatal(err)
 	}
 	return fi.ModTime()
+}
+
+// changeRules gives a game new rules the way a game file can: its export with a rules-changed
+// event added at the end of the history, imported as a new game, whose id it returns. The app
+// itself keeps a game's rules; files from elsewhere may change them.
+func changeRules(t testing.TB, s *Store, id GameID, rules string) GameID {
+	t.Helper()
+	data, err := s.Export(id)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var f gamefile.File
+	if err := json.Unmarshal(data, &f); err != nil {
+		t.Fatal(err)
+	}
+	r, err := tally.ResolveRules(tally.Game(f.Mode), json.RawMessage(rules))
+	if err != nil {
+		t.Fatal(err)
+	}
+	resolved, _ := json.Marshal(r)
+	last := f.History[len(f.History)-1]
+	f.History = append(f.History, gamefile.Event{Seq: last.Seq + 1, Time: last.Time, Kind: gamefile.EventRulesChanged, Rules: resolved})
+	f.Rules = resolved
+	doc, _ := json.Marshal(f)
+	nid, err := s.Import(doc)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return nid
 }

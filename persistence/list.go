@@ -8,6 +8,7 @@ import (
 	"sort"
 	"strings"
 	"time"
+	"unicode/utf8"
 
 	bolt "go.etcd.io/bbolt"
 
@@ -22,10 +23,28 @@ type Summary struct {
 	Created, Updated time.Time
 	Totals           []int
 	Winner           *int // the winning team, column or player; nil while open or drawn
-	Finished         bool
-	Deleted          bool
-	Rounds           int
-	Violations       int // rules broken in the game as it stands
+	// Winners are the seats of the winning side (both partners of a team); nil without a winner.
+	Winners []int
+	// Finished is true when the game has ended: the players marked it finished, or it is over
+	// by its rules (Over).
+	Finished bool
+	// Over is true when the engine says the game has ended: the target reached, the agreed
+	// deals played, every cell of the Coiffeur sheet written. A draw is over without a winner.
+	Over       bool
+	Deleted    bool
+	Rounds     int
+	Violations int // rules broken in the game as it stands
+}
+
+// WinnerNames are the names of the winning side, in seat order; nil without a winner.
+func (g Summary) WinnerNames() []string {
+	var out []string
+	for _, seat := range g.Winners {
+		if seat >= 0 && seat < len(g.Players) {
+			out = append(out, g.Players[seat])
+		}
+	}
+	return out
 }
 
 // List returns up to limit games (all for limit ≤ 0), the most recently changed first. Deleted
@@ -55,7 +74,7 @@ func (s *Store) List(limit int, includeDeleted bool) ([]Summary, error) {
 				continue
 			}
 			out = append(out, Summary{ID: r.ID, Mode: r.Mode, Players: r.Players, Created: r.Created, Updated: r.Updated,
-				Totals: r.Totals, Winner: r.Winner, Finished: r.Finished, Deleted: r.Deleted, Rounds: r.Rounds, Violations: r.Violations})
+				Totals: r.Totals, Winner: r.Winner, Winners: r.Winners, Finished: r.Finished || r.Over, Over: r.Over, Deleted: r.Deleted, Rounds: r.Rounds, Violations: r.Violations})
 			if limit > 0 && len(out) == limit {
 				break
 			}
@@ -155,14 +174,18 @@ func deleteEvents(tx *bolt.Tx, id GameID) error {
 	return nil
 }
 
-// MaxDraft is the largest draft kept: a half-entered deal is a few hundred bytes.
-const MaxDraft = 64 << 10
+// maxDraft is the largest draft kept: a half-entered deal is a few hundred bytes.
+const maxDraft = 64 << 10
 
 // SaveDraft keeps the UI's half-entered deal of a game, so that a crash in the middle of a deal
-// loses nothing. One Update, like every action. AddRound and ReplaceRound clear it.
+// loses nothing. The draft is the UI's own text, valid UTF-8; what it says is up to the UI. One
+// Update, like every action. AddRound and ReplaceRound clear it.
 func (s *Store) SaveDraft(id GameID, draft []byte) error {
-	if len(draft) > MaxDraft {
-		return invalid("a draft of %d bytes is too large (at most %d)", len(draft), MaxDraft)
+	if len(draft) > maxDraft {
+		return invalid("a draft of %d bytes is too large (at most %d)", len(draft), maxDraft)
+	}
+	if !utf8.Valid(draft) {
+		return invalid("a draft must be valid UTF-8 text")
 	}
 	s.mu.Lock()
 	defer s.mu.Unlock()

@@ -226,7 +226,7 @@ func TestNewerSchemaIsRefusedAndLeftAlone(t *testing.T) {
 	if !errors.Is(err, ErrNewerSchema) {
 		t.Fatalf("%v", err)
 	}
-	want := path + " was written by a newer Jasstafel (database schema 99; this version reads up to 1); update Jasstafel to open it"
+	want := path + " was written by a newer Jasstafel (database schema 99; this version reads up to 2); update Jasstafel to open it"
 	if err.Error() != want {
 		t.Errorf("message %q, want %q", err, want)
 	}
@@ -272,7 +272,7 @@ func TestDamageFoundWhileOpenIsAnErrorNotACrash(t *testing.T) {
 	if _, err := s.Backup(); err == nil {
 		t.Error("a damaged file was backed up")
 	}
-	if b := s.Backups(); len(b) != 0 {
+	if b := s.backups(); len(b) != 0 {
 		t.Errorf("backups %v", b)
 	}
 	start := time.Now()
@@ -299,7 +299,7 @@ func TestOpenCreatesTheFolderAndNothingElse(t *testing.T) {
 		schema = string(tx.Bucket(bucketMeta).Get(keySchema))
 		return nil
 	})
-	if createdBy != "1.2.3" || schema != "1" {
+	if createdBy != "1.2.3" || schema != "2" {
 		t.Errorf("meta: created by %q, schema %q", createdBy, schema)
 	}
 }

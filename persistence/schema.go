@@ -31,9 +31,34 @@ var schemaV1Buckets = [][]byte{bucketMeta, bucketGames, bucketEvents, bucketRece
 // number, so a file is either fully migrated or not at all.
 type migration func(tx *bolt.Tx) error
 
-// migrations[i] migrates schema i+1 to i+2. Schema 1 is the first release: it has none yet. A
-// test replaces this list to prove that the mechanism runs them in order, atomically.
-var migrations = []migration{}
+// migrations[i] migrates schema i+1 to i+2. A test replaces this list to prove that the
+// mechanism runs them in order, atomically.
+var migrations = []migration{summariseAgain}
+
+// summariseAgain (schema 1 → 2) writes every game's record again from the replay of its log:
+// schema 2 records say whether the game is over by its rules and who the winning side's players
+// are, so that the list shows a complete Coiffeur sheet or Differenzler evening as finished and
+// names the winner without replaying a game. A game whose log does not replay keeps its record
+// as it is; opening that game reports the problem.
+func summariseAgain(tx *bolt.Tx) error {
+	c := tx.Bucket(bucketGames).Cursor()
+	var ids []GameID
+	for k, _ := c.First(); k != nil; k, _ = c.Next() {
+		if len(k) == 8 {
+			ids = append(ids, GameID(binary.BigEndian.Uint64(k)))
+		}
+	}
+	for _, id := range ids {
+		gs, err := loadState(tx, id)
+		if err != nil {
+			continue
+		}
+		if err := putRecord(tx, &gs.rec); err != nil {
+			return err
+		}
+	}
+	return nil
+}
 
 // currentSchema is the schema version this build writes.
 func currentSchema() int { return len(migrations) + 1 }

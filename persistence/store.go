@@ -12,6 +12,7 @@ import (
 	"time"
 
 	bolt "go.etcd.io/bbolt"
+	berrors "go.etcd.io/bbolt/errors"
 )
 
 // Options tune Open. The zero value is what the app uses.
@@ -123,7 +124,7 @@ func Open(path string, opts Options) (*Store, error) {
 		return nil, &fileError{ErrNewerSchema, fmt.Sprintf("%s was written by a newer Jasstafel (database schema %d; this version reads up to %d); update Jasstafel to open it", path, pr.schema, currentSchema())}
 	}
 	db, err := bolt.Open(path, 0o600, &bolt.Options{Timeout: opts.Timeout})
-	if errors.Is(err, bolt.ErrTimeout) {
+	if errors.Is(err, berrors.ErrTimeout) {
 		return nil, alreadyOpen(path)
 	}
 	if err != nil {
@@ -209,7 +210,7 @@ type probeResult struct {
 // it runs bbolt's consistency check over every page.
 func probe(path string, timeout time.Duration, full bool) (pr probeResult, err error) {
 	db, err := bolt.Open(path, 0o600, &bolt.Options{ReadOnly: true, Timeout: timeout})
-	if errors.Is(err, bolt.ErrTimeout) {
+	if errors.Is(err, berrors.ErrTimeout) {
 		return pr, alreadyOpen(path)
 	}
 	if err != nil {
@@ -266,11 +267,11 @@ func checkPages(tx *bolt.Tx) error {
 
 func describeOpenError(err error) string {
 	switch {
-	case errors.Is(err, bolt.ErrInvalid):
+	case errors.Is(err, berrors.ErrInvalid):
 		return "it is not a bbolt database"
-	case errors.Is(err, bolt.ErrChecksum):
+	case errors.Is(err, berrors.ErrChecksum):
 		return "its header checksums are wrong"
-	case errors.Is(err, bolt.ErrVersionMismatch):
+	case errors.Is(err, berrors.ErrVersionMismatch):
 		return "its bbolt format version is unknown"
 	}
 	return err.Error()

@@ -27,7 +27,7 @@ func busyGame(t *testing.T, s *Store) GameID {
 		func() (*GameView, error) { return s.AddRound(id, deal(2, 57)) },
 		func() (*GameView, error) { return s.ReplaceRound(id, 0, deal(0, 101)) },
 		func() (*GameView, error) { return s.ChangePlayers(id, []string{"Anna", "Beat & Co", "Cla <3", "Eva"}) },
-		func() (*GameView, error) { return s.ChangeRules(id, json.RawMessage(`{"preset":"simple"}`)) },
+		func() (*GameView, error) { id = changeRules(t, s, id, `{"preset":"simple"}`); return s.Load(id) },
 		func() (*GameView, error) { return s.RemoveRound(id, 2) },
 		func() (*GameView, error) { return s.Undo(id) },
 		func() (*GameView, error) { return s.Undo(id) },

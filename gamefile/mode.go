@@ -1,0 +1,138 @@
+package gamefile
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/jasstafel/jasstafel/tally"
+)
+
+// Mode is one game mode: the one place that knows how its rounds are written in a file, how the
+// engine scores them, what `check` reports and what a list of games shows. The decoder, the
+// history replay, the check report, the store and the command line look a mode up by name
+// (Lookup) instead of switching on it, so that a new mode is one more value in the registry.
+type Mode interface {
+	// Name is the mode's key in a game file, e.g. "schieber".
+	Name() tally.Game
+	// CheckPlayers refuses a number of players the mode cannot seat under the resolved rules.
+	CheckPlayers(rules tally.Rules, players int) error
+	// RoundKeys are the keys a round of this mode may have in a file.
+	RoundKeys() []string
+	// DecodeRound converts r, the next round of g at path (e.g. "rounds[3]"), and appends it to
+	// g's deals; last is true when no round follows it. On error g is unchanged.
+	DecodeRound(g *Game, r *Round, path string, last bool) error
+	// Rounds is the number of g's deals of this mode.
+	Rounds(g *Game) int
+	// Score scores g's deals and returns the running score, to which later deals are added.
+	Score(g *Game) Score
+	// Report fills in the mode's part of a check report: rounds, violations, totals, winner and
+	// the mode's own fields.
+	Report(rep *Report, g *Game)
+}
+
+// Score is the engine's running score of one game, kept between actions so that a new deal
+// costs the scoring of that deal only.
+type Score interface {
+	// Add scores the last deal of g, which has one deal more than when last scored.
+	Add(g *Game)
+	// Summary is the game as a list of games shows it.
+	Summary() Summary
+}
+
+// Summary is what a list of games shows of a game as the engine sees it. It agrees with the
+// check report: the same totals, winner and number of violations.
+type Summary struct {
+	Totals []int
+	// Winner is the winning side (team, column or player, as in the report's totals), -1 while
+	// the game goes on or when it ended without a single winner.
+	Winner int
+	// Winners are the seats of the winning side, nil without a winner.
+	Winners []int
+	// Over is true when the game has ended by its rules: the target reached, the agreed deals
+	// played or every cell of the sheet written. A drawn game is over without a winner.
+	Over       bool
+	Violations int
+}
+
+// modes is the registry, in the order the modes are offered.
+var modes = []Mode{schieberMode{}, coiffeurMode{}, differenzlerMode{}}
+
+// Modes lists every mode this version knows.
+func Modes() []Mode { return append([]Mode(nil), modes...) }
+
+// Lookup finds a mode by its name in a game file.
+func Lookup(name tally.Game) (Mode, bool) {
+	for _, m := range modes {
+		if m.Name() == name {
+			return m, true
+		}
+	}
+	return nil, false
+}
+
+// modeChoice is the list of mode names for messages: "schieber", "coiffeur" or "differenzler".
+func modeChoice() string {
+	names := make([]string, len(modes))
+	for i, m := range modes {
+		names[i] = fmt.Sprintf("%q", m.Name())
+	}
+	if len(names) == 1 {
+		return names[0]
+	}
+	return strings.Join(names[:len(names)-1], ", ") + " or " + names[len(names)-1]
+}
+
+// lookupMode finds the mode of a file or a store record, with the message a file gets.
+func lookupMode(name tally.Game) (Mode, error) {
+	if name == "" {
+		return nil, errAt("mode", "missing (want %s)", modeChoice())
+	}
+	m, ok := Lookup(name)
+	if !ok {
+		return nil, errAt("mode", "unknown mode %q (want %s)", clipS(string(name)), modeChoice())
+	}
+	return m, nil
+}
+
+// checkKeys refuses a key that does not belong to the mode's rounds.
+func checkKeys(m Mode, r *Round, path string) error {
+	keys := m.RoundKeys()
+	for _, k := range r.present() {
+		found := false
+		for _, allowed := range keys {
+			if k == allowed {
+				found = true
+				break
+			}
+		}
+		if !found {
+			return errAt(path+"."+k, "not a key of %s rounds (they have: %s)", m.Name(), strings.Join(keys, " "))
+		}
+	}
+	return nil
+}
+
+// seatsOf lists the seats of a side: a team of two partners in a four-player team game
+// (seats t and t+2), or the one player of a solo column.
+func seatsOf(side, columns, players int) []int {
+	if side < 0 {
+		return nil
+	}
+	if columns == 2 && players == 4 {
+		return []int{side, side + 2}
+	}
+	return []int{side}
+}
+
+// Kind is the mode of g, nil for a mode this version does not know.
+func (g *Game) Kind() Mode {
+	m, _ := Lookup(g.Mode)
+	return m
+}
+
+// noScore stands in for the score of a game the engine cannot set up; the decoder refuses such
+// games before they are scored.
+type noScore struct{}
+
+func (noScore) Add(*Game)        {}
+func (noScore) Summary() Summary { return Summary{Totals: []int{}, Winner: -1} }
