@@ -208,8 +208,9 @@ func (f *fakeService) summary(g *fakeGame) (persistence.Summary, error) {
 	if err != nil {
 		return persistence.Summary{}, err
 	}
+	sum := v.Game.Kind().Score(v.Game).Summary()
 	return persistence.Summary{ID: g.id, Mode: g.mode, Players: v.Game.Players, Created: g.created, Updated: g.updated,
-		Totals: v.Report.Totals, Winner: v.Report.Winner, Finished: v.Finished, Deleted: g.deleted,
+		Totals: v.Report.Totals, Winner: v.Report.Winner, Winners: sum.Winners, Finished: v.Finished || sum.Over, Over: sum.Over, Deleted: g.deleted,
 		Rounds: v.Game.Rounds(), Violations: len(v.Report.Violations)}, nil
 }
 
