@@ -14,6 +14,7 @@ import (
 
 	"github.com/jasstafel/jasstafel/persistence"
 	"github.com/jasstafel/jasstafel/tally"
+	"github.com/jasstafel/jasstafel/ui/entry"
 )
 
 // newGameScreen sets up a game: players in seat order, who starts, the rules preset and target.
@@ -174,7 +175,7 @@ func (s *newGameScreen) create() {
 	if first < 0 {
 		first = 0
 	}
-	e := NewSchieberEntry(first)
+	e := entry.NewSchieber(first)
 	if err := s.ui.store.SaveDraft(id, e.MarshalDraft()); err != nil {
 		s.ui.showError(err)
 		return

@@ -74,6 +74,14 @@ func (u *UI) Window() fyne.Window { return u.win }
 
 // ShowHome shows the list of saved games.
 func (u *UI) ShowHome() {
+	if u.current != nil {
+		u.current.close()
+		u.current = nil
+	}
+	if u.keys != nil {
+		u.keys.release()
+		u.keys = nil
+	}
 	u.game = nil
 	u.home = newHomeScreen(u)
 	u.win.SetContent(u.home.content)
@@ -90,9 +98,9 @@ func (u *UI) OpenGame(id persistence.GameID) error {
 	switch v.Game.Mode {
 	case "schieber":
 		u.home = nil
-		u.game = newSchieberScreen(u, v)
-		u.win.SetContent(u.game.content)
-		u.game.installShortcuts()
+		g := newSchieberScreen(u, v)
+		u.game = g
+		u.setScreen(g)
 		return nil
 	}
 	return fmt.Errorf("%s", lang.X("error.mode", "This version shows Schieber games; Coiffeur and Differenzler sheets can be checked and exported from the command line."))
