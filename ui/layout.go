@@ -17,7 +17,10 @@ const (
 	landscapePanelShare = 0.45
 	// portraitBoardShare is the height of the board above the panel in portrait: a table reads
 	// it from across the table.
-	portraitBoardShare = 0.47
+	portraitBoardShare = 0.48
+	// panelRowGap is the space between two rows of the panel: small, so that the rows stay at
+	// least MinTouch high when the board takes its share in portrait.
+	panelRowGap = 3
 	// minWindowWidth and minWindowHeight are the smallest window the board and panel fit in.
 	minWindowWidth  = 320
 	minWindowHeight = 480
@@ -71,7 +74,7 @@ func (rowsLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 	if len(objs) == 0 {
 		return
 	}
-	pad := theme.Padding()
+	pad := float32(panelRowGap)
 	h := (size.Height - pad*float32(len(objs)-1)) / float32(len(objs))
 	for i, o := range objs {
 		o.Move(fyne.NewPos(0, float32(i)*(h+pad)))
@@ -81,7 +84,7 @@ func (rowsLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 
 func (rowsLayout) MinSize(objs []fyne.CanvasObject) fyne.Size {
 	n := float32(len(objs))
-	return fyne.NewSize(MinTouch, n*MinTouch+(n-1)*theme.Padding())
+	return fyne.NewSize(MinTouch, n*MinTouch+(n-1)*panelRowGap)
 }
 
 // slotsLayout divides a row's width into slots by weight, whatever the slots hold and whether
@@ -212,7 +215,9 @@ func (r *slotButtonRenderer) Layout(size fyne.Size) {
 	x := pad
 	if r.b.Icon != nil {
 		r.icon.Show()
-		text := r.label.MinSize().Width
+		// The label's own MinSize is small because it truncates: measure the whole text to
+		// centre icon and text together while they fit.
+		text := fyne.MeasureText(r.b.Text, theme.TextSize(), fyne.TextStyle{Bold: true}).Width + 2*theme.InnerPadding()
 		if r.b.Text == "" {
 			text = -pad
 		}
