@@ -449,7 +449,7 @@ func (s *schieberScreen) onStatus() {
 	case s.panel.Correcting() < 0 && s.state.Winner >= 0:
 		s.showWinner()
 	case s.status.Text != "":
-		dialog.ShowInformation(lang.X("game.history", "Deals"), s.status.Text, s.ui.win)
+		dialog.ShowInformation("", s.status.Text, s.ui.win)
 	}
 }
 
