@@ -22,7 +22,7 @@ func (s *schieberScreen) dealLine(i int) string {
 	names := teamNames(players)
 	chooser := players[d.Vorhand]
 	if d.Pushed {
-		chooser = fmt.Sprintf(lang.X("history.pushed", "%s, pushed to %s"), players[d.Vorhand], players[(d.Vorhand+2)%4])
+		chooser = fmt.Sprintf(lang.X("history.pushed", "%s, pushed to %s"), players[d.Vorhand], players[entry.Partner(d.Vorhand)])
 	}
 	parts := []string{
 		fmt.Sprintf("%d. %s ×%d", i+1, contractText(d.Contract.String(), s.ui.Skin()), sc.Multiplier),

@@ -172,6 +172,16 @@ func (b *slotButton) Tapped(*fyne.PointEvent) {
 	}
 }
 
+// TappedSecondary shows the whole label, which a narrow slot may cut: a right click, or a long
+// press on a touch screen.
+func (b *slotButton) TappedSecondary(e *fyne.PointEvent) {
+	c := fyne.CurrentApp().Driver().CanvasForObject(b)
+	if c == nil || b.Text == "" {
+		return
+	}
+	widget.ShowPopUpAtPosition(widget.NewLabel(b.Text), c, e.AbsolutePosition)
+}
+
 func (b *slotButton) MinSize() fyne.Size {
 	b.ExtendBaseWidget(b)
 	return b.BaseWidget.MinSize()

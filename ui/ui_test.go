@@ -525,6 +525,49 @@ func TestDigitsToggleKeepsTheKeyboard(t *testing.T) {
 	if !shows(w, "A & C: 87") {
 		t.Errorf("digits do not type after the Digits toggle: %q", shownTexts(w))
 	}
+	tap(t, w, "Digits")
+	if g.board.Model().View != before.View {
+		t.Errorf("the second tap did not go back to %v", before.View)
+	}
+}
+
+// The game's own boardView rule decides how its board opens; the settings do not.
+func TestTheGamesBoardViewOpensTheBoard(t *testing.T) {
+	u, _ := newTestUI(t, fyne.NewSize(1280, 800))
+	u.prefs.SetString(PrefBoardView, "asWritten")
+	rules, _ := json.Marshal(map[string]any{"preset": "seed", "boardView": "digits"})
+	id, err := u.store.Create(persistence.NewGame{Mode: tally.Schieber, Players: []string{"A", "B", "C", "D"}, Rules: rules})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := u.OpenGame(id); err != nil {
+		t.Fatal(err)
+	}
+	if v := u.game.board.Model().View; v != "digits" {
+		t.Errorf("the board opens as %q, want the game's digits", v)
+	}
+}
+
+// A label cut by its slot can be read whole with a long press.
+func TestALongPressShowsTheWholeLabel(t *testing.T) {
+	u, _ := newTestUI(t, fyne.NewSize(800, 1280))
+	startGame(t, u, [4]string{"A", "B", "C", "D"}, 0, "seed")
+	w := u.win
+	b := findButton(t, w, "Pushed (partner chose)", false)
+	test.TapSecondary(b.(fyne.SecondaryTappable))
+	top := w.Canvas().Overlays().Top()
+	if top == nil {
+		t.Fatal("no popup")
+	}
+	found := false
+	for _, o := range test.LaidOutObjects(top) {
+		if l, ok := o.(*widget.Label); ok && l.Text == "Pushed (partner chose)" {
+			found = true
+		}
+	}
+	if !found {
+		t.Error("the popup does not show the label")
+	}
 }
 
 func TestHalfWrittenDealSurvivesARestart(t *testing.T) {
