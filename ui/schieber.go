@@ -289,15 +289,7 @@ func (s *schieberScreen) refresh() {
 
 // claimPending reports whether the last deal took both teams past the target and the players
 // have not said who claimed first: no new deal may be written until they do.
-func (s *schieberScreen) claimPending() bool {
-	last := len(s.view.Game.Schieber) - 1
-	for _, v := range s.state.Violations {
-		if v.Rule == tally.RuleFinishUndecided && v.Round == last {
-			return true
-		}
-	}
-	return false
-}
+func (s *schieberScreen) claimPending() bool { return entry.GameHold(&s.state) == entry.HoldClaim }
 
 // refreshStatus fills the status line, the message line and the Write button: only an entry
 // that can be written shows a score.
@@ -312,7 +304,7 @@ func (s *schieberScreen) refreshStatus() {
 	case fixing < 0 && s.claimPending():
 		status, importance, writable = lang.X("game.claimBanner", "Both teams reached the target — who claimed first?"), widget.HighImportance, false
 		msg = lang.X("game.claimFirst", "Say who claimed first before the next deal is written.")
-	case fixing < 0 && s.state.Winner >= 0:
+	case fixing < 0 && entry.GameHold(&s.state) == entry.HoldDecided:
 		status, importance, writable = s.winnerText(), widget.HighImportance, false
 		msg = lang.X("game.isOver", "The game is decided. Undo or correct a deal to play on.")
 	default:

@@ -1,6 +1,9 @@
 package entry
 
-import "github.com/jasstafel/jasstafel/gamefile"
+import (
+	"github.com/jasstafel/jasstafel/gamefile"
+	"github.com/jasstafel/jasstafel/tally"
+)
 
 // Panel is the Schieber entry panel: the new deal being typed and, while a written deal is
 // corrected, that correction. Correcting is a mode: the new deal waits aside, unchanged, until the
@@ -54,3 +57,28 @@ func (p *Panel) Restart(nextVorhand int) {
 
 // Draft is what is saved across a crash or a restart: the new deal only, never a correction.
 func (p *Panel) Draft() []byte { return p.deal.MarshalDraft() }
+
+// Hold says why no new deal may be written on a game as it stands.
+type Hold int
+
+// The reasons a game takes no new deal.
+const (
+	HoldNone    Hold = iota // a new deal may be written
+	HoldClaim               // both teams passed the target in the last deal: who claimed first?
+	HoldDecided             // the game is won
+)
+
+// GameHold tells whether a new deal may be written after the deals of st. A correction of a
+// written deal is always allowed.
+func GameHold(st *tally.SchieberState) Hold {
+	last := len(st.Scores) - 1
+	for _, v := range st.Violations {
+		if v.Rule == tally.RuleFinishUndecided && v.Round == last {
+			return HoldClaim
+		}
+	}
+	if st.Winner >= 0 {
+		return HoldDecided
+	}
+	return HoldNone
+}

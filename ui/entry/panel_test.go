@@ -1,6 +1,7 @@
 package entry
 
 import (
+	"slices"
 	"testing"
 
 	"github.com/jasstafel/jasstafel/gamefile"
@@ -73,5 +74,41 @@ func TestCorrectionKeepsTheNewDealAside(t *testing.T) {
 	p.Correct(writtenRound(t), -1)
 	if p.Correcting() != -1 {
 		t.Errorf("deal -1 opened")
+	}
+}
+
+func TestGameHold(t *testing.T) {
+	r, err := tally.Preset(tally.Schieber, "simple") // to 1000, all ×1
+	if err != nil {
+		t.Fatal(err)
+	}
+	var deals []tally.SchieberDeal
+	deal := func(vorhand int, wonBy int) tally.SchieberDeal {
+		e := NewSchieber(vorhand)
+		e.Contract = "D"
+		typeDigits(&e, "80")
+		e.WonBy = wonBy
+		return mustDeal(t, &e)
+	}
+	for i := range 12 {
+		deals = append(deals, deal(i%4, -1))
+	}
+	tests := []struct {
+		name  string
+		deals []tally.SchieberDeal
+		want  Hold
+	}{
+		{"no deal", nil, HoldNone},
+		{"942 each", deals, HoldNone},
+		{"both past 1000, undecided", append(slices.Clone(deals), deal(0, -1)), HoldClaim},
+		{"both past 1000, B claimed", append(slices.Clone(deals), deal(0, 1)), HoldDecided},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			st := tally.ReplaySchieber(r, tc.deals)
+			if got := GameHold(&st); got != tc.want {
+				t.Errorf("hold %v, want %v", got, tc.want)
+			}
+		})
 	}
 }
