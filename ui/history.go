@@ -11,8 +11,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
-	"github.com/jasstafel/jasstafel/gamefile"
-	"github.com/jasstafel/jasstafel/tally"
+	"github.com/jasstafel/jasstafel/ui/entry"
 )
 
 // dealLine describes one written deal for the history list.
@@ -23,7 +22,7 @@ func (s *schieberScreen) dealLine(i int) string {
 	names := teamNames(players)
 	chooser := players[d.Vorhand]
 	if d.Pushed {
-		chooser = fmt.Sprintf(lang.X("history.pushed", "%s, pushed to %s"), players[d.Vorhand], players[(d.Vorhand+2)%4])
+		chooser = fmt.Sprintf(lang.X("history.pushed", "%s, pushed to %s"), players[d.Vorhand], players[entry.Partner(d.Vorhand)])
 	}
 	parts := []string{
 		fmt.Sprintf("%d. %s ×%d", i+1, contractText(d.Contract.String(), s.ui.Skin()), sc.Multiplier),
@@ -70,7 +69,7 @@ func (s *schieberScreen) showHistory() {
 			btns[1].(*widget.Button).OnTapped = func() {
 				s.ui.confirm(lang.X("history.removeTitle", "Remove this deal?"), s.dealLine(i), func() {
 					d.Hide()
-					s.apply(s.ui.store.RemoveRound(s.view.ID, i))
+					s.afterAction(s.ui.store.RemoveRound(s.view.ID, i))
 				})
 			}
 		})
@@ -80,31 +79,13 @@ func (s *schieberScreen) showHistory() {
 	d.Show()
 }
 
-// editDeal loads a written deal into the entry panel. A deal entered card by card is corrected
-// as points, from what the engine counted.
+// editDeal opens a written deal for correction; the new deal waits aside. A deal entered card by
+// card is corrected as points, from what the engine counted.
 func (s *schieberScreen) editDeal(i int) {
 	round := s.view.File.Rounds[i]
 	if round.Tricks != nil {
-		round = pointsRound(round, s.state.Scores[i], s.rules)
+		round = entry.PointsRound(round, s.state.Scores[i], s.rules)
 	}
-	s.entry = EntryFromRound(round, i)
+	s.panel.Correct(round, i)
 	s.changed()
-}
-
-// pointsRound turns a card-by-card round into the points it scored.
-func pointsRound(r gamefile.Round, sc tally.DealScore, rules tally.Rules) gamefile.Round {
-	p := sc.CardPoints
-	out := gamefile.Round{Contract: r.Contract, Vorhand: r.Vorhand, Pushed: r.Pushed, WonBy: r.WonBy}
-	if sc.Match >= 0 {
-		p[sc.Match] -= rules.MatchBonus
-		m := sc.Match
-		out.Match = &m
-	}
-	out.Points = []int{p[0], p[1]}
-	if sc.WeisTeam >= 0 {
-		t, v := sc.WeisTeam, sc.Weis[sc.WeisTeam]
-		out.Weis = []gamefile.WeisEntry{{Team: &t, Points: &v}}
-	}
-	out.Stoeck = r.Stoeck
-	return out
 }

@@ -156,16 +156,6 @@ func teamNames(players []string) [2]string {
 	return [2]string{players[0] + " & " + players[2], players[1] + " & " + players[3]}
 }
 
-func modeName(mode string) string {
-	switch mode {
-	case "coiffeur":
-		return lang.X("mode.coiffeur", "Coiffeur")
-	case "differenzler":
-		return lang.X("mode.differenzler", "Differenzler")
-	}
-	return lang.X("mode.schieber", "Schieber")
-}
-
 // sideNames names the sides a game's totals belong to: the two teams (seats i and i+2) of a
 // Schieber or a team Coiffeur, or the players of a solo Coiffeur or a Differenzler.
 func sideNames(g persistence.Summary) []string {
@@ -191,7 +181,7 @@ func gameTitle(g persistence.Summary) string {
 // gameDetail is the second line of a game in the list: mode, day and how it stands — the
 // winners and the score once it is decided (in a race to the target the lower total can win).
 func gameDetail(g persistence.Summary) string {
-	return fmt.Sprintf("%s · %s · %s", modeName(string(g.Mode)), g.Updated.Local().Format(time.DateOnly), gameStanding(g))
+	return fmt.Sprintf("%s · %s · %s", modeName(g.Mode), g.Updated.Local().Format(time.DateOnly), gameStanding(g))
 }
 
 func gameStanding(g persistence.Summary) string {

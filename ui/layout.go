@@ -1,7 +1,29 @@
 package ui
 
 import (
+	"image/color"
+
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+)
+
+// Shares of the window the board and the entry panel get. The panel's rows are laid out from the
+// window's size alone, never from their text, so that nothing moves under a finger when a value,
+// a label or a message changes.
+const (
+	// landscapePanelShare is the width of the panel beside the board in landscape.
+	landscapePanelShare = 0.45
+	// portraitBoardShare is the height of the board above the panel in portrait: a table reads
+	// it from across the table.
+	portraitBoardShare = 0.48
+	// panelRowGap is the space between two rows of the panel: small, so that the rows stay at
+	// least MinTouch high when the board takes its share in portrait.
+	panelRowGap = 3
+	// minWindowWidth and minWindowHeight are the smallest window the board and panel fit in.
+	minWindowWidth  = 320
+	minWindowHeight = 480
 )
 
 // boardAndPanel puts the entry panel beside the board when the window is wider than high
@@ -21,20 +43,241 @@ func (boardAndPanel) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 	}
 	b, p := objs[0], objs[1]
 	if Landscape(size) {
-		pw := max(size.Width*0.42, min(460, size.Width*0.6))
+		pw := size.Width * landscapePanelShare
 		b.Move(fyne.NewPos(0, 0))
 		b.Resize(fyne.NewSize(size.Width-pw, size.Height))
 		p.Move(fyne.NewPos(size.Width-pw, 0))
 		p.Resize(fyne.NewSize(pw, size.Height))
 		return
 	}
-	bh := size.Height * 0.38
+	bh := size.Height * portraitBoardShare
 	b.Move(fyne.NewPos(0, 0))
 	b.Resize(fyne.NewSize(size.Width, bh))
 	p.Move(fyne.NewPos(0, bh))
 	p.Resize(fyne.NewSize(size.Width, size.Height-bh))
 }
 
-func (boardAndPanel) MinSize(objs []fyne.CanvasObject) fyne.Size {
-	return fyne.NewSize(320, 480)
+func (boardAndPanel) MinSize([]fyne.CanvasObject) fyne.Size {
+	return fyne.NewSize(minWindowWidth, minWindowHeight)
+}
+
+// rowsLayout gives each row the same height, whatever it holds: the panel's rows keep their
+// place when a row's content changes or is hidden.
+type rowsLayout struct{}
+
+// newRows stacks rows of equal height.
+func newRows(rows ...fyne.CanvasObject) *fyne.Container {
+	return &fyne.Container{Layout: rowsLayout{}, Objects: rows}
+}
+
+func (rowsLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+	if len(objs) == 0 {
+		return
+	}
+	pad := float32(panelRowGap)
+	h := (size.Height - pad*float32(len(objs)-1)) / float32(len(objs))
+	for i, o := range objs {
+		o.Move(fyne.NewPos(0, float32(i)*(h+pad)))
+		o.Resize(fyne.NewSize(size.Width, h))
+	}
+}
+
+func (rowsLayout) MinSize(objs []fyne.CanvasObject) fyne.Size {
+	n := float32(len(objs))
+	return fyne.NewSize(MinTouch, n*MinTouch+(n-1)*panelRowGap)
+}
+
+// slotsLayout divides a row's width into slots by weight, whatever the slots hold and whether
+// they are shown: a button keeps its place when its neighbour's label grows or is hidden.
+type slotsLayout struct{ weights []float32 }
+
+// newSlots lays out objects side by side in slots of equal width.
+func newSlots(objs ...fyne.CanvasObject) *fyne.Container {
+	return &fyne.Container{Layout: slotsLayout{}, Objects: objs}
+}
+
+// newWeightedSlots lays out objects side by side, object i getting weights[i] shares of the width.
+func newWeightedSlots(weights []float32, objs ...fyne.CanvasObject) *fyne.Container {
+	return &fyne.Container{Layout: slotsLayout{weights: weights}, Objects: objs}
+}
+
+func (l slotsLayout) weight(i int) float32 {
+	if i < len(l.weights) {
+		return l.weights[i]
+	}
+	return 1
+}
+
+func (l slotsLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+	if len(objs) == 0 {
+		return
+	}
+	var total float32
+	for i := range objs {
+		total += l.weight(i)
+	}
+	pad := theme.Padding()
+	free := size.Width - pad*float32(len(objs)-1)
+	x := float32(0)
+	for i, o := range objs {
+		w := free * l.weight(i) / total
+		o.Move(fyne.NewPos(x, 0))
+		o.Resize(fyne.NewSize(w, size.Height))
+		x += w + pad
+	}
+}
+
+func (l slotsLayout) MinSize(objs []fyne.CanvasObject) fyne.Size {
+	return fyne.NewSize(float32(len(objs))*MinTouch, MinTouch)
+}
+
+// slotButton is a button whose label is cut with an ellipsis when its slot is too narrow, so
+// that a long word in one language never pushes its neighbours away. It takes no keyboard
+// focus: after a tap, typed digits still go to the number pad.
+type slotButton struct {
+	widget.DisableableWidget
+	Text       string
+	Icon       fyne.Resource
+	Importance widget.Importance
+	OnTapped   func()
+}
+
+// newSlotButton makes a button for a fixed slot.
+func newSlotButton(text string, icon fyne.Resource, tapped func()) *slotButton {
+	b := &slotButton{Text: text, Icon: icon, OnTapped: tapped}
+	b.ExtendBaseWidget(b)
+	return b
+}
+
+// SetText changes the label.
+func (b *slotButton) SetText(text string) {
+	if b.Text != text {
+		b.Text = text
+		b.Refresh()
+	}
+}
+
+// setImportance highlights the button (a chosen contract, a selected team) or not.
+func (b *slotButton) setImportance(i widget.Importance) {
+	if b.Importance != i {
+		b.Importance = i
+		b.Refresh()
+	}
+}
+
+// Tapped runs the action unless the button is disabled.
+func (b *slotButton) Tapped(*fyne.PointEvent) {
+	if !b.Disabled() && b.OnTapped != nil {
+		b.OnTapped()
+	}
+}
+
+// TappedSecondary shows the whole label, which a narrow slot may cut: a right click, or a long
+// press on a touch screen.
+func (b *slotButton) TappedSecondary(e *fyne.PointEvent) {
+	c := fyne.CurrentApp().Driver().CanvasForObject(b)
+	if c == nil || b.Text == "" {
+		return
+	}
+	widget.ShowPopUpAtPosition(widget.NewLabel(b.Text), c, e.AbsolutePosition)
+}
+
+func (b *slotButton) MinSize() fyne.Size {
+	b.ExtendBaseWidget(b)
+	return b.BaseWidget.MinSize()
+}
+
+func (b *slotButton) CreateRenderer() fyne.WidgetRenderer {
+	b.ExtendBaseWidget(b)
+	r := &slotButtonRenderer{
+		b:     b,
+		bg:    canvas.NewRectangle(color.Transparent),
+		icon:  widget.NewIcon(nil),
+		label: widget.NewRichText(&widget.TextSegment{Style: widget.RichTextStyleStrong}),
+	}
+	r.label.Truncation = fyne.TextTruncateEllipsis
+	r.Refresh()
+	return r
+}
+
+type slotButtonRenderer struct {
+	b     *slotButton
+	bg    *canvas.Rectangle
+	icon  *widget.Icon
+	label *widget.RichText
+}
+
+func (r *slotButtonRenderer) Objects() []fyne.CanvasObject {
+	return []fyne.CanvasObject{r.bg, r.icon, r.label}
+}
+
+func (r *slotButtonRenderer) Destroy() {}
+
+func (r *slotButtonRenderer) MinSize() fyne.Size {
+	return fyne.NewSquareSize(MinTouch)
+}
+
+func (r *slotButtonRenderer) Layout(size fyne.Size) {
+	r.bg.Resize(size)
+	iconSize := theme.IconInlineSize()
+	labelH := r.label.MinSize().Height
+	pad := theme.Padding()
+	x := pad
+	if r.b.Icon != nil {
+		r.icon.Show()
+		// The label's own MinSize is small because it truncates: measure the whole text to
+		// centre icon and text together while they fit.
+		text := fyne.MeasureText(r.b.Text, theme.TextSize(), fyne.TextStyle{Bold: true}).Width + 2*theme.InnerPadding()
+		if r.b.Text == "" {
+			text = -pad
+		}
+		x = max(pad, (size.Width-iconSize-pad-text)/2)
+		r.icon.Move(fyne.NewPos(x, (size.Height-iconSize)/2))
+		r.icon.Resize(fyne.NewSquareSize(iconSize))
+		x += iconSize
+	} else {
+		r.icon.Hide()
+	}
+	w := max(0, size.Width-x-pad)
+	r.label.Move(fyne.NewPos(x, (size.Height-labelH)/2))
+	r.label.Resize(fyne.NewSize(w, labelH))
+}
+
+func (r *slotButtonRenderer) Refresh() {
+	th := r.b.Theme()
+	v := fyne.CurrentApp().Settings().ThemeVariant()
+	fg, bg := theme.ColorNameForeground, theme.ColorNameButton
+	switch {
+	case r.b.Disabled():
+		fg, bg = theme.ColorNameDisabled, theme.ColorNameDisabledButton
+	case r.b.Importance == widget.HighImportance:
+		fg, bg = theme.ColorNameForegroundOnPrimary, theme.ColorNamePrimary
+	case r.b.Importance == widget.DangerImportance:
+		fg, bg = theme.ColorNameError, ""
+	case r.b.Importance == widget.WarningImportance:
+		fg, bg = theme.ColorNameWarning, ""
+	case r.b.Importance == widget.LowImportance:
+		bg = ""
+	}
+	r.bg.FillColor = color.Transparent
+	if bg != "" {
+		r.bg.FillColor = th.Color(bg, v)
+	}
+	r.bg.CornerRadius = th.Size(theme.SizeNameInputRadius)
+	r.bg.Refresh()
+	seg := r.label.Segments[0].(*widget.TextSegment)
+	seg.Text = r.b.Text
+	seg.Style.ColorName = fg
+	seg.Style.Alignment = fyne.TextAlignCenter
+	if r.b.Icon != nil {
+		seg.Style.Alignment = fyne.TextAlignLeading
+		if _, themed := r.b.Icon.(fyne.ThemedResource); themed {
+			r.icon.SetResource(theme.NewColoredResource(r.b.Icon, fg))
+		} else {
+			r.icon.SetResource(r.b.Icon) // a coloured suit keeps its colour
+		}
+	}
+	r.label.Refresh()
+	r.Layout(r.b.Size())
+	canvas.Refresh(r.b)
 }

@@ -17,6 +17,7 @@ import (
 	"github.com/jasstafel/jasstafel/gamefile"
 	"github.com/jasstafel/jasstafel/persistence"
 	"github.com/jasstafel/jasstafel/tally"
+	"github.com/jasstafel/jasstafel/ui/entry"
 )
 
 // newGameScreen sets up a game: players in seat order, who starts, the rules preset and target.
@@ -54,7 +55,7 @@ func newNewGameScreen(u *UI) *newGameScreen {
 			names = append(names, r.Name)
 		}
 	}
-	s.mode = widget.NewSelect([]string{modeName("schieber")}, nil)
+	s.mode = widget.NewSelect([]string{modeName(tally.Schieber)}, nil)
 	s.mode.SetSelectedIndex(0)
 	seatLabels := []string{
 		lang.X("new.seat1", "Seat 1 · team A"), lang.X("new.seat2", "Seat 2 · team B"),
@@ -254,7 +255,7 @@ func (s *newGameScreen) onStart() {
 		s.ui.showError(err)
 		return
 	}
-	e := NewSchieberEntry(max(s.starter.SelectedIndex(), 0))
+	e := entry.NewSchieber(max(s.starter.SelectedIndex(), 0))
 	if err := s.ui.store.SaveDraft(id, e.MarshalDraft()); err != nil {
 		s.ui.showError(err)
 		return

@@ -142,7 +142,7 @@ func TestNewGameScreen(t *testing.T) {
 			if v.Game.Rules.Target != 3000 {
 				t.Errorf("target %d", v.Game.Rules.Target)
 			}
-			if u.game == nil || u.game.entry.Vorhand != 2 {
+			if u.game == nil || u.game.panel.Entry().Vorhand != 2 {
 				t.Errorf("the first Vorhand is not Cla")
 			}
 		})

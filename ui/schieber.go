@@ -17,228 +17,191 @@ import (
 	"github.com/jasstafel/jasstafel/board"
 	"github.com/jasstafel/jasstafel/persistence"
 	"github.com/jasstafel/jasstafel/tally"
+	"github.com/jasstafel/jasstafel/ui/entry"
 )
 
-// weisValues are the Weis buttons of the entry panel (§4.1; several taps add up).
+// weisValues are the Weis buttons of the entry panel (docs/RULES.md §4.1; several taps add up).
 var weisValues = []int{20, 50, 100, 150, 200}
 
+// Slot shares of the panel rows that are not evenly divided.
+var (
+	vorhandRowWeights = []float32{1, 1}    // Vorhand's name, Pushed (partner chose)
+	writeRowWeights   = []float32{1, 2}    // Cancel (while correcting), Write
+	matchRowWeights   = []float32{1, 1, 1} // Match, Kontermatsch, stopped at the target
+)
+
 // schieberScreen is the Schieber board with its entry panel: the screen a table looks at all
-// evening. Its widgets are fields so that tests drive them as a player would.
+// evening. It shows the entry model and forwards taps to it; the rules live in ui/entry and tally.
 type schieberScreen struct {
-	ui      *UI
-	view    *persistence.GameView
-	state   tally.SchieberState
-	rules   tally.Rules
-	entry   SchieberEntry
-	content fyne.CanvasObject
+	ui       *UI
+	view     *persistence.GameView
+	state    tally.SchieberState
+	rules    tally.Rules
+	panel    entry.Panel
+	root     fyne.CanvasObject
+	saver    *draftSaver
+	draftErr error      // the last draft save failed
+	view0    board.View // the view the game's rules open the board with
+	asDigits bool       // the Digits toggle of this screen
+	reopened bool       // the players reopened a decided game to correct it
 
 	board     *ZBoardWidget
-	digits    *widget.Check
+	title     *widget.Label
+	digits    *widget.Button
+	history   *widget.Button
 	undo      *widget.Button
 	redo      *widget.Button
-	history   *widget.Button
 	home      *widget.Button
-	vorhand   *widget.Button
-	pushed    *widget.Check
-	contracts map[string]*widget.Button
-	teamPad   [2]*widget.Button
-	pad       [10]*widget.Button
-	backspace *widget.Button
-	clear     *widget.Button
-	match     *widget.Button
-	konter    *widget.Button
-	weisFor   [2]*widget.Button // which team the Weis buttons write for
-	weisTeam  int
-	weis      []*widget.Button
-	weisClear *widget.Button
-	stoeck    [2]*widget.Button
-	ended     *widget.Check
-	preview   *widget.Label
-	problems  *widget.Label
-	write     *widget.Button
-	editing   *widget.Label
-	banner    *fyne.Container
-	bannerMsg *widget.Label
-	top       *fyne.Container // the header and the banner; laid out again when the banner shows
-	reopened  bool            // the players reopened a decided game to correct it
+	vorhand   *slotButton
+	pushed    *slotButton
+	ended     *slotButton
+	contracts map[string]*slotButton
+	order     []string // the contracts playable under the rules, in button order
+	teamPad   [2]*slotButton
+	pad       [10]*slotButton
+	backspace *slotButton
+	clear     *slotButton
+	match     *slotButton
+	konter    *slotButton
+	weisFor   [2]*slotButton // which team the Weis buttons write for
+	weis      []*slotButton
+	weisClear *slotButton
+	stoeck    [2]*slotButton
+	status    *slotButton // what will be written; a banner while the game waits for an answer
+	message   *slotButton // the reserved line for what is wrong
+	write     *slotButton
+	cancel    *slotButton
 }
 
 func newSchieberScreen(u *UI, v *persistence.GameView) *schieberScreen {
-	s := &schieberScreen{ui: u, contracts: map[string]*widget.Button{}}
+	s := &schieberScreen{ui: u, contracts: map[string]*slotButton{}}
 	s.board = NewZBoardWidget()
-	s.home = widget.NewButtonWithIcon("", theme.HomeIcon(), func() { u.ShowHome() })
-	s.undo = widget.NewButtonWithIcon(lang.X("game.undo", "Undo"), theme.ContentUndoIcon(), func() { s.apply(u.store.Undo(s.view.ID)) })
-	s.redo = widget.NewButtonWithIcon(lang.X("game.redo", "Redo"), theme.ContentRedoIcon(), func() { s.apply(u.store.Redo(s.view.ID)) })
-	s.history = widget.NewButtonWithIcon(lang.X("game.history", "Deals"), theme.ListIcon(), func() { s.showHistory() })
-	s.digits = widget.NewCheck(lang.X("game.digits", "Digits"), func(bool) { s.refreshBoard() })
-	s.digits.Checked = u.BoardView() == "digits"
+	s.title = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	s.title.Truncation = fyne.TextTruncateEllipsis
+	s.home = widget.NewButtonWithIcon("", theme.HomeIcon(), s.onHome)
+	s.undo = widget.NewButtonWithIcon(lang.X("game.undo", "Undo"), theme.ContentUndoIcon(), s.onUndo)
+	s.redo = widget.NewButtonWithIcon(lang.X("game.redo", "Redo"), theme.ContentRedoIcon(), s.onRedo)
+	s.history = widget.NewButtonWithIcon(lang.X("game.history", "Deals"), theme.ListIcon(), s.showHistory)
+	s.digits = widget.NewButtonWithIcon(lang.X("game.digits", "Digits"), theme.VisibilityIcon(), s.onDigits)
 
-	s.vorhand = widget.NewButtonWithIcon("", theme.AccountIcon(), func() {
-		s.entry.Vorhand = (s.entry.Vorhand + 1) % 4
-		s.changed()
-	})
-	s.pushed = widget.NewCheck(lang.X("game.pushed", "Pushed (partner chose)"), func(on bool) {
-		s.entry.Pushed = on
-		s.changed()
-	})
-	s.ended = widget.NewCheck(lang.X("game.ended", "Stopped at the target"), func(on bool) {
-		s.entry.SetEnded(on)
-		s.changed()
-	})
+	s.vorhand = newSlotButton("", theme.AccountIcon(), s.onVorhand)
+	s.pushed = newSlotButton(lang.X("game.pushed", "Pushed (partner chose)"), nil, s.onPushed)
+	s.ended = newSlotButton(lang.X("game.ended", "Stopped at the target"), nil, s.onEnded)
 	for t := range 2 {
-		s.teamPad[t] = widget.NewButton("", func() {
-			s.entry.SelectTeam(t)
-			s.changed()
-		})
-		s.weisFor[t] = widget.NewButton(lang.X("game.weisFor", "Weis")+" "+teamLabel(t), func() {
-			s.weisTeam = t
-			s.changed()
-		})
-		s.stoeck[t] = widget.NewButton(lang.X("game.stoeck", "Stöck")+" "+teamLabel(t), func() {
-			s.entry.ToggleStoeck(t)
-			s.changed()
-		})
+		s.teamPad[t] = newSlotButton("", nil, func() { s.onTeam(t) })
+		s.weisFor[t] = newSlotButton("", nil, func() { s.onWeisTeam(t) })
+		s.stoeck[t] = newSlotButton(lang.X("game.stoeck", "Stöck")+" "+teamLabel(t), nil, func() { s.onStoeck(t) })
 	}
 	for _, w := range weisValues {
-		s.weis = append(s.weis, widget.NewButton("+"+strconv.Itoa(w), func() {
-			s.entry.AddWeis(s.weisTeam, w)
-			s.changed()
-		}))
+		s.weis = append(s.weis, newSlotButton("+"+strconv.Itoa(w), nil, func() { s.onWeis(w) }))
 	}
-	s.weisClear = widget.NewButtonWithIcon("", theme.ContentClearIcon(), func() {
-		s.entry.ClearWeis()
-		s.changed()
-	})
+	s.weisClear = newSlotButton("", theme.ContentClearIcon(), s.onWeisClear)
 	for d := range 10 {
-		s.pad[d] = widget.NewButton(strconv.Itoa(d), func() { s.typeDigit(d) })
+		s.pad[d] = newSlotButton(strconv.Itoa(d), nil, func() { s.onDigit(d) })
 	}
-	s.backspace = widget.NewButtonWithIcon("", theme.NavigateBackIcon(), func() {
-		s.entry.Backspace()
-		s.changed()
-	})
-	s.clear = widget.NewButton("C", func() {
-		s.entry.ClearPoints()
-		s.changed()
-	})
-	s.match = widget.NewButton(lang.X("game.match", "Match"), func() {
-		s.entry.SetMatch(s.entry.ChoosingTeam())
-		s.changed()
-	})
-	s.konter = widget.NewButton(lang.X("game.kontermatsch", "Kontermatsch"), func() {
-		s.entry.SetMatch(1 - s.entry.ChoosingTeam())
-		s.changed()
-	})
-	s.preview = widget.NewLabelWithStyle("", fyne.TextAlignCenter, fyne.TextStyle{Bold: true})
-	s.preview.Wrapping = fyne.TextWrapWord
-	s.problems = widget.NewLabel("")
-	s.problems.Wrapping = fyne.TextWrapWord
-	s.problems.Importance = widget.DangerImportance
-	s.editing = widget.NewLabel("")
-	s.write = widget.NewButtonWithIcon(lang.X("game.write", "Write"), theme.ConfirmIcon(), func() { s.writeDeal() })
-	s.write.Importance = widget.HighImportance
-	s.bannerMsg = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
-	reopen := widget.NewButton(lang.X("game.reopen", "Reopen the game"), func() { s.reopen() })
-	s.banner = container.NewBorder(nil, nil, nil, reopen, s.bannerMsg)
+	s.backspace = newSlotButton("", theme.NavigateBackIcon(), s.onBackspace)
+	s.clear = newSlotButton("C", nil, s.onClear)
+	s.match = newSlotButton(lang.X("game.match", "Match"), nil, s.onMatch)
+	s.konter = newSlotButton(lang.X("game.kontermatsch", "Kontermatsch"), nil, s.onKontermatsch)
+	s.status = newSlotButton("", nil, s.onStatus)
+	s.message = newSlotButton("", nil, s.onMessage)
+	s.message.Importance = widget.DangerImportance
+	s.write = newSlotButton(lang.X("game.write", "Write"), theme.ConfirmIcon(), s.onWrite)
+	s.cancel = newSlotButton(lang.X("game.cancelCorrection", "Cancel"), theme.CancelIcon(), s.onCancel)
 
+	s.saver = newDraftSaver(func(b []byte) error { return u.store.SaveDraft(v.ID, b) }, s.onDraftSaved)
+	s.view0 = board.View(v.Game.Rules.BoardView)
+	s.asDigits = s.view0 == "digits"
 	s.load(v)
-	s.entry = s.restoreDraft()
-	s.weisTeam = s.entry.ChoosingTeam()
-	s.buildContracts()
-	s.content = s.layout()
-	s.changed()
+	s.panel = entry.NewPanel(s.restoreDraft())
+	s.order = entry.Contracts(s.rules)
+	for _, k := range s.order {
+		s.contracts[k] = newSlotButton("", nil, func() { s.onContract(k) })
+	}
+	s.root = s.layout()
+	s.refresh()
 	return s
 }
+
+// content is the screen's root object.
+func (s *schieberScreen) content() fyne.CanvasObject { return s.root }
+
+// show installs the keyboard: digits type, Enter writes, Backspace deletes, Tab switches the
+// team, Escape cancels a correction, Ctrl+Z undoes and Ctrl+Shift+Z redoes.
+func (s *schieberScreen) show(k *screenKeys) {
+	k.onTypedRune(s.onRune)
+	k.onTypedKey(func(e *fyne.KeyEvent) { s.onKey(e.Name) })
+	k.addShortcut(&desktop.CustomShortcut{KeyName: fyne.KeyZ, Modifier: fyne.KeyModifierShortcutDefault}, func(fyne.Shortcut) {
+		if !s.undo.Disabled() {
+			s.onUndo()
+		}
+	})
+	k.addShortcut(&desktop.CustomShortcut{KeyName: fyne.KeyZ, Modifier: fyne.KeyModifierShortcutDefault | fyne.KeyModifierShift}, func(fyne.Shortcut) {
+		if !s.redo.Disabled() {
+			s.onRedo()
+		}
+	})
+}
+
+// close writes the last draft. A correction that was not written is dropped: the next visit
+// starts on the new deal.
+func (s *schieberScreen) close() { s.saver.Flush() }
 
 // load takes a new view of the game from the store and replays it.
 func (s *schieberScreen) load(v *persistence.GameView) {
 	s.view = v
 	s.rules = v.Game.Rules
 	s.state = tally.ReplaySchieber(s.rules, v.Game.Schieber)
-	s.undo.Disable()
-	if v.CanUndo {
-		s.undo.Enable()
-	}
-	s.redo.Disable()
-	if v.CanRedo {
-		s.redo.Enable()
-	}
-	s.banner.Hide()
-	if s.state.Winner >= 0 && (v.Finished || !s.reopened) {
-		names := teamNames(v.File.Players)
-		w := s.state.Winner
-		s.bannerMsg.SetText(fmt.Sprintf(lang.X("game.winner", "%s win %d : %d"), names[w], s.state.Totals[w], s.state.Totals[1-w]))
-		s.banner.Show()
-	}
-	if s.content != nil {
-		s.top.Refresh()
-		s.content.Refresh()
-	}
 }
 
 // restoreDraft brings back a half-written deal, or starts a new one for the next Vorhand.
-func (s *schieberScreen) restoreDraft() SchieberEntry {
+func (s *schieberScreen) restoreDraft() entry.Schieber {
 	if b, err := s.ui.store.Draft(s.view.ID); err == nil {
-		if e, ok := UnmarshalDraft(b); ok && e.Editing < len(s.view.Game.Schieber) {
+		if e, ok := entry.UnmarshalDraft(b); ok {
 			return e
 		}
 	}
-	next := s.state.NextVorhand
-	if next < 0 {
-		next = 0
-	}
-	return NewSchieberEntry(next)
+	return entry.NewSchieber(s.nextVorhand(0))
 }
 
-func (s *schieberScreen) buildContracts() {
-	for _, k := range []string{"D", "H", "S", "C", "obenabe", "undenufe", "slalom-obenabe", "slalom-undenufe", "guschti", "mary"} {
-		c, _ := tally.ParseContract(k)
-		if _, ok := s.rules.Multipliers[c.Family()]; !ok && c.Mixed() {
-			continue
-		}
-		s.contracts[k] = widget.NewButton("", func() {
-			s.entry.Contract = k
-			s.changed()
-		})
+// nextVorhand is the seat that chooses next, or fallback when the game cannot tell.
+func (s *schieberScreen) nextVorhand(fallback int) int {
+	if s.state.NextVorhand >= 0 {
+		return s.state.NextVorhand
 	}
+	return fallback
 }
 
-func (s *schieberScreen) orderedContracts() []fyne.CanvasObject {
-	var out []fyne.CanvasObject
-	for _, k := range []string{"D", "H", "S", "C", "obenabe", "undenufe", "slalom-obenabe", "slalom-undenufe", "guschti", "mary"} {
-		if b, ok := s.contracts[k]; ok {
-			out = append(out, b)
-		}
-	}
-	return out
-}
-
-// layout puts the entry panel beside the board in landscape and under it in portrait.
+// layout puts the entry panel beside the board in landscape and under it in portrait. Every
+// row has a fixed share of the panel and every button a fixed slot in its row.
 func (s *schieberScreen) layout() fyne.CanvasObject {
-	names := teamNames(s.view.File.Players)
-	top := header(names[0]+" – "+names[1], s.digits, s.history, s.undo, s.redo, s.home)
-	padGrid := container.NewGridWithColumns(3,
-		s.pad[7], s.pad[8], s.pad[9], s.pad[4], s.pad[5], s.pad[6], s.pad[1], s.pad[2], s.pad[3], s.clear, s.pad[0], s.backspace)
+	top := container.NewBorder(nil, nil, nil, container.NewHBox(s.digits, s.history, s.undo, s.redo, s.home), s.title)
+	var contracts []fyne.CanvasObject
+	for _, k := range s.order {
+		contracts = append(contracts, s.contracts[k])
+	}
+	perRow := (len(contracts) + 1) / 2
 	var weisRow []fyne.CanvasObject
 	for _, b := range s.weis {
 		weisRow = append(weisRow, b)
 	}
-	panel := container.NewVBox(
-		container.NewGridWithColumns(3, s.orderedContracts()...),
-		container.NewGridWithColumns(2, s.teamPad[0], s.teamPad[1]),
-		padGrid,
-		container.NewGridWithColumns(2, s.match, s.konter),
-		container.NewGridWithColumns(len(weisRow), weisRow...),
-		container.NewGridWithColumns(5, s.weisFor[0], s.weisFor[1], s.stoeck[0], s.stoeck[1], s.weisClear),
-		s.ended,
+	weisRow = append(weisRow, s.weisClear)
+	panel := newRows(
+		newWeightedSlots(vorhandRowWeights, s.vorhand, s.pushed),
+		newSlots(contracts[:perRow]...),
+		newSlots(contracts[perRow:]...),
+		newSlots(s.teamPad[0], s.teamPad[1]),
+		newSlots(s.pad[1], s.pad[2], s.pad[3], s.pad[4], s.pad[5], s.pad[6]),
+		newSlots(s.pad[7], s.pad[8], s.pad[9], s.pad[0], s.clear, s.backspace),
+		newWeightedSlots(matchRowWeights, s.match, s.konter, s.ended),
+		newSlots(s.weisFor[0], s.weisFor[1], s.stoeck[0], s.stoeck[1]),
+		newSlots(weisRow...),
+		s.status,
+		s.message,
+		newWeightedSlots(writeRowWeights, s.cancel, s.write),
 	)
-	// Who chooses stays on top and what will be written, with the Write button, at the bottom:
-	// both must be visible whatever the window's size.
-	panelTop := container.NewBorder(nil, nil, s.vorhand, nil, s.pushed)
-	panelBottom := container.NewVBox(s.editing, s.preview, s.problems, s.write)
-	right := container.NewBorder(panelTop, panelBottom, nil, nil, container.NewVScroll(panel))
-	body := newBoardAndPanel(s.board, right)
-	s.top = container.NewVBox(top, s.banner)
-	return container.NewBorder(s.top, nil, nil, nil, body)
+	body := newBoardAndPanel(s.board, panel)
+	return container.NewBorder(top, nil, nil, nil, body)
 }
 
 func teamLabel(t int) string {
@@ -248,150 +211,289 @@ func teamLabel(t int) string {
 	return lang.X("game.teamB", "B")
 }
 
-// changed refreshes every widget from the entry and saves the draft.
+// changed shows the entry after a tap and saves the new deal as a draft, off the UI thread.
 func (s *schieberScreen) changed() {
+	s.refresh()
+	s.saver.Save(s.panel.Draft())
+}
+
+// highlight marks a chosen button.
+func highlight(b *slotButton, on bool) {
+	if on {
+		b.setImportance(widget.HighImportance)
+	} else {
+		b.setImportance(widget.MediumImportance)
+	}
+}
+
+// enable switches a button on or off.
+func enable(b fyne.Disableable, on bool) {
+	if on {
+		b.Enable()
+	} else {
+		b.Disable()
+	}
+}
+
+// refresh shows the game and the entry as they stand.
+func (s *schieberScreen) refresh() {
 	players := s.view.File.Players
 	names := teamNames(players)
-	e := &s.entry
+	e := s.panel.Entry()
+	correcting := s.panel.Correcting() >= 0
+	s.title.SetText(names[0] + " – " + names[1])
+	enable(s.undo, s.view.CanUndo && !correcting)
+	enable(s.redo, s.view.CanRedo && !correcting)
+	if s.asDigits {
+		s.digits.Importance = widget.HighImportance
+	} else {
+		s.digits.Importance = widget.MediumImportance
+	}
+	s.digits.Refresh()
+
 	s.vorhand.SetText(fmt.Sprintf(lang.X("game.vorhand", "Vorhand: %s"), players[e.Vorhand]))
-	s.pushed.Checked = e.Pushed
-	s.pushed.Refresh()
-	s.ended.Checked = e.Ended
-	s.ended.Refresh()
+	highlight(s.pushed, e.Pushed)
+	highlight(s.ended, e.Ended)
 	skin := s.ui.Skin()
 	for k, b := range s.contracts {
 		c, _ := tally.ParseContract(k)
+		b.Icon = contractIcon(k, skin)
 		b.SetText(fmt.Sprintf("%s ×%d", contractLabel(k, skin), s.rules.Multiplier(c)))
-		b.SetIcon(contractIcon(k, skin))
-		b.Importance = widget.MediumImportance
-		if e.Contract == k {
-			b.Importance = widget.HighImportance
-		}
-		b.Refresh()
+		highlight(b, e.Contract == k)
 	}
-	p, ok := e.Points()
 	for t := range 2 {
-		text := "–"
-		if ok {
-			text = strconv.Itoa(p[t])
-		} else if e.Typed[t] != "" {
-			text = e.Typed[t]
+		text := e.PadText(t)
+		if text == "" {
+			text = "–"
 		}
 		s.teamPad[t].SetText(names[t] + ": " + text)
-		s.teamPad[t].Importance = widget.MediumImportance
-		if e.Team == t && e.Match < 0 {
-			s.teamPad[t].Importance = widget.HighImportance
-		}
-		s.teamPad[t].Refresh()
-		s.stoeck[t].Importance = widget.MediumImportance
-		if e.StoeckTeam == t {
-			s.stoeck[t].Importance = widget.HighImportance
-		}
-		s.stoeck[t].Refresh()
-	}
-	if e.WeisTeam >= 0 {
-		s.weisTeam = e.WeisTeam
-	}
-	for t := range 2 {
-		s.weisFor[t].Importance = widget.MediumImportance
-		if s.weisTeam == t {
-			s.weisFor[t].Importance = widget.HighImportance
-		}
-		s.weisFor[t].Refresh()
-	}
-	s.match.Importance, s.konter.Importance = widget.MediumImportance, widget.MediumImportance
-	if e.Match >= 0 && e.Match == e.ChoosingTeam() {
-		s.match.Importance = widget.HighImportance
-	} else if e.Match >= 0 {
-		s.konter.Importance = widget.HighImportance
-	}
-	s.match.Refresh()
-	s.konter.Refresh()
-	for t := range 2 {
+		highlight(s.teamPad[t], e.Team == t && e.Match < 0)
+		highlight(s.stoeck[t], e.StoeckTeam == t)
 		label := lang.X("game.weisFor", "Weis") + " " + teamLabel(t)
-		if e.WeisTeam == t && e.Weis > 0 {
-			label += " " + strconv.Itoa(e.Weis)
+		if w := e.WeisOf(t); w > 0 {
+			label += " " + strconv.Itoa(w)
 		}
 		s.weisFor[t].SetText(label)
+		highlight(s.weisFor[t], e.WeisTeam == t)
 	}
-	if e.Editing >= 0 {
-		s.editing.SetText(fmt.Sprintf(lang.X("game.correcting", "Correcting deal %d"), e.Editing+1))
-		s.editing.Show()
+	highlight(s.match, e.Match >= 0 && e.Match == e.ChoosingTeam())
+	highlight(s.konter, e.Match >= 0 && e.Match != e.ChoosingTeam())
+	if correcting {
+		s.cancel.Show()
 	} else {
-		s.editing.Hide()
+		s.cancel.Hide()
 	}
-	s.refreshPreview()
-	if s.problems.Text == "" {
-		s.problems.Hide()
-	} else {
-		s.problems.Show()
-	}
+	s.refreshStatus()
 	s.refreshBoard()
-	_ = s.ui.store.SaveDraft(s.view.ID, e.MarshalDraft())
 }
 
-// refreshPreview shows what each team will write, after the multiplier, and what is wrong.
-func (s *schieberScreen) refreshPreview() {
-	sc, err := s.entry.Preview(s.rules)
-	s.write.Disable()
+// claimPending reports whether the last deal took both teams past the target and the players
+// have not said who claimed first: no new deal may be written until they do.
+func (s *schieberScreen) claimPending() bool { return entry.GameHold(&s.state) == entry.HoldClaim }
+
+// refreshStatus fills the status line, the message line and the Write button: only an entry
+// that can be written shows a score.
+func (s *schieberScreen) refreshStatus() {
+	e := s.panel.Entry()
+	fixing := s.panel.Correcting()
+	p := e.Preview(s.rules)
+	status, msg := "", ""
+	importance := widget.LowImportance
+	writable := p.Writable()
 	switch {
-	case s.state.Winner >= 0 && s.entry.Editing < 0:
-		s.preview.SetText(lang.X("game.isOver", "The game is decided. Undo or correct a deal to play on."))
-		s.problems.SetText("")
-	case errors.Is(err, ErrNoContract):
-		s.preview.SetText(lang.X("game.pickContract", "Choose the contract"))
-		s.problems.SetText("")
-	case errors.Is(err, ErrNoPoints):
-		s.preview.SetText(lang.X("game.typePoints", "Type the card points of one team"))
-		s.problems.SetText("")
-	case err != nil:
-		s.preview.SetText("")
-		s.problems.SetText(err.Error())
+	case fixing < 0 && s.claimPending():
+		status, importance, writable = lang.X("game.claimBanner", "Both teams reached the target — who claimed first?"), widget.HighImportance, false
+		msg = lang.X("game.claimFirst", "Say who claimed first before the next deal is written.")
+	case fixing < 0 && entry.GameHold(&s.state) == entry.HoldDecided:
+		status, importance, writable = s.winnerText(), widget.HighImportance, false
+		msg = lang.X("game.isOver", "The game is decided. Undo or correct a deal to play on.")
 	default:
-		names := teamNames(s.view.File.Players)
-		s.preview.SetText(fmt.Sprintf(lang.X("game.preview", "Writes %s %d · %s %d"), names[0], sc.Score[0], names[1], sc.Score[1]))
-		var msgs []string
-		for _, v := range sc.Violations {
-			msgs = append(msgs, RuleText(v))
+		prefix := ""
+		if fixing >= 0 {
+			prefix = fmt.Sprintf(lang.X("game.correcting", "Correcting deal %d"), fixing+1) + " · "
+			importance = widget.WarningImportance
 		}
-		s.problems.SetText(strings.Join(msgs, "\n"))
-		if len(sc.Violations) == 0 {
-			s.write.Enable()
+		switch {
+		case errors.Is(p.Err, entry.ErrNoContract):
+			status = prefix + lang.X("game.pickContract", "Choose the contract")
+		case errors.Is(p.Err, entry.ErrNoPoints):
+			status = prefix + lang.X("game.typePoints", "Type the card points of one team")
+		case errors.Is(p.Err, entry.ErrTooManyPoints):
+			status = strings.TrimSuffix(prefix, " · ")
+			msg = lang.X("game.tooManyPoints", "Card points go up to 157.")
+		case p.Err != nil:
+			status = strings.TrimSuffix(prefix, " · ")
+			msg = p.Err.Error()
+		case len(p.Violations) > 0:
+			status = strings.TrimSuffix(prefix, " · ")
+			var msgs []string
+			for _, v := range p.Violations {
+				msgs = append(msgs, RuleText(v))
+			}
+			msg = strings.Join(msgs, " ")
+		default:
+			status = prefix + s.previewText(p)
 		}
 	}
+	if s.draftErr != nil {
+		msg = strings.TrimSpace(msg + " " + fmt.Sprintf(lang.X("game.draftError", "The half-typed deal could not be saved: %v"), s.draftErr))
+	}
+	s.status.SetText(status)
+	s.status.setImportance(importance)
+	s.message.SetText(msg)
+	enable(s.write, writable)
+}
+
+// previewText is what each team will write, after the multiplier, and what the score holds
+// besides the card points.
+func (s *schieberScreen) previewText(p entry.Preview) string {
+	names := teamNames(s.view.File.Players)
+	text := fmt.Sprintf(lang.X("game.preview", "Writes %s %d · %s %d"), names[0], p.Score[0], names[1], p.Score[1])
+	var parts []string
+	for _, part := range p.Parts {
+		var name string
+		switch part.Kind {
+		case entry.PartMatch:
+			name = lang.X("game.match", "Match")
+		case entry.PartKontermatsch:
+			name = lang.X("game.kontermatsch", "Kontermatsch")
+		case entry.PartWeis:
+			name = lang.X("game.weisFor", "Weis") + " " + teamLabel(part.Team)
+		case entry.PartStoeck:
+			name = lang.X("game.stoeck", "Stöck") + " " + teamLabel(part.Team)
+		}
+		parts = append(parts, name+" "+strconv.Itoa(part.Points))
+	}
+	if len(parts) > 0 {
+		text += " (" + strings.Join(parts, ", ") + ")"
+	}
+	return text
+}
+
+func (s *schieberScreen) winnerText() string {
+	names := teamNames(s.view.File.Players)
+	w := s.state.Winner
+	return fmt.Sprintf(lang.X("game.winner", "%s win %d : %d"), names[w], s.state.Totals[w], s.state.Totals[1-w])
 }
 
 func (s *schieberScreen) refreshBoard() {
-	view := board.View(s.ui.BoardView())
-	if s.digits.Checked {
-		view = board.View("digits")
+	view := s.view0
+	if s.asDigits {
+		view = "digits"
+	} else if view == "digits" {
+		view = "asWritten"
 	}
 	z := board.Schieber(s.state, s.rules, view)
-	dealer := -1
-	if s.entry.Vorhand >= 0 {
-		dealer = (s.entry.Vorhand + 3) % 4
-	}
-	s.board.SetGame(z, s.view.File.Players, dealer, s.entry.Vorhand)
+	e := s.panel.Entry()
+	s.board.SetGame(z, s.view.File.Players, entry.Dealer(e.Vorhand), e.Vorhand)
 }
 
-func (s *schieberScreen) typeDigit(d int) {
-	if s.entry.Digit(d) {
+// Handlers of the entry panel: each forwards one tap to the entry model.
+
+func (s *schieberScreen) onVorhand() { s.panel.Entry().NextVorhand(); s.changed() }
+func (s *schieberScreen) onPushed() {
+	e := s.panel.Entry()
+	e.Pushed = !e.Pushed
+	s.changed()
+}
+func (s *schieberScreen) onEnded() {
+	e := s.panel.Entry()
+	e.SetEnded(!e.Ended)
+	s.changed()
+}
+func (s *schieberScreen) onContract(k string) { s.panel.Entry().Contract = k; s.changed() }
+func (s *schieberScreen) onTeam(t int)        { s.panel.Entry().SelectTeam(t); s.changed() }
+func (s *schieberScreen) onDigit(d int) {
+	if s.panel.Entry().Digit(d) {
 		s.changed()
 	}
 }
+func (s *schieberScreen) onBackspace()     { s.panel.Entry().Backspace(); s.changed() }
+func (s *schieberScreen) onClear()         { s.panel.Entry().ClearPoints(); s.changed() }
+func (s *schieberScreen) onWeisTeam(t int) { s.panel.Entry().SelectWeisTeam(t); s.changed() }
+func (s *schieberScreen) onWeis(v int)     { s.panel.Entry().AddWeis(v); s.changed() }
+func (s *schieberScreen) onWeisClear()     { s.panel.Entry().ClearWeis(); s.changed() }
+func (s *schieberScreen) onStoeck(t int)   { s.panel.Entry().ToggleStoeck(t); s.changed() }
+func (s *schieberScreen) onMatch() {
+	e := s.panel.Entry()
+	e.SetMatch(e.ChoosingTeam())
+	s.changed()
+}
+func (s *schieberScreen) onKontermatsch() {
+	e := s.panel.Entry()
+	e.SetMatch(1 - e.ChoosingTeam())
+	s.changed()
+}
 
-// writeDeal writes the entry as a new deal, or as the correction of a past one.
-func (s *schieberScreen) writeDeal() {
-	round, err := s.entry.Round()
-	if err != nil {
+// onDigits switches the board between the game's view and digits, for this screen only.
+func (s *schieberScreen) onDigits() {
+	s.asDigits = !s.asDigits
+	s.refresh()
+}
+
+func (s *schieberScreen) onHome() { s.ui.ShowHome() }
+
+// onStatus shows the whole status line; while the game waits for an answer it asks it.
+func (s *schieberScreen) onStatus() {
+	switch {
+	case s.panel.Correcting() < 0 && s.claimPending():
+		s.askWhoClaimed(len(s.view.Game.Schieber) - 1)
+	case s.panel.Correcting() < 0 && s.state.Winner >= 0:
+		s.showWinner()
+	case s.status.Text != "":
+		dialog.ShowInformation("", s.status.Text, s.ui.win)
+	}
+}
+
+// onMessage shows the whole message, which its line may cut.
+func (s *schieberScreen) onMessage() {
+	if s.message.Text != "" {
+		dialog.ShowInformation(lang.X("game.problem", "What is wrong"), s.message.Text, s.ui.win)
+	}
+}
+
+// onDraftSaved shows a failed draft save in the message line, and clears it once saving works.
+func (s *schieberScreen) onDraftSaved(err error) {
+	s.draftErr = err
+	s.refreshStatus()
+}
+
+func (s *schieberScreen) onRune(r rune) {
+	if r >= '0' && r <= '9' {
+		s.onDigit(int(r - '0'))
+	}
+}
+
+func (s *schieberScreen) onKey(k fyne.KeyName) {
+	switch k {
+	case fyne.KeyReturn, fyne.KeyEnter:
+		if !s.write.Disabled() {
+			s.onWrite()
+		}
+	case fyne.KeyBackspace:
+		s.onBackspace()
+	case fyne.KeyTab:
+		s.onTeam(1 - s.panel.Entry().Team)
+	case fyne.KeyEscape:
+		if s.panel.Correcting() >= 0 {
+			s.onCancel()
+		}
+	}
+}
+
+// onWrite writes the entry as a new deal, or as the correction of a past one.
+func (s *schieberScreen) onWrite() {
+	if s.write.Disabled() {
 		return
 	}
-	if sc, err := s.entry.Preview(s.rules); err != nil || len(sc.Violations) > 0 {
+	e := s.panel.Entry()
+	round, err := e.Round()
+	if err != nil || !e.Preview(s.rules).Writable() {
 		return
 	}
 	var v *persistence.GameView
-	if s.entry.Editing >= 0 {
-		v, err = s.ui.store.ReplaceRound(s.view.ID, s.entry.Editing, round)
+	if i := s.panel.Correcting(); i >= 0 {
+		v, err = s.ui.store.ReplaceRound(s.view.ID, i, round)
 	} else {
 		v, err = s.ui.store.AddRound(s.view.ID, round)
 	}
@@ -399,24 +501,41 @@ func (s *schieberScreen) writeDeal() {
 		s.ui.showError(err)
 		return
 	}
-	_ = s.ui.store.ClearDraft(s.view.ID)
-	s.apply(v, nil)
+	s.reopened = false
+	s.load(v)
+	s.panel.Written(s.nextVorhand(e.Vorhand))
+	s.changed()
+	s.checkEnd()
 }
 
-// apply shows the game as the store returned it after an action.
-func (s *schieberScreen) apply(v *persistence.GameView, err error) {
+// onCancel leaves a correction unwritten and returns to the new deal as it was.
+func (s *schieberScreen) onCancel() {
+	s.panel.Cancel()
+	s.changed()
+}
+
+func (s *schieberScreen) onUndo() {
+	if s.panel.Correcting() < 0 {
+		s.afterAction(s.ui.store.Undo(s.view.ID))
+	}
+}
+
+func (s *schieberScreen) onRedo() {
+	if s.panel.Correcting() < 0 {
+		s.afterAction(s.ui.store.Redo(s.view.ID))
+	}
+}
+
+// afterAction shows the game as the store returned it after an undo, a redo or a removal; the
+// next deal starts afresh, for the Vorhand that now chooses.
+func (s *schieberScreen) afterAction(v *persistence.GameView, err error) {
 	if err != nil {
 		s.ui.showError(err)
 		return
 	}
 	s.reopened = false
 	s.load(v)
-	next := s.state.NextVorhand
-	if next < 0 {
-		next = s.entry.Vorhand
-	}
-	s.entry = NewSchieberEntry(next)
-	s.weisTeam = s.entry.ChoosingTeam()
+	s.panel.Restart(s.nextVorhand(s.panel.Entry().Vorhand))
 	s.changed()
 	s.checkEnd()
 }
@@ -431,17 +550,14 @@ func (s *schieberScreen) reopen() {
 	}
 	s.reopened = true
 	s.load(v)
-	s.changed()
+	s.refresh()
 }
 
 // checkEnd shows the winner, or asks who claimed first when the engine cannot decide.
 func (s *schieberScreen) checkEnd() {
-	last := len(s.view.Game.Schieber) - 1
-	for _, v := range s.state.Violations {
-		if v.Rule == tally.RuleFinishUndecided && v.Round == last {
-			s.askWhoClaimed(last)
-			return
-		}
+	if s.claimPending() {
+		s.askWhoClaimed(len(s.view.Game.Schieber) - 1)
+		return
 	}
 	if s.state.Winner >= 0 && !s.view.Finished {
 		v, err := s.ui.store.SetFinished(s.view.ID, true)
@@ -450,10 +566,12 @@ func (s *schieberScreen) checkEnd() {
 			return
 		}
 		s.load(v)
+		s.refresh()
 		s.showWinner()
 	}
 }
 
+// askWhoClaimed asks which team claimed first in deal round; Later leaves the banner up.
 func (s *schieberScreen) askWhoClaimed(round int) {
 	names := teamNames(s.view.File.Players)
 	var d dialog.Dialog
@@ -461,7 +579,14 @@ func (s *schieberScreen) askWhoClaimed(round int) {
 		d.Hide()
 		r := s.view.File.Rounds[round]
 		r.WonBy = &t
-		s.apply(s.ui.store.ReplaceRound(s.view.ID, round, r))
+		v, err := s.ui.store.ReplaceRound(s.view.ID, round, r)
+		if err != nil {
+			s.ui.showError(err)
+			return
+		}
+		s.load(v)
+		s.changed()
+		s.checkEnd()
 	}
 	content := container.NewVBox(
 		widget.NewLabel(lang.X("game.whoClaimed", "Both teams passed the target in this deal. Who claimed first?")),
@@ -473,9 +598,6 @@ func (s *schieberScreen) askWhoClaimed(round int) {
 }
 
 func (s *schieberScreen) showWinner() {
-	names := teamNames(s.view.File.Players)
-	w := s.state.Winner
-	msg := fmt.Sprintf(lang.X("game.winner", "%s win %d : %d"), names[w], s.state.Totals[w], s.state.Totals[1-w])
 	var d dialog.Dialog
 	reopen := widget.NewButton(lang.X("game.reopen", "Reopen the game"), func() {
 		d.Hide()
@@ -485,43 +607,7 @@ func (s *schieberScreen) showWinner() {
 		d.Hide()
 		s.ui.ShowNewGame()
 	})
-	title := widget.NewLabelWithStyle(msg, fyne.TextAlignCenter, fyne.TextStyle{Bold: true})
+	title := widget.NewLabelWithStyle(s.winnerText(), fyne.TextAlignCenter, fyne.TextStyle{Bold: true})
 	d = dialog.NewCustom(lang.X("game.over", "Game over"), lang.X("dialog.close", "Close"), container.NewVBox(title, reopen, newGame), s.ui.win)
 	d.Show()
-}
-
-// installShortcuts: digits type, Enter writes, Backspace deletes, Ctrl+Z undoes, Ctrl+Shift+Z redoes.
-func (s *schieberScreen) installShortcuts() {
-	c := s.ui.win.Canvas()
-	c.SetOnTypedRune(func(r rune) {
-		if r >= '0' && r <= '9' {
-			s.typeDigit(int(r - '0'))
-		}
-	})
-	c.SetOnTypedKey(func(k *fyne.KeyEvent) { s.typedKey(k.Name) })
-	c.AddShortcut(&desktop.CustomShortcut{KeyName: fyne.KeyZ, Modifier: fyne.KeyModifierShortcutDefault}, func(fyne.Shortcut) {
-		if !s.undo.Disabled() {
-			s.undo.OnTapped()
-		}
-	})
-	c.AddShortcut(&desktop.CustomShortcut{KeyName: fyne.KeyZ, Modifier: fyne.KeyModifierShortcutDefault | fyne.KeyModifierShift}, func(fyne.Shortcut) {
-		if !s.redo.Disabled() {
-			s.redo.OnTapped()
-		}
-	})
-}
-
-func (s *schieberScreen) typedKey(k fyne.KeyName) {
-	switch {
-	case k == fyne.KeyReturn || k == fyne.KeyEnter:
-		if !s.write.Disabled() {
-			s.writeDeal()
-		}
-	case k == fyne.KeyBackspace:
-		s.entry.Backspace()
-		s.changed()
-	case k == fyne.KeyTab:
-		s.entry.SelectTeam(1 - s.entry.Team)
-		s.changed()
-	}
 }

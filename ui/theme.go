@@ -24,6 +24,18 @@ var (
 // MinTouch is the smallest side of anything a finger must hit, in Fyne units (48 px at scale 1).
 const MinTouch = 48
 
+// Theme sizes, in Fyne units. A button is its text plus twice the inner padding high: 17 + 2×14
+// lines up with MinTouch, so that every Fyne button is a touch target without further ado.
+const (
+	themeTextSize     = 17 // readable from arm's length on a tablet lying on the table
+	themeInnerPadding = 14 // inside buttons and fields
+	themePadding      = 5  // between widgets
+	themeIconSize     = 24
+	themeHeadingSize  = 26
+	selectionOpacity  = 0x40 // the chosen-text highlight over the slate
+	hoverOpacity      = 0x20 // the white veil over a button under the pointer or finger
+)
+
 // jassTheme is a dark chalkboard theme with larger text and padding, so that every button is a
 // comfortable touch target on a tablet.
 type jassTheme struct{ base fyne.Theme }
@@ -52,9 +64,9 @@ func (t *jassTheme) Color(n fyne.ThemeColorName, _ fyne.ThemeVariant) color.Colo
 	case theme.ColorNameSeparator, theme.ColorNameInputBorder:
 		return colSlateDark
 	case theme.ColorNameSelection:
-		return color.NRGBA{R: 0xf5, G: 0xd7, B: 0x6e, A: 0x40}
+		return color.NRGBA{R: colChalkYel.R, G: colChalkYel.G, B: colChalkYel.B, A: selectionOpacity}
 	case theme.ColorNameHover, theme.ColorNamePressed:
-		return color.NRGBA{R: 0xff, G: 0xff, B: 0xff, A: 0x20}
+		return color.NRGBA{R: 0xff, G: 0xff, B: 0xff, A: hoverOpacity}
 	}
 	return t.base.Color(n, theme.VariantDark)
 }
@@ -66,15 +78,15 @@ func (t *jassTheme) Icon(n fyne.ThemeIconName) fyne.Resource { return t.base.Ico
 func (t *jassTheme) Size(n fyne.ThemeSizeName) float32 {
 	switch n {
 	case theme.SizeNameText:
-		return 17
+		return themeTextSize
 	case theme.SizeNameInnerPadding:
-		return 14
+		return themeInnerPadding
 	case theme.SizeNamePadding:
-		return 5
+		return themePadding
 	case theme.SizeNameInlineIcon:
-		return 24
+		return themeIconSize
 	case theme.SizeNameHeadingText:
-		return 26
+		return themeHeadingSize
 	}
 	return t.base.Size(n)
 }

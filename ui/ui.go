@@ -4,7 +4,6 @@
 package ui
 
 import (
-	"fmt"
 	"image/color"
 	"strings"
 
@@ -12,11 +11,9 @@ import (
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
-	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/jasstafel/jasstafel/persistence"
-	"github.com/jasstafel/jasstafel/tally"
 )
 
 // Preference keys; the language is read by main before the UI starts.
@@ -89,13 +86,12 @@ func (u *UI) OpenGame(id persistence.GameID) error {
 
 // openView shows the game of v, if this version has a screen for its mode.
 func (u *UI) openView(v *persistence.GameView) error {
-	if v.Game.Mode != tally.Schieber {
-		return fmt.Errorf("%s", lang.X("error.mode", "This version shows Schieber games; Coiffeur and Differenzler sheets can be checked and exported from the command line."))
+	m, ok := lookupMode(v.Game.Mode)
+	if !ok || m.open == nil {
+		return errNoScreen()
 	}
-	g := newSchieberScreen(u, v)
 	u.home = nil
-	u.game = g
-	u.setScreen(schieberShim{g})
+	u.setScreen(m.open(u, v))
 	u.prefs.SetString(PrefOpenGame, v.ID.String())
 	return nil
 }

@@ -1,0 +1,181 @@
+package ui
+
+import (
+	"fmt"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/test"
+)
+
+// placed is where a control lies in the window.
+type placed struct {
+	label string
+	pos   fyne.Position
+	size  fyne.Size
+}
+
+// controls collects every shown button of the game screen (not of dialogs), with its place,
+// after laying the whole screen out again as the window driver does when a size changes.
+func controls(w fyne.Window) map[fyne.CanvasObject]placed {
+	w.Canvas().Content().Refresh()
+	d := fyne.CurrentApp().Driver()
+	out := map[fyne.CanvasObject]placed{}
+	for _, o := range test.LaidOutObjects(w.Canvas().Content()) {
+		text, _, ok := buttonText(o)
+		if !ok || !isShown(w.Canvas().Content(), o) {
+			continue
+		}
+		out[o] = placed{label: text, pos: d.AbsolutePositionForObject(o), size: o.Size()}
+	}
+	return out
+}
+
+// isShown reports whether o and every container above it are visible.
+func isShown(root, o fyne.CanvasObject) bool {
+	var walk func(c fyne.CanvasObject) (found, visible bool)
+	walk = func(c fyne.CanvasObject) (bool, bool) {
+		if c == o {
+			return true, c.Visible()
+		}
+		var kids []fyne.CanvasObject
+		switch x := c.(type) {
+		case *fyne.Container:
+			kids = x.Objects
+		case fyne.Widget:
+			kids = test.WidgetRenderer(x).Objects()
+		}
+		for _, k := range kids {
+			if found, vis := walk(k); found {
+				return true, vis && c.Visible()
+			}
+		}
+		return false, false
+	}
+	_, vis := walk(root)
+	return vis
+}
+
+// checkPlaces checks that every control lies inside the window and is big enough to tap.
+func checkPlaces(t *testing.T, where string, win fyne.Size, got map[fyne.CanvasObject]placed) {
+	t.Helper()
+	for _, p := range got {
+		if p.pos.X < -0.5 || p.pos.Y < -0.5 || p.pos.X+p.size.Width > win.Width+0.5 || p.pos.Y+p.size.Height > win.Height+0.5 {
+			t.Errorf("%s: %q at %v size %v lies outside the %v window", where, p.label, p.pos, p.size, win)
+		}
+		if p.size.Height < MinTouch || p.size.Width < MinTouch {
+			t.Errorf("%s: %q is %v, smaller than %d px", where, p.label, p.size, MinTouch)
+		}
+	}
+}
+
+// checkUnmoved checks that every control of before is still where it was.
+func checkUnmoved(t *testing.T, where string, before, after map[fyne.CanvasObject]placed) {
+	t.Helper()
+	near := func(a, b float32) bool { return a-b < 0.5 && b-a < 0.5 }
+	for o, b := range before {
+		a, ok := after[o]
+		if !ok {
+			t.Errorf("%s: %q is gone", where, b.label)
+			continue
+		}
+		if !near(a.pos.X, b.pos.X) || !near(a.pos.Y, b.pos.Y) || !near(a.size.Width, b.size.Width) || !near(a.size.Height, b.size.Height) {
+			t.Errorf("%s: %q moved from %v %v to %v %v", where, b.label, b.pos, b.size, a.pos, a.size)
+		}
+	}
+}
+
+// Every control of an ordinary deal is on screen, big enough, and stays put when a 3-digit
+// Weis, a correction or an error appears, in every language and both orientations.
+func TestLayoutNeverMoves(t *testing.T) {
+	defer func() {
+		if err := UseLanguage("en"); err != nil {
+			t.Fatal(err)
+		}
+	}()
+	for _, l := range Languages {
+		for _, size := range []fyne.Size{fyne.NewSize(1280, 800), fyne.NewSize(800, 1280)} {
+			t.Run(fmt.Sprintf("%s/%vx%v", l.Code, size.Width, size.Height), func(t *testing.T) {
+				t.Setenv("LANGUAGE", l.Code)
+				if err := UseLanguage(l.Code); err != nil {
+					t.Fatal(err)
+				}
+				u, _ := newTestUI(t, size)
+				t.Setenv("LANGUAGE", l.Code)
+				g := startGame(t, u, [4]string{"Marlies", "Köbi", "Ruth", "Fritz"}, 0, "seed")
+				w := u.win
+				w.Resize(size)
+				win := w.Canvas().Size()
+				// One written deal, so that Undo is on and a deal can be corrected.
+				test.Tap(g.contracts["H"])
+				for _, d := range []int{1, 0, 0} {
+					test.Tap(g.pad[d])
+				}
+				test.Tap(findButton(t, w, lang.X("game.write", "Write"), false))
+				test.Tap(g.contracts["S"])
+				for _, d := range []int{9, 7} {
+					test.Tap(g.pad[d])
+				}
+				before := controls(w)
+				if len(before) < 35 {
+					t.Fatalf("only %d controls found", len(before))
+				}
+				checkPlaces(t, "ordinary deal", win, before)
+				if !Landscape(win) {
+					if h := g.board.Size().Height; h < 0.45*win.Height {
+						t.Errorf("the board is %.0f px high, less than 45%% of %v", h, win.Height)
+					}
+				}
+
+				test.Tap(g.weisFor[1])
+				test.Tap(g.weis[4])
+				test.Tap(g.weis[2]) // Weis B 300
+				test.Tap(g.stoeck[1])
+				checkUnmoved(t, "3-digit Weis", before, controls(w))
+
+				test.Tap(g.contracts["obenabe"]) // Stöck with Obenabe: an error
+				test.Tap(g.pad[8])               // 978 is not kept: 3 digits at most; 97 stays
+				test.Tap(g.clear)
+				for _, d := range []int{2, 0, 0} {
+					test.Tap(g.pad[d])
+				}
+				if g.message.Text == "" {
+					t.Fatal("no error shown")
+				}
+				checkUnmoved(t, "error", before, controls(w))
+
+				g.editDeal(0)
+				if g.panel.Correcting() != 0 {
+					t.Fatal("no correction opened")
+				}
+				during := controls(w)
+				checkUnmoved(t, "correction", before, during)
+				checkPlaces(t, "correction", win, during)
+				if !isShown(w.Canvas().Content(), g.cancel) {
+					t.Error("no Cancel while correcting")
+				}
+				test.Tap(g.cancel)
+				checkUnmoved(t, "after the correction", before, controls(w))
+			})
+		}
+	}
+}
+
+// The French black suits are drawn in chalk in running text, not in black on the slate.
+func TestBlackSuitsAreLight(t *testing.T) {
+	test.NewTempApp(t)
+	for _, c := range []string{"S", "C"} {
+		text := contractText(c, SkinFrench)
+		for _, r := range text {
+			if r == '♠' || r == '♣' {
+				t.Errorf("%s: %q uses a glyph that colour fonts draw black", c, text)
+			}
+		}
+		if icon := contractIcon(c, SkinFrench); icon == nil {
+			t.Errorf("%s has no icon", c)
+		} else if _, themed := icon.(fyne.ThemedResource); !themed {
+			t.Errorf("%s's icon is not drawn in the foreground colour", c)
+		}
+	}
+}
