@@ -105,6 +105,7 @@ type Rules struct {
 	ZeroBonus            string         `json:"zeroBonus"`
 	HiddenPredictions    bool           `json:"hiddenPredictions"`
 	Stake                int            `json:"stake"`
+	Currency             string         `json:"currency,omitempty"` // ISO 4217 code of the stake; "" is CHF
 }
 
 // MultiplierKeys are the contract families that may carry a multiplier (§7.3, §12).
@@ -334,6 +335,9 @@ func (r Rules) Validate(g Game) error {
 	if r.Stake < 0 || r.Stake > 100000 {
 		errs = append(errs, fmt.Errorf("rules.stake: %d is outside 0..100000 cents", r.Stake))
 	}
+	if r.Currency != "" && !currencyCode(r.Currency) {
+		errs = append(errs, fmt.Errorf("rules.currency: %q is not a currency code: three capital letters, e.g. CHF", r.Currency))
+	}
 	keys := slices.Collect(maps.Keys(r.Multipliers))
 	sort.Strings(keys)
 	for _, k := range keys {
@@ -386,4 +390,17 @@ func (r Rules) Offered(c Contract) bool {
 	_, own := r.Multipliers[c.Family()]
 	_, viaMode := r.Multipliers[ModeContract(c.ScoringMode()).Family()]
 	return own || (c.Mixed() && viaMode)
+}
+
+// currencyCode reports whether c looks like an ISO 4217 code: three capital letters A–Z.
+func currencyCode(c string) bool {
+	if len(c) != 3 {
+		return false
+	}
+	for i := range 3 {
+		if c[i] < 'A' || c[i] > 'Z' {
+			return false
+		}
+	}
+	return true
 }

@@ -213,6 +213,12 @@ func TestRulesDocSettings(t *testing.T) {
 		t.Fatal(err)
 	}
 	defaults := rulesMap(t, seed)
+	for f := range reflect.TypeFor[Rules]().Fields() {
+		name, opts, _ := strings.Cut(f.Tag.Get("json"), ",")
+		if _, ok := defaults[name]; !ok && opts == "omitempty" {
+			defaults[name] = "" // left out of JSON while empty
+		}
+	}
 	documented := map[string]bool{}
 	for _, row := range rows {
 		if len(row) != 4 {
@@ -260,6 +266,14 @@ func TestRulesDocSettings(t *testing.T) {
 			}
 		}
 		if _, isBool := want.(bool); isBool {
+			continue
+		}
+		if name == "currency" { // a pattern, not a list: the listed codes are examples
+			for _, bad := range []string{`"chf"`, `"CHFX"`, `"C1F"`} {
+				if _, err := ResolveRules(Schieber, json.RawMessage(fmt.Sprintf(`{%q: %s}`, name, bad))); err == nil {
+					t.Errorf("§12 currency: %s is accepted", bad)
+				}
+			}
 			continue
 		}
 		bogus := `"no-such-value"`
