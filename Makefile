@@ -50,5 +50,10 @@ fuzz:
 	$(GO) test -run '^$$' -fuzz '^FuzzCheckPlay$$' -fuzztime $(FUZZTIME) ./tally/
 	$(GO) test -run '^$$' -fuzz '^FuzzDecode$$' -fuzztime $(FUZZTIME) ./gamefile/
 
+# The app's start against an empty Fyne window, first painted frame on an Xvfb display
+# (docs/BENCHMARKS.md); RUNS=21 SIZE=1280x800 make startbench
+startbench: deps
+	GO=$(GO) bash scripts/startbench.sh
+
 bench:
 	$(GO) test -run '^$$' -bench . -benchmem -count 6 ./... | tee bench.out
