@@ -105,7 +105,7 @@ func (d *display) rows(ys []int, width int) ([][]uint32, error) {
 			return nil, err
 		}
 		if head[0] == 0 {
-			return nil, fmt.Errorf("X error %d on GetImage", head[1])
+			return nil, fmt.Errorf("the X server answered GetImage with error %d", head[1])
 		}
 		data := make([]byte, int(binary.LittleEndian.Uint32(head[4:]))*4)
 		if _, err := io.ReadFull(d.conn, data); err != nil {
