@@ -2,7 +2,8 @@
 # The start-time benchmark of docs/BENCHMARKS.md: the time from exec to the first painted frame on
 # the X display, measured from outside the process, for an empty Fyne window (the baseline), the
 # app's home screen and an opened game, on a database of 1,000 games; and, for reference, a Fyne
-# window that shows one label (what the first text costs). RUNS=21 SIZE=1280x800.
+# window that shows one label (what the first text costs). RUNS=21 SIZE=1280x800; FRAMES=DIR
+# saves the first and the settled frame of each program, to look at what was timed.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 GO="${GO:-go}"
@@ -42,10 +43,10 @@ for _ in $(seq 50); do [ -e "/tmp/.X11-unix/X$display_num" ] && break; sleep 0.1
 
 w="${SIZE%x*}"
 h="${SIZE#*x}"
-echo "machine: $(nproc) cores, $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2- | sed 's/^ //'); $GAMES games; game $open_id opened; window $SIZE; $RUNS runs each"
+echo "$(date -u '+%F %H:%M UTC'), load $(cut -d' ' -f1-3 /proc/loadavg); machine: $(nproc) cores, $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2- | sed 's/^ //'); $GAMES games; game $open_id opened; window $SIZE; $RUNS runs each"
 # A fresh HOME so that no saved preference or window state differs between the programs.
 mkdir -p "$tmp/home"
-HOME="$tmp/home" LIBGL_ALWAYS_SOFTWARE=1 "$tmp/startbench" -display ":$display_num" -n "$RUNS" -size "$SIZE" \
+HOME="$tmp/home" LIBGL_ALWAYS_SOFTWARE=1 "$tmp/startbench" -display ":$display_num" -n "$RUNS" -size "$SIZE" ${FRAMES:+-frames "$FRAMES"} \
   "empty=$tmp/emptywindow -width $w -height $h" \
   "label=$tmp/emptywindow -width $w -height $h -label Jasstafel" \
   "home=$tmp/jasstafel --db $tmp/games.db --lang en --size $SIZE" \

@@ -1,19 +1,25 @@
 // Command startbench measures how long programs take from exec to their first painted frame on
 // an X display, from outside the process: it starts each program in turn, reads rows of the
-// screen's pixels until the window's area is no longer the black of an empty root window, and
-// kills the program. The programs are alternated, in a rotating order, so that a busy moment of
-// the machine falls on all of them alike; it prints the medians and the ratios to the first
-// program (the baseline). scripts/startbench.sh builds the programs and runs it under Xvfb.
+// screen's pixels every 2 ms until the window's area is no longer the black of an empty root
+// window, goes on reading until the screen has not changed for 0.7 s (so that a program that
+// paints an empty window first and its screen later is caught), and kills the program. The
+// programs are alternated, in a rotating order, so that a busy moment of the machine falls on
+// all of them alike; it prints the medians and the ratios to the first program (the baseline).
+// scripts/startbench.sh builds the programs and runs it under Xvfb.
 //
 //	startbench -display :99 -n 15 -size 1280x800 'empty=./emptywindow' 'home=./jasstafel --db g.db' ...
 package main
 
 import (
+	"encoding/binary"
 	"errors"
 	"flag"
 	"fmt"
+	"hash/fnv"
+	"image/png"
 	"os"
 	"os/exec"
+	"path/filepath"
 	"slices"
 	"strconv"
 	"strings"
@@ -26,7 +32,9 @@ const (
 	pollEvery   = 2 * time.Millisecond
 	drawTimeout = 30 * time.Second
 	clearWait   = 5 * time.Second
-	sampleRows  = 9 // rows of the window read per poll, evenly spaced
+	settleQuiet = 700 * time.Millisecond // no change for this long: the screen has settled
+	settleLimit = 5 * time.Second        // after the first frame, a screen still changing is reported
+	sampleRows  = 16                     // rows of the window read per poll, evenly spaced
 )
 
 // program is one command under test, named for the report.
@@ -35,16 +43,19 @@ type program struct {
 	argv []string
 }
 
-// result is one run: the first frame (any pixel of the window not black) and the first frame
-// with content (the sampled pixels not all one colour; an empty window never has that).
+// result is one run: the first frame (any pixel of the window not black) and the frame from
+// which on the screen no longer changed (the last change seen before it stayed the same for
+// settleQuiet). When the first frame already is the finished screen, the two are the same; when
+// a program paints an empty window first and its screen after, the second tells.
 type result struct {
-	frame, content time.Duration
+	frame, settled time.Duration
 }
 
 func main() {
 	displayName := flag.String("display", os.Getenv("DISPLAY"), "the X display, e.g. :99")
 	runs := flag.Int("n", 15, "timed runs of each program")
 	size := flag.String("size", "1280x800", "the window size the programs open, WxH")
+	frames := flag.String("frames", "", "save the first and the settled frame of each program's first timed run as NAME-first.png and NAME-settled.png in this folder")
 	flag.Usage = func() {
 		fmt.Fprintln(os.Stderr, "usage: startbench [-display :99] [-n 15] [-size WxH] NAME=COMMAND... (the first is the baseline)")
 		flag.PrintDefaults()
@@ -65,6 +76,10 @@ func main() {
 		os.Exit(1)
 	}
 	defer d.Close()
+	if err := d.movePointerAway(); err != nil {
+		fmt.Fprintln(os.Stderr, "startbench:", err)
+		os.Exit(1)
+	}
 	b := bench{d: d, width: w, height: h, env: append(os.Environ(), "DISPLAY="+*displayName)}
 
 	results := make([][]result, len(progs))
@@ -72,6 +87,10 @@ func main() {
 	for round := -1; round < *runs; round++ {
 		for k := range progs {
 			i := (k + max(round, 0)) % len(progs)
+			b.saveAs = ""
+			if *frames != "" && round == 0 {
+				b.saveAs = filepath.Join(*frames, progs[i].name)
+			}
 			r, err := b.run(progs[i])
 			if err != nil {
 				fmt.Fprintf(os.Stderr, "startbench: %s: %v\n", progs[i].name, err)
@@ -112,6 +131,7 @@ type bench struct {
 	d             *display
 	width, height int
 	env           []string
+	saveAs        string // where to save the first frame seen, if anywhere
 }
 
 // sampleYs are the rows read per poll: evenly spaced inside the window, which without a window
@@ -124,31 +144,27 @@ func (b *bench) sampleYs() []int {
 	return ys
 }
 
-// look reports whether the window's area shows anything (a pixel that is not the root's black),
-// and whether content (two colours other than black, so that a window smaller than the sampled
-// area or not yet covering it does not count as content).
-func (b *bench) look() (painted, content bool, err error) {
+// look reads the sampled rows and reports whether the window's area shows anything (a pixel
+// that is not the root's black) and a hash of what it shows.
+func (b *bench) look() (painted bool, sum uint64, err error) {
 	rows, err := b.d.rows(b.sampleYs(), b.width)
 	if err != nil {
-		return false, false, err
+		return false, 0, err
 	}
-	var seen uint32
+	h := fnv.New64a()
+	var buf [4]byte
 	for _, row := range rows {
 		for _, px := range row {
-			switch {
-			case px == 0:
-			case !painted:
-				painted, seen = true, px
-			case px != seen:
-				return true, true, nil
-			}
+			painted = painted || px != 0
+			binary.LittleEndian.PutUint32(buf[:], px)
+			h.Write(buf[:])
 		}
 	}
-	return painted, false, nil
+	return painted, h.Sum64(), nil
 }
 
-// run starts one program, times its first frame and its first frame with content, kills it and
-// waits until the screen is black again.
+// run starts one program, times its first frame and the frame its screen settled on, kills it
+// and waits until the screen is black again.
 func (b *bench) run(p program) (result, error) {
 	if err := b.waitClear(); err != nil {
 		return result{}, err
@@ -168,23 +184,29 @@ func (b *bench) run(p program) (result, error) {
 		<-exited
 	}()
 	var r result
+	var last uint64
 	for {
-		painted, content, err := b.look()
+		painted, sum, err := b.look()
 		if err != nil {
 			return r, err
 		}
 		now := time.Since(start)
 		if painted && r.frame == 0 {
-			r.frame = now
+			r.frame, r.settled, last = now, now, sum
+			if err := b.save("-first"); err != nil {
+				return r, err
+			}
 		}
-		if content && r.content == 0 {
-			r.content = now
-		}
-		if r.content != 0 {
-			return r, nil
-		}
-		if r.frame != 0 && now > r.frame+2*time.Second {
-			return r, nil // a window that stays one colour, like the empty one
+		if r.frame != 0 {
+			if sum != last {
+				r.settled, last = now, sum
+			}
+			if now-r.settled >= settleQuiet {
+				return r, b.save("-settled")
+			}
+			if now-r.frame > settleLimit {
+				return r, fmt.Errorf("the screen still changes %v after the first frame", settleLimit)
+			}
 		}
 		if now > drawTimeout {
 			return r, fmt.Errorf("nothing drawn within %v\n%s", drawTimeout, stderr.String())
@@ -196,6 +218,27 @@ func (b *bench) run(p program) (result, error) {
 		case <-time.After(pollEvery):
 		}
 	}
+}
+
+// save writes what the screen shows now as PNG, when frames are asked for, so that one can look
+// at what was timed. Reading the whole window takes a few milliseconds, after the time was taken.
+func (b *bench) save(suffix string) error {
+	if b.saveAs == "" {
+		return nil
+	}
+	img, err := b.d.capture(b.width, b.height)
+	if err != nil {
+		return err
+	}
+	f, err := os.Create(b.saveAs + suffix + ".png")
+	if err != nil {
+		return err
+	}
+	if err := png.Encode(f, img); err != nil {
+		f.Close()
+		return err
+	}
+	return f.Close()
 }
 
 func (b *bench) waitClear() error {
@@ -214,22 +257,19 @@ func (b *bench) waitClear() error {
 
 func report(progs []program, results [][]result) {
 	tw := tabwriter.NewWriter(os.Stdout, 0, 0, 2, ' ', tabwriter.AlignRight)
-	fmt.Fprintln(tw, "program\truns\tfirst frame (median)\tmin\tmax\tratio\tfirst frame with content (median)\tratio\t")
-	base := median(results[0], func(r result) time.Duration { return r.frame })
+	fmt.Fprintln(tw, "program\truns\tfirst frame\tmin\tmax\tratio\tsettled\tmin\tmax\tratio\t")
+	frame := func(r result) time.Duration { return r.frame }
+	settled := func(r result) time.Duration { return r.settled }
+	base := median(results[0], frame)
 	for i, p := range progs {
-		frame := median(results[i], func(r result) time.Duration { return r.frame })
-		content := median(results[i], func(r result) time.Duration { return r.content })
-		lo, hi := spread(results[i])
-		contentText, contentRatio := "-", "-"
-		if content > 0 {
-			contentText = ms(content)
-			contentRatio = fmt.Sprintf("%.2f", float64(content)/float64(base))
-		}
-		fmt.Fprintf(tw, "%s\t%d\t%s\t%s\t%s\t%.2f\t%s\t%s\t\n", p.name, len(results[i]), ms(frame), ms(lo), ms(hi),
-			float64(frame)/float64(base), contentText, contentRatio)
+		f, s := median(results[i], frame), median(results[i], settled)
+		flo, fhi := spread(results[i], frame)
+		slo, shi := spread(results[i], settled)
+		fmt.Fprintf(tw, "%s\t%d\t%s\t%s\t%s\t%.2f\t%s\t%s\t%s\t%.2f\t\n", p.name, len(results[i]),
+			ms(f), ms(flo), ms(fhi), float64(f)/float64(base), ms(s), ms(slo), ms(shi), float64(s)/float64(base))
 	}
 	tw.Flush()
-	fmt.Println("ratios are to the median first frame of", progs[0].name)
+	fmt.Println("medians; ratios are to the median first frame of", progs[0].name)
 }
 
 func median(rs []result, f func(result) time.Duration) time.Duration {
@@ -249,12 +289,12 @@ func median(rs []result, f func(result) time.Duration) time.Duration {
 	return (ds[len(ds)/2-1] + ds[len(ds)/2]) / 2
 }
 
-func spread(rs []result) (lo, hi time.Duration) {
+func spread(rs []result, f func(result) time.Duration) (lo, hi time.Duration) {
 	for i, r := range rs {
-		if i == 0 || r.frame < lo {
-			lo = r.frame
+		if i == 0 || f(r) < lo {
+			lo = f(r)
 		}
-		hi = max(hi, r.frame)
+		hi = max(hi, f(r))
 	}
 	return lo, hi
 }

@@ -4,6 +4,8 @@ import (
 	"encoding/binary"
 	"errors"
 	"fmt"
+	"image"
+	"image/color"
 	"io"
 	"net"
 	"strconv"
@@ -77,6 +79,19 @@ func (d *display) setup() error {
 	return nil
 }
 
+// movePointerAway puts the mouse pointer in the bottom right corner of the screen, outside the
+// windows under test, so that no hover effect changes a screen after its first frame.
+func (d *display) movePointerAway() error {
+	r := make([]byte, 24)
+	r[0] = 41 // WarpPointer
+	binary.LittleEndian.PutUint16(r[2:], 6)
+	binary.LittleEndian.PutUint32(r[8:], d.root)
+	binary.LittleEndian.PutUint16(r[20:], uint16(d.width-1))
+	binary.LittleEndian.PutUint16(r[22:], uint16(d.height-1))
+	_, err := d.conn.Write(r)
+	return err
+}
+
 // rows reads the pixels of the given rows, x from 0 to width, as 0xRRGGBB values. The requests
 // go out together and the replies are read after, so a poll costs one round trip.
 func (d *display) rows(ys []int, width int) ([][]uint32, error) {
@@ -118,6 +133,29 @@ func (d *display) rows(ys []int, width int) ([][]uint32, error) {
 		out[i] = row
 	}
 	return out, nil
+}
+
+// capture reads the rectangle from the top left corner of the screen, row by row, as an image.
+func (d *display) capture(width, height int) (*image.RGBA, error) {
+	width, height = min(width, d.width), min(height, d.height)
+	img := image.NewRGBA(image.Rect(0, 0, width, height))
+	const chunk = 64 // rows per round trip
+	for y0 := 0; y0 < height; y0 += chunk {
+		var ys []int
+		for y := y0; y < min(y0+chunk, height); y++ {
+			ys = append(ys, y)
+		}
+		rows, err := d.rows(ys, width)
+		if err != nil {
+			return nil, err
+		}
+		for i, row := range rows {
+			for x, px := range row {
+				img.Set(x, ys[i], color.RGBA{uint8(px >> 16), uint8(px >> 8), uint8(px), 0xff})
+			}
+		}
+	}
+	return img, nil
 }
 
 func (d *display) Close() error { return d.conn.Close() }
