@@ -15,6 +15,11 @@ case "$ldd_out" in
   *) echo "headless: the build without cgo is not static; ldd says:"; echo "$ldd_out"; exit 1 ;;
 esac
 
+# Not only static: the command line must not carry Fyne or its drivers at all.
+if CGO_ENABLED=0 "$GO" list -deps . | grep -q '^fyne\.io/'; then
+  echo "headless: the build without cgo links Fyne:"; CGO_ENABLED=0 "$GO" list -deps . | grep '^fyne\.io/' | head; exit 1
+fi
+
 fails=0
 # expect CODE COMMAND...: runs the binary with no display and a fresh home, output in $tmp/out.
 expect() {
