@@ -2,8 +2,9 @@
 GO ?= go
 export PATH := $(PATH):/usr/local/go/bin
 GOFILES = $(shell git ls-files '*.go' 2>/dev/null || find . -name '*.go')
+GOBIN_DIR = $(shell $(GO) env GOPATH)/bin
 
-.PHONY: run test deps fmt-check vet unit nocgo fuzz bench
+.PHONY: run test deps fmt-check vet staticcheck unused unit nocgo headless fuzz bench startbench
 
 deps:
 	@bash scripts/deps.sh
@@ -12,7 +13,7 @@ deps:
 run: deps
 	$(GO) run .
 
-test: deps fmt-check vet unit nocgo
+test: deps fmt-check vet staticcheck unused unit nocgo headless
 
 fmt-check:
 	@out=$$(gofmt -l $(GOFILES)); if [ -n "$$out" ]; then echo "gofmt would change:"; echo "$$out"; exit 1; fi; echo "gofmt: clean"
@@ -20,12 +21,26 @@ fmt-check:
 vet:
 	$(GO) vet ./...
 
+# Both builds: the window app (cgo) and the command line without it.
+staticcheck:
+	$(GOBIN_DIR)/staticcheck ./...
+	CGO_ENABLED=0 $(GOBIN_DIR)/staticcheck ./...
+
+# Nothing that neither the app nor any test calls.
+unused:
+	@out=$$($(GOBIN_DIR)/deadcode -test ./...); if [ -n "$$out" ]; then echo "nothing calls:"; echo "$$out"; exit 1; fi; echo "deadcode: clean"
+
 unit:
 	$(GO) test -race -count=1 ./...
 
-# Everything but main must build and pass without cgo: the UI runs on Fyne's test driver.
+# Everything builds and passes without cgo: the UI runs on Fyne's test driver, and the command
+# line of a build without cgo has no window.
 nocgo:
-	CGO_ENABLED=0 $(GO) test -count=1 $$($(GO) list ./... | grep -v '/jasstafel$$')
+	CGO_ENABLED=0 $(GO) test -count=1 ./...
+
+# The command line built without cgo: statically linked, and its commands work with no display.
+headless:
+	GO=$(GO) bash scripts/headless.sh
 
 # Longer fuzzing than the seed-corpus run inside `make test`; FUZZTIME=5m make fuzz
 FUZZTIME ?= 60s
@@ -34,6 +49,11 @@ fuzz:
 	$(GO) test -run '^$$' -fuzz '^FuzzParseWeis$$' -fuzztime $(FUZZTIME) ./tally/
 	$(GO) test -run '^$$' -fuzz '^FuzzCheckPlay$$' -fuzztime $(FUZZTIME) ./tally/
 	$(GO) test -run '^$$' -fuzz '^FuzzDecode$$' -fuzztime $(FUZZTIME) ./gamefile/
+
+# The app's start against an empty Fyne window, first painted frame on an Xvfb display
+# (docs/BENCHMARKS.md); RUNS=21 SIZE=1280x800 make startbench
+startbench: deps
+	GO=$(GO) bash scripts/startbench.sh
 
 bench:
 	$(GO) test -run '^$$' -bench . -benchmem -count 6 ./... | tee bench.out

@@ -1,8 +1,11 @@
+//go:build cgo
+
 package main
 
 import (
 	"bytes"
 	"context"
+	"errors"
 	"image"
 	"image/png"
 	"os"
@@ -63,6 +66,24 @@ func TestRealWindowScreenshot(t *testing.T) {
 			t.Fatal(err)
 		}
 		checkBoardImage(t, size.name, img, size.w, size.h)
+	}
+
+	// A screenshot that cannot be saved is a failure, told by the exit status and on stderr.
+	ctx, cancel := context.WithTimeout(context.Background(), 90*time.Second)
+	defer cancel()
+	unwritable := filepath.Join(dir, "no-such-folder", "shot.png")
+	cmd := exec.CommandContext(ctx, xvfb, "-a", "-s", "-screen 0 1920x1400x24",
+		bin, "--db", db, "--lang", "en", "--screenshot", unwritable)
+	cmd.Env = append(os.Environ(), "LIBGL_ALWAYS_SOFTWARE=1", "HOME="+dir)
+	var stderr bytes.Buffer
+	cmd.Stderr = &stderr
+	err = cmd.Run()
+	var exit *exec.ExitError
+	if !errors.As(err, &exit) || exit.ExitCode() != 1 {
+		t.Errorf("screenshot to an unwritable path: %v, want exit status 1\n%s", err, stderr.String())
+	}
+	if !strings.Contains(stderr.String(), "screenshot:") || !strings.Contains(stderr.String(), "no-such-folder") {
+		t.Errorf("screenshot to an unwritable path: stderr does not say why: %q", stderr.String())
 	}
 }
 

@@ -1,3 +1,8 @@
+//go:build cgo
+
+// The window app: Fyne with its GLFW driver, which needs cgo and the GL and X11 libraries.
+// main_nogui.go stands in for it in a build without cgo.
+
 package main
 
 import (
@@ -22,9 +27,6 @@ import (
 	"github.com/jasstafel/jasstafel/persistence"
 	"github.com/jasstafel/jasstafel/ui"
 )
-
-// AppID names the app to the system; Fyne keeps preferences and storage under it.
-const AppID = "ch.jasstafel.app"
 
 // guiOptions are the flags of the window app.
 type guiOptions struct {
@@ -125,21 +127,33 @@ func runGUI(args []string, stderr io.Writer) int {
 	} else {
 		u.ShowHome()
 	}
-	status := 0
-	if o.screenshot != "" {
-		go func() {
-			status = screenshotAfterFirstFrame(a, w, o.screenshot)
-		}()
+	if o.screenshot == "" {
+		w.ShowAndRun()
+		return 0
 	}
+	// The screenshot's outcome is sent before the app is told to quit, so once the window has
+	// closed it is either in the channel or was never taken (the window was closed first).
+	status := make(chan int, 1)
+	go func() {
+		status <- screenshotAfterFirstFrame(w, o.screenshot, stderr)
+		fyne.Do(a.Quit)
+	}()
 	w.ShowAndRun()
-	return status
+	select {
+	case code := <-status:
+		return code
+	default:
+		fmt.Fprintln(stderr, "jasstafel: screenshot: the window closed before it was taken")
+		return 1
+	}
 }
 
 // screenshotAfterFirstFrame waits until the window has its size and has drawn, saves a PNG of
-// it and quits the app. Some GL drivers (Mesa's software GL under Xvfb among them) do not let the
-// front buffer be read back; then the window's content is rendered again at the window's size by
-// Fyne's software renderer, which draws the same objects with the same theme.
-func screenshotAfterFirstFrame(a fyne.App, w fyne.Window, path string) int {
+// it and returns the exit status: 0 saved, 1 not drawn in time or not saved. Some GL drivers
+// (Mesa's software GL under Xvfb among them) do not let the front buffer be read back; then the
+// window's content is rendered again at the window's size by Fyne's software renderer, which
+// draws the same objects with the same theme.
+func screenshotAfterFirstFrame(w fyne.Window, path string, stderr io.Writer) int {
 	deadline := time.Now().Add(20 * time.Second)
 	tries := 0
 	for time.Now().Before(deadline) {
@@ -167,16 +181,14 @@ func screenshotAfterFirstFrame(a fyne.App, w fyne.Window, path string) int {
 			done = true
 		})
 		if done {
-			fyne.Do(a.Quit)
 			if err != nil {
-				fmt.Fprintln(os.Stderr, "jasstafel: screenshot:", err)
+				fmt.Fprintln(stderr, "jasstafel: screenshot:", err)
 				return 1
 			}
 			return 0
 		}
 	}
-	fyne.Do(a.Quit)
-	fmt.Fprintln(os.Stderr, "jasstafel: screenshot: the window did not draw within 20 s")
+	fmt.Fprintln(stderr, "jasstafel: screenshot: the window did not draw within 20 s")
 	return 1
 }
 

@@ -12,9 +12,10 @@ command -v git >/dev/null 2>&1 || need+=(git)
 command -v go >/dev/null 2>&1 || [ -x /usr/local/go/bin/go ] || need+=(golang-go)
 
 # The window app: cgo with the GL and X11 headers (Fyne's GLFW driver). The real-window test:
-# Xvfb with Mesa's software GL.
+# Xvfb with Mesa's software GL. Hangul, kana and kanji in names and in the Korean and Japanese
+# texts: a CJK font for Fyne's system-font fallback (fontconfig finds it).
 for p in pkg-config libgl1-mesa-dev libx11-dev libxrandr-dev libxxf86vm-dev libxi-dev \
-         libxcursor-dev libxinerama-dev xvfb xauth libgl1-mesa-dri "$@"; do
+         libxcursor-dev libxinerama-dev xvfb xauth libgl1-mesa-dri fontconfig fonts-noto-cjk "$@"; do
   have_pkg "$p" || need+=("$p")
 done
 
@@ -28,3 +29,17 @@ fi
 
 export PATH="$PATH:/usr/local/go/bin"
 go mod download
+
+# The static analysers of `make test`, pinned, installed into $(go env GOPATH)/bin when missing or
+# at another version.
+gobin="$(go env GOPATH)/bin"
+install_tool() { # install_tool NAME PACKAGE@VERSION VERSION-AS-REPORTED
+  local have=""
+  [ -x "$gobin/$1" ] && have="$(go version -m "$gobin/$1" 2>/dev/null | awk '$1 == "mod" {print $3}')"
+  if [ "$have" != "$3" ]; then
+    echo "Installing $2"
+    go install "$2"
+  fi
+}
+install_tool staticcheck honnef.co/go/tools/cmd/staticcheck@v0.8.2 v0.8.2
+install_tool deadcode golang.org/x/tools/cmd/deadcode@v0.39.0 v0.39.0

@@ -511,7 +511,6 @@ func TestDifferenzlerSheetRules(t *testing.T) {
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
 			s := dzSheet(t, dzRules(t, "seed", tc.edit), tc.players)
-			var all []Violation
 			for _, d := range tc.deals {
 				ds := s.Add(d)
 				for _, v := range ds.Violations {
@@ -519,7 +518,6 @@ func TestDifferenzlerSheetRules(t *testing.T) {
 						t.Errorf("deal violation with round %d", v.Round)
 					}
 				}
-				all = append(all, ds.Violations...)
 			}
 			if tc.want != nil || tc.check == nil {
 				if got := dzRuleCodes(s.Violations); !slices.Equal(got, tc.want) && !(len(got) == 0 && len(tc.want) == 0) {

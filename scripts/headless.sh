@@ -1,0 +1,56 @@
+#!/usr/bin/env bash
+# The command line as a server without display libraries gets it: built without cgo, statically
+# linked, run with an empty environment (no DISPLAY, a fresh HOME). Fails on any wrong exit code.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+GO="${GO:-go}"
+tmp="$(mktemp -d)"
+trap 'rm -rf "$tmp"' EXIT
+bin="$tmp/jasstafel"
+
+CGO_ENABLED=0 "$GO" build -o "$bin" .
+ldd_out="$(ldd "$bin" 2>&1 || true)"
+case "$ldd_out" in
+  *"not a dynamic executable"*) echo "headless: $bin is statically linked" ;;
+  *) echo "headless: the build without cgo is not static; ldd says:"; echo "$ldd_out"; exit 1 ;;
+esac
+
+# Not only static: the command line must not carry Fyne or its drivers at all.
+if CGO_ENABLED=0 "$GO" list -deps . | grep -q '^fyne\.io/'; then
+  echo "headless: the build without cgo links Fyne:"; CGO_ENABLED=0 "$GO" list -deps . | grep '^fyne\.io/' | head; exit 1
+fi
+
+fails=0
+# expect CODE COMMAND...: runs the binary with no display and a fresh home, output in $tmp/out.
+expect() {
+  local want="$1"; shift
+  local got=0
+  env -i PATH=/usr/bin:/bin HOME="$tmp/home" "$bin" "$@" >"$tmp/out" 2>"$tmp/err" || got=$?
+  if [ "$got" -ne "$want" ]; then
+    echo "headless: jasstafel $*: exit $got, want $want"; cat "$tmp/err"; fails=1
+  fi
+}
+
+expect 0 check examples/*.json
+printf '{"format": ' >"$tmp/broken.json"
+expect 2 check "$tmp/broken.json"
+expect 0 presets
+expect 0 import examples/*.json --db "$tmp/games.db"
+imported=$(wc -l <"$tmp/out")
+expect 0 list --db "$tmp/games.db"
+listed=$(($(wc -l <"$tmp/out") - 1))
+if [ "$imported" -lt 1 ] || [ "$listed" -ne "$imported" ]; then
+  echo "headless: imported $imported games, list shows $listed"; fails=1
+fi
+expect 0 export 1 --db "$tmp/games.db"
+expect 1 export 999 --db "$tmp/games.db"
+expect 0 backup --db "$tmp/games.db"
+backup="$(tail -n 1 "$tmp/out")"
+expect 0 restore "$backup" --db "$tmp/games.db"
+expect 0 list --db "$tmp/games.db"
+expect 2 import "$tmp/broken.json" --db "$tmp/games.db"
+expect 2
+grep -q "no window" "$tmp/err" || { echo "headless: without a command it does not say that it has no window"; fails=1; }
+
+[ "$fails" -eq 0 ] && echo "headless: check, presets, import, list, export, backup, restore: every exit code as documented"
+exit "$fails"
