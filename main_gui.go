@@ -125,7 +125,7 @@ func runGUI(args []string, stderr io.Writer) int {
 			return 1
 		}
 	} else {
-		u.ShowHome()
+		u.Start()
 	}
 	if o.screenshot == "" {
 		w.ShowAndRun()

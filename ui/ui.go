@@ -48,7 +48,16 @@ type UI struct {
 func New(a fyne.App, w fyne.Window, s Service) *UI {
 	u := &UI{app: a, win: w, store: s, prefs: a.Preferences()}
 	a.Settings().SetTheme(NewTheme())
+	w.SetOnClosed(u.onWindowClosed)
 	return u
+}
+
+// onWindowClosed closes the screen shown, so that its last draft is written before the
+// store is closed; the screen stays remembered for the next start.
+func (u *UI) onWindowClosed() {
+	if u.current != nil {
+		u.current.close()
+	}
 }
 
 // Start shows what the players left: the game that was on screen when the app stopped, if it

@@ -576,12 +576,12 @@ func TestHalfWrittenDealSurvivesARestart(t *testing.T) {
 	w := u.win
 	tap(t, w, "Obenabe ×3")
 	tapDigits(t, w, "42")
-	g.close() // the app is closed; its last draft is written
-	// A new UI on the same store opens the game with the entry as it was.
-	a2 := test.NewTempApp(t)
-	u2 := New(a2, a2.NewWindow("again"), store)
-	if err := u2.OpenGame(g.view.ID); err != nil {
-		t.Fatal(err)
+	w.Close() // the players close the window; its screen writes the last draft
+	// A new UI on the same store and preferences starts where the players left.
+	u2 := New(u.app, u.app.NewWindow("again"), store)
+	u2.Start()
+	if u2.game == nil || u2.game.view.ID != g.view.ID {
+		t.Fatalf("the restart did not open the game that was played")
 	}
 	w2 := u2.win
 	if !shows(w2, "B & D: 42") || !shows(w2, "Vorhand: B") || findButton(t, w2, "Write", false).Disabled() {
