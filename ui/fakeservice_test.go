@@ -6,6 +6,7 @@ import (
 	"slices"
 	"sort"
 	"strings"
+	"sync"
 	"time"
 
 	"github.com/jasstafel/jasstafel/gamefile"
@@ -18,6 +19,7 @@ import (
 // engine's, as the store's are. fail makes the next calls of a method (by name) return an error,
 // as a full disk or a damaged database would.
 type fakeService struct {
+	mu    sync.Mutex // the screens save drafts from another goroutine
 	games map[persistence.GameID]*fakeGame
 	next  persistence.GameID
 	clock time.Time
@@ -129,6 +131,8 @@ func (f *fakeService) act(method string, id persistence.GameID, ev gamefile.Even
 }
 
 func (f *fakeService) Load(id persistence.GameID) (*persistence.GameView, error) {
+	f.mu.Lock()
+	defer f.mu.Unlock()
 	if err := f.call("Load"); err != nil {
 		return nil, err
 	}
@@ -140,6 +144,8 @@ func (f *fakeService) Load(id persistence.GameID) (*persistence.GameView, error)
 }
 
 func (f *fakeService) Create(ng persistence.NewGame) (persistence.GameID, error) {
+	f.mu.Lock()
+	defer f.mu.Unlock()
 	if err := f.call("Create"); err != nil {
 		return 0, err
 	}
@@ -162,18 +168,26 @@ func (f *fakeService) Create(ng persistence.NewGame) (persistence.GameID, error)
 }
 
 func (f *fakeService) AddRound(id persistence.GameID, r gamefile.Round) (*persistence.GameView, error) {
+	f.mu.Lock()
+	defer f.mu.Unlock()
 	return f.act("AddRound", id, gamefile.Event{Kind: gamefile.EventDealAdded, Round: &r}, true)
 }
 
 func (f *fakeService) ReplaceRound(id persistence.GameID, index int, r gamefile.Round) (*persistence.GameView, error) {
+	f.mu.Lock()
+	defer f.mu.Unlock()
 	return f.act("ReplaceRound", id, gamefile.Event{Kind: gamefile.EventDealReplaced, Index: &index, Round: &r}, true)
 }
 
 func (f *fakeService) RemoveRound(id persistence.GameID, index int) (*persistence.GameView, error) {
+	f.mu.Lock()
+	defer f.mu.Unlock()
 	return f.act("RemoveRound", id, gamefile.Event{Kind: gamefile.EventDealRemoved, Index: &index}, true)
 }
 
 func (f *fakeService) Undo(id persistence.GameID) (*persistence.GameView, error) {
+	f.mu.Lock()
+	defer f.mu.Unlock()
 	if g, err := f.game(id); err == nil {
 		if st, _, err := decode(g.mode, g.events); err == nil && st.UndoSeq <= 2 {
 			f.calls["Undo"]++
@@ -184,10 +198,14 @@ func (f *fakeService) Undo(id persistence.GameID) (*persistence.GameView, error)
 }
 
 func (f *fakeService) Redo(id persistence.GameID) (*persistence.GameView, error) {
+	f.mu.Lock()
+	defer f.mu.Unlock()
 	return f.act("Redo", id, gamefile.Event{Kind: gamefile.EventRedo}, false)
 }
 
 func (f *fakeService) SetFinished(id persistence.GameID, finished bool) (*persistence.GameView, error) {
+	f.mu.Lock()
+	defer f.mu.Unlock()
 	g, err := f.game(id)
 	if err != nil {
 		return nil, err
@@ -215,6 +233,8 @@ func (f *fakeService) summary(g *fakeGame) (persistence.Summary, error) {
 }
 
 func (f *fakeService) List(limit int, includeDeleted bool) ([]persistence.Summary, error) {
+	f.mu.Lock()
+	defer f.mu.Unlock()
 	if err := f.call("List"); err != nil {
 		return nil, err
 	}
@@ -257,6 +277,8 @@ func (f *fakeService) Delete(id persistence.GameID) error  { return f.setDeleted
 func (f *fakeService) Restore(id persistence.GameID) error { return f.setDeleted("Restore", id, false) }
 
 func (f *fakeService) SaveDraft(id persistence.GameID, draft []byte) error {
+	f.mu.Lock()
+	defer f.mu.Unlock()
 	if err := f.call("SaveDraft"); err != nil {
 		return err
 	}
@@ -269,6 +291,8 @@ func (f *fakeService) SaveDraft(id persistence.GameID, draft []byte) error {
 }
 
 func (f *fakeService) Draft(id persistence.GameID) ([]byte, error) {
+	f.mu.Lock()
+	defer f.mu.Unlock()
 	if err := f.call("Draft"); err != nil {
 		return nil, err
 	}
@@ -280,6 +304,8 @@ func (f *fakeService) Draft(id persistence.GameID) ([]byte, error) {
 }
 
 func (f *fakeService) ClearDraft(id persistence.GameID) error {
+	f.mu.Lock()
+	defer f.mu.Unlock()
 	if err := f.call("ClearDraft"); err != nil {
 		return err
 	}
@@ -292,6 +318,8 @@ func (f *fakeService) ClearDraft(id persistence.GameID) error {
 }
 
 func (f *fakeService) Roster() ([]persistence.RosterEntry, error) {
+	f.mu.Lock()
+	defer f.mu.Unlock()
 	if err := f.call("Roster"); err != nil {
 		return nil, err
 	}

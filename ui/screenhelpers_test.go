@@ -48,7 +48,9 @@ func newUIOn(t *testing.T, a fyne.App, svc Service, size fyne.Size) *UI {
 	}
 	w := a.NewWindow("Jasstafel")
 	w.Resize(size)
-	return New(a, w, svc)
+	u := New(a, w, svc)
+	t.Cleanup(func() { closeWindow(a, w) }) // the screen writes its last draft while the service is open
+	return u
 }
 
 var landscape = fyne.NewSize(1280, 800)
@@ -194,5 +196,15 @@ func dialogShown(u *UI) string {
 func relayout(u *UI) {
 	for range 2 { // a wrapped text knows its height once it knows its width
 		u.win.Content().Refresh()
+	}
+}
+
+// closeWindow closes w unless the test closed it already, as the players close the app.
+func closeWindow(a fyne.App, w fyne.Window) {
+	for _, open := range a.Driver().AllWindows() {
+		if open == w {
+			w.Close()
+			return
+		}
 	}
 }

@@ -40,6 +40,7 @@ func newTestUI(t *testing.T, size fyne.Size) (*UI, *persistence.Store) {
 	w := a.NewWindow("Jasstafel")
 	w.Resize(size)
 	u := New(a, w, store)
+	t.Cleanup(func() { closeWindow(a, w) }) // before the store closes: the screen writes its last draft
 	return u, store
 }
 
