@@ -10,7 +10,6 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/lang"
-	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -139,7 +138,12 @@ func newNewGameScreen(u *UI) *newGameScreen {
 			blocks = append(blocks, b)
 		}
 	}
-	s.form = container.New(layout.NewFormLayout(), objs...)
+	// The seats' labels change with the mode: the label column keeps room for the longest.
+	var seatWidth float32
+	for _, l := range teamSeatLabels() {
+		seatWidth = max(seatWidth, widget.NewLabel(l).MinSize().Width)
+	}
+	s.form = container.New(steadyForm{minLabel: seatWidth}, objs...)
 	s.explain = widget.NewLabel("")
 	s.explain.Wrapping = fyne.TextWrapWord
 	s.problem = widget.NewLabel("")
@@ -341,4 +345,55 @@ func soloSeatLabels(n int) []string {
 		out[i] = fmt.Sprintf(lang.X("new.seatN", "Seat %d"), i+1)
 	}
 	return out
+}
+
+// steadyForm lays out label and control pairs like a Fyne form, but sizes the label column for
+// every label, shown or not, and at least minLabel, so that the controls do not move sideways
+// when a mode shows other lines. A pair is left out while its control is hidden.
+type steadyForm struct{ minLabel float32 }
+
+func (f steadyForm) labelWidth(objs []fyne.CanvasObject) float32 {
+	w := f.minLabel
+	for i := 0; i+1 < len(objs); i += 2 {
+		w = max(w, objs[i].MinSize().Width)
+	}
+	return w
+}
+
+func (f steadyForm) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+	lw := f.labelWidth(objs)
+	pad := theme.Padding()
+	y := float32(0)
+	for i := 0; i+1 < len(objs); i += 2 {
+		label, control := objs[i], objs[i+1]
+		if !control.Visible() {
+			continue
+		}
+		lh := label.MinSize().Height
+		h := max(lh, control.MinSize().Height)
+		label.Move(fyne.NewPos(0, y+(h-lh)/2))
+		label.Resize(fyne.NewSize(lw, lh))
+		control.Move(fyne.NewPos(lw+pad, y))
+		control.Resize(fyne.NewSize(max(size.Width-lw-pad, 0), h))
+		y += h + pad
+	}
+}
+
+func (f steadyForm) MinSize(objs []fyne.CanvasObject) fyne.Size {
+	lw := f.labelWidth(objs)
+	var cw, h float32
+	rows := 0
+	for i := 0; i+1 < len(objs); i += 2 {
+		label, control := objs[i], objs[i+1]
+		if !control.Visible() {
+			continue
+		}
+		cw = max(cw, control.MinSize().Width)
+		h += max(label.MinSize().Height, control.MinSize().Height)
+		rows++
+	}
+	if rows > 1 {
+		h += float32(rows-1) * theme.Padding()
+	}
+	return fyne.NewSize(lw+theme.Padding()+cw, h)
 }

@@ -66,7 +66,7 @@ func newDifferenzlerSetup(changed func()) *differenzlerSetup {
 		lang.X("new.zeroTrick", "Only with a trick taken"),
 		lang.X("new.zeroAlways", "Always"),
 	}, 0, onChange)
-	s.hidden = widget.NewCheck(lang.X("new.hidden", "Hidden until the deal's points are in"), func(bool) { s.changed() })
+	s.hidden = widget.NewCheck(lang.X("new.hidden", "Hidden until the points are in"), func(bool) { s.changed() })
 	s.stake = widget.NewEntry()
 	s.stake.SetPlaceHolder("0.00")
 	s.stake.OnChanged = func(string) { s.changed() }

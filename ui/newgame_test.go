@@ -418,6 +418,24 @@ func TestNewCoiffeurGame(t *testing.T) {
 		})
 	})
 
+	t.Run("should keep the controls in their column when the mode or solo changes", func(t *testing.T) {
+		for _, size := range []fyne.Size{landscape, fyne.NewSize(800, 1280)} {
+			u := newUIOn(t, nil, newFakeService(), size)
+			u.ShowNewGame()
+			s := u.current.(*newGameScreen)
+			d := fyne.CurrentApp().Driver()
+			relayout(u)
+			x := d.AbsolutePositionForObject(s.mode).X
+			for _, step := range [][2]string{{"Schieber", "Coiffeur"}, {"Two teams", "Each for themselves (solo)"}, {"Coiffeur", "Differenzler"}} {
+				choose(t, u, step[0], step[1])
+				relayout(u)
+				if now := d.AbsolutePositionForObject(s.mode).X; now != x {
+					t.Errorf("%v: after %q the mode select moved from x=%v to %v", size, step[1], x, now)
+				}
+			}
+		}
+	})
+
 	t.Run("should keep the sheet between one and twenty rows and multipliers from 1 to 100", func(t *testing.T) {
 		u := newUIOn(t, nil, newFakeService(), landscape)
 		u.ShowNewGame()
@@ -471,7 +489,7 @@ func TestNewDifferenzlerGame(t *testing.T) {
 			if e := entryIn(t, deals); e.Text != "8" {
 				t.Errorf("deals %q after eight taps on − from 16", e.Text)
 			}
-			tapCheck(t, u, "Hidden until the deal's points are in")
+			tapCheck(t, u, "Hidden until the points are in")
 			test.Type(entryIn(t, formControl(t, u, "Stake per point")), "0,50")
 			choose(t, u, "CHF", "EUR")
 			s := u.current.(*newGameScreen)
