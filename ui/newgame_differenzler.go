@@ -158,15 +158,16 @@ func (s *differenzlerSetup) overrides() (map[string]any, string) {
 	if stake > maxStakeCents {
 		return nil, fmt.Sprintf(lang.X("new.stakeHigh", "The stake is at most %s per point."), formatCents(maxStakeCents))
 	}
-	bonus := 0
+	// Without a bonus the zero bonus changes nothing and is stored as the rules' default.
+	bonus, zero := 0, tally.ZeroBonusNever
 	if s.exact.Checked {
-		bonus = 10
+		bonus, zero = 10, zeroBonusValues[max(s.zero.SelectedIndex(), 0)]
 	}
 	over := map[string]any{
 		"preset":            s.presetName(),
 		"deals":             deals,
 		"exactBonus":        bonus,
-		"zeroBonus":         zeroBonusValues[max(s.zero.SelectedIndex(), 0)],
+		"zeroBonus":         zero,
 		"hiddenPredictions": s.hidden.Checked,
 		"stake":             stake,
 	}

@@ -502,7 +502,7 @@ func TestNewDifferenzlerGame(t *testing.T) {
 			v := started(t, u, svc)
 			r := v.Game.Rules
 			if v.Game.Mode != tally.Differenzler || len(v.Game.Players) != 3 || r.Deals != 8 || !r.HiddenPredictions ||
-				r.Stake != 50 || r.Currency != "EUR" || r.ExactBonus != 0 {
+				r.Stake != 50 || r.Currency != "EUR" || r.ExactBonus != 0 || r.ZeroBonus != tally.ZeroBonusNever {
 				t.Errorf("mode %s players %q rules %+v", v.Game.Mode, v.Game.Players, r)
 			}
 		})
@@ -518,6 +518,11 @@ func TestNewDifferenzlerGame(t *testing.T) {
 			t.Fatalf("no zero bonus with a bonus on: %q", texts(u))
 		}
 		choose(t, u, "Never", "Always")
+		tapCheck(t, u, "10 points off for an exact prediction")
+		if label(u, "Also for a prediction of 0") != nil {
+			t.Errorf("the zero bonus is offered without a bonus")
+		}
+		tapCheck(t, u, "10 points off for an exact prediction")
 		fillNames(t, u, "Anna", "Beat", "Cla", "Dora")
 		tapButton(button(t, u, "Start the game", nil))
 		r := started(t, u, svc).Game.Rules
