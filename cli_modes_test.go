@@ -13,7 +13,7 @@ import (
 	"github.com/jasstafel/jasstafel/tally"
 )
 
-func intp(i int) *int { return &i }
+func exportIndex(i int) *int { return &i }
 
 // The list shows a solo Coiffeur and a Differenzler with a stake as they stand, in play and
 // finished, and export keeps their rules (rows, stake, currency) through an import.
@@ -41,18 +41,18 @@ func TestListAndExportCoiffeurAndDifferenzler(t *testing.T) {
 		for side, p := range pts {
 			cols := []int{0, 0, 0}
 			cols[side], cols[(side+1)%3] = p, 157-p
-			cells = append(cells, gamefile.Round{Row: intp(row), Side: intp(side), Contract: []string{"D", "H"}[row], Vorhand: intp(side), Points: cols})
+			cells = append(cells, gamefile.Round{Row: exportIndex(row), Side: exportIndex(side), Contract: []string{"D", "H"}[row], Vorhand: exportIndex(side), Points: cols})
 		}
 	}
 	solo := `{"solo":true,"coiffeurPoints":"div10round","rows":[{"name":"D","multiplier":1,"contracts":["D"]},{"name":"H","multiplier":2,"contracts":["H"]}]}`
 	create(tally.Coiffeur, []string{"Anna", "Beat", "Cla"}, solo, cells[:4]...)
 	create(tally.Coiffeur, []string{"Anna", "Beat", "Cla"}, solo, cells...)
 	evening := `{"deals":2,"hiddenPredictions":true,"stake":50,"currency":"EUR"}`
-	first := gamefile.Round{Dealer: intp(0), Trump: "H", Predictions: []int{50, 50, 57}, Points: []int{40, 60, 57}}
+	first := gamefile.Round{Dealer: exportIndex(0), Trump: "H", Predictions: []int{50, 50, 57}, Points: []int{40, 60, 57}}
 	create(tally.Differenzler, []string{"Dora", "Ernst", "Fritz"}, evening, first,
-		gamefile.Round{Dealer: intp(1), Trump: "S", Predictions: []int{50, 50, 57}})
+		gamefile.Round{Dealer: exportIndex(1), Trump: "S", Predictions: []int{50, 50, 57}})
 	create(tally.Differenzler, []string{"Dora", "Ernst", "Fritz"}, evening, first,
-		gamefile.Round{Dealer: intp(1), Trump: "S", Predictions: []int{50, 50, 57}, Points: []int{50, 30, 77}})
+		gamefile.Round{Dealer: exportIndex(1), Trump: "S", Predictions: []int{50, 50, 57}, Points: []int{50, 30, 77}})
 	s.Close()
 
 	code, out, _ := jt("list", "--db", db)

@@ -121,10 +121,10 @@ func (s *coiffeurSetup) applyPreset() {
 	keep := s.changed
 	s.changed = func() {}
 	s.rows.setRows(r.Rows)
-	s.points.SetSelectedIndex(max(indexOf(coiffeurPointsValues, r.CoiffeurPoints), 0))
-	s.match.SetSelectedIndex(max(indexOf(matchBonusValues, r.MatchBonus), 0))
-	s.kontermatsch.SetSelectedIndex(max(indexOf(kontermatschValues, r.CoiffeurKontermatsch), 0))
-	s.passing.SetSelectedIndex(max(indexOf(passingValues, r.CoiffeurPassing), 0))
+	s.points.SetSelectedIndex(max(choiceIndex(coiffeurPointsValues, r.CoiffeurPoints), 0))
+	s.match.SetSelectedIndex(max(choiceIndex(matchBonusValues, r.MatchBonus), 0))
+	s.kontermatsch.SetSelectedIndex(max(choiceIndex(kontermatschValues, r.CoiffeurKontermatsch), 0))
+	s.passing.SetSelectedIndex(max(choiceIndex(passingValues, r.CoiffeurPassing), 0))
 	s.weis.SetChecked(r.CoiffeurWeis)
 	s.stoeck.SetChecked(r.CoiffeurWeis && r.Stoeck)
 	if r.Solo {
@@ -136,7 +136,7 @@ func (s *coiffeurSetup) applyPreset() {
 	s.changed()
 }
 
-func indexOf[T comparable](list []T, v T) int {
+func choiceIndex[T comparable](list []T, v T) int {
 	for i, x := range list {
 		if x == v {
 			return i
@@ -187,7 +187,7 @@ func (s *coiffeurSetup) overrides() (map[string]any, string) {
 	}
 	return map[string]any{
 		"preset":               s.presetName(),
-		"rows":                 cloneRows(s.rows.rows),
+		"rows":                 copyRows(s.rows.rows),
 		"solo":                 s.isSolo(),
 		"coiffeurPoints":       coiffeurPointsValues[max(s.points.SelectedIndex(), 0)],
 		"matchBonus":           matchBonusValues[max(s.match.SelectedIndex(), 0)],
@@ -208,7 +208,7 @@ func (s *coiffeurSetup) summary(r tally.Rules, players int) string {
 	}
 	rows := make([]string, len(r.Rows))
 	for i, row := range r.Rows {
-		rows[i] = fmt.Sprintf("%s ×%d", rowLabel(row, s.rows.skin), row.Multiplier)
+		rows[i] = fmt.Sprintf("%s ×%d", setupRowLabel(row, s.rows.skin), row.Multiplier)
 	}
 	extras := lang.X("new.sumNoWeis", "no Weis, no Stöck")
 	switch {
@@ -223,7 +223,7 @@ func (s *coiffeurSetup) summary(r tally.Rules, players int) string {
 }
 
 func (s *coiffeurSetup) passingText(r tally.Rules) string {
-	if i := indexOf(passingValues, r.CoiffeurPassing); i >= 0 {
+	if i := choiceIndex(passingValues, r.CoiffeurPassing); i >= 0 {
 		return s.passing.Options[i]
 	}
 	return r.CoiffeurPassing

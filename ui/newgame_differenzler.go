@@ -17,13 +17,13 @@ import (
 
 // Limits of a Differenzler evening (RULES §10, §12).
 const (
-	maxDeals      = 100
-	maxStakeCents = 100000
+	maxEveningDeals = 100
+	maxStakeCents   = 100000
 )
 
-// currencies are offered for the stake; the first, CHF, is the rules' default and stored as
+// stakeCurrencies are offered for the stake; the first, CHF, is the rules' default and stored as
 // no currency at all.
-var currencies = []string{"CHF", "EUR", "USD", "GBP", "JPY", "KRW", "UAH"}
+var stakeCurrencies = []string{"CHF", "EUR", "USD", "GBP", "JPY", "KRW", "UAH"}
 
 var zeroBonusValues = []string{tally.ZeroBonusNever, tally.ZeroBonusIfTrickTaken, tally.ZeroBonusAlways}
 
@@ -70,7 +70,7 @@ func newDifferenzlerSetup(changed func()) *differenzlerSetup {
 	s.stake = widget.NewEntry()
 	s.stake.SetPlaceHolder("0.00")
 	s.stake.OnChanged = func(string) { s.changed() }
-	s.currency = newChoice(currencies, 0, onChange)
+	s.currency = newChoice(stakeCurrencies, 0, onChange)
 	s.zeroLine = newFormLine(lang.X("new.zeroBonus", "Also for a prediction of 0"), s.zero)
 	s.all = []*formLine{
 		newFormLine(lang.X("new.players", "Players"), s.players),
@@ -116,7 +116,7 @@ func (s *differenzlerSetup) applyPreset() {
 	s.changed = func() {}
 	s.deals.SetText(strconv.Itoa(r.Deals))
 	s.exact.SetChecked(r.ExactBonus > 0)
-	s.zero.SetSelectedIndex(max(indexOf(zeroBonusValues, r.ZeroBonus), 0))
+	s.zero.SetSelectedIndex(max(choiceIndex(zeroBonusValues, r.ZeroBonus), 0))
 	s.hidden.SetChecked(r.HiddenPredictions)
 	s.changed = keep
 	s.changed()
@@ -128,7 +128,7 @@ func (s *differenzlerSetup) stepDeals(step int) {
 	if err != nil {
 		n = 16
 	}
-	s.deals.SetText(strconv.Itoa(min(max(n+step, 1), maxDeals)))
+	s.deals.SetText(strconv.Itoa(min(max(n+step, 1), maxEveningDeals)))
 }
 
 func (s *differenzlerSetup) seats() []string                 { return soloSeatLabels(3 + s.players.SelectedIndex()) }
@@ -148,15 +148,15 @@ func (s *differenzlerSetup) started(persistence.GameID) error { return nil }
 
 func (s *differenzlerSetup) overrides() (map[string]any, string) {
 	deals, err := strconv.Atoi(strings.TrimSpace(s.deals.Text))
-	if err != nil || deals < 1 || deals > maxDeals {
-		return nil, fmt.Sprintf(lang.X("new.dealsRange", "The number of deals goes from 1 to %d."), maxDeals)
+	if err != nil || deals < 1 || deals > maxEveningDeals {
+		return nil, fmt.Sprintf(lang.X("new.dealsRange", "The number of deals goes from 1 to %d."), maxEveningDeals)
 	}
 	stake, ok := parseStake(s.stake.Text)
 	if !ok {
 		return nil, lang.X("new.stakeBad", "Type the stake per point as an amount, e.g. 0.50.")
 	}
 	if stake > maxStakeCents {
-		return nil, fmt.Sprintf(lang.X("new.stakeHigh", "The stake is at most %s per point."), formatCents(maxStakeCents))
+		return nil, fmt.Sprintf(lang.X("new.stakeHigh", "The stake is at most %s per point."), stakeText(maxStakeCents))
 	}
 	// Without a bonus the zero bonus changes nothing and is stored as the rules' default.
 	bonus, zero := 0, tally.ZeroBonusNever
@@ -172,7 +172,7 @@ func (s *differenzlerSetup) overrides() (map[string]any, string) {
 		"stake":             stake,
 	}
 	if c := s.currency.SelectedIndex(); c > 0 {
-		over["currency"] = currencies[c]
+		over["currency"] = stakeCurrencies[c]
 	}
 	return over, ""
 }
@@ -197,8 +197,8 @@ func parseStake(text string) (int, bool) {
 	return w*100 + f, true
 }
 
-// formatCents writes hundredths as an amount with two decimals, e.g. 0.50.
-func formatCents(c int) string { return fmt.Sprintf("%d.%02d", c/100, c%100) }
+// stakeText writes hundredths as an amount with two decimals, e.g. 0.50.
+func stakeText(c int) string { return fmt.Sprintf("%d.%02d", c/100, c%100) }
 
 // summary: who plays how many deals, the bonus, the predictions and the stake.
 func (s *differenzlerSetup) summary(r tally.Rules, players int) string {
@@ -214,9 +214,9 @@ func (s *differenzlerSetup) summary(r tally.Rules, players int) string {
 	if r.Stake > 0 {
 		cur := r.Currency
 		if cur == "" {
-			cur = currencies[0]
+			cur = stakeCurrencies[0]
 		}
-		stake = fmt.Sprintf(lang.X("new.sumStake", "everyone pays the winner %s %s per point of difference"), formatCents(r.Stake), cur)
+		stake = fmt.Sprintf(lang.X("new.sumStake", "everyone pays the winner %s %s per point of difference"), stakeText(r.Stake), cur)
 	}
 	return fmt.Sprintf(lang.X("new.sumDifferenzler", "%d players · %d deals · the penalty is the difference between prediction and points, the lowest total wins · %s · %s · %s"),
 		players, r.Deals, bonus, pred, stake)

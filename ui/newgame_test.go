@@ -442,7 +442,7 @@ func TestNewCoiffeurGame(t *testing.T) {
 		choose(t, u, "Schieber", "Coiffeur")
 		fillNames(t, u, "Anna", "Beat", "Cla", "Dora")
 		for i := 8; i > 1; i-- {
-			_, _, _, _, remove := rowButtons(t, u, fmt.Sprintf("%d. %s", i, rowLabel(tally.DefaultRows()[i-1], SkinFrench)))
+			_, _, _, _, remove := rowButtons(t, u, fmt.Sprintf("%d. %s", i, setupRowLabel(tally.DefaultRows()[i-1], SkinFrench)))
 			tapButton(remove)
 		}
 		less, more, up, down, remove := rowButtons(t, u, "1. ♦ Diamonds")

@@ -21,8 +21,8 @@ const (
 	maxMultiplier = 100
 )
 
-// simpleContracts are the six contracts a Joker row accepts.
-var simpleContracts = []string{"D", "H", "S", "C", "obenabe", "undenufe"}
+// jokerContracts are the six contracts a Joker row accepts.
+var jokerContracts = []string{"D", "H", "S", "C", "obenabe", "undenufe"}
 
 // rowKinds are the rows a group can add to a Coiffeur sheet, in the order the picker offers
 // them: one row per contract, the Slalom, Trio families, and a Joker row for any simple contract.
@@ -39,12 +39,12 @@ var rowKinds = []tally.Row{
 	{Name: "guschti", Contracts: []string{"guschti"}},
 	{Name: "mary", Contracts: []string{"mary"}},
 	{Name: "trio", Contracts: []string{"trio"}},
-	{Name: "joker", Contracts: simpleContracts},
+	{Name: "joker", Contracts: jokerContracts},
 }
 
-// rowLabel is a Coiffeur row's name for the players: its contract (with the suit sign of the
+// setupRowLabel is a Coiffeur row's name for the players: its contract (with the suit sign of the
 // skin) or "Joker".
-func rowLabel(r tally.Row, skin string) string {
+func setupRowLabel(r tally.Row, skin string) string {
 	if r.Name == "joker" {
 		return lang.X("new.rowJoker", "Joker")
 	}
@@ -62,15 +62,15 @@ type rowsEditor struct {
 	root    *fyne.Container
 }
 
-// multiplierWidth keeps room for "×100", so that the steppers of all lines stand in one column.
-func multiplierWidth() float32 { return widget.NewLabel("×100").MinSize().Width }
+// multiplierRoom keeps room for "×100", so that the steppers of all lines stand in one column.
+func multiplierRoom() float32 { return widget.NewLabel("×100").MinSize().Width }
 
 func newRowsEditor(skin string, rows []tally.Row, changed func()) *rowsEditor {
 	e := &rowsEditor{skin: skin, changed: func() {}}
 	e.lines = container.NewVBox()
 	labels := make([]string, len(rowKinds))
 	for i, k := range rowKinds {
-		labels[i] = rowLabel(k, skin)
+		labels[i] = setupRowLabel(k, skin)
 	}
 	e.add = widget.NewSelect(labels, nil)
 	e.add.PlaceHolder = lang.X("new.addRow", "Add a row…")
@@ -83,11 +83,11 @@ func newRowsEditor(skin string, rows []tally.Row, changed func()) *rowsEditor {
 
 // setRows replaces the rows, as choosing a preset does.
 func (e *rowsEditor) setRows(rows []tally.Row) {
-	e.rows = cloneRows(rows)
+	e.rows = copyRows(rows)
 	e.rebuild()
 }
 
-func cloneRows(rows []tally.Row) []tally.Row {
+func copyRows(rows []tally.Row) []tally.Row {
 	out := make([]tally.Row, len(rows))
 	for i, r := range rows {
 		out[i] = tally.Row{Name: r.Name, Multiplier: r.Multiplier, Contracts: slices.Clone(r.Contracts)}
@@ -111,12 +111,12 @@ func (e *rowsEditor) rebuild() {
 }
 
 func (e *rowsEditor) line(i int, r tally.Row) fyne.CanvasObject {
-	name := widget.NewLabel(fmt.Sprintf("%d. %s", i+1, rowLabel(r, e.skin)))
+	name := widget.NewLabel(fmt.Sprintf("%d. %s", i+1, setupRowLabel(r, e.skin)))
 	name.Truncation = fyne.TextTruncateEllipsis
 	mult := widget.NewLabel(fmt.Sprintf("×%d", r.Multiplier))
 	mult.Alignment = fyne.TextAlignCenter
 	room := canvas.NewRectangle(color.Transparent)
-	room.SetMinSize(fyne.NewSize(multiplierWidth(), 0))
+	room.SetMinSize(fyne.NewSize(multiplierRoom(), 0))
 	less := widget.NewButtonWithIcon("", theme.ContentRemoveIcon(), func() { e.onMultiplier(i, -1) })
 	more := widget.NewButtonWithIcon("", theme.ContentAddIcon(), func() { e.onMultiplier(i, +1) })
 	up := widget.NewButtonWithIcon("", theme.MoveUpIcon(), func() { e.onMove(i, -1) })
