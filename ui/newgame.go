@@ -2,9 +2,9 @@ package ui
 
 import (
 	"encoding/json"
+	"errors"
 	"fmt"
 	"strings"
-	"unicode"
 	"unicode/utf8"
 
 	"fyne.io/fyne/v2"
@@ -245,28 +245,28 @@ func (s *newGameScreen) refresh() {
 	s.form.Refresh()
 }
 
-// namesProblem says why the players' names cannot start a game, or "" when they can: every
-// seat needs a name of its own (the same letters in another case, or with spaces around, are
-// the same name) made of printable text.
+// namesProblem says why the players' names cannot start a game, or "" when they can, in the
+// players' language. The names are checked as the store checks them (gamefile.PlayerNames):
+// every seat needs a name of its own (the same letters in another case, or with spaces
+// around, are the same name) made of printable text.
 func namesProblem(names []string) string {
-	for i, n := range names {
-		switch {
-		case n == "":
-			return fmt.Sprintf(lang.X("new.nameMissing", "Seat %d needs a name."), i+1)
-		case !utf8.ValidString(n) || strings.IndexFunc(n, unicode.IsControl) >= 0:
-			return fmt.Sprintf(lang.X("new.nameUnreadable", "The name of seat %d holds characters that are not text; type it again."), i+1)
-		case utf8.RuneCountInString(n) > gamefile.MaxNameLength:
-			return fmt.Sprintf(lang.X("new.nameLong", "The name of seat %d is longer than %d characters."), i+1, gamefile.MaxNameLength)
-		}
+	_, err := gamefile.PlayerNames(names)
+	var ne *gamefile.NameError
+	switch {
+	case err == nil:
+		return ""
+	case !errors.As(err, &ne):
+		return err.Error()
 	}
-	for i, n := range names {
-		for _, m := range names[:i] {
-			if strings.EqualFold(strings.TrimSpace(n), strings.TrimSpace(m)) {
-				return fmt.Sprintf(lang.X("new.nameTwice", "“%s” is there twice: give every player a name of their own."), n)
-			}
-		}
+	switch ne.Reason {
+	case gamefile.NameMissing:
+		return fmt.Sprintf(lang.X("new.nameMissing", "Seat %d needs a name."), ne.Seat+1)
+	case gamefile.NameTooLong:
+		return fmt.Sprintf(lang.X("new.nameLong", "The name of seat %d is longer than %d characters."), ne.Seat+1, gamefile.MaxNameLength)
+	case gamefile.NameDuplicate:
+		return fmt.Sprintf(lang.X("new.nameTwice", "“%s” is there twice: give every player a name of their own."), strings.TrimSpace(names[ne.Seat]))
 	}
-	return ""
+	return fmt.Sprintf(lang.X("new.nameUnreadable", "The name of seat %d holds characters that are not text; type it again."), ne.Seat+1)
 }
 
 // rules are the new game's rules as stored: the chosen mode's preset and overrides, and the
