@@ -1,11 +1,14 @@
 package ui
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/widget"
+
+	"github.com/jasstafel/jasstafel/tally"
 )
 
 // inWindow reports whether o lies wholly inside the window.
@@ -85,4 +88,73 @@ func sizeName(s fyne.Size) string {
 		return "landscape"
 	}
 	return "portrait"
+}
+
+// The new-game form fits every language and orientation in each mode: nothing is wider than
+// the window, every control a finger taps is at least 48 px high (and the rows editor's buttons
+// as wide), the form scrolls while Start and the message line stay inside the window.
+func TestNewGameFitsInEveryLanguage(t *testing.T) {
+	t.Cleanup(func() {
+		t.Setenv("LANGUAGE", "en")
+		if err := UseLanguage("en"); err != nil {
+			t.Error(err)
+		}
+	})
+	for _, l := range Languages {
+		for _, size := range []fyne.Size{landscape, fyne.NewSize(800, 1280)} {
+			t.Run("should fit "+l.Code+" "+sizeName(size), func(t *testing.T) {
+				t.Setenv("LANGUAGE", l.Code)
+				if err := UseLanguage(l.Code); err != nil {
+					t.Fatal(err)
+				}
+				u := newUIOn(t, nil, newFakeService(), size)
+				u.ShowNewGame()
+				s := u.current.(*newGameScreen)
+				long := strings.Repeat("W", 40)
+				for mode := range s.modes {
+					for _, solo := range []int{0, 1} {
+						if solo == 1 && s.modes[mode] != tally.Coiffeur {
+							continue
+						}
+						s.mode.SetSelectedIndex(mode)
+						s.coiffeur.solo.SetSelectedIndex(solo)
+						fillNames(t, u, long, "Beat", long, "Dora")
+						where := fmt.Sprintf("%s solo %d", s.modes[mode], solo)
+						relayout(u)
+						if need := u.win.Content().MinSize(); need.Width > size.Width || need.Height > size.Height {
+							t.Errorf("%s: the form needs %v, more than the window's %v", where, need, size)
+						}
+						if s.problem.Text == "" || !inWindow(u, s.problem) || !inWindow(u, s.start) {
+							t.Errorf("%s: the message %q or Start is not inside the window", where, s.problem.Text)
+						}
+						controls := 0
+						for _, o := range shown(u) {
+							switch o.(type) {
+							case *widget.Button, *widget.Select, *widget.SelectEntry, *widget.Check:
+							default:
+								continue
+							}
+							controls++
+							p, sz := fyne.CurrentApp().Driver().AbsolutePositionForObject(o), o.Size()
+							if p.X < -0.5 || p.X+sz.Width > size.Width+0.5 {
+								t.Errorf("%s: a %T at %v size %v sticks out of the window", where, o, p, sz)
+							}
+							if sz.Height < MinTouch || sz.Width < MinTouch {
+								t.Errorf("%s: a %T is %v, smaller than %d px", where, o, sz, MinTouch)
+							}
+						}
+						if controls < 10 {
+							t.Errorf("%s: only %d controls", where, controls)
+						}
+					}
+				}
+				s.mode.SetSelectedIndex(2)
+				fillNames(t, u, "Anna", "Beat", "Cla", "Dora")
+				relayout(u)
+				if s.problem.Text != "" || s.explain.Text == "" || strings.Contains(s.explain.Text, "%!") {
+					t.Errorf("Differenzler: message %q, summary %q", s.problem.Text, s.explain.Text)
+				}
+			})
+		}
+	}
 }

@@ -2,10 +2,9 @@ package ui
 
 import (
 	"encoding/json"
+	"errors"
 	"fmt"
-	"strconv"
 	"strings"
-	"unicode"
 	"unicode/utf8"
 
 	"fyne.io/fyne/v2"
@@ -17,25 +16,70 @@ import (
 	"github.com/jasstafel/jasstafel/gamefile"
 	"github.com/jasstafel/jasstafel/persistence"
 	"github.com/jasstafel/jasstafel/tally"
-	"github.com/jasstafel/jasstafel/ui/entry"
 )
 
-// newGameScreen sets up a game: players in seat order, who starts, the rules preset and target.
+// gameSetup is the part of the new-game form that belongs to one game mode: its seats, its
+// settings and what it writes into the new game's rules.
+type gameSetup interface {
+	// seats labels the name fields the mode needs, in seat order (three or four).
+	seats() []string
+	// lines are the setup's lines of the form: head above the players' names (how many play,
+	// and how), rest below them.
+	lines() (head, rest []*formLine)
+	// below is shown under the form while the mode is chosen; nil for none.
+	below() fyne.CanvasObject
+	// show shows the setup's lines and block, or hides them while another mode is chosen.
+	show(on bool)
+	// overrides are the settings the players chose, as rules keys over the preset named in them,
+	// or a sentence saying why the settings cannot be read (e.g. a stake that is no amount).
+	overrides() (map[string]any, string)
+	// summary says in plain words what will be played under the resolved rules.
+	summary(r tally.Rules, players int) string
+	// namesChanged hands the names as shown (a placeholder for an empty one) to the setup.
+	namesChanged(shown []string)
+	// started is called once the game exists, before it is opened.
+	started(id persistence.GameID) error
+}
+
+// formLine is one line of the form: a label and its control, shown or hidden together.
+type formLine struct {
+	label   *widget.Label
+	control fyne.CanvasObject
+}
+
+func newFormLine(label string, control fyne.CanvasObject) *formLine {
+	return &formLine{label: widget.NewLabel(label), control: control}
+}
+
+func (l *formLine) setVisible(on bool) {
+	if on {
+		l.label.Show()
+		l.control.Show()
+	} else {
+		l.label.Hide()
+		l.control.Hide()
+	}
+}
+
+// newGameScreen sets up a game: the mode, the players in seat order and the mode's rules.
 type newGameScreen struct {
 	ui      *UI
 	root    fyne.CanvasObject
+	form    *fyne.Container
 	mode    *widget.Select
+	modes   []tally.Game // the modes in the order the select offers them
+	setups  map[tally.Game]gameSetup
 	players [4]*widget.SelectEntry
-	starter *widget.Select
-	preset  *widget.Select
-	target  *widget.Select
+	seats   [4]*formLine
 	explain *widget.Label
 	problem *widget.Label // why the game cannot start yet, in a line of its own
 	start   *widget.Button
 	back    *widget.Button
-}
 
-var targets = []string{"1000", "1500", "2000", "2500", "3000", "4000", "5000"}
+	schieber     *schieberSetup
+	coiffeur     *coiffeurSetup
+	differenzler *differenzlerSetup
+}
 
 // problemLines is the room kept for the message under the form, so that Start never moves.
 const problemLines = 2
@@ -55,28 +99,51 @@ func newNewGameScreen(u *UI) *newGameScreen {
 			names = append(names, r.Name)
 		}
 	}
-	s.mode = widget.NewSelect([]string{modeName(tally.Schieber)}, nil)
-	s.mode.SetSelectedIndex(0)
-	seatLabels := []string{
-		lang.X("new.seat1", "Seat 1 · team A"), lang.X("new.seat2", "Seat 2 · team B"),
-		lang.X("new.seat3", "Seat 3 · team A, opposite seat 1"), lang.X("new.seat4", "Seat 4 · team B, opposite seat 2"),
+	s.schieber = newSchieberSetup(u.store, s.refresh)
+	s.coiffeur = newCoiffeurSetup(u.Skin(), s.refresh)
+	s.differenzler = newDifferenzlerSetup(s.refresh)
+	s.setups = map[tally.Game]gameSetup{tally.Schieber: s.schieber, tally.Coiffeur: s.coiffeur, tally.Differenzler: s.differenzler}
+	var labels []string
+	for _, m := range modeScreens() {
+		s.modes = append(s.modes, m.mode)
+		labels = append(labels, m.label())
 	}
-	form := widget.NewForm()
-	form.Append(lang.X("new.mode", "Game"), s.mode)
+	s.mode = widget.NewSelect(labels, nil)
+	s.mode.SetSelectedIndex(0)
+	s.mode.OnChanged = func(string) { s.refresh() }
+
+	objs := []fyne.CanvasObject{widget.NewLabel(lang.X("new.mode", "Game")), s.mode}
+	for _, m := range s.modes {
+		head, _ := s.setups[m].lines()
+		for _, l := range head {
+			objs = append(objs, l.label, l.control)
+		}
+	}
 	for i := range s.players {
 		e := widget.NewSelectEntry(names)
 		e.SetPlaceHolder(lang.X("new.name", "Name"))
-		e.OnChanged = s.onNameChanged
+		e.OnChanged = func(string) { s.refresh() }
 		e.OnSubmitted = s.onSubmitted
 		s.players[i] = e
-		form.Append(seatLabels[i], e)
+		s.seats[i] = newFormLine("", e)
+		objs = append(objs, s.seats[i].label, e)
 	}
-	s.starter = widget.NewSelect(nil, nil)
-	form.Append(lang.X("new.starter", "Has the 7 of clubs (Schellen 7)"), s.starter)
-	s.preset = widget.NewSelect(presetLabels(), s.onPreset)
-	form.Append(lang.X("new.preset", "Rules"), s.preset)
-	s.target = widget.NewSelect(targets, s.onTarget)
-	form.Append(lang.X("new.target", "Play to"), s.target)
+	blocks := []fyne.CanvasObject{}
+	for _, m := range s.modes {
+		_, rest := s.setups[m].lines()
+		for _, l := range rest {
+			objs = append(objs, l.label, l.control)
+		}
+		if b := s.setups[m].below(); b != nil {
+			blocks = append(blocks, b)
+		}
+	}
+	// The seats' labels change with the mode: the label column keeps room for the longest.
+	var seatWidth float32
+	for _, l := range teamSeatLabels() {
+		seatWidth = max(seatWidth, widget.NewLabel(l).MinSize().Width)
+	}
+	s.form = container.New(steadyForm{minLabel: seatWidth}, objs...)
 	s.explain = widget.NewLabel("")
 	s.explain.Wrapping = fyne.TextWrapWord
 	s.problem = widget.NewLabel("")
@@ -85,11 +152,11 @@ func newNewGameScreen(u *UI) *newGameScreen {
 	s.start = widget.NewButtonWithIcon(lang.X("new.start", "Start the game"), theme.MediaPlayIcon(), s.onStart)
 	s.start.Importance = widget.HighImportance
 	s.back = widget.NewButtonWithIcon(lang.X("nav.back", "Back"), theme.NavigateBackIcon(), s.onBack)
-	s.preset.SetSelectedIndex(0)
-	s.onNameChanged("")
+	s.refresh()
 	top := header(lang.X("new.title", "New game"), s.back)
 	bottom := container.NewVBox(reservedLines(s.problem, problemLines), s.start)
-	s.root = container.NewBorder(top, bottom, nil, nil, container.NewVScroll(container.NewVBox(form, s.explain)))
+	body := container.NewVBox(append(append([]fyne.CanvasObject{s.form}, blocks...), s.explain)...)
+	s.root = container.NewBorder(top, bottom, nil, nil, container.NewVScroll(body))
 	return s
 }
 
@@ -114,17 +181,42 @@ func (s *newGameScreen) onSubmitted(string) {
 	}
 }
 
-// names are the players as typed, trimmed, in seat order.
+// chosenMode is the mode chosen in the select.
+func (s *newGameScreen) chosenMode() tally.Game {
+	if i := s.mode.SelectedIndex(); i >= 0 && i < len(s.modes) {
+		return s.modes[i]
+	}
+	return tally.Schieber
+}
+
+func (s *newGameScreen) setup() gameSetup { return s.setups[s.chosenMode()] }
+
+// names are the players as typed, trimmed, in seat order, as many as the mode seats.
 func (s *newGameScreen) names() []string {
-	out := make([]string, len(s.players))
-	for i, e := range s.players {
-		out[i] = strings.TrimSpace(e.Text)
+	out := make([]string, len(s.setup().seats()))
+	for i := range out {
+		out[i] = strings.TrimSpace(s.players[i].Text)
 	}
 	return out
 }
 
-// onNameChanged checks the names again and offers them as the holder of the 7.
-func (s *newGameScreen) onNameChanged(string) {
+// refresh shows the lines of the chosen mode, checks the names and the settings again and
+// says what will be played, or why the game cannot start.
+func (s *newGameScreen) refresh() {
+	if s.problem == nil {
+		return // still building the form
+	}
+	chosen := s.setup()
+	for _, g := range s.setups {
+		g.show(g == chosen)
+	}
+	seats := chosen.seats()
+	for i, line := range s.seats {
+		line.setVisible(i < len(seats))
+		if i < len(seats) {
+			line.label.SetText(seats[i])
+		}
+	}
 	names := s.names()
 	shown := make([]string, len(names))
 	for i, n := range names {
@@ -133,134 +225,175 @@ func (s *newGameScreen) onNameChanged(string) {
 			shown[i] = fmt.Sprintf(lang.X("new.defaultName", "Player %d"), i+1)
 		}
 	}
-	sel := max(s.starter.SelectedIndex(), 0)
-	s.starter.Options = shown
-	s.starter.SetSelectedIndex(sel)
-	s.starter.Refresh()
-	s.problem.SetText(namesProblem(names))
-	if s.problem.Text == "" {
+	chosen.namesChanged(shown)
+	problem := namesProblem(names)
+	_, rules, err := s.rules()
+	if problem == "" && err != "" {
+		problem = err
+	}
+	if err == "" {
+		s.explain.SetText(chosen.summary(rules, len(names)))
+	} else {
+		s.explain.SetText("")
+	}
+	s.problem.SetText(problem)
+	if problem == "" {
 		s.start.Enable()
 	} else {
 		s.start.Disable()
 	}
+	s.form.Refresh()
 }
 
-// namesProblem says why the players' names cannot start a game, or "" when they can: every
-// seat needs a name of its own (the same letters in another case, or with spaces around, are
-// the same name) made of printable text.
+// namesProblem says why the players' names cannot start a game, or "" when they can, in the
+// players' language. The names are checked as the store checks them (gamefile.PlayerNames):
+// every seat needs a name of its own (the same letters in another case, or with spaces
+// around, are the same name) made of printable text.
 func namesProblem(names []string) string {
-	for i, n := range names {
-		switch {
-		case n == "":
-			return fmt.Sprintf(lang.X("new.nameMissing", "Seat %d needs a name."), i+1)
-		case !utf8.ValidString(n) || strings.IndexFunc(n, unicode.IsControl) >= 0:
-			return fmt.Sprintf(lang.X("new.nameUnreadable", "The name of seat %d holds characters that are not text; type it again."), i+1)
-		case utf8.RuneCountInString(n) > gamefile.MaxNameLength:
-			return fmt.Sprintf(lang.X("new.nameLong", "The name of seat %d is longer than %d characters."), i+1, gamefile.MaxNameLength)
-		}
+	_, err := gamefile.PlayerNames(names)
+	var ne *gamefile.NameError
+	switch {
+	case err == nil:
+		return ""
+	case !errors.As(err, &ne):
+		return err.Error()
 	}
-	for i, n := range names {
-		for _, m := range names[:i] {
-			if strings.EqualFold(strings.TrimSpace(n), strings.TrimSpace(m)) {
-				return fmt.Sprintf(lang.X("new.nameTwice", "“%s” is there twice: give every player a name of their own."), n)
-			}
-		}
+	switch ne.Reason {
+	case gamefile.NameMissing:
+		return fmt.Sprintf(lang.X("new.nameMissing", "Seat %d needs a name."), ne.Seat+1)
+	case gamefile.NameTooLong:
+		return fmt.Sprintf(lang.X("new.nameLong", "The name of seat %d is longer than %d characters."), ne.Seat+1, gamefile.MaxNameLength)
+	case gamefile.NameDuplicate:
+		return fmt.Sprintf(lang.X("new.nameTwice", "“%s” is there twice: give every player a name of their own."), strings.TrimSpace(names[ne.Seat]))
 	}
-	return ""
+	return fmt.Sprintf(lang.X("new.nameUnreadable", "The name of seat %d holds characters that are not text; type it again."), ne.Seat+1)
 }
 
-// presetLabel is a Schieber preset's name for the players.
-func presetLabel(name string) string {
-	switch name {
-	case "seed":
-		return lang.X("preset.seed", "Standard (D, H ×1 · S, C ×2 · Obenabe ×3 · Undenufe ×4)")
-	case "swisslos":
-		return lang.X("preset.swisslos", "Swisslos (Obenabe and Undenufe ×3)")
-	case "simple":
-		return lang.X("preset.simple", "Everything ×1, to 1000")
-	case "appenzeller":
-		return lang.X("preset.appenzeller", "Appenzeller (×2 to ×7, to 5000)")
-	case "jasspro":
-		return lang.X("preset.jasspro", "JassPro (with Slalom ×4)")
-	case "custom":
-		return lang.X("preset.custom", "Custom")
+// rules are the new game's rules as stored: the chosen mode's preset and overrides, and the
+// board view chosen in the settings, which the game then keeps as its own. They are resolved
+// and checked as the store will; problem says why they cannot start a game.
+func (s *newGameScreen) rules() (raw json.RawMessage, r tally.Rules, problem string) {
+	over, problem := s.setup().overrides()
+	if problem != "" {
+		return nil, tally.Rules{}, problem
 	}
-	return name
-}
-
-func presetLabels() []string {
-	var out []string
-	for _, n := range tally.PresetNames(tally.Schieber) {
-		out = append(out, presetLabel(n))
-	}
-	return out
-}
-
-// presetName is the setting value of the chosen preset.
-func (s *newGameScreen) presetName() string {
-	names := tally.PresetNames(tally.Schieber)
-	if i := s.preset.SelectedIndex(); i >= 0 && i < len(names) {
-		return names[i]
-	}
-	return "seed"
-}
-
-// onPreset takes the target of the chosen preset.
-func (s *newGameScreen) onPreset(string) {
-	r, err := tally.Preset(tally.Schieber, s.presetName())
+	over["boardView"] = s.ui.BoardView()
+	raw, err := json.Marshal(over)
 	if err != nil {
-		return
+		return nil, tally.Rules{}, err.Error()
 	}
-	s.target.SetSelected(strconv.Itoa(r.Target))
-	s.explainRules()
-}
-
-func (s *newGameScreen) onTarget(string) { s.explainRules() }
-
-// explainRules says in plain words what the chosen preset means.
-func (s *newGameScreen) explainRules() {
-	r, err := tally.Preset(tally.Schieber, s.presetName())
-	if err != nil {
-		return
+	mode := s.chosenMode()
+	if r, err = tally.ResolveRules(mode, raw); err != nil {
+		return nil, tally.Rules{}, err.Error()
 	}
-	var mult []string
-	for _, k := range tally.MultiplierKeys {
-		if m, ok := r.Multipliers[k]; ok {
-			mult = append(mult, fmt.Sprintf("%s ×%d", contractName(k), m))
+	if m, ok := gamefile.Lookup(mode); ok {
+		if err := m.CheckPlayers(r, len(s.setup().seats())); err != nil {
+			return nil, tally.Rules{}, err.Error()
 		}
 	}
-	s.explain.SetText(fmt.Sprintf(lang.X("new.explain",
-		"Multipliers: %s. Play to %s. A Match counts 257, Weis are counted big, Stöck 20; the team that reaches the target first wins, counting Stöck, then Weis, then the tricks."),
-		strings.Join(mult, ", "), s.target.Selected))
+	return raw, r, ""
 }
 
-// rules are the new game's rules: the preset, the target, and the board view chosen in the
-// settings, which the game then keeps as its own.
-func (s *newGameScreen) rules() json.RawMessage {
-	target, _ := strconv.Atoi(s.target.Selected)
-	rules, _ := json.Marshal(map[string]any{"preset": s.presetName(), "target": target, "boardView": s.ui.BoardView()})
-	return rules
-}
-
-// onStart creates the game and opens it with the holder of the 7 as the first Vorhand.
+// onStart creates the game and opens it. A game this version has no screen for is created
+// all the same and shown in the list of games.
 func (s *newGameScreen) onStart() {
 	names := s.names()
+	raw, _, problem := s.rules()
 	if p := namesProblem(names); p != "" {
-		s.problem.SetText(p)
+		problem = p
+	}
+	if problem != "" {
+		s.problem.SetText(problem)
 		s.start.Disable()
 		return
 	}
-	id, err := s.ui.store.Create(persistence.NewGame{Mode: tally.Schieber, Players: names, Rules: s.rules()})
+	id, err := s.ui.store.Create(persistence.NewGame{Mode: s.chosenMode(), Players: names, Rules: raw})
 	if err != nil {
 		s.ui.showError(err)
 		return
 	}
-	e := entry.NewSchieber(max(s.starter.SelectedIndex(), 0))
-	if err := s.ui.store.SaveDraft(id, e.MarshalDraft()); err != nil {
+	if err := s.setup().started(id); err != nil {
 		s.ui.showError(err)
 		return
 	}
 	if err := s.ui.OpenGame(id); err != nil {
+		s.ui.ShowHome()
 		s.ui.showError(err)
 	}
+}
+
+// newChoice is a select of fixed choices, read by index, that reports every change.
+func newChoice(labels []string, selected int, changed func()) *widget.Select {
+	sel := widget.NewSelect(labels, nil)
+	sel.SetSelectedIndex(selected)
+	sel.OnChanged = func(string) { changed() }
+	return sel
+}
+
+// teamSeatLabels name the four seats of a team game: who plays with whom.
+func teamSeatLabels() []string {
+	return []string{
+		lang.X("new.seat1", "Seat 1 · team A"), lang.X("new.seat2", "Seat 2 · team B"),
+		lang.X("new.seat3", "Seat 3 · team A, opposite seat 1"), lang.X("new.seat4", "Seat 4 · team B, opposite seat 2"),
+	}
+}
+
+// soloSeatLabels name the seats of a game where everyone plays for themselves.
+func soloSeatLabels(n int) []string {
+	out := make([]string, n)
+	for i := range out {
+		out[i] = fmt.Sprintf(lang.X("new.seatN", "Seat %d"), i+1)
+	}
+	return out
+}
+
+// steadyForm lays out label and control pairs like a Fyne form, but sizes the label column for
+// every label, shown or not, and at least minLabel, so that the controls do not move sideways
+// when a mode shows other lines. A pair is left out while its control is hidden.
+type steadyForm struct{ minLabel float32 }
+
+func (f steadyForm) labelWidth(objs []fyne.CanvasObject) float32 {
+	w := f.minLabel
+	for i := 0; i+1 < len(objs); i += 2 {
+		w = max(w, objs[i].MinSize().Width)
+	}
+	return w
+}
+
+func (f steadyForm) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+	lw := f.labelWidth(objs)
+	pad := theme.Padding()
+	y := float32(0)
+	for i := 0; i+1 < len(objs); i += 2 {
+		label, control := objs[i], objs[i+1]
+		if !control.Visible() {
+			continue
+		}
+		lh := label.MinSize().Height
+		h := max(lh, control.MinSize().Height)
+		label.Move(fyne.NewPos(0, y+(h-lh)/2))
+		label.Resize(fyne.NewSize(lw, lh))
+		control.Move(fyne.NewPos(lw+pad, y))
+		control.Resize(fyne.NewSize(max(size.Width-lw-pad, 0), h))
+		y += h + pad
+	}
+}
+
+func (f steadyForm) MinSize(objs []fyne.CanvasObject) fyne.Size {
+	lw := f.labelWidth(objs)
+	var cw, h float32
+	rows := 0
+	for i := 0; i+1 < len(objs); i += 2 {
+		label, control := objs[i], objs[i+1]
+		if !control.Visible() {
+			continue
+		}
+		cw = max(cw, control.MinSize().Width)
+		h += max(label.MinSize().Height, control.MinSize().Height)
+		rows++
+	}
+	if rows > 1 {
+		h += float32(rows-1) * theme.Padding()
+	}
+	return fyne.NewSize(lw+theme.Padding()+cw, h)
 }

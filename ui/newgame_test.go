@@ -2,11 +2,18 @@ package ui
 
 import (
 	"errors"
+	"fmt"
+	"reflect"
 	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/jasstafel/jasstafel/persistence"
+	"github.com/jasstafel/jasstafel/tally"
 )
 
 // fillNames types the players' names into the form as a player would.
@@ -134,8 +141,8 @@ func TestNewGameScreen(t *testing.T) {
 			u := newUIOn(t, nil, svc, landscape)
 			u.ShowNewGame()
 			s := fillNames(t, u, "Anna", "Beat", "Cla", "Dora")
-			s.starter.SetSelected("Cla")
-			s.target.SetSelected("3000")
+			s.schieber.starter.SetSelected("Cla")
+			s.schieber.target.SetSelected("3000")
 			tapButton(button(t, u, "Start the game", nil))
 			list, _ := svc.List(0, true)
 			v, _ := svc.Load(list[0].ID)
@@ -192,6 +199,383 @@ func TestNamesProblem(t *testing.T) {
 		got := namesProblem(c.names)
 		if (c.want == "") != (got == "") || !strings.Contains(got, c.want) {
 			t.Errorf("%q: %q, want %q", c.names, got, c.want)
+		}
+	}
+}
+
+// formControl is the control on the new-game form next to the visible label text.
+func formControl(t *testing.T, u *UI, text string) fyne.CanvasObject {
+	t.Helper()
+	s := u.current.(*newGameScreen)
+	objs := s.form.Objects
+	for i := 0; i+1 < len(objs); i += 2 {
+		if l, ok := objs[i].(*widget.Label); ok && l.Visible() && l.Text == text {
+			return objs[i+1]
+		}
+	}
+	t.Fatalf("no line %q on the form; it shows %q", text, texts(u))
+	return nil
+}
+
+// visibleSelect finds the shown select that says text (its choice, or its placeholder).
+func visibleSelect(t *testing.T, u *UI, text string) *widget.Select {
+	t.Helper()
+	for _, o := range shown(u) {
+		if sel, ok := o.(*widget.Select); ok && (sel.Selected == text || sel.Selected == "" && sel.PlaceHolder == text) {
+			return sel
+		}
+	}
+	t.Fatalf("no select saying %q on screen; the screen shows %q", text, texts(u))
+	return nil
+}
+
+// choose opens the select that says from and taps option in its menu, as a finger would.
+func choose(t *testing.T, u *UI, from, option string) {
+	t.Helper()
+	sel := visibleSelect(t, u, from)
+	test.Tap(sel)
+	menu := u.win.Canvas().Overlays().Top()
+	if menu == nil {
+		t.Fatalf("the select %q opened no menu", from)
+	}
+	d := fyne.CurrentApp().Driver()
+	objs := walkVisible(menu, nil)
+	for _, o := range objs {
+		txt, ok := o.(*canvas.Text)
+		if !ok || txt.Text != option {
+			continue
+		}
+		at := d.AbsolutePositionForObject(txt).Add(fyne.NewPos(1, 1))
+		var hit fyne.Tappable
+		for _, x := range objs {
+			tp, ok := x.(fyne.Tappable)
+			if !ok {
+				continue
+			}
+			p, sz := d.AbsolutePositionForObject(x), x.Size()
+			if at.X >= p.X && at.Y >= p.Y && at.X < p.X+sz.Width && at.Y < p.Y+sz.Height {
+				hit = tp
+			}
+		}
+		if hit != nil {
+			test.Tap(hit)
+			return
+		}
+	}
+	t.Fatalf("the menu of %q has no %q", from, option)
+}
+
+// tapCheck taps the shown check box with this text.
+func tapCheck(t *testing.T, u *UI, text string) {
+	t.Helper()
+	for _, o := range shown(u) {
+		if c, ok := o.(*widget.Check); ok && c.Text == text {
+			test.Tap(c)
+			return
+		}
+	}
+	t.Fatalf("no check box %q on screen", text)
+}
+
+// entryIn is the text field inside a form control.
+func entryIn(t *testing.T, o fyne.CanvasObject) *widget.Entry {
+	t.Helper()
+	for _, x := range walkVisible(o, nil) {
+		if e, ok := x.(*widget.Entry); ok {
+			return e
+		}
+	}
+	t.Fatal("no text field")
+	return nil
+}
+
+// buttonsIn are the shown buttons inside o, in the order they are laid out.
+func buttonsIn(o fyne.CanvasObject) []*widget.Button {
+	var out []*widget.Button
+	for _, x := range walkVisible(o, nil) {
+		if b, ok := x.(*widget.Button); ok {
+			out = append(out, b)
+		}
+	}
+	return out
+}
+
+// rowButtons are the buttons of the line of the rows editor that names row (e.g. "7. Joker"):
+// multiplier down and up, move up and down, remove.
+func rowButtons(t *testing.T, u *UI, row string) (less, more, up, down, remove *widget.Button) {
+	t.Helper()
+	s := u.current.(*newGameScreen)
+	for _, line := range s.coiffeur.rows.lines.Objects {
+		for _, x := range walkVisible(line, nil) {
+			if l, ok := x.(*widget.Label); ok && l.Text == row {
+				b := buttonsIn(line)
+				if len(b) != 5 {
+					t.Fatalf("the line %q has %d buttons", row, len(b))
+				}
+				return b[0], b[1], b[2], b[3], b[4]
+			}
+		}
+	}
+	t.Fatalf("no row %q; the screen shows %q", row, texts(u))
+	return
+}
+
+// started is the one game the service holds after Start, as stored. The screen of a mode this
+// version cannot open yet may say so; either way the form is gone.
+func started(t *testing.T, u *UI, svc Service) *persistence.GameView {
+	t.Helper()
+	list, err := svc.List(0, true)
+	if err != nil || len(list) != 1 {
+		t.Fatalf("%d games (%v); the form says %q", len(list), err, texts(u))
+	}
+	if _, still := u.current.(*newGameScreen); still {
+		t.Errorf("the form is still shown after Start; dialog %q", dialogShown(u))
+	}
+	if d := dialogShown(u); d != "" && !strings.Contains(d, "This version shows Schieber games") {
+		t.Errorf("after Start the app says %q", d)
+	}
+	v, err := svc.Load(list[0].ID)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return v
+}
+
+func TestNewCoiffeurGame(t *testing.T) {
+	t.Run("should start a team Coiffeur with the rows and options as changed", func(t *testing.T) {
+		eachService(t, func(t *testing.T, svc Service) {
+			u := newUIOn(t, nil, svc, landscape)
+			u.ShowNewGame()
+			choose(t, u, "Schieber", "Coiffeur")
+			fillNames(t, u, "Anna", "Beat", "Cla", "Dora")
+			choose(t, u, "Add a row…", "Slalom")
+			_, _, _, _, remove := rowButtons(t, u, "8. Joker")
+			tapButton(remove)
+			_, _, up, _, _ := rowButtons(t, u, "8. Slalom")
+			tapButton(up)
+			less, _, _, _, _ := rowButtons(t, u, "2. ♥ Hearts")
+			tapButton(less)
+			_, more, _, _, _ := rowButtons(t, u, "8. Joker")
+			tapButton(more)
+			choose(t, u, "Card points ÷ 10, rounded down", "Card points ÷ 10, rounded")
+			choose(t, u, "A Match counts 257", "A Match counts 207")
+			choose(t, u, "Nothing more", "The others get a Match's value")
+			tapCheck(t, u, "Weis")
+			tapCheck(t, u, "Stöck")
+			choose(t, u, "Round the table", "Once, to the partner")
+			s := u.current.(*newGameScreen)
+			for _, want := range []string{"Two teams · 16 deals", "Slalom ×9, Joker ×8", "♥ Hearts ×1,", "Weis and Stöck count"} {
+				if !strings.Contains(s.explain.Text, want) {
+					t.Errorf("the summary %q does not say %q", s.explain.Text, want)
+				}
+			}
+			tapButton(button(t, u, "Start the game", nil))
+			v := started(t, u, svc)
+			simple := []string{"D", "H", "S", "C", "obenabe", "undenufe"}
+			want := []tally.Row{
+				{Name: "D", Multiplier: 1, Contracts: []string{"D"}}, {Name: "H", Multiplier: 1, Contracts: []string{"H"}},
+				{Name: "S", Multiplier: 3, Contracts: []string{"S"}}, {Name: "C", Multiplier: 4, Contracts: []string{"C"}},
+				{Name: "obenabe", Multiplier: 5, Contracts: []string{"obenabe"}}, {Name: "undenufe", Multiplier: 6, Contracts: []string{"undenufe"}},
+				{Name: "slalom", Multiplier: 9, Contracts: []string{"slalom"}}, {Name: "joker", Multiplier: 8, Contracts: simple},
+			}
+			r := v.Game.Rules
+			if v.Game.Mode != tally.Coiffeur || strings.Join(v.Game.Players, ",") != "Anna,Beat,Cla,Dora" {
+				t.Errorf("mode %s, players %q", v.Game.Mode, v.Game.Players)
+			}
+			if !reflect.DeepEqual(r.Rows, want) {
+				t.Errorf("rows %+v\nwant %+v", r.Rows, want)
+			}
+			if r.Solo || r.CoiffeurPoints != tally.CoiffeurDiv10Round || r.MatchBonus != 50 || r.CoiffeurKontermatsch != tally.KontermatschCredit ||
+				!r.CoiffeurWeis || !r.Stoeck || r.CoiffeurPassing != tally.PassingToPartner || r.BoardView != "asWritten" {
+				t.Errorf("rules %+v", r)
+			}
+		})
+	})
+
+	t.Run("should start a solo Coiffeur of three, passing round the table", func(t *testing.T) {
+		eachService(t, func(t *testing.T, svc Service) {
+			u := newUIOn(t, nil, svc, landscape)
+			u.ShowNewGame()
+			choose(t, u, "Schieber", "Coiffeur")
+			choose(t, u, "Round the table", "Once, to the partner")
+			choose(t, u, "Two teams", "Each for themselves (solo)")
+			choose(t, u, "4", "3")
+			s := u.current.(*newGameScreen)
+			if s.players[3].Visible() || label(u, "Seat 3") == nil || label(u, "Passing") != nil {
+				t.Errorf("three seats and no passing expected; the form shows %q", texts(u))
+			}
+			fillNames(t, u, "Anna", "Beat", "Cla")
+			s.players[3].SetText("anna") // the hidden fourth field plays no part
+			if !strings.Contains(s.explain.Text, "3 players, each for themselves · 24 deals") {
+				t.Errorf("summary %q", s.explain.Text)
+			}
+			tapButton(button(t, u, "Start the game", nil))
+			v := started(t, u, svc)
+			r := v.Game.Rules
+			if len(v.Game.Players) != 3 || !r.Solo || r.CoiffeurPassing != tally.PassingRoundTable || len(r.Rows) != 8 {
+				t.Errorf("players %q, solo %v, passing %s, %d rows", v.Game.Players, r.Solo, r.CoiffeurPassing, len(r.Rows))
+			}
+		})
+	})
+
+	t.Run("should keep the controls in their column when the mode or solo changes", func(t *testing.T) {
+		for _, size := range []fyne.Size{landscape, fyne.NewSize(800, 1280)} {
+			u := newUIOn(t, nil, newFakeService(), size)
+			u.ShowNewGame()
+			s := u.current.(*newGameScreen)
+			d := fyne.CurrentApp().Driver()
+			relayout(u)
+			x := d.AbsolutePositionForObject(s.mode).X
+			for _, step := range [][2]string{{"Schieber", "Coiffeur"}, {"Two teams", "Each for themselves (solo)"}, {"Coiffeur", "Differenzler"}} {
+				choose(t, u, step[0], step[1])
+				relayout(u)
+				if now := d.AbsolutePositionForObject(s.mode).X; now != x {
+					t.Errorf("%v: after %q the mode select moved from x=%v to %v", size, step[1], x, now)
+				}
+			}
+		}
+	})
+
+	t.Run("should keep the sheet between one and twenty rows and multipliers from 1 to 100", func(t *testing.T) {
+		u := newUIOn(t, nil, newFakeService(), landscape)
+		u.ShowNewGame()
+		choose(t, u, "Schieber", "Coiffeur")
+		fillNames(t, u, "Anna", "Beat", "Cla", "Dora")
+		for i := 8; i > 1; i-- {
+			_, _, _, _, remove := rowButtons(t, u, fmt.Sprintf("%d. %s", i, setupRowLabel(tally.DefaultRows()[i-1], SkinFrench)))
+			tapButton(remove)
+		}
+		less, more, up, down, remove := rowButtons(t, u, "1. ♦ Diamonds")
+		if !remove.Disabled() || !up.Disabled() || !down.Disabled() || !less.Disabled() || more.Disabled() {
+			t.Errorf("one row ×1: remove %v up %v down %v less %v more %v disabled", remove.Disabled(), up.Disabled(), down.Disabled(), less.Disabled(), more.Disabled())
+		}
+		for range 120 {
+			tapButton(more)
+			_, more, _, _, _ = rowButtons(t, u, "1. ♦ Diamonds")
+		}
+		if !more.Disabled() || !label(u, "×100").Visible() {
+			t.Errorf("the multiplier went past 100: %q", texts(u))
+		}
+		for range 19 {
+			choose(t, u, "Add a row…", "Trio")
+		}
+		if add := visibleSelect(t, u, "Add a row…"); !add.Disabled() {
+			t.Error("a 21st row can be added")
+		}
+		s := u.current.(*newGameScreen)
+		if len(s.coiffeur.rows.rows) != 20 || !strings.Contains(s.explain.Text, "40 deals") || s.start.Disabled() {
+			t.Errorf("%d rows, summary %q", len(s.coiffeur.rows.rows), s.explain.Text)
+		}
+		tapButton(button(t, u, "Rows of the preset", nil))
+		if len(s.coiffeur.rows.rows) != 8 || label(u, "8. Joker") == nil {
+			t.Errorf("the preset's rows are not back: %q", texts(u))
+		}
+	})
+}
+
+func TestNewDifferenzlerGame(t *testing.T) {
+	t.Run("should start three players, 8 deals, hidden predictions, 0.50 EUR a point", func(t *testing.T) {
+		eachService(t, func(t *testing.T, svc Service) {
+			u := newUIOn(t, nil, svc, landscape)
+			u.ShowNewGame()
+			choose(t, u, "Schieber", "Differenzler")
+			choose(t, u, "4", "3")
+			fillNames(t, u, "Anna", "Beat", "Cla")
+			deals := formControl(t, u, "Deals")
+			b := buttonsIn(deals)
+			for range 8 {
+				tapButton(b[0])
+			}
+			if e := entryIn(t, deals); e.Text != "8" {
+				t.Errorf("deals %q after eight taps on − from 16", e.Text)
+			}
+			tapCheck(t, u, "Hidden until the points are in")
+			test.Type(entryIn(t, formControl(t, u, "Stake per point")), "0,50")
+			choose(t, u, "CHF", "EUR")
+			s := u.current.(*newGameScreen)
+			for _, want := range []string{"3 players · 8 deals", "predictions hidden", "0.50 EUR per point"} {
+				if !strings.Contains(s.explain.Text, want) {
+					t.Errorf("the summary %q does not say %q", s.explain.Text, want)
+				}
+			}
+			tapButton(button(t, u, "Start the game", nil))
+			v := started(t, u, svc)
+			r := v.Game.Rules
+			if v.Game.Mode != tally.Differenzler || len(v.Game.Players) != 3 || r.Deals != 8 || !r.HiddenPredictions ||
+				r.Stake != 50 || r.Currency != "EUR" || r.ExactBonus != 0 || r.ZeroBonus != tally.ZeroBonusNever {
+				t.Errorf("mode %s players %q rules %+v", v.Game.Mode, v.Game.Players, r)
+			}
+		})
+	})
+
+	t.Run("should take the Swiss preset and the exact-hit bonus", func(t *testing.T) {
+		svc := newFakeService()
+		u := newUIOn(t, nil, svc, landscape)
+		u.ShowNewGame()
+		choose(t, u, "Schieber", "Differenzler")
+		choose(t, u, "Standard: 16 deals, no bonus", "Swiss: 12 deals, 10 off for an exact hit")
+		if label(u, "Also for a prediction of 0") == nil {
+			t.Fatalf("no zero bonus with a bonus on: %q", texts(u))
+		}
+		choose(t, u, "Never", "Always")
+		tapCheck(t, u, "10 points off for an exact prediction")
+		if label(u, "Also for a prediction of 0") != nil {
+			t.Errorf("the zero bonus is offered without a bonus")
+		}
+		tapCheck(t, u, "10 points off for an exact prediction")
+		fillNames(t, u, "Anna", "Beat", "Cla", "Dora")
+		tapButton(button(t, u, "Start the game", nil))
+		r := started(t, u, svc).Game.Rules
+		if r.Preset != "swiss" || r.Deals != 12 || r.ExactBonus != 10 || r.ZeroBonus != tally.ZeroBonusAlways || r.Stake != 0 || r.Currency != "" {
+			t.Errorf("rules %+v", r)
+		}
+	})
+
+	t.Run("should refuse deals and stakes out of range, saying why", func(t *testing.T) {
+		for _, c := range []struct{ deals, stake, want string }{
+			{"0", "", "The number of deals goes from 1 to 100."},
+			{"101", "", "The number of deals goes from 1 to 100."},
+			{"zwölf", "", "The number of deals goes from 1 to 100."},
+			{"12", "abc", "Type the stake per point as an amount, e.g. 0.50."},
+			{"12", "-1", "Type the stake per point as an amount, e.g. 0.50."},
+			{"12", "0.505", "Type the stake per point as an amount, e.g. 0.50."},
+			{"12", "1000.01", "The stake is at most 1000.00 per point."},
+		} {
+			svc := newFakeService()
+			u := newUIOn(t, nil, svc, landscape)
+			u.ShowNewGame()
+			choose(t, u, "Schieber", "Differenzler")
+			fillNames(t, u, "Anna", "Beat", "Cla", "Dora")
+			e := entryIn(t, formControl(t, u, "Deals"))
+			e.SetText("")
+			test.Type(e, c.deals)
+			test.Type(entryIn(t, formControl(t, u, "Stake per point")), c.stake)
+			s := u.current.(*newGameScreen)
+			start := button(t, u, "Start the game", nil)
+			if !start.Disabled() || s.problem.Text != c.want {
+				t.Errorf("deals %q stake %q: Start enabled %v, message %q", c.deals, c.stake, !start.Disabled(), s.problem.Text)
+			}
+			s.onStart()
+			if list, _ := svc.List(0, true); len(list) != 0 {
+				t.Errorf("deals %q stake %q: a game was created", c.deals, c.stake)
+			}
+		}
+	})
+}
+
+func TestParseStake(t *testing.T) {
+	for _, c := range []struct {
+		in    string
+		cents int
+		ok    bool
+	}{
+		{"", 0, true}, {"0.50", 50, true}, {"0,5", 50, true}, {" 2 ", 200, true}, {".25", 25, true}, {"1000", 100000, true},
+		{"1.", 100, true}, {".", 0, false}, {"1.234", 0, false}, {"1.2.3", 0, false}, {"-1", 0, false}, {"1e3", 0, false},
+		{"１", 0, false}, {"9999999", 0, false},
+	} {
+		cents, ok := parseStake(c.in)
+		if cents != c.cents || ok != c.ok {
+			t.Errorf("%q: %d %v, want %d %v", c.in, cents, ok, c.cents, c.ok)
 		}
 	}
 }
