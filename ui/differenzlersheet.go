@@ -1,0 +1,323 @@
+package ui
+
+import (
+	"fmt"
+	"image/color"
+	"strconv"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/jasstafel/jasstafel/board"
+)
+
+// The Differenzler sheet's proportions, in Fyne units or as shares of the slate.
+const (
+	// sheetLabelShare is the width of the left column (deal number, trump, dealer); the
+	// players share the rest equally.
+	sheetLabelShare = 0.17
+	// sheetTextShare is the height of a line's main text as a share of the line.
+	sheetTextShare = 0.56
+	// sheetSmallShare is the size of a cell's small text (prediction, points, penalty) as a
+	// share of the main text.
+	sheetSmallShare = 0.78
+	// minSheetText and maxSheetText bound the main text: readable across the table, never
+	// shouting on a large window.
+	minSheetText, maxSheetText = 11, 30
+	// sheetDetailShare and sheetPenaltyShare divide a player's cell: prediction/points on
+	// the left, the deal's penalty, then the total after the deal on the right.
+	sheetDetailShare, sheetPenaltyShare = 0.42, 0.26
+	// sheetCellPad is the space between a cell's text and its column lines.
+	sheetCellPad = 6
+	// sheetRuleWidth is the width of the chalk lines between columns and blocks.
+	sheetRuleWidth = 1.5
+	// minSheetLines is the least number of deal lines drawn, so that a short evening's sheet
+	// does not write its few lines huge.
+	minSheetLines = 8
+	// maskedPrediction stands for a prediction hidden until the deal's points are in.
+	maskedPrediction = "••"
+)
+
+// DifferenzlerSheetWidget draws a Differenzler evening as a chalk sheet: one column per player,
+// one line per deal with its trump and dealer, each player's prediction, points and penalty
+// and the totals after the deal, then the totals, the places, the deal count and — at the end
+// of the evening — the settlement. It draws from the table model (board.DifferenzlerTable)
+// and adds nothing up itself.
+type DifferenzlerSheetWidget struct {
+	widget.BaseWidget
+	table  board.DifferenzlerTable
+	next   int      // the line of the deal at the table (highlighted), -1 for none
+	footer []string // lines under the sheet: the settlement
+}
+
+// NewDifferenzlerSheetWidget returns an empty sheet.
+func NewDifferenzlerSheetWidget() *DifferenzlerSheetWidget {
+	w := &DifferenzlerSheetWidget{next: -1}
+	w.ExtendBaseWidget(w)
+	return w
+}
+
+// SetSheet shows a table; next is the line of the deal being written (or -1) and footer the
+// lines written under the sheet.
+func (w *DifferenzlerSheetWidget) SetSheet(t board.DifferenzlerTable, next int, footer []string) {
+	w.table, w.next, w.footer = t, next, footer
+	w.Refresh()
+}
+
+// Table is the table shown.
+func (w *DifferenzlerSheetWidget) Table() board.DifferenzlerTable { return w.table }
+
+// MinSize is small: the sheet takes the room the screen gives it and scales its writing.
+func (w *DifferenzlerSheetWidget) MinSize() fyne.Size { return fyne.NewSize(280, 240) }
+
+// CreateRenderer implements fyne.Widget.
+func (w *DifferenzlerSheetWidget) CreateRenderer() fyne.WidgetRenderer {
+	r := &sheetRenderer{w: w}
+	r.frame = canvas.NewRectangle(colWood)
+	r.frame.StrokeColor = colWoodDark
+	r.frame.StrokeWidth = frameStroke
+	r.frame.CornerRadius = frameCorner
+	r.slate = canvas.NewRectangle(colSlate)
+	r.mark = canvas.NewRectangle(color.NRGBA{R: colChalkYel.R, G: colChalkYel.G, B: colChalkYel.B, A: 0x28})
+	r.objects = []fyne.CanvasObject{r.frame, r.slate, r.mark}
+	return r
+}
+
+// sheetFixed is the number of canvas objects before the pooled lines and texts.
+const sheetFixed = 3
+
+type sheetRenderer struct {
+	w           *DifferenzlerSheetWidget
+	frame       *canvas.Rectangle
+	slate       *canvas.Rectangle
+	mark        *canvas.Rectangle // behind the line of the deal at the table
+	lines       []*canvas.Line
+	texts       []*canvas.Text
+	usedLines   int
+	usedTexts   int
+	objects     []fyne.CanvasObject
+	size        fyne.Size
+	pooledLines int // lines and texts already in objects
+	pooledTexts int
+}
+
+func (r *sheetRenderer) Destroy() {}
+
+func (r *sheetRenderer) MinSize() fyne.Size { return r.w.MinSize() }
+
+func (r *sheetRenderer) Objects() []fyne.CanvasObject { return r.objects }
+
+func (r *sheetRenderer) Refresh() {
+	r.Layout(r.size)
+	canvas.Refresh(r.w)
+}
+
+// rule hands out the next pooled line.
+func (r *sheetRenderer) rule(c color.Color, x1, y1, x2, y2 float32) {
+	if r.usedLines == len(r.lines) {
+		r.lines = append(r.lines, canvas.NewLine(c))
+	}
+	l := r.lines[r.usedLines]
+	r.usedLines++
+	l.StrokeColor, l.StrokeWidth = c, sheetRuleWidth
+	l.Position1, l.Position2 = fyne.NewPos(x1, y1), fyne.NewPos(x2, y2)
+	l.Show()
+}
+
+// text writes s in the box (x, y, w, h), vertically centred and aligned as asked; a text too
+// wide for its box is cut short with an ellipsis.
+func (r *sheetRenderer) text(s string, c color.Color, size float32, bold bool, align fyne.TextAlign, x, y, w, h float32) {
+	if s == "" {
+		return
+	}
+	if r.usedTexts == len(r.texts) {
+		r.texts = append(r.texts, canvas.NewText("", c))
+	}
+	t := r.texts[r.usedTexts]
+	r.usedTexts++
+	style := fyne.TextStyle{Bold: bold}
+	s = cutToWidth(s, size, style, w)
+	t.Text, t.Color, t.TextSize, t.TextStyle, t.Alignment = s, c, size, style, align
+	t.Move(fyne.NewPos(x, y))
+	t.Resize(fyne.NewSize(w, h))
+	t.Show()
+	t.Refresh()
+}
+
+// widestDetail and widestTotal are the widest texts a cell holds, which its writing must fit.
+const widestDetail, widestTotal = "157/157", "-888"
+
+// fitText is the text size at which s is w wide.
+func fitText(s string, w float32) float32 {
+	const probe = 20
+	return probe * w / fyne.MeasureText(s, probe, fyne.TextStyle{Bold: true}).Width
+}
+
+// cutToWidth is s, cut short with an ellipsis if it is wider than w at this size.
+func cutToWidth(s string, size float32, style fyne.TextStyle, w float32) string {
+	if fyne.MeasureText(s, size, style).Width <= w {
+		return s
+	}
+	runes := []rune(s)
+	lo, hi := 0, len(runes)
+	for hi-lo > 1 {
+		mid := (lo + hi) / 2
+		if fyne.MeasureText(string(runes[:mid])+ellipsis, size, style).Width <= w {
+			lo = mid
+		} else {
+			hi = mid
+		}
+	}
+	return string(runes[:lo]) + ellipsis
+}
+
+// sheetRows is the number of text lines the sheet has: the names, the deals (at least the
+// agreed number), the totals, the places and the footer.
+func (r *sheetRenderer) sheetRows() (deals, all int) {
+	t := r.w.table
+	deals = max(len(t.Lines), t.Agreed, minSheetLines)
+	if r.w.next >= deals {
+		deals = r.w.next + 1
+	}
+	return deals, deals + 3 + len(r.w.footer)
+}
+
+func (r *sheetRenderer) Layout(size fyne.Size) {
+	r.size = size
+	pad := max(minFrame, min(size.Width, size.Height)*frameShare)
+	r.frame.Move(fyne.NewPos(0, 0))
+	r.frame.Resize(size)
+	r.slate.Move(fyne.NewPos(pad, pad))
+	r.slate.Resize(fyne.NewSize(size.Width-2*pad, size.Height-2*pad))
+	r.usedLines, r.usedTexts = 0, 0
+
+	t := r.w.table
+	x0, y0 := pad, pad
+	w, h := size.Width-2*pad, size.Height-2*pad
+	deals, rows := r.sheetRows()
+	lineH := h / float32(rows)
+	main := min(maxSheetText, max(minSheetText, lineH*sheetTextShare))
+	small := main * sheetSmallShare
+	n := len(t.Players)
+	labelW := w * sheetLabelShare
+	colW := float32(0)
+	if n > 0 {
+		colW = (w - labelW) / float32(n)
+		main = min(main, fitText(widestDetail, colW*sheetDetailShare-sheetCellPad)/sheetSmallShare,
+			fitText(widestTotal, colW*(1-sheetDetailShare-sheetPenaltyShare)-sheetCellPad))
+		small = main * sheetSmallShare
+	}
+	colX := func(p int) float32 { return x0 + labelW + float32(p)*colW }
+
+	// The line of the deal at the table.
+	if r.w.next >= 0 {
+		r.mark.Move(fyne.NewPos(x0, y0+float32(1+r.w.next)*lineH))
+		r.mark.Resize(fyne.NewSize(w, lineH))
+		r.mark.Show()
+	} else {
+		r.mark.Hide()
+	}
+
+	// Names, with the deal count in the label column.
+	count := fmt.Sprintf(lang.X("sheet.dealCount", "Deal %d/%d"), t.Scored, t.Agreed)
+	r.text(count, colChalkDim, small, false, fyne.TextAlignLeading, x0+sheetCellPad, y0, labelW-2*sheetCellPad, lineH)
+	for p, name := range t.Players {
+		c := colChalk
+		if t.Winner == p {
+			c = colChalkYel
+		}
+		r.text(name, c, main, true, fyne.TextAlignCenter, colX(p)+sheetCellPad, y0, colW-2*sheetCellPad, lineH)
+	}
+
+	// One line per deal.
+	for i, l := range t.Lines {
+		y := y0 + float32(1+i)*lineH
+		label := strconv.Itoa(l.Deal)
+		if sym, ok := suitSymbols[l.Trump]; ok {
+			label += " " + sym
+		}
+		if l.Dealer >= 0 && l.Dealer < n {
+			label += " " + t.Players[l.Dealer]
+		}
+		r.text(label, colChalkDim, small, false, fyne.TextAlignLeading, x0+sheetCellPad, y, labelW-2*sheetCellPad, lineH)
+		for p := range n {
+			cx := colX(p) + sheetCellPad
+			cw := colW - 2*sheetCellPad
+			pred := maskedPrediction
+			if p < len(l.Predictions) && l.Predictions[p] != nil {
+				pred = strconv.Itoa(*l.Predictions[p])
+			}
+			if l.Pending {
+				r.text(pred+"/…", colChalkDim, small, false, fyne.TextAlignLeading, cx, y, cw*sheetDetailShare, lineH)
+				continue
+			}
+			r.text(pred+"/"+strconv.Itoa(l.Actual[p]), colChalkDim, small, false, fyne.TextAlignLeading, cx, y, cw*sheetDetailShare, lineH)
+			c := colChalkDim
+			if l.Penalty[p] <= 0 {
+				c = colChalkBlue // an exact hit
+			}
+			r.text(fmt.Sprintf("%+d", l.Penalty[p]), c, small, false, fyne.TextAlignCenter, cx+cw*sheetDetailShare, y, cw*sheetPenaltyShare, lineH)
+			r.text(strconv.Itoa(l.Running[p]), colChalk, main, true, fyne.TextAlignTrailing, cx+cw*(sheetDetailShare+sheetPenaltyShare), y, cw*(1-sheetDetailShare-sheetPenaltyShare), lineH)
+		}
+	}
+
+	// Totals and places under the deals.
+	yTot := y0 + float32(1+deals)*lineH
+	r.text(lang.X("sheet.total", "Total"), colChalk, small, true, fyne.TextAlignLeading, x0+sheetCellPad, yTot, labelW-2*sheetCellPad, lineH)
+	r.text(lang.X("sheet.place", "Place"), colChalkDim, small, false, fyne.TextAlignLeading, x0+sheetCellPad, yTot+lineH, labelW-2*sheetCellPad, lineH)
+	for p := range n {
+		c := colChalk
+		if t.Winner == p {
+			c = colChalkYel
+		}
+		if p < len(t.Totals) {
+			r.text(strconv.Itoa(t.Totals[p]), c, main, true, fyne.TextAlignTrailing, colX(p)+sheetCellPad, yTot, colW-2*sheetCellPad, lineH)
+		}
+		if p < len(t.Places) && t.Scored > 0 {
+			r.text(strconv.Itoa(t.Places[p])+".", c, main, true, fyne.TextAlignTrailing, colX(p)+sheetCellPad, yTot+lineH, colW-2*sheetCellPad, lineH)
+		}
+	}
+	for i, f := range r.w.footer {
+		r.text(f, colChalkYel, main, false, fyne.TextAlignLeading, x0+sheetCellPad, yTot+float32(2+i)*lineH, w-2*sheetCellPad, lineH)
+	}
+
+	// Chalk rules: under the names, above the totals, between the columns.
+	r.rule(colChalkDim, x0, y0+lineH, x0+w, y0+lineH)
+	r.rule(colChalk, x0, yTot, x0+w, yTot)
+	for p := range n {
+		r.rule(colChalkDim, colX(p), y0, colX(p), yTot+2*lineH)
+	}
+
+	r.pool()
+}
+
+// pool hides what this layout did not use and keeps every pooled object in Objects.
+func (r *sheetRenderer) pool() {
+	for _, l := range r.lines[r.usedLines:] {
+		l.Hide()
+	}
+	for _, t := range r.texts[r.usedTexts:] {
+		t.Hide()
+	}
+	if r.pooledLines != len(r.lines) || r.pooledTexts != len(r.texts) {
+		r.objects = r.objects[:sheetFixed]
+		for _, l := range r.lines {
+			r.objects = append(r.objects, l)
+		}
+		for _, t := range r.texts {
+			r.objects = append(r.objects, t)
+		}
+		r.pooledLines, r.pooledTexts = len(r.lines), len(r.texts)
+	}
+}
+
+// shownTexts is every text the sheet writes, in drawing order (tests read the sheet with it).
+func (r *sheetRenderer) shownTexts() []string {
+	out := make([]string, 0, r.usedTexts)
+	for _, t := range r.texts[:r.usedTexts] {
+		out = append(out, t.Text)
+	}
+	return out
+}
