@@ -23,8 +23,7 @@ import (
 
 // Slot shares of the Differenzler panel rows that are not evenly divided.
 var (
-	dealRowWeights      = []float32{2, 1, 1, 1, 1} // the dealer, the four trump suits
-	diffWriteRowWeights = []float32{1, 1, 2}       // Cancel (while correcting), Next player, Write
+	diffWriteRowWeights = []float32{1, 2} // Cancel (while correcting), Write
 )
 
 // differenzlerScreen is the Differenzler sheet with its entry panel: the dealer shows trump,
@@ -185,9 +184,9 @@ func (s *differenzlerScreen) restoreDraft() entry.Differenzler {
 // a fixed share of the panel and every button a fixed slot in its row.
 func (s *differenzlerScreen) layout() fyne.CanvasObject {
 	top := container.NewBorder(nil, nil, nil, container.NewHBox(s.history, s.undo, s.redo, s.home), s.title)
-	deal := []fyne.CanvasObject{s.dealer}
+	var trumps []fyne.CanvasObject
 	for _, k := range entry.DifferenzlerTrumps {
-		deal = append(deal, s.trumps[k])
+		trumps = append(trumps, s.trumps[k])
 	}
 	var predicted, points []fyne.CanvasObject
 	for p := range s.players() {
@@ -195,14 +194,15 @@ func (s *differenzlerScreen) layout() fyne.CanvasObject {
 		points = append(points, s.points[p])
 	}
 	panel := newRows(
-		newWeightedSlots(dealRowWeights, deal...),
+		newSlots(s.dealer, s.next),
+		newSlots(trumps...),
 		newSlots(predicted...),
 		newSlots(points...),
 		newSlots(s.pad[1], s.pad[2], s.pad[3], s.pad[4], s.pad[5], s.pad[6]),
 		newSlots(s.pad[7], s.pad[8], s.pad[9], s.pad[0], s.clear, s.backspace),
 		s.status,
 		s.message,
-		newWeightedSlots(diffWriteRowWeights, s.cancel, s.next, s.write),
+		newWeightedSlots(diffWriteRowWeights, s.cancel, s.write),
 	)
 	return container.NewBorder(top, nil, nil, nil, newBoardAndPanel(s.board, panel))
 }

@@ -149,10 +149,11 @@ func (r *sheetRenderer) text(s string, c color.Color, size float32, bold bool, a
 // widestDetail and widestTotal are the widest texts a cell holds, which its writing must fit.
 const widestDetail, widestTotal = "157/157", "-888"
 
-// fitText is the text size at which s is w wide.
+// fitText is the text size at which s, in bold, fits w with a margin for the rounding of glyph
+// advances.
 func fitText(s string, w float32) float32 {
-	const probe = 20
-	return probe * w / fyne.MeasureText(s, probe, fyne.TextStyle{Bold: true}).Width
+	const probe, margin = 20, 0.94
+	return margin * probe * w / fyne.MeasureText(s, probe, fyne.TextStyle{Bold: true}).Width
 }
 
 // cutToWidth is s, cut short with an ellipsis if it is wider than w at this size.
@@ -205,8 +206,9 @@ func (r *sheetRenderer) Layout(size fyne.Size) {
 	colW := float32(0)
 	if n > 0 {
 		colW = (w - labelW) / float32(n)
-		main = min(main, fitText(widestDetail, colW*sheetDetailShare-sheetCellPad)/sheetSmallShare,
-			fitText(widestTotal, colW*(1-sheetDetailShare-sheetPenaltyShare)-sheetCellPad))
+		cw := colW - 2*sheetCellPad
+		main = min(main, fitText(widestDetail, cw*sheetDetailShare)/sheetSmallShare,
+			fitText(widestTotal, cw*(1-sheetDetailShare-sheetPenaltyShare)))
 		small = main * sheetSmallShare
 	}
 	colX := func(p int) float32 { return x0 + labelW + float32(p)*colW }
