@@ -26,9 +26,9 @@ const (
 	// minSheetText and maxSheetText bound the main text: readable across the table, never
 	// shouting on a large window.
 	minSheetText, maxSheetText = 11, 30
-	// sheetDetailShare and sheetPenaltyShare divide a player's cell: prediction/points on
-	// the left, the deal's penalty, then the total after the deal on the right.
-	sheetDetailShare, sheetPenaltyShare = 0.42, 0.26
+	// sheetDetailShare divides a player's cell: prediction/points and the deal's penalty on
+	// the left, the total after the deal on the right.
+	sheetDetailShare = 0.66
 	// sheetCellPad is the space between a cell's text and its column lines.
 	sheetCellPad = 6
 	// sheetRuleWidth is the width of the chalk lines between columns and blocks.
@@ -75,22 +75,23 @@ func (w *DifferenzlerSheetWidget) MinSize() fyne.Size { return fyne.NewSize(280,
 // CreateRenderer implements fyne.Widget.
 func (w *DifferenzlerSheetWidget) CreateRenderer() fyne.WidgetRenderer {
 	r := &sheetRenderer{w: w}
-	r.frame = canvas.NewRectangle(colWood)
-	r.frame.StrokeColor = colWoodDark
-	r.frame.StrokeWidth = frameStroke
-	r.frame.CornerRadius = frameCorner
+	// The wooden frame is four strips around the slate rather than a board under it: the
+	// software painter then fills the sheet's area once, not twice.
+	for i := range r.frame {
+		r.frame[i] = canvas.NewRectangle(colWood)
+	}
 	r.slate = canvas.NewRectangle(colSlate)
 	r.mark = canvas.NewRectangle(color.NRGBA{R: colChalkYel.R, G: colChalkYel.G, B: colChalkYel.B, A: 0x28})
-	r.objects = []fyne.CanvasObject{r.frame, r.slate, r.mark}
+	r.objects = []fyne.CanvasObject{r.frame[0], r.frame[1], r.frame[2], r.frame[3], r.slate, r.mark}
 	return r
 }
 
 // sheetFixed is the number of canvas objects before the pooled lines and texts.
-const sheetFixed = 3
+const sheetFixed = 6
 
 type sheetRenderer struct {
 	w           *DifferenzlerSheetWidget
-	frame       *canvas.Rectangle
+	frame       [4]*canvas.Rectangle // top, bottom, left, right
 	slate       *canvas.Rectangle
 	mark        *canvas.Rectangle // behind the line of the deal at the table
 	lines       []*canvas.Line
@@ -147,7 +148,7 @@ func (r *sheetRenderer) text(s string, c color.Color, size float32, bold bool, a
 }
 
 // widestDetail and widestTotal are the widest texts a cell holds, which its writing must fit.
-const widestDetail, widestTotal = "157/157", "-888"
+const widestDetail, widestTotal = "157/157 +157", "-888"
 
 // fitText is the text size at which s, in bold, fits w with a margin for the rounding of glyph
 // advances.
@@ -188,8 +189,7 @@ func (r *sheetRenderer) sheetRows() (deals, all int) {
 func (r *sheetRenderer) Layout(size fyne.Size) {
 	r.size = size
 	pad := max(minFrame, min(size.Width, size.Height)*frameShare)
-	r.frame.Move(fyne.NewPos(0, 0))
-	r.frame.Resize(size)
+	r.layoutFrame(size, pad)
 	r.slate.Move(fyne.NewPos(pad, pad))
 	r.slate.Resize(fyne.NewSize(size.Width-2*pad, size.Height-2*pad))
 	r.usedLines, r.usedTexts = 0, 0
@@ -208,7 +208,7 @@ func (r *sheetRenderer) Layout(size fyne.Size) {
 		colW = (w - labelW) / float32(n)
 		cw := colW - 2*sheetCellPad
 		main = min(main, fitText(widestDetail, cw*sheetDetailShare)/sheetSmallShare,
-			fitText(widestTotal, cw*(1-sheetDetailShare-sheetPenaltyShare)))
+			fitText(widestTotal, cw*(1-sheetDetailShare)))
 		small = main * sheetSmallShare
 	}
 	colX := func(p int) float32 { return x0 + labelW + float32(p)*colW }
@@ -255,13 +255,15 @@ func (r *sheetRenderer) Layout(size fyne.Size) {
 				r.text(pred+"/…", colChalkDim, small, false, fyne.TextAlignLeading, cx, y, cw*sheetDetailShare, lineH)
 				continue
 			}
-			r.text(pred+"/"+strconv.Itoa(l.Actual[p]), colChalkDim, small, false, fyne.TextAlignLeading, cx, y, cw*sheetDetailShare, lineH)
+			// One text for what was said, what was taken and the penalty: the painter's cost
+			// goes by the number of texts. An exact hit is written in blue.
 			c := colChalkDim
 			if l.Penalty[p] <= 0 {
-				c = colChalkBlue // an exact hit
+				c = colChalkBlue
 			}
-			r.text(fmt.Sprintf("%+d", l.Penalty[p]), c, small, false, fyne.TextAlignCenter, cx+cw*sheetDetailShare, y, cw*sheetPenaltyShare, lineH)
-			r.text(strconv.Itoa(l.Running[p]), colChalk, main, true, fyne.TextAlignTrailing, cx+cw*(sheetDetailShare+sheetPenaltyShare), y, cw*(1-sheetDetailShare-sheetPenaltyShare), lineH)
+			detail := fmt.Sprintf("%s/%d %+d", pred, l.Actual[p], l.Penalty[p])
+			r.text(detail, c, small, false, fyne.TextAlignLeading, cx, y, cw*sheetDetailShare, lineH)
+			r.text(strconv.Itoa(l.Running[p]), colChalk, main, true, fyne.TextAlignTrailing, cx+cw*sheetDetailShare, y, cw*(1-sheetDetailShare), lineH)
 		}
 	}
 
@@ -293,6 +295,20 @@ func (r *sheetRenderer) Layout(size fyne.Size) {
 	}
 
 	r.pool()
+}
+
+// layoutFrame puts the four wooden strips, pad wide, around the slate.
+func (r *sheetRenderer) layoutFrame(size fyne.Size, pad float32) {
+	places := [4][4]float32{
+		{0, 0, size.Width, pad},
+		{0, size.Height - pad, size.Width, pad},
+		{0, pad, pad, size.Height - 2*pad},
+		{size.Width - pad, pad, pad, size.Height - 2*pad},
+	}
+	for i, p := range places {
+		r.frame[i].Move(fyne.NewPos(p[0], p[1]))
+		r.frame[i].Resize(fyne.NewSize(p[2], p[3]))
+	}
 }
 
 // pool hides what this layout did not use and keeps every pooled object in Objects.
