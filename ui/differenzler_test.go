@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/test"
 
 	"github.com/jasstafel/jasstafel/persistence"
@@ -207,7 +208,56 @@ func TestADifferenzlerEveningByTapping(t *testing.T) {
 		if !findButton(t, w, "Write the predictions", false).Disabled() {
 			t.Error("a fifth deal can be written")
 		}
+
+		// Reopened, the evening takes a correction and is finished again with the new totals.
+		tap(t, w, "Reopen the game")
+		if v, _ := svc.Load(s.view.ID); v.Finished {
+			t.Fatal("the evening is still marked finished after Reopen")
+		}
+		openCorrection(t, w, 3)
+		tap(t, w, "Dora = 57")
+		tap(t, w, "C")
+		tapDigits(t, w, "67")
+		tap(t, w, "Anna = 30")
+		tap(t, w, "C")
+		tapDigits(t, w, "20")
+		tap(t, w, "Write")
+		checkTotalsShown(t, svc, s, []int{0, -40, -20, 0})
+		if v, _ := svc.Load(s.view.ID); !v.Finished || !strings.Contains(dialogShown(u), "Dora pays Beat") {
+			t.Errorf("the corrected evening: finished %v, dialog %q", v.Finished, dialogShown(u))
+		}
 	})
+}
+
+func TestDifferenzlerKeyboardEntry(t *testing.T) {
+	svc := newFakeService()
+	u, s := openDifferenzler(t, svc, landscape, fourPlayers[:3], nil)
+	w := u.win
+	c := w.Canvas()
+	key := func(k fyne.KeyName) { c.OnTypedKey()(&fyne.KeyEvent{Name: k}) }
+	tap(t, w, "Spades")
+	for _, v := range []string{"40", "50", "67"} {
+		test.TypeOnCanvas(c, v)
+		key(fyne.KeyReturn) // the next player; after the dealer, Enter writes
+	}
+	if len(s.view.Game.Differenzler) != 1 || !s.sheet.Deals[0].Pending {
+		t.Fatalf("Enter did not write the predictions: %q", shownTexts(w))
+	}
+	test.TypeOnCanvas(c, "45")
+	key(fyne.KeyBackspace)
+	key(fyne.KeyTab)
+	test.TypeOnCanvas(c, "60")
+	if !shows(w, "Beat = 4") || !shows(w, "Anna = (93)") {
+		t.Fatalf("typed points: %q", shownTexts(w))
+	}
+	key(fyne.KeyReturn)
+	if got := engineTotals(t, svc, s).Totals; !slices.Equal(got, []int{26, 36, 10}) {
+		t.Errorf("totals after Enter: %v", got)
+	}
+	press(u, &desktop.CustomShortcut{KeyName: fyne.KeyZ, Modifier: fyne.KeyModifierShortcutDefault})
+	if !s.sheet.Deals[0].Pending {
+		t.Error("Ctrl+Z did not take the points back")
+	}
 }
 
 func TestDifferenzlerPendingDealSurvivesARestart(t *testing.T) {
