@@ -66,9 +66,6 @@ func (w *DifferenzlerSheetWidget) SetSheet(t board.DifferenzlerTable, next int, 
 	w.Refresh()
 }
 
-// Table is the table shown.
-func (w *DifferenzlerSheetWidget) Table() board.DifferenzlerTable { return w.table }
-
 // MinSize is small: the sheet takes the room the screen gives it and scales its writing.
 func (w *DifferenzlerSheetWidget) MinSize() fyne.Size { return fyne.NewSize(280, 240) }
 

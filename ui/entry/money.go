@@ -5,8 +5,8 @@ import (
 	"strings"
 )
 
-// DefaultCurrency is the currency of a stake whose rules name none (RULES §10).
-const DefaultCurrency = "CHF"
+// defaultCurrency is the currency of a stake whose rules name none (RULES §10).
+const defaultCurrency = "CHF"
 
 // moneyStyle is how a language writes an amount: the separators and where the currency goes.
 type moneyStyle struct {
@@ -34,7 +34,7 @@ func FormatMoney(cents int, currency, language string) string {
 		st = moneyStyles["en"]
 	}
 	if currency == "" {
-		currency = DefaultCurrency
+		currency = defaultCurrency
 	}
 	sign := ""
 	if cents < 0 {
