@@ -33,6 +33,8 @@ const (
 	sheetCellPad = 6
 	// sheetRuleWidth is the width of the chalk lines between columns and blocks.
 	sheetRuleWidth = 1.5
+	// minSheetLine is the least height of a line: a longer evening shows its latest deals.
+	minSheetLine = 22
 	// minSheetLines is the least number of deal lines drawn, so that a short evening's sheet
 	// does not write its few lines huge.
 	minSheetLines = 8
@@ -172,15 +174,18 @@ func cutToWidth(s string, size float32, style fyne.TextStyle, w float32) string 
 	return string(runes[:lo]) + ellipsis
 }
 
-// sheetRows is the number of text lines the sheet has: the names, the deals (at least the
-// agreed number), the totals, the places and the footer.
-func (r *sheetRenderer) sheetRows() (deals, all int) {
+// sheetRows is what the sheet writes in a slate h high: the deal lines from first, deals of
+// them (at least the agreed number), and all its lines with the names, the totals, the places
+// and the footer. An evening longer than the slate holds at minSheetLine shows its latest deals.
+func (r *sheetRenderer) sheetRows(h float32) (first, deals, all int) {
 	t := r.w.table
-	deals = max(len(t.Lines), t.Agreed, minSheetLines)
-	if r.w.next >= deals {
-		deals = r.w.next + 1
+	deals = max(len(t.Lines), t.Agreed, minSheetLines, r.w.next+1)
+	extra := 3 + len(r.w.footer)
+	if fit := max(1, int(h/minSheetLine)-extra); deals > fit {
+		written := max(len(t.Lines), r.w.next+1)
+		first, deals = max(0, written-fit), fit
 	}
-	return deals, deals + 3 + len(r.w.footer)
+	return first, deals, deals + extra
 }
 
 func (r *sheetRenderer) Layout(size fyne.Size) {
@@ -194,10 +199,10 @@ func (r *sheetRenderer) Layout(size fyne.Size) {
 	t := r.w.table
 	x0, y0 := pad, pad
 	w, h := size.Width-2*pad, size.Height-2*pad
-	deals, rows := r.sheetRows()
+	first, deals, rows := r.sheetRows(h)
 	lineH := h / float32(rows)
 	main := min(maxSheetText, max(minSheetText, lineH*sheetTextShare))
-	small := main * sheetSmallShare
+	var small float32
 	n := len(t.Players)
 	labelW := w * sheetLabelShare
 	colW := float32(0)
@@ -206,13 +211,15 @@ func (r *sheetRenderer) Layout(size fyne.Size) {
 		cw := colW - 2*sheetCellPad
 		main = min(main, fitText(widestDetail, cw*sheetDetailShare)/sheetSmallShare,
 			fitText(widestTotal, cw*(1-sheetDetailShare)))
-		small = main * sheetSmallShare
 	}
+	// Never smaller than minSheetText: a cell too narrow for its text cuts it short instead.
+	small = max(minSheetText, main*sheetSmallShare)
+	main = max(main, small)
 	colX := func(p int) float32 { return x0 + labelW + float32(p)*colW }
 
 	// The line of the deal at the table.
-	if r.w.next >= 0 {
-		r.mark.Move(fyne.NewPos(x0, y0+float32(1+r.w.next)*lineH))
+	if r.w.next >= first && r.w.next < first+deals {
+		r.mark.Move(fyne.NewPos(x0, y0+float32(1+r.w.next-first)*lineH))
 		r.mark.Resize(fyne.NewSize(w, lineH))
 		r.mark.Show()
 	} else {
@@ -232,7 +239,10 @@ func (r *sheetRenderer) Layout(size fyne.Size) {
 
 	// One line per deal.
 	for i, l := range t.Lines {
-		y := y0 + float32(1+i)*lineH
+		if i < first || i >= first+deals {
+			continue
+		}
+		y := y0 + float32(1+i-first)*lineH
 		label := strconv.Itoa(l.Deal)
 		if sym, ok := suitSymbols[l.Trump]; ok {
 			label += " " + sym

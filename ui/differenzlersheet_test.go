@@ -160,3 +160,27 @@ func medianDuration(d []time.Duration) time.Duration {
 	slices.Sort(s)
 	return s[len(s)/2]
 }
+
+// An evening of many deals keeps its lines readable and shows the latest deals.
+func TestDifferenzlerSheetShowsTheLatestOfALongEvening(t *testing.T) {
+	test.NewTempApp(t)
+	r, err := tally.ResolveRules(tally.Differenzler, []byte(`{"deals":100}`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, _ := tally.NewDifferenzlerSheet(r, 3)
+	for i := range 60 {
+		s.Add(tally.DifferenzlerDeal{Dealer: i % 3, Trump: tally.TrumpS, Predictions: []int{50, 50, 57}, Points: []int{50, 50, 57}})
+	}
+	w := NewDifferenzlerSheetWidget()
+	w.SetSheet(board.Differenzler(s, []string{"Anna", "Beat", "Cla"}), 60, nil)
+	texts := sheetRendererOf(t, w, fyne.NewSize(700, 600)).shownTexts()
+	if !slices.Contains(texts, "60") || slices.Contains(texts, "1") {
+		t.Errorf("a long evening does not show its latest deals: %q", texts)
+	}
+	for _, o := range test.TempWidgetRenderer(t, w).Objects() {
+		if x, ok := o.(*canvas.Text); ok && x.Visible() && x.TextSize < minSheetText {
+			t.Errorf("%q is written %.0f px high", x.Text, x.TextSize)
+		}
+	}
+}
