@@ -245,10 +245,13 @@ func (s *differenzlerScreen) refresh() {
 	pts, ptsErr := e.PointValues()
 	for p := range s.players() {
 		pred := e.Predictions[p]
-		if pred == "" {
+		switch {
+		case pred == "":
 			pred = "–"
-		} else if masked {
-			pred = strings.Repeat("•", len(pred))
+		case masked && e.Field == entry.FieldPrediction && e.Seat == p:
+			pred = strings.Repeat("•", len(pred)) // the player typing sees his digits counted
+		case masked:
+			pred = maskedPrediction // the others do not even see how many
 		}
 		s.predicted[p].SetText(fmt.Sprintf(lang.X("diff.predictionSlot", "%s: %s"), names[p], pred))
 		highlight(s.predicted[p], e.Field == entry.FieldPrediction && e.Seat == p && e.Trump != "")

@@ -42,6 +42,9 @@ const (
 	maskedPrediction = "••"
 )
 
+// colChalkFaint writes what is still to come on the sheet.
+var colChalkFaint = color.NRGBA{R: colChalk.R, G: colChalk.G, B: colChalk.B, A: 0x48}
+
 // DifferenzlerSheetWidget draws a Differenzler evening as a chalk sheet: one column per player,
 // one line per deal with its trump and dealer, each player's prediction, points and penalty
 // and the totals after the deal, then the totals, the places, the deal count and — at the end
@@ -235,6 +238,12 @@ func (r *sheetRenderer) Layout(size fyne.Size) {
 			c = colChalkYel
 		}
 		r.text(name, c, main, true, fyne.TextAlignCenter, colX(p)+sheetCellPad, y0, colW-2*sheetCellPad, lineH)
+	}
+
+	// The numbers of the deals still to come, faint.
+	for i := max(first, len(t.Lines)); i < first+deals && i < t.Agreed; i++ {
+		y := y0 + float32(1+i-first)*lineH
+		r.text(strconv.Itoa(i+1), colChalkFaint, small, false, fyne.TextAlignLeading, x0+sheetCellPad, y, labelW-2*sheetCellPad, lineH)
 	}
 
 	// One line per deal.
