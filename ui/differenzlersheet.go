@@ -2,6 +2,7 @@ package ui
 
 import (
 	"fmt"
+	"image"
 	"image/color"
 	"strconv"
 
@@ -18,6 +19,9 @@ const (
 	// sheetLabelShare is the width of the left column (deal number, trump, dealer); the
 	// players share the rest equally.
 	sheetLabelShare = 0.17
+	// sheetNumberShare and sheetSuitShare divide the left column: the deal's number, its
+	// trump, then the dealer's name.
+	sheetNumberShare, sheetSuitShare = 0.24, 0.18
 	// sheetTextShare is the height of a line's main text as a share of the line.
 	sheetTextShare = 0.56
 	// sheetSmallShare is the size of a cell's small text (prediction, points, penalty) as a
@@ -97,7 +101,9 @@ type sheetRenderer struct {
 	slate       *canvas.Rectangle
 	mark        *canvas.Rectangle // behind the line of the deal at the table
 	lines       []*canvas.Line
-	texts       []*canvas.Text
+	texts       []*canvas.Image // pooled writing
+	written     []sheetText     // what each pooled image writes
+	cache       sheetWriting
 	usedLines   int
 	usedTexts   int
 	objects     []fyne.CanvasObject
@@ -130,23 +136,110 @@ func (r *sheetRenderer) rule(c color.Color, x1, y1, x2, y2 float32) {
 }
 
 // text writes s in the box (x, y, w, h), vertically centred and aligned as asked; a text too
-// wide for its box is cut short with an ellipsis.
-func (r *sheetRenderer) text(s string, c color.Color, size float32, bold bool, align fyne.TextAlign, x, y, w, h float32) {
+// wide for its box is cut short with an ellipsis. The writing is drawn once into an image and
+// kept (sheetWriting), so a redraw after a deal shapes only what changed.
+func (r *sheetRenderer) text(s string, c color.NRGBA, size float32, bold bool, align fyne.TextAlign, x, y, w, h float32) {
 	if s == "" {
 		return
 	}
 	if r.usedTexts == len(r.texts) {
-		r.texts = append(r.texts, canvas.NewText("", c))
+		img := &canvas.Image{FillMode: canvas.ImageFillStretch, ScaleMode: canvas.ImageScaleFastest}
+		r.texts = append(r.texts, img)
+		r.written = append(r.written, sheetText{})
 	}
 	t := r.texts[r.usedTexts]
+	scale := r.deviceScale()
+	img, shown := r.cache.writing(s, size*scale, c, bold, w*scale)
+	r.written[r.usedTexts] = sheetText{text: shown, size: size}
 	r.usedTexts++
-	style := fyne.TextStyle{Bold: bold}
-	s = cutToWidth(s, size, style, w)
-	t.Text, t.Color, t.TextSize, t.TextStyle, t.Alignment = s, c, size, style, align
-	t.Move(fyne.NewPos(x, y))
-	t.Resize(fyne.NewSize(w, h))
+	iw, ih := float32(img.Bounds().Dx())/scale, float32(img.Bounds().Dy())/scale
+	switch align {
+	case fyne.TextAlignCenter:
+		x += (w - iw) / 2
+	case fyne.TextAlignTrailing:
+		x += w - iw
+	}
+	if t.Image != img {
+		t.Image = img
+		t.Refresh()
+	}
+	t.Move(fyne.NewPos(x, y+(h-ih)/2))
+	t.Resize(fyne.NewSize(iw, ih))
 	t.Show()
-	t.Refresh()
+}
+
+// sheetText is what one pooled image writes, for tests and for the smallest size check.
+type sheetText struct {
+	text string
+	size float32
+}
+
+// deviceScale is the number of device pixels per Fyne unit where the sheet is shown.
+func (r *sheetRenderer) deviceScale() float32 {
+	if app := fyne.CurrentApp(); app != nil {
+		if c := app.Driver().CanvasForObject(r.w); c != nil && c.Scale() > 0 {
+			return c.Scale()
+		}
+	}
+	return 1
+}
+
+// sheetWriting keeps the sheet's writing as images, drawn with the board's lettering (its font
+// fallback included), keyed by text, size, colour and the room it had.
+type sheetWriting struct {
+	images map[sheetWritingKey]sheetWritten
+}
+
+type sheetWritingKey struct {
+	text     string
+	px, room float32
+	c        color.NRGBA
+	bold     bool
+}
+
+type sheetWritten struct {
+	img  *image.NRGBA
+	text string // the text as written, perhaps cut short
+}
+
+// maxSheetWriting bounds the kept images: a long evening at changing sizes starts afresh.
+const maxSheetWriting = 4096
+
+// writing is the image of s at px device pixels per em in colour c, cut short to room device
+// pixels, and the text it writes.
+func (w *sheetWriting) writing(s string, px float32, c color.NRGBA, bold bool, room float32) (*image.NRGBA, string) {
+	k := sheetWritingKey{text: s, px: px, room: room, c: c, bold: bold}
+	if got, ok := w.images[k]; ok {
+		return got.img, got.text
+	}
+	if w.images == nil || len(w.images) >= maxSheetWriting {
+		w.images = map[sheetWritingKey]sheetWritten{}
+	}
+	img := letteringImage(s, px, c, false)
+	shown := s
+	if float32(img.Bounds().Dx()) > room {
+		shown = cutLettering(s, px, room)
+		img = letteringImage(shown, px, c, false)
+	}
+	if bold {
+		embolden(img)
+	}
+	w.images[k] = sheetWritten{img: img, text: shown}
+	return img, shown
+}
+
+// embolden thickens writing by one pixel to the right, for the names and totals: the board's
+// lettering has the regular face only.
+func embolden(img *image.NRGBA) {
+	b := img.Bounds()
+	for y := b.Min.Y; y < b.Max.Y; y++ {
+		for x := b.Max.X - 1; x > b.Min.X; x-- {
+			i, j := img.PixOffset(x, y), img.PixOffset(x-1, y)
+			if img.Pix[j+3] > img.Pix[i+3] {
+				copy(img.Pix[i:i+4], img.Pix[j:j+4])
+			}
+		}
+	}
 }
 
 // widestDetail and widestTotal are the widest texts a cell holds, which its writing must fit.
@@ -157,24 +250,6 @@ const widestDetail, widestTotal = "157/157 +157", "-888"
 func fitText(s string, w float32) float32 {
 	const probe, margin = 20, 0.94
 	return margin * probe * w / fyne.MeasureText(s, probe, fyne.TextStyle{Bold: true}).Width
-}
-
-// cutToWidth is s, cut short with an ellipsis if it is wider than w at this size.
-func cutToWidth(s string, size float32, style fyne.TextStyle, w float32) string {
-	if fyne.MeasureText(s, size, style).Width <= w {
-		return s
-	}
-	runes := []rune(s)
-	lo, hi := 0, len(runes)
-	for hi-lo > 1 {
-		mid := (lo + hi) / 2
-		if fyne.MeasureText(string(runes[:mid])+ellipsis, size, style).Width <= w {
-			lo = mid
-		} else {
-			hi = mid
-		}
-	}
-	return string(runes[:lo]) + ellipsis
 }
 
 // sheetRows is what the sheet writes in a slate h high: the deal lines from first, deals of
@@ -252,14 +327,20 @@ func (r *sheetRenderer) Layout(size fyne.Size) {
 			continue
 		}
 		y := y0 + float32(1+i-first)*lineH
-		label := strconv.Itoa(l.Deal)
+		// The deal's number, its trump in the suit's colour, and who dealt.
+		lw := labelW - 2*sheetCellPad
+		lx := x0 + sheetCellPad
+		r.text(strconv.Itoa(l.Deal), colChalkDim, small, false, fyne.TextAlignLeading, lx, y, lw*sheetNumberShare, lineH)
 		if sym, ok := suitSymbols[l.Trump]; ok {
-			label += " " + sym
+			c := colChalk
+			if l.Trump == "H" || l.Trump == "D" {
+				c = colChalkRed
+			}
+			r.text(sym, c, small, false, fyne.TextAlignCenter, lx+lw*sheetNumberShare, y, lw*sheetSuitShare, lineH)
 		}
 		if l.Dealer >= 0 && l.Dealer < n {
-			label += " " + t.Players[l.Dealer]
+			r.text(t.Players[l.Dealer], colChalkDim, small, false, fyne.TextAlignLeading, lx+lw*(sheetNumberShare+sheetSuitShare), y, lw*(1-sheetNumberShare-sheetSuitShare), lineH)
 		}
-		r.text(label, colChalkDim, small, false, fyne.TextAlignLeading, x0+sheetCellPad, y, labelW-2*sheetCellPad, lineH)
 		for p := range n {
 			cx := colX(p) + sheetCellPad
 			cw := colW - 2*sheetCellPad
@@ -350,8 +431,8 @@ func (r *sheetRenderer) pool() {
 // shownTexts is every text the sheet writes, in drawing order (tests read the sheet with it).
 func (r *sheetRenderer) shownTexts() []string {
 	out := make([]string, 0, r.usedTexts)
-	for _, t := range r.texts[:r.usedTexts] {
-		out = append(out, t.Text)
+	for _, t := range r.written[:r.usedTexts] {
+		out = append(out, t.text)
 	}
 	return out
 }
