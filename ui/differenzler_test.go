@@ -11,6 +11,7 @@ import (
 	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/test"
 
+	"github.com/jasstafel/jasstafel/gamefile"
 	"github.com/jasstafel/jasstafel/persistence"
 	"github.com/jasstafel/jasstafel/tally"
 )
@@ -326,4 +327,50 @@ func TestDifferenzlerRefusesWhatCannotBeWritten(t *testing.T) {
 	if svc.calls["ReplaceRound"] != 0 || svc.calls["AddRound"] != 1 {
 		t.Errorf("writes: %v", svc.calls)
 	}
+}
+
+// The settlement is written in the players' language and the stake's currency.
+func TestDifferenzlerSettlementInTheirLanguage(t *testing.T) {
+	defer func() {
+		if err := UseLanguage("en"); err != nil {
+			t.Fatal(err)
+		}
+	}()
+	for _, tc := range []struct{ code, currency, want string }{
+		{"de", "", "Beat zahlt Anna 1,50 CHF"},
+		{"fr", "EUR", "Beat paie à Anna 1,50 EUR"},
+		{"en", "", "Beat pays Anna CHF 1.50"},
+	} {
+		t.Run(tc.code, func(t *testing.T) {
+			t.Setenv("LANGUAGE", tc.code)
+			t.Setenv("LC_ALL", tc.code)
+			if err := UseLanguage(tc.code); err != nil {
+				t.Fatal(err)
+			}
+			svc := newFakeService()
+			raw, _ := json.Marshal(map[string]any{"deals": 1, "stake": 10, "currency": tc.currency})
+			id, err := svc.Create(persistence.NewGame{Mode: tally.Differenzler, Players: fourPlayers[:3], Rules: raw})
+			if err != nil {
+				t.Fatal(err)
+			}
+			dealer := 0
+			if _, err := svc.AddRound(id, gamefileRound(dealer, []int{50, 50, 57}, []int{50, 35, 72})); err != nil {
+				t.Fatal(err)
+			}
+			u := newUIOn(t, nil, svc, landscape)
+			t.Setenv("LANGUAGE", tc.code)
+			if err := u.OpenGame(id); err != nil {
+				t.Fatal(err)
+			}
+			s := u.current.(*differenzlerScreen)
+			got := strings.ReplaceAll(strings.Join(s.settlement(), "\n"), "\u00a0", " ")
+			if !strings.Contains(got, tc.want) {
+				t.Errorf("settlement %q, want %q", got, tc.want)
+			}
+		})
+	}
+}
+
+func gamefileRound(dealer int, predictions, points []int) gamefile.Round {
+	return gamefile.Round{Dealer: &dealer, Trump: "C", Predictions: predictions, Points: points}
 }
