@@ -94,6 +94,11 @@ type DifferenzlerTable struct {
 	Ranking []int // players, best (lowest total) first; equal totals keep seat order
 	Places  []int // per player, 1-based; equal totals share the place (§10)
 	Winner  int   // the single best player of a finished evening, else -1
+	// Agreed is the number of deals of the evening (rules `deals`), Scored the deals with
+	// their points so far: the sheet shows "deal Scored of Agreed".
+	Agreed, Scored int
+	Finished       bool            // the agreed deals are scored
+	Settlement     []tally.Payment // who pays the winner how much (§10); nil without a stake or a single winner
 }
 
 // DifferenzlerLine is one deal on the sheet.
@@ -104,6 +109,7 @@ type DifferenzlerLine struct {
 	Predictions []*int // per player; nil entry = hidden (hiddenPredictions, deal not yet scored)
 	Actual      []int  // card points per player; nil while pending
 	Penalty     []int  // per player; nil while pending
+	Running     []int  // per player, the totals after this deal; nil while pending
 	Pending     bool   // predictions written, points not yet
 }
 
@@ -118,13 +124,17 @@ func Differenzler(s *tally.DifferenzlerSheet, players []string) DifferenzlerTabl
 func DifferenzlerFromDeals(s *tally.DifferenzlerSheet, players []string, deals []tally.DifferenzlerDeal) DifferenzlerTable {
 	n := s.Players
 	t := DifferenzlerTable{
-		Players: make([]string, n),
-		Lines:   make([]DifferenzlerLine, len(s.Deals)),
-		Totals:  slices.Clone(s.Totals),
-		Ranking: s.Ranking(),
-		Winner:  s.Winner(),
+		Players:    make([]string, n),
+		Lines:      make([]DifferenzlerLine, len(s.Deals)),
+		Totals:     slices.Clone(s.Totals),
+		Ranking:    s.Ranking(),
+		Winner:     s.Winner(),
+		Agreed:     s.Rules.Deals,
+		Finished:   s.Finished(),
+		Settlement: s.Settlement(),
 	}
 	fillLabels(t.Players, players)
+	running := make([]int, n)
 	for i, d := range s.Deals {
 		l := DifferenzlerLine{
 			Deal:        i + 1,
@@ -133,6 +143,13 @@ func DifferenzlerFromDeals(s *tally.DifferenzlerSheet, players []string, deals [
 			Actual:      slices.Clone(d.Actual),
 			Penalty:     slices.Clone(d.Penalty),
 			Pending:     d.Pending,
+		}
+		if !d.Pending {
+			t.Scored++
+			for p := range min(n, len(d.Penalty)) {
+				running[p] += d.Penalty[p]
+			}
+			l.Running = slices.Clone(running)
 		}
 		if i < len(deals) {
 			l.Dealer = deals[i].Dealer

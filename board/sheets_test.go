@@ -213,3 +213,30 @@ func TestDifferenzlerPlaces(t *testing.T) {
 		t.Errorf("places %v winner %d", tb.Places, tb.Winner)
 	}
 }
+
+// Each line carries the totals after it, the table the deal count and the settlement (§10).
+func TestDifferenzlerRunningTotalsAndSettlement(t *testing.T) {
+	r := rules(t, tally.Differenzler, "swiss", func(r *tally.Rules) { r.Deals = 2; r.Stake = 50 })
+	deals := []tally.DifferenzlerDeal{
+		{Dealer: 0, Trump: tally.TrumpD, Predictions: []int{20, 10, 10, 10}, Points: []int{20, 0, 137, 0}},
+		{Dealer: 1, Trump: tally.TrumpS, Predictions: []int{0, 0, 0, 0}, Points: []int{0, 0, 0, 157}},
+	}
+	tb := DifferenzlerFromDeals(differenzlerSheet(t, r, deals[:1]), players, deals[:1])
+	if tb.Agreed != 2 || tb.Scored != 1 || tb.Finished || tb.Settlement != nil {
+		t.Errorf("after one deal: agreed %d scored %d finished %v settlement %v", tb.Agreed, tb.Scored, tb.Finished, tb.Settlement)
+	}
+	tb = DifferenzlerFromDeals(differenzlerSheet(t, r, deals), players, deals)
+	if !slices.Equal(tb.Lines[0].Running, []int{-10, 10, 127, 10}) || !slices.Equal(tb.Lines[1].Running, tb.Totals) {
+		t.Errorf("running totals %v, %v; totals %v", tb.Lines[0].Running, tb.Lines[1].Running, tb.Totals)
+	}
+	want := []tally.Payment{{From: 1, To: 0, Cents: 20 * 50}, {From: 2, To: 0, Cents: 137 * 50}, {From: 3, To: 0, Cents: 177 * 50}}
+	if tb.Scored != 2 || !tb.Finished || tb.Winner != 0 || !slices.Equal(tb.Settlement, want) {
+		t.Errorf("finished: scored %d winner %d settlement %v, want %v", tb.Scored, tb.Winner, tb.Settlement, want)
+	}
+	// A pending deal has no running totals and does not count.
+	pending := append(slices.Clone(deals[:1]), tally.DifferenzlerDeal{Dealer: 1, Trump: tally.TrumpS, Predictions: []int{0, 0, 0, 0}})
+	tb = DifferenzlerFromDeals(differenzlerSheet(t, r, pending), players, pending)
+	if tb.Lines[1].Running != nil || tb.Scored != 1 {
+		t.Errorf("pending: running %v scored %d", tb.Lines[1].Running, tb.Scored)
+	}
+}

@@ -91,7 +91,7 @@ var glossary = []glossaryTerm{
 		forbidden: map[string]string{"ko": "푸어", "ja": "プール", "uk": "пур"},
 	},
 	{
-		name: "trump", keys: []string{"rule.followTrump", "rule.stoeckNoTrump", "rule.stoeckNotHeld"},
+		name: "trump", keys: []string{"rule.followTrump", "rule.stoeckNoTrump", "rule.stoeckNotHeld", "diff.pickTrump", "diff.trumpMismatch"},
 		spelling: map[string]string{"en": "trump", "de": "trumpf", "fr": "atout", "it": "atout",
 			"ko": "으뜸패", "ja": "切り札", "uk": "козир"},
 		// Not 트럼프 or トランプ: those also mean a deck of (French) cards.

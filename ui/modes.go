@@ -29,7 +29,8 @@ func modeScreens() []modeScreen {
 				return g
 			}},
 		{mode: tally.Coiffeur, label: func() string { return lang.X("mode.coiffeur", "Coiffeur") }},
-		{mode: tally.Differenzler, label: func() string { return lang.X("mode.differenzler", "Differenzler") }},
+		{mode: tally.Differenzler, label: func() string { return lang.X("mode.differenzler", "Differenzler") },
+			open: func(u *UI, v *persistence.GameView) screen { u.game = nil; return newDifferenzlerScreen(u, v) }},
 	}
 }
 

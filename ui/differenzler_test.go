@@ -1,0 +1,376 @@
+package ui
+
+import (
+	"encoding/json"
+	"slices"
+	"strconv"
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/driver/desktop"
+	"fyne.io/fyne/v2/test"
+
+	"github.com/jasstafel/jasstafel/gamefile"
+	"github.com/jasstafel/jasstafel/persistence"
+	"github.com/jasstafel/jasstafel/tally"
+)
+
+var fourPlayers = []string{"Anna", "Beat", "Cla", "Dora"}
+
+// openDifferenzler creates a Differenzler evening through the service with these rule
+// overrides and opens it in a window of the given size.
+func openDifferenzler(t *testing.T, svc Service, size fyne.Size, players []string, rules map[string]any) (*UI, *differenzlerScreen) {
+	t.Helper()
+	raw, _ := json.Marshal(rules)
+	id, err := svc.Create(persistence.NewGame{Mode: tally.Differenzler, Players: players, Rules: raw})
+	if err != nil {
+		t.Fatal(err)
+	}
+	u := newUIOn(t, nil, svc, size)
+	if err := u.OpenGame(id); err != nil {
+		t.Fatal(err)
+	}
+	s, ok := u.current.(*differenzlerScreen)
+	if !ok {
+		t.Fatalf("the game opened %T", u.current)
+	}
+	return u, s
+}
+
+// sheetTexts is what the Differenzler sheet writes.
+func sheetTexts(s *differenzlerScreen) []string {
+	return test.WidgetRenderer(s.board).(*sheetRenderer).shownTexts()
+}
+
+// sheetShows reports whether some text on the sheet contains want.
+func sheetShows(s *differenzlerScreen, want string) bool {
+	for _, x := range sheetTexts(s) {
+		if strings.Contains(x, want) {
+			return true
+		}
+	}
+	return false
+}
+
+// tapValues types one value per player on the pad, in the order of the table, tapping Next
+// player between them; an empty value is left for the app to fill in.
+func tapValues(t *testing.T, w fyne.Window, values ...string) {
+	t.Helper()
+	for i, v := range values {
+		tapDigits(t, w, v)
+		if i < len(values)-1 && values[i+1] != "" {
+			tap(t, w, "Next player")
+		}
+	}
+}
+
+// tapPredictions shows trump, types the predictions from Vorhand to the dealer and writes them.
+func tapPredictions(t *testing.T, w fyne.Window, trump string, predictions ...string) {
+	t.Helper()
+	tap(t, w, trump)
+	tapValues(t, w, predictions...)
+	tap(t, w, "Write the predictions")
+}
+
+// tapPoints types the points from Vorhand on and writes them.
+func tapPoints(t *testing.T, w fyne.Window, points ...string) {
+	t.Helper()
+	tapValues(t, w, points...)
+	tap(t, w, "Write the points")
+}
+
+// engineTotals replays the game as stored with the engine, apart from the screen.
+func engineTotals(t *testing.T, svc Service, s *differenzlerScreen) *tally.DifferenzlerSheet {
+	t.Helper()
+	v, err := svc.Load(s.view.ID)
+	if err != nil {
+		t.Fatal(err)
+	}
+	sheet, err := tally.NewDifferenzlerSheet(v.Game.Rules, len(v.File.Players))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, d := range v.Game.Differenzler {
+		sheet.Add(d)
+	}
+	return sheet
+}
+
+// checkTotalsShown compares the totals on the sheet with the engine's replay of the store.
+func checkTotalsShown(t *testing.T, svc Service, s *differenzlerScreen, want []int) {
+	t.Helper()
+	eng := engineTotals(t, svc, s)
+	if !slices.Equal(eng.Totals, want) {
+		t.Fatalf("the engine's totals are %v, want %v", eng.Totals, want)
+	}
+	texts := sheetTexts(s)
+	i := slices.Index(texts, "Total")
+	if i < 0 || i+2*len(want) >= len(texts) {
+		t.Fatalf("no totals on the sheet: %q", texts)
+	}
+	for p, tot := range want {
+		if texts[i+2+2*p] != strconv.Itoa(tot) {
+			t.Errorf("the sheet shows %q for %s, the engine %d", texts[i+2+2*p], fourPlayers[p], tot)
+		}
+	}
+}
+
+func TestADifferenzlerEveningByTapping(t *testing.T) {
+	eachService(t, func(t *testing.T, svc Service) {
+		u, s := openDifferenzler(t, svc, landscape, fourPlayers,
+			map[string]any{"preset": "swiss", "deals": 4, "hiddenPredictions": true, "stake": 50})
+		w := u.win
+
+		// Deal 1: Anna deals, Beat predicts first. Hidden predictions are masked as typed.
+		if !shows(w, "Anna shows the bottom card") {
+			t.Fatalf("the first deal does not ask for trump: %q", shownTexts(w))
+		}
+		tap(t, w, "Hearts")
+		tapDigits(t, w, "40")
+		if !shows(w, "Beat: ••") || shows(w, "Beat: 40") {
+			t.Fatalf("a hidden prediction shows while typed: %q", shownTexts(w))
+		}
+		tap(t, w, "Next player")
+		tapValues(t, w, "30", "50", "37")
+		tap(t, w, "Write the predictions")
+		if !sheetShows(s, "••/…") || sheetShows(s, "40/…") {
+			t.Fatalf("the pending deal shows its predictions: %q", sheetTexts(s))
+		}
+		tapValues(t, w, "40", "20", "60")
+		if !shows(w, "Anna = (37)") {
+			t.Fatalf("the dealer's points are not filled in: %q", shownTexts(w))
+		}
+		tap(t, w, "Write the points")
+		if !sheetShows(s, "40/40") || !sheetShows(s, "-10") {
+			t.Fatalf("the scored deal does not show its predictions: %q", sheetTexts(s))
+		}
+		checkTotalsShown(t, svc, s, []int{-10, -10, 10, 10})
+
+		// Deal 2: Beat deals. A sum that does not add up is refused, by how much.
+		tapPredictions(t, w, "Spades", "50", "20", "40", "47")
+		tapValues(t, w, "50", "20", "40", "40")
+		if !shows(w, "The points add up to 150, 7 short of 157.") {
+			t.Fatalf("a wrong sum is not explained: %q", shownTexts(w))
+		}
+		if !findButton(t, w, "Write the points", false).Disabled() {
+			t.Fatal("a wrong sum can be written")
+		}
+		tap(t, w, "C")
+		tapDigits(t, w, "47")
+		tap(t, w, "Write the points")
+		checkTotalsShown(t, svc, s, []int{-20, -20, 0, 0})
+
+		// Undo takes the points back: the deal waits for them again, its predictions hidden.
+		tap(t, w, "Undo")
+		checkTotalsShown(t, svc, s, []int{-10, -10, 10, 10})
+		if !shows(w, "Card points of Cla") || !sheetShows(s, "••/…") {
+			t.Fatalf("after undo: %q / %q", shownTexts(w), sheetTexts(s))
+		}
+		tap(t, w, "Redo")
+		checkTotalsShown(t, svc, s, []int{-20, -20, 0, 0})
+
+		// A correction: Cla predicted 20 in deal 1, not 30.
+		openCorrection(t, w, 0)
+		tap(t, w, "Cla: 30")
+		tap(t, w, "C")
+		tapDigits(t, w, "20")
+		tap(t, w, "Write")
+		checkTotalsShown(t, svc, s, []int{-20, -20, -20, 0})
+		if shows(w, "Correcting deal") {
+			t.Fatal("the correction stays open after it was written")
+		}
+
+		// Deals 3 and 4, dealt by Cla and Dora.
+		tapPredictions(t, w, "Diamonds", "10", "60", "50", "37")
+		tapPoints(t, w, "0", "70", "50", "")
+		tapPredictions(t, w, "Clubs", "30", "30", "30", "67")
+		if !sheetShows(s, "Deal 3/4") {
+			t.Errorf("the deal count: %q", sheetTexts(s))
+		}
+		tapPoints(t, w, "30", "30", "40", "")
+		checkTotalsShown(t, svc, s, []int{-20, -40, -20, 20})
+
+		// The evening is over: the winner, the ranking and the settlement.
+		got := strings.ReplaceAll(dialogShown(u), "\u00a0", " ")
+		for _, want := range []string{"Beat wins with -40", "1. Beat -40", "2. Anna -20", "4. Dora 20",
+			"Anna pays Beat CHF 10.00", "Cla pays Beat CHF 10.00", "Dora pays Beat CHF 30.00"} {
+			if !strings.Contains(got, want) {
+				t.Errorf("the final dialog does not say %q: %q", want, got)
+			}
+		}
+		if !sheetShows(s, "Deal 4/4") || !sheetShows(s, "Dora pays Beat") {
+			t.Errorf("the finished sheet: %q", sheetTexts(s))
+		}
+		v, err := svc.Load(s.view.ID)
+		if err != nil || !v.Finished {
+			t.Errorf("the evening is not marked finished: %v", err)
+		}
+		if !findButton(t, w, "Write the predictions", false).Disabled() {
+			t.Error("a fifth deal can be written")
+		}
+
+		// Reopened, the evening takes a correction and is finished again with the new totals.
+		tap(t, w, "Reopen the game")
+		if v, _ := svc.Load(s.view.ID); v.Finished {
+			t.Fatal("the evening is still marked finished after Reopen")
+		}
+		openCorrection(t, w, 3)
+		tap(t, w, "Dora = 57")
+		tap(t, w, "C")
+		tapDigits(t, w, "67")
+		tap(t, w, "Anna = 30")
+		tap(t, w, "C")
+		tapDigits(t, w, "20")
+		tap(t, w, "Write")
+		checkTotalsShown(t, svc, s, []int{0, -40, -20, 0})
+		if v, _ := svc.Load(s.view.ID); !v.Finished || !strings.Contains(dialogShown(u), "Dora pays Beat") {
+			t.Errorf("the corrected evening: finished %v, dialog %q", v.Finished, dialogShown(u))
+		}
+	})
+}
+
+func TestDifferenzlerKeyboardEntry(t *testing.T) {
+	svc := newFakeService()
+	u, s := openDifferenzler(t, svc, landscape, fourPlayers[:3], nil)
+	w := u.win
+	c := w.Canvas()
+	key := func(k fyne.KeyName) { c.OnTypedKey()(&fyne.KeyEvent{Name: k}) }
+	tap(t, w, "Spades")
+	for _, v := range []string{"40", "50", "67"} {
+		test.TypeOnCanvas(c, v)
+		key(fyne.KeyReturn) // the next player; after the dealer, Enter writes
+	}
+	if len(s.view.Game.Differenzler) != 1 || !s.sheet.Deals[0].Pending {
+		t.Fatalf("Enter did not write the predictions: %q", shownTexts(w))
+	}
+	test.TypeOnCanvas(c, "45")
+	key(fyne.KeyBackspace)
+	key(fyne.KeyTab)
+	test.TypeOnCanvas(c, "60")
+	if !shows(w, "Beat = 4") || !shows(w, "Anna = (93)") {
+		t.Fatalf("typed points: %q", shownTexts(w))
+	}
+	key(fyne.KeyReturn)
+	if got := engineTotals(t, svc, s).Totals; !slices.Equal(got, []int{26, 36, 10}) {
+		t.Errorf("totals after Enter: %v", got)
+	}
+	press(u, &desktop.CustomShortcut{KeyName: fyne.KeyZ, Modifier: fyne.KeyModifierShortcutDefault})
+	if !s.sheet.Deals[0].Pending {
+		t.Error("Ctrl+Z did not take the points back")
+	}
+}
+
+func TestDifferenzlerPendingDealSurvivesARestart(t *testing.T) {
+	svc := newFakeService()
+	u, s := openDifferenzler(t, svc, landscape, fourPlayers[:3], map[string]any{"deals": 3})
+	tapPredictions(t, u.win, "Hearts", "50", "50", "57")
+	tapDigits(t, u.win, "42")
+	s.close()
+	id := s.view.ID
+
+	again := newUIOn(t, nil, svc, landscape)
+	if err := again.OpenGame(id); err != nil {
+		t.Fatal(err)
+	}
+	w := again.win
+	// Open predictions show; the points typed before the restart are still there.
+	if !shows(w, "Beat: 50") || !shows(w, "Beat = 42") || !shows(w, "Card points of Beat") {
+		t.Fatalf("after the restart: %q", shownTexts(w))
+	}
+	tap(t, w, "Next player")
+	tapDigits(t, w, "60")
+	if !shows(w, "Anna = (55)") {
+		t.Fatalf("the dealer's points with three players: %q", shownTexts(w))
+	}
+	tap(t, w, "Write the points")
+	s2 := again.current.(*differenzlerScreen)
+	if got := engineTotals(t, svc, s2).Totals; !slices.Equal(got, []int{2, 8, 10}) {
+		t.Errorf("totals %v", got)
+	}
+	// The next dealer is Beat, who deals after Anna; Cla predicts first.
+	tap(t, w, "Spades")
+	if !shows(w, "Deals: Beat") || !shows(w, "Prediction of Cla") {
+		t.Errorf("the second deal: %q", shownTexts(w))
+	}
+}
+
+func TestDifferenzlerRefusesWhatCannotBeWritten(t *testing.T) {
+	svc := newFakeService()
+	u, _ := openDifferenzler(t, svc, landscape, fourPlayers, nil)
+	w := u.win
+	tap(t, w, "Deals: Anna")
+	if !shows(w, "Deals: Beat") {
+		t.Fatalf("the first dealer cannot be chosen: %q", shownTexts(w))
+	}
+	tap(t, w, "Clubs")
+	tapValues(t, w, "158", "1", "1", "1")
+	if !shows(w, "A prediction goes from 0 to 157.") || !findButton(t, w, "Write the predictions", false).Disabled() {
+		t.Fatalf("a prediction of 158: %q", shownTexts(w))
+	}
+	tap(t, w, "Cla: 158")
+	tap(t, w, "C")
+	tapDigits(t, w, "15")
+	tap(t, w, "Write the predictions")
+	if findButton(t, w, "Deals: Beat", false).Disabled() != true {
+		t.Error("the dealer can be changed after the predictions are written")
+	}
+	tapValues(t, w, "100", "50", "20")
+	if !shows(w, "The points add up to 170, 13 over 157.") {
+		t.Fatalf("points over 157: %q", shownTexts(w))
+	}
+	tap(t, w, "C")
+	tapDigits(t, w, "0")
+	if !shows(w, "Beat = (7)") || findButton(t, w, "Write the points", false).Disabled() {
+		t.Fatalf("after the fix: %q", shownTexts(w))
+	}
+	if svc.calls["ReplaceRound"] != 0 || svc.calls["AddRound"] != 1 {
+		t.Errorf("writes: %v", svc.calls)
+	}
+}
+
+// The settlement is written in the players' language and the stake's currency.
+func TestDifferenzlerSettlementInTheirLanguage(t *testing.T) {
+	defer func() {
+		if err := UseLanguage("en"); err != nil {
+			t.Fatal(err)
+		}
+	}()
+	for _, tc := range []struct{ code, currency, want string }{
+		{"de", "", "Beat zahlt Anna 1,50 CHF"},
+		{"fr", "EUR", "Beat paie à Anna 1,50 EUR"},
+		{"en", "", "Beat pays Anna CHF 1.50"},
+	} {
+		t.Run(tc.code, func(t *testing.T) {
+			t.Setenv("LANGUAGE", tc.code)
+			t.Setenv("LC_ALL", tc.code)
+			if err := UseLanguage(tc.code); err != nil {
+				t.Fatal(err)
+			}
+			svc := newFakeService()
+			raw, _ := json.Marshal(map[string]any{"deals": 1, "stake": 10, "currency": tc.currency})
+			id, err := svc.Create(persistence.NewGame{Mode: tally.Differenzler, Players: fourPlayers[:3], Rules: raw})
+			if err != nil {
+				t.Fatal(err)
+			}
+			dealer := 0
+			if _, err := svc.AddRound(id, gamefileRound(dealer, []int{50, 50, 57}, []int{50, 35, 72})); err != nil {
+				t.Fatal(err)
+			}
+			u := newUIOn(t, nil, svc, landscape)
+			t.Setenv("LANGUAGE", tc.code)
+			if err := u.OpenGame(id); err != nil {
+				t.Fatal(err)
+			}
+			s := u.current.(*differenzlerScreen)
+			got := strings.ReplaceAll(strings.Join(s.settlement(), "\n"), "\u00a0", " ")
+			if !strings.Contains(got, tc.want) {
+				t.Errorf("settlement %q, want %q", got, tc.want)
+			}
+		})
+	}
+}
+
+func gamefileRound(dealer int, predictions, points []int) gamefile.Round {
+	return gamefile.Round{Dealer: &dealer, Trump: "C", Predictions: predictions, Points: points}
+}
