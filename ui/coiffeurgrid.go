@@ -1,0 +1,389 @@
+package ui
+
+import (
+	"image/color"
+	"strconv"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/jasstafel/jasstafel/board"
+	"github.com/jasstafel/jasstafel/tally"
+)
+
+// The Coiffeur grid's proportions, in shares of a line's height unless said otherwise.
+const (
+	gridFrame       = 8    // the wooden frame around the slate
+	gridHeadLine    = 0.75 // the header and the footer lines are this share of a row's height
+	gridFootLines   = 3    // totals, what is still possible, difference and deals left
+	gridLabelShare  = 0.26 // the row names take this share of the slate's width
+	gridLabelMin    = 96   // and never less than this
+	gridValueSize   = 0.50 // the written value
+	gridPointsSize  = 0.30 // the card points and the marks above it
+	gridLabelSize   = 0.40 // row names, column names and footers
+	gridLineWidth   = 1.5
+	gridIconShare   = 0.55 // a row's suit sign, of the row's height
+	gridMinRowH     = 20   // below this a row is not drawn readably: MinSize asks for it
+	gridCellInset   = 2    // the highlight of a cell stays inside its lines
+	gridEllipsis    = "…"
+	gridOpenMark    = "·"
+	gridNoCatchUp   = "✗"
+	gridMatchMark   = "M"
+	gridKonterMark  = "KM"
+	gridFootPadding = 4
+	gridTextLine    = 1.3 // a line of text is this many times its size high
+)
+
+// CoiffeurGridWidget draws a Coiffeur sheet (board.CoiffeurGrid) on the slate: a row per
+// contract with its sign and multiplier, a column per side, each written cell with its value
+// and, small above it, the card points and a Match or Kontermatsch mark. Open cells show a dot;
+// the open cells of the column on turn are lit, the cell being written more so. Under the grid:
+// the totals, what each column can still write (and a cross for a column that can no longer
+// catch up), the difference and the deals left. Tapping a cell calls OnCellTapped.
+type CoiffeurGridWidget struct {
+	widget.BaseWidget
+	grid      board.CoiffeurGrid
+	rowLabels []string        // the rows' names in the players' language
+	rowIcons  []fyne.Resource // a suit sign per row, or nil
+	outlook   []tally.CoiffeurOutlook
+	turn      int // the column on turn, -1 when none
+	selRow    int // the cell being written, -1 when none
+	selCol    int
+	footer    string // difference and deals left
+	mostLabel string // "max" in the players' language
+	// OnCellTapped is called with the row and column of a tapped cell.
+	OnCellTapped func(row, col int)
+}
+
+// NewCoiffeurGridWidget returns an empty grid.
+func NewCoiffeurGridWidget() *CoiffeurGridWidget {
+	w := &CoiffeurGridWidget{turn: -1, selRow: -1, selCol: -1}
+	w.ExtendBaseWidget(w)
+	return w
+}
+
+// SetSheet shows a sheet. labels and icons describe the rows; outlook is per column; turn is the
+// column on turn and (selRow, selCol) the cell being written, -1 when none; footer is the line
+// under the totals and most the word before what a column can still write.
+func (w *CoiffeurGridWidget) SetSheet(g board.CoiffeurGrid, labels []string, icons []fyne.Resource, outlook []tally.CoiffeurOutlook, turn, selRow, selCol int, footer, most string) {
+	w.grid, w.rowLabels, w.rowIcons, w.outlook = g, labels, icons, outlook
+	w.turn, w.selRow, w.selCol, w.footer, w.mostLabel = turn, selRow, selCol, footer, most
+	w.Refresh()
+}
+
+// Grid is the sheet shown.
+func (w *CoiffeurGridWidget) Grid() board.CoiffeurGrid { return w.grid }
+
+// gridGeometry is where the lines of a grid of the given size lie.
+type gridGeometry struct {
+	x0, y0, labelW, colW, rowH, headH float32
+	rows, cols                        int
+}
+
+func (w *CoiffeurGridWidget) geometry(size fyne.Size) gridGeometry {
+	rows, cols := len(w.grid.Rows), max(1, len(w.grid.Columns))
+	sw, sh := size.Width-2*gridFrame, size.Height-2*gridFrame
+	lines := float32(rows) + gridHeadLine*(1+gridFootLines)
+	g := gridGeometry{x0: gridFrame, y0: gridFrame, rows: rows, cols: cols}
+	g.rowH = sh / lines
+	g.headH = g.rowH * gridHeadLine
+	g.labelW = max(gridLabelMin, sw*gridLabelShare)
+	g.colW = (sw - g.labelW) / float32(cols)
+	return g
+}
+
+// cellAt is the cell under a point, ok false outside the cells.
+func (g gridGeometry) cellAt(p fyne.Position) (row, col int, ok bool) {
+	x, y := p.X-g.x0-g.labelW, p.Y-g.y0-g.headH
+	if x < 0 || y < 0 || g.colW <= 0 || g.rowH <= 0 {
+		return 0, 0, false
+	}
+	row, col = int(y/g.rowH), int(x/g.colW)
+	return row, col, row < g.rows && col < g.cols
+}
+
+// CellHeight is a row's height at the widget's current size.
+func (w *CoiffeurGridWidget) CellHeight() float32 { return w.geometry(w.Size()).rowH }
+
+// Tapped finds the cell under the finger.
+func (w *CoiffeurGridWidget) Tapped(e *fyne.PointEvent) {
+	if row, col, ok := w.geometry(w.Size()).cellAt(e.Position); ok && w.OnCellTapped != nil {
+		w.OnCellTapped(row, col)
+	}
+}
+
+// TapCell taps the middle of a cell, as a finger would (for keyboards and tests).
+func (w *CoiffeurGridWidget) cellCentre(row, col int) fyne.Position {
+	g := w.geometry(w.Size())
+	return fyne.NewPos(g.x0+g.labelW+(float32(col)+0.5)*g.colW, g.y0+g.headH+(float32(row)+0.5)*g.rowH)
+}
+
+// MinSize keeps every row at least gridMinRowH high.
+func (w *CoiffeurGridWidget) MinSize() fyne.Size {
+	rows := float32(max(1, len(w.grid.Rows)))
+	h := (rows+gridHeadLine*(1+gridFootLines))*gridMinRowH + 2*gridFrame
+	return fyne.NewSize(gridLabelMin+float32(max(1, len(w.grid.Columns)))*MinTouch+2*gridFrame, h)
+}
+
+// CreateRenderer implements fyne.Widget.
+func (w *CoiffeurGridWidget) CreateRenderer() fyne.WidgetRenderer {
+	r := &coiffeurGridRenderer{w: w}
+	r.frame = canvas.NewRectangle(colSlate)
+	r.frame.StrokeColor = colWood
+	r.frame.StrokeWidth = gridFrame
+	r.frame.CornerRadius = gridFrame
+	return r
+}
+
+// coiffeurGridRenderer draws from pools of rectangles, lines, images and texts, so that a
+// redraw allocates nothing once the pools are warm.
+type coiffeurGridRenderer struct {
+	w       *CoiffeurGridWidget
+	frame   *canvas.Rectangle
+	rects   []*canvas.Rectangle
+	lines   []*canvas.Line
+	images  []*canvas.Image
+	texts   []*canvas.Text
+	nr, nl  int
+	ni, nt  int
+	objects []fyne.CanvasObject
+	size    fyne.Size
+}
+
+func (r *coiffeurGridRenderer) Destroy()                     {}
+func (r *coiffeurGridRenderer) MinSize() fyne.Size           { return r.w.MinSize() }
+func (r *coiffeurGridRenderer) Objects() []fyne.CanvasObject { return r.objects }
+func (r *coiffeurGridRenderer) Refresh() {
+	r.Layout(r.w.Size())
+	canvas.Refresh(r.w)
+}
+
+func (r *coiffeurGridRenderer) rect(c color.Color, x, y, w, h float32) {
+	if r.nr == len(r.rects) {
+		r.rects = append(r.rects, canvas.NewRectangle(c))
+	}
+	o := r.rects[r.nr]
+	r.nr++
+	if o.FillColor != c {
+		o.FillColor = c
+		o.Refresh()
+	}
+	o.Move(fyne.NewPos(x, y))
+	o.Resize(fyne.NewSize(w, h))
+}
+
+func (r *coiffeurGridRenderer) line(c color.Color, x1, y1, x2, y2 float32) {
+	if r.nl == len(r.lines) {
+		r.lines = append(r.lines, canvas.NewLine(c))
+	}
+	o := r.lines[r.nl]
+	r.nl++
+	o.StrokeColor, o.StrokeWidth = c, gridLineWidth
+	o.Position1, o.Position2 = fyne.NewPos(x1, y1), fyne.NewPos(x2, y2)
+}
+
+func (r *coiffeurGridRenderer) image(res fyne.Resource, x, y, side float32) {
+	if r.ni == len(r.images) {
+		r.images = append(r.images, &canvas.Image{FillMode: canvas.ImageFillContain})
+	}
+	o := r.images[r.ni]
+	r.ni++
+	if o.Resource != res {
+		o.Resource = res
+		o.Refresh()
+	}
+	o.Move(fyne.NewPos(x, y))
+	o.Resize(fyne.NewSquareSize(side))
+}
+
+// text writes s in the box (x, y, w, h), cut with an ellipsis to fit w.
+func (r *coiffeurGridRenderer) text(s string, c color.Color, size float32, bold bool, align fyne.TextAlign, x, y, w, h float32) {
+	if r.nt == len(r.texts) {
+		r.texts = append(r.texts, canvas.NewText("", c))
+	}
+	o := r.texts[r.nt]
+	r.nt++
+	style := fyne.TextStyle{Bold: bold}
+	s = fitText(s, size, style, w)
+	changed := o.Text != s || o.Color != c || o.TextSize != size || o.TextStyle != style || o.Alignment != align
+	o.Text, o.Color, o.TextSize, o.TextStyle, o.Alignment = s, c, size, style, align
+	o.Move(fyne.NewPos(x, y+(h-size*gridTextLine)/2))
+	o.Resize(fyne.NewSize(w, size*gridTextLine))
+	if changed {
+		o.Refresh() // a text is drawn from a cached texture: a changed one must be redrawn
+	}
+}
+
+// fitText cuts s with an ellipsis until it is at most width wide.
+func fitText(s string, size float32, style fyne.TextStyle, width float32) string {
+	if fyne.MeasureText(s, size, style).Width <= width {
+		return s
+	}
+	runes := []rune(s)
+	for n := len(runes) - 1; n > 0; n-- {
+		cut := string(runes[:n]) + gridEllipsis
+		if fyne.MeasureText(cut, size, style).Width <= width {
+			return cut
+		}
+	}
+	return ""
+}
+
+func (r *coiffeurGridRenderer) Layout(size fyne.Size) {
+	r.size = size
+	r.nr, r.nl, r.ni, r.nt = 0, 0, 0, 0
+	r.frame.Move(fyne.NewPos(gridFrame/2, gridFrame/2))
+	r.frame.Resize(fyne.NewSize(size.Width-gridFrame, size.Height-gridFrame))
+	w := r.w
+	g := w.geometry(size)
+	m := w.grid
+	if g.rows > 0 && g.rowH > 0 {
+		r.draw(g, m)
+	}
+	r.collect()
+}
+
+func (r *coiffeurGridRenderer) draw(g gridGeometry, m board.CoiffeurGrid) {
+	w := r.w
+	right := g.x0 + g.labelW + float32(g.cols)*g.colW
+	top := g.y0 + g.headH
+	bottom := top + float32(g.rows)*g.rowH
+	pad := float32(gridFootPadding)
+	labelSize := g.rowH * gridLabelSize
+	headSize := min(labelSize, g.headH*0.6)
+
+	// The column on turn and the cell being written.
+	if w.turn >= 0 && w.turn < g.cols {
+		x := g.x0 + g.labelW + float32(w.turn)*g.colW
+		r.rect(colSlateLight, x, g.y0, g.colW, bottom-g.y0)
+	}
+	if w.selRow >= 0 && w.selRow < g.rows && w.selCol >= 0 && w.selCol < g.cols {
+		x := g.x0 + g.labelW + float32(w.selCol)*g.colW
+		y := top + float32(w.selRow)*g.rowH
+		r.rect(color.NRGBA{R: colChalkYel.R, G: colChalkYel.G, B: colChalkYel.B, A: 0x60}, x+gridCellInset, y+gridCellInset, g.colW-2*gridCellInset, g.rowH-2*gridCellInset)
+	}
+
+	// Lines: under the header, between rows, above the totals; the columns.
+	for i := 0; i <= g.rows; i++ {
+		y := top + float32(i)*g.rowH
+		r.line(colChalkDim, g.x0, y, right, y)
+	}
+	for c := 0; c <= g.cols; c++ {
+		x := g.x0 + g.labelW + float32(c)*g.colW
+		r.line(colChalkDim, x, g.y0, x, bottom+2*g.headH)
+	}
+
+	// Column names.
+	for c := range g.cols {
+		x := g.x0 + g.labelW + float32(c)*g.colW
+		col := colChalk
+		if c == w.turn {
+			col = colChalkYel
+		}
+		name := ""
+		if c < len(m.Columns) {
+			name = m.Columns[c]
+		}
+		r.text(name, col, headSize, true, fyne.TextAlignCenter, x+pad, g.y0, g.colW-2*pad, g.headH)
+	}
+
+	// Rows.
+	valueSize := g.rowH * gridValueSize
+	pointsSize := g.rowH * gridPointsSize
+	for i, row := range m.Rows {
+		y := top + float32(i)*g.rowH
+		x := g.x0 + pad
+		if i < len(w.rowIcons) && w.rowIcons[i] != nil {
+			side := g.rowH * gridIconShare
+			r.image(w.rowIcons[i], x, y+(g.rowH-side)/2, side)
+			x += side + pad
+		}
+		label := row.Name
+		if i < len(w.rowLabels) {
+			label = w.rowLabels[i]
+		}
+		mult := "×" + strconv.Itoa(row.Multiplier)
+		multW := fyne.MeasureText(mult, labelSize, fyne.TextStyle{}).Width + pad
+		r.text(label, colChalk, labelSize, false, fyne.TextAlignLeading, x, y, g.x0+g.labelW-x-multW-pad, g.rowH)
+		r.text(mult, colChalkBlue, labelSize, false, fyne.TextAlignTrailing, g.x0+g.labelW-multW-pad, y, multW, g.rowH)
+		for c := range g.cols {
+			cx := g.x0 + g.labelW + float32(c)*g.colW
+			var cell *board.CoiffeurCellView
+			if c < len(row.Cells) {
+				cell = row.Cells[c]
+			}
+			if cell == nil {
+				open := colChalkDim
+				if c == w.turn {
+					open = colChalkYel
+				}
+				r.text(gridOpenMark, open, valueSize, true, fyne.TextAlignCenter, cx, y, g.colW, g.rowH)
+				continue
+			}
+			small := strconv.Itoa(cell.Points)
+			markCol := colChalkDim
+			switch {
+			case cell.Kontermatsch:
+				small += " " + gridKonterMark
+				markCol = colChalkRed
+			case cell.Match:
+				small += " " + gridMatchMark
+				markCol = colChalkYel
+			}
+			r.text(small, markCol, pointsSize, false, fyne.TextAlignTrailing, cx+pad, y, g.colW-2*pad, g.rowH*0.45)
+			r.text(strconv.Itoa(cell.Value), colChalk, valueSize, true, fyne.TextAlignCenter, cx, y+g.rowH*0.25, g.colW, g.rowH*0.75)
+		}
+	}
+
+	// Totals, then what each column can still write.
+	for c := range g.cols {
+		cx := g.x0 + g.labelW + float32(c)*g.colW
+		total := ""
+		if c < len(m.Totals) {
+			total = strconv.Itoa(m.Totals[c])
+		}
+		tc := colChalk
+		beaten := c < len(w.outlook) && w.outlook[c].Beaten
+		switch {
+		case c == m.Winner:
+			tc = colChalkYel
+		case beaten:
+			tc = colChalkRed
+		}
+		r.text(total, tc, min(valueSize, g.headH*0.75), true, fyne.TextAlignCenter, cx, bottom, g.colW, g.headH)
+		if c < len(w.outlook) && c < len(m.Remaining) && m.Remaining[c] > 0 {
+			o := w.outlook[c]
+			most := "+" + strconv.Itoa(o.Most)
+			if !o.Bounded {
+				most += "+"
+			}
+			mc := colChalkDim
+			if beaten {
+				most, mc = gridNoCatchUp+" "+most, colChalkRed
+			}
+			r.text(most, mc, headSize, false, fyne.TextAlignCenter, cx+pad, bottom+g.headH, g.colW-2*pad, g.headH)
+		}
+	}
+	r.text(w.mostLabel, colChalkDim, headSize, false, fyne.TextAlignLeading, g.x0+pad, bottom+g.headH, g.labelW-2*pad, g.headH)
+	r.line(colChalk, g.x0, bottom+2*gridLineWidth, right, bottom+2*gridLineWidth)
+	r.text(w.footer, colChalk, headSize, false, fyne.TextAlignCenter, g.x0+pad, bottom+2*g.headH, right-g.x0-2*pad, g.headH)
+}
+
+// collect lists the objects drawn this time, back to front.
+func (r *coiffeurGridRenderer) collect() {
+	r.objects = r.objects[:0]
+	r.objects = append(r.objects, r.frame)
+	for _, o := range r.rects[:r.nr] {
+		r.objects = append(r.objects, o)
+	}
+	for _, o := range r.lines[:r.nl] {
+		r.objects = append(r.objects, o)
+	}
+	for _, o := range r.images[:r.ni] {
+		r.objects = append(r.objects, o)
+	}
+	for _, o := range r.texts[:r.nt] {
+		r.objects = append(r.objects, o)
+	}
+}
