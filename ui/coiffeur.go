@@ -29,8 +29,8 @@ const portraitPanelSlack = 1.04
 
 // Slot shares of the Coiffeur panel rows that are not evenly divided.
 var (
-	coiffeurTurnWeights   = []float32{1, 1}           // Vorhand, Pass
-	coiffeurPointsWeights = []float32{1.4, 1.4, 1, 1} // declarer, others, Match, Kontermatsch
+	coiffeurTurnWeights   = []float32{1, 1}             // Vorhand, Pass
+	coiffeurPointsWeights = []float32{1, 1, 0.9, 1.4} // declarer, others, Match, Kontermatsch
 )
 
 // coiffeurScreen is the Coiffeur sheet with its entry panel. It shows the entry model and
@@ -58,7 +58,8 @@ type coiffeurScreen struct {
 	vorhand   *slotButton
 	pass      *slotButton
 	contracts [maxRowContracts]*slotButton
-	rowChoice []string // the contracts the contract buttons stand for
+	rowChoice []string        // the contracts the contract buttons stand for
+	choiceRow *fyne.Container // the contract buttons of the chosen row, spread over the panel's width
 	points    [2]*slotButton
 	match     *slotButton
 	konter    *slotButton
@@ -175,13 +176,10 @@ func (s *coiffeurScreen) entrySheet() *tally.CoiffeurSheet {
 
 // panelRows lays out the entry panel: every row a fixed share, every button a fixed slot.
 func (s *coiffeurScreen) panelRows() []fyne.CanvasObject {
-	contracts := make([]fyne.CanvasObject, len(s.contracts))
-	for i, b := range s.contracts {
-		contracts[i] = b
-	}
+	s.choiceRow = newSlots()
 	rows := []fyne.CanvasObject{
 		newWeightedSlots(coiffeurTurnWeights, s.vorhand, s.pass),
-		newSlots(contracts...),
+		s.choiceRow,
 		newWeightedSlots(coiffeurPointsWeights, s.points[0], s.points[1], s.match, s.konter),
 		newSlots(s.pad[1], s.pad[2], s.pad[3], s.pad[4], s.pad[5], s.pad[6]),
 		newSlots(s.pad[7], s.pad[8], s.pad[9], s.pad[0], s.clear, s.backspace),
@@ -293,16 +291,20 @@ func (s *coiffeurScreen) refresh() {
 		s.rowChoice = entry.RowContracts(s.rules.Rows[e.Row])
 	}
 	skin := s.ui.Skin()
+	var choices []fyne.CanvasObject
 	for i, b := range s.contracts {
 		if i >= len(s.rowChoice) {
-			b.Hide()
 			continue
 		}
 		k := s.rowChoice[i]
 		b.Icon = contractIcon(k, skin)
 		b.SetText(contractLabel(k, skin))
 		highlight(b, e.Contract == k)
-		b.Show()
+		choices = append(choices, b)
+	}
+	if len(choices) != len(s.choiceRow.Objects) || (len(choices) > 0 && choices[0] != s.choiceRow.Objects[0]) {
+		s.choiceRow.Objects = choices
+		s.choiceRow.Refresh()
 	}
 	for i := range s.points {
 		who := lang.X("coiffeur.others", "Others")
@@ -313,7 +315,7 @@ func (s *coiffeurScreen) refresh() {
 		if text == "" {
 			text = "–"
 		}
-		s.points[i].SetText(who + ": " + text)
+		s.points[i].SetText(text + " · " + who) // the number first: a narrow slot cuts the name
 		highlight(s.points[i], e.Typing == i && e.Sweep == entry.SweepNone)
 	}
 	highlight(s.match, e.Sweep == entry.SweepMatch)

@@ -21,9 +21,9 @@ const (
 	gridLabelMin    = 96   // and never less than this
 	gridValueSize   = 0.50 // the written value
 	gridPointsSize  = 0.30 // the card points and the marks above it
-	gridLabelSize   = 0.40 // row names, column names and footers
+	gridLabelSize   = 0.36 // row names, column names and footers
 	gridLineWidth   = 1.5
-	gridIconShare   = 0.55 // a row's suit sign, of the row's height
+	gridIconShare   = 0.62 // a row's suit sign, of the row's height
 	gridMinRowH     = 20   // below this a row is not drawn readably: MinSize asks for it
 	gridCellInset   = 2    // the highlight of a cell stays inside its lines
 	gridEllipsis    = "…"
@@ -294,18 +294,19 @@ func (r *coiffeurGridRenderer) draw(g gridGeometry, m board.CoiffeurGrid) {
 	for i, row := range m.Rows {
 		y := top + float32(i)*g.rowH
 		x := g.x0 + pad
-		if i < len(w.rowIcons) && w.rowIcons[i] != nil {
-			side := g.rowH * gridIconShare
-			r.image(w.rowIcons[i], x, y+(g.rowH-side)/2, side)
-			x += side + pad
-		}
-		label := row.Name
-		if i < len(w.rowLabels) {
-			label = w.rowLabels[i]
-		}
 		mult := "×" + strconv.Itoa(row.Multiplier)
 		multW := fyne.MeasureText(mult, labelSize, fyne.TextStyle{}).Width + pad
-		r.text(label, colChalk, labelSize, false, fyne.TextAlignLeading, x, y, g.x0+g.labelW-x-multW-pad, g.rowH)
+		if i < len(w.rowIcons) && w.rowIcons[i] != nil {
+			// A suit row shows its sign alone: the sign is the row's name in the chosen skin.
+			side := g.rowH * gridIconShare
+			r.image(w.rowIcons[i], x, y+(g.rowH-side)/2, side)
+		} else {
+			label := row.Name
+			if i < len(w.rowLabels) {
+				label = w.rowLabels[i]
+			}
+			r.text(label, colChalk, labelSize, false, fyne.TextAlignLeading, x, y, g.x0+g.labelW-x-multW-pad, g.rowH)
+		}
 		r.text(mult, colChalkBlue, labelSize, false, fyne.TextAlignTrailing, g.x0+g.labelW-multW-pad, y, multW, g.rowH)
 		for c := range g.cols {
 			cx := g.x0 + g.labelW + float32(c)*g.colW
