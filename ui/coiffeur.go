@@ -29,7 +29,7 @@ const portraitPanelSlack = 1.04
 
 // Slot shares of the Coiffeur panel rows that are not evenly divided.
 var (
-	coiffeurTurnWeights   = []float32{1, 1}             // Vorhand, Pass
+	coiffeurTurnWeights   = []float32{1, 1}           // Vorhand, Pass
 	coiffeurPointsWeights = []float32{1, 1, 0.9, 1.4} // declarer, others, Match, Kontermatsch
 )
 

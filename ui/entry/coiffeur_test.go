@@ -268,7 +268,9 @@ func TestCoiffeurWholeSheetThroughEntries(t *testing.T) {
 	}
 }
 
-func itoa(n int) string { return string(rune('0'+n/100)) + string(rune('0'+n/10%10)) + string(rune('0'+n%10)) }
+func itoa(n int) string {
+	return string(rune('0'+n/100)) + string(rune('0'+n/10%10)) + string(rune('0'+n%10))
+}
 
 // Correcting is a mode: the new cell waits aside and only it is saved as a draft.
 func TestCoiffeurPanelCorrection(t *testing.T) {
