@@ -550,6 +550,15 @@ func (s *coiffeurScreen) startCorrection(i int) {
 		s.ui.showError(err)
 		return
 	}
+	if s.view.Finished { // a finished game takes no change: correcting reopens it
+		v, err := s.ui.store.SetFinished(s.view.ID, false)
+		if err != nil {
+			s.ui.showError(err)
+			return
+		}
+		s.reopened = true
+		s.load(v)
+	}
 	s.fixSheet = fix
 	s.panel.Correct(entry.FromCoiffeurRound(s.view.File.Rounds[i], s.sheet.Deals[i], s.rules), i)
 	s.refresh()
@@ -635,6 +644,12 @@ func (s *coiffeurScreen) onWrite() {
 func (s *coiffeurScreen) onCancel() {
 	s.panel.Cancel()
 	s.fixSheet = nil
+	if s.reopened && s.sheet.Complete() { // nothing changed: the full sheet is finished again
+		if v, err := s.ui.store.SetFinished(s.view.ID, true); err == nil {
+			s.reopened = false
+			s.load(v)
+		}
+	}
 	s.changed()
 }
 
@@ -660,11 +675,6 @@ func (s *coiffeurScreen) afterAction(v *persistence.GameView, err error) {
 	s.reopened = false
 	s.picking = false
 	s.load(v)
-	if !s.sheet.Complete() && v.Finished {
-		if v, err = s.ui.store.SetFinished(v.ID, false); err == nil {
-			s.load(v)
-		}
-	}
 	s.panel.Restart(s.sheet)
 	s.changed()
 	s.checkEnd()

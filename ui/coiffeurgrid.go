@@ -15,7 +15,7 @@ import (
 // The Coiffeur grid's proportions, in shares of a line's height unless said otherwise.
 const (
 	gridFrame       = 8    // the wooden frame around the slate
-	gridHeadLine    = 0.75 // the header and the footer lines are this share of a row's height
+	gridHeadLine    = 0.7  // the header and the footer lines are this share of a row's height
 	gridFootLines   = 3    // totals, what is still possible, difference and deals left
 	gridLabelShare  = 0.26 // the row names take this share of the slate's width
 	gridLabelMin    = 96   // and never less than this

@@ -3,6 +3,7 @@ package entry
 import (
 	"errors"
 	"math/rand/v2"
+	"strconv"
 	"testing"
 
 	"github.com/jasstafel/jasstafel/gamefile"
@@ -242,7 +243,7 @@ func TestCoiffeurWholeSheetThroughEntries(t *testing.T) {
 				e.SetSweep(SweepKontermatsch)
 			default:
 				e.SelectTyping(rng.IntN(2))
-				typeCoiffeur(&e, itoa(rng.IntN(158)))
+				typeCoiffeur(&e, strconv.Itoa(rng.IntN(158)))
 			}
 			if !e.Preview(s).Writable() {
 				t.Fatalf("deal %d: %+v not writable: %+v", deal, e, e.Preview(s))
@@ -266,10 +267,6 @@ func TestCoiffeurWholeSheetThroughEntries(t *testing.T) {
 			t.Fatalf("%d deals, want %d", len(rounds), want)
 		}
 	}
-}
-
-func itoa(n int) string {
-	return string(rune('0'+n/100)) + string(rune('0'+n/10%10)) + string(rune('0'+n%10))
 }
 
 // Correcting is a mode: the new cell waits aside and only it is saved as a draft.

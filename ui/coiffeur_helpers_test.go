@@ -1,0 +1,89 @@
+package ui
+
+import (
+	"encoding/json"
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/test"
+
+	"github.com/jasstafel/jasstafel/persistence"
+	"github.com/jasstafel/jasstafel/tally"
+)
+
+// createCoiffeur starts a Coiffeur game through the service with the given rule overrides.
+func createCoiffeur(t *testing.T, svc Service, players []string, rules map[string]any) persistence.GameID {
+	t.Helper()
+	b, _ := json.Marshal(rules)
+	id, err := svc.Create(persistence.NewGame{Mode: tally.Coiffeur, Players: players, Rules: b})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return id
+}
+
+// openCoiffeur opens a Coiffeur game and returns its screen.
+func openCoiffeur(t *testing.T, u *UI, id persistence.GameID) *coiffeurScreen {
+	t.Helper()
+	if err := u.OpenGame(id); err != nil {
+		t.Fatal(err)
+	}
+	s, ok := u.current.(*coiffeurScreen)
+	if !ok {
+		t.Fatalf("the game opened as %T, not the Coiffeur sheet", u.current)
+	}
+	u.win.Canvas().Content().Refresh()
+	return s
+}
+
+// tapCell taps the middle of a cell of the grid, as a finger would.
+func tapCell(s *coiffeurScreen, row, col int) {
+	test.TapAt(s.grid, s.grid.cellCentre(row, col))
+}
+
+// gridBand names a line of the grid below the rows.
+const (
+	bandTotals = -1 // the totals
+	bandMost   = -2 // what each column can still write
+)
+
+// cellShows is what the grid draws in a cell (row ≥ 0) or in a footer band of a column: the
+// texts whose middle lies there, in drawing order.
+func cellShows(s *coiffeurScreen, row, col int) string {
+	g := s.grid.geometry(s.grid.Size())
+	x0 := g.x0 + g.labelW + float32(col)*g.colW
+	var y0, h float32
+	bottom := g.y0 + g.headH + float32(g.rows)*g.rowH
+	switch {
+	case row >= 0:
+		y0, h = g.y0+g.headH+float32(row)*g.rowH, g.rowH
+	case row == bandTotals:
+		y0, h = bottom, g.headH
+	default:
+		y0, h = bottom+g.headH, g.headH
+	}
+	var out []string
+	for _, o := range test.WidgetRenderer(s.grid).Objects() {
+		txt, ok := o.(*canvas.Text)
+		if !ok || txt.Text == "" || !txt.Visible() {
+			continue
+		}
+		mid := txt.Position().Add(fyne.NewPos(txt.Size().Width/2, txt.Size().Height/2))
+		if mid.X >= x0 && mid.X < x0+g.colW && mid.Y >= y0 && mid.Y < y0+h {
+			out = append(out, txt.Text)
+		}
+	}
+	return strings.Join(out, " ")
+}
+
+// gridTextShows reports whether any text of the grid contains s.
+func gridTextShows(s *coiffeurScreen, want string) bool {
+	for _, o := range test.WidgetRenderer(s.grid).Objects() {
+		if txt, ok := o.(*canvas.Text); ok && strings.Contains(txt.Text, want) {
+			return true
+		}
+	}
+	return false
+}
