@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/test"
 
 	"github.com/jasstafel/jasstafel/tally"
@@ -243,4 +244,90 @@ func TestCoiffeurSoloSheetByTapping(t *testing.T) {
 			t.Errorf("%d rounds written, want 24", len(p.s.view.File.Rounds))
 		}
 	})
+}
+
+// The keyboard types, switches between the declarer's and the others' points, writes and undoes.
+func TestCoiffeurKeyboard(t *testing.T) {
+	eachService(t, func(t *testing.T, svc Service) {
+		p := newSheetPlayer(t, svc, []string{"Ueli", "Vreni", "Sepp", "Heidi"}, map[string]any{}, landscape)
+		w := p.u.win
+		c := w.Canvas()
+		tapCell(p.s, 3, 0) // Clubs ×4 for Ueli & Sepp
+		test.TypeOnCanvas(c, "123")
+		if !shows(w, "123 · Ueli & Sepp") || !shows(w, "34 · Others") || !shows(w, "Writes Ueli & Sepp 48") {
+			t.Fatalf("typed points: %q", shownTexts(w))
+		}
+		c.OnTypedKey()(&fyne.KeyEvent{Name: fyne.KeyTab})
+		test.TypeOnCanvas(c, "7")
+		if !shows(w, "150 · Ueli & Sepp") || !shows(w, "7 · Others") {
+			t.Fatalf("the others' points after Tab: %q", shownTexts(w))
+		}
+		c.OnTypedKey()(&fyne.KeyEvent{Name: fyne.KeyReturn})
+		if got := cellShows(p.s, 3, 0); got != "150 60" {
+			t.Fatalf("Enter wrote %q, want 150 points and 60", got)
+		}
+		press(p.u, &desktop.CustomShortcut{KeyName: fyne.KeyZ, Modifier: fyne.KeyModifierShortcutDefault})
+		if got := cellShows(p.s, 3, 0); got != gridOpenMark {
+			t.Fatalf("Ctrl+Z left %q", got)
+		}
+		press(p.u, &desktop.CustomShortcut{KeyName: fyne.KeyZ, Modifier: fyne.KeyModifierShortcutDefault | fyne.KeyModifierShift})
+		if got := cellShows(p.s, 3, 0); got != "150 60" {
+			t.Fatalf("Ctrl+Shift+Z gave %q", got)
+		}
+	})
+}
+
+// A half-written cell survives a restart; a correction cancelled leaves cell and new entry as
+// they were.
+func TestCoiffeurDraftAndCancel(t *testing.T) {
+	eachService(t, func(t *testing.T, svc Service) {
+		p := newSheetPlayer(t, svc, []string{"A", "B", "C", "D"}, map[string]any{}, landscape)
+		w := p.u.win
+		tapCell(p.s, 0, 0)
+		tapDigits(t, w, "100")
+		tap(t, w, "Write")
+		tapCell(p.s, 6, 1) // a Joker for B & D
+		tap(t, w, "Undenufe")
+		tapDigits(t, w, "42")
+		tap(t, w, "Correct")
+		tapCell(p.s, 0, 0)
+		tap(t, w, "C")
+		tapDigits(t, w, "7")
+		tap(t, w, "Cancel")
+		if got := cellShows(p.s, 0, 0); got != "100 10" {
+			t.Errorf("the cancelled correction changed the cell: %q", got)
+		}
+		if !shows(w, "42 · B & D") || !shows(w, "Writes B & D 28") {
+			t.Errorf("the new cell was not kept aside: %q", shownTexts(w))
+		}
+		p.s.close()
+		u2 := newUIOn(t, nil, svc, landscape)
+		s2 := openCoiffeur(t, u2, p.s.view.ID)
+		if !shows(u2.win, "42 · B & D") || !shows(u2.win, "Writes B & D 28") || s2.write.Disabled() {
+			t.Errorf("the draft is lost: %q", shownTexts(u2.win))
+		}
+	})
+}
+
+// A column that can no longer catch up is marked under its total; a tap on a written cell
+// without Correct says how to change it.
+func TestCoiffeurBeatenColumnAndWrittenCell(t *testing.T) {
+	svc := newFakeService()
+	p := newSheetPlayer(t, svc, []string{"A", "B", "C", "D"}, map[string]any{}, landscape)
+	// Column 0 writes a Match in every row: 25 × 36 = 900; column 1 writes 0 in seven rows.
+	for range 15 {
+		row, col := p.pick()
+		if col == 0 {
+			p.write(row, col, -1)
+		} else {
+			p.write(row, col, 0)
+		}
+	}
+	if !strings.HasPrefix(cellShows(p.s, bandMost, 1), gridNoCatchUp) {
+		t.Errorf("column 1 (0 points, one row left) is not marked: %q", cellShows(p.s, bandMost, 1))
+	}
+	tapCell(p.s, 0, 0)
+	if !shows(p.u.win, "Tap Correct first") {
+		t.Errorf("a tap on a written cell says nothing: %q", shownTexts(p.u.win))
+	}
 }

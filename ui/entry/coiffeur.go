@@ -85,17 +85,18 @@ func (e *Coiffeur) NextVorhand(s *tally.CoiffeurSheet) {
 }
 
 // SelectCell chooses the cell of row in column col. Only an open cell of the column on turn
-// can be chosen; otherwise the entry is unchanged and the error says why.
+// can be chosen; otherwise the entry is unchanged and the error says why: a written cell is
+// ErrCellWritten in any column, an open one of another column ErrNotOnTurn.
 func (e *Coiffeur) SelectCell(s *tally.CoiffeurSheet, row, col int) error {
 	switch {
 	case s.Complete():
 		return ErrSheetFull
-	case col != e.Side(s):
-		return ErrNotOnTurn
 	case row < 0 || row >= len(s.Cells) || col < 0 || col >= len(s.Cells[row]):
 		return ErrNoCell
 	case s.Cells[row][col] != nil:
 		return ErrCellWritten
+	case col != e.Side(s):
+		return ErrNotOnTurn
 	}
 	e.Row = row
 	choices := RowContracts(s.Rules.Rows[row])

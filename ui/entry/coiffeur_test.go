@@ -143,8 +143,8 @@ func TestCoiffeurRefusals(t *testing.T) {
 	e.SetContract("D")
 	writeEntry(t, s, &e)
 	e2 := NewCoiffeur(s)
-	if err := e2.SelectCell(s, 6, e2.Side(s)); e2.Side(s) == side && !errors.Is(err, ErrCellWritten) {
-		t.Fatalf("a written cell: %v", err)
+	if err := e2.SelectCell(s, 6, side); !errors.Is(err, ErrCellWritten) || e2.Row != -1 {
+		t.Fatalf("a written cell: %v, row %d", err, e2.Row)
 	}
 }
 
