@@ -128,11 +128,13 @@ func (w *CoiffeurGridWidget) MinSize() fyne.Size {
 
 // CreateRenderer implements fyne.Widget.
 func (w *CoiffeurGridWidget) CreateRenderer() fyne.WidgetRenderer {
+	// The slate is the window's background (the theme's colour); the frame is four plain wooden
+	// strips around it. No stroke, no rounded corners and no rectangle filling the sheet: a
+	// software renderer fills every pixel of such shapes once more.
 	r := &coiffeurGridRenderer{w: w}
-	r.frame = canvas.NewRectangle(colSlate)
-	r.frame.StrokeColor = colWood
-	r.frame.StrokeWidth = gridFrame
-	r.frame.CornerRadius = gridFrame
+	for i := range r.frame {
+		r.frame[i] = canvas.NewRectangle(colWood)
+	}
 	return r
 }
 
@@ -140,7 +142,7 @@ func (w *CoiffeurGridWidget) CreateRenderer() fyne.WidgetRenderer {
 // redraw allocates nothing once the pools are warm.
 type coiffeurGridRenderer struct {
 	w       *CoiffeurGridWidget
-	frame   *canvas.Rectangle
+	frame   [4]*canvas.Rectangle // top, bottom, left, right
 	rects   []*canvas.Rectangle
 	lines   []*canvas.Line
 	images  []*canvas.Image
@@ -233,8 +235,11 @@ func fitText(s string, size float32, style fyne.TextStyle, width float32) string
 func (r *coiffeurGridRenderer) Layout(size fyne.Size) {
 	r.size = size
 	r.nr, r.nl, r.ni, r.nt = 0, 0, 0, 0
-	r.frame.Move(fyne.NewPos(gridFrame/2, gridFrame/2))
-	r.frame.Resize(fyne.NewSize(size.Width-gridFrame, size.Height-gridFrame))
+	f := float32(gridFrame)
+	for i, box := range [4][4]float32{{0, 0, size.Width, f}, {0, size.Height - f, size.Width, f}, {0, 0, f, size.Height}, {size.Width - f, 0, f, size.Height}} {
+		r.frame[i].Move(fyne.NewPos(box[0], box[1]))
+		r.frame[i].Resize(fyne.NewSize(box[2], box[3]))
+	}
 	w := r.w
 	g := w.geometry(size)
 	m := w.grid
@@ -374,7 +379,7 @@ func (r *coiffeurGridRenderer) draw(g gridGeometry, m board.CoiffeurGrid) {
 // collect lists the objects drawn this time, back to front.
 func (r *coiffeurGridRenderer) collect() {
 	r.objects = r.objects[:0]
-	r.objects = append(r.objects, r.frame)
+	r.objects = append(r.objects, r.frame[0], r.frame[1], r.frame[2], r.frame[3])
 	for _, o := range r.rects[:r.nr] {
 		r.objects = append(r.objects, o)
 	}
