@@ -279,7 +279,7 @@ func (s *coiffeurScreen) refresh() {
 	side := e.Side(sh)
 	s.vorhand.SetText(fmt.Sprintf(lang.X("game.vorhand", "Vorhand: %s"), players[e.Vorhand%len(players)]))
 	passText := lang.X("coiffeur.pass", "Pass")
-	if chooser >= 0 {
+	if chooser >= 0 && (!sh.Complete() || correcting) {
 		passText = fmt.Sprintf(lang.X("coiffeur.chooses", "%s chooses · Pass"), players[chooser])
 	}
 	s.pass.SetText(passText)

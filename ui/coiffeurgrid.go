@@ -2,6 +2,7 @@ package ui
 
 import (
 	"image/color"
+	"slices"
 	"strconv"
 
 	"fyne.io/fyne/v2"
@@ -350,7 +351,8 @@ func (r *coiffeurGridRenderer) draw(g gridGeometry, m board.CoiffeurGrid) {
 			total = strconv.Itoa(m.Totals[c])
 		}
 		tc := colChalk
-		beaten := c < len(w.outlook) && w.outlook[c].Beaten
+		open := c < len(m.Remaining) && m.Remaining[c] > 0
+		beaten := open && c < len(w.outlook) && w.outlook[c].Beaten // a full sheet has a winner instead
 		switch {
 		case c == m.Winner:
 			tc = colChalkYel
@@ -358,7 +360,7 @@ func (r *coiffeurGridRenderer) draw(g gridGeometry, m board.CoiffeurGrid) {
 			tc = colChalkRed
 		}
 		r.text(total, tc, min(valueSize, g.headH*0.75), true, fyne.TextAlignCenter, cx, bottom, g.colW, g.headH)
-		if c < len(w.outlook) && c < len(m.Remaining) && m.Remaining[c] > 0 {
+		if open && c < len(w.outlook) {
 			o := w.outlook[c]
 			most := "+" + strconv.Itoa(o.Most)
 			if !o.Bounded {
@@ -371,7 +373,9 @@ func (r *coiffeurGridRenderer) draw(g gridGeometry, m board.CoiffeurGrid) {
 			r.text(most, mc, headSize, false, fyne.TextAlignCenter, cx+pad, bottom+g.headH, g.colW-2*pad, g.headH)
 		}
 	}
-	r.text(w.mostLabel, colChalkDim, headSize, false, fyne.TextAlignLeading, g.x0+pad, bottom+g.headH, g.labelW-2*pad, g.headH)
+	if slices.ContainsFunc(m.Remaining, func(n int) bool { return n > 0 }) {
+		r.text(w.mostLabel, colChalkDim, headSize, false, fyne.TextAlignLeading, g.x0+pad, bottom+g.headH, g.labelW-2*pad, g.headH)
+	}
 	r.line(colChalk, g.x0, bottom+2*gridLineWidth, right, bottom+2*gridLineWidth)
 	r.text(w.footer, colChalk, headSize, false, fyne.TextAlignCenter, g.x0+pad, bottom+2*g.headH, right-g.x0-2*pad, g.headH)
 }
