@@ -78,12 +78,8 @@ func cellShows(s *coiffeurScreen, row, col int) string {
 	return strings.Join(out, " ")
 }
 
-// gridTextShows reports whether any text of the grid contains s.
-func gridTextShows(s *coiffeurScreen, want string) bool {
-	for _, o := range test.WidgetRenderer(s.grid).Objects() {
-		if txt, ok := o.(*canvas.Text); ok && strings.Contains(txt.Text, want) {
-			return true
-		}
-	}
-	return false
+// cellCentre is the middle of a cell, where a finger taps it.
+func (w *CoiffeurGridWidget) cellCentre(row, col int) fyne.Position {
+	g := w.geometry(w.Size())
+	return fyne.NewPos(g.x0+g.labelW+(float32(col)+0.5)*g.colW, g.y0+g.headH+(float32(row)+0.5)*g.rowH)
 }

@@ -73,9 +73,6 @@ func (w *CoiffeurGridWidget) SetSheet(g board.CoiffeurGrid, labels []string, ico
 	w.Refresh()
 }
 
-// Grid is the sheet shown.
-func (w *CoiffeurGridWidget) Grid() board.CoiffeurGrid { return w.grid }
-
 // gridGeometry is where the lines of a grid of the given size lie.
 type gridGeometry struct {
 	x0, y0, labelW, colW, rowH, headH float32
@@ -104,20 +101,11 @@ func (g gridGeometry) cellAt(p fyne.Position) (row, col int, ok bool) {
 	return row, col, row < g.rows && col < g.cols
 }
 
-// CellHeight is a row's height at the widget's current size.
-func (w *CoiffeurGridWidget) CellHeight() float32 { return w.geometry(w.Size()).rowH }
-
 // Tapped finds the cell under the finger.
 func (w *CoiffeurGridWidget) Tapped(e *fyne.PointEvent) {
 	if row, col, ok := w.geometry(w.Size()).cellAt(e.Position); ok && w.OnCellTapped != nil {
 		w.OnCellTapped(row, col)
 	}
-}
-
-// TapCell taps the middle of a cell, as a finger would (for keyboards and tests).
-func (w *CoiffeurGridWidget) cellCentre(row, col int) fyne.Position {
-	g := w.geometry(w.Size())
-	return fyne.NewPos(g.x0+g.labelW+(float32(col)+0.5)*g.colW, g.y0+g.headH+(float32(row)+0.5)*g.rowH)
 }
 
 // MinSize keeps every row at least gridMinRowH high.
