@@ -3,6 +3,7 @@ package ui
 import (
 	"errors"
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -58,7 +59,8 @@ type coiffeurScreen struct {
 	vorhand   *slotButton
 	pass      *slotButton
 	contracts [maxRowContracts]*slotButton
-	rowChoice []string        // the contracts the contract buttons stand for
+	rowChoice []string        // the contracts (in a Trio row: the modes) the contract buttons stand for
+	trio      bool            // the chosen row is a Trio: the buttons name its modes in order
 	choiceRow *fyne.Container // the contract buttons of the chosen row, spread over the panel's width
 	points    [2]*slotButton
 	match     *slotButton
@@ -286,9 +288,13 @@ func (s *coiffeurScreen) refresh() {
 	enable(s.pass, !sh.Complete() || correcting)
 	enable(s.vorhand, !sh.Complete() || correcting)
 
-	s.rowChoice = nil
+	s.rowChoice, s.trio = nil, false
 	if e.Row >= 0 && e.Row < len(s.rules.Rows) {
+		s.trio = entry.TrioRow(s.rules.Rows[e.Row])
 		s.rowChoice = entry.RowContracts(s.rules.Rows[e.Row])
+		if s.trio {
+			s.rowChoice = entry.TrioModes
+		}
 	}
 	skin := s.ui.Skin()
 	var choices []fyne.CanvasObject
@@ -298,8 +304,14 @@ func (s *coiffeurScreen) refresh() {
 		}
 		k := s.rowChoice[i]
 		b.Icon = contractIcon(k, skin)
-		b.SetText(contractLabel(k, skin))
-		highlight(b, e.Contract == k)
+		label, chosen := contractLabel(k, skin), e.Contract == k
+		if s.trio { // the place of each mode named so far, e.g. "2 · Obenabe"
+			if at := slices.Index(e.Trio, k); at >= 0 {
+				label, chosen = strconv.Itoa(at+1)+" · "+label, true
+			}
+		}
+		b.SetText(label)
+		highlight(b, chosen)
 		choices = append(choices, b)
 	}
 	if len(choices) != len(s.choiceRow.Objects) || (len(choices) > 0 && choices[0] != s.choiceRow.Objects[0]) {
@@ -466,10 +478,15 @@ func slicesMax(v []int) int {
 func (s *coiffeurScreen) onVorhand() { s.panel.Entry().NextVorhand(s.entrySheet()); s.changed() }
 func (s *coiffeurScreen) onPass()    { s.panel.Entry().Pass(s.entrySheet()); s.changed() }
 func (s *coiffeurScreen) onContract(i int) {
-	if i < len(s.rowChoice) {
+	switch {
+	case i >= len(s.rowChoice):
+		return
+	case s.trio:
+		s.panel.Entry().AddTrioMode(s.rowChoice[i])
+	default:
 		s.panel.Entry().SetContract(s.rowChoice[i])
-		s.changed()
 	}
+	s.changed()
 }
 func (s *coiffeurScreen) onTyping(i int) { s.panel.Entry().SelectTyping(i); s.changed() }
 func (s *coiffeurScreen) onDigit(d int) {

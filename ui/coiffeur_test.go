@@ -331,3 +331,28 @@ func TestCoiffeurBeatenColumnAndWrittenCell(t *testing.T) {
 		t.Errorf("a tap on a written cell says nothing: %q", shownTexts(p.u.win))
 	}
 }
+
+// A Trio row is named mode by mode on the contract buttons, which show each mode's place.
+func TestCoiffeurTrioRowByTapping(t *testing.T) {
+	rows := []map[string]any{
+		{"name": "D", "multiplier": 1, "contracts": []string{"D"}},
+		{"name": "trio", "multiplier": 5, "contracts": []string{"trio"}},
+	}
+	p := newSheetPlayer(t, newFakeService(), []string{"A", "B", "C", "D"}, map[string]any{"rows": rows}, landscape)
+	w := p.u.win
+	tapCell(p.s, 1, 0)
+	for _, m := range []string{"Hearts", "Obenabe", "Undenufe"} {
+		tap(t, w, m)
+	}
+	if !shows(w, "1 · Hearts") || !shows(w, "3 · Undenufe") {
+		t.Fatalf("the Trio's modes are not shown in order: %q", shownTexts(w))
+	}
+	tapDigits(t, w, "88")
+	tap(t, w, "Write")
+	if got := cellShows(p.s, 1, 0); got != "88 40" {
+		t.Fatalf("the Trio cell shows %q, want 88 points and 40", got)
+	}
+	if c := p.s.view.File.Rounds[0].Contract; c != "trio:H,obenabe,undenufe" {
+		t.Fatalf("written as %q", c)
+	}
+}

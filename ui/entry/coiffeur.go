@@ -3,6 +3,7 @@ package entry
 import (
 	"encoding/json"
 	"errors"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -47,6 +48,7 @@ type Coiffeur struct {
 	Sweep    Sweep     `json:"sweep,omitempty"`
 	Weis     int       `json:"weis,omitempty"`   // the declaring side's Weis (coiffeurWeis)
 	Stoeck   bool      `json:"stoeck,omitempty"` // the chooser announced Stöck (coiffeurWeis and stoeck)
+	Trio     []string  `json:"trio,omitempty"`   // in a Trio row: the modes named so far, in order
 }
 
 // NewCoiffeur starts an empty entry for the next deal of sheet s: the engine's turn (§9.3).
@@ -98,7 +100,14 @@ func (e *Coiffeur) SelectCell(s *tally.CoiffeurSheet, row, col int) error {
 	case col != e.Side(s):
 		return ErrNotOnTurn
 	}
+	if e.Row != row {
+		e.Trio = nil
+	}
 	e.Row = row
+	if TrioRow(s.Rules.Rows[row]) {
+		e.Contract = trioContract(e.Trio)
+		return nil
+	}
 	choices := RowContracts(s.Rules.Rows[row])
 	keep := false
 	for _, k := range choices {
@@ -113,9 +122,40 @@ func (e *Coiffeur) SelectCell(s *tally.CoiffeurSheet, row, col int) error {
 	return nil
 }
 
+// TrioModes are the modes a Trio names, one after the other, in button order (§3.5).
+var TrioModes = []string{"D", "H", "S", "C", "obenabe", "undenufe"}
+
+// TrioRow reports whether a row is played as a Trio: its contract is named mode by mode
+// (AddTrioMode) instead of picked from RowContracts.
+func TrioRow(row tally.Row) bool {
+	for _, name := range row.Contracts {
+		if strings.EqualFold(name, "trio") || strings.HasPrefix(strings.ToLower(name), "trio:") {
+			return true
+		}
+	}
+	return false
+}
+
+// AddTrioMode names the next mode of a Trio; after the third, a tap starts the three again.
+// The contract is set once three are named; the engine says if they break trioChoice.
+func (e *Coiffeur) AddTrioMode(mode string) {
+	if len(e.Trio) == 3 {
+		e.Trio = nil
+	}
+	e.Trio = append(e.Trio, mode)
+	e.Contract = trioContract(e.Trio)
+}
+
+// trioContract is the contract identifier of three Trio modes, "" until three are named.
+func trioContract(modes []string) string {
+	if len(modes) != 3 {
+		return ""
+	}
+	return "trio:" + strings.Join(modes, ",")
+}
+
 // RowContracts lists the contracts a row can be entered with, in button order: those it names,
-// a Slalom row both starts. A Trio row names its modes as it is played; the pad has no buttons
-// for them, so a row that only says "trio" has none.
+// a Slalom row both starts. A Trio row names its modes one by one (TrioRow), so "trio" adds none.
 func RowContracts(row tally.Row) []string {
 	var out []string
 	add := func(k string) {
@@ -332,6 +372,11 @@ func (e *Coiffeur) Preview(s *tally.CoiffeurSheet) CoiffeurPreview {
 // written card by card comes back as the card points it scored.
 func FromCoiffeurRound(r gamefile.Round, ds tally.CoiffeurDealScore, rules tally.Rules) Coiffeur {
 	e := Coiffeur{Row: ds.Row, Contract: r.Contract}
+	if ds.Contract.Kind == tally.KindTrio {
+		for _, m := range ds.Contract.Trio {
+			e.Trio = append(e.Trio, m.String())
+		}
+	}
 	if r.Vorhand != nil {
 		e.Vorhand = *r.Vorhand
 	}
@@ -371,10 +416,20 @@ func UnmarshalCoiffeurDraft(b []byte, s *tally.CoiffeurSheet) (Coiffeur, bool) {
 		e.Weis = 0
 	}
 	e.Stoeck = e.Stoeck && StoeckAllowed(s.Rules)
+	trio := e.Trio
+	e.Trio = nil
 	if row := e.Row; row >= 0 {
 		e.Row = -1
-		if e.SelectCell(s, row, e.Side(s)) != nil {
+		switch {
+		case e.SelectCell(s, row, e.Side(s)) != nil:
 			e.Contract = ""
+		case TrioRow(s.Rules.Rows[row]) && len(trio) <= 3:
+			for _, m := range trio {
+				if slices.Contains(TrioModes, m) {
+					e.Trio = append(e.Trio, m)
+				}
+			}
+			e.Contract = trioContract(e.Trio)
 		}
 	}
 	return e, true

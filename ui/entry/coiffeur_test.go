@@ -3,6 +3,7 @@ package entry
 import (
 	"errors"
 	"math/rand/v2"
+	"reflect"
 	"strconv"
 	"testing"
 
@@ -319,7 +320,7 @@ func TestCoiffeurDraft(t *testing.T) {
 	e.SetContract("H")
 	typeCoiffeur(&e, "77")
 	back, ok := UnmarshalCoiffeurDraft(e.MarshalDraft(), s)
-	if !ok || back != e {
+	if !ok || !reflect.DeepEqual(back, e) {
 		t.Fatalf("draft came back as %+v, %v", back, ok)
 	}
 	for _, bad := range []string{"", "{", `{"vorhand":9}`, `{"vorhand":0,"passes":7}`, `{"vorhand":0,"typing":3}`} {
@@ -355,5 +356,52 @@ func TestRowContracts(t *testing.T) {
 		if got != tc.want {
 			t.Errorf("RowContracts(%v) = %q, want %q", tc.row.Contracts, got, tc.want)
 		}
+	}
+}
+
+// A Trio row is named mode by mode; three kinds give the contract, a repeated kind is refused
+// by the engine (trioChoice=kinds), and a fourth tap starts again.
+func TestCoiffeurTrioRow(t *testing.T) {
+	rows := append(tally.DefaultRows()[:6], tally.Row{Name: "trio", Multiplier: 7, Contracts: []string{"trio"}})
+	r := coiffeurRules(t, func(r *tally.Rules) { r.Rows = rows })
+	s := coiffeurSheet(t, r, 4)
+	e := NewCoiffeur(s)
+	if !TrioRow(rows[6]) || TrioRow(rows[0]) {
+		t.Fatal("TrioRow does not tell the Trio row")
+	}
+	if err := e.SelectCell(s, 6, e.Side(s)); err != nil {
+		t.Fatal(err)
+	}
+	typeCoiffeur(&e, "90")
+	for _, m := range []string{"obenabe", "obenabe"} {
+		e.AddTrioMode(m)
+	}
+	if p := e.Preview(s); !errors.Is(p.Err, ErrNoContract) {
+		t.Fatalf("two modes named: %+v", p)
+	}
+	e.AddTrioMode("H")
+	if p := e.Preview(s); p.Writable() || len(p.Violations) == 0 || p.Violations[0].Rule != tally.RuleTrioRepeat {
+		t.Fatalf("obenabe twice: %+v", p)
+	}
+	for _, m := range []string{"H", "obenabe", "undenufe"} {
+		e.AddTrioMode(m)
+	}
+	if e.Contract != "trio:H,obenabe,undenufe" {
+		t.Fatalf("contract %q", e.Contract)
+	}
+	p := e.Preview(s)
+	if !p.Writable() || p.Value != 63 {
+		t.Fatalf("preview %+v, want 9 × 7", p)
+	}
+	e.AddTrioMode("S") // a fourth tap starts the three again
+	if draft, ok := UnmarshalCoiffeurDraft(e.MarshalDraft(), s); !ok || !reflect.DeepEqual(draft.Trio, []string{"S"}) || draft.Contract != "" {
+		t.Fatalf("the Trio's draft came back as %+v", draft)
+	}
+	for _, m := range []string{"obenabe", "undenufe"} {
+		e.AddTrioMode(m)
+	}
+	back := FromCoiffeurRound(mustRound(t, &e, s), writeEntry(t, s, &e), r)
+	if back.Contract != "trio:S,obenabe,undenufe" || len(back.Trio) != 3 || back.Trio[0] != "S" {
+		t.Fatalf("the Trio comes back as %+v", back)
 	}
 }
