@@ -253,6 +253,33 @@ func (s *coiffeurScreen) rowLabel(row tally.Row) string {
 	return contractLabel(row.Name, s.ui.Skin())
 }
 
+// modeSigns are the chalk signs of the two modes in a cell: Obenabe counts from the top down,
+// Undenufe from the bottom up.
+var modeSigns = map[string]string{"obenabe": "↓", "undenufe": "↑"}
+
+// shortContract is a contract as a cell names it, short enough for a narrow cell: a suit's sign
+// (in the Swiss skin its name), a mode's arrow, another contract's name; a Trio its three.
+func (s *coiffeurScreen) shortContract(id string) string {
+	skin := s.ui.Skin()
+	one := func(k string) string {
+		if sym, ok := modeSigns[k]; ok {
+			return sym
+		}
+		if sym, ok := suitSymbols[k]; ok && skin != SkinSwiss {
+			return sym
+		}
+		return contractLabel(k, skin)
+	}
+	if modes, ok := strings.CutPrefix(id, "trio:"); ok {
+		parts := strings.Split(modes, ",")
+		for i, m := range parts {
+			parts[i] = one(m)
+		}
+		return strings.Join(parts, "/")
+	}
+	return one(id)
+}
+
 // changed shows the entry after a tap and saves the new cell as a draft, off the UI thread.
 func (s *coiffeurScreen) changed() {
 	s.refresh()
@@ -354,10 +381,12 @@ func (s *coiffeurScreen) refreshGrid() {
 	g := board.Coiffeur(s.sheet, s.columnNames())
 	labels := make([]string, len(s.rules.Rows))
 	icons := make([]fyne.Resource, len(s.rules.Rows))
+	choice := make([]bool, len(s.rules.Rows))
 	skin := s.ui.Skin()
 	for i, row := range s.rules.Rows {
 		labels[i] = s.rowLabel(row)
 		icons[i] = contractIcon(row.Name, skin)
+		choice[i] = entry.TrioRow(row) || len(entry.RowContracts(row)) > 1
 	}
 	e := s.panel.Entry()
 	turn := -1
@@ -369,7 +398,11 @@ func (s *coiffeurScreen) refreshGrid() {
 		left += r
 	}
 	footer := fmt.Sprintf(lang.X("coiffeur.footer", "Difference %d · %d deals left"), g.Difference, left)
-	s.grid.SetSheet(g, labels, icons, s.sheet.Outlook(), turn, e.Row, turn, footer, lang.X("coiffeur.most", "still possible"))
+	s.grid.SetView(CoiffeurGridView{
+		Grid: g, RowLabels: labels, RowIcons: icons, CellContracts: choice, ContractText: s.shortContract,
+		Outlook: s.sheet.Outlook(), Turn: turn, SelRow: e.Row, SelCol: turn,
+		Footer: footer, MostLabel: lang.X("coiffeur.most", "still possible"),
+	})
 }
 
 // refreshStatus fills the status line, the message line and the Write button: only an entry

@@ -100,7 +100,8 @@ func BenchmarkCoiffeurGridRedraw(b *testing.B) {
 		}
 		emptyT = append(emptyT, time.Since(start))
 		start = time.Now()
-		w.SetSheet(grid, labels, nil, outlook, -1, -1, -1, "Difference 12 · 0 deals left", "still possible")
+		w.SetView(CoiffeurGridView{Grid: grid, RowLabels: labels, Outlook: outlook, Turn: -1, SelRow: -1, SelCol: -1,
+			Footer: "Difference 12 · 0 deals left", MostLabel: "still possible"})
 		if full.Capture() == nil {
 			b.Fatal("no frame")
 		}

@@ -349,8 +349,8 @@ func TestCoiffeurTrioRowByTapping(t *testing.T) {
 	}
 	tapDigits(t, w, "88")
 	tap(t, w, "Write")
-	if got := cellShows(p.s, 1, 0); got != "88 40" {
-		t.Fatalf("the Trio cell shows %q, want 88 points and 40", got)
+	if got := cellShows(p.s, 1, 0); got != "88 ♥/↓/↑ 40" {
+		t.Fatalf("the Trio cell shows %q, want 88 points, the three modes and 40", got)
 	}
 	if c := p.s.view.File.Rounds[0].Contract; c != "trio:H,obenabe,undenufe" {
 		t.Fatalf("written as %q", c)

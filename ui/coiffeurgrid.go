@@ -44,32 +44,38 @@ const (
 // catch up), the difference and the deals left. Tapping a cell calls OnCellTapped.
 type CoiffeurGridWidget struct {
 	widget.BaseWidget
-	grid      board.CoiffeurGrid
-	rowLabels []string        // the rows' names in the players' language
-	rowIcons  []fyne.Resource // a suit sign per row, or nil
-	outlook   []tally.CoiffeurOutlook
-	turn      int // the column on turn, -1 when none
-	selRow    int // the cell being written, -1 when none
-	selCol    int
-	footer    string // difference and deals left
-	mostLabel string // "max" in the players' language
+	view CoiffeurGridView
 	// OnCellTapped is called with the row and column of a tapped cell.
 	OnCellTapped func(row, col int)
 }
 
+// CoiffeurGridView is everything the grid draws: the sheet and what the screen adds to it.
+type CoiffeurGridView struct {
+	Grid      board.CoiffeurGrid
+	RowLabels []string        // the rows' names in the players' language
+	RowIcons  []fyne.Resource // a suit sign per row, or nil
+	// CellContracts is, per row, whether its cells name the contract played (a Joker, Slalom
+	// or Trio row, where the row does not say it), and ContractText writes that contract.
+	CellContracts []bool
+	ContractText  func(id string) string
+	Outlook       []tally.CoiffeurOutlook // per column
+	Turn          int                     // the column on turn, -1 when none
+	SelRow        int                     // the cell being written, -1 when none
+	SelCol        int
+	Footer        string // difference and deals left
+	MostLabel     string // the word before what a column can still write
+}
+
 // NewCoiffeurGridWidget returns an empty grid.
 func NewCoiffeurGridWidget() *CoiffeurGridWidget {
-	w := &CoiffeurGridWidget{turn: -1, selRow: -1, selCol: -1}
+	w := &CoiffeurGridWidget{view: CoiffeurGridView{Turn: -1, SelRow: -1, SelCol: -1}}
 	w.ExtendBaseWidget(w)
 	return w
 }
 
-// SetSheet shows a sheet. labels and icons describe the rows; outlook is per column; turn is the
-// column on turn and (selRow, selCol) the cell being written, -1 when none; footer is the line
-// under the totals and most the word before what a column can still write.
-func (w *CoiffeurGridWidget) SetSheet(g board.CoiffeurGrid, labels []string, icons []fyne.Resource, outlook []tally.CoiffeurOutlook, turn, selRow, selCol int, footer, most string) {
-	w.grid, w.rowLabels, w.rowIcons, w.outlook = g, labels, icons, outlook
-	w.turn, w.selRow, w.selCol, w.footer, w.mostLabel = turn, selRow, selCol, footer, most
+// SetView shows a sheet.
+func (w *CoiffeurGridWidget) SetView(v CoiffeurGridView) {
+	w.view = v
 	w.Refresh()
 }
 
@@ -80,7 +86,7 @@ type gridGeometry struct {
 }
 
 func (w *CoiffeurGridWidget) geometry(size fyne.Size) gridGeometry {
-	rows, cols := len(w.grid.Rows), max(1, len(w.grid.Columns))
+	rows, cols := len(w.view.Grid.Rows), max(1, len(w.view.Grid.Columns))
 	sw, sh := size.Width-2*gridFrame, size.Height-2*gridFrame
 	lines := float32(rows) + gridHeadLine*(1+gridFootLines)
 	g := gridGeometry{x0: gridFrame, y0: gridFrame, rows: rows, cols: cols}
@@ -110,9 +116,9 @@ func (w *CoiffeurGridWidget) Tapped(e *fyne.PointEvent) {
 
 // MinSize keeps every row at least gridMinRowH high.
 func (w *CoiffeurGridWidget) MinSize() fyne.Size {
-	rows := float32(max(1, len(w.grid.Rows)))
+	rows := float32(max(1, len(w.view.Grid.Rows)))
 	h := (rows+gridHeadLine*(1+gridFootLines))*gridMinRowH + 2*gridFrame
-	return fyne.NewSize(gridLabelMin+float32(max(1, len(w.grid.Columns)))*MinTouch+2*gridFrame, h)
+	return fyne.NewSize(gridLabelMin+float32(max(1, len(w.view.Grid.Columns)))*MinTouch+2*gridFrame, h)
 }
 
 // CreateRenderer implements fyne.Widget.
@@ -231,7 +237,7 @@ func (r *coiffeurGridRenderer) Layout(size fyne.Size) {
 	}
 	w := r.w
 	g := w.geometry(size)
-	m := w.grid
+	m := w.view.Grid
 	if g.rows > 0 && g.rowH > 0 {
 		r.draw(g, m)
 	}
@@ -248,13 +254,13 @@ func (r *coiffeurGridRenderer) draw(g gridGeometry, m board.CoiffeurGrid) {
 	headSize := min(labelSize, g.headH*0.6)
 
 	// The column on turn and the cell being written.
-	if w.turn >= 0 && w.turn < g.cols {
-		x := g.x0 + g.labelW + float32(w.turn)*g.colW
+	if w.view.Turn >= 0 && w.view.Turn < g.cols {
+		x := g.x0 + g.labelW + float32(w.view.Turn)*g.colW
 		r.rect(colSlateLight, x, g.y0, g.colW, bottom-g.y0)
 	}
-	if w.selRow >= 0 && w.selRow < g.rows && w.selCol >= 0 && w.selCol < g.cols {
-		x := g.x0 + g.labelW + float32(w.selCol)*g.colW
-		y := top + float32(w.selRow)*g.rowH
+	if w.view.SelRow >= 0 && w.view.SelRow < g.rows && w.view.SelCol >= 0 && w.view.SelCol < g.cols {
+		x := g.x0 + g.labelW + float32(w.view.SelCol)*g.colW
+		y := top + float32(w.view.SelRow)*g.rowH
 		r.rect(color.NRGBA{R: colChalkYel.R, G: colChalkYel.G, B: colChalkYel.B, A: 0x60}, x+gridCellInset, y+gridCellInset, g.colW-2*gridCellInset, g.rowH-2*gridCellInset)
 	}
 
@@ -272,7 +278,7 @@ func (r *coiffeurGridRenderer) draw(g gridGeometry, m board.CoiffeurGrid) {
 	for c := range g.cols {
 		x := g.x0 + g.labelW + float32(c)*g.colW
 		col := colChalk
-		if c == w.turn {
+		if c == w.view.Turn {
 			col = colChalkYel
 		}
 		name := ""
@@ -290,14 +296,14 @@ func (r *coiffeurGridRenderer) draw(g gridGeometry, m board.CoiffeurGrid) {
 		x := g.x0 + pad
 		mult := "×" + strconv.Itoa(row.Multiplier)
 		multW := fyne.MeasureText(mult, labelSize, fyne.TextStyle{}).Width + pad
-		if i < len(w.rowIcons) && w.rowIcons[i] != nil {
+		if i < len(w.view.RowIcons) && w.view.RowIcons[i] != nil {
 			// A suit row shows its sign alone: the sign is the row's name in the chosen skin.
 			side := g.rowH * gridIconShare
-			r.image(w.rowIcons[i], x, y+(g.rowH-side)/2, side)
+			r.image(w.view.RowIcons[i], x, y+(g.rowH-side)/2, side)
 		} else {
 			label := row.Name
-			if i < len(w.rowLabels) {
-				label = w.rowLabels[i]
+			if i < len(w.view.RowLabels) {
+				label = w.view.RowLabels[i]
 			}
 			r.text(label, colChalk, labelSize, false, fyne.TextAlignLeading, x, y, g.x0+g.labelW-x-multW-pad, g.rowH)
 		}
@@ -310,12 +316,13 @@ func (r *coiffeurGridRenderer) draw(g gridGeometry, m board.CoiffeurGrid) {
 			}
 			if cell == nil {
 				open := colChalkDim
-				if c == w.turn {
+				if c == w.view.Turn {
 					open = colChalkYel
 				}
 				r.text(gridOpenMark, open, valueSize, true, fyne.TextAlignCenter, cx, y, g.colW, g.rowH)
 				continue
 			}
+			// Points first, then the mark, then the contract: a narrow cell cuts from the end.
 			small := strconv.Itoa(cell.Points)
 			markCol := colChalkDim
 			switch {
@@ -325,6 +332,9 @@ func (r *coiffeurGridRenderer) draw(g gridGeometry, m board.CoiffeurGrid) {
 			case cell.Match:
 				small += " " + gridMatchMark
 				markCol = colChalkYel
+			}
+			if i < len(w.view.CellContracts) && w.view.CellContracts[i] && w.view.ContractText != nil && cell.Contract != "" {
+				small += " " + w.view.ContractText(cell.Contract)
 			}
 			r.text(small, markCol, pointsSize, false, fyne.TextAlignTrailing, cx+pad, y, g.colW-2*pad, g.rowH*0.45)
 			r.text(strconv.Itoa(cell.Value), colChalk, valueSize, true, fyne.TextAlignCenter, cx, y+g.rowH*0.25, g.colW, g.rowH*0.75)
@@ -340,7 +350,7 @@ func (r *coiffeurGridRenderer) draw(g gridGeometry, m board.CoiffeurGrid) {
 		}
 		tc := colChalk
 		open := c < len(m.Remaining) && m.Remaining[c] > 0
-		beaten := open && c < len(w.outlook) && w.outlook[c].Beaten // a full sheet has a winner instead
+		beaten := open && c < len(w.view.Outlook) && w.view.Outlook[c].Beaten // a full sheet has a winner instead
 		switch {
 		case c == m.Winner:
 			tc = colChalkYel
@@ -348,8 +358,8 @@ func (r *coiffeurGridRenderer) draw(g gridGeometry, m board.CoiffeurGrid) {
 			tc = colChalkRed
 		}
 		r.text(total, tc, min(valueSize, g.headH*0.75), true, fyne.TextAlignCenter, cx, bottom, g.colW, g.headH)
-		if open && c < len(w.outlook) {
-			o := w.outlook[c]
+		if open && c < len(w.view.Outlook) {
+			o := w.view.Outlook[c]
 			most := "+" + strconv.Itoa(o.Most)
 			if !o.Bounded {
 				most += "+"
@@ -362,10 +372,10 @@ func (r *coiffeurGridRenderer) draw(g gridGeometry, m board.CoiffeurGrid) {
 		}
 	}
 	if slices.ContainsFunc(m.Remaining, func(n int) bool { return n > 0 }) {
-		r.text(w.mostLabel, colChalkDim, headSize, false, fyne.TextAlignLeading, g.x0+pad, bottom+g.headH, g.labelW-2*pad, g.headH)
+		r.text(w.view.MostLabel, colChalkDim, headSize, false, fyne.TextAlignLeading, g.x0+pad, bottom+g.headH, g.labelW-2*pad, g.headH)
 	}
 	r.line(colChalk, g.x0, bottom+2*gridLineWidth, right, bottom+2*gridLineWidth)
-	r.text(w.footer, colChalk, headSize, false, fyne.TextAlignCenter, g.x0+pad, bottom+2*g.headH, right-g.x0-2*pad, g.headH)
+	r.text(w.view.Footer, colChalk, headSize, false, fyne.TextAlignCenter, g.x0+pad, bottom+2*g.headH, right-g.x0-2*pad, g.headH)
 }
 
 // collect lists the objects drawn this time, back to front.
