@@ -356,3 +356,31 @@ func TestCoiffeurTrioRowByTapping(t *testing.T) {
 		t.Fatalf("written as %q", c)
 	}
 }
+
+// With coiffeurWeis the panel writes the declarer's Weis and Stöck into the cell, before the
+// rounding; a Kontermatsch under creditOpponents credits the other column outside the grid.
+func TestCoiffeurWeisStoeckAndCredit(t *testing.T) {
+	p := newSheetPlayer(t, newFakeService(), []string{"A", "B", "C", "D"},
+		map[string]any{"coiffeurWeis": true, "stoeck": true, "coiffeurKontermatsch": "creditOpponents"}, fyne.NewSize(800, 1280))
+	w := p.u.win
+	tapCell(p.s, 2, 0) // Spades ×3
+	tapDigits(t, w, "61")
+	tap(t, w, "+50")
+	tap(t, w, "Stöck")
+	if !shows(w, "Writes A & C 39 (131 → 13 × 3)") {
+		t.Fatalf("61 + 50 + 20 in the ×3 row: %q", shownTexts(w))
+	}
+	tap(t, w, "Write")
+	if got := cellShows(p.s, 2, 0); got != "131 39" {
+		t.Fatalf("the cell shows %q", got)
+	}
+	tapCell(p.s, 5, 1) // Undenufe ×6 for B & D, who take no trick
+	tap(t, w, "Kontermatsch")
+	if !shows(w, "the others +150") {
+		t.Fatalf("the credit is not previewed: %q", shownTexts(w))
+	}
+	tap(t, w, "Write")
+	if got, total := cellShows(p.s, 5, 1), cellShows(p.s, bandTotals, 0); !strings.HasPrefix(got, "0 KM") || total != "189" {
+		t.Fatalf("Kontermatsch cell %q, A & C's total %q (39 + 150 credited)", got, total)
+	}
+}
