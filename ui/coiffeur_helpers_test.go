@@ -3,12 +3,14 @@ package ui
 import (
 	"encoding/json"
 	"strings"
+	"sync"
 	"testing"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/test"
 
+	"github.com/jasstafel/jasstafel/gamefile"
 	"github.com/jasstafel/jasstafel/persistence"
 	"github.com/jasstafel/jasstafel/tally"
 )
@@ -82,4 +84,103 @@ func cellShows(s *coiffeurScreen, row, col int) string {
 func (w *CoiffeurGridWidget) cellCentre(row, col int) fyne.Position {
 	g := w.geometry(w.Size())
 	return fyne.NewPos(g.x0+g.labelW+(float32(col)+0.5)*g.colW, g.y0+g.headH+(float32(row)+0.5)*g.rowH)
+}
+
+// lockedService lets the screen's draft saver call a service from its own goroutine while the
+// test drives the screen: the in-memory fake is not safe for concurrent use, the store is.
+type lockedService struct {
+	mu  sync.Mutex
+	svc Service
+}
+
+func locked(svc Service) Service { return &lockedService{svc: svc} }
+
+func (l *lockedService) Load(id persistence.GameID) (*persistence.GameView, error) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return l.svc.Load(id)
+}
+
+func (l *lockedService) Create(g persistence.NewGame) (persistence.GameID, error) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return l.svc.Create(g)
+}
+
+func (l *lockedService) AddRound(id persistence.GameID, r gamefile.Round) (*persistence.GameView, error) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return l.svc.AddRound(id, r)
+}
+
+func (l *lockedService) ReplaceRound(id persistence.GameID, i int, r gamefile.Round) (*persistence.GameView, error) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return l.svc.ReplaceRound(id, i, r)
+}
+
+func (l *lockedService) RemoveRound(id persistence.GameID, i int) (*persistence.GameView, error) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return l.svc.RemoveRound(id, i)
+}
+
+func (l *lockedService) Undo(id persistence.GameID) (*persistence.GameView, error) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return l.svc.Undo(id)
+}
+
+func (l *lockedService) Redo(id persistence.GameID) (*persistence.GameView, error) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return l.svc.Redo(id)
+}
+
+func (l *lockedService) SetFinished(id persistence.GameID, f bool) (*persistence.GameView, error) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return l.svc.SetFinished(id, f)
+}
+
+func (l *lockedService) List(limit int, deleted bool) ([]persistence.Summary, error) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return l.svc.List(limit, deleted)
+}
+
+func (l *lockedService) Delete(id persistence.GameID) error {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return l.svc.Delete(id)
+}
+
+func (l *lockedService) Restore(id persistence.GameID) error {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return l.svc.Restore(id)
+}
+
+func (l *lockedService) SaveDraft(id persistence.GameID, b []byte) error {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return l.svc.SaveDraft(id, b)
+}
+
+func (l *lockedService) Draft(id persistence.GameID) ([]byte, error) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return l.svc.Draft(id)
+}
+
+func (l *lockedService) ClearDraft(id persistence.GameID) error {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return l.svc.ClearDraft(id)
+}
+
+func (l *lockedService) Roster() ([]persistence.RosterEntry, error) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return l.svc.Roster()
 }

@@ -41,7 +41,7 @@ func TestCoiffeurLayout(t *testing.T) {
 					if err := UseLanguage(l.Code); err != nil {
 						t.Fatal(err)
 					}
-					svc := newFakeService()
+					svc := locked(newFakeService())
 					u := newUIOn(t, nil, svc, size)
 					t.Setenv("LANGUAGE", l.Code)
 					id := createCoiffeur(t, svc, []string{"Marlies", "Köbi", "Ruth", "Fritz"},

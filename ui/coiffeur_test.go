@@ -204,6 +204,7 @@ func (p *sheetPlayer) correct(row, col, points int) {
 }
 
 func newSheetPlayer(t *testing.T, svc Service, players []string, rules map[string]any, size fyne.Size) *sheetPlayer {
+	svc = locked(svc)
 	u := newUIOn(t, nil, svc, size)
 	id := createCoiffeur(t, svc, players, rules)
 	s := openCoiffeur(t, u, id)
@@ -301,7 +302,7 @@ func TestCoiffeurDraftAndCancel(t *testing.T) {
 			t.Errorf("the new cell was not kept aside: %q", shownTexts(w))
 		}
 		p.s.close()
-		u2 := newUIOn(t, nil, svc, landscape)
+		u2 := newUIOn(t, nil, p.u.store, landscape)
 		s2 := openCoiffeur(t, u2, p.s.view.ID)
 		if !shows(u2.win, "42 · B & D") || !shows(u2.win, "Writes B & D 28") || s2.write.Disabled() {
 			t.Errorf("the draft is lost: %q", shownTexts(u2.win))

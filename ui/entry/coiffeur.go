@@ -52,8 +52,12 @@ type Coiffeur struct {
 }
 
 // NewCoiffeur starts an empty entry for the next deal of sheet s: the engine's turn (§9.3).
-func NewCoiffeur(s *tally.CoiffeurSheet) Coiffeur {
-	t := s.Turn()
+func NewCoiffeur(s *tally.CoiffeurSheet) Coiffeur { return NewCoiffeurFor(s, s.NextVorhand()) }
+
+// NewCoiffeurFor starts an empty entry in which vorhand has the first right to choose, e.g. the
+// player the table agreed on for the first deal; a full column is skipped as the rules say.
+func NewCoiffeurFor(s *tally.CoiffeurSheet, vorhand int) Coiffeur {
+	t := s.TurnFrom(vorhand)
 	return Coiffeur{Vorhand: t.Vorhand, Passes: t.Passes, Row: -1}
 }
 

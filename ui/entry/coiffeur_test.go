@@ -405,3 +405,15 @@ func TestCoiffeurTrioRow(t *testing.T) {
 		t.Fatalf("the Trio comes back as %+v", back)
 	}
 }
+
+// The first deal starts with the player the table agreed on, and his draft opens the sheet so.
+func TestCoiffeurFirstChooser(t *testing.T) {
+	s := coiffeurSheet(t, coiffeurRules(t, nil), 4)
+	e := NewCoiffeurFor(s, 3)
+	if e.Vorhand != 3 || e.Chooser(s) != 3 || e.Side(s) != 1 || e.Row != -1 {
+		t.Fatalf("entry for seat 3: %+v", e)
+	}
+	if back, ok := UnmarshalCoiffeurDraft(e.MarshalDraft(), s); !ok || back.Chooser(s) != 3 || back.Row != -1 {
+		t.Fatalf("its draft comes back as %+v, %v", back, ok)
+	}
+}
