@@ -7,7 +7,6 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/test"
 
 	"github.com/jasstafel/jasstafel/gamefile"
@@ -51,8 +50,8 @@ const (
 	bandMost   = -2 // what each column can still write
 )
 
-// cellShows is what the grid draws in a cell (row ≥ 0) or in a footer band of a column: the
-// texts whose middle lies there, in drawing order.
+// cellShows is what the grid letters in a cell (row ≥ 0) or in a footer band of a column: the
+// lines whose middle lies there, in drawing order.
 func cellShows(s *coiffeurScreen, row, col int) string {
 	g := s.grid.geometry(s.grid.Size())
 	x0 := g.x0 + g.labelW + float32(col)*g.colW
@@ -67,14 +66,10 @@ func cellShows(s *coiffeurScreen, row, col int) string {
 		y0, h = bottom+g.headH, g.headH
 	}
 	var out []string
-	for _, o := range test.WidgetRenderer(s.grid).Objects() {
-		txt, ok := o.(*canvas.Text)
-		if !ok || txt.Text == "" || !txt.Visible() {
-			continue
-		}
-		mid := txt.Position().Add(fyne.NewPos(txt.Size().Width/2, txt.Size().Height/2))
+	for _, t := range test.WidgetRenderer(s.grid).(*coiffeurGridRenderer).shown {
+		mid := t.pos.Add(fyne.NewPos(t.size.Width/2, t.size.Height/2))
 		if mid.X >= x0 && mid.X < x0+g.colW && mid.Y >= y0 && mid.Y < y0+h {
-			out = append(out, txt.Text)
+			out = append(out, t.text)
 		}
 	}
 	return strings.Join(out, " ")

@@ -1,7 +1,9 @@
 package ui
 
 import (
+	"image"
 	"image/color"
+	"math"
 	"slices"
 	"strconv"
 
@@ -20,20 +22,18 @@ const (
 	gridFootLines   = 3    // totals, what is still possible, difference and deals left
 	gridLabelShare  = 0.26 // the row names take this share of the slate's width
 	gridLabelMin    = 96   // and never less than this
-	gridValueSize   = 0.50 // the written value
-	gridPointsSize  = 0.30 // the card points and the marks above it
-	gridLabelSize   = 0.36 // row names, column names and footers
+	gridValueSize   = 0.6  // the written value
+	gridPointsSize  = 0.32 // the card points and the marks above it
+	gridLabelSize   = 0.40 // row names, column names and footers
 	gridLineWidth   = 1.5
 	gridIconShare   = 0.62 // a row's suit sign, of the row's height
 	gridMinRowH     = 20   // below this a row is not drawn readably: MinSize asks for it
 	gridCellInset   = 2    // the highlight of a cell stays inside its lines
-	gridEllipsis    = "…"
 	gridOpenMark    = "·"
 	gridNoCatchUp   = "✗"
 	gridMatchMark   = "M"
 	gridKonterMark  = "KM"
 	gridFootPadding = 4
-	gridTextLine    = 1.3 // a line of text is this many times its size high
 )
 
 // CoiffeurGridWidget draws a Coiffeur sheet (board.CoiffeurGrid) on the slate: a row per
@@ -126,7 +126,7 @@ func (w *CoiffeurGridWidget) CreateRenderer() fyne.WidgetRenderer {
 	// The slate is the window's background (the theme's colour); the frame is four plain wooden
 	// strips around it. No stroke, no rounded corners and no rectangle filling the sheet: a
 	// software renderer fills every pixel of such shapes once more.
-	r := &coiffeurGridRenderer{w: w}
+	r := &coiffeurGridRenderer{w: w, letters: map[chalkKey]*image.NRGBA{}, fits: map[chalkFit]string{}, widths: map[chalkFit]float32{}}
 	for i := range r.frame {
 		r.frame[i] = canvas.NewRectangle(colWood)
 	}
@@ -141,7 +141,12 @@ type coiffeurGridRenderer struct {
 	rects   []*canvas.Rectangle
 	lines   []*canvas.Line
 	images  []*canvas.Image
-	texts   []*canvas.Text
+	texts   []*canvas.Image           // pooled lines of lettering
+	shown   []gridText                // what the lettering of the last layout says, and where
+	letters map[chalkKey]*image.NRGBA // lettering drawn before, kept for the next redraw
+	fits    map[chalkFit]string
+	widths  map[chalkFit]float32
+	scale   float32
 	nr, nl  int
 	ni, nt  int
 	objects []fyne.CanvasObject
@@ -194,42 +199,105 @@ func (r *coiffeurGridRenderer) image(res fyne.Resource, x, y, side float32) {
 	o.Resize(fyne.NewSquareSize(side))
 }
 
-// text writes s in the box (x, y, w, h), cut with an ellipsis to fit w.
-func (r *coiffeurGridRenderer) text(s string, c color.Color, size float32, bold bool, align fyne.TextAlign, x, y, w, h float32) {
+// gridText is a line of lettering the grid drew, with its place: what a player reads there.
+type gridText struct {
+	text string
+	pos  fyne.Position
+	size fyne.Size
+}
+
+// chalkKey names a drawn line of lettering; chalkFit a text cut to a width.
+type (
+	chalkKey struct {
+		text  string
+		px    float32
+		color color.NRGBA
+	}
+	chalkFit struct {
+		text      string
+		px, width float32
+	}
+)
+
+// chalkCacheLimit is the most lines of lettering a grid keeps; a full sheet draws about 150.
+const chalkCacheLimit = 2048
+
+// text letters s in colour c, size units high per em, into the box (x, y, w, h), cut with an
+// ellipsis to fit w. The letters are drawn once into an image at the screen's pixel size, with
+// the board's fonts and their fallbacks (lettering.go), and kept: a redraw of the sheet shapes
+// no text it drew before, which keeps a software-rendered redraw within a frame.
+func (r *coiffeurGridRenderer) text(s string, c color.NRGBA, size float32, align fyne.TextAlign, x, y, w, h float32) {
+	if s == "" || w <= 0 {
+		return
+	}
+	px := float32(math.Round(float64(size * r.scale)))
+	fit := chalkFit{s, px, float32(math.Floor(float64(w * r.scale)))}
+	cut, ok := r.fits[fit]
+	if !ok {
+		cut = cutLettering(s, px, fit.width)
+		r.fits[fit] = cut
+	}
+	key := chalkKey{cut, px, c}
+	img, ok := r.letters[key]
+	if !ok {
+		if len(r.letters) >= chalkCacheLimit {
+			clear(r.letters)
+			clear(r.fits)
+			clear(r.widths)
+		}
+		img = letteringImage(cut, px, c, false)
+		r.letters[key] = img
+	}
 	if r.nt == len(r.texts) {
-		r.texts = append(r.texts, canvas.NewText("", c))
+		r.texts = append(r.texts, &canvas.Image{FillMode: canvas.ImageFillStretch, ScaleMode: canvas.ImageScaleFastest})
 	}
 	o := r.texts[r.nt]
 	r.nt++
-	style := fyne.TextStyle{Bold: bold}
-	s = fitText(s, size, style, w)
-	changed := o.Text != s || o.Color != c || o.TextSize != size || o.TextStyle != style || o.Alignment != align
-	o.Text, o.Color, o.TextSize, o.TextStyle, o.Alignment = s, c, size, style, align
-	o.Move(fyne.NewPos(x, y+(h-size*gridTextLine)/2))
-	o.Resize(fyne.NewSize(w, size*gridTextLine))
-	if changed {
-		o.Refresh() // a text is drawn from a cached texture: a changed one must be redrawn
+	iw, ih := float32(img.Bounds().Dx())/r.scale, float32(img.Bounds().Dy())/r.scale
+	ox := x
+	switch align {
+	case fyne.TextAlignCenter:
+		ox = x + (w-iw)/2
+	case fyne.TextAlignTrailing:
+		ox = x + w - iw
 	}
+	pos := fyne.NewPos(ox, y+(h-ih)/2)
+	o.Move(pos)
+	o.Resize(fyne.NewSize(iw, ih))
+	if o.Image != img {
+		o.Image = img
+		o.Refresh()
+	}
+	r.shown = append(r.shown, gridText{text: cut, pos: pos, size: fyne.NewSize(iw, ih)})
 }
 
-// fitText cuts s with an ellipsis until it is at most width wide.
-func fitText(s string, size float32, style fyne.TextStyle, width float32) string {
-	if fyne.MeasureText(s, size, style).Width <= width {
-		return s
+// width is how wide text is lettered at size, in Fyne units.
+func (r *coiffeurGridRenderer) width(text string, size float32) float32 {
+	px := float32(math.Round(float64(size * r.scale)))
+	key := chalkFit{text: text, px: px, width: -1}
+	if w, ok := r.widths[key]; ok {
+		return w
 	}
-	runes := []rune(s)
-	for n := len(runes) - 1; n > 0; n-- {
-		cut := string(runes[:n]) + gridEllipsis
-		if fyne.MeasureText(cut, size, style).Width <= width {
-			return cut
+	w := letteringWidth(text, px) / r.scale
+	r.widths[key] = w
+	return w
+}
+
+// deviceScale is the number of screen pixels per Fyne unit where the grid is shown.
+func (r *coiffeurGridRenderer) deviceScale() float32 {
+	if app := fyne.CurrentApp(); app != nil {
+		if c := app.Driver().CanvasForObject(r.w); c != nil && c.Scale() > 0 {
+			return c.Scale()
 		}
 	}
-	return ""
+	return 1
 }
 
 func (r *coiffeurGridRenderer) Layout(size fyne.Size) {
 	r.size = size
 	r.nr, r.nl, r.ni, r.nt = 0, 0, 0, 0
+	r.shown = r.shown[:0]
+	r.scale = r.deviceScale()
 	f := float32(gridFrame)
 	for i, box := range [4][4]float32{{0, 0, size.Width, f}, {0, size.Height - f, size.Width, f}, {0, 0, f, size.Height}, {size.Width - f, 0, f, size.Height}} {
 		r.frame[i].Move(fyne.NewPos(box[0], box[1]))
@@ -285,7 +353,7 @@ func (r *coiffeurGridRenderer) draw(g gridGeometry, m board.CoiffeurGrid) {
 		if c < len(m.Columns) {
 			name = m.Columns[c]
 		}
-		r.text(name, col, headSize, true, fyne.TextAlignCenter, x+pad, g.y0, g.colW-2*pad, g.headH)
+		r.text(name, col, headSize, fyne.TextAlignCenter, x+pad, g.y0, g.colW-2*pad, g.headH)
 	}
 
 	// Rows.
@@ -295,7 +363,7 @@ func (r *coiffeurGridRenderer) draw(g gridGeometry, m board.CoiffeurGrid) {
 		y := top + float32(i)*g.rowH
 		x := g.x0 + pad
 		mult := "×" + strconv.Itoa(row.Multiplier)
-		multW := fyne.MeasureText(mult, labelSize, fyne.TextStyle{}).Width + pad
+		multW := r.width(mult, labelSize) + pad
 		if i < len(w.view.RowIcons) && w.view.RowIcons[i] != nil {
 			// A suit row shows its sign alone: the sign is the row's name in the chosen skin.
 			side := g.rowH * gridIconShare
@@ -305,9 +373,9 @@ func (r *coiffeurGridRenderer) draw(g gridGeometry, m board.CoiffeurGrid) {
 			if i < len(w.view.RowLabels) {
 				label = w.view.RowLabels[i]
 			}
-			r.text(label, colChalk, labelSize, false, fyne.TextAlignLeading, x, y, g.x0+g.labelW-x-multW-pad, g.rowH)
+			r.text(label, colChalk, labelSize, fyne.TextAlignLeading, x, y, g.x0+g.labelW-x-multW-pad, g.rowH)
 		}
-		r.text(mult, colChalkBlue, labelSize, false, fyne.TextAlignTrailing, g.x0+g.labelW-multW-pad, y, multW, g.rowH)
+		r.text(mult, colChalkBlue, labelSize, fyne.TextAlignTrailing, g.x0+g.labelW-multW-pad, y, multW, g.rowH)
 		for c := range g.cols {
 			cx := g.x0 + g.labelW + float32(c)*g.colW
 			var cell *board.CoiffeurCellView
@@ -319,7 +387,7 @@ func (r *coiffeurGridRenderer) draw(g gridGeometry, m board.CoiffeurGrid) {
 				if c == w.view.Turn {
 					open = colChalkYel
 				}
-				r.text(gridOpenMark, open, valueSize, true, fyne.TextAlignCenter, cx, y, g.colW, g.rowH)
+				r.text(gridOpenMark, open, valueSize, fyne.TextAlignCenter, cx, y, g.colW, g.rowH)
 				continue
 			}
 			// Points first, then the mark, then the contract: a narrow cell cuts from the end.
@@ -336,8 +404,8 @@ func (r *coiffeurGridRenderer) draw(g gridGeometry, m board.CoiffeurGrid) {
 			if i < len(w.view.CellContracts) && w.view.CellContracts[i] && w.view.ContractText != nil && cell.Contract != "" {
 				small += " " + w.view.ContractText(cell.Contract)
 			}
-			r.text(small, markCol, pointsSize, false, fyne.TextAlignTrailing, cx+pad, y, g.colW-2*pad, g.rowH*0.45)
-			r.text(strconv.Itoa(cell.Value), colChalk, valueSize, true, fyne.TextAlignCenter, cx, y+g.rowH*0.25, g.colW, g.rowH*0.75)
+			r.text(small, markCol, pointsSize, fyne.TextAlignTrailing, cx+pad, y, g.colW-2*pad, g.rowH*0.45)
+			r.text(strconv.Itoa(cell.Value), colChalk, valueSize, fyne.TextAlignCenter, cx, y+g.rowH*0.25, g.colW, g.rowH*0.75)
 		}
 	}
 
@@ -357,7 +425,7 @@ func (r *coiffeurGridRenderer) draw(g gridGeometry, m board.CoiffeurGrid) {
 		case beaten:
 			tc = colChalkRed
 		}
-		r.text(total, tc, min(valueSize, g.headH*0.75), true, fyne.TextAlignCenter, cx, bottom, g.colW, g.headH)
+		r.text(total, tc, min(valueSize, g.headH*0.75), fyne.TextAlignCenter, cx, bottom, g.colW, g.headH)
 		if open && c < len(w.view.Outlook) {
 			o := w.view.Outlook[c]
 			most := "+" + strconv.Itoa(o.Most)
@@ -368,14 +436,14 @@ func (r *coiffeurGridRenderer) draw(g gridGeometry, m board.CoiffeurGrid) {
 			if beaten {
 				most, mc = gridNoCatchUp+" "+most, colChalkRed
 			}
-			r.text(most, mc, headSize, false, fyne.TextAlignCenter, cx+pad, bottom+g.headH, g.colW-2*pad, g.headH)
+			r.text(most, mc, headSize, fyne.TextAlignCenter, cx+pad, bottom+g.headH, g.colW-2*pad, g.headH)
 		}
 	}
 	if slices.ContainsFunc(m.Remaining, func(n int) bool { return n > 0 }) {
-		r.text(w.view.MostLabel, colChalkDim, headSize, false, fyne.TextAlignLeading, g.x0+pad, bottom+g.headH, g.labelW-2*pad, g.headH)
+		r.text(w.view.MostLabel, colChalkDim, headSize, fyne.TextAlignLeading, g.x0+pad, bottom+g.headH, g.labelW-2*pad, g.headH)
 	}
 	r.line(colChalk, g.x0, bottom+2*gridLineWidth, right, bottom+2*gridLineWidth)
-	r.text(w.view.Footer, colChalk, headSize, false, fyne.TextAlignCenter, g.x0+pad, bottom+2*g.headH, right-g.x0-2*pad, g.headH)
+	r.text(w.view.Footer, colChalk, headSize, fyne.TextAlignCenter, g.x0+pad, bottom+2*g.headH, right-g.x0-2*pad, g.headH)
 }
 
 // collect lists the objects drawn this time, back to front.
