@@ -112,7 +112,6 @@ func BenchmarkCoiffeurGridRedraw(b *testing.B) {
 	b.ReportMetric(float64(mf.Nanoseconds()), "ns/sheet")
 	b.ReportMetric(float64((mf - me).Nanoseconds()), "ns/grid")
 	if mf-me > frame60Hz {
-		b.Logf("empty %v, sheet %v", me, mf)
 		b.Errorf("the full sheet adds %v to an empty canvas's %v: more than a 60 Hz frame (%v)", mf-me, me, frame60Hz)
 	}
 }
