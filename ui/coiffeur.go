@@ -151,9 +151,14 @@ func (s *coiffeurScreen) load(v *persistence.GameView) {
 	s.view = v
 	s.rules = v.Game.Rules
 	sheet, err := entry.CoiffeurSheetOf(s.rules, len(v.File.Players), v.Game.Coiffeur, -1)
-	if err != nil { // the store checked rules and players when the game was created
-		sheet, _ = tally.NewCoiffeurSheet(tally.Rules{}, 0)
+	if err != nil { // the store checks rules and players; should a game still hold others, say so
 		s.ui.showError(err)
+		if s.sheet != nil {
+			return // keep showing the sheet as it was
+		}
+		r, _ := tally.Preset(tally.Coiffeur, "seed")
+		s.rules = r
+		sheet, _ = tally.NewCoiffeurSheet(r, 4)
 	}
 	s.sheet = sheet
 }
