@@ -30,7 +30,8 @@ type CoiffeurRow struct {
 // marks a sheet shows beside a Match or a Kontermatsch.
 type CoiffeurCellView struct {
 	Points, Value       int
-	Match, Kontermatsch bool // the declaring side took every trick / none
+	Match, Kontermatsch bool   // the declaring side took every trick / none
+	Contract            string // the contract played, as its identifier (a Joker row names one)
 }
 
 // Coiffeur builds the grid of a Coiffeur sheet. columnLabels name the columns (team or player
@@ -67,6 +68,7 @@ func Coiffeur(s *tally.CoiffeurSheet, columnLabels []string) CoiffeurGrid {
 				Value:        cell.Value,
 				Match:        d.Match >= 0 && d.Match == c,
 				Kontermatsch: d.Kontermatsch,
+				Contract:     d.Contract.String(),
 			}
 		}
 		g.Rows[r] = cr

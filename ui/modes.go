@@ -28,7 +28,8 @@ func modeScreens() []modeScreen {
 				u.game = g
 				return g
 			}},
-		{mode: tally.Coiffeur, label: func() string { return lang.X("mode.coiffeur", "Coiffeur") }},
+		{mode: tally.Coiffeur, label: func() string { return lang.X("mode.coiffeur", "Coiffeur") },
+			open: func(u *UI, v *persistence.GameView) screen { u.game = nil; return newCoiffeurScreen(u, v) }},
 		{mode: tally.Differenzler, label: func() string { return lang.X("mode.differenzler", "Differenzler") },
 			open: func(u *UI, v *persistence.GameView) screen { u.game = nil; return newDifferenzlerScreen(u, v) }},
 	}

@@ -107,8 +107,8 @@ func TestStartAfterARestart(t *testing.T) {
 		a.Preferences().SetString(PrefOpenGame, coiffeur.String())
 		u := newUIOn(t, a, svc, landscape)
 		u.Start()
-		if u.home == nil || dialogShown(u) != "" {
-			t.Errorf("a remembered Coiffeur game, which has no screen yet: %T, dialog %q", u.current, dialogShown(u))
+		if _, ok := u.current.(*coiffeurScreen); !ok || dialogShown(u) != "" {
+			t.Errorf("a remembered Coiffeur game opens its sheet, not %T (dialog %q)", u.current, dialogShown(u))
 		}
 
 		svc = newFakeService()

@@ -1,0 +1,778 @@
+package ui
+
+import (
+	"errors"
+	"fmt"
+	"slices"
+	"strconv"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/driver/desktop"
+	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/jasstafel/jasstafel/board"
+	"github.com/jasstafel/jasstafel/persistence"
+	"github.com/jasstafel/jasstafel/tally"
+	"github.com/jasstafel/jasstafel/ui/entry"
+)
+
+// maxRowContracts is the most contract buttons a row offers: the six base contracts of a Joker row.
+const maxRowContracts = 6
+
+// portraitPanelSlack is how much more than its rows' least height the Coiffeur panel gets in
+// portrait: the grid takes the rest, so that twelve rows stay a finger high.
+const portraitPanelSlack = 1.04
+
+// Slot shares of the Coiffeur panel rows that are not evenly divided.
+var (
+	coiffeurTurnWeights   = []float32{1, 1}           // Vorhand, Pass
+	coiffeurPointsWeights = []float32{1, 1, 0.9, 1.4} // declarer, others, Match, Kontermatsch
+)
+
+// coiffeurScreen is the Coiffeur sheet with its entry panel. It shows the entry model and
+// forwards taps to it; who chooses, what a cell is worth and what is still possible come from
+// ui/entry and tally.
+type coiffeurScreen struct {
+	ui       *UI
+	view     *persistence.GameView
+	rules    tally.Rules
+	sheet    *tally.CoiffeurSheet // the sheet as written
+	fixSheet *tally.CoiffeurSheet // while correcting: the sheet without the deal corrected
+	panel    entry.CoiffeurPanel
+	picking  bool // the next tap on a written cell opens it for correction
+	root     fyne.CanvasObject
+	saver    *draftSaver
+	draftErr error
+	reopened bool
+
+	grid      *CoiffeurGridWidget
+	title     *widget.Label
+	correct   *widget.Button
+	undo      *widget.Button
+	redo      *widget.Button
+	home      *widget.Button
+	vorhand   *slotButton
+	pass      *slotButton
+	contracts [maxRowContracts]*slotButton
+	rowChoice []string        // the contracts (in a Trio row: the modes) the contract buttons stand for
+	trio      bool            // the chosen row is a Trio: the buttons name its modes in order
+	choiceRow *fyne.Container // the contract buttons of the chosen row, spread over the panel's width
+	points    [2]*slotButton
+	match     *slotButton
+	konter    *slotButton
+	pad       [10]*slotButton
+	backspace *slotButton
+	clear     *slotButton
+	weis      []*slotButton
+	weisClear *slotButton
+	stoeck    *slotButton
+	status    *slotButton
+	message   *slotButton
+	write     *slotButton
+	cancel    *slotButton
+}
+
+func newCoiffeurScreen(u *UI, v *persistence.GameView) *coiffeurScreen {
+	s := &coiffeurScreen{ui: u}
+	s.grid = NewCoiffeurGridWidget()
+	s.grid.OnCellTapped = s.onCell
+	s.title = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	s.title.Truncation = fyne.TextTruncateEllipsis
+	s.home = widget.NewButtonWithIcon("", theme.HomeIcon(), s.onHome)
+	s.undo = widget.NewButtonWithIcon(lang.X("game.undo", "Undo"), theme.ContentUndoIcon(), s.onUndo)
+	s.redo = widget.NewButtonWithIcon(lang.X("game.redo", "Redo"), theme.ContentRedoIcon(), s.onRedo)
+	s.correct = widget.NewButtonWithIcon(lang.X("coiffeur.correct", "Correct"), theme.DocumentCreateIcon(), s.onPickCorrection)
+
+	s.vorhand = newSlotButton("", theme.AccountIcon(), s.onVorhand)
+	s.pass = newSlotButton(lang.X("coiffeur.pass", "Pass"), theme.MailForwardIcon(), s.onPass)
+	for i := range s.contracts {
+		s.contracts[i] = newSlotButton("", nil, func() { s.onContract(i) })
+	}
+	for i := range s.points {
+		s.points[i] = newSlotButton("", nil, func() { s.onTyping(i) })
+	}
+	s.match = newSlotButton(lang.X("game.match", "Match"), nil, s.onMatch)
+	s.konter = newSlotButton(lang.X("game.kontermatsch", "Kontermatsch"), nil, s.onKontermatsch)
+	for d := range 10 {
+		s.pad[d] = newSlotButton(strconv.Itoa(d), nil, func() { s.onDigit(d) })
+	}
+	s.backspace = newSlotButton("", theme.NavigateBackIcon(), s.onBackspace)
+	s.clear = newSlotButton("C", nil, s.onClear)
+	for _, w := range weisValues {
+		s.weis = append(s.weis, newSlotButton("+"+strconv.Itoa(w), nil, func() { s.onWeis(w) }))
+	}
+	s.weisClear = newSlotButton("", theme.ContentClearIcon(), s.onWeisClear)
+	s.stoeck = newSlotButton(lang.X("game.stoeck", "Stöck"), nil, s.onStoeck)
+	s.status = newSlotButton("", nil, s.onStatus)
+	s.message = newSlotButton("", nil, s.onMessage)
+	s.message.Importance = widget.DangerImportance
+	s.write = newSlotButton(lang.X("game.write", "Write"), theme.ConfirmIcon(), s.onWrite)
+	s.cancel = newSlotButton(lang.X("game.cancelCorrection", "Cancel"), theme.CancelIcon(), s.onCancel)
+
+	s.saver = newDraftSaver(func(b []byte) error { return u.store.SaveDraft(v.ID, b) }, s.onDraftSaved)
+	s.load(v)
+	s.panel = entry.NewCoiffeurPanel(s.restoreDraft())
+	s.root = s.layout()
+	s.refresh()
+	return s
+}
+
+// content is the screen's root object.
+func (s *coiffeurScreen) content() fyne.CanvasObject { return s.root }
+
+// show installs the keyboard: digits type, Enter writes, Backspace deletes, Tab switches
+// between the declarer's and the others' points, Escape cancels a correction, Ctrl+Z undoes and
+// Ctrl+Shift+Z redoes.
+func (s *coiffeurScreen) show(k *screenKeys) {
+	k.onTypedRune(s.onRune)
+	k.onTypedKey(func(e *fyne.KeyEvent) { s.onKey(e.Name) })
+	k.addShortcut(&desktop.CustomShortcut{KeyName: fyne.KeyZ, Modifier: fyne.KeyModifierShortcutDefault}, func(fyne.Shortcut) {
+		if !s.undo.Disabled() {
+			s.onUndo()
+		}
+	})
+	k.addShortcut(&desktop.CustomShortcut{KeyName: fyne.KeyZ, Modifier: fyne.KeyModifierShortcutDefault | fyne.KeyModifierShift}, func(fyne.Shortcut) {
+		if !s.redo.Disabled() {
+			s.onRedo()
+		}
+	})
+}
+
+// close writes the last draft; a correction not written is dropped.
+func (s *coiffeurScreen) close() { s.saver.Flush() }
+
+// load takes a new view of the game from the store and replays its sheet.
+func (s *coiffeurScreen) load(v *persistence.GameView) {
+	s.view = v
+	s.rules = v.Game.Rules
+	sheet, err := entry.CoiffeurSheetOf(s.rules, len(v.File.Players), v.Game.Coiffeur, -1)
+	if err != nil { // the store checks rules and players; should a game still hold others, say so
+		s.ui.showError(err)
+		if s.sheet != nil {
+			return // keep showing the sheet as it was
+		}
+		r, _ := tally.Preset(tally.Coiffeur, "seed")
+		s.rules = r
+		sheet, _ = tally.NewCoiffeurSheet(r, 4)
+	}
+	s.sheet = sheet
+}
+
+// restoreDraft brings back a half-written cell, or starts the next one on the engine's turn.
+func (s *coiffeurScreen) restoreDraft() entry.Coiffeur {
+	if b, err := s.ui.store.Draft(s.view.ID); err == nil {
+		if e, ok := entry.UnmarshalCoiffeurDraft(b, s.sheet); ok {
+			return e
+		}
+	}
+	return entry.NewCoiffeur(s.sheet)
+}
+
+// entrySheet is the sheet the entry is checked against: without the deal being corrected.
+func (s *coiffeurScreen) entrySheet() *tally.CoiffeurSheet {
+	if s.panel.Correcting() >= 0 && s.fixSheet != nil {
+		return s.fixSheet
+	}
+	return s.sheet
+}
+
+// panelRows lays out the entry panel: every row a fixed share, every button a fixed slot.
+func (s *coiffeurScreen) panelRows() []fyne.CanvasObject {
+	s.choiceRow = newSlots()
+	rows := []fyne.CanvasObject{
+		newWeightedSlots(coiffeurTurnWeights, s.vorhand, s.pass),
+		s.choiceRow,
+		newWeightedSlots(coiffeurPointsWeights, s.points[0], s.points[1], s.match, s.konter),
+		newSlots(s.pad[1], s.pad[2], s.pad[3], s.pad[4], s.pad[5], s.pad[6]),
+		newSlots(s.pad[7], s.pad[8], s.pad[9], s.pad[0], s.clear, s.backspace),
+	}
+	if entry.WeisAllowed(s.rules) || entry.StoeckAllowed(s.rules) {
+		var weisRow []fyne.CanvasObject
+		if entry.WeisAllowed(s.rules) {
+			for _, b := range s.weis {
+				weisRow = append(weisRow, b)
+			}
+			weisRow = append(weisRow, s.weisClear)
+		}
+		if entry.StoeckAllowed(s.rules) {
+			weisRow = append(weisRow, s.stoeck)
+		}
+		rows = append(rows, newSlots(weisRow...))
+	}
+	return append(rows, s.status, s.message, newWeightedSlots(writeRowWeights, s.cancel, s.write))
+}
+
+// layout puts the panel beside the grid in landscape and under it in portrait, where the
+// panel gets just the height its rows need so that the grid's rows stay a finger high.
+func (s *coiffeurScreen) layout() fyne.CanvasObject {
+	top := container.NewBorder(nil, nil, nil, container.NewHBox(s.correct, s.undo, s.redo, s.home), s.title)
+	rows := s.panelRows()
+	body := &fyne.Container{Layout: coiffeurSplit{panelRows: len(rows)}, Objects: []fyne.CanvasObject{s.grid, newRows(rows...)}}
+	return container.NewBorder(top, nil, nil, nil, body)
+}
+
+// coiffeurSplit is boardAndPanel with a panel in portrait as high as its rows need.
+type coiffeurSplit struct{ panelRows int }
+
+func (l coiffeurSplit) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+	if len(objs) != 2 {
+		return
+	}
+	if Landscape(size) {
+		boardAndPanel{}.Layout(objs, size)
+		return
+	}
+	n := float32(l.panelRows)
+	ph := min(size.Height*(1-portraitBoardShare), (n*MinTouch+(n-1)*panelRowGap)*portraitPanelSlack)
+	g, p := objs[0], objs[1]
+	g.Move(fyne.NewPos(0, 0))
+	g.Resize(fyne.NewSize(size.Width, size.Height-ph))
+	p.Move(fyne.NewPos(0, size.Height-ph))
+	p.Resize(fyne.NewSize(size.Width, ph))
+}
+
+func (l coiffeurSplit) MinSize([]fyne.CanvasObject) fyne.Size {
+	return fyne.NewSize(minWindowWidth, minWindowHeight)
+}
+
+// columnNames names the sheet's columns: the teams, or in solo the players.
+func (s *coiffeurScreen) columnNames() []string {
+	players := s.view.File.Players
+	if s.rules.Solo {
+		return players
+	}
+	t := teamNames(players)
+	return t[:]
+}
+
+// rowLabel is a row's name for the players: its contract in the chosen skin, or "Joker".
+func (s *coiffeurScreen) rowLabel(row tally.Row) string {
+	if strings.EqualFold(row.Name, "joker") {
+		return lang.X("coiffeur.joker", "Joker")
+	}
+	return contractLabel(row.Name, s.ui.Skin())
+}
+
+// modeSigns are the chalk signs of the two modes in a cell: Obenabe counts from the top down,
+// Undenufe from the bottom up.
+var modeSigns = map[string]string{"obenabe": "↓", "undenufe": "↑"}
+
+// shortContract is a contract as a cell names it, short enough for a narrow cell: a suit's sign
+// (in the Swiss skin its name), a mode's arrow, another contract's name; a Trio its three.
+func (s *coiffeurScreen) shortContract(id string) string {
+	skin := s.ui.Skin()
+	one := func(k string) string {
+		if sym, ok := modeSigns[k]; ok {
+			return sym
+		}
+		if sym, ok := suitSymbols[k]; ok && skin != SkinSwiss {
+			return sym
+		}
+		return contractLabel(k, skin)
+	}
+	if modes, ok := strings.CutPrefix(id, "trio:"); ok {
+		parts := strings.Split(modes, ",")
+		for i, m := range parts {
+			parts[i] = one(m)
+		}
+		return strings.Join(parts, "/")
+	}
+	return one(id)
+}
+
+// changed shows the entry after a tap and saves the new cell as a draft, off the UI thread.
+func (s *coiffeurScreen) changed() {
+	s.refresh()
+	s.saver.Save(s.panel.Draft())
+}
+
+// refresh shows the sheet and the entry as they stand.
+func (s *coiffeurScreen) refresh() {
+	players := s.view.File.Players
+	sh := s.entrySheet()
+	e := s.panel.Entry()
+	correcting := s.panel.Correcting() >= 0
+	names := s.columnNames()
+	s.title.SetText(modeName(tally.Coiffeur) + " · " + strings.Join(names, " – "))
+	enable(s.undo, s.view.CanUndo && !correcting)
+	enable(s.redo, s.view.CanRedo && !correcting)
+	if s.picking {
+		s.correct.Importance = widget.HighImportance
+	} else {
+		s.correct.Importance = widget.MediumImportance
+	}
+	enable(s.correct, len(s.sheet.Deals) > 0 && !correcting)
+	s.correct.Refresh()
+
+	chooser := e.Chooser(sh)
+	side := e.Side(sh)
+	s.vorhand.SetText(fmt.Sprintf(lang.X("game.vorhand", "Vorhand: %s"), players[e.Vorhand%len(players)]))
+	passText := lang.X("coiffeur.pass", "Pass")
+	if chooser >= 0 && (!sh.Complete() || correcting) {
+		passText = fmt.Sprintf(lang.X("coiffeur.chooses", "%s chooses · Pass"), players[chooser])
+	}
+	s.pass.SetText(passText)
+	enable(s.pass, !sh.Complete() || correcting)
+	enable(s.vorhand, !sh.Complete() || correcting)
+
+	s.rowChoice, s.trio = nil, false
+	if e.Row >= 0 && e.Row < len(s.rules.Rows) {
+		s.trio = entry.TrioRow(s.rules.Rows[e.Row])
+		s.rowChoice = entry.RowContracts(s.rules.Rows[e.Row])
+		if s.trio {
+			s.rowChoice = entry.TrioModes
+		}
+	}
+	skin := s.ui.Skin()
+	var choices []fyne.CanvasObject
+	for i, b := range s.contracts {
+		if i >= len(s.rowChoice) {
+			continue
+		}
+		k := s.rowChoice[i]
+		b.Icon = contractIcon(k, skin)
+		label, chosen := contractLabel(k, skin), e.Contract == k
+		if s.trio { // the place of each mode named so far, e.g. "2 · Obenabe"
+			if at := slices.Index(e.Trio, k); at >= 0 {
+				label, chosen = strconv.Itoa(at+1)+" · "+label, true
+			}
+		}
+		b.SetText(label)
+		highlight(b, chosen)
+		choices = append(choices, b)
+	}
+	if len(choices) != len(s.choiceRow.Objects) || (len(choices) > 0 && choices[0] != s.choiceRow.Objects[0]) {
+		s.choiceRow.Objects = choices
+		s.choiceRow.Refresh()
+	}
+	for i := range s.points {
+		who := lang.X("coiffeur.others", "Others")
+		if i == entry.Declarer && side >= 0 {
+			who = names[side]
+		}
+		text := e.PadText(i)
+		if text == "" {
+			text = "–"
+		}
+		s.points[i].SetText(text + " · " + who) // the number first: a narrow slot cuts the name
+		highlight(s.points[i], e.Typing == i && e.Sweep == entry.SweepNone)
+	}
+	highlight(s.match, e.Sweep == entry.SweepMatch)
+	highlight(s.konter, e.Sweep == entry.SweepKontermatsch)
+	label := lang.X("game.stoeck", "Stöck")
+	highlight(s.stoeck, e.Stoeck)
+	s.stoeck.SetText(label)
+	if e.Weis > 0 {
+		s.weisClear.SetText(strconv.Itoa(e.Weis))
+	} else {
+		s.weisClear.SetText("")
+	}
+	if correcting {
+		s.cancel.Show()
+	} else {
+		s.cancel.Hide()
+	}
+	s.refreshStatus()
+	s.refreshGrid()
+}
+
+// refreshGrid draws the sheet with the turn, the cell being written and what is still possible.
+func (s *coiffeurScreen) refreshGrid() {
+	g := board.Coiffeur(s.sheet, s.columnNames())
+	labels := make([]string, len(s.rules.Rows))
+	icons := make([]fyne.Resource, len(s.rules.Rows))
+	choice := make([]bool, len(s.rules.Rows))
+	skin := s.ui.Skin()
+	for i, row := range s.rules.Rows {
+		labels[i] = s.rowLabel(row)
+		icons[i] = contractIcon(row.Name, skin)
+		choice[i] = entry.TrioRow(row) || len(entry.RowContracts(row)) > 1
+	}
+	e := s.panel.Entry()
+	turn := -1
+	if !s.sheet.Complete() || s.panel.Correcting() >= 0 {
+		turn = e.Side(s.entrySheet())
+	}
+	left := 0
+	for _, r := range s.sheet.Remaining() {
+		left += r
+	}
+	footer := fmt.Sprintf(lang.X("coiffeur.footer", "Difference %d · %d deals left"), g.Difference, left)
+	s.grid.SetView(CoiffeurGridView{
+		Grid: g, RowLabels: labels, RowIcons: icons, CellContracts: choice, ContractText: s.shortContract,
+		Outlook: s.sheet.Outlook(), Turn: turn, SelRow: e.Row, SelCol: turn,
+		Footer: footer, MostLabel: lang.X("coiffeur.most", "still possible"),
+	})
+}
+
+// refreshStatus fills the status line, the message line and the Write button: only an entry
+// that can be written shows a value.
+func (s *coiffeurScreen) refreshStatus() {
+	e := s.panel.Entry()
+	fixing := s.panel.Correcting()
+	p := e.Preview(s.entrySheet())
+	status, msg := "", ""
+	importance := widget.LowImportance
+	writable := p.Writable()
+	switch {
+	case fixing < 0 && s.picking:
+		status, importance = lang.X("coiffeur.pickCorrection", "Tap the written cell to correct"), widget.WarningImportance
+	case fixing < 0 && s.sheet.Complete():
+		status, importance, writable = s.winnerText(), widget.HighImportance, false
+		msg = lang.X("coiffeur.isOver", "Every cell is written. Undo or correct a cell to change the sheet.")
+	default:
+		prefix := ""
+		if fixing >= 0 {
+			prefix = fmt.Sprintf(lang.X("game.correcting", "Correcting deal %d"), fixing+1) + " · "
+			importance = widget.WarningImportance
+		}
+		switch {
+		case errors.Is(p.Err, entry.ErrNoCell):
+			status = prefix + lang.X("coiffeur.pickCell", "Tap an open cell of the column on turn")
+		case errors.Is(p.Err, entry.ErrNoContract):
+			status = prefix + lang.X("game.pickContract", "Choose the contract")
+		case errors.Is(p.Err, entry.ErrNoPoints):
+			status = prefix + lang.X("coiffeur.typePoints", "Type the card points of the declarer or of the others")
+		case errors.Is(p.Err, entry.ErrTooManyPoints):
+			status = strings.TrimSuffix(prefix, " · ")
+			msg = lang.X("game.tooManyPoints", "Card points go up to 157.")
+		case p.Err != nil:
+			status = strings.TrimSuffix(prefix, " · ")
+			msg = p.Err.Error()
+		case len(p.Violations) > 0:
+			status = strings.TrimSuffix(prefix, " · ")
+			var msgs []string
+			for _, v := range p.Violations {
+				msgs = append(msgs, RuleText(v))
+			}
+			msg = strings.Join(msgs, " ")
+		default:
+			status = prefix + s.previewText(p)
+		}
+	}
+	if s.draftErr != nil {
+		msg = strings.TrimSpace(msg + " " + fmt.Sprintf(lang.X("game.draftError", "The half-typed deal could not be saved: %v"), s.draftErr))
+	}
+	s.status.SetText(status)
+	s.status.setImportance(importance)
+	s.message.SetText(msg)
+	enable(s.write, writable && !s.picking)
+}
+
+// previewText is the value the cell will hold, and how it comes about.
+func (s *coiffeurScreen) previewText(p entry.CoiffeurPreview) string {
+	names := s.columnNames()
+	how := fmt.Sprintf("%d → %d × %d", p.Points, p.Value/max(1, p.Multiplier), p.Multiplier)
+	if s.rules.CoiffeurPoints == tally.CoiffeurFull {
+		how = fmt.Sprintf("%d × %d", p.Points, p.Multiplier)
+	}
+	text := fmt.Sprintf(lang.X("coiffeur.preview", "Writes %s %d (%s)"), names[p.Side], p.Value, how)
+	switch p.Sweep {
+	case entry.SweepMatch:
+		text += " · " + lang.X("game.match", "Match")
+	case entry.SweepKontermatsch:
+		text += " · " + lang.X("game.kontermatsch", "Kontermatsch")
+		if p.Credit > 0 {
+			text += fmt.Sprintf(" · "+lang.X("coiffeur.credit", "the others +%d"), p.Credit)
+		}
+	}
+	return text
+}
+
+// winnerText names the winner of a complete sheet, or a draw.
+func (s *coiffeurScreen) winnerText() string {
+	names := s.columnNames()
+	t := s.sheet.Totals
+	w := s.sheet.Winner()
+	if w < 0 {
+		return fmt.Sprintf(lang.X("coiffeur.draw", "A draw at %d"), slicesMax(t))
+	}
+	second, found := 0, false
+	for c, v := range t {
+		if c != w && (!found || v > second) {
+			second, found = v, true
+		}
+	}
+	return fmt.Sprintf(lang.X("coiffeur.winner", "Winner: %s, %d : %d"), names[w], t[w], second)
+}
+
+func slicesMax(v []int) int {
+	m := 0
+	for i, x := range v {
+		if i == 0 || x > m {
+			m = x
+		}
+	}
+	return m
+}
+
+// Handlers: each forwards one tap to the entry model.
+
+func (s *coiffeurScreen) onVorhand() { s.panel.Entry().NextVorhand(s.entrySheet()); s.changed() }
+func (s *coiffeurScreen) onPass()    { s.panel.Entry().Pass(s.entrySheet()); s.changed() }
+func (s *coiffeurScreen) onContract(i int) {
+	switch {
+	case i >= len(s.rowChoice):
+		return
+	case s.trio:
+		s.panel.Entry().AddTrioMode(s.rowChoice[i])
+	default:
+		s.panel.Entry().SetContract(s.rowChoice[i])
+	}
+	s.changed()
+}
+func (s *coiffeurScreen) onTyping(i int) { s.panel.Entry().SelectTyping(i); s.changed() }
+func (s *coiffeurScreen) onDigit(d int) {
+	if s.panel.Entry().Digit(d) {
+		s.changed()
+	}
+}
+func (s *coiffeurScreen) onBackspace() { s.panel.Entry().Backspace(); s.changed() }
+func (s *coiffeurScreen) onClear()     { s.panel.Entry().ClearPoints(); s.changed() }
+func (s *coiffeurScreen) onMatch()     { s.panel.Entry().SetSweep(entry.SweepMatch); s.changed() }
+func (s *coiffeurScreen) onKontermatsch() {
+	s.panel.Entry().SetSweep(entry.SweepKontermatsch)
+	s.changed()
+}
+func (s *coiffeurScreen) onWeis(v int) { s.panel.Entry().AddWeis(v); s.changed() }
+func (s *coiffeurScreen) onWeisClear() { s.panel.Entry().ClearWeis(); s.changed() }
+func (s *coiffeurScreen) onStoeck()    { s.panel.Entry().ToggleStoeck(); s.changed() }
+func (s *coiffeurScreen) onHome()      { s.ui.ShowHome() }
+
+// onPickCorrection makes the next tap on a written cell open it for correction; a second tap
+// of the button takes that back.
+func (s *coiffeurScreen) onPickCorrection() {
+	s.picking = !s.picking && s.panel.Correcting() < 0
+	s.refresh()
+}
+
+// onCell is a tap on the grid: a written cell opens for correction after Correct, an open cell
+// of the column on turn becomes the cell being written, any other cell says why not.
+func (s *coiffeurScreen) onCell(row, col int) {
+	if s.picking {
+		s.picking = false
+		if i := s.dealOf(row, col); i >= 0 {
+			s.startCorrection(i)
+			return
+		}
+		s.refresh()
+		s.say(lang.X("coiffeur.notWritten", "That cell is still open: there is nothing to correct."))
+		return
+	}
+	sh := s.entrySheet()
+	if s.panel.Correcting() < 0 && s.sheet.Complete() {
+		s.say(lang.X("coiffeur.isOver", "Every cell is written. Undo or correct a cell to change the sheet."))
+		return
+	}
+	switch err := s.panel.Entry().SelectCell(sh, row, col); {
+	case errors.Is(err, entry.ErrNotOnTurn):
+		names := s.columnNames()
+		turn := s.panel.Entry().Side(sh)
+		if turn >= 0 && turn < len(names) {
+			s.say(fmt.Sprintf(lang.X("coiffeur.notOnTurn", "%s chooses now; pass to let another column choose."), names[turn]))
+		}
+	case errors.Is(err, entry.ErrCellWritten):
+		s.say(lang.X("coiffeur.written", "That cell is written. Tap Correct first to change it."))
+	case err != nil:
+		s.say(err.Error())
+	default:
+		s.changed()
+	}
+}
+
+// say shows a short message in the message line, without changing the entry.
+func (s *coiffeurScreen) say(msg string) { s.message.SetText(msg) }
+
+// dealOf is the index of the deal that wrote a cell, or -1.
+func (s *coiffeurScreen) dealOf(row, col int) int {
+	for i := len(s.sheet.Deals) - 1; i >= 0; i-- {
+		if d := s.sheet.Deals[i]; d.Filled && d.Row == row && d.Column == col {
+			return i
+		}
+	}
+	return -1
+}
+
+// startCorrection opens deal i in the entry; the new cell waits aside.
+func (s *coiffeurScreen) startCorrection(i int) {
+	fix, err := entry.CoiffeurSheetOf(s.rules, s.sheet.Players, s.view.Game.Coiffeur, i)
+	if err != nil || i >= len(s.view.File.Rounds) {
+		s.ui.showError(err)
+		return
+	}
+	if s.view.Finished { // a finished game takes no change: correcting reopens it
+		v, err := s.ui.store.SetFinished(s.view.ID, false)
+		if err != nil {
+			s.ui.showError(err)
+			return
+		}
+		s.reopened = true
+		s.load(v)
+	}
+	s.fixSheet = fix
+	s.panel.Correct(entry.FromCoiffeurRound(s.view.File.Rounds[i], s.sheet.Deals[i], s.rules), i)
+	s.refresh()
+}
+
+// onStatus shows the whole status line; on a complete sheet it shows the winner.
+func (s *coiffeurScreen) onStatus() {
+	switch {
+	case s.panel.Correcting() < 0 && s.sheet.Complete():
+		s.showWinner()
+	case s.status.Text != "":
+		dialog.ShowInformation("", s.status.Text, s.ui.win)
+	}
+}
+
+// onMessage shows the whole message, which its line may cut.
+func (s *coiffeurScreen) onMessage() {
+	if s.message.Text != "" {
+		dialog.ShowInformation(lang.X("game.problem", "What is wrong"), s.message.Text, s.ui.win)
+	}
+}
+
+func (s *coiffeurScreen) onDraftSaved(err error) {
+	s.draftErr = err
+	s.refreshStatus()
+}
+
+func (s *coiffeurScreen) onRune(r rune) {
+	if r >= '0' && r <= '9' {
+		s.onDigit(int(r - '0'))
+	}
+}
+
+func (s *coiffeurScreen) onKey(k fyne.KeyName) {
+	switch k {
+	case fyne.KeyReturn, fyne.KeyEnter:
+		if !s.write.Disabled() {
+			s.onWrite()
+		}
+	case fyne.KeyBackspace:
+		s.onBackspace()
+	case fyne.KeyTab:
+		s.onTyping(1 - s.panel.Entry().Typing)
+	case fyne.KeyEscape:
+		if s.panel.Correcting() >= 0 {
+			s.onCancel()
+		} else if s.picking {
+			s.onPickCorrection()
+		}
+	}
+}
+
+// onWrite writes the entry as a new cell, or as the correction of a written one.
+func (s *coiffeurScreen) onWrite() {
+	if s.write.Disabled() {
+		return
+	}
+	e := s.panel.Entry()
+	sh := s.entrySheet()
+	round, err := e.Round(sh)
+	if err != nil || !e.Preview(sh).Writable() {
+		return
+	}
+	var v *persistence.GameView
+	if i := s.panel.Correcting(); i >= 0 {
+		v, err = s.ui.store.ReplaceRound(s.view.ID, i, round)
+	} else {
+		v, err = s.ui.store.AddRound(s.view.ID, round)
+	}
+	if err != nil {
+		s.ui.showError(err)
+		return
+	}
+	s.reopened = false
+	s.load(v)
+	s.fixSheet = nil
+	s.panel.Written(s.sheet)
+	s.changed()
+	s.checkEnd()
+}
+
+// onCancel leaves a correction unwritten and returns to the new cell as it was.
+func (s *coiffeurScreen) onCancel() {
+	s.panel.Cancel()
+	s.fixSheet = nil
+	if s.reopened && s.sheet.Complete() { // nothing changed: the full sheet is finished again
+		if v, err := s.ui.store.SetFinished(s.view.ID, true); err == nil {
+			s.reopened = false
+			s.load(v)
+		}
+	}
+	s.changed()
+}
+
+func (s *coiffeurScreen) onUndo() {
+	if s.panel.Correcting() < 0 {
+		s.afterAction(s.ui.store.Undo(s.view.ID))
+	}
+}
+
+func (s *coiffeurScreen) onRedo() {
+	if s.panel.Correcting() < 0 {
+		s.afterAction(s.ui.store.Redo(s.view.ID))
+	}
+}
+
+// afterAction shows the game as the store returned it after an undo or a redo; the next cell
+// starts afresh on the engine's turn.
+func (s *coiffeurScreen) afterAction(v *persistence.GameView, err error) {
+	if err != nil {
+		s.ui.showError(err)
+		return
+	}
+	s.reopened = false
+	s.picking = false
+	s.load(v)
+	s.panel.Restart(s.sheet)
+	s.changed()
+	s.checkEnd()
+}
+
+// reopen clears the finished mark so that the players can undo or correct cells; the game is
+// marked finished again when a written cell completes the sheet.
+func (s *coiffeurScreen) reopen() {
+	v, err := s.ui.store.SetFinished(s.view.ID, false)
+	if err != nil {
+		s.ui.showError(err)
+		return
+	}
+	s.reopened = true
+	s.load(v)
+	s.refresh()
+}
+
+// checkEnd marks a complete sheet finished and shows the winner.
+func (s *coiffeurScreen) checkEnd() {
+	if s.sheet.Complete() && !s.view.Finished && !s.reopened {
+		v, err := s.ui.store.SetFinished(s.view.ID, true)
+		if err != nil {
+			s.ui.showError(err)
+			return
+		}
+		s.load(v)
+		s.refresh()
+		s.showWinner()
+	}
+}
+
+func (s *coiffeurScreen) showWinner() {
+	var d dialog.Dialog
+	reopen := widget.NewButton(lang.X("game.reopen", "Reopen the game"), func() {
+		d.Hide()
+		s.reopen()
+	})
+	newGame := widget.NewButton(lang.X("home.new", "New game"), func() {
+		d.Hide()
+		s.ui.ShowNewGame()
+	})
+	title := widget.NewLabelWithStyle(s.winnerText(), fyne.TextAlignCenter, fyne.TextStyle{Bold: true})
+	d = dialog.NewCustom(lang.X("game.over", "Game over"), lang.X("dialog.close", "Close"), container.NewVBox(title, reopen, newGame), s.ui.win)
+	d.Show()
+}

@@ -1,0 +1,387 @@
+package ui
+
+import (
+	"slices"
+	"strconv"
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/driver/desktop"
+	"fyne.io/fyne/v2/test"
+
+	"github.com/jasstafel/jasstafel/tally"
+)
+
+// sheetPlayer fills a Coiffeur sheet by tapping, as a table does: it reads who chooses from the
+// Pass button, taps the first open cell of that column, names a Joker's contract, types points
+// and writes; it remembers what each cell should hold.
+type sheetPlayer struct {
+	t       *testing.T
+	u       *UI
+	s       *coiffeurScreen
+	players []string
+	solo    bool
+	rules   tally.Rules
+	want    map[[2]int]int // [row, column] → the value the cell should show
+}
+
+// chooser is the player the Pass button names as choosing.
+func (p *sheetPlayer) chooser() int {
+	p.t.Helper()
+	for _, text := range shownTexts(p.u.win) {
+		if name, ok := strings.CutSuffix(text, " chooses · Pass"); ok {
+			if i := slices.Index(p.players, name); i >= 0 {
+				return i
+			}
+		}
+	}
+	p.t.Fatalf("nobody is shown choosing: %q", shownTexts(p.u.win))
+	return -1
+}
+
+func (p *sheetPlayer) column(seat int) int {
+	if p.solo {
+		return seat
+	}
+	return seat % 2
+}
+
+// firstOpen is the first row whose cell in column col shows open.
+func (p *sheetPlayer) firstOpen(col int) int {
+	for row := range p.rules.Rows {
+		if cellShows(p.s, row, col) == gridOpenMark {
+			return row
+		}
+	}
+	return -1
+}
+
+// pick taps the first open cell of the column on turn and, in a Joker row, names Obenabe.
+func (p *sheetPlayer) pick() (row, col int) {
+	p.t.Helper()
+	col = p.column(p.chooser())
+	row = p.firstOpen(col)
+	if row < 0 {
+		p.t.Fatalf("column %d on turn has no open cell", col)
+	}
+	tapCell(p.s, row, col)
+	if len(p.rules.Rows[row].Contracts) > 1 {
+		tap(p.t, p.u.win, "Obenabe")
+	}
+	return row, col
+}
+
+// write types the declarer's points (or a Match with points < 0) and writes the cell.
+func (p *sheetPlayer) write(row, col, points int) {
+	p.t.Helper()
+	w := p.u.win
+	pts := points
+	if points < 0 {
+		tap(p.t, w, "Match")
+		pts = tally.DealPoints + p.rules.MatchBonus
+	} else {
+		tapDigits(p.t, w, strconv.Itoa(points))
+	}
+	write := findButton(p.t, w, "Write", false)
+	if write.Disabled() {
+		p.t.Fatalf("Write is disabled: %q", shownTexts(w))
+	}
+	test.Tap(write)
+	p.want[[2]int{row, col}] = tally.CoiffeurValue(pts, p.rules.Rows[row].Multiplier, p.rules.CoiffeurPoints)
+	if got := cellShows(p.s, row, col); !strings.HasSuffix(got, strconv.Itoa(p.want[[2]int{row, col}])) {
+		p.t.Fatalf("cell %d/%d shows %q after writing %d points, want value %d", row, col, got, pts, p.want[[2]int{row, col}])
+	}
+}
+
+// closeDialog closes the dialog on top, if any.
+func (p *sheetPlayer) closeDialog() {
+	if o := p.u.win.Canvas().Overlays().Top(); o != nil {
+		tap(p.t, p.u.win, "Close")
+	}
+}
+
+// checkTotals compares the totals the grid shows with the engine's and with the cells written.
+func (p *sheetPlayer) checkTotals() {
+	p.t.Helper()
+	v, err := p.u.store.Load(p.s.view.ID)
+	if err != nil {
+		p.t.Fatal(err)
+	}
+	engine, err := tally.NewCoiffeurSheet(v.Game.Rules, len(v.File.Players))
+	if err != nil {
+		p.t.Fatal(err)
+	}
+	for _, d := range v.Game.Coiffeur {
+		engine.Add(d)
+	}
+	mine := make([]int, engine.Columns())
+	for k, val := range p.want {
+		mine[k[1]] += val
+	}
+	for c := range mine {
+		shown := cellShows(p.s, bandTotals, c)
+		if shown != strconv.Itoa(engine.Totals[c]) || engine.Totals[c] != mine[c] {
+			p.t.Errorf("column %d: the grid shows %q, the engine %d, the cells typed add up to %d", c, shown, engine.Totals[c], mine[c])
+		}
+	}
+	if !engine.Complete() {
+		p.t.Errorf("the engine's sheet is not complete: %v open", engine.Remaining())
+	}
+}
+
+// fill plays the sheet to the end; at deal refuseAt it first tries a cell of a column not on
+// turn and 158 points, at deal undoAt it undoes the deal just written, at deal passAt it passes
+// once before choosing.
+func (p *sheetPlayer) fill(refuseAt, undoAt, passAt int) {
+	p.t.Helper()
+	w := p.u.win
+	cells := len(p.rules.Rows) * len(p.s.sheet.Totals)
+	for deal := 0; len(p.want) < cells; deal++ {
+		if deal > 4*cells {
+			p.t.Fatal("the sheet does not fill")
+		}
+		if deal == passAt {
+			before := p.chooser()
+			tap(p.t, w, p.players[before]+" chooses · Pass")
+			if p.chooser() == before {
+				p.t.Fatalf("the pass left %s choosing", p.players[before])
+			}
+		}
+		if deal == refuseAt {
+			other := (p.column(p.chooser()) + 1) % len(p.s.sheet.Totals)
+			open := p.firstOpen(other)
+			tapCell(p.s, open, other)
+			if !shows(w, "chooses now") {
+				p.t.Fatalf("tapping a cell of a column not on turn says nothing: %q", shownTexts(w))
+			}
+			if p.s.panel.Entry().Row >= 0 {
+				p.t.Fatal("a cell of a column not on turn was chosen")
+			}
+		}
+		row, col := p.pick()
+		if deal == refuseAt {
+			tapDigits(p.t, w, "158")
+			if !shows(w, "Card points go up to 157.") || !findButton(p.t, w, "Write", false).Disabled() {
+				p.t.Fatalf("158 points are not refused: %q", shownTexts(w))
+			}
+			tap(p.t, w, "C")
+		}
+		points := (37*deal + 11) % 158
+		if deal%5 == 4 {
+			points = -1 // a Match
+		}
+		p.write(row, col, points)
+		p.closeDialog()
+		if deal == undoAt {
+			tap(p.t, w, "Undo")
+			delete(p.want, [2]int{row, col})
+			if got := cellShows(p.s, row, col); got != gridOpenMark {
+				p.t.Fatalf("after Undo cell %d/%d shows %q", row, col, got)
+			}
+		}
+	}
+}
+
+// correct opens the written cell (row, col) for correction, types points and writes them.
+func (p *sheetPlayer) correct(row, col, points int) {
+	p.t.Helper()
+	w := p.u.win
+	tap(p.t, w, "Correct")
+	tapCell(p.s, row, col)
+	if p.s.panel.Correcting() < 0 || !shows(w, "Correcting deal") {
+		p.t.Fatalf("no correction opened: %q", shownTexts(w))
+	}
+	tap(p.t, w, "C")
+	p.write(row, col, points)
+	if p.s.panel.Correcting() >= 0 {
+		p.t.Fatal("the correction is still open after writing it")
+	}
+	if p.s.sheet.Complete() && !p.s.view.Finished {
+		p.t.Error("the corrected full sheet is not marked finished again")
+	}
+	p.closeDialog()
+}
+
+func newSheetPlayer(t *testing.T, svc Service, players []string, rules map[string]any, size fyne.Size) *sheetPlayer {
+	svc = locked(svc)
+	u := newUIOn(t, nil, svc, size)
+	id := createCoiffeur(t, svc, players, rules)
+	s := openCoiffeur(t, u, id)
+	return &sheetPlayer{t: t, u: u, s: s, players: players, solo: s.rules.Solo, rules: s.rules, want: map[[2]int]int{}}
+}
+
+// A team sheet of eight rows is filled by tapping — sixteen cells, with a pass, an undo, a
+// refused cell and refused points — then a cell is corrected; the totals shown are the engine's.
+func TestCoiffeurTeamSheetByTapping(t *testing.T) {
+	eachService(t, func(t *testing.T, svc Service) {
+		p := newSheetPlayer(t, svc, []string{"Ruth", "Köbi", "Marlies", "Fritz"}, map[string]any{}, landscape)
+		p.fill(2, 4, 6)
+		if !strings.Contains(p.s.status.Text, "Winner: ") && !strings.Contains(p.s.status.Text, "A draw") {
+			t.Errorf("a full sheet shows no winner: %q", p.s.status.Text)
+		}
+		if !p.s.view.Finished {
+			t.Error("the full sheet is not marked finished")
+		}
+		p.checkTotals()
+		p.correct(0, 0, 99)
+		p.correct(6, 1, 12)
+		p.checkTotals()
+		if len(p.s.view.File.Rounds) != 16 {
+			t.Errorf("%d rounds written, want 16", len(p.s.view.File.Rounds))
+		}
+	})
+}
+
+// A solo sheet with three players, 24 cells, filled the same way in portrait.
+func TestCoiffeurSoloSheetByTapping(t *testing.T) {
+	eachService(t, func(t *testing.T, svc Service) {
+		p := newSheetPlayer(t, svc, []string{"Ruth", "Köbi", "Marlies"}, map[string]any{"solo": true}, fyne.NewSize(800, 1280))
+		p.fill(1, 3, 5)
+		p.checkTotals()
+		p.correct(2, 1, 140)
+		p.checkTotals()
+		if len(p.s.view.File.Rounds) != 24 {
+			t.Errorf("%d rounds written, want 24", len(p.s.view.File.Rounds))
+		}
+	})
+}
+
+// The keyboard types, switches between the declarer's and the others' points, writes and undoes.
+func TestCoiffeurKeyboard(t *testing.T) {
+	eachService(t, func(t *testing.T, svc Service) {
+		p := newSheetPlayer(t, svc, []string{"Ueli", "Vreni", "Sepp", "Heidi"}, map[string]any{}, landscape)
+		w := p.u.win
+		c := w.Canvas()
+		tapCell(p.s, 3, 0) // Clubs ×4 for Ueli & Sepp
+		test.TypeOnCanvas(c, "123")
+		if !shows(w, "123 · Ueli & Sepp") || !shows(w, "34 · Others") || !shows(w, "Writes Ueli & Sepp 48") {
+			t.Fatalf("typed points: %q", shownTexts(w))
+		}
+		c.OnTypedKey()(&fyne.KeyEvent{Name: fyne.KeyTab})
+		test.TypeOnCanvas(c, "7")
+		if !shows(w, "150 · Ueli & Sepp") || !shows(w, "7 · Others") {
+			t.Fatalf("the others' points after Tab: %q", shownTexts(w))
+		}
+		c.OnTypedKey()(&fyne.KeyEvent{Name: fyne.KeyReturn})
+		if got := cellShows(p.s, 3, 0); got != "150 60" {
+			t.Fatalf("Enter wrote %q, want 150 points and 60", got)
+		}
+		press(p.u, &desktop.CustomShortcut{KeyName: fyne.KeyZ, Modifier: fyne.KeyModifierShortcutDefault})
+		if got := cellShows(p.s, 3, 0); got != gridOpenMark {
+			t.Fatalf("Ctrl+Z left %q", got)
+		}
+		press(p.u, &desktop.CustomShortcut{KeyName: fyne.KeyZ, Modifier: fyne.KeyModifierShortcutDefault | fyne.KeyModifierShift})
+		if got := cellShows(p.s, 3, 0); got != "150 60" {
+			t.Fatalf("Ctrl+Shift+Z gave %q", got)
+		}
+	})
+}
+
+// A half-written cell survives a restart; a correction cancelled leaves cell and new entry as
+// they were.
+func TestCoiffeurDraftAndCancel(t *testing.T) {
+	eachService(t, func(t *testing.T, svc Service) {
+		p := newSheetPlayer(t, svc, []string{"A", "B", "C", "D"}, map[string]any{}, landscape)
+		w := p.u.win
+		tapCell(p.s, 0, 0)
+		tapDigits(t, w, "100")
+		tap(t, w, "Write")
+		tapCell(p.s, 6, 1) // a Joker for B & D
+		tap(t, w, "Undenufe")
+		tapDigits(t, w, "42")
+		tap(t, w, "Correct")
+		tapCell(p.s, 0, 0)
+		tap(t, w, "C")
+		tapDigits(t, w, "7")
+		tap(t, w, "Cancel")
+		if got := cellShows(p.s, 0, 0); got != "100 10" {
+			t.Errorf("the cancelled correction changed the cell: %q", got)
+		}
+		if !shows(w, "42 · B & D") || !shows(w, "Writes B & D 28") {
+			t.Errorf("the new cell was not kept aside: %q", shownTexts(w))
+		}
+		p.s.close()
+		u2 := newUIOn(t, nil, p.u.store, landscape)
+		s2 := openCoiffeur(t, u2, p.s.view.ID)
+		if !shows(u2.win, "42 · B & D") || !shows(u2.win, "Writes B & D 28") || s2.write.Disabled() {
+			t.Errorf("the draft is lost: %q", shownTexts(u2.win))
+		}
+	})
+}
+
+// A column that can no longer catch up is marked under its total; a tap on a written cell
+// without Correct says how to change it.
+func TestCoiffeurBeatenColumnAndWrittenCell(t *testing.T) {
+	svc := newFakeService()
+	p := newSheetPlayer(t, svc, []string{"A", "B", "C", "D"}, map[string]any{}, landscape)
+	// Column 0 writes a Match in every row: 25 × 36 = 900; column 1 writes 0 in seven rows.
+	for range 15 {
+		row, col := p.pick()
+		if col == 0 {
+			p.write(row, col, -1)
+		} else {
+			p.write(row, col, 0)
+		}
+	}
+	if !strings.HasPrefix(cellShows(p.s, bandMost, 1), gridNoCatchUp) {
+		t.Errorf("column 1 (0 points, one row left) is not marked: %q", cellShows(p.s, bandMost, 1))
+	}
+	tapCell(p.s, 0, 0)
+	if !shows(p.u.win, "Tap Correct first") {
+		t.Errorf("a tap on a written cell says nothing: %q", shownTexts(p.u.win))
+	}
+}
+
+// A Trio row is named mode by mode on the contract buttons, which show each mode's place.
+func TestCoiffeurTrioRowByTapping(t *testing.T) {
+	rows := []map[string]any{
+		{"name": "D", "multiplier": 1, "contracts": []string{"D"}},
+		{"name": "trio", "multiplier": 5, "contracts": []string{"trio"}},
+	}
+	p := newSheetPlayer(t, newFakeService(), []string{"A", "B", "C", "D"}, map[string]any{"rows": rows}, landscape)
+	w := p.u.win
+	tapCell(p.s, 1, 0)
+	for _, m := range []string{"Hearts", "Obenabe", "Undenufe"} {
+		tap(t, w, m)
+	}
+	if !shows(w, "1 · Hearts") || !shows(w, "3 · Undenufe") {
+		t.Fatalf("the Trio's modes are not shown in order: %q", shownTexts(w))
+	}
+	tapDigits(t, w, "88")
+	tap(t, w, "Write")
+	if got := cellShows(p.s, 1, 0); got != "88 ♥/↓/↑ 40" {
+		t.Fatalf("the Trio cell shows %q, want 88 points, the three modes and 40", got)
+	}
+	if c := p.s.view.File.Rounds[0].Contract; c != "trio:H,obenabe,undenufe" {
+		t.Fatalf("written as %q", c)
+	}
+}
+
+// With coiffeurWeis the panel writes the declarer's Weis and Stöck into the cell, before the
+// rounding; a Kontermatsch under creditOpponents credits the other column outside the grid.
+func TestCoiffeurWeisStoeckAndCredit(t *testing.T) {
+	p := newSheetPlayer(t, newFakeService(), []string{"A", "B", "C", "D"},
+		map[string]any{"coiffeurWeis": true, "stoeck": true, "coiffeurKontermatsch": "creditOpponents"}, fyne.NewSize(800, 1280))
+	w := p.u.win
+	tapCell(p.s, 2, 0) // Spades ×3
+	tapDigits(t, w, "61")
+	tap(t, w, "+50")
+	tap(t, w, "Stöck")
+	if !shows(w, "Writes A & C 39 (131 → 13 × 3)") {
+		t.Fatalf("61 + 50 + 20 in the ×3 row: %q", shownTexts(w))
+	}
+	tap(t, w, "Write")
+	if got := cellShows(p.s, 2, 0); got != "131 39" {
+		t.Fatalf("the cell shows %q", got)
+	}
+	tapCell(p.s, 5, 1) // Undenufe ×6 for B & D, who take no trick
+	tap(t, w, "Kontermatsch")
+	if !shows(w, "the others +150") {
+		t.Fatalf("the credit is not previewed: %q", shownTexts(w))
+	}
+	tap(t, w, "Write")
+	if got, total := cellShows(p.s, 5, 1), cellShows(p.s, bandTotals, 0); !strings.HasPrefix(got, "0 KM") || total != "189" {
+		t.Fatalf("Kontermatsch cell %q, A & C's total %q (39 + 150 credited)", got, total)
+	}
+}

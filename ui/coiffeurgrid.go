@@ -1,0 +1,465 @@
+package ui
+
+import (
+	"image"
+	"image/color"
+	"math"
+	"slices"
+	"strconv"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/jasstafel/jasstafel/board"
+	"github.com/jasstafel/jasstafel/tally"
+)
+
+// The Coiffeur grid's proportions, in shares of a line's height unless said otherwise.
+const (
+	gridFrame       = 8    // the wooden frame around the slate
+	gridHeadLine    = 0.7  // the header and the footer lines are this share of a row's height
+	gridFootLines   = 3    // totals, what is still possible, difference and deals left
+	gridLabelShare  = 0.26 // the row names take this share of the slate's width
+	gridLabelMin    = 96   // and never less than this
+	gridValueSize   = 0.6  // the written value
+	gridPointsSize  = 0.32 // the card points and the marks above it
+	gridLabelSize   = 0.40 // row names, column names and footers
+	gridLineWidth   = 1.5
+	gridIconShare   = 0.62 // a row's suit sign, of the row's height
+	gridMinRowH     = 20   // below this a row is not drawn readably: MinSize asks for it
+	gridCellInset   = 2    // the highlight of a cell stays inside its lines
+	gridOpenMark    = "·"
+	gridNoCatchUp   = "✗"
+	gridMatchMark   = "M"
+	gridKonterMark  = "KM"
+	gridFootPadding = 4
+)
+
+// CoiffeurGridWidget draws a Coiffeur sheet (board.CoiffeurGrid) on the slate: a row per
+// contract with its sign and multiplier, a column per side, each written cell with its value
+// and, small above it, the card points and a Match or Kontermatsch mark. Open cells show a dot;
+// the open cells of the column on turn are lit, the cell being written more so. Under the grid:
+// the totals, what each column can still write (and a cross for a column that can no longer
+// catch up), the difference and the deals left. Tapping a cell calls OnCellTapped.
+type CoiffeurGridWidget struct {
+	widget.BaseWidget
+	view CoiffeurGridView
+	// OnCellTapped is called with the row and column of a tapped cell.
+	OnCellTapped func(row, col int)
+}
+
+// CoiffeurGridView is everything the grid draws: the sheet and what the screen adds to it.
+type CoiffeurGridView struct {
+	Grid      board.CoiffeurGrid
+	RowLabels []string        // the rows' names in the players' language
+	RowIcons  []fyne.Resource // a suit sign per row, or nil
+	// CellContracts is, per row, whether its cells name the contract played (a Joker, Slalom
+	// or Trio row, where the row does not say it), and ContractText writes that contract.
+	CellContracts []bool
+	ContractText  func(id string) string
+	Outlook       []tally.CoiffeurOutlook // per column
+	Turn          int                     // the column on turn, -1 when none
+	SelRow        int                     // the cell being written, -1 when none
+	SelCol        int
+	Footer        string // difference and deals left
+	MostLabel     string // the word before what a column can still write
+}
+
+// NewCoiffeurGridWidget returns an empty grid.
+func NewCoiffeurGridWidget() *CoiffeurGridWidget {
+	w := &CoiffeurGridWidget{view: CoiffeurGridView{Turn: -1, SelRow: -1, SelCol: -1}}
+	w.ExtendBaseWidget(w)
+	return w
+}
+
+// SetView shows a sheet.
+func (w *CoiffeurGridWidget) SetView(v CoiffeurGridView) {
+	w.view = v
+	w.Refresh()
+}
+
+// gridGeometry is where the lines of a grid of the given size lie.
+type gridGeometry struct {
+	x0, y0, labelW, colW, rowH, headH float32
+	rows, cols                        int
+}
+
+func (w *CoiffeurGridWidget) geometry(size fyne.Size) gridGeometry {
+	rows, cols := len(w.view.Grid.Rows), max(1, len(w.view.Grid.Columns))
+	sw, sh := size.Width-2*gridFrame, size.Height-2*gridFrame
+	lines := float32(rows) + gridHeadLine*(1+gridFootLines)
+	g := gridGeometry{x0: gridFrame, y0: gridFrame, rows: rows, cols: cols}
+	g.rowH = sh / lines
+	g.headH = g.rowH * gridHeadLine
+	g.labelW = max(gridLabelMin, sw*gridLabelShare)
+	g.colW = (sw - g.labelW) / float32(cols)
+	return g
+}
+
+// cellAt is the cell under a point, ok false outside the cells.
+func (g gridGeometry) cellAt(p fyne.Position) (row, col int, ok bool) {
+	x, y := p.X-g.x0-g.labelW, p.Y-g.y0-g.headH
+	if x < 0 || y < 0 || g.colW <= 0 || g.rowH <= 0 {
+		return 0, 0, false
+	}
+	row, col = int(y/g.rowH), int(x/g.colW)
+	return row, col, row < g.rows && col < g.cols
+}
+
+// Tapped finds the cell under the finger.
+func (w *CoiffeurGridWidget) Tapped(e *fyne.PointEvent) {
+	if row, col, ok := w.geometry(w.Size()).cellAt(e.Position); ok && w.OnCellTapped != nil {
+		w.OnCellTapped(row, col)
+	}
+}
+
+// MinSize keeps every row at least gridMinRowH high.
+func (w *CoiffeurGridWidget) MinSize() fyne.Size {
+	rows := float32(max(1, len(w.view.Grid.Rows)))
+	h := (rows+gridHeadLine*(1+gridFootLines))*gridMinRowH + 2*gridFrame
+	return fyne.NewSize(gridLabelMin+float32(max(1, len(w.view.Grid.Columns)))*MinTouch+2*gridFrame, h)
+}
+
+// CreateRenderer implements fyne.Widget.
+func (w *CoiffeurGridWidget) CreateRenderer() fyne.WidgetRenderer {
+	// The slate is the window's background (the theme's colour); the frame is four plain wooden
+	// strips around it. No stroke, no rounded corners and no rectangle filling the sheet: a
+	// software renderer fills every pixel of such shapes once more.
+	r := &coiffeurGridRenderer{w: w, letters: map[chalkKey]*image.NRGBA{}, fits: map[chalkFit]string{}, widths: map[chalkFit]float32{}}
+	for i := range r.frame {
+		r.frame[i] = canvas.NewRectangle(colWood)
+	}
+	return r
+}
+
+// coiffeurGridRenderer draws from pools of rectangles, lines, images and texts, so that a
+// redraw allocates nothing once the pools are warm.
+type coiffeurGridRenderer struct {
+	w       *CoiffeurGridWidget
+	frame   [4]*canvas.Rectangle // top, bottom, left, right
+	rects   []*canvas.Rectangle
+	lines   []*canvas.Line
+	images  []*canvas.Image
+	texts   []*canvas.Image           // pooled lines of lettering
+	shown   []gridText                // what the lettering of the last layout says, and where
+	letters map[chalkKey]*image.NRGBA // lettering drawn before, kept for the next redraw
+	fits    map[chalkFit]string
+	widths  map[chalkFit]float32
+	scale   float32
+	nr, nl  int
+	ni, nt  int
+	objects []fyne.CanvasObject
+	size    fyne.Size
+}
+
+func (r *coiffeurGridRenderer) Destroy()                     {}
+func (r *coiffeurGridRenderer) MinSize() fyne.Size           { return r.w.MinSize() }
+func (r *coiffeurGridRenderer) Objects() []fyne.CanvasObject { return r.objects }
+func (r *coiffeurGridRenderer) Refresh() {
+	r.Layout(r.w.Size())
+	canvas.Refresh(r.w)
+}
+
+func (r *coiffeurGridRenderer) rect(c color.Color, x, y, w, h float32) {
+	if r.nr == len(r.rects) {
+		r.rects = append(r.rects, canvas.NewRectangle(c))
+	}
+	o := r.rects[r.nr]
+	r.nr++
+	if o.FillColor != c {
+		o.FillColor = c
+		o.Refresh()
+	}
+	o.Move(fyne.NewPos(x, y))
+	o.Resize(fyne.NewSize(w, h))
+}
+
+func (r *coiffeurGridRenderer) line(c color.Color, x1, y1, x2, y2 float32) {
+	if r.nl == len(r.lines) {
+		r.lines = append(r.lines, canvas.NewLine(c))
+	}
+	o := r.lines[r.nl]
+	r.nl++
+	o.StrokeColor, o.StrokeWidth = c, gridLineWidth
+	o.Position1, o.Position2 = fyne.NewPos(x1, y1), fyne.NewPos(x2, y2)
+}
+
+func (r *coiffeurGridRenderer) image(res fyne.Resource, x, y, side float32) {
+	if r.ni == len(r.images) {
+		r.images = append(r.images, &canvas.Image{FillMode: canvas.ImageFillContain})
+	}
+	o := r.images[r.ni]
+	r.ni++
+	if o.Resource != res {
+		o.Resource = res
+		o.Refresh()
+	}
+	o.Move(fyne.NewPos(x, y))
+	o.Resize(fyne.NewSquareSize(side))
+}
+
+// gridText is a line of lettering the grid drew, with its place: what a player reads there.
+type gridText struct {
+	text string
+	pos  fyne.Position
+	size fyne.Size
+}
+
+// chalkKey names a drawn line of lettering; chalkFit a text cut to a width.
+type (
+	chalkKey struct {
+		text  string
+		px    float32
+		color color.NRGBA
+	}
+	chalkFit struct {
+		text      string
+		px, width float32
+	}
+)
+
+// chalkCacheLimit is the most lines of lettering a grid keeps; a full sheet draws about 150.
+const chalkCacheLimit = 2048
+
+// text letters s in colour c, size units high per em, into the box (x, y, w, h), cut with an
+// ellipsis to fit w. The letters are drawn once into an image at the screen's pixel size, with
+// the board's fonts and their fallbacks (lettering.go), and kept: a redraw of the sheet shapes
+// no text it drew before, which keeps a software-rendered redraw within a frame.
+func (r *coiffeurGridRenderer) text(s string, c color.NRGBA, size float32, align fyne.TextAlign, x, y, w, h float32) {
+	if s == "" || w <= 0 {
+		return
+	}
+	px := float32(math.Round(float64(size * r.scale)))
+	fit := chalkFit{s, px, float32(math.Floor(float64(w * r.scale)))}
+	cut, ok := r.fits[fit]
+	if !ok {
+		cut = cutLettering(s, px, fit.width)
+		r.fits[fit] = cut
+	}
+	key := chalkKey{cut, px, c}
+	img, ok := r.letters[key]
+	if !ok {
+		if len(r.letters) >= chalkCacheLimit {
+			clear(r.letters)
+			clear(r.fits)
+			clear(r.widths)
+		}
+		img = letteringImage(cut, px, c, false)
+		r.letters[key] = img
+	}
+	if r.nt == len(r.texts) {
+		r.texts = append(r.texts, &canvas.Image{FillMode: canvas.ImageFillStretch, ScaleMode: canvas.ImageScaleFastest})
+	}
+	o := r.texts[r.nt]
+	r.nt++
+	iw, ih := float32(img.Bounds().Dx())/r.scale, float32(img.Bounds().Dy())/r.scale
+	ox := x
+	switch align {
+	case fyne.TextAlignCenter:
+		ox = x + (w-iw)/2
+	case fyne.TextAlignTrailing:
+		ox = x + w - iw
+	}
+	pos := fyne.NewPos(ox, y+(h-ih)/2)
+	o.Move(pos)
+	o.Resize(fyne.NewSize(iw, ih))
+	if o.Image != img {
+		o.Image = img
+		o.Refresh()
+	}
+	r.shown = append(r.shown, gridText{text: cut, pos: pos, size: fyne.NewSize(iw, ih)})
+}
+
+// width is how wide text is lettered at size, in Fyne units.
+func (r *coiffeurGridRenderer) width(text string, size float32) float32 {
+	px := float32(math.Round(float64(size * r.scale)))
+	key := chalkFit{text: text, px: px, width: -1}
+	if w, ok := r.widths[key]; ok {
+		return w
+	}
+	w := letteringWidth(text, px) / r.scale
+	r.widths[key] = w
+	return w
+}
+
+// deviceScale is the number of screen pixels per Fyne unit where the grid is shown.
+func (r *coiffeurGridRenderer) deviceScale() float32 {
+	if app := fyne.CurrentApp(); app != nil {
+		if c := app.Driver().CanvasForObject(r.w); c != nil && c.Scale() > 0 {
+			return c.Scale()
+		}
+	}
+	return 1
+}
+
+func (r *coiffeurGridRenderer) Layout(size fyne.Size) {
+	r.size = size
+	r.nr, r.nl, r.ni, r.nt = 0, 0, 0, 0
+	r.shown = r.shown[:0]
+	r.scale = r.deviceScale()
+	f := float32(gridFrame)
+	for i, box := range [4][4]float32{{0, 0, size.Width, f}, {0, size.Height - f, size.Width, f}, {0, 0, f, size.Height}, {size.Width - f, 0, f, size.Height}} {
+		r.frame[i].Move(fyne.NewPos(box[0], box[1]))
+		r.frame[i].Resize(fyne.NewSize(box[2], box[3]))
+	}
+	w := r.w
+	g := w.geometry(size)
+	m := w.view.Grid
+	if g.rows > 0 && g.rowH > 0 {
+		r.draw(g, m)
+	}
+	r.collect()
+}
+
+func (r *coiffeurGridRenderer) draw(g gridGeometry, m board.CoiffeurGrid) {
+	w := r.w
+	right := g.x0 + g.labelW + float32(g.cols)*g.colW
+	top := g.y0 + g.headH
+	bottom := top + float32(g.rows)*g.rowH
+	pad := float32(gridFootPadding)
+	labelSize := g.rowH * gridLabelSize
+	headSize := min(labelSize, g.headH*0.6)
+
+	// The column on turn and the cell being written.
+	if w.view.Turn >= 0 && w.view.Turn < g.cols {
+		x := g.x0 + g.labelW + float32(w.view.Turn)*g.colW
+		r.rect(colSlateLight, x, g.y0, g.colW, bottom-g.y0)
+	}
+	if w.view.SelRow >= 0 && w.view.SelRow < g.rows && w.view.SelCol >= 0 && w.view.SelCol < g.cols {
+		x := g.x0 + g.labelW + float32(w.view.SelCol)*g.colW
+		y := top + float32(w.view.SelRow)*g.rowH
+		r.rect(color.NRGBA{R: colChalkYel.R, G: colChalkYel.G, B: colChalkYel.B, A: 0x60}, x+gridCellInset, y+gridCellInset, g.colW-2*gridCellInset, g.rowH-2*gridCellInset)
+	}
+
+	// Lines: under the header, between rows, above the totals; the columns.
+	for i := 0; i <= g.rows; i++ {
+		y := top + float32(i)*g.rowH
+		r.line(colChalkDim, g.x0, y, right, y)
+	}
+	for c := 0; c <= g.cols; c++ {
+		x := g.x0 + g.labelW + float32(c)*g.colW
+		r.line(colChalkDim, x, g.y0, x, bottom+2*g.headH)
+	}
+
+	// Column names.
+	for c := range g.cols {
+		x := g.x0 + g.labelW + float32(c)*g.colW
+		col := colChalk
+		if c == w.view.Turn {
+			col = colChalkYel
+		}
+		name := ""
+		if c < len(m.Columns) {
+			name = m.Columns[c]
+		}
+		r.text(name, col, headSize, fyne.TextAlignCenter, x+pad, g.y0, g.colW-2*pad, g.headH)
+	}
+
+	// Rows.
+	valueSize := g.rowH * gridValueSize
+	pointsSize := g.rowH * gridPointsSize
+	for i, row := range m.Rows {
+		y := top + float32(i)*g.rowH
+		x := g.x0 + pad
+		mult := "×" + strconv.Itoa(row.Multiplier)
+		multW := r.width(mult, labelSize) + pad
+		if i < len(w.view.RowIcons) && w.view.RowIcons[i] != nil {
+			// A suit row shows its sign alone: the sign is the row's name in the chosen skin.
+			side := g.rowH * gridIconShare
+			r.image(w.view.RowIcons[i], x, y+(g.rowH-side)/2, side)
+		} else {
+			label := row.Name
+			if i < len(w.view.RowLabels) {
+				label = w.view.RowLabels[i]
+			}
+			r.text(label, colChalk, labelSize, fyne.TextAlignLeading, x, y, g.x0+g.labelW-x-multW-pad, g.rowH)
+		}
+		r.text(mult, colChalkBlue, labelSize, fyne.TextAlignTrailing, g.x0+g.labelW-multW-pad, y, multW, g.rowH)
+		for c := range g.cols {
+			cx := g.x0 + g.labelW + float32(c)*g.colW
+			var cell *board.CoiffeurCellView
+			if c < len(row.Cells) {
+				cell = row.Cells[c]
+			}
+			if cell == nil {
+				open := colChalkDim
+				if c == w.view.Turn {
+					open = colChalkYel
+				}
+				r.text(gridOpenMark, open, valueSize, fyne.TextAlignCenter, cx, y, g.colW, g.rowH)
+				continue
+			}
+			// Points first, then the mark, then the contract: a narrow cell cuts from the end.
+			small := strconv.Itoa(cell.Points)
+			markCol := colChalkDim
+			switch {
+			case cell.Kontermatsch:
+				small += " " + gridKonterMark
+				markCol = colChalkRed
+			case cell.Match:
+				small += " " + gridMatchMark
+				markCol = colChalkYel
+			}
+			if i < len(w.view.CellContracts) && w.view.CellContracts[i] && w.view.ContractText != nil && cell.Contract != "" {
+				small += " " + w.view.ContractText(cell.Contract)
+			}
+			r.text(small, markCol, pointsSize, fyne.TextAlignTrailing, cx+pad, y, g.colW-2*pad, g.rowH*0.45)
+			r.text(strconv.Itoa(cell.Value), colChalk, valueSize, fyne.TextAlignCenter, cx, y+g.rowH*0.25, g.colW, g.rowH*0.75)
+		}
+	}
+
+	// Totals, then what each column can still write.
+	for c := range g.cols {
+		cx := g.x0 + g.labelW + float32(c)*g.colW
+		total := ""
+		if c < len(m.Totals) {
+			total = strconv.Itoa(m.Totals[c])
+		}
+		tc := colChalk
+		open := c < len(m.Remaining) && m.Remaining[c] > 0
+		beaten := open && c < len(w.view.Outlook) && w.view.Outlook[c].Beaten // a full sheet has a winner instead
+		switch {
+		case c == m.Winner:
+			tc = colChalkYel
+		case beaten:
+			tc = colChalkRed
+		}
+		r.text(total, tc, min(valueSize, g.headH*0.75), fyne.TextAlignCenter, cx, bottom, g.colW, g.headH)
+		if open && c < len(w.view.Outlook) {
+			o := w.view.Outlook[c]
+			most := "+" + strconv.Itoa(o.Most)
+			if !o.Bounded {
+				most += "+"
+			}
+			mc := colChalkDim
+			if beaten {
+				most, mc = gridNoCatchUp+" "+most, colChalkRed
+			}
+			r.text(most, mc, headSize, fyne.TextAlignCenter, cx+pad, bottom+g.headH, g.colW-2*pad, g.headH)
+		}
+	}
+	if slices.ContainsFunc(m.Remaining, func(n int) bool { return n > 0 }) {
+		r.text(w.view.MostLabel, colChalkDim, headSize, fyne.TextAlignLeading, g.x0+pad, bottom+g.headH, g.labelW-2*pad, g.headH)
+	}
+	r.line(colChalk, g.x0, bottom+2*gridLineWidth, right, bottom+2*gridLineWidth)
+	r.text(w.view.Footer, colChalk, headSize, fyne.TextAlignCenter, g.x0+pad, bottom+2*g.headH, right-g.x0-2*pad, g.headH)
+}
+
+// collect lists the objects drawn this time, back to front.
+func (r *coiffeurGridRenderer) collect() {
+	r.objects = r.objects[:0]
+	r.objects = append(r.objects, r.frame[0], r.frame[1], r.frame[2], r.frame[3])
+	for _, o := range r.rects[:r.nr] {
+		r.objects = append(r.objects, o)
+	}
+	for _, o := range r.lines[:r.nl] {
+		r.objects = append(r.objects, o)
+	}
+	for _, o := range r.images[:r.ni] {
+		r.objects = append(r.objects, o)
+	}
+	for _, o := range r.texts[:r.nt] {
+		r.objects = append(r.objects, o)
+	}
+}
