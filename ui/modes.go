@@ -55,5 +55,5 @@ func modeName(mode tally.Game) string {
 
 // errNoScreen says that this version cannot show a game of the mode.
 func errNoScreen() error {
-	return fmt.Errorf("%s", lang.X("error.mode", "This version shows Schieber games; Coiffeur and Differenzler sheets can be checked and exported from the command line."))
+	return fmt.Errorf("%s", lang.X("error.mode", "This version of Jasstafel cannot show this kind of game."))
 }
