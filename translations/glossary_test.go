@@ -30,19 +30,19 @@ type glossaryTerm struct {
 // spellings chosen where an article gives none, next to the four Western languages.
 var glossary = []glossaryTerm{
 	{
-		name: "Schieber", keys: []string{"mode.schieber", "error.mode"},
+		name: "Schieber", keys: []string{"mode.schieber"},
 		spelling: map[string]string{"en": "schieber", "de": "schieber", "fr": "chibre", "it": "schieber",
 			"ko": "쉬버", "ja": "シーバー", "uk": "шибер"},
 		forbidden: map[string]string{"fr": "schieber", "ko": "시버", "ja": "シーベル|シバー", "uk": "шібер|шиббер"},
 	},
 	{
-		name: "Coiffeur", keys: []string{"mode.coiffeur", "error.mode"},
+		name: "Coiffeur", keys: []string{"mode.coiffeur"},
 		spelling: map[string]string{"en": "coiffeur", "de": "coiffeur", "fr": "coiffeur", "it": "coiffeur",
 			"ko": "쿠아푀르", "ja": "コワフール", "uk": "гвафер"},
 		forbidden: map[string]string{"ko": "코아푀르|쿠아퍼", "ja": "クワフ|コアフ", "uk": "куафер|коафер"},
 	},
 	{
-		name: "Differenzler", keys: []string{"mode.differenzler", "error.mode"},
+		name: "Differenzler", keys: []string{"mode.differenzler"},
 		spelling: map[string]string{"en": "differenzler", "de": "differenzler", "fr": "differenzler", "it": "differenzler",
 			"ko": "디퍼렌츨러", "ja": "ディフェレンツラー", "uk": "диференцлер"},
 		forbidden: map[string]string{"ko": "디페렌", "ja": "ディファレン", "uk": "дифференц"},
