@@ -185,38 +185,62 @@ func CompareWeis(a Weis, orderA int, b Weis, orderB int, m Mode, r Rules) int {
 }
 
 func compareWeis(a Weis, orderA int, b Weis, orderB int, cfg weisConfig) int {
+	c, _ := compareWeisWhy(a, orderA, b, orderB, cfg)
+	return c
+}
+
+// The steps of §4.4 that can decide between two Weis, as reported by CompareWeisWhy and
+// DecideWeis. A screen turns them into a sentence (translation keys weisReason.<code>).
+const (
+	WeisByPoints   = "points"        // step 1: worth more
+	WeisByQuartet  = "quartet-first" // step 2, quartetFirst: four of a kind before a run of equal value
+	WeisByLength   = "length"        // step 2: more cards
+	WeisByTop      = "top-card"      // step 3: higher top card (lower in Undenufe)
+	WeisByTrump    = "trump"         // step 4: a run of trumps before a plain run
+	WeisByPosition = "position"      // step 5: earlier in playing order from the trick-1 leader
+	WeisAlone      = "alone"         // DecideWeis: only one team declared a Weis that counts
+	WeisNone       = "none"          // DecideWeis: nobody did
+)
+
+// CompareWeisWhy is CompareWeis that also names the step of §4.4 that decided (a WeisBy… code);
+// equal Weis at the same position give 0 and WeisByPosition.
+func CompareWeisWhy(a Weis, orderA int, b Weis, orderB int, m Mode, r Rules) (int, string) {
+	return compareWeisWhy(a, orderA, b, orderB, configOf(&r, m))
+}
+
+func compareWeisWhy(a Weis, orderA int, b Weis, orderB int, cfg weisConfig) (int, string) {
 	m := cfg.mode
 	if c := cmp.Compare(a.points(cfg), b.points(cfg)); c != 0 {
-		return c
+		return c, WeisByPoints
 	}
 	if cfg.quartetFirst && a.Kind != b.Kind {
 		if a.Kind == WeisQuartet {
-			return 1
+			return 1, WeisByQuartet
 		}
 		if b.Kind == WeisQuartet {
-			return -1
+			return -1, WeisByQuartet
 		}
 	}
 	if c := cmp.Compare(a.Len, b.Len); c != 0 {
-		return c
+		return c, WeisByLength
 	}
 	if c := cmp.Compare(a.Top, b.Top); c != 0 {
 		if m == Undenufe {
-			return -c
+			return -c, WeisByTop
 		}
-		return c
+		return c, WeisByTop
 	}
 	if t, ok := m.Trump(); ok {
 		at := a.Kind == WeisRun && a.Suit == t
 		bt := b.Kind == WeisRun && b.Suit == t
 		if at != bt {
 			if at {
-				return 1
+				return 1, WeisByTrump
 			}
-			return -1
+			return -1, WeisByTrump
 		}
 	}
-	return cmp.Compare(orderB, orderA)
+	return cmp.Compare(orderB, orderA), WeisByPosition
 }
 
 // WeisOverlap reports whether two Weis of one player may not both count (§4.1, §4.2): with
