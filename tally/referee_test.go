@@ -1,0 +1,100 @@
+package tally
+
+import (
+	"strings"
+	"testing"
+)
+
+// TestJudgeTrick answers the worked examples of docs/RULES.md §13 (TV-3, TV-4, TV-16, TV-17,
+// TV-21) as the referee does: every card of the hand with its verdict, the winning card so far
+// and the trick's points.
+func TestJudgeTrick(t *testing.T) {
+	type want struct {
+		verdicts string // "card:rule" per card, "card" when legal
+		winning  int
+		points   int
+	}
+	hindersi := func(r *Rules) { r.Undertrump = UndertrumpHindersi }
+	cases := []struct {
+		name     string
+		contract string
+		trickNo  int
+		rules    func(*Rules)
+		trick    string
+		hand     string
+		want     want
+	}{
+		{"TV-3 SA CK", "C", 0, nil, "HT HA CA", "SA CK", want{"SA CK:undertrump", 2, 32}},
+		{"TV-3 all trumps", "C", 0, nil, "HT HA CA", "C9 CK", want{"C9 CK", 2, 32}},
+		{"TV-3 H7 CK CJ", "C", 0, nil, "HT HA CA", "H7 CK CJ", want{"H7 CK:undertrump CJ", 2, 32}},
+		{"TV-3 hindersi void", "C", 0, hindersi, "HT HA CA", "SA CK", want{"SA CK", 2, 32}},
+		{"TV-3 hindersi holding hearts", "C", 0, hindersi, "HT HA CA", "H6 CK", want{"H6 CK:undertrump", 2, 32}},
+		{"follow suit", "C", 0, nil, "HT", "H6 SA", want{"H6 SA:follow-suit", 0, 10}},
+		{"TV-4 the Puur alone", "C", 0, nil, "C6", "CJ DA S7", want{"CJ DA S7", 0, 0}},
+		{"TV-4 trump lead", "C", 0, nil, "C7", "CJ C6 DA", want{"CJ C6 DA:follow-trump", 0, 0}},
+		{"TV-16 Schieber", "D", 0, nil, "S9 DA", "DK H6", want{"DK:undertrump H6", 1, 11}},
+		{"TV-16 Differenzler", "D", 0, hindersi, "S9 DA", "DK H6", want{"DK H6", 1, 11}},
+		{"TV-17 obenabe holding hearts", "obenabe", 0, nil, "HK", "H6 DA SA", want{"H6 DA:follow-suit SA:follow-suit", 0, 4}},
+		{"TV-17 obenabe void", "obenabe", 0, nil, "HK", "DA SA", want{"DA SA", 0, 4}},
+		{"undenufe", "undenufe", 0, nil, "H8 H6 HA", "HK C6", want{"HK C6:follow-suit", 1, 19}},
+		{"TV-21 slalom trick 2", "slalom-obenabe", 1, nil, "H6 HT H8", "HK", want{"HK", 0, 18}},
+		{"TV-21 slalom trick 2 per trick", "slalom-obenabe", 1, func(r *Rules) { r.MixedValues = MixedPerTrick }, "H6 HT H8", "HK", want{"HK", 0, 29}},
+		{"empty trick", "S", 0, nil, "", "S6 HA", want{"S6 HA", -1, 0}},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			r := weisRules(t, c.rules)
+			ct, err := ParseContract(c.contract)
+			if err != nil {
+				t.Fatal(err)
+			}
+			var trick []Card
+			if c.trick != "" {
+				trick = mustCards(t, c.trick)
+			}
+			ans, err := JudgeTrick(mustCards(t, c.hand), trick, ct, c.trickNo, r)
+			if err != nil {
+				t.Fatal(err)
+			}
+			var got []string
+			for _, v := range ans.Verdicts {
+				s := v.Card.String()
+				if v.Rule != "" {
+					s += ":" + v.Rule
+				}
+				got = append(got, s)
+			}
+			if g := strings.Join(got, " "); g != c.want.verdicts || ans.Winning != c.want.winning || ans.Points != c.want.points {
+				t.Errorf("got %s, winning %d, %d points; want %s, %d, %d", g, ans.Winning, ans.Points, c.want.verdicts, c.want.winning, c.want.points)
+			}
+		})
+	}
+}
+
+// TestJudgeTrickRefuses checks that a question no table can ask is refused with a reason.
+func TestJudgeTrickRefuses(t *testing.T) {
+	r := weisRules(t, nil)
+	c := TrumpContract(Clubs)
+	twelve := mustCards(t, "S6 S7 S8 S9 ST SJ SQ SK SA H6 H7 H8")
+	for _, q := range []struct {
+		name        string
+		hand, trick []Card
+		trickNo     int
+		want        string
+	}{
+		{"no hand", nil, nil, 0, "no card"},
+		{"thirteen cards", append(twelve, MustCard("H9")), nil, 0, "at most 12"},
+		{"full trick", mustCards(t, "CA"), mustCards(t, "H6 H7 H8 H9"), 0, "at most 4"},
+		{"card twice", mustCards(t, "CA HT"), mustCards(t, "HT"), 0, "named twice"},
+		{"card twice in hand", mustCards(t, "CA CA"), nil, 0, "named twice"},
+		{"not a card", []Card{40}, nil, 0, "not one of the 36"},
+		{"trick 10", mustCards(t, "CA"), nil, 9, "tricks 1 to 9"},
+	} {
+		if _, err := JudgeTrick(q.hand, q.trick, c, q.trickNo, r); err == nil || !strings.Contains(err.Error(), q.want) {
+			t.Errorf("%s: %v, want an error about %q", q.name, err, q.want)
+		}
+	}
+	if _, err := JudgeTrick(twelve, nil, c, 8, r); err != nil {
+		t.Errorf("twelve cards, trick 9: %v", err)
+	}
+}
