@@ -85,8 +85,9 @@ func Text(langCode, key, fallback string) string {
 // "rule.followSuit", the key the app's screens use as well.
 func RuleKey(code string) string { return "rule." + camel(code) }
 
-// IllegalKey is the key of the sentence that says why one card may not be played now (the rule
-// codes follow-suit, follow-trump and undertrump), e.g. "illegal.followSuit".
+// IllegalKey is the key of the sentence that says why a card may not be played now (the rule
+// codes follow-suit, follow-trump and undertrump), e.g. "illegal.followSuit", or why cards shown
+// as a Weis are none (weis-invalid).
 func IllegalKey(code string) string { return "illegal." + camel(code) }
 
 // WeisReasonKey is the key of the sentence that names the step deciding between two Weis (the

@@ -70,7 +70,7 @@ func TestEveryRuleHasASentence(t *testing.T) {
 	for _, code := range rules {
 		keys = append(keys, RuleKey(code))
 	}
-	for _, code := range []string{rules["RuleFollowSuit"], rules["RuleTrumpLead"], rules["RuleUndertrump"]} {
+	for _, code := range []string{rules["RuleFollowSuit"], rules["RuleTrumpLead"], rules["RuleUndertrump"], rules["RuleWeisInvalid"]} {
 		keys = append(keys, IllegalKey(code))
 	}
 	for _, code := range reasons {
