@@ -31,7 +31,8 @@ Usage:
                   [--trick-no N] [--preset P] [--rules JSON] [--lang L]
                             which cards may be played, why not the others, who wins the trick
                             so far and its points (JSON); exit 0: answered, 2: usage error
-  jasstafel weis --contract C --cards CARDS [--vs CARDS] [--preset P] [--rules JSON] [--lang L]
+  jasstafel weis --contract C --cards CARDS [--vs CARDS] [--mode schieber|differenzler]
+                 [--preset P] [--rules JSON] [--lang L]
                             is it a Weis, its value, and which of two wins and why (JSON)
                             exit 0: answered, 1: a Weis is not valid, 2: usage error
   jasstafel import FILE... [--db PATH]

@@ -41,16 +41,16 @@ func loadSentences() {
 	}
 }
 
-// Supported reports whether the app speaks the language of locale (as read by Normalize).
+// Supported reports whether the app speaks the language of locale (as read by normalize).
 func Supported(locale string) bool {
 	loadOnce.Do(loadSentences)
 	_, ok := byLang[langOf(locale)]
 	return ok
 }
 
-// Normalize turns a locale such as "de-CH", "de_CH.UTF-8" or "DE" into the code of a language file
+// normalize turns a locale such as "de-CH", "de_CH.UTF-8" or "DE" into the code of a language file
 // ("de"); an unknown or empty locale gives "en".
-func Normalize(locale string) string {
+func normalize(locale string) string {
 	loadOnce.Do(loadSentences)
 	if code := langOf(locale); byLang[code] != nil {
 		return code
@@ -68,11 +68,11 @@ func langOf(locale string) string {
 }
 
 // Text is the sentence for key in the language of langCode (a locale is accepted as in
-// Normalize), falling back to English and then to fallback. It needs no GUI toolkit, so the
+// normalize), falling back to English and then to fallback. It needs no GUI toolkit, so the
 // command line speaks the same words as the app.
 func Text(langCode, key, fallback string) string {
 	loadOnce.Do(loadSentences)
-	if s, ok := byLang[Normalize(langCode)][key]; ok && s != "" {
+	if s, ok := byLang[normalize(langCode)][key]; ok && s != "" {
 		return s
 	}
 	if s, ok := byLang["en"][key]; ok && s != "" {
