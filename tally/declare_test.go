@@ -1,6 +1,7 @@
 package tally
 
 import (
+	"math/rand/v2"
 	"slices"
 	"testing"
 )
@@ -191,3 +192,64 @@ func TestWeisCandidates(t *testing.T) {
 		}
 	}
 }
+
+// TestDecideWeisRandom deals random hands, declares every seat's candidates and checks that the
+// decision agrees with itself: the writing team's best beats the other's by the step it names,
+// each team's best is its own best call, and a one-team decision says so.
+func TestDecideWeisRandom(t *testing.T) {
+	const seed = 7
+	t.Logf("seed %d", seed)
+	rng := rand.New(rand.NewPCG(seed, seed))
+	for i := range 2000 {
+		deck := rng.Perm(NumCards)
+		m := Mode(rng.IntN(NumModes))
+		r := weisRules(t, func(r *Rules) {
+			r.Weis = []string{WeisBig, WeisSmall}[rng.IntN(2)]
+			r.WeisTieBreak = []string{TieMoreCards, TieQuartetFirst}[rng.IntN(2)]
+			r.Kreuzweis = rng.IntN(2) == 0
+		})
+		leader := rng.IntN(4)
+		var calls []WeisCall
+		for seat := range 4 {
+			var hand CardSet
+			for _, c := range deck[seat*9 : seat*9+9] {
+				hand = hand.Add(Card(c))
+			}
+			for _, w := range BestWeis(hand, m, r) {
+				c := WeisCall{Seat: seat, Kind: w.Kind, Suit: w.Suit, Top: w.Top, Len: w.Len}
+				calls = append(calls, c)
+			}
+		}
+		d := DecideWeis(calls, leader, m, r)
+		if len(d.Refused) != 0 {
+			t.Fatalf("deal %d: the counting Weis of real hands were refused: %v", i, d.Refused)
+		}
+		has := [2]bool{d.Best[0].Seat >= 0, d.Best[1].Seat >= 0}
+		switch {
+		case !has[0] && !has[1]:
+			if d.Team != -1 || d.Reason != WeisNone || len(calls) != 0 {
+				t.Fatalf("deal %d: no best Weis but %+v", i, d)
+			}
+		case has[0] != has[1]:
+			if d.Team < 0 || !has[d.Team] || d.Reason != WeisAlone {
+				t.Fatalf("deal %d: one team declared, got %+v", i, d)
+			}
+		default:
+			w, l := d.Best[d.Team], d.Best[1-d.Team]
+			c, why := CompareWeisWhy(w.Weis, pos4(w.Seat, leader), l.Weis, pos4(l.Seat, leader), m, r)
+			if c <= 0 || why != d.Reason {
+				t.Fatalf("deal %d: team %d writes, but its best %v compares %d by %s (decision says %s)", i, d.Team, d.Best[d.Team].Weis, c, why, d.Reason)
+			}
+		}
+		for _, c := range calls {
+			w, _ := c.Cards()
+			x, _ := ParseWeis(w, r)
+			b := d.Best[Team(c.Seat)]
+			if CompareWeis(x, pos4(c.Seat, leader), b.Weis, pos4(b.Seat, leader), m, r) > 0 {
+				t.Fatalf("deal %d: seat %d's %v beats its team's best %v", i, c.Seat, x, b.Weis)
+			}
+		}
+	}
+}
+
+func pos4(seat, leader int) int { return (seat - leader + 4) % 4 }

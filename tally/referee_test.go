@@ -1,6 +1,7 @@
 package tally
 
 import (
+	"math/rand/v2"
 	"strings"
 	"testing"
 )
@@ -96,5 +97,53 @@ func TestJudgeTrickRefuses(t *testing.T) {
 	}
 	if _, err := JudgeTrick(twelve, nil, c, 8, r); err != nil {
 		t.Errorf("twelve cards, trick 9: %v", err)
+	}
+}
+
+// TestJudgeTrickAgreesWithLegal deals random positions and checks every verdict against Legal
+// and IllegalReason, and the winner and points against TrickWinner and the card values.
+func TestJudgeTrickAgreesWithLegal(t *testing.T) {
+	const seed = 11
+	t.Logf("seed %d", seed)
+	rng := rand.New(rand.NewPCG(seed, seed))
+	contracts := []string{"S", "H", "D", "C", "obenabe", "undenufe", "slalom-undenufe", "guschti", "mary", "trio:H,obenabe,undenufe"}
+	for i := range 3000 {
+		deck := rng.Perm(NumCards)
+		trick := make([]Card, rng.IntN(4))
+		for j := range trick {
+			trick[j] = Card(deck[j])
+		}
+		hand := make([]Card, 1+rng.IntN(9))
+		for j := range hand {
+			hand[j] = Card(deck[4+j])
+		}
+		c, _ := ParseContract(contracts[rng.IntN(len(contracts))])
+		r := weisRules(t, func(r *Rules) {
+			r.Undertrump = []string{UndertrumpForbidden, UndertrumpHindersi, UndertrumpOvertrump}[rng.IntN(3)]
+			r.UndertrumpReference = []string{ReferenceHighest, ReferenceLowest}[rng.IntN(2)]
+			r.MixedValues = []string{MixedScoringMode, MixedPerTrick}[rng.IntN(2)]
+		})
+		no := rng.IntN(9)
+		ans, err := JudgeTrick(hand, trick, c, no, r)
+		if err != nil {
+			t.Fatalf("position %d: %v", i, err)
+		}
+		m := c.TrickMode(no, 9, r.GuschtiSplit)
+		h := SetOf(hand...)
+		legal := Legal(h, trick, m, r.PlayPolicy())
+		anyLegal := false
+		for j, v := range ans.Verdicts {
+			if v.Card != hand[j] || (v.Rule == "") != legal.Has(v.Card) || v.Rule != IllegalReason(v.Card, h, trick, m, r.PlayPolicy()) {
+				t.Fatalf("position %d: %v on %v in %v: verdict %+v, Legal %v", i, hand, trick, m, v, legal)
+			}
+			anyLegal = anyLegal || v.Rule == ""
+		}
+		values := c.ScoringMode()
+		if r.MixedValues == MixedPerTrick {
+			values = m
+		}
+		if !anyLegal || ans.Mode != m || ans.Winning != TrickWinner(trick, m) || ans.Points != values.SetValue(SetOf(trick...), r.UndenufeSwap) {
+			t.Fatalf("position %d: %+v", i, ans)
+		}
 	}
 }
