@@ -147,3 +147,46 @@ func TestJudgeTrickAgreesWithLegal(t *testing.T) {
 		}
 	}
 }
+
+// TestCheckPlaySoFar enters a deal card by card: an incomplete deal is no violation, a revoke is
+// reported at the card that broke the rule as soon as a later card proves it, and an incomplete
+// trick is credited to nobody.
+func TestCheckPlaySoFar(t *testing.T) {
+	r := weisRules(t, nil)
+	tricks := [][]Card{
+		mustCards(t, "HA S6 H7 H8"), // seat 1 shows no heart …
+		mustCards(t, "DA D6 D7 D8"),
+		mustCards(t, "CA H9"), // … and plays one now
+	}
+	p := Play{Contract: ContractObenabe, Leader: 0, Players: 4}
+	for k := 1; k <= 3; k++ {
+		p.Tricks = append(tricks[:2:2], tricks[2][:k-1])
+		if k == 1 {
+			p.Tricks = tricks[:2]
+		}
+		res := CheckPlaySoFar(p, r)
+		want := 0
+		if k == 3 {
+			want = 1
+		}
+		if len(res.Violations) != want {
+			t.Fatalf("%d cards of trick 3: %v, want %d violation(s)", k-1, res.Violations, want)
+		}
+		if want == 1 {
+			v := res.Violations[0]
+			if v.Rule != RuleFollowSuit || v.Trick != 0 || v.Seat != 1 || v.Card != MustCard("S6") {
+				t.Errorf("revoke reported as %v, want follow-suit at trick 1, seat 1, S6", v)
+			}
+		}
+		if res.Points[0] != 2*(11+8) || res.TricksWon[0] != 2 {
+			t.Errorf("%d cards of trick 3: points %v, tricks %v; the open trick is nobody's", k-1, res.Points, res.TricksWon)
+		}
+		if k >= 2 && res.Tricks[2].Winner != -1 {
+			t.Errorf("the open trick has winner %d", res.Tricks[2].Winner)
+		}
+	}
+	// The complete-deal check counts the missing tricks.
+	if res := CheckPlay(p, r); len(res.Violations) == 0 || res.Violations[0].Rule != RuleCardCount {
+		t.Errorf("CheckPlay of a partial deal: %v, want card-count first", res.Violations)
+	}
+}
