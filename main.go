@@ -27,6 +27,14 @@ Usage:
   jasstafel check FILE...   check game files (jasstafel/1 JSON); prints one JSON report per file
                             exit 0: valid, 1: rules broken, 2: not a readable game file
   jasstafel presets         list the rule presets with their full settings (JSON)
+  jasstafel legal --contract C --hand CARDS [--trick CARDS] [--mode schieber|differenzler]
+                  [--trick-no N] [--preset P] [--rules JSON] [--lang L]
+                            which cards may be played, why not the others, who wins the trick
+                            so far and its points (JSON); exit 0: answered, 2: usage error
+  jasstafel weis --contract C --cards CARDS [--vs CARDS] [--mode schieber|differenzler]
+                 [--preset P] [--rules JSON] [--lang L]
+                            is it a Weis, its value, and which of two wins and why (JSON)
+                            exit 0: answered, 1: a Weis is not valid, 2: usage error
   jasstafel import FILE... [--db PATH]
                             add the games of jasstafel/1 files; prints the new game ids
   jasstafel export ID [--db PATH]
@@ -58,6 +66,10 @@ func run(args []string, stdout, stderr io.Writer) int {
 	switch args[0] {
 	case "check":
 		return runCheck(args[1:], stdout, stderr)
+	case "legal":
+		return runLegal(args[1:], stdout, stderr)
+	case "weis":
+		return runWeis(args[1:], stdout, stderr)
 	case "presets":
 		enc := json.NewEncoder(stdout)
 		enc.SetIndent("", "  ")

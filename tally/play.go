@@ -47,7 +47,17 @@ type playStore struct {
 // Each card is still played as given. Trick modes follow the contract (TrickMode with
 // r.GuschtiSplit), values its scoring mode, or each trick's own mode with mixedValues=perTrick.
 // The last-trick 5 goes with trick 36/Players. Points and TricksWon ignore empty tricks.
-func CheckPlay(p Play, r Rules) PlayResult {
+func CheckPlay(p Play, r Rules) PlayResult { return checkPlay(p, r, false) }
+
+// CheckPlaySoFar is CheckPlay for a deal still being entered card by card: the tricks given are
+// the deal so far, the last one possibly incomplete, so too few tricks and a short last trick are
+// no violation, and an incomplete last trick is credited to nobody (its Winner is -1, its Points
+// the cards so far). Everything the cards so far prove is reported, at the card that broke the rule: a
+// seat that did not follow suit although it plays that suit later is caught as soon as the later
+// card is entered.
+func CheckPlaySoFar(p Play, r Rules) PlayResult { return checkPlay(p, r, true) }
+
+func checkPlay(p Play, r Rules, soFar bool) PlayResult {
 	var res PlayResult
 	n := p.Players
 	if n != 3 && n != 4 {
@@ -78,7 +88,7 @@ func CheckPlay(p Play, r Rules) PlayResult {
 		allCards = make([]Card, total)
 	}
 
-	if len(p.Tricks) != nTricks {
+	if len(p.Tricks) > nTricks || len(p.Tricks) < nTricks && !soFar {
 		res.Violations = append(res.Violations, NewViolation(RuleCardCount,
 			"%d tricks: %d players play %d tricks of %d cards", len(p.Tricks), n, nTricks, n))
 	}
@@ -102,7 +112,8 @@ func CheckPlay(p Play, r Rules) PlayResult {
 		copy(cards, t)
 		tr := &res.Tricks[i]
 		*tr = TrickResult{Leader: leader, Winner: -1, Mode: p.Contract.TrickMode(i, nTricks, r.GuschtiSplit), Cards: cards}
-		if len(t) != n {
+		open := soFar && i == len(p.Tricks)-1 && len(t) < n // the trick being played
+		if len(t) != n && !open {
 			res.Violations = append(res.Violations, Violation{Round: -1, Trick: i, Seat: -1, Card: NoCard,
 				Rule: RuleCardCount, Detail: fmt.Sprintf("trick has %d cards, want %d", len(t), n)})
 		}
@@ -127,8 +138,11 @@ func CheckPlay(p Play, r Rules) PlayResult {
 			res.Hands[seat] = res.Hands[seat].Add(c)
 			tr.Points += values.Value(c, r.UndenufeSwap)
 		}
-		if i == nTricks-1 && len(t) > 0 {
+		if i == nTricks-1 && len(t) > 0 && !open {
 			tr.Points += LastTrickBonus
+		}
+		if open {
+			continue // nobody has won it yet
 		}
 		if w := TrickWinner(t, tr.Mode); w >= 0 {
 			tr.Winner = (leader + w) % n

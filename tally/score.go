@@ -165,7 +165,8 @@ func scoreWeis(d SchieberDeal, r Rules, hands []CardSet, add func(Violation)) (i
 }
 
 // checkDeclared validates the i-th Weis a seat showed: a valid combination, held when the hands
-// are known, and sharing no card with that seat's earlier Weis (§4.2). It returns the
+// are known, sharing no card with that seat's earlier Weis (§4.2) and, for a run, not from the
+// same unbroken sequence as an earlier run of that seat (§4.1). It returns the
 // declaration, or the violation that voids the Weis.
 func checkDeclared(i int, w WeisClaim, seats int, hands []CardSet, earlier []Declaration, r Rules) (Declaration, *Violation) {
 	v := NewViolation("", "")
@@ -186,7 +187,14 @@ func checkDeclared(i int, w WeisClaim, seats int, hands []CardSet, earlier []Dec
 		return Declaration{}, &v
 	}
 	for _, e := range earlier {
-		if e.Seat == w.Seat && WeisOverlap(e.Weis, wz, r) {
+		if e.Seat != w.Seat {
+			continue
+		}
+		if e.Weis.Cards&wz.Cards == 0 && (WeisOverlap(e.Weis, wz, r) || hands != nil && w.Seat < len(hands) && sameSequence(e.Weis, wz, hands[w.Seat])) {
+			v.Rule, v.Detail = RuleWeisOverlap, fmt.Sprintf("weis[%d]: lies in one unbroken sequence with an earlier run of seat %d, and one sequence is one run", i, w.Seat)
+			return Declaration{}, &v
+		}
+		if WeisOverlap(e.Weis, wz, r) {
 			v.Rule, v.Detail = RuleWeisOverlap, fmt.Sprintf("weis[%d]: shares cards with an earlier Weis of seat %d", i, w.Seat)
 			return Declaration{}, &v
 		}

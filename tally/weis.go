@@ -185,44 +185,73 @@ func CompareWeis(a Weis, orderA int, b Weis, orderB int, m Mode, r Rules) int {
 }
 
 func compareWeis(a Weis, orderA int, b Weis, orderB int, cfg weisConfig) int {
+	c, _ := compareWeisWhy(a, orderA, b, orderB, cfg)
+	return c
+}
+
+// The steps of §4.4 that can decide between two Weis, as reported by CompareWeisWhy and
+// DecideWeis. A screen turns them into a sentence (translation keys weisReason.<code>).
+const (
+	WeisByPoints   = "points"        // step 1: worth more
+	WeisByQuartet  = "quartet-first" // step 2, quartetFirst: four of a kind before a run of equal value
+	WeisByLength   = "length"        // step 2: more cards
+	WeisByTop      = "top-card"      // step 3: higher top card (lower in Undenufe)
+	WeisByTrump    = "trump"         // step 4: a run of trumps before a plain run
+	WeisByPosition = "position"      // step 5: earlier in playing order from the trick-1 leader
+	WeisAlone      = "alone"         // DecideWeis: only one team declared a Weis that counts
+	WeisNone       = "none"          // DecideWeis: nobody did
+)
+
+// CompareWeisWhy is CompareWeis that also names the step of §4.4 that decided (a WeisBy… code);
+// equal Weis at the same position give 0 and WeisByPosition.
+func CompareWeisWhy(a Weis, orderA int, b Weis, orderB int, m Mode, r Rules) (int, string) {
+	return compareWeisWhy(a, orderA, b, orderB, configOf(&r, m))
+}
+
+func compareWeisWhy(a Weis, orderA int, b Weis, orderB int, cfg weisConfig) (int, string) {
 	m := cfg.mode
 	if c := cmp.Compare(a.points(cfg), b.points(cfg)); c != 0 {
-		return c
+		return c, WeisByPoints
 	}
 	if cfg.quartetFirst && a.Kind != b.Kind {
 		if a.Kind == WeisQuartet {
-			return 1
+			return 1, WeisByQuartet
 		}
 		if b.Kind == WeisQuartet {
-			return -1
+			return -1, WeisByQuartet
 		}
 	}
 	if c := cmp.Compare(a.Len, b.Len); c != 0 {
-		return c
+		return c, WeisByLength
 	}
 	if c := cmp.Compare(a.Top, b.Top); c != 0 {
 		if m == Undenufe {
-			return -c
+			return -c, WeisByTop
 		}
-		return c
+		return c, WeisByTop
 	}
 	if t, ok := m.Trump(); ok {
 		at := a.Kind == WeisRun && a.Suit == t
 		bt := b.Kind == WeisRun && b.Suit == t
 		if at != bt {
 			if at {
-				return 1
+				return 1, WeisByTrump
 			}
-			return -1
+			return -1, WeisByTrump
 		}
 	}
-	return cmp.Compare(orderB, orderA)
+	return cmp.Compare(orderB, orderA), WeisByPosition
 }
 
-// WeisOverlap reports whether two Weis of one player may not both count (§4.2): with
+// WeisOverlap reports whether two Weis of one player may not both count (§4.1, §4.2): with
 // kreuzweis=false when they share any card; with kreuzweis=true when two runs share a card (a run
-// and a quartet may share). The same quartet twice always overlaps.
+// and a quartet may share). The same quartet twice always overlaps, and so do two runs of one
+// suit that touch (S 6-7-8 and S 9-T-J are one unbroken sequence, one run). Runs with a gap
+// between them that the player fills are caught by sameSequence, which needs the hand.
 func WeisOverlap(a, b Weis, r Rules) bool {
+	if a.Kind == WeisRun && b.Kind == WeisRun && a.Suit == b.Suit && (a.Cards<<1&b.Cards != 0 || b.Cards<<1&a.Cards != 0) {
+		return true // two runs that touch are one unbroken sequence: one run (§4.1)
+	}
 	if a.Cards&b.Cards == 0 {
 		return false
 	}
@@ -230,6 +259,19 @@ func WeisOverlap(a, b Weis, r Rules) bool {
 		return true
 	}
 	return a.Kind == b.Kind
+}
+
+// sameSequence reports whether two runs of one suit lie in one unbroken sequence of hand, so that
+// only one of them may count (§4.1): the player holds every card from the lower run's bottom to
+// the higher run's top. A quartet or runs of two suits never do.
+func sameSequence(a, b Weis, hand CardSet) bool {
+	if a.Kind != WeisRun || b.Kind != WeisRun || a.Suit != b.Suit || a.Cards == 0 || b.Cards == 0 {
+		return false
+	}
+	u := a.Cards | b.Cards
+	lo, hi := u.First(), Card(63-bits.LeadingZeros64(uint64(u)))
+	span := (CardSet(1)<<(hi-lo+1) - 1) << lo
+	return (hand|u)&span == span
 }
 
 // rankWeis is CompareWeis for two Weis of one player, made a total order by the cards so that
@@ -241,95 +283,82 @@ func rankWeis(a, b Weis, cfg weisConfig) int {
 	return cmp.Compare(b.Cards, a.Cards)
 }
 
-// suitRuns is the best choice of disjoint runs within one suit's nine-bit rank mask.
-type suitRuns struct {
-	pts uint16
+// maxBlocks bounds the unbroken sequences of three or more cards one suit can hold: two (3 + a gap
+// + 3 already takes seven of the nine ranks; a third would need eleven).
+const maxBlocks = 2
+
+// suitBlocks lists a suit's unbroken sequences of three or more cards, as nine-bit rank masks.
+type suitBlocks struct {
 	n   uint8
-	lo  [3]uint8 // lowest rank of each run, best run first
-	ln  [3]uint8 // length of each run
+	blk [maxBlocks]uint16
 }
 
-// runTable[small][undenufe][mask] is the best choice of runs for a suit holding the ranks in
-// mask: the highest total, and on equal totals the best runs (by points, length, then top card,
-// reversed in Undenufe). Within one suit that is all of §4.4 that can differ.
-var runTable = buildRunTable()
-
-func buildRunTable() *[2][2][1 << NumRanks]suitRuns {
-	t := new([2][2][1 << NumRanks]suitRuns)
-	for si, small := range []bool{false, true} {
-		for ui, und := range []bool{false, true} {
-			better := func(a, b suitRuns) bool { // a strictly better than b
-				if a.pts != b.pts {
-					return a.pts > b.pts
-				}
-				for i := 0; i < int(a.n) && i < int(b.n); i++ {
-					if c := cmpRun(a.lo[i], a.ln[i], b.lo[i], b.ln[i], small, und); c != 0 {
-						return c > 0
-					}
-				}
-				return a.n > b.n
+// blockTable[mask] holds the unbroken sequences of 3+ cards among the ranks in mask. One such
+// sequence of a player's hand gives at most one run (§4.1).
+var blockTable = func() *[1 << NumRanks]suitBlocks {
+	t := new([1 << NumRanks]suitBlocks)
+	for mask := range 1 << NumRanks {
+		b := &t[mask]
+		for lo := 0; lo < NumRanks; {
+			if mask&(1<<lo) == 0 {
+				lo++
+				continue
 			}
-			for mask := range 1 << NumRanks {
-				var best suitRuns
-				var walk func(pos int, cur suitRuns)
-				walk = func(pos int, cur suitRuns) {
-					for pos < NumRanks && mask&(1<<pos) == 0 {
-						pos++
-					}
-					if pos >= NumRanks {
-						s := sortRuns(cur, small, und)
-						if better(s, best) {
-							best = s
-						}
-						return
-					}
-					walk(pos+1, cur) // leave this card out of every run
-					for end := pos; end < NumRanks && mask&(1<<end) != 0; end++ {
-						if n := end - pos + 1; n >= 3 {
-							next := cur
-							next.lo[next.n], next.ln[next.n] = uint8(pos), uint8(n)
-							next.n++
-							next.pts += uint16(runPoints(n, small))
-							walk(end+1, next)
-						}
-					}
-				}
-				walk(0, suitRuns{})
-				t[si][ui][mask] = best
+			hi := lo
+			for hi+1 < NumRanks && mask&(1<<(hi+1)) != 0 {
+				hi++
 			}
+			if n := hi - lo + 1; n >= 3 {
+				b.blk[b.n] = uint16(1<<n-1) << lo
+				b.n++
+			}
+			lo = hi + 1
 		}
 	}
 	return t
-}
+}()
 
-// cmpRun compares two runs of one suit by points, length and top card (reversed in Undenufe).
-func cmpRun(loA, lnA, loB, lnB uint8, small, undenufe bool) int {
-	if c := cmp.Compare(runPoints(int(lnA), small), runPoints(int(lnB), small)); c != 0 {
-		return c
-	}
-	if c := cmp.Compare(lnA, lnB); c != 0 {
-		return c
-	}
-	c := cmp.Compare(loA, loB)
-	if undenufe {
-		return -c
-	}
-	return c
-}
+// suitRun is one run of a suit by its lowest rank and length; ln 0 means none.
+type suitRun struct{ lo, ln uint8 }
 
-// sortRuns orders a suit's runs best first.
-func sortRuns(s suitRuns, small, undenufe bool) suitRuns {
-	for i := 1; i < int(s.n); i++ {
-		for j := i; j > 0 && cmpRun(s.lo[j], s.ln[j], s.lo[j-1], s.ln[j-1], small, undenufe) > 0; j-- {
-			s.lo[j], s.lo[j-1] = s.lo[j-1], s.lo[j]
-			s.ln[j], s.ln[j-1] = s.ln[j-1], s.ln[j]
+// longestTable[undenufe][mask] is the best single run among the ranks in mask: the longest, and
+// of equal lengths the one with the higher top card (the lower in Undenufe). Points never fall
+// with length, so that is also the run worth most (§4.1, §4.4).
+var longestTable = func() *[2][1 << NumRanks]suitRun {
+	t := new([2][1 << NumRanks]suitRun)
+	for ui := range 2 {
+		for mask := range 1 << NumRanks {
+			var best suitRun
+			for lo := 0; lo < NumRanks; lo++ {
+				n := 0
+				for lo+n < NumRanks && mask&(1<<(lo+n)) != 0 {
+					n++
+				}
+				// Stretches come lowest first: a later one of equal length has the higher top.
+				if n >= 3 && (n > int(best.ln) || ui == 0 && n == int(best.ln)) {
+					best = suitRun{uint8(lo), uint8(n)}
+				}
+				lo += n
+			}
+			t[ui][mask] = best
 		}
 	}
-	return s
+	return t
+}()
+
+// suitRunPoints is what the runs of one suit are worth: in each unbroken sequence of the hand's
+// ranks held, the best run among the ranks still free (those not given to a quartet).
+func suitRunPoints(held, free uint16, longest *[1 << NumRanks]suitRun, small bool) int {
+	b := &blockTable[held]
+	pts := 0
+	for i := 0; i < int(b.n); i++ {
+		pts += runPoints(int(longest[free&b.blk[i]].ln), small)
+	}
+	return pts
 }
 
-// maxWeis bounds the Weis one hand can hold: nine quartets and three runs in each suit.
-const maxWeis = NumRanks + 3*NumSuits
+// maxWeis bounds the Weis one hand can hold: nine quartets and two runs in each suit.
+const maxWeis = NumRanks + maxBlocks*NumSuits
 
 // weisList is a candidate set of Weis, best first, with its total.
 type weisList struct {
@@ -338,8 +367,9 @@ type weisList struct {
 	w   [maxWeis]Weis
 }
 
-// fill builds the set of quartets q (a rank mask) and the best runs among the cards runCards.
-func (l *weisList) fill(q uint16, runCards CardSet, tbl *[1 << NumRanks]suitRuns, cfg weisConfig) {
+// fill builds the set of quartets q (a rank mask) and the best runs of hand among the cards
+// free: one per unbroken sequence of hand.
+func (l *weisList) fill(q uint16, hand, free CardSet, longest *[1 << NumRanks]suitRun, cfg weisConfig) {
 	l.n, l.pts = 0, 0
 	for rk := Rank(0); rk < NumRanks; rk++ {
 		if q&(1<<rk) != 0 {
@@ -350,14 +380,20 @@ func (l *weisList) fill(q uint16, runCards CardSet, tbl *[1 << NumRanks]suitRuns
 		}
 	}
 	for su := Suit(0); su < NumSuits; su++ {
-		sr := &tbl[uint16(runCards>>(uint(su)*NumRanks))&(1<<NumRanks-1)]
-		for i := 0; i < int(sr.n); i++ {
-			lo, ln := sr.lo[i], sr.ln[i]
-			cards := (CardSet(1)<<ln - 1) << (uint(su)*NumRanks + uint(lo))
-			l.w[l.n] = Weis{Kind: WeisRun, Cards: cards, Suit: su, Top: Rank(lo + ln - 1), Len: int(ln)}
+		shift := uint(su) * NumRanks
+		held := uint16(hand>>shift) & (1<<NumRanks - 1)
+		free := uint16(free>>shift) & (1<<NumRanks - 1)
+		b := &blockTable[held]
+		for i := 0; i < int(b.n); i++ {
+			run := longest[free&b.blk[i]]
+			if run.ln == 0 {
+				continue
+			}
+			cards := (CardSet(1)<<run.ln - 1) << (shift + uint(run.lo))
+			l.w[l.n] = Weis{Kind: WeisRun, Cards: cards, Suit: su, Top: Rank(run.lo + run.ln - 1), Len: int(run.ln)}
 			l.n++
+			l.pts += runPoints(int(run.ln), cfg.small)
 		}
-		l.pts += int(sr.pts)
 	}
 	for i := 1; i < l.n; i++ {
 		for j := i; j > 0 && rankWeis(l.w[j], l.w[j-1], cfg) > 0; j-- {
@@ -388,24 +424,22 @@ func quartetRanks(hand CardSet) uint16 {
 
 // BestWeis finds the Weis of a hand that count (§4.2) in a deal scored in mode m: among all sets
 // of Weis the player holds that WeisOverlap allows together, the one with the highest total; on
-// equal totals the one whose best Weis ranks higher (§4.4), then the second best, and so on. Runs
-// may be declared shorter than held, and a long run is split where that scores more (with
-// weis=small, an 8-run is worth more as 3 + 5 than whole). It returns the chosen Weis best first,
-// or nil when there are none or weis=off. Cards outside the deck are ignored.
+// equal totals the one whose best Weis ranks higher (§4.4), then the second best, and so on. One
+// unbroken sequence of a suit in the hand gives at most one run (§4.1), even where two shorter runs
+// would add up to more; a run may be shorter than the sequence where a quartet takes one of its
+// cards (kreuzweis=false). It returns the chosen Weis best first, or nil when there are none or
+// weis=off. Cards outside the deck are ignored.
 func BestWeis(hand CardSet, m Mode, r Rules) []Weis {
 	cfg := configOf(&r, m)
 	if cfg.off {
 		return nil
 	}
 	hand &= AllCards
-	si, ui := 0, 0
-	if cfg.small {
-		si = 1
-	}
+	ui := 0
 	if m == Undenufe {
 		ui = 1
 	}
-	tbl := &runTable[si][ui]
+	longest := &longestTable[ui]
 	q := quartetRanks(hand)
 	if !cfg.lowQuartets {
 		q &^= 1<<Six | 1<<Seven | 1<<Eight
@@ -413,7 +447,7 @@ func BestWeis(hand CardSet, m Mode, r Rules) []Weis {
 	var best weisList
 	if cfg.kreuzweis || q == 0 {
 		// Quartets never share a card with each other and may share with runs: take them all.
-		best.fill(q, hand, tbl, cfg)
+		best.fill(q, hand, hand, longest, cfg)
 	} else {
 		var cur weisList
 		first := true
@@ -425,16 +459,17 @@ func BestWeis(hand CardSet, m Mode, r Rules) []Weis {
 				used |= RankMask(rk)
 				pts += quartetPoints(rk, cfg.lowQuartets)
 			}
-			rest := hand &^ used
+			free := hand &^ used
 			for su := uint(0); su < NumSuits; su++ {
-				pts += int(tbl[uint16(rest>>(su*NumRanks))&(1<<NumRanks-1)].pts)
+				held := uint16(hand>>(su*NumRanks)) & (1<<NumRanks - 1)
+				pts += suitRunPoints(held, uint16(free>>(su*NumRanks))&(1<<NumRanks-1), longest, cfg.small)
 			}
 			switch {
 			case first || pts > best.pts:
-				best.fill(sub, rest, tbl, cfg)
+				best.fill(sub, hand, free, longest, cfg)
 				first = false
 			case pts == best.pts:
-				cur.fill(sub, rest, tbl, cfg)
+				cur.fill(sub, hand, free, longest, cfg)
 				if cur.better(&best, cfg) {
 					best = cur
 				}

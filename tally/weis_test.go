@@ -452,11 +452,24 @@ func TestBestWeis(t *testing.T) {
 		{"none", "S6 S8 ST SQ H7 H9 DJ DK CA", TrumpS, seed, nil},
 		{"empty hand", "", Obenabe, seed, nil},
 		{"whole run", "S6 S7 S8 S9 ST SJ SQ SK H6", Obenabe, seed, []string{"S 6-7-8-9-T-J-Q-K"}},
-		// weis=small caps a run at 100, so 3 + 5 cards are worth more than 8.
-		{"small 8-run split, obenabe", "S6 S7 S8 S9 ST SJ SQ SK H6", Obenabe, small, []string{"S 9-T-J-Q-K", "S 6-7-8"}},
-		{"small 8-run split, undenufe", "S6 S7 S8 S9 ST SJ SQ SK H6", Undenufe, small, []string{"S 6-7-8-9-T", "S J-Q-K"}},
-		{"small 9-run split, obenabe", "S6 S7 S8 S9 ST SJ SQ SK SA", TrumpS, small, []string{"S T-J-Q-K-A", "S 6-7-8-9"}},
-		{"small 9-run split, undenufe", "S6 S7 S8 S9 ST SJ SQ SK SA", Undenufe, small, []string{"S 6-7-8-9-T", "S J-Q-K-A"}},
+		// One unbroken sequence is one run (§4.1): weis=small caps it at 100, and 3 + 5 cards would
+		// be 120, but the sequence is not split.
+		{"small 8-run whole, obenabe", "S6 S7 S8 S9 ST SJ SQ SK H6", Obenabe, small, []string{"S 6-7-8-9-T-J-Q-K"}},
+		{"small 8-run whole, undenufe", "S6 S7 S8 S9 ST SJ SQ SK H6", Undenufe, small, []string{"S 6-7-8-9-T-J-Q-K"}},
+		{"small 9-run whole, trump", "S6 S7 S8 S9 ST SJ SQ SK SA", TrumpS, small, []string{"S 6-7-8-9-T-J-Q-K-A"}},
+		{"small 9-run whole, undenufe", "S6 S7 S8 S9 ST SJ SQ SK SA", Undenufe, small, []string{"S 6-7-8-9-T-J-Q-K-A"}},
+		{"small 9-run whole, kreuzweis", "S6 S7 S8 S9 ST SJ SQ SK SA", Obenabe, func(r *Rules) { r.Weis = WeisSmall; r.Kreuzweis = true }, []string{"S 6-7-8-9-T-J-Q-K-A"}},
+		{"two sequences of one suit, two runs", "S6 S7 S8 ST SJ SQ SK H6 H7", Obenabe, small, []string{"S T-J-Q-K", "S 6-7-8"}},
+		// Four T takes ST from the sequence S 7..A (kreuzweis=false). With weis=small that is worth
+		// more than the whole run (100 + 50 against 100); what is left of the sequence, S 7-8-9 and
+		// S J-Q-K-A, is still one run, the better one.
+		{"quartet cuts a sequence, one run stays", "S7 S8 S9 ST SJ SQ SK SA HT DT CT", Obenabe, small, []string{"four T", "S J-Q-K-A"}},
+		{"quartet cuts a sequence, big keeps the run", "S7 S8 S9 ST SJ SQ SK SA HT DT CT", Obenabe, seed, []string{"S 7-8-9-T-J-Q-K-A"}},
+		{"quartet cuts a sequence, kreuzweis", "S7 S8 S9 ST SJ SQ SK SA HT DT CT", Obenabe, func(r *Rules) { r.Weis = WeisSmall; r.Kreuzweis = true }, []string{"S 7-8-9-T-J-Q-K-A", "four T"}},
+		// Left of equal length, S 7-8-9 and S J-Q-K: the higher counts, in Undenufe the lower.
+		{"quartet cuts a sequence, obenabe takes the higher", "S7 S8 S9 ST SJ SQ SK HT DT CT", Obenabe, small, []string{"four T", "S J-Q-K"}},
+		{"quartet cuts a sequence, undenufe takes the lower", "S7 S8 S9 ST SJ SQ SK HT DT CT", Undenufe, small, []string{"four T", "S 7-8-9"}},
+		{"small 8-run and a run of another suit", "H6 H7 H8 H9 HT HJ HQ HK S6 S7 S8", Obenabe, small, []string{"H 6-7-8-9-T-J-Q-K", "S 6-7-8"}},
 		{"small 7-run whole", "S6 S7 S8 S9 ST SJ SQ H6 H7", Obenabe, small, []string{"S 6-7-8-9-T-J-Q"}},
 		{"two suits", "S6 S7 S8 HT HJ HQ HK CA DA", TrumpH, seed, []string{"H T-J-Q-K", "S 6-7-8"}},
 		{"trump run first", "S6 S7 S8 H6 H7 H8 CA DA D6", TrumpH, seed, []string{"H 6-7-8", "S 6-7-8"}},
@@ -504,9 +517,6 @@ func TestBestWeisEqualTotals(t *testing.T) {
 		{"moreCards prefers the 5-run", "ST HT DT CT S8 S9 SJ SQ HA", Obenabe, func(*Rules) {}, []string{"S 8-9-T-J-Q"}},
 		{"quartetFirst prefers four T", "ST HT DT CT S8 S9 SJ SQ HA", Obenabe, func(r *Rules) { r.WeisTieBreak = TieQuartetFirst }, []string{"four T"}},
 		{"kreuzweis takes both", "ST HT DT CT S8 S9 SJ SQ HA", Obenabe, func(r *Rules) { r.Kreuzweis = true }, []string{"S 8-9-T-J-Q", "four T"}},
-		// weis=small: two ways to split an 8-run into 3 + 5 cards (120).
-		{"obenabe prefers the higher 5-run", "H6 H7 H8 H9 HT HJ HQ HK", TrumpS, func(r *Rules) { r.Weis = WeisSmall }, []string{"H 9-T-J-Q-K", "H 6-7-8"}},
-		{"undenufe prefers the lower 5-run", "H6 H7 H8 H9 HT HJ HQ HK", Undenufe, func(r *Rules) { r.Weis = WeisSmall }, []string{"H 6-7-8-9-T", "H J-Q-K"}},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
@@ -640,8 +650,9 @@ func weisCandidates(t testing.TB, hand CardSet, r Rules) []Weis {
 	return out
 }
 
-// refBestWeis tries every allowed set of candidates: the reference for BestWeis.
-func refBestWeis(cands []Weis, m Mode, r Rules) []Weis {
+// refBestWeis tries every allowed set of candidates: the reference for BestWeis. Two runs of one
+// unbroken sequence of the hand never count together (§4.1), whatever a quartet takes.
+func refBestWeis(cands []Weis, hand CardSet, m Mode, r Rules) []Weis {
 	order := func(a, b Weis) int { // best first, as a total order
 		if c := CompareWeis(a, 0, b, 0, m, r); c != 0 {
 			return -c
@@ -670,7 +681,7 @@ func refBestWeis(cands []Weis, m Mode, r Rules) []Weis {
 		}
 		walk(i + 1)
 		for _, w := range cur {
-			if WeisOverlap(w, cands[i], r) {
+			if WeisOverlap(w, cands[i], r) || sameSequence(w, cands[i], hand) {
 				return
 			}
 		}
@@ -745,7 +756,7 @@ func TestBestWeisProperties(t *testing.T) {
 				}
 			}
 		}
-		want := refBestWeis(weisCandidates(t, hand, r), m, r)
+		want := refBestWeis(weisCandidates(t, hand, r), hand, m, r)
 		if !slices.Equal(got, want) && len(got)+len(want) > 0 {
 			t.Fatalf("hand %v, %v, %+v:\nBestWeis %v (%d)\nsearch   %v (%d)", hand, m,
 				[]any{r.Weis, r.Kreuzweis, r.LowQuartets, r.WeisTieBreak}, names(got), total(got, r), names(want), total(want, r))
