@@ -49,8 +49,16 @@ backup="$(tail -n 1 "$tmp/out")"
 expect 0 restore "$backup" --db "$tmp/games.db"
 expect 0 list --db "$tmp/games.db"
 expect 2 import "$tmp/broken.json" --db "$tmp/games.db"
+expect 0 rename 1 Ruth Köbi Marlies Fritzli --db "$tmp/games.db"
+expect 2 rename 1 Anna Anna Cla Dora --db "$tmp/games.db"
+expect 1 purge 1 --db "$tmp/games.db"
+expect 0 legal --contract C --trick HT,HA,CA --hand SA,CK
+grep -q '"legal"' "$tmp/out" || { echo "headless: legal printed no answer"; fails=1; }
+expect 1 weis --contract C --cards DA,DK,D9
+expect 0 weis --contract C --cards DA,DK,DQ --vs SJ,ST,S9
+expect 2 legal --contract X
 expect 2
 grep -q "no window" "$tmp/err" || { echo "headless: without a command it does not say that it has no window"; fails=1; }
 
-[ "$fails" -eq 0 ] && echo "headless: check, presets, import, list, export, backup, restore: every exit code as documented"
+[ "$fails" -eq 0 ] && echo "headless: check, presets, import, list, export, backup, restore, rename, purge, legal, weis: every exit code as documented"
 exit "$fails"
