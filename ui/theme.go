@@ -34,6 +34,7 @@ const (
 	themeHeadingSize  = 26
 	selectionOpacity  = 0x40 // the chosen-text highlight over the slate
 	hoverOpacity      = 0x20 // the white veil over a button under the pointer or finger
+	focusOpacity      = 0x50 // the yellow veil over the widget that has the keyboard
 )
 
 // jassTheme is a dark chalkboard theme with larger text and padding, so that every button is a
@@ -53,8 +54,11 @@ func (t *jassTheme) Color(n fyne.ThemeColorName, _ fyne.ThemeVariant) color.Colo
 		return colChalk
 	case theme.ColorNameForegroundOnPrimary:
 		return colSlateDark // dark writing on the yellow of a chosen button
-	case theme.ColorNamePrimary, theme.ColorNameFocus, theme.ColorNameHyperlink:
+	case theme.ColorNamePrimary, theme.ColorNameHyperlink:
 		return colChalkYel
+	case theme.ColorNameFocus:
+		// a veil, not a fill: a focused field or menu keeps its chalk writing readable
+		return color.NRGBA{R: colChalkYel.R, G: colChalkYel.G, B: colChalkYel.B, A: focusOpacity}
 	case theme.ColorNameDisabled, theme.ColorNamePlaceHolder:
 		return colChalkDim
 	case theme.ColorNameDisabledButton:
