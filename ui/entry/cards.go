@@ -605,3 +605,33 @@ func UnmarshalCardsDraft(b []byte, r tally.Rules) (Cards, bool) {
 	}
 	return c, true
 }
+
+// draftCardsKey is the key under which a game screen's draft keeps its card entry beside the
+// quick entry, so that one draft per game holds both.
+const draftCardsKey = "cards"
+
+// DraftWithCards adds a card entry to a quick entry's draft; with c nil the draft is unchanged.
+func DraftWithCards(draft []byte, c *Cards) []byte {
+	if c == nil {
+		return draft
+	}
+	var m map[string]json.RawMessage
+	if json.Unmarshal(draft, &m) != nil || m == nil {
+		m = map[string]json.RawMessage{}
+	}
+	m[draftCardsKey] = c.MarshalDraft()
+	b, err := json.Marshal(m)
+	if err != nil {
+		return draft
+	}
+	return b
+}
+
+// CardsFromDraft restores the card entry a draft holds, bound to rules r.
+func CardsFromDraft(draft []byte, r tally.Rules) (Cards, bool) {
+	var m map[string]json.RawMessage
+	if json.Unmarshal(draft, &m) != nil {
+		return Cards{}, false
+	}
+	return UnmarshalCardsDraft(m[draftCardsKey], r)
+}

@@ -387,3 +387,26 @@ func TestCardsDifferenzlerPointsPerPlayerComeFromTheTricks(t *testing.T) {
 		t.Errorf("the sheet scores %v with %v", ds.Actual, ds.Violations)
 	}
 }
+
+func TestCardsTravelInTheQuickEntrysDraft(t *testing.T) {
+	r := seedRules(t)
+	e := NewSchieber(2)
+	e.Contract = "D"
+	c := newCards(t, "D", 2)
+	c.Play(tally.MustCard("DJ"))
+	b := DraftWithCards(e.MarshalDraft(), &c)
+	back, ok := UnmarshalDraft(b)
+	if !ok || back.Contract != "D" || back.Vorhand != 2 {
+		t.Fatalf("the quick entry must survive beside the cards: %+v %v", back, ok)
+	}
+	got, ok := CardsFromDraft(b, r)
+	if !ok || !reflect.DeepEqual(got.Played, c.Played) {
+		t.Fatalf("cards from the draft: %+v %v", got, ok)
+	}
+	if _, ok := CardsFromDraft(e.MarshalDraft(), r); ok {
+		t.Error("a draft without cards has no card entry")
+	}
+	if !reflect.DeepEqual(DraftWithCards(e.MarshalDraft(), nil), e.MarshalDraft()) {
+		t.Error("no card entry leaves the draft as it is")
+	}
+}
