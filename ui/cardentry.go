@@ -3,6 +3,7 @@ package ui
 import (
 	"errors"
 	"fmt"
+	"slices"
 	"strings"
 
 	"fyne.io/fyne/v2"
@@ -271,10 +272,10 @@ func (s *cardScreen) onWeis() {
 	var fill func()
 	fill = func() {
 		box.RemoveAll()
-		any := false
+		offered := false
 		for seat := range c.Players {
 			for _, w := range c.WeisCandidates(seat) {
-				any = true
+				offered = true
 				text := fmt.Sprintf("%s: %s (%d)", s.name(seat), s.weisText(w), w.Points(c.Rules()))
 				b := widget.NewButton(text, func() {
 					if c.Declared(seat, w.Cards) {
@@ -291,7 +292,7 @@ func (s *cardScreen) onWeis() {
 				box.Add(b)
 			}
 		}
-		if !any {
+		if !offered {
 			box.Add(widget.NewLabel(lang.X("cards.noWeis", "No Weis among the cards played so far.")))
 		}
 	}
@@ -392,6 +393,85 @@ func (s *schieberScreen) writeCards(round gamefile.Round) {
 	s.reopened = false
 	s.load(v)
 	s.panel.Written(s.nextVorhand((vorhand + 1) % 4))
+	s.ui.setScreen(s)
+	s.changed()
+	s.checkEnd()
+}
+
+// restoreCards brings back the pending deal's cards when the app stopped during entry.
+func (s *differenzlerScreen) restoreCards() {
+	if b, err := s.ui.store.Draft(s.view.ID); err == nil {
+		if c, ok := entry.CardsFromDraft(b, s.rules); ok && c.Game == tally.Differenzler {
+			s.cards = &c
+		}
+	}
+}
+
+// pendingCards starts the card entry of the pending deal (predictions written), or keeps the
+// one under way for it. It returns nil when no deal waits for its points.
+func (s *differenzlerScreen) pendingCards() *entry.Cards {
+	i := s.pendingIndex()
+	if i < 0 || s.panel.Correcting() >= 0 {
+		return nil
+	}
+	r := s.view.File.Rounds[i]
+	if r.Dealer == nil {
+		return nil
+	}
+	if c := s.cards; c != nil && c.Dealer == *r.Dealer && c.Contract == r.Trump && slices.Equal(c.Predictions, r.Predictions) {
+		return c
+	}
+	c, err := entry.NewDifferenzlerCards(s.rules, r.Trump, *r.Dealer, r.Predictions)
+	if err != nil {
+		return nil
+	}
+	return &c
+}
+
+// refreshCards offers card-by-card entry once the predictions are written.
+func (s *differenzlerScreen) refreshCards() {
+	text := lang.X("cards.open", "Card by card")
+	c := s.pendingCards()
+	if c != nil && c == s.cards && len(c.Played) > 0 {
+		text += fmt.Sprintf(" (%d)", len(c.Played))
+	}
+	s.byCards.SetText(text)
+	enable(s.byCards, c != nil)
+}
+
+// onCards opens the card entry for the pending deal: each player's points come out of the tricks.
+func (s *differenzlerScreen) onCards() {
+	c := s.pendingCards()
+	if c == nil {
+		return
+	}
+	s.cards = c
+	s.ui.setScreen(newCardScreen(s.ui, s.cards, cardHost{
+		players: s.view.File.Players,
+		save:    func() { s.saver.Save(entry.DraftWithCards(s.panel.Draft(), s.cards)) },
+		write:   s.writeCards,
+		back: func() {
+			s.ui.setScreen(s)
+			s.refresh()
+		},
+	}))
+}
+
+// writeCards completes the pending deal with its tricks, as Write the points does.
+func (s *differenzlerScreen) writeCards(round gamefile.Round) {
+	i := s.pendingIndex()
+	if i < 0 {
+		return
+	}
+	v, err := s.ui.store.ReplaceRound(s.view.ID, i, round)
+	if err != nil {
+		s.ui.showError(err)
+		return
+	}
+	s.cards = nil
+	s.reopened = false
+	s.load(v)
+	s.panel.Restart(s.atTable())
 	s.ui.setScreen(s)
 	s.changed()
 	s.checkEnd()

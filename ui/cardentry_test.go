@@ -3,6 +3,7 @@ package ui
 import (
 	"fmt"
 	"math/rand/v2"
+	"slices"
 	"strings"
 	"testing"
 
@@ -259,5 +260,39 @@ func TestCardEntryFitsInEveryLanguage(t *testing.T) {
 				checkPlaces(t, "card entry", win, got)
 			})
 		}
+	}
+}
+
+func TestDifferenzlerPointsComeOutOfTheTricks(t *testing.T) {
+	svc := newFakeService()
+	u, s := openDifferenzler(t, svc, landscape, fourPlayers, map[string]any{"preset": "seed"})
+	w := u.win
+	if !findButton(t, w, lang.X("cards.open", "Card by card"), false).Disabled() {
+		t.Error("card by card waits for the predictions")
+	}
+	tapPredictions(t, w, "Hearts", "40", "40", "40", "37")
+	r := s.view.File.Rounds[0]
+	tap(t, w, lang.X("cards.open", "Card by card"))
+	leader := (*r.Dealer + 1) % 4
+	tricks := legalDeal(t, 9, "", tally.TrumpContract(tally.Hearts), leader, s.rules)
+	if !shows(w, "Trick 1 · "+fourPlayers[leader]+" plays") {
+		t.Errorf("Vorhand, the seat after the dealer, leads: %q", shownTexts(w))
+	}
+	for _, tr := range tricks {
+		for _, k := range tr {
+			tapCard(t, w, k)
+		}
+	}
+	res := tally.CheckPlay(tally.Play{Contract: tally.TrumpContract(tally.Hearts), Leader: leader, Players: 4, Tricks: tricks}, s.rules)
+	tap(t, w, lang.X("game.write", "Write"))
+	if u.current != s {
+		t.Fatal("writing returns to the sheet")
+	}
+	sheet := engineTotals(t, svc, s)
+	if len(sheet.Deals) != 1 || sheet.Deals[0].Pending || !slices.Equal(sheet.Deals[0].Actual, res.Points) {
+		t.Errorf("the sheet's points %+v, the tricks' %v", sheet.Deals, res.Points)
+	}
+	if len(s.view.File.Rounds[0].Tricks) != 9 {
+		t.Errorf("the deal is written card by card: %+v", s.view.File.Rounds[0])
 	}
 }
