@@ -227,13 +227,6 @@ func (c *Cards) Play(k tally.Card) (*tally.Violation, error) {
 	return nil, nil
 }
 
-// seatOf is the seat that played the i-th card of the deal.
-func (c *Cards) seatOf(i int) int {
-	leaders := c.Leaders()
-	t := i / c.Players
-	return (leaders[t] + i%c.Players) % c.Players
-}
-
 // Undo takes back the last card played and reports whether there was one. Stöck announced for
 // a card taken back are taken back too; the penalty choice is reset.
 func (c *Cards) Undo() bool {
@@ -251,9 +244,10 @@ func (c *Cards) Undo() bool {
 // Known is the set of cards seat has played so far: all of his hand once the deal is complete.
 func (c *Cards) Known(seat int) tally.CardSet {
 	var s tally.CardSet
-	for i, k := range c.Played {
-		if c.seatOf(i) == seat {
-			s = s.Add(k)
+	leaders := c.Leaders()
+	for i, t := range c.Tricks() {
+		if pos := (seat - leaders[i] + c.Players) % c.Players; pos < len(t) {
+			s = s.Add(t[pos])
 		}
 	}
 	return s

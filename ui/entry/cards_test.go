@@ -11,7 +11,7 @@ import (
 
 // dealHands deals the fixed cards to their seats and the rest of the deck at random (seeded),
 // nine cards a seat.
-func dealHands(t *testing.T, seed uint64, fixed [4]string) [4]tally.CardSet {
+func dealHands(t testing.TB, seed uint64, fixed [4]string) [4]tally.CardSet {
 	t.Helper()
 	t.Logf("seed %d", seed)
 	var hands [4]tally.CardSet
