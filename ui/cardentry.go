@@ -68,6 +68,7 @@ func newCardScreen(u *UI, c *entry.Cards, host cardHost) *cardScreen {
 		s.trick = append(s.trick, newSlotButton("", nil, nil))
 	}
 	s.turn = newSlotButton("", nil, nil)
+	s.turn.Importance = widget.LowImportance
 	s.picker = newCardPicker(s.onCard)
 	s.weis = newSlotButton(lang.X("cards.weis", "Declare Weis"), nil, s.onWeis)
 	s.stoeck = newSlotButton("", nil, s.onStoeck)
@@ -119,6 +120,14 @@ func (s *cardScreen) show(k *screenKeys) {
 // close keeps the cards: the host's draft holds them.
 func (s *cardScreen) close() { s.host.save() }
 
+// lineImportance shows a line of the trick as text, and the seat on turn highlighted.
+func lineImportance(onTurn bool) widget.Importance {
+	if onTurn {
+		return widget.HighImportance
+	}
+	return widget.LowImportance
+}
+
 // name is a seat's player.
 func (s *cardScreen) name(seat int) string {
 	if seat >= 0 && seat < len(s.host.players) {
@@ -155,7 +164,7 @@ func (s *cardScreen) refresh() {
 			text += " " + cardText(shown[i], skin)
 		}
 		b.SetText(text)
-		highlight(b, seat == turn && len(shown) == len(cards))
+		b.setImportance(lineImportance(seat == turn && len(shown) == len(cards)))
 	}
 	switch {
 	case turn < 0:

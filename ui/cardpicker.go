@@ -2,8 +2,10 @@ package ui
 
 import (
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"github.com/jasstafel/jasstafel/assets"
 	"github.com/jasstafel/jasstafel/tally"
 )
 
@@ -75,6 +77,10 @@ func (p *cardPicker) set(unplayed, marked tally.CardSet, skin string) {
 	for k, b := range p.cards {
 		c := tally.Card(k)
 		b.Icon = contractIcon(c.Suit().String(), skin)
+		if !unplayed.Has(c) {
+			// A played card is drawn in the disabled colour, its suit too.
+			b.Icon = theme.NewThemedResource(assets.SuitIcon(skin, c.Suit().String()))
+		}
 		text := cardLabel(c, skin)
 		importance := widget.MediumImportance
 		if marked.Has(c) {

@@ -23,7 +23,7 @@ import (
 
 // Slot shares of the Differenzler panel rows that are not evenly divided.
 var (
-	diffWriteRowWeights = []float32{1, 1, 2} // Cancel (while correcting), Card by card, Write
+	diffWriteRowWeights = []float32{1, 1.5, 1.5} // Cancel (while correcting), Card by card, Write
 )
 
 // differenzlerScreen is the Differenzler sheet with its entry panel: the dealer shows trump,
