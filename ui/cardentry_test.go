@@ -216,6 +216,60 @@ func TestUndoCardGivesTheTurnBack(t *testing.T) {
 	if err != nil || !strings.Contains(string(b), `"played":["HJ"]`) {
 		t.Errorf("draft %s %v", b, err)
 	}
+	// Reopened, as after a crash, the game offers the card entry where it was.
+	if err := u.OpenGame(g.view.ID); err != nil {
+		t.Fatal(err)
+	}
+	tap(t, w, lang.X("cards.open", "Card by card")+" (1)")
+	if !shows(w, "Anna ♥J") || !shows(w, "Trick 1 · Beat plays") {
+		t.Errorf("the restored card entry: %q", shownTexts(w))
+	}
+}
+
+func TestRevokePenaltyGivesTheRestOfTheDealToTheOtherTeam(t *testing.T) {
+	u, g := openCards(t, landscape, "obenabe")
+	w := u.win
+	// Anna leads spades and Beat throws a heart though he holds a spade: the rest of the deal
+	// is played legally.
+	hands := [4]string{
+		"S6 S7 S8 H7 H8 D6 D7 D8 C6",
+		"SA H6 H9 HT D9 DT C7 C8 C9",
+		"S9 ST SJ HJ HQ DJ DQ CT CJ",
+		"SQ SK HK HA DK DA CQ CK CA",
+	}
+	var hs [4]tally.CardSet
+	for i, h := range hands {
+		hs[i] = tally.SetOf(mustCards(t, h)...)
+	}
+	policy := g.rules.PlayPolicy()
+	leader := 0
+	for i := range 9 {
+		var trick []tally.Card
+		for p := range 4 {
+			seat := (leader + p) % 4
+			k := tally.Legal(hs[seat], trick, tally.Obenabe, policy).First()
+			if i == 0 && seat == 1 {
+				k = tally.MustCard("H6")
+			}
+			hs[seat] = hs[seat].Remove(k)
+			trick = append(trick, k)
+			tapCard(t, w, k)
+		}
+		leader = (leader + tally.TrickWinner(trick, tally.Obenabe)) % 4
+	}
+	s := u.current.(*cardScreen)
+	if !strings.Contains(s.message.Text, "Trick 1, Beat played ♥6") {
+		t.Fatalf("the full check lists Beat's revoke: %q", s.message.Text)
+	}
+	tap(t, w, lang.X("cards.penalty", "Revoke penalty"))
+	want := (tally.DealPoints + g.rules.MatchBonus) * g.rules.Multiplier(tally.ContractObenabe)
+	if !shows(w, fmt.Sprintf("Writes Anna & Cla %d · Beat & Dora 0", want)) {
+		t.Errorf("with the penalty every trick goes to Anna and Cla: %q", shownTexts(w))
+	}
+	tap(t, w, lang.X("game.write", "Write"))
+	if g.state.Totals != [2]int{want, 0} {
+		t.Errorf("totals %v, want [%d 0]", g.state.Totals, want)
+	}
 }
 
 // Every control of the card entry is on screen and big enough to tap, in every language and
