@@ -57,10 +57,14 @@ type cardScreen struct {
 	undo    *slotButton
 	write   *slotButton
 	breach  string // the breach the last card proved, kept until the next tap
+
+	// While a player shows a Weis the picker selects its cards instead of playing them.
+	weisSeat int // the seat showing a Weis, or -1
+	weisPick tally.CardSet
 }
 
 func newCardScreen(u *UI, c *entry.Cards, host cardHost) *cardScreen {
-	s := &cardScreen{ui: u, host: host, cards: c}
+	s := &cardScreen{ui: u, host: host, cards: c, weisSeat: -1}
 	s.title = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	s.title.Truncation = fyne.TextTruncateEllipsis
 	s.back = widget.NewButtonWithIcon(lang.X("nav.back", "Back"), theme.NavigateBackIcon(), s.onBack)
@@ -176,7 +180,16 @@ func (s *cardScreen) refresh() {
 	default:
 		s.turn.SetText(fmt.Sprintf(lang.X("cards.turn", "Trick %d · %s plays"), index+1, s.name(turn)))
 	}
+	if s.weisSeat >= 0 {
+		s.refreshWeisPick()
+		return
+	}
 	s.picker.set(c.Unplayed(), c.Marked(), skin)
+	s.weis.SetText(lang.X("cards.weis", "Declare Weis"))
+	highlight(s.weis, false)
+	if n := len(c.Weis); n > 0 {
+		s.weis.SetText(fmt.Sprintf("%s (%d)", lang.X("cards.weis", "Declare Weis"), n))
+	}
 
 	offer := c.StoeckOffer()
 	if c.Stoeck >= 0 {
@@ -243,6 +256,16 @@ func (s *cardScreen) changed() {
 // onCard plays a card for the seat on turn; a card that proves a breach is played all the same
 // and the breach is said at once.
 func (s *cardScreen) onCard(k tally.Card) {
+	if s.weisSeat >= 0 {
+		if s.weisPick.Has(k) {
+			s.weisPick = s.weisPick.Remove(k)
+		} else {
+			s.weisPick = s.weisPick.Add(k)
+		}
+		s.breach = ""
+		s.refresh()
+		return
+	}
 	v, err := s.cards.Play(k)
 	if err != nil {
 		return
@@ -255,13 +278,17 @@ func (s *cardScreen) onCard(k tally.Card) {
 }
 
 func (s *cardScreen) onUndo() {
-	if s.cards.Undo() {
+	if s.weisSeat < 0 && s.cards.Undo() {
 		s.breach = ""
 		s.changed()
 	}
 }
 
 func (s *cardScreen) onStoeck() {
+	if s.weisSeat >= 0 {
+		s.endWeisPick()
+		return
+	}
 	if s.cards.ToggleStoeck() == nil {
 		s.changed()
 	}
@@ -275,12 +302,34 @@ func (s *cardScreen) onPenalty() {
 // onWeis offers, for each player, the Weis among the cards he is known to hold; a tap declares
 // one or takes it back. The engine decides at the end which team writes.
 func (s *cardScreen) onWeis() {
+	if s.weisSeat >= 0 {
+		s.declarePicked()
+		return
+	}
 	c := s.cards
 	box := container.NewVBox()
 	var d dialog.Dialog
 	var fill func()
 	fill = func() {
 		box.RemoveAll()
+		for seat := range c.Players {
+			box.Add(widget.NewButton(fmt.Sprintf(lang.X("cards.showWeis", "%s shows a Weis"), s.name(seat)), func() {
+				d.Hide()
+				s.startWeisPick(seat)
+			}))
+		}
+		for _, dw := range c.Weis {
+			set := tally.SetOf(dw.Cards...)
+			if w, err := tally.ParseWeis(dw.Cards, c.Rules()); err == nil && !slices.ContainsFunc(c.WeisCandidates(dw.Seat), func(x tally.Weis) bool { return x.Cards == set }) {
+				b := widget.NewButton(fmt.Sprintf("%s: %s (%d)", s.name(dw.Seat), s.weisText(w), w.Points(c.Rules())), func() {
+					c.WithdrawWeis(dw.Seat, set)
+					s.changed()
+					fill()
+				})
+				b.Importance = widget.HighImportance
+				box.Add(b)
+			}
+		}
 		offered := false
 		for seat := range c.Players {
 			for _, w := range c.WeisCandidates(seat) {
@@ -308,6 +357,54 @@ func (s *cardScreen) onWeis() {
 	fill()
 	d = dialog.NewCustom(lang.X("cards.weisTitle", "Weis among the cards played"), lang.X("dialog.close", "Close"), box, s.ui.win)
 	d.Show()
+}
+
+// startWeisPick lets seat show the cards of a Weis on the picker: during the first trick most
+// of them are not played yet.
+func (s *cardScreen) startWeisPick(seat int) {
+	s.weisSeat, s.weisPick = seat, 0
+	s.breach = ""
+	s.refresh()
+}
+
+// endWeisPick returns the picker to playing cards.
+func (s *cardScreen) endWeisPick() {
+	s.weisSeat, s.weisPick = -1, 0
+	s.refresh()
+}
+
+// declarePicked declares the picked cards as the seat's Weis, or says why they are none.
+func (s *cardScreen) declarePicked() {
+	if err := s.cards.DeclareWeis(s.weisSeat, s.weisPick.Cards()); err != nil {
+		s.breach = lang.X("cards.notWeis", "These cards are not a Weis.")
+		s.refresh()
+		return
+	}
+	s.weisSeat, s.weisPick = -1, 0
+	s.changed()
+}
+
+// refreshWeisPick shows the picker selecting a Weis: every card the seat may hold (not played
+// by another seat) is tappable, the picked ones highlighted.
+func (s *cardScreen) refreshWeisPick() {
+	c := s.cards
+	mayHold := c.Unplayed() | c.Known(s.weisSeat)
+	s.picker.set(mayHold, 0, s.ui.Skin())
+	for k, b := range s.picker.cards {
+		if s.weisPick.Has(tally.Card(k)) {
+			b.setImportance(widget.HighImportance)
+		}
+	}
+	s.turn.SetText(fmt.Sprintf(lang.X("cards.pickWeis", "%s's Weis: tap its cards, then Declare"), s.name(s.weisSeat)))
+	s.weis.SetText(lang.X("cards.declare", "Declare"))
+	highlight(s.weis, true)
+	s.stoeck.SetText(lang.X("game.cancelCorrection", "Cancel"))
+	highlight(s.stoeck, false)
+	enable(s.stoeck, true)
+	enable(s.penalty, false)
+	enable(s.undo, false)
+	enable(s.write, false)
+	s.message.SetText(s.breach)
 }
 
 // weisText names a Weis by its cards.

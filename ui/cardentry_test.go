@@ -350,3 +350,50 @@ func TestDifferenzlerPointsComeOutOfTheTricks(t *testing.T) {
 		t.Errorf("the deal is written card by card: %+v", s.view.File.Rounds[0])
 	}
 }
+
+func TestAWeisShownDuringTheFirstTrickIsCheckedAtTheEnd(t *testing.T) {
+	u, g := openCards(t, landscape, "C")
+	w := u.win
+	s := u.current.(*cardScreen)
+	tricks := legalDeal(t, 4, "CK CQ D6 D7 D8 D9 S6 H6 HA", tally.TrumpContract(tally.Clubs), 0, g.rules)
+	tapCard(t, w, tricks[0][0])
+	showWeis := func(cards string) {
+		t.Helper()
+		tap(t, w, lang.X("cards.weis", "Declare Weis"))
+		tap(t, w, "Anna shows a Weis")
+		for _, k := range mustCards(t, cards) {
+			tapCard(t, w, k)
+		}
+		tap(t, w, lang.X("cards.declare", "Declare"))
+	}
+	showWeis("D6 D7 HA")
+	if s.message.Text != lang.X("cards.notWeis", "These cards are not a Weis.") || s.weisSeat != 0 {
+		t.Fatalf("three cards that are no Weis are refused: %q", s.message.Text)
+	}
+	tap(t, w, lang.X("game.cancelCorrection", "Cancel"))
+	if len(s.cards.Played) != 1 || len(s.cards.Weis) != 0 {
+		t.Fatalf("picking a Weis plays no card: %v %v", s.cards.Played, s.cards.Weis)
+	}
+	showWeis("D6 D7 D8 D9")
+	if len(s.cards.Weis) != 1 || !shows(w, "Declare Weis (1)") || !shows(w, "Trick 1 · Beat plays") {
+		t.Fatalf("Anna's run is declared and Beat plays on: %v %q", s.cards.Weis, shownTexts(w))
+	}
+	for i, tr := range tricks {
+		for j, k := range tr {
+			if i > 0 || j > 0 {
+				tapCard(t, w, k)
+			}
+		}
+	}
+	want := tally.ScoreSchieber(tally.SchieberDeal{
+		Contract: tally.TrumpContract(tally.Clubs), Vorhand: 0, Tricks: tricks, Stoeck: -1, WonBy: -1,
+		Weis: []tally.WeisClaim{{Seat: 0, Team: -1, Cards: mustCards(t, "D6 D7 D8 D9")}},
+	}, g.rules)
+	if want.Weis[0] != 50 || !shows(w, "Weis A 50") {
+		t.Errorf("the engine gives Anna and Cla the Weis: %v, %q", want.Weis, shownTexts(w))
+	}
+	tap(t, w, lang.X("game.write", "Write"))
+	if g.state.Totals != want.Score {
+		t.Errorf("totals %v, engine %v", g.state.Totals, want.Score)
+	}
+}
