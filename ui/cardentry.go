@@ -31,6 +31,7 @@ type cardHost struct {
 	players []string
 	preview func(entry.Preview) string // the score line of a complete Schieber deal
 	save    func()                     // keep the entry as a draft after a tap
+	flush   func()                     // wait until the last draft is written
 	write   func(gamefile.Round)       // write the deal to the game
 	back    func()                     // return to the quick entry, keeping the cards
 }
@@ -121,8 +122,12 @@ func (s *cardScreen) show(k *screenKeys) {
 	k.addShortcut(&desktop.CustomShortcut{KeyName: fyne.KeyZ, Modifier: fyne.KeyModifierShortcutDefault}, func(fyne.Shortcut) { s.onUndo() })
 }
 
-// close keeps the cards: the host's draft holds them.
-func (s *cardScreen) close() { s.host.save() }
+// close keeps the cards in the host's draft and waits until it is written, so that closing
+// the window loses no card.
+func (s *cardScreen) close() {
+	s.host.save()
+	s.host.flush()
+}
 
 // lineImportance shows a line of the trick as text, and the seat on turn highlighted.
 func lineImportance(onTurn bool) widget.Importance {
@@ -476,6 +481,7 @@ func (s *schieberScreen) onCards() {
 		players: s.view.File.Players,
 		preview: s.previewText,
 		save:    func() { s.saver.Save(entry.DraftWithCards(s.panel.Draft(), s.cards)) },
+		flush:   s.saver.Flush,
 		write:   s.writeCards,
 		back:    s.backFromCards,
 	}))
@@ -555,6 +561,7 @@ func (s *differenzlerScreen) onCards() {
 	s.ui.setScreen(newCardScreen(s.ui, s.cards, cardHost{
 		players: s.view.File.Players,
 		save:    func() { s.saver.Save(entry.DraftWithCards(s.panel.Draft(), s.cards)) },
+		flush:   s.saver.Flush,
 		write:   s.writeCards,
 		back: func() {
 			s.ui.setScreen(s)

@@ -397,3 +397,13 @@ func TestAWeisShownDuringTheFirstTrickIsCheckedAtTheEnd(t *testing.T) {
 		t.Errorf("totals %v, engine %v", g.state.Totals, want.Score)
 	}
 }
+
+func TestClosingTheWindowKeepsTheCards(t *testing.T) {
+	u, g := openCards(t, landscape, "S")
+	tapCard(t, u.win, tally.MustCard("SJ"))
+	u.win.Close()
+	b, err := u.store.Draft(g.view.ID)
+	if err != nil || !strings.Contains(string(b), `"played":["SJ"]`) {
+		t.Errorf("the last card must be in the draft when the window closes: %s %v", b, err)
+	}
+}
