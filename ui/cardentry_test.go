@@ -10,6 +10,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
 
 	"github.com/jasstafel/jasstafel/gamefile"
 	"github.com/jasstafel/jasstafel/tally"
@@ -21,7 +22,7 @@ var cardPlayers = [4]string{"Anna", "Beat", "Cla", "Dora"}
 var suitFile = map[tally.Suit]string{tally.Spades: "spades.svg", tally.Hearts: "hearts.svg", tally.Diamonds: "diamonds.svg", tally.Clubs: "clubs.svg"}
 
 // cardButton finds the picker's button of card k as a player sees it: the suit's drawing and
-// the rank (with the mark of a card that would prove a breach).
+// the rank.
 func cardButton(t *testing.T, w fyne.Window, k tally.Card) *slotButton {
 	t.Helper()
 	var found []*slotButton
@@ -30,7 +31,7 @@ func cardButton(t *testing.T, w fyne.Window, k tally.Card) *slotButton {
 		if !ok || !b.Visible() || b.Icon == nil || !strings.HasSuffix(b.Icon.Name(), suitFile[k.Suit()]) {
 			continue
 		}
-		if strings.TrimSuffix(b.Text, " !") == cardLabel(k, SkinFrench) {
+		if b.Text == cardLabel(k, SkinFrench) {
 			found = append(found, b)
 		}
 	}
@@ -176,8 +177,11 @@ func TestCardByCardRevokeIsCaughtAtTheProvingCard(t *testing.T) {
 		t.Errorf("Dora won with the Ace and Anna played: Beat's turn, %q", shownTexts(w))
 	}
 	proving := tally.MustCard("ST")
-	if b := cardButton(t, w, proving); b.Disabled() || !strings.HasSuffix(b.Text, "!") {
-		t.Errorf("a spade would prove Beat's revoke: marked and tappable, got %q disabled %v", b.Text, b.Disabled())
+	if b := cardButton(t, w, proving); b.Disabled() || b.Importance != widget.WarningImportance {
+		t.Errorf("a spade would prove Beat's revoke: marked and tappable, got %v disabled %v", b.Importance, b.Disabled())
+	}
+	if b := cardButton(t, w, tally.MustCard("HT")); b.Importance == widget.WarningImportance {
+		t.Error("a heart proves nothing and is not marked")
 	}
 	tapCard(t, w, proving)
 	want := "Trick 1, Beat played ♥6: " + lang.X("rule.followSuit", "A player did not follow suit.")

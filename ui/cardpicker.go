@@ -71,23 +71,22 @@ func cardText(k tally.Card, skin string) string {
 	return suitSymbols[suit] + cardLabel(k, skin)
 }
 
-// set shows the cards as they stand: unplayed cards tappable, marked ones in the warning colour
-// with a sign, played ones greyed out.
+// set shows the cards as they stand: unplayed cards tappable, marked ones in the warning colour,
+// played ones greyed out.
 func (p *cardPicker) set(unplayed, marked tally.CardSet, skin string) {
 	for k, b := range p.cards {
 		c := tally.Card(k)
 		b.Icon = contractIcon(c.Suit().String(), skin)
-		if !unplayed.Has(c) {
-			// A played card is drawn in the disabled colour, its suit too.
+		importance := widget.MediumImportance
+		if !unplayed.Has(c) || marked.Has(c) {
+			// A played card is drawn in the disabled colour, a marked one in the warning colour
+			// without a button face: its suit too, so that the mark does not rest on one hue.
 			b.Icon = theme.NewThemedResource(assets.SuitIcon(skin, c.Suit().String()))
 		}
-		text := cardLabel(c, skin)
-		importance := widget.MediumImportance
 		if marked.Has(c) {
-			text += " !"
 			importance = widget.WarningImportance
 		}
-		b.SetText(text)
+		b.SetText(cardLabel(c, skin))
 		b.setImportance(importance)
 		enable(b, unplayed.Has(c))
 		b.Refresh()
