@@ -25,9 +25,8 @@ var weisValues = []int{20, 50, 100, 150, 200}
 
 // Slot shares of the panel rows that are not evenly divided.
 var (
-	vorhandRowWeights = []float32{1, 1}        // Vorhand's name, Pushed (partner chose)
-	writeRowWeights   = []float32{1, 1.5, 1.5} // Cancel (while correcting), Card by card, Write
-	matchRowWeights   = []float32{1, 1, 1}     // Match, Kontermatsch, stopped at the target
+	vorhandRowWeights = []float32{1, 1}    // Vorhand's name, Pushed (partner chose)
+	matchRowWeights   = []float32{1, 1, 1} // Match, Kontermatsch, stopped at the target
 )
 
 // schieberScreen is the Schieber board with its entry panel: the screen a table looks at all
