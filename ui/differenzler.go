@@ -23,7 +23,7 @@ import (
 
 // Slot shares of the Differenzler panel rows that are not evenly divided.
 var (
-	diffWriteRowWeights = []float32{1, 2} // Cancel (while correcting), Write
+	diffWriteRowWeights = []float32{1, 1.5, 1.5} // Cancel (while correcting), Card by card, Write
 )
 
 // differenzlerScreen is the Differenzler sheet with its entry panel: the dealer shows trump,
@@ -59,6 +59,8 @@ type differenzlerScreen struct {
 	next      *slotButton
 	write     *slotButton
 	cancel    *slotButton
+	byCards   *slotButton  // switches the points of the pending deal to card-by-card entry
+	cards     *entry.Cards // the pending deal entered card by card, kept while the pad shows
 }
 
 func newDifferenzlerScreen(u *UI, v *persistence.GameView) *differenzlerScreen {
@@ -86,6 +88,7 @@ func newDifferenzlerScreen(u *UI, v *persistence.GameView) *differenzlerScreen {
 	s.next = newSlotButton(lang.X("diff.next", "Next player"), theme.NavigateNextIcon(), s.onNext)
 	s.write = newSlotButton(lang.X("game.write", "Write"), theme.ConfirmIcon(), s.onWrite)
 	s.cancel = newSlotButton(lang.X("game.cancelCorrection", "Cancel"), theme.CancelIcon(), s.onCancel)
+	s.byCards = newSlotButton(lang.X("cards.open", "Card by card"), nil, s.onCards)
 
 	s.saver = newDraftSaver(func(b []byte) error { return u.store.SaveDraft(v.ID, b) }, s.onDraftSaved)
 	s.load(v)
@@ -94,6 +97,7 @@ func newDifferenzlerScreen(u *UI, v *persistence.GameView) *differenzlerScreen {
 		s.points = append(s.points, newSlotButton("", nil, func() { s.onSelect(entry.FieldPoints, p) }))
 	}
 	s.panel = entry.NewDifferenzlerPanel(s.restoreDraft())
+	s.restoreCards()
 	s.root = s.layout()
 	s.refresh()
 	return s
@@ -202,7 +206,7 @@ func (s *differenzlerScreen) layout() fyne.CanvasObject {
 		newSlots(s.pad[7], s.pad[8], s.pad[9], s.pad[0], s.clear, s.backspace),
 		s.status,
 		s.message,
-		newWeightedSlots(diffWriteRowWeights, s.cancel, s.write),
+		newWeightedSlots(diffWriteRowWeights, s.cancel, s.byCards, s.write),
 	)
 	return container.NewBorder(top, nil, nil, nil, newBoardAndPanel(s.board, panel))
 }
@@ -210,7 +214,7 @@ func (s *differenzlerScreen) layout() fyne.CanvasObject {
 // changed shows the entry after a tap and saves the deal at the table as a draft.
 func (s *differenzlerScreen) changed() {
 	s.refresh()
-	s.saver.Save(s.panel.Draft())
+	s.saver.Save(entry.DraftWithCards(s.panel.Draft(), s.cards))
 }
 
 // index is the deal the entry writes: the one corrected, the pending one, or the next.
@@ -282,6 +286,7 @@ func (s *differenzlerScreen) refresh() {
 	} else {
 		s.cancel.Hide()
 	}
+	s.refreshCards()
 	s.refreshStatus()
 	s.refreshSheet()
 }

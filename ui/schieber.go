@@ -26,7 +26,6 @@ var weisValues = []int{20, 50, 100, 150, 200}
 // Slot shares of the panel rows that are not evenly divided.
 var (
 	vorhandRowWeights = []float32{1, 1}    // Vorhand's name, Pushed (partner chose)
-	writeRowWeights   = []float32{1, 2}    // Cancel (while correcting), Write
 	matchRowWeights   = []float32{1, 1, 1} // Match, Kontermatsch, stopped at the target
 )
 
@@ -71,6 +70,8 @@ type schieberScreen struct {
 	message   *slotButton // the reserved line for what is wrong
 	write     *slotButton
 	cancel    *slotButton
+	byCards   *slotButton  // switches the deal to card-by-card entry
+	cards     *entry.Cards // the deal being entered card by card, kept while the quick entry shows
 }
 
 func newSchieberScreen(u *UI, v *persistence.GameView) *schieberScreen {
@@ -108,12 +109,14 @@ func newSchieberScreen(u *UI, v *persistence.GameView) *schieberScreen {
 	s.message.Importance = widget.DangerImportance
 	s.write = newSlotButton(lang.X("game.write", "Write"), theme.ConfirmIcon(), s.onWrite)
 	s.cancel = newSlotButton(lang.X("game.cancelCorrection", "Cancel"), theme.CancelIcon(), s.onCancel)
+	s.byCards = newSlotButton(lang.X("cards.open", "Card by card"), nil, s.onCards)
 
 	s.saver = newDraftSaver(func(b []byte) error { return u.store.SaveDraft(v.ID, b) }, s.onDraftSaved)
 	s.view0 = board.View(v.Game.Rules.BoardView)
 	s.asDigits = s.view0 == "digits"
 	s.load(v)
 	s.panel = entry.NewPanel(s.restoreDraft())
+	s.restoreCards()
 	s.order = entry.Contracts(s.rules)
 	for _, k := range s.order {
 		s.contracts[k] = newSlotButton("", nil, func() { s.onContract(k) })
@@ -198,7 +201,7 @@ func (s *schieberScreen) layout() fyne.CanvasObject {
 		newSlots(weisRow...),
 		s.status,
 		s.message,
-		newWeightedSlots(writeRowWeights, s.cancel, s.write),
+		newWeightedSlots(writeRowWeights, s.cancel, s.byCards, s.write),
 	)
 	body := newBoardAndPanel(s.board, panel)
 	return container.NewBorder(top, nil, nil, nil, body)
@@ -214,7 +217,7 @@ func teamLabel(t int) string {
 // changed shows the entry after a tap and saves the new deal as a draft, off the UI thread.
 func (s *schieberScreen) changed() {
 	s.refresh()
-	s.saver.Save(s.panel.Draft())
+	s.saver.Save(entry.DraftWithCards(s.panel.Draft(), s.cards))
 }
 
 // highlight marks a chosen button.
@@ -283,6 +286,7 @@ func (s *schieberScreen) refresh() {
 	} else {
 		s.cancel.Hide()
 	}
+	s.refreshCards()
 	s.refreshStatus()
 	s.refreshBoard()
 }

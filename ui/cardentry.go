@@ -1,0 +1,595 @@
+package ui
+
+import (
+	"errors"
+	"fmt"
+	"slices"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/driver/desktop"
+	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/jasstafel/jasstafel/gamefile"
+	"github.com/jasstafel/jasstafel/tally"
+	"github.com/jasstafel/jasstafel/ui/entry"
+)
+
+// Slot shares of the card entry's rows that are not evenly divided.
+var (
+	cardActionWeights = []float32{1, 1, 1} // Weis, Stöck, revoke penalty
+	cardWriteWeights  = []float32{1, 2}    // Undo card, Write
+
+	// writeRowWeights are the shares of the Schieber panel's last row: Cancel (while
+	// correcting), Card by card, Write.
+	writeRowWeights = []float32{1, 1.5, 1.5}
+)
+
+// cardHost is what a game screen lends its card entry: the players, the preview of a finished
+// deal in its own words, and where the deal goes when it is written or left.
+type cardHost struct {
+	players []string
+	preview func(entry.Preview) string // the score line of a complete Schieber deal
+	save    func()                     // keep the entry as a draft after a tap
+	flush   func()                     // wait until the last draft is written
+	write   func(gamefile.Round)       // write the deal to the game
+	back    func()                     // return to the quick entry, keeping the cards
+}
+
+// cardScreen enters a deal card by card: the trick on the table, whose turn it is, the 36
+// cards, what the entered cards prove, and the score once the deal is complete. It shows the
+// entry model and forwards taps to it; the rules live in ui/entry and tally.
+type cardScreen struct {
+	ui    *UI
+	host  cardHost
+	cards *entry.Cards
+	root  fyne.CanvasObject
+
+	title   *widget.Label
+	back    *widget.Button
+	trick   []*slotButton // one slot per seat: the seat's name and card in the trick
+	turn    *slotButton
+	picker  *cardPicker
+	weis    *slotButton
+	stoeck  *slotButton
+	penalty *slotButton
+	status  *slotButton
+	message *slotButton // the reserved line for what the cards prove
+	undo    *slotButton
+	write   *slotButton
+	breach  string // the breach the last card proved, kept until the next tap
+
+	// While a player shows a Weis the picker selects its cards instead of playing them.
+	weisSeat int // the seat showing a Weis, or -1
+	weisPick tally.CardSet
+}
+
+func newCardScreen(u *UI, c *entry.Cards, host cardHost) *cardScreen {
+	s := &cardScreen{ui: u, host: host, cards: c, weisSeat: -1}
+	s.title = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	s.title.Truncation = fyne.TextTruncateEllipsis
+	s.back = widget.NewButtonWithIcon(lang.X("nav.back", "Back"), theme.NavigateBackIcon(), s.onBack)
+	for range c.Players {
+		s.trick = append(s.trick, newSlotButton("", nil, nil))
+	}
+	s.turn = newSlotButton("", nil, nil)
+	s.turn.Importance = widget.LowImportance
+	s.picker = newCardPicker(s.onCard)
+	s.weis = newSlotButton(lang.X("cards.weis", "Declare Weis"), nil, s.onWeis)
+	s.stoeck = newSlotButton("", nil, s.onStoeck)
+	s.penalty = newSlotButton(lang.X("cards.penalty", "Revoke penalty"), nil, s.onPenalty)
+	s.status = newSlotButton("", nil, s.onStatus)
+	s.message = newSlotButton("", nil, s.onMessage)
+	s.message.Importance = widget.DangerImportance
+	s.undo = newSlotButton(lang.X("cards.undo", "Undo card"), theme.ContentUndoIcon(), s.onUndo)
+	s.write = newSlotButton(lang.X("game.write", "Write"), theme.ConfirmIcon(), s.onWrite)
+	s.root = s.layout()
+	s.refresh()
+	return s
+}
+
+// layout stacks rows of equal height, the same in both orientations: the cards are wide
+// enough to tap in portrait and high enough in landscape.
+func (s *cardScreen) layout() fyne.CanvasObject {
+	top := container.NewBorder(nil, nil, nil, s.back, s.title)
+	trick := make([]fyne.CanvasObject, len(s.trick))
+	for i, b := range s.trick {
+		trick[i] = b
+	}
+	rows := []fyne.CanvasObject{newSlots(trick...), s.turn}
+	rows = append(rows, s.picker.rowObjects()...)
+	rows = append(rows,
+		newWeightedSlots(cardActionWeights, s.weis, s.stoeck, s.penalty),
+		s.status,
+		s.message,
+		newWeightedSlots(cardWriteWeights, s.undo, s.write),
+	)
+	return container.NewBorder(top, nil, nil, nil, newRows(rows...))
+}
+
+func (s *cardScreen) content() fyne.CanvasObject { return s.root }
+
+// show installs the keyboard: Backspace and Ctrl+Z take back the last card, Escape goes back.
+func (s *cardScreen) show(k *screenKeys) {
+	k.onTypedKey(func(e *fyne.KeyEvent) {
+		switch e.Name {
+		case fyne.KeyBackspace:
+			s.onUndo()
+		case fyne.KeyEscape:
+			s.onBack()
+		}
+	})
+	k.addShortcut(&desktop.CustomShortcut{KeyName: fyne.KeyZ, Modifier: fyne.KeyModifierShortcutDefault}, func(fyne.Shortcut) { s.onUndo() })
+}
+
+// close keeps the cards in the host's draft and waits until it is written, so that closing
+// the window loses no card.
+func (s *cardScreen) close() {
+	s.host.save()
+	s.host.flush()
+}
+
+// lineImportance shows a line of the trick as text, and the seat on turn highlighted.
+func lineImportance(onTurn bool) widget.Importance {
+	if onTurn {
+		return widget.HighImportance
+	}
+	return widget.LowImportance
+}
+
+// name is a seat's player.
+func (s *cardScreen) name(seat int) string {
+	if seat >= 0 && seat < len(s.host.players) {
+		return s.host.players[seat]
+	}
+	return "?"
+}
+
+// breachText says in plain words what a card proved: the trick, the player, the card and the rule.
+func (s *cardScreen) breachText(v tally.Violation) string {
+	if v.Trick < 0 || !v.Card.Valid() {
+		return RuleText(v)
+	}
+	return fmt.Sprintf(lang.X("cards.breach", "Trick %d, %s played %s: %s"),
+		v.Trick+1, s.name(v.Seat), cardText(v.Card, s.ui.Skin()), RuleText(v))
+}
+
+// refresh shows the entry as it stands.
+func (s *cardScreen) refresh() {
+	c := s.cards
+	skin := s.ui.Skin()
+	s.title.SetText(fmt.Sprintf(lang.X("cards.title", "Card by card · %s"), contractText(c.Contract, skin)))
+	index, leader, cards := c.Trick()
+	shown := cards
+	if len(cards) == 0 && index > 0 {
+		_, _, shown = c.LastTrick()
+		leader = c.Leaders()[index-1]
+	}
+	turn := c.Turn()
+	for i, b := range s.trick {
+		seat := (max(leader, 0) + i) % c.Players
+		text := s.name(seat)
+		if i < len(shown) {
+			text += " " + cardText(shown[i], skin)
+		}
+		b.SetText(text)
+		b.setImportance(lineImportance(seat == turn && len(shown) == len(cards)))
+	}
+	switch {
+	case turn < 0:
+		s.turn.SetText(lang.X("cards.complete", "All cards are played"))
+	case index > 0 && len(cards) == 0:
+		_, won, _ := c.LastTrick()
+		s.turn.SetText(fmt.Sprintf(lang.X("cards.took", "%s took trick %d"), s.name(won), index) + " · " +
+			fmt.Sprintf(lang.X("cards.turn", "Trick %d · %s plays"), index+1, s.name(turn)))
+	default:
+		s.turn.SetText(fmt.Sprintf(lang.X("cards.turn", "Trick %d · %s plays"), index+1, s.name(turn)))
+	}
+	if s.weisSeat >= 0 {
+		s.refreshWeisPick()
+		return
+	}
+	s.picker.set(c.Unplayed(), c.Marked(), skin)
+	s.weis.SetText(lang.X("cards.weis", "Declare Weis"))
+	highlight(s.weis, false)
+	if n := len(c.Weis); n > 0 {
+		s.weis.SetText(fmt.Sprintf("%s (%d)", lang.X("cards.weis", "Declare Weis"), n))
+	}
+
+	offer := c.StoeckOffer()
+	if c.Stoeck >= 0 {
+		offer = c.Stoeck
+	}
+	s.stoeck.SetText(lang.X("game.stoeck", "Stöck"))
+	if offer >= 0 {
+		s.stoeck.SetText(lang.X("game.stoeck", "Stöck") + " " + s.name(offer))
+	}
+	highlight(s.stoeck, c.Stoeck >= 0)
+	enable(s.stoeck, offer >= 0)
+	enable(s.weis, c.Game == tally.Schieber && c.Rules().Weis != tally.WeisOff)
+	enable(s.penalty, c.PenaltyOffered())
+	highlight(s.penalty, c.Penalty)
+	enable(s.undo, len(c.Played) > 0)
+	s.refreshStatus()
+}
+
+// refreshStatus fills the score line, the breach line and the Write button.
+func (s *cardScreen) refreshStatus() {
+	c := s.cards
+	p := c.Preview()
+	var status string
+	switch {
+	case errors.Is(p.Err, entry.ErrIncomplete):
+		status = s.pointsText(p)
+	case p.Err != nil:
+		status = p.Err.Error()
+	case c.Game == tally.Schieber:
+		status = s.host.preview(p.Preview)
+	default:
+		status = s.pointsText(p)
+	}
+	s.status.SetText(status)
+	msg := s.breach
+	if msg == "" && c.Complete() && len(p.Breaches) > 0 {
+		var all []string
+		for _, v := range p.Breaches {
+			all = append(all, s.breachText(v))
+		}
+		msg = strings.Join(all, " ")
+	} else if msg == "" && len(p.Breaches) > 0 {
+		msg = s.breachText(p.Breaches[0])
+	}
+	s.message.SetText(msg)
+	enable(s.write, p.Err == nil)
+}
+
+// pointsText is the card points each player has taken so far.
+func (s *cardScreen) pointsText(p entry.CardsPreview) string {
+	var parts []string
+	for seat, pts := range p.Points {
+		parts = append(parts, fmt.Sprintf("%s %d", s.name(seat), pts))
+	}
+	return fmt.Sprintf(lang.X("cards.points", "Card points: %s"), strings.Join(parts, " · "))
+}
+
+// changed shows the entry after a tap and keeps it as a draft.
+func (s *cardScreen) changed() {
+	s.refresh()
+	s.host.save()
+}
+
+// onCard plays a card for the seat on turn; a card that proves a breach is played all the same
+// and the breach is said at once.
+func (s *cardScreen) onCard(k tally.Card) {
+	if s.weisSeat >= 0 {
+		if s.weisPick.Has(k) {
+			s.weisPick = s.weisPick.Remove(k)
+		} else {
+			s.weisPick = s.weisPick.Add(k)
+		}
+		s.breach = ""
+		s.refresh()
+		return
+	}
+	v, err := s.cards.Play(k)
+	if err != nil {
+		return
+	}
+	s.breach = ""
+	if v != nil {
+		s.breach = s.breachText(*v)
+	}
+	s.changed()
+}
+
+func (s *cardScreen) onUndo() {
+	if s.weisSeat < 0 && s.cards.Undo() {
+		s.breach = ""
+		s.changed()
+	}
+}
+
+func (s *cardScreen) onStoeck() {
+	if s.weisSeat >= 0 {
+		s.endWeisPick()
+		return
+	}
+	if s.cards.ToggleStoeck() == nil {
+		s.changed()
+	}
+}
+
+func (s *cardScreen) onPenalty() {
+	s.cards.SetPenalty(!s.cards.Penalty)
+	s.changed()
+}
+
+// onWeis offers, for each player, the Weis among the cards he is known to hold; a tap declares
+// one or takes it back. The engine decides at the end which team writes.
+func (s *cardScreen) onWeis() {
+	if s.weisSeat >= 0 {
+		s.declarePicked()
+		return
+	}
+	c := s.cards
+	box := container.NewVBox()
+	var d dialog.Dialog
+	var fill func()
+	fill = func() {
+		box.RemoveAll()
+		for seat := range c.Players {
+			box.Add(widget.NewButton(fmt.Sprintf(lang.X("cards.showWeis", "%s shows a Weis"), s.name(seat)), func() {
+				d.Hide()
+				s.startWeisPick(seat)
+			}))
+		}
+		for _, dw := range c.Weis {
+			set := tally.SetOf(dw.Cards...)
+			if w, err := tally.ParseWeis(dw.Cards, c.Rules()); err == nil && !slices.ContainsFunc(c.WeisCandidates(dw.Seat), func(x tally.Weis) bool { return x.Cards == set }) {
+				b := widget.NewButton(fmt.Sprintf("%s: %s (%d)", s.name(dw.Seat), s.weisText(w), w.Points(c.Rules())), func() {
+					c.WithdrawWeis(dw.Seat, set)
+					s.changed()
+					fill()
+				})
+				b.Importance = widget.HighImportance
+				box.Add(b)
+			}
+		}
+		offered := false
+		for seat := range c.Players {
+			for _, w := range c.WeisCandidates(seat) {
+				offered = true
+				text := fmt.Sprintf("%s: %s (%d)", s.name(seat), s.weisText(w), w.Points(c.Rules()))
+				b := widget.NewButton(text, func() {
+					if c.Declared(seat, w.Cards) {
+						c.WithdrawWeis(seat, w.Cards)
+					} else {
+						_ = c.DeclareWeis(seat, w.Cards.Cards())
+					}
+					s.changed()
+					fill()
+				})
+				if c.Declared(seat, w.Cards) {
+					b.Importance = widget.HighImportance
+				}
+				box.Add(b)
+			}
+		}
+		if !offered {
+			box.Add(widget.NewLabel(lang.X("cards.noWeis", "No Weis among the cards played so far.")))
+		}
+	}
+	fill()
+	d = dialog.NewCustom(lang.X("cards.weisTitle", "Weis among the cards played"), lang.X("dialog.close", "Close"), box, s.ui.win)
+	d.Show()
+}
+
+// startWeisPick lets seat show the cards of a Weis on the picker: during the first trick most
+// of them are not played yet.
+func (s *cardScreen) startWeisPick(seat int) {
+	s.weisSeat, s.weisPick = seat, 0
+	s.breach = ""
+	s.refresh()
+}
+
+// endWeisPick returns the picker to playing cards.
+func (s *cardScreen) endWeisPick() {
+	s.weisSeat, s.weisPick = -1, 0
+	s.refresh()
+}
+
+// declarePicked declares the picked cards as the seat's Weis, or says why they are none.
+func (s *cardScreen) declarePicked() {
+	if err := s.cards.DeclareWeis(s.weisSeat, s.weisPick.Cards()); err != nil {
+		s.breach = lang.X("cards.notWeis", "These cards are not a Weis.")
+		s.refresh()
+		return
+	}
+	s.weisSeat, s.weisPick = -1, 0
+	s.changed()
+}
+
+// refreshWeisPick shows the picker selecting a Weis: every card the seat may hold (not played
+// by another seat) is tappable, the picked ones highlighted.
+func (s *cardScreen) refreshWeisPick() {
+	c := s.cards
+	mayHold := c.Unplayed() | c.Known(s.weisSeat)
+	s.picker.set(mayHold, 0, s.ui.Skin())
+	for k, b := range s.picker.cards {
+		if s.weisPick.Has(tally.Card(k)) {
+			b.setImportance(widget.HighImportance)
+		}
+	}
+	s.turn.SetText(fmt.Sprintf(lang.X("cards.pickWeis", "%s's Weis: tap its cards, then Declare"), s.name(s.weisSeat)))
+	s.weis.SetText(lang.X("cards.declare", "Declare"))
+	highlight(s.weis, true)
+	s.stoeck.SetText(lang.X("game.cancelCorrection", "Cancel"))
+	highlight(s.stoeck, false)
+	enable(s.stoeck, true)
+	enable(s.penalty, false)
+	enable(s.undo, false)
+	enable(s.write, false)
+	s.message.SetText(s.breach)
+}
+
+// weisText names a Weis by its cards.
+func (s *cardScreen) weisText(w tally.Weis) string {
+	var parts []string
+	for _, k := range w.Cards.Cards() {
+		parts = append(parts, cardText(k, s.ui.Skin()))
+	}
+	return strings.Join(parts, " ")
+}
+
+func (s *cardScreen) onStatus() {
+	if s.status.Text != "" {
+		dialog.ShowInformation("", s.status.Text, s.ui.win)
+	}
+}
+
+func (s *cardScreen) onMessage() {
+	if s.message.Text != "" {
+		dialog.ShowInformation(lang.X("game.problem", "What is wrong"), s.message.Text, s.ui.win)
+	}
+}
+
+func (s *cardScreen) onBack() { s.host.back() }
+
+func (s *cardScreen) onWrite() {
+	round, err := s.cards.Round()
+	if err != nil || s.write.Disabled() {
+		return
+	}
+	s.host.write(round)
+}
+
+// restoreCards brings back a deal that was being entered card by card when the app stopped.
+func (s *schieberScreen) restoreCards() {
+	if b, err := s.ui.store.Draft(s.view.ID); err == nil {
+		if c, ok := entry.CardsFromDraft(b, s.rules); ok && c.Game == tally.Schieber {
+			s.cards = &c
+		}
+	}
+}
+
+// refreshCards offers card-by-card entry for a new deal whose contract is chosen, while the
+// game takes deals; the button counts the cards already entered.
+func (s *schieberScreen) refreshCards() {
+	e := s.panel.Entry()
+	text := lang.X("cards.open", "Card by card")
+	if c := s.cards; c != nil && c.Contract == e.Contract && c.Leader == e.Vorhand && len(c.Played) > 0 {
+		text += fmt.Sprintf(" (%d)", len(c.Played))
+	}
+	s.byCards.SetText(text)
+	enable(s.byCards, e.Contract != "" && s.panel.Correcting() < 0 && entry.GameHold(&s.state) == entry.HoldNone)
+}
+
+// onCards opens the card entry for the deal in progress: its contract, Vorhand and push come
+// from the quick entry. Cards entered before for the same contract and Vorhand are kept.
+func (s *schieberScreen) onCards() {
+	e := s.panel.Entry()
+	if c := s.cards; c == nil || c.Contract != e.Contract || c.Leader != e.Vorhand {
+		c, err := entry.NewSchieberCards(s.rules, e.Contract, e.Vorhand, e.Pushed)
+		if err != nil {
+			s.ui.showError(err)
+			return
+		}
+		s.cards = &c
+	}
+	s.cards.Pushed = e.Pushed
+	s.ui.setScreen(newCardScreen(s.ui, s.cards, cardHost{
+		players: s.view.File.Players,
+		preview: s.previewText,
+		save:    func() { s.saver.Save(entry.DraftWithCards(s.panel.Draft(), s.cards)) },
+		flush:   s.saver.Flush,
+		write:   s.writeCards,
+		back:    s.backFromCards,
+	}))
+}
+
+// backFromCards shows the quick entry again; the cards stay for a later return.
+func (s *schieberScreen) backFromCards() {
+	s.ui.setScreen(s)
+	s.refresh()
+}
+
+// writeCards writes a deal entered card by card as a new deal, like the quick entry's Write.
+func (s *schieberScreen) writeCards(round gamefile.Round) {
+	v, err := s.ui.store.AddRound(s.view.ID, round)
+	if err != nil {
+		s.ui.showError(err)
+		return
+	}
+	vorhand := s.panel.Entry().Vorhand
+	s.cards = nil
+	s.reopened = false
+	s.load(v)
+	s.panel.Written(s.nextVorhand((vorhand + 1) % 4))
+	s.ui.setScreen(s)
+	s.changed()
+	s.checkEnd()
+}
+
+// restoreCards brings back the pending deal's cards when the app stopped during entry.
+func (s *differenzlerScreen) restoreCards() {
+	if b, err := s.ui.store.Draft(s.view.ID); err == nil {
+		if c, ok := entry.CardsFromDraft(b, s.rules); ok && c.Game == tally.Differenzler {
+			s.cards = &c
+		}
+	}
+}
+
+// pendingCards starts the card entry of the pending deal (predictions written), or keeps the
+// one under way for it. It returns nil when no deal waits for its points.
+func (s *differenzlerScreen) pendingCards() *entry.Cards {
+	i := s.pendingIndex()
+	if i < 0 || s.panel.Correcting() >= 0 {
+		return nil
+	}
+	r := s.view.File.Rounds[i]
+	if r.Dealer == nil {
+		return nil
+	}
+	if c := s.cards; c != nil && c.Dealer == *r.Dealer && c.Contract == r.Trump && slices.Equal(c.Predictions, r.Predictions) {
+		return c
+	}
+	c, err := entry.NewDifferenzlerCards(s.rules, r.Trump, *r.Dealer, r.Predictions)
+	if err != nil {
+		return nil
+	}
+	return &c
+}
+
+// refreshCards offers card-by-card entry once the predictions are written.
+func (s *differenzlerScreen) refreshCards() {
+	text := lang.X("cards.open", "Card by card")
+	c := s.pendingCards()
+	if c != nil && c == s.cards && len(c.Played) > 0 {
+		text += fmt.Sprintf(" (%d)", len(c.Played))
+	}
+	s.byCards.SetText(text)
+	enable(s.byCards, c != nil)
+}
+
+// onCards opens the card entry for the pending deal: each player's points come out of the tricks.
+func (s *differenzlerScreen) onCards() {
+	c := s.pendingCards()
+	if c == nil {
+		return
+	}
+	s.cards = c
+	s.ui.setScreen(newCardScreen(s.ui, s.cards, cardHost{
+		players: s.view.File.Players,
+		save:    func() { s.saver.Save(entry.DraftWithCards(s.panel.Draft(), s.cards)) },
+		flush:   s.saver.Flush,
+		write:   s.writeCards,
+		back: func() {
+			s.ui.setScreen(s)
+			s.refresh()
+		},
+	}))
+}
+
+// writeCards completes the pending deal with its tricks, as Write the points does.
+func (s *differenzlerScreen) writeCards(round gamefile.Round) {
+	i := s.pendingIndex()
+	if i < 0 {
+		return
+	}
+	v, err := s.ui.store.ReplaceRound(s.view.ID, i, round)
+	if err != nil {
+		s.ui.showError(err)
+		return
+	}
+	s.cards = nil
+	s.reopened = false
+	s.load(v)
+	s.panel.Restart(s.atTable())
+	s.ui.setScreen(s)
+	s.changed()
+	s.checkEnd()
+}
