@@ -1,0 +1,230 @@
+package ui
+
+import (
+	"image/color"
+	"regexp"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/jasstafel/jasstafel/docs"
+	"github.com/jasstafel/jasstafel/tally"
+)
+
+// rulebookSection is one heading of the rulebook with its text, or one worked example of §13.
+type rulebookSection struct {
+	anchor string // "§4.4", "TV-8"; "" for a heading without a number
+	title  string // the heading as the list shows it
+	body   string // markdown, the heading included
+}
+
+var (
+	numberedHeading = regexp.MustCompile(`^#{2,3} (\d+(?:\.\d+)?) `)
+	workedExample   = regexp.MustCompile(`^\*\*(TV-\d+)(.*?)\*\*`)
+)
+
+// parseRulebook cuts the rulebook's markdown at its headings and at each worked example, so the
+// list can jump to any of them.
+func parseRulebook(md string) []rulebookSection {
+	var out []rulebookSection
+	var body []string
+	flush := func() {
+		if len(out) > 0 {
+			out[len(out)-1].body = strings.TrimSpace(strings.Join(body, "\n"))
+		}
+		body = nil
+	}
+	inCode := false
+	for line := range strings.SplitSeq(md, "\n") {
+		if strings.HasPrefix(line, "```") {
+			inCode = !inCode
+		}
+		switch {
+		case inCode:
+		case strings.HasPrefix(line, "#"):
+			flush()
+			s := rulebookSection{title: strings.TrimSpace(strings.TrimLeft(line, "#"))}
+			if m := numberedHeading.FindStringSubmatch(line); m != nil {
+				s.anchor = "§" + m[1]
+			}
+			out = append(out, s)
+		case workedExample.MatchString(line):
+			flush()
+			m := workedExample.FindStringSubmatch(line)
+			out = append(out, rulebookSection{anchor: m[1], title: m[1] + strings.TrimSuffix(m[2], ".")})
+		}
+		body = append(body, line)
+	}
+	flush()
+	return out
+}
+
+// rulebookText is the rulebook in the players' language: German for German, English otherwise.
+func rulebookText() string {
+	if lang.X("rulebook.file", "RULES.md") == "RULES.de.md" {
+		return docs.RulesDE
+	}
+	return docs.RulesEN
+}
+
+// ruleSection is the rulebook section that explains a rule code: a broken rule of the engine or
+// one of the referee's answers. Unknown codes open the rulebook at its start.
+func ruleSection(code string) string {
+	switch code {
+	case refereeLead:
+		return "§3.1"
+	case refereeFollowNoTrump:
+		return "§3.2"
+	case tally.RuleFollowSuit, tally.RuleUndertrump, tally.RuleTrumpLead:
+		return "§3.3"
+	case refereeWinner:
+		return "§3.4"
+	case refereeMixed, tally.RuleTrioRepeat:
+		return "§3.5"
+	case tally.RuleDuplicateCard, tally.RuleCardCount:
+		return "§3.6"
+	case refereePoints, tally.RulePointsSum, tally.RulePointsRange:
+		return "§2.2"
+	case tally.RuleWeisInvalid, tally.RuleWeisOff, tally.RuleWeisNotHeld:
+		return "§4.1"
+	case tally.RuleWeisOverlap:
+		return "§4.2"
+	case tally.RuleWeisTwoTeams:
+		return "§4.3"
+	case refereeWeisCompare:
+		return "§4.4"
+	case tally.RuleStoeckNotHeld, tally.RuleStoeckNoTrump, tally.RuleStoeckOff:
+		return "§5"
+	case tally.RuleMatchMismatch:
+		return "§6"
+	case tally.RuleVorhandOrder, tally.RuleSeatRange:
+		return "§1.2"
+	case tally.RuleFinishMismatch:
+		return "§7.4"
+	case tally.RuleEndedEarly, tally.RuleFinishUndecided, tally.RuleAfterFinish:
+		return "§7.5"
+	}
+	return ""
+}
+
+// rulebookScreen shows the rulebook: a list of its sections beside the text, opened at one.
+type rulebookScreen struct {
+	ui       *UI
+	root     fyne.CanvasObject
+	back     func()
+	anchor   string
+	sections []rulebookSection
+	texts    []*widget.RichText
+	scroll   *container.Scroll
+	list     *widget.List
+}
+
+// rulebookButton is the header button that opens the rulebook; back returns to the screen.
+func rulebookButton(u *UI, back func()) *widget.Button {
+	return widget.NewButtonWithIcon(lang.X("rulebook.open", "Rulebook"), theme.FileTextIcon(), func() { u.showRulebook("", back) })
+}
+
+// showRulebook opens the rulebook at anchor ("§4.4", "TV-8"; "" for the start).
+func (u *UI) showRulebook(anchor string, back func()) {
+	u.home, u.game = nil, nil
+	u.setScreen(newRulebookScreen(u, anchor, back))
+}
+
+func newRulebookScreen(u *UI, anchor string, back func()) *rulebookScreen {
+	r := &rulebookScreen{ui: u, back: back, anchor: anchor, sections: parseRulebook(rulebookText())}
+	texts := container.NewVBox()
+	for _, s := range r.sections {
+		t := widget.NewRichTextFromMarkdown(s.body)
+		t.Wrapping = fyne.TextWrapWord
+		r.texts = append(r.texts, t)
+		texts.Add(t)
+	}
+	r.scroll = container.NewVScroll(texts)
+	r.list = widget.NewList(func() int { return len(r.sections) }, newRulebookRow, r.fillRow)
+	r.list.OnSelected = r.onSection
+	backBtn := widget.NewButtonWithIcon(lang.X("referee.back", "Back"), theme.NavigateBackIcon(), r.onBack)
+	top := header(lang.X("rulebook.title", "Rulebook"), backBtn)
+	r.root = container.NewBorder(top, nil, nil, nil, &fyne.Container{Layout: rulebookSplit{}, Objects: []fyne.CanvasObject{r.list, r.scroll}})
+	return r
+}
+
+// rulebookListShare is the part of the width the list of sections takes.
+const rulebookListShare = 0.3
+
+// rulebookSplit puts the list of sections (first object) left of the text (second).
+type rulebookSplit struct{}
+
+func (rulebookSplit) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+	w := size.Width * rulebookListShare
+	pad := theme.Padding()
+	objs[0].Move(fyne.NewPos(0, 0))
+	objs[0].Resize(fyne.NewSize(w, size.Height))
+	objs[1].Move(fyne.NewPos(w+pad, 0))
+	objs[1].Resize(fyne.NewSize(size.Width-w-pad, size.Height))
+}
+
+func (rulebookSplit) MinSize([]fyne.CanvasObject) fyne.Size {
+	return fyne.NewSize(minWindowWidth, minWindowHeight/2)
+}
+
+// newRulebookRow is a list row tall enough for a finger.
+func newRulebookRow() fyne.CanvasObject {
+	spacer := canvas.NewRectangle(color.Transparent)
+	spacer.SetMinSize(fyne.NewSize(0, MinTouch))
+	l := widget.NewLabel("")
+	l.Truncation = fyne.TextTruncateEllipsis
+	return container.NewStack(spacer, l)
+}
+
+func (r *rulebookScreen) fillRow(i widget.ListItemID, o fyne.CanvasObject) {
+	o.(*fyne.Container).Objects[1].(*widget.Label).SetText(r.sections[i].title)
+}
+
+func (r *rulebookScreen) content() fyne.CanvasObject { return r.root }
+
+// show scrolls to the section asked for, now that the text is laid out; Escape goes back.
+func (r *rulebookScreen) show(k *screenKeys) {
+	k.onTypedKey(func(e *fyne.KeyEvent) {
+		if e.Name == fyne.KeyEscape {
+			r.onBack()
+		}
+	})
+	r.jump(r.anchor)
+}
+
+func (r *rulebookScreen) close() {}
+
+func (r *rulebookScreen) onBack() { r.back() }
+
+func (r *rulebookScreen) onSection(i widget.ListItemID) {
+	r.list.UnselectAll()
+	r.jumpTo(i)
+}
+
+// jump scrolls the text to the section with this anchor; an unknown one leaves it where it is.
+func (r *rulebookScreen) jump(anchor string) {
+	if i := r.index(anchor); i >= 0 {
+		r.jumpTo(i)
+	}
+}
+
+// index is the number of the section with this anchor, -1 if there is none.
+func (r *rulebookScreen) index(anchor string) int {
+	for i, s := range r.sections {
+		if anchor != "" && s.anchor == anchor {
+			return i
+		}
+	}
+	return -1
+}
+
+// jumpTo scrolls the text to section i.
+func (r *rulebookScreen) jumpTo(i int) {
+	r.scroll.ScrollToOffset(fyne.NewPos(0, r.texts[i].Position().Y))
+	r.list.ScrollTo(i)
+}
