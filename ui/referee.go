@@ -7,7 +7,6 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
@@ -72,9 +71,6 @@ type refereeFrom struct {
 	rules    *tally.Rules // nil: the game's default preset
 	contract string       // "" : diamonds
 }
-
-// shortcutReferee opens the referee from a game or the list of games.
-var shortcutReferee = &desktop.CustomShortcut{KeyName: fyne.KeyR, Modifier: fyne.KeyModifierShortcutDefault}
 
 // refereeButton is the header button that opens the referee; back returns to the screen.
 func refereeButton(u *UI, from refereeFrom, back func()) *widget.Button {

@@ -124,11 +124,6 @@ type rulebookScreen struct {
 	list     *widget.List
 }
 
-// rulebookButton is the header button that opens the rulebook; back returns to the screen.
-func rulebookButton(u *UI, back func()) *widget.Button {
-	return widget.NewButtonWithIcon(lang.X("rulebook.open", "Rulebook"), theme.FileTextIcon(), func() { u.showRulebook("", back) })
-}
-
 // showRulebook opens the rulebook at anchor ("§4.4", "TV-8"; "" for the start).
 func (u *UI) showRulebook(anchor string, back func()) {
 	u.home, u.game = nil, nil
