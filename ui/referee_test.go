@@ -307,3 +307,25 @@ func TestRefereeFitsTheWindow(t *testing.T) {
 		})
 	}
 }
+
+// German players read the German rulebook, everyone else the English one, at the same section.
+func TestRulebookInThePlayersLanguage(t *testing.T) {
+	t.Cleanup(func() {
+		if err := UseLanguage("en"); err != nil {
+			t.Error(err)
+		}
+	})
+	for _, c := range []struct{ code, heading string }{
+		{"de", "3.3 Stich mit einer Trumpffarbe"}, {"en", "3.3 Trick with a trump suit"}, {"fr", "3.3 Trick with a trump suit"},
+	} {
+		if err := UseLanguage(c.code); err != nil {
+			t.Fatal(err)
+		}
+		u := newUIOn(t, nil, newFakeService(), landscape)
+		u.showRulebook("§3.3", u.ShowHome)
+		rb := u.current.(*rulebookScreen)
+		if i := rb.index("§3.3"); i < 0 || !strings.Contains(rb.texts[i].String(), c.heading) {
+			t.Errorf("%s: the rulebook should open at %q", c.code, c.heading)
+		}
+	}
+}
