@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/theme"
@@ -130,7 +131,7 @@ func newRefereeScreen(u *UI, from refereeFrom, back func()) *refereeScreen {
 	}
 	r.clear = newSlotButton(lang.X("referee.clear", "Clear"), theme.ContentClearIcon(), r.onClear)
 	for c := range tally.Card(tally.NumCards) {
-		r.picker[c] = newSlotButton(rankText(c.Rank(), r.skin), contractIcon(c.Suit().String(), r.skin), func() { r.onCard(c) })
+		r.picker[c] = newSlotButton(rankText(c.Rank(), r.skin), nil, func() { r.onCard(c) })
 	}
 	r.chosen = widget.NewLabel("")
 	r.chosen.Wrapping = fyne.TextWrapWord
@@ -146,27 +147,31 @@ func (r *refereeScreen) layout() fyne.CanvasObject {
 	backBtn := widget.NewButtonWithIcon(lang.X("referee.back", "Back"), theme.NavigateBackIcon(), r.onBack)
 	top := header(lang.X("referee.title", "Referee"), rulebook, backBtn)
 	var pickRows []fyne.CanvasObject
+	// Each row of the picker is one suit, drawn once at its start, so that the rank buttons
+	// keep their width for the rank.
+	weights := []float32{refereeSuitWeight}
 	for s := range tally.Suit(tally.NumSuits) {
-		row := make([]fyne.CanvasObject, tally.NumRanks)
+		suit := canvas.NewImageFromResource(contractIcon(s.String(), r.skin))
+		suit.FillMode = canvas.ImageFillContain
+		row := []fyne.CanvasObject{suit}
 		for rk := range tally.Rank(tally.NumRanks) {
-			row[rk] = r.picker[tally.NewCard(s, rk)]
+			row = append(row, r.picker[tally.NewCard(s, rk)])
+			weights = append(weights, 1)
 		}
-		pickRows = append(pickRows, newSlots(row...))
+		pickRows = append(pickRows, newWeightedSlots(weights, row...))
+		weights = weights[:1]
 	}
-	var c1, c2 []fyne.CanvasObject
-	for i, b := range r.contracts {
-		if i < 6 {
-			c1 = append(c1, b)
-		} else {
-			c2 = append(c2, b)
-		}
-	}
-	c2 = append(c2, r.trickNoUp)
+	c := r.contracts
+	c1 := []fyne.CanvasObject{c[0], c[1], c[2], c[3]}
+	c2 := []fyne.CanvasObject{c[4], c[5], c[8], c[9]}
+	c3 := []fyne.CanvasObject{c[6], c[7], r.trickNoUp}
+	slalomWeights := []float32{refereeSlalomWeight, refereeSlalomWeight, 1}
 	targets := []fyne.CanvasObject{r.targets[0], r.targets[1], r.targets[2], r.targets[3], r.clear}
 	questions := container.NewVBox(
 		newSlots(r.games[0], r.games[1]),
 		newSlots(c1...),
 		newSlots(c2...),
+		newWeightedSlots(slalomWeights, c3...),
 		newSlots(targets...),
 		reservedLines(r.chosen, 2),
 		container.NewVBox(pickRows...),
@@ -178,6 +183,12 @@ func (r *refereeScreen) layout() fyne.CanvasObject {
 // refereeSplit lays the questions (first object) and the answer (second) side by side when the
 // window is wider than high, else one above the other; the questions get their natural height.
 type refereeSplit struct{}
+
+// refereeSlalomWeight gives the two long Slalom names more room than the trick number beside them.
+const refereeSlalomWeight = 1.6
+
+// refereeSuitWeight is the width of the suit sign at the start of a picker row, in rank buttons.
+const refereeSuitWeight = 0.6
 
 // refereeQuestionShare is the part of a landscape window's width the questions take.
 const refereeQuestionShare = 0.55
@@ -383,7 +394,7 @@ func (r *refereeScreen) say(text, rule string) {
 		return
 	}
 	anchor := ruleSection(rule)
-	b := newSlotButton(anchor, theme.FileTextIcon(), func() { r.onRule(anchor) })
+	b := widget.NewButtonWithIcon(anchor, theme.FileTextIcon(), func() { r.onRule(anchor) })
 	r.answer.Add(container.NewBorder(nil, nil, nil, b, l))
 }
 
