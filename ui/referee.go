@@ -3,6 +3,7 @@ package ui
 import (
 	"fmt"
 	"slices"
+	"strconv"
 	"strings"
 
 	"fyne.io/fyne/v2"
@@ -547,7 +548,11 @@ func (r *refereeScreen) weisProblem(cards []tally.Card) (code, text string) {
 	case set&tally.SuitMask(cards[0].Suit()) != set:
 		return tally.RuleWeisInvalid, lang.X("referee.weisMixed", "a run is of one suit and four of a kind of one rank.")
 	}
-	return tally.RuleWeisInvalid, lang.X("referee.weisGap", "the cards of a run follow each other: 6 7 8 9 10 J Q K A, with no gap.")
+	ranks := make([]string, tally.NumRanks)
+	for rk := range tally.Rank(tally.NumRanks) {
+		ranks[rk] = rankText(rk, r.skin)
+	}
+	return tally.RuleWeisInvalid, fmt.Sprintf(lang.X("referee.weisGap", "the cards of a run follow each other: %s, with no gap."), strings.Join(ranks, " "))
 }
 
 // weisText names a Weis for the players: four of a kind by its rank, a run by its cards.
@@ -558,17 +563,25 @@ func (r *refereeScreen) weisText(w tally.Weis) string {
 	return r.cardsText(w.Cards.Cards())
 }
 
-// rankText is a rank as printed on the cards: 6 7 8 9 10 J Q K A, or U O K A on Swiss cards.
+// rankText is a rank as printed on the cards: 6 7 8 9 10 and the court cards' letters in the
+// players' language (J Q K A in English), or U O K A on Swiss cards.
 func rankText(rk tally.Rank, skin string) string {
-	french := [tally.NumRanks]string{"6", "7", "8", "9", "10", "J", "Q", "K", "A"}
-	swiss := [tally.NumRanks]string{"6", "7", "8", "9", "10", "U", "O", "K", "A"}
-	if rk >= tally.NumRanks {
+	swiss := [...]string{tally.Jack: "U", tally.Queen: "O", tally.King: "K", tally.Ace: "A"}
+	switch {
+	case rk >= tally.NumRanks:
 		return "?"
-	}
-	if skin == SkinSwiss {
+	case rk <= tally.Ten:
+		return strconv.Itoa(int(rk) + 6)
+	case skin == SkinSwiss:
 		return swiss[rk]
+	case rk == tally.Jack:
+		return lang.X("card.J", "J")
+	case rk == tally.Queen:
+		return lang.X("card.Q", "Q")
+	case rk == tally.King:
+		return lang.X("card.K", "K")
 	}
-	return french[rk]
+	return lang.X("card.A", "A")
 }
 
 // cardText names a card in the chosen skin: ♥10, or "Rosen 10" on Swiss cards.

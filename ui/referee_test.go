@@ -7,6 +7,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/driver/desktop"
+	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
@@ -302,28 +303,70 @@ func TestRulebooksHaveTheSameSections(t *testing.T) {
 	}
 }
 
-// The referee fits both orientations: every button inside the window and big enough for a
-// finger, and the whole answer in view without scrolling, for a full hand of illegal cards.
+// The referee speaks the players' language: its buttons, the cards' letters and the reasons.
+func TestRefereeSpeaksGerman(t *testing.T) {
+	t.Cleanup(func() {
+		if err := UseLanguage("en"); err != nil {
+			t.Error(err)
+		}
+	})
+	if err := UseLanguage("de"); err != nil {
+		t.Fatal(err)
+	}
+	u := newUIOn(t, nil, newFakeService(), landscape)
+	u.ShowHome()
+	test.Tap(button(t, u, "Schiedsrichter", nil))
+	tapSlot(t, u, "Kreuz")
+	tapCards(t, u, "HT HA CA")
+	tapSlot(t, u, "Hand")
+	tapCards(t, u, "SA CK CQ")
+	says(t, texts(u), "Erlaubt: ♤A.", "♧D ♧K: wäre Untertrumpfen: ♧A liegt im Stich, und die Hand hat noch andere Karten.",
+		"♧A macht den Stich bis jetzt (Karte 3).", "Der Stich zählt bis jetzt 32 Punkte.")
+}
+
+// The referee fits both orientations in every language: every button inside the window and
+// big enough for a finger, and the whole answer in view without scrolling, for a full hand of
+// illegal cards.
 func TestRefereeFitsTheWindow(t *testing.T) {
-	for _, size := range []fyne.Size{landscape, fyne.NewSize(800, 1280)} {
-		t.Run(sizeName(size), func(t *testing.T) {
-			u := openReferee(t, size)
-			ask(t, u, "Clubs", "HT HA CA", "H7 S6 S7 S8 C6 C7 C8 CK CQ")
-			says(t, texts(u), "♧6 ♧7 ♧8 ♧Q ♧K: would undertrump", "♤6 ♤7 ♤8: must follow suit or play trump")
-			r := u.current.(*refereeScreen)
-			for _, o := range shown(u) {
-				if b, ok := o.(*slotButton); ok && (!inWindow(u, b) || b.Size().Height < MinTouch) {
-					t.Errorf("button %q is %v at %v", b.Text, b.Size(), b.Position())
-				}
-				if b, ok := o.(*widget.Button); ok && (!inWindow(u, b) || b.Size().Height < MinTouch) {
-					t.Errorf("button %q is %v", b.Text, b.Size())
-				}
-			}
-			scroll := r.answer
-			if view := fyne.CurrentApp().Driver().AbsolutePositionForObject(scroll); scroll.MinSize().Height+view.Y > size.Height+1 {
-				t.Errorf("the answer needs %v px from %v, the window is %v high", scroll.MinSize().Height, view.Y, size.Height)
-			}
-		})
+	t.Cleanup(func() {
+		if err := UseLanguage("en"); err != nil {
+			t.Error(err)
+		}
+	})
+	for _, l := range Languages {
+		for _, size := range []fyne.Size{landscape, fyne.NewSize(800, 1280)} {
+			t.Run(l.Code+" "+sizeName(size), func(t *testing.T) { refereeFits(t, l.Code, size) })
+		}
+	}
+}
+
+func refereeFits(t *testing.T, code string, size fyne.Size) {
+	if err := UseLanguage(code); err != nil {
+		t.Fatal(err)
+	}
+	u := newUIOn(t, nil, newFakeService(), size)
+	u.ShowHome()
+	test.Tap(button(t, u, lang.X("referee.open", "Referee"), nil))
+	r := u.current.(*refereeScreen)
+	// The contract and the sets are chosen by the buttons' places: their labels differ by language.
+	test.Tap(r.contracts[3]) // clubs
+	tapCards(t, u, "HT HA CA")
+	test.Tap(r.targets[targetHand])
+	tapCards(t, u, "H7 S6 S7 S8 C6 C7 C8 CK CQ")
+	if n := len(r.answer.Objects); n != 5 {
+		t.Fatalf("the answer should have five sentences; it says %q", texts(u))
+	}
+	for _, o := range shown(u) {
+		if b, ok := o.(*slotButton); ok && (!inWindow(u, b) || b.Size().Height < MinTouch) {
+			t.Errorf("button %q is %v at %v", b.Text, b.Size(), b.Position())
+		}
+		if b, ok := o.(*widget.Button); ok && (!inWindow(u, b) || b.Size().Height < MinTouch) {
+			t.Errorf("button %q is %v", b.Text, b.Size())
+		}
+	}
+	answer := r.answer
+	if view := fyne.CurrentApp().Driver().AbsolutePositionForObject(answer); answer.MinSize().Height+view.Y > size.Height+1 {
+		t.Errorf("the answer needs %v px from %v, the window is %v high", answer.MinSize().Height, view.Y, size.Height)
 	}
 }
 
