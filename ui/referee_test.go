@@ -216,12 +216,8 @@ func TestRefereeOpensTheRulebookAtTheRule(t *testing.T) {
 		if !ok {
 			t.Fatalf("%s did not open the rulebook", c.anchor)
 		}
-		i := rb.index(c.anchor)
-		if i < 0 || !strings.Contains(rb.texts[i].String(), c.heading) {
-			t.Fatalf("section %s is not %q", c.anchor, c.heading)
-		}
-		if y := rb.scroll.Offset.Y; y == 0 || y != rb.texts[i].Position().Y {
-			t.Errorf("%s: the rulebook is scrolled to %v, the section starts at %v", c.anchor, y, rb.texts[i].Position().Y)
+		if i := rb.index(c.anchor); i < 0 || rb.at != i || !strings.HasPrefix(rb.pageText(), c.heading) {
+			t.Fatalf("the rulebook should open at %q; it shows %.60q", c.heading, rb.pageText())
 		}
 		test.Tap(button(t, u, "Back", nil))
 		if _, ok := u.current.(*refereeScreen); !ok {
@@ -386,8 +382,37 @@ func TestRulebookInThePlayersLanguage(t *testing.T) {
 		u := newUIOn(t, nil, newFakeService(), landscape)
 		u.showRulebook("§3.3", u.ShowHome)
 		rb := u.current.(*rulebookScreen)
-		if i := rb.index("§3.3"); i < 0 || !strings.Contains(rb.texts[i].String(), c.heading) {
+		if i := rb.index("§3.3"); i < 0 || rb.at != i || !strings.HasPrefix(rb.pageText(), c.heading) {
 			t.Errorf("%s: the rulebook should open at %q", c.code, c.heading)
 		}
+	}
+}
+
+// The list of sections jumps to any of them, a heading without text of its own shows its first
+// subsection with it, and Previous and Next read on section by section.
+func TestRulebookListAndPages(t *testing.T) {
+	u := newUIOn(t, nil, newFakeService(), landscape)
+	u.ShowHome()
+	u.showRulebook("", u.ShowHome)
+	rb := u.current.(*rulebookScreen)
+	if !strings.HasPrefix(rb.pageText(), "Jasstafel — the rules this engine keeps") || !button(t, u, "Previous", nil).Disabled() {
+		t.Fatalf("the rulebook should open at its start; it shows %.60q", rb.pageText())
+	}
+	rb.list.ScrollTo(rb.index("§4"))
+	tapText(t, u, "4 Weis")
+	if got := rb.pageText(); !strings.HasPrefix(got, "4 Weis") || !strings.Contains(got, "4.1 Combinations") {
+		t.Fatalf("the empty heading §4 should show §4.1 with it; the page shows %.80q", got)
+	}
+	test.Tap(button(t, u, "Next", nil))
+	if got := rb.pageText(); !strings.HasPrefix(got, "4.2 One card, two Weis") {
+		t.Fatalf("Next after §4 and §4.1 should show §4.2; it shows %.60q", got)
+	}
+	test.Tap(button(t, u, "Previous", nil))
+	if got := rb.pageText(); !strings.HasPrefix(got, "4.1 Combinations") {
+		t.Fatalf("Previous from §4.2 should show §4.1; it shows %.60q", got)
+	}
+	rb.showSection(len(rb.sections) - 1)
+	if got := rb.pageText(); !strings.HasPrefix(got, "TV-23") || !button(t, u, "Next", nil).Disabled() {
+		t.Errorf("the last page should be TV-23 with Next off; it shows %.60q", got)
 	}
 }

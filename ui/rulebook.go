@@ -112,16 +112,20 @@ func ruleSection(code string) string {
 	return ""
 }
 
-// rulebookScreen shows the rulebook: a list of its sections beside the text, opened at one.
+// rulebookScreen shows the rulebook one section at a time beside the list of all sections:
+// laying out the whole text takes seconds on a slow device, one section is instant.
 type rulebookScreen struct {
 	ui       *UI
 	root     fyne.CanvasObject
 	back     func()
 	anchor   string
 	sections []rulebookSection
-	texts    []*widget.RichText
+	page     *fyne.Container // the section shown, and its first subsection under an empty heading
+	at, end  int             // the sections on the page: at up to end, exclusive
 	scroll   *container.Scroll
 	list     *widget.List
+	prev     *widget.Button
+	next     *widget.Button
 }
 
 // showRulebook opens the rulebook at anchor ("§4.4", "TV-8"; "" for the start).
@@ -132,19 +136,22 @@ func (u *UI) showRulebook(anchor string, back func()) {
 
 func newRulebookScreen(u *UI, anchor string, back func()) *rulebookScreen {
 	r := &rulebookScreen{ui: u, back: back, anchor: anchor, sections: parseRulebook(rulebookText())}
-	texts := container.NewVBox()
-	for _, s := range r.sections {
-		t := widget.NewRichTextFromMarkdown(s.body)
-		t.Wrapping = fyne.TextWrapWord
-		r.texts = append(r.texts, t)
-		texts.Add(t)
-	}
-	r.scroll = container.NewVScroll(texts)
+	r.page = container.NewVBox()
+	r.scroll = container.NewVScroll(r.page)
 	r.list = widget.NewList(func() int { return len(r.sections) }, newRulebookRow, r.fillRow)
 	r.list.OnSelected = r.onSection
+	r.prev = widget.NewButtonWithIcon(lang.X("rulebook.prev", "Previous"), theme.NavigateBackIcon(), r.onPrev)
+	r.next = widget.NewButtonWithIcon(lang.X("rulebook.next", "Next"), theme.NavigateNextIcon(), r.onNext)
+	r.next.IconPlacement = widget.ButtonIconTrailingText
 	backBtn := widget.NewButtonWithIcon(lang.X("referee.back", "Back"), theme.NavigateBackIcon(), r.onBack)
 	top := header(lang.X("rulebook.title", "Rulebook"), backBtn)
-	r.root = container.NewBorder(top, nil, nil, nil, &fyne.Container{Layout: rulebookSplit{}, Objects: []fyne.CanvasObject{r.list, r.scroll}})
+	text := container.NewBorder(nil, newSlots(r.prev, r.next), nil, nil, r.scroll)
+	r.root = container.NewBorder(top, nil, nil, nil, &fyne.Container{Layout: rulebookSplit{}, Objects: []fyne.CanvasObject{r.list, text}})
+	i := r.index(anchor)
+	if i < 0 {
+		i = 0
+	}
+	r.showSection(i)
 	return r
 }
 
@@ -182,14 +189,14 @@ func (r *rulebookScreen) fillRow(i widget.ListItemID, o fyne.CanvasObject) {
 
 func (r *rulebookScreen) content() fyne.CanvasObject { return r.root }
 
-// show scrolls to the section asked for, now that the text is laid out; Escape goes back.
+// show brings the section asked for into the list's view; Escape goes back.
 func (r *rulebookScreen) show(k *screenKeys) {
 	k.onTypedKey(func(e *fyne.KeyEvent) {
 		if e.Name == fyne.KeyEscape {
 			r.onBack()
 		}
 	})
-	r.jump(r.anchor)
+	r.list.ScrollTo(r.at)
 }
 
 func (r *rulebookScreen) close() {}
@@ -198,15 +205,12 @@ func (r *rulebookScreen) onBack() { r.back() }
 
 func (r *rulebookScreen) onSection(i widget.ListItemID) {
 	r.list.UnselectAll()
-	r.jumpTo(i)
+	r.showSection(i)
 }
 
-// jump scrolls the text to the section with this anchor; an unknown one leaves it where it is.
-func (r *rulebookScreen) jump(anchor string) {
-	if i := r.index(anchor); i >= 0 {
-		r.jumpTo(i)
-	}
-}
+func (r *rulebookScreen) onPrev() { r.showSection(r.at - 1) }
+
+func (r *rulebookScreen) onNext() { r.showSection(r.end) }
 
 // index is the number of the section with this anchor, -1 if there is none.
 func (r *rulebookScreen) index(anchor string) int {
@@ -218,8 +222,42 @@ func (r *rulebookScreen) index(anchor string) int {
 	return -1
 }
 
-// jumpTo scrolls the text to section i.
-func (r *rulebookScreen) jumpTo(i int) {
-	r.scroll.ScrollToOffset(fyne.NewPos(0, r.texts[i].Position().Y))
+// showSection puts section i on the page, from its top. A heading with no text of its own
+// ("4 Weis") brings its first subsection along.
+func (r *rulebookScreen) showSection(i int) {
+	if i < 0 || i >= len(r.sections) {
+		return
+	}
+	r.at, r.end = i, i+1
+	if !strings.Contains(r.sections[i].body, "\n") && r.end < len(r.sections) {
+		r.end++
+	}
+	r.page.Objects = nil
+	for _, s := range r.sections[r.at:r.end] {
+		t := widget.NewRichTextFromMarkdown(s.body)
+		t.Wrapping = fyne.TextWrapWord
+		r.page.Add(t)
+	}
+	r.scroll.ScrollToTop()
+	r.scroll.Refresh()
 	r.list.ScrollTo(i)
+	if r.at > 0 {
+		r.prev.Enable()
+	} else {
+		r.prev.Disable()
+	}
+	if r.end < len(r.sections) {
+		r.next.Enable()
+	} else {
+		r.next.Disable()
+	}
+}
+
+// pageText is the markdown of the sections on the page, for tests.
+func (r *rulebookScreen) pageText() string {
+	var b strings.Builder
+	for _, o := range r.page.Objects {
+		b.WriteString(o.(*widget.RichText).String())
+	}
+	return b.String()
 }
