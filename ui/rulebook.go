@@ -184,7 +184,10 @@ func newRulebookRow() fyne.CanvasObject {
 }
 
 func (r *rulebookScreen) fillRow(i widget.ListItemID, o fyne.CanvasObject) {
-	o.(*fyne.Container).Objects[1].(*widget.Label).SetText(r.sections[i].title)
+	l := o.(*fyne.Container).Objects[1].(*widget.Label)
+	l.TextStyle.Bold = i >= r.at && i < r.end // the sections on the page
+	l.SetText(r.sections[i].title)
+	l.Refresh()
 }
 
 func (r *rulebookScreen) content() fyne.CanvasObject { return r.root }
@@ -240,6 +243,7 @@ func (r *rulebookScreen) showSection(i int) {
 	}
 	r.scroll.ScrollToTop()
 	r.scroll.Refresh()
+	r.list.Refresh()
 	r.list.ScrollTo(i)
 	if r.at > 0 {
 		r.prev.Enable()
