@@ -416,3 +416,26 @@ func TestRulebookListAndPages(t *testing.T) {
 		t.Errorf("the last page should be TV-23 with Next off; it shows %.60q", got)
 	}
 }
+
+// From a Differenzler evening the referee judges by its rules (undertrumping allowed to a player
+// void in the led suit, as in TV-16) on the trump shown, and Back returns to the sheet.
+func TestRefereeFromADifferenzlerEvening(t *testing.T) {
+	u, _ := openDifferenzler(t, newFakeService(), landscape, []string{"Anna", "Beat", "Cla", "Dora"}, map[string]any{"preset": "seed"})
+	tap(t, u.win, "Hearts")
+	test.Tap(button(t, u, "", theme.QuestionIcon()))
+	r, ok := u.current.(*refereeScreen)
+	if !ok {
+		t.Fatal("the sheet's referee button did not open the referee")
+	}
+	if slotNamed(t, u, "Differenzler", nil).Importance != widget.HighImportance || slotNamed(t, u, "Hearts", nil).Importance != widget.HighImportance {
+		t.Errorf("the referee should start on Differenzler rules and the trump shown, hearts; it has %s %s", r.game, r.contract)
+	}
+	tapCards(t, u, "S9 HA")
+	tapSlot(t, u, "Hand")
+	tapCards(t, u, "HK D6")
+	says(t, texts(u), "May be played: ♥K ♦6.")
+	test.Tap(button(t, u, "Back", nil))
+	if _, ok := u.current.(*differenzlerScreen); !ok {
+		t.Fatalf("Back should return to the sheet; the screen is %T", u.current)
+	}
+}
