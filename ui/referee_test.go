@@ -71,13 +71,14 @@ func tapCards(t *testing.T, u *UI, codes string) {
 // the row that starts with the card's suit.
 func pickerButton(t *testing.T, u *UI, c tally.Card) *slotButton {
 	t.Helper()
-	suit := contractIcon(c.Suit().String(), SkinFrench).Name()
+	skin := u.Skin()
+	suit := contractIcon(c.Suit().String(), skin).Name()
 	var rowSuit string
 	for _, o := range shown(u) {
 		if img, ok := o.(*canvas.Image); ok && img.Resource != nil {
 			rowSuit = img.Resource.Name()
 		}
-		if b, ok := o.(*slotButton); ok && rowSuit == suit && b.Text == rankText(c.Rank(), SkinFrench) {
+		if b, ok := o.(*slotButton); ok && rowSuit == suit && b.Text == rankText(c.Rank(), skin) {
 			return b
 		}
 	}
@@ -437,5 +438,19 @@ func TestRefereeFromADifferenzlerEvening(t *testing.T) {
 	test.Tap(button(t, u, "Back", nil))
 	if _, ok := u.current.(*differenzlerScreen); !ok {
 		t.Fatalf("Back should return to the sheet; the screen is %T", u.current)
+	}
+}
+
+// On Swiss cards the referee names the Swiss suits and the Under and Ober, and Escape goes back.
+func TestRefereeOnSwissCards(t *testing.T) {
+	u := newUIOn(t, nil, newFakeService(), landscape)
+	u.prefs.SetString(PrefSkin, SkinSwiss)
+	u.ShowHome()
+	test.Tap(button(t, u, "Referee", nil))
+	got := ask(t, u, "Schellen", "HT HA CJ", "CQ SA")
+	says(t, got, "May be played: Schilten A.", "Schellen O: would undertrump: Schellen U lies in the trick")
+	u.win.Canvas().OnTypedKey()(&fyne.KeyEvent{Name: fyne.KeyEscape})
+	if u.home == nil {
+		t.Fatalf("Escape should leave the referee; the screen is %T", u.current)
 	}
 }
