@@ -44,6 +44,8 @@ type refereeScreen struct {
 	picker    [tally.NumCards]*slotButton
 	chosen    *widget.Label
 	answer    *fyne.Container
+	lines     []*answerLine // the answer's sentences, the first said of them in use
+	said      int
 }
 
 // The sets the card picker fills.
@@ -354,11 +356,14 @@ func (r *refereeScreen) refresh() {
 		lines[1] = lang.X("referee.weis2", "Weis 2") + ": " + r.cardsText(r.weis[1])
 	}
 	r.chosen.SetText(strings.Join(lines, "\n"))
-	r.answer.Objects = nil
+	r.said = 0
 	if r.target <= targetHand {
 		r.answerPlay()
 	} else {
 		r.answerWeis()
+	}
+	for _, ln := range r.lines[r.said:] {
+		ln.row.Hide()
 	}
 	r.answer.Refresh()
 }
@@ -386,17 +391,36 @@ func chosenImportance(chosen bool) widget.Importance {
 	return widget.MediumImportance
 }
 
-// say adds one sentence of the answer with a button to its rule.
+// answerLine is one sentence of the answer with the button to its rule. Lines are kept and
+// reused, so that a tap changes texts instead of building widgets.
+type answerLine struct {
+	row    *fyne.Container
+	text   *widget.Label
+	rule   *widget.Button
+	anchor string
+}
+
+// say adds one sentence of the answer, with a button to its rule unless rule is "".
 func (r *refereeScreen) say(text, rule string) {
-	l := widget.NewLabel(text)
-	l.Wrapping = fyne.TextWrapWord
-	if rule == "" {
-		r.answer.Add(l)
-		return
+	if r.said == len(r.lines) {
+		ln := &answerLine{text: widget.NewLabel("")}
+		ln.text.Wrapping = fyne.TextWrapWord
+		ln.rule = widget.NewButtonWithIcon("", theme.FileTextIcon(), func() { r.onRule(ln.anchor) })
+		ln.row = container.NewBorder(nil, nil, nil, ln.rule, ln.text)
+		r.lines = append(r.lines, ln)
+		r.answer.Add(ln.row)
 	}
-	anchor := ruleSection(rule)
-	b := widget.NewButtonWithIcon(anchor, theme.FileTextIcon(), func() { r.onRule(anchor) })
-	r.answer.Add(container.NewBorder(nil, nil, nil, b, l))
+	ln := r.lines[r.said]
+	r.said++
+	ln.anchor = ruleSection(rule)
+	ln.text.SetText(text)
+	if rule == "" {
+		ln.rule.Hide()
+	} else {
+		ln.rule.SetText(ln.anchor)
+		ln.rule.Show()
+	}
+	ln.row.Show()
 }
 
 // answerPlay judges the hand's cards against the trick.

@@ -350,7 +350,7 @@ func refereeFits(t *testing.T, code string, size fyne.Size) {
 	tapCards(t, u, "HT HA CA")
 	test.Tap(r.targets[targetHand])
 	tapCards(t, u, "H7 S6 S7 S8 C6 C7 C8 CK CQ")
-	if n := len(r.answer.Objects); n != 5 {
+	if n := r.said; n != 5 {
 		t.Fatalf("the answer should have five sentences; it says %q", texts(u))
 	}
 	for _, o := range shown(u) {
@@ -452,5 +452,24 @@ func TestRefereeOnSwissCards(t *testing.T) {
 	u.win.Canvas().OnTypedKey()(&fyne.KeyEvent{Name: fyne.KeyEscape})
 	if u.home == nil {
 		t.Fatalf("Escape should leave the referee; the screen is %T", u.current)
+	}
+}
+
+// BenchmarkRefereeAnswer is the work behind one tap on the referee: judging a full hand against a
+// trick and rebuilding the answer and the picker.
+func BenchmarkRefereeAnswer(b *testing.B) {
+	a := test.NewTempApp(b)
+	w := a.NewWindow("Jasstafel")
+	w.Resize(landscape)
+	u := New(a, w, newFakeService())
+	u.showReferee(refereeFrom{contract: "C"}, u.ShowHome)
+	r := u.current.(*refereeScreen)
+	r.trick, _ = tally.ParseCards("HT HA CA")
+	hand, _ := tally.ParseCards("H7 S6 S7 S8 C6 C7 C8 CK CQ")
+	r.hand = tally.SetOf(hand...)
+	r.target = targetHand
+	b.ReportAllocs()
+	for b.Loop() {
+		r.refresh()
 	}
 }
