@@ -61,8 +61,8 @@ const (
 // with four the referee only says who took the trick and what it is worth.
 const refereeTrickMax = 4
 
-// refereeContracts are the contracts the referee offers; Trio needs three modes named and is
-// judged trick by trick like the simple contract of each block.
+// refereeContracts are the contracts the referee offers. Trio is not among them: it would need
+// its three modes named, and each of its tricks is judged like the simple contract of its block.
 var refereeContracts = []string{"S", "H", "D", "C", "obenabe", "undenufe", "slalom-obenabe", "slalom-undenufe", "guschti", "mary"}
 
 // refereeGames are the rule sets the referee judges by: Schieber (and Coiffeur, which plays by
