@@ -13,8 +13,9 @@ const (
 	MaxRun = tally.NumRanks
 )
 
-// maxDeclared bounds the Weis of one deal: the game file takes at most a few per player.
-const maxDeclared = 8
+// MaxDeclared bounds the Weis of one deal: a table declares a few, and the screen keeps a slot
+// for each.
+const MaxDeclared = 8
 
 // DeclaredWeis is one Weis as it is said at the table: "a run of four in Rosen up to the Ober"
 // or "four Unders", by one seat. It is stored as said; Cards turns it into the cards shown.
@@ -154,7 +155,7 @@ func Check(list []DeclaredWeis, d DeclaredWeis, r tally.Rules) error {
 	if err != nil {
 		return &DeclError{Reason: RefuseUnknown, Detail: err.Error()}
 	}
-	if len(list) >= maxDeclared {
+	if len(list) >= MaxDeclared {
 		return &DeclError{Reason: RefuseTooMany}
 	}
 	held := w.Cards
@@ -198,14 +199,14 @@ func touching(a, b tally.Weis) bool {
 // fixed size, so that an entry stays comparable and a copy never shares its list.
 type Declarations struct {
 	n    int
-	list [maxDeclared]DeclaredWeis
+	list [MaxDeclared]DeclaredWeis
 }
 
 // DeclarationsOf holds the first declarations of list that fit, unchecked (see Add).
 func DeclarationsOf(list ...DeclaredWeis) Declarations {
 	var d Declarations
 	for _, w := range list {
-		if d.n == maxDeclared {
+		if d.n == MaxDeclared {
 			break
 		}
 		d.list[d.n] = w
@@ -257,7 +258,7 @@ func (d *Declarations) UnmarshalJSON(b []byte) error {
 	}
 	*d = Declarations{}
 	for _, w := range list {
-		if w.Seat >= 0 && w.Seat <= 3 && w.Cards() != nil && d.n < maxDeclared {
+		if w.Seat >= 0 && w.Seat <= 3 && w.Cards() != nil && d.n < MaxDeclared {
 			d.list[d.n] = w
 			d.n++
 		}
