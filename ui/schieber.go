@@ -26,7 +26,7 @@ var weisValues = []int{20, 50, 100, 150, 200}
 // Slot shares of the panel rows that are not evenly divided.
 var (
 	vorhandRowWeights = []float32{1, 1}    // Vorhand's name, Pushed (partner chose)
-	writeRowWeights   = []float32{1, 2}    // Cancel (while correcting), Write
+	writeRowWeights   = []float32{1, 1, 2} // Declare Weis, Cancel (while correcting), Write
 	matchRowWeights   = []float32{1, 1, 1} // Match, Kontermatsch, stopped at the target
 )
 
@@ -187,7 +187,7 @@ func (s *schieberScreen) layout() fyne.CanvasObject {
 	for _, b := range s.weis {
 		weisRow = append(weisRow, b)
 	}
-	weisRow = append(weisRow, s.weisClear, s.declare)
+	weisRow = append(weisRow, s.weisClear)
 	panel := newRows(
 		newWeightedSlots(vorhandRowWeights, s.vorhand, s.pushed),
 		newSlots(contracts[:perRow]...),
@@ -200,7 +200,7 @@ func (s *schieberScreen) layout() fyne.CanvasObject {
 		newSlots(weisRow...),
 		s.status,
 		s.message,
-		newWeightedSlots(writeRowWeights, s.cancel, s.write),
+		newWeightedSlots(writeRowWeights, s.declare, s.cancel, s.write),
 	)
 	body := newBoardAndPanel(s.board, panel)
 	return container.NewBorder(top, nil, nil, nil, body)
@@ -276,7 +276,7 @@ func (s *schieberScreen) refresh() {
 			label += " " + strconv.Itoa(w)
 		}
 		s.weisFor[t].SetText(label)
-		highlight(s.weisFor[t], e.WeisTeam == t)
+		highlight(s.weisFor[t], e.WeisTeamShown(s.rules) == t)
 	}
 	highlight(s.match, e.Match >= 0 && e.Match == e.ChoosingTeam())
 	highlight(s.konter, e.Match >= 0 && e.Match != e.ChoosingTeam())

@@ -6,6 +6,8 @@ import (
 	"strconv"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
@@ -18,7 +20,7 @@ import (
 // its nine rank buttons need to be read from across the table.
 const (
 	declareMargin   = 8
-	declareMaxWidth = 760
+	declareMaxWidth = 900
 	// declareListRows are the rows of declared Weis, two to a row: entry.MaxDeclared in all.
 	declareListRows = (entry.MaxDeclared + 1) / 2
 )
@@ -27,6 +29,8 @@ const (
 var (
 	declareKindWeights = []float32{1, 1} // Run, Four of a kind
 	declareEndWeights  = []float32{1, 2} // Cancel, Done
+	// declareRankWeights give the named ranks (Jack…Ace, Under…Ass) more room than the numbers.
+	declareRankWeights = []float32{0.8, 0.8, 0.8, 0.8, 0.9, 1.2, 1.2, 1.2, 1.2}
 )
 
 // weisDeclare is the panel on which the players declare their Weis as they say them at the
@@ -114,7 +118,7 @@ func newWeisDeclare(rules tally.Rules, players []string, skin string, e *entry.S
 		newWeightedSlots(declareKindWeights, d.kinds[0], d.kinds[1]),
 		newSlots(lengths...),
 		newSlots(suits...),
-		newSlots(ranks...),
+		newWeightedSlots(declareRankWeights, ranks...),
 		d.add,
 		d.message,
 	}
@@ -122,7 +126,9 @@ func newWeisDeclare(rules tally.Rules, players []string, skin string, e *entry.S
 		rows = append(rows, newSlots(d.items[2*r], d.items[2*r+1]))
 	}
 	rows = append(rows, d.verdict, newWeightedSlots(declareEndWeights, d.cancel, d.done))
-	d.root = newRows(rows...)
+	// The panel's own background sets its buttons off as on the entry panel.
+	bg := canvas.NewRectangle(theme.Color(theme.ColorNameBackground))
+	d.root = container.NewStack(bg, container.NewPadded(newRows(rows...)))
 	d.refresh()
 	return d
 }

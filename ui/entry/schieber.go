@@ -154,6 +154,15 @@ func (e *Schieber) WeisVerdict(r tally.Rules) Verdict {
 	return e.Declared.Decide(e.Vorhand, e.Mode(), r)
 }
 
+// WeisTeamShown is the team whose Weis button is lit: the team the engine lets write the
+// declared Weis (-1 while none counts), else the team the typed Weis go to.
+func (e *Schieber) WeisTeamShown(r tally.Rules) int {
+	if e.Declared.Len() > 0 {
+		return e.WeisVerdict(r).Team
+	}
+	return e.WeisTeam
+}
+
 // WeisShown is the Weis team t writes as the entry stands: typed, or as the engine decides the
 // declarations.
 func (e *Schieber) WeisShown(t int, r tally.Rules) int {

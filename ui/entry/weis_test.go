@@ -323,6 +323,9 @@ func TestDeclaredWeisAreWrittenAsShownCards(t *testing.T) {
 	if e.WeisOf(0) != 0 || e.WeisOf(1) != 0 {
 		t.Error("the typed Weis still counts beside the declared")
 	}
+	if e.WeisTeamShown(r) != 1 {
+		t.Errorf("team %d lit, want the team that writes, 1", e.WeisTeamShown(r))
+	}
 	if got := [2]int{e.WeisShown(0, r), e.WeisShown(1, r)}; got != [2]int{0, 120} {
 		t.Errorf("shown Weis %v, want [0 120]", got)
 	}
