@@ -389,3 +389,24 @@ func TestTheContractDecidesTheDeclaredWeis(t *testing.T) {
 		}
 	}
 }
+
+// BenchmarkDecideAfterATap is the engine work behind one tap on the declaration panel: check
+// the new declaration against the list, then decide the whole list again.
+func BenchmarkDecideAfterATap(b *testing.B) {
+	r, err := tally.Preset(tally.Schieber, "seed")
+	if err != nil {
+		b.Fatal(err)
+	}
+	list := DeclarationsOf(
+		Run(anna, tally.Clubs, tally.Ace, 4), Run(cla, tally.Diamonds, tally.Ace, 4), Quartet(cla, tally.Nine),
+		Run(beat, tally.Hearts, tally.Ace, 5), Run(dora, tally.Spades, tally.Queen, 3), Quartet(dora, tally.Six),
+	)
+	next := Quartet(beat, tally.Seven)
+	for b.Loop() {
+		d := list
+		if err := d.Add(next, r); err != nil {
+			b.Fatal(err)
+		}
+		_ = d.Decide(anna, tally.TrumpMode(tally.Hearts), r)
+	}
+}
