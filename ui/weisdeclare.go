@@ -67,6 +67,11 @@ type weisDeclare struct {
 	done    *slotButton
 	root    fyne.CanvasObject
 	popup   *widget.PopUp
+	// The window's key handlers, set aside while the panel is open so that typing does not
+	// change the deal behind it.
+	canvas fyne.Canvas
+	runes  func(rune)
+	keys   func(*fyne.KeyEvent)
 }
 
 // newWeisDeclare builds the panel for deal e of a game with these players and rules; onDone
@@ -140,12 +145,23 @@ func (d *weisDeclare) show(c fyne.Canvas) {
 	w := min(size.Width-2*declareMargin, declareMaxWidth)
 	h := size.Height - 2*declareMargin
 	d.popup.Resize(fyne.NewSize(w, h))
+	d.canvas, d.runes, d.keys = c, c.OnTypedRune(), c.OnTypedKey()
+	c.SetOnTypedRune(func(rune) {})
+	c.SetOnTypedKey(func(e *fyne.KeyEvent) {
+		if e.Name == fyne.KeyEscape {
+			d.hide()
+		}
+	})
 	d.popup.Show()
 }
 
+// hide closes the panel and gives the keys back to the screen.
 func (d *weisDeclare) hide() {
 	if d.popup != nil {
 		d.popup.Hide()
+		d.popup = nil
+		d.canvas.SetOnTypedRune(d.runes)
+		d.canvas.SetOnTypedKey(d.keys)
 	}
 }
 

@@ -160,7 +160,8 @@ func TestDeclaredWeisDecideWhoWrites(t *testing.T) {
 	}
 }
 
-// Cancel leaves the deal's Weis as they were.
+// Cancel and Escape leave the deal's Weis as they were; typing while the panel is open does
+// not change the deal behind it, and the keys work again once it is closed.
 func TestCancelKeepsTheTypedWeis(t *testing.T) {
 	u, _ := newTestUI(t, landscape)
 	startGame(t, u, [4]string{"Anna", "Beat", "Cla", "Dora"}, 0, "seed")
@@ -168,9 +169,20 @@ func TestCancelKeepsTheTypedWeis(t *testing.T) {
 	tap(t, w, "+50")
 	tap(t, w, "Declare")
 	add(t, w, "Beat", "Four of a kind", "Jack")
+	test.TypeOnCanvas(w.Canvas(), "42")
 	tapPanel(t, w, "Cancel")
-	if w.Canvas().Overlays().Top() != nil || !shows(w, "Weis A 50") {
+	if w.Canvas().Overlays().Top() != nil || !shows(w, "Weis A 50") || !shows(w, "Anna & Cla: –") {
 		t.Errorf("after Cancel: %q", shownTexts(w))
+	}
+	tap(t, w, "Declare")
+	add(t, w, "Beat", "Four of a kind", "Jack")
+	w.Canvas().OnTypedKey()(&fyne.KeyEvent{Name: fyne.KeyEscape})
+	if w.Canvas().Overlays().Top() != nil || !shows(w, "Weis A 50") {
+		t.Errorf("after Escape: %q", shownTexts(w))
+	}
+	test.TypeOnCanvas(w.Canvas(), "42")
+	if !shows(w, "Anna & Cla: 42") {
+		t.Errorf("the pad does not type after the panel closed: %q", shownTexts(w))
 	}
 }
 
