@@ -234,7 +234,9 @@ func (d *weisDeclare) refresh() {
 			b.Hide()
 		}
 	}
-	d.verdict.SetText(verdictText(d.list.Decide(d.vorhand, d.mode, d.rules), list, d.players, d.skin))
+	v := d.list.Decide(d.vorhand, d.mode, d.rules)
+	d.verdict.SetText(verdictText(v, list, d.players, d.skin))
+	d.done.SetText(doneText(v, d.players))
 }
 
 // showIf shows o or hides it; its slot keeps its place.
@@ -324,8 +326,8 @@ func criterionText(c entry.Criterion) string {
 	return ""
 }
 
-// verdictText says which team writes how much and why: "Anna's 4 × Jack beats Beat's run of 5
-// in Rosen up to Ass (worth more): Anna & Cla write 200".
+// verdictText says why the engine lets one team write: "Anna's 4 × Jack beats Beat's run of 5
+// in Rosen up to Ass (worth more)".
 func verdictText(v entry.Verdict, list []entry.DeclaredWeis, players []string, skin string) string {
 	if v.Team < 0 || v.Winner < 0 || v.Winner >= len(list) {
 		if len(list) == 0 {
@@ -334,14 +336,21 @@ func verdictText(v entry.Verdict, list []entry.DeclaredWeis, players []string, s
 		return lang.X("weis.noneCounts", "None of these Weis counts")
 	}
 	w := list[v.Winner]
-	writes := fmt.Sprintf(lang.X("weis.writes", "%s write %d"), teamNames(players)[v.Team], v.Points[v.Team])
 	if v.Loser < 0 || v.Loser >= len(list) {
-		return fmt.Sprintf(lang.X("weis.alone", "%s: only this team declared"), writes)
+		return fmt.Sprintf(lang.X("weis.alone", "%s's %s counts: the other team declared none"), playerName(players, w.Seat), weisText(w, skin))
 	}
 	l := list[v.Loser]
-	beats := fmt.Sprintf(lang.X("weis.beats", "%s's %s beats %s's %s (%s)"),
+	return fmt.Sprintf(lang.X("weis.beats", "%s's %s beats %s's %s (%s)"),
 		playerName(players, w.Seat), weisText(w, skin), playerName(players, l.Seat), weisText(l, skin), criterionText(v.By))
-	return beats + " · " + writes
+}
+
+// doneText is the Done button: what it writes, "Done: Anna & Cla write 200".
+func doneText(v entry.Verdict, players []string) string {
+	if v.Team < 0 {
+		return lang.X("weis.done", "Done")
+	}
+	writes := fmt.Sprintf(lang.X("weis.writes", "%s write %d"), teamNames(players)[v.Team], v.Points[v.Team])
+	return fmt.Sprintf(lang.X("weis.doneWrites", "Done: %s"), writes)
 }
 
 // refusalText says why declaration w was refused, in the players' language.

@@ -102,8 +102,11 @@ func TestDeclaredWeisDecideWhoWrites(t *testing.T) {
 	tap(t, w, "+50") // typed Weis that the declarations replace
 	tap(t, w, "Declare")
 
+	if !panelShows(t, w, "No Weis declared yet") {
+		t.Errorf("an empty list: %q", panelTexts(t, w))
+	}
 	add(t, w, "Anna", "Four of a kind", "Jack")
-	if !panelShows(t, w, "Anna & Cla write 200") {
+	if !panelShows(t, w, "Anna's 4 × Jack counts: the other team declared none") || !panelShows(t, w, "Done: Anna & Cla write 200") {
 		t.Fatalf("verdict after one Weis: %q", panelTexts(t, w))
 	}
 	add(t, w, "Beat", "Run", "5 cards", "Diamonds", "10")
@@ -114,8 +117,8 @@ func TestDeclaredWeisDecideWhoWrites(t *testing.T) {
 			t.Errorf("the list does not show %q: %q", want, panelTexts(t, w))
 		}
 	}
-	verdict := "Anna's 4 × Jack beats Beat's run of 5 in Diamonds up to 10 (worth more) · Anna & Cla write 200"
-	if !panelShows(t, w, verdict) {
+	verdict := "Anna's 4 × Jack beats Beat's run of 5 in Diamonds up to 10 (worth more)"
+	if !panelShows(t, w, verdict) || !panelShows(t, w, "Done: Anna & Cla write 200") {
 		t.Errorf("verdict: %q", panelTexts(t, w))
 	}
 
@@ -139,7 +142,7 @@ func TestDeclaredWeisDecideWhoWrites(t *testing.T) {
 		t.Errorf("after removing the Jacks: %q", panelTexts(t, w))
 	}
 	add(t, w, "Anna", "Four of a kind", "Jack")
-	tapPanel(t, w, "Done")
+	test.Tap(panelButton(t, w, "Done: ", true))
 	if w.Canvas().Overlays().Top() != nil {
 		t.Fatal("the panel stays open after Done")
 	}
