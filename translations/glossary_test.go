@@ -61,7 +61,8 @@ var glossary = []glossaryTerm{
 	},
 	{
 		name: "Weis", keys: []string{"game.weisFor", "history.weis", "new.explain", "rule.weisInvalid",
-			"rule.weisNotHeld", "rule.weisOff", "rule.weisOverlap", "rule.weisTwoTeams"},
+			"rule.weisNotHeld", "rule.weisOff", "rule.weisOverlap", "rule.weisTwoTeams",
+			"weis.noneYet", "weis.noneCounts", "weis.refuseOff", "weis.refuseTaken", "weis.refuseOverlap", "weis.refuseTooMany"},
 		spelling: map[string]string{"en": "weis", "de": "weis", "fr": "weis", "it": "weis",
 			"ko": "바이스", "ja": "手役", "uk": "віс"},
 		forbidden: map[string]string{"ja": "バイス|ヴァイス", "uk": "вайс|вейс"},

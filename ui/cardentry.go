@@ -23,10 +23,6 @@ import (
 var (
 	cardActionWeights = []float32{1, 1, 1} // Weis, Stöck, revoke penalty
 	cardWriteWeights  = []float32{1, 2}    // Undo card, Write
-
-	// writeRowWeights are the shares of the Schieber panel's last row: Cancel (while
-	// correcting), Card by card, Write.
-	writeRowWeights = []float32{1, 1.5, 1.5}
 )
 
 // cardHost is what a game screen lends its card entry: the players, the preview of a finished

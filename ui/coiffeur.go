@@ -204,7 +204,7 @@ func (s *coiffeurScreen) panelRows() []fyne.CanvasObject {
 		}
 		rows = append(rows, newSlots(weisRow...))
 	}
-	return append(rows, s.status, s.message, newWeightedSlots(writeRowWeights, s.cancel, s.write))
+	return append(rows, s.status, s.message, newWeightedSlots(cancelWriteWeights, s.cancel, s.write))
 }
 
 // layout puts the panel beside the grid in landscape and under it in portrait, where the

@@ -25,8 +25,9 @@ var weisValues = []int{20, 50, 100, 150, 200}
 
 // Slot shares of the panel rows that are not evenly divided.
 var (
-	vorhandRowWeights = []float32{1, 1}    // Vorhand's name, Pushed (partner chose)
-	matchRowWeights   = []float32{1, 1, 1} // Match, Kontermatsch, stopped at the target
+	vorhandRowWeights = []float32{1, 1}           // Vorhand's name, Pushed (partner chose)
+	writeRowWeights   = []float32{1, 1, 1.3, 1.5} // Declare Weis, Cancel (while correcting), Card by card, Write
+	matchRowWeights   = []float32{1, 1, 1}        // Match, Kontermatsch, stopped at the target
 )
 
 // schieberScreen is the Schieber board with its entry panel: the screen a table looks at all
@@ -65,6 +66,7 @@ type schieberScreen struct {
 	weisFor   [2]*slotButton // which team the Weis buttons write for
 	weis      []*slotButton
 	weisClear *slotButton
+	declare   *slotButton // opens the panel on which the players declare their Weis
 	stoeck    [2]*slotButton
 	status    *slotButton // what will be written; a banner while the game waits for an answer
 	message   *slotButton // the reserved line for what is wrong
@@ -97,6 +99,7 @@ func newSchieberScreen(u *UI, v *persistence.GameView) *schieberScreen {
 		s.weis = append(s.weis, newSlotButton("+"+strconv.Itoa(w), nil, func() { s.onWeis(w) }))
 	}
 	s.weisClear = newSlotButton("", theme.ContentClearIcon(), s.onWeisClear)
+	s.declare = newSlotButton(lang.X("weis.declare", "Declare"), nil, s.onDeclare)
 	for d := range 10 {
 		s.pad[d] = newSlotButton(strconv.Itoa(d), nil, func() { s.onDigit(d) })
 	}
@@ -201,7 +204,7 @@ func (s *schieberScreen) layout() fyne.CanvasObject {
 		newSlots(weisRow...),
 		s.status,
 		s.message,
-		newWeightedSlots(writeRowWeights, s.cancel, s.byCards, s.write),
+		newWeightedSlots(writeRowWeights, s.declare, s.cancel, s.byCards, s.write),
 	)
 	body := newBoardAndPanel(s.board, panel)
 	return container.NewBorder(top, nil, nil, nil, body)
@@ -273,11 +276,11 @@ func (s *schieberScreen) refresh() {
 		highlight(s.teamPad[t], e.Team == t && e.Match < 0)
 		highlight(s.stoeck[t], e.StoeckTeam == t)
 		label := lang.X("game.weisFor", "Weis") + " " + teamLabel(t)
-		if w := e.WeisOf(t); w > 0 {
+		if w := e.WeisShown(t, s.rules); w > 0 {
 			label += " " + strconv.Itoa(w)
 		}
 		s.weisFor[t].SetText(label)
-		highlight(s.weisFor[t], e.WeisTeam == t)
+		highlight(s.weisFor[t], e.WeisTeamShown(s.rules) == t)
 	}
 	highlight(s.match, e.Match >= 0 && e.Match == e.ChoosingTeam())
 	highlight(s.konter, e.Match >= 0 && e.Match != e.ChoosingTeam())
@@ -418,6 +421,15 @@ func (s *schieberScreen) onWeisTeam(t int) { s.panel.Entry().SelectWeisTeam(t); 
 func (s *schieberScreen) onWeis(v int)     { s.panel.Entry().AddWeis(v); s.changed() }
 func (s *schieberScreen) onWeisClear()     { s.panel.Entry().ClearWeis(); s.changed() }
 func (s *schieberScreen) onStoeck(t int)   { s.panel.Entry().ToggleStoeck(t); s.changed() }
+
+// onDeclare opens the declaration panel; Done replaces the deal's Weis by what was declared.
+func (s *schieberScreen) onDeclare() {
+	d := newWeisDeclare(s.rules, s.view.File.Players, s.ui.Skin(), s.panel.Entry(), func(l entry.Declarations) {
+		s.panel.Entry().SetDeclared(l)
+		s.changed()
+	})
+	d.show(s.ui.win.Canvas())
+}
 func (s *schieberScreen) onMatch() {
 	e := s.panel.Entry()
 	e.SetMatch(e.ChoosingTeam())

@@ -19,8 +19,9 @@ var (
 	ErrNoStoeck     = errors.New("nobody has played trump King and Queen")
 )
 
-// DeclaredWeis is a Weis a player declared during the first trick, with the cards he showed.
-type DeclaredWeis struct {
+// ShownWeis is a Weis a player showed during the first trick of a deal entered card by card,
+// with its cards.
+type ShownWeis struct {
 	Seat  int          `json:"seat"`
 	Cards []tally.Card `json:"cards"`
 }
@@ -30,15 +31,15 @@ type DeclaredWeis struct {
 // and the engine; nothing else is stored, so undo is removing the last card. Saved as a draft
 // after every tap like the other entries.
 type Cards struct {
-	Game     tally.Game     `json:"game"` // tally.Schieber or tally.Differenzler
-	Contract string         `json:"contract"`
-	Leader   int            `json:"leader"` // Vorhand: the seat that leads trick 1
-	Players  int            `json:"players"`
-	Pushed   bool           `json:"pushed,omitempty"`
-	Played   []tally.Card   `json:"played"`
-	Weis     []DeclaredWeis `json:"weis,omitempty"`
-	Stoeck   int            `json:"stoeck"`            // the seat that announced Stöck, or -1
-	Penalty  bool           `json:"penalty,omitempty"` // the table applies the revoke penalty
+	Game     tally.Game   `json:"game"` // tally.Schieber or tally.Differenzler
+	Contract string       `json:"contract"`
+	Leader   int          `json:"leader"` // Vorhand: the seat that leads trick 1
+	Players  int          `json:"players"`
+	Pushed   bool         `json:"pushed,omitempty"`
+	Played   []tally.Card `json:"played"`
+	Weis     []ShownWeis  `json:"weis,omitempty"`
+	Stoeck   int          `json:"stoeck"`            // the seat that announced Stöck, or -1
+	Penalty  bool         `json:"penalty,omitempty"` // the table applies the revoke penalty
 	// Differenzler: the dealer (Vorhand is the seat after him) and the predictions written.
 	Dealer      int   `json:"dealer,omitempty"`
 	Predictions []int `json:"predictions,omitempty"`
@@ -313,13 +314,13 @@ func (c *Cards) DeclareWeis(seat int, cards []tally.Card) error {
 			return nil
 		}
 	}
-	c.Weis = append(c.Weis, DeclaredWeis{Seat: seat, Cards: slices.Clone(cards)})
+	c.Weis = append(c.Weis, ShownWeis{Seat: seat, Cards: slices.Clone(cards)})
 	return nil
 }
 
 // WithdrawWeis removes the declared Weis of seat made of exactly these cards.
 func (c *Cards) WithdrawWeis(seat int, cards tally.CardSet) {
-	c.Weis = slices.DeleteFunc(c.Weis, func(w DeclaredWeis) bool {
+	c.Weis = slices.DeleteFunc(c.Weis, func(w ShownWeis) bool {
 		return w.Seat == seat && tally.SetOf(w.Cards...) == cards
 	})
 }

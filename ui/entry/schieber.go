@@ -18,17 +18,20 @@ const maxTyped = 3
 // Schieber is the deal being written on the Schieber screen: what the number pad and the
 // buttons have set so far. It is saved as a draft after every tap, so that a crash loses nothing.
 type Schieber struct {
-	Contract   string    `json:"contract,omitempty"` // contract identifier, "" until one is picked
-	Vorhand    int       `json:"vorhand"`
-	Pushed     bool      `json:"pushed,omitempty"`
-	Team       int       `json:"team"`            // the team whose card points are being typed
-	Typed      [2]string `json:"typed"`           // digits typed per team, kept as typed
-	Match      int       `json:"match"`           // -1, or the team that took every trick
-	WeisTeam   int       `json:"weisTeam"`        // the team the Weis buttons write for (0 or 1)
-	Weis       int       `json:"weis,omitempty"`  // the Weis of WeisTeam; the other team has none
-	StoeckTeam int       `json:"stoeckTeam"`      // -1, or the team that announced Stöck
-	Ended      bool      `json:"ended,omitempty"` // the deal stopped when the target was reached
-	WonBy      int       `json:"wonBy"`           // -1, or the team that claimed first
+	Contract string    `json:"contract,omitempty"` // contract identifier, "" until one is picked
+	Vorhand  int       `json:"vorhand"`
+	Pushed   bool      `json:"pushed,omitempty"`
+	Team     int       `json:"team"`           // the team whose card points are being typed
+	Typed    [2]string `json:"typed"`          // digits typed per team, kept as typed
+	Match    int       `json:"match"`          // -1, or the team that took every trick
+	WeisTeam int       `json:"weisTeam"`       // the team the Weis buttons write for (0 or 1)
+	Weis     int       `json:"weis,omitempty"` // the Weis of WeisTeam; the other team has none
+	// Declared are the Weis the players declared; when there are any, the engine decides who
+	// writes them and the typed Weis is unused.
+	Declared   Declarations `json:"declared,omitzero"`
+	StoeckTeam int          `json:"stoeckTeam"`      // -1, or the team that announced Stöck
+	Ended      bool         `json:"ended,omitempty"` // the deal stopped when the target was reached
+	WonBy      int          `json:"wonBy"`           // -1, or the team that claimed first
 }
 
 // NewSchieber starts an empty entry for the deal in which vorhand chooses. The pad and the Weis
@@ -114,22 +117,59 @@ func (e *Schieber) SelectWeisTeam(t int) {
 	}
 }
 
-// AddWeis adds a Weis value for the selected Weis team; several taps add up.
+// AddWeis adds a Weis value for the selected Weis team; several taps add up. A typed value
+// replaces declared Weis: a deal has one or the other.
 func (e *Schieber) AddWeis(value int) {
 	if value > 0 {
 		e.Weis += value
+		e.Declared = Declarations{}
 	}
 }
 
-// ClearWeis removes every Weis.
-func (e *Schieber) ClearWeis() { e.Weis = 0 }
+// ClearWeis removes every Weis, typed and declared.
+func (e *Schieber) ClearWeis() { e.Weis, e.Declared = 0, Declarations{} }
 
-// WeisOf is the Weis written for team t.
+// SetDeclared replaces the Weis by the declarations; the typed value goes.
+func (e *Schieber) SetDeclared(d Declarations) { e.Declared, e.Weis = d, 0 }
+
+// WeisOf is the typed Weis written for team t.
 func (e *Schieber) WeisOf(t int) int {
-	if t == e.WeisTeam {
+	if t == e.WeisTeam && e.Declared.Len() == 0 {
 		return e.Weis
 	}
 	return 0
+}
+
+// Mode is the scoring mode of the chosen contract, which ranks the declared Weis (§4.4);
+// before a contract is chosen, the natural order without trump.
+func (e *Schieber) Mode() tally.Mode {
+	if c, err := tally.ParseContract(e.Contract); err == nil {
+		return c.ScoringMode()
+	}
+	return tally.Obenabe
+}
+
+// WeisVerdict is the engine's decision on the declared Weis under rules r.
+func (e *Schieber) WeisVerdict(r tally.Rules) Verdict {
+	return e.Declared.Decide(e.Vorhand, e.Mode(), r)
+}
+
+// WeisTeamShown is the team whose Weis button is lit: the team the engine lets write the
+// declared Weis (-1 while none counts), else the team the typed Weis go to.
+func (e *Schieber) WeisTeamShown(r tally.Rules) int {
+	if e.Declared.Len() > 0 {
+		return e.WeisVerdict(r).Team
+	}
+	return e.WeisTeam
+}
+
+// WeisShown is the Weis team t writes as the entry stands: typed, or as the engine decides the
+// declarations.
+func (e *Schieber) WeisShown(t int, r tally.Rules) int {
+	if e.Declared.Len() > 0 {
+		return e.WeisVerdict(r).Points[t]
+	}
+	return e.WeisOf(t)
 }
 
 // ToggleStoeck gives Stöck to team t, or takes them back.
@@ -230,7 +270,10 @@ func (e *Schieber) Round() (gamefile.Round, error) {
 		m := e.Match
 		r.Match = &m
 	}
-	if e.Weis > 0 {
+	switch {
+	case e.Declared.Len() > 0:
+		r.Weis = declaredEntries(e.Declared.List())
+	case e.Weis > 0:
 		team, pts := e.WeisTeam, e.Weis
 		r.Weis = []gamefile.WeisEntry{{Team: &team, Points: &pts}}
 	}
@@ -267,11 +310,18 @@ func FromRound(r gamefile.Round) Schieber {
 			e.Typed[1-e.Team] = strconv.Itoa(r.Points[1-e.Team])
 		}
 	}
+	var declared []DeclaredWeis
 	for _, w := range r.Weis {
 		if w.Team != nil && w.Points != nil && *w.Points > 0 {
 			e.SelectWeisTeam(*w.Team)
 			e.AddWeis(*w.Points)
 		}
+		if d, ok := declaredFromEntry(w); ok {
+			declared = append(declared, d)
+		}
+	}
+	if len(declared) > 0 {
+		e.SetDeclared(DeclarationsOf(declared...))
 	}
 	if r.Stoeck != nil {
 		e.StoeckTeam = tally.Team(*r.Stoeck)
@@ -299,6 +349,43 @@ func PointsRound(r gamefile.Round, sc tally.DealScore, rules tally.Rules) gamefi
 	}
 	out.Stoeck = r.Stoeck
 	return out
+}
+
+// declaredEntries writes declarations as the game file carries shown Weis: seat and cards, so
+// that the engine decides again from the cards whenever the game is replayed.
+func declaredEntries(list []DeclaredWeis) []gamefile.WeisEntry {
+	out := make([]gamefile.WeisEntry, 0, len(list))
+	for _, d := range list {
+		seat := d.Seat
+		cards := d.Cards()
+		codes := make([]string, len(cards))
+		for i, c := range cards {
+			codes[i] = c.String()
+		}
+		out = append(out, gamefile.WeisEntry{Seat: &seat, Cards: codes})
+	}
+	return out
+}
+
+// declaredFromEntry reads a shown Weis of a written round back as a declaration.
+func declaredFromEntry(w gamefile.WeisEntry) (DeclaredWeis, bool) {
+	if w.Seat == nil || w.Cards == nil {
+		return DeclaredWeis{}, false
+	}
+	cards := make([]tally.Card, 0, len(w.Cards))
+	for _, s := range w.Cards {
+		c, err := tally.ParseCard(s)
+		if err != nil {
+			return DeclaredWeis{}, false
+		}
+		cards = append(cards, c)
+	}
+	r := tally.Rules{Weis: tally.WeisBig, LowQuartets: true}
+	wz, err := tally.ParseWeis(cards, r)
+	if err != nil {
+		return DeclaredWeis{}, false
+	}
+	return FromWeis(*w.Seat, wz), true
 }
 
 // draft is the saved form of a new deal; old drafts also carried the deal being corrected.
