@@ -136,7 +136,7 @@ func (u *UI) confirm(title, message string, yes func()) {
 func header(title string, buttons ...fyne.CanvasObject) fyne.CanvasObject {
 	t := widget.NewLabelWithStyle(title, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	t.Truncation = fyne.TextTruncateEllipsis
-	return container.NewBorder(nil, nil, nil, container.NewHBox(buttons...), t)
+	return newHeader(t, buttons...)
 }
 
 // gameDeleted forgets a game moved to the bin, so that a restart does not open it.
