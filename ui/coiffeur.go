@@ -34,6 +34,11 @@ var (
 	coiffeurPointsWeights = []float32{1, 1, 0.9, 1.4} // declarer, others, Match, Kontermatsch
 )
 
+// coiffeurPointsRow is the place of the points row among the panel rows: where the panel is tall
+// enough (beside the grid in landscape) it takes two rows' height, the points buttons above
+// Match and Kontermatsch, so that "130 · Eva & Gina" is not cut in a narrow panel.
+const coiffeurPointsRow = 2
+
 // coiffeurScreen is the Coiffeur sheet with its entry panel. It shows the entry model and
 // forwards taps to it; who chooses, what a cell is worth and what is still possible come from
 // ui/entry and tally.
@@ -187,7 +192,7 @@ func (s *coiffeurScreen) panelRows() []fyne.CanvasObject {
 	rows := []fyne.CanvasObject{
 		newWeightedSlots(coiffeurTurnWeights, s.vorhand, s.pass),
 		s.choiceRow,
-		newWeightedSlots(coiffeurPointsWeights, s.points[0], s.points[1], s.match, s.konter),
+		&fyne.Container{Layout: pointsRowLayout{}, Objects: []fyne.CanvasObject{s.points[0], s.points[1], s.match, s.konter}},
 		newSlots(s.pad[1], s.pad[2], s.pad[3], s.pad[4], s.pad[5], s.pad[6]),
 		newSlots(s.pad[7], s.pad[8], s.pad[9], s.pad[0], s.clear, s.backspace),
 	}
@@ -212,7 +217,8 @@ func (s *coiffeurScreen) panelRows() []fyne.CanvasObject {
 func (s *coiffeurScreen) layout() fyne.CanvasObject {
 	top := container.NewBorder(nil, nil, nil, container.NewHBox(s.correct, s.undo, s.redo, s.home), s.title)
 	rows := s.panelRows()
-	body := &fyne.Container{Layout: coiffeurSplit{panelRows: len(rows)}, Objects: []fyne.CanvasObject{s.grid, newRows(rows...)}}
+	panel := &fyne.Container{Layout: panelRowsLayout{tall: coiffeurPointsRow}, Objects: rows}
+	body := &fyne.Container{Layout: coiffeurSplit{panelRows: len(rows)}, Objects: []fyne.CanvasObject{s.grid, panel}}
 	return container.NewBorder(top, nil, nil, nil, body)
 }
 
@@ -238,6 +244,60 @@ func (l coiffeurSplit) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 
 func (l coiffeurSplit) MinSize([]fyne.CanvasObject) fyne.Size {
 	return fyne.NewSize(minWindowWidth, minWindowHeight)
+}
+
+// panelRowsLayout stacks the panel rows like newRows, but gives row tall two shares of the height
+// when every share is still a finger high.
+type panelRowsLayout struct{ tall int }
+
+func (l panelRowsLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+	n := len(objs)
+	if n == 0 {
+		return
+	}
+	gap := float32(panelRowGap)
+	free := size.Height - gap*float32(n-1)
+	shares := float32(n)
+	if l.tall >= 0 && l.tall < n && (free-gap)/float32(n+1) >= MinTouch {
+		shares++
+	}
+	h := free / shares
+	y := float32(0)
+	for i, o := range objs {
+		oh := h
+		if i == l.tall && shares > float32(n) {
+			oh = 2*h + gap
+		}
+		o.Move(fyne.NewPos(0, y))
+		o.Resize(fyne.NewSize(size.Width, oh))
+		y += oh + gap
+	}
+}
+
+func (panelRowsLayout) MinSize(objs []fyne.CanvasObject) fyne.Size {
+	return rowsLayout{}.MinSize(objs)
+}
+
+// pointsRowLayout lays the two points buttons and Match and Kontermatsch in one row, or, when the
+// row is two fingers high, the points buttons above the two others, each half the width.
+type pointsRowLayout struct{}
+
+func (pointsRowLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+	gap := float32(panelRowGap)
+	if len(objs) != 4 || size.Height < 2*MinTouch+gap {
+		slotsLayout{weights: coiffeurPointsWeights}.Layout(objs, size)
+		return
+	}
+	h := (size.Height - gap) / 2
+	slotsLayout{}.Layout(objs[:2], fyne.NewSize(size.Width, h))
+	slotsLayout{}.Layout(objs[2:], fyne.NewSize(size.Width, h))
+	for _, o := range objs[2:] {
+		o.Move(o.Position().AddXY(0, h+gap))
+	}
+}
+
+func (pointsRowLayout) MinSize(objs []fyne.CanvasObject) fyne.Size {
+	return slotsLayout{}.MinSize(objs)
 }
 
 // columnNames names the sheet's columns: the teams, or in solo the players.
