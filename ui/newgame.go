@@ -397,3 +397,16 @@ func (f steadyForm) MinSize(objs []fyne.CanvasObject) fyne.Size {
 	}
 	return fyne.NewSize(lw+theme.Padding()+cw, h)
 }
+
+// labelPreset shows the chosen preset in sel as label says, or marked as changed when the form
+// below no longer holds its values. The menu keeps the presets' own names, so that choosing the
+// preset again puts its values back; sel's OnChanged is not called here.
+func labelPreset(sel *widget.Select, label string, changed bool) {
+	if changed {
+		label = fmt.Sprintf(lang.X("new.presetChanged", "%s — changed below"), label)
+	}
+	if sel.Selected != label {
+		sel.Selected = label
+		sel.Refresh()
+	}
+}

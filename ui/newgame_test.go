@@ -581,3 +581,30 @@ func TestParseStake(t *testing.T) {
 		}
 	}
 }
+
+// A preset that names its deals does not stay on screen over other deals: changed by hand it
+// says so, and chosen again it puts its own values back.
+func TestDifferenzlerPresetSaysWhenChanged(t *testing.T) {
+	u := newUIOn(t, nil, newFakeService(), landscape)
+	u.ShowNewGame()
+	choose(t, u, "Schieber", "Differenzler")
+	const standard = "Standard: 16 deals, no bonus"
+	visibleSelect(t, u, standard)
+	deals := formControl(t, u, "Deals")
+	tapButton(buttonsIn(deals)[0]) // 15 deals
+	changed := standard + " — changed below"
+	visibleSelect(t, u, changed)
+	tapButton(buttonsIn(deals)[1]) // 16 again: the preset as it is
+	visibleSelect(t, u, standard)
+	tapCheck(t, u, "Hidden until the points are in")
+	choose(t, u, changed, standard)
+	if e := entryIn(t, deals); e.Text != "16" {
+		t.Errorf("deals %q after the preset is chosen again", e.Text)
+	}
+	for _, o := range shown(u) {
+		if c, ok := o.(*widget.Check); ok && c.Text == "Hidden until the points are in" && c.Checked {
+			t.Error("the preset chosen again keeps the hidden predictions")
+		}
+	}
+	visibleSelect(t, u, standard)
+}
