@@ -484,7 +484,7 @@ func (s *coiffeurScreen) refreshStatus() {
 		status, importance = lang.X("coiffeur.pickCorrection", "Tap the written cell to correct"), widget.WarningImportance
 	case fixing < 0 && s.sheet.Complete():
 		status, importance, writable = s.winnerText(), widget.HighImportance, false
-		msg = lang.X("coiffeur.isOver", "Every cell is written. Undo or correct a cell to change the sheet.")
+		msg = lang.X("coiffeur.isOver", "The sheet is full. Undo or correct a cell to change it.")
 	default:
 		prefix := ""
 		if fixing >= 0 {
@@ -626,7 +626,7 @@ func (s *coiffeurScreen) onCell(row, col int) {
 	}
 	sh := s.entrySheet()
 	if s.panel.Correcting() < 0 && s.sheet.Complete() {
-		s.say(lang.X("coiffeur.isOver", "Every cell is written. Undo or correct a cell to change the sheet."))
+		s.say(lang.X("coiffeur.isOver", "The sheet is full. Undo or correct a cell to change it."))
 		return
 	}
 	switch err := s.panel.Entry().SelectCell(sh, row, col); {
