@@ -608,3 +608,19 @@ func TestDifferenzlerPresetSaysWhenChanged(t *testing.T) {
 	}
 	visibleSelect(t, u, standard)
 }
+
+// The Coiffeur preset names its rows: a row taken away says the sheet is no longer the
+// preset's, and "Rows of the preset" puts both back.
+func TestCoiffeurPresetSaysWhenRowsChanged(t *testing.T) {
+	u := newUIOn(t, nil, newFakeService(), landscape)
+	u.ShowNewGame()
+	choose(t, u, "Schieber", "Coiffeur")
+	const standard = "Standard: 8 rows, ×1 to ×8"
+	visibleSelect(t, u, standard)
+	_, _, _, _, remove := rowButtons(t, u, "8. Joker")
+	tapButton(remove)
+	visibleSelect(t, u, standard+" — changed below")
+	tapButton(button(t, u, "Rows of the preset", nil))
+	visibleSelect(t, u, standard)
+	rowButtons(t, u, "8. Joker")
+}
