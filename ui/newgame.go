@@ -236,6 +236,16 @@ func (s *newGameScreen) refresh() {
 	} else {
 		s.explain.SetText("")
 	}
+	// A fresh form is not a mistake: until a name is typed it asks for the names, in plain
+	// writing; a name missing beside others is said in red.
+	importance := widget.DangerImportance
+	if strings.TrimSpace(strings.Join(names, "")) == "" {
+		problem, importance = lang.X("new.typeNames", "Type the players' names to start."), widget.MediumImportance
+	}
+	if s.problem.Importance != importance {
+		s.problem.Importance = importance
+		s.problem.Refresh()
+	}
 	s.problem.SetText(problem)
 	if problem == "" {
 		s.start.Enable()

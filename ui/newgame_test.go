@@ -624,3 +624,21 @@ func TestCoiffeurPresetSaysWhenRowsChanged(t *testing.T) {
 	visibleSelect(t, u, standard)
 	rowButtons(t, u, "8. Joker")
 }
+
+// A fresh form asks for the names in plain writing; once a name is typed, a missing one is
+// said in red.
+func TestNewGameAsksForNamesBeforeScolding(t *testing.T) {
+	u := newUIOn(t, nil, newFakeService(), landscape)
+	u.ShowNewGame()
+	s := u.current.(*newGameScreen)
+	if !strings.Contains(texts(u), "Type the players' names to start.") || s.problem.Importance == widget.DangerImportance {
+		t.Errorf("a fresh form says %q in %v", s.problem.Text, s.problem.Importance)
+	}
+	if !button(t, u, "Start the game", nil).Disabled() {
+		t.Error("Start is on without names")
+	}
+	fillNames(t, u, "Anna")
+	if s.problem.Text != "Seat 2 needs a name." || s.problem.Importance != widget.DangerImportance {
+		t.Errorf("with one name the form says %q in %v", s.problem.Text, s.problem.Importance)
+	}
+}
