@@ -34,6 +34,14 @@ var (
 	coiffeurPointsWeights = []float32{1, 1, 0.9, 1.4} // declarer, others, Match, Kontermatsch
 )
 
+// jokerSuitsNamed is the most contract buttons that still carry a suit's name beside its sign;
+// a Joker row offers six, where the four suits show their sign alone and leave the room to the
+// names of Obenabe and Undenufe, which have no sign (jokerChoiceWeights). A Trio row keeps the
+// names, which carry the order of its modes ("1 · Hearts").
+const jokerSuitsNamed = 4
+
+var jokerChoiceWeights = []float32{0.7, 0.7, 0.7, 0.7, 1.3, 1.3}
+
 // coiffeurPointsRow is the place of the points row among the panel rows: where the panel is tall
 // enough (beside the grid in landscape) it takes two rows' height, the points buttons above
 // Match and Kontermatsch, so that "130 · Eva & Gina" is not cut in a narrow panel.
@@ -67,6 +75,7 @@ type coiffeurScreen struct {
 	rowChoice []string        // the contracts (in a Trio row: the modes) the contract buttons stand for
 	trio      bool            // the chosen row is a Trio: the buttons name its modes in order
 	choiceRow *fyne.Container // the contract buttons of the chosen row, spread over the panel's width
+	signsOnly bool            // the choice row shows the suits by their sign alone (a Joker row)
 	points    [2]*slotButton
 	match     *slotButton
 	konter    *slotButton
@@ -397,6 +406,9 @@ func (s *coiffeurScreen) refresh() {
 		k := s.rowChoice[i]
 		b.Icon = contractIcon(k, skin)
 		label, chosen := contractLabel(k, skin), e.Contract == k
+		if b.Icon != nil && !s.trio && len(s.rowChoice) > jokerSuitsNamed {
+			label = "" // a Joker row's six buttons: the suit's sign alone says it, the modes keep their names
+		}
 		if s.trio { // the place of each mode named so far, e.g. "2 · Obenabe"
 			if at := slices.Index(e.Trio, k); at >= 0 {
 				label, chosen = strconv.Itoa(at+1)+" · "+label, true
@@ -406,7 +418,13 @@ func (s *coiffeurScreen) refresh() {
 		highlight(b, chosen)
 		choices = append(choices, b)
 	}
-	if len(choices) != len(s.choiceRow.Objects) || (len(choices) > 0 && choices[0] != s.choiceRow.Objects[0]) {
+	signsOnly := len(choices) > jokerSuitsNamed && !s.trio
+	if signsOnly != s.signsOnly || len(choices) != len(s.choiceRow.Objects) || (len(choices) > 0 && choices[0] != s.choiceRow.Objects[0]) {
+		s.signsOnly = signsOnly
+		s.choiceRow.Layout = slotsLayout{}
+		if signsOnly {
+			s.choiceRow.Layout = slotsLayout{weights: jokerChoiceWeights}
+		}
 		s.choiceRow.Objects = choices
 		s.choiceRow.Refresh()
 	}

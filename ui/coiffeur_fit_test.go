@@ -26,8 +26,8 @@ func cutButtonTexts(w fyne.Window) []string {
 }
 
 // A team Coiffeur evening on a tablet: with typical names and three-digit points typed, the
-// points buttons and the row names of the standard sheet are shown whole, in every language
-// and both orientations.
+// points buttons, the contracts of a Joker row and the row names of the standard sheet are
+// shown whole, in every language and both orientations.
 func TestCoiffeurTeamSheetShowsWholeLabels(t *testing.T) {
 	defer func() {
 		if err := UseLanguage("en"); err != nil {
@@ -51,6 +51,20 @@ func TestCoiffeurTeamSheetShowsWholeLabels(t *testing.T) {
 				relayout(u)
 				if cut := cutButtonTexts(u.win); len(cut) > 0 {
 					t.Errorf("buttons cut short: %q", cut)
+				}
+				// A Joker row offers all six contracts: the suits by their sign, the modes by name.
+				tapCell(s, 6, 0)
+				relayout(u)
+				if len(s.choiceRow.Objects) != 6 {
+					t.Fatalf("the Joker row offers %d contracts", len(s.choiceRow.Objects))
+				}
+				for i, o := range s.choiceRow.Objects {
+					if b := o.(*slotButton); i < 4 && b.Icon == nil || i >= 4 && b.Text == "" {
+						t.Errorf("contract %d of the Joker row shows neither sign nor name: %q", i, b.Text)
+					}
+				}
+				if cut := cutButtonTexts(u.win); len(cut) > 0 {
+					t.Errorf("the Joker row's buttons are cut short: %q", cut)
 				}
 				r := test.WidgetRenderer(s.grid).(*coiffeurGridRenderer)
 				for _, x := range r.shown {
