@@ -34,6 +34,19 @@ var (
 	coiffeurPointsWeights = []float32{1, 1, 0.9, 1.4} // declarer, others, Match, Kontermatsch
 )
 
+// jokerSuitsNamed is the most contract buttons that still carry a suit's name beside its sign;
+// a Joker row offers six, where the four suits show their sign alone and leave the room to the
+// names of Obenabe and Undenufe, which have no sign (jokerChoiceWeights). A Trio row keeps the
+// names, which carry the order of its modes ("1 · Hearts").
+const jokerSuitsNamed = 4
+
+var jokerChoiceWeights = []float32{0.7, 0.7, 0.7, 0.7, 1.3, 1.3}
+
+// coiffeurPointsRow is the place of the points row among the panel rows: where the panel is tall
+// enough (beside the grid in landscape) it takes two rows' height, the points buttons above
+// Match and Kontermatsch, so that "130 · Eva & Gina" is not cut in a narrow panel.
+const coiffeurPointsRow = 2
+
 // coiffeurScreen is the Coiffeur sheet with its entry panel. It shows the entry model and
 // forwards taps to it; who chooses, what a cell is worth and what is still possible come from
 // ui/entry and tally.
@@ -62,6 +75,7 @@ type coiffeurScreen struct {
 	rowChoice []string        // the contracts (in a Trio row: the modes) the contract buttons stand for
 	trio      bool            // the chosen row is a Trio: the buttons name its modes in order
 	choiceRow *fyne.Container // the contract buttons of the chosen row, spread over the panel's width
+	signsOnly bool            // the choice row shows the suits by their sign alone (a Joker row)
 	points    [2]*slotButton
 	match     *slotButton
 	konter    *slotButton
@@ -187,7 +201,7 @@ func (s *coiffeurScreen) panelRows() []fyne.CanvasObject {
 	rows := []fyne.CanvasObject{
 		newWeightedSlots(coiffeurTurnWeights, s.vorhand, s.pass),
 		s.choiceRow,
-		newWeightedSlots(coiffeurPointsWeights, s.points[0], s.points[1], s.match, s.konter),
+		&fyne.Container{Layout: pointsRowLayout{}, Objects: []fyne.CanvasObject{s.points[0], s.points[1], s.match, s.konter}},
 		newSlots(s.pad[1], s.pad[2], s.pad[3], s.pad[4], s.pad[5], s.pad[6]),
 		newSlots(s.pad[7], s.pad[8], s.pad[9], s.pad[0], s.clear, s.backspace),
 	}
@@ -212,7 +226,8 @@ func (s *coiffeurScreen) panelRows() []fyne.CanvasObject {
 func (s *coiffeurScreen) layout() fyne.CanvasObject {
 	top := container.NewBorder(nil, nil, nil, container.NewHBox(s.correct, s.undo, s.redo, s.home), s.title)
 	rows := s.panelRows()
-	body := &fyne.Container{Layout: coiffeurSplit{panelRows: len(rows)}, Objects: []fyne.CanvasObject{s.grid, newRows(rows...)}}
+	panel := &fyne.Container{Layout: panelRowsLayout{tall: coiffeurPointsRow}, Objects: rows}
+	body := &fyne.Container{Layout: coiffeurSplit{panelRows: len(rows)}, Objects: []fyne.CanvasObject{s.grid, panel}}
 	return container.NewBorder(top, nil, nil, nil, body)
 }
 
@@ -238,6 +253,60 @@ func (l coiffeurSplit) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 
 func (l coiffeurSplit) MinSize([]fyne.CanvasObject) fyne.Size {
 	return fyne.NewSize(minWindowWidth, minWindowHeight)
+}
+
+// panelRowsLayout stacks the panel rows like newRows, but gives row tall two shares of the height
+// when every share is still a finger high.
+type panelRowsLayout struct{ tall int }
+
+func (l panelRowsLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+	n := len(objs)
+	if n == 0 {
+		return
+	}
+	gap := float32(panelRowGap)
+	free := size.Height - gap*float32(n-1)
+	shares := float32(n)
+	if l.tall >= 0 && l.tall < n && (free-gap)/float32(n+1) >= MinTouch {
+		shares++
+	}
+	h := free / shares
+	y := float32(0)
+	for i, o := range objs {
+		oh := h
+		if i == l.tall && shares > float32(n) {
+			oh = 2*h + gap
+		}
+		o.Move(fyne.NewPos(0, y))
+		o.Resize(fyne.NewSize(size.Width, oh))
+		y += oh + gap
+	}
+}
+
+func (panelRowsLayout) MinSize(objs []fyne.CanvasObject) fyne.Size {
+	return rowsLayout{}.MinSize(objs)
+}
+
+// pointsRowLayout lays the two points buttons and Match and Kontermatsch in one row, or, when the
+// row is two fingers high, the points buttons above the two others, each half the width.
+type pointsRowLayout struct{}
+
+func (pointsRowLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+	gap := float32(panelRowGap)
+	if len(objs) != 4 || size.Height < 2*MinTouch+gap {
+		slotsLayout{weights: coiffeurPointsWeights}.Layout(objs, size)
+		return
+	}
+	h := (size.Height - gap) / 2
+	slotsLayout{}.Layout(objs[:2], fyne.NewSize(size.Width, h))
+	slotsLayout{}.Layout(objs[2:], fyne.NewSize(size.Width, h))
+	for _, o := range objs[2:] {
+		o.Move(o.Position().AddXY(0, h+gap))
+	}
+}
+
+func (pointsRowLayout) MinSize(objs []fyne.CanvasObject) fyne.Size {
+	return slotsLayout{}.MinSize(objs)
 }
 
 // columnNames names the sheet's columns: the teams, or in solo the players.
@@ -337,6 +406,9 @@ func (s *coiffeurScreen) refresh() {
 		k := s.rowChoice[i]
 		b.Icon = contractIcon(k, skin)
 		label, chosen := contractLabel(k, skin), e.Contract == k
+		if b.Icon != nil && !s.trio && len(s.rowChoice) > jokerSuitsNamed {
+			label = "" // a Joker row's six buttons: the suit's sign alone says it, the modes keep their names
+		}
 		if s.trio { // the place of each mode named so far, e.g. "2 · Obenabe"
 			if at := slices.Index(e.Trio, k); at >= 0 {
 				label, chosen = strconv.Itoa(at+1)+" · "+label, true
@@ -346,7 +418,13 @@ func (s *coiffeurScreen) refresh() {
 		highlight(b, chosen)
 		choices = append(choices, b)
 	}
-	if len(choices) != len(s.choiceRow.Objects) || (len(choices) > 0 && choices[0] != s.choiceRow.Objects[0]) {
+	signsOnly := len(choices) > jokerSuitsNamed && !s.trio
+	if signsOnly != s.signsOnly || len(choices) != len(s.choiceRow.Objects) || (len(choices) > 0 && choices[0] != s.choiceRow.Objects[0]) {
+		s.signsOnly = signsOnly
+		s.choiceRow.Layout = slotsLayout{}
+		if signsOnly {
+			s.choiceRow.Layout = slotsLayout{weights: jokerChoiceWeights}
+		}
 		s.choiceRow.Objects = choices
 		s.choiceRow.Refresh()
 	}
@@ -424,7 +502,7 @@ func (s *coiffeurScreen) refreshStatus() {
 		status, importance = lang.X("coiffeur.pickCorrection", "Tap the written cell to correct"), widget.WarningImportance
 	case fixing < 0 && s.sheet.Complete():
 		status, importance, writable = s.winnerText(), widget.HighImportance, false
-		msg = lang.X("coiffeur.isOver", "Every cell is written. Undo or correct a cell to change the sheet.")
+		msg = lang.X("coiffeur.isOver", "The sheet is full. Undo or correct a cell to change it.")
 	default:
 		prefix := ""
 		if fixing >= 0 {
@@ -566,7 +644,7 @@ func (s *coiffeurScreen) onCell(row, col int) {
 	}
 	sh := s.entrySheet()
 	if s.panel.Correcting() < 0 && s.sheet.Complete() {
-		s.say(lang.X("coiffeur.isOver", "Every cell is written. Undo or correct a cell to change the sheet."))
+		s.say(lang.X("coiffeur.isOver", "The sheet is full. Undo or correct a cell to change it."))
 		return
 	}
 	switch err := s.panel.Entry().SelectCell(sh, row, col); {

@@ -25,6 +25,9 @@ const (
 	gridValueSize   = 0.6  // the written value
 	gridPointsSize  = 0.32 // the card points and the marks above it
 	gridLabelSize   = 0.40 // row names, column names and footers
+	gridLabelShrink = 0.7  // a long row name is lettered down to this share of the size before it is cut
+	gridMostShrink  = 0.5  // the dim word before what a column can still write may shrink further
+	gridShrinkStep  = 0.95 // a text too wide is tried again this much smaller
 	gridLineWidth   = 1.5
 	gridIconShare   = 0.62 // a row's suit sign, of the row's height
 	gridMinRowH     = 20   // below this a row is not drawn readably: MinSize asks for it
@@ -271,6 +274,17 @@ func (r *coiffeurGridRenderer) text(s string, c color.NRGBA, size float32, align
 	r.shown = append(r.shown, gridText{text: cut, pos: pos, size: fyne.NewSize(iw, ih)})
 }
 
+// fitSize is the letter size at which text fits room: smaller than size when it must be, so
+// that a long row name such as Undenufe or the word before what a column can still write stays
+// whole, but never below the share least of size, where it is cut instead.
+func (r *coiffeurGridRenderer) fitSize(text string, size, room, least float32) float32 {
+	fit := size
+	for fit > size*least && r.width(text, fit) > room {
+		fit = max(size*least, fit*gridShrinkStep)
+	}
+	return fit
+}
+
 // width is how wide text is lettered at size, in Fyne units.
 func (r *coiffeurGridRenderer) width(text string, size float32) float32 {
 	px := float32(math.Round(float64(size * r.scale)))
@@ -373,7 +387,8 @@ func (r *coiffeurGridRenderer) draw(g gridGeometry, m board.CoiffeurGrid) {
 			if i < len(w.view.RowLabels) {
 				label = w.view.RowLabels[i]
 			}
-			r.text(label, colChalk, labelSize, fyne.TextAlignLeading, x, y, g.x0+g.labelW-x-multW-pad, g.rowH)
+			room := g.x0 + g.labelW - x - multW - pad
+			r.text(label, colChalk, r.fitSize(label, labelSize, room, gridLabelShrink), fyne.TextAlignLeading, x, y, room, g.rowH)
 		}
 		r.text(mult, colChalkBlue, labelSize, fyne.TextAlignTrailing, g.x0+g.labelW-multW-pad, y, multW, g.rowH)
 		for c := range g.cols {
@@ -440,7 +455,8 @@ func (r *coiffeurGridRenderer) draw(g gridGeometry, m board.CoiffeurGrid) {
 		}
 	}
 	if slices.ContainsFunc(m.Remaining, func(n int) bool { return n > 0 }) {
-		r.text(w.view.MostLabel, colChalkDim, headSize, fyne.TextAlignLeading, g.x0+pad, bottom+g.headH, g.labelW-2*pad, g.headH)
+		room := g.labelW - 2*pad
+		r.text(w.view.MostLabel, colChalkDim, r.fitSize(w.view.MostLabel, headSize, room, gridMostShrink), fyne.TextAlignLeading, g.x0+pad, bottom+g.headH, room, g.headH)
 	}
 	r.line(colChalk, g.x0, bottom+2*gridLineWidth, right, bottom+2*gridLineWidth)
 	r.text(w.view.Footer, colChalk, headSize, fyne.TextAlignCenter, g.x0+pad, bottom+2*g.headH, right-g.x0-2*pad, g.headH)

@@ -33,6 +33,9 @@ const (
 	// sheetDetailShare divides a player's cell: prediction/points and the deal's penalty on
 	// the left, the total after the deal on the right.
 	sheetDetailShare = 0.66
+	// sheetHalfTextShare is the main text's height as a share of half a line, when a tall line
+	// writes the prediction, points and penalty above the total instead of beside it.
+	sheetHalfTextShare = 0.7
 	// sheetCellPad is the space between a cell's text and its column lines.
 	sheetCellPad = 6
 	// sheetRuleWidth is the width of the chalk lines between columns and blocks.
@@ -281,18 +284,43 @@ func (r *sheetRenderer) Layout(size fyne.Size) {
 	lineH := h / float32(rows)
 	main := min(maxSheetText, max(minSheetText, lineH*sheetTextShare))
 	var small float32
+	label := max(minSheetText, main*sheetSmallShare)
 	n := len(t.Players)
 	labelW := w * sheetLabelShare
 	colW := float32(0)
+	stacked := false // the cells write their detail above the total, each over the cell's width
 	if n > 0 {
 		colW = (w - labelW) / float32(n)
 		cw := colW - 2*sheetCellPad
 		main = min(main, fitText(widestDetail, cw*sheetDetailShare)/sheetSmallShare,
 			fitText(widestTotal, cw*(1-sheetDetailShare)))
+		// Never smaller than minSheetText: a cell too narrow for its text cuts it short instead.
+		// The label column (deal, trump, dealer, Total, Place) keeps this size when cells stack.
+		label = max(minSheetText, main*sheetSmallShare)
+		// A short evening has tall lines: stacked, the writing of a narrow column grows.
+		stackMain := min(maxSheetText, lineH/2*sheetHalfTextShare, fitText(widestTotal, cw))
+		stackSmall := min(stackMain*sheetSmallShare, fitText(widestDetail, cw))
+		if stackSmall >= minSheetText && stackSmall > main*sheetSmallShare {
+			stacked, main, small = true, stackMain, stackSmall
+		}
 	}
-	// Never smaller than minSheetText: a cell too narrow for its text cuts it short instead.
-	small = max(minSheetText, main*sheetSmallShare)
-	main = max(main, small)
+	if !stacked {
+		small = label
+		main = max(main, small)
+	}
+	// Where a cell writes its detail and its total.
+	detailAt := func(cx, cw, y float32) (x, dy, dw, dh float32) {
+		if stacked {
+			return cx, y, cw, lineH / 2
+		}
+		return cx, y, cw * sheetDetailShare, lineH
+	}
+	totalAt := func(cx, cw, y float32) (x, dy, tw, th float32) {
+		if stacked {
+			return cx, y + lineH/2, cw, lineH / 2
+		}
+		return cx + cw*sheetDetailShare, y, cw * (1 - sheetDetailShare), lineH
+	}
 	colX := func(p int) float32 { return x0 + labelW + float32(p)*colW }
 
 	// The line of the deal at the table.
@@ -306,7 +334,7 @@ func (r *sheetRenderer) Layout(size fyne.Size) {
 
 	// Names, with the deal count in the label column.
 	count := fmt.Sprintf(lang.X("sheet.dealCount", "Deal %d/%d"), t.Scored, t.Agreed)
-	r.text(count, colChalkDim, small, false, fyne.TextAlignLeading, x0+sheetCellPad, y0, labelW-2*sheetCellPad, lineH)
+	r.text(count, colChalkDim, label, false, fyne.TextAlignLeading, x0+sheetCellPad, y0, labelW-2*sheetCellPad, lineH)
 	for p, name := range t.Players {
 		c := colChalk
 		if t.Winner == p {
@@ -318,7 +346,7 @@ func (r *sheetRenderer) Layout(size fyne.Size) {
 	// The numbers of the deals still to come, faint.
 	for i := max(first, len(t.Lines)); i < first+deals && i < t.Agreed; i++ {
 		y := y0 + float32(1+i-first)*lineH
-		r.text(strconv.Itoa(i+1), colChalkFaint, small, false, fyne.TextAlignLeading, x0+sheetCellPad, y, labelW-2*sheetCellPad, lineH)
+		r.text(strconv.Itoa(i+1), colChalkFaint, label, false, fyne.TextAlignLeading, x0+sheetCellPad, y, labelW-2*sheetCellPad, lineH)
 	}
 
 	// One line per deal.
@@ -330,16 +358,16 @@ func (r *sheetRenderer) Layout(size fyne.Size) {
 		// The deal's number, its trump in the suit's colour, and who dealt.
 		lw := labelW - 2*sheetCellPad
 		lx := x0 + sheetCellPad
-		r.text(strconv.Itoa(l.Deal), colChalkDim, small, false, fyne.TextAlignLeading, lx, y, lw*sheetNumberShare, lineH)
+		r.text(strconv.Itoa(l.Deal), colChalkDim, label, false, fyne.TextAlignLeading, lx, y, lw*sheetNumberShare, lineH)
 		if sym, ok := suitSymbols[l.Trump]; ok {
 			c := colChalk
 			if l.Trump == "H" || l.Trump == "D" {
 				c = colChalkRed
 			}
-			r.text(sym, c, small, false, fyne.TextAlignCenter, lx+lw*sheetNumberShare, y, lw*sheetSuitShare, lineH)
+			r.text(sym, c, label, false, fyne.TextAlignCenter, lx+lw*sheetNumberShare, y, lw*sheetSuitShare, lineH)
 		}
 		if l.Dealer >= 0 && l.Dealer < n {
-			r.text(t.Players[l.Dealer], colChalkDim, small, false, fyne.TextAlignLeading, lx+lw*(sheetNumberShare+sheetSuitShare), y, lw*(1-sheetNumberShare-sheetSuitShare), lineH)
+			r.text(t.Players[l.Dealer], colChalkDim, label, false, fyne.TextAlignLeading, lx+lw*(sheetNumberShare+sheetSuitShare), y, lw*(1-sheetNumberShare-sheetSuitShare), lineH)
 		}
 		for p := range n {
 			cx := colX(p) + sheetCellPad
@@ -348,8 +376,9 @@ func (r *sheetRenderer) Layout(size fyne.Size) {
 			if p < len(l.Predictions) && l.Predictions[p] != nil {
 				pred = strconv.Itoa(*l.Predictions[p])
 			}
+			dx, dy, dw, dh := detailAt(cx, cw, y)
 			if l.Pending {
-				r.text(pred+"/…", colChalkDim, small, false, fyne.TextAlignLeading, cx, y, cw*sheetDetailShare, lineH)
+				r.text(pred+"/…", colChalkDim, small, false, fyne.TextAlignLeading, dx, dy, dw, dh)
 				continue
 			}
 			// One text for what was said, what was taken and the penalty: the painter's cost
@@ -359,15 +388,16 @@ func (r *sheetRenderer) Layout(size fyne.Size) {
 				c = colChalkBlue
 			}
 			detail := fmt.Sprintf("%s/%d %+d", pred, l.Actual[p], l.Penalty[p])
-			r.text(detail, c, small, false, fyne.TextAlignLeading, cx, y, cw*sheetDetailShare, lineH)
-			r.text(strconv.Itoa(l.Running[p]), colChalk, main, true, fyne.TextAlignTrailing, cx+cw*sheetDetailShare, y, cw*(1-sheetDetailShare), lineH)
+			r.text(detail, c, small, false, fyne.TextAlignLeading, dx, dy, dw, dh)
+			tx, ty, tw, th := totalAt(cx, cw, y)
+			r.text(strconv.Itoa(l.Running[p]), colChalk, main, true, fyne.TextAlignTrailing, tx, ty, tw, th)
 		}
 	}
 
 	// Totals and places under the deals.
 	yTot := y0 + float32(1+deals)*lineH
-	r.text(lang.X("sheet.total", "Total"), colChalk, small, true, fyne.TextAlignLeading, x0+sheetCellPad, yTot, labelW-2*sheetCellPad, lineH)
-	r.text(lang.X("sheet.place", "Place"), colChalkDim, small, false, fyne.TextAlignLeading, x0+sheetCellPad, yTot+lineH, labelW-2*sheetCellPad, lineH)
+	r.text(lang.X("sheet.total", "Total"), colChalk, label, true, fyne.TextAlignLeading, x0+sheetCellPad, yTot, labelW-2*sheetCellPad, lineH)
+	r.text(lang.X("sheet.place", "Place"), colChalkDim, label, false, fyne.TextAlignLeading, x0+sheetCellPad, yTot+lineH, labelW-2*sheetCellPad, lineH)
 	for p := range n {
 		c := colChalk
 		if t.Winner == p {

@@ -190,3 +190,43 @@ func TestDifferenzlerSheetShowsTheLatestOfALongEvening(t *testing.T) {
 		}
 	}
 }
+
+// A short evening beside the panel of a 1280×800 tablet: its few tall lines write predictions,
+// points and penalties large enough to read across the table, and cut none of them.
+func TestDifferenzlerSheetShortEveningIsReadable(t *testing.T) {
+	test.NewTempApp(t)
+	r, err := tally.ResolveRules(tally.Differenzler, []byte(`{"preset":"seed","deals":4}`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, err := tally.NewDifferenzlerSheet(r, 4)
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, full := fullEvening(t, false)
+	deals := full[:4]
+	for _, d := range deals {
+		s.Add(d)
+	}
+	w := NewDifferenzlerSheetWidget()
+	w.SetSheet(board.DifferenzlerFromDeals(s, []string{"Anna", "Beat", "Cla", "Dora"}, deals), -1, nil)
+	const readable = 14
+	for _, size := range []fyne.Size{fyne.NewSize(700, 735), fyne.NewSize(800, 600)} {
+		sr := sheetRendererOf(t, w, size)
+		details := 0
+		for _, x := range sr.written[:sr.usedTexts] {
+			if strings.Contains(x.text, ellipsis) {
+				t.Errorf("%v: %q is cut short", size, x.text)
+			}
+			if strings.Contains(x.text, "/") && strings.ContainsAny(x.text, "+-") {
+				details++
+				if x.size < readable {
+					t.Errorf("%v: %q is written %.1f high, under %d", size, x.text, x.size, readable)
+				}
+			}
+		}
+		if details != 16 {
+			t.Errorf("%v: %d details written, want 16", size, details)
+		}
+	}
+}

@@ -2,6 +2,7 @@ package ui
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -206,9 +207,35 @@ func gameStanding(g persistence.Summary) string {
 	state := lang.X("home.inPlay", "in play")
 	if g.Finished {
 		state = lang.X("home.finished", "finished")
+		if first := sharedFirst(g, names); first != "" {
+			state = fmt.Sprintf(lang.X("home.sharedFirst", "%s share the first place"), first)
+		}
 	}
 	if len(scores) == 0 {
 		return state
 	}
 	return strings.Join(scores, " : ") + " · " + state
+}
+
+// sharedFirst names the players who share the first place of a finished game of more than two
+// sides — the lowest total in a Differenzler, the highest in a solo Coiffeur — or "" when one
+// side won or all are level: a list that only said "finished" left the table asking who won.
+func sharedFirst(g persistence.Summary, names []string) string {
+	if len(g.Totals) <= 2 || len(names) != len(g.Totals) {
+		return ""
+	}
+	best := slices.Max(g.Totals)
+	if g.Mode == tally.Differenzler {
+		best = slices.Min(g.Totals)
+	}
+	var first []string
+	for i, v := range g.Totals {
+		if v == best {
+			first = append(first, names[i])
+		}
+	}
+	if len(first) < 2 || len(first) == len(g.Totals) {
+		return ""
+	}
+	return strings.Join(first, ", ")
 }

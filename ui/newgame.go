@@ -236,6 +236,16 @@ func (s *newGameScreen) refresh() {
 	} else {
 		s.explain.SetText("")
 	}
+	// A fresh form is not a mistake: until a name is typed it asks for the names, in plain
+	// writing; a name missing beside others is said in red.
+	importance := widget.DangerImportance
+	if strings.TrimSpace(strings.Join(names, "")) == "" {
+		problem, importance = lang.X("new.typeNames", "Type the players' names to start."), widget.MediumImportance
+	}
+	if s.problem.Importance != importance {
+		s.problem.Importance = importance
+		s.problem.Refresh()
+	}
 	s.problem.SetText(problem)
 	if problem == "" {
 		s.start.Enable()
@@ -396,4 +406,17 @@ func (f steadyForm) MinSize(objs []fyne.CanvasObject) fyne.Size {
 		h += float32(rows-1) * theme.Padding()
 	}
 	return fyne.NewSize(lw+theme.Padding()+cw, h)
+}
+
+// labelPreset shows the chosen preset in sel as label says, or marked as changed when the form
+// below no longer holds its values. The menu keeps the presets' own names, so that choosing the
+// preset again puts its values back; sel's OnChanged is not called here.
+func labelPreset(sel *widget.Select, label string, changed bool) {
+	if changed {
+		label = fmt.Sprintf(lang.X("new.presetChanged", "%s — changed below"), label)
+	}
+	if sel.Selected != label {
+		sel.Selected = label
+		sel.Refresh()
+	}
 }

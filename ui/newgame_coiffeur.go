@@ -2,6 +2,7 @@ package ui
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"fyne.io/fyne/v2"
@@ -28,6 +29,8 @@ type coiffeurSetup struct {
 	changed      func()
 	solo         *widget.Select // two teams, or each for themselves
 	players      *widget.Select // 3 or 4, in solo
+	presets      []string       // the presets' labels, as the players read them when nothing is changed
+	presetAt     int            // the chosen preset: its label may say it was changed
 	preset       *widget.Select
 	points       *widget.Select
 	match        *widget.Select
@@ -48,11 +51,15 @@ func newCoiffeurSetup(skin string, changed func()) *coiffeurSetup {
 	onChange := func() { s.changed() }
 	s.solo = newChoice([]string{lang.X("new.teams", "Two teams"), lang.X("new.solo", "Each for themselves (solo)")}, 0, onChange)
 	s.players = newChoice([]string{"3", "4"}, 1, onChange)
-	var presets []string
 	for _, n := range tally.PresetNames(tally.Coiffeur) {
-		presets = append(presets, coiffeurPresetLabel(n))
+		s.presets = append(s.presets, coiffeurPresetLabel(n))
 	}
-	s.preset = widget.NewSelect(presets, func(string) { s.applyPreset() })
+	s.preset = widget.NewSelect(s.presets, func(label string) {
+		if i := slices.Index(s.presets, label); i >= 0 {
+			s.presetAt = i
+		}
+		s.applyPreset()
+	})
 	s.points = newChoice([]string{
 		lang.X("new.pointsDiv10", "Card points ÷ 10, rounded down"),
 		lang.X("new.pointsDiv10Round", "Card points ÷ 10, rounded"),
@@ -74,7 +81,10 @@ func newCoiffeurSetup(skin string, changed func()) *coiffeurSetup {
 		lang.X("new.passRound", "Round the table"),
 		lang.X("new.passPartner", "Once, to the partner"),
 	}, 0, onChange)
-	s.rows = newRowsEditor(skin, tally.DefaultRows(), onChange)
+	s.rows = newRowsEditor(skin, tally.DefaultRows(), func() { // the preset names its rows
+		s.labelPreset()
+		s.changed()
+	})
 	s.reset = widget.NewButtonWithIcon(lang.X("new.resetRows", "Rows of the preset"), theme.ViewRefreshIcon(), s.applyPreset)
 	heading := widget.NewLabelWithStyle(lang.X("new.rows", "Rows of the sheet"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	s.block = container.NewVBox(container.NewBorder(nil, nil, nil, s.reset, heading), s.rows.root)
@@ -106,7 +116,7 @@ func coiffeurPresetLabel(name string) string {
 
 func (s *coiffeurSetup) presetName() string {
 	names := tally.PresetNames(tally.Coiffeur)
-	if i := s.preset.SelectedIndex(); i >= 0 && i < len(names) {
+	if i := s.presetAt; i >= 0 && i < len(names) {
 		return names[i]
 	}
 	return "seed"
@@ -133,7 +143,21 @@ func (s *coiffeurSetup) applyPreset() {
 		s.solo.SetSelectedIndex(0)
 	}
 	s.changed = keep
+	s.labelPreset()
 	s.changed()
+}
+
+// labelPreset says in the rules' choice when the rows below are no longer the preset's: its
+// label names them, "8 rows, ×1 to ×8".
+func (s *coiffeurSetup) labelPreset() {
+	r, err := tally.Preset(tally.Coiffeur, s.presetName())
+	if err != nil || s.rows == nil || s.presetAt >= len(s.presets) {
+		return
+	}
+	same := slices.EqualFunc(s.rows.rows, r.Rows, func(a, b tally.Row) bool {
+		return a.Name == b.Name && a.Multiplier == b.Multiplier && slices.Equal(a.Contracts, b.Contracts)
+	})
+	labelPreset(s.preset, s.presets[s.presetAt], !same)
 }
 
 func choiceIndex[T comparable](list []T, v T) int {

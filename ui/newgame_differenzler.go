@@ -2,6 +2,7 @@ package ui
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -33,6 +34,8 @@ type differenzlerSetup struct {
 	changed   func()
 	players   *widget.Select
 	preset    *widget.Select
+	presets   []string // the presets' labels, as the players read them when nothing is changed
+	presetAt  int      // the chosen preset: its label may say it was changed
 	deals     *widget.Entry
 	exact     *widget.Check
 	zero      *widget.Select
@@ -49,24 +52,32 @@ type differenzlerSetup struct {
 func newDifferenzlerSetup(changed func()) *differenzlerSetup {
 	s := &differenzlerSetup{changed: func() {}}
 	onChange := func() { s.changed() }
-	s.players = newChoice([]string{"3", "4"}, 1, onChange)
-	var presets []string
-	for _, n := range tally.PresetNames(tally.Differenzler) {
-		presets = append(presets, differenzlerPresetLabel(n))
+	edited := func() { // a rule of the preset changed by hand
+		s.labelPreset()
+		s.changed()
 	}
-	s.preset = widget.NewSelect(presets, func(string) { s.applyPreset() })
+	s.players = newChoice([]string{"3", "4"}, 1, onChange)
+	for _, n := range tally.PresetNames(tally.Differenzler) {
+		s.presets = append(s.presets, differenzlerPresetLabel(n))
+	}
+	s.preset = widget.NewSelect(s.presets, func(label string) {
+		if i := slices.Index(s.presets, label); i >= 0 {
+			s.presetAt = i
+		}
+		s.applyPreset()
+	})
 	s.deals = widget.NewEntry()
-	s.deals.OnChanged = func(string) { s.changed() }
+	s.deals.OnChanged = func(string) { edited() }
 	s.fewer = widget.NewButtonWithIcon("", theme.ContentRemoveIcon(), func() { s.stepDeals(-1) })
 	s.more = widget.NewButtonWithIcon("", theme.ContentAddIcon(), func() { s.stepDeals(+1) })
 	s.dealsLine = container.NewBorder(nil, nil, s.fewer, s.more, s.deals)
-	s.exact = widget.NewCheck(lang.X("new.exactBonus", "10 points off for an exact prediction"), func(bool) { s.changed() })
+	s.exact = widget.NewCheck(lang.X("new.exactBonus", "10 points off for an exact prediction"), func(bool) { edited() })
 	s.zero = newChoice([]string{
 		lang.X("new.zeroNever", "Never"),
 		lang.X("new.zeroTrick", "Only with a trick taken"),
 		lang.X("new.zeroAlways", "Always"),
-	}, 0, onChange)
-	s.hidden = widget.NewCheck(lang.X("new.hidden", "Hidden until the points are in"), func(bool) { s.changed() })
+	}, 0, edited)
+	s.hidden = widget.NewCheck(lang.X("new.hidden", "Hidden until the points are in"), func(bool) { edited() })
 	s.stake = widget.NewEntry()
 	s.stake.SetPlaceHolder("0.00")
 	s.stake.OnChanged = func(string) { s.changed() }
@@ -100,7 +111,7 @@ func differenzlerPresetLabel(name string) string {
 
 func (s *differenzlerSetup) presetName() string {
 	names := tally.PresetNames(tally.Differenzler)
-	if i := s.preset.SelectedIndex(); i >= 0 && i < len(names) {
+	if i := s.presetAt; i >= 0 && i < len(names) {
 		return names[i]
 	}
 	return "seed"
@@ -119,7 +130,25 @@ func (s *differenzlerSetup) applyPreset() {
 	s.zero.SetSelectedIndex(max(choiceIndex(zeroBonusValues, r.ZeroBonus), 0))
 	s.hidden.SetChecked(r.HiddenPredictions)
 	s.changed = keep
+	s.labelPreset()
 	s.changed()
+}
+
+// labelPreset says in the rules' choice when the deals, the bonus or the predictions below no
+// longer are the chosen preset's: "Standard: 16 deals" over a 4-deal evening misleads.
+func (s *differenzlerSetup) labelPreset() {
+	r, err := tally.Preset(tally.Differenzler, s.presetName())
+	if err != nil {
+		return
+	}
+	deals, _ := strconv.Atoi(strings.TrimSpace(s.deals.Text))
+	zero := r.ZeroBonus
+	if s.exact.Checked {
+		zero = zeroBonusValues[max(s.zero.SelectedIndex(), 0)]
+	}
+	same := deals == r.Deals && s.exact.Checked == (r.ExactBonus > 0) && zero == r.ZeroBonus &&
+		s.hidden.Checked == r.HiddenPredictions
+	labelPreset(s.preset, s.presets[s.presetAt], !same)
 }
 
 // stepDeals counts the deals one up or down, within 1..100.

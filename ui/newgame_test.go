@@ -581,3 +581,64 @@ func TestParseStake(t *testing.T) {
 		}
 	}
 }
+
+// A preset that names its deals does not stay on screen over other deals: changed by hand it
+// says so, and chosen again it puts its own values back.
+func TestDifferenzlerPresetSaysWhenChanged(t *testing.T) {
+	u := newUIOn(t, nil, newFakeService(), landscape)
+	u.ShowNewGame()
+	choose(t, u, "Schieber", "Differenzler")
+	const standard = "Standard: 16 deals, no bonus"
+	visibleSelect(t, u, standard)
+	deals := formControl(t, u, "Deals")
+	tapButton(buttonsIn(deals)[0]) // 15 deals
+	changed := standard + " — changed below"
+	visibleSelect(t, u, changed)
+	tapButton(buttonsIn(deals)[1]) // 16 again: the preset as it is
+	visibleSelect(t, u, standard)
+	tapCheck(t, u, "Hidden until the points are in")
+	choose(t, u, changed, standard)
+	if e := entryIn(t, deals); e.Text != "16" {
+		t.Errorf("deals %q after the preset is chosen again", e.Text)
+	}
+	for _, o := range shown(u) {
+		if c, ok := o.(*widget.Check); ok && c.Text == "Hidden until the points are in" && c.Checked {
+			t.Error("the preset chosen again keeps the hidden predictions")
+		}
+	}
+	visibleSelect(t, u, standard)
+}
+
+// The Coiffeur preset names its rows: a row taken away says the sheet is no longer the
+// preset's, and "Rows of the preset" puts both back.
+func TestCoiffeurPresetSaysWhenRowsChanged(t *testing.T) {
+	u := newUIOn(t, nil, newFakeService(), landscape)
+	u.ShowNewGame()
+	choose(t, u, "Schieber", "Coiffeur")
+	const standard = "Standard: 8 rows, ×1 to ×8"
+	visibleSelect(t, u, standard)
+	_, _, _, _, remove := rowButtons(t, u, "8. Joker")
+	tapButton(remove)
+	visibleSelect(t, u, standard+" — changed below")
+	tapButton(button(t, u, "Rows of the preset", nil))
+	visibleSelect(t, u, standard)
+	rowButtons(t, u, "8. Joker")
+}
+
+// A fresh form asks for the names in plain writing; once a name is typed, a missing one is
+// said in red.
+func TestNewGameAsksForNamesBeforeScolding(t *testing.T) {
+	u := newUIOn(t, nil, newFakeService(), landscape)
+	u.ShowNewGame()
+	s := u.current.(*newGameScreen)
+	if !strings.Contains(texts(u), "Type the players' names to start.") || s.problem.Importance == widget.DangerImportance {
+		t.Errorf("a fresh form says %q in %v", s.problem.Text, s.problem.Importance)
+	}
+	if !button(t, u, "Start the game", nil).Disabled() {
+		t.Error("Start is on without names")
+	}
+	fillNames(t, u, "Anna")
+	if s.problem.Text != "Seat 2 needs a name." || s.problem.Importance != widget.DangerImportance {
+		t.Errorf("with one name the form says %q in %v", s.problem.Text, s.problem.Importance)
+	}
+}

@@ -34,3 +34,30 @@ func TestSettingsScreen(t *testing.T) {
 		}
 	})
 }
+
+// The French suits are named with the signs the app draws on the slate: the black suits in
+// chalk outline, not the solid black signs that vanish on the dark background.
+func TestSettingsNameFrenchSuitsInChalk(t *testing.T) {
+	defer func() {
+		if err := UseLanguage("en"); err != nil {
+			t.Fatal(err)
+		}
+	}()
+	for _, l := range Languages {
+		if err := UseLanguage(l.Code); err != nil {
+			t.Fatal(err)
+		}
+		u := newUIOn(t, nil, newFakeService(), landscape)
+		u.ShowSettings()
+		s := u.current.(*settingsScreen)
+		french := s.skin.Options[0]
+		for _, sign := range []string{suitSymbols["S"], suitSymbols["H"], suitSymbols["D"], suitSymbols["C"]} {
+			if !strings.Contains(french, sign) {
+				t.Errorf("%s: %q does not show %s", l.Code, french, sign)
+			}
+		}
+		if strings.ContainsAny(french, "♠♣") {
+			t.Errorf("%s: %q writes a black suit sign", l.Code, french)
+		}
+	}
+}

@@ -1,0 +1,78 @@
+package ui
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/test"
+)
+
+// cutButtonTexts are the button labels on screen that are shown cut with an ellipsis.
+func cutButtonTexts(w fyne.Window) []string {
+	var cut []string
+	for _, o := range onScreen(w) {
+		if b, ok := o.(*slotButton); ok && b.Visible() && b.Text != "" {
+			for _, x := range test.LaidOutObjects(b) {
+				if t, ok := x.(*canvas.Text); ok && t.Visible() && strings.HasSuffix(t.Text, ellipsis) && !strings.HasSuffix(b.Text, ellipsis) {
+					cut = append(cut, b.Text)
+				}
+			}
+		}
+	}
+	return cut
+}
+
+// A team Coiffeur evening on a tablet: with typical names and three-digit points typed, the
+// points buttons, the contracts of a Joker row and the row names of the standard sheet are
+// shown whole, in every language and both orientations.
+func TestCoiffeurTeamSheetShowsWholeLabels(t *testing.T) {
+	defer func() {
+		if err := UseLanguage("en"); err != nil {
+			t.Fatal(err)
+		}
+	}()
+	for _, l := range Languages {
+		for _, size := range []fyne.Size{fyne.NewSize(1280, 800), fyne.NewSize(800, 1280)} {
+			t.Run(fmt.Sprintf("%s/%vx%v", l.Code, size.Width, size.Height), func(t *testing.T) {
+				if err := UseLanguage(l.Code); err != nil {
+					t.Fatal(err)
+				}
+				svc := locked(newFakeService())
+				u := newUIOn(t, nil, svc, size)
+				id := createCoiffeur(t, svc, []string{"Eva", "Fritz", "Gina", "Hans"}, map[string]any{})
+				s := openCoiffeur(t, u, id)
+				tapCell(s, 5, 0) // Undenufe
+				test.Tap(s.pad[1])
+				test.Tap(s.pad[3])
+				test.Tap(s.pad[0])
+				relayout(u)
+				if cut := cutButtonTexts(u.win); len(cut) > 0 {
+					t.Errorf("buttons cut short: %q", cut)
+				}
+				// A Joker row offers all six contracts: the suits by their sign, the modes by name.
+				tapCell(s, 6, 0)
+				relayout(u)
+				if len(s.choiceRow.Objects) != 6 {
+					t.Fatalf("the Joker row offers %d contracts", len(s.choiceRow.Objects))
+				}
+				for i, o := range s.choiceRow.Objects {
+					if b := o.(*slotButton); i < 4 && b.Icon == nil || i >= 4 && b.Text == "" {
+						t.Errorf("contract %d of the Joker row shows neither sign nor name: %q", i, b.Text)
+					}
+				}
+				if cut := cutButtonTexts(u.win); len(cut) > 0 {
+					t.Errorf("the Joker row's buttons are cut short: %q", cut)
+				}
+				r := test.WidgetRenderer(s.grid).(*coiffeurGridRenderer)
+				for _, x := range r.shown {
+					if strings.HasSuffix(x.text, ellipsis) {
+						t.Errorf("the grid cuts %q", x.text)
+					}
+				}
+			})
+		}
+	}
+}
