@@ -42,8 +42,7 @@ func (s *schieberScreen) dealLine(i int) string {
 			parts = append(parts, fmt.Sprintf("%s %s", lang.X("game.stoeck", "Stöck"), teamLabel(t)))
 		}
 	}
-	parts = append(parts, fmt.Sprintf("→ %s %d · %s %d", names[0], sc.Score[0], names[1], sc.Score[1]))
-	return strings.Join(parts, " · ")
+	return strings.Join(parts, " · ") + fmt.Sprintf(" → %s %d · %s %d", names[0], sc.Score[0], names[1], sc.Score[1])
 }
 
 // showHistory lists every deal; any deal can be opened, corrected and written again, or removed.

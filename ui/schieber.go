@@ -89,7 +89,7 @@ func newSchieberScreen(u *UI, v *persistence.GameView) *schieberScreen {
 
 	s.vorhand = newSlotButton("", theme.AccountIcon(), s.onVorhand)
 	s.pushed = newSlotButton(lang.X("game.pushed", "Pushed (partner chose)"), nil, s.onPushed)
-	s.ended = newSlotButton(lang.X("game.ended", "Stopped at the target"), nil, s.onEnded)
+	s.ended = newSlotButton(lang.X("game.ended", "Target reached"), nil, s.onEnded)
 	for t := range 2 {
 		s.teamPad[t] = newSlotButton("", nil, func() { s.onTeam(t) })
 		s.weisFor[t] = newSlotButton("", nil, func() { s.onWeisTeam(t) })
