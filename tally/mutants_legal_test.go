@@ -14,3 +14,14 @@ func TestMutantsInvalidLeadLeavesEveryCardLegal(t *testing.T) {
 		}
 	}
 }
+
+// A value that is not a card at all is reported as such (card-count), also as the first card of
+// a trick, where every real card would be legal.
+func TestMutantsNotACardIsACardCountViolation(t *testing.T) {
+	hand := SetOf(MustCard("H6"), MustCard("S7"))
+	for _, c := range []Card{Card(NumCards), NoCard} {
+		if got := IllegalReason(c, hand, nil, TrumpH, PlayPolicy{}); got != RuleCardCount {
+			t.Errorf("card value %d on an empty trick: %q, want %q", c, got, RuleCardCount)
+		}
+	}
+}

@@ -1,0 +1,18 @@
+package tally
+
+import "testing"
+
+// The dealer is the seat before Vorhand (§1.2): after a deal chosen by seat 3 the next Vorhand is
+// seat 0, dealt by seat 3; before the first deal nobody deals yet.
+func TestMutantsNextDealerBeforeSeat0(t *testing.T) {
+	r := preset(t, "seed")
+	st := ReplaySchieber(r, nil)
+	if st.NextDealer() != -1 {
+		t.Fatalf("before the first deal the dealer is %d, want -1", st.NextDealer())
+	}
+	st.Add(SchieberDeal{Contract: contract(t, "H"), Vorhand: 3, Match: -1, Stoeck: -1, WonBy: -1,
+		Points: [2]int{100, 57}}, r)
+	if st.NextVorhand != 0 || st.NextDealer() != 3 {
+		t.Fatalf("next Vorhand %d dealer %d, want 0 and 3", st.NextVorhand, st.NextDealer())
+	}
+}
