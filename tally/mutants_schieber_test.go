@@ -16,3 +16,17 @@ func TestMutantsNextDealerBeforeSeat0(t *testing.T) {
 		t.Fatalf("next Vorhand %d dealer %d, want 0 and 3", st.NextVorhand, st.NextDealer())
 	}
 }
+
+// A game that no team has reached the target in has no winner yet, also with the Berg switched on
+// (§7.5): 157 points of 2500 decide nothing.
+func TestMutantsNoWinnerWhileTheGameGoesOn(t *testing.T) {
+	r := preset(t, "seed")
+	r.Berg = "on"
+	for n, deals := range [][]SchieberDeal{nil, {{Contract: contract(t, "H"), Vorhand: 0, Match: -1, Stoeck: -1, WonBy: -1,
+		Points: [2]int{100, 57}}}} {
+		st := ReplaySchieber(r, deals)
+		if st.Winner != -1 || st.Finished() || st.Berg != -1 {
+			t.Errorf("after %d deals: winner %d finished %v berg %d, want -1, false, -1", n, st.Winner, st.Finished(), st.Berg)
+		}
+	}
+}
