@@ -21,12 +21,29 @@ func TestMutantsNextDealerBeforeSeat0(t *testing.T) {
 // (§7.5): 157 points of 2500 decide nothing.
 func TestMutantsNoWinnerWhileTheGameGoesOn(t *testing.T) {
 	r := preset(t, "seed")
-	r.Berg = "on"
+	r.Berg = "strich"
 	for n, deals := range [][]SchieberDeal{nil, {{Contract: contract(t, "H"), Vorhand: 0, Match: -1, Stoeck: -1, WonBy: -1,
 		Points: [2]int{100, 57}}}} {
 		st := ReplaySchieber(r, deals)
 		if st.Winner != -1 || st.Finished() || st.Berg != -1 {
 			t.Errorf("after %d deals: winner %d finished %v berg %d, want -1, false, -1", n, st.Winner, st.Finished(), st.Berg)
 		}
+	}
+}
+
+// The turn to choose passes to the right (§7.1): after seat 3 it is seat 0's, and a deal chosen by
+// seat 2 instead is reported.
+func TestMutantsVorhandOrderAfterSeat3(t *testing.T) {
+	r := preset(t, "seed")
+	deal := func(vorhand int) SchieberDeal {
+		return SchieberDeal{Contract: contract(t, "H"), Vorhand: vorhand, Match: -1, Stoeck: -1, WonBy: -1,
+			Points: [2]int{100, 57}}
+	}
+	if st := ReplaySchieber(r, []SchieberDeal{deal(3), deal(0)}); len(st.Violations) != 0 {
+		t.Fatalf("seat 3 then seat 0: %v", st.Violations)
+	}
+	st := ReplaySchieber(r, []SchieberDeal{deal(3), deal(2)})
+	if len(st.Violations) != 1 || st.Violations[0].Rule != RuleVorhandOrder || st.Violations[0].Round != 1 {
+		t.Fatalf("seat 3 then seat 2: %v, want vorhand-order in deal 1", st.Violations)
 	}
 }
