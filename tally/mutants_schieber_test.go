@@ -47,3 +47,24 @@ func TestMutantsVorhandOrderAfterSeat3(t *testing.T) {
 		t.Fatalf("seat 3 then seat 2: %v, want vorhand-order in deal 1", st.Violations)
 	}
 }
+
+// Seat 0 choosing out of turn is reported like any other seat; a Vorhand that is no seat at all is
+// reported once, as such, and does not move the turn.
+func TestMutantsVorhandOrderAtTheSeatEdges(t *testing.T) {
+	r := preset(t, "seed")
+	deal := func(vorhand int) SchieberDeal {
+		return SchieberDeal{Contract: contract(t, "H"), Vorhand: vorhand, Match: -1, Stoeck: -1, WonBy: -1,
+			Points: [2]int{100, 57}}
+	}
+	st := ReplaySchieber(r, []SchieberDeal{deal(1), deal(0)})
+	if len(st.Violations) != 1 || st.Violations[0].Rule != RuleVorhandOrder {
+		t.Fatalf("seat 1 then seat 0: %v, want vorhand-order", st.Violations)
+	}
+	st = ReplaySchieber(r, []SchieberDeal{deal(1), deal(4)})
+	if len(st.Violations) != 1 || st.Violations[0].Rule != RuleSeatRange {
+		t.Fatalf("seat 1 then seat 4: %v, want only seat-range", st.Violations)
+	}
+	if st.NextVorhand != 2 {
+		t.Fatalf("next Vorhand %d after a deal with no valid Vorhand, want still 2", st.NextVorhand)
+	}
+}
