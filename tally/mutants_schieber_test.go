@@ -68,3 +68,30 @@ func TestMutantsVorhandOrderAtTheSeatEdges(t *testing.T) {
 		t.Fatalf("next Vorhand %d after a deal with no valid Vorhand, want still 2", st.NextVorhand)
 	}
 }
+
+// A deal written after the end of the game is reported with the reason the game ended (§7.5):
+// the deal that decided it, or the number of deals a fixed-length game has.
+func TestMutantsAfterFinishSaysWhyTheGameEnded(t *testing.T) {
+	deal := func(vorhand int, p0 int) SchieberDeal {
+		return SchieberDeal{Contract: contract(t, "H"), Vorhand: vorhand, Match: -1, Stoeck: -1, WonBy: -1,
+			Points: [2]int{p0, DealPoints - p0}}
+	}
+	cases := []struct {
+		name   string
+		edit   func(*Rules)
+		detail string
+	}{
+		// Target 100: team 0's 120 in the first deal decide the game.
+		{"first to reach", func(r *Rules) { r.Finish, r.Target = FinishFirstToReach, 100 }, "the game was decided in deal 1"},
+		{"higher total", func(r *Rules) { r.Finish, r.Target = FinishHigherTotal, 100 }, "the game was decided in deal 1"},
+		{"fixed deals", func(r *Rules) { r.Finish, r.Deals = FinishFixedDeals, 1 }, "the game had its 1 deals"},
+	}
+	for _, c := range cases {
+		r := preset(t, "seed")
+		c.edit(&r)
+		st := ReplaySchieber(r, []SchieberDeal{deal(0, 120), deal(1, 120)})
+		if len(st.Violations) != 1 || st.Violations[0].Rule != RuleAfterFinish || st.Violations[0].Detail != c.detail {
+			t.Errorf("%s: %v, want after-finish %q", c.name, st.Violations, c.detail)
+		}
+	}
+}
