@@ -95,3 +95,51 @@ func TestMutantsAfterFinishSaysWhyTheGameEnded(t *testing.T) {
 		}
 	}
 }
+
+// With finish=higherTotal the game ends in the deal in which a team has reached the target, exactly
+// reaching it is enough, and the higher total wins, whichever team has it (§7.5). Hearts count once.
+func TestMutantsHigherTotalAtTheTarget(t *testing.T) {
+	cases := []struct {
+		target, p0 int
+		winner     int
+	}{
+		{100, 100, 0}, // 100 : 57, team 0 exactly at the target
+		{100, 57, 1},  // 57 : 100, team 1 exactly at the target
+		{200, 100, -1},
+		{200, 57, -1},
+	}
+	for _, c := range cases {
+		r := preset(t, "seed")
+		r.Finish, r.Target = FinishHigherTotal, c.target
+		st := ReplaySchieber(r, []SchieberDeal{{Contract: contract(t, "H"), Vorhand: 0, Match: -1, Stoeck: -1, WonBy: -1,
+			Points: [2]int{c.p0, DealPoints - c.p0}}})
+		finished := 0
+		if c.winner < 0 {
+			finished = -1
+		}
+		if st.Winner != c.winner || st.FinishedInRound != finished {
+			t.Errorf("target %d, totals %v: winner %d in deal %d, want %d in %d", c.target, st.Totals, st.Winner, st.FinishedInRound, c.winner, finished)
+		}
+	}
+}
+
+// A claim (wonBy) that contradicts the deal is reported with what the deal shows: no team at the
+// target, or the team that got there first (§7.6).
+func TestMutantsFinishMismatchSaysWhatTheDealShows(t *testing.T) {
+	cases := []struct {
+		target, wonBy int
+		detail        string
+	}{
+		{1000, 0, "wonBy names team 0, but no team reached 1000 in this deal"},
+		{100, 1, "wonBy names team 1, but by the counting order team 0 reached 100 first"},
+	}
+	for _, c := range cases {
+		r := preset(t, "seed")
+		r.Target = c.target
+		st := ReplaySchieber(r, []SchieberDeal{{Contract: contract(t, "H"), Vorhand: 0, Match: -1, Stoeck: -1, WonBy: c.wonBy,
+			Points: [2]int{120, 37}}})
+		if len(st.Violations) != 1 || st.Violations[0].Rule != RuleFinishMismatch || st.Violations[0].Detail != c.detail {
+			t.Errorf("target %d wonBy %d: %v, want finish-mismatch %q", c.target, c.wonBy, st.Violations, c.detail)
+		}
+	}
+}
