@@ -143,3 +143,27 @@ func TestMutantsFinishMismatchSaysWhatTheDealShows(t *testing.T) {
 		}
 	}
 }
+
+// Schneider (§7.8): the losers stay below half the target. Exactly half is no Schneider; team 1
+// winning counts as well as team 0. Target 200, Hearts count once.
+func TestMutantsSchneiderAtHalfTheTarget(t *testing.T) {
+	cases := []struct {
+		first     int // team 0's points in the first deal; the second deal is 0 : 157
+		schneider bool
+	}{
+		{100, false}, // 100 : 214, the losers hold exactly half
+		{60, true},   // 60 : 254
+	}
+	for _, c := range cases {
+		r := preset(t, "seed")
+		r.Target, r.Schneider = 200, "on"
+		deal := func(vorhand, p0 int) SchieberDeal {
+			return SchieberDeal{Contract: contract(t, "H"), Vorhand: vorhand, Match: -1, Stoeck: -1, WonBy: -1,
+				Points: [2]int{p0, DealPoints - p0}}
+		}
+		st := ReplaySchieber(r, []SchieberDeal{deal(0, c.first), deal(1, 0)})
+		if st.Winner != 1 || st.Schneider != c.schneider {
+			t.Errorf("totals %v: winner %d Schneider %v, want 1 and %v", st.Totals, st.Winner, st.Schneider, c.schneider)
+		}
+	}
+}
