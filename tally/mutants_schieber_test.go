@@ -167,3 +167,18 @@ func TestMutantsSchneiderAtHalfTheTarget(t *testing.T) {
 		}
 	}
 }
+
+// Reaching the target exactly wins (§7.5): target 157, one Hearts deal of 157 : 0 (the other team
+// took a trick worth nothing) or 0 : 157.
+func TestMutantsFirstToReachExactlyTheTarget(t *testing.T) {
+	for team := range 2 {
+		r := preset(t, "seed")
+		r.Target = DealPoints
+		var p [2]int
+		p[team] = DealPoints
+		st := ReplaySchieber(r, []SchieberDeal{{Contract: contract(t, "H"), Vorhand: 0, Match: -1, Stoeck: -1, WonBy: -1, Points: p}})
+		if st.Winner != team || st.FinishedInRound != 0 || len(st.Violations) != 0 {
+			t.Errorf("points %v: winner %d in deal %d, violations %v; want team %d in deal 0", p, st.Winner, st.FinishedInRound, st.Violations, team)
+		}
+	}
+}
