@@ -182,3 +182,22 @@ func TestMutantsFirstToReachExactlyTheTarget(t *testing.T) {
 		}
 	}
 }
+
+// A last deal entered card by card and stopped early (§7.5, §7.6) is won by the one team that
+// reached the target; nothing is undecided. Obenabe x3, target 50: seat 0's first three tricks
+// (SA SK SQ 18, and the three 8s discarded on the Queen 24 in Obenabe) give team 0 42 x 3 = 126.
+func TestMutantsStoppedCardDealWonByTheOnlyTeamOver(t *testing.T) {
+	r := preset(t, "seed")
+	r.Target = 50
+	d := SchieberDeal{Contract: contract(t, "obenabe"), Vorhand: 0, Match: -1, Stoeck: -1, WonBy: -1,
+		Ended: true, Tricks: allSpadesToSeat0(t)[:3]}
+	st := ReplaySchieber(r, []SchieberDeal{d})
+	if st.Totals != [2]int{126, 0} || st.Winner != 0 || st.FinishedInRound != 0 {
+		t.Fatalf("totals %v winner %d in deal %d, want [126 0] and team 0 in deal 0", st.Totals, st.Winner, st.FinishedInRound)
+	}
+	for _, v := range st.Violations {
+		if v.Rule == RuleFinishUndecided || v.Rule == RuleEndedEarly {
+			t.Errorf("violation %v", v)
+		}
+	}
+}
