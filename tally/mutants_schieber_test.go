@@ -204,9 +204,10 @@ func TestMutantsStoppedCardDealWonByTheOnlyTeamOver(t *testing.T) {
 
 // The Match bonus reaches the board with the ninth trick (§7.4). Obenabe x3: seat 0 takes all nine
 // tricks, 157 + 100 = 257, 771 on the board. Alone it carries team 0 past 700 (471 without the
-// bonus would not). In a race with stoeck-stich-weis, team 1's Weis after trick 1 (H 6-7-8, 20,
-// 60 on the board) come before the bonus: team 0 at 700 and team 1 at 950 of 1000, trick 1 brings
-// team 0 only 33, the Weis take team 1 to 1010, team 0 reaches 1471 only later.
+// bonus would not). In a race with stoeck-stich-weis, team 1's Weis right after trick 1 (H 6-7-8,
+// 20, 60 on the board) come before trick 2 and the bonus: team 0 at 960 and team 1 at 950 of
+// 1000, trick 1 (SA, 11) takes team 0 to 993, the Weis take team 1 to 1010, and only trick 2
+// (SK, 4) would have taken team 0 over.
 func TestMutantsMatchBonusComesWithTheLastTrick(t *testing.T) {
 	match := SchieberDeal{Contract: contract(t, "obenabe"), Vorhand: 0, Match: -1, Stoeck: -1, WonBy: -1,
 		Tricks: allSpadesToSeat0(t)}
@@ -222,7 +223,7 @@ func TestMutantsMatchBonusComesWithTheLastTrick(t *testing.T) {
 	r.Target, r.AusmachOrder = 1000, OrderStoeckStichWeis
 	race := match
 	race.Weis = []WeisClaim{{Seat: 1, Cards: cards(t, "H6 H7 H8"), Team: -1}}
-	st = SchieberState{Totals: [2]int{700, 950}, Winner: -1, FinishedInRound: -1, Berg: -1, NextVorhand: -1}
+	st = SchieberState{Totals: [2]int{960, 950}, Winner: -1, FinishedInRound: -1, Berg: -1, NextVorhand: -1}
 	sc := st.Add(race, r)
 	if len(sc.Violations) != 0 || sc.Score != [2]int{771, 60} {
 		t.Fatalf("race deal scores %v, violations %v; want [771 60]", sc.Score, sc.Violations)
