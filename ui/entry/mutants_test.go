@@ -98,3 +98,36 @@ func TestMutantsGameWonByTeam0HoldsNewDeals(t *testing.T) {
 		t.Errorf("game going on: hold %v, want none", got)
 	}
 }
+
+// A claim that team 0 reached the target first is written like one for team 1.
+func TestMutantsWonByTeam0IsWritten(t *testing.T) {
+	e := NewSchieber(0)
+	e.Contract = "H"
+	typeDigits(&e, "100")
+	e.WonBy = 0
+	r, err := e.Round()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r.WonBy == nil || *r.WonBy != 0 {
+		t.Fatalf("wonBy %v, want team 0", r.WonBy)
+	}
+}
+
+// A draft comes back as it was saved, with team 0 typing and a Match by either team; a saved
+// correction of the first deal (editing 0) is not a new deal and is ignored.
+func TestMutantsDraftsOfTeam0(t *testing.T) {
+	for _, match := range []int{0, 1} {
+		e := NewSchieber(0)
+		e.Contract = "S"
+		e.SetMatch(match)
+		e.WonBy = 0
+		back, ok := UnmarshalDraft(e.MarshalDraft())
+		if !ok || back != e {
+			t.Errorf("match %d: draft came back as %+v, %v; want %+v", match, back, ok, e)
+		}
+	}
+	if _, ok := UnmarshalDraft([]byte(`{"vorhand":0,"team":0,"weisTeam":0,"match":-1,"stoeckTeam":-1,"wonBy":-1,"editing":0}`)); ok {
+		t.Error("a saved correction of deal 0 was restored as a new deal")
+	}
+}
