@@ -114,14 +114,16 @@ func TestMutantsWonByTeam0IsWritten(t *testing.T) {
 	}
 }
 
-// A draft comes back as it was saved, with team 0 typing and a Match by either team; a saved
+// A draft comes back as it was saved, with team 0 typing and a Match, Stöck and a claim by either
+// team; a saved
 // correction of the first deal (editing 0) is not a new deal and is ignored.
 func TestMutantsDraftsOfTeam0(t *testing.T) {
 	for _, match := range []int{0, 1} {
 		e := NewSchieber(0)
 		e.Contract = "S"
 		e.SetMatch(match)
-		e.WonBy = 0
+		e.ToggleStoeck(match)
+		e.WonBy = match
 		back, ok := UnmarshalDraft(e.MarshalDraft())
 		if !ok || back != e {
 			t.Errorf("match %d: draft came back as %+v, %v; want %+v", match, back, ok, e)
