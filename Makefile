@@ -31,12 +31,12 @@ unused:
 	@out=$$($(GOBIN_DIR)/deadcode -test ./...); if [ -n "$$out" ]; then echo "nothing calls:"; echo "$$out"; exit 1; fi; echo "deadcode: clean"
 
 unit:
-	$(GO) test -race -count=1 ./...
+	$(GO) test -race -count=1 -timeout 40m ./...
 
 # Everything builds and passes without cgo: the UI runs on Fyne's test driver, and the command
 # line of a build without cgo has no window.
 nocgo:
-	CGO_ENABLED=0 $(GO) test -count=1 ./...
+	CGO_ENABLED=0 $(GO) test -count=1 -timeout 40m ./...
 
 # The command line built without cgo: statically linked, and its commands work with no display.
 headless:
