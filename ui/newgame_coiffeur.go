@@ -13,6 +13,7 @@ import (
 
 	"github.com/jasstafel/jasstafel/persistence"
 	"github.com/jasstafel/jasstafel/tally"
+	"github.com/jasstafel/jasstafel/ui/entry"
 )
 
 // Setting values in the order the Coiffeur selects offer them.
@@ -21,12 +22,15 @@ var (
 	kontermatschValues   = []string{tally.KontermatschZero, tally.KontermatschCredit, tally.KontermatschNegative}
 	passingValues        = []string{tally.PassingRoundTable, tally.PassingToPartner}
 	matchBonusValues     = []int{100, 50, 0}
+	weisScaleValues      = []string{tally.WeisBig, tally.WeisSmall}
 )
 
 // coiffeurSetup is the Coiffeur part of the new-game form: teams or solo, the preset and its
 // rows, and every Coiffeur setting of the engine.
 type coiffeurSetup struct {
 	changed      func()
+	store        Service
+	starter      *widget.Select // who chooses first: the first deal's Vorhand
 	solo         *widget.Select // two teams, or each for themselves
 	players      *widget.Select // 3 or 4, in solo
 	presets      []string       // the presets' labels, as the players read them when nothing is changed
@@ -36,19 +40,21 @@ type coiffeurSetup struct {
 	match        *widget.Select
 	kontermatsch *widget.Select
 	weis         *widget.Check
+	scale        *widget.Select // big or small Weis, while Weis count
 	stoeck       *widget.Check
 	passing      *widget.Select
 	rows         *rowsEditor
 	reset        *widget.Button
 	block        fyne.CanvasObject
 
-	all                      []*formLine
-	playersLine, passingLine *formLine
+	all                                 []*formLine
+	playersLine, passingLine, scaleLine *formLine
 }
 
-func newCoiffeurSetup(skin string, changed func()) *coiffeurSetup {
-	s := &coiffeurSetup{changed: func() {}}
+func newCoiffeurSetup(store Service, skin string, changed func()) *coiffeurSetup {
+	s := &coiffeurSetup{store: store, changed: func() {}}
 	onChange := func() { s.changed() }
+	s.starter = widget.NewSelect(nil, nil)
 	s.solo = newChoice([]string{lang.X("new.teams", "Two teams"), lang.X("new.solo", "Each for themselves (solo)")}, 0, onChange)
 	s.players = newChoice([]string{"3", "4"}, 1, onChange)
 	for _, n := range tally.PresetNames(tally.Coiffeur) {
@@ -76,6 +82,10 @@ func newCoiffeurSetup(skin string, changed func()) *coiffeurSetup {
 		lang.X("new.kmNegative", "A Match's value off the cell"),
 	}, 0, onChange)
 	s.weis = widget.NewCheck(lang.X("game.weisFor", "Weis"), func(bool) { s.changed() })
+	s.scale = newChoice([]string{
+		lang.X("new.weisBig", "Big (a run of 9 is worth 300)"),
+		lang.X("new.weisSmall", "Small (a run of 5 or more is worth 100)"),
+	}, 0, onChange)
 	s.stoeck = widget.NewCheck(lang.X("game.stoeck", "Stöck"), func(bool) { s.changed() })
 	s.passing = newChoice([]string{
 		lang.X("new.passRound", "Round the table"),
@@ -91,6 +101,7 @@ func newCoiffeurSetup(skin string, changed func()) *coiffeurSetup {
 
 	s.playersLine = newFormLine(lang.X("new.players", "Players"), s.players)
 	s.passingLine = newFormLine(lang.X("new.passing", "Passing"), s.passing)
+	s.scaleLine = newFormLine(lang.X("new.weisScale", "Weis scale"), s.scale)
 	s.all = []*formLine{
 		newFormLine(lang.X("new.playAs", "Play as"), s.solo),
 		s.playersLine,
@@ -99,7 +110,9 @@ func newCoiffeurSetup(skin string, changed func()) *coiffeurSetup {
 		newFormLine(lang.X("game.match", "Match"), s.match),
 		newFormLine(lang.X("game.kontermatsch", "Kontermatsch"), s.kontermatsch),
 		newFormLine(lang.X("new.weisStoeck", "Counted in the cell"), container.NewHBox(s.weis, s.stoeck)),
+		s.scaleLine,
 		s.passingLine,
+		newFormLine(lang.X("new.chooserFirst", "Chooses first"), s.starter),
 	}
 	s.preset.SetSelectedIndex(0)
 	s.changed = changed
@@ -137,6 +150,7 @@ func (s *coiffeurSetup) applyPreset() {
 	s.passing.SetSelectedIndex(max(choiceIndex(passingValues, r.CoiffeurPassing), 0))
 	s.weis.SetChecked(r.CoiffeurWeis)
 	s.stoeck.SetChecked(r.CoiffeurWeis && r.Stoeck)
+	s.scale.SetSelectedIndex(max(choiceIndex(weisScaleValues, r.Weis), 0))
 	if r.Solo {
 		s.solo.SetSelectedIndex(1)
 	} else {
@@ -189,6 +203,7 @@ func (s *coiffeurSetup) show(on bool) {
 	}
 	s.playersLine.setVisible(on && s.isSolo())
 	s.passingLine.setVisible(on && !s.isSolo())
+	s.scaleLine.setVisible(on && s.weis.Checked)
 	if on {
 		s.block.Show()
 	} else {
@@ -201,15 +216,35 @@ func (s *coiffeurSetup) show(on bool) {
 	}
 }
 
-func (s *coiffeurSetup) namesChanged([]string)            {}
-func (s *coiffeurSetup) started(persistence.GameID) error { return nil }
+// namesChanged offers the seated players as the one who chooses first.
+func (s *coiffeurSetup) namesChanged(shown []string) {
+	sel := min(max(s.starter.SelectedIndex(), 0), len(shown)-1)
+	s.starter.Options = shown
+	s.starter.SetSelectedIndex(sel)
+	s.starter.Refresh()
+}
+
+// started keeps the player chosen to choose first as the first deal's Vorhand, in the draft
+// the game's screen takes its first entry from.
+func (s *coiffeurSetup) started(id persistence.GameID) error {
+	v, err := s.store.Load(id)
+	if err != nil {
+		return err
+	}
+	sheet, err := entry.CoiffeurSheetOf(v.Game.Rules, len(v.File.Players), v.Game.Coiffeur, -1)
+	if err != nil {
+		return err
+	}
+	e := entry.NewCoiffeurFor(sheet, max(s.starter.SelectedIndex(), 0))
+	return s.store.SaveDraft(id, e.MarshalDraft())
+}
 
 func (s *coiffeurSetup) overrides() (map[string]any, string) {
 	passing := passingValues[max(s.passing.SelectedIndex(), 0)]
 	if s.isSolo() {
 		passing = tally.PassingRoundTable
 	}
-	return map[string]any{
+	over := map[string]any{
 		"preset":               s.presetName(),
 		"rows":                 copyRows(s.rows.rows),
 		"solo":                 s.isSolo(),
@@ -219,7 +254,11 @@ func (s *coiffeurSetup) overrides() (map[string]any, string) {
 		"coiffeurWeis":         s.weis.Checked,
 		"stoeck":               s.weis.Checked && s.stoeck.Checked,
 		"coiffeurPassing":      passing,
-	}, ""
+	}
+	if s.weis.Checked {
+		over["weis"] = weisScaleValues[max(s.scale.SelectedIndex(), 0)]
+	}
+	return over, ""
 }
 
 // summary: who plays, how many deals, the rows, and how a cell is counted.

@@ -642,3 +642,46 @@ func TestNewGameAsksForNamesBeforeScolding(t *testing.T) {
 		t.Errorf("with one name the form says %q in %v", s.problem.Text, s.problem.Importance)
 	}
 }
+
+func TestNewCoiffeurFirstChooserAndWeisScale(t *testing.T) {
+	t.Run("should open the game with the player chosen to choose first on turn", func(t *testing.T) {
+		eachService(t, func(t *testing.T, svc Service) {
+			u := newUIOn(t, nil, svc, landscape)
+			u.ShowNewGame()
+			choose(t, u, "Schieber", "Coiffeur")
+			fillNames(t, u, "Anna", "Beat", "Cla", "Dora")
+			choose(t, u, "Anna", "Cla")
+			tapButton(button(t, u, "Start the game", nil))
+			v := started(t, u, svc)
+			if len(v.File.Rounds) != 0 {
+				t.Fatalf("the new game holds %d deals", len(v.File.Rounds))
+			}
+			// The entry names the chooser on its Pass button and the Vorhand on its own.
+			if !shows(u.win, "Cla chooses · Pass") || !shows(u.win, "Vorhand: Cla") {
+				t.Errorf("the opened game does not say that Cla chooses: %q", shownTexts(u.win))
+			}
+		})
+	})
+
+	t.Run("should offer the Weis scale only while Weis count, and store the small one", func(t *testing.T) {
+		eachService(t, func(t *testing.T, svc Service) {
+			u := newUIOn(t, nil, svc, landscape)
+			u.ShowNewGame()
+			choose(t, u, "Schieber", "Coiffeur")
+			if label(u, "Weis scale") != nil {
+				t.Errorf("the Weis scale is offered while Weis do not count: %q", texts(u))
+			}
+			fillNames(t, u, "Anna", "Beat", "Cla", "Dora")
+			tapCheck(t, u, "Weis")
+			if label(u, "Weis scale") == nil {
+				t.Fatalf("no Weis scale once Weis count: %q", texts(u))
+			}
+			choose(t, u, "Big (a run of 9 is worth 300)", "Small (a run of 5 or more is worth 100)")
+			tapButton(button(t, u, "Start the game", nil))
+			r := started(t, u, svc).Game.Rules
+			if !r.CoiffeurWeis || r.Weis != tally.WeisSmall {
+				t.Errorf("coiffeurWeis %v, weis %q; want Weis counted on the small scale", r.CoiffeurWeis, r.Weis)
+			}
+		})
+	})
+}
