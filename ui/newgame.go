@@ -101,7 +101,7 @@ func newNewGameScreen(u *UI) *newGameScreen {
 	}
 	s.schieber = newSchieberSetup(u.store, s.refresh)
 	s.coiffeur = newCoiffeurSetup(u.store, u.Skin(), s.refresh)
-	s.differenzler = newDifferenzlerSetup(s.refresh)
+	s.differenzler = newDifferenzlerSetup(u.store, s.refresh)
 	s.setups = map[tally.Game]gameSetup{tally.Schieber: s.schieber, tally.Coiffeur: s.coiffeur, tally.Differenzler: s.differenzler}
 	var labels []string
 	for _, m := range modeScreens() {

@@ -14,6 +14,7 @@ import (
 
 	"github.com/jasstafel/jasstafel/persistence"
 	"github.com/jasstafel/jasstafel/tally"
+	"github.com/jasstafel/jasstafel/ui/entry"
 )
 
 // Limits of a Differenzler evening (RULES §10, §12).
@@ -32,6 +33,8 @@ var zeroBonusValues = []string{tally.ZeroBonusNever, tally.ZeroBonusIfTrickTaken
 // number of deals, the bonus for an exact prediction, hidden predictions and the stake.
 type differenzlerSetup struct {
 	changed   func()
+	store     Service
+	dealer    *widget.Select // who deals the first deal
 	players   *widget.Select
 	preset    *widget.Select
 	presets   []string // the presets' labels, as the players read them when nothing is changed
@@ -49,8 +52,9 @@ type differenzlerSetup struct {
 	dealsLine *fyne.Container
 }
 
-func newDifferenzlerSetup(changed func()) *differenzlerSetup {
-	s := &differenzlerSetup{changed: func() {}}
+func newDifferenzlerSetup(store Service, changed func()) *differenzlerSetup {
+	s := &differenzlerSetup{store: store, changed: func() {}}
+	s.dealer = widget.NewSelect(nil, nil)
 	onChange := func() { s.changed() }
 	edited := func() { // a rule of the preset changed by hand
 		s.labelPreset()
@@ -92,6 +96,7 @@ func newDifferenzlerSetup(changed func()) *differenzlerSetup {
 		newFormLine(lang.X("new.predictions", "Predictions"), s.hidden),
 		newFormLine(lang.X("new.stake", "Stake per point"), s.stake),
 		newFormLine(lang.X("new.currency", "Currency"), s.currency),
+		newFormLine(lang.X("new.dealerFirst", "Deals first"), s.dealer),
 	}
 	s.preset.SetSelectedIndex(0)
 	s.changed = changed
@@ -172,8 +177,20 @@ func (s *differenzlerSetup) show(on bool) {
 	s.zeroLine.setVisible(on && s.exact.Checked)
 }
 
-func (s *differenzlerSetup) namesChanged([]string)            {}
-func (s *differenzlerSetup) started(persistence.GameID) error { return nil }
+// namesChanged offers the seated players as the first dealer.
+func (s *differenzlerSetup) namesChanged(shown []string) {
+	sel := min(max(s.dealer.SelectedIndex(), 0), len(shown)-1)
+	s.dealer.Options = shown
+	s.dealer.SetSelectedIndex(sel)
+	s.dealer.Refresh()
+}
+
+// started keeps the chosen dealer in the first deal's draft, which the game's screen opens
+// with; only the first deal has a free dealer, later ones follow round the table.
+func (s *differenzlerSetup) started(id persistence.GameID) error {
+	e := entry.NewDifferenzler(len(s.seats()), max(s.dealer.SelectedIndex(), 0))
+	return s.store.SaveDraft(id, e.MarshalDraft())
+}
 
 func (s *differenzlerSetup) overrides() (map[string]any, string) {
 	deals, err := strconv.Atoi(strings.TrimSpace(s.deals.Text))

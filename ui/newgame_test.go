@@ -685,3 +685,23 @@ func TestNewCoiffeurFirstChooserAndWeisScale(t *testing.T) {
 		})
 	})
 }
+
+func TestNewDifferenzlerFirstDealer(t *testing.T) {
+	t.Run("should open the game with the player chosen to deal first dealing", func(t *testing.T) {
+		eachService(t, func(t *testing.T, svc Service) {
+			u := newUIOn(t, nil, svc, landscape)
+			u.ShowNewGame()
+			choose(t, u, "Schieber", "Differenzler")
+			fillNames(t, u, "Anna", "Beat", "Cla", "Dora")
+			choose(t, u, "Anna", "Cla")
+			tapButton(button(t, u, "Start the game", nil))
+			v := started(t, u, svc)
+			if len(v.File.Rounds) != 0 {
+				t.Fatalf("the new game holds %d deals", len(v.File.Rounds))
+			}
+			if !shows(u.win, "Deals: Cla") {
+				t.Errorf("the opened game does not say that Cla deals: %q", shownTexts(u.win))
+			}
+		})
+	})
+}
