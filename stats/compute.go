@@ -1,0 +1,294 @@
+package stats
+
+import (
+	"encoding/json"
+	"math"
+	"slices"
+	"sort"
+	"time"
+)
+
+// Filter chooses the games counted. The zero value of each field sets no limit; the fields
+// combine with AND.
+type Filter struct {
+	// Mode is a mode's name in a game file ("schieber", "coiffeur", "differenzler").
+	Mode string
+	// From and To are calendar days, both included: a game counts when the day it was created,
+	// in local time, is not before From's day and not after To's day (each as its own
+	// Year/Month/Day states it).
+	From, To time.Time
+	// Players keeps the games in which every one of these exact names played.
+	Players []string
+}
+
+// Report is the statistics of the games in a filter.
+type Report struct {
+	Games   int      `json:"games"`   // games in the filter
+	Players []Player `json:"players"` // every name with a game in the filter, sorted by name
+	// Partners has a row for each player and each partner (the other member of a team in
+	// Schieber and team Coiffeur), sorted by player, then partner.
+	Partners []Pair `json:"-"`
+	// Opponents has a row for each player and each opponent (a player of another side),
+	// sorted by player, then opponent.
+	Opponents []Pair `json:"-"`
+}
+
+// Player is one player's figures over the games in the filter.
+type Player struct {
+	Name string `json:"name"`
+	// Games are the player's games, Finished those decided or marked finished, Won the decided
+	// ones the player's side won.
+	Games        int               `json:"games"`
+	Finished     int               `json:"finished"`
+	Won          int               `json:"won"`
+	Schieber     SchieberStats     `json:"schieber"`
+	Coiffeur     CoiffeurStats     `json:"coiffeur"`
+	Differenzler DifferenzlerStats `json:"differenzler"`
+}
+
+// WinRate is the share of the player's games won, 0 without games.
+func (p Player) WinRate() float64 {
+	if p.Games == 0 {
+		return 0
+	}
+	return float64(p.Won) / float64(p.Games)
+}
+
+// SchieberStats are a player's Schieber figures, from the side of the player's team.
+type SchieberStats struct {
+	Games          int `json:"games"`
+	Won            int `json:"won"`
+	Deals          int `json:"deals"`
+	PointsFor      int `json:"pointsFor"`
+	PointsAgainst  int `json:"pointsAgainst"`
+	Matches        int `json:"matches"`
+	MatchesAgainst int `json:"matchesAgainst"`
+	Weis           int `json:"weis"`
+	Stoeck         int `json:"stoeck"`
+}
+
+// CoiffeurStats are a player's Coiffeur figures, from the player's column (team or own).
+type CoiffeurStats struct {
+	Games   int `json:"games"`
+	Won     int `json:"won"`
+	Cells   int `json:"cells"`
+	Total   int `json:"total"`
+	Matches int `json:"matches"`
+}
+
+// PerCell is the average written per cell (per contract row played), 0 without cells.
+func (c CoiffeurStats) PerCell() float64 {
+	if c.Cells == 0 {
+		return 0
+	}
+	return float64(c.Total) / float64(c.Cells)
+}
+
+// DifferenzlerStats are a player's Differenzler figures.
+type DifferenzlerStats struct {
+	Games int `json:"games"`
+	Won   int `json:"won"`
+	Deals int `json:"deals"`
+	Exact int `json:"exact"`
+	// Deviation is the sum of |prediction − points| over the deals; MeanDeviation divides it.
+	Deviation int `json:"-"`
+	Penalty   int `json:"penalty"`
+}
+
+// MeanDeviation is the mean of |prediction − points| over the player's deals, 0 without deals.
+func (d DifferenzlerStats) MeanDeviation() float64 {
+	if d.Deals == 0 {
+		return 0
+	}
+	return float64(d.Deviation) / float64(d.Deals)
+}
+
+// MarshalJSON writes the figures with meanDeviation rounded to two decimals.
+func (d DifferenzlerStats) MarshalJSON() ([]byte, error) {
+	type plain DifferenzlerStats
+	return json.Marshal(struct {
+		plain
+		MeanDeviation float64 `json:"meanDeviation"`
+	}{plain(d), roundCents(d.MeanDeviation())})
+}
+
+// roundCents rounds to two decimals, halves away from zero.
+func roundCents(x float64) float64 { return math.Round(x*100) / 100 }
+
+// Pair is one player's record with or against one other player.
+type Pair struct {
+	Player, Other string
+	Games, Won    int // games together (or against each other), and of them won by Player's side
+	// PointsFor and PointsAgainst are the Schieber final totals of Player's team and of the other
+	// team, summed over their Schieber games.
+	PointsFor, PointsAgainst int
+}
+
+// Compute counts the games that pass the filter. Deleted games never count.
+func Compute(games []Game, f Filter) Report {
+	players := map[string]*Player{}
+	partners := map[[2]string]*Pair{}
+	opponents := map[[2]string]*Pair{}
+	rep := Report{Players: []Player{}, Partners: []Pair{}, Opponents: []Pair{}}
+	for i := range games {
+		g := &games[i]
+		if !f.admits(g) {
+			continue
+		}
+		rep.Games++
+		seats := seatsOnce(g.Players)
+		for _, seat := range seats {
+			name := g.Players[seat]
+			p := players[name]
+			if p == nil {
+				p = &Player{Name: name}
+				players[name] = p
+			}
+			p.add(g, seat)
+			for _, other := range seats {
+				if other == seat {
+					continue
+				}
+				table := opponents
+				if g.Sides[other] == g.Sides[seat] {
+					table = partners
+				}
+				pairOf(table, name, g.Players[other]).add(g, seat)
+			}
+		}
+	}
+	for _, p := range players {
+		rep.Players = append(rep.Players, *p)
+	}
+	sort.Slice(rep.Players, func(i, j int) bool { return rep.Players[i].Name < rep.Players[j].Name })
+	rep.Partners = sortedPairs(partners)
+	rep.Opponents = sortedPairs(opponents)
+	return rep
+}
+
+// seatsOnce lists the seats whose name did not already sit at an earlier seat, so that a name
+// written twice in one game counts that game once.
+func seatsOnce(names []string) []int {
+	out := make([]int, 0, len(names))
+	for i, n := range names {
+		if !slices.Contains(names[:i], n) {
+			out = append(out, i)
+		}
+	}
+	return out
+}
+
+func pairOf(table map[[2]string]*Pair, player, other string) *Pair {
+	k := [2]string{player, other}
+	p := table[k]
+	if p == nil {
+		p = &Pair{Player: player, Other: other}
+		table[k] = p
+	}
+	return p
+}
+
+func sortedPairs(table map[[2]string]*Pair) []Pair {
+	out := make([]Pair, 0, len(table))
+	for _, p := range table {
+		out = append(out, *p)
+	}
+	sort.Slice(out, func(i, j int) bool {
+		if out[i].Player != out[j].Player {
+			return out[i].Player < out[j].Player
+		}
+		return out[i].Other < out[j].Other
+	})
+	return out
+}
+
+// admits tells whether g passes the filter.
+func (f Filter) admits(g *Game) bool {
+	if g.Deleted {
+		return false
+	}
+	if f.Mode != "" && g.Mode != f.Mode {
+		return false
+	}
+	day := dayOf(g.Created.Local())
+	if !f.From.IsZero() && day < dayOf(f.From) {
+		return false
+	}
+	if !f.To.IsZero() && day > dayOf(f.To) {
+		return false
+	}
+	for _, name := range f.Players {
+		if !slices.Contains(g.Players, name) {
+			return false
+		}
+	}
+	return true
+}
+
+// dayOf is t's calendar day as a sortable number, e.g. 20261201.
+func dayOf(t time.Time) int {
+	y, m, d := t.Date()
+	return y*10000 + int(m)*100 + d
+}
+
+// won tells whether the side of seat won g.
+func (g *Game) won(seat int) bool { return g.Winner >= 0 && g.Sides[seat] == g.Winner }
+
+// finished tells whether g is decided or marked finished.
+func (g *Game) finished() bool { return g.Winner >= 0 || g.Marked }
+
+func (p *Player) add(g *Game, seat int) {
+	won := count(g.won(seat))
+	p.Games++
+	p.Finished += count(g.finished())
+	p.Won += won
+	side := g.Sides[seat]
+	switch {
+	case g.Schieber != nil:
+		s, o := g.Schieber, 1-side
+		st := &p.Schieber
+		st.Games++
+		st.Won += won
+		st.Deals += s.Deals
+		st.PointsFor += s.Totals[side]
+		st.PointsAgainst += s.Totals[o]
+		st.Matches += s.Matches[side]
+		st.MatchesAgainst += s.Matches[o]
+		st.Weis += s.Weis[side]
+		st.Stoeck += s.Stoeck[side]
+	case g.Coiffeur != nil:
+		c := g.Coiffeur
+		st := &p.Coiffeur
+		st.Games++
+		st.Won += won
+		st.Cells += c.Cells[side]
+		st.Total += c.Totals[side]
+		st.Matches += c.Matches[side]
+	case g.Differenzler != nil:
+		d := g.Differenzler
+		st := &p.Differenzler
+		st.Games++
+		st.Won += won
+		st.Deals += d.Deals
+		st.Exact += d.Exact[seat]
+		st.Deviation += d.Deviation[seat]
+		st.Penalty += d.Penalty[seat]
+	}
+}
+
+func (p *Pair) add(g *Game, seat int) {
+	p.Games++
+	p.Won += count(g.won(seat))
+	if s := g.Schieber; s != nil {
+		side := g.Sides[seat]
+		p.PointsFor += s.Totals[side]
+		p.PointsAgainst += s.Totals[1-side]
+	}
+}
+
+func count(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
+}

@@ -1,0 +1,223 @@
+// Package stats turns saved games into per-player figures, a partner table and an opponents
+// table (docs/FORMAT.md, "Statistics"). It reads each game's check report once, when the game
+// is loaded (FromView), and keeps only the few numbers per side that the figures need, so that
+// filtering and counting (Compute) never score a deal again.
+package stats
+
+import (
+	"encoding/json"
+	"fmt"
+	"time"
+
+	"github.com/jasstafel/jasstafel/gamefile"
+	"github.com/jasstafel/jasstafel/persistence"
+	"github.com/jasstafel/jasstafel/tally"
+)
+
+// Game is what the statistics need of one stored game: who sat where, on which side, who won,
+// and the figures of each side as the game's report states them.
+type Game struct {
+	ID      persistence.GameID
+	Mode    string
+	Players []string // in seat order
+	// Sides is the side of each seat: the team in Schieber and team Coiffeur, the column (the
+	// player) in solo Coiffeur, the player in Differenzler.
+	Sides   []int
+	Created time.Time
+	Deleted bool
+	// Marked is the players' mark that the game is finished.
+	Marked bool
+	// Winner is the winning side as the report names it, -1 without a winner (open or drawn).
+	Winner int
+
+	// Exactly one of these is set, by the game's mode.
+	Schieber     *SchieberSides
+	Coiffeur     *CoiffeurSides
+	Differenzler *DifferenzlerSeats
+}
+
+// SchieberSides are a Schieber game's figures per team (index = team).
+type SchieberSides struct {
+	Deals   int
+	Totals  [2]int // final totals: every deal after its multiplier, with Weis and Stöck
+	Matches [2]int // deals in which the team took every trick, Kontermatsch included
+	Weis    [2]int // Weis points written for the team, before the multiplier
+	Stoeck  [2]int // deals in which the team wrote Stöck
+}
+
+// CoiffeurSides are a Coiffeur game's figures per column (a team, or a player in solo).
+type CoiffeurSides struct {
+	Cells   []int // cells written
+	Totals  []int // final totals
+	Matches []int // deals in which the column took every trick
+}
+
+// DifferenzlerSeats are a Differenzler game's figures per player (index = seat). A deal still
+// waiting for its points counts nowhere.
+type DifferenzlerSeats struct {
+	Deals     int
+	Exact     []int // deals in which the prediction equalled the points
+	Deviation []int // sum of |prediction − points| over the deals
+	Penalty   []int // final totals
+}
+
+// Report fields the statistics read from the rounds of a check report.
+type schieberRound struct {
+	Match *int `json:"match"`
+	Weis  struct {
+		Points [2]int `json:"points"`
+	} `json:"weis"`
+	Stoeck [2]int `json:"stoeck"`
+}
+
+type coiffeurRound struct {
+	Match *int `json:"match"`
+}
+
+type differenzlerRound struct {
+	Predictions []int `json:"predictions"`
+	Points      []int `json:"points"`
+	Pending     bool  `json:"pending"`
+}
+
+// FromView reads the figures of one stored game from its report. A game of a mode this version
+// does not know, or whose report cannot be read, is an error naming the game.
+func FromView(v *persistence.GameView) (Game, error) {
+	if v == nil || v.Game == nil {
+		return Game{}, fmt.Errorf("statistics: a game without its decoded state")
+	}
+	rep := v.Report
+	g := Game{
+		ID: v.ID, Mode: string(v.Game.Mode), Players: append([]string(nil), v.Game.Players...),
+		Created: v.Created, Deleted: v.Deleted, Marked: v.Finished, Winner: -1,
+	}
+	if rep.Winner != nil {
+		g.Winner = *rep.Winner
+	}
+	n := len(g.Players)
+	g.Sides = make([]int, n)
+	var err error
+	switch v.Game.Mode {
+	case tally.Schieber:
+		for i := range g.Sides {
+			g.Sides[i] = i % 2
+		}
+		g.Schieber, err = schieberSides(rep.Rounds, rep.Totals)
+	case tally.Coiffeur:
+		columns := n
+		if !v.Game.Rules.Solo {
+			columns = 2
+		}
+		for i := range g.Sides {
+			g.Sides[i] = i % columns
+		}
+		g.Coiffeur, err = coiffeurSides(rep.Rounds, rep.Sheet, rep.Totals, columns)
+	case tally.Differenzler:
+		for i := range g.Sides {
+			g.Sides[i] = i
+		}
+		g.Differenzler, err = differenzlerSeats(rep.Rounds, rep.Totals, n)
+	default:
+		err = fmt.Errorf("unknown mode %q", v.Game.Mode)
+	}
+	if err != nil {
+		return Game{}, fmt.Errorf("statistics of game %d: %w", v.ID, err)
+	}
+	return g, nil
+}
+
+func schieberSides(raw json.RawMessage, totals []int) (*SchieberSides, error) {
+	var rounds []schieberRound
+	if err := json.Unmarshal(raw, &rounds); err != nil {
+		return nil, fmt.Errorf("the report's rounds: %w", err)
+	}
+	s := &SchieberSides{Deals: len(rounds)}
+	copy(s.Totals[:], totals)
+	for _, r := range rounds {
+		if r.Match != nil && *r.Match >= 0 && *r.Match < 2 {
+			s.Matches[*r.Match]++
+		}
+		for t := range 2 {
+			s.Weis[t] += r.Weis.Points[t]
+			if r.Stoeck[t] > 0 {
+				s.Stoeck[t]++
+			}
+		}
+	}
+	return s, nil
+}
+
+func coiffeurSides(raw json.RawMessage, sheet [][]*gamefile.Cell, totals []int, columns int) (*CoiffeurSides, error) {
+	var rounds []coiffeurRound
+	if err := json.Unmarshal(raw, &rounds); err != nil {
+		return nil, fmt.Errorf("the report's rounds: %w", err)
+	}
+	s := &CoiffeurSides{Cells: make([]int, columns), Totals: make([]int, columns), Matches: make([]int, columns)}
+	copy(s.Totals, totals)
+	for _, row := range sheet {
+		for c, cell := range row {
+			if cell != nil && c < columns {
+				s.Cells[c]++
+			}
+		}
+	}
+	for _, r := range rounds {
+		if r.Match != nil && *r.Match >= 0 && *r.Match < columns {
+			s.Matches[*r.Match]++
+		}
+	}
+	return s, nil
+}
+
+func differenzlerSeats(raw json.RawMessage, totals []int, players int) (*DifferenzlerSeats, error) {
+	var rounds []differenzlerRound
+	if err := json.Unmarshal(raw, &rounds); err != nil {
+		return nil, fmt.Errorf("the report's rounds: %w", err)
+	}
+	s := &DifferenzlerSeats{Exact: make([]int, players), Deviation: make([]int, players), Penalty: make([]int, players)}
+	copy(s.Penalty, totals)
+	for _, r := range rounds {
+		if r.Pending || len(r.Predictions) != players || len(r.Points) != players {
+			continue
+		}
+		s.Deals++
+		for i := range players {
+			d := r.Predictions[i] - r.Points[i]
+			if d < 0 {
+				d = -d
+			}
+			s.Deviation[i] += d
+			if d == 0 {
+				s.Exact[i]++
+			}
+		}
+	}
+	return s, nil
+}
+
+// Store is what Load needs of the game database; *persistence.Store has it.
+type Store interface {
+	List(limit int, includeDeleted bool) ([]persistence.Summary, error)
+	Load(id persistence.GameID) (*persistence.GameView, error)
+}
+
+// Load reads every game that is not deleted, for Compute.
+func Load(s Store) ([]Game, error) {
+	list, err := s.List(0, false)
+	if err != nil {
+		return nil, err
+	}
+	games := make([]Game, 0, len(list))
+	for _, sum := range list {
+		v, err := s.Load(sum.ID)
+		if err != nil {
+			return nil, err
+		}
+		g, err := FromView(v)
+		if err != nil {
+			return nil, err
+		}
+		games = append(games, g)
+	}
+	return games, nil
+}
