@@ -105,11 +105,14 @@ func (d DifferenzlerStats) MeanDeviation() float64 {
 
 // MarshalJSON writes the figures with meanDeviation rounded to two decimals.
 func (d DifferenzlerStats) MarshalJSON() ([]byte, error) {
-	type plain DifferenzlerStats
 	return json.Marshal(struct {
-		plain
+		Games         int     `json:"games"`
+		Won           int     `json:"won"`
+		Deals         int     `json:"deals"`
+		Exact         int     `json:"exact"`
 		MeanDeviation float64 `json:"meanDeviation"`
-	}{plain(d), roundCents(d.MeanDeviation())})
+		Penalty       int     `json:"penalty"`
+	}{d.Games, d.Won, d.Deals, d.Exact, roundCents(d.MeanDeviation()), d.Penalty})
 }
 
 // roundCents rounds to two decimals, halves away from zero.
