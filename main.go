@@ -51,6 +51,10 @@ Usage:
                             remove a deleted game from the database for good
                             the database commands exit 0: done, 1: the database or game could
                             not be used, 2: usage error, or a game file or names refused
+  jasstafel stats [--db PATH] [--mode M] [--from YYYY-MM-DD] [--to YYYY-MM-DD] [--player NAME]...
+                            per-player statistics of the games not deleted (JSON); the filters
+                            combine, --player may repeat; exit 0: printed, 2: usage error or no
+                            database at PATH
   jasstafel version         print the version
 `
 
