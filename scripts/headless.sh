@@ -60,5 +60,14 @@ expect 2 legal --contract X
 expect 2
 grep -q "no window" "$tmp/err" || { echo "headless: without a command it does not say that it has no window"; fails=1; }
 
-[ "$fails" -eq 0 ] && echo "headless: check, presets, import, list, export, backup, restore, rename, purge, legal, weis: every exit code as documented"
+# Statistics: game 1 is the Coiffeur example (Ruth and Marlies win 264 : 225), renamed above; the
+# new name counts.
+expect 0 stats --db "$tmp/games.db" --mode coiffeur --player Fritzli
+grep -q '^  "games": 1,$' "$tmp/out" && grep -q '"total": 264,' "$tmp/out" ||
+  { echo "headless: stats does not count the renamed Coiffeur game:"; cat "$tmp/out"; fails=1; }
+expect 2 stats --db "$tmp/games.db" --mode jass
+expect 2 stats --db "$tmp/none.db"
+[ -e "$tmp/none.db" ] && { echo "headless: stats created a database"; fails=1; }
+
+[ "$fails" -eq 0 ] && echo "headless: check, presets, import, list, export, backup, restore, rename, purge, legal, weis, stats: every exit code as documented"
 exit "$fails"
