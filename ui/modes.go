@@ -16,6 +16,8 @@ type modeScreen struct {
 	label func() string
 	// open builds the game's screen; nil while this version has no screen for the mode.
 	open func(u *UI, v *persistence.GameView) screen
+	// statColumns are the mode's own figures in the statistics table.
+	statColumns func() []statColumn
 }
 
 // modeScreens is the one place in the UI that knows the game modes, in the order the new-game
@@ -27,11 +29,13 @@ func modeScreens() []modeScreen {
 				g := newSchieberScreen(u, v)
 				u.game = g
 				return g
-			}},
+			}, statColumns: schieberColumns},
 		{mode: tally.Coiffeur, label: func() string { return lang.X("mode.coiffeur", "Coiffeur") },
-			open: func(u *UI, v *persistence.GameView) screen { u.game = nil; return newCoiffeurScreen(u, v) }},
+			open:        func(u *UI, v *persistence.GameView) screen { u.game = nil; return newCoiffeurScreen(u, v) },
+			statColumns: coiffeurColumns},
 		{mode: tally.Differenzler, label: func() string { return lang.X("mode.differenzler", "Differenzler") },
-			open: func(u *UI, v *persistence.GameView) screen { u.game = nil; return newDifferenzlerScreen(u, v) }},
+			open:        func(u *UI, v *persistence.GameView) screen { u.game = nil; return newDifferenzlerScreen(u, v) },
+			statColumns: differenzlerColumns},
 	}
 }
 

@@ -1,0 +1,494 @@
+package ui
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/jasstafel/jasstafel/stats"
+)
+
+// Layout numbers of the statistics tables.
+const (
+	statsNameWidth   = 180 // the name columns, before a longer name or heading widens them
+	statsNumberWidth = 96  // a figure column, before its heading widens it
+	statsCellPadding = 24  // room around a heading's words in its column
+	statsRowHeight   = 48  // a row, tall enough to tap a heading
+)
+
+// statColumn is one figure of a player in the statistics table: its heading, its text and the
+// number it sorts by.
+type statColumn struct {
+	title func() string
+	text  func(p stats.Player) string
+	value func(p stats.Player) float64
+}
+
+// intColumn is a column of whole numbers.
+func intColumn(key, fallback string, get func(p stats.Player) int) statColumn {
+	return statColumn{
+		title: func() string { return lang.X(key, fallback) },
+		text:  func(p stats.Player) string { return fmt.Sprint(get(p)) },
+		value: func(p stats.Player) float64 { return float64(get(p)) },
+	}
+}
+
+// decimalColumn is a column of figures with two decimals.
+func decimalColumn(key, fallback string, get func(p stats.Player) float64) statColumn {
+	return statColumn{
+		title: func() string { return lang.X(key, fallback) },
+		text:  func(p stats.Player) string { return fmt.Sprintf("%.2f", get(p)) },
+		value: get,
+	}
+}
+
+// commonColumns are the figures every mode has: games, finished, won and the win rate.
+func commonColumns() []statColumn {
+	return []statColumn{
+		intColumn("stats.games", "Games", func(p stats.Player) int { return p.Games }),
+		intColumn("stats.finished", "Finished", func(p stats.Player) int { return p.Finished }),
+		intColumn("stats.won", "Won", func(p stats.Player) int { return p.Won }),
+		{
+			title: func() string { return lang.X("stats.winRate", "Win rate") },
+			text:  func(p stats.Player) string { return fmt.Sprintf("%.0f %%", 100*p.WinRate()) },
+			value: func(p stats.Player) float64 { return p.WinRate() },
+		},
+	}
+}
+
+// schieberColumns, coiffeurColumns and differenzlerColumns are each mode's own figures; the
+// UI's table of modes (ui/modes.go) names them.
+func schieberColumns() []statColumn {
+	return []statColumn{
+		intColumn("stats.deals", "Deals", func(p stats.Player) int { return p.Schieber.Deals }),
+		intColumn("stats.pointsFor", "Points for", func(p stats.Player) int { return p.Schieber.PointsFor }),
+		intColumn("stats.pointsAgainst", "Points against", func(p stats.Player) int { return p.Schieber.PointsAgainst }),
+		intColumn("stats.matches", "Matches", func(p stats.Player) int { return p.Schieber.Matches }),
+		intColumn("stats.matchesAgainst", "Matches against", func(p stats.Player) int { return p.Schieber.MatchesAgainst }),
+		intColumn("stats.weis", "Weis", func(p stats.Player) int { return p.Schieber.Weis }),
+		intColumn("stats.stoeck", "Stöck", func(p stats.Player) int { return p.Schieber.Stoeck }),
+	}
+}
+
+func coiffeurColumns() []statColumn {
+	return []statColumn{
+		intColumn("stats.cells", "Cells", func(p stats.Player) int { return p.Coiffeur.Cells }),
+		intColumn("stats.total", "Total", func(p stats.Player) int { return p.Coiffeur.Total }),
+		decimalColumn("stats.perCell", "Per cell", func(p stats.Player) float64 { return p.Coiffeur.PerCell() }),
+		intColumn("stats.matches", "Matches", func(p stats.Player) int { return p.Coiffeur.Matches }),
+	}
+}
+
+func differenzlerColumns() []statColumn {
+	return []statColumn{
+		intColumn("stats.deals", "Deals", func(p stats.Player) int { return p.Differenzler.Deals }),
+		intColumn("stats.exact", "Exact", func(p stats.Player) int { return p.Differenzler.Exact }),
+		decimalColumn("stats.meanDeviation", "Mean deviation", func(p stats.Player) float64 { return p.Differenzler.MeanDeviation() }),
+		intColumn("stats.penalty", "Penalty", func(p stats.Player) int { return p.Differenzler.Penalty }),
+	}
+}
+
+// statsPeriod is a choice of the period filter: a name and the first day it counts from.
+type statsPeriod struct {
+	label func() string
+	from  func(now time.Time) time.Time // zero: no limit
+}
+
+var statsPeriods = []statsPeriod{
+	{func() string { return lang.X("stats.allTime", "All time") }, func(time.Time) time.Time { return time.Time{} }},
+	{func() string { return lang.X("stats.thisYear", "This year") }, func(now time.Time) time.Time {
+		return time.Date(now.Year(), 1, 1, 0, 0, 0, 0, time.Local)
+	}},
+	{func() string { return lang.X("stats.last12Months", "Last 12 months") }, func(now time.Time) time.Time {
+		return now.AddDate(-1, 0, 1)
+	}},
+	{func() string { return lang.X("stats.last30Days", "Last 30 days") }, func(now time.Time) time.Time {
+		return now.AddDate(0, 0, -29)
+	}},
+}
+
+// statsTable is one sortable table of the screen: rows, its columns, and the column it is
+// sorted by (a tap on a heading sorts by it, a second tap turns the order round).
+type statsTable struct {
+	table   *widget.Table
+	heads   []string
+	rows    func() int
+	cell    func(row, col int) string // row: the index in the report
+	order   []int                     // the report index of each row shown
+	sortBy  int
+	reverse bool
+}
+
+// statsScreen adds the saved games up per player: a table of players, one of partners and one
+// of opponents, filtered by mode, period and players present.
+type statsScreen struct {
+	ui   *UI
+	back func()
+	root fyne.CanvasObject
+
+	mode, period *widget.Select
+	who          *widget.Button
+	status       *widget.Label
+	tabs         *container.AppTabs
+
+	players, partners, opponents *statsTable
+
+	games   []stats.Game // loaded once, off the UI thread
+	names   []string     // every name in the games, for the players filter
+	chosen  []string     // the players filter
+	report  stats.Report
+	columns []statColumn
+	loaded  chan struct{} // closed once the games are read and shown
+	now     func() time.Time
+}
+
+// ShowStats opens the statistics; Back returns home.
+func (u *UI) ShowStats() {
+	u.home, u.game = nil, nil
+	u.setScreen(newStatsScreen(u, u.ShowHome))
+}
+
+// statsButton is home's way to the statistics.
+func statsButton(u *UI) *widget.Button {
+	return widget.NewButtonWithIcon(lang.X("stats.open", "Statistics"), theme.GridIcon(), u.ShowStats)
+}
+
+func newStatsScreen(u *UI, back func()) *statsScreen {
+	s := &statsScreen{ui: u, back: back, loaded: make(chan struct{}), now: time.Now}
+	modes := []string{lang.X("stats.allModes", "All modes")}
+	for _, m := range modeScreens() {
+		modes = append(modes, m.label())
+	}
+	s.mode = widget.NewSelect(modes, func(string) { s.recompute() })
+	s.mode.SetSelectedIndex(0)
+	var periods []string
+	for _, p := range statsPeriods {
+		periods = append(periods, p.label())
+	}
+	s.period = widget.NewSelect(periods, func(string) { s.recompute() })
+	s.period.SetSelectedIndex(0)
+	s.who = widget.NewButtonWithIcon(lang.X("stats.everyone", "All players"), theme.AccountIcon(), s.onPlayers)
+	s.who.Disable()
+	s.status = widget.NewLabel(lang.X("stats.loading", "Counting the games…"))
+	s.status.Truncation = fyne.TextTruncateEllipsis
+
+	s.players = s.newTable(func() int { return len(s.report.Players) }, s.playerCell)
+	s.partners = s.newTable(func() int { return len(s.report.Partners) }, func(r, c int) string { return pairCell(s.report.Partners[r], c) })
+	s.opponents = s.newTable(func() int { return len(s.report.Opponents) }, func(r, c int) string { return pairCell(s.report.Opponents[r], c) })
+	s.partners.table.StickyColumnCount, s.opponents.table.StickyColumnCount = 2, 2
+	s.partners.heads = pairHeads(lang.X("stats.partner", "Partner"))
+	s.opponents.heads = pairHeads(lang.X("stats.opponent", "Opponent"))
+	s.tabs = container.NewAppTabs(
+		container.NewTabItem(lang.X("stats.players", "Players"), s.players.table),
+		container.NewTabItem(lang.X("stats.partners", "Partners"), s.partners.table),
+		container.NewTabItem(lang.X("stats.opponents", "Opponents"), s.opponents.table),
+	)
+
+	backBtn := widget.NewButtonWithIcon(lang.X("nav.back", "Back"), theme.NavigateBackIcon(), s.onBack)
+	top := header(lang.X("stats.title", "Statistics"), backBtn)
+	filters := container.NewGridWithColumns(3, s.mode, s.period, s.who)
+	s.root = container.NewBorder(container.NewVBox(top, filters, reservedLines(s.status, 1)), nil, nil, nil, s.tabs)
+	s.setColumns()
+	go s.load()
+	return s
+}
+
+func (s *statsScreen) content() fyne.CanvasObject { return s.root }
+
+// show lets Escape go back.
+func (s *statsScreen) show(k *screenKeys) {
+	k.onTypedKey(func(e *fyne.KeyEvent) {
+		if e.Name == fyne.KeyEscape {
+			s.onBack()
+		}
+	})
+}
+
+func (s *statsScreen) close() {}
+
+func (s *statsScreen) onBack() { s.back() }
+
+// load reads every game once, off the UI thread: a group's years of evenings take a moment.
+func (s *statsScreen) load() {
+	games, err := stats.Load(s.ui.store)
+	fyne.Do(func() {
+		defer close(s.loaded)
+		if err != nil {
+			s.status.SetText(fmt.Sprintf(lang.X("stats.loadError", "The games could not be read: %v"), err))
+			return
+		}
+		s.games = games
+		seen := map[string]bool{}
+		for _, g := range games {
+			for _, n := range g.Players {
+				if !seen[n] {
+					seen[n] = true
+					s.names = append(s.names, n)
+				}
+			}
+		}
+		slices.SortFunc(s.names, func(a, b string) int { return strings.Compare(strings.ToLower(a), strings.ToLower(b)) })
+		s.who.Enable()
+		s.recompute()
+	})
+}
+
+// filter is the filter the controls show.
+func (s *statsScreen) filter() stats.Filter {
+	var f stats.Filter
+	if i := s.mode.SelectedIndex(); i > 0 {
+		f.Mode = string(modeScreens()[i-1].mode)
+	}
+	if i := s.period.SelectedIndex(); i > 0 {
+		now := s.now()
+		f.From, f.To = statsPeriods[i].from(now), now
+	}
+	f.Players = s.chosen
+	return f
+}
+
+// recompute counts the games again for the filter shown.
+func (s *statsScreen) recompute() {
+	if s.players == nil { // the selects call it while the screen is built
+		return
+	}
+	if s.games == nil {
+		s.setColumns()
+		return
+	}
+	s.report = stats.Compute(s.games, s.filter())
+	for _, t := range []*statsTable{s.players, s.partners, s.opponents} {
+		t.order = nil // the old order points into the old report
+	}
+	s.setColumns()
+	switch {
+	case s.report.Games == 0:
+		s.status.SetText(lang.X("stats.none", "No games match these choices."))
+	case s.report.Games == 1:
+		s.status.SetText(lang.X("stats.oneGame", "1 game"))
+	default:
+		s.status.SetText(fmt.Sprintf(lang.X("stats.nGames", "%d games"), s.report.Games))
+	}
+	for _, t := range []*statsTable{s.players, s.partners, s.opponents} {
+		t.sort()
+		t.fitColumns()
+		t.table.Refresh()
+	}
+}
+
+// setColumns chooses the player columns for the mode shown: the common ones, and the mode's own.
+func (s *statsScreen) setColumns() {
+	s.columns = commonColumns()
+	if i := s.mode.SelectedIndex(); i > 0 {
+		if m := modeScreens()[i-1]; m.statColumns != nil {
+			s.columns = append(s.columns, m.statColumns()...)
+		}
+	}
+	heads := []string{lang.X("stats.player", "Player")}
+	for _, c := range s.columns {
+		heads = append(heads, c.title())
+	}
+	if s.players.sortBy >= len(heads) {
+		s.players.sortBy, s.players.reverse = 0, false
+	}
+	s.players.heads = heads
+	for _, t := range []*statsTable{s.players, s.partners, s.opponents} {
+		t.fitColumns()
+	}
+}
+
+func (s *statsScreen) playerCell(row, col int) string {
+	p := s.report.Players[row]
+	if col == 0 {
+		return p.Name
+	}
+	return s.columns[col-1].text(p)
+}
+
+// pairHeads are the headings of the partner and opponent tables.
+func pairHeads(other string) []string {
+	return []string{lang.X("stats.player", "Player"), other, lang.X("stats.games", "Games"), lang.X("stats.won", "Won"),
+		lang.X("stats.winRate", "Win rate"), lang.X("stats.pointsFor", "Points for"), lang.X("stats.pointsAgainst", "Points against")}
+}
+
+func pairCell(p stats.Pair, col int) string {
+	switch col {
+	case 0:
+		return p.Player
+	case 1:
+		return p.Other
+	case 2:
+		return fmt.Sprint(p.Games)
+	case 3:
+		return fmt.Sprint(p.Won)
+	case 4:
+		rate := 0.0
+		if p.Games > 0 {
+			rate = float64(p.Won) / float64(p.Games)
+		}
+		return fmt.Sprintf("%.0f %%", 100*rate)
+	case 5:
+		return fmt.Sprint(p.PointsFor)
+	default:
+		return fmt.Sprint(p.PointsAgainst)
+	}
+}
+
+// newTable builds a table with a heading row whose headings sort it.
+func (s *statsScreen) newTable(rows func() int, cell func(row, col int) string) *statsTable {
+	t := &statsTable{rows: rows, cell: cell}
+	t.table = widget.NewTableWithHeaders(
+		func() (int, int) { return len(t.order), len(t.heads) },
+		func() fyne.CanvasObject { return widget.NewLabel("") },
+		func(id widget.TableCellID, o fyne.CanvasObject) {
+			l := o.(*widget.Label)
+			l.Alignment = fyne.TextAlignTrailing // figures line up at their last digit
+			if id.Col == 0 || (id.Col == 1 && t != s.players) {
+				l.Alignment = fyne.TextAlignLeading
+			}
+			text := ""
+			if id.Row < len(t.order) && id.Col < len(t.heads) {
+				text = t.cell(t.order[id.Row], id.Col)
+			}
+			l.Text = text
+			l.Refresh()
+		})
+	t.table.ShowHeaderColumn = false
+	t.table.StickyColumnCount = 1 // the names stay in sight while the figures scroll
+	t.table.CreateHeader = func() fyne.CanvasObject { return widget.NewButton("", nil) }
+	t.table.UpdateHeader = func(id widget.TableCellID, o fyne.CanvasObject) {
+		b := o.(*widget.Button)
+		if id.Col < 0 || id.Col >= len(t.heads) {
+			b.SetText("")
+			b.OnTapped = nil
+			return
+		}
+		text := t.heads[id.Col]
+		if id.Col == t.sortBy {
+			text += map[bool]string{false: " ▲", true: " ▼"}[t.reverse]
+		}
+		b.SetText(text)
+		col := id.Col
+		b.OnTapped = func() { t.onHeading(col) }
+	}
+	return t
+}
+
+// onHeading sorts by a column; the column already sorted by turns round.
+func (t *statsTable) onHeading(col int) {
+	if col == t.sortBy {
+		t.reverse = !t.reverse
+	} else {
+		// Names read A to Z first; figures read the best first.
+		t.sortBy, t.reverse = col, t.numeric(col)
+	}
+	t.sort()
+	t.table.Refresh()
+}
+
+// numeric tells whether a column holds figures rather than names.
+func (t *statsTable) numeric(col int) bool {
+	if t.rows() == 0 {
+		return col > 1
+	}
+	_, err := parseFigure(t.cell(0, col))
+	return err == nil
+}
+
+// sort orders the rows by the chosen column, ties by the order before (names).
+func (t *statsTable) sort() {
+	n := t.rows()
+	idx := make([]int, n)
+	t.order = idx
+	if n == 0 || t.sortBy >= len(t.heads) {
+		for i := range idx {
+			idx[i] = i
+		}
+		return
+	}
+	keys := make([]string, n)
+	nums := make([]float64, n)
+	numeric := t.numeric(t.sortBy)
+	for i := range idx {
+		idx[i] = i
+		keys[i] = t.cell(i, t.sortBy)
+		nums[i], _ = parseFigure(keys[i])
+	}
+	slices.SortStableFunc(idx, func(a, b int) int {
+		var c int
+		if numeric {
+			c = cmpFloat(nums[a], nums[b])
+		} else {
+			c = strings.Compare(strings.ToLower(keys[a]), strings.ToLower(keys[b]))
+		}
+		if t.reverse {
+			c = -c
+		}
+		return c
+	})
+}
+
+func cmpFloat(a, b float64) int {
+	switch {
+	case a < b:
+		return -1
+	case a > b:
+		return 1
+	}
+	return 0
+}
+
+// parseFigure reads a cell's number back: "12", "-3", "57 %", "1.25".
+func parseFigure(s string) (float64, error) {
+	var f float64
+	_, err := fmt.Sscanf(strings.TrimSuffix(s, " %"), "%g", &f)
+	return f, err
+}
+
+// fitColumns gives each column the width of its heading, at least the width of a figure or a name.
+func (t *statsTable) fitColumns() {
+	for i, h := range t.heads {
+		w := float32(statsNumberWidth)
+		if i == 0 || (i == 1 && !t.numeric(1)) {
+			w = statsNameWidth
+		}
+		head := fyne.MeasureText(h+" ▼", theme.TextSize(), fyne.TextStyle{}).Width + statsCellPadding
+		t.table.SetColumnWidth(i, max(w, head))
+	}
+	t.table.SetRowHeight(-1, statsRowHeight)
+}
+
+// onPlayers chooses the players who must all have played in a game for it to count.
+func (s *statsScreen) onPlayers() {
+	check := widget.NewCheckGroup(s.names, nil)
+	check.SetSelected(s.chosen)
+	scroll := container.NewVScroll(check)
+	scroll.SetMinSize(fyne.NewSize(280, 320))
+	d := dialog.NewCustomConfirm(lang.X("stats.whoPlayed", "Games in which all of these played"),
+		lang.X("stats.apply", "Apply"), lang.X("stats.cancel", "Cancel"), scroll, func(ok bool) {
+			if !ok {
+				return
+			}
+			s.chosen = append([]string(nil), check.Selected...)
+			s.showChosen()
+			s.recompute()
+		}, s.ui.win)
+	d.Show()
+}
+
+// showChosen writes the players filter on its button.
+func (s *statsScreen) showChosen() {
+	if len(s.chosen) == 0 {
+		s.who.SetText(lang.X("stats.everyone", "All players"))
+		return
+	}
+	s.who.SetText(strings.Join(s.chosen, ", "))
+}

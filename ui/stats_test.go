@@ -1,0 +1,325 @@
+package ui
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+	"testing"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/jasstafel/jasstafel/gamefile"
+	"github.com/jasstafel/jasstafel/persistence"
+	"github.com/jasstafel/jasstafel/tally"
+)
+
+// openStats taps Statistics on home and waits until the games are counted.
+func openStats(t *testing.T, u *UI) *statsScreen {
+	t.Helper()
+	u.ShowHome()
+	test.Tap(button(t, u, "Statistics", nil))
+	s, ok := u.current.(*statsScreen)
+	if !ok {
+		t.Fatalf("Statistics opened %T", u.current)
+	}
+	select {
+	case <-s.loaded:
+	case <-time.After(20 * time.Second):
+		t.Fatal("the statistics did not finish counting")
+	}
+	relayout(u)
+	return s
+}
+
+// tableRows is what the table on screen shows below its headings, row by row from the top, each
+// row its cells from the left.
+func tableRows(u *UI) [][]string {
+	d := fyne.CurrentApp().Driver()
+	type cell struct {
+		x, y float32
+		text string
+	}
+	var cells []cell
+	for _, o := range shown(u) {
+		tb, ok := o.(*widget.Table)
+		if !ok {
+			continue
+		}
+		top := d.AbsolutePositionForObject(tb)
+		for _, x := range walkVisible(tb, nil) {
+			if l, ok := x.(*widget.Label); ok && l.Text != "" {
+				p := d.AbsolutePositionForObject(l)
+				if p.Y >= top.Y && p.Y < top.Y+tb.Size().Height {
+					cells = append(cells, cell{p.X, p.Y, l.Text})
+				}
+			}
+		}
+	}
+	slices.SortFunc(cells, func(a, b cell) int {
+		if a.y != b.y {
+			return int(a.y - b.y)
+		}
+		return int(a.x - b.x)
+	})
+	var rows [][]string
+	for i, c := range cells {
+		if i == 0 || c.y != cells[i-1].y {
+			rows = append(rows, nil)
+		}
+		rows[len(rows)-1] = append(rows[len(rows)-1], c.text)
+	}
+	return rows
+}
+
+// headings are the table's heading buttons, left to right.
+func headings(u *UI) []string {
+	var out []string
+	for _, o := range shown(u) {
+		tb, ok := o.(*widget.Table)
+		if !ok {
+			continue
+		}
+		for _, x := range walkVisible(tb, nil) {
+			if b, ok := x.(*widget.Button); ok && b.Text != "" {
+				out = append(out, b.Text)
+			}
+		}
+	}
+	return out
+}
+
+// rowOf is the row of the table that starts with name.
+func rowOf(t *testing.T, u *UI, name string) []string {
+	t.Helper()
+	for _, r := range tableRows(u) {
+		if len(r) > 0 && r[0] == name {
+			return r
+		}
+	}
+	t.Fatalf("no row for %q; the table shows %q", name, tableRows(u))
+	return nil
+}
+
+// column is the index of a heading, without the sort mark.
+func column(t *testing.T, u *UI, heading string) int {
+	t.Helper()
+	for i, h := range headings(u) {
+		if strings.TrimRight(h, " ▲▼") == heading {
+			return i
+		}
+	}
+	t.Fatalf("no heading %q; the headings are %q", heading, headings(u))
+	return -1
+}
+
+func chooseSelect(t *testing.T, u *UI, current, option string) {
+	t.Helper()
+	for _, o := range shown(u) {
+		if s, ok := o.(*widget.Select); ok && s.Selected == current {
+			s.SetSelected(option)
+			relayout(u)
+			return
+		}
+	}
+	t.Fatalf("no choice showing %q", current)
+}
+
+func TestStatsCountsTheSavedGames(t *testing.T) {
+	eachService(t, func(t *testing.T, svc Service) {
+		u := newUIOn(t, nil, svc, landscape)
+		// Two Schieber games with Anna and Beat as partners, one of them with Cla and Dora, the
+		// other with Eva and Fritz; and a Differenzler evening.
+		first := createGame(t, svc, "seed", []string{"Anna", "Cla", "Beat", "Dora"}, 3)
+		second := createGame(t, svc, "seed", []string{"Anna", "Eva", "Beat", "Fritz"}, 2)
+		rules := []byte(`{"preset":"seed"}`)
+		diff, err := svc.Create(persistence.NewGame{Mode: tally.Differenzler, Players: []string{"Anna", "Cla", "Gina", "Hans"}, Rules: rules})
+		if err != nil {
+			t.Fatal(err)
+		}
+		dealer := 0
+		if _, err := svc.AddRound(diff, gamefile.Round{Trump: "H", Dealer: &dealer, Predictions: []int{40, 40, 40, 37}, Points: []int{40, 50, 30, 37}}); err != nil {
+			t.Fatal(err)
+		}
+
+		s := openStats(t, u)
+		if !strings.Contains(texts(u), "3 games") {
+			t.Fatalf("the status should count 3 games; the screen shows %q", texts(u))
+		}
+		if r := rowOf(t, u, "Anna"); r[column(t, u, "Games")] != "3" {
+			t.Errorf("Anna played 3 games; her row is %q", r)
+		}
+		if r := rowOf(t, u, "Gina"); r[column(t, u, "Games")] != "1" {
+			t.Errorf("Gina played 1 game; her row is %q", r)
+		}
+
+		// Schieber alone: two games, and Anna's points for are her team's totals in both.
+		chooseSelect(t, u, "All modes", "Schieber")
+		if !strings.Contains(texts(u), "2 games") {
+			t.Fatalf("Schieber alone is 2 games; the screen shows %q", texts(u))
+		}
+		want := 0
+		for _, id := range []persistence.GameID{first, second} {
+			v, err := svc.Load(id)
+			if err != nil {
+				t.Fatal(err)
+			}
+			want += v.Report.Totals[0] // Anna sits in seat 0, team 0
+		}
+		if r := rowOf(t, u, "Anna"); r[column(t, u, "Points for")] != fmt.Sprint(want) {
+			t.Errorf("Anna's points for should be %d; her row is %q", want, r)
+		}
+		for _, r := range tableRows(u) {
+			if r[0] == "Gina" || r[0] == "Hans" {
+				t.Errorf("a Differenzler player shows under Schieber: %q", r)
+			}
+		}
+
+		// Only the games in which Eva played.
+		test.Tap(button(t, u, "All players", nil))
+		check := findCheckGroup(t, u)
+		check.SetSelected([]string{"Eva"})
+		test.Tap(button(t, u, "Apply", nil))
+		relayout(u)
+		if !strings.Contains(texts(u), "1 game") {
+			t.Fatalf("Eva played one Schieber game; the screen shows %q", texts(u))
+		}
+		if b := button(t, u, "Eva", nil); b == nil {
+			t.Fatal("the players button should name the filter")
+		}
+		var names []string
+		for _, r := range tableRows(u) {
+			names = append(names, r[0])
+		}
+		if !slices.Equal(names, []string{"Anna", "Beat", "Eva", "Fritz"}) {
+			t.Errorf("the players of Eva's game should show, by name; the table shows %q", names)
+		}
+		_ = s
+	})
+}
+
+func TestStatsSortsByTheTappedHeading(t *testing.T) {
+	svc := newFakeService()
+	u := newUIOn(t, nil, svc, landscape)
+	createGame(t, svc, "seed", []string{"Anna", "Beat", "Cla", "Dora"}, 1)
+	createGame(t, svc, "seed", []string{"Eva", "Beat", "Fritz", "Dora"}, 1)
+	createGame(t, svc, "seed", []string{"Gina", "Beat", "Hans", "Ivo"}, 1)
+	openStats(t, u)
+	first := func() string { return tableRows(u)[0][0] }
+	if first() != "Anna" {
+		t.Fatalf("the table should open sorted by name; it starts with %q", tableRows(u))
+	}
+	games := column(t, u, "Games")
+	tapHeading(t, u, "Games")
+	if first() != "Beat" || tableRows(u)[0][games] != "3" {
+		t.Errorf("sorting by games should put Beat (3 games) first; the table starts %q", tableRows(u)[0])
+	}
+	tapHeading(t, u, "Games")
+	if r := tableRows(u)[0]; r[games] != "1" {
+		t.Errorf("a second tap should turn the order round; the table starts %q", r)
+	}
+	tapHeading(t, u, "Player")
+	if first() != "Anna" {
+		t.Errorf("sorting by player should start with Anna; it starts %q", tableRows(u)[0])
+	}
+}
+
+func tapHeading(t *testing.T, u *UI, heading string) {
+	t.Helper()
+	for _, o := range shown(u) {
+		if b, ok := o.(*widget.Button); ok && strings.TrimRight(b.Text, " ▲▼") == heading {
+			test.Tap(b)
+			relayout(u)
+			return
+		}
+	}
+	t.Fatalf("no heading %q", heading)
+}
+
+func findCheckGroup(t *testing.T, u *UI) *widget.CheckGroup {
+	t.Helper()
+	for _, o := range shown(u) {
+		if c, ok := o.(*widget.CheckGroup); ok {
+			return c
+		}
+	}
+	t.Fatalf("no list of players to tick; the dialog shows %q", dialogShown(u))
+	return nil
+}
+
+func TestStatsWithoutGamesSaysSoAndGoesBack(t *testing.T) {
+	u := newUIOn(t, nil, newFakeService(), landscape)
+	openStats(t, u)
+	if !strings.Contains(texts(u), "No games match") {
+		t.Errorf("an empty database should say so; the screen shows %q", texts(u))
+	}
+	test.Tap(button(t, u, "Back", nil))
+	if _, ok := u.current.(*homeScreen); !ok {
+		t.Errorf("Back should return home, not to %T", u.current)
+	}
+}
+
+// The statistics screen fits every language in both orientations: its buttons, choices and the
+// first figures lie inside the window, big enough to tap, and the headings name the columns.
+func TestStatsFitsEveryLanguage(t *testing.T) {
+	defer func() {
+		if err := UseLanguage("en"); err != nil {
+			t.Fatal(err)
+		}
+	}()
+	for _, l := range Languages {
+		for _, size := range []fyne.Size{fyne.NewSize(1280, 800), fyne.NewSize(800, 1280)} {
+			t.Run(fmt.Sprintf("%s/%vx%v", l.Code, size.Width, size.Height), func(t *testing.T) {
+				if err := UseLanguage(l.Code); err != nil {
+					t.Fatal(err)
+				}
+				svc := newFakeService()
+				u := newUIOn(t, nil, svc, size)
+				t.Setenv("LANGUAGE", l.Code)
+				createGame(t, svc, "seed", []string{"Marlies", "Köbi", "Ruth", "Fritz"}, 2)
+				u.ShowHome()
+				test.Tap(button(t, u, "", theme.GridIcon())) // a narrow header shows the icon alone
+				s := u.current.(*statsScreen)
+				<-s.loaded
+				s.mode.SetSelectedIndex(1) // Schieber: the most columns
+				relayout(u)
+				win := u.win.Canvas().Size()
+				d := fyne.CurrentApp().Driver()
+				var table *widget.Table
+				for _, o := range shown(u) {
+					if tb, ok := o.(*widget.Table); ok {
+						table = tb
+					}
+				}
+				for _, o := range shown(u) {
+					var name string
+					switch x := o.(type) {
+					case *widget.Button:
+						name = x.Text
+					case *widget.Select:
+						name = x.Selected
+					default:
+						continue
+					}
+					p := d.AbsolutePositionForObject(o)
+					if table != nil && p.X >= d.AbsolutePositionForObject(table).X+table.Size().Width {
+						continue // a heading scrolled out of sight to the right
+					}
+					sz := o.Size()
+					if p.X < -0.5 || p.Y < -0.5 || p.Y+sz.Height > win.Height+0.5 {
+						t.Errorf("%q at %v size %v lies outside the %v window", name, p, sz, win)
+					}
+					if sz.Height < MinTouch || sz.Width < MinTouch {
+						t.Errorf("%q is %v, smaller than %d px", name, sz, MinTouch)
+					}
+				}
+				if r := rowOf(t, u, "Marlies"); r[1] != "1" {
+					t.Errorf("Marlies's row should start with one game: %q", r)
+				}
+			})
+		}
+	}
+}
