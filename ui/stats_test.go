@@ -8,8 +8,8 @@ import (
 	"time"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/jasstafel/jasstafel/gamefile"
@@ -77,7 +77,12 @@ func tableRows(u *UI) [][]string {
 
 // headings are the table's heading buttons, left to right.
 func headings(u *UI) []string {
-	var out []string
+	d := fyne.CurrentApp().Driver()
+	type head struct {
+		x    float32
+		text string
+	}
+	var heads []head
 	for _, o := range shown(u) {
 		tb, ok := o.(*widget.Table)
 		if !ok {
@@ -85,9 +90,14 @@ func headings(u *UI) []string {
 		}
 		for _, x := range walkVisible(tb, nil) {
 			if b, ok := x.(*widget.Button); ok && b.Text != "" {
-				out = append(out, b.Text)
+				heads = append(heads, head{d.AbsolutePositionForObject(b).X, b.Text})
 			}
 		}
+	}
+	slices.SortFunc(heads, func(a, b head) int { return cmpFloat(float64(a.x), float64(b.x)) })
+	var out []string
+	for _, h := range heads {
+		out = append(out, h.text)
 	}
 	return out
 }
