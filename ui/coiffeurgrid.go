@@ -479,3 +479,13 @@ func (r *coiffeurGridRenderer) collect() {
 		r.objects = append(r.objects, o)
 	}
 }
+
+// pictureTwin is a second grid drawing the same sheet, without the highlights of the entry
+// (the column on turn, the cell being written), for a picture to save.
+func (w *CoiffeurGridWidget) pictureTwin() fyne.CanvasObject {
+	v := w.view
+	v.Turn, v.SelRow, v.SelCol = -1, -1, -1
+	t := NewCoiffeurGridWidget()
+	t.SetView(v)
+	return t
+}

@@ -466,3 +466,11 @@ func (r *sheetRenderer) shownTexts() []string {
 	}
 	return out
 }
+
+// pictureTwin is a second sheet drawing the same evening, without the line of the deal at the
+// table lit, for a picture to save.
+func (w *DifferenzlerSheetWidget) pictureTwin() fyne.CanvasObject {
+	t := NewDifferenzlerSheetWidget()
+	t.SetSheet(w.table, -1, w.footer)
+	return t
+}

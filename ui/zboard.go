@@ -379,3 +379,11 @@ func (r *zboardRenderer) deviceScale() float32 {
 	}
 	return 1
 }
+
+// pictureTwin is a second board drawing the same game, for a picture to save: a widget is
+// drawn in one canvas at a time.
+func (w *ZBoardWidget) pictureTwin() fyne.CanvasObject {
+	t := NewZBoardWidget()
+	t.SetGame(w.model, w.players, w.dealer, w.vorhand)
+	return t
+}
