@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -338,6 +339,10 @@ func TestFilters(t *testing.T) {
 		{"from 3 December 23:59 UTC: D2", Filter{From: time.Date(2026, 12, 3, 23, 59, 0, 0, time.UTC)}, 1, "Anna Beat Dora"},
 		{"to 29 November 00:00: S1, S2", Filter{To: d(2026, 11, 29)}, 2, "Anna Beat Cla Dora Eva"},
 		{"from after the to: nothing", Filter{From: d(2026, 12, 2), To: d(2026, 12, 1)}, 0, ""},
+		// The year counts: every game is of 2026.
+		{"from 1 January 2027: nothing", Filter{From: d(2027, 1, 1)}, 0, ""},
+		{"to 31 December 2025: nothing", Filter{To: d(2025, 12, 31)}, 0, ""},
+		{"1 December 2025 to 2 December 2026: all but D2", Filter{From: d(2025, 12, 1), To: d(2026, 12, 2)}, 5, "Anna Beat Cla Dora Eva"},
 		{"schieber and Cla and 29 November: S2", Filter{Mode: "schieber", Players: []string{"Cla"}, From: d(2026, 11, 29)}, 1, "Anna Beat Cla Eva"},
 	}
 	for _, c := range cases {
@@ -458,5 +463,40 @@ func TestFromViewRefusesAnUnreadableReport(t *testing.T) {
 	}
 	if _, err := FromView(nil); err == nil {
 		t.Error("a nil view was accepted")
+	}
+}
+
+// TestFromViewIgnoresSidesOutsideTheGame: a report naming a Match or a cell of a side the game
+// does not have (only a damaged or foreign report would) counts nothing and never panics.
+func TestFromViewIgnoresSidesOutsideTheGame(t *testing.T) {
+	w := newWorld(t)
+	load := func(id persistence.GameID) *persistence.GameView {
+		v, err := w.store.Load(id)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return v
+	}
+	v := load(w.s1)
+	v.Report.Rounds = json.RawMessage(`[{"match":2},{"match":-1},{"match":1}]`)
+	g, err := FromView(v)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// Only the third round's Match (team 1) counts; three rounds are three deals.
+	if g.Schieber.Matches != [2]int{0, 1} || g.Schieber.Deals != 3 {
+		t.Errorf("Schieber sides: %+v", g.Schieber)
+	}
+	v = load(w.c1)
+	v.Report.Rounds = json.RawMessage(`[{"match":2},{"match":-1},{"match":0}]`)
+	cell := &gamefile.Cell{Points: 100, Value: 10}
+	v.Report.Sheet = [][]*gamefile.Cell{{cell, nil, cell}, {cell, cell}}
+	g, err = FromView(v)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// Two columns: the third cell of row 0 and the Match of column 2 are outside them.
+	if !slices.Equal(g.Coiffeur.Matches, []int{1, 0}) || !slices.Equal(g.Coiffeur.Cells, []int{2, 1}) {
+		t.Errorf("Coiffeur sides: %+v", g.Coiffeur)
 	}
 }
