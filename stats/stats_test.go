@@ -20,7 +20,9 @@ var zurich = time.FixedZone("UTC+1", 3600)
 
 func TestMain(m *testing.M) {
 	time.Local = zurich
-	os.Exit(m.Run())
+	code := m.Run()
+	benchCleanup()
+	os.Exit(code)
 }
 
 func ip(i int) *int { return &i }
