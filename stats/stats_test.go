@@ -502,3 +502,63 @@ func TestFromViewIgnoresSidesOutsideTheGame(t *testing.T) {
 		t.Errorf("Coiffeur sides: %+v", g.Coiffeur)
 	}
 }
+
+// TestRenameMergeAndUndo: a game counts under the names it has now. Putting "anna" right to
+// "Anna" merges the two into one player; undoing a rename gives the old name its game back.
+func TestRenameMergeAndUndo(t *testing.T) {
+	w := newWorld(t)
+	id, err := w.store.Create(persistence.NewGame{Mode: tally.Differenzler, Players: []string{"anna", "Beat", "Cla"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	// Before the merge "anna" is a player of her own, with 1 game; Anna has her 6.
+	rep := Compute(w.load(t), Filter{})
+	if player(t, rep, "anna").Games != 1 || player(t, rep, "Anna").Games != 6 {
+		t.Fatalf("before the merge: %s", names(rep))
+	}
+	if _, err := w.store.ChangePlayers(id, []string{"Anna", "Beat", "Cla"}); err != nil {
+		t.Fatal(err)
+	}
+	rep = Compute(w.load(t), Filter{})
+	if names(rep) != "Anna Beat Cla Dora Eva" || player(t, rep, "Anna").Games != 7 {
+		t.Errorf("after the merge: %s, Anna %d games, want 6+1", names(rep), player(t, rep, "Anna").Games)
+	}
+	// S2 was renamed Dora → Eva; undone, Dora has S1, S2, C1, D2 and Eva only C2.
+	if _, err := w.store.Undo(w.s2); err != nil {
+		t.Fatal(err)
+	}
+	rep = Compute(w.load(t), Filter{})
+	if player(t, rep, "Dora").Games != 4 || player(t, rep, "Eva").Games != 1 {
+		t.Errorf("after undoing the rename: Dora %d games, Eva %d; want 4 and 1",
+			player(t, rep, "Dora").Games, player(t, rep, "Eva").Games)
+	}
+}
+
+// TestPendingDifferenzlerDeal: a deal with its predictions written but no points yet counts
+// nowhere, and the evening is neither decided nor finished.
+func TestPendingDifferenzlerDeal(t *testing.T) {
+	w := newWorld(t)
+	id, err := w.store.Create(persistence.NewGame{Mode: tally.Differenzler, Players: []string{"Hans", "Ida", "Jan"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, r := range []gamefile.Round{
+		// predicted 30 60 67, made 30 70 57: |Δ| 0 10 10
+		{Dealer: ip(0), Trump: "H", Predictions: []int{30, 60, 67}, Points: []int{30, 70, 57}},
+		// waiting for its points: predicted 157 0 0, exact for nobody yet
+		{Dealer: ip(1), Trump: "S", Predictions: []int{157, 0, 0}},
+	} {
+		if _, err := w.store.AddRound(id, r); err != nil {
+			t.Fatal(err)
+		}
+	}
+	hans := player(t, Compute(w.load(t), Filter{Players: []string{"Hans"}}), "Hans")
+	want := Player{Name: "Hans", Games: 1, Differenzler: DifferenzlerStats{Games: 1, Deals: 1, Exact: 1, Deviation: 0, Penalty: 0}}
+	if hans != want {
+		t.Errorf("Hans:\n got %+v\nwant %+v", hans, want)
+	}
+	ida := player(t, Compute(w.load(t), Filter{Players: []string{"Hans"}}), "Ida")
+	if ida.Differenzler.Deals != 1 || ida.Differenzler.Deviation != 10 || ida.Differenzler.Penalty != 10 || ida.Differenzler.Exact != 0 {
+		t.Errorf("Ida: %+v", ida.Differenzler)
+	}
+}
