@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -19,7 +20,9 @@ var zurich = time.FixedZone("UTC+1", 3600)
 
 func TestMain(m *testing.M) {
 	time.Local = zurich
-	os.Exit(m.Run())
+	code := m.Run()
+	benchCleanup()
+	os.Exit(code)
 }
 
 func ip(i int) *int { return &i }
@@ -338,6 +341,10 @@ func TestFilters(t *testing.T) {
 		{"from 3 December 23:59 UTC: D2", Filter{From: time.Date(2026, 12, 3, 23, 59, 0, 0, time.UTC)}, 1, "Anna Beat Dora"},
 		{"to 29 November 00:00: S1, S2", Filter{To: d(2026, 11, 29)}, 2, "Anna Beat Cla Dora Eva"},
 		{"from after the to: nothing", Filter{From: d(2026, 12, 2), To: d(2026, 12, 1)}, 0, ""},
+		// The year counts: every game is of 2026.
+		{"from 1 January 2027: nothing", Filter{From: d(2027, 1, 1)}, 0, ""},
+		{"to 31 December 2025: nothing", Filter{To: d(2025, 12, 31)}, 0, ""},
+		{"1 December 2025 to 2 December 2026: all but D2", Filter{From: d(2025, 12, 1), To: d(2026, 12, 2)}, 5, "Anna Beat Cla Dora Eva"},
 		{"schieber and Cla and 29 November: S2", Filter{Mode: "schieber", Players: []string{"Cla"}, From: d(2026, 11, 29)}, 1, "Anna Beat Cla Eva"},
 	}
 	for _, c := range cases {
@@ -458,5 +465,100 @@ func TestFromViewRefusesAnUnreadableReport(t *testing.T) {
 	}
 	if _, err := FromView(nil); err == nil {
 		t.Error("a nil view was accepted")
+	}
+}
+
+// TestFromViewIgnoresSidesOutsideTheGame: a report naming a Match or a cell of a side the game
+// does not have (only a damaged or foreign report would) counts nothing and never panics.
+func TestFromViewIgnoresSidesOutsideTheGame(t *testing.T) {
+	w := newWorld(t)
+	load := func(id persistence.GameID) *persistence.GameView {
+		v, err := w.store.Load(id)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return v
+	}
+	v := load(w.s1)
+	v.Report.Rounds = json.RawMessage(`[{"match":2},{"match":-1},{"match":1}]`)
+	g, err := FromView(v)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// Only the third round's Match (team 1) counts; three rounds are three deals.
+	if g.Schieber.Matches != [2]int{0, 1} || g.Schieber.Deals != 3 {
+		t.Errorf("Schieber sides: %+v", g.Schieber)
+	}
+	v = load(w.c1)
+	v.Report.Rounds = json.RawMessage(`[{"match":2},{"match":-1},{"match":0}]`)
+	cell := &gamefile.Cell{Points: 100, Value: 10}
+	v.Report.Sheet = [][]*gamefile.Cell{{cell, nil, cell}, {cell, cell}}
+	g, err = FromView(v)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// Two columns: the third cell of row 0 and the Match of column 2 are outside them.
+	if !slices.Equal(g.Coiffeur.Matches, []int{1, 0}) || !slices.Equal(g.Coiffeur.Cells, []int{2, 1}) {
+		t.Errorf("Coiffeur sides: %+v", g.Coiffeur)
+	}
+}
+
+// TestRenameMergeAndUndo: a game counts under the names it has now. Putting "anna" right to
+// "Anna" merges the two into one player; undoing a rename gives the old name its game back.
+func TestRenameMergeAndUndo(t *testing.T) {
+	w := newWorld(t)
+	id, err := w.store.Create(persistence.NewGame{Mode: tally.Differenzler, Players: []string{"anna", "Beat", "Cla"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	// Before the merge "anna" is a player of her own, with 1 game; Anna has her 6.
+	rep := Compute(w.load(t), Filter{})
+	if player(t, rep, "anna").Games != 1 || player(t, rep, "Anna").Games != 6 {
+		t.Fatalf("before the merge: %s", names(rep))
+	}
+	if _, err := w.store.ChangePlayers(id, []string{"Anna", "Beat", "Cla"}); err != nil {
+		t.Fatal(err)
+	}
+	rep = Compute(w.load(t), Filter{})
+	if names(rep) != "Anna Beat Cla Dora Eva" || player(t, rep, "Anna").Games != 7 {
+		t.Errorf("after the merge: %s, Anna %d games, want 6+1", names(rep), player(t, rep, "Anna").Games)
+	}
+	// S2 was renamed Dora → Eva; undone, Dora has S1, S2, C1, D2 and Eva only C2.
+	if _, err := w.store.Undo(w.s2); err != nil {
+		t.Fatal(err)
+	}
+	rep = Compute(w.load(t), Filter{})
+	if player(t, rep, "Dora").Games != 4 || player(t, rep, "Eva").Games != 1 {
+		t.Errorf("after undoing the rename: Dora %d games, Eva %d; want 4 and 1",
+			player(t, rep, "Dora").Games, player(t, rep, "Eva").Games)
+	}
+}
+
+// TestPendingDifferenzlerDeal: a deal with its predictions written but no points yet counts
+// nowhere, and the evening is neither decided nor finished.
+func TestPendingDifferenzlerDeal(t *testing.T) {
+	w := newWorld(t)
+	id, err := w.store.Create(persistence.NewGame{Mode: tally.Differenzler, Players: []string{"Hans", "Ida", "Jan"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, r := range []gamefile.Round{
+		// predicted 30 60 67, made 30 70 57: |Δ| 0 10 10
+		{Dealer: ip(0), Trump: "H", Predictions: []int{30, 60, 67}, Points: []int{30, 70, 57}},
+		// waiting for its points: predicted 157 0 0, exact for nobody yet
+		{Dealer: ip(1), Trump: "S", Predictions: []int{157, 0, 0}},
+	} {
+		if _, err := w.store.AddRound(id, r); err != nil {
+			t.Fatal(err)
+		}
+	}
+	hans := player(t, Compute(w.load(t), Filter{Players: []string{"Hans"}}), "Hans")
+	want := Player{Name: "Hans", Games: 1, Differenzler: DifferenzlerStats{Games: 1, Deals: 1, Exact: 1, Deviation: 0, Penalty: 0}}
+	if hans != want {
+		t.Errorf("Hans:\n got %+v\nwant %+v", hans, want)
+	}
+	ida := player(t, Compute(w.load(t), Filter{Players: []string{"Hans"}}), "Ida")
+	if ida.Differenzler.Deals != 1 || ida.Differenzler.Deviation != 10 || ida.Differenzler.Penalty != 10 || ida.Differenzler.Exact != 0 {
+		t.Errorf("Ida: %+v", ida.Differenzler)
 	}
 }

@@ -1,0 +1,172 @@
+package stats
+
+import (
+	"encoding/json"
+	"fmt"
+	"os"
+	"path/filepath"
+	"sync"
+	"testing"
+	"time"
+
+	bolt "go.etcd.io/bbolt"
+
+	"github.com/jasstafel/jasstafel/gamefile"
+	"github.com/jasstafel/jasstafel/persistence"
+)
+
+// benchGames is the size of a long-kept database: years of weekly evenings of several groups.
+const benchGames = 10000
+
+var (
+	benchOnce sync.Once
+	benchPath string
+	benchErr  error
+)
+
+// benchDB builds, once per run, a database of benchGames imported games in a folder removed
+// when the run ends: a third each of Schieber (12 deals), team Coiffeur (8 deals) and
+// Differenzler (8 deals), the players drawn from a group of eight.
+func benchDB(b *testing.B) string {
+	b.Helper()
+	benchOnce.Do(func() {
+		dir, err := os.MkdirTemp("", "stats-bench")
+		if err != nil {
+			benchErr = err
+			return
+		}
+		benchCleanup = func() { os.RemoveAll(dir) }
+		benchPath = filepath.Join(dir, "jasstafel.db")
+		benchErr = buildBenchDB(benchPath)
+	})
+	if benchErr != nil {
+		b.Fatal(benchErr)
+	}
+	return benchPath
+}
+
+// benchCleanup removes the benchmark database; TestMain calls it after the run.
+var benchCleanup = func() {}
+
+func buildBenchDB(path string) error {
+	s, err := persistence.Open(path, persistence.Options{NoAutoBackup: true, Version: "bench"})
+	if err != nil {
+		return err
+	}
+	defer s.Close()
+	group := []string{"Anna", "Beat", "Cla", "Dora", "Eva", "Fritz", "Gabi", "Hans"}
+	start := time.Date(2020, 1, 1, 20, 0, 0, 0, time.UTC)
+	for i := range benchGames {
+		seats := make([]string, 4)
+		for k := range seats {
+			seats[k] = group[(i+3*k)%len(group)]
+		}
+		f := gamefile.File{Format: gamefile.FormatV1}
+		created := start.Add(time.Duration(i) * 6 * time.Hour)
+		f.Created = &created
+		switch i % 3 {
+		case 0:
+			f.Mode, f.Players = "schieber", seats
+			for d := range 12 {
+				f.Rounds = append(f.Rounds, gamefile.Round{Contract: "H", Vorhand: ip(d % 4), Points: []int{(d * 37) % 158, 157 - (d*37)%158}})
+			}
+		case 1:
+			f.Mode, f.Players = "coiffeur", seats
+			for d := range 8 {
+				f.Rounds = append(f.Rounds, gamefile.Round{Row: ip(d / 2), Side: ip(d % 2), Contract: []string{"D", "H", "S", "C"}[d/2],
+					Vorhand: ip(d % 4), Passes: ip(0), Points: []int{80 + d, 77 - d}})
+			}
+		default:
+			f.Mode, f.Players = "differenzler", seats[:3]
+			for d := range 8 {
+				f.Rounds = append(f.Rounds, gamefile.Round{Dealer: ip(d % 3), Trump: "H",
+					Predictions: []int{50, 50, 57}, Points: []int{40 + d, 60, 57 - d}})
+			}
+		}
+		data, err := json.Marshal(f)
+		if err != nil {
+			return err
+		}
+		if _, err := s.Import(data); err != nil {
+			return fmt.Errorf("game %d: %v", i, err)
+		}
+	}
+	return nil
+}
+
+// BenchmarkStats is `jasstafel stats` over benchGames games: open the database, load every
+// game, compute every figure, close. Compare with BenchmarkBareRead in the same run.
+func BenchmarkStats(b *testing.B) {
+	path := benchDB(b)
+	b.ReportAllocs()
+	b.ResetTimer()
+	for range b.N {
+		s, err := persistence.Open(path, persistence.Options{NoAutoBackup: true})
+		if err != nil {
+			b.Fatal(err)
+		}
+		games, err := Load(s)
+		if err != nil {
+			b.Fatal(err)
+		}
+		rep := Compute(games, Filter{})
+		s.Close()
+		if rep.Games != benchGames {
+			b.Fatalf("%d games counted, want %d", rep.Games, benchGames)
+		}
+	}
+}
+
+// BenchmarkCompute is the counting alone, on games already loaded: what a new filter costs
+// on the statistics screen.
+func BenchmarkCompute(b *testing.B) {
+	path := benchDB(b)
+	s, err := persistence.Open(path, persistence.Options{NoAutoBackup: true})
+	if err != nil {
+		b.Fatal(err)
+	}
+	games, err := Load(s)
+	s.Close()
+	if err != nil {
+		b.Fatal(err)
+	}
+	b.ReportAllocs()
+	b.ResetTimer()
+	for range b.N {
+		if rep := Compute(games, Filter{Players: []string{"Anna"}}); rep.Games == 0 {
+			b.Fatal("no games")
+		}
+	}
+}
+
+// BenchmarkBareRead is the floor: open the same file with bbolt and read every game record and
+// every event of its history, without decoding them.
+func BenchmarkBareRead(b *testing.B) {
+	path := benchDB(b)
+	b.ReportAllocs()
+	b.ResetTimer()
+	for range b.N {
+		db, err := bolt.Open(path, 0o600, &bolt.Options{ReadOnly: true, Timeout: time.Second})
+		if err != nil {
+			b.Fatal(err)
+		}
+		n, bytes := 0, 0
+		err = db.View(func(tx *bolt.Tx) error {
+			for _, name := range []string{"games", "events"} {
+				err := tx.Bucket([]byte(name)).ForEach(func(k, v []byte) error {
+					n++
+					bytes += len(append([]byte(nil), v...))
+					return nil
+				})
+				if err != nil {
+					return err
+				}
+			}
+			return nil
+		})
+		db.Close()
+		if err != nil || n < benchGames {
+			b.Fatalf("read %d values: %v", n, err)
+		}
+	}
+}
