@@ -2,6 +2,7 @@ package ui
 
 import (
 	"fmt"
+	"io"
 	"slices"
 	"strings"
 	"time"
@@ -135,7 +136,7 @@ type statsScreen struct {
 	root fyne.CanvasObject
 
 	mode, period *widget.Select
-	who          *widget.Button
+	who, save    *widget.Button
 	status       *widget.Label
 	tabs         *container.AppTabs
 
@@ -193,7 +194,9 @@ func newStatsScreen(u *UI, back func()) *statsScreen {
 	)
 
 	backBtn := widget.NewButtonWithIcon(lang.X("nav.back", "Back"), theme.NavigateBackIcon(), s.onBack)
-	top := header(lang.X("stats.title", "Statistics"), backBtn)
+	s.save = widget.NewButtonWithIcon(lang.X("stats.saveCSV", "Save as CSV"), theme.DocumentSaveIcon(), s.onSave)
+	s.save.Disable()
+	top := header(lang.X("stats.title", "Statistics"), s.save, backBtn)
 	filters := container.NewGridWithColumns(3, s.mode, s.period, s.who)
 	s.root = container.NewBorder(container.NewVBox(top, filters, reservedLines(s.status, 1)), nil, nil, nil, s.tabs)
 	s.setColumns()
@@ -237,6 +240,7 @@ func (s *statsScreen) load() {
 		}
 		slices.SortFunc(s.names, func(a, b string) int { return strings.Compare(strings.ToLower(a), strings.ToLower(b)) })
 		s.who.Enable()
+		s.save.Enable()
 		s.recompute()
 	})
 }
@@ -491,4 +495,33 @@ func (s *statsScreen) showChosen() {
 		return
 	}
 	s.who.SetText(strings.Join(s.chosen, ", "))
+}
+
+// onSave writes the players' figures shown as a CSV file the players choose.
+func (s *statsScreen) onSave() {
+	d := dialog.NewFileSave(func(w fyne.URIWriteCloser, err error) {
+		if err != nil {
+			s.status.SetText(err.Error())
+			return
+		}
+		if w == nil {
+			return // cancelled
+		}
+		s.writeCSV(w)
+	}, s.ui.win)
+	d.SetFileName(lang.X("stats.csvName", "jass-statistics") + ".csv")
+	d.Show()
+}
+
+// writeCSV writes the figures shown to w and closes it, saying in the status line how it went.
+func (s *statsScreen) writeCSV(w io.WriteCloser) {
+	err := s.report.WriteCSV(w)
+	if cerr := w.Close(); err == nil {
+		err = cerr
+	}
+	if err != nil {
+		s.status.SetText(fmt.Sprintf(lang.X("stats.saveError", "The file could not be written: %v"), err))
+		return
+	}
+	s.status.SetText(lang.X("stats.saved", "Saved."))
 }

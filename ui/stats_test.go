@@ -333,3 +333,48 @@ func TestStatsFitsEveryLanguage(t *testing.T) {
 		}
 	}
 }
+
+// closingBuffer is a buffer that records that it was closed, as a file the dialog opened.
+type closingBuffer struct {
+	strings.Builder
+	closed bool
+}
+
+func (b *closingBuffer) Close() error { b.closed = true; return nil }
+
+// "Save as CSV" asks where to save, and writes the figures of the players shown: the filter
+// on screen is the filter of the file.
+func TestStatsSavesWhatIsShownAsCSV(t *testing.T) {
+	svc := newFakeService()
+	u := newUIOn(t, nil, svc, landscape)
+	createGame(t, svc, "seed", []string{"Anna", "Beat", "Cla", "Dora"}, 2)
+	createGame(t, svc, "seed", []string{"Eva", "Beat", "Fritz", "Dora"}, 1)
+	s := openStats(t, u)
+	test.Tap(button(t, u, "All players", nil))
+	findCheckGroup(t, u).SetSelected([]string{"Eva"})
+	test.Tap(button(t, u, "Apply", nil))
+
+	test.Tap(button(t, u, "Save as CSV", nil))
+	if u.win.Canvas().Overlays().Top() == nil {
+		t.Fatal("Save as CSV should ask where to save")
+	}
+	var out closingBuffer
+	s.writeCSV(&out)
+	if !out.closed {
+		t.Error("the file was not closed")
+	}
+	lines := strings.Split(strings.TrimSpace(out.String()), "\n")
+	if !strings.HasPrefix(lines[0], "name,games,finished,won,") {
+		t.Errorf("the first line should name the columns: %q", lines[0])
+	}
+	var names []string
+	for _, l := range lines[1:] {
+		names = append(names, strings.SplitN(l, ",", 2)[0])
+	}
+	if !slices.Equal(names, []string{"Beat", "Dora", "Eva", "Fritz"}) {
+		t.Errorf("the file should hold the players of Eva's game; it holds %q", names)
+	}
+	if !strings.Contains(texts(u), "Saved.") {
+		t.Errorf("the status line should say the file was saved; the screen shows %q", texts(u))
+	}
+}
