@@ -34,18 +34,18 @@ type statColumn struct {
 }
 
 // intColumn is a column of whole numbers.
-func intColumn(key, fallback string, get func(p stats.Player) int) statColumn {
+func intColumn(title func() string, get func(p stats.Player) int) statColumn {
 	return statColumn{
-		title: func() string { return lang.X(key, fallback) },
+		title: title,
 		text:  func(p stats.Player) string { return fmt.Sprint(get(p)) },
 		value: func(p stats.Player) float64 { return float64(get(p)) },
 	}
 }
 
 // decimalColumn is a column of figures with two decimals.
-func decimalColumn(key, fallback string, get func(p stats.Player) float64) statColumn {
+func decimalColumn(title func() string, get func(p stats.Player) float64) statColumn {
 	return statColumn{
-		title: func() string { return lang.X(key, fallback) },
+		title: title,
 		text:  func(p stats.Player) string { return fmt.Sprintf("%.2f", get(p)) },
 		value: get,
 	}
@@ -54,9 +54,9 @@ func decimalColumn(key, fallback string, get func(p stats.Player) float64) statC
 // commonColumns are the figures every mode has: games, finished, won and the win rate.
 func commonColumns() []statColumn {
 	return []statColumn{
-		intColumn("stats.games", "Games", func(p stats.Player) int { return p.Games }),
-		intColumn("stats.finished", "Finished", func(p stats.Player) int { return p.Finished }),
-		intColumn("stats.won", "Won", func(p stats.Player) int { return p.Won }),
+		intColumn(func() string { return lang.X("stats.games", "Games") }, func(p stats.Player) int { return p.Games }),
+		intColumn(func() string { return lang.X("stats.finished", "Finished") }, func(p stats.Player) int { return p.Finished }),
+		intColumn(func() string { return lang.X("stats.won", "Won") }, func(p stats.Player) int { return p.Won }),
 		{
 			title: func() string { return lang.X("stats.winRate", "Win rate") },
 			text:  func(p stats.Player) string { return fmt.Sprintf("%.0f %%", 100*p.WinRate()) },
@@ -69,31 +69,31 @@ func commonColumns() []statColumn {
 // UI's table of modes (ui/modes.go) names them.
 func schieberColumns() []statColumn {
 	return []statColumn{
-		intColumn("stats.deals", "Deals", func(p stats.Player) int { return p.Schieber.Deals }),
-		intColumn("stats.pointsFor", "Points for", func(p stats.Player) int { return p.Schieber.PointsFor }),
-		intColumn("stats.pointsAgainst", "Points against", func(p stats.Player) int { return p.Schieber.PointsAgainst }),
-		intColumn("stats.matches", "Matches", func(p stats.Player) int { return p.Schieber.Matches }),
-		intColumn("stats.matchesAgainst", "Matches against", func(p stats.Player) int { return p.Schieber.MatchesAgainst }),
-		intColumn("stats.weis", "Weis", func(p stats.Player) int { return p.Schieber.Weis }),
-		intColumn("stats.stoeck", "Stöck", func(p stats.Player) int { return p.Schieber.Stoeck }),
+		intColumn(func() string { return lang.X("stats.deals", "Deals") }, func(p stats.Player) int { return p.Schieber.Deals }),
+		intColumn(func() string { return lang.X("stats.pointsFor", "Points for") }, func(p stats.Player) int { return p.Schieber.PointsFor }),
+		intColumn(func() string { return lang.X("stats.pointsAgainst", "Points against") }, func(p stats.Player) int { return p.Schieber.PointsAgainst }),
+		intColumn(func() string { return lang.X("stats.matches", "Matches") }, func(p stats.Player) int { return p.Schieber.Matches }),
+		intColumn(func() string { return lang.X("stats.matchesAgainst", "Matches against") }, func(p stats.Player) int { return p.Schieber.MatchesAgainst }),
+		intColumn(func() string { return lang.X("stats.weis", "Weis") }, func(p stats.Player) int { return p.Schieber.Weis }),
+		intColumn(func() string { return lang.X("stats.stoeck", "Stöck") }, func(p stats.Player) int { return p.Schieber.Stoeck }),
 	}
 }
 
 func coiffeurColumns() []statColumn {
 	return []statColumn{
-		intColumn("stats.cells", "Cells", func(p stats.Player) int { return p.Coiffeur.Cells }),
-		intColumn("stats.total", "Total", func(p stats.Player) int { return p.Coiffeur.Total }),
-		decimalColumn("stats.perCell", "Per cell", func(p stats.Player) float64 { return p.Coiffeur.PerCell() }),
-		intColumn("stats.matches", "Matches", func(p stats.Player) int { return p.Coiffeur.Matches }),
+		intColumn(func() string { return lang.X("stats.cells", "Cells") }, func(p stats.Player) int { return p.Coiffeur.Cells }),
+		intColumn(func() string { return lang.X("stats.total", "Total") }, func(p stats.Player) int { return p.Coiffeur.Total }),
+		decimalColumn(func() string { return lang.X("stats.perCell", "Per cell") }, func(p stats.Player) float64 { return p.Coiffeur.PerCell() }),
+		intColumn(func() string { return lang.X("stats.matches", "Matches") }, func(p stats.Player) int { return p.Coiffeur.Matches }),
 	}
 }
 
 func differenzlerColumns() []statColumn {
 	return []statColumn{
-		intColumn("stats.deals", "Deals", func(p stats.Player) int { return p.Differenzler.Deals }),
-		intColumn("stats.exact", "Exact", func(p stats.Player) int { return p.Differenzler.Exact }),
-		decimalColumn("stats.meanDeviation", "Mean deviation", func(p stats.Player) float64 { return p.Differenzler.MeanDeviation() }),
-		intColumn("stats.penalty", "Penalty", func(p stats.Player) int { return p.Differenzler.Penalty }),
+		intColumn(func() string { return lang.X("stats.deals", "Deals") }, func(p stats.Player) int { return p.Differenzler.Deals }),
+		intColumn(func() string { return lang.X("stats.exact", "Exact") }, func(p stats.Player) int { return p.Differenzler.Exact }),
+		decimalColumn(func() string { return lang.X("stats.meanDeviation", "Mean deviation") }, func(p stats.Player) float64 { return p.Differenzler.MeanDeviation() }),
+		intColumn(func() string { return lang.X("stats.penalty", "Penalty") }, func(p stats.Player) int { return p.Differenzler.Penalty }),
 	}
 }
 
