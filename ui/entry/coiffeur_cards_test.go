@@ -69,6 +69,9 @@ func TestCoiffeurCardsWriteWhatTypingWrites(t *testing.T) {
 		}
 		rs := r
 		rs.Solo = solo
+		if !solo && seed%4 == 1 { // Schieben: the partner chooses, and leads
+			rs.CoiffeurPassing = tally.PassingToPartner
+		}
 		s := coiffeurSheet(t, rs, players)
 		k := contracts[int(seed)%len(contracts)]
 		e := chooseCell(t, s, k, int(seed/7)%players)
@@ -78,6 +81,12 @@ func TestCoiffeurCardsWriteWhatTypingWrites(t *testing.T) {
 		}
 		if c.Leader != e.Chooser(s) {
 			t.Fatalf("seed %d: the chooser leads, not seat %d", seed, c.Leader)
+		}
+		if rs.CoiffeurPassing == tally.PassingToPartner && e.Passes == 1 {
+			if c.Leader != (e.Vorhand+2)%4 {
+				t.Fatalf("seed %d: pushed to the partner, who leads, not seat %d", seed, c.Leader)
+			}
+			seen["pushed"] = true
 		}
 		playOut(t, &c, rng)
 		if seat := c.StoeckOffer(); seat >= 0 {
@@ -131,7 +140,7 @@ func TestCoiffeurCardsWriteWhatTypingWrites(t *testing.T) {
 			t.Errorf("seed %d %s: the cell holds %d, the engine scores the deal %d", seed, k, ds.Value, direct.Value)
 		}
 	}
-	for _, what := range []string{"weis", "stoeck"} {
+	for _, what := range []string{"weis", "stoeck", "pushed"} {
 		if !seen[what] {
 			t.Errorf("no deal had %s: the seeds prove too little", what)
 		}
