@@ -29,11 +29,12 @@ var (
 // deal in its own words, and where the deal goes when it is written or left.
 type cardHost struct {
 	players []string
-	preview func(entry.CardsPreview) string // the score line of a complete deal; nil: the card points
-	save    func()                          // keep the entry as a draft after a tap
-	flush   func()                          // wait until the last draft is written
-	write   func(gamefile.Round)            // write the deal to the game
-	back    func()                          // return to the quick entry, keeping the cards
+	preview func(entry.CardsPreview) string        // the score line of a complete deal; nil: the card points
+	sides   func(seat int) (side int, name string) // the side a seat plays for; nil: every seat for himself
+	save    func()                                 // keep the entry as a draft after a tap
+	flush   func()                                 // wait until the last draft is written
+	write   func(gamefile.Round)                   // write the deal to the game
+	back    func()                                 // return to the quick entry, keeping the cards
 }
 
 // cardScreen enters a deal card by card: the trick on the table, whose turn it is, the 36
@@ -245,11 +246,26 @@ func (s *cardScreen) refreshStatus() {
 	enable(s.write, p.Err == nil)
 }
 
-// pointsText is the card points each player has taken so far.
+// pointsText is the card points each player (or, when the host names sides, each side) has
+// taken so far.
 func (s *cardScreen) pointsText(p entry.CardsPreview) string {
-	var parts []string
+	var names []string
+	var sums []int
 	for seat, pts := range p.Points {
-		parts = append(parts, fmt.Sprintf("%s %d", s.name(seat), pts))
+		side, name := seat, s.name(seat)
+		if s.host.sides != nil {
+			side, name = s.host.sides(seat)
+		}
+		for len(sums) <= side {
+			names, sums = append(names, ""), append(sums, 0)
+		}
+		names[side], sums[side] = name, sums[side]+pts
+	}
+	var parts []string
+	for i, pts := range sums {
+		if names[i] != "" {
+			parts = append(parts, fmt.Sprintf("%s %d", names[i], pts))
+		}
 	}
 	return fmt.Sprintf(lang.X("cards.points", "Card points: %s"), strings.Join(parts, " · "))
 }
@@ -631,9 +647,13 @@ func (s *coiffeurScreen) onCards() {
 	s.ui.setScreen(newCardScreen(s.ui, s.cards, cardHost{
 		players: s.view.File.Players,
 		preview: func(p entry.CardsPreview) string { return s.previewText(p.Cell) },
-		save:    func() { s.saver.Save(entry.DraftWithCards(s.panel.Draft(), s.cards)) },
-		flush:   s.saver.Flush,
-		write:   s.writeCards,
+		sides: func(seat int) (int, string) {
+			col := s.sheet.ColumnOf(seat)
+			return col, s.columnNames()[col]
+		},
+		save:  func() { s.saver.Save(entry.DraftWithCards(s.panel.Draft(), s.cards)) },
+		flush: s.saver.Flush,
+		write: s.writeCards,
 		back: func() {
 			s.ui.setScreen(s)
 			s.refresh()

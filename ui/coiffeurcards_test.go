@@ -185,6 +185,12 @@ func TestCoiffeurRevokeIsCaughtAtTheProvingCard(t *testing.T) {
 			t.Fatalf("card %d %s: %q reported before the proving card", i, k, s.message.Text)
 		}
 	}
+	// The card points so far, as the engine counts them, are shown per column.
+	res := tally.CheckPlay(tally.Play{Contract: tally.ContractObenabe, Players: 4, Tricks: s.cards.Tricks()}, p.rules)
+	columns := fmt.Sprintf("Card points: Anna & Cla %d · Beat & Dora %d", res.Points[0]+res.Points[2], res.Points[1]+res.Points[3])
+	if res.Points[1]+res.Points[3] < 11 || !shows(w, columns) {
+		t.Errorf("the running card points per column %q: %q", columns, shownTexts(w))
+	}
 	tapCard(t, w, tally.MustCard("ST"))
 	want := "Trick 1, Beat played ♥6: " + lang.X("rule.followSuit", "A player did not follow suit.")
 	if s.message.Text != want {
