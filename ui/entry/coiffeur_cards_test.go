@@ -219,3 +219,73 @@ func TestCoiffeurCardsBelongToTheirCell(t *testing.T) {
 		t.Errorf("an unfinished deal writes nothing: %v", err)
 	}
 }
+
+// playHands plays fixed hands through the entry: the seats in strong take each trick with their
+// highest legal card (Obenabe), the others play their lowest.
+func playHands(t *testing.T, c *Cards, hands [4]string, strong map[int]bool) {
+	t.Helper()
+	var hs [4]tally.CardSet
+	for i, h := range hands {
+		cs, err := tally.ParseCards(h)
+		if err != nil {
+			t.Fatal(err)
+		}
+		hs[i] = tally.SetOf(cs...)
+	}
+	for !c.Complete() {
+		i, _, trick := c.Trick()
+		seat := c.Turn()
+		legal := tally.Legal(hs[seat], trick, c.TrickMode(i), c.Rules().PlayPolicy())
+		k := legal.First()
+		if strong[seat] {
+			for _, l := range legal.Cards() {
+				if l.Rank() > k.Rank() {
+					k = l
+				}
+			}
+		}
+		hs[seat] = hs[seat].Remove(k)
+		if _, err := c.Play(k); err != nil {
+			t.Fatalf("%s: %v", k, err)
+		}
+	}
+}
+
+// Anna and Cla hold every top card in Obenabe: chosen by Anna the cell is a Match, chosen by
+// Beat a Kontermatsch — written as the Match and Kontermatsch buttons write them.
+func TestCoiffeurCardsMatchAndKontermatsch(t *testing.T) {
+	hands := [4]string{
+		"SA SK SQ HA HK HQ DA DK DQ",
+		"S6 S7 S8 H6 H7 H8 D6 D7 C6",
+		"CA CK CQ CJ CT C9 SJ HJ DJ",
+		"S9 ST H9 HT D8 D9 DT C7 C8",
+	}
+	r := coiffeurRules(t, func(r *tally.Rules) { r.CoiffeurKontermatsch = tally.KontermatschCredit })
+	for _, passes := range []int{0, 1} {
+		s := coiffeurSheet(t, r, 4)
+		e := chooseCell(t, s, "obenabe", passes)
+		c, err := NewCoiffeurCards(s, e)
+		if err != nil {
+			t.Fatal(err)
+		}
+		playHands(t, &c, hands, map[int]bool{0: true, 2: true})
+		typed := e
+		want := SweepMatch
+		if passes == 1 {
+			want = SweepKontermatsch
+		}
+		typed.SetSweep(want)
+		got, err := c.Round()
+		if err != nil {
+			t.Fatal(err)
+		}
+		wantRound, _ := typed.Round(s)
+		if !reflect.DeepEqual(got, wantRound) {
+			t.Errorf("%d passes: cards write %+v, the %v button writes %+v", passes, got, want, wantRound)
+		}
+		p := c.Preview()
+		if p.Cell.Sweep != want || p.Cell.Value != typed.Preview(s).Value || (want == SweepKontermatsch) != (p.Cell.Credit > 0) {
+			t.Errorf("%d passes: preview %+v", passes, p.Cell)
+		}
+	}
+}
