@@ -155,11 +155,24 @@ func (s *cardScreen) breachText(v tally.Violation) string {
 		v.Trick+1, s.name(v.Seat), cardText(v.Card, s.ui.Skin()), RuleText(v))
 }
 
+// cardsContractText names the contract played: a Coiffeur Trio by its three modes in order.
+func cardsContractText(contract, skin string) string {
+	modes, ok := strings.CutPrefix(contract, "trio:")
+	if !ok {
+		return contractText(contract, skin)
+	}
+	var names []string
+	for _, m := range strings.Split(modes, ",") {
+		names = append(names, contractText(m, skin))
+	}
+	return contractName("trio") + " " + strings.Join(names, " / ")
+}
+
 // refresh shows the entry as it stands.
 func (s *cardScreen) refresh() {
 	c := s.cards
 	skin := s.ui.Skin()
-	s.title.SetText(fmt.Sprintf(lang.X("cards.title", "Card by card · %s"), contractText(c.Contract, skin)))
+	s.title.SetText(fmt.Sprintf(lang.X("cards.title", "Card by card · %s"), cardsContractText(c.Contract, skin)))
 	index, leader, cards := c.Trick()
 	shown := cards
 	if len(cards) == 0 && index > 0 {

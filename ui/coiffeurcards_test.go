@@ -7,7 +7,9 @@ import (
 	"strings"
 	"testing"
 
+	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/test"
 
 	"github.com/jasstafel/jasstafel/gamefile"
 	"github.com/jasstafel/jasstafel/tally"
@@ -225,5 +227,81 @@ func TestCoiffeurCardsDraftIsRestored(t *testing.T) {
 	tap(t, u2.win, "Anna chooses · Pass")
 	if shows(u2.win, "Card by card (2)") || !findButton(t, u2.win, lang.X("cards.open", "Card by card"), false).Disabled() {
 		t.Errorf("Beat chooses now: Anna's cards are not his: %q", shownTexts(u2.win))
+	}
+}
+
+// A Trio row is played card by card in its three modes, named in the title in their order.
+func TestCoiffeurTrioCellByCards(t *testing.T) {
+	rows := []map[string]any{
+		{"name": "D", "multiplier": 1, "contracts": []string{"D"}},
+		{"name": "trio", "multiplier": 5, "contracts": []string{"trio"}},
+	}
+	p := openCoiffeurCards(t, map[string]any{"rows": rows})
+	w := p.u.win
+	tapCell(p.s, 1, 0)
+	for _, m := range []string{"Hearts", "Obenabe", "Undenufe"} {
+		tap(t, w, m)
+	}
+	tap(t, w, lang.X("cards.open", "Card by card"))
+	if !shows(w, "Card by card · Trio ♥ Hearts / Obenabe / Undenufe") {
+		t.Errorf("the title names the Trio's modes: %q", shownTexts(w))
+	}
+	trio, err := tally.ParseContract("trio:H,obenabe,undenufe")
+	if err != nil {
+		t.Fatal(err)
+	}
+	tricks := legalDeal(t, 5, "", trio, 0, p.rules)
+	tapDeal(t, p, tricks)
+	ds := engineCell(t, p.rules, tally.CoiffeurDeal{Row: 1, Side: 0, Contract: trio, Tricks: tricks, Match: -1, Stoeck: -1})
+	tap(t, w, lang.X("game.write", "Write"))
+	if got, want := cellShows(p.s, 1, 0), fmt.Sprintf("%d ♥/↓/↑ %d", ds.Points, ds.Value); got != want {
+		t.Errorf("the Trio cell shows %q, the engine scores %q", got, want)
+	}
+}
+
+// The card entry of a Coiffeur cell fits and is big enough to tap in every language and both
+// orientations, also at a table of three with Weis and Stöck, and its title is a Trio's.
+func TestCoiffeurCardEntryFitsInEveryLanguage(t *testing.T) {
+	defer func() {
+		if err := UseLanguage("en"); err != nil {
+			t.Fatal(err)
+		}
+	}()
+	rows := []map[string]any{{"name": "trio", "multiplier": 5, "contracts": []string{"trio"}}}
+	for _, l := range Languages {
+		for _, size := range []fyne.Size{landscape, fyne.NewSize(800, 1280)} {
+			t.Run(fmt.Sprintf("%s/%vx%v", l.Code, size.Width, size.Height), func(t *testing.T) {
+				if err := UseLanguage(l.Code); err != nil {
+					t.Fatal(err)
+				}
+				svc := locked(newFakeService())
+				u := newUIOn(t, nil, svc, size)
+				id := createCoiffeur(t, svc, []string{"Marlies", "Köbi", "Ruth"},
+					map[string]any{"solo": true, "rows": rows, "coiffeurWeis": true, "stoeck": true})
+				s := openCoiffeur(t, u, id)
+				tapCell(s, 0, 0)
+				for i := range 3 {
+					test.Tap(s.contracts[[]int{1, 4, 5}[i]])
+				}
+				test.Tap(s.byCards)
+				c, ok := u.current.(*cardScreen)
+				if !ok {
+					t.Fatal("no card entry")
+				}
+				for _, k := range mustCards(t, "H6 S6 H7") {
+					c.onCard(k)
+				}
+				relayout(u)
+				win := u.win.Canvas().Size()
+				if need := u.win.Content().MinSize(); need.Width > win.Width || need.Height > win.Height {
+					t.Errorf("the card entry needs %v, more than the window's %v", need, win)
+				}
+				got := controls(u.win)
+				if len(got) < tally.NumCards+7 {
+					t.Fatalf("only %d controls found", len(got))
+				}
+				checkPlaces(t, "Coiffeur card entry", win, got)
+			})
+		}
 	}
 }
