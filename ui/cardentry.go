@@ -29,11 +29,12 @@ var (
 // deal in its own words, and where the deal goes when it is written or left.
 type cardHost struct {
 	players []string
-	preview func(entry.Preview) string // the score line of a complete Schieber deal
-	save    func()                     // keep the entry as a draft after a tap
-	flush   func()                     // wait until the last draft is written
-	write   func(gamefile.Round)       // write the deal to the game
-	back    func()                     // return to the quick entry, keeping the cards
+	preview func(entry.CardsPreview) string        // the score line of a complete deal; nil: the card points
+	sides   func(seat int) (side int, name string) // the side a seat plays for; nil: every seat for himself
+	save    func()                                 // keep the entry as a draft after a tap
+	flush   func()                                 // wait until the last draft is written
+	write   func(gamefile.Round)                   // write the deal to the game
+	back    func()                                 // return to the quick entry, keeping the cards
 }
 
 // cardScreen enters a deal card by card: the trick on the table, whose turn it is, the 36
@@ -154,11 +155,24 @@ func (s *cardScreen) breachText(v tally.Violation) string {
 		v.Trick+1, s.name(v.Seat), cardText(v.Card, s.ui.Skin()), RuleText(v))
 }
 
+// cardsContractText names the contract played: a Coiffeur Trio by its three modes in order.
+func cardsContractText(contract, skin string) string {
+	modes, ok := strings.CutPrefix(contract, "trio:")
+	if !ok {
+		return contractText(contract, skin)
+	}
+	var names []string
+	for _, m := range strings.Split(modes, ",") {
+		names = append(names, contractText(m, skin))
+	}
+	return contractName("trio") + " " + strings.Join(names, " / ")
+}
+
 // refresh shows the entry as it stands.
 func (s *cardScreen) refresh() {
 	c := s.cards
 	skin := s.ui.Skin()
-	s.title.SetText(fmt.Sprintf(lang.X("cards.title", "Card by card · %s"), contractText(c.Contract, skin)))
+	s.title.SetText(fmt.Sprintf(lang.X("cards.title", "Card by card · %s"), cardsContractText(c.Contract, skin)))
 	index, leader, cards := c.Trick()
 	shown := cards
 	if len(cards) == 0 && index > 0 {
@@ -206,7 +220,7 @@ func (s *cardScreen) refresh() {
 	}
 	highlight(s.stoeck, c.Stoeck >= 0)
 	enable(s.stoeck, offer >= 0)
-	enable(s.weis, c.Game == tally.Schieber && c.Rules().Weis != tally.WeisOff)
+	enable(s.weis, c.WeisCount())
 	enable(s.penalty, c.PenaltyOffered())
 	highlight(s.penalty, c.Penalty)
 	enable(s.undo, len(c.Played) > 0)
@@ -221,10 +235,12 @@ func (s *cardScreen) refreshStatus() {
 	switch {
 	case errors.Is(p.Err, entry.ErrIncomplete):
 		status = s.pointsText(p)
+	case errors.Is(p.Err, entry.ErrCellRefused):
+		status = "" // the breaches say why
 	case p.Err != nil:
 		status = p.Err.Error()
-	case c.Game == tally.Schieber:
-		status = s.host.preview(p.Preview)
+	case s.host.preview != nil:
+		status = s.host.preview(p)
 	default:
 		status = s.pointsText(p)
 	}
@@ -243,11 +259,26 @@ func (s *cardScreen) refreshStatus() {
 	enable(s.write, p.Err == nil)
 }
 
-// pointsText is the card points each player has taken so far.
+// pointsText is the card points each player (or, when the host names sides, each side) has
+// taken so far.
 func (s *cardScreen) pointsText(p entry.CardsPreview) string {
-	var parts []string
+	var names []string
+	var sums []int
 	for seat, pts := range p.Points {
-		parts = append(parts, fmt.Sprintf("%s %d", s.name(seat), pts))
+		side, name := seat, s.name(seat)
+		if s.host.sides != nil {
+			side, name = s.host.sides(seat)
+		}
+		for len(sums) <= side {
+			names, sums = append(names, ""), append(sums, 0)
+		}
+		names[side], sums[side] = name, sums[side]+pts
+	}
+	var parts []string
+	for i, pts := range sums {
+		if names[i] != "" {
+			parts = append(parts, fmt.Sprintf("%s %d", names[i], pts))
+		}
 	}
 	return fmt.Sprintf(lang.X("cards.points", "Card points: %s"), strings.Join(parts, " · "))
 }
@@ -479,7 +510,7 @@ func (s *schieberScreen) onCards() {
 	s.cards.Pushed = e.Pushed
 	s.ui.setScreen(newCardScreen(s.ui, s.cards, cardHost{
 		players: s.view.File.Players,
-		preview: s.previewText,
+		preview: func(p entry.CardsPreview) string { return s.previewText(p.Preview) },
 		save:    func() { s.saver.Save(entry.DraftWithCards(s.panel.Draft(), s.cards)) },
 		flush:   s.saver.Flush,
 		write:   s.writeCards,
@@ -585,6 +616,77 @@ func (s *differenzlerScreen) writeCards(round gamefile.Round) {
 	s.reopened = false
 	s.load(v)
 	s.panel.Restart(s.atTable())
+	s.ui.setScreen(s)
+	s.changed()
+	s.checkEnd()
+}
+
+// restoreCards brings back the cell's cards when the app stopped during card entry.
+func (s *coiffeurScreen) restoreCards() {
+	if b, err := s.ui.store.Draft(s.view.ID); err == nil {
+		if c, ok := entry.CardsFromDraft(b, s.rules); ok && c.Game == tally.Coiffeur {
+			s.cards = &c
+		}
+	}
+}
+
+// refreshCards offers card-by-card entry once the cell and its contract are chosen for a new
+// deal; until then the status line says what is missing. The button counts the cards entered.
+func (s *coiffeurScreen) refreshCards() {
+	e := s.panel.Entry()
+	text := lang.X("cards.open", "Card by card")
+	if c := s.cards; c != nil && c.ForCell(s.sheet, *e) && len(c.Played) > 0 {
+		text += fmt.Sprintf(" (%d)", len(c.Played))
+	}
+	s.byCards.SetText(text)
+	enable(s.byCards, s.panel.Correcting() < 0 && !s.picking && !s.sheet.Complete() && e.Row >= 0 && e.Contract != "")
+}
+
+// onCards opens the card entry for the chosen cell: its contract, led by the chooser. Cards
+// entered before for the same contract and chooser are kept.
+func (s *coiffeurScreen) onCards() {
+	e := *s.panel.Entry()
+	if c := s.cards; c == nil || !c.ForCell(s.sheet, e) {
+		c, err := entry.NewCoiffeurCards(s.sheet, e)
+		if err != nil {
+			s.ui.showError(err)
+			return
+		}
+		s.cards = &c
+	} else if err := s.cards.BindCell(s.sheet, e); err != nil {
+		s.ui.showError(err)
+		return
+	}
+	s.ui.setScreen(newCardScreen(s.ui, s.cards, cardHost{
+		players: s.view.File.Players,
+		preview: func(p entry.CardsPreview) string { return s.previewText(p.Cell) },
+		sides: func(seat int) (int, string) {
+			col := s.sheet.ColumnOf(seat)
+			return col, s.columnNames()[col]
+		},
+		save:  func() { s.saver.Save(entry.DraftWithCards(s.panel.Draft(), s.cards)) },
+		flush: s.saver.Flush,
+		write: s.writeCards,
+		back: func() {
+			s.ui.setScreen(s)
+			s.refresh()
+		},
+	}))
+}
+
+// writeCards writes the chosen cell with the points of the deal entered card by card, as
+// Write does with typed points.
+func (s *coiffeurScreen) writeCards(round gamefile.Round) {
+	v, err := s.ui.store.AddRound(s.view.ID, round)
+	if err != nil {
+		s.ui.showError(err)
+		return
+	}
+	s.cards = nil
+	s.reopened = false
+	s.load(v)
+	s.fixSheet = nil
+	s.panel.Written(s.sheet)
 	s.ui.setScreen(s)
 	s.changed()
 	s.checkEnd()

@@ -32,6 +32,7 @@ const portraitPanelSlack = 1.04
 var (
 	coiffeurTurnWeights   = []float32{1, 1}           // Vorhand, Pass
 	coiffeurPointsWeights = []float32{1, 1, 0.9, 1.4} // declarer, others, Match, Kontermatsch
+	coiffeurWriteWeights  = []float32{1, 1.5, 1.5}    // Cancel (while correcting), Card by card, Write
 )
 
 // jokerSuitsNamed is the most contract buttons that still carry a suit's name beside its sign;
@@ -89,6 +90,8 @@ type coiffeurScreen struct {
 	message   *slotButton
 	write     *slotButton
 	cancel    *slotButton
+	byCards   *slotButton  // switches the chosen cell to card-by-card entry
+	cards     *entry.Cards // the chosen cell's deal entered card by card, kept while the pad shows
 }
 
 func newCoiffeurScreen(u *UI, v *persistence.GameView) *coiffeurScreen {
@@ -127,10 +130,12 @@ func newCoiffeurScreen(u *UI, v *persistence.GameView) *coiffeurScreen {
 	s.message.Importance = widget.DangerImportance
 	s.write = newSlotButton(lang.X("game.write", "Write"), theme.ConfirmIcon(), s.onWrite)
 	s.cancel = newSlotButton(lang.X("game.cancelCorrection", "Cancel"), theme.CancelIcon(), s.onCancel)
+	s.byCards = newSlotButton(lang.X("cards.open", "Card by card"), nil, s.onCards)
 
 	s.saver = newDraftSaver(func(b []byte) error { return u.store.SaveDraft(v.ID, b) }, s.onDraftSaved)
 	s.load(v)
 	s.panel = entry.NewCoiffeurPanel(s.restoreDraft())
+	s.restoreCards()
 	s.root = s.layout()
 	s.refresh()
 	return s
@@ -218,7 +223,7 @@ func (s *coiffeurScreen) panelRows() []fyne.CanvasObject {
 		}
 		rows = append(rows, newSlots(weisRow...))
 	}
-	return append(rows, s.status, s.message, newWeightedSlots(cancelWriteWeights, s.cancel, s.write))
+	return append(rows, s.status, s.message, newWeightedSlots(coiffeurWriteWeights, s.cancel, s.byCards, s.write))
 }
 
 // layout puts the panel beside the grid in landscape and under it in portrait, where the
@@ -354,10 +359,11 @@ func (s *coiffeurScreen) shortContract(id string) string {
 	return one(id)
 }
 
-// changed shows the entry after a tap and saves the new cell as a draft, off the UI thread.
+// changed shows the entry after a tap and saves the new cell, with its cards, as a draft, off
+// the UI thread.
 func (s *coiffeurScreen) changed() {
 	s.refresh()
-	s.saver.Save(s.panel.Draft())
+	s.saver.Save(entry.DraftWithCards(s.panel.Draft(), s.cards))
 }
 
 // refresh shows the sheet and the entry as they stand.
@@ -455,6 +461,7 @@ func (s *coiffeurScreen) refresh() {
 	} else {
 		s.cancel.Hide()
 	}
+	s.refreshCards()
 	s.refreshStatus()
 	s.refreshGrid()
 }
@@ -764,6 +771,9 @@ func (s *coiffeurScreen) onWrite() {
 	if err != nil {
 		s.ui.showError(err)
 		return
+	}
+	if s.panel.Correcting() < 0 {
+		s.cards = nil // the deal is written: its cards are done with
 	}
 	s.reopened = false
 	s.load(v)

@@ -97,9 +97,6 @@ func newSlots(objs ...fyne.CanvasObject) *fyne.Container {
 }
 
 // newWeightedSlots lays out objects side by side, object i getting weights[i] shares of the width.
-// cancelWriteWeights share a sheet's last row: Cancel (while correcting) and the wider Write.
-var cancelWriteWeights = []float32{1, 2}
-
 func newWeightedSlots(weights []float32, objs ...fyne.CanvasObject) *fyne.Container {
 	return &fyne.Container{Layout: slotsLayout{weights: weights}, Objects: objs}
 }

@@ -31,7 +31,7 @@ type ShownWeis struct {
 // and the engine; nothing else is stored, so undo is removing the last card. Saved as a draft
 // after every tap like the other entries.
 type Cards struct {
-	Game     tally.Game   `json:"game"` // tally.Schieber or tally.Differenzler
+	Game     tally.Game   `json:"game"` // tally.Schieber, tally.Coiffeur or tally.Differenzler
 	Contract string       `json:"contract"`
 	Leader   int          `json:"leader"` // Vorhand: the seat that leads trick 1
 	Players  int          `json:"players"`
@@ -46,6 +46,9 @@ type Cards struct {
 
 	rules    tally.Rules
 	contract tally.Contract
+	// Coiffeur: the sheet and the cell the deal is written into (BindCell).
+	sheet *tally.CoiffeurSheet
+	cell  Coiffeur
 }
 
 // NewSchieberCards starts the card entry of a Schieber deal: contract chosen, vorhand leads.
@@ -338,10 +341,33 @@ func (c *Cards) Declared(seat int, cards tally.CardSet) bool {
 // WeisCandidates lists the Weis among the cards a seat is known to hold, to offer them: every
 // longest run of three or more in a suit and every four of a kind that counts, best first.
 func (c *Cards) WeisCandidates(seat int) []tally.Weis {
-	if c.rules.Weis == tally.WeisOff || c.Game != tally.Schieber {
+	if !c.WeisCount() {
 		return nil
 	}
 	return WeisIn(c.Known(seat), c.rules)
+}
+
+// WeisCount reports whether the rules of the deal's game count Weis: in Schieber unless they
+// are off, in Coiffeur only with coiffeurWeis (§9.3), never in Differenzler.
+func (c *Cards) WeisCount() bool {
+	switch c.Game {
+	case tally.Schieber:
+		return c.rules.Weis != tally.WeisOff
+	case tally.Coiffeur:
+		return WeisAllowed(c.rules)
+	}
+	return false
+}
+
+// stoeckCount reports whether the rules of the deal's game count Stöck (§5, §9.3).
+func (c *Cards) stoeckCount() bool {
+	switch c.Game {
+	case tally.Schieber:
+		return c.rules.Stoeck
+	case tally.Coiffeur:
+		return StoeckAllowed(c.rules)
+	}
+	return false
 }
 
 // WeisIn lists the Weis in a set of cards: each unbroken run of three or more (whole, as one
@@ -383,7 +409,7 @@ func WeisIn(hand tally.CardSet, r tally.Rules) []tally.Weis {
 // StoeckOffer is the seat that has played both trump King and Queen, who may announce Stöck,
 // or -1.
 func (c *Cards) StoeckOffer() int {
-	if c.Game != tally.Schieber || !c.rules.Stoeck {
+	if !c.stoeckCount() {
 		return -1
 	}
 	suit, ok := c.contract.StoeckSuit()
@@ -476,10 +502,14 @@ func (c *Cards) tricksRound() gamefile.Round {
 
 // Round is the deal for the game file: card by card as played, or, when the table applies the
 // revoke penalty, the card points that result (§3.6: the trick with the first illegal card and
-// every later one go to the other team), with the Weis and Stöck the engine granted.
+// every later one go to the other team), with the Weis and Stöck the engine granted. A Coiffeur
+// deal is written as the points the typed entry writes for the chosen cell (CellEntry).
 func (c *Cards) Round() (gamefile.Round, error) {
 	if !c.Complete() {
 		return gamefile.Round{}, ErrIncomplete
+	}
+	if c.Game == tally.Coiffeur {
+		return c.coiffeurRound()
 	}
 	r := c.tricksRound()
 	if !c.Penalty || !c.PenaltyOffered() {
@@ -528,6 +558,7 @@ type CardsPreview struct {
 	Breaches []tally.Violation // every rule the deal breaks (the full check once complete)
 	Points   []int             // card points per seat so far, incl. the last-trick 5
 	Tricks   []int             // tricks won per seat so far
+	Cell     CoiffeurPreview   // Coiffeur: what the complete deal writes into the chosen cell
 }
 
 // Preview scores the entry: card points per seat while it is being played; once complete, the
@@ -543,6 +574,10 @@ func (c *Cards) Preview() CardsPreview {
 	}
 	if !c.Complete() {
 		p.Err = ErrIncomplete
+		return p
+	}
+	if c.Game == tally.Coiffeur {
+		c.coiffeurPreview(&p)
 		return p
 	}
 	round, err := c.Round()

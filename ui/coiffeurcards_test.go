@@ -1,0 +1,307 @@
+package ui
+
+import (
+	"fmt"
+	"reflect"
+	"strconv"
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/test"
+
+	"github.com/jasstafel/jasstafel/gamefile"
+	"github.com/jasstafel/jasstafel/tally"
+)
+
+// coiffeurCardRules count Weis and Stöck in Coiffeur, which the table must switch on (§9.3).
+var coiffeurCardRules = map[string]any{"coiffeurWeis": true, "stoeck": true}
+
+// openCoiffeurCards opens a new Coiffeur sheet for the card players.
+func openCoiffeurCards(t *testing.T, rules map[string]any) *sheetPlayer {
+	t.Helper()
+	return newSheetPlayer(t, newFakeService(), cardPlayers[:], rules, landscape)
+}
+
+// tapDeal taps every card of the deal in the order played.
+func tapDeal(t *testing.T, p *sheetPlayer, tricks [][]tally.Card) {
+	t.Helper()
+	for _, tr := range tricks {
+		for _, k := range tr {
+			tapCard(t, p.u.win, k)
+		}
+	}
+}
+
+// typeSame writes on a second sheet, by typing, the points the engine gave the cell: the
+// declarer's card points (or a Match or Kontermatsch), the Weis and Stöck. It returns the
+// round that typing writes.
+func typeSame(t *testing.T, q *sheetPlayer, passes, row, col int, contract string, ds tally.CoiffeurDealScore) gamefile.Round {
+	t.Helper()
+	w := q.u.win
+	for range passes {
+		tap(t, w, q.players[q.chooser()]+" chooses · Pass")
+	}
+	tapCell(q.s, row, col)
+	if contract != "" {
+		tap(t, w, contract)
+	}
+	switch {
+	case ds.Kontermatsch:
+		tap(t, w, lang.X("game.kontermatsch", "Kontermatsch"))
+	case ds.Match == ds.Column:
+		tap(t, w, lang.X("game.match", "Match"))
+	default:
+		tapDigits(t, w, strconv.Itoa(ds.CardPoints))
+	}
+	if ds.Weis > 0 {
+		tap(t, w, "+"+strconv.Itoa(ds.Weis))
+	}
+	if ds.Stoeck > 0 {
+		tap(t, w, lang.X("game.stoeck", "Stöck"))
+	}
+	tap(t, w, lang.X("game.write", "Write"))
+	rounds := q.s.view.File.Rounds
+	return rounds[len(rounds)-1]
+}
+
+// engineCell is the engine's score of the deal as played in a cell of a fresh sheet.
+func engineCell(t *testing.T, r tally.Rules, d tally.CoiffeurDeal) tally.CoiffeurDealScore {
+	t.Helper()
+	sheet, err := tally.NewCoiffeurSheet(r, 4)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ds := sheet.Preview(d)
+	if len(ds.Violations) > 0 {
+		t.Fatalf("the engine finds %v in a legal deal", ds.Violations)
+	}
+	return ds
+}
+
+// A Clubs cell entered card by card, with Anna's Weis and Stöck: the cell holds what the engine
+// scores for the deal, written as the very round that typing the same points writes; corrected,
+// it comes back as points.
+func TestCoiffeurCellByCardsWithTrumpWeisAndStoeck(t *testing.T) {
+	p := openCoiffeurCards(t, coiffeurCardRules)
+	w := p.u.win
+	if !findButton(t, w, lang.X("cards.open", "Card by card"), false).Disabled() {
+		t.Error("card by card waits for a cell")
+	}
+	const row, col = 3, 0 // Clubs ×4 for Anna & Cla
+	tapCell(p.s, row, col)
+	tap(t, w, lang.X("cards.open", "Card by card"))
+	if _, ok := p.u.current.(*cardScreen); !ok || !shows(w, "Trick 1 · Anna plays") || !shows(w, "Clubs") {
+		t.Fatalf("the card entry opens on Clubs with the chooser Anna to lead: %q", shownTexts(w))
+	}
+	tricks := legalDeal(t, 4, "CK CQ D6 D7 D8 D9 S6 H6 HA", tally.TrumpContract(tally.Clubs), 0, p.rules)
+	tapDeal(t, p, tricks)
+	tap(t, w, lang.X("cards.weis", "Declare Weis"))
+	tap(t, w, "Anna: ♦6 ♦7 ♦8 ♦9 (50)")
+	tap(t, w, lang.X("dialog.close", "Close"))
+	tap(t, w, "Stöck Anna")
+
+	ds := engineCell(t, p.rules, tally.CoiffeurDeal{
+		Row: row, Side: col, Contract: tally.TrumpContract(tally.Clubs), Tricks: tricks, Match: -1, Stoeck: 0,
+		Weis: []tally.WeisClaim{{Seat: 0, Team: -1, Cards: mustCards(t, "D6 D7 D8 D9")}},
+	})
+	if ds.Weis != 50 || ds.Stoeck != tally.StoeckPoints {
+		t.Fatalf("the engine counts Weis %d and Stöck %d", ds.Weis, ds.Stoeck)
+	}
+	preview := fmt.Sprintf("Writes Anna & Cla %d (%d → %d × 4)", ds.Value, ds.Points, ds.Value/4)
+	if !shows(w, preview) {
+		t.Errorf("the card entry must preview %q: %q", preview, shownTexts(w))
+	}
+	tap(t, w, lang.X("game.write", "Write"))
+	if p.u.current != p.s {
+		t.Fatal("writing returns to the sheet")
+	}
+	if got, want := cellShows(p.s, row, col), fmt.Sprintf("%d %d", ds.Points, ds.Value); got != want {
+		t.Errorf("the cell shows %q, the engine scores %q", got, want)
+	}
+	typed := typeSame(t, openCoiffeurCards(t, coiffeurCardRules), 0, row, col, "", ds)
+	if got := p.s.view.File.Rounds[0]; !reflect.DeepEqual(got, typed) {
+		t.Errorf("cards write %+v, typing writes %+v", got, typed)
+	}
+	if p.s.cards != nil || !shows(w, "Beat chooses · Pass") {
+		t.Errorf("the next deal is Beat's to choose, with no cards: %q", shownTexts(w))
+	}
+
+	tap(t, w, lang.X("coiffeur.correct", "Correct"))
+	tapCell(p.s, row, col)
+	typedPoints := ds.CardPoints
+	if ds.Match == col {
+		typedPoints = tally.DealPoints
+	}
+	if !shows(w, strconv.Itoa(typedPoints)+" · Anna & Cla") || !findButton(t, w, lang.X("cards.open", "Card by card"), false).Disabled() {
+		t.Errorf("a cell written by cards is corrected as points: %q", shownTexts(w))
+	}
+}
+
+// After a pass Beat chooses Undenufe for his column and leads; the cell holds the engine's
+// score, as typing it would.
+func TestCoiffeurUndenufeCellByCardsAfterAPass(t *testing.T) {
+	p := openCoiffeurCards(t, map[string]any{})
+	w := p.u.win
+	tap(t, w, "Anna chooses · Pass")
+	const row, col = 5, 1 // Undenufe ×6 for Beat & Dora
+	tapCell(p.s, row, col)
+	tap(t, w, lang.X("cards.open", "Card by card"))
+	if !shows(w, "Trick 1 · Beat plays") {
+		t.Fatalf("the chooser leads, not Vorhand: %q", shownTexts(w))
+	}
+	tricks := legalDeal(t, 21, "", tally.ContractUndenufe, 1, p.rules)
+	tapDeal(t, p, tricks)
+	if !findButton(t, w, lang.X("cards.weis", "Declare Weis"), false).Disabled() {
+		t.Error("Weis do not count in Coiffeur unless the table says so")
+	}
+	ds := engineCell(t, p.rules, tally.CoiffeurDeal{
+		Row: row, Side: col, Contract: tally.ContractUndenufe, Passes: 1, Tricks: tricks, Match: -1, Stoeck: -1,
+	})
+	tap(t, w, lang.X("game.write", "Write"))
+	if got, want := cellShows(p.s, row, col), fmt.Sprintf("%d %d", ds.Points, ds.Value); got != want {
+		t.Errorf("the cell shows %q, the engine scores %q", got, want)
+	}
+	typed := typeSame(t, openCoiffeurCards(t, map[string]any{}), 1, row, col, "", ds)
+	if got := p.s.view.File.Rounds[0]; !reflect.DeepEqual(got, typed) {
+		t.Errorf("cards write %+v, typing writes %+v", got, typed)
+	}
+}
+
+// A Joker row needs its contract before the cards; Obenabe then leads to a revoke said at the
+// card that proves it, and back on the sheet the cards wait.
+func TestCoiffeurRevokeIsCaughtAtTheProvingCard(t *testing.T) {
+	p := openCoiffeurCards(t, map[string]any{})
+	w := p.u.win
+	tapCell(p.s, 6, 0) // a Joker
+	if !findButton(t, w, lang.X("cards.open", "Card by card"), false).Disabled() || !shows(w, "Choose the contract") {
+		t.Errorf("a Joker cell needs its contract first, and says so: %q", shownTexts(w))
+	}
+	tap(t, w, "Obenabe")
+	tap(t, w, lang.X("cards.open", "Card by card"))
+	s := p.u.current.(*cardScreen)
+	for i, k := range mustCards(t, "S6 H6 S7 SA  S9 S8") {
+		tapCard(t, w, k)
+		if s.message.Text != "" {
+			t.Fatalf("card %d %s: %q reported before the proving card", i, k, s.message.Text)
+		}
+	}
+	// The card points so far, as the engine counts them, are shown per column.
+	res := tally.CheckPlay(tally.Play{Contract: tally.ContractObenabe, Players: 4, Tricks: s.cards.Tricks()}, p.rules)
+	columns := fmt.Sprintf("Card points: Anna & Cla %d · Beat & Dora %d", res.Points[0]+res.Points[2], res.Points[1]+res.Points[3])
+	if res.Points[1]+res.Points[3] < 11 || !shows(w, columns) {
+		t.Errorf("the running card points per column %q: %q", columns, shownTexts(w))
+	}
+	tapCard(t, w, tally.MustCard("ST"))
+	want := "Trick 1, Beat played ♥6: " + lang.X("rule.followSuit", "A player did not follow suit.")
+	if s.message.Text != want {
+		t.Errorf("breach %q, want %q", s.message.Text, want)
+	}
+	tap(t, w, lang.X("nav.back", "Back"))
+	if p.u.current != p.s || !shows(w, "Card by card (7)") {
+		t.Errorf("back on the sheet the cards stay: %q", shownTexts(w))
+	}
+}
+
+// The cards survive a restart with their cell, and a pass lets them go.
+func TestCoiffeurCardsDraftIsRestored(t *testing.T) {
+	p := openCoiffeurCards(t, coiffeurCardRules)
+	w := p.u.win
+	tapCell(p.s, 1, 0) // Hearts
+	tap(t, w, lang.X("cards.open", "Card by card"))
+	tapCard(t, w, tally.MustCard("HJ"))
+	tapCard(t, w, tally.MustCard("H6"))
+	p.u.win.Close()
+	b, err := p.u.store.Draft(p.s.view.ID)
+	if err != nil || !strings.Contains(string(b), `"played":["HJ","H6"]`) {
+		t.Fatalf("the cards are in the draft: %s %v", b, err)
+	}
+	u2 := newUIOn(t, nil, p.u.store, landscape)
+	openCoiffeur(t, u2, p.s.view.ID)
+	tap(t, u2.win, lang.X("cards.open", "Card by card")+" (2)")
+	if !shows(u2.win, "Anna ♥J") || !shows(u2.win, "Beat ♥6") || !shows(u2.win, "Trick 1 · Cla plays") {
+		t.Errorf("the restored card entry: %q", shownTexts(u2.win))
+	}
+	tap(t, u2.win, lang.X("nav.back", "Back"))
+	tap(t, u2.win, "Anna chooses · Pass")
+	if shows(u2.win, "Card by card (2)") || !findButton(t, u2.win, lang.X("cards.open", "Card by card"), false).Disabled() {
+		t.Errorf("Beat chooses now: Anna's cards are not his: %q", shownTexts(u2.win))
+	}
+}
+
+// A Trio row is played card by card in its three modes, named in the title in their order.
+func TestCoiffeurTrioCellByCards(t *testing.T) {
+	rows := []map[string]any{
+		{"name": "D", "multiplier": 1, "contracts": []string{"D"}},
+		{"name": "trio", "multiplier": 5, "contracts": []string{"trio"}},
+	}
+	p := openCoiffeurCards(t, map[string]any{"rows": rows})
+	w := p.u.win
+	tapCell(p.s, 1, 0)
+	for _, m := range []string{"Hearts", "Obenabe", "Undenufe"} {
+		tap(t, w, m)
+	}
+	tap(t, w, lang.X("cards.open", "Card by card"))
+	if !shows(w, "Card by card · Trio ♥ Hearts / Obenabe / Undenufe") {
+		t.Errorf("the title names the Trio's modes: %q", shownTexts(w))
+	}
+	trio, err := tally.ParseContract("trio:H,obenabe,undenufe")
+	if err != nil {
+		t.Fatal(err)
+	}
+	tricks := legalDeal(t, 5, "", trio, 0, p.rules)
+	tapDeal(t, p, tricks)
+	ds := engineCell(t, p.rules, tally.CoiffeurDeal{Row: 1, Side: 0, Contract: trio, Tricks: tricks, Match: -1, Stoeck: -1})
+	tap(t, w, lang.X("game.write", "Write"))
+	if got, want := cellShows(p.s, 1, 0), fmt.Sprintf("%d ♥/↓/↑ %d", ds.Points, ds.Value); got != want {
+		t.Errorf("the Trio cell shows %q, the engine scores %q", got, want)
+	}
+}
+
+// The card entry of a Coiffeur cell fits and is big enough to tap in every language and both
+// orientations, also at a table of three with Weis and Stöck, and its title is a Trio's.
+func TestCoiffeurCardEntryFitsInEveryLanguage(t *testing.T) {
+	defer func() {
+		if err := UseLanguage("en"); err != nil {
+			t.Fatal(err)
+		}
+	}()
+	rows := []map[string]any{{"name": "trio", "multiplier": 5, "contracts": []string{"trio"}}}
+	for _, l := range Languages {
+		for _, size := range []fyne.Size{landscape, fyne.NewSize(800, 1280)} {
+			t.Run(fmt.Sprintf("%s/%vx%v", l.Code, size.Width, size.Height), func(t *testing.T) {
+				if err := UseLanguage(l.Code); err != nil {
+					t.Fatal(err)
+				}
+				svc := locked(newFakeService())
+				u := newUIOn(t, nil, svc, size)
+				id := createCoiffeur(t, svc, []string{"Marlies", "Köbi", "Ruth"},
+					map[string]any{"solo": true, "rows": rows, "coiffeurWeis": true, "stoeck": true})
+				s := openCoiffeur(t, u, id)
+				tapCell(s, 0, 0)
+				for i := range 3 {
+					test.Tap(s.contracts[[]int{1, 4, 5}[i]])
+				}
+				test.Tap(s.byCards)
+				c, ok := u.current.(*cardScreen)
+				if !ok {
+					t.Fatal("no card entry")
+				}
+				for _, k := range mustCards(t, "H6 S6 H7") {
+					c.onCard(k)
+				}
+				relayout(u)
+				win := u.win.Canvas().Size()
+				if need := u.win.Content().MinSize(); need.Width > win.Width || need.Height > win.Height {
+					t.Errorf("the card entry needs %v, more than the window's %v", need, win)
+				}
+				got := controls(u.win)
+				if len(got) < tally.NumCards+7 {
+					t.Fatalf("only %d controls found", len(got))
+				}
+				checkPlaces(t, "Coiffeur card entry", win, got)
+			})
+		}
+	}
+}

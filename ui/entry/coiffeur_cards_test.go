@@ -1,0 +1,291 @@
+package entry
+
+import (
+	"errors"
+	"math/rand/v2"
+	"reflect"
+	"slices"
+	"strconv"
+	"testing"
+
+	"github.com/jasstafel/jasstafel/gamefile"
+	"github.com/jasstafel/jasstafel/tally"
+)
+
+// playOut deals the cards at random (seeded) and plays them through the entry, each seat its
+// lowest legal card, as a table that keeps the rules would.
+func playOut(t *testing.T, c *Cards, rng *rand.Rand) {
+	t.Helper()
+	deck := tally.AllCards.Cards()
+	rng.Shuffle(len(deck), func(i, j int) { deck[i], deck[j] = deck[j], deck[i] })
+	hands := make([]tally.CardSet, c.Players)
+	per := tally.NumCards / c.Players
+	for s := range c.Players {
+		hands[s] = tally.SetOf(deck[s*per : (s+1)*per]...)
+	}
+	for !c.Complete() {
+		i, _, trick := c.Trick()
+		seat := c.Turn()
+		k := tally.Legal(hands[seat], trick, c.TrickMode(i), c.Rules().PlayPolicy()).First()
+		hands[seat] = hands[seat].Remove(k)
+		if v, err := c.Play(k); err != nil || v != nil {
+			t.Fatalf("legal card %s: %v %v", k, v, err)
+		}
+	}
+}
+
+// chooseCell picks the first open row of the column on turn that takes contract k, after
+// passes passes.
+func chooseCell(t *testing.T, s *tally.CoiffeurSheet, k string, passes int) Coiffeur {
+	t.Helper()
+	e := NewCoiffeur(s)
+	for range passes {
+		e.Pass(s)
+	}
+	for row := range s.Rules.Rows {
+		if slices.Contains(RowContracts(s.Rules.Rows[row]), k) && e.SelectCell(s, row, e.Side(s)) == nil {
+			e.SetContract(k)
+			return e
+		}
+	}
+	t.Fatalf("no open row takes %s", k)
+	return e
+}
+
+// A deal entered card by card writes into the chosen cell what the engine scores for the deal
+// as played, and the very round that typing its points, Weis and Stöck writes.
+func TestCoiffeurCardsWriteWhatTypingWrites(t *testing.T) {
+	r := coiffeurRules(t, func(r *tally.Rules) {
+		r.CoiffeurWeis, r.Stoeck = true, true
+		r.Rows = append(r.Rows, tally.Row{Name: "slalom", Multiplier: 9, Contracts: []string{"slalom"}})
+	})
+	contracts := []string{"D", "H", "S", "C", "obenabe", "undenufe", "slalom-undenufe"}
+	seen := map[string]bool{}
+	for seed := range uint64(60) {
+		rng := rand.New(rand.NewPCG(seed, 3))
+		players, solo := 4, false
+		if seed%3 == 2 {
+			players, solo = 3, true
+		}
+		rs := r
+		rs.Solo = solo
+		if !solo && seed%4 == 1 { // Schieben: the partner chooses, and leads
+			rs.CoiffeurPassing = tally.PassingToPartner
+		}
+		s := coiffeurSheet(t, rs, players)
+		k := contracts[int(seed)%len(contracts)]
+		e := chooseCell(t, s, k, int(seed/7)%players)
+		c, err := NewCoiffeurCards(s, e)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if c.Leader != e.Chooser(s) {
+			t.Fatalf("seed %d: the chooser leads, not seat %d", seed, c.Leader)
+		}
+		if rs.CoiffeurPassing == tally.PassingToPartner && e.Passes == 1 {
+			if c.Leader != (e.Vorhand+2)%4 {
+				t.Fatalf("seed %d: pushed to the partner, who leads, not seat %d", seed, c.Leader)
+			}
+			seen["pushed"] = true
+		}
+		playOut(t, &c, rng)
+		if seat := c.StoeckOffer(); seat >= 0 {
+			if err := c.ToggleStoeck(); err != nil {
+				t.Fatal(err)
+			}
+		}
+		for seat := range c.Players {
+			if ws := c.WeisCandidates(seat); len(ws) > 0 {
+				_ = c.DeclareWeis(seat, ws[0].Cards.Cards())
+			}
+		}
+		// The engine's own score of the deal as played, in the same cell.
+		direct := s.Preview(c.coiffeurDeal())
+		got, err := c.Round()
+		if err != nil {
+			t.Fatalf("seed %d: %v", seed, err)
+		}
+		// The same points typed by hand.
+		typed := e
+		switch {
+		case direct.Kontermatsch:
+			typed.SetSweep(SweepKontermatsch)
+			seen["kontermatsch"] = true
+		case direct.Match == direct.Column:
+			typed.SetSweep(SweepMatch)
+			seen["match"] = true
+		default:
+			typeCoiffeur(&typed, strconv.Itoa(direct.CardPoints))
+		}
+		if direct.Weis > 0 {
+			typed.AddWeis(direct.Weis)
+			seen["weis"] = true
+		}
+		if direct.Stoeck > 0 {
+			typed.ToggleStoeck()
+			seen["stoeck"] = true
+		}
+		want, err := typed.Round(s)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !reflect.DeepEqual(got, want) {
+			t.Errorf("seed %d %s: cards write %+v, typing writes %+v", seed, k, got, want)
+		}
+		p := c.Preview()
+		if p.Err != nil || p.Cell.Value != direct.Value {
+			t.Errorf("seed %d: preview %+v, engine %d", seed, p.Cell, direct.Value)
+		}
+		if ds := writeCardsRound(t, s, got); ds.Value != direct.Value || !ds.Filled {
+			t.Errorf("seed %d %s: the cell holds %d, the engine scores the deal %d", seed, k, ds.Value, direct.Value)
+		}
+	}
+	for _, what := range []string{"weis", "stoeck", "pushed"} {
+		if !seen[what] {
+			t.Errorf("no deal had %s: the seeds prove too little", what)
+		}
+	}
+}
+
+// writeCardsRound adds a round to the sheet as the store would.
+func writeCardsRound(t *testing.T, s *tally.CoiffeurSheet, r gamefile.Round) tally.CoiffeurDealScore {
+	t.Helper()
+	g, err := gamefile.GameOf(tally.Coiffeur, s.Rules, make([]string, s.Players), []gamefile.Round{r})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return s.Add(g.Coiffeur[0])
+}
+
+// Weis and Stöck are offered only when the table's Coiffeur rules count them (§9.3).
+func TestCoiffeurCardsOfferWeisAndStoeckOnlyWhenTheRulesCountThem(t *testing.T) {
+	for _, on := range []bool{false, true} {
+		r := coiffeurRules(t, func(r *tally.Rules) { r.CoiffeurWeis, r.Stoeck = on, true })
+		s := coiffeurSheet(t, r, 4)
+		c, err := NewCoiffeurCards(s, chooseCell(t, s, "H", 1))
+		if err != nil {
+			t.Fatal(err)
+		}
+		leader := c.Leader
+		// The leader takes trick 1 with trump King and leads the Queen: Stöck are his to
+		// announce, if they count.
+		for _, k := range []string{"HK", "H6", "H7", "H8", "HQ"} {
+			if _, err := c.Play(tally.MustCard(k)); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if c.WeisCount() != on {
+			t.Errorf("coiffeurWeis=%v: Weis count %v", on, c.WeisCount())
+		}
+		if (c.StoeckOffer() == leader) != on || (on && c.ToggleStoeck() != nil) {
+			t.Errorf("coiffeurWeis=%v: Stöck offered to %d", on, c.StoeckOffer())
+		}
+	}
+}
+
+// The cards belong to the cell they were entered for; a restored draft is bound again.
+func TestCoiffeurCardsBelongToTheirCell(t *testing.T) {
+	r := coiffeurRules(t, nil)
+	s := coiffeurSheet(t, r, 4)
+	e := chooseCell(t, s, "S", 0)
+	c, err := NewCoiffeurCards(s, e)
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, _ = c.Play(tally.MustCard("SJ"))
+	other := e
+	other.SetContract("C")
+	if c.ForCell(s, other) || !errors.Is(c.BindCell(s, other), ErrNotForCell) {
+		t.Error("cards of a Spades deal do not write a Clubs cell")
+	}
+	passed := e
+	passed.Pass(s)
+	if c.ForCell(s, passed) {
+		t.Error("after a pass another player chooses and leads: the cards are not his")
+	}
+	if _, err := NewCoiffeurCards(s, NewCoiffeur(s)); !errors.Is(err, ErrNoCell) {
+		t.Errorf("no cell chosen: %v", err)
+	}
+	draft := DraftWithCards(e.MarshalDraft(), &c)
+	back, ok := CardsFromDraft(draft, r)
+	if !ok || back.Game != tally.Coiffeur || len(back.Played) != 1 {
+		t.Fatalf("the draft keeps the cards: %+v", back)
+	}
+	restored, ok := UnmarshalCoiffeurDraft(draft, s)
+	if !ok || restored.Row != e.Row || back.BindCell(s, restored) != nil {
+		t.Errorf("the cell and its cards come back together: %+v", restored)
+	}
+	if _, err := back.Round(); !errors.Is(err, ErrIncomplete) {
+		t.Errorf("an unfinished deal writes nothing: %v", err)
+	}
+}
+
+// playHands plays fixed hands through the entry: the seats in strong take each trick with their
+// highest legal card (Obenabe), the others play their lowest.
+func playHands(t *testing.T, c *Cards, hands [4]string, strong map[int]bool) {
+	t.Helper()
+	var hs [4]tally.CardSet
+	for i, h := range hands {
+		cs, err := tally.ParseCards(h)
+		if err != nil {
+			t.Fatal(err)
+		}
+		hs[i] = tally.SetOf(cs...)
+	}
+	for !c.Complete() {
+		i, _, trick := c.Trick()
+		seat := c.Turn()
+		legal := tally.Legal(hs[seat], trick, c.TrickMode(i), c.Rules().PlayPolicy())
+		k := legal.First()
+		if strong[seat] {
+			for _, l := range legal.Cards() {
+				if l.Rank() > k.Rank() {
+					k = l
+				}
+			}
+		}
+		hs[seat] = hs[seat].Remove(k)
+		if _, err := c.Play(k); err != nil {
+			t.Fatalf("%s: %v", k, err)
+		}
+	}
+}
+
+// Anna and Cla hold every top card in Obenabe: chosen by Anna the cell is a Match, chosen by
+// Beat a Kontermatsch — written as the Match and Kontermatsch buttons write them.
+func TestCoiffeurCardsMatchAndKontermatsch(t *testing.T) {
+	hands := [4]string{
+		"SA SK SQ HA HK HQ DA DK DQ",
+		"S6 S7 S8 H6 H7 H8 D6 D7 C6",
+		"CA CK CQ CJ CT C9 SJ HJ DJ",
+		"S9 ST H9 HT D8 D9 DT C7 C8",
+	}
+	r := coiffeurRules(t, func(r *tally.Rules) { r.CoiffeurKontermatsch = tally.KontermatschCredit })
+	for _, passes := range []int{0, 1} {
+		s := coiffeurSheet(t, r, 4)
+		e := chooseCell(t, s, "obenabe", passes)
+		c, err := NewCoiffeurCards(s, e)
+		if err != nil {
+			t.Fatal(err)
+		}
+		playHands(t, &c, hands, map[int]bool{0: true, 2: true})
+		typed := e
+		want := SweepMatch
+		if passes == 1 {
+			want = SweepKontermatsch
+		}
+		typed.SetSweep(want)
+		got, err := c.Round()
+		if err != nil {
+			t.Fatal(err)
+		}
+		wantRound, _ := typed.Round(s)
+		if !reflect.DeepEqual(got, wantRound) {
+			t.Errorf("%d passes: cards write %+v, the %v button writes %+v", passes, got, want, wantRound)
+		}
+		p := c.Preview()
+		if p.Cell.Sweep != want || p.Cell.Value != typed.Preview(s).Value || (want == SweepKontermatsch) != (p.Cell.Credit > 0) {
+			t.Errorf("%d passes: preview %+v", passes, p.Cell)
+		}
+	}
+}
