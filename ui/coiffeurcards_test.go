@@ -2,6 +2,7 @@ package ui
 
 import (
 	"fmt"
+	"math/rand/v2"
 	"reflect"
 	"strconv"
 	"strings"
@@ -303,5 +304,67 @@ func TestCoiffeurCardEntryFitsInEveryLanguage(t *testing.T) {
 				checkPlaces(t, "Coiffeur card entry", win, got)
 			})
 		}
+	}
+}
+
+// A revoke by the other side in the first trick, and the table applies the penalty: every
+// trick goes to the declaring side, and the cell gets its Match, as the Match button writes it.
+func TestCoiffeurRevokePenaltyWritesTheMatch(t *testing.T) {
+	const seed = 7
+	t.Logf("seed %d", seed)
+	p := openCoiffeurCards(t, map[string]any{})
+	q := openCoiffeurCards(t, map[string]any{})
+	w := p.u.win
+	tapCell(p.s, 6, 0) // a Joker, played Obenabe
+	tap(t, w, "Obenabe")
+	tap(t, w, lang.X("cards.open", "Card by card"))
+	s := p.u.current.(*cardScreen)
+	deck := tally.AllCards.Cards()
+	rand.New(rand.NewPCG(seed, seed)).Shuffle(len(deck), func(i, j int) { deck[i], deck[j] = deck[j], deck[i] })
+	var hands [4]tally.CardSet
+	for seat := range 4 {
+		hands[seat] = tally.SetOf(deck[seat*9 : seat*9+9]...)
+	}
+	revoked := false
+	for i := range 9 {
+		for range 4 {
+			seat := s.cards.Turn()
+			_, _, trick := s.cards.Trick()
+			legal := tally.Legal(hands[seat], trick, tally.ContractObenabe.TrickMode(i, 9, p.rules.GuschtiSplit), p.rules.PlayPolicy())
+			k := legal.First()
+			if i == 0 && seat == 1 && hands[seat]&^legal != 0 { // Beat throws another suit
+				k = (hands[seat] &^ legal).First()
+				revoked = true
+			}
+			hands[seat] = hands[seat].Remove(k)
+			tapCard(t, w, k)
+		}
+	}
+	if !revoked {
+		t.Fatalf("seed %d gives Beat no card to revoke with", seed)
+	}
+	if !strings.HasPrefix(s.message.Text, "Trick 1, Beat played") {
+		t.Errorf("the revoke should be named: %q", s.message.Text)
+	}
+	penalty := findButton(t, w, lang.X("cards.penalty", "Revoke penalty"), false)
+	if penalty.Disabled() {
+		t.Fatal("a complete Coiffeur deal with a revoke offers the penalty")
+	}
+	tap(t, w, lang.X("cards.penalty", "Revoke penalty"))
+	tap(t, w, lang.X("game.write", "Write"))
+	if p.u.current != p.s {
+		t.Fatalf("Write should return to the sheet, not %T", p.u.current)
+	}
+	rounds := p.s.view.File.Rounds
+	got := rounds[len(rounds)-1]
+	// The same cell on a second sheet, with the Match button.
+	qw := q.u.win
+	tapCell(q.s, 6, 0)
+	tap(t, qw, "Obenabe")
+	tap(t, qw, lang.X("game.match", "Match"))
+	tap(t, qw, lang.X("game.write", "Write"))
+	want := q.s.view.File.Rounds[len(q.s.view.File.Rounds)-1]
+	if !reflect.DeepEqual(got, want) {
+		t.Errorf("the penalty writes %+v; the Match button writes %+v", got, want)
 	}
 }

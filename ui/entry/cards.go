@@ -456,10 +456,12 @@ func (c *Cards) Revoke() (tally.Violation, bool) {
 }
 
 // PenaltyOffered reports whether the table may apply the revoke penalty: a complete Schieber
-// deal with a card played against the rules, under rules with a penalty.
+// or Coiffeur deal with a card played against the rules, under rules with a penalty. A
+// Differenzler deal has no teams to give the tricks to (§3.6).
 func (c *Cards) PenaltyOffered() bool {
 	_, revoke := c.Revoke()
-	return c.Game == tally.Schieber && c.Complete() && revoke && c.rules.RevokePenalty == tally.RevokeToOpponents
+	teams := c.Game == tally.Schieber || c.Game == tally.Coiffeur
+	return teams && c.Complete() && revoke && c.rules.RevokePenalty == tally.RevokeToOpponents
 }
 
 // SetPenalty applies the revoke penalty or keeps the deal as played.

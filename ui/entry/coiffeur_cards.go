@@ -81,17 +81,41 @@ func (c *Cards) CellEntry() (Coiffeur, tally.CoiffeurDealScore, error) {
 	}
 	ds := c.sheet.Preview(c.coiffeurDeal())
 	e := c.cell
-	switch {
-	case ds.Kontermatsch:
+	switch points, tricks := c.declarerTricks(ds); {
+	case tricks == 0:
 		e.Sweep = SweepKontermatsch
-	case ds.Match >= 0 && ds.Match == ds.Column:
+	case tricks == len(ds.Play.Tricks) && (ds.Match == ds.Column || c.Penalty):
 		e.Sweep = SweepMatch
 	default:
-		e.Typed[Declarer] = strconv.Itoa(ds.CardPoints)
+		e.Typed[Declarer] = strconv.Itoa(points)
 	}
 	e.Weis = ds.Weis
 	e.Stoeck = ds.Stoeck > 0
 	return e, ds, nil
+}
+
+// declarerTricks is the declaring side's card points (with the last trick's 5, without a Match
+// bonus) and tricks in the deal as played, or, when the table applies the revoke penalty, after
+// the trick with the first illegal card and every later one went to the side that did not play
+// it (§3.6).
+func (c *Cards) declarerTricks(ds tally.CoiffeurDealScore) (points, tricks int) {
+	if ds.Play == nil {
+		return ds.CardPoints, 1
+	}
+	first, penalised := c.Revoke()
+	penalised = penalised && c.Penalty && c.PenaltyOffered()
+	offenderDeclares := penalised && c.sheet.ColumnOf(first.Seat) == ds.Column
+	for i, t := range ds.Play.Tricks {
+		declares := c.sheet.ColumnOf(t.Winner) == ds.Column
+		if penalised && i >= first.Trick {
+			declares = !offenderDeclares
+		}
+		if declares {
+			points += t.Points
+			tricks++
+		}
+	}
+	return points, tricks
 }
 
 // coiffeurRound is the round the complete deal writes: the typed entry's for the same points.

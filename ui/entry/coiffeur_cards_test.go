@@ -289,3 +289,109 @@ func TestCoiffeurCardsMatchAndKontermatsch(t *testing.T) {
 		}
 	}
 }
+
+// The revoke penalty in a Coiffeur cell: the trick with the first illegal card and every later
+// one go to the side that did not play it (§3.6), and the cell gets the declaring side's card
+// points after that — a Match when the other side revoked in the first trick, a Kontermatsch
+// when the declaring side did. Kept as played, the cell gets the points as played.
+func TestCoiffeurCardsRevokePenalty(t *testing.T) {
+	r := coiffeurRules(t, nil)
+	if r.RevokePenalty != tally.RevokeToOpponents {
+		t.Fatalf("the seed rules should give the tricks to the opponents, not %q", r.RevokePenalty)
+	}
+	k, _ := tally.ParseContract("obenabe")
+	for _, tc := range []struct {
+		offender, trick int
+	}{{1, 0}, {2, 0}, {3, 4}, {0, 5}} {
+		found := false
+		for seed := uint64(1); seed <= 200 && !found; seed++ {
+			s := coiffeurSheet(t, r, 4)
+			e := chooseCell(t, s, "obenabe", 0)
+			c, err := NewCoiffeurCards(s, e)
+			if err != nil {
+				t.Fatal(err)
+			}
+			hands := dealHands(t, seed, [4]string{})
+			// Everyone plays his lowest legal card, except that the offender throws another suit
+			// in the chosen trick although he holds the suit led.
+			revoked := false
+			var trick []tally.Card
+			leader := 0
+			for i := 0; i < 9; i++ {
+				trick = trick[:0]
+				for p := range 4 {
+					seat := (leader + p) % 4
+					hand := hands[seat]
+					legal := tally.Legal(hand, trick, k.TrickMode(i, 9, r.GuschtiSplit), r.PlayPolicy())
+					card := legal.First()
+					if i == tc.trick && seat == tc.offender && len(trick) > 0 && hand&^legal != 0 && legal != hand {
+						card = (hand &^ legal).First()
+						revoked = true
+					}
+					hands[seat] = hand.Remove(card)
+					trick = append(trick, card)
+				}
+				for _, card := range trick {
+					c.Play(card)
+				}
+				leader = c.Turn() // the trick's winner leads the next
+			}
+			if !revoked {
+				continue
+			}
+			found = true
+			first, ok := c.Revoke()
+			if !ok || first.Trick != tc.trick || first.Seat != tc.offender {
+				t.Fatalf("seed %d: the first revoke is %+v, want seat %d in trick %d", seed, first, tc.offender, tc.trick)
+			}
+			if !c.PenaltyOffered() {
+				t.Fatalf("seed %d: a complete Coiffeur deal with a revoke offers the penalty", seed)
+			}
+			// By hand: the declaring side (seats 0 and 2) keeps what it took before the revoke,
+			// and from it on gets every trick if the other side revoked, none if it did.
+			ds := s.Preview(c.coiffeurDeal())
+			declarer := tc.offender%2 != 0
+			points, won := 0, 0
+			for i, tr := range ds.Play.Tricks {
+				mine := tr.Winner%2 == 0
+				if i >= tc.trick {
+					mine = declarer
+				}
+				if mine {
+					points += tr.Points
+					won++
+				}
+			}
+			c.SetPenalty(true)
+			typed := e
+			switch won {
+			case 9:
+				typed.SetSweep(SweepMatch)
+			case 0:
+				typed.SetSweep(SweepKontermatsch)
+			default:
+				typed.Typed[Declarer] = strconv.Itoa(points)
+			}
+			got, err := c.Round()
+			if err != nil {
+				t.Fatalf("seed %d: %v", seed, err)
+			}
+			want, _ := typed.Round(s)
+			if !reflect.DeepEqual(got, want) {
+				t.Errorf("offender %d, trick %d (seed %d): the penalty writes %+v, want %+v (%d points, %d tricks)", tc.offender, tc.trick, seed, got, want, points, won)
+			}
+			if tc.trick == 0 && won != 9 && won != 0 {
+				t.Errorf("a revoke in the first trick gives every trick to one side; the declarer has %d", won)
+			}
+			// Kept as played, the cell has the points as played.
+			c.SetPenalty(false)
+			asPlayed, _ := c.Round()
+			if reflect.DeepEqual(asPlayed, got) {
+				t.Errorf("seed %d: the penalty changed nothing: %+v", seed, got)
+			}
+		}
+		if !found {
+			t.Errorf("no seed let seat %d revoke in trick %d", tc.offender, tc.trick)
+		}
+	}
+}
