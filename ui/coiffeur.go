@@ -33,6 +33,9 @@ var (
 	coiffeurTurnWeights   = []float32{1, 1}           // Vorhand, Pass
 	coiffeurPointsWeights = []float32{1, 1, 0.9, 1.4} // declarer, others, Match, Kontermatsch
 	coiffeurWriteWeights  = []float32{1, 1.5, 1.5}    // Cancel (while correcting), Card by card, Write
+	// The Weis row: five Weis values and their clear key, then Stöck, whose word needs more room
+	// than a number.
+	coiffeurWeisWeight, coiffeurWeisClearWeight, coiffeurStoeckWeight float32 = 1, 0.6, 1.4
 )
 
 // jokerSuitsNamed is the most contract buttons that still carry a suit's name beside its sign;
@@ -212,16 +215,20 @@ func (s *coiffeurScreen) panelRows() []fyne.CanvasObject {
 	}
 	if entry.WeisAllowed(s.rules) || entry.StoeckAllowed(s.rules) {
 		var weisRow []fyne.CanvasObject
+		var weights []float32
 		if entry.WeisAllowed(s.rules) {
 			for _, b := range s.weis {
 				weisRow = append(weisRow, b)
+				weights = append(weights, coiffeurWeisWeight)
 			}
 			weisRow = append(weisRow, s.weisClear)
+			weights = append(weights, coiffeurWeisClearWeight)
 		}
 		if entry.StoeckAllowed(s.rules) {
 			weisRow = append(weisRow, s.stoeck)
+			weights = append(weights, coiffeurStoeckWeight)
 		}
-		rows = append(rows, newSlots(weisRow...))
+		rows = append(rows, newWeightedSlots(weights, weisRow...))
 	}
 	return append(rows, s.status, s.message, newWeightedSlots(coiffeurWriteWeights, s.cancel, s.byCards, s.write))
 }
