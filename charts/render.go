@@ -113,6 +113,8 @@ const (
 	dotSize     = 2  // radius of a Differenzler player's penalty of one deal
 	dash        = 4  // the target line's dashes
 	maxXTicks   = 10 // deal labels on the x axis at most
+	maxYTicks   = 7  // point labels on the y axis at most
+	legendRoom  = 1.25
 )
 
 // plot builds the plot; it is drawn by Image and WritePNG.
@@ -145,6 +147,7 @@ func (c *Chart) plot() (*plot.Plot, error) {
 		a.Tick.LineStyle.Color = th.Ink
 	}
 	p.X.Tick.Marker = dealTicks{}
+	p.Y.Tick.Marker = pointTicks{}
 	p.Legend.Top, p.Legend.Left = true, true
 
 	grid := plotter.NewGrid()
@@ -204,7 +207,8 @@ func (c *Chart) plot() (*plot.Plot, error) {
 		p.Legend.Add(c.words.decided, m)
 	}
 	p.X.Min, p.X.Max = 0, float64(max(d.Deals, 1))
-	p.Y.Min, p.Y.Max = 0, math.Max(float64(top)*1.05, 1)
+	// Room above the highest line for the legend in the top left corner.
+	p.Y.Min, p.Y.Max = 0, math.Max(float64(top)*legendRoom, 1)
 	return p, nil
 }
 
@@ -273,6 +277,22 @@ func (dealTicks) Ticks(lo, hi float64) []plot.Tick {
 			t.Label = fmt.Sprint(v)
 		}
 		ts = append(ts, t)
+	}
+	return ts
+}
+
+// pointTicks labels round numbers of points: steps of 1, 2 or 5 times a power of ten, at most
+// maxYTicks of them.
+type pointTicks struct{}
+
+func (pointTicks) Ticks(lo, hi float64) []plot.Tick {
+	step := 1.0
+	for mult := 0; (hi-lo)/step+1 > maxYTicks; mult++ {
+		step = []float64{2, 5, 10}[mult%3] * math.Pow(10, float64(mult/3))
+	}
+	var ts []plot.Tick
+	for v := math.Ceil(lo/step) * step; v <= hi; v += step {
+		ts = append(ts, plot.Tick{Value: v, Label: fmt.Sprint(int(math.Round(v)))})
 	}
 	return ts
 }

@@ -8,6 +8,7 @@ import (
 	"image/png"
 	"os"
 	"path/filepath"
+	"slices"
 	"testing"
 
 	"gonum.org/v1/plot/font"
@@ -190,4 +191,32 @@ func BenchmarkRender40Deals(b *testing.B) {
 			}
 		}
 	})
+}
+
+func TestTicksAreWholeAndFew(t *testing.T) {
+	for _, c := range []struct {
+		hi         float64
+		wantLabels []string
+	}{
+		{3, []string{"0", "1", "2", "3"}},
+		{2625, []string{"0", "500", "1000", "1500", "2000", "2500"}},
+		{47, []string{"0", "10", "20", "30", "40"}},
+	} {
+		var got []string
+		for _, tk := range (pointTicks{}).Ticks(0, c.hi) {
+			got = append(got, tk.Label)
+		}
+		if !slices.Equal(got, c.wantLabels) {
+			t.Errorf("points 0..%v: labels %q, want %q", c.hi, got, c.wantLabels)
+		}
+	}
+	var labels []string
+	for _, tk := range (dealTicks{}).Ticks(0, 40) {
+		if tk.Label != "" {
+			labels = append(labels, tk.Label)
+		}
+	}
+	if want := []string{"0", "5", "10", "15", "20", "25", "30", "35", "40"}; !slices.Equal(labels, want) {
+		t.Errorf("deals 0..40: labels %q, want %q", labels, want)
+	}
 }
