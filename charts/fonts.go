@@ -28,27 +28,35 @@ var systemFontFiles = []string{
 }
 
 var (
-	loadFaces sync.Once
-	faces     []font.Face // Liberation Sans first, then the system fonts found
+	loadLatin, loadSystem sync.Once
+	latin                 font.Face   // plot's Liberation Sans
+	system                []font.Face // the system fonts found, read only when a text needs them
 )
 
-// candidates are the faces a chart may draw with, in order of preference. The system fonts are
-// read once, on the first chart.
-func candidates() []font.Face {
-	loadFaces.Do(func() {
+// latinFace is Liberation Sans, which draws Latin and Cyrillic.
+func latinFace() font.Face {
+	loadLatin.Do(func() {
 		for _, f := range liberation.Collection() {
 			if f.Font.Variant == "Sans" && f.Font.Weight == xfont.WeightNormal && f.Font.Style == xfont.StyleNormal {
-				faces = append(faces, f)
-				break
-			}
-		}
-		for _, p := range systemFontFiles {
-			if f, ok := readFace(p); ok {
-				faces = append(faces, f)
+				latin = f
+				return
 			}
 		}
 	})
-	return faces
+	return latin
+}
+
+// systemFaces are the system fonts found; they are read (tens of megabytes) on the first chart
+// whose text Liberation cannot draw.
+func systemFaces() []font.Face {
+	loadSystem.Do(func() {
+		for _, p := range systemFontFiles {
+			if f, ok := readFace(p); ok {
+				system = append(system, f)
+			}
+		}
+	})
+	return system
 }
 
 // readFace reads the first font of a font file or collection; ok is false when there is none.
@@ -90,16 +98,18 @@ func covers(f *opentype.Font, texts []string) bool {
 	return true
 }
 
-// faceFor is the first candidate face that draws all of texts, or the first candidate when none
-// does (missing letters then show as boxes rather than the chart failing).
+// faceFor is Liberation Sans when it draws all of texts, else the first system font that does,
+// else Liberation Sans (missing letters then show as boxes rather than the chart failing).
 func faceFor(texts []string) font.Face {
-	cs := candidates()
-	for _, f := range cs {
+	if l := latinFace(); covers(l.Face, texts) {
+		return l
+	}
+	for _, f := range systemFaces() {
 		if covers(f.Face, texts) {
 			return f
 		}
 	}
-	return cs[0]
+	return latinFace()
 }
 
 // handlerFor is a text handler whose only font is f: every title, label and legend of a chart
