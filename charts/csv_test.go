@@ -15,8 +15,8 @@ var update = flag.Bool("update", false, "rewrite the CSV golden files")
 // the columns, then one row per deal.
 func TestCSVGolden(t *testing.T) {
 	for name, src := range map[string]string{
-		"schieber-race": schieberRace, "coiffeur-teams": coiffeurTeams,
-		"coiffeur-credit": coiffeurCredit, "differenzler-evening": differenzlerEvening,
+		"schieber-race": schieberRace, "schieber-details": schieberDetails, "coiffeur-teams": coiffeurTeams,
+		"coiffeur-credit": coiffeurCredit, "coiffeur-solo": coiffeurSolo, "differenzler-evening": differenzlerEvening,
 	} {
 		t.Run(name, func(t *testing.T) {
 			g, rep := decode(t, src)

@@ -20,6 +20,14 @@ const schieberRace = `{"format": "jasstafel/1", "mode": "schieber", "players": [
   {"contract": "obenabe", "vorhand": 2, "points": [150, 7]}
  ]}`
 
+// schieberDetails: a Match with Weis and Stöck (clubs ×2), then a Kontermatsch against the
+// team that chose hearts.
+const schieberDetails = `{"format": "jasstafel/1", "mode": "schieber", "players": ["Anna", "Beat", "Carla", "Dölf"],
+ "rounds": [
+  {"contract": "C", "vorhand": 0, "points": [157, 0], "match": 0, "weis": [{"team": 0, "points": 50}], "stoeck": 2},
+  {"contract": "H", "vorhand": 1, "points": [157, 0], "match": 0}
+ ]}`
+
 // coiffeurTeams: the seed sheet writes points/10 × the row's multiplier (D 1, H 2, S 3, C 4).
 const coiffeurTeams = `{"format": "jasstafel/1", "mode": "coiffeur", "players": ["Ruth", "Köbi", "Marlies", "Fritz"],
  "rounds": [
@@ -36,6 +44,15 @@ const coiffeurCredit = `{"format": "jasstafel/1", "mode": "coiffeur", "players":
   {"row": 0, "side": 0, "contract": "D", "vorhand": 0, "points": [120, 37]},
   {"row": 4, "side": 1, "contract": "obenabe", "vorhand": 1, "points": [157, 0], "match": 0},
   {"row": 2, "side": 0, "contract": "S", "vorhand": 2, "points": [90, 67]}
+ ]}`
+
+// coiffeurSolo: three players write their own columns.
+const coiffeurSolo = `{"format": "jasstafel/1", "mode": "coiffeur", "players": ["Ruth", "Köbi", "Marlies"],
+ "rules": {"solo": true},
+ "rounds": [
+  {"row": 0, "side": 0, "contract": "D", "vorhand": 0, "points": [100, 30, 27]},
+  {"row": 1, "side": 1, "contract": "H", "vorhand": 1, "points": [50, 80, 27]},
+  {"row": 2, "side": 2, "contract": "S", "vorhand": 2, "points": [20, 47, 90]}
  ]}`
 
 // differenzlerEvening: the penalty is |prediction − points|; the third deal waits for its points.

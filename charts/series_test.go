@@ -55,6 +55,8 @@ func TestSeries(t *testing.T) {
 			totals: [][]int{{450, 900, 1350}, {21, 42, 63}}, target: 1000, decided: 2, winner: 0, deals: 3, reported: 3},
 		{name: "coiffeur teams", src: coiffeurTeams, sides: []string{"Ruth & Marlies", "Köbi & Fritz"},
 			totals: [][]int{{12, 12, 39, 39}, {0, 24, 24, 64}}, decided: -1, winner: -1, deals: 4, reported: 4},
+		{name: "coiffeur solo", src: coiffeurSolo, sides: []string{"Ruth", "Köbi", "Marlies"},
+			totals: [][]int{{10, 10, 10}, {0, 16, 16}, {0, 0, 27}}, decided: -1, winner: -1, deals: 3, reported: 3},
 		{name: "differenzler evening", src: differenzlerEvening, sides: []string{"Anna", "Beat", "Cla", "Dora"},
 			totals:  [][]int{{10, 20}, {10, 47}, {0, 0}, {0, 27}},
 			perDeal: [][]int{{10, 10}, {10, 37}, {0, 0}, {0, 27}}, decided: -1, winner: -1, deals: 2, reported: 2},
