@@ -11,6 +11,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/storage"
 	"fyne.io/fyne/v2/test"
 
@@ -90,6 +91,12 @@ func TestChartFollowsTheWindowAndEscapeGoesBack(t *testing.T) {
 	if large.X <= small.X || large.Y <= small.Y {
 		t.Errorf("the chart stayed %v in a larger window (was %v)", large, small)
 	}
+	// Ctrl+S asks where to save the PNG.
+	press(u, &desktop.CustomShortcut{KeyName: fyne.KeyS, Modifier: fyne.KeyModifierShortcutDefault})
+	if u.win.Canvas().Overlays().Top() == nil {
+		t.Error("Ctrl+S showed no save dialog")
+	}
+	u.win.Canvas().Overlays().Remove(u.win.Canvas().Overlays().Top())
 	u.win.Canvas().OnTypedKey()(&fyne.KeyEvent{Name: fyne.KeyEscape})
 	if u.home == nil {
 		t.Fatalf("Escape did not leave the chart; the screen shows %q", texts(u))
