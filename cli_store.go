@@ -18,7 +18,7 @@ import (
 // storeUsage is the synopsis of each command that works on the game database.
 var storeUsage = map[string]string{
 	"import":  "jasstafel import FILE... [--db PATH]",
-	"export":  "jasstafel export ID [--db PATH]",
+	"export":  "jasstafel export ID [--format json|csv|png] [--out FILE] [--lang CODE] [--paper a5|a4] [--db PATH]",
 	"list":    "jasstafel list [--all] [--db PATH]",
 	"backup":  "jasstafel backup [--db PATH]",
 	"restore": "jasstafel restore BACKUP [--db PATH]",
@@ -30,6 +30,8 @@ var storeUsage = map[string]string{
 type storeFlags struct {
 	db  string
 	all bool
+	// export only
+	format, out, lang, paper string
 }
 
 // defaultDBPath is where the commands find the game database when --db is not given: the app's
@@ -77,6 +79,9 @@ func runStoreCommand(name string, args []string, stdout, stderr io.Writer) (code
 	if err == nil {
 		err = checkArgCount(name, pos)
 	}
+	if err == nil && name == "export" {
+		err = checkExport(f, stdout)
+	}
 	if err != nil {
 		return fail(2, "%v\nUsage: %s", err, synopsis)
 	}
@@ -118,12 +123,7 @@ func runStoreCommand(name string, args []string, stdout, stderr io.Writer) (code
 		if err != nil {
 			return fail(2, "%v", err)
 		}
-		data, err := s.Export(id)
-		if err != nil {
-			return fail(1, "%v in %s", err, path)
-		}
-		stdout.Write(data)
-		return 0, true
+		return runExport(s, id, f, path, stdout, stderr), true
 	case "list":
 		if err := writeList(s, f.all, stdout); err != nil {
 			return fail(1, "%v", err)
@@ -170,6 +170,12 @@ func parseStoreArgs(name string, args []string) (storeFlags, []string, error) {
 	fs.StringVar(&f.db, "db", "", "the game database")
 	if name == "list" {
 		fs.BoolVar(&f.all, "all", false, "list deleted games too")
+	}
+	if name == "export" {
+		fs.StringVar(&f.format, "format", "json", "json, csv or png")
+		fs.StringVar(&f.out, "out", "", "the file to write instead of standard output")
+		fs.StringVar(&f.lang, "lang", "en", "language of the chart's text")
+		fs.StringVar(&f.paper, "paper", "a5", "the chart's page: a5 or a4, landscape")
 	}
 	var pos []string
 	for {

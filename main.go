@@ -37,8 +37,13 @@ Usage:
                             exit 0: answered, 1: a Weis is not valid, 2: usage error
   jasstafel import FILE... [--db PATH]
                             add the games of jasstafel/1 files; prints the new game ids
-  jasstafel export ID [--db PATH]
-                            print a game as jasstafel/1 JSON, with its undo history
+  jasstafel export ID [--format json|csv|png] [--out FILE] [--lang CODE] [--paper a5|a4] [--db PATH]
+                            a game as jasstafel/1 JSON with its undo history (json, the
+                            default), its deals as CSV (one row per deal, the columns named in
+                            the first line), or its chart as a PNG for print (300 dpi, A5 or A4
+                            landscape; --lang: the chart's language, en by default). Written to
+                            --out FILE, else to standard output; a PNG needs --out when the
+                            output is a terminal
   jasstafel list [--all] [--db PATH]
                             the games, most recently changed first (--all: with deleted ones)
   jasstafel backup [--db PATH]

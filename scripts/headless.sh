@@ -69,5 +69,14 @@ expect 2 stats --db "$tmp/games.db" --mode jass
 expect 2 stats --db "$tmp/none.db"
 [ -e "$tmp/none.db" ] && { echo "headless: stats created a database"; fails=1; }
 
-[ "$fails" -eq 0 ] && echo "headless: check, presets, import, list, export, backup, restore, rename, purge, legal, weis, stats: every exit code as documented"
+# A game's deals as CSV and its chart as a PNG, drawn without cgo or a display. Game 2 was
+# imported above and neither renamed nor purged.
+expect 0 export 2 --format csv --db "$tmp/games.db"
+head -n 1 "$tmp/out" | grep -q '^deal,' || { echo "headless: export --format csv printed no header"; fails=1; }
+expect 0 export 2 --format png --out "$tmp/chart.png" --db "$tmp/games.db"
+magic="$(head -c 8 "$tmp/chart.png" | od -An -tx1 | tr -d ' \n')"
+[ "$magic" = "89504e470d0a1a0a" ] || { echo "headless: export --format png wrote no PNG (starts $magic)"; fails=1; }
+expect 2 export 2 --format pdf --db "$tmp/games.db"
+
+[ "$fails" -eq 0 ] && echo "headless: check, presets, import, list, export (json, csv, png), backup, restore, rename, purge, legal, weis, stats: every exit code as documented"
 exit "$fails"

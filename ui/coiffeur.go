@@ -236,7 +236,7 @@ func (s *coiffeurScreen) panelRows() []fyne.CanvasObject {
 // layout puts the panel beside the grid in landscape and under it in portrait, where the
 // panel gets just the height its rows need so that the grid's rows stay a finger high.
 func (s *coiffeurScreen) layout() fyne.CanvasObject {
-	top := newHeader(s.title, s.correct, s.undo, s.redo, gameHelpButtons(s.ui, s.view, &s.rules, func() string { return s.panel.Entry().Contract }), s.home)
+	top := newHeader(s.title, s.correct, s.undo, s.redo, chartButton(s.ui, s.view.ID), gameHelpButtons(s.ui, s.view, &s.rules, func() string { return s.panel.Entry().Contract }), s.home)
 	rows := s.panelRows()
 	panel := &fyne.Container{Layout: panelRowsLayout{tall: coiffeurPointsRow}, Objects: rows}
 	body := &fyne.Container{Layout: coiffeurSplit{panelRows: len(rows)}, Objects: []fyne.CanvasObject{s.grid, panel}}

@@ -187,7 +187,7 @@ func (s *differenzlerScreen) restoreDraft() entry.Differenzler {
 // layout puts the panel beside the sheet in landscape and under it in portrait; every row has
 // a fixed share of the panel and every button a fixed slot in its row.
 func (s *differenzlerScreen) layout() fyne.CanvasObject {
-	top := newHeader(s.title, s.history, s.undo, s.redo, gameHelpButtons(s.ui, s.view, &s.rules, func() string { return s.panel.Entry().Trump }), s.home)
+	top := newHeader(s.title, s.history, s.undo, s.redo, chartButton(s.ui, s.view.ID), gameHelpButtons(s.ui, s.view, &s.rules, func() string { return s.panel.Entry().Trump }), s.home)
 	var trumps []fyne.CanvasObject
 	for _, k := range entry.DifferenzlerTrumps {
 		trumps = append(trumps, s.trumps[k])

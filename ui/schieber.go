@@ -181,7 +181,7 @@ func (s *schieberScreen) nextVorhand(fallback int) int {
 // layout puts the entry panel beside the board in landscape and under it in portrait. Every
 // row has a fixed share of the panel and every button a fixed slot in its row.
 func (s *schieberScreen) layout() fyne.CanvasObject {
-	top := newHeader(s.title, s.digits, s.history, s.undo, s.redo, gameHelpButtons(s.ui, s.view, &s.rules, func() string { return s.panel.Entry().Contract }), s.home)
+	top := newHeader(s.title, s.digits, s.history, s.undo, s.redo, chartButton(s.ui, s.view.ID), gameHelpButtons(s.ui, s.view, &s.rules, func() string { return s.panel.Entry().Contract }), s.home)
 	var contracts []fyne.CanvasObject
 	for _, k := range s.order {
 		contracts = append(contracts, s.contracts[k])

@@ -1,0 +1,233 @@
+package charts
+
+import (
+	"bytes"
+	"flag"
+	"image"
+	"image/color"
+	"image/png"
+	"os"
+	"path/filepath"
+	"slices"
+	"testing"
+
+	"gonum.org/v1/plot/font"
+	"gonum.org/v1/plot/text"
+	"gonum.org/v1/plot/vg"
+	vgdraw "gonum.org/v1/plot/vg/draw"
+	"gonum.org/v1/plot/vg/vgimg"
+)
+
+var keep = flag.String("keep", "", "write the rendered test charts into this folder, to look at them")
+
+func keepImage(t *testing.T, name string, img image.Image) {
+	if *keep == "" {
+		return
+	}
+	var b bytes.Buffer
+	if err := png.Encode(&b, img); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(*keep, name), b.Bytes(), 0o644); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// chalk is a chalkboard theme like the app's.
+var chalk = Theme{
+	Background: color.NRGBA{R: 0x2b, G: 0x36, B: 0x31, A: 0xff},
+	Ink:        color.NRGBA{R: 0xf1, G: 0xee, B: 0xe2, A: 0xff},
+	Grid:       color.NRGBA{R: 0xf1, G: 0xee, B: 0xe2, A: 0x30},
+	Sides:      []color.Color{color.NRGBA{R: 0x9c, G: 0xd0, B: 0xf0, A: 0xff}, color.NRGBA{R: 0xf0, G: 0x8c, B: 0x7c, A: 0xff}},
+	Target:     color.NRGBA{R: 0xf1, G: 0xee, B: 0xe2, A: 0x90},
+	Marker:     color.NRGBA{R: 0xf5, G: 0xd7, B: 0x6e, A: 0xff},
+}
+
+func TestImageHasTheRequestedSizeAndTheTheme(t *testing.T) {
+	for _, src := range []string{schieberRace, coiffeurTeams, differenzlerEvening} {
+		g, rep := decode(t, src)
+		c, err := New(g, rep, chalk, english)
+		if err != nil {
+			t.Fatal(err)
+		}
+		img, err := c.Image(640, 400, 0)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if b := img.Bounds(); b.Dx() != 640 || b.Dy() != 400 {
+			t.Errorf("%s: image %v, want 640×400", g.Mode, b)
+		}
+		if !sameColor(img.At(1, 1), chalk.Background) {
+			t.Errorf("%s: corner %v, want the theme's background %v", g.Mode, img.At(1, 1), chalk.Background)
+		}
+		if n := count(img, chalk.Sides[0]); n < 50 {
+			t.Errorf("%s: %d pixels of the first side's colour; its line is missing", g.Mode, n)
+		}
+		keepImage(t, string(g.Mode)+".png", img)
+	}
+	if _, err := (&Chart{}).Image(0, 10, 0); err == nil {
+		t.Error("a chart of width 0 was drawn")
+	}
+}
+
+func TestWritePNGAtPrintResolution(t *testing.T) {
+	g, rep := decode(t, schieberRace)
+	c, err := New(g, rep, PaperTheme(), english)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var b bytes.Buffer
+	if err := c.WritePNG(&b, A5Landscape); err != nil {
+		t.Fatal(err)
+	}
+	img, err := png.Decode(&b)
+	if err != nil {
+		t.Fatalf("not a PNG: %v", err)
+	}
+	// A5 is 210 × 148 mm: at 300 dpi 2480 × 1748 pixels.
+	if got := img.Bounds().Size(); got != image.Pt(2480, 1748) {
+		t.Errorf("A5 landscape at 300 dpi is %v pixels, want 2480×1748", got)
+	}
+}
+
+// TestJapaneseLabelsDraw draws the chart's text in Japanese with the face the chart picks: two
+// different kanji must give two different, inked images. A font without them would draw the
+// same empty box for both.
+func TestJapaneseLabelsDraw(t *testing.T) {
+	ja := map[string]string{"chart.title.schieber": "点数の競争", "chart.axis.deal": "配り", "chart.axis.points": "点"}
+	g, rep := decode(t, schieberRace)
+	c, err := New(g, rep, chalk, func(k, f string) string {
+		if s, ok := ja[k]; ok {
+			return s
+		}
+		return f
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	face := faceFor(c.texts())
+	if !covers(face.Face, c.texts()) {
+		t.Fatalf("no font on this system draws %q (install fonts-noto-cjk: scripts/deps.sh)", c.texts())
+	}
+	if face.Font.Typeface == "Liberation" {
+		t.Errorf("Liberation was picked for Japanese text")
+	}
+	a, b := drawWord(face, "点"), drawWord(face, "数")
+	if count(a, color.Black) == 0 || count(b, color.Black) == 0 {
+		t.Fatal("a kanji drew no ink")
+	}
+	if bytes.Equal(a.Pix, b.Pix) {
+		t.Error("点 and 数 drew the same picture: the font has no glyphs for them")
+	}
+	// The same test sees the missing glyphs of Liberation.
+	lib := latinFace()
+	if bytes.Equal(drawWord(lib, "A").Pix, drawWord(lib, "B").Pix) || !bytes.Equal(drawWord(lib, "点").Pix, drawWord(lib, "数").Pix) {
+		t.Error("the glyph test cannot tell a font with the letters from one without")
+	}
+	img, err := c.Image(800, 500, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	keepImage(t, "schieber-ja.png", img)
+}
+
+func TestLatinTextKeepsLiberation(t *testing.T) {
+	if f := faceFor([]string{"Runde", "Punkte", "Köbi & Fritz", "Бали"}); f.Font.Typeface != "Liberation" {
+		t.Errorf("Latin and Cyrillic text drawn with %q, want Liberation", f.Font.Typeface)
+	}
+	if f := faceFor([]string{"Anna & 민수"}); f.Font.Typeface == "Liberation" || !covers(f.Face, []string{"민수"}) {
+		t.Errorf("a Korean player's name drawn with %q", f.Font.Typeface)
+	}
+}
+
+// drawWord draws s in black on white with face f, 40 points high.
+func drawWord(f font.Face, s string) *image.RGBA {
+	img := image.NewRGBA(image.Rect(0, 0, 80, 80))
+	cv := vgimg.NewWith(vgimg.UseImage(img))
+	dc := vgdraw.New(cv)
+	st := text.Style{Color: color.Black, Font: font.From(f.Font, 40), Handler: handlerFor(f)}
+	dc.FillText(st, vg.Point{X: 5, Y: 20}, s)
+	return cv.Image().(*image.RGBA)
+}
+
+func sameColor(a, b color.Color) bool {
+	r1, g1, b1, _ := a.RGBA()
+	r2, g2, b2, _ := b.RGBA()
+	return r1>>8 == r2>>8 && g1>>8 == g2>>8 && b1>>8 == b2>>8
+}
+
+func count(img image.Image, c color.Color) int {
+	n := 0
+	b := img.Bounds()
+	for y := b.Min.Y; y < b.Max.Y; y++ {
+		for x := b.Min.X; x < b.Max.X; x++ {
+			if sameColor(img.At(x, y), c) {
+				n++
+			}
+		}
+	}
+	return n
+}
+
+func BenchmarkRender40Deals(b *testing.B) {
+	g, rep := decode(b, longSchieber(40))
+	c, err := New(g, rep, chalk, english)
+	if err != nil {
+		b.Fatal(err)
+	}
+	b.Run("screen 1280x800", func(b *testing.B) {
+		for b.Loop() {
+			if _, err := c.Image(1280, 800, 0); err != nil {
+				b.Fatal(err)
+			}
+		}
+	})
+	ja, err := New(g, rep, chalk, func(_, f string) string { return "点数 " + f })
+	if err != nil {
+		b.Fatal(err)
+	}
+	b.Run("screen 1280x800 ja", func(b *testing.B) {
+		for b.Loop() {
+			if _, err := ja.Image(1280, 800, 0); err != nil {
+				b.Fatal(err)
+			}
+		}
+	})
+	b.Run("print A5 300dpi PNG", func(b *testing.B) {
+		var buf bytes.Buffer
+		for b.Loop() {
+			buf.Reset()
+			if err := c.WritePNG(&buf, A5Landscape); err != nil {
+				b.Fatal(err)
+			}
+		}
+	})
+}
+
+func TestTicksAreWholeAndFew(t *testing.T) {
+	for _, c := range []struct {
+		hi         float64
+		wantLabels []string
+	}{
+		{3, []string{"0", "1", "2", "3"}},
+		{2625, []string{"0", "500", "1000", "1500", "2000", "2500"}},
+		{47, []string{"0", "10", "20", "30", "40"}},
+	} {
+		var got []string
+		for _, tk := range (pointTicks{}).Ticks(0, c.hi) {
+			got = append(got, tk.Label)
+		}
+		if !slices.Equal(got, c.wantLabels) {
+			t.Errorf("points 0..%v: labels %q, want %q", c.hi, got, c.wantLabels)
+		}
+	}
+	var labels []string
+	for _, tk := range (dealTicks{}).Ticks(0, 40) {
+		if tk.Label != "" {
+			labels = append(labels, tk.Label)
+		}
+	}
+	if want := []string{"0", "5", "10", "15", "20", "25", "30", "35", "40"}; !slices.Equal(labels, want) {
+		t.Errorf("deals 0..40: labels %q, want %q", labels, want)
+	}
+}

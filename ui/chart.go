@@ -1,0 +1,256 @@
+package ui
+
+import (
+	"bytes"
+	"fmt"
+	"image/color"
+	"io"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/driver/desktop"
+	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/jasstafel/jasstafel/charts"
+	"github.com/jasstafel/jasstafel/persistence"
+)
+
+// chartIcon is a rising line on axes, the icon of the Chart button.
+var chartIcon = theme.NewThemedResource(fyne.NewStaticResource("chart.svg", []byte(
+	`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24">`+
+		`<path fill="none" stroke="#000" stroke-width="2" d="M3 3v18h18"/>`+
+		`<path fill="none" stroke="#000" stroke-width="2" d="M6 17l4-5 3 3 6-8"/></svg>`)))
+
+// colChalkGreen is a fourth chalk colour, for a fourth player's line.
+var colChalkGreen = color.NRGBA{R: 0xa8, G: 0xdc, B: 0x9a, A: 0xff}
+
+// chartTheme is the chalkboard as a chart's colours: slate, chalk lines in the board's colours.
+func chartTheme() charts.Theme {
+	return charts.Theme{
+		Background: colSlate,
+		Ink:        colChalk,
+		Grid:       color.NRGBA{R: colChalk.R, G: colChalk.G, B: colChalk.B, A: chartGridOpacity},
+		Sides:      []color.Color{colChalkBlue, colChalkRed, colChalkYel, colChalkGreen},
+		Target:     colChalkDim,
+		Marker:     colChalk,
+	}
+}
+
+const (
+	// chartGridOpacity keeps the grid behind the chalk lines.
+	chartGridOpacity = 0x30
+	// chartTextScale makes the chart's text and lines larger than a document's, to be read on a
+	// tablet from across the table.
+	chartTextScale = 1.5
+	// chartScreenDPI is the resolution at which a point of the chart's text is 4/3 pixels.
+	chartScreenDPI = 96
+	// chartMinWidth and chartMinHeight keep the chart readable in the smallest window.
+	chartMinWidth, chartMinHeight = 320, 200
+)
+
+// chartButton opens the chart of game id: one of a game screen's header buttons, an icon like
+// the referee's and the rulebook's beside it, so that the header keeps its words on a portrait
+// tablet.
+func chartButton(u *UI, id persistence.GameID) *widget.Button {
+	return widget.NewButtonWithIcon("", chartIcon, func() {
+		u.showChart(id, func() {
+			if err := u.OpenGame(id); err != nil {
+				u.ShowHome()
+			}
+		})
+	})
+}
+
+// translate gives the charts package its texts in the players' language. Each key is named
+// with lang.X here, so that the check of the language files sees it.
+func translate(key, fallback string) string {
+	switch key {
+	case "chart.axis.deal":
+		return lang.X("chart.axis.deal", "Deal")
+	case "chart.axis.penalty":
+		return lang.X("chart.axis.penalty", "Penalty points")
+	case "chart.axis.points":
+		return lang.X("chart.axis.points", "Points")
+	case "chart.decided":
+		return lang.X("chart.decided", "Decided")
+	case "chart.perDeal":
+		return lang.X("chart.perDeal", "per deal")
+	case "chart.target":
+		return lang.X("chart.target", "Target")
+	case "chart.title.coiffeur":
+		return lang.X("chart.title.coiffeur", "The sheet over the evening")
+	case "chart.title.differenzler":
+		return lang.X("chart.title.differenzler", "Penalty points")
+	case "chart.title.schieber":
+		return lang.X("chart.title.schieber", "The race")
+	}
+	return fallback
+}
+
+// showChart opens the chart of game id; back is called to leave it.
+func (u *UI) showChart(id persistence.GameID, back func()) {
+	u.home, u.game = nil, nil
+	u.setScreen(newChartScreen(u, id, back))
+}
+
+// chartScreen shows a game's chart as large as the window allows, drawn again at every size,
+// and saves it as a PNG for print or the game's deals as CSV.
+type chartScreen struct {
+	ui      *UI
+	back    func()
+	view    *persistence.GameView
+	chart   *charts.Chart // nil when the game has none
+	image   *canvas.Image
+	status  *widget.Label
+	savePNG *widget.Button
+	saveCSV *widget.Button
+	root    fyne.CanvasObject
+}
+
+func newChartScreen(u *UI, id persistence.GameID, back func()) *chartScreen {
+	s := &chartScreen{ui: u, back: back, status: widget.NewLabel("")}
+	s.status.Truncation = fyne.TextTruncateEllipsis
+	s.image = canvas.NewImageFromImage(nil)
+	s.image.FillMode = canvas.ImageFillStretch
+	s.savePNG = widget.NewButtonWithIcon(lang.X("chart.savePNG", "Save PNG"), theme.DocumentSaveIcon(), s.onSavePNG)
+	s.saveCSV = widget.NewButtonWithIcon(lang.X("chart.saveCSV", "Save CSV"), theme.DocumentSaveIcon(), s.onSaveCSV)
+	backBtn := widget.NewButtonWithIcon(lang.X("nav.back", "Back"), theme.NavigateBackIcon(), s.onBack)
+	title := lang.X("chart.open", "Chart")
+	var err error
+	if s.view, err = u.store.Load(id); err == nil {
+		title = fmt.Sprintf("%s · %s", title, strings.Join(s.view.File.Players, ", "))
+		s.chart, err = charts.New(s.view.Game, s.view.Report, chartTheme(), translate)
+	}
+	if err != nil {
+		s.status.SetText(lang.X("chart.unavailable", "This game has no chart."))
+		s.savePNG.Disable()
+		s.saveCSV.Disable()
+	}
+	top := header(title, s.savePNG, s.saveCSV, backBtn)
+	fill := &fyne.Container{Layout: &chartFill{screen: s}, Objects: []fyne.CanvasObject{s.image}}
+	s.root = container.NewBorder(top, s.status, nil, nil, fill)
+	return s
+}
+
+func (s *chartScreen) content() fyne.CanvasObject { return s.root }
+
+// show: Escape goes back, Ctrl+S saves the PNG.
+func (s *chartScreen) show(k *screenKeys) {
+	k.onTypedKey(func(e *fyne.KeyEvent) {
+		if e.Name == fyne.KeyEscape {
+			s.onBack()
+		}
+	})
+	k.addShortcut(&desktop.CustomShortcut{KeyName: fyne.KeyS, Modifier: fyne.KeyModifierShortcutDefault}, func(fyne.Shortcut) {
+		if !s.savePNG.Disabled() {
+			s.onSavePNG()
+		}
+	})
+}
+
+func (s *chartScreen) close() {}
+
+func (s *chartScreen) onBack() { s.back() }
+
+// draw renders the chart for a space of size (in Fyne units) at the window's pixel density.
+func (s *chartScreen) draw(size fyne.Size) {
+	if s.chart == nil || size.Width <= 0 || size.Height <= 0 {
+		return
+	}
+	scale := s.ui.win.Canvas().Scale()
+	w, h := int(size.Width*scale), int(size.Height*scale)
+	img, err := s.chart.Image(w, h, int(chartScreenDPI*scale*chartTextScale))
+	if err != nil {
+		s.status.SetText(err.Error())
+		return
+	}
+	s.image.Image = img
+	s.image.Refresh()
+}
+
+// chartFill gives the chart all the room of the screen and draws it again when that changes.
+type chartFill struct {
+	screen *chartScreen
+	drawn  fyne.Size
+}
+
+func (l *chartFill) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+	for _, o := range objs {
+		o.Move(fyne.NewPos(0, 0))
+		o.Resize(size)
+	}
+	if size != l.drawn {
+		l.drawn = size
+		l.screen.draw(size)
+	}
+}
+
+func (l *chartFill) MinSize([]fyne.CanvasObject) fyne.Size {
+	return fyne.NewSize(chartMinWidth, chartMinHeight)
+}
+
+// fileName is the name a saved file is offered under, e.g. "jasstafel-12.png".
+func (s *chartScreen) fileName(ext string) string {
+	return fmt.Sprintf("jasstafel-%d.%s", s.view.ID, ext)
+}
+
+// writePNG writes the chart for print: black on white at 300 dpi, A5 landscape.
+func (s *chartScreen) writePNG(w io.Writer) error {
+	c, err := charts.New(s.view.Game, s.view.Report, charts.PaperTheme(), translate)
+	if err != nil {
+		return err
+	}
+	return c.WritePNG(w, charts.A5Landscape)
+}
+
+// writeCSV writes the game's deals, one row per deal.
+func (s *chartScreen) writeCSV(w io.Writer) error {
+	return charts.WriteCSV(w, s.view.Game, s.view.Report)
+}
+
+func (s *chartScreen) onSavePNG() { s.saveAs(s.fileName("png"), s.writePNG) }
+func (s *chartScreen) onSaveCSV() { s.saveAs(s.fileName("csv"), s.writeCSV) }
+
+// saveAs asks where to save, then writes the file whole: it is made in memory first, so that a
+// failure leaves nothing half written but the message.
+func (s *chartScreen) saveAs(name string, write func(io.Writer) error) {
+	d := dialog.NewFileSave(func(f fyne.URIWriteCloser, err error) {
+		if err != nil {
+			s.said("", err)
+			return
+		}
+		if f == nil { // cancelled
+			return
+		}
+		s.said(f.URI().Name(), saveTo(f, write))
+	}, s.ui.win)
+	d.SetFileName(name)
+	d.Show()
+}
+
+// saveTo writes what write makes to f and closes it.
+func saveTo(f fyne.URIWriteCloser, write func(io.Writer) error) error {
+	var b bytes.Buffer
+	err := write(&b)
+	if err == nil {
+		_, err = f.Write(b.Bytes())
+	}
+	if cerr := f.Close(); err == nil {
+		err = cerr
+	}
+	return err
+}
+
+// said shows the outcome of saving the file name in the status line.
+func (s *chartScreen) said(name string, err error) {
+	if err != nil {
+		s.status.SetText(fmt.Sprintf(lang.X("chart.saveFailed", "The file could not be saved: %v"), err))
+		return
+	}
+	s.status.SetText(fmt.Sprintf(lang.X("chart.saved", "Saved: %s"), name))
+}
