@@ -33,6 +33,7 @@ type guiOptions struct {
 	db         string
 	lang       string
 	open       uint64
+	stats      bool
 	screenshot string
 	size       fyne.Size
 }
@@ -45,6 +46,7 @@ func parseGUIFlags(args []string, stderr io.Writer) (guiOptions, error) {
 	fs.StringVar(&o.db, "db", "", "the game database (default: the app's storage folder)")
 	fs.StringVar(&o.lang, "lang", "", "language: en, de, fr, it, ko, ja or uk (default: the setting, else the system's)")
 	fs.Uint64Var(&o.open, "open", 0, "show the saved game with this id")
+	fs.BoolVar(&o.stats, "stats", false, "start on the statistics of the saved games")
 	fs.StringVar(&o.screenshot, "screenshot", "", "save what the window shows after the first frame as PNG to this path, then quit")
 	fs.StringVar(&size, "size", "1280x800", "window size WxH")
 	if err := fs.Parse(args); err != nil {
@@ -52,6 +54,9 @@ func parseGUIFlags(args []string, stderr io.Writer) (guiOptions, error) {
 	}
 	if fs.NArg() > 0 {
 		return o, fmt.Errorf("unexpected argument %q", fs.Arg(0))
+	}
+	if o.open != 0 && o.stats {
+		return o, fmt.Errorf("--open and --stats: choose one screen to start on")
 	}
 	w, h, ok := strings.Cut(size, "x")
 	wi, err1 := strconv.Atoi(w)
@@ -119,12 +124,15 @@ func runGUI(args []string, stderr io.Writer) int {
 	w := a.NewWindow("Jasstafel")
 	w.Resize(o.size)
 	u := ui.New(a, w, store)
-	if o.open != 0 {
+	switch {
+	case o.open != 0:
 		if err := u.OpenGame(persistence.GameID(o.open)); err != nil {
 			fmt.Fprintln(stderr, "jasstafel:", err)
 			return 1
 		}
-	} else {
+	case o.stats:
+		u.ShowStats()
+	default:
 		u.Start()
 	}
 	if o.screenshot == "" {

@@ -23,4 +23,8 @@ func TestWindowAppFlags(t *testing.T) {
 	if code := run([]string{"--lang", "xx"}, &out, &errOut); code != 2 || !strings.Contains(errOut.String(), "--lang") {
 		t.Errorf("bad language: %d %q", code, errOut.String())
 	}
+	errOut.Reset()
+	if code := run([]string{"--open", "3", "--stats"}, &out, &errOut); code != 2 || !strings.Contains(errOut.String(), "choose one screen") {
+		t.Errorf("two screens to start on: %d %q", code, errOut.String())
+	}
 }

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The start-time benchmark of docs/BENCHMARKS.md: the time from exec to the first painted frame on
 # the X display, measured from outside the process, for an empty Fyne window (the baseline), the
-# app's home screen and an opened game, on a database of 1,000 games; and, for reference, a Fyne
+# app's home screen, an opened game and the statistics, on a database of 1,000 games; and, for reference, a Fyne
 # window that shows one label (what the first text costs). RUNS=21 SIZE=1280x800; FRAMES=DIR
 # saves the first and the settled frame of each program, to look at what was timed.
 set -euo pipefail
@@ -50,4 +50,5 @@ HOME="$tmp/home" LIBGL_ALWAYS_SOFTWARE=1 "$tmp/startbench" -display ":$display_n
   "empty=$tmp/emptywindow -width $w -height $h" \
   "label=$tmp/emptywindow -width $w -height $h -label Jasstafel" \
   "home=$tmp/jasstafel --db $tmp/games.db --lang en --size $SIZE" \
-  "open=$tmp/jasstafel --db $tmp/games.db --lang en --size $SIZE --open $open_id"
+  "open=$tmp/jasstafel --db $tmp/games.db --lang en --size $SIZE --open $open_id" \
+  "stats=$tmp/jasstafel --db $tmp/games.db --lang en --size $SIZE --stats"
