@@ -55,10 +55,11 @@ const (
 
 // chartButton opens the chart of game id: one of a game screen's header buttons, an icon like
 // the referee's and the rulebook's beside it, so that the header keeps its words on a portrait
-// tablet.
-func chartButton(u *UI, id persistence.GameID) *widget.Button {
+// tablet. board is the game's board, grid or sheet, which the chart screen can save as a
+// picture too.
+func chartButton(u *UI, id persistence.GameID, board pictured) *widget.Button {
 	return widget.NewButtonWithIcon("", chartIcon, func() {
-		u.showChart(id, func() {
+		u.showChart(id, board, func() {
 			if err := u.OpenGame(id); err != nil {
 				u.ShowHome()
 			}
@@ -92,33 +93,34 @@ func translate(key, fallback string) string {
 	return fallback
 }
 
-// showChart opens the chart of game id; back is called to leave it.
-func (u *UI) showChart(id persistence.GameID, back func()) {
+// showChart opens the chart of game id; board is the game's board for a picture (nil: none);
+// back is called to leave it.
+func (u *UI) showChart(id persistence.GameID, board pictured, back func()) {
 	u.home, u.game = nil, nil
-	u.setScreen(newChartScreen(u, id, back))
+	u.setScreen(newChartScreen(u, id, board, back))
 }
 
 // chartScreen shows a game's chart as large as the window allows, drawn again at every size,
-// and saves it as a PNG for print or the game's deals as CSV.
+// and shares the game: the chart or the board as a picture for print, the deals as CSV, the
+// game file.
 type chartScreen struct {
-	ui      *UI
-	back    func()
-	view    *persistence.GameView
-	chart   *charts.Chart // nil when the game has none
-	image   *canvas.Image
-	status  *widget.Label
-	savePNG *widget.Button
-	saveCSV *widget.Button
-	root    fyne.CanvasObject
+	ui     *UI
+	back   func()
+	view   *persistence.GameView
+	chart  *charts.Chart // nil when the game has none
+	board  pictured      // the game's board, grid or sheet; nil when there is none to draw
+	image  *canvas.Image
+	status *widget.Label
+	share  *widget.Button
+	root   fyne.CanvasObject
 }
 
-func newChartScreen(u *UI, id persistence.GameID, back func()) *chartScreen {
-	s := &chartScreen{ui: u, back: back, status: widget.NewLabel("")}
+func newChartScreen(u *UI, id persistence.GameID, board pictured, back func()) *chartScreen {
+	s := &chartScreen{ui: u, back: back, board: board, status: widget.NewLabel("")}
 	s.status.Truncation = fyne.TextTruncateEllipsis
 	s.image = canvas.NewImageFromImage(nil)
 	s.image.FillMode = canvas.ImageFillStretch
-	s.savePNG = widget.NewButtonWithIcon(lang.X("chart.savePNG", "Save PNG"), theme.DocumentSaveIcon(), s.onSavePNG)
-	s.saveCSV = widget.NewButtonWithIcon(lang.X("chart.saveCSV", "Save CSV"), theme.DocumentSaveIcon(), s.onSaveCSV)
+	s.share = widget.NewButtonWithIcon(lang.X("chart.share", "Save…"), theme.DocumentSaveIcon(), s.onShare)
 	backBtn := widget.NewButtonWithIcon(lang.X("nav.back", "Back"), theme.NavigateBackIcon(), s.onBack)
 	title := lang.X("chart.open", "Chart")
 	var err error
@@ -128,10 +130,9 @@ func newChartScreen(u *UI, id persistence.GameID, back func()) *chartScreen {
 	}
 	if err != nil {
 		s.status.SetText(lang.X("chart.unavailable", "This game has no chart."))
-		s.savePNG.Disable()
-		s.saveCSV.Disable()
+		s.share.Disable()
 	}
-	top := header(title, s.savePNG, s.saveCSV, backBtn)
+	top := header(title, s.share, backBtn)
 	fill := &fyne.Container{Layout: &chartFill{screen: s}, Objects: []fyne.CanvasObject{s.image}}
 	s.root = container.NewBorder(top, s.status, nil, nil, fill)
 	return s
@@ -147,7 +148,7 @@ func (s *chartScreen) show(k *screenKeys) {
 		}
 	})
 	k.addShortcut(&desktop.CustomShortcut{KeyName: fyne.KeyS, Modifier: fyne.KeyModifierShortcutDefault}, func(fyne.Shortcut) {
-		if !s.savePNG.Disabled() {
+		if !s.share.Disabled() {
 			s.onSavePNG()
 		}
 	})
@@ -213,8 +214,54 @@ func (s *chartScreen) writeCSV(w io.Writer) error {
 	return charts.WriteCSV(w, s.view.Game, s.view.Report)
 }
 
-func (s *chartScreen) onSavePNG() { s.saveAs(s.fileName("png"), s.writePNG) }
-func (s *chartScreen) onSaveCSV() { s.saveAs(s.fileName("csv"), s.writeCSV) }
+// writeBoard writes the game's board, grid or sheet as a picture for print.
+func (s *chartScreen) writeBoard(w io.Writer) error {
+	data, err := boardPicture(s.board)
+	if err == nil {
+		_, err = w.Write(data)
+	}
+	return err
+}
+
+// writeGame writes the game file with its history, as `jasstafel export` does.
+func (s *chartScreen) writeGame(w io.Writer) error {
+	data, err := s.ui.store.Export(s.view.ID)
+	if err == nil {
+		_, err = w.Write(data)
+	}
+	return err
+}
+
+func (s *chartScreen) onSavePNG()   { s.saveAs(s.fileName("png"), s.writePNG) }
+func (s *chartScreen) onSaveCSV()   { s.saveAs(s.fileName("csv"), s.writeCSV) }
+func (s *chartScreen) onSaveBoard() { s.saveAs(s.fileNameFor("board", "png"), s.writeBoard) }
+func (s *chartScreen) onSaveGame()  { s.saveAs(s.fileName("json"), s.writeGame) }
+
+// fileNameFor is the name a saved file of one kind is offered under, e.g. "jasstafel-12-board.png".
+func (s *chartScreen) fileNameFor(kind, ext string) string {
+	return fmt.Sprintf("jasstafel-%d-%s.%s", s.view.ID, kind, ext)
+}
+
+// onShare offers what can be saved of the game: each choice opens the save dialog.
+func (s *chartScreen) onShare() {
+	var d dialog.Dialog
+	choice := func(label string, icon fyne.Resource, save func()) *widget.Button {
+		return widget.NewButtonWithIcon(label, icon, func() {
+			d.Hide()
+			save()
+		})
+	}
+	choices := container.NewVBox(
+		choice(lang.X("chart.savePNG", "The chart as a picture (PNG)"), theme.FileImageIcon(), s.onSavePNG),
+	)
+	if s.board != nil {
+		choices.Add(choice(lang.X("chart.saveBoard", "The board as a picture (PNG)"), theme.MediaPhotoIcon(), s.onSaveBoard))
+	}
+	choices.Add(choice(lang.X("chart.saveCSV", "The deals as a table (CSV)"), theme.ListIcon(), s.onSaveCSV))
+	choices.Add(choice(lang.X("chart.saveGame", "The game file (JSON)"), theme.FileTextIcon(), s.onSaveGame))
+	d = dialog.NewCustom(lang.X("chart.shareTitle", "Save for sharing"), lang.X("stats.cancel", "Cancel"), choices, s.ui.win)
+	d.Show()
+}
 
 // saveAs asks where to save, then writes the file whole: it is made in memory first, so that a
 // failure leaves nothing half written but the message.

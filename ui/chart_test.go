@@ -84,7 +84,7 @@ func TestChartFollowsTheWindowAndEscapeGoesBack(t *testing.T) {
 	svc := newFakeService()
 	id := createGame(t, svc, "seed", []string{"Anna", "Beat", "Cla", "Dora"}, 5)
 	u := newUIOn(t, nil, svc, fyne.NewSize(800, 600))
-	u.showChart(id, u.ShowHome)
+	u.showChart(id, nil, u.ShowHome)
 	small := shownImage(u).Image.Bounds().Size()
 	u.win.Resize(landscape)
 	large := shownImage(u).Image.Bounds().Size()
@@ -108,7 +108,7 @@ func TestChartSavesPNGAndCSV(t *testing.T) {
 	svc := newFakeService()
 	id := createGame(t, svc, "seed", []string{"Anna", "Beat", "Cla", "Dora"}, 3)
 	u := newUIOn(t, nil, svc, landscape)
-	u.showChart(id, u.ShowHome)
+	u.showChart(id, nil, u.ShowHome)
 	s := u.current.(*chartScreen)
 
 	var b bytes.Buffer
@@ -155,12 +155,12 @@ func TestChartSavesPNGAndCSV(t *testing.T) {
 func TestChartOfAnUnreadableGame(t *testing.T) {
 	svc := newFakeService()
 	u := newUIOn(t, nil, svc, landscape)
-	u.showChart(999, u.ShowHome)
+	u.showChart(999, nil, u.ShowHome)
 	if !strings.Contains(texts(u), "This game has no chart.") {
 		t.Errorf("the screen says %q", texts(u))
 	}
-	if !button(t, u, "Save PNG", nil).Disabled() || !button(t, u, "Save CSV", nil).Disabled() {
-		t.Error("the save buttons are enabled without a chart")
+	if !button(t, u, "Save…", nil).Disabled() {
+		t.Error("saving is offered without a chart")
 	}
 	test.Tap(button(t, u, "Back", nil))
 	if u.home == nil {
@@ -237,4 +237,56 @@ func TestChartTextsAreTranslated(t *testing.T) {
 			t.Errorf("the app does not translate the chart's %q", key)
 		}
 	}
+}
+
+// From a game, the chart's Save… offers the chart, the board, the deals and the game file; the
+// board is drawn anew for print and the game file is the export's, byte for byte.
+func TestChartSharesTheGame(t *testing.T) {
+	eachService(t, func(t *testing.T, svc Service) {
+		id := createGame(t, svc, "seed", []string{"Anna", "Beat", "Cla", "Dora"}, 3)
+		u := newUIOn(t, nil, svc, landscape)
+		if err := u.OpenGame(id); err != nil {
+			t.Fatal(err)
+		}
+		test.Tap(button(t, u, "", chartIcon))
+		s, ok := u.current.(*chartScreen)
+		if !ok {
+			t.Fatalf("the chart button opened %T", u.current)
+		}
+		test.Tap(button(t, u, "Save…", nil))
+		offered := dialogShown(u)
+		for _, b := range []string{"The chart as a picture (PNG)", "The board as a picture (PNG)", "The deals as a table (CSV)", "The game file (JSON)"} {
+			button(t, u, b, nil) // fails when it is not offered
+		}
+		test.Tap(button(t, u, "The board as a picture (PNG)", nil))
+		if top := u.win.Canvas().Overlays().Top(); top == nil {
+			t.Fatalf("choosing the board asks where to save it; the dialog said %q", offered)
+		}
+
+		var b bytes.Buffer
+		if err := s.writeBoard(&b); err != nil {
+			t.Fatal(err)
+		}
+		img, err := png.Decode(&b)
+		if err != nil {
+			t.Fatalf("the board is not a PNG: %v", err)
+		}
+		if got := img.Bounds().Size(); max(got.X, got.Y) != printLongSide {
+			t.Errorf("the board picture is %v pixels; its long side should be %d", got, printLongSide)
+		}
+		b.Reset()
+		if err := s.writeGame(&b); err != nil {
+			t.Fatal(err)
+		}
+		want, err := svc.Export(id)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !bytes.Equal(b.Bytes(), want) || !strings.Contains(b.String(), `"history"`) {
+			t.Errorf("the saved game file differs from the export:\n%s", b.String())
+		}
+		if s.fileNameFor("board", "png") != "jasstafel-"+id.String()+"-board.png" {
+			t.Errorf("the board is offered as %q", s.fileNameFor("board", "png"))
+		}
+	})
 }

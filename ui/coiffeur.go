@@ -132,7 +132,9 @@ func newCoiffeurScreen(u *UI, v *persistence.GameView) *coiffeurScreen {
 	s.message = newSlotButton("", nil, s.onMessage)
 	s.message.Importance = widget.DangerImportance
 	s.write = newSlotButton(lang.X("game.write", "Write"), theme.ConfirmIcon(), s.onWrite)
+	s.write.IconOptional = true
 	s.cancel = newSlotButton(lang.X("game.cancelCorrection", "Cancel"), theme.CancelIcon(), s.onCancel)
+	s.cancel.IconOptional = true
 	s.byCards = newSlotButton(lang.X("cards.open", "Card by card"), nil, s.onCards)
 
 	s.saver = newDraftSaver(func(b []byte) error { return u.store.SaveDraft(v.ID, b) }, s.onDraftSaved)
@@ -236,7 +238,7 @@ func (s *coiffeurScreen) panelRows() []fyne.CanvasObject {
 // layout puts the panel beside the grid in landscape and under it in portrait, where the
 // panel gets just the height its rows need so that the grid's rows stay a finger high.
 func (s *coiffeurScreen) layout() fyne.CanvasObject {
-	top := newHeader(s.title, s.correct, s.undo, s.redo, chartButton(s.ui, s.view.ID), gameHelpButtons(s.ui, s.view, &s.rules, func() string { return s.panel.Entry().Contract }), s.home)
+	top := newHeader(s.title, s.correct, s.undo, s.redo, chartButton(s.ui, s.view.ID, s.grid), gameHelpButtons(s.ui, s.view, &s.rules, func() string { return s.panel.Entry().Contract }), s.home)
 	rows := s.panelRows()
 	panel := &fyne.Container{Layout: panelRowsLayout{tall: coiffeurPointsRow}, Objects: rows}
 	body := &fyne.Container{Layout: coiffeurSplit{panelRows: len(rows)}, Objects: []fyne.CanvasObject{s.grid, panel}}

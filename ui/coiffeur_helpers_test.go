@@ -179,3 +179,9 @@ func (l *lockedService) Roster() ([]persistence.RosterEntry, error) {
 	defer l.mu.Unlock()
 	return l.svc.Roster()
 }
+
+func (l *lockedService) Export(id persistence.GameID) ([]byte, error) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return l.svc.Export(id)
+}

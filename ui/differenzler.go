@@ -87,7 +87,9 @@ func newDifferenzlerScreen(u *UI, v *persistence.GameView) *differenzlerScreen {
 	s.message.Importance = widget.DangerImportance
 	s.next = newSlotButton(lang.X("diff.next", "Next player"), theme.NavigateNextIcon(), s.onNext)
 	s.write = newSlotButton(lang.X("game.write", "Write"), theme.ConfirmIcon(), s.onWrite)
+	s.write.IconOptional = true
 	s.cancel = newSlotButton(lang.X("game.cancelCorrection", "Cancel"), theme.CancelIcon(), s.onCancel)
+	s.cancel.IconOptional = true
 	s.byCards = newSlotButton(lang.X("cards.open", "Card by card"), nil, s.onCards)
 
 	s.saver = newDraftSaver(func(b []byte) error { return u.store.SaveDraft(v.ID, b) }, s.onDraftSaved)
@@ -187,7 +189,7 @@ func (s *differenzlerScreen) restoreDraft() entry.Differenzler {
 // layout puts the panel beside the sheet in landscape and under it in portrait; every row has
 // a fixed share of the panel and every button a fixed slot in its row.
 func (s *differenzlerScreen) layout() fyne.CanvasObject {
-	top := newHeader(s.title, s.history, s.undo, s.redo, chartButton(s.ui, s.view.ID), gameHelpButtons(s.ui, s.view, &s.rules, func() string { return s.panel.Entry().Trump }), s.home)
+	top := newHeader(s.title, s.history, s.undo, s.redo, chartButton(s.ui, s.view.ID, s.board), gameHelpButtons(s.ui, s.view, &s.rules, func() string { return s.panel.Entry().Trump }), s.home)
 	var trumps []fyne.CanvasObject
 	for _, k := range entry.DifferenzlerTrumps {
 		trumps = append(trumps, s.trumps[k])

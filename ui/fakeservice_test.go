@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"bytes"
 	"encoding/json"
 	"fmt"
 	"slices"
@@ -354,4 +355,27 @@ func (f *fakeService) Roster() ([]persistence.RosterEntry, error) {
 		}
 	}
 	return out, nil
+}
+
+// Export writes the game's file with its history, as the store does.
+func (f *fakeService) Export(id persistence.GameID) ([]byte, error) {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	if err := f.call("Export"); err != nil {
+		return nil, err
+	}
+	g, err := f.game(id)
+	if err != nil {
+		return nil, err
+	}
+	v, err := f.view(g)
+	if err != nil {
+		return nil, err
+	}
+	var b bytes.Buffer
+	enc := json.NewEncoder(&b)
+	enc.SetEscapeHTML(false)
+	enc.SetIndent("", "  ")
+	err = enc.Encode(v.File)
+	return b.Bytes(), err
 }

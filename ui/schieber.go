@@ -25,9 +25,9 @@ var weisValues = []int{20, 50, 100, 150, 200}
 
 // Slot shares of the panel rows that are not evenly divided.
 var (
-	vorhandRowWeights = []float32{1, 1}           // Vorhand's name, Pushed (partner chose)
-	writeRowWeights   = []float32{1, 1, 1.3, 1.5} // Declare Weis, Cancel (while correcting), Card by card, Write
-	matchRowWeights   = []float32{1, 1, 1}        // Match, Kontermatsch, stopped at the target
+	vorhandRowWeights = []float32{1, 1}             // Vorhand's name, Pushed (partner chose)
+	writeRowWeights   = []float32{1.1, 1, 1.6, 1.1} // Declare Weis, Cancel (while correcting), Card by card, Write
+	matchRowWeights   = []float32{1, 1, 1}          // Match, Kontermatsch, stopped at the target
 )
 
 // schieberScreen is the Schieber board with its entry panel: the screen a table looks at all
@@ -111,7 +111,9 @@ func newSchieberScreen(u *UI, v *persistence.GameView) *schieberScreen {
 	s.message = newSlotButton("", nil, s.onMessage)
 	s.message.Importance = widget.DangerImportance
 	s.write = newSlotButton(lang.X("game.write", "Write"), theme.ConfirmIcon(), s.onWrite)
+	s.write.IconOptional = true
 	s.cancel = newSlotButton(lang.X("game.cancelCorrection", "Cancel"), theme.CancelIcon(), s.onCancel)
+	s.cancel.IconOptional = true
 	s.byCards = newSlotButton(lang.X("cards.open", "Card by card"), nil, s.onCards)
 
 	s.saver = newDraftSaver(func(b []byte) error { return u.store.SaveDraft(v.ID, b) }, s.onDraftSaved)
@@ -181,7 +183,7 @@ func (s *schieberScreen) nextVorhand(fallback int) int {
 // layout puts the entry panel beside the board in landscape and under it in portrait. Every
 // row has a fixed share of the panel and every button a fixed slot in its row.
 func (s *schieberScreen) layout() fyne.CanvasObject {
-	top := newHeader(s.title, s.digits, s.history, s.undo, s.redo, chartButton(s.ui, s.view.ID), gameHelpButtons(s.ui, s.view, &s.rules, func() string { return s.panel.Entry().Contract }), s.home)
+	top := newHeader(s.title, s.digits, s.history, s.undo, s.redo, chartButton(s.ui, s.view.ID, s.board), gameHelpButtons(s.ui, s.view, &s.rules, func() string { return s.panel.Entry().Contract }), s.home)
 	var contracts []fyne.CanvasObject
 	for _, k := range s.order {
 		contracts = append(contracts, s.contracts[k])

@@ -34,6 +34,8 @@ type Service interface {
 	SaveDraft(id persistence.GameID, draft []byte) error
 	Draft(id persistence.GameID) ([]byte, error)
 	ClearDraft(id persistence.GameID) error
+	// Export is a game's file with its history, as `jasstafel export` writes it.
+	Export(id persistence.GameID) ([]byte, error)
 	// Roster is the names played before, for the new-game form.
 	Roster() ([]persistence.RosterEntry, error)
 }
