@@ -84,6 +84,7 @@ func newCardScreen(u *UI, c *entry.Cards, host cardHost) *cardScreen {
 	s.message.Importance = widget.DangerImportance
 	s.undo = newSlotButton(lang.X("cards.undo", "Undo card"), theme.ContentUndoIcon(), s.onUndo)
 	s.write = newSlotButton(lang.X("game.write", "Write"), theme.ConfirmIcon(), s.onWrite)
+	s.write.IconOptional = true
 	s.root = s.layout()
 	s.refresh()
 	return s

@@ -140,6 +140,9 @@ type slotButton struct {
 	Icon       fyne.Resource
 	Importance widget.Importance
 	OnTapped   func()
+	// IconOptional lets the button drop its icon, rather than cut its word, when the slot is
+	// too narrow for both (a long language in a crowded row); a suit sign is never optional.
+	IconOptional bool
 }
 
 // newSlotButton makes a button for a fixed slot.
@@ -223,14 +226,16 @@ func (r *slotButtonRenderer) Layout(size fyne.Size) {
 	labelH := r.label.MinSize().Height
 	pad := theme.Padding()
 	x := pad
-	if r.b.Icon != nil {
+	// The label's own MinSize is small because it truncates: measure the whole text to centre
+	// icon and text together while they fit.
+	text := fyne.MeasureText(r.b.Text, theme.TextSize(), fyne.TextStyle{Bold: true}).Width + 2*theme.InnerPadding()
+	if r.b.Text == "" {
+		text = -pad
+	}
+	withIcon := r.b.Icon != nil && !(r.b.IconOptional && r.b.Text != "" && iconSize+text+3*pad > size.Width)
+	r.align(withIcon)
+	if withIcon {
 		r.icon.Show()
-		// The label's own MinSize is small because it truncates: measure the whole text to
-		// centre icon and text together while they fit.
-		text := fyne.MeasureText(r.b.Text, theme.TextSize(), fyne.TextStyle{Bold: true}).Width + 2*theme.InnerPadding()
-		if r.b.Text == "" {
-			text = -pad
-		}
 		x = max(pad, (size.Width-iconSize-pad-text)/2)
 		r.icon.Move(fyne.NewPos(x, (size.Height-iconSize)/2))
 		r.icon.Resize(fyne.NewSquareSize(iconSize))
@@ -241,6 +246,19 @@ func (r *slotButtonRenderer) Layout(size fyne.Size) {
 	w := max(0, size.Width-x-pad)
 	r.label.Move(fyne.NewPos(x, (size.Height-labelH)/2))
 	r.label.Resize(fyne.NewSize(w, labelH))
+}
+
+// align puts the label beside the icon, or centres it in the slot when there is no icon.
+func (r *slotButtonRenderer) align(withIcon bool) {
+	seg := r.label.Segments[0].(*widget.TextSegment)
+	want := fyne.TextAlignCenter
+	if withIcon {
+		want = fyne.TextAlignLeading
+	}
+	if seg.Style.Alignment != want {
+		seg.Style.Alignment = want
+		r.label.Refresh()
+	}
 }
 
 func (r *slotButtonRenderer) Refresh() {
@@ -268,9 +286,7 @@ func (r *slotButtonRenderer) Refresh() {
 	seg := r.label.Segments[0].(*widget.TextSegment)
 	seg.Text = r.b.Text
 	seg.Style.ColorName = fg
-	seg.Style.Alignment = fyne.TextAlignCenter
 	if r.b.Icon != nil {
-		seg.Style.Alignment = fyne.TextAlignLeading
 		if _, themed := r.b.Icon.(fyne.ThemedResource); themed {
 			r.icon.SetResource(theme.NewColoredResource(r.b.Icon, fg))
 		} else {

@@ -2,9 +2,11 @@ package ui
 
 import (
 	"fmt"
+	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/test"
 )
@@ -176,6 +178,37 @@ func TestBlackSuitsAreLight(t *testing.T) {
 			t.Errorf("%s has no icon", c)
 		} else if _, themed := icon.(fyne.ThemedResource); !themed {
 			t.Errorf("%s's icon is not drawn in the foreground colour", c)
+		}
+	}
+}
+
+// The last row of the Schieber panel — Declare, Card by card, Write — shows its words whole in
+// every language and both orientations: Write and Cancel give up their icons before their words.
+func TestWriteRowShowsWholeWords(t *testing.T) {
+	defer func() {
+		if err := UseLanguage("en"); err != nil {
+			t.Fatal(err)
+		}
+	}()
+	for _, l := range Languages {
+		for _, size := range []fyne.Size{fyne.NewSize(1280, 800), fyne.NewSize(800, 1280)} {
+			t.Run(fmt.Sprintf("%s/%vx%v", l.Code, size.Width, size.Height), func(t *testing.T) {
+				t.Setenv("LANGUAGE", l.Code)
+				if err := UseLanguage(l.Code); err != nil {
+					t.Fatal(err)
+				}
+				u, _ := newTestUI(t, size)
+				g := startGame(t, u, [4]string{"Marlies", "Köbi", "Ruth", "Fritz"}, 0, "seed")
+				u.win.Resize(size)
+				relayout(u)
+				for _, b := range []*slotButton{g.declare, g.byCards, g.write} {
+					for _, x := range test.LaidOutObjects(b) {
+						if txt, ok := x.(*canvas.Text); ok && txt.Visible() && strings.HasSuffix(txt.Text, ellipsis) {
+							t.Errorf("%q is cut to %q", b.Text, txt.Text)
+						}
+					}
+				}
+			})
 		}
 	}
 }
