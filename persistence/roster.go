@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/binary"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"slices"
 	"sort"
@@ -179,6 +180,33 @@ type rosterChange struct {
 	After  []string `json:"after"`
 }
 
+// SeatedTwiceError refuses a rename or merge after which a game would seat the same name twice
+// (the names compared as gamefile.PlayerNames does); nothing was changed. It is ErrInvalid.
+type SeatedTwiceError struct {
+	Game GameID
+	Name string
+}
+
+func (e *SeatedTwiceError) Error() string {
+	return fmt.Sprintf("game %d would seat %s twice; a game cannot have the same player twice, so nothing was changed", e.Game, e.Name)
+}
+
+func (e *SeatedTwiceError) Unwrap() error { return ErrInvalid }
+
+// ChangedSinceError refuses the undo of a rename or merge in whose games the players were
+// changed again since; nothing was undone. It is ErrInvalid.
+type ChangedSinceError struct {
+	Game    GameID
+	Kind    string
+	Players []string // the players of that game now
+}
+
+func (e *ChangedSinceError) Error() string {
+	return fmt.Sprintf("the players of game %d have changed since the %s (now %s); change them in that game, nothing was undone", e.Game, e.Kind, strings.Join(e.Players, ", "))
+}
+
+func (e *ChangedSinceError) Unwrap() error { return ErrInvalid }
+
 func (r *rosterRecord) action() RosterAction {
 	a := RosterAction{Kind: r.Kind, Names: slices.Clone(r.Names), Into: r.Into, Time: r.Time}
 	for _, g := range r.Games {
@@ -252,7 +280,7 @@ func (s *Store) rosterAct(kind string, names []string, into string) (RosterActio
 				continue
 			}
 			if _, err := gamefile.PlayerNames(after); err != nil {
-				return invalid("game %d would seat %s twice (its players are %s); a game cannot have the same player twice, so nothing was changed", id, into, strings.Join(before, ", "))
+				return &SeatedTwiceError{Game: id, Name: into}
 			}
 			touched = append(touched, id)
 			seq, err := s.changePlayers(tx, gs, &gamefile.Event{Kind: gamefile.EventPlayersChanged, Players: after})
@@ -270,9 +298,19 @@ func (s *Store) rosterAct(kind string, names []string, into string) (RosterActio
 		for _, id := range touched {
 			delete(s.cache, id)
 		}
-		return RosterAction{}, s.wrap(err)
+		return RosterAction{}, s.rosterWrap(err)
 	}
 	return rec.action(), nil
+}
+
+// rosterWrap is wrap for roster actions, whose refusals are complete sentences already.
+func (s *Store) rosterWrap(err error) error {
+	var twice *SeatedTwiceError
+	var since *ChangedSinceError
+	if errors.As(err, &twice) || errors.As(err, &since) {
+		return err
+	}
+	return s.wrap(err)
 }
 
 // rosterGames are the games, deleted ones included, in which a player has one of the names
@@ -412,7 +450,7 @@ func (s *Store) UndoRosterAction() (RosterAction, error) {
 				return err
 			}
 			if !slices.Equal(gs.rec.Players, g.After) {
-				return invalid("the players of game %d have changed since the %s (now %s); change them in that game, nothing was undone", g.ID, rec.Kind, strings.Join(gs.rec.Players, ", "))
+				return &ChangedSinceError{Game: g.ID, Kind: rec.Kind, Players: slices.Clone(gs.rec.Players)}
 			}
 			touched = append(touched, g.ID)
 			ev := &gamefile.Event{Kind: gamefile.EventPlayersChanged, Players: slices.Clone(g.Before)}
@@ -430,7 +468,7 @@ func (s *Store) UndoRosterAction() (RosterAction, error) {
 		for _, id := range touched {
 			delete(s.cache, id)
 		}
-		return RosterAction{}, s.wrap(err)
+		return RosterAction{}, s.rosterWrap(err)
 	}
 	return rec.action(), nil
 }

@@ -253,6 +253,9 @@ func TestMergeIsRefusedWhenAGameWouldSeatANameTwice(t *testing.T) {
 	if !errors.Is(err, ErrInvalid) || !strings.Contains(err.Error(), "game 3 would seat anna twice") || !strings.Contains(err.Error(), "nothing was changed") {
 		t.Fatalf("error %v", err)
 	}
+	if twice := (*SeatedTwiceError)(nil); !errors.As(err, &twice) || twice.Game != both || twice.Name != "anna" {
+		t.Errorf("the refusal does not say which game and name: %#v", err)
+	}
 	// Nothing changed: not on disk, not in memory.
 	if got := exports(t, s, ids); !maps.EqualFunc(got, before, bytes.Equal) {
 		t.Error("a refused merge changed a game")
@@ -358,6 +361,9 @@ func TestRosterUndoIsRefusedWhenTheNamesChangedSince(t *testing.T) {
 	_, err := s.UndoRosterAction()
 	if !errors.Is(err, ErrInvalid) || !strings.Contains(err.Error(), "game 2 have changed since the rename") {
 		t.Fatalf("undo: %v", err)
+	}
+	if since := (*ChangedSinceError)(nil); !errors.As(err, &since) || since.Game != b {
+		t.Errorf("the refusal does not name the game: %#v", err)
 	}
 	if got := exports(t, s, []GameID{a, b}); !maps.EqualFunc(got, before, bytes.Equal) {
 		t.Error("a refused undo changed a game")
