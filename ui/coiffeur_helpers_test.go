@@ -179,3 +179,27 @@ func (l *lockedService) Roster() ([]persistence.RosterEntry, error) {
 	defer l.mu.Unlock()
 	return l.svc.Roster()
 }
+
+func (l *lockedService) RenamePlayer(from, to string) (persistence.RosterAction, error) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return l.svc.RenamePlayer(from, to)
+}
+
+func (l *lockedService) MergePlayers(names []string, into string) (persistence.RosterAction, error) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return l.svc.MergePlayers(names, into)
+}
+
+func (l *lockedService) UndoRosterAction() (persistence.RosterAction, error) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return l.svc.UndoRosterAction()
+}
+
+func (l *lockedService) LastRosterAction() (persistence.RosterAction, bool, error) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return l.svc.LastRosterAction()
+}
