@@ -58,6 +58,9 @@ func defaultDBPath() (string, error) {
 // for every other command. Exit codes: 0 done, 1 the database or the game could not be used, 2 a usage error or
 // a game file that was refused.
 func runStoreCommand(name string, args []string, stdout, stderr io.Writer) (code int, handled bool) {
+	if name == "players" {
+		return runPlayers(args, stdout, stderr), true
+	}
 	synopsis, ok := storeUsage[name]
 	if !ok {
 		return 0, false

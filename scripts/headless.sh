@@ -60,5 +60,14 @@ expect 2 legal --contract X
 expect 2
 grep -q "no window" "$tmp/err" || { echo "headless: without a command it does not say that it has no window"; fails=1; }
 
-[ "$fails" -eq 0 ] && echo "headless: check, presets, import, list, export, backup, restore, rename, purge, legal, weis: every exit code as documented"
+expect 0 players --db "$tmp/games.db"
+grep -q '^Ruth ' "$tmp/out" || { echo "headless: players does not list Ruth"; fails=1; }
+expect 0 players --json --db "$tmp/games.db"
+expect 0 players rename Ruth "Ruth M." --db "$tmp/games.db"
+expect 2 players merge --into Köbi "Ruth M." --db "$tmp/games.db"
+expect 1 players rename Nobody Somebody --db "$tmp/games.db"
+expect 0 players undo --db "$tmp/games.db"
+expect 1 players undo --db "$tmp/games.db"
+expect 2 players merge Anna anna --db "$tmp/games.db"
+[ "$fails" -eq 0 ] && echo "headless: check, presets, import, list, export, backup, restore, rename, purge, players, legal, weis: every exit code as documented"
 exit "$fails"
