@@ -426,7 +426,8 @@ func (s *Store) LastRosterAction() (a RosterAction, ok bool, err error) {
 // changed, in one transaction. A game whose latest action is still the rename gets an undo
 // event, as Undo would write, which puts it back exactly (and lets its redo put the rename back
 // in that game alone); a game played on since gets a players-changed event with its old names.
-// A game whose players were changed again since refuses the whole undo, and nothing changes.
+// A game whose players were changed again since refuses the whole undo, and nothing changes; a
+// game purged since is passed over.
 // It returns the action taken back.
 func (s *Store) UndoRosterAction() (RosterAction, error) {
 	s.mu.Lock()
@@ -445,6 +446,9 @@ func (s *Store) UndoRosterAction() (RosterAction, error) {
 		}
 		rec = r
 		for _, g := range slices.Backward(rec.Games) {
+			if tx.Bucket(bucketGames).Get(g.ID.key()) == nil {
+				continue // purged since: nothing left to put back
+			}
 			gs, err := s.state(tx, g.ID)
 			if err != nil {
 				return err

@@ -385,3 +385,23 @@ func TestRosterUndoIsRefusedWhenTheNamesChangedSince(t *testing.T) {
 		t.Errorf("game 2: %v", p)
 	}
 }
+
+func TestRosterUndoPassesOverAPurgedGame(t *testing.T) {
+	s, _ := openTest(t)
+	a := newSchieber(t, s)
+	b := newSchieber(t, s)
+	if _, err := s.RenamePlayer("Anna", "Anni"); err != nil {
+		t.Fatal(err)
+	}
+	s.Delete(b)
+	if err := s.Purge(b); err != nil {
+		t.Fatal(err)
+	}
+	u, err := s.UndoRosterAction()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !slices.Equal(u.Games, []GameID{a, b}) || players(t, s, a)[0] != "Anna" {
+		t.Errorf("undid %v; game 1 has %v", u.Games, players(t, s, a))
+	}
+}
