@@ -61,8 +61,8 @@ func newPlayersScreen(u *UI) *playersScreen {
 	top := header(lang.X("players.title", "Players"), s.undo, s.back)
 	bottom := container.NewBorder(nil, nil, nil, s.merge, reservedLines(s.message, playersMessageLines))
 	s.root = container.NewBorder(top, bottom, nil, nil, container.NewStack(s.empty, s.list))
-	s.refresh()
 	s.say(lang.X("players.hint", "Tick two or more players to merge them into one."), widget.MediumImportance)
+	s.refresh() // a roster that cannot be read says so instead of the hint
 	return s
 }
 

@@ -267,3 +267,14 @@ func TestPlayersFitsInEveryLanguage(t *testing.T) {
 		}
 	}
 }
+
+// A roster that cannot be read says why instead of the hint, and offers nothing to merge.
+func TestPlayersSaysWhenTheRosterCannotBeRead(t *testing.T) {
+	svc := newFakeService()
+	createGame(t, svc, "seed", []string{"Anna", "Beat", "Cla", "Dora"}, 1)
+	svc.fail["Roster"] = persistence.ErrDamaged
+	_, s := openPlayers(t, svc, landscape)
+	if s.message.Text != persistence.ErrDamaged.Error() || !s.merge.Disabled() || len(s.roster) != 0 {
+		t.Errorf("message %q, merge disabled %v, %d players", s.message.Text, s.merge.Disabled(), len(s.roster))
+	}
+}
