@@ -63,6 +63,9 @@ func runStoreCommand(name string, args []string, stdout, stderr io.Writer) (code
 	if name == "stats" {
 		return runStats(args, stdout, stderr), true
 	}
+	if name == "players" {
+		return runPlayers(args, stdout, stderr), true
+	}
 	synopsis, ok := storeUsage[name]
 	if !ok {
 		return 0, false

@@ -54,6 +54,11 @@ Usage:
                             put right the players' names of a game, in seat order
   jasstafel purge ID [--db PATH]
                             remove a deleted game from the database for good
+  jasstafel players [--json] [--db PATH]
+                            the players' names, with their games and last evening
+  jasstafel players rename OLD NEW | merge --into NAME NAME... | undo [--db PATH]
+                            rename a player, or merge spellings into one name, in every
+                            game at once; undo takes the last rename or merge back
                             the database commands exit 0: done, 1: the database or game could
                             not be used, 2: usage error, or a game file or names refused
   jasstafel stats [--db PATH] [--mode M] [--from YYYY-MM-DD] [--to YYYY-MM-DD] [--player NAME]...

@@ -21,6 +21,8 @@
 //	         order of their last change, for the list of recent games
 //	roster   case-folded player name → the name as last written and the games played
 //	drafts   big-endian game id → the half-entered deal the UI saved
+//	rosterActions  big-endian sequence → a rename or merge of players (schema 3): the names,
+//	         and per game changed the players before and after and the event written, for undo
 //
 // # The setup of a game
 //

@@ -2,11 +2,7 @@ package persistence
 
 import (
 	"bytes"
-	"encoding/binary"
-	"encoding/json"
 	"fmt"
-	"sort"
-	"strings"
 	"time"
 	"unicode/utf8"
 
@@ -229,110 +225,4 @@ func (s *Store) wrap0(err error) error {
 		return nil
 	}
 	return s.wrap(err)
-}
-
-// RosterEntry is a player name used before, with the games played under it.
-type RosterEntry struct {
-	Name       string
-	Games      []GameID
-	LastPlayed time.Time
-}
-
-// rosterValue is the value in the roster bucket, under the case-folded name, a zero byte and
-// the game id: the name as written in that game. One key per player and game keeps every
-// change O(log n), however many games a group has played.
-type rosterValue struct {
-	V    int    `json:"v"`
-	Name string `json:"name"`
-}
-
-func rosterKey(name string, id GameID) []byte {
-	folded := strings.ToLower(strings.TrimSpace(name))
-	return append(append([]byte(folded), 0), id.key()...)
-}
-
-func rosterUpdate(tx *bolt.Tx, id GameID, names []string, add bool) error {
-	b := tx.Bucket(bucketRoster)
-	for _, name := range names {
-		name = strings.TrimSpace(name)
-		if name == "" {
-			continue
-		}
-		key := rosterKey(name, id)
-		if !add {
-			if err := b.Delete(key); err != nil {
-				return err
-			}
-			continue
-		}
-		data, err := json.Marshal(rosterValue{V: valueVersion, Name: name})
-		if err != nil {
-			return err
-		}
-		if err := b.Put(key, data); err != nil {
-			return err
-		}
-	}
-	return nil
-}
-
-func rosterAdd(tx *bolt.Tx, id GameID, names []string) error {
-	return rosterUpdate(tx, id, names, true)
-}
-
-func rosterRemove(tx *bolt.Tx, id GameID, names []string) error {
-	return rosterUpdate(tx, id, names, false)
-}
-
-// Roster lists the names played under, the most recently played first, for quick selection.
-// Names compare without regard to case; the spelling of the most recent game is shown. Deleted
-// games are left out, and a name with only deleted games with them.
-func (s *Store) Roster() ([]RosterEntry, error) {
-	var out []RosterEntry
-	err := s.view(func(tx *bolt.Tx) error {
-		games := tx.Bucket(bucketGames)
-		byName := map[string]int{} // folded name → index in out
-		return tx.Bucket(bucketRoster).ForEach(func(k, data []byte) error {
-			if len(k) < 9 || k[len(k)-9] != 0 {
-				return fmt.Errorf("a roster key %q is malformed", clip(string(k)))
-			}
-			folded := string(k[:len(k)-9])
-			id := GameID(binary.BigEndian.Uint64(k[len(k)-8:]))
-			var v rosterValue
-			if err := decodeValue(data, &v, "a roster entry"); err != nil {
-				return err
-			}
-			if err := checkVersion(v.V, "a roster entry"); err != nil {
-				return err
-			}
-			var r gameRecord
-			rec := games.Get(id.key())
-			if rec == nil || json.Unmarshal(rec, &r) != nil || r.Deleted {
-				return nil
-			}
-			i, ok := byName[folded]
-			if !ok {
-				i = len(out)
-				byName[folded] = i
-				out = append(out, RosterEntry{})
-			}
-			e := &out[i]
-			e.Games = append(e.Games, id)
-			if !r.Updated.Before(e.LastPlayed) {
-				e.LastPlayed = r.Updated
-				e.Name = v.Name
-			}
-			return nil
-		})
-	})
-	if err != nil {
-		return nil, s.wrap(err)
-	}
-	sort.SliceStable(out, func(i, j int) bool {
-		if !out[i].LastPlayed.Equal(out[j].LastPlayed) {
-			return out[i].LastPlayed.After(out[j].LastPlayed)
-		}
-		return out[i].Name < out[j].Name
-	})
-	return out, nil
 }

@@ -140,8 +140,8 @@ func TestSchemaV1FixtureOpens(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer s.Close()
-	// The backup before the migration to schema 2, then the daily one of the migrated file.
-	if b := s.backups(); s.BackupError() != nil || len(b) != 2 || metaValue(t, b[1], keySchema) != "1" || metaValue(t, b[0], keySchema) != "2" {
+	// The backup before the migration to the current schema, then the daily one of the migrated file.
+	if b := s.backups(); s.BackupError() != nil || len(b) != 2 || metaValue(t, b[1], keySchema) != "1" || metaValue(t, b[0], keySchema) != "3" {
 		t.Errorf("backups on opening: %v %v", s.BackupError(), b)
 	}
 	l, err := s.List(0, true)
@@ -288,5 +288,47 @@ func TestNewerValueVersionIsRefused(t *testing.T) {
 	}
 	if _, err := s.List(0, false); !errors.Is(err, ErrNewerSchema) {
 		t.Errorf("list: %v", err)
+	}
+}
+
+// TestSchema2GainsTheRosterActionLog opens a file of schema 2, as the release before the
+// roster-action log wrote it, and renames and undoes in it.
+func TestSchema2GainsTheRosterActionLog(t *testing.T) {
+	saved := migrations
+	withMigrations(t, migrations[:1])
+	s, _ := openTest(t)
+	id := newSchieber(t, s)
+	if _, err := s.AddRound(id, deal(0, 100)); err != nil {
+		t.Fatal(err)
+	}
+	path := s.Path()
+	s.Close()
+	if v := metaValue(t, path, keySchema); v != "2" {
+		t.Fatalf("the file has schema %q", v)
+	}
+	migrations = saved
+	s, err := Open(path, Options{NoAutoBackup: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer s.Close()
+	var has bool
+	var schema string
+	s.view(func(tx *bolt.Tx) error {
+		has = tx.Bucket(bucketRosterActions) != nil
+		schema = string(tx.Bucket(bucketMeta).Get(keySchema))
+		return nil
+	})
+	if !has || schema != "3" {
+		t.Fatalf("after opening: schema %q, roster-action log %v", schema, has)
+	}
+	if _, err := s.RenamePlayer("Anna", "Anni"); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := s.UndoRosterAction(); err != nil {
+		t.Fatal(err)
+	}
+	if v, _ := s.Load(id); v.File.Players[0] != "Anna" || v.Report.Totals[0] != 100 {
+		t.Errorf("after rename and undo: %v %v", v.File.Players, v.Report.Totals)
 	}
 }

@@ -226,7 +226,7 @@ func TestNewerSchemaIsRefusedAndLeftAlone(t *testing.T) {
 	if !errors.Is(err, ErrNewerSchema) {
 		t.Fatalf("%v", err)
 	}
-	want := path + " was written by a newer Jasstafel (database schema 99; this version reads up to 2); update Jasstafel to open it"
+	want := path + " was written by a newer Jasstafel (database schema 99; this version reads up to 3); update Jasstafel to open it"
 	if err.Error() != want {
 		t.Errorf("message %q, want %q", err, want)
 	}
@@ -299,7 +299,7 @@ func TestOpenCreatesTheFolderAndNothingElse(t *testing.T) {
 		schema = string(tx.Bucket(bucketMeta).Get(keySchema))
 		return nil
 	})
-	if createdBy != "1.2.3" || schema != "2" {
+	if createdBy != "1.2.3" || schema != "3" {
 		t.Errorf("meta: created by %q, schema %q", createdBy, schema)
 	}
 }

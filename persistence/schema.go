@@ -17,6 +17,8 @@ var (
 	bucketRecent = []byte("recent")
 	bucketRoster = []byte("roster")
 	bucketDrafts = []byte("drafts")
+	// bucketRosterActions (schema 3) logs the renames and merges of players, for their undo.
+	bucketRosterActions = []byte("rosterActions")
 
 	keySchema    = []byte("schema")
 	keyCreatedBy = []byte("createdBy")
@@ -33,7 +35,7 @@ type migration func(tx *bolt.Tx) error
 
 // migrations[i] migrates schema i+1 to i+2. A test replaces this list to prove that the
 // mechanism runs them in order, atomically.
-var migrations = []migration{summariseAgain}
+var migrations = []migration{summariseAgain, addRosterActions}
 
 // summariseAgain (schema 1 → 2) writes every game's record again from the replay of its log:
 // schema 2 records say whether the game is over by its rules and who the winning side's players
@@ -58,6 +60,13 @@ func summariseAgain(tx *bolt.Tx) error {
 		}
 	}
 	return nil
+}
+
+// addRosterActions (schema 2 → 3) adds the log of renames and merges of players across games,
+// which lets the last one be undone in every game it changed.
+func addRosterActions(tx *bolt.Tx) error {
+	_, err := tx.CreateBucketIfNotExists(bucketRosterActions)
+	return err
 }
 
 // currentSchema is the schema version this build writes.

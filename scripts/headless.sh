@@ -78,5 +78,16 @@ magic="$(head -c 8 "$tmp/chart.png" | od -An -tx1 | tr -d ' \n')"
 [ "$magic" = "89504e470d0a1a0a" ] || { echo "headless: export --format png wrote no PNG (starts $magic)"; fails=1; }
 expect 2 export 2 --format pdf --db "$tmp/games.db"
 
-[ "$fails" -eq 0 ] && echo "headless: check, presets, import, list, export (json, csv, png), backup, restore, rename, purge, legal, weis, stats: every exit code as documented"
+# The roster: list, rename, merge and undo across games.
+expect 0 players --db "$tmp/games.db"
+grep -q '^Ruth ' "$tmp/out" || { echo "headless: players does not list Ruth"; fails=1; }
+expect 0 players --json --db "$tmp/games.db"
+expect 0 players rename Ruth "Ruth M." --db "$tmp/games.db"
+expect 2 players merge --into Köbi "Ruth M." --db "$tmp/games.db"
+expect 1 players rename Nobody Somebody --db "$tmp/games.db"
+expect 0 players undo --db "$tmp/games.db"
+expect 1 players undo --db "$tmp/games.db"
+expect 2 players merge Anna anna --db "$tmp/games.db"
+
+[ "$fails" -eq 0 ] && echo "headless: check, presets, import, list, export (json, csv, png), backup, restore, rename, purge, players, legal, weis, stats: every exit code as documented"
 exit "$fails"

@@ -185,3 +185,27 @@ func (l *lockedService) Export(id persistence.GameID) ([]byte, error) {
 	defer l.mu.Unlock()
 	return l.svc.Export(id)
 }
+
+func (l *lockedService) RenamePlayer(from, to string) (persistence.RosterAction, error) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return l.svc.RenamePlayer(from, to)
+}
+
+func (l *lockedService) MergePlayers(names []string, into string) (persistence.RosterAction, error) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return l.svc.MergePlayers(names, into)
+}
+
+func (l *lockedService) UndoRosterAction() (persistence.RosterAction, error) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return l.svc.UndoRosterAction()
+}
+
+func (l *lockedService) LastRosterAction() (persistence.RosterAction, bool, error) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return l.svc.LastRosterAction()
+}

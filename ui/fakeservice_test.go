@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
+	"maps"
 	"slices"
 	"sort"
 	"strings"
@@ -26,6 +27,15 @@ type fakeService struct {
 	clock time.Time
 	fail  map[string]error
 	calls map[string]int // how often each method was called
+	// rosterLog holds the renames and merges, latest last, for UndoRosterAction.
+	rosterLog []fakeRosterAction
+}
+
+// fakeRosterAction is a rename or merge and the players it changed per game.
+type fakeRosterAction struct {
+	action        persistence.RosterAction
+	before, after map[persistence.GameID][]string
+	undone        bool
 }
 
 type fakeGame struct {
@@ -331,14 +341,21 @@ func (f *fakeService) Roster() ([]persistence.RosterEntry, error) {
 		ids = append(ids, id)
 	}
 	slices.Sort(ids)
+	spellings := map[string][]string{}
 	for _, id := range ids {
 		g := f.games[id]
-		if g.deleted {
-			continue
-		}
 		st, _, err := decode(g.mode, g.events)
 		if err != nil {
 			return nil, err
+		}
+		for _, name := range st.Players {
+			folded := strings.ToLower(strings.TrimSpace(name))
+			if !slices.Contains(spellings[folded], name) {
+				spellings[folded] = append(spellings[folded], name)
+			}
+		}
+		if g.deleted {
+			continue
 		}
 		for _, name := range st.Players {
 			folded := strings.ToLower(strings.TrimSpace(name))
@@ -353,6 +370,9 @@ func (f *fakeService) Roster() ([]persistence.RosterEntry, error) {
 				out[i].Name, out[i].LastPlayed = name, g.updated
 			}
 		}
+	}
+	for i := range out {
+		out[i].Spellings = slices.Sorted(slices.Values(spellings[strings.ToLower(out[i].Name)]))
 	}
 	return out, nil
 }
@@ -378,4 +398,144 @@ func (f *fakeService) Export(id persistence.GameID) ([]byte, error) {
 	enc.SetIndent("", "  ")
 	err = enc.Encode(v.File)
 	return b.Bytes(), err
+}
+
+// setPlayers appends a players-changed event to a game, deleted or not, and marks it finished
+// again when it was, as the store does; the game's last-changed time stays.
+func (f *fakeService) setPlayers(g *fakeGame, players []string) error {
+	st, _, err := decode(g.mode, g.events)
+	if err != nil {
+		return err
+	}
+	now := f.tick()
+	events := append(slices.Clone(g.events), gamefile.Event{Seq: st.LastSeq + 1, Time: now, Kind: gamefile.EventPlayersChanged, Players: slices.Clone(players)})
+	if st.Finished {
+		events = append(events, gamefile.Event{Seq: st.LastSeq + 2, Time: now, Kind: gamefile.EventFinished})
+	}
+	if _, _, err := decode(g.mode, events); err != nil {
+		return err
+	}
+	g.events = events
+	return nil
+}
+
+func (f *fakeService) RenamePlayer(from, to string) (persistence.RosterAction, error) {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	return f.rosterAct("RenamePlayer", persistence.RosterRename, []string{from}, to)
+}
+
+func (f *fakeService) MergePlayers(names []string, into string) (persistence.RosterAction, error) {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	return f.rosterAct("MergePlayers", persistence.RosterMerge, names, into)
+}
+
+// rosterAct renames in every game after checking every game first: all or nothing.
+func (f *fakeService) rosterAct(method, kind string, names []string, into string) (persistence.RosterAction, error) {
+	if err := f.call(method); err != nil {
+		return persistence.RosterAction{}, err
+	}
+	target, err := gamefile.PlayerNames([]string{into})
+	if err != nil {
+		return persistence.RosterAction{}, fmt.Errorf("%w: %v", persistence.ErrInvalid, err)
+	}
+	into = target[0]
+	from := map[string]bool{}
+	var given []string
+	for _, n := range names {
+		if n = strings.TrimSpace(n); n != "" && !from[n] {
+			from[n] = true
+			given = append(given, n)
+		}
+	}
+	if len(given) == 0 || (len(given) == 1 && given[0] == into) {
+		return persistence.RosterAction{}, fmt.Errorf("nothing to rename: %w", persistence.ErrInvalid)
+	}
+	act := fakeRosterAction{
+		action: persistence.RosterAction{Kind: kind, Names: given, Into: into, Time: f.clock},
+		before: map[persistence.GameID][]string{}, after: map[persistence.GameID][]string{},
+	}
+	ids := slices.Sorted(maps.Keys(f.games))
+	for _, id := range ids {
+		st, _, err := decode(f.games[id].mode, f.games[id].events)
+		if err != nil {
+			return persistence.RosterAction{}, err
+		}
+		after := slices.Clone(st.Players)
+		for i, p := range after {
+			if from[p] {
+				after[i] = into
+			}
+		}
+		if slices.Equal(after, st.Players) {
+			continue
+		}
+		if _, err := gamefile.PlayerNames(after); err != nil {
+			return persistence.RosterAction{}, &persistence.SeatedTwiceError{Game: id, Name: into}
+		}
+		act.before[id], act.after[id] = st.Players, after
+		act.action.Games = append(act.action.Games, id)
+	}
+	if len(act.action.Games) == 0 {
+		return persistence.RosterAction{}, fmt.Errorf("no game has a player called %s: %w", strings.Join(given, " or "), persistence.ErrNotFound)
+	}
+	for _, id := range act.action.Games {
+		if err := f.setPlayers(f.games[id], act.after[id]); err != nil {
+			return persistence.RosterAction{}, err
+		}
+	}
+	f.rosterLog = append(f.rosterLog, act)
+	return act.action, nil
+}
+
+// lastRoster is the index of the latest roster action not undone, -1 when there is none.
+func (f *fakeService) lastRoster() int {
+	for i := len(f.rosterLog) - 1; i >= 0; i-- {
+		if !f.rosterLog[i].undone {
+			return i
+		}
+	}
+	return -1
+}
+
+func (f *fakeService) LastRosterAction() (persistence.RosterAction, bool, error) {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	if err := f.call("LastRosterAction"); err != nil {
+		return persistence.RosterAction{}, false, err
+	}
+	if i := f.lastRoster(); i >= 0 {
+		return f.rosterLog[i].action, true, nil
+	}
+	return persistence.RosterAction{}, false, nil
+}
+
+func (f *fakeService) UndoRosterAction() (persistence.RosterAction, error) {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	if err := f.call("UndoRosterAction"); err != nil {
+		return persistence.RosterAction{}, err
+	}
+	i := f.lastRoster()
+	if i < 0 {
+		return persistence.RosterAction{}, fmt.Errorf("there is no rename or merge to undo: %w", persistence.ErrNothingToUndo)
+	}
+	act := &f.rosterLog[i]
+	for _, id := range act.action.Games {
+		st, _, err := decode(f.games[id].mode, f.games[id].events)
+		if err != nil {
+			return persistence.RosterAction{}, err
+		}
+		if !slices.Equal(st.Players, act.after[id]) {
+			return persistence.RosterAction{}, &persistence.ChangedSinceError{Game: id, Kind: act.action.Kind, Players: st.Players}
+		}
+	}
+	for _, id := range act.action.Games {
+		if err := f.setPlayers(f.games[id], act.before[id]); err != nil {
+			return persistence.RosterAction{}, err
+		}
+	}
+	act.undone = true
+	return act.action, nil
 }

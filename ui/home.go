@@ -55,7 +55,8 @@ func newHomeScreen(u *UI) *homeScreen {
 	h.undoBtn = widget.NewButtonWithIcon(lang.X("home.undoDelete", "Undo"), theme.ContentUndoIcon(), h.onUndoDelete)
 	h.undoBar = container.NewBorder(nil, nil, nil, h.undoBtn, widget.NewLabel(lang.X("home.deleted", "Game deleted.")))
 	h.undoBar.Hide()
-	top := header(lang.X("app.title", "Jasstafel"), refereeButton(u, refereeFrom{}, u.ShowHome), statsButton(u), h.settings, h.newGame)
+	players := widget.NewButtonWithIcon(lang.X("home.players", "Players"), theme.AccountIcon(), u.ShowPlayers)
+	top := header(lang.X("app.title", "Jasstafel"), refereeButton(u, refereeFrom{}, u.ShowHome), statsButton(u), players, h.settings, h.newGame)
 	h.root = container.NewBorder(top, h.undoBar, nil, nil, container.NewStack(h.empty, h.list))
 	h.refresh()
 	return h

@@ -70,6 +70,8 @@ type newGameScreen struct {
 	modes   []tally.Game // the modes in the order the select offers them
 	setups  map[tally.Game]gameSetup
 	players [4]*widget.SelectEntry
+	roster  []string    // the names played under, the most recent first
+	offered [4][]string // the roster names each name field offers now
 	seats   [4]*formLine
 	explain *widget.Label
 	problem *widget.Label // why the game cannot start yet, in a line of its own
@@ -93,10 +95,9 @@ func (u *UI) ShowNewGame() {
 
 func newNewGameScreen(u *UI) *newGameScreen {
 	s := &newGameScreen{ui: u}
-	var names []string
 	if roster, err := u.store.Roster(); err == nil {
 		for _, r := range roster {
-			names = append(names, r.Name)
+			s.roster = append(s.roster, r.Name)
 		}
 	}
 	s.schieber = newSchieberSetup(u.store, s.refresh)
@@ -120,7 +121,7 @@ func newNewGameScreen(u *UI) *newGameScreen {
 		}
 	}
 	for i := range s.players {
-		e := widget.NewSelectEntry(names)
+		e := widget.NewSelectEntry(nil)
 		e.SetPlaceHolder(lang.X("new.name", "Name"))
 		e.OnChanged = func(string) { s.refresh() }
 		e.OnSubmitted = s.onSubmitted
@@ -226,6 +227,7 @@ func (s *newGameScreen) refresh() {
 		}
 	}
 	chosen.namesChanged(shown)
+	s.offerRosterNames(names)
 	problem := namesProblem(names)
 	_, rules, err := s.rules()
 	if problem == "" && err != "" {

@@ -38,6 +38,13 @@ type Service interface {
 	Export(id persistence.GameID) ([]byte, error)
 	// Roster is the names played before, for the new-game form.
 	Roster() ([]persistence.RosterEntry, error)
+	// RenamePlayer and MergePlayers give a player a new name, or several spellings one name,
+	// in every game at once; UndoRosterAction takes the latest of these back, which
+	// LastRosterAction names (ok false when there is none).
+	RenamePlayer(from, to string) (persistence.RosterAction, error)
+	MergePlayers(names []string, into string) (persistence.RosterAction, error)
+	UndoRosterAction() (persistence.RosterAction, error)
+	LastRosterAction() (a persistence.RosterAction, ok bool, err error)
 }
 
 // The store is the service the app runs on.

@@ -102,8 +102,8 @@ func headings(u *UI) []string {
 	return out
 }
 
-// rowOf is the row of the table that starts with name.
-func rowOf(t *testing.T, u *UI, name string) []string {
+// statsRow is the row of the table that starts with name.
+func statsRow(t *testing.T, u *UI, name string) []string {
 	t.Helper()
 	for _, r := range tableRows(u) {
 		if len(r) > 0 && r[0] == name {
@@ -159,10 +159,10 @@ func TestStatsCountsTheSavedGames(t *testing.T) {
 		if !strings.Contains(texts(u), "3 games") {
 			t.Fatalf("the status should count 3 games; the screen shows %q", texts(u))
 		}
-		if r := rowOf(t, u, "Anna"); r[column(t, u, "Games")] != "3" {
+		if r := statsRow(t, u, "Anna"); r[column(t, u, "Games")] != "3" {
 			t.Errorf("Anna played 3 games; her row is %q", r)
 		}
-		if r := rowOf(t, u, "Gina"); r[column(t, u, "Games")] != "1" {
+		if r := statsRow(t, u, "Gina"); r[column(t, u, "Games")] != "1" {
 			t.Errorf("Gina played 1 game; her row is %q", r)
 		}
 
@@ -179,7 +179,7 @@ func TestStatsCountsTheSavedGames(t *testing.T) {
 			}
 			want += v.Report.Totals[0] // Anna sits in seat 0, team 0
 		}
-		if r := rowOf(t, u, "Anna"); r[column(t, u, "Points for")] != fmt.Sprint(want) {
+		if r := statsRow(t, u, "Anna"); r[column(t, u, "Points for")] != fmt.Sprint(want) {
 			t.Errorf("Anna's points for should be %d; her row is %q", want, r)
 		}
 		for _, r := range tableRows(u) {
@@ -326,7 +326,7 @@ func TestStatsFitsEveryLanguage(t *testing.T) {
 						t.Errorf("%q is %v, smaller than %d px", name, sz, MinTouch)
 					}
 				}
-				if r := rowOf(t, u, "Marlies"); r[1] != "1" {
+				if r := statsRow(t, u, "Marlies"); r[1] != "1" {
 					t.Errorf("Marlies's row should start with one game: %q", r)
 				}
 			})
