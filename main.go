@@ -22,7 +22,7 @@ var version = "dev"
 const usage = `Jasstafel — the Jass chalkboard that checks the cards.
 
 Usage:
-  jasstafel [--db PATH] [--lang CODE] [--open ID] [--screenshot PNG --size WxH]
+  jasstafel [--db PATH] [--lang CODE] [--open ID | --stats] [--screenshot PNG --size WxH]
                             the app in a window (needs a display)
   jasstafel check FILE...   check game files (jasstafel/1 JSON); prints one JSON report per file
                             exit 0: valid, 1: rules broken, 2: not a readable game file
