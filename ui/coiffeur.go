@@ -35,7 +35,7 @@ var (
 	coiffeurWriteWeights  = []float32{1, 1.5, 1.5}    // Cancel (while correcting), Card by card, Write
 	// The Weis row: five Weis values and their clear key, then Stöck, whose word needs more room
 	// than a number.
-	coiffeurWeisWeight, coiffeurWeisClearWeight, coiffeurStoeckWeight float32 = 1, 0.6, 1.4
+	coiffeurWeisWeight, coiffeurWeisClearWeight, coiffeurStoeckWeight float32 = 1, 0.7, 1.4
 )
 
 // jokerSuitsNamed is the most contract buttons that still carry a suit's name beside its sign;
@@ -241,15 +241,36 @@ func (s *coiffeurScreen) layout() fyne.CanvasObject {
 	top := newHeader(s.title, s.correct, s.undo, s.redo, chartButton(s.ui, s.view.ID, s.grid), gameHelpButtons(s.ui, s.view, &s.rules, func() string { return s.panel.Entry().Contract }), s.home)
 	rows := s.panelRows()
 	panel := &fyne.Container{Layout: panelRowsLayout{tall: coiffeurPointsRow}, Objects: rows}
-	body := &fyne.Container{Layout: coiffeurSplit{panelRows: len(rows)}, Objects: []fyne.CanvasObject{s.grid, panel}}
+	split := coiffeurSplit{panelRows: len(rows)}
+	if entry.WeisAllowed(s.rules) && entry.StoeckAllowed(s.rules) {
+		split.panelShare = coiffeurWeisPanelShare
+	}
+	body := &fyne.Container{Layout: split, Objects: []fyne.CanvasObject{s.grid, panel}}
 	return container.NewBorder(top, nil, nil, nil, body)
 }
 
-// coiffeurSplit is boardAndPanel with a panel in portrait as high as its rows need.
-type coiffeurSplit struct{ panelRows int }
+// coiffeurWeisPanelShare is the width of the panel in landscape when its Weis row holds five
+// Weis values, their clear key and Stöck: a little more than beside a board, so that none of
+// them is cut or narrower than a finger.
+const coiffeurWeisPanelShare = 0.48
+
+// coiffeurSplit is boardAndPanel with a panel in portrait as high as its rows need, and in
+// landscape panelShare of the width when set.
+type coiffeurSplit struct {
+	panelRows  int
+	panelShare float32
+}
 
 func (l coiffeurSplit) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 	if len(objs) != 2 {
+		return
+	}
+	if Landscape(size) && l.panelShare > 0 {
+		pw := size.Width * l.panelShare
+		objs[0].Move(fyne.NewPos(0, 0))
+		objs[0].Resize(fyne.NewSize(size.Width-pw, size.Height))
+		objs[1].Move(fyne.NewPos(size.Width-pw, 0))
+		objs[1].Resize(fyne.NewSize(pw, size.Height))
 		return
 	}
 	if Landscape(size) {

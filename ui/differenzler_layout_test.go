@@ -16,82 +16,69 @@ import (
 // when a message, a filled-in value or a correction appears, in every language and both
 // orientations.
 func TestDifferenzlerLayoutNeverMoves(t *testing.T) {
-	defer func() {
-		if err := UseLanguage("en"); err != nil {
+	inEveryLanguage(t, func(t *testing.T, code string, size fyne.Size) {
+		u, store := newTestUI(t, size)
+		t.Setenv("LANGUAGE", code)
+		rules, _ := json.Marshal(map[string]any{"preset": "swiss", "hiddenPredictions": true, "stake": 20})
+		id, err := store.Create(persistence.NewGame{Mode: tally.Differenzler, Players: []string{"Marlies", "Köbi", "Ruth", "Fritz"}, Rules: rules})
+		if err != nil {
 			t.Fatal(err)
 		}
-	}()
-	for _, l := range Languages {
-		for _, size := range []fyne.Size{fyne.NewSize(1280, 800), fyne.NewSize(800, 1280)} {
-			t.Run(fmt.Sprintf("%s/%vx%v", l.Code, size.Width, size.Height), func(t *testing.T) {
-				t.Setenv("LANGUAGE", l.Code)
-				if err := UseLanguage(l.Code); err != nil {
-					t.Fatal(err)
-				}
-				u, store := newTestUI(t, size)
-				t.Setenv("LANGUAGE", l.Code)
-				rules, _ := json.Marshal(map[string]any{"preset": "swiss", "hiddenPredictions": true, "stake": 20})
-				id, err := store.Create(persistence.NewGame{Mode: tally.Differenzler, Players: []string{"Marlies", "Köbi", "Ruth", "Fritz"}, Rules: rules})
-				if err != nil {
-					t.Fatal(err)
-				}
-				if err := u.OpenGame(id); err != nil {
-					t.Fatal(err)
-				}
-				s := u.current.(*differenzlerScreen)
-				w := u.win
-				w.Resize(size)
-				win := w.Canvas().Size()
-				typeEach := func(values ...int) {
-					for i, v := range values {
-						for _, d := range fmt.Sprint(v) {
-							test.Tap(s.pad[d-'0'])
-						}
-						if i < len(values)-1 {
-							test.Tap(s.next)
-						}
-					}
-				}
-				test.Tap(s.trumps["H"])
-				typeEach(40, 30, 50, 37)
-				test.Tap(s.write)
-				typeEach(40, 20)
-				before := controls(w)
-				if len(before) < 33 {
-					t.Fatalf("only %d controls found", len(before))
-				}
-				checkPlaces(t, "points being typed", win, before)
-				if !Landscape(win) {
-					if h := s.board.Size().Height; h < 0.45*win.Height {
-						t.Errorf("the sheet is %.0f px high, less than 45%% of %v", h, win.Height)
-					}
-				}
-
-				test.Tap(s.next)
-				typeEach(60) // the dealer's points are filled in
-				checkUnmoved(t, "filled in", before, controls(w))
-				test.Tap(s.points[0])
-				typeEach(9) // 157 + 9: a wrong sum
-				if s.message.Text == "" {
-					t.Fatal("no message for a wrong sum")
-				}
-				checkUnmoved(t, "wrong sum", before, controls(w))
-				test.Tap(s.clear)
-				test.Tap(s.write)
-
-				s.editDeal(0)
-				if s.panel.Correcting() != 0 {
-					t.Fatal("no correction opened")
-				}
-				during := controls(w)
-				checkUnmoved(t, "correction", before, during)
-				checkPlaces(t, "correction", win, during)
-				if !isShown(w.Canvas().Content(), s.cancel) {
-					t.Error("no Cancel while correcting")
-				}
-				test.Tap(s.cancel)
-				checkUnmoved(t, "after the correction", before, controls(w))
-			})
+		if err := u.OpenGame(id); err != nil {
+			t.Fatal(err)
 		}
-	}
+		s := u.current.(*differenzlerScreen)
+		w := u.win
+		w.Resize(size)
+		win := w.Canvas().Size()
+		typeEach := func(values ...int) {
+			for i, v := range values {
+				for _, d := range fmt.Sprint(v) {
+					test.Tap(s.pad[d-'0'])
+				}
+				if i < len(values)-1 {
+					test.Tap(s.next)
+				}
+			}
+		}
+		test.Tap(s.trumps["H"])
+		typeEach(40, 30, 50, 37)
+		test.Tap(s.write)
+		typeEach(40, 20)
+		before := controls(w)
+		if len(before) < 33 {
+			t.Fatalf("only %d controls found", len(before))
+		}
+		checkPlaces(t, "points being typed", win, before)
+		if !Landscape(win) {
+			if h := s.board.Size().Height; h < 0.45*win.Height {
+				t.Errorf("the sheet is %.0f px high, less than 45%% of %v", h, win.Height)
+			}
+		}
+
+		test.Tap(s.next)
+		typeEach(60) // the dealer's points are filled in
+		checkUnmoved(t, "filled in", before, controls(w))
+		test.Tap(s.points[0])
+		typeEach(9) // 157 + 9: a wrong sum
+		if s.message.Text == "" {
+			t.Fatal("no message for a wrong sum")
+		}
+		checkUnmoved(t, "wrong sum", before, controls(w))
+		test.Tap(s.clear)
+		test.Tap(s.write)
+
+		s.editDeal(0)
+		if s.panel.Correcting() != 0 {
+			t.Fatal("no correction opened")
+		}
+		during := controls(w)
+		checkUnmoved(t, "correction", before, during)
+		checkPlaces(t, "correction", win, during)
+		if !isShown(w.Canvas().Content(), s.cancel) {
+			t.Error("no Cancel while correcting")
+		}
+		test.Tap(s.cancel)
+		checkUnmoved(t, "after the correction", before, controls(w))
+	})
 }

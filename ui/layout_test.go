@@ -1,7 +1,6 @@
 package ui
 
 import (
-	"fmt"
 	"strings"
 	"testing"
 
@@ -91,77 +90,64 @@ func checkUnmoved(t *testing.T, where string, before, after map[fyne.CanvasObjec
 // Every control of an ordinary deal is on screen, big enough, and stays put when a 3-digit
 // Weis, a correction or an error appears, in every language and both orientations.
 func TestLayoutNeverMoves(t *testing.T) {
-	defer func() {
-		if err := UseLanguage("en"); err != nil {
-			t.Fatal(err)
+	inEveryLanguage(t, func(t *testing.T, code string, size fyne.Size) {
+		u, _ := newTestUI(t, size)
+		t.Setenv("LANGUAGE", code)
+		g := startGame(t, u, [4]string{"Marlies", "Köbi", "Ruth", "Fritz"}, 0, "seed")
+		w := u.win
+		w.Resize(size)
+		win := w.Canvas().Size()
+		// One written deal, so that Undo is on and a deal can be corrected.
+		test.Tap(g.contracts["H"])
+		for _, d := range []int{1, 0, 0} {
+			test.Tap(g.pad[d])
 		}
-	}()
-	for _, l := range Languages {
-		for _, size := range []fyne.Size{fyne.NewSize(1280, 800), fyne.NewSize(800, 1280)} {
-			t.Run(fmt.Sprintf("%s/%vx%v", l.Code, size.Width, size.Height), func(t *testing.T) {
-				t.Setenv("LANGUAGE", l.Code)
-				if err := UseLanguage(l.Code); err != nil {
-					t.Fatal(err)
-				}
-				u, _ := newTestUI(t, size)
-				t.Setenv("LANGUAGE", l.Code)
-				g := startGame(t, u, [4]string{"Marlies", "Köbi", "Ruth", "Fritz"}, 0, "seed")
-				w := u.win
-				w.Resize(size)
-				win := w.Canvas().Size()
-				// One written deal, so that Undo is on and a deal can be corrected.
-				test.Tap(g.contracts["H"])
-				for _, d := range []int{1, 0, 0} {
-					test.Tap(g.pad[d])
-				}
-				test.Tap(findButton(t, w, lang.X("game.write", "Write"), false))
-				test.Tap(g.contracts["S"])
-				for _, d := range []int{9, 7} {
-					test.Tap(g.pad[d])
-				}
-				before := controls(w)
-				if len(before) < 35 {
-					t.Fatalf("only %d controls found", len(before))
-				}
-				checkPlaces(t, "ordinary deal", win, before)
-				if !Landscape(win) {
-					if h := g.board.Size().Height; h < 0.45*win.Height {
-						t.Errorf("the board is %.0f px high, less than 45%% of %v", h, win.Height)
-					}
-				}
-
-				test.Tap(g.weisFor[1])
-				test.Tap(g.weis[4])
-				test.Tap(g.weis[2]) // Weis B 300
-				test.Tap(g.stoeck[1])
-				checkUnmoved(t, "3-digit Weis", before, controls(w))
-
-				test.Tap(g.contracts["obenabe"]) // Stöck with Obenabe: an error
-				test.Tap(g.pad[8])               // 978 is not kept: 3 digits at most; 97 stays
-				test.Tap(g.clear)
-				for _, d := range []int{2, 0, 0} {
-					test.Tap(g.pad[d])
-				}
-				if g.message.Text == "" {
-					t.Fatal("no error shown")
-				}
-				checkUnmoved(t, "error", before, controls(w))
-
-				g.editDeal(0)
-				if g.panel.Correcting() != 0 {
-					t.Fatal("no correction opened")
-				}
-				during := controls(w)
-				checkUnmoved(t, "correction", before, during)
-				checkPlaces(t, "correction", win, during)
-				if !isShown(w.Canvas().Content(), g.cancel) {
-					t.Error("no Cancel while correcting")
-				}
-				test.Tap(g.cancel)
-				checkUnmoved(t, "after the correction", before, controls(w))
-			})
+		test.Tap(findButton(t, w, lang.X("game.write", "Write"), false))
+		test.Tap(g.contracts["S"])
+		for _, d := range []int{9, 7} {
+			test.Tap(g.pad[d])
 		}
-	}
+		before := controls(w)
+		if len(before) < 35 {
+			t.Fatalf("only %d controls found", len(before))
+		}
+		checkPlaces(t, "ordinary deal", win, before)
+		if !Landscape(win) {
+			if h := g.board.Size().Height; h < 0.45*win.Height {
+				t.Errorf("the board is %.0f px high, less than 45%% of %v", h, win.Height)
+			}
+		}
+
+		test.Tap(g.weisFor[1])
+		test.Tap(g.weis[4])
+		test.Tap(g.weis[2]) // Weis B 300
+		test.Tap(g.stoeck[1])
+		checkUnmoved(t, "3-digit Weis", before, controls(w))
+
+		test.Tap(g.contracts["obenabe"]) // Stöck with Obenabe: an error
+		test.Tap(g.pad[8])               // 978 is not kept: 3 digits at most; 97 stays
+		test.Tap(g.clear)
+		for _, d := range []int{2, 0, 0} {
+			test.Tap(g.pad[d])
+		}
+		if g.message.Text == "" {
+			t.Fatal("no error shown")
+		}
+		checkUnmoved(t, "error", before, controls(w))
+
+		g.editDeal(0)
+		if g.panel.Correcting() != 0 {
+			t.Fatal("no correction opened")
+		}
+		during := controls(w)
+		checkUnmoved(t, "correction", before, during)
+		checkPlaces(t, "correction", win, during)
+		if !isShown(w.Canvas().Content(), g.cancel) {
+			t.Error("no Cancel while correcting")
+		}
+		test.Tap(g.cancel)
+		checkUnmoved(t, "after the correction", before, controls(w))
+	})
 }
 
 // The French black suits are drawn in chalk in running text, not in black on the slate.
@@ -185,30 +171,17 @@ func TestBlackSuitsAreLight(t *testing.T) {
 // The last row of the Schieber panel — Declare, Card by card, Write — shows its words whole in
 // every language and both orientations: Write and Cancel give up their icons before their words.
 func TestWriteRowShowsWholeWords(t *testing.T) {
-	defer func() {
-		if err := UseLanguage("en"); err != nil {
-			t.Fatal(err)
-		}
-	}()
-	for _, l := range Languages {
-		for _, size := range []fyne.Size{fyne.NewSize(1280, 800), fyne.NewSize(800, 1280)} {
-			t.Run(fmt.Sprintf("%s/%vx%v", l.Code, size.Width, size.Height), func(t *testing.T) {
-				t.Setenv("LANGUAGE", l.Code)
-				if err := UseLanguage(l.Code); err != nil {
-					t.Fatal(err)
+	inEveryLanguage(t, func(t *testing.T, code string, size fyne.Size) {
+		u, _ := newTestUI(t, size)
+		g := startGame(t, u, [4]string{"Marlies", "Köbi", "Ruth", "Fritz"}, 0, "seed")
+		u.win.Resize(size)
+		relayout(u)
+		for _, b := range []*slotButton{g.declare, g.byCards, g.write} {
+			for _, x := range test.LaidOutObjects(b) {
+				if txt, ok := x.(*canvas.Text); ok && txt.Visible() && strings.HasSuffix(txt.Text, ellipsis) {
+					t.Errorf("%q is cut to %q", b.Text, txt.Text)
 				}
-				u, _ := newTestUI(t, size)
-				g := startGame(t, u, [4]string{"Marlies", "Köbi", "Ruth", "Fritz"}, 0, "seed")
-				u.win.Resize(size)
-				relayout(u)
-				for _, b := range []*slotButton{g.declare, g.byCards, g.write} {
-					for _, x := range test.LaidOutObjects(b) {
-						if txt, ok := x.(*canvas.Text); ok && txt.Visible() && strings.HasSuffix(txt.Text, ellipsis) {
-							t.Errorf("%q is cut to %q", b.Text, txt.Text)
-						}
-					}
-				}
-			})
+			}
 		}
-	}
+	})
 }

@@ -2,7 +2,6 @@ package ui
 
 import (
 	"encoding/json"
-	"fmt"
 	"slices"
 	"testing"
 
@@ -17,41 +16,29 @@ import (
 // whole what is over and how to play on, in every language and both orientations; so does the
 // button for a deal stopped at the target.
 func TestFinishedGamesSayWhyWhole(t *testing.T) {
-	defer func() {
-		if err := UseLanguage("en"); err != nil {
+	inEveryLanguage(t, func(t *testing.T, code string, size fyne.Size) {
+		svc := newFakeService()
+		schieber := createGame(t, svc, "seed", fourPlayers, 26)
+		raw, _ := json.Marshal(map[string]any{"deals": 1})
+		evening, err := svc.Create(persistence.NewGame{Mode: tally.Differenzler, Players: fourPlayers[:3], Rules: raw})
+		if err != nil {
 			t.Fatal(err)
 		}
-	}()
-	for _, l := range Languages {
-		for _, size := range []fyne.Size{fyne.NewSize(1280, 800), fyne.NewSize(800, 1280)} {
-			t.Run(fmt.Sprintf("%s/%vx%v", l.Code, size.Width, size.Height), func(t *testing.T) {
-				if err := UseLanguage(l.Code); err != nil {
-					t.Fatal(err)
-				}
-				svc := newFakeService()
-				schieber := createGame(t, svc, "seed", fourPlayers, 26)
-				raw, _ := json.Marshal(map[string]any{"deals": 1})
-				evening, err := svc.Create(persistence.NewGame{Mode: tally.Differenzler, Players: fourPlayers[:3], Rules: raw})
-				if err != nil {
-					t.Fatal(err)
-				}
-				if _, err := svc.AddRound(evening, gamefileRound(0, []int{50, 50, 57}, []int{50, 35, 72})); err != nil {
-					t.Fatal(err)
-				}
-				u := newUIOn(t, nil, svc, size)
-				whole := []string{lang.X("game.isOver", ""), lang.X("diff.isOver", ""), lang.X("game.ended", "")}
-				for _, id := range []persistence.GameID{schieber, evening} {
-					if err := u.OpenGame(id); err != nil {
-						t.Fatal(err)
-					}
-					relayout(u)
-					for _, text := range cutButtonTexts(u.win) {
-						if slices.Contains(whole, text) {
-							t.Errorf("%T cuts short %q", u.current, text)
-						}
-					}
-				}
-			})
+		if _, err := svc.AddRound(evening, gamefileRound(0, []int{50, 50, 57}, []int{50, 35, 72})); err != nil {
+			t.Fatal(err)
 		}
-	}
+		u := newUIOn(t, nil, svc, size)
+		whole := []string{lang.X("game.isOver", ""), lang.X("diff.isOver", ""), lang.X("game.ended", "")}
+		for _, id := range []persistence.GameID{schieber, evening} {
+			if err := u.OpenGame(id); err != nil {
+				t.Fatal(err)
+			}
+			relayout(u)
+			for _, text := range cutButtonTexts(u.win) {
+				if slices.Contains(whole, text) {
+					t.Errorf("%T cuts short %q", u.current, text)
+				}
+			}
+		}
+	})
 }

@@ -275,63 +275,51 @@ func TestStatsWithoutGamesSaysSoAndGoesBack(t *testing.T) {
 // The statistics screen fits every language in both orientations: its buttons, choices and the
 // first figures lie inside the window, big enough to tap, and the headings name the columns.
 func TestStatsFitsEveryLanguage(t *testing.T) {
-	defer func() {
-		if err := UseLanguage("en"); err != nil {
-			t.Fatal(err)
+	inEveryLanguage(t, func(t *testing.T, code string, size fyne.Size) {
+		svc := newFakeService()
+		u := newUIOn(t, nil, svc, size)
+		t.Setenv("LANGUAGE", code)
+		createGame(t, svc, "seed", []string{"Marlies", "Köbi", "Ruth", "Fritz"}, 2)
+		u.ShowHome()
+		test.Tap(button(t, u, "", theme.GridIcon())) // a narrow header shows the icon alone
+		s := u.current.(*statsScreen)
+		<-s.loaded
+		s.mode.SetSelectedIndex(1) // Schieber: the most columns
+		relayout(u)
+		win := u.win.Canvas().Size()
+		d := fyne.CurrentApp().Driver()
+		var table *widget.Table
+		for _, o := range shown(u) {
+			if tb, ok := o.(*widget.Table); ok {
+				table = tb
+			}
 		}
-	}()
-	for _, l := range Languages {
-		for _, size := range []fyne.Size{fyne.NewSize(1280, 800), fyne.NewSize(800, 1280)} {
-			t.Run(fmt.Sprintf("%s/%vx%v", l.Code, size.Width, size.Height), func(t *testing.T) {
-				if err := UseLanguage(l.Code); err != nil {
-					t.Fatal(err)
-				}
-				svc := newFakeService()
-				u := newUIOn(t, nil, svc, size)
-				t.Setenv("LANGUAGE", l.Code)
-				createGame(t, svc, "seed", []string{"Marlies", "Köbi", "Ruth", "Fritz"}, 2)
-				u.ShowHome()
-				test.Tap(button(t, u, "", theme.GridIcon())) // a narrow header shows the icon alone
-				s := u.current.(*statsScreen)
-				<-s.loaded
-				s.mode.SetSelectedIndex(1) // Schieber: the most columns
-				relayout(u)
-				win := u.win.Canvas().Size()
-				d := fyne.CurrentApp().Driver()
-				var table *widget.Table
-				for _, o := range shown(u) {
-					if tb, ok := o.(*widget.Table); ok {
-						table = tb
-					}
-				}
-				for _, o := range shown(u) {
-					var name string
-					switch x := o.(type) {
-					case *widget.Button:
-						name = x.Text
-					case *widget.Select:
-						name = x.Selected
-					default:
-						continue
-					}
-					p := d.AbsolutePositionForObject(o)
-					if table != nil && p.X >= d.AbsolutePositionForObject(table).X+table.Size().Width {
-						continue // a heading scrolled out of sight to the right
-					}
-					sz := o.Size()
-					if p.X < -0.5 || p.Y < -0.5 || p.Y+sz.Height > win.Height+0.5 {
-						t.Errorf("%q at %v size %v lies outside the %v window", name, p, sz, win)
-					}
-					if sz.Height < MinTouch || sz.Width < MinTouch {
-						t.Errorf("%q is %v, smaller than %d px", name, sz, MinTouch)
-					}
-				}
-				if r := statsRow(t, u, "Marlies"); r[1] != "1" {
-					t.Errorf("Marlies's row should start with one game: %q", r)
-				}
-			})
+		for _, o := range shown(u) {
+			var name string
+			switch x := o.(type) {
+			case *widget.Button:
+				name = x.Text
+			case *widget.Select:
+				name = x.Selected
+			default:
+				continue
+			}
+			p := d.AbsolutePositionForObject(o)
+			if table != nil && p.X >= d.AbsolutePositionForObject(table).X+table.Size().Width {
+				continue // a heading scrolled out of sight to the right
+			}
+			sz := o.Size()
+			if p.X < -0.5 || p.Y < -0.5 || p.Y+sz.Height > win.Height+0.5 {
+				t.Errorf("%q at %v size %v lies outside the %v window", name, p, sz, win)
+			}
+			if sz.Height < MinTouch || sz.Width < MinTouch {
+				t.Errorf("%q is %v, smaller than %d px", name, sz, MinTouch)
+			}
 		}
-	}
+		if r := statsRow(t, u, "Marlies"); r[1] != "1" {
+			t.Errorf("Marlies's row should start with one game: %q", r)
+		}
+	})
 }
 
 // closingBuffer is a buffer that records that it was closed, as a file the dialog opened.

@@ -2,6 +2,7 @@ package ui
 
 import (
 	"encoding/json"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -652,5 +653,29 @@ func TestHomeListsResumesAndDeletesWithUndo(t *testing.T) {
 	}
 	if list, _ := store.List(10, true); len(list) != 1 {
 		t.Errorf("store has %d games", len(list))
+	}
+}
+
+// tabletSizes are the windows every layout test runs in: a tablet in landscape and in portrait.
+var tabletSizes = []fyne.Size{fyne.NewSize(1280, 800), fyne.NewSize(800, 1280)}
+
+// inEveryLanguage runs f once for every language in each tablet orientation, with the language
+// switched on (LANGUAGE too, for the windows the test opens), and English again afterwards.
+func inEveryLanguage(t *testing.T, f func(t *testing.T, code string, size fyne.Size)) {
+	t.Cleanup(func() {
+		if err := UseLanguage("en"); err != nil {
+			t.Fatal(err)
+		}
+	})
+	for _, l := range Languages {
+		for _, size := range tabletSizes {
+			t.Run(fmt.Sprintf("%s/%vx%v", l.Code, size.Width, size.Height), func(t *testing.T) {
+				t.Setenv("LANGUAGE", l.Code)
+				if err := UseLanguage(l.Code); err != nil {
+					t.Fatal(err)
+				}
+				f(t, l.Code, size)
+			})
+		}
 	}
 }

@@ -1,7 +1,6 @@
 package ui
 
 import (
-	"fmt"
 	"strings"
 	"testing"
 
@@ -207,75 +206,62 @@ func panelControls(w fyne.Window) map[fyne.CanvasObject]placed {
 // The declaration panel fits the window in every language and both orientations, with a full
 // list and a refusal showing, every control big enough for a finger.
 func TestDeclarePanelFitsInEveryLanguage(t *testing.T) {
-	defer func() {
-		if err := UseLanguage("en"); err != nil {
-			t.Fatal(err)
+	inEveryLanguage(t, func(t *testing.T, code string, size fyne.Size) {
+		u, _ := newTestUI(t, size)
+		t.Setenv("LANGUAGE", code)
+		g := startGame(t, u, [4]string{"Marlies", "Köbi", "Ruth", "Fritz"}, 0, "seed")
+		w := u.win
+		w.Resize(size)
+		win := w.Canvas().Size()
+		test.Tap(g.declare)
+		before := panelControls(w)
+		if len(before) < 30 {
+			t.Fatalf("only %d controls on the panel", len(before))
 		}
-	}()
-	for _, l := range Languages {
-		for _, size := range []fyne.Size{fyne.NewSize(1280, 800), fyne.NewSize(800, 1280)} {
-			t.Run(fmt.Sprintf("%s/%vx%v", l.Code, size.Width, size.Height), func(t *testing.T) {
-				t.Setenv("LANGUAGE", l.Code)
-				if err := UseLanguage(l.Code); err != nil {
-					t.Fatal(err)
-				}
-				u, _ := newTestUI(t, size)
-				t.Setenv("LANGUAGE", l.Code)
-				g := startGame(t, u, [4]string{"Marlies", "Köbi", "Ruth", "Fritz"}, 0, "seed")
-				w := u.win
-				w.Resize(size)
-				win := w.Canvas().Size()
-				test.Tap(g.declare)
-				before := panelControls(w)
-				if len(before) < 30 {
-					t.Fatalf("only %d controls on the panel", len(before))
-				}
-				checkPlaces(t, "empty panel", win, before)
-				// Fill the list: a run in each suit for two players, then two quartets.
-				rank := func(r tally.Rank) *slotButton { return panelButton(t, w, rankName(r, u.Skin()), false) }
-				suit := func(s string) *slotButton { return panelButton(t, w, contractLabel(s, u.Skin()), false) }
-				seat := func(i int) *slotButton {
-					return panelButton(t, w, []string{"Marlies", "Köbi", "Ruth", "Fritz"}[i], false)
-				}
-				addBtn := func() *slotButton {
-					for o := range panelControls(w) {
-						if b, ok := o.(*slotButton); ok && b.Icon != nil && b.Icon.Name() == theme.ContentAddIcon().Name() {
-							return b
-						}
-					}
-					t.Fatal("no Add button")
-					return nil
-				}
-				for i, s := range []string{"S", "H", "D", "C"} {
-					test.Tap(seat(i))
-					test.Tap(suit(s))
-					test.Tap(rank(tally.Ace))
-					test.Tap(addBtn())
-				}
-				for i, s := range []string{"S", "H"} {
-					test.Tap(seat(i))
-					test.Tap(suit(s))
-					test.Tap(rank(tally.Eight))
-					test.Tap(addBtn())
-				}
-				test.Tap(panelButton(t, w, lang.X("weis.quartetKind", "Four of a kind"), false))
-				test.Tap(seat(2))
-				test.Tap(rank(tally.Ten))
-				test.Tap(addBtn())
-				test.Tap(seat(3))
-				test.Tap(rank(tally.Nine))
-				test.Tap(addBtn())
-				test.Tap(rank(tally.King)) // a ninth Weis: refused
-				test.Tap(addBtn())
-				if !panelShows(t, w, lang.X("weis.refuseTooMany", "More Weis than one hand or one deal can hold.")) {
-					t.Errorf("no refusal shown: %q", panelTexts(t, w))
-				}
-				full := panelControls(w)
-				if items := listed(t, w); len(items) != entry.MaxDeclared {
-					t.Errorf("%d declarations listed, want %d: %q", len(items), entry.MaxDeclared, items)
-				}
-				checkPlaces(t, "full list", win, full)
-			})
+		checkPlaces(t, "empty panel", win, before)
+		// Fill the list: a run in each suit for two players, then two quartets.
+		rank := func(r tally.Rank) *slotButton { return panelButton(t, w, rankName(r, u.Skin()), false) }
+		suit := func(s string) *slotButton { return panelButton(t, w, contractLabel(s, u.Skin()), false) }
+		seat := func(i int) *slotButton {
+			return panelButton(t, w, []string{"Marlies", "Köbi", "Ruth", "Fritz"}[i], false)
 		}
-	}
+		addBtn := func() *slotButton {
+			for o := range panelControls(w) {
+				if b, ok := o.(*slotButton); ok && b.Icon != nil && b.Icon.Name() == theme.ContentAddIcon().Name() {
+					return b
+				}
+			}
+			t.Fatal("no Add button")
+			return nil
+		}
+		for i, s := range []string{"S", "H", "D", "C"} {
+			test.Tap(seat(i))
+			test.Tap(suit(s))
+			test.Tap(rank(tally.Ace))
+			test.Tap(addBtn())
+		}
+		for i, s := range []string{"S", "H"} {
+			test.Tap(seat(i))
+			test.Tap(suit(s))
+			test.Tap(rank(tally.Eight))
+			test.Tap(addBtn())
+		}
+		test.Tap(panelButton(t, w, lang.X("weis.quartetKind", "Four of a kind"), false))
+		test.Tap(seat(2))
+		test.Tap(rank(tally.Ten))
+		test.Tap(addBtn())
+		test.Tap(seat(3))
+		test.Tap(rank(tally.Nine))
+		test.Tap(addBtn())
+		test.Tap(rank(tally.King)) // a ninth Weis: refused
+		test.Tap(addBtn())
+		if !panelShows(t, w, lang.X("weis.refuseTooMany", "More Weis than one hand or one deal can hold.")) {
+			t.Errorf("no refusal shown: %q", panelTexts(t, w))
+		}
+		full := panelControls(w)
+		if items := listed(t, w); len(items) != entry.MaxDeclared {
+			t.Errorf("%d declarations listed, want %d: %q", len(items), entry.MaxDeclared, items)
+		}
+		checkPlaces(t, "full list", win, full)
+	})
 }
