@@ -147,7 +147,6 @@ type statsScreen struct {
 	chosen  []string     // the players filter
 	report  stats.Report
 	columns []statColumn
-	loaded  chan struct{} // closed once the games are read and shown
 	now     func() time.Time
 }
 
@@ -163,7 +162,7 @@ func statsButton(u *UI) *widget.Button {
 }
 
 func newStatsScreen(u *UI, back func()) *statsScreen {
-	s := &statsScreen{ui: u, back: back, loaded: make(chan struct{}), now: time.Now}
+	s := &statsScreen{ui: u, back: back, now: time.Now}
 	modes := []string{lang.X("stats.allModes", "All modes")}
 	for _, m := range modeScreens() {
 		modes = append(modes, m.label())
@@ -178,7 +177,7 @@ func newStatsScreen(u *UI, back func()) *statsScreen {
 	s.period.SetSelectedIndex(0)
 	s.who = widget.NewButtonWithIcon(lang.X("stats.everyone", "All players"), theme.AccountIcon(), s.onPlayers)
 	s.who.Disable()
-	s.status = widget.NewLabel(lang.X("stats.loading", "Counting the games…"))
+	s.status = widget.NewLabel("")
 	s.status.Truncation = fyne.TextTruncateEllipsis
 
 	s.players = s.newTable(func() int { return len(s.report.Players) }, s.playerCell)
@@ -200,7 +199,7 @@ func newStatsScreen(u *UI, back func()) *statsScreen {
 	filters := container.NewGridWithColumns(3, s.mode, s.period, s.who)
 	s.root = container.NewBorder(container.NewVBox(top, filters, reservedLines(s.status, 1)), nil, nil, nil, s.tabs)
 	s.setColumns()
-	go s.load()
+	s.load()
 	return s
 }
 
@@ -219,30 +218,28 @@ func (s *statsScreen) close() {}
 
 func (s *statsScreen) onBack() { s.back() }
 
-// load reads every game once, off the UI thread: a group's years of evenings take a moment.
+// load reads the figures the store keeps of every game, once: it reads no game's deals, so
+// even years of evenings take milliseconds (docs/BENCHMARKS.md, Statistics).
 func (s *statsScreen) load() {
 	games, err := stats.Load(s.ui.store)
-	fyne.Do(func() {
-		defer close(s.loaded)
-		if err != nil {
-			s.status.SetText(fmt.Sprintf(lang.X("stats.loadError", "The games could not be read: %v"), err))
-			return
-		}
-		s.games = games
-		seen := map[string]bool{}
-		for _, g := range games {
-			for _, n := range g.Players {
-				if !seen[n] {
-					seen[n] = true
-					s.names = append(s.names, n)
-				}
+	if err != nil {
+		s.status.SetText(fmt.Sprintf(lang.X("stats.loadError", "The games could not be read: %v"), err))
+		return
+	}
+	s.games = games
+	seen := map[string]bool{}
+	for _, g := range games {
+		for _, n := range g.Players {
+			if !seen[n] {
+				seen[n] = true
+				s.names = append(s.names, n)
 			}
 		}
-		slices.SortFunc(s.names, func(a, b string) int { return strings.Compare(strings.ToLower(a), strings.ToLower(b)) })
-		s.who.Enable()
-		s.save.Enable()
-		s.recompute()
-	})
+	}
+	slices.SortFunc(s.names, func(a, b string) int { return strings.Compare(strings.ToLower(a), strings.ToLower(b)) })
+	s.who.Enable()
+	s.save.Enable()
+	s.recompute()
 }
 
 // filter is the filter the controls show.
