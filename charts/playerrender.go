@@ -117,7 +117,7 @@ func (c *PlayerChart) NoData() string { return c.none }
 
 // Layout numbers of a player's charts, in points like render.go's.
 const (
-	barWidth       = 14 // a month's or a contract's bar
+	barWidth       = 24 // a month's or a contract's bar, wide enough to see across the table
 	gameDotSize    = 4  // a game's dot on the form and deviation lines
 	contractsLabel = 24 // characters of a contract's label at most
 )
