@@ -203,10 +203,17 @@ func addContract(contracts map[string]*ContractAverage, contract string, points 
 	c.Points += points
 }
 
+// schieberContract is what the contracts chart reads of a Schieber round: a type of its own,
+// since decoding the rounds is most of the chart's work.
+type schieberContract struct {
+	Contract   string `json:"contract"`
+	CardPoints [2]int `json:"cardPoints"`
+}
+
 // schieberContracts counts the deals in which team chose the contract: Vorhand's team chooses,
 // whether Vorhand named it or pushed it to the partner. It returns the game's deals.
 func schieberContracts(g *gamefile.Game, rep gamefile.Report, team int, contracts map[string]*ContractAverage) (int, error) {
-	rs, err := rounds[schieberRound](rep)
+	rs, err := rounds[schieberContract](rep)
 	if err != nil {
 		return 0, err
 	}
