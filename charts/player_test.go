@@ -227,6 +227,9 @@ func TestPlayerChartsDrawEveryKindInTheirLanguage(t *testing.T) {
 			t.Errorf("chart %d draws nothing", k)
 		}
 	}
+	if !slices.Contains(asked, "playerChart.won") {
+		t.Errorf("the form's mark of the games won is not translated; asked %q", asked)
+	}
 	for _, key := range asked {
 		if !strings.HasPrefix(key, "playerChart.") {
 			t.Errorf("key %q is not a player chart's", key)

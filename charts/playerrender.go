@@ -32,7 +32,7 @@ const (
 var PlayerKinds = []PlayerKind{PlayerForm, PlayerMonths, PlayerContracts, PlayerDeviation}
 
 // playerWords are the texts of one kind of player chart.
-type playerWords struct{ title, xLabel, yLabel, none phrase }
+type playerWords struct{ title, xLabel, yLabel, none, legend phrase }
 
 var playerTexts = map[PlayerKind]playerWords{
 	PlayerForm: {
@@ -40,6 +40,7 @@ var playerTexts = map[PlayerKind]playerWords{
 		xLabel: phrase{"playerChart.axis.game", "Game"},
 		yLabel: phrase{"playerChart.axis.margin", "Points ahead"},
 		none:   phrase{"playerChart.none.games", "No games with a deal yet."},
+		legend: phrase{"playerChart.won", "Won"},
 	},
 	PlayerMonths: {
 		title:  phrase{"playerChart.title.months", "Win rate by month"},
@@ -70,6 +71,7 @@ type PlayerChart struct {
 	xLabel   string
 	yLabel   string
 	none     string
+	legend   string // the form's mark of a game won
 }
 
 // NewPlayer makes the chart kind of a player's data. contract names a contract family in the
@@ -92,7 +94,8 @@ func NewPlayer(kind PlayerKind, d PlayerData, th Theme, tr Translate, contract f
 		return tr(p.key, p.fallback)
 	}
 	return &PlayerChart{kind: kind, data: d, theme: th, contract: contract,
-		title: say(w.title), xLabel: say(w.xLabel), yLabel: say(w.yLabel), none: say(w.none)}, nil
+		title: say(w.title), xLabel: say(w.xLabel), yLabel: say(w.yLabel), none: say(w.none),
+		legend: say(w.legend)}, nil
 }
 
 // Title is the chart's title.
@@ -117,14 +120,15 @@ func (c *PlayerChart) NoData() string { return c.none }
 
 // Layout numbers of a player's charts, in points like render.go's.
 const (
-	barWidth       = 24 // a month's or a contract's bar, wide enough to see across the table
-	gameDotSize    = 4  // a game's dot on the form and deviation lines
-	contractsLabel = 24 // characters of a contract's label at most
+	barWidth       = 24  // a month's or a contract's bar, wide enough to see across the table
+	gameDotSize    = 4   // a game's dot on the form and deviation lines
+	contractsLabel = 24  // characters of a contract's label at most
+	lineRoom       = 0.1 // room below and above a line, a share of its span
 )
 
 // texts is every text the chart draws, for the choice of font.
 func (c *PlayerChart) texts() []string {
-	out := []string{c.title, c.xLabel, c.yLabel, c.none, "0123456789-%()"}
+	out := []string{c.title, c.xLabel, c.yLabel, c.none, c.legend, "0123456789-%()"}
 	for _, k := range c.data.Contracts {
 		out = append(out, c.contract(k.Contract))
 	}
@@ -173,7 +177,9 @@ func (c *PlayerChart) plot() (*plot.Plot, error) {
 		for i, r := range c.data.Form {
 			ys[i] = float64(r.Margin)
 		}
-		err = c.gameLine(p, ys, true)
+		if err = c.gameLine(p, ys, true); err == nil {
+			err = c.wonMarks(p)
+		}
 	case PlayerMonths:
 		err = c.monthBars(p)
 	case PlayerContracts:
@@ -236,8 +242,33 @@ func (c *PlayerChart) gameLine(p *plot.Plot, ys []float64, aroundZero bool) erro
 	p.X.Tick.Marker = dealTicks{}
 	p.Y.Tick.Marker = pointTicks{}
 	p.X.Min, p.X.Max = 0.5, float64(len(ys))+0.5
-	room := (hi - lo) * 0.1
-	p.Y.Min, p.Y.Max = lo-room, hi+room
+	room, top := (hi-lo)*lineRoom, (hi-lo)*lineRoom
+	if aroundZero {
+		top = (hi - lo) * (legendRoom - 1) // the legend of the games won sits above the line
+	}
+	p.Y.Min, p.Y.Max = lo-room, hi+top
+	return nil
+}
+
+// wonMarks rings the games the player's side won on the form line.
+func (c *PlayerChart) wonMarks(p *plot.Plot) error {
+	var xys plotter.XYs
+	for i, r := range c.data.Form {
+		if r.Won {
+			xys = append(xys, plotter.XY{X: float64(i + 1), Y: float64(r.Margin)})
+		}
+	}
+	if len(xys) == 0 {
+		return nil
+	}
+	m, err := plotter.NewScatter(xys)
+	if err != nil {
+		return err
+	}
+	m.GlyphStyle = vgdraw.GlyphStyle{Color: c.theme.Marker, Radius: vg.Points(markerSize), Shape: vgdraw.RingGlyph{}}
+	p.Add(m)
+	p.Legend.Add(c.legend, m)
+	p.Legend.Top, p.Legend.Left = true, true
 	return nil
 }
 

@@ -50,6 +50,8 @@ func playerTranslate(key, fallback string) string {
 		return lang.X("playerChart.title.form", "Form: points ahead per game")
 	case "playerChart.title.months":
 		return lang.X("playerChart.title.months", "Win rate by month")
+	case "playerChart.won":
+		return lang.X("playerChart.won", "Won")
 	}
 	return translate(key, fallback)
 }
