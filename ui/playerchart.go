@@ -13,6 +13,7 @@ import (
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -134,7 +135,7 @@ func newPlayerChartScreen(u *UI, name string, back func()) *playerChartScreen {
 		v.none.Hide()
 		s.views = append(s.views, v)
 		fill := &fyne.Container{Layout: v, Objects: []fyne.CanvasObject{v.image}}
-		items = append(items, container.NewTabItem(t.label(), container.NewStack(fill, container.NewCenter(v.none))))
+		items = append(items, container.NewTabItem(t.label(), container.NewStack(fill, container.NewVBox(layout.NewSpacer(), v.none, layout.NewSpacer()))))
 	}
 	s.tabs = container.NewAppTabs(items...)
 	s.tabs.OnSelected = func(*container.TabItem) { s.showSaveState() }
