@@ -266,3 +266,28 @@ func hasInk(img image.Image) bool {
 	}
 	return false
 }
+
+func TestPlayerInASoloCoiffeurIsHerOwnColumn(t *testing.T) {
+	// Köbi (seat 1) writes hearts with 80 card points, 16 after ×2; Ruth writes 10, Marlies 27.
+	d, err := PlayerSeries("Köbi", []PlayerGame{playerGame(t, coiffeurSolo, day(2026, 5, 1))})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := []ContractAverage{{"H", 1, 80}}; !slices.Equal(d.Contracts, want) {
+		t.Errorf("contracts %+v, want %+v", d.Contracts, want)
+	}
+	if len(d.Form) != 1 || d.Form[0].Margin != 16-27 {
+		t.Errorf("form %+v, want Köbi 11 behind Marlies", d.Form)
+	}
+}
+
+func TestATrioCountsAsOneContract(t *testing.T) {
+	for _, c := range []string{"trio:S,H,D", "trio:obenabe,C,undenufe"} {
+		if f := family(c); f != "trio" {
+			t.Errorf("%s counts as %q", c, f)
+		}
+	}
+	if f := family("slalom-obenabe"); f != "slalom-obenabe" {
+		t.Errorf("a slalom counts as %q", f)
+	}
+}
