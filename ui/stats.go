@@ -195,6 +195,7 @@ func newStatsScreen(u *UI, back func()) *statsScreen {
 	backBtn := widget.NewButtonWithIcon(lang.X("nav.back", "Back"), theme.NavigateBackIcon(), s.onBack)
 	s.save = widget.NewButtonWithIcon(lang.X("stats.saveCSV", "Save as CSV"), theme.DocumentSaveIcon(), s.onSave)
 	s.save.Disable()
+	s.players.table.OnSelected = s.onPlayerSelected
 	top := header(lang.X("stats.title", "Statistics"), s.save, backBtn)
 	filters := container.NewGridWithColumns(3, s.mode, s.period, s.who)
 	s.root = container.NewBorder(container.NewVBox(top, filters, reservedLines(s.status, 1)), nil, nil, nil, s.tabs)
