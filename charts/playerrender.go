@@ -269,6 +269,10 @@ func (c *PlayerChart) wonMarks(p *plot.Plot) error {
 	p.Add(m)
 	p.Legend.Add(c.legend, m)
 	p.Legend.Top, p.Legend.Left = true, true
+	// A little air between the entries and from the plot's corner, so that the lines of a
+	// large legend read apart on a tablet.
+	p.Legend.Padding = legendSize / 3
+	p.Legend.XOffs, p.Legend.YOffs = legendSize/2, -legendSize/2
 	return nil
 }
 

@@ -149,6 +149,10 @@ func (c *Chart) plot() (*plot.Plot, error) {
 	p.X.Tick.Marker = dealTicks{}
 	p.Y.Tick.Marker = pointTicks{}
 	p.Legend.Top, p.Legend.Left = true, true
+	// A little air between the entries and from the plot's corner, so that the lines of a
+	// large legend read apart on a tablet.
+	p.Legend.Padding = legendSize / 3
+	p.Legend.XOffs, p.Legend.YOffs = legendSize/2, -legendSize/2
 
 	grid := plotter.NewGrid()
 	grid.Vertical.Color, grid.Horizontal.Color = th.Grid, th.Grid
