@@ -2,6 +2,7 @@ package gamefile
 
 import (
 	"encoding/json"
+	"fmt"
 	"slices"
 	"strings"
 	"testing"
@@ -104,8 +105,9 @@ func TestDifferenzlerFinishedEveningSettles(t *testing.T) {
 	if len(rep.Violations) != 0 || rep.Totals[0] != -120 || rep.Totals[1] != 120 {
 		t.Fatalf("totals %v %+v", rep.Totals, rep.Violations)
 	}
-	if rep.Winner != nil || rep.Settlement != nil {
-		t.Errorf("a shared first place has no winner and no settlement: %v %v", rep.Winner, rep.Settlement)
+	// Seats 0 and 3 share first: seats 1 and 2 each owe 240 × 10 = 2400 cents, 1200 to each.
+	if rep.Winner != nil || fmt.Sprint(rep.Settlement) != "[{1 0 1200} {1 3 1200} {2 0 1200} {2 3 1200}]" {
+		t.Errorf("a shared first place has no winner and splits the settlement: %v %v", rep.Winner, rep.Settlement)
 	}
 	// Seat 3 now predicts 30 and makes 27: 3 off every deal, 36 in all. Seat 0 wins alone.
 	g, err = Decode([]byte(strings.ReplaceAll(doc, `[50,50,30,27],"points"`, `[50,50,30,30],"points"`)))

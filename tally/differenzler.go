@@ -310,20 +310,36 @@ func (s *DifferenzlerSheet) Winner() int {
 }
 
 // Settlement is what each player pays the winner of a finished evening with a stake: the
-// difference of totals times Rules.Stake cents. Nil without a single winner or without a stake.
-// The winner receives exactly what the others pay.
+// difference of totals times Rules.Stake cents. When the lowest total is shared (our choice,
+// docs/RULES.md §10), each other player's payment is split evenly among the tied players, the
+// odd cents going to the first of them in seat order. Nil without a stake, before the end, and
+// when every player has the same total. The winners receive exactly what the others pay.
 func (s *DifferenzlerSheet) Settlement() []Payment {
-	w := s.Winner()
-	if w < 0 || s.Rules.Stake <= 0 {
+	if !s.Finished() || s.Rules.Stake <= 0 || len(s.Totals) == 0 {
 		return nil
+	}
+	best := slices.Min(s.Totals)
+	var winners []int
+	for p, t := range s.Totals {
+		if t == best {
+			winners = append(winners, p)
+		}
 	}
 	var out []Payment
 	for p, t := range s.Totals {
-		if p == w {
+		if t == best {
 			continue
 		}
-		if c := (t - s.Totals[w]) * s.Rules.Stake; c != 0 {
-			out = append(out, Payment{From: p, To: w, Cents: c})
+		c := (t - best) * s.Rules.Stake
+		share, odd := c/len(winners), c%len(winners)
+		for i, w := range winners {
+			pay := share
+			if i < odd {
+				pay++
+			}
+			if pay != 0 {
+				out = append(out, Payment{From: p, To: w, Cents: pay})
+			}
 		}
 	}
 	return out

@@ -565,8 +565,26 @@ func TestDifferenzlerRankingWinnerSettlement(t *testing.T) {
 	if got := s.Ranking(); !slices.Equal(got, []int{1, 2, 0, 3}) {
 		t.Errorf("ranking %v, want [1 2 0 3] (tie keeps player order)", got)
 	}
-	if !s.Finished() || s.Winner() != -1 || s.Settlement() != nil {
-		t.Errorf("shared first place: winner %d settlement %v", s.Winner(), s.Settlement())
+	if !s.Finished() || s.Winner() != -1 {
+		t.Errorf("shared first place: winner %d", s.Winner())
+	}
+	// Seats 1 and 2 share first on 3. Seat 0 owes (5−3)×50 = 100, 50 to each; seat 3 owes
+	// (7−3)×50 = 200, 100 to each.
+	shared := []Payment{{From: 0, To: 1, Cents: 50}, {From: 0, To: 2, Cents: 50}, {From: 3, To: 1, Cents: 100}, {From: 3, To: 2, Cents: 100}}
+	if got := s.Settlement(); !slices.Equal(got, shared) {
+		t.Errorf("shared first place: settlement %v, want %v", got, shared)
+	}
+	// Odd cents go to the first of the tied players in seat order: three share first on 0 and
+	// seat 3 owes 8 × 1 = 8 cents, paid 3, 3 and 2.
+	odd := dzSheet(t, dzRules(t, "seed", func(r *Rules) { r.Deals = 1; r.Stake = 1 }), 4)
+	odd.Add(pts(40, 40, 40, 45)) // penalties 0 0 0 8
+	if got, want := odd.Settlement(), []Payment{{From: 3, To: 0, Cents: 3}, {From: 3, To: 1, Cents: 3}, {From: 3, To: 2, Cents: 2}}; !slices.Equal(got, want) {
+		t.Errorf("three sharing first, 8 cents: settlement %v, want %v", got, want)
+	}
+	even := dzSheet(t, dzRules(t, "seed", func(r *Rules) { r.Deals = 1; r.Stake = 10 }), 4)
+	even.Add(pts(40, 40, 40, 37))
+	if even.Settlement() != nil {
+		t.Errorf("everyone equal: settlement %v, want none", even.Settlement())
 	}
 
 	// A single winner: seat 2 predicts the second deal one better.
