@@ -23,7 +23,9 @@ import (
 
 // Slot shares of the Differenzler panel rows that are not evenly divided.
 var (
-	diffWriteRowWeights = []float32{1, 1.5, 1.5} // Cancel (while correcting), Card by card, Write
+	diffWriteRowWeights = []float32{1, 1.4, 1.7} // Cancel (while correcting), Card by card, Write the predictions
+	// diffTrumpWeights give the longer suit names a little more room: Spades, Hearts, Diamonds, Clubs.
+	diffTrumpWeights = []float32{1.05, 0.95, 1.15, 0.85}
 )
 
 // differenzlerScreen is the Differenzler sheet with its entry panel: the dealer shows trump,
@@ -201,7 +203,7 @@ func (s *differenzlerScreen) layout() fyne.CanvasObject {
 	}
 	panel := newRows(
 		newSlots(s.dealer, s.next),
-		newSlots(trumps...),
+		newWeightedSlots(diffTrumpWeights, trumps...),
 		newSlots(predicted...),
 		newSlots(points...),
 		newSlots(s.pad[1], s.pad[2], s.pad[3], s.pad[4], s.pad[5], s.pad[6]),

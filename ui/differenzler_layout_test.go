@@ -3,18 +3,21 @@ package ui
 import (
 	"encoding/json"
 	"fmt"
+	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/test"
 
 	"github.com/jasstafel/jasstafel/persistence"
 	"github.com/jasstafel/jasstafel/tally"
+	"github.com/jasstafel/jasstafel/ui/entry"
 )
 
-// Every control of a Differenzler deal is on screen, at least 48 px both ways, and stays put
-// when a message, a filled-in value or a correction appears, in every language and both
-// orientations.
+// Every control of a Differenzler deal is on screen, at least 48 px both ways, shows its word
+// whole (the suits, Card by card, Write), and stays put when a message, a filled-in value or a
+// correction appears, in every language and both orientations.
 func TestDifferenzlerLayoutNeverMoves(t *testing.T) {
 	inEveryLanguage(t, func(t *testing.T, code string, size fyne.Size) {
 		u, store := newTestUI(t, size)
@@ -31,6 +34,14 @@ func TestDifferenzlerLayoutNeverMoves(t *testing.T) {
 		w := u.win
 		w.Resize(size)
 		win := w.Canvas().Size()
+		relayout(u)
+		for _, b := range append(s.trumpButtons(), s.byCards, s.write) {
+			for _, x := range test.LaidOutObjects(b) {
+				if txt, ok := x.(*canvas.Text); ok && txt.Visible() && strings.HasSuffix(txt.Text, ellipsis) {
+					t.Errorf("%q is cut to %q", b.Text, txt.Text)
+				}
+			}
+		}
 		typeEach := func(values ...int) {
 			for i, v := range values {
 				for _, d := range fmt.Sprint(v) {
@@ -81,4 +92,13 @@ func TestDifferenzlerLayoutNeverMoves(t *testing.T) {
 		test.Tap(s.cancel)
 		checkUnmoved(t, "after the correction", before, controls(w))
 	})
+}
+
+// trumpButtons are the four suit buttons in the order the panel shows them.
+func (s *differenzlerScreen) trumpButtons() []*slotButton {
+	var out []*slotButton
+	for _, k := range entry.DifferenzlerTrumps {
+		out = append(out, s.trumps[k])
+	}
+	return out
 }
