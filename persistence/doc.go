@@ -21,6 +21,10 @@
 //	         order of their last change, for the list of recent games
 //	roster   case-folded player name → the name as last written and the games played
 //	drafts   big-endian game id → the half-entered deal the UI saved
+//	figures  big-endian game id → the game's statistics figures (stats.Game in its compact
+//	         binary form): written with every change of the game, marked when it is deleted,
+//	         removed when it is purged, so that the statistics read them in one walk and never
+//	         replay a game. A file without this bucket gets it filled once, on opening
 //
 // # The setup of a game
 //

@@ -239,16 +239,15 @@ func (s *Store) wrap(err error) error {
 }
 
 // act runs one user action as one Update: it reads the game, lets next decide the event (nil:
-// nothing to do), applies it, lets the engine check the result and writes the event, the record
-// and the index together. A refused action writes nothing. The report for the view is computed
-// while bbolt commits and syncs, on another core where there is one.
+// nothing to do), applies it, lets the engine check the result and writes the event, the record,
+// the statistics figures and the index together. A refused action writes nothing.
 func (s *Store) act(id GameID, next func(gs *gameState) (*gamefile.Event, error), also func(tx *bolt.Tx, gs *gameState) error) (*GameView, error) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	var (
 		gs      *gameState
 		snap    *gamefile.Game
-		reports chan gamefile.Report
+		rep     gamefile.Report
 		noop    bool
 		touched bool
 	)
@@ -307,16 +306,13 @@ func (s *Store) act(id GameID, next func(gs *gameState) (*gamefile.Event, error)
 				return err
 			}
 		}
+		// The report serves both the statistics figures, written with the game, and the view.
 		snap = gs.snapshot()
-		reports = make(chan gamefile.Report, 1)
-		go func() { reports <- gamefile.Check(id.String(), snap) }()
-		return nil
+		rep = gamefile.Check(id.String(), snap)
+		return putFigures(tx, gs, snap, rep)
 	})
 	if noop {
 		return gs.fullView(id)
-	}
-	if reports != nil && err != nil {
-		<-reports // the goroutine reads the game; let it finish before the cache lets go of it
 	}
 	if err != nil {
 		if touched {
@@ -324,7 +320,7 @@ func (s *Store) act(id GameID, next func(gs *gameState) (*gamefile.Event, error)
 		}
 		return nil, s.wrap(err)
 	}
-	return gs.view(snap, <-reports)
+	return gs.view(snap, rep)
 }
 
 // eventKey is the key of an event: the game id, then the seq, both big-endian, so that a game's
@@ -550,7 +546,7 @@ func prepare(mode tally.Game, created, updated time.Time, events []gamefile.Even
 	return gs, nil
 }
 
-// put writes a prepared game under a new id: record, log, index and roster.
+// put writes a prepared game under a new id: record, statistics figures, log, index and roster.
 func (s *Store) put(tx *bolt.Tx, gs *gameState) error {
 	seq, err := tx.Bucket(bucketGames).NextSequence()
 	if err != nil {
@@ -560,6 +556,9 @@ func (s *Store) put(tx *bolt.Tx, gs *gameState) error {
 	gs.rec.ID = id
 	gs.summarise()
 	if err := putRecord(tx, &gs.rec); err != nil {
+		return err
+	}
+	if err := putGameFigures(tx, gs); err != nil {
 		return err
 	}
 	for _, e := range gs.events {

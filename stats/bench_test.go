@@ -1,4 +1,4 @@
-package stats
+package stats_test
 
 import (
 	"encoding/json"
@@ -13,6 +13,7 @@ import (
 
 	"github.com/jasstafel/jasstafel/gamefile"
 	"github.com/jasstafel/jasstafel/persistence"
+	"github.com/jasstafel/jasstafel/stats"
 )
 
 // benchGames is the size of a long-kept database: years of weekly evenings of several groups.
@@ -105,11 +106,11 @@ func BenchmarkStats(b *testing.B) {
 		if err != nil {
 			b.Fatal(err)
 		}
-		games, err := Load(s)
+		games, err := stats.Load(s)
 		if err != nil {
 			b.Fatal(err)
 		}
-		rep := Compute(games, Filter{})
+		rep := stats.Compute(games, stats.Filter{})
 		s.Close()
 		if rep.Games != benchGames {
 			b.Fatalf("%d games counted, want %d", rep.Games, benchGames)
@@ -125,7 +126,7 @@ func BenchmarkCompute(b *testing.B) {
 	if err != nil {
 		b.Fatal(err)
 	}
-	games, err := Load(s)
+	games, err := stats.Load(s)
 	s.Close()
 	if err != nil {
 		b.Fatal(err)
@@ -133,7 +134,7 @@ func BenchmarkCompute(b *testing.B) {
 	b.ReportAllocs()
 	b.ResetTimer()
 	for range b.N {
-		if rep := Compute(games, Filter{Players: []string{"Anna"}}); rep.Games == 0 {
+		if rep := stats.Compute(games, stats.Filter{Players: []string{"Anna"}}); rep.Games == 0 {
 			b.Fatal("no games")
 		}
 	}

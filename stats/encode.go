@@ -1,0 +1,319 @@
+package stats
+
+import (
+	"encoding/binary"
+	"errors"
+	"fmt"
+	"time"
+)
+
+// The figures of a game are kept by the store in a compact binary form rather than JSON: the
+// statistics read every game's figures at once, and decoding ten thousand small JSON values
+// costs many times the read itself. The form is
+//
+//	version (1 byte), flags (1 byte: 1 deleted, 2 marked), winner, mode, created (seconds and
+//	nanoseconds), players (count, then each name), the side of each seat, the mode's kind
+//	(1 byte: 1 Schieber, 2 Coiffeur, 3 Differenzler) and its numbers
+//
+// with every number a varint (signed ones zig-zag) and every text its length, then its bytes.
+// The game's id is the key it is stored under, not part of the value.
+const figuresVersion = 1
+
+const (
+	flagDeleted = 1 << iota
+	flagMarked
+)
+
+const (
+	kindSchieber = 1 + iota
+	kindCoiffeur
+	kindDifferenzler
+)
+
+// maxSeats bounds the players and columns a stored value may claim, so that a damaged value
+// cannot make the decoder allocate much; a Jass game has a handful.
+const maxSeats = 64
+
+// ErrNewerFigures is the error for figures written by a newer Jasstafel.
+var ErrNewerFigures = errors.New("the figures were written by a newer Jasstafel")
+
+// AppendBinary appends the stored form of g's figures (everything but the id) to b.
+func (g *Game) AppendBinary(b []byte) ([]byte, error) {
+	var flags byte
+	if g.Deleted {
+		flags |= flagDeleted
+	}
+	if g.Marked {
+		flags |= flagMarked
+	}
+	b = append(b, figuresVersion, flags)
+	b = binary.AppendVarint(b, int64(g.Winner))
+	b = appendString(b, g.Mode)
+	b = binary.AppendVarint(b, g.Created.Unix())
+	b = binary.AppendUvarint(b, uint64(g.Created.Nanosecond()))
+	if len(g.Players) != len(g.Sides) {
+		return nil, fmt.Errorf("statistics of game %d: %d players but %d sides", g.ID, len(g.Players), len(g.Sides))
+	}
+	b = binary.AppendUvarint(b, uint64(len(g.Players)))
+	for _, p := range g.Players {
+		b = appendString(b, p)
+	}
+	b = appendInts(b, g.Sides...)
+	switch {
+	case g.Schieber != nil:
+		s := g.Schieber
+		b = append(b, kindSchieber)
+		b = appendInts(b, s.Deals)
+		b = appendInts(b, s.Totals[:]...)
+		b = appendInts(b, s.Matches[:]...)
+		b = appendInts(b, s.Weis[:]...)
+		b = appendInts(b, s.Stoeck[:]...)
+	case g.Coiffeur != nil:
+		c := g.Coiffeur
+		if len(c.Totals) != len(c.Cells) || len(c.Matches) != len(c.Cells) {
+			return nil, fmt.Errorf("statistics of game %d: the Coiffeur columns disagree", g.ID)
+		}
+		b = append(b, kindCoiffeur)
+		b = binary.AppendUvarint(b, uint64(len(c.Cells)))
+		b = appendInts(b, c.Cells...)
+		b = appendInts(b, c.Totals...)
+		b = appendInts(b, c.Matches...)
+	case g.Differenzler != nil:
+		d := g.Differenzler
+		if len(d.Deviation) != len(d.Exact) || len(d.Penalty) != len(d.Exact) {
+			return nil, fmt.Errorf("statistics of game %d: the Differenzler seats disagree", g.ID)
+		}
+		b = append(b, kindDifferenzler)
+		b = appendInts(b, d.Deals)
+		b = binary.AppendUvarint(b, uint64(len(d.Exact)))
+		b = appendInts(b, d.Exact...)
+		b = appendInts(b, d.Deviation...)
+		b = appendInts(b, d.Penalty...)
+	default:
+		return nil, fmt.Errorf("statistics of game %d: no figures of any mode", g.ID)
+	}
+	return b, nil
+}
+
+func appendString(b []byte, s string) []byte {
+	b = binary.AppendUvarint(b, uint64(len(s)))
+	return append(b, s...)
+}
+
+func appendInts(b []byte, v ...int) []byte {
+	for _, x := range v {
+		b = binary.AppendVarint(b, int64(x))
+	}
+	return b
+}
+
+// Decoder reads stored figures. It keeps one copy of each name and mode it has read, so that
+// reading the figures of thousands of games played by the same few people allocates no text
+// after the first games. A Decoder is not safe for concurrent use.
+type Decoder struct {
+	texts map[string]string
+}
+
+// Decode reads the stored figures of game id. A value that is cut off, claims sides that the
+// game does not have or was written by a newer Jasstafel (ErrNewerFigures) is an error naming
+// the game; it never panics.
+func (d *Decoder) Decode(id uint64, data []byte) (Game, error) {
+	r := reader{data: data}
+	g, err := d.decode(&r)
+	if err == nil && r.err == nil && len(r.data) > 0 {
+		err = errors.New("bytes left over after the figures")
+	}
+	if err == nil {
+		err = r.err
+	}
+	if err != nil {
+		if errors.Is(err, ErrNewerFigures) {
+			return Game{}, fmt.Errorf("statistics of game %d: %w", id, err)
+		}
+		return Game{}, fmt.Errorf("the statistics of game %d are unreadable: %v", id, err)
+	}
+	g.ID = id
+	return g, nil
+}
+
+func (d *Decoder) decode(r *reader) (Game, error) {
+	var g Game
+	switch v := r.byte(); {
+	case r.err != nil:
+		return g, r.err
+	case v > figuresVersion:
+		return g, fmt.Errorf("%w (version %d)", ErrNewerFigures, v)
+	case v < 1:
+		return g, fmt.Errorf("version %d is unknown", v)
+	}
+	flags := r.byte()
+	g.Deleted, g.Marked = flags&flagDeleted != 0, flags&flagMarked != 0
+	g.Winner = r.int()
+	g.Mode = d.text(r)
+	sec, nsec := r.varint(), r.uvarint()
+	if nsec >= uint64(time.Second) {
+		return g, errors.New("the time it was created is malformed")
+	}
+	g.Created = time.Unix(sec, int64(nsec)).UTC()
+	n := r.count()
+	if r.err != nil {
+		return g, r.err
+	}
+	g.Players = make([]string, n)
+	for i := range g.Players {
+		g.Players[i] = d.text(r)
+	}
+	g.Sides = r.ints(n)
+	switch kind := r.byte(); kind {
+	case kindSchieber:
+		s := &SchieberSides{Deals: r.int()}
+		r.fill(s.Totals[:])
+		r.fill(s.Matches[:])
+		r.fill(s.Weis[:])
+		r.fill(s.Stoeck[:])
+		g.Schieber = s
+		return g, checkSides(g.Sides, 2, r.err)
+	case kindCoiffeur:
+		c := r.count()
+		g.Coiffeur = &CoiffeurSides{Cells: r.ints(c), Totals: r.ints(c), Matches: r.ints(c)}
+		return g, checkSides(g.Sides, c, r.err)
+	case kindDifferenzler:
+		dz := &DifferenzlerSeats{Deals: r.int()}
+		c := r.count()
+		dz.Exact, dz.Deviation, dz.Penalty = r.ints(c), r.ints(c), r.ints(c)
+		g.Differenzler = dz
+		if r.err == nil && c != n {
+			return g, fmt.Errorf("%d players but figures for %d", n, c)
+		}
+		return g, checkSides(g.Sides, c, r.err)
+	default:
+		if r.err != nil {
+			return g, r.err
+		}
+		return g, fmt.Errorf("the kind of game %d is unknown", kind)
+	}
+}
+
+// checkSides makes sure that every seat's side indexes the figures, so that counting them can
+// never index past them.
+func checkSides(sides []int, n int, err error) error {
+	if err != nil {
+		return err
+	}
+	for seat, s := range sides {
+		if s < 0 || s >= n {
+			return fmt.Errorf("seat %d is on side %d of %d", seat, s, n)
+		}
+	}
+	return nil
+}
+
+// text reads a text and returns the decoder's own copy of it.
+func (d *Decoder) text(r *reader) string {
+	b := r.bytes()
+	if t, ok := d.texts[string(b)]; ok {
+		return t
+	}
+	t := string(b)
+	if d.texts == nil {
+		d.texts = map[string]string{}
+	}
+	d.texts[t] = t
+	return t
+}
+
+// reader reads a stored value; the first error sticks and every later read returns zero.
+type reader struct {
+	data []byte
+	err  error
+}
+
+var errCutOff = errors.New("the value is cut off")
+
+func (r *reader) byte() byte {
+	if r.err != nil || len(r.data) == 0 {
+		r.fail(errCutOff)
+		return 0
+	}
+	b := r.data[0]
+	r.data = r.data[1:]
+	return b
+}
+
+func (r *reader) fail(err error) {
+	if r.err == nil {
+		r.err = err
+	}
+}
+
+func (r *reader) varint() int64 {
+	if r.err != nil {
+		return 0
+	}
+	v, n := binary.Varint(r.data)
+	if n <= 0 {
+		r.fail(errCutOff)
+		return 0
+	}
+	r.data = r.data[n:]
+	return v
+}
+
+func (r *reader) uvarint() uint64 {
+	if r.err != nil {
+		return 0
+	}
+	v, n := binary.Uvarint(r.data)
+	if n <= 0 {
+		r.fail(errCutOff)
+		return 0
+	}
+	r.data = r.data[n:]
+	return v
+}
+
+// int reads a signed number that must fit in 32 bits: the figures of a game are far smaller.
+func (r *reader) int() int {
+	v := r.varint()
+	if v != int64(int32(v)) {
+		r.fail(fmt.Errorf("the number %d is out of range", v))
+		return 0
+	}
+	return int(v)
+}
+
+// count reads a number of seats or columns.
+func (r *reader) count() int {
+	v := r.uvarint()
+	if v > maxSeats {
+		r.fail(fmt.Errorf("%d seats is more than a game has", v))
+		return 0
+	}
+	return int(v)
+}
+
+func (r *reader) ints(n int) []int {
+	out := make([]int, n)
+	r.fill(out)
+	return out
+}
+
+func (r *reader) fill(out []int) {
+	for i := range out {
+		out[i] = r.int()
+	}
+}
+
+func (r *reader) bytes() []byte {
+	n := r.uvarint()
+	if r.err != nil {
+		return nil
+	}
+	if n > uint64(len(r.data)) {
+		r.fail(errCutOff)
+		return nil
+	}
+	b := r.data[:n]
+	r.data = r.data[n:]
+	return b
+}
