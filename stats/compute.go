@@ -129,50 +129,80 @@ type Pair struct {
 
 // Compute counts the games that pass the filter. Deleted games never count.
 func Compute(games []Game, f Filter) Report {
-	players := map[string]*Player{}
-	partners := map[[2]string]*Pair{}
-	opponents := map[[2]string]*Pair{}
+	c := counter{index: map[string]int32{}, pairs: map[uint64]int32{}}
 	rep := Report{Players: []Player{}, Partners: []Pair{}, Opponents: []Pair{}}
+	var seats []int
+	var ids []int32
 	for i := range games {
 		g := &games[i]
 		if !f.admits(g) {
 			continue
 		}
 		rep.Games++
-		seats := seatsOnce(g.Players)
+		seats = seatsOnce(seats[:0], g.Players)
+		ids = ids[:0]
 		for _, seat := range seats {
-			name := g.Players[seat]
-			p := players[name]
-			if p == nil {
-				p = &Player{Name: name}
-				players[name] = p
-			}
-			p.add(g, seat)
-			for _, other := range seats {
-				if other == seat {
-					continue
+			ids = append(ids, c.player(g.Players[seat]))
+		}
+		for a, seat := range seats {
+			c.players[ids[a]].add(g, seat)
+			for b, other := range seats {
+				if b != a {
+					c.pair(ids[a], ids[b], g.Sides[other] == g.Sides[seat]).add(g, seat)
 				}
-				table := opponents
-				if g.Sides[other] == g.Sides[seat] {
-					table = partners
-				}
-				pairOf(table, name, g.Players[other]).add(g, seat)
 			}
 		}
 	}
-	for _, p := range players {
-		rep.Players = append(rep.Players, *p)
-	}
+	rep.Players = append(rep.Players, c.players...)
 	sort.Slice(rep.Players, func(i, j int) bool { return rep.Players[i].Name < rep.Players[j].Name })
-	rep.Partners = sortedPairs(partners)
-	rep.Opponents = sortedPairs(opponents)
+	for k, i := range c.pairs {
+		if k&1 == 1 {
+			rep.Partners = append(rep.Partners, c.pairList[i])
+		} else {
+			rep.Opponents = append(rep.Opponents, c.pairList[i])
+		}
+	}
+	sortPairs(rep.Partners)
+	sortPairs(rep.Opponents)
 	return rep
 }
 
-// seatsOnce lists the seats whose name did not already sit at an earlier seat, so that a name
-// written twice in one game counts that game once.
-func seatsOnce(names []string) []int {
-	out := make([]int, 0, len(names))
+// counter holds the figures while Compute counts: players by a number given to each name on
+// first sight, pairs by the two numbers, so that counting a game hashes no names but its own.
+type counter struct {
+	index    map[string]int32 // name → index in players
+	players  []Player
+	pairs    map[uint64]int32 // player, other and partner-or-opponent → index in pairList
+	pairList []Pair
+}
+
+func (c *counter) player(name string) int32 {
+	i, ok := c.index[name]
+	if !ok {
+		i = int32(len(c.players))
+		c.index[name] = i
+		c.players = append(c.players, Player{Name: name})
+	}
+	return i
+}
+
+func (c *counter) pair(player, other int32, partner bool) *Pair {
+	k := uint64(player)<<33 | uint64(other)<<1
+	if partner {
+		k |= 1
+	}
+	i, ok := c.pairs[k]
+	if !ok {
+		i = int32(len(c.pairList))
+		c.pairs[k] = i
+		c.pairList = append(c.pairList, Pair{Player: c.players[player].Name, Other: c.players[other].Name})
+	}
+	return &c.pairList[i]
+}
+
+// seatsOnce appends to out the seats whose name did not already sit at an earlier seat, so that
+// a name written twice in one game counts that game once.
+func seatsOnce(out []int, names []string) []int {
 	for i, n := range names {
 		if !slices.Contains(names[:i], n) {
 			out = append(out, i)
@@ -181,28 +211,13 @@ func seatsOnce(names []string) []int {
 	return out
 }
 
-func pairOf(table map[[2]string]*Pair, player, other string) *Pair {
-	k := [2]string{player, other}
-	p := table[k]
-	if p == nil {
-		p = &Pair{Player: player, Other: other}
-		table[k] = p
-	}
-	return p
-}
-
-func sortedPairs(table map[[2]string]*Pair) []Pair {
-	out := make([]Pair, 0, len(table))
-	for _, p := range table {
-		out = append(out, *p)
-	}
+func sortPairs(out []Pair) {
 	sort.Slice(out, func(i, j int) bool {
 		if out[i].Player != out[j].Player {
 			return out[i].Player < out[j].Player
 		}
 		return out[i].Other < out[j].Other
 	})
-	return out
 }
 
 // admits tells whether g passes the filter.
@@ -213,12 +228,14 @@ func (f Filter) admits(g *Game) bool {
 	if f.Mode != "" && g.Mode != f.Mode {
 		return false
 	}
-	day := dayOf(g.Created.Local())
-	if !f.From.IsZero() && day < dayOf(f.From) {
-		return false
-	}
-	if !f.To.IsZero() && day > dayOf(f.To) {
-		return false
+	if !f.From.IsZero() || !f.To.IsZero() {
+		day := dayOf(g.Created.Local())
+		if !f.From.IsZero() && day < dayOf(f.From) {
+			return false
+		}
+		if !f.To.IsZero() && day > dayOf(f.To) {
+			return false
+		}
 	}
 	for _, name := range f.Players {
 		if !slices.Contains(g.Players, name) {

@@ -109,9 +109,41 @@ func appendInts(b []byte, v ...int) []byte {
 
 // Decoder reads stored figures. It keeps one copy of each name and mode it has read, so that
 // reading the figures of thousands of games played by the same few people allocates no text
-// after the first games. A Decoder is not safe for concurrent use.
+// after the first games, and it hands out the lists and figures of many games from one block
+// each. A Decoder is not safe for concurrent use.
 type Decoder struct {
 	texts map[string]string
+
+	// Blocks that the games' lists and figures are cut from.
+	ints         []int
+	strs         []string
+	schieber     []SchieberSides
+	coiffeur     []CoiffeurSides
+	differenzler []DifferenzlerSeats
+}
+
+// block is the number of games' lists and figures allocated at once.
+const block = 256
+
+// take cuts a list of n from the decoder's block, allocating a new block when it runs out; the
+// list cannot grow into the next one's.
+func take[T any](pool *[]T, n int) []T {
+	if len(*pool) < n {
+		*pool = make([]T, max(block*4, n))
+	}
+	out := (*pool)[:n:n]
+	*pool = (*pool)[n:]
+	return out
+}
+
+// one is a single value from the decoder's block.
+func one[T any](pool *[]T) *T {
+	if len(*pool) == 0 {
+		*pool = make([]T, block)
+	}
+	out := &(*pool)[0]
+	*pool = (*pool)[1:]
+	return out
 }
 
 // Decode reads the stored figures of game id. A value that is cut off, claims sides that the
@@ -159,14 +191,15 @@ func (d *Decoder) decode(r *reader) (Game, error) {
 	if r.err != nil {
 		return g, r.err
 	}
-	g.Players = make([]string, n)
+	g.Players = take(&d.strs, n)
 	for i := range g.Players {
 		g.Players[i] = d.text(r)
 	}
-	g.Sides = r.ints(n)
+	g.Sides = d.list(r, n)
 	switch kind := r.byte(); kind {
 	case kindSchieber:
-		s := &SchieberSides{Deals: r.int()}
+		s := one(&d.schieber)
+		s.Deals = r.int()
 		r.fill(s.Totals[:])
 		r.fill(s.Matches[:])
 		r.fill(s.Weis[:])
@@ -175,12 +208,14 @@ func (d *Decoder) decode(r *reader) (Game, error) {
 		return g, checkSides(g.Sides, 2, r.err)
 	case kindCoiffeur:
 		c := r.count()
-		g.Coiffeur = &CoiffeurSides{Cells: r.ints(c), Totals: r.ints(c), Matches: r.ints(c)}
+		g.Coiffeur = one(&d.coiffeur)
+		*g.Coiffeur = CoiffeurSides{Cells: d.list(r, c), Totals: d.list(r, c), Matches: d.list(r, c)}
 		return g, checkSides(g.Sides, c, r.err)
 	case kindDifferenzler:
-		dz := &DifferenzlerSeats{Deals: r.int()}
+		dz := one(&d.differenzler)
+		dz.Deals = r.int()
 		c := r.count()
-		dz.Exact, dz.Deviation, dz.Penalty = r.ints(c), r.ints(c), r.ints(c)
+		dz.Exact, dz.Deviation, dz.Penalty = d.list(r, c), d.list(r, c), d.list(r, c)
 		g.Differenzler = dz
 		if r.err == nil && c != n {
 			return g, fmt.Errorf("%d players but figures for %d", n, c)
@@ -192,6 +227,13 @@ func (d *Decoder) decode(r *reader) (Game, error) {
 		}
 		return g, fmt.Errorf("the kind of game %d is unknown", kind)
 	}
+}
+
+// list reads n numbers into a list cut from the decoder's block.
+func (d *Decoder) list(r *reader, n int) []int {
+	out := take(&d.ints, n)
+	r.fill(out)
+	return out
 }
 
 // checkSides makes sure that every seat's side indexes the figures, so that counting them can
@@ -290,12 +332,6 @@ func (r *reader) count() int {
 		return 0
 	}
 	return int(v)
-}
-
-func (r *reader) ints(n int) []int {
-	out := make([]int, n)
-	r.fill(out)
-	return out
 }
 
 func (r *reader) fill(out []int) {
