@@ -122,11 +122,10 @@ func (s *Store) Figures() ([]stats.Game, error) {
 			if len(k) != 8 {
 				return fmt.Errorf("a key %x among the statistics figures is malformed", k)
 			}
-			g, err := d.Decode(binary.BigEndian.Uint64(k), v)
-			if err != nil {
+			var err error
+			if out, err = d.Append(out, binary.BigEndian.Uint64(k), v); err != nil {
 				return figuresError(err)
 			}
-			out = append(out, g)
 		}
 		return nil
 	})

@@ -155,11 +155,11 @@ func Compute(games []Game, f Filter) Report {
 	}
 	rep.Players = append(rep.Players, c.players...)
 	sort.Slice(rep.Players, func(i, j int) bool { return rep.Players[i].Name < rep.Players[j].Name })
-	for k, i := range c.pairs {
-		if k&1 == 1 {
-			rep.Partners = append(rep.Partners, c.pairList[i])
+	for i, p := range c.pairList {
+		if c.partner[i] {
+			rep.Partners = append(rep.Partners, p)
 		} else {
-			rep.Opponents = append(rep.Opponents, c.pairList[i])
+			rep.Opponents = append(rep.Opponents, p)
 		}
 	}
 	sortPairs(rep.Partners)
@@ -170,11 +170,18 @@ func Compute(games []Game, f Filter) Report {
 // counter holds the figures while Compute counts: players by a number given to each name on
 // first sight, pairs by the two numbers, so that counting a game hashes no names but its own.
 type counter struct {
-	index    map[string]int32 // name → index in players
-	players  []Player
+	index   map[string]int32 // name → index in players
+	players []Player
+	// dense[player][2*other+partner] is 1 + the pair's index in pairList (0: none yet), for the
+	// first denseNames names; pairs with later names are found in pairs.
+	dense    [][]int32
 	pairs    map[uint64]int32 // player, other and partner-or-opponent → index in pairList
 	pairList []Pair
+	partner  []bool // whether pairList[i] is of partners (or of opponents)
 }
+
+// denseNames bounds the names whose pairs are kept in dense: at most 1024 × 2048 numbers, 8 MiB.
+const denseNames = 1024
 
 func (c *counter) player(name string) int32 {
 	i, ok := c.index[name]
@@ -187,17 +194,38 @@ func (c *counter) player(name string) int32 {
 }
 
 func (c *counter) pair(player, other int32, partner bool) *Pair {
-	k := uint64(player)<<33 | uint64(other)<<1
+	k := 2 * int(other)
 	if partner {
-		k |= 1
+		k++
 	}
-	i, ok := c.pairs[k]
+	if player < denseNames && other < denseNames {
+		for int(player) >= len(c.dense) {
+			c.dense = append(c.dense, nil)
+		}
+		row := c.dense[player]
+		if k >= len(row) {
+			row = append(row, make([]int32, k+1-len(row)+2*len(c.players))...)
+			c.dense[player] = row
+		}
+		if row[k] == 0 {
+			row[k] = c.newPair(player, other, partner)
+		}
+		return &c.pairList[row[k]-1]
+	}
+	key := uint64(player)<<33 | uint64(k)
+	i, ok := c.pairs[key]
 	if !ok {
-		i = int32(len(c.pairList))
-		c.pairs[k] = i
-		c.pairList = append(c.pairList, Pair{Player: c.players[player].Name, Other: c.players[other].Name})
+		i = c.newPair(player, other, partner)
+		c.pairs[key] = i
 	}
-	return &c.pairList[i]
+	return &c.pairList[i-1]
+}
+
+// newPair starts the record of player with other and returns 1 + its index in pairList.
+func (c *counter) newPair(player, other int32, partner bool) int32 {
+	c.pairList = append(c.pairList, Pair{Player: c.players[player].Name, Other: c.players[other].Name})
+	c.partner = append(c.partner, partner)
+	return int32(len(c.pairList))
 }
 
 // seatsOnce appends to out the seats whose name did not already sit at an earlier seat, so that

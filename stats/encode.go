@@ -5,15 +5,17 @@ import (
 	"errors"
 	"fmt"
 	"time"
+
+	"github.com/jasstafel/jasstafel/tally"
 )
 
 // The figures of a game are kept by the store in a compact binary form rather than JSON: the
 // statistics read every game's figures at once, and decoding ten thousand small JSON values
 // costs many times the read itself. The form is
 //
-//	version (1 byte), flags (1 byte: 1 deleted, 2 marked), winner, mode, created (seconds and
-//	nanoseconds), players (count, then each name), the side of each seat, the mode's kind
-//	(1 byte: 1 Schieber, 2 Coiffeur, 3 Differenzler) and its numbers
+//	version (1 byte), flags (1 byte: 1 deleted, 2 marked), the mode (1 byte: 1 Schieber,
+//	2 Coiffeur, 3 Differenzler), winner, created (seconds and nanoseconds), players (count,
+//	then each name), the side of each seat and the mode's numbers
 //
 // with every number a varint (signed ones zig-zag) and every text its length, then its bytes.
 // The game's id is the key it is stored under, not part of the value.
@@ -29,6 +31,9 @@ const (
 	kindCoiffeur
 	kindDifferenzler
 )
+
+// modeOfKind is the mode's name of each kind.
+var modeOfKind = [...]string{kindSchieber: string(tally.Schieber), kindCoiffeur: string(tally.Coiffeur), kindDifferenzler: string(tally.Differenzler)}
 
 // maxSeats bounds the players and columns a stored value may claim, so that a damaged value
 // cannot make the decoder allocate much; a Jass game has a handful.
@@ -46,9 +51,20 @@ func (g *Game) AppendBinary(b []byte) ([]byte, error) {
 	if g.Marked {
 		flags |= flagMarked
 	}
-	b = append(b, figuresVersion, flags)
+	var kind byte
+	switch {
+	case g.Schieber != nil:
+		kind = kindSchieber
+	case g.Coiffeur != nil:
+		kind = kindCoiffeur
+	case g.Differenzler != nil:
+		kind = kindDifferenzler
+	}
+	if kind == 0 || g.Mode != modeOfKind[kind] {
+		return nil, fmt.Errorf("statistics of game %d: the figures are not those of a %s game", g.ID, g.Mode)
+	}
+	b = append(b, figuresVersion, flags, kind)
 	b = binary.AppendVarint(b, int64(g.Winner))
-	b = appendString(b, g.Mode)
 	b = binary.AppendVarint(b, g.Created.Unix())
 	b = binary.AppendUvarint(b, uint64(g.Created.Nanosecond()))
 	if len(g.Players) != len(g.Sides) {
@@ -62,7 +78,6 @@ func (g *Game) AppendBinary(b []byte) ([]byte, error) {
 	switch {
 	case g.Schieber != nil:
 		s := g.Schieber
-		b = append(b, kindSchieber)
 		b = appendInts(b, s.Deals)
 		b = appendInts(b, s.Totals[:]...)
 		b = appendInts(b, s.Matches[:]...)
@@ -73,7 +88,6 @@ func (g *Game) AppendBinary(b []byte) ([]byte, error) {
 		if len(c.Totals) != len(c.Cells) || len(c.Matches) != len(c.Cells) {
 			return nil, fmt.Errorf("statistics of game %d: the Coiffeur columns disagree", g.ID)
 		}
-		b = append(b, kindCoiffeur)
 		b = binary.AppendUvarint(b, uint64(len(c.Cells)))
 		b = appendInts(b, c.Cells...)
 		b = appendInts(b, c.Totals...)
@@ -83,14 +97,11 @@ func (g *Game) AppendBinary(b []byte) ([]byte, error) {
 		if len(d.Deviation) != len(d.Exact) || len(d.Penalty) != len(d.Exact) {
 			return nil, fmt.Errorf("statistics of game %d: the Differenzler seats disagree", g.ID)
 		}
-		b = append(b, kindDifferenzler)
 		b = appendInts(b, d.Deals)
 		b = binary.AppendUvarint(b, uint64(len(d.Exact)))
 		b = appendInts(b, d.Exact...)
 		b = appendInts(b, d.Deviation...)
 		b = appendInts(b, d.Penalty...)
-	default:
-		return nil, fmt.Errorf("statistics of game %d: no figures of any mode", g.ID)
 	}
 	return b, nil
 }
@@ -150,8 +161,19 @@ func one[T any](pool *[]T) *T {
 // game does not have or was written by a newer Jasstafel (ErrNewerFigures) is an error naming
 // the game; it never panics.
 func (d *Decoder) Decode(id uint64, data []byte) (Game, error) {
+	out, err := d.Append(nil, id, data)
+	if err != nil {
+		return Game{}, err
+	}
+	return out[0], nil
+}
+
+// Append reads the stored figures of game id, as Decode does, into a new last game of out.
+// On error out is returned as it was.
+func (d *Decoder) Append(out []Game, id uint64, data []byte) ([]Game, error) {
+	out = append(out, Game{ID: id})
 	r := reader{data: data}
-	g, err := d.decode(&r)
+	err := d.decode(&r, &out[len(out)-1])
 	if err == nil && r.err == nil && len(r.data) > 0 {
 		err = errors.New("bytes left over after the figures")
 	}
@@ -159,44 +181,47 @@ func (d *Decoder) Decode(id uint64, data []byte) (Game, error) {
 		err = r.err
 	}
 	if err != nil {
+		out = out[:len(out)-1]
 		if errors.Is(err, ErrNewerFigures) {
-			return Game{}, fmt.Errorf("statistics of game %d: %w", id, err)
+			return out, fmt.Errorf("statistics of game %d: %w", id, err)
 		}
-		return Game{}, fmt.Errorf("the statistics of game %d are unreadable: %v", id, err)
+		return out, fmt.Errorf("the statistics of game %d are unreadable: %v", id, err)
 	}
-	g.ID = id
-	return g, nil
+	return out, nil
 }
 
-func (d *Decoder) decode(r *reader) (Game, error) {
-	var g Game
+func (d *Decoder) decode(r *reader, g *Game) error {
 	switch v := r.byte(); {
 	case r.err != nil:
-		return g, r.err
+		return r.err
 	case v > figuresVersion:
-		return g, fmt.Errorf("%w (version %d)", ErrNewerFigures, v)
+		return fmt.Errorf("%w (version %d)", ErrNewerFigures, v)
 	case v < 1:
-		return g, fmt.Errorf("version %d is unknown", v)
+		return fmt.Errorf("version %d is unknown", v)
 	}
 	flags := r.byte()
 	g.Deleted, g.Marked = flags&flagDeleted != 0, flags&flagMarked != 0
+	kind := r.byte()
+	if r.err == nil && (kind == 0 || int(kind) >= len(modeOfKind)) {
+		return fmt.Errorf("the mode %d is unknown", kind)
+	}
+	g.Mode = modeOfKind[kind]
 	g.Winner = r.int()
-	g.Mode = d.text(r)
 	sec, nsec := r.varint(), r.uvarint()
 	if nsec >= uint64(time.Second) {
-		return g, errors.New("the time it was created is malformed")
+		return errors.New("the time it was created is malformed")
 	}
 	g.Created = time.Unix(sec, int64(nsec)).UTC()
 	n := r.count()
 	if r.err != nil {
-		return g, r.err
+		return r.err
 	}
 	g.Players = take(&d.strs, n)
 	for i := range g.Players {
 		g.Players[i] = d.text(r)
 	}
 	g.Sides = d.list(r, n)
-	switch kind := r.byte(); kind {
+	switch kind {
 	case kindSchieber:
 		s := one(&d.schieber)
 		s.Deals = r.int()
@@ -205,27 +230,23 @@ func (d *Decoder) decode(r *reader) (Game, error) {
 		r.fill(s.Weis[:])
 		r.fill(s.Stoeck[:])
 		g.Schieber = s
-		return g, checkSides(g.Sides, 2, r.err)
+		return checkSides(g.Sides, 2, r.err)
 	case kindCoiffeur:
 		c := r.count()
-		g.Coiffeur = one(&d.coiffeur)
-		*g.Coiffeur = CoiffeurSides{Cells: d.list(r, c), Totals: d.list(r, c), Matches: d.list(r, c)}
-		return g, checkSides(g.Sides, c, r.err)
-	case kindDifferenzler:
+		cs := one(&d.coiffeur)
+		cs.Cells, cs.Totals, cs.Matches = d.list(r, c), d.list(r, c), d.list(r, c)
+		g.Coiffeur = cs
+		return checkSides(g.Sides, c, r.err)
+	default:
 		dz := one(&d.differenzler)
 		dz.Deals = r.int()
 		c := r.count()
 		dz.Exact, dz.Deviation, dz.Penalty = d.list(r, c), d.list(r, c), d.list(r, c)
 		g.Differenzler = dz
 		if r.err == nil && c != n {
-			return g, fmt.Errorf("%d players but figures for %d", n, c)
+			return fmt.Errorf("%d players but figures for %d", n, c)
 		}
-		return g, checkSides(g.Sides, c, r.err)
-	default:
-		if r.err != nil {
-			return g, r.err
-		}
-		return g, fmt.Errorf("the kind of game %d is unknown", kind)
+		return checkSides(g.Sides, c, r.err)
 	}
 }
 
@@ -264,7 +285,8 @@ func (d *Decoder) text(r *reader) string {
 	return t
 }
 
-// reader reads a stored value; the first error sticks and every later read returns zero.
+// reader reads a stored value; the first error sticks, empties what is left and makes every
+// later read return zero.
 type reader struct {
 	data []byte
 	err  error
@@ -272,8 +294,15 @@ type reader struct {
 
 var errCutOff = errors.New("the value is cut off")
 
+func (r *reader) fail(err error) {
+	if r.err == nil {
+		r.err = err
+	}
+	r.data = nil
+}
+
 func (r *reader) byte() byte {
-	if r.err != nil || len(r.data) == 0 {
+	if len(r.data) == 0 {
 		r.fail(errCutOff)
 		return 0
 	}
@@ -282,28 +311,12 @@ func (r *reader) byte() byte {
 	return b
 }
 
-func (r *reader) fail(err error) {
-	if r.err == nil {
-		r.err = err
-	}
-}
-
-func (r *reader) varint() int64 {
-	if r.err != nil {
-		return 0
-	}
-	v, n := binary.Varint(r.data)
-	if n <= 0 {
-		r.fail(errCutOff)
-		return 0
-	}
-	r.data = r.data[n:]
-	return v
-}
-
+// uvarint reads an unsigned varint; most figures fit in its first byte.
 func (r *reader) uvarint() uint64 {
-	if r.err != nil {
-		return 0
+	if len(r.data) > 0 && r.data[0] < 0x80 {
+		v := uint64(r.data[0])
+		r.data = r.data[1:]
+		return v
 	}
 	v, n := binary.Uvarint(r.data)
 	if n <= 0 {
@@ -312,6 +325,16 @@ func (r *reader) uvarint() uint64 {
 	}
 	r.data = r.data[n:]
 	return v
+}
+
+// varint reads a signed (zig-zag) varint.
+func (r *reader) varint() int64 {
+	u := r.uvarint()
+	x := int64(u >> 1)
+	if u&1 != 0 {
+		x = ^x
+	}
+	return x
 }
 
 // int reads a signed number that must fit in 32 bits: the figures of a game are far smaller.
@@ -342,9 +365,6 @@ func (r *reader) fill(out []int) {
 
 func (r *reader) bytes() []byte {
 	n := r.uvarint()
-	if r.err != nil {
-		return nil
-	}
 	if n > uint64(len(r.data)) {
 		r.fail(errCutOff)
 		return nil
