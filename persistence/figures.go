@@ -17,27 +17,22 @@ import (
 // marked deleted, so that restoring it needs no replay; a purge removes them.
 var bucketFigures = []byte("figures")
 
-// figuresOf computes the figures of a game from its state and its check report.
-func figuresOf(gs *gameState, g *gamefile.Game, rep gamefile.Report) (stats.Game, error) {
-	fig, err := stats.FromReport(uint64(gs.rec.ID), g, rep, gs.rec.Created, gs.hist.Finished())
+// figuresOf computes the figures of a game from its state and the decoded game g (the state's
+// own or a snapshot of it).
+func figuresOf(gs *gameState, g *gamefile.Game) (stats.Game, error) {
+	fig, err := stats.FromGame(uint64(gs.rec.ID), g, gs.rec.Created, gs.hist.Finished())
 	fig.Deleted = gs.rec.Deleted
 	return fig, err
 }
 
-// putFigures writes the figures of a game as its state g and its report rep stand. Every path
-// that writes a game's record writes its figures too.
-func putFigures(tx *bolt.Tx, gs *gameState, g *gamefile.Game, rep gamefile.Report) error {
-	fig, err := figuresOf(gs, g, rep)
+// putGameFigures writes the figures of a game as its state stands. Every path that writes a
+// game's record writes its figures too (act computes them beside its other writes).
+func putGameFigures(tx *bolt.Tx, gs *gameState) error {
+	fig, err := figuresOf(gs, gs.game)
 	if err != nil {
 		return err
 	}
 	return putFigureValue(tx, &fig)
-}
-
-// putGameFigures computes a game's report and writes its figures: for the paths that have no
-// report at hand (a migration, a change of many games at once).
-func putGameFigures(tx *bolt.Tx, gs *gameState) error {
-	return putFigures(tx, gs, gs.game, gamefile.Check(gs.rec.ID.String(), gs.game))
 }
 
 func putFigureValue(tx *bolt.Tx, fig *stats.Game) error {

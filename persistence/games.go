@@ -240,14 +240,15 @@ func (s *Store) wrap(err error) error {
 
 // act runs one user action as one Update: it reads the game, lets next decide the event (nil:
 // nothing to do), applies it, lets the engine check the result and writes the event, the record,
-// the statistics figures and the index together. A refused action writes nothing.
+// the statistics figures and the index together. A refused action writes nothing. The report for
+// the view is computed while bbolt commits and syncs, on another core where there is one.
 func (s *Store) act(id GameID, next func(gs *gameState) (*gamefile.Event, error), also func(tx *bolt.Tx, gs *gameState) error) (*GameView, error) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	var (
 		gs      *gameState
 		snap    *gamefile.Game
-		rep     gamefile.Report
+		reports chan gamefile.Report
 		noop    bool
 		touched bool
 	)
@@ -306,13 +307,19 @@ func (s *Store) act(id GameID, next func(gs *gameState) (*gamefile.Event, error)
 				return err
 			}
 		}
-		// The report serves both the statistics figures, written with the game, and the view.
+		if err := putGameFigures(tx, gs); err != nil {
+			return err
+		}
 		snap = gs.snapshot()
-		rep = gamefile.Check(id.String(), snap)
-		return putFigures(tx, gs, snap, rep)
+		reports = make(chan gamefile.Report, 1)
+		go func() { reports <- gamefile.Check(id.String(), snap) }()
+		return nil
 	})
 	if noop {
 		return gs.fullView(id)
+	}
+	if reports != nil && err != nil {
+		<-reports // the goroutine reads the game; let it finish before the cache lets go of it
 	}
 	if err != nil {
 		if touched {
@@ -320,7 +327,7 @@ func (s *Store) act(id GameID, next func(gs *gameState) (*gamefile.Event, error)
 		}
 		return nil, s.wrap(err)
 	}
-	return gs.view(snap, rep)
+	return gs.view(snap, <-reports)
 }
 
 // eventKey is the key of an event: the game id, then the seq, both big-endian, so that a game's

@@ -81,8 +81,9 @@ type differenzlerRound struct {
 }
 
 // FromReport reads the figures of one game from its decoded state g (mode, players, rules),
-// its check report, the time it was created and the players' finished mark. A game of a mode
-// this version does not know, or whose report cannot be read, is an error naming the game.
+// its check report, the time it was created and the players' finished mark: the figures as the
+// report states them, which FromGame must always give. A game of a mode this version does not
+// know, or whose report cannot be read, is an error naming the game.
 func FromReport(id uint64, g *gamefile.Game, rep gamefile.Report, created time.Time, marked bool) (Game, error) {
 	if g == nil {
 		return Game{}, fmt.Errorf("statistics of game %d: the game's decoded state is missing", id)
@@ -177,22 +178,28 @@ func differenzlerSeats(raw json.RawMessage, totals []int, players int) (*Differe
 	s := &DifferenzlerSeats{Exact: make([]int, players), Deviation: make([]int, players), Penalty: make([]int, players)}
 	copy(s.Penalty, totals)
 	for _, r := range rounds {
-		if r.Pending || len(r.Predictions) != players || len(r.Points) != players {
-			continue
-		}
-		s.Deals++
-		for i := range players {
-			d := r.Predictions[i] - r.Points[i]
-			if d < 0 {
-				d = -d
-			}
-			s.Deviation[i] += d
-			if d == 0 {
-				s.Exact[i]++
-			}
-		}
+		countDeal(s, r.Predictions, r.Points, r.Pending, players)
 	}
 	return s, nil
+}
+
+// countDeal adds one Differenzler deal; a deal waiting for its points, or whose predictions are
+// not all shown, counts nowhere.
+func countDeal(s *DifferenzlerSeats, predictions, points []int, pending bool, players int) {
+	if pending || len(predictions) != players || len(points) != players {
+		return
+	}
+	s.Deals++
+	for i := range players {
+		d := predictions[i] - points[i]
+		if d < 0 {
+			d = -d
+		}
+		s.Deviation[i] += d
+		if d == 0 {
+			s.Exact[i]++
+		}
+	}
 }
 
 // Store is what Load needs of the game database: the figures of every game, the deleted ones
