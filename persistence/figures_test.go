@@ -138,15 +138,16 @@ func (r *figuresRun) round(v *GameView) Round {
 	switch v.Game.Mode {
 	case tally.Schieber:
 		rd := Round{Contract: []string{"H", "S", "D", "C", "obenabe"}[r.pick(5)], Vorhand: ip(r.pick(4)), Points: []int{a, 157 - a}}
-		switch r.pick(5) {
-		case 0:
+		if r.pick(5) == 0 {
 			team := r.pick(2)
 			rd.Points = []int{0, 0}
 			rd.Points[team] = 157
 			rd.Match = ip(team)
-		case 1:
+		}
+		if r.pick(3) == 0 {
 			rd.Weis = []gamefile.WeisEntry{{Team: ip(r.pick(2)), Points: ip([]int{20, 50, 100, 150}[r.pick(4)])}}
-		case 2:
+		}
+		if r.pick(3) == 0 {
 			rd.Stoeck = ip(r.pick(4))
 		}
 		return rd
@@ -317,10 +318,11 @@ func TestFiguresFollowEveryChange(t *testing.T) {
 		seed = uint64(time.Now().UnixNano())
 	}
 	t.Logf("seed %d (run again with -figures.seed %d)", seed, seed)
-	runs, steps := 4, 70
+	runs, steps := 5, 100
 	if testing.Short() {
-		runs, steps = 2, 30
+		runs, steps = 2, 40
 	}
+	var seen figuresSeen
 	for run := range runs {
 		c := newClock()
 		opts := Options{Now: c.Now, NoAutoBackup: true, Version: "test"}
@@ -337,9 +339,72 @@ func TestFiguresFollowEveryChange(t *testing.T) {
 				break
 			}
 			checkFigures(t, r.s, fmt.Sprintf("run %d: %s (steps so far: %q)", run, step, did))
+			seen.note(t, r.s)
 		}
 		r.s.Close()
 	}
+	if !testing.Short() && !t.Failed() {
+		seen.check(t)
+	}
+}
+
+// figuresSeen records which figures the random runs have had other than zero, so that a run
+// that never produced, say, a Stöck cannot pass for a test of it.
+type figuresSeen map[string]bool
+
+func (s *figuresSeen) note(t *testing.T, st *Store) {
+	if *s == nil {
+		*s = figuresSeen{}
+	}
+	figs, err := st.Figures()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, g := range figs {
+		see := func(what string, v int) {
+			if v != 0 {
+				(*s)[what] = true
+			}
+		}
+		see("deleted", count(g.Deleted))
+		see("marked", count(g.Marked))
+		see("winner", count(g.Winner >= 0))
+		switch {
+		case g.Schieber != nil:
+			see("Schieber Match", g.Schieber.Matches[0]+g.Schieber.Matches[1])
+			see("Weis", g.Schieber.Weis[0]+g.Schieber.Weis[1])
+			see("Stöck", g.Schieber.Stoeck[0]+g.Schieber.Stoeck[1])
+		case g.Coiffeur != nil:
+			see("Coiffeur cell", sum(g.Coiffeur.Cells))
+			see("Coiffeur Match", sum(g.Coiffeur.Matches))
+		case g.Differenzler != nil:
+			see("exact prediction", sum(g.Differenzler.Exact))
+			see("deviation", sum(g.Differenzler.Deviation))
+		}
+	}
+}
+
+func (s figuresSeen) check(t *testing.T) {
+	for _, what := range []string{"deleted", "marked", "winner", "Schieber Match", "Weis", "Stöck", "Coiffeur cell", "Coiffeur Match", "exact prediction", "deviation"} {
+		if !s[what] {
+			t.Errorf("no game of the random runs had a %s: the runs do not test it", what)
+		}
+	}
+}
+
+func count(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
+}
+
+func sum(v []int) int {
+	n := 0
+	for _, x := range v {
+		n += x
+	}
+	return n
 }
 
 // fixtureBeforeFigures is a database written by the release before the store kept statistics
