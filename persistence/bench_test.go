@@ -334,3 +334,28 @@ func bareAppend(tx *bolt.Tx, id GameID, seq uint64, ev, rec, fig []byte, old, no
 	}
 	return tx.Bucket(bucketDrafts).Delete(id.key())
 }
+
+// BenchmarkFiguresOfAGame is what keeping the statistics figures adds to each action besides
+// their one more key in the Update: scoring the game's deals again for the figures and encoding
+// them, for a Schieber game of dealsPerGame deals, the longest AppendDeal writes.
+func BenchmarkFiguresOfAGame(b *testing.B) {
+	s, _ := openTest(b)
+	id := newSchieber(b, s)
+	for n := range dealsPerGame {
+		if _, err := s.AddRound(id, deal(n%4, (n*37)%158)); err != nil {
+			b.Fatal(err)
+		}
+	}
+	gs := s.cache[id]
+	b.ReportAllocs()
+	b.ResetTimer()
+	for range b.N {
+		fig, err := figuresOf(gs, gs.game)
+		if err != nil {
+			b.Fatal(err)
+		}
+		if _, err := fig.AppendBinary(nil); err != nil {
+			b.Fatal(err)
+		}
+	}
+}

@@ -129,21 +129,15 @@ type Pair struct {
 
 // Compute counts the games that pass the filter. Deleted games never count.
 func Compute(games []Game, f Filter) Report {
-	c := counter{index: map[string]int32{}, pairs: map[uint64]int32{}}
+	c := counter{index: map[string]int32{}, pairs: map[uint64]int32{}, seatings: map[*string]seating{}}
 	rep := Report{Players: []Player{}, Partners: []Pair{}, Opponents: []Pair{}}
-	var seats []int
-	var ids []int32
 	for i := range games {
 		g := &games[i]
 		if !f.admits(g) {
 			continue
 		}
 		rep.Games++
-		seats = seatsOnce(seats[:0], g.Players)
-		ids = ids[:0]
-		for _, seat := range seats {
-			ids = append(ids, c.player(g.Players[seat]))
-		}
+		seats, ids := c.seating(g.Players)
 		for a, seat := range seats {
 			c.players[ids[a]].add(g, seat)
 			for b, other := range seats {
@@ -178,10 +172,38 @@ type counter struct {
 	pairs    map[uint64]int32 // player, other and partner-or-opponent → index in pairList
 	pairList []Pair
 	partner  []bool // whether pairList[i] is of partners (or of opponents)
+	// seatings are the seatings of the lists of players met, by the list's first element.
+	seatings map[*string]seating
 }
 
 // denseNames bounds the names whose pairs are kept in dense: at most 1024 × 2048 numbers, 8 MiB.
 const denseNames = 1024
+
+// seating is the seats of a list of players that count (seatsOnce) and their names' numbers.
+type seating struct {
+	seats []int
+	ids   []int32
+}
+
+// seating returns the seats of players that count and their names' numbers. Games that share
+// their list of players (as Load gives them) are looked up once per list.
+func (c *counter) seating(players []string) ([]int, []int32) {
+	if len(players) == 0 {
+		return nil, nil
+	}
+	if st, ok := c.seatings[&players[0]]; ok && len(st.ids) > 0 && len(players) == cap(players) {
+		return st.seats, st.ids
+	}
+	var st seating
+	st.seats = seatsOnce(nil, players)
+	for _, seat := range st.seats {
+		st.ids = append(st.ids, c.player(players[seat]))
+	}
+	if len(players) == cap(players) {
+		c.seatings[&players[0]] = st
+	}
+	return st.seats, st.ids
+}
 
 func (c *counter) player(name string) int32 {
 	i, ok := c.index[name]

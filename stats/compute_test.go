@@ -123,9 +123,28 @@ func TestComputeAgreesWithCountingByName(t *testing.T) {
 	rng := rand.New(rand.NewPCG(seed, 2))
 	for _, pool := range []int{6, 40, 3 * denseNames} {
 		games := randomGames(rng, 3000, pool)
+		// The same games as Load gives them: read back from their stored form, with the games
+		// of one lineup sharing their lists.
+		var d Decoder
+		var read []Game
+		for i := range games {
+			data, err := games[i].AppendBinary(nil)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if read, err = d.Append(read, games[i].ID, data); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if pool == 6 && &read[0].Players[0] != &read[slices.IndexFunc(read[1:], func(g Game) bool { return slices.Equal(g.Players, read[0].Players) })+1].Players[0] {
+			t.Fatal("games of one lineup do not share their players")
+		}
 		for _, f := range []Filter{{}, {Mode: "schieber"}, {Players: []string{"P1"}},
 			{From: time.Date(2026, 3, 1, 0, 0, 0, 0, time.Local), To: time.Date(2026, 9, 30, 0, 0, 0, 0, time.Local)}} {
 			got, want := Compute(games, f), referenceCompute(games, f)
+			if again := Compute(read, f); !reflect.DeepEqual(again, want) {
+				t.Fatalf("%d names, filter %+v: Compute over the games read back differs from counting by name", pool, f)
+			}
 			if !reflect.DeepEqual(got, want) {
 				t.Fatalf("%d names, filter %+v: Compute differs from counting by name (%d/%d players, %d/%d partners, %d/%d opponents)",
 					pool, f, len(got.Players), len(want.Players), len(got.Partners), len(want.Partners), len(got.Opponents), len(want.Opponents))

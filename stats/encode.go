@@ -118,12 +118,14 @@ func appendInts(b []byte, v ...int) []byte {
 	return b
 }
 
-// Decoder reads stored figures. It keeps one copy of each name and mode it has read, so that
-// reading the figures of thousands of games played by the same few people allocates no text
-// after the first games, and it hands out the lists and figures of many games from one block
+// Decoder reads stored figures. It keeps one copy of each name it has read and one list of
+// players and of sides for each lineup, so that reading the figures of thousands of games played
+// by the same few people allocates no text and no list after the first games: the games it reads
+// share those lists, which are read-only. It hands out the figures of many games from one block
 // each. A Decoder is not safe for concurrent use.
 type Decoder struct {
-	texts map[string]string
+	texts   map[string]string
+	lineups map[string]lineup // the stored players and sides of a game → their lists
 
 	// Blocks that the games' lists and figures are cut from.
 	ints         []int
@@ -216,11 +218,7 @@ func (d *Decoder) decode(r *reader, g *Game) error {
 	if r.err != nil {
 		return r.err
 	}
-	g.Players = take(&d.strs, n)
-	for i := range g.Players {
-		g.Players[i] = d.text(r)
-	}
-	g.Sides = d.list(r, n)
+	d.lineup(r, g, n)
 	switch kind {
 	case kindSchieber:
 		s := one(&d.schieber)
@@ -248,6 +246,43 @@ func (d *Decoder) decode(r *reader, g *Game) error {
 		}
 		return checkSides(g.Sides, c, r.err)
 	}
+}
+
+// lineup reads the players and their sides. Games with the same lineup (names and sides, seat
+// by seat) share one list of each: a group that plays many evenings is read once.
+func (d *Decoder) lineup(r *reader, g *Game, n int) {
+	start := r.data
+	for range n {
+		r.bytes()
+	}
+	for range n {
+		r.varint()
+	}
+	if r.err != nil {
+		return
+	}
+	key := start[:len(start)-len(r.data)]
+	if l, ok := d.lineups[string(key)]; ok {
+		g.Players, g.Sides = l.players, l.sides
+		return
+	}
+	lr := reader{data: key}
+	l := lineup{players: take(&d.strs, n)}
+	for i := range l.players {
+		l.players[i] = d.text(&lr)
+	}
+	l.sides = d.list(&lr, n)
+	if d.lineups == nil {
+		d.lineups = map[string]lineup{}
+	}
+	d.lineups[string(key)] = l
+	g.Players, g.Sides = l.players, l.sides
+}
+
+// lineup is the players and sides of a game, shared by the games with the same.
+type lineup struct {
+	players []string
+	sides   []int
 }
 
 // list reads n numbers into a list cut from the decoder's block.

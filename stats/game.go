@@ -209,7 +209,8 @@ type Store interface {
 }
 
 // Load reads the figures of every game that is not deleted, for Compute. It reads what the
-// store keeps; it never replays a game.
+// store keeps; it never replays a game. Games with the same players share their lists of
+// players and sides (Decoder): the games are read-only.
 func Load(s Store) ([]Game, error) {
 	all, err := s.Figures()
 	if err != nil {
