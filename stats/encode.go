@@ -173,9 +173,17 @@ func (d *Decoder) Decode(id uint64, data []byte) (Game, error) {
 // Append reads the stored figures of game id, as Decode does, into a new last game of out.
 // On error out is returned as it was.
 func (d *Decoder) Append(out []Game, id uint64, data []byte) ([]Game, error) {
-	out = append(out, Game{ID: id})
+	// A new last element: resliced where the room is there (the element is then still zero, as
+	// made or as cleared on an error below), appended otherwise.
+	if len(out) < cap(out) {
+		out = out[:len(out)+1]
+	} else {
+		out = append(out, Game{})
+	}
+	g := &out[len(out)-1]
+	g.ID = id
 	r := reader{data: data}
-	err := d.decode(&r, &out[len(out)-1])
+	err := d.decode(&r, g)
 	if err == nil && r.err == nil && len(r.data) > 0 {
 		err = errors.New("bytes left over after the figures")
 	}
@@ -183,6 +191,7 @@ func (d *Decoder) Append(out []Game, id uint64, data []byte) ([]Game, error) {
 		err = r.err
 	}
 	if err != nil {
+		*g = Game{}
 		out = out[:len(out)-1]
 		if errors.Is(err, ErrNewerFigures) {
 			return out, fmt.Errorf("statistics of game %d: %w", id, err)
