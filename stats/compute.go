@@ -128,21 +128,39 @@ type Pair struct {
 }
 
 // Compute counts the games that pass the filter. Deleted games never count.
+//
+// Games with the same lineup and mode — the same lists of players and sides, as Load gives a
+// group's many evenings — are first summed into one group, then each group is counted for its
+// players and pairs, so that the names and pairs are looked up once per group, not per game.
 func Compute(games []Game, f Filter) Report {
 	c := counter{index: map[string]int32{}, pairs: map[uint64]int32{}, seatings: map[*string]seating{}}
 	rep := Report{Players: []Player{}, Partners: []Pair{}, Opponents: []Pair{}}
+	groups := map[groupKey]*group{}
+	var order []*group
 	for i := range games {
 		g := &games[i]
 		if !f.admits(g) {
 			continue
 		}
 		rep.Games++
+		k := keyOf(g)
+		gr := groups[k]
+		if gr == nil {
+			gr = newGroup(g)
+			groups[k] = gr
+			order = append(order, gr)
+		}
+		gr.add(g)
+	}
+	for _, gr := range order {
+		g := &gr.sum
 		seats, ids := c.seating(g.Players)
 		for a, seat := range seats {
-			c.players[ids[a]].add(g, seat)
+			won := gr.won(seat)
+			c.players[ids[a]].add(g, seat, gr.games, gr.finished, won)
 			for b, other := range seats {
 				if b != a {
-					c.pair(ids[a], ids[b], g.Sides[other] == g.Sides[seat]).add(g, seat)
+					c.pair(ids[a], ids[b], g.Sides[other] == g.Sides[seat]).add(g, seat, gr.games, won)
 				}
 			}
 		}
@@ -159,6 +177,107 @@ func Compute(games []Game, f Filter) Report {
 	sortPairs(rep.Partners)
 	sortPairs(rep.Opponents)
 	return rep
+}
+
+// groupKey tells the games that are summed together: the same lists of players and sides (the
+// lists themselves, not equal copies) and the same mode with as many sides.
+type groupKey struct {
+	players *string
+	sides   *int
+	seats   int
+	mode    int // 1 Schieber, 2 Coiffeur, 3 Differenzler
+	width   int // the length of the mode's lists of figures
+}
+
+func keyOf(g *Game) groupKey {
+	k := groupKey{seats: len(g.Players)}
+	if len(g.Players) > 0 {
+		k.players = &g.Players[0]
+	}
+	if len(g.Sides) > 0 {
+		k.sides = &g.Sides[0]
+	}
+	switch {
+	case g.Schieber != nil:
+		k.mode = kindSchieber
+	case g.Coiffeur != nil:
+		k.mode, k.width = kindCoiffeur, len(g.Coiffeur.Cells)
+	case g.Differenzler != nil:
+		k.mode, k.width = kindDifferenzler, len(g.Differenzler.Exact)
+	}
+	return k
+}
+
+// group is the sum of the games of one lineup and mode: sum has their players, sides and mode
+// and the sums of their figures.
+type group struct {
+	sum      Game
+	games    int
+	finished int   // decided or marked finished
+	wonBy    []int // games won, by the side that won them
+}
+
+func newGroup(g *Game) *group {
+	gr := &group{sum: Game{Mode: g.Mode, Players: g.Players, Sides: g.Sides}}
+	sides := 0
+	switch {
+	case g.Schieber != nil:
+		gr.sum.Schieber, sides = &SchieberSides{}, 2
+	case g.Coiffeur != nil:
+		n := len(g.Coiffeur.Cells)
+		gr.sum.Coiffeur, sides = &CoiffeurSides{Cells: make([]int, n), Totals: make([]int, n), Matches: make([]int, n)}, n
+	case g.Differenzler != nil:
+		n := len(g.Differenzler.Exact)
+		gr.sum.Differenzler, sides = &DifferenzlerSeats{Exact: make([]int, n), Deviation: make([]int, n), Penalty: make([]int, n)}, n
+	}
+	for _, s := range g.Sides {
+		sides = max(sides, s+1)
+	}
+	gr.wonBy = make([]int, sides)
+	return gr
+}
+
+// add sums one more game of the group.
+func (gr *group) add(g *Game) {
+	gr.games++
+	gr.finished += count(g.finished())
+	if g.Winner >= 0 && g.Winner < len(gr.wonBy) {
+		gr.wonBy[g.Winner]++
+	}
+	switch {
+	case g.Schieber != nil:
+		s, t := g.Schieber, gr.sum.Schieber
+		t.Deals += s.Deals
+		for i := range 2 {
+			t.Totals[i] += s.Totals[i]
+			t.Matches[i] += s.Matches[i]
+			t.Weis[i] += s.Weis[i]
+			t.Stoeck[i] += s.Stoeck[i]
+		}
+	case g.Coiffeur != nil:
+		c, t := g.Coiffeur, gr.sum.Coiffeur
+		for i := range t.Cells {
+			t.Cells[i] += c.Cells[i]
+			t.Totals[i] += c.Totals[i]
+			t.Matches[i] += c.Matches[i]
+		}
+	case g.Differenzler != nil:
+		d, t := g.Differenzler, gr.sum.Differenzler
+		t.Deals += d.Deals
+		for i := range t.Exact {
+			t.Exact[i] += d.Exact[i]
+			t.Deviation[i] += d.Deviation[i]
+			t.Penalty[i] += d.Penalty[i]
+		}
+	}
+}
+
+// won is the number of the group's games that the side of seat won.
+func (gr *group) won(seat int) int {
+	if s := gr.sum.Sides[seat]; s >= 0 && s < len(gr.wonBy) {
+		return gr.wonBy[s]
+	}
+	return 0
 }
 
 // counter holds the figures while Compute counts: players by a number given to each name on
@@ -307,17 +426,18 @@ func (g *Game) won(seat int) bool { return g.Winner >= 0 && g.Sides[seat] == g.W
 // finished tells whether g is decided or marked finished.
 func (g *Game) finished() bool { return g.Winner >= 0 || g.Marked }
 
-func (p *Player) add(g *Game, seat int) {
-	won := count(g.won(seat))
-	p.Games++
-	p.Finished += count(g.finished())
+// add counts for the player at seat games games whose figures g sums: finished of them decided
+// or marked finished, won of them won by the player's side.
+func (p *Player) add(g *Game, seat, games, finished, won int) {
+	p.Games += games
+	p.Finished += finished
 	p.Won += won
 	side := g.Sides[seat]
 	switch {
 	case g.Schieber != nil:
 		s, o := g.Schieber, 1-side
 		st := &p.Schieber
-		st.Games++
+		st.Games += games
 		st.Won += won
 		st.Deals += s.Deals
 		st.PointsFor += s.Totals[side]
@@ -329,7 +449,7 @@ func (p *Player) add(g *Game, seat int) {
 	case g.Coiffeur != nil:
 		c := g.Coiffeur
 		st := &p.Coiffeur
-		st.Games++
+		st.Games += games
 		st.Won += won
 		st.Cells += c.Cells[side]
 		st.Total += c.Totals[side]
@@ -337,7 +457,7 @@ func (p *Player) add(g *Game, seat int) {
 	case g.Differenzler != nil:
 		d := g.Differenzler
 		st := &p.Differenzler
-		st.Games++
+		st.Games += games
 		st.Won += won
 		st.Deals += d.Deals
 		st.Exact += d.Exact[seat]
@@ -346,9 +466,10 @@ func (p *Player) add(g *Game, seat int) {
 	}
 }
 
-func (p *Pair) add(g *Game, seat int) {
-	p.Games++
-	p.Won += count(g.won(seat))
+// add counts games games whose figures g sums for the pair, won of them by the player's side.
+func (p *Pair) add(g *Game, seat, games, won int) {
+	p.Games += games
+	p.Won += won
 	if s := g.Schieber; s != nil {
 		side := g.Sides[seat]
 		p.PointsFor += s.Totals[side]

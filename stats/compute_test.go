@@ -9,8 +9,9 @@ import (
 	"time"
 )
 
-// referenceCompute is the plain way to count: every player and pair looked up by name. Compute
-// numbers the names to count faster and must give the same report.
+// referenceCompute is the plain way to count: game by game, every player and pair looked up by
+// name. Compute sums the games of a lineup and numbers the names to count faster, and must give
+// the same report.
 func referenceCompute(games []Game, f Filter) Report {
 	players := map[string]*Player{}
 	tables := map[bool]map[[2]string]*Pair{true: {}, false: {}}
@@ -27,7 +28,7 @@ func referenceCompute(games []Game, f Filter) Report {
 			if players[name] == nil {
 				players[name] = &Player{Name: name}
 			}
-			players[name].add(g, seat)
+			players[name].add(g, seat, 1, count(g.finished()), count(g.won(seat)))
 			for _, other := range seats {
 				if other == seat {
 					continue
@@ -37,7 +38,7 @@ func referenceCompute(games []Game, f Filter) Report {
 				if table[k] == nil {
 					table[k] = &Pair{Player: k[0], Other: k[1]}
 				}
-				table[k].add(g, seat)
+				table[k].add(g, seat, 1, count(g.won(seat)))
 			}
 		}
 	}
