@@ -119,3 +119,17 @@ func TestFiguresThatDisagreeAreNotWritten(t *testing.T) {
 		}
 	}
 }
+
+// noFigures is a store without any game, as a fresh database or a fake one answers.
+type noFigures struct{}
+
+func (noFigures) Figures() ([]Game, error) { return nil, nil }
+
+// TestLoadWithoutGamesIsAnEmptyList: the statistics screen tells "not read yet" (nil) from
+// "no games" (empty).
+func TestLoadWithoutGamesIsAnEmptyList(t *testing.T) {
+	games, err := Load(noFigures{})
+	if err != nil || games == nil || len(games) != 0 {
+		t.Errorf("Load without games: %v, %v", games, err)
+	}
+}

@@ -208,15 +208,18 @@ type Store interface {
 	Figures() ([]Game, error)
 }
 
-// Load reads the figures of every game that is not deleted, for Compute. It reads what the
-// store keeps; it never replays a game. Games with the same players share their lists of
+// Load reads the figures of every game that is not deleted, for Compute; without any, an
+// empty list, never nil. It reads what the store keeps; it never replays a game. Games with the same players share their lists of
 // players and sides (Decoder): the games are read-only.
 func Load(s Store) ([]Game, error) {
 	all, err := s.Figures()
 	if err != nil {
 		return nil, err
 	}
-	games := all[:0]
+	games := []Game{} // never nil: a database without games has an empty list
+	if all != nil {
+		games = all[:0] // filtered in place
+	}
 	for _, g := range all {
 		if !g.Deleted {
 			games = append(games, g)
