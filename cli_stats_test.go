@@ -117,6 +117,15 @@ func TestStatsCommandRefusesBadInput(t *testing.T) {
 	if _, err := os.Stat(missing); !os.IsNotExist(err) {
 		t.Errorf("stats created a database at %s: %v", missing, err)
 	}
+	// A file that is not a database cannot be read: exit 1, and the file is left as it was.
+	garbage := filepath.Join(t.TempDir(), "notes.db")
+	os.WriteFile(garbage, []byte("not a database"), 0o600)
+	if code, out, errOut := jt("stats", "--db", garbage); code != 1 || out != "" || !strings.Contains(errOut, "is not a Jasstafel database") {
+		t.Errorf("stats on a file that is not a database: exit %d, %q, %q", code, out, errOut)
+	}
+	if data, _ := os.ReadFile(garbage); string(data) != "not a database" {
+		t.Errorf("stats changed a file that is not a database: %q", data)
+	}
 	if code, out, _ := jt("stats", "--help"); code != 0 || !strings.Contains(out, "Usage: jasstafel stats") {
 		t.Errorf("stats --help: %d %q", code, out)
 	}

@@ -63,8 +63,8 @@ Usage:
                             not be used, 2: usage error, or a game file or names refused
   jasstafel stats [--db PATH] [--mode M] [--from YYYY-MM-DD] [--to YYYY-MM-DD] [--player NAME]...
                             per-player statistics of the games not deleted (JSON); the filters
-                            combine, --player may repeat; exit 0: printed, 2: usage error or no
-                            database at PATH
+                            combine, --player may repeat; exit 0: printed, 1: the database could
+                            not be read, 2: usage error or no database at PATH
   jasstafel version         print the version
 `
 

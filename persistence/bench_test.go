@@ -56,9 +56,10 @@ func BenchmarkBareUpdate(b *testing.B) {
 		b.Fatal(err)
 	}
 	ev, _ := json.Marshal(storedEvent{V: valueVersion, Event: v.File.History[len(v.File.History)-1]})
-	var rec []byte
+	var rec, fig []byte
 	s.view(func(tx *bolt.Tx) error {
 		rec = append([]byte(nil), tx.Bucket(bucketGames).Get(id.key())...)
+		fig = append([]byte(nil), tx.Bucket(bucketFigures).Get(id.key())...)
 		return nil
 	})
 	seq := uint64(len(v.File.History))
@@ -75,7 +76,7 @@ func BenchmarkBareUpdate(b *testing.B) {
 		seq++
 		now := updated.Add(time.Duration(i+1) * time.Second)
 		err := s.db.Update(func(tx *bolt.Tx) error {
-			return bareAppend(tx, id, seq, ev, rec, updated, now)
+			return bareAppend(tx, id, seq, ev, rec, fig, updated, now)
 		})
 		if err != nil {
 			b.Fatal(err)
@@ -103,13 +104,13 @@ func BenchmarkAppendVsBare(b *testing.B) {
 	n := 0
 	twinSeq := uint64(2)
 	twinUpdated := time.Time{}
-	var ev, rec []byte
+	var ev, rec, fig []byte
 	bare := func() {
 		twinSeq++
 		now := time.Now().UTC()
 		start := time.Now()
 		err := t2.db.Update(func(tx *bolt.Tx) error {
-			return bareAppend(tx, twin, twinSeq, ev, rec, twinUpdated, now)
+			return bareAppend(tx, twin, twinSeq, ev, rec, fig, twinUpdated, now)
 		})
 		bareT = append(bareT, time.Since(start))
 		if err != nil {
@@ -136,7 +137,11 @@ func BenchmarkAppendVsBare(b *testing.B) {
 		}
 		b.StopTimer()
 		ev, _ = json.Marshal(storedEvent{V: valueVersion, Event: v.File.History[len(v.File.History)-1]})
-		s.view(func(tx *bolt.Tx) error { rec = append(rec[:0], tx.Bucket(bucketGames).Get(id.key())...); return nil })
+		s.view(func(tx *bolt.Tx) error {
+			rec = append(rec[:0], tx.Bucket(bucketGames).Get(id.key())...)
+			fig = append(fig[:0], tx.Bucket(bucketFigures).Get(id.key())...)
+			return nil
+		})
 		b.StartTimer()
 		if i%2 == 0 {
 			bare()
@@ -308,13 +313,16 @@ func buildLargeDB(tb testing.TB, dir string, n int) string {
 
 // bareAppend writes the same keys and bytes as the store's append of one deal, with bbolt alone:
 // the event, the games record, the recent index moved from old to now, the draft cleared.
-func bareAppend(tx *bolt.Tx, id GameID, seq uint64, ev, rec []byte, old, now time.Time) error {
-	events, games := tx.Bucket(bucketEvents), tx.Bucket(bucketGames)
-	events.FillPercent, games.FillPercent = appendFill, appendFill // as the store does
+func bareAppend(tx *bolt.Tx, id GameID, seq uint64, ev, rec, fig []byte, old, now time.Time) error {
+	events, games, figures := tx.Bucket(bucketEvents), tx.Bucket(bucketGames), tx.Bucket(bucketFigures)
+	events.FillPercent, games.FillPercent, figures.FillPercent = appendFill, appendFill, appendFill // as the store does
 	if err := events.Put(eventKey(id, seq), ev); err != nil {
 		return err
 	}
 	if err := games.Put(id.key(), rec); err != nil {
+		return err
+	}
+	if err := figures.Put(id.key(), fig); err != nil {
 		return err
 	}
 	recent := tx.Bucket(bucketRecent)
@@ -325,4 +333,29 @@ func bareAppend(tx *bolt.Tx, id GameID, seq uint64, ev, rec []byte, old, now tim
 		return err
 	}
 	return tx.Bucket(bucketDrafts).Delete(id.key())
+}
+
+// BenchmarkFiguresOfAGame is what keeping the statistics figures adds to each action besides
+// their one more key in the Update: scoring the game's deals again for the figures and encoding
+// them, for a Schieber game of dealsPerGame deals, the longest AppendDeal writes.
+func BenchmarkFiguresOfAGame(b *testing.B) {
+	s, _ := openTest(b)
+	id := newSchieber(b, s)
+	for n := range dealsPerGame {
+		if _, err := s.AddRound(id, deal(n%4, (n*37)%158)); err != nil {
+			b.Fatal(err)
+		}
+	}
+	gs := s.cache[id]
+	b.ReportAllocs()
+	b.ResetTimer()
+	for range b.N {
+		fig, err := figuresOf(gs, gs.game)
+		if err != nil {
+			b.Fatal(err)
+		}
+		if _, err := fig.AppendBinary(nil); err != nil {
+			b.Fatal(err)
+		}
+	}
 }

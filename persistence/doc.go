@@ -23,6 +23,10 @@
 //	drafts   big-endian game id → the half-entered deal the UI saved
 //	rosterActions  big-endian sequence → a rename or merge of players (schema 3): the names,
 //	         and per game changed the players before and after and the event written, for undo
+//	figures  big-endian game id → the game's statistics figures (stats.Game in its compact
+//	         binary form): written with every change of the game, marked when it is deleted,
+//	         removed when it is purged, so that the statistics read them in one walk and never
+//	         replay a game. A file without this bucket gets it filled once, on opening
 //
 // # The setup of a game
 //

@@ -239,9 +239,9 @@ func (s *Store) wrap(err error) error {
 }
 
 // act runs one user action as one Update: it reads the game, lets next decide the event (nil:
-// nothing to do), applies it, lets the engine check the result and writes the event, the record
-// and the index together. A refused action writes nothing. The report for the view is computed
-// while bbolt commits and syncs, on another core where there is one.
+// nothing to do), applies it, lets the engine check the result and writes the event, the record,
+// the statistics figures and the index together. A refused action writes nothing. The report for
+// the view is computed while bbolt commits and syncs, on another core where there is one.
 func (s *Store) act(id GameID, next func(gs *gameState) (*gamefile.Event, error), also func(tx *bolt.Tx, gs *gameState) error) (*GameView, error) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
@@ -306,6 +306,9 @@ func (s *Store) act(id GameID, next func(gs *gameState) (*gamefile.Event, error)
 			if err := also(tx, gs); err != nil {
 				return err
 			}
+		}
+		if err := putGameFigures(tx, gs); err != nil {
+			return err
 		}
 		snap = gs.snapshot()
 		reports = make(chan gamefile.Report, 1)
@@ -550,7 +553,7 @@ func prepare(mode tally.Game, created, updated time.Time, events []gamefile.Even
 	return gs, nil
 }
 
-// put writes a prepared game under a new id: record, log, index and roster.
+// put writes a prepared game under a new id: record, statistics figures, log, index and roster.
 func (s *Store) put(tx *bolt.Tx, gs *gameState) error {
 	seq, err := tx.Bucket(bucketGames).NextSequence()
 	if err != nil {
@@ -560,6 +563,9 @@ func (s *Store) put(tx *bolt.Tx, gs *gameState) error {
 	gs.rec.ID = id
 	gs.summarise()
 	if err := putRecord(tx, &gs.rec); err != nil {
+		return err
+	}
+	if err := putGameFigures(tx, gs); err != nil {
 		return err
 	}
 	for _, e := range gs.events {

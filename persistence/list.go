@@ -96,7 +96,10 @@ func (s *Store) setDeleted(id GameID, deleted bool) error {
 			return errNoChange
 		}
 		rec.Deleted = deleted
-		return putRecord(tx, &rec)
+		if err := putRecord(tx, &rec); err != nil {
+			return err
+		}
+		return setFiguresDeleted(tx, id, deleted)
 	})
 	if err == errNoChange {
 		return nil
@@ -117,7 +120,8 @@ func (s *Store) Delete(id GameID) error { return s.setDeleted(id, true) }
 // Restore takes a deleted game out of the bin.
 func (s *Store) Restore(id GameID) error { return s.setDeleted(id, false) }
 
-// Purge removes a deleted game from the database: record, history, draft and roster entries. A
+// Purge removes a deleted game from the database: record, history, draft, statistics figures and
+// roster entries. A
 // game that is not deleted is refused, so that one call can never lose a game in play. As with
 // every bbolt delete, the freed pages keep their old bytes until they are reused, and the backups
 // keep the game until they rotate out.
@@ -142,6 +146,9 @@ func (s *Store) Purge(id GameID) error {
 			return err
 		}
 		if err := tx.Bucket(bucketDrafts).Delete(id.key()); err != nil {
+			return err
+		}
+		if err := tx.Bucket(bucketFigures).Delete(id.key()); err != nil {
 			return err
 		}
 		return rosterRemove(tx, id, rec.Players)

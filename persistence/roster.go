@@ -360,6 +360,10 @@ func (s *Store) changePlayers(tx *bolt.Tx, gs *gameState, ev *gamefile.Event) (u
 	if err := putRecord(tx, &gs.rec); err != nil {
 		return 0, err
 	}
+	if err := putGameFigures(tx, gs); err != nil {
+		return 0, err
+	}
+
 	if err := rosterRemove(tx, id, before); err != nil {
 		return 0, err
 	}

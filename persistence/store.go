@@ -131,14 +131,26 @@ func Open(path string, opts Options) (*Store, error) {
 		return nil, damaged(path, err.Error())
 	}
 	s.db = db
-	if pr.empty || pr.schema < currentSchema() {
-		if pr.schema > 0 && !opts.NoAutoBackup {
+	migrate := pr.empty || pr.schema < currentSchema()
+	if migrate || !pr.figures {
+		if migrate && pr.schema > 0 && !opts.NoAutoBackup {
 			if _, err := s.backup(); err != nil {
 				db.Close()
 				return nil, fmt.Errorf("not migrating %s: the backup before the migration failed: %w", path, err)
 			}
 		}
-		if err := db.Update(func(tx *bolt.Tx) error { return s.migrate(tx, pr.schema) }); err != nil {
+		err := db.Update(func(tx *bolt.Tx) error {
+			if migrate {
+				if err := s.migrate(tx, pr.schema); err != nil {
+					return err
+				}
+			}
+			if !pr.figures {
+				return fillFigures(tx)
+			}
+			return nil
+		})
+		if err != nil {
 			db.Close()
 			return nil, fmt.Errorf("cannot prepare the Jasstafel database %s: %w", path, err)
 		}
@@ -170,7 +182,12 @@ func (s *Store) create() error {
 	if err != nil {
 		return fmt.Errorf("cannot create the Jasstafel database %s: %w", s.path, err)
 	}
-	err = db.Update(func(tx *bolt.Tx) error { return s.migrate(tx, 0) })
+	err = db.Update(func(tx *bolt.Tx) error {
+		if err := s.migrate(tx, 0); err != nil {
+			return err
+		}
+		return fillFigures(tx)
+	})
 	if cerr := db.Close(); err == nil {
 		err = cerr
 	}
@@ -204,6 +221,9 @@ type probeResult struct {
 	empty  bool // a valid bbolt file without any bucket: initialise it
 	schema int
 	games  int
+	// figures tells whether the file keeps the statistics figures; a file written before the
+	// store kept them gets them computed once, on opening.
+	figures bool
 }
 
 // probe opens path read-only and checks that it is an intact Jasstafel database. With full set,
@@ -239,6 +259,7 @@ func probe(path string, timeout time.Duration, full bool) (pr probeResult, err e
 			}
 		}
 		pr, err = inspect(tx)
+		pr.figures = tx.Bucket(bucketFigures) != nil
 		return err
 	})
 	if err != nil {

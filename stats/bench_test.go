@@ -1,10 +1,11 @@
-package stats
+package stats_test
 
 import (
 	"encoding/json"
 	"fmt"
 	"os"
 	"path/filepath"
+	"slices"
 	"sync"
 	"testing"
 	"time"
@@ -13,6 +14,7 @@ import (
 
 	"github.com/jasstafel/jasstafel/gamefile"
 	"github.com/jasstafel/jasstafel/persistence"
+	"github.com/jasstafel/jasstafel/stats"
 )
 
 // benchGames is the size of a long-kept database: years of weekly evenings of several groups.
@@ -94,25 +96,135 @@ func buildBenchDB(path string) error {
 	return nil
 }
 
-// BenchmarkStats is `jasstafel stats` over benchGames games: open the database, load every
-// game, compute every figure, close. Compare with BenchmarkBareRead in the same run.
+// openStats is what `jasstafel stats` does: open the database, read every game's figures,
+// count them all, close.
+func openStats(b *testing.B, path string) stats.Report {
+	s, err := persistence.Open(path, persistence.Options{NoAutoBackup: true})
+	if err != nil {
+		b.Fatal(err)
+	}
+	defer s.Close()
+	games, err := stats.Load(s)
+	if err != nil {
+		b.Fatal(err)
+	}
+	rep := stats.Compute(games, stats.Filter{})
+	if rep.Games != benchGames {
+		b.Fatalf("%d games counted, want %d", rep.Games, benchGames)
+	}
+	return rep
+}
+
+// bareRead is the floor: open the file with bbolt alone and copy every stored figures value,
+// undecoded.
+func bareRead(b *testing.B, path string) {
+	db, err := bolt.Open(path, 0o600, &bolt.Options{ReadOnly: true, Timeout: time.Second})
+	if err != nil {
+		b.Fatal(err)
+	}
+	n, size := 0, 0
+	err = db.View(func(tx *bolt.Tx) error {
+		return tx.Bucket([]byte("figures")).ForEach(func(k, v []byte) error {
+			n++
+			size += len(append([]byte(nil), v...))
+			return nil
+		})
+	})
+	db.Close()
+	if err != nil || n < benchGames {
+		b.Fatalf("read %d values: %v", n, err)
+	}
+}
+
+// BenchmarkStats is `jasstafel stats` over benchGames games. Compare with BenchmarkBareRead in
+// the same run, or see both side by side in BenchmarkStatsAgainstBareRead.
 func BenchmarkStats(b *testing.B) {
 	path := benchDB(b)
 	b.ReportAllocs()
 	b.ResetTimer()
 	for range b.N {
-		s, err := persistence.Open(path, persistence.Options{NoAutoBackup: true})
-		if err != nil {
-			b.Fatal(err)
+		openStats(b, path)
+	}
+}
+
+// BenchmarkBareRead is the floor: bbolt alone reading the same figures.
+func BenchmarkBareRead(b *testing.B) {
+	path := benchDB(b)
+	b.ReportAllocs()
+	b.ResetTimer()
+	for range b.N {
+		bareRead(b, path)
+	}
+}
+
+// BenchmarkStatsAgainstBareRead runs the two in turns, so that both meet the same load of a
+// shared machine, and reports the median of each and the ratio of the medians.
+func BenchmarkStatsAgainstBareRead(b *testing.B) {
+	path := benchDB(b)
+	openStats(b, path) // warm the page cache and the decoder's first allocations alike
+	bareRead(b, path)
+	var bare, full []time.Duration
+	b.ResetTimer()
+	for i := range b.N {
+		first, second := func() { bareRead(b, path) }, func() { openStats(b, path) }
+		if i%2 == 1 {
+			first, second = second, first
 		}
-		games, err := Load(s)
-		if err != nil {
-			b.Fatal(err)
+		t0 := time.Now()
+		first()
+		t1 := time.Now()
+		second()
+		t2 := time.Now()
+		if i%2 == 0 {
+			bare, full = append(bare, t1.Sub(t0)), append(full, t2.Sub(t1))
+		} else {
+			full, bare = append(full, t1.Sub(t0)), append(bare, t2.Sub(t1))
 		}
-		rep := Compute(games, Filter{})
-		s.Close()
-		if rep.Games != benchGames {
-			b.Fatalf("%d games counted, want %d", rep.Games, benchGames)
+	}
+	mb, mf := median(bare), median(full)
+	b.ReportMetric(float64(mb.Microseconds())/1000, "bare-ms")
+	b.ReportMetric(float64(mf.Microseconds())/1000, "stats-ms")
+	b.ReportMetric(float64(mf)/float64(mb), "ratio")
+}
+
+func median(d []time.Duration) time.Duration {
+	s := slices.Clone(d)
+	slices.Sort(s)
+	return s[len(s)/2]
+}
+
+// BenchmarkListRecords reads the list of all games, decoding each record's JSON: what keeping
+// the figures inside the record, rather than in their own compact values, would cost at least.
+func BenchmarkListRecords(b *testing.B) {
+	path := benchDB(b)
+	s, err := persistence.Open(path, persistence.Options{NoAutoBackup: true})
+	if err != nil {
+		b.Fatal(err)
+	}
+	defer s.Close()
+	b.ReportAllocs()
+	b.ResetTimer()
+	for range b.N {
+		if l, err := s.List(0, false); err != nil || len(l) != benchGames {
+			b.Fatalf("%d games: %v", len(l), err)
+		}
+	}
+}
+
+// BenchmarkFigures reads every game's figures from an open store: the part of Load that
+// replaces loading every game.
+func BenchmarkFigures(b *testing.B) {
+	path := benchDB(b)
+	s, err := persistence.Open(path, persistence.Options{NoAutoBackup: true})
+	if err != nil {
+		b.Fatal(err)
+	}
+	defer s.Close()
+	b.ReportAllocs()
+	b.ResetTimer()
+	for range b.N {
+		if g, err := s.Figures(); err != nil || len(g) != benchGames {
+			b.Fatalf("%d games: %v", len(g), err)
 		}
 	}
 }
@@ -125,7 +237,7 @@ func BenchmarkCompute(b *testing.B) {
 	if err != nil {
 		b.Fatal(err)
 	}
-	games, err := Load(s)
+	games, err := stats.Load(s)
 	s.Close()
 	if err != nil {
 		b.Fatal(err)
@@ -133,40 +245,8 @@ func BenchmarkCompute(b *testing.B) {
 	b.ReportAllocs()
 	b.ResetTimer()
 	for range b.N {
-		if rep := Compute(games, Filter{Players: []string{"Anna"}}); rep.Games == 0 {
+		if rep := stats.Compute(games, stats.Filter{}); rep.Games == 0 {
 			b.Fatal("no games")
-		}
-	}
-}
-
-// BenchmarkBareRead is the floor: open the same file with bbolt and read every game record and
-// every event of its history, without decoding them.
-func BenchmarkBareRead(b *testing.B) {
-	path := benchDB(b)
-	b.ReportAllocs()
-	b.ResetTimer()
-	for range b.N {
-		db, err := bolt.Open(path, 0o600, &bolt.Options{ReadOnly: true, Timeout: time.Second})
-		if err != nil {
-			b.Fatal(err)
-		}
-		n, bytes := 0, 0
-		err = db.View(func(tx *bolt.Tx) error {
-			for _, name := range []string{"games", "events"} {
-				err := tx.Bucket([]byte(name)).ForEach(func(k, v []byte) error {
-					n++
-					bytes += len(append([]byte(nil), v...))
-					return nil
-				})
-				if err != nil {
-					return err
-				}
-			}
-			return nil
-		})
-		db.Close()
-		if err != nil || n < benchGames {
-			b.Fatalf("read %d values: %v", n, err)
 		}
 	}
 }

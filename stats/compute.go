@@ -128,51 +128,250 @@ type Pair struct {
 }
 
 // Compute counts the games that pass the filter. Deleted games never count.
+//
+// Games with the same lineup and mode — the same lists of players and sides, as Load gives a
+// group's many evenings — are first summed into one group, then each group is counted for its
+// players and pairs, so that the names and pairs are looked up once per group, not per game.
 func Compute(games []Game, f Filter) Report {
-	players := map[string]*Player{}
-	partners := map[[2]string]*Pair{}
-	opponents := map[[2]string]*Pair{}
+	c := counter{index: map[string]int32{}, pairs: map[uint64]int32{}, seatings: map[*string]seating{}}
 	rep := Report{Players: []Player{}, Partners: []Pair{}, Opponents: []Pair{}}
+	groups := map[groupKey]*group{}
+	var order []*group
 	for i := range games {
 		g := &games[i]
 		if !f.admits(g) {
 			continue
 		}
 		rep.Games++
-		seats := seatsOnce(g.Players)
-		for _, seat := range seats {
-			name := g.Players[seat]
-			p := players[name]
-			if p == nil {
-				p = &Player{Name: name}
-				players[name] = p
-			}
-			p.add(g, seat)
-			for _, other := range seats {
-				if other == seat {
-					continue
+		k := keyOf(g)
+		gr := groups[k]
+		if gr == nil {
+			gr = newGroup(g)
+			groups[k] = gr
+			order = append(order, gr)
+		}
+		gr.add(g)
+	}
+	for _, gr := range order {
+		g := &gr.sum
+		seats, ids := c.seating(g.Players)
+		for a, seat := range seats {
+			won := gr.won(seat)
+			c.players[ids[a]].add(g, seat, gr.games, gr.finished, won)
+			for b, other := range seats {
+				if b != a {
+					c.pair(ids[a], ids[b], g.Sides[other] == g.Sides[seat]).add(g, seat, gr.games, won)
 				}
-				table := opponents
-				if g.Sides[other] == g.Sides[seat] {
-					table = partners
-				}
-				pairOf(table, name, g.Players[other]).add(g, seat)
 			}
 		}
 	}
-	for _, p := range players {
-		rep.Players = append(rep.Players, *p)
-	}
+	rep.Players = append(rep.Players, c.players...)
 	sort.Slice(rep.Players, func(i, j int) bool { return rep.Players[i].Name < rep.Players[j].Name })
-	rep.Partners = sortedPairs(partners)
-	rep.Opponents = sortedPairs(opponents)
+	for i, p := range c.pairList {
+		if c.partner[i] {
+			rep.Partners = append(rep.Partners, p)
+		} else {
+			rep.Opponents = append(rep.Opponents, p)
+		}
+	}
+	sortPairs(rep.Partners)
+	sortPairs(rep.Opponents)
 	return rep
 }
 
-// seatsOnce lists the seats whose name did not already sit at an earlier seat, so that a name
-// written twice in one game counts that game once.
-func seatsOnce(names []string) []int {
-	out := make([]int, 0, len(names))
+// groupKey tells the games that are summed together: the same lists of players and sides (the
+// lists themselves, not equal copies) and the same mode with as many sides.
+type groupKey struct {
+	players *string
+	sides   *int
+	seats   int
+	mode    int // 1 Schieber, 2 Coiffeur, 3 Differenzler
+	width   int // the length of the mode's lists of figures
+}
+
+func keyOf(g *Game) groupKey {
+	k := groupKey{seats: len(g.Players)}
+	if len(g.Players) > 0 {
+		k.players = &g.Players[0]
+	}
+	if len(g.Sides) > 0 {
+		k.sides = &g.Sides[0]
+	}
+	switch {
+	case g.Schieber != nil:
+		k.mode = kindSchieber
+	case g.Coiffeur != nil:
+		k.mode, k.width = kindCoiffeur, len(g.Coiffeur.Cells)
+	case g.Differenzler != nil:
+		k.mode, k.width = kindDifferenzler, len(g.Differenzler.Exact)
+	}
+	return k
+}
+
+// group is the sum of the games of one lineup and mode: sum has their players, sides and mode
+// and the sums of their figures.
+type group struct {
+	sum      Game
+	games    int
+	finished int   // decided or marked finished
+	wonBy    []int // games won, by the side that won them
+}
+
+func newGroup(g *Game) *group {
+	gr := &group{sum: Game{Mode: g.Mode, Players: g.Players, Sides: g.Sides}}
+	sides := 0
+	switch {
+	case g.Schieber != nil:
+		gr.sum.Schieber, sides = &SchieberSides{}, 2
+	case g.Coiffeur != nil:
+		n := len(g.Coiffeur.Cells)
+		gr.sum.Coiffeur, sides = &CoiffeurSides{Cells: make([]int, n), Totals: make([]int, n), Matches: make([]int, n)}, n
+	case g.Differenzler != nil:
+		n := len(g.Differenzler.Exact)
+		gr.sum.Differenzler, sides = &DifferenzlerSeats{Exact: make([]int, n), Deviation: make([]int, n), Penalty: make([]int, n)}, n
+	}
+	for _, s := range g.Sides {
+		sides = max(sides, s+1)
+	}
+	gr.wonBy = make([]int, sides)
+	return gr
+}
+
+// add sums one more game of the group.
+func (gr *group) add(g *Game) {
+	gr.games++
+	gr.finished += count(g.finished())
+	if g.Winner >= 0 && g.Winner < len(gr.wonBy) {
+		gr.wonBy[g.Winner]++
+	}
+	switch {
+	case g.Schieber != nil:
+		s, t := g.Schieber, gr.sum.Schieber
+		t.Deals += s.Deals
+		for i := range 2 {
+			t.Totals[i] += s.Totals[i]
+			t.Matches[i] += s.Matches[i]
+			t.Weis[i] += s.Weis[i]
+			t.Stoeck[i] += s.Stoeck[i]
+		}
+	case g.Coiffeur != nil:
+		c, t := g.Coiffeur, gr.sum.Coiffeur
+		for i := range t.Cells {
+			t.Cells[i] += c.Cells[i]
+			t.Totals[i] += c.Totals[i]
+			t.Matches[i] += c.Matches[i]
+		}
+	case g.Differenzler != nil:
+		d, t := g.Differenzler, gr.sum.Differenzler
+		t.Deals += d.Deals
+		for i := range t.Exact {
+			t.Exact[i] += d.Exact[i]
+			t.Deviation[i] += d.Deviation[i]
+			t.Penalty[i] += d.Penalty[i]
+		}
+	}
+}
+
+// won is the number of the group's games that the side of seat won.
+func (gr *group) won(seat int) int {
+	if s := gr.sum.Sides[seat]; s >= 0 && s < len(gr.wonBy) {
+		return gr.wonBy[s]
+	}
+	return 0
+}
+
+// counter holds the figures while Compute counts: players by a number given to each name on
+// first sight, pairs by the two numbers, so that counting a game hashes no names but its own.
+type counter struct {
+	index   map[string]int32 // name → index in players
+	players []Player
+	// dense[player][2*other+partner] is 1 + the pair's index in pairList (0: none yet), for the
+	// first denseNames names; pairs with later names are found in pairs.
+	dense    [][]int32
+	pairs    map[uint64]int32 // player, other and partner-or-opponent → index in pairList
+	pairList []Pair
+	partner  []bool // whether pairList[i] is of partners (or of opponents)
+	// seatings are the seatings of the lists of players met, by the list's first element.
+	seatings map[*string]seating
+}
+
+// denseNames bounds the names whose pairs are kept in dense: at most 1024 × 2048 numbers, 8 MiB.
+const denseNames = 1024
+
+// seating is the seats of a list of players that count (seatsOnce) and their names' numbers.
+type seating struct {
+	seats []int
+	ids   []int32
+}
+
+// seating returns the seats of players that count and their names' numbers. Games that share
+// their list of players (as Load gives them) are looked up once per list.
+func (c *counter) seating(players []string) ([]int, []int32) {
+	if len(players) == 0 {
+		return nil, nil
+	}
+	if st, ok := c.seatings[&players[0]]; ok && len(st.ids) > 0 && len(players) == cap(players) {
+		return st.seats, st.ids
+	}
+	var st seating
+	st.seats = seatsOnce(nil, players)
+	for _, seat := range st.seats {
+		st.ids = append(st.ids, c.player(players[seat]))
+	}
+	if len(players) == cap(players) {
+		c.seatings[&players[0]] = st
+	}
+	return st.seats, st.ids
+}
+
+func (c *counter) player(name string) int32 {
+	i, ok := c.index[name]
+	if !ok {
+		i = int32(len(c.players))
+		c.index[name] = i
+		c.players = append(c.players, Player{Name: name})
+	}
+	return i
+}
+
+func (c *counter) pair(player, other int32, partner bool) *Pair {
+	k := 2 * int(other)
+	if partner {
+		k++
+	}
+	if player < denseNames && other < denseNames {
+		for int(player) >= len(c.dense) {
+			c.dense = append(c.dense, nil)
+		}
+		row := c.dense[player]
+		if k >= len(row) {
+			row = append(row, make([]int32, k+1-len(row)+2*len(c.players))...)
+			c.dense[player] = row
+		}
+		if row[k] == 0 {
+			row[k] = c.newPair(player, other, partner)
+		}
+		return &c.pairList[row[k]-1]
+	}
+	key := uint64(player)<<33 | uint64(k)
+	i, ok := c.pairs[key]
+	if !ok {
+		i = c.newPair(player, other, partner)
+		c.pairs[key] = i
+	}
+	return &c.pairList[i-1]
+}
+
+// newPair starts the record of player with other and returns 1 + its index in pairList.
+func (c *counter) newPair(player, other int32, partner bool) int32 {
+	c.pairList = append(c.pairList, Pair{Player: c.players[player].Name, Other: c.players[other].Name})
+	c.partner = append(c.partner, partner)
+	return int32(len(c.pairList))
+}
+
+// seatsOnce appends to out the seats whose name did not already sit at an earlier seat, so that
+// a name written twice in one game counts that game once.
+func seatsOnce(out []int, names []string) []int {
 	for i, n := range names {
 		if !slices.Contains(names[:i], n) {
 			out = append(out, i)
@@ -181,28 +380,13 @@ func seatsOnce(names []string) []int {
 	return out
 }
 
-func pairOf(table map[[2]string]*Pair, player, other string) *Pair {
-	k := [2]string{player, other}
-	p := table[k]
-	if p == nil {
-		p = &Pair{Player: player, Other: other}
-		table[k] = p
-	}
-	return p
-}
-
-func sortedPairs(table map[[2]string]*Pair) []Pair {
-	out := make([]Pair, 0, len(table))
-	for _, p := range table {
-		out = append(out, *p)
-	}
+func sortPairs(out []Pair) {
 	sort.Slice(out, func(i, j int) bool {
 		if out[i].Player != out[j].Player {
 			return out[i].Player < out[j].Player
 		}
 		return out[i].Other < out[j].Other
 	})
-	return out
 }
 
 // admits tells whether g passes the filter.
@@ -213,12 +397,14 @@ func (f Filter) admits(g *Game) bool {
 	if f.Mode != "" && g.Mode != f.Mode {
 		return false
 	}
-	day := dayOf(g.Created.Local())
-	if !f.From.IsZero() && day < dayOf(f.From) {
-		return false
-	}
-	if !f.To.IsZero() && day > dayOf(f.To) {
-		return false
+	if !f.From.IsZero() || !f.To.IsZero() {
+		day := dayOf(g.Created.Local())
+		if !f.From.IsZero() && day < dayOf(f.From) {
+			return false
+		}
+		if !f.To.IsZero() && day > dayOf(f.To) {
+			return false
+		}
 	}
 	for _, name := range f.Players {
 		if !slices.Contains(g.Players, name) {
@@ -240,17 +426,18 @@ func (g *Game) won(seat int) bool { return g.Winner >= 0 && g.Sides[seat] == g.W
 // finished tells whether g is decided or marked finished.
 func (g *Game) finished() bool { return g.Winner >= 0 || g.Marked }
 
-func (p *Player) add(g *Game, seat int) {
-	won := count(g.won(seat))
-	p.Games++
-	p.Finished += count(g.finished())
+// add counts for the player at seat games games whose figures g sums: finished of them decided
+// or marked finished, won of them won by the player's side.
+func (p *Player) add(g *Game, seat, games, finished, won int) {
+	p.Games += games
+	p.Finished += finished
 	p.Won += won
 	side := g.Sides[seat]
 	switch {
 	case g.Schieber != nil:
 		s, o := g.Schieber, 1-side
 		st := &p.Schieber
-		st.Games++
+		st.Games += games
 		st.Won += won
 		st.Deals += s.Deals
 		st.PointsFor += s.Totals[side]
@@ -262,7 +449,7 @@ func (p *Player) add(g *Game, seat int) {
 	case g.Coiffeur != nil:
 		c := g.Coiffeur
 		st := &p.Coiffeur
-		st.Games++
+		st.Games += games
 		st.Won += won
 		st.Cells += c.Cells[side]
 		st.Total += c.Totals[side]
@@ -270,7 +457,7 @@ func (p *Player) add(g *Game, seat int) {
 	case g.Differenzler != nil:
 		d := g.Differenzler
 		st := &p.Differenzler
-		st.Games++
+		st.Games += games
 		st.Won += won
 		st.Deals += d.Deals
 		st.Exact += d.Exact[seat]
@@ -279,9 +466,10 @@ func (p *Player) add(g *Game, seat int) {
 	}
 }
 
-func (p *Pair) add(g *Game, seat int) {
-	p.Games++
-	p.Won += count(g.won(seat))
+// add counts games games whose figures g sums for the pair, won of them by the player's side.
+func (p *Pair) add(g *Game, seat, games, won int) {
+	p.Games += games
+	p.Won += won
 	if s := g.Schieber; s != nil {
 		side := g.Sides[seat]
 		p.PointsFor += s.Totals[side]

@@ -1,7 +1,8 @@
 // Package stats turns saved games into per-player figures, a partner table and an opponents
-// table (docs/FORMAT.md, "Statistics"). It reads each game's check report once, when the game
-// is loaded (FromView), and keeps only the few numbers per side that the figures need, so that
-// filtering and counting (Compute) never score a deal again.
+// table (docs/FORMAT.md, "Statistics"). The store reads each game's check report when it writes
+// the game (FromReport) and keeps only the few numbers per side that the figures need, so that
+// loading the statistics (Load) is a walk over those numbers and filtering and counting
+// (Compute) never score a deal again.
 package stats
 
 import (
@@ -10,14 +11,13 @@ import (
 	"time"
 
 	"github.com/jasstafel/jasstafel/gamefile"
-	"github.com/jasstafel/jasstafel/persistence"
 	"github.com/jasstafel/jasstafel/tally"
 )
 
 // Game is what the statistics need of one stored game: who sat where, on which side, who won,
 // and the figures of each side as the game's report states them.
 type Game struct {
-	ID      persistence.GameID
+	ID      uint64 // the game's id in its database
 	Mode    string
 	Players []string // in seat order
 	// Sides is the side of each seat: the team in Schieber and team Coiffeur, the column (the
@@ -80,50 +80,51 @@ type differenzlerRound struct {
 	Pending     bool  `json:"pending"`
 }
 
-// FromView reads the figures of one stored game from its report. A game of a mode this version
-// does not know, or whose report cannot be read, is an error naming the game.
-func FromView(v *persistence.GameView) (Game, error) {
-	if v == nil || v.Game == nil {
-		return Game{}, fmt.Errorf("statistics: a game without its decoded state")
+// FromReport reads the figures of one game from its decoded state g (mode, players, rules),
+// its check report, the time it was created and the players' finished mark: the figures as the
+// report states them, which FromGame must always give. A game of a mode this version does not
+// know, or whose report cannot be read, is an error naming the game.
+func FromReport(id uint64, g *gamefile.Game, rep gamefile.Report, created time.Time, marked bool) (Game, error) {
+	if g == nil {
+		return Game{}, fmt.Errorf("statistics of game %d: the game's decoded state is missing", id)
 	}
-	rep := v.Report
-	g := Game{
-		ID: v.ID, Mode: string(v.Game.Mode), Players: append([]string(nil), v.Game.Players...),
-		Created: v.Created, Deleted: v.Deleted, Marked: v.Finished, Winner: -1,
+	out := Game{
+		ID: id, Mode: string(g.Mode), Players: append([]string(nil), g.Players...),
+		Created: created, Marked: marked, Winner: -1,
 	}
 	if rep.Winner != nil {
-		g.Winner = *rep.Winner
+		out.Winner = *rep.Winner
 	}
-	n := len(g.Players)
-	g.Sides = make([]int, n)
+	n := len(out.Players)
+	out.Sides = make([]int, n)
 	var err error
-	switch v.Game.Mode {
+	switch g.Mode {
 	case tally.Schieber:
-		for i := range g.Sides {
-			g.Sides[i] = i % 2
+		for i := range out.Sides {
+			out.Sides[i] = i % 2
 		}
-		g.Schieber, err = schieberSides(rep.Rounds, rep.Totals)
+		out.Schieber, err = schieberSides(rep.Rounds, rep.Totals)
 	case tally.Coiffeur:
 		columns := n
-		if !v.Game.Rules.Solo {
+		if !g.Rules.Solo {
 			columns = 2
 		}
-		for i := range g.Sides {
-			g.Sides[i] = i % columns
+		for i := range out.Sides {
+			out.Sides[i] = i % columns
 		}
-		g.Coiffeur, err = coiffeurSides(rep.Rounds, rep.Sheet, rep.Totals, columns)
+		out.Coiffeur, err = coiffeurSides(rep.Rounds, rep.Sheet, rep.Totals, columns)
 	case tally.Differenzler:
-		for i := range g.Sides {
-			g.Sides[i] = i
+		for i := range out.Sides {
+			out.Sides[i] = i
 		}
-		g.Differenzler, err = differenzlerSeats(rep.Rounds, rep.Totals, n)
+		out.Differenzler, err = differenzlerSeats(rep.Rounds, rep.Totals, n)
 	default:
-		err = fmt.Errorf("unknown mode %q", v.Game.Mode)
+		err = fmt.Errorf("unknown mode %q", g.Mode)
 	}
 	if err != nil {
-		return Game{}, fmt.Errorf("statistics of game %d: %w", v.ID, err)
+		return Game{}, fmt.Errorf("statistics of game %d: %w", id, err)
 	}
-	return g, nil
+	return out, nil
 }
 
 func schieberSides(raw json.RawMessage, totals []int) (*SchieberSides, error) {
@@ -177,47 +178,52 @@ func differenzlerSeats(raw json.RawMessage, totals []int, players int) (*Differe
 	s := &DifferenzlerSeats{Exact: make([]int, players), Deviation: make([]int, players), Penalty: make([]int, players)}
 	copy(s.Penalty, totals)
 	for _, r := range rounds {
-		if r.Pending || len(r.Predictions) != players || len(r.Points) != players {
-			continue
-		}
-		s.Deals++
-		for i := range players {
-			d := r.Predictions[i] - r.Points[i]
-			if d < 0 {
-				d = -d
-			}
-			s.Deviation[i] += d
-			if d == 0 {
-				s.Exact[i]++
-			}
-		}
+		countDeal(s, r.Predictions, r.Points, r.Pending, players)
 	}
 	return s, nil
 }
 
-// Store is what Load needs of the game database; *persistence.Store has it.
-type Store interface {
-	List(limit int, includeDeleted bool) ([]persistence.Summary, error)
-	Load(id persistence.GameID) (*persistence.GameView, error)
+// countDeal adds one Differenzler deal; a deal waiting for its points, or whose predictions are
+// not all shown, counts nowhere.
+func countDeal(s *DifferenzlerSeats, predictions, points []int, pending bool, players int) {
+	if pending || len(predictions) != players || len(points) != players {
+		return
+	}
+	s.Deals++
+	for i := range players {
+		d := predictions[i] - points[i]
+		if d < 0 {
+			d = -d
+		}
+		s.Deviation[i] += d
+		if d == 0 {
+			s.Exact[i]++
+		}
+	}
 }
 
-// Load reads every game that is not deleted, for Compute.
+// Store is what Load needs of the game database: the figures of every game, the deleted ones
+// marked, as the store keeps them up to date on every change; *persistence.Store has it.
+type Store interface {
+	Figures() ([]Game, error)
+}
+
+// Load reads the figures of every game that is not deleted, for Compute; without any, an
+// empty list, never nil. It reads what the store keeps; it never replays a game. Games with the same players share their lists of
+// players and sides (Decoder): the games are read-only.
 func Load(s Store) ([]Game, error) {
-	list, err := s.List(0, false)
+	all, err := s.Figures()
 	if err != nil {
 		return nil, err
 	}
-	games := make([]Game, 0, len(list))
-	for _, sum := range list {
-		v, err := s.Load(sum.ID)
-		if err != nil {
-			return nil, err
+	games := []Game{} // never nil: a database without games has an empty list
+	if all != nil {
+		games = all[:0] // filtered in place
+	}
+	for _, g := range all {
+		if !g.Deleted {
+			games = append(games, g)
 		}
-		g, err := FromView(v)
-		if err != nil {
-			return nil, err
-		}
-		games = append(games, g)
 	}
 	return games, nil
 }

@@ -1,4 +1,4 @@
-package stats
+package stats_test
 
 import (
 	"encoding/json"
@@ -11,6 +11,7 @@ import (
 
 	"github.com/jasstafel/jasstafel/gamefile"
 	"github.com/jasstafel/jasstafel/persistence"
+	"github.com/jasstafel/jasstafel/stats"
 	"github.com/jasstafel/jasstafel/tally"
 )
 
@@ -152,16 +153,16 @@ func newWorld(t *testing.T) *world {
 	return w
 }
 
-func (w *world) load(t *testing.T) []Game {
+func (w *world) load(t *testing.T) []stats.Game {
 	t.Helper()
-	games, err := Load(w.store)
+	games, err := stats.Load(w.store)
 	if err != nil {
 		t.Fatal(err)
 	}
 	return games
 }
 
-func player(t *testing.T, rep Report, name string) Player {
+func player(t *testing.T, rep stats.Report, name string) stats.Player {
 	t.Helper()
 	for _, p := range rep.Players {
 		if p.Name == name {
@@ -169,10 +170,10 @@ func player(t *testing.T, rep Report, name string) Player {
 		}
 	}
 	t.Fatalf("%s is not in the statistics: %+v", name, rep.Players)
-	return Player{}
+	return stats.Player{}
 }
 
-func names(rep Report) string {
+func names(rep stats.Report) string {
 	var out []string
 	for _, p := range rep.Players {
 		out = append(out, p.Name)
@@ -186,7 +187,7 @@ func TestEveryFigureOverAllGames(t *testing.T) {
 	if len(games) != 6 {
 		t.Fatalf("Load gave %d games, want the 6 not deleted", len(games))
 	}
-	rep := Compute(games, Filter{})
+	rep := stats.Compute(games, stats.Filter{})
 	if rep.Games != 6 {
 		t.Errorf("games = %d, want 6 (S3 is deleted)", rep.Games)
 	}
@@ -194,7 +195,7 @@ func TestEveryFigureOverAllGames(t *testing.T) {
 	if got := names(rep); got != "Anna Beat Cla Dora Eva" {
 		t.Errorf("players = %q", got)
 	}
-	want := map[string]Player{
+	want := map[string]stats.Player{
 		// Anna: S1 S2 C1 C2 D1 D2. Finished: S1, C1 (decided), C2 (marked), D2 (decided) = 4;
 		// D1 ended in a tie and is not marked. Won: S1 (team 0), D2 = 2.
 		// Schieber (team 0 both times): for 527+114 = 641, against 57+537 = 594, deals 2+2,
@@ -202,36 +203,36 @@ func TestEveryFigureOverAllGames(t *testing.T) {
 		// Coiffeur: C1 column 0 (2 cells, 22, the Kontermatsch), C2 own column (1 cell, 10).
 		// Differenzler: deals 2+3, exact 1 (D1) + 1 (D2), deviation 10+2 = 12, penalty 10+2.
 		"Anna": {Name: "Anna", Games: 6, Finished: 4, Won: 2,
-			Schieber: SchieberStats{Games: 2, Won: 1, Deals: 4, PointsFor: 641, PointsAgainst: 594,
+			Schieber: stats.SchieberStats{Games: 2, Won: 1, Deals: 4, PointsFor: 641, PointsAgainst: 594,
 				Matches: 1, MatchesAgainst: 1, Weis: 150, Stoeck: 1},
-			Coiffeur:     CoiffeurStats{Games: 2, Won: 0, Cells: 3, Total: 32, Matches: 1},
-			Differenzler: DifferenzlerStats{Games: 2, Won: 1, Deals: 5, Exact: 2, Deviation: 12, Penalty: 12}},
+			Coiffeur:     stats.CoiffeurStats{Games: 2, Won: 0, Cells: 3, Total: 32, Matches: 1},
+			Differenzler: stats.DifferenzlerStats{Games: 2, Won: 1, Deals: 5, Exact: 2, Deviation: 12, Penalty: 12}},
 		// Beat: the same six games, won C1 only. Schieber team 1: for 57+537 = 594, against 641,
 		// Match in S2, suffered the Kontermatsch of S1, Weis 20 and Stöck in S2.
 		// Coiffeur: C1 column 1 (2 cells, 50, the Match), C2 (1 cell, 50, the Match).
 		// Differenzler: exact 1 (D1) + 2 (D2), deviation 10+10, penalty 10+10.
 		"Beat": {Name: "Beat", Games: 6, Finished: 4, Won: 1,
-			Schieber: SchieberStats{Games: 2, Won: 0, Deals: 4, PointsFor: 594, PointsAgainst: 641,
+			Schieber: stats.SchieberStats{Games: 2, Won: 0, Deals: 4, PointsFor: 594, PointsAgainst: 641,
 				Matches: 1, MatchesAgainst: 1, Weis: 20, Stoeck: 1},
-			Coiffeur:     CoiffeurStats{Games: 2, Won: 1, Cells: 3, Total: 100, Matches: 2},
-			Differenzler: DifferenzlerStats{Games: 2, Won: 0, Deals: 5, Exact: 3, Deviation: 20, Penalty: 20}},
+			Coiffeur:     stats.CoiffeurStats{Games: 2, Won: 1, Cells: 3, Total: 100, Matches: 2},
+			Differenzler: stats.DifferenzlerStats{Games: 2, Won: 0, Deals: 5, Exact: 3, Deviation: 20, Penalty: 20}},
 		// Cla: S1 S2 C1 D1, Anna's partner; finished S1 and C1; won S1.
 		"Cla": {Name: "Cla", Games: 4, Finished: 2, Won: 1,
-			Schieber: SchieberStats{Games: 2, Won: 1, Deals: 4, PointsFor: 641, PointsAgainst: 594,
+			Schieber: stats.SchieberStats{Games: 2, Won: 1, Deals: 4, PointsFor: 641, PointsAgainst: 594,
 				Matches: 1, MatchesAgainst: 1, Weis: 150, Stoeck: 1},
-			Coiffeur:     CoiffeurStats{Games: 1, Won: 0, Cells: 2, Total: 22, Matches: 1},
-			Differenzler: DifferenzlerStats{Games: 1, Won: 0, Deals: 2, Exact: 0, Deviation: 20, Penalty: 20}},
+			Coiffeur:     stats.CoiffeurStats{Games: 1, Won: 0, Cells: 2, Total: 22, Matches: 1},
+			Differenzler: stats.DifferenzlerStats{Games: 1, Won: 0, Deals: 2, Exact: 0, Deviation: 20, Penalty: 20}},
 		// Dora: S1 (team 1: 57 against 527, suffered the Kontermatsch), C1 (won), D2.
 		"Dora": {Name: "Dora", Games: 3, Finished: 3, Won: 1,
-			Schieber: SchieberStats{Games: 1, Won: 0, Deals: 2, PointsFor: 57, PointsAgainst: 527,
+			Schieber: stats.SchieberStats{Games: 1, Won: 0, Deals: 2, PointsFor: 57, PointsAgainst: 527,
 				Matches: 0, MatchesAgainst: 1, Weis: 0, Stoeck: 0},
-			Coiffeur:     CoiffeurStats{Games: 1, Won: 1, Cells: 2, Total: 50, Matches: 1},
-			Differenzler: DifferenzlerStats{Games: 1, Won: 0, Deals: 3, Exact: 1, Deviation: 10, Penalty: 10}},
+			Coiffeur:     stats.CoiffeurStats{Games: 1, Won: 1, Cells: 2, Total: 50, Matches: 1},
+			Differenzler: stats.DifferenzlerStats{Games: 1, Won: 0, Deals: 3, Exact: 1, Deviation: 10, Penalty: 10}},
 		// Eva: S2 under her new name (team 1: 537 against 114, the Match, Weis 20, Stöck), C2.
 		"Eva": {Name: "Eva", Games: 2, Finished: 1, Won: 0,
-			Schieber: SchieberStats{Games: 1, Won: 0, Deals: 2, PointsFor: 537, PointsAgainst: 114,
+			Schieber: stats.SchieberStats{Games: 1, Won: 0, Deals: 2, PointsFor: 537, PointsAgainst: 114,
 				Matches: 1, MatchesAgainst: 0, Weis: 20, Stoeck: 1},
-			Coiffeur: CoiffeurStats{Games: 1, Won: 0, Cells: 1, Total: 50, Matches: 0}},
+			Coiffeur: stats.CoiffeurStats{Games: 1, Won: 0, Cells: 1, Total: 50, Matches: 0}},
 	}
 	for name, wp := range want {
 		if got := player(t, rep, name); got != wp {
@@ -242,20 +243,20 @@ func TestEveryFigureOverAllGames(t *testing.T) {
 
 func TestWinRateAndAverages(t *testing.T) {
 	// 2 of 6 won; 0 games is no division by zero.
-	if got := (Player{Games: 6, Won: 2}).WinRate(); got != 2.0/6 {
+	if got := (stats.Player{Games: 6, Won: 2}).WinRate(); got != 2.0/6 {
 		t.Errorf("win rate = %v", got)
 	}
-	if got := (Player{}).WinRate(); got != 0 {
+	if got := (stats.Player{}).WinRate(); got != 0 {
 		t.Errorf("win rate without games = %v", got)
 	}
 	// Beat's Coiffeur: 100 over 3 cells.
-	if got := (CoiffeurStats{Cells: 3, Total: 100}).PerCell(); got != 100.0/3 {
+	if got := (stats.CoiffeurStats{Cells: 3, Total: 100}).PerCell(); got != 100.0/3 {
 		t.Errorf("per cell = %v", got)
 	}
-	if got := (CoiffeurStats{}).PerCell(); got != 0 {
+	if got := (stats.CoiffeurStats{}).PerCell(); got != 0 {
 		t.Errorf("per cell without cells = %v", got)
 	}
-	if got := (DifferenzlerStats{}).MeanDeviation(); got != 0 {
+	if got := (stats.DifferenzlerStats{}).MeanDeviation(); got != 0 {
 		t.Errorf("mean deviation without deals = %v", got)
 	}
 }
@@ -264,23 +265,23 @@ func TestMeanDeviationRoundsToTwoDecimalsInJSON(t *testing.T) {
 	w := newWorld(t)
 	games := w.load(t)
 	cases := []struct {
-		f    Filter
+		f    stats.Filter
 		name string
 		want string
 	}{
 		// Anna over D1 and D2: 12 / 5 = 2.4.
-		{Filter{Mode: "differenzler"}, "Anna", `"meanDeviation":2.4,"penalty"`},
+		{stats.Filter{Mode: "differenzler"}, "Anna", `"meanDeviation":2.4,"penalty"`},
 		// Dora in D2: 10 / 3 = 3.333… → 3.33 (down).
-		{Filter{Mode: "differenzler"}, "Dora", `"meanDeviation":3.33,"penalty"`},
+		{stats.Filter{Mode: "differenzler"}, "Dora", `"meanDeviation":3.33,"penalty"`},
 		// Anna in D2 alone (Dora present): 2 / 3 = 0.666… → 0.67 (up).
-		{Filter{Players: []string{"Anna", "Dora"}, Mode: "differenzler"}, "Anna", `"meanDeviation":0.67,"penalty"`},
+		{stats.Filter{Players: []string{"Anna", "Dora"}, Mode: "differenzler"}, "Anna", `"meanDeviation":0.67,"penalty"`},
 		// Beat over D1 and D2: 20 / 5 = 4.
-		{Filter{}, "Beat", `"meanDeviation":4,"penalty"`},
+		{stats.Filter{}, "Beat", `"meanDeviation":4,"penalty"`},
 		// Eva played no Differenzler: 0.
-		{Filter{}, "Eva", `"meanDeviation":0,"penalty"`},
+		{stats.Filter{}, "Eva", `"meanDeviation":0,"penalty"`},
 	}
 	for _, c := range cases {
-		p := player(t, Compute(games, c.f), c.name)
+		p := player(t, stats.Compute(games, c.f), c.name)
 		data, err := json.Marshal(p)
 		if err != nil {
 			t.Fatal(err)
@@ -293,7 +294,7 @@ func TestMeanDeviationRoundsToTwoDecimalsInJSON(t *testing.T) {
 
 func TestJSONShape(t *testing.T) {
 	w := newWorld(t)
-	rep := Compute(w.load(t), Filter{Mode: "schieber", Players: []string{"Eva"}})
+	rep := stats.Compute(w.load(t), stats.Filter{Mode: "schieber", Players: []string{"Eva"}})
 	data, err := json.Marshal(rep)
 	if err != nil {
 		t.Fatal(err)
@@ -308,7 +309,7 @@ func TestJSONShape(t *testing.T) {
 		t.Errorf("JSON\n got %s\nwant %s", data, want)
 	}
 	// No game in the filter: an empty list, not null.
-	data, _ = json.Marshal(Compute(w.load(t), Filter{Players: []string{"dora"}}))
+	data, _ = json.Marshal(stats.Compute(w.load(t), stats.Filter{Players: []string{"dora"}}))
 	if string(data) != `{"games":0,"players":[]}` {
 		t.Errorf("no games: %s", data)
 	}
@@ -320,35 +321,35 @@ func TestFilters(t *testing.T) {
 	d := func(y int, m time.Month, day int) time.Time { return time.Date(y, m, day, 0, 0, 0, 0, time.Local) }
 	cases := []struct {
 		what    string
-		f       Filter
+		f       stats.Filter
 		games   int
 		players string
 	}{
-		{"schieber: S1, S2 (S3 deleted)", Filter{Mode: "schieber"}, 2, "Anna Beat Cla Dora Eva"},
-		{"coiffeur: C1, C2", Filter{Mode: "coiffeur"}, 2, "Anna Beat Cla Dora Eva"},
-		{"differenzler: D1, D2", Filter{Mode: "differenzler"}, 2, "Anna Beat Cla Dora"},
-		{"unknown mode: nothing", Filter{Mode: "jass"}, 0, ""},
-		{"Anna and Dora both: S1, C1, D2", Filter{Players: []string{"Anna", "Dora"}}, 3, "Anna Beat Cla Dora"},
-		{"Eva: S2 renamed, C2", Filter{Players: []string{"Eva"}}, 2, "Anna Beat Cla Eva"},
-		{"exact names: dora is not Dora", Filter{Players: []string{"dora"}}, 0, ""},
-		{"Cla and Eva and coiffeur: none", Filter{Mode: "coiffeur", Players: []string{"Cla", "Eva"}}, 0, ""},
+		{"schieber: S1, S2 (S3 deleted)", stats.Filter{Mode: "schieber"}, 2, "Anna Beat Cla Dora Eva"},
+		{"coiffeur: C1, C2", stats.Filter{Mode: "coiffeur"}, 2, "Anna Beat Cla Dora Eva"},
+		{"differenzler: D1, D2", stats.Filter{Mode: "differenzler"}, 2, "Anna Beat Cla Dora"},
+		{"unknown mode: nothing", stats.Filter{Mode: "jass"}, 0, ""},
+		{"Anna and Dora both: S1, C1, D2", stats.Filter{Players: []string{"Anna", "Dora"}}, 3, "Anna Beat Cla Dora"},
+		{"Eva: S2 renamed, C2", stats.Filter{Players: []string{"Eva"}}, 2, "Anna Beat Cla Eva"},
+		{"exact names: dora is not Dora", stats.Filter{Players: []string{"dora"}}, 0, ""},
+		{"Cla and Eva and coiffeur: none", stats.Filter{Mode: "coiffeur", Players: []string{"Cla", "Eva"}}, 0, ""},
 		// C1 was started 23:30 UTC on 30 November, 00:30 on 1 December local time.
-		{"1 December local: C1, C2", Filter{From: d(2026, 12, 1), To: d(2026, 12, 1)}, 2, "Anna Beat Cla Dora Eva"},
-		{"up to 30 November: S1, S2", Filter{To: d(2026, 11, 30)}, 2, "Anna Beat Cla Dora Eva"},
-		{"up to 28 November, both ends: S1", Filter{From: d(2026, 11, 28), To: d(2026, 11, 28)}, 1, "Anna Beat Cla Dora"},
-		{"from 2 December: D1, D2", Filter{From: d(2026, 12, 2)}, 2, "Anna Beat Cla Dora"},
+		{"1 December local: C1, C2", stats.Filter{From: d(2026, 12, 1), To: d(2026, 12, 1)}, 2, "Anna Beat Cla Dora Eva"},
+		{"up to 30 November: S1, S2", stats.Filter{To: d(2026, 11, 30)}, 2, "Anna Beat Cla Dora Eva"},
+		{"up to 28 November, both ends: S1", stats.Filter{From: d(2026, 11, 28), To: d(2026, 11, 28)}, 1, "Anna Beat Cla Dora"},
+		{"from 2 December: D1, D2", stats.Filter{From: d(2026, 12, 2)}, 2, "Anna Beat Cla Dora"},
 		// The day counts as written, whatever the hour and zone of the bound.
-		{"from 3 December 23:59 UTC: D2", Filter{From: time.Date(2026, 12, 3, 23, 59, 0, 0, time.UTC)}, 1, "Anna Beat Dora"},
-		{"to 29 November 00:00: S1, S2", Filter{To: d(2026, 11, 29)}, 2, "Anna Beat Cla Dora Eva"},
-		{"from after the to: nothing", Filter{From: d(2026, 12, 2), To: d(2026, 12, 1)}, 0, ""},
+		{"from 3 December 23:59 UTC: D2", stats.Filter{From: time.Date(2026, 12, 3, 23, 59, 0, 0, time.UTC)}, 1, "Anna Beat Dora"},
+		{"to 29 November 00:00: S1, S2", stats.Filter{To: d(2026, 11, 29)}, 2, "Anna Beat Cla Dora Eva"},
+		{"from after the to: nothing", stats.Filter{From: d(2026, 12, 2), To: d(2026, 12, 1)}, 0, ""},
 		// The year counts: every game is of 2026.
-		{"from 1 January 2027: nothing", Filter{From: d(2027, 1, 1)}, 0, ""},
-		{"to 31 December 2025: nothing", Filter{To: d(2025, 12, 31)}, 0, ""},
-		{"1 December 2025 to 2 December 2026: all but D2", Filter{From: d(2025, 12, 1), To: d(2026, 12, 2)}, 5, "Anna Beat Cla Dora Eva"},
-		{"schieber and Cla and 29 November: S2", Filter{Mode: "schieber", Players: []string{"Cla"}, From: d(2026, 11, 29)}, 1, "Anna Beat Cla Eva"},
+		{"from 1 January 2027: nothing", stats.Filter{From: d(2027, 1, 1)}, 0, ""},
+		{"to 31 December 2025: nothing", stats.Filter{To: d(2025, 12, 31)}, 0, ""},
+		{"1 December 2025 to 2 December 2026: all but D2", stats.Filter{From: d(2025, 12, 1), To: d(2026, 12, 2)}, 5, "Anna Beat Cla Dora Eva"},
+		{"schieber and Cla and 29 November: S2", stats.Filter{Mode: "schieber", Players: []string{"Cla"}, From: d(2026, 11, 29)}, 1, "Anna Beat Cla Eva"},
 	}
 	for _, c := range cases {
-		rep := Compute(games, c.f)
+		rep := stats.Compute(games, c.f)
 		if rep.Games != c.games || names(rep) != c.players {
 			t.Errorf("%s: %d games, players %q; want %d, %q", c.what, rep.Games, names(rep), c.games, c.players)
 		}
@@ -361,7 +362,7 @@ func TestDeletedGameNeverCounts(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	g, err := FromView(v)
+	g, err := fromView(v)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -369,7 +370,7 @@ func TestDeletedGameNeverCounts(t *testing.T) {
 		t.Fatal("S3 should load as deleted")
 	}
 	// Given to Compute anyway, S3 stays out: still 6 games, Anna still 2 Schieber games.
-	rep := Compute(append(w.load(t), g), Filter{})
+	rep := stats.Compute(append(w.load(t), g), stats.Filter{})
 	if rep.Games != 6 || player(t, rep, "Anna").Schieber.Games != 2 {
 		t.Errorf("a deleted game counted: %d games, Anna %+v", rep.Games, player(t, rep, "Anna").Schieber)
 	}
@@ -377,12 +378,12 @@ func TestDeletedGameNeverCounts(t *testing.T) {
 	if err := w.store.Restore(w.s3); err != nil {
 		t.Fatal(err)
 	}
-	if rep := Compute(w.load(t), Filter{Mode: "schieber"}); rep.Games != 3 {
+	if rep := stats.Compute(w.load(t), stats.Filter{Mode: "schieber"}); rep.Games != 3 {
 		t.Errorf("restored: %d Schieber games, want 3", rep.Games)
 	}
 }
 
-func pairOfRep(t *testing.T, pairs []Pair, a, b string) Pair {
+func pairOfRep(t *testing.T, pairs []stats.Pair, a, b string) stats.Pair {
 	t.Helper()
 	for _, p := range pairs {
 		if p.Player == a && p.Other == b {
@@ -390,15 +391,15 @@ func pairOfRep(t *testing.T, pairs []Pair, a, b string) Pair {
 		}
 	}
 	t.Fatalf("no row %s–%s in %+v", a, b, pairs)
-	return Pair{}
+	return stats.Pair{}
 }
 
 func TestPartnersAndOpponents(t *testing.T) {
 	w := newWorld(t)
-	rep := Compute(w.load(t), Filter{})
+	rep := stats.Compute(w.load(t), stats.Filter{})
 	// Partners: S1 Anna+Cla, Beat+Dora; S2 Anna+Cla, Beat+Eva; C1 Anna+Cla, Beat+Dora. Solo
 	// Coiffeur and Differenzler have none.
-	partners := []Pair{
+	partners := []stats.Pair{
 		// S1 (won, 527:57), S2 (114:537), C1 (lost): 3 games, 1 won, 641:594.
 		{Player: "Anna", Other: "Cla", Games: 3, Won: 1, PointsFor: 641, PointsAgainst: 594},
 		// S1 (57:527), C1 (won).
@@ -417,7 +418,7 @@ func TestPartnersAndOpponents(t *testing.T) {
 			t.Errorf("partner row %d: got %+v, want %+v", i, rep.Partners[i], want)
 		}
 	}
-	opponents := []Pair{
+	opponents := []stats.Pair{
 		// Anna against Beat in all six games; Anna won S1 and D2. Schieber 641:594.
 		{Player: "Anna", Other: "Beat", Games: 6, Won: 2, PointsFor: 641, PointsAgainst: 594},
 		// Beat against Anna: won C1 only.
@@ -440,7 +441,7 @@ func TestPartnersAndOpponents(t *testing.T) {
 		}
 	}
 	// Anna and Cla are partners in S1, S2 and C1 and opponents only in D1, a tie.
-	if got := pairOfRep(t, rep.Opponents, "Anna", "Cla"); got != (Pair{Player: "Anna", Other: "Cla", Games: 1}) {
+	if got := pairOfRep(t, rep.Opponents, "Anna", "Cla"); got != (stats.Pair{Player: "Anna", Other: "Cla", Games: 1}) {
 		t.Errorf("Anna against Cla: %+v, want D1 only", got)
 	}
 	for i := 1; i < len(rep.Opponents); i++ {
@@ -451,7 +452,7 @@ func TestPartnersAndOpponents(t *testing.T) {
 	}
 }
 
-func TestFromViewRefusesAnUnreadableReport(t *testing.T) {
+func TestFromReportRefusesAnUnreadableReport(t *testing.T) {
 	w := newWorld(t)
 	for _, id := range []persistence.GameID{w.s1, w.c1, w.d1} {
 		v, err := w.store.Load(id)
@@ -459,18 +460,18 @@ func TestFromViewRefusesAnUnreadableReport(t *testing.T) {
 			t.Fatal(err)
 		}
 		v.Report.Rounds = json.RawMessage(`{"not":"rounds"}`)
-		if _, err := FromView(v); err == nil || !strings.Contains(err.Error(), "game "+id.String()) {
+		if _, err := fromView(v); err == nil || !strings.Contains(err.Error(), "game "+id.String()) {
 			t.Errorf("game %d with broken rounds: %v", id, err)
 		}
 	}
-	if _, err := FromView(nil); err == nil {
-		t.Error("a nil view was accepted")
+	if _, err := stats.FromReport(1, nil, gamefile.Report{}, time.Time{}, false); err == nil {
+		t.Error("a game without its decoded state was accepted")
 	}
 }
 
-// TestFromViewIgnoresSidesOutsideTheGame: a report naming a Match or a cell of a side the game
+// TestFromReportIgnoresSidesOutsideTheGame: a report naming a Match or a cell of a side the game
 // does not have (only a damaged or foreign report would) counts nothing and never panics.
-func TestFromViewIgnoresSidesOutsideTheGame(t *testing.T) {
+func TestFromReportIgnoresSidesOutsideTheGame(t *testing.T) {
 	w := newWorld(t)
 	load := func(id persistence.GameID) *persistence.GameView {
 		v, err := w.store.Load(id)
@@ -481,7 +482,7 @@ func TestFromViewIgnoresSidesOutsideTheGame(t *testing.T) {
 	}
 	v := load(w.s1)
 	v.Report.Rounds = json.RawMessage(`[{"match":2},{"match":-1},{"match":1}]`)
-	g, err := FromView(v)
+	g, err := fromView(v)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -493,7 +494,7 @@ func TestFromViewIgnoresSidesOutsideTheGame(t *testing.T) {
 	v.Report.Rounds = json.RawMessage(`[{"match":2},{"match":-1},{"match":0}]`)
 	cell := &gamefile.Cell{Points: 100, Value: 10}
 	v.Report.Sheet = [][]*gamefile.Cell{{cell, nil, cell}, {cell, cell}}
-	g, err = FromView(v)
+	g, err = fromView(v)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -512,14 +513,14 @@ func TestRenameMergeAndUndo(t *testing.T) {
 		t.Fatal(err)
 	}
 	// Before the merge "anna" is a player of her own, with 1 game; Anna has her 6.
-	rep := Compute(w.load(t), Filter{})
+	rep := stats.Compute(w.load(t), stats.Filter{})
 	if player(t, rep, "anna").Games != 1 || player(t, rep, "Anna").Games != 6 {
 		t.Fatalf("before the merge: %s", names(rep))
 	}
 	if _, err := w.store.ChangePlayers(id, []string{"Anna", "Beat", "Cla"}); err != nil {
 		t.Fatal(err)
 	}
-	rep = Compute(w.load(t), Filter{})
+	rep = stats.Compute(w.load(t), stats.Filter{})
 	if names(rep) != "Anna Beat Cla Dora Eva" || player(t, rep, "Anna").Games != 7 {
 		t.Errorf("after the merge: %s, Anna %d games, want 6+1", names(rep), player(t, rep, "Anna").Games)
 	}
@@ -527,7 +528,7 @@ func TestRenameMergeAndUndo(t *testing.T) {
 	if _, err := w.store.Undo(w.s2); err != nil {
 		t.Fatal(err)
 	}
-	rep = Compute(w.load(t), Filter{})
+	rep = stats.Compute(w.load(t), stats.Filter{})
 	if player(t, rep, "Dora").Games != 4 || player(t, rep, "Eva").Games != 1 {
 		t.Errorf("after undoing the rename: Dora %d games, Eva %d; want 4 and 1",
 			player(t, rep, "Dora").Games, player(t, rep, "Eva").Games)
@@ -552,12 +553,12 @@ func TestPendingDifferenzlerDeal(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	hans := player(t, Compute(w.load(t), Filter{Players: []string{"Hans"}}), "Hans")
-	want := Player{Name: "Hans", Games: 1, Differenzler: DifferenzlerStats{Games: 1, Deals: 1, Exact: 1, Deviation: 0, Penalty: 0}}
+	hans := player(t, stats.Compute(w.load(t), stats.Filter{Players: []string{"Hans"}}), "Hans")
+	want := stats.Player{Name: "Hans", Games: 1, Differenzler: stats.DifferenzlerStats{Games: 1, Deals: 1, Exact: 1, Deviation: 0, Penalty: 0}}
 	if hans != want {
 		t.Errorf("Hans:\n got %+v\nwant %+v", hans, want)
 	}
-	ida := player(t, Compute(w.load(t), Filter{Players: []string{"Hans"}}), "Ida")
+	ida := player(t, stats.Compute(w.load(t), stats.Filter{Players: []string{"Hans"}}), "Ida")
 	if ida.Differenzler.Deals != 1 || ida.Differenzler.Deviation != 10 || ida.Differenzler.Penalty != 10 || ida.Differenzler.Exact != 0 {
 		t.Errorf("Ida: %+v", ida.Differenzler)
 	}

@@ -11,6 +11,7 @@ import (
 
 	"github.com/jasstafel/jasstafel/gamefile"
 	"github.com/jasstafel/jasstafel/persistence"
+	"github.com/jasstafel/jasstafel/stats"
 	"github.com/jasstafel/jasstafel/tally"
 )
 
@@ -172,6 +173,12 @@ func (l *lockedService) ClearDraft(id persistence.GameID) error {
 	l.mu.Lock()
 	defer l.mu.Unlock()
 	return l.svc.ClearDraft(id)
+}
+
+func (l *lockedService) Figures() ([]stats.Game, error) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return l.svc.Figures()
 }
 
 func (l *lockedService) Roster() ([]persistence.RosterEntry, error) {

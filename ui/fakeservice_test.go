@@ -2,6 +2,7 @@ package ui
 
 import (
 	"bytes"
+	"cmp"
 	"encoding/json"
 	"fmt"
 	"maps"
@@ -13,6 +14,7 @@ import (
 
 	"github.com/jasstafel/jasstafel/gamefile"
 	"github.com/jasstafel/jasstafel/persistence"
+	"github.com/jasstafel/jasstafel/stats"
 	"github.com/jasstafel/jasstafel/tally"
 )
 
@@ -538,4 +540,27 @@ func (f *fakeService) UndoRosterAction() (persistence.RosterAction, error) {
 	}
 	act.undone = true
 	return act.action, nil
+}
+
+func (f *fakeService) Figures() ([]stats.Game, error) {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	if err := f.call("Figures"); err != nil {
+		return nil, err
+	}
+	var out []stats.Game
+	for _, g := range f.games {
+		v, err := f.view(g)
+		if err != nil {
+			return nil, err
+		}
+		fig, err := stats.FromGame(uint64(g.id), v.Game, g.created, v.Finished)
+		if err != nil {
+			return nil, err
+		}
+		fig.Deleted = g.deleted
+		out = append(out, fig)
+	}
+	slices.SortFunc(out, func(a, b stats.Game) int { return cmp.Compare(a.ID, b.ID) })
+	return out, nil
 }

@@ -3,6 +3,7 @@ package ui
 import (
 	"github.com/jasstafel/jasstafel/gamefile"
 	"github.com/jasstafel/jasstafel/persistence"
+	"github.com/jasstafel/jasstafel/stats"
 )
 
 // Service is the small application service the screens talk to: it opens, creates, writes and
@@ -36,6 +37,9 @@ type Service interface {
 	ClearDraft(id persistence.GameID) error
 	// Export is a game's file with its history, as `jasstafel export` writes it.
 	Export(id persistence.GameID) ([]byte, error)
+	// Figures are the statistics figures of every game, the deleted ones marked, as the store
+	// keeps them (stats.Load reads them).
+	Figures() ([]stats.Game, error)
 	// Roster is the names played before, for the new-game form.
 	Roster() ([]persistence.RosterEntry, error)
 	// RenamePlayer and MergePlayers give a player a new name, or several spellings one name,

@@ -1,0 +1,135 @@
+package stats
+
+import (
+	"errors"
+	"math/rand/v2"
+	"reflect"
+	"strings"
+	"testing"
+	"time"
+)
+
+// storedGames are one game of each kind, with every field set to something other than zero.
+func storedGames() []Game {
+	created := time.Date(2026, 11, 30, 23, 30, 0, 123456789, time.UTC)
+	return []Game{
+		{ID: 7, Mode: "schieber", Players: []string{"Anna", "Beat", "Cla", "Dora"}, Sides: []int{0, 1, 0, 1},
+			Created: created, Deleted: true, Marked: true, Winner: 1,
+			Schieber: &SchieberSides{Deals: 12, Totals: [2]int{2480, 5003}, Matches: [2]int{1, 2}, Weis: [2]int{170, 20}, Stoeck: [2]int{3, 0}}},
+		{ID: 8, Mode: "coiffeur", Players: []string{"Anna", "Beat", "Zoë"}, Sides: []int{0, 1, 2},
+			Created: created, Winner: -1,
+			Coiffeur: &CoiffeurSides{Cells: []int{3, 2, 4}, Totals: []int{-40, 100, 250}, Matches: []int{0, 1, 0}}},
+		{ID: 1 << 40, Mode: "differenzler", Players: []string{"Anna", "Beat", "Cla"}, Sides: []int{0, 1, 2},
+			Created: time.Date(1999, 1, 2, 3, 4, 5, 0, time.UTC), Marked: true, Winner: 2,
+			Differenzler: &DifferenzlerSeats{Deals: 8, Exact: []int{1, 0, 3}, Deviation: []int{80, 120, 14}, Penalty: []int{80, 120, 14}}},
+	}
+}
+
+func TestStoredFiguresReadBackEqual(t *testing.T) {
+	var d Decoder
+	for _, g := range storedGames() {
+		data, err := g.AppendBinary(nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		got, err := d.Decode(g.ID, data)
+		if err != nil {
+			t.Fatalf("game %d: %v", g.ID, err)
+		}
+		if !reflect.DeepEqual(got, g) {
+			t.Errorf("game %d reads back as\n%+v\nwant\n%+v", g.ID, got, g)
+		}
+	}
+}
+
+// TestDecoderSharesNames: the names of many games are read into one copy each.
+func TestDecoderSharesNames(t *testing.T) {
+	var d Decoder
+	g := storedGames()[0]
+	data, _ := g.AppendBinary(nil)
+	a, _ := d.Decode(1, data)
+	b, _ := d.Decode(2, data)
+	if a.Players[0] != "Anna" || b.Players[0] != "Anna" || len(d.texts) != 4 {
+		t.Errorf("names %q %q, %d texts kept", a.Players, b.Players, len(d.texts))
+	}
+	if allocs := testing.AllocsPerRun(100, func() { d.Decode(1, data) }); allocs > 4 {
+		t.Errorf("reading known names allocates %.0f times per game", allocs)
+	}
+}
+
+// TestDamagedFiguresAreAnErrorNotAPanic: every value cut short, random bytes and values whose
+// sides lie outside the figures are errors naming the game.
+func TestDamagedFiguresAreAnErrorNotAPanic(t *testing.T) {
+	var d Decoder
+	for _, g := range storedGames() {
+		data, _ := g.AppendBinary(nil)
+		for n := range len(data) {
+			if _, err := d.Decode(9, data[:n]); err == nil || !strings.Contains(err.Error(), "game 9") {
+				t.Fatalf("game %d cut to %d of %d bytes: %v", g.ID, n, len(data), err)
+			}
+		}
+		if _, err := d.Decode(9, append(data, 0)); err == nil {
+			t.Errorf("game %d with a byte too many is read", g.ID)
+		}
+	}
+	seed := uint64(time.Now().UnixNano())
+	t.Logf("seed %d", seed)
+	rng := rand.New(rand.NewPCG(seed, 1))
+	base, _ := storedGames()[0].AppendBinary(nil)
+	for range 20000 {
+		b := append([]byte(nil), base...)
+		for range 1 + rng.IntN(4) {
+			b[rng.IntN(len(b))] = byte(rng.IntN(256))
+		}
+		if g, err := d.Decode(1, b); err == nil {
+			Compute([]Game{g}, Filter{}) // whatever it reads must count without a panic
+		}
+	}
+	bad := storedGames()
+	bad[0].Sides[1] = 2
+	bad[1].Sides[2] = 3
+	bad[2].Sides[0] = -1
+	for _, g := range bad {
+		data, _ := g.AppendBinary(nil)
+		if _, err := d.Decode(g.ID, data); err == nil || !strings.Contains(err.Error(), "side") {
+			t.Errorf("game %d with a seat outside the sides: %v", g.ID, err)
+		}
+	}
+}
+
+func TestNewerFiguresAreRefused(t *testing.T) {
+	data, _ := storedGames()[0].AppendBinary(nil)
+	data[0] = figuresVersion + 1
+	var d Decoder
+	if _, err := d.Decode(3, data); !errors.Is(err, ErrNewerFigures) || !strings.Contains(err.Error(), "game 3") {
+		t.Errorf("figures of a newer version: %v", err)
+	}
+}
+
+func TestFiguresThatDisagreeAreNotWritten(t *testing.T) {
+	g := storedGames()
+	g[0].Sides = g[0].Sides[:3]
+	g[1].Coiffeur.Totals = g[1].Coiffeur.Totals[:2]
+	g[2].Differenzler.Penalty = nil
+	wrongMode := storedGames()[0]
+	wrongMode.Mode = "coiffeur"
+	for _, x := range append(g, Game{ID: 5}, wrongMode) {
+		if _, err := x.AppendBinary(nil); err == nil {
+			t.Errorf("game %d was written", x.ID)
+		}
+	}
+}
+
+// noFigures is a store without any game, as a fresh database or a fake one answers.
+type noFigures struct{}
+
+func (noFigures) Figures() ([]Game, error) { return nil, nil }
+
+// TestLoadWithoutGamesIsAnEmptyList: the statistics screen tells "not read yet" (nil) from
+// "no games" (empty).
+func TestLoadWithoutGamesIsAnEmptyList(t *testing.T) {
+	games, err := Load(noFigures{})
+	if err != nil || games == nil || len(games) != 0 {
+		t.Errorf("Load without games: %v, %v", games, err)
+	}
+}
