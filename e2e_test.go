@@ -5,7 +5,6 @@ package main
 import (
 	"bytes"
 	"context"
-	"errors"
 	"image"
 	"image/png"
 	"os"
@@ -45,20 +44,13 @@ func TestRealWindowScreenshot(t *testing.T) {
 		w, h int
 	}{{"landscape", 1280, 800}, {"portrait", 800, 1280}} {
 		shot := filepath.Join(dir, size.name+".png")
-		ctx, cancel := context.WithTimeout(context.Background(), 90*time.Second)
-		cmd := exec.CommandContext(ctx, xvfb, "-a", "-s", "-screen 0 1920x1400x24",
-			bin, "--db", db, "--open", id, "--lang", "en", "--screenshot", shot, "--size", itoa(size.w)+"x"+itoa(size.h))
-		cmd.Env = append(os.Environ(), "LIBGL_ALWAYS_SOFTWARE=1", "HOME="+dir)
-		var stderr bytes.Buffer
-		cmd.Stderr = &stderr
-		err := cmd.Run()
-		cancel()
-		if err != nil {
-			t.Fatalf("%s: the app under Xvfb: %v\n%s", size.name, err, stderr.String())
+		code, stderr := underXvfb(t, xvfb, dir, bin, "--db", db, "--open", id, "--lang", "en", "--screenshot", shot, "--size", itoa(size.w)+"x"+itoa(size.h))
+		if code != 0 {
+			t.Fatalf("%s: the app under Xvfb exited %d\n%s", size.name, code, stderr)
 		}
 		f, err := os.Open(shot)
 		if err != nil {
-			t.Fatalf("%s: no screenshot: %v\n%s", size.name, err, stderr.String())
+			t.Fatalf("%s: no screenshot: %v\n%s", size.name, err, stderr)
 		}
 		img, err := png.Decode(f)
 		f.Close()
@@ -69,22 +61,43 @@ func TestRealWindowScreenshot(t *testing.T) {
 	}
 
 	// A screenshot that cannot be saved is a failure, told by the exit status and on stderr.
+	unwritable := filepath.Join(dir, "no-such-folder", "shot.png")
+	code, stderr := underXvfb(t, xvfb, dir, bin, "--db", db, "--lang", "en", "--screenshot", unwritable)
+	if code != 1 {
+		t.Errorf("screenshot to an unwritable path: exit status %d, want 1\n%s", code, stderr)
+	}
+	if !strings.Contains(stderr, "screenshot:") || !strings.Contains(stderr, "no-such-folder") {
+		t.Errorf("screenshot to an unwritable path: stderr does not say why: %q", stderr)
+	}
+}
+
+// appExit is the line the shell around the app writes with the app's exit status: xvfb-run
+// reports its own trouble (a temporary folder it cannot clean up) through its exit status too,
+// so the app's status is read from this line instead.
+const appExit = "app exit status "
+
+// underXvfb runs the app with args on a display of its own and returns the app's exit status
+// and what it wrote on stderr.
+func underXvfb(t *testing.T, xvfb, home string, args ...string) (int, string) {
+	t.Helper()
 	ctx, cancel := context.WithTimeout(context.Background(), 90*time.Second)
 	defer cancel()
-	unwritable := filepath.Join(dir, "no-such-folder", "shot.png")
-	cmd := exec.CommandContext(ctx, xvfb, "-a", "-s", "-screen 0 1920x1400x24",
-		bin, "--db", db, "--lang", "en", "--screenshot", unwritable)
-	cmd.Env = append(os.Environ(), "LIBGL_ALWAYS_SOFTWARE=1", "HOME="+dir)
+	sh := append([]string{"-a", "-s", "-screen 0 1920x1400x24", "sh", "-c", `"$0" "$@"; echo "` + appExit + `$?" >&2`}, args...)
+	cmd := exec.CommandContext(ctx, xvfb, sh...)
+	cmd.Env = append(os.Environ(), "LIBGL_ALWAYS_SOFTWARE=1", "HOME="+home)
 	var stderr bytes.Buffer
 	cmd.Stderr = &stderr
-	err = cmd.Run()
-	var exit *exec.ExitError
-	if !errors.As(err, &exit) || exit.ExitCode() != 1 {
-		t.Errorf("screenshot to an unwritable path: %v, want exit status 1\n%s", err, stderr.String())
+	err := cmd.Run()
+	out := stderr.String()
+	i := strings.LastIndex(out, appExit)
+	if i < 0 {
+		t.Fatalf("the app under Xvfb did not finish (%v):\n%s", err, out)
 	}
-	if !strings.Contains(stderr.String(), "screenshot:") || !strings.Contains(stderr.String(), "no-such-folder") {
-		t.Errorf("screenshot to an unwritable path: stderr does not say why: %q", stderr.String())
+	code, convErr := strconv.Atoi(strings.TrimSpace(strings.SplitN(out[i+len(appExit):], "\n", 2)[0]))
+	if convErr != nil {
+		t.Fatalf("the app's exit status is unreadable: %v\n%s", convErr, out)
 	}
+	return code, out
 }
 
 func itoa(n int) string { return strconv.Itoa(n) }
