@@ -138,32 +138,7 @@ func (c *PlayerChart) texts() []string {
 // plot builds the plot of the chart's kind.
 func (c *PlayerChart) plot() (*plot.Plot, error) {
 	th := c.theme
-	p := plot.New()
-	face := faceFor(c.texts())
-	hdlr := handlerFor(face)
-	p.TextHandler = hdlr
-	p.BackgroundColor = th.Background
-	p.Title.Text = c.title
-	p.X.Label.Text = c.xLabel
-	p.Y.Label.Text = c.yLabel
-	styles := []struct {
-		s    *text.Style
-		size vg.Length
-	}{
-		{&p.Title.TextStyle, titleSize}, {&p.X.Label.TextStyle, labelSize}, {&p.Y.Label.TextStyle, labelSize},
-		{&p.X.Tick.Label, tickSize}, {&p.Y.Tick.Label, tickSize}, {&p.Legend.TextStyle, legendSize},
-	}
-	for _, st := range styles {
-		st.s.Handler = hdlr
-		st.s.Color = th.Ink
-		st.s.Font = font.From(face.Font, st.size)
-	}
-	for _, a := range []*plot.Axis{&p.X, &p.Y} {
-		a.Color = th.Ink
-		a.Tick.Color = th.Ink
-		a.LineStyle.Color = th.Ink
-		a.Tick.LineStyle.Color = th.Ink
-	}
+	p, face := themedPlot(th, c.texts(), c.title, c.xLabel, c.yLabel)
 	if c.Empty() {
 		return c.noDataPlot(p, face)
 	}

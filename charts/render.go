@@ -117,17 +117,18 @@ const (
 	legendRoom  = 1.25
 )
 
-// plot builds the plot; it is drawn by Image and WritePNG.
-func (c *Chart) plot() (*plot.Plot, error) {
-	th, d := c.theme, c.data
+// themedPlot is a plot in the theme's colours with its title and axis labels, every text drawn
+// with a face that has the letters of texts (a system CJK face when plot's own lacks them).
+// The game's chart and a player's charts start from it.
+func themedPlot(th Theme, texts []string, title, xLabel, yLabel string) (*plot.Plot, font.Face) {
 	p := plot.New()
-	face := faceFor(c.texts())
+	face := faceFor(texts)
 	hdlr := handlerFor(face)
 	p.TextHandler = hdlr
 	p.BackgroundColor = th.Background
-	p.Title.Text = c.words.title
-	p.X.Label.Text = c.words.xLabel
-	p.Y.Label.Text = c.words.yLabel
+	p.Title.Text = title
+	p.X.Label.Text = xLabel
+	p.Y.Label.Text = yLabel
 	styles := []struct {
 		s    *text.Style
 		size vg.Length
@@ -146,6 +147,13 @@ func (c *Chart) plot() (*plot.Plot, error) {
 		a.LineStyle.Color = th.Ink
 		a.Tick.LineStyle.Color = th.Ink
 	}
+	return p, face
+}
+
+// plot builds the plot; it is drawn by Image and WritePNG.
+func (c *Chart) plot() (*plot.Plot, error) {
+	th, d := c.theme, c.data
+	p, _ := themedPlot(th, c.texts(), c.words.title, c.words.xLabel, c.words.yLabel)
 	p.X.Tick.Marker = dealTicks{}
 	p.Y.Tick.Marker = pointTicks{}
 	p.Legend.Top, p.Legend.Left = true, true
