@@ -60,6 +60,20 @@ func TestRealWindowScreenshot(t *testing.T) {
 		checkBoardImage(t, size.name, img, size.w, size.h)
 	}
 
+	// The other first screens are built the same way, off the main goroutine while the window
+	// comes up: the statistics, and a restart, which opens the game last on screen again.
+	for _, start := range []struct {
+		name string
+		args []string
+	}{{"statistics", []string{"--stats"}}, {"restart", nil}} {
+		shot := filepath.Join(dir, start.name+".png")
+		args := append([]string{"--db", db, "--lang", "en", "--screenshot", shot}, start.args...)
+		if code, stderr := underXvfb(t, xvfb, dir, append([]string{bin}, args...)...); code != 0 {
+			t.Fatalf("%s: the app under Xvfb exited %d\n%s", start.name, code, stderr)
+		}
+		checkScreenImage(t, start.name, shot)
+	}
+
 	// A screenshot that cannot be saved is a failure, told by the exit status and on stderr.
 	unwritable := filepath.Join(dir, "no-such-folder", "shot.png")
 	code, stderr := underXvfb(t, xvfb, dir, bin, "--db", db, "--lang", "en", "--screenshot", unwritable)
@@ -68,6 +82,12 @@ func TestRealWindowScreenshot(t *testing.T) {
 	}
 	if !strings.Contains(stderr, "screenshot:") || !strings.Contains(stderr, "no-such-folder") {
 		t.Errorf("screenshot to an unwritable path: stderr does not say why: %q", stderr)
+	}
+
+	// A game that is not there is a message and exit status 1, not a window.
+	code, stderr = underXvfb(t, xvfb, dir, bin, "--db", db, "--open", "4711", "--screenshot", filepath.Join(dir, "none.png"))
+	if code != 1 || !strings.Contains(stderr, "4711") {
+		t.Errorf("--open of a game that is not there: exit status %d, want 1 and the id named\n%s", code, stderr)
 	}
 }
 
@@ -132,5 +152,34 @@ func checkBoardImage(t *testing.T, name string, img image.Image, w, h int) {
 	}
 	if chalk < total/200 {
 		t.Errorf("%s: only %d chalk pixels: the board is blank", name, chalk)
+	}
+}
+
+// checkScreenImage: a screen was painted, not an empty window: the slate background with many
+// light pixels of text on it.
+func checkScreenImage(t *testing.T, name, path string) {
+	t.Helper()
+	f, err := os.Open(path)
+	if err != nil {
+		t.Fatalf("%s: no screenshot: %v", name, err)
+	}
+	defer f.Close()
+	img, err := png.Decode(f)
+	if err != nil {
+		t.Fatalf("%s: %v", name, err)
+	}
+	b := img.Bounds()
+	var light, total int
+	for y := b.Min.Y; y < b.Max.Y; y += 2 {
+		for x := b.Min.X; x < b.Max.X; x += 2 {
+			r, g, bl, _ := img.At(x, y).RGBA()
+			total++
+			if r>>8 > 0xc0 && g>>8 > 0xc0 && bl>>8 > 0xb0 {
+				light++
+			}
+		}
+	}
+	if light < total/400 {
+		t.Errorf("%s: only %d of %d pixels are text: the screen is empty", name, light, total)
 	}
 }

@@ -124,17 +124,23 @@ func runGUI(args []string, stderr io.Writer) int {
 	w := a.NewWindow("Jasstafel")
 	w.Resize(o.size)
 	u := ui.New(a, w, store)
+	first := u.Start
 	switch {
 	case o.open != 0:
-		if err := u.OpenGame(persistence.GameID(o.open)); err != nil {
+		id := persistence.GameID(o.open)
+		if err := u.CanOpen(id); err != nil {
 			fmt.Fprintln(stderr, "jasstafel:", err)
 			return 1
 		}
+		first = func() {
+			if err := u.OpenGame(id); err != nil { // checked above; the list of games otherwise
+				fmt.Fprintln(stderr, "jasstafel:", err)
+			}
+		}
 	case o.stats:
-		u.ShowStats()
-	default:
-		u.Start()
+		first = u.ShowStats
 	}
+	u.Launch(first)
 	if o.screenshot == "" {
 		w.ShowAndRun()
 		return 0

@@ -407,11 +407,7 @@ func diffRuleText(v tally.Violation) string {
 
 // languageCode is the players' language, e.g. "de", for writing money.
 func languageCode() string {
-	code := strings.ToLower(lang.SystemLocale().LanguageString())
-	if len(code) > 2 {
-		code = code[:2]
-	}
-	return code
+	return baseLanguage(lang.SystemLocale().LanguageString())
 }
 
 // ranking is the final or current ranking, one line per player: "1. Anna 12".

@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"errors"
 	"io/fs"
 	"os"
 	"strings"
@@ -12,28 +13,41 @@ import (
 )
 
 // UseLanguage makes code ("de", "fr", …; "" for the system's) the language of every string and
-// loads the translations. Fyne 2.7 has no public way to choose a language, but it reads the
-// standard environment variables when translations are loaded, so the choice is made there;
-// it has to happen before the first window is shown.
+// loads its translations, and English, which every other language falls back to. Fyne 2.7 has
+// no public way to choose a language, but it reads the standard environment variables when
+// translations are loaded, so the choice is made there; it has to happen before the first
+// window is shown. Only the two files are read: parsing all seven took about 12 ms of every
+// start (docs/BENCHMARKS.md).
 func UseLanguage(code string) error {
 	if code != "" {
 		os.Setenv("LANGUAGE", code)
 		os.Setenv("LC_ALL", code)
 		os.Setenv("LC_MESSAGES", code)
+	} else {
+		code = baseLanguage(lang.SystemLocale().LanguageString())
 	}
-	files, err := fs.ReadDir(translations.FS, ".")
-	if err != nil {
-		return err
+	files := []string{"en"}
+	if code != "" && code != "en" {
+		files = append(files, code)
 	}
-	for _, f := range files {
-		name := f.Name()
-		data, err := translations.FS.ReadFile(name)
+	for _, c := range files {
+		data, err := translations.FS.ReadFile(c + ".json")
+		if errors.Is(err, fs.ErrNotExist) && c != "en" {
+			continue // a system language the app does not speak: English
+		}
 		if err != nil {
 			return err
 		}
-		if err := lang.AddTranslationsForLocale(data, fyne.Locale(strings.TrimSuffix(name, ".json"))); err != nil {
+		if err := lang.AddTranslationsForLocale(data, fyne.Locale(c)); err != nil {
 			return err
 		}
 	}
 	return nil
+}
+
+// baseLanguage is the language of a locale name: "de" of "de-CH" and of "de_CH.UTF-8".
+func baseLanguage(locale string) string {
+	base, _, _ := strings.Cut(strings.ToLower(locale), "-")
+	base, _, _ = strings.Cut(base, "_")
+	return base
 }

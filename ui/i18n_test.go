@@ -12,6 +12,8 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+
+	"fyne.io/fyne/v2/lang"
 )
 
 var updateEnglish = flag.Bool("update-en", false, "rewrite translations/en.json from the English fallbacks in the code")
@@ -145,5 +147,29 @@ func TestTranslationsAreComplete(t *testing.T) {
 	}
 	for code := range want {
 		t.Errorf("no translations/%s.json", code)
+	}
+}
+
+// With no language chosen, the system's is used, if the app speaks it, and English otherwise.
+func TestUseLanguageOfTheSystem(t *testing.T) {
+	t.Cleanup(func() {
+		if err := UseLanguage("en"); err != nil {
+			t.Error(err)
+		}
+	})
+	for _, tc := range []struct{ locale, want string }{
+		{"de_CH.UTF-8", "Neue Partie"},
+		{"xx_YY.UTF-8", "New game"},
+		{"ja_JP.UTF-8", "新しいゲーム"},
+	} {
+		for _, v := range []string{"LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"} {
+			t.Setenv(v, tc.locale)
+		}
+		if err := UseLanguage(""); err != nil {
+			t.Fatalf("%s: %v", tc.locale, err)
+		}
+		if got := lang.X("home.new", "New game"); got != tc.want {
+			t.Errorf("system locale %s: %q, want %q", tc.locale, got, tc.want)
+		}
 	}
 }

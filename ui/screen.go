@@ -48,6 +48,10 @@ func (k *screenKeys) release() {
 
 // setScreen closes the screen shown so far, releases its keys and shows s.
 func (u *UI) setScreen(s screen) {
+	if u.launching != nil {
+		u.launching.hold(s)
+		return
+	}
 	if u.current != nil {
 		u.current.close()
 	}

@@ -42,6 +42,8 @@ type UI struct {
 
 	current screen      // the screen shown
 	keys    *screenKeys // the keyboard lent to it
+	// launching is set while Launch builds the first screen off the main goroutine.
+	launching *launchGate
 }
 
 // New builds the UI in window w on service s. It shows nothing until Start, ShowHome or OpenGame.
@@ -91,6 +93,19 @@ func (u *UI) OpenGame(id persistence.GameID) error {
 		return err
 	}
 	return u.openView(v)
+}
+
+// CanOpen tells whether OpenGame would show the saved game id, without showing it: main asks
+// before the window opens, so that a wrong id is a message and not a window.
+func (u *UI) CanOpen(id persistence.GameID) error {
+	v, err := u.store.Load(id)
+	if err != nil {
+		return err
+	}
+	if m, ok := lookupMode(v.Game.Mode); !ok || m.open == nil {
+		return errNoScreen()
+	}
+	return nil
 }
 
 // openView shows the game of v, if this version has a screen for its mode.

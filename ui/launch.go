@@ -1,0 +1,111 @@
+package ui
+
+import (
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/widget"
+)
+
+// Launch shows the first screen of the app — Start, ShowStats or a game, whatever first shows —
+// and builds it on another goroutine while the main goroutine makes the native window and its
+// GL context. Most of a screen's building is Fyne loading its fonts for the first text
+// measured; the window takes about as long, so on two cores the start costs the longer of the
+// two instead of their sum (docs/BENCHMARKS.md, "Start of the window app").
+//
+// The window's content is a launchGate until the screen is built. Fyne asks the content for
+// its size on the main goroutine right after creating the native window, before the first
+// frame; the gate waits there for the screen, so the first frame painted is the finished
+// screen, never an empty window. first must not touch the window itself (no dialogs, no
+// SetContent): it runs before the window's event loop, which it would wait for. Screens only
+// build widgets and read the store in their constructors, and install keys and focus in show,
+// which the gate calls on the main goroutine.
+func (u *UI) Launch(first func()) {
+	g := &launchGate{ui: u, built: make(chan screen, 1)}
+	g.ExtendBaseWidget(g)
+	u.win.SetContent(g) // while it waits for nothing: see armed
+	u.launching = g
+	g.armed = true
+	go func() {
+		first()
+		if g.pending == nil { // first showed nothing; the list of games is never wrong
+			u.ShowHome()
+		}
+		g.built <- g.pending
+	}()
+}
+
+// launchGate stands in the window for the first screen while that is being built.
+type launchGate struct {
+	widget.BaseWidget
+	ui *UI
+	// built delivers the screen once first has returned. Everything first wrote happens before
+	// the gate reads it.
+	built chan screen
+	// pending is the screen first asked to show; written only by first's goroutine.
+	pending screen
+	// armed: Launch has set the gate as the content, so asking it for its size may wait.
+	armed bool
+	// shown is the screen's content once it has arrived; read and written on the main goroutine.
+	shown fyne.CanvasObject
+}
+
+// hold is setScreen while the first screen is being built: the screen is kept for the gate
+// instead of going into the window, which is not ready for it. A screen replaced before it was
+// ever shown is closed.
+func (g *launchGate) hold(s screen) {
+	if g.pending != nil {
+		g.pending.close()
+	}
+	g.pending = s
+}
+
+// screen waits for the first screen, once, and shows it in the gate's place: it becomes the
+// screen shown and gets the keyboard.
+func (g *launchGate) screen() fyne.CanvasObject {
+	if g.shown != nil || !g.armed {
+		return g.shown
+	}
+	s := <-g.built
+	u := g.ui
+	u.launching = nil
+	u.current = s
+	u.keys = &screenKeys{canvas: u.win.Canvas()}
+	g.shown = s.content()
+	s.show(u.keys)
+	return g.shown
+}
+
+func (g *launchGate) MinSize() fyne.Size {
+	if c := g.screen(); c != nil {
+		return c.MinSize()
+	}
+	return fyne.Size{}
+}
+
+func (g *launchGate) CreateRenderer() fyne.WidgetRenderer { return &launchGateRenderer{gate: g} }
+
+// launchGateRenderer shows the first screen's content, filling the gate, once it has arrived.
+type launchGateRenderer struct{ gate *launchGate }
+
+func (r *launchGateRenderer) Layout(size fyne.Size) {
+	if c := r.gate.screen(); c != nil {
+		c.Move(fyne.NewPos(0, 0))
+		c.Resize(size)
+	}
+}
+
+func (r *launchGateRenderer) MinSize() fyne.Size { return r.gate.MinSize() }
+
+func (r *launchGateRenderer) Objects() []fyne.CanvasObject {
+	if c := r.gate.screen(); c != nil {
+		return []fyne.CanvasObject{c}
+	}
+	return nil
+}
+
+func (r *launchGateRenderer) Refresh() {
+	if c := r.gate.screen(); c != nil {
+		c.Refresh()
+	}
+}
+
+func (r *launchGateRenderer) Destroy() {}

@@ -1,0 +1,97 @@
+package ui
+
+import (
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
+)
+
+// The first screen is built on another goroutine (under -race, the hand-over to the window is
+// checked too); what the players see and type must be the same as when it is built in place.
+func TestLaunchShowsTheFirstScreen(t *testing.T) {
+	players := []string{"Anna", "Beat", "Cla", "Dora"}
+
+	t.Run("should show the list of games with its shortcut", func(t *testing.T) {
+		eachService(t, func(t *testing.T, svc Service) {
+			createGame(t, svc, "seed", players, 1)
+			u := newUIOn(t, nil, svc, landscape)
+			u.Launch(u.Start)
+			if !shows(u.win, "New game") || !shows(u.win, "Anna & Cla – Beat & Dora") {
+				t.Fatalf("the first screen shows %q", shownTexts(u.win))
+			}
+			if u.home == nil || u.current != screen(u.home) {
+				t.Fatalf("the screen shown is %T", u.current)
+			}
+			u.win.Canvas().(fyne.Shortcutable).TypedShortcut(shortcutNewGame)
+			if !shows(u.win, "Start the game") {
+				t.Errorf("Ctrl+N after the launch shows %q", shownTexts(u.win))
+			}
+		})
+	})
+
+	t.Run("should resume the game on screen and type into it", func(t *testing.T) {
+		eachService(t, func(t *testing.T, svc Service) {
+			id := createGame(t, svc, "seed", players, 0)
+			a := test.NewTempApp(t)
+			a.Preferences().SetString(PrefOpenGame, id.String())
+			u := newUIOn(t, a, svc, landscape)
+			u.Launch(u.Start)
+			tap(t, u.win, "Hearts ×1")
+			test.TypeOnCanvas(u.win.Canvas(), "87")
+			if !shows(u.win, "Anna & Cla: 87") || !shows(u.win, "Beat & Dora: 70") {
+				t.Fatalf("typed after the launch: %q", shownTexts(u.win))
+			}
+			tap(t, u.win, "Write")
+			if v, err := svc.Load(id); err != nil || len(v.Game.Schieber) != 1 {
+				t.Fatalf("Write after the launch: %v deals, %v", v, err)
+			}
+		})
+	})
+
+	t.Run("should show the list when the first screen shows nothing", func(t *testing.T) {
+		u := newUIOn(t, nil, newFakeService(), landscape)
+		u.Launch(func() {})
+		if !shows(u.win, "New game") || u.home == nil {
+			t.Fatalf("the first screen shows %q", shownTexts(u.win))
+		}
+	})
+
+	t.Run("should show the last screen asked for and close the one it replaced", func(t *testing.T) {
+		u := newUIOn(t, nil, newFakeService(), landscape)
+		replaced := &probeScreen{root: widget.NewLabel("replaced")}
+		u.Launch(func() {
+			u.setScreen(replaced)
+			u.ShowHome()
+		})
+		if !shows(u.win, "New game") || shows(u.win, "replaced") {
+			t.Fatalf("the first screen shows %q", shownTexts(u.win))
+		}
+		if !replaced.closed || replaced.shown {
+			t.Errorf("the screen replaced before it was shown: closed %v, shown %v", replaced.closed, replaced.shown)
+		}
+	})
+
+	t.Run("should give the window to the next screen", func(t *testing.T) {
+		u := newUIOn(t, nil, newFakeService(), landscape)
+		u.Launch(u.Start)
+		tap(t, u.win, "Statistics")
+		if _, ok := u.win.Content().(*launchGate); ok || !shows(u.win, "Save as CSV") {
+			t.Fatalf("after the first screen the window shows %T: %q", u.win.Content(), shownTexts(u.win))
+		}
+		if u.launching != nil {
+			t.Error("the UI still waits for a first screen")
+		}
+	})
+}
+
+// probeScreen is a screen that tells whether it was shown and closed.
+type probeScreen struct {
+	root          fyne.CanvasObject
+	shown, closed bool
+}
+
+func (p *probeScreen) content() fyne.CanvasObject { return p.root }
+func (p *probeScreen) show(*screenKeys)           { p.shown = true }
+func (p *probeScreen) close()                     { p.closed = true }
