@@ -110,6 +110,7 @@ func runGUI(args []string, stderr io.Writer) int {
 	if err := ui.UseLanguage(code); err != nil {
 		fmt.Fprintln(stderr, "jasstafel: translations:", err)
 	}
+	fonts := ui.Prepare(a)
 	path := o.db
 	if path == "" {
 		path = filepath.Join(a.Storage().RootURI().Path(), "jasstafel.db")
@@ -140,7 +141,7 @@ func runGUI(args []string, stderr io.Writer) int {
 	case o.stats:
 		first = u.ShowStats
 	}
-	u.Launch(first)
+	u.Launch(func() { <-fonts; first() })
 	if o.screenshot == "" {
 		w.ShowAndRun()
 		return 0

@@ -2,6 +2,7 @@ package ui
 
 import (
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 )
 
@@ -18,19 +19,53 @@ import (
 // SetContent): it runs before the window's event loop, which it would wait for. Screens only
 // build widgets and read the store in their constructors, and install keys and focus in show,
 // which the gate calls on the main goroutine.
+//
+// The screen is also laid out there, at the size the window asks for, so that the widgets a
+// layout makes (the rows of a list, the board's strokes and lettering) are made off the main
+// goroutine too; the window's own layout then finds them in place.
 func (u *UI) Launch(first func()) {
 	g := &launchGate{ui: u, built: make(chan screen, 1)}
 	g.ExtendBaseWidget(g)
 	u.win.SetContent(g) // while it waits for nothing: see armed
 	u.launching = g
 	g.armed = true
+	// The window's content is the canvas inside its padding.
+	pad := 2 * theme.Padding()
+	size := u.win.Canvas().Size().SubtractWidthHeight(pad, pad)
 	go func() {
 		first()
 		if g.pending == nil { // first showed nothing; the list of games is never wrong
 			u.ShowHome()
 		}
+		if size.Width > 0 && size.Height > 0 {
+			g.pending.content().Resize(size)
+		}
 		g.built <- g.pending
 	}()
+}
+
+// Prepare gives app a its theme and starts loading Fyne's fonts for it on another goroutine:
+// the first text measured loads them, which takes tens of milliseconds, and started before the
+// window is made it overlaps with that too. The channel closes when they are loaded; the first
+// screen's building should wait for it, or it loads them a second time alongside.
+func Prepare(a fyne.App) <-chan struct{} {
+	useTheme(a)
+	loaded := make(chan struct{})
+	go func() {
+		defer close(loaded)
+		for _, style := range []fyne.TextStyle{{}, {Bold: true}} {
+			fyne.MeasureText("Jasstafel", theme.TextSize(), style)
+		}
+	}()
+	return loaded
+}
+
+// useTheme gives a the app's theme, unless Prepare already has: a second SetTheme while the
+// fonts load would race with their reading of the theme.
+func useTheme(a fyne.App) {
+	if _, ok := a.Settings().Theme().(*jassTheme); !ok {
+		a.Settings().SetTheme(NewTheme())
+	}
 }
 
 // launchGate stands in the window for the first screen while that is being built.

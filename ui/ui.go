@@ -49,7 +49,7 @@ type UI struct {
 // New builds the UI in window w on service s. It shows nothing until Start, ShowHome or OpenGame.
 func New(a fyne.App, w fyne.Window, s Service) *UI {
 	u := &UI{app: a, win: w, store: s, prefs: a.Preferences()}
-	a.Settings().SetTheme(NewTheme())
+	useTheme(a)
 	w.SetOnClosed(u.onWindowClosed)
 	return u
 }
