@@ -95,3 +95,19 @@ type probeScreen struct {
 func (p *probeScreen) content() fyne.CanvasObject { return p.root }
 func (p *probeScreen) show(*screenKeys)           { p.shown = true }
 func (p *probeScreen) close()                     { p.closed = true }
+
+// Prepare gives the app its theme before the window exists; New keeps that theme rather than
+// setting a new one while the fonts may still be loading with it.
+func TestPrepareGivesTheThemeOnce(t *testing.T) {
+	a := test.NewTempApp(t)
+	loaded := Prepare(a)
+	th, ok := a.Settings().Theme().(*jassTheme)
+	if !ok {
+		t.Fatalf("after Prepare the theme is %T", a.Settings().Theme())
+	}
+	<-loaded
+	newUIOn(t, a, newFakeService(), landscape)
+	if a.Settings().Theme() != fyne.Theme(th) {
+		t.Error("New set the theme again")
+	}
+}
