@@ -7,8 +7,8 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"strconv"
 	"strings"
-	"text/tabwriter"
 	"time"
 
 	"github.com/jasstafel/jasstafel/persistence"
@@ -185,10 +185,10 @@ func writeRoster(s *persistence.Store, asJSON bool, stdout io.Writer) error {
 		enc.SetIndent("", "  ")
 		return enc.Encode(lines)
 	}
-	tw := tabwriter.NewWriter(stdout, 0, 4, 2, ' ', 0)
-	fmt.Fprintln(tw, "NAME\tGAMES\tLAST-PLAYED")
+	var tw textTable
+	tw.row("NAME", "GAMES", "LAST-PLAYED")
 	for _, e := range roster {
-		fmt.Fprintf(tw, "%s\t%d\t%s\n", e.Name, len(e.Games), e.LastPlayed.Local().Format("2006-01-02 15:04"))
+		tw.row(e.Name, strconv.Itoa(len(e.Games)), e.LastPlayed.Local().Format("2006-01-02 15:04"))
 	}
-	return tw.Flush()
+	return tw.write(stdout)
 }

@@ -9,7 +9,6 @@ import (
 	"path/filepath"
 	"runtime"
 	"strings"
-	"text/tabwriter"
 
 	"github.com/jasstafel/jasstafel/gamefile"
 	"github.com/jasstafel/jasstafel/persistence"
@@ -312,8 +311,8 @@ func writeList(s *persistence.Store, all bool, stdout io.Writer) error {
 	if err != nil {
 		return err
 	}
-	tw := tabwriter.NewWriter(stdout, 0, 4, 2, ' ', 0)
-	fmt.Fprintln(tw, "ID\tMODE\tPLAYERS\tUPDATED\tSCORE\tFINISHED\tWINNER")
+	var tw textTable
+	tw.row("ID", "MODE", "PLAYERS", "UPDATED", "SCORE", "FINISHED", "WINNER")
 	for _, g := range games {
 		score := make([]string, len(g.Totals))
 		for i, t := range g.Totals {
@@ -330,10 +329,10 @@ func writeList(s *persistence.Store, all bool, stdout io.Writer) error {
 		if names := g.WinnerNames(); len(names) > 0 {
 			winner = strings.Join(names, " & ")
 		}
-		fmt.Fprintf(tw, "%d\t%s\t%s\t%s\t%s\t%s\t%s\n", g.ID, g.Mode, strings.Join(g.Players, ", "),
+		tw.row(g.ID.String(), string(g.Mode), strings.Join(g.Players, ", "),
 			g.Updated.Local().Format("2006-01-02 15:04"), strings.Join(score, " : "), finished, winner)
 	}
-	return tw.Flush()
+	return tw.write(stdout)
 }
 
 // runRestore puts a backup in place of the database. A backup may be named by its file name
