@@ -10,7 +10,6 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
-	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
@@ -64,7 +63,7 @@ type coiffeurScreen struct {
 	picking  bool // the next tap on a written cell opens it for correction
 	root     fyne.CanvasObject
 	saver    *draftSaver
-	draftErr error
+	entryLines
 	reopened bool
 
 	grid      *CoiffeurGridWidget
@@ -89,16 +88,13 @@ type coiffeurScreen struct {
 	weis      []*slotButton
 	weisClear *slotButton
 	stoeck    *slotButton
-	status    *slotButton
-	message   *slotButton
-	write     *slotButton
 	cancel    *slotButton
 	byCards   *slotButton  // switches the chosen cell to card-by-card entry
 	cards     *entry.Cards // the chosen cell's deal entered card by card, kept while the pad shows
 }
 
 func newCoiffeurScreen(u *UI, v *persistence.GameView) *coiffeurScreen {
-	s := &coiffeurScreen{ui: u}
+	s := &coiffeurScreen{ui: u, entryLines: entryLines{win: u.win}}
 	s.grid = NewCoiffeurGridWidget()
 	s.grid.OnCellTapped = s.onCell
 	s.title = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
@@ -153,18 +149,7 @@ func (s *coiffeurScreen) content() fyne.CanvasObject { return s.root }
 // between the declarer's and the others' points, Escape cancels a correction, Ctrl+Z undoes and
 // Ctrl+Shift+Z redoes.
 func (s *coiffeurScreen) show(k *screenKeys) {
-	k.onTypedRune(s.onRune)
-	k.onTypedKey(func(e *fyne.KeyEvent) { s.onKey(e.Name) })
-	k.addShortcut(&desktop.CustomShortcut{KeyName: fyne.KeyZ, Modifier: fyne.KeyModifierShortcutDefault}, func(fyne.Shortcut) {
-		if !s.undo.Disabled() {
-			s.onUndo()
-		}
-	})
-	k.addShortcut(&desktop.CustomShortcut{KeyName: fyne.KeyZ, Modifier: fyne.KeyModifierShortcutDefault | fyne.KeyModifierShift}, func(fyne.Shortcut) {
-		if !s.redo.Disabled() {
-			s.onRedo()
-		}
-	})
+	gameKeys{typed: s.onRune, key: s.onKey, undo: s.undo, redo: s.redo, onUndo: s.onUndo, onRedo: s.onRedo}.install(k)
 }
 
 // close writes the last draft; a correction not written is dropped.
@@ -541,11 +526,8 @@ func (s *coiffeurScreen) refreshStatus() {
 		status, importance, writable = s.winnerText(), widget.HighImportance, false
 		msg = lang.X("coiffeur.isOver", "The sheet is full. Undo or correct a cell to change it.")
 	default:
-		prefix := ""
-		if fixing >= 0 {
-			prefix = fmt.Sprintf(lang.X("game.correcting", "Correcting deal %d"), fixing+1) + " · "
-			importance = widget.WarningImportance
-		}
+		var prefix string
+		prefix, importance = statusPrefix(fixing)
 		switch {
 		case errors.Is(p.Err, entry.ErrNoCell):
 			status = prefix + lang.X("coiffeur.pickCell", "Tap an open cell of the column on turn")
@@ -554,29 +536,14 @@ func (s *coiffeurScreen) refreshStatus() {
 		case errors.Is(p.Err, entry.ErrNoPoints):
 			status = prefix + lang.X("coiffeur.typePoints", "Type the card points of the declarer or of the others")
 		case errors.Is(p.Err, entry.ErrTooManyPoints):
-			status = strings.TrimSuffix(prefix, " · ")
-			msg = lang.X("game.tooManyPoints", "Card points go up to 157.")
-		case p.Err != nil:
-			status = strings.TrimSuffix(prefix, " · ")
-			msg = p.Err.Error()
-		case len(p.Violations) > 0:
-			status = strings.TrimSuffix(prefix, " · ")
-			var msgs []string
-			for _, v := range p.Violations {
-				msgs = append(msgs, RuleText(v))
-			}
-			msg = strings.Join(msgs, " ")
+			status, msg = prefix, lang.X("game.tooManyPoints", "Card points go up to 157.")
+		case p.Err != nil || len(p.Violations) > 0:
+			status, msg = prefix, problemText(p.Err, p.Violations, RuleText)
 		default:
 			status = prefix + s.previewText(p)
 		}
 	}
-	if s.draftErr != nil {
-		msg = strings.TrimSpace(msg + " " + fmt.Sprintf(lang.X("game.draftError", "The half-typed deal could not be saved: %v"), s.draftErr))
-	}
-	s.status.SetText(status)
-	s.status.setImportance(importance)
-	s.message.SetText(msg)
-	enable(s.write, writable && !s.picking)
+	s.fill(status, msg, importance, writable && !s.picking)
 }
 
 // previewText is the value the cell will hold, and how it comes about.
@@ -741,13 +708,6 @@ func (s *coiffeurScreen) onStatus() {
 		s.showWinner()
 	case s.status.Text != "":
 		dialog.ShowInformation("", s.status.Text, s.ui.win)
-	}
-}
-
-// onMessage shows the whole message, which its line may cut.
-func (s *coiffeurScreen) onMessage() {
-	if s.message.Text != "" {
-		dialog.ShowInformation(lang.X("game.problem", "What is wrong"), s.message.Text, s.ui.win)
 	}
 }
 

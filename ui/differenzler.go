@@ -9,7 +9,6 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
-	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
@@ -32,15 +31,15 @@ var (
 // the players predict from Vorhand to the dealer, the predictions are written as the pending
 // deal, and after play the points complete it. The rules live in ui/entry and tally.
 type differenzlerScreen struct {
-	ui       *UI
-	view     *persistence.GameView
-	rules    tally.Rules
-	sheet    *tally.DifferenzlerSheet
-	table    board.DifferenzlerTable
-	panel    entry.DifferenzlerPanel
-	root     fyne.CanvasObject
-	saver    *draftSaver
-	draftErr error
+	ui    *UI
+	view  *persistence.GameView
+	rules tally.Rules
+	sheet *tally.DifferenzlerSheet
+	table board.DifferenzlerTable
+	panel entry.DifferenzlerPanel
+	root  fyne.CanvasObject
+	saver *draftSaver
+	entryLines
 	reopened bool // the players reopened a finished evening to correct it
 
 	board     *DifferenzlerSheetWidget
@@ -56,17 +55,14 @@ type differenzlerScreen struct {
 	pad       [10]*slotButton
 	backspace *slotButton
 	clear     *slotButton
-	status    *slotButton
-	message   *slotButton
 	next      *slotButton
-	write     *slotButton
 	cancel    *slotButton
 	byCards   *slotButton  // switches the points of the pending deal to card-by-card entry
 	cards     *entry.Cards // the pending deal entered card by card, kept while the pad shows
 }
 
 func newDifferenzlerScreen(u *UI, v *persistence.GameView) *differenzlerScreen {
-	s := &differenzlerScreen{ui: u, trumps: map[string]*slotButton{}}
+	s := &differenzlerScreen{ui: u, trumps: map[string]*slotButton{}, entryLines: entryLines{win: u.win}}
 	s.board = NewDifferenzlerSheetWidget()
 	s.title = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	s.title.Truncation = fyne.TextTruncateEllipsis
@@ -114,18 +110,7 @@ func (s *differenzlerScreen) content() fyne.CanvasObject { return s.root }
 // to the next player, Backspace deletes, Escape cancels a correction, Ctrl+Z undoes and
 // Ctrl+Shift+Z redoes.
 func (s *differenzlerScreen) show(k *screenKeys) {
-	k.onTypedRune(s.onRune)
-	k.onTypedKey(func(e *fyne.KeyEvent) { s.onKey(e.Name) })
-	k.addShortcut(&desktop.CustomShortcut{KeyName: fyne.KeyZ, Modifier: fyne.KeyModifierShortcutDefault}, func(fyne.Shortcut) {
-		if !s.undo.Disabled() {
-			s.onUndo()
-		}
-	})
-	k.addShortcut(&desktop.CustomShortcut{KeyName: fyne.KeyZ, Modifier: fyne.KeyModifierShortcutDefault | fyne.KeyModifierShift}, func(fyne.Shortcut) {
-		if !s.redo.Disabled() {
-			s.onRedo()
-		}
-	})
+	gameKeys{typed: s.onRune, key: s.onKey, undo: s.undo, redo: s.redo, onUndo: s.onUndo, onRedo: s.onRedo}.install(k)
 }
 
 // close writes the last draft; a correction not written is dropped.
@@ -304,14 +289,9 @@ func (s *differenzlerScreen) refreshStatus() {
 	fixing := s.panel.Correcting()
 	names := s.view.File.Players
 	status, msg := "", ""
-	importance := widget.LowImportance
 	p := e.Preview(s.rules, s.view.Game.Differenzler, s.index())
 	writable := p.Writable()
-	prefix := ""
-	if fixing >= 0 {
-		prefix = fmt.Sprintf(lang.X("game.correcting", "Correcting deal %d"), fixing+1) + " · "
-		importance = widget.WarningImportance
-	}
+	prefix, importance := statusPrefix(fixing)
 	var sum *entry.SumError
 	var missing *entry.MissingError
 	switch {
@@ -323,36 +303,19 @@ func (s *differenzlerScreen) refreshStatus() {
 	case errors.As(p.Err, &missing):
 		status = prefix + s.turnText(e)
 	case errors.As(p.Err, &sum):
-		status = strings.TrimSuffix(prefix, " · ")
-		msg = sumText(sum.Sum)
+		status, msg = prefix, sumText(sum.Sum)
 	case errors.Is(p.Err, entry.ErrPredictionRange):
-		status = strings.TrimSuffix(prefix, " · ")
-		msg = lang.X("diff.predictionRange", "A prediction goes from 0 to 157.")
+		status, msg = prefix, lang.X("diff.predictionRange", "A prediction goes from 0 to 157.")
 	case errors.Is(p.Err, entry.ErrTooManyPointsOne):
-		status = strings.TrimSuffix(prefix, " · ")
-		msg = lang.X("game.tooManyPoints", "Card points go up to 157.")
-	case p.Err != nil:
-		status = strings.TrimSuffix(prefix, " · ")
-		msg = p.Err.Error()
-	case len(p.Violations) > 0:
-		status = strings.TrimSuffix(prefix, " · ")
-		var msgs []string
-		for _, v := range p.Violations {
-			msgs = append(msgs, diffRuleText(v))
-		}
-		msg = strings.Join(msgs, " ")
+		status, msg = prefix, lang.X("game.tooManyPoints", "Card points go up to 157.")
+	case p.Err != nil || len(p.Violations) > 0:
+		status, msg = prefix, problemText(p.Err, p.Violations, diffRuleText)
 	case p.Score.Pending:
 		status = prefix + lang.X("diff.predictionsReady", "Write the predictions, then play the deal")
 	default:
 		status = prefix + s.penaltyText(p.Score.Penalty)
 	}
-	if s.draftErr != nil {
-		msg = strings.TrimSpace(msg + " " + fmt.Sprintf(lang.X("game.draftError", "The half-typed deal could not be saved: %v"), s.draftErr))
-	}
-	s.status.SetText(status)
-	s.status.setImportance(importance)
-	s.message.SetText(msg)
-	enable(s.write, writable)
+	s.fill(status, msg, importance, writable)
 	order := e.Order()
 	enable(s.next, e.Trump != "" && e.Seat != order[len(order)-1])
 }
@@ -479,13 +442,6 @@ func (s *differenzlerScreen) onStatus() {
 		s.showWinner()
 	case s.status.Text != "":
 		dialog.ShowInformation("", s.status.Text, s.ui.win)
-	}
-}
-
-// onMessage shows the whole message, which its line may cut.
-func (s *differenzlerScreen) onMessage() {
-	if s.message.Text != "" {
-		dialog.ShowInformation(lang.X("game.problem", "What is wrong"), s.message.Text, s.ui.win)
 	}
 }
 

@@ -9,7 +9,6 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
-	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
@@ -33,17 +32,17 @@ var (
 // schieberScreen is the Schieber board with its entry panel: the screen a table looks at all
 // evening. It shows the entry model and forwards taps to it; the rules live in ui/entry and tally.
 type schieberScreen struct {
-	ui       *UI
-	view     *persistence.GameView
-	state    tally.SchieberState
-	rules    tally.Rules
-	panel    entry.Panel
-	root     fyne.CanvasObject
-	saver    *draftSaver
-	draftErr error      // the last draft save failed
-	view0    board.View // the view the game's rules open the board with
-	asDigits bool       // the Digits toggle of this screen
-	reopened bool       // the players reopened a decided game to correct it
+	ui         *UI
+	view       *persistence.GameView
+	state      tally.SchieberState
+	rules      tally.Rules
+	panel      entry.Panel
+	root       fyne.CanvasObject
+	saver      *draftSaver
+	entryLines            // the status (a banner while the game waits for an answer), message and Write
+	view0      board.View // the view the game's rules open the board with
+	asDigits   bool       // the Digits toggle of this screen
+	reopened   bool       // the players reopened a decided game to correct it
 
 	board     *ZBoardWidget
 	title     *widget.Label
@@ -68,16 +67,13 @@ type schieberScreen struct {
 	weisClear *slotButton
 	declare   *slotButton // opens the panel on which the players declare their Weis
 	stoeck    [2]*slotButton
-	status    *slotButton // what will be written; a banner while the game waits for an answer
-	message   *slotButton // the reserved line for what is wrong
-	write     *slotButton
 	cancel    *slotButton
 	byCards   *slotButton  // switches the deal to card-by-card entry
 	cards     *entry.Cards // the deal being entered card by card, kept while the quick entry shows
 }
 
 func newSchieberScreen(u *UI, v *persistence.GameView) *schieberScreen {
-	s := &schieberScreen{ui: u, contracts: map[string]*slotButton{}}
+	s := &schieberScreen{ui: u, contracts: map[string]*slotButton{}, entryLines: entryLines{win: u.win}}
 	s.board = NewZBoardWidget()
 	s.title = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	s.title.Truncation = fyne.TextTruncateEllipsis
@@ -137,18 +133,7 @@ func (s *schieberScreen) content() fyne.CanvasObject { return s.root }
 // show installs the keyboard: digits type, Enter writes, Backspace deletes, Tab switches the
 // team, Escape cancels a correction, Ctrl+Z undoes and Ctrl+Shift+Z redoes.
 func (s *schieberScreen) show(k *screenKeys) {
-	k.onTypedRune(s.onRune)
-	k.onTypedKey(func(e *fyne.KeyEvent) { s.onKey(e.Name) })
-	k.addShortcut(&desktop.CustomShortcut{KeyName: fyne.KeyZ, Modifier: fyne.KeyModifierShortcutDefault}, func(fyne.Shortcut) {
-		if !s.undo.Disabled() {
-			s.onUndo()
-		}
-	})
-	k.addShortcut(&desktop.CustomShortcut{KeyName: fyne.KeyZ, Modifier: fyne.KeyModifierShortcutDefault | fyne.KeyModifierShift}, func(fyne.Shortcut) {
-		if !s.redo.Disabled() {
-			s.onRedo()
-		}
-	})
+	gameKeys{typed: s.onRune, key: s.onKey, undo: s.undo, redo: s.redo, onUndo: s.onUndo, onRedo: s.onRedo}.install(k)
 }
 
 // close writes the last draft. A correction that was not written is dropped: the next visit
@@ -317,40 +302,22 @@ func (s *schieberScreen) refreshStatus() {
 		status, importance, writable = s.winnerText(), widget.HighImportance, false
 		msg = lang.X("game.isOver", "The game is decided. Undo or correct a deal to play on.")
 	default:
-		prefix := ""
-		if fixing >= 0 {
-			prefix = fmt.Sprintf(lang.X("game.correcting", "Correcting deal %d"), fixing+1) + " · "
-			importance = widget.WarningImportance
-		}
+		var prefix string
+		prefix, importance = statusPrefix(fixing)
 		switch {
 		case errors.Is(p.Err, entry.ErrNoContract):
 			status = prefix + lang.X("game.pickContract", "Choose the contract")
 		case errors.Is(p.Err, entry.ErrNoPoints):
 			status = prefix + lang.X("game.typePoints", "Type the card points of one team")
 		case errors.Is(p.Err, entry.ErrTooManyPoints):
-			status = strings.TrimSuffix(prefix, " · ")
-			msg = lang.X("game.tooManyPoints", "Card points go up to 157.")
-		case p.Err != nil:
-			status = strings.TrimSuffix(prefix, " · ")
-			msg = p.Err.Error()
-		case len(p.Violations) > 0:
-			status = strings.TrimSuffix(prefix, " · ")
-			var msgs []string
-			for _, v := range p.Violations {
-				msgs = append(msgs, RuleText(v))
-			}
-			msg = strings.Join(msgs, " ")
+			status, msg = prefix, lang.X("game.tooManyPoints", "Card points go up to 157.")
+		case p.Err != nil || len(p.Violations) > 0:
+			status, msg = prefix, problemText(p.Err, p.Violations, RuleText)
 		default:
 			status = prefix + s.previewText(p)
 		}
 	}
-	if s.draftErr != nil {
-		msg = strings.TrimSpace(msg + " " + fmt.Sprintf(lang.X("game.draftError", "The half-typed deal could not be saved: %v"), s.draftErr))
-	}
-	s.status.SetText(status)
-	s.status.setImportance(importance)
-	s.message.SetText(msg)
-	enable(s.write, writable)
+	s.fill(status, msg, importance, writable)
 }
 
 // previewText is what each team will write, after the multiplier, and what the score holds
@@ -460,13 +427,6 @@ func (s *schieberScreen) onStatus() {
 		s.showWinner()
 	case s.status.Text != "":
 		dialog.ShowInformation("", s.status.Text, s.ui.win)
-	}
-}
-
-// onMessage shows the whole message, which its line may cut.
-func (s *schieberScreen) onMessage() {
-	if s.message.Text != "" {
-		dialog.ShowInformation(lang.X("game.problem", "What is wrong"), s.message.Text, s.ui.win)
 	}
 }
 

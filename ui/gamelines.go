@@ -1,0 +1,98 @@
+package ui
+
+import (
+	"fmt"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/driver/desktop"
+	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/jasstafel/jasstafel/tally"
+)
+
+// entryLines are the lines under every game screen's entry panel: the status (what will be
+// written, or what is still missing), the message (what is wrong) and Write, and the error of
+// the last draft save, which the message line tells until a save works again. The Schieber,
+// Coiffeur and Differenzler screens embed them, so the three say these things the same way.
+type entryLines struct {
+	status   *slotButton
+	message  *slotButton
+	write    *slotButton
+	draftErr error
+	win      fyne.Window // for the whole message, which its line may cut
+}
+
+// statusPrefix is what the status line starts with while deal fixing (counted from 0) is being
+// corrected, and the status line's importance then; nothing while a new deal is typed.
+func statusPrefix(fixing int) (string, widget.Importance) {
+	if fixing < 0 {
+		return "", widget.LowImportance
+	}
+	return fmt.Sprintf(lang.X("game.correcting", "Correcting deal %d"), fixing+1) + " · ", widget.WarningImportance
+}
+
+// problemText is the message for an entry the engine refuses: its error, else the rules it
+// breaks, each in the words of text.
+func problemText(err error, violations []tally.Violation, text func(tally.Violation) string) string {
+	if err != nil {
+		return err.Error()
+	}
+	msgs := make([]string, len(violations))
+	for i, v := range violations {
+		msgs[i] = text(v)
+	}
+	return strings.Join(msgs, " ")
+}
+
+// fill fills the lines: the status with its importance, the message with a failed draft save
+// added, and whether Write may be tapped.
+func (l *entryLines) fill(status, msg string, importance widget.Importance, writable bool) {
+	if l.draftErr != nil {
+		msg = strings.TrimSpace(msg + " " + fmt.Sprintf(lang.X("game.draftError", "The half-typed deal could not be saved: %v"), l.draftErr))
+	}
+	l.status.SetText(strings.TrimSuffix(status, " · "))
+	l.status.setImportance(importance)
+	l.message.SetText(msg)
+	enable(l.write, writable)
+}
+
+// onMessage shows the whole message, which its line may cut.
+func (l *entryLines) onMessage() {
+	if l.message.Text != "" {
+		dialog.ShowInformation(lang.X("game.problem", "What is wrong"), l.message.Text, l.win)
+	}
+}
+
+// gameKeys are the keys of a game screen: typed digits and keys go to its entry, Ctrl+Z undoes
+// and Ctrl+Shift+Z redoes while the Undo and Redo buttons can be tapped.
+type gameKeys struct {
+	typed      func(rune)
+	key        func(fyne.KeyName)
+	undo, redo *widget.Button
+	onUndo     func()
+	onRedo     func()
+}
+
+var (
+	shortcutUndo = &desktop.CustomShortcut{KeyName: fyne.KeyZ, Modifier: fyne.KeyModifierShortcutDefault}
+	shortcutRedo = &desktop.CustomShortcut{KeyName: fyne.KeyZ, Modifier: fyne.KeyModifierShortcutDefault | fyne.KeyModifierShift}
+)
+
+// install lends them the keyboard of k.
+func (g gameKeys) install(k *screenKeys) {
+	k.onTypedRune(g.typed)
+	k.onTypedKey(func(e *fyne.KeyEvent) { g.key(e.Name) })
+	k.addShortcut(shortcutUndo, func(fyne.Shortcut) {
+		if !g.undo.Disabled() {
+			g.onUndo()
+		}
+	})
+	k.addShortcut(shortcutRedo, func(fyne.Shortcut) {
+		if !g.redo.Disabled() {
+			g.onRedo()
+		}
+	})
+}
