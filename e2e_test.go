@@ -29,7 +29,11 @@ func TestRealWindowScreenshot(t *testing.T) {
 	}
 	dir := t.TempDir()
 	bin := filepath.Join(dir, "jasstafel")
-	build := exec.Command("go", "build", "-o", bin, ".")
+	buildArgs := []string{"build", "-o", bin}
+	if raceBuild {
+		buildArgs = append(buildArgs, "-race") // a data race makes the app exit with status 66
+	}
+	build := exec.Command("go", append(buildArgs, ".")...)
 	if out, err := build.CombinedOutput(); err != nil {
 		t.Fatalf("build: %v\n%s", err, out)
 	}
