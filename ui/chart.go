@@ -3,9 +3,12 @@ package ui
 import (
 	"bytes"
 	"fmt"
+	"image"
 	"image/color"
 	"io"
 	"strings"
+	"sync"
+	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
@@ -113,6 +116,8 @@ type chartScreen struct {
 	status *widget.Label
 	share  *widget.Button
 	root   fyne.CanvasObject
+	// saving counts the files being written off the main goroutine; tests wait for them.
+	saving sync.WaitGroup
 }
 
 func newChartScreen(u *UI, id persistence.GameID, board pictured, back func()) *chartScreen {
@@ -214,9 +219,18 @@ func (s *chartScreen) writeCSV(w io.Writer) error {
 	return charts.WriteCSV(w, s.view.Game, s.view.Report)
 }
 
-// writeBoard writes the game's board, grid or sheet as a picture for print.
+// boardDrawWait lets the status line that says the board is being saved be painted before the
+// board is drawn for print, which holds the main goroutine for a second or more.
+const boardDrawWait = 50 * time.Millisecond
+
+// writeBoard writes the game's board, grid or sheet as a picture for print. It runs beside the
+// screen (see save), but Fyne draws only on the main goroutine, so the drawing is handed there;
+// the PNG is made here.
 func (s *chartScreen) writeBoard(w io.Writer) error {
-	data, err := boardPicture(s.board)
+	time.Sleep(boardDrawWait)
+	var img image.Image
+	fyne.DoAndWait(func() { img = boardPicture(s.board) })
+	data, err := encodePNG(img)
 	if err == nil {
 		_, err = w.Write(data)
 	}
@@ -274,10 +288,29 @@ func (s *chartScreen) saveAs(name string, write func(io.Writer) error) {
 		if f == nil { // cancelled
 			return
 		}
-		s.said(f.URI().Name(), saveTo(f, write))
+		s.save(f, write)
 	}, s.ui.win)
 	d.SetFileName(name)
 	d.Show()
+}
+
+// save writes what write makes to f on another goroutine — a board drawn for print takes a
+// second or more — while the status line says so and Save… waits; then it tells the outcome.
+// Everything written is read only while the chart is shown: the game as loaded, the board of a
+// screen that is not shown.
+func (s *chartScreen) save(f fyne.URIWriteCloser, write func(io.Writer) error) {
+	name := f.URI().Name()
+	s.status.SetText(fmt.Sprintf(lang.X("chart.saving", "Saving %s…"), name))
+	s.share.Disable()
+	s.saving.Add(1)
+	go func() {
+		defer s.saving.Done()
+		err := saveTo(f, write)
+		fyne.Do(func() {
+			s.share.Enable()
+			s.said(name, err)
+		})
+	}()
 }
 
 // saveTo writes what write makes to f and closes it.

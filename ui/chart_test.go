@@ -8,6 +8,7 @@ import (
 	"io"
 	"strings"
 	"testing"
+	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
@@ -289,4 +290,45 @@ func TestChartSharesTheGame(t *testing.T) {
 			t.Errorf("the board is offered as %q", s.fileNameFor("board", "png"))
 		}
 	})
+}
+
+// Saving runs beside the screen: while a file is written the status line says so and Save…
+// waits, and the screen can still be used; then the status tells the outcome.
+func TestChartSavesBesideTheScreen(t *testing.T) {
+	svc := newFakeService()
+	id := createGame(t, svc, "seed", []string{"Anna", "Beat", "Cla", "Dora"}, 3)
+	u := newUIOn(t, nil, svc, landscape)
+	u.showChart(id, nil, u.ShowHome)
+	s := u.current.(*chartScreen)
+
+	release := make(chan struct{})
+	w := &memWriter{uri: storage.NewFileURI("/games/jasstafel-1.csv")}
+	returned := make(chan struct{})
+	go func() {
+		s.save(w, func(out io.Writer) error {
+			<-release // the file is still being written
+			return s.writeCSV(out)
+		})
+		close(returned)
+	}()
+	select {
+	case <-returned:
+	case <-time.After(10 * time.Second):
+		t.Fatal("Save waits until the file is written: the screen is frozen meanwhile")
+	}
+	if !strings.Contains(texts(u), "Saving jasstafel-1.csv…") || !s.share.Disabled() {
+		t.Errorf("while saving: Save… disabled %v, the screen says %q", s.share.Disabled(), texts(u))
+	}
+	close(release)
+	s.saving.Wait()
+	if !w.closed || !strings.HasPrefix(w.String(), "deal,") || !strings.Contains(texts(u), "Saved: jasstafel-1.csv") || s.share.Disabled() {
+		t.Errorf("after saving: closed %v, Save… disabled %v, the screen says %q", w.closed, s.share.Disabled(), texts(u))
+	}
+
+	broken := &memWriter{uri: w.uri, fail: errors.New("disk full")}
+	s.save(broken, s.writeCSV)
+	s.saving.Wait()
+	if !broken.closed || !strings.Contains(texts(u), "The file could not be saved: disk full") || s.share.Disabled() {
+		t.Errorf("a failed save: closed %v, the screen says %q", broken.closed, texts(u))
+	}
 }

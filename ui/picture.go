@@ -41,11 +41,11 @@ type pictured interface {
 }
 
 // boardPicture draws a game's board for print, in the shape it has on screen (its least size
-// when it is not shown), as PNG bytes.
-func boardPicture(b pictured) ([]byte, error) {
+// when it is not shown). Fyne draws on the main goroutine only; encodePNG may run elsewhere.
+func boardPicture(b pictured) image.Image {
 	size := b.Size()
 	if size.Width < 1 || size.Height < 1 {
 		size = b.MinSize()
 	}
-	return encodePNG(renderPicture(b.pictureTwin(), size))
+	return renderPicture(b.pictureTwin(), size)
 }

@@ -38,7 +38,7 @@ func share(img image.Image, c color.Color) float64 {
 // page at 300 dpi, in the shape the board has on screen, with the same wood, slate and chalk.
 func TestBoardPictureIsDrawnForPrint(t *testing.T) {
 	onScreen := boardWidget(t, tv19Board(), fyne.NewSize(600, 800))
-	data, err := boardPicture(onScreen)
+	data, err := encodePNG(boardPicture(onScreen))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -72,7 +72,7 @@ func BenchmarkBoardPicture(b *testing.B) {
 	onScreen.SetGame(tv19Board(), []string{"Anna", "Beat", "Cla", "Dora"}, 3, 0)
 	onScreen.Resize(fyne.NewSize(600, 800))
 	for b.Loop() {
-		if _, err := boardPicture(onScreen); err != nil {
+		if _, err := encodePNG(boardPicture(onScreen)); err != nil {
 			b.Fatal(err)
 		}
 	}
