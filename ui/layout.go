@@ -2,6 +2,7 @@ package ui
 
 import (
 	"image/color"
+	"reflect"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
@@ -208,6 +209,7 @@ type slotButtonRenderer struct {
 	bg    *canvas.Rectangle
 	icon  *widget.Icon
 	label *widget.RichText
+	drawn slotLook
 }
 
 func (r *slotButtonRenderer) Objects() []fyne.CanvasObject {
@@ -283,17 +285,34 @@ func (r *slotButtonRenderer) Refresh() {
 	}
 	r.bg.CornerRadius = th.Size(theme.SizeNameInputRadius)
 	r.bg.Refresh()
-	seg := r.label.Segments[0].(*widget.TextSegment)
-	seg.Text = r.b.Text
-	seg.Style.ColorName = fg
-	if r.b.Icon != nil {
-		if _, themed := r.b.Icon.(fyne.ThemedResource); themed {
-			r.icon.SetResource(theme.NewColoredResource(r.b.Icon, fg))
-		} else {
-			r.icon.SetResource(r.b.Icon) // a coloured suit keeps its colour
+	// Shaping the label and colouring the icon are most of what a refresh costs: do them only
+	// when what they show has changed.
+	cr, cg, cb, ca := th.Color(fg, v).RGBA()
+	drawn := slotLook{text: r.b.Text, fg: [4]uint32{cr, cg, cb, ca}, size: th.Size(theme.SizeNameText), icon: r.b.Icon}
+	// An icon of a type that cannot be compared is drawn anew every time.
+	comparable := r.b.Icon == nil || reflect.TypeOf(r.b.Icon).Comparable()
+	if !comparable || drawn != r.drawn {
+		seg := r.label.Segments[0].(*widget.TextSegment)
+		seg.Text = r.b.Text
+		seg.Style.ColorName = fg
+		if r.b.Icon != nil {
+			if _, themed := r.b.Icon.(fyne.ThemedResource); themed {
+				r.icon.SetResource(theme.NewColoredResource(r.b.Icon, fg))
+			} else {
+				r.icon.SetResource(r.b.Icon) // a coloured suit keeps its colour
+			}
 		}
+		r.label.Refresh()
+		r.drawn = drawn
 	}
-	r.label.Refresh()
 	r.Layout(r.b.Size())
 	canvas.Refresh(r.b)
+}
+
+// slotLook is what a slot button's label and icon were last drawn with.
+type slotLook struct {
+	text string
+	fg   [4]uint32
+	size float32
+	icon fyne.Resource
 }

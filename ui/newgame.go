@@ -66,6 +66,7 @@ type newGameScreen struct {
 	ui      *UI
 	root    fyne.CanvasObject
 	form    *fyne.Container
+	shape   formShape // the lines the form was last laid out with
 	mode    *widget.Select
 	modes   []tally.Game // the modes in the order the select offers them
 	setups  map[tally.Game]gameSetup
@@ -208,6 +209,7 @@ func (s *newGameScreen) refresh() {
 		return // still building the form
 	}
 	chosen := s.setup()
+	before := s.form.MinSize()
 	for _, g := range s.setups {
 		g.show(g == chosen)
 	}
@@ -254,7 +256,19 @@ func (s *newGameScreen) refresh() {
 	} else {
 		s.start.Disable()
 	}
-	s.form.Refresh()
+	// Laying the whole form out again reshapes every text of it: that is needed when lines
+	// come or go or a text needs another height, not for every letter typed into a name.
+	shape := formShape{chosen, len(seats)}
+	if shape != s.shape || s.form.MinSize() != before {
+		s.shape = shape
+		s.form.Refresh()
+	}
+}
+
+// formShape is what decides which lines the new-game form shows.
+type formShape struct {
+	setup gameSetup
+	seats int
 }
 
 // namesProblem says why the players' names cannot start a game, or "" when they can, in the

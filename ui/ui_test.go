@@ -73,11 +73,33 @@ type tapTarget interface {
 	fyne.Disableable
 }
 
-// onScreen is every object laid out in the window, the dialogs on top included.
+// onScreen is every object of the window, the dialogs on top included, as the window's own
+// renderers hold them: what the canvas draws, without laying the whole tree out again (which
+// makes a fresh renderer for every widget and costs a test most of its time).
 func onScreen(w fyne.Window) []fyne.CanvasObject {
-	objs := test.LaidOutObjects(w.Canvas().Content())
+	objs := shownTree(nil, w.Canvas().Content())
 	for _, o := range w.Canvas().Overlays().List() {
-		objs = append(objs, test.LaidOutObjects(o)...)
+		objs = shownTree(objs, o)
+	}
+	return objs
+}
+
+// shownTree appends o and every object below it, through containers and the widgets' cached
+// renderers.
+func shownTree(objs []fyne.CanvasObject, o fyne.CanvasObject) []fyne.CanvasObject {
+	if o == nil {
+		return objs
+	}
+	objs = append(objs, o)
+	switch x := o.(type) {
+	case *fyne.Container:
+		for _, c := range x.Objects {
+			objs = shownTree(objs, c)
+		}
+	case fyne.Widget:
+		for _, c := range test.WidgetRenderer(x).Objects() {
+			objs = shownTree(objs, c)
+		}
 	}
 	return objs
 }

@@ -28,7 +28,7 @@ func declarePanel(t *testing.T, w fyne.Window) fyne.CanvasObject {
 func panelButton(t *testing.T, w fyne.Window, label string, prefix bool) *slotButton {
 	t.Helper()
 	var found []*slotButton
-	for _, o := range test.LaidOutObjects(declarePanel(t, w)) {
+	for _, o := range shownTree(nil, declarePanel(t, w)) {
 		if b, ok := o.(*slotButton); ok && b.Visible() && (b.Text == label || (prefix && label != "" && strings.HasPrefix(b.Text, label))) {
 			found = append(found, b)
 		}
@@ -53,7 +53,7 @@ func tapPanel(t *testing.T, w fyne.Window, labels ...string) {
 
 // panelShows reports whether a text of the panel contains s.
 func panelShows(t *testing.T, w fyne.Window, s string) bool {
-	for _, o := range test.LaidOutObjects(declarePanel(t, w)) {
+	for _, o := range shownTree(nil, declarePanel(t, w)) {
 		if b, ok := o.(*slotButton); ok && b.Visible() && strings.Contains(b.Text, s) {
 			return true
 		}
@@ -63,7 +63,7 @@ func panelShows(t *testing.T, w fyne.Window, s string) bool {
 
 func panelTexts(t *testing.T, w fyne.Window) []string {
 	var out []string
-	for _, o := range test.LaidOutObjects(declarePanel(t, w)) {
+	for _, o := range shownTree(nil, declarePanel(t, w)) {
 		if b, ok := o.(*slotButton); ok && b.Visible() && b.Text != "" {
 			out = append(out, b.Text)
 		}
@@ -74,7 +74,7 @@ func panelTexts(t *testing.T, w fyne.Window) []string {
 // listed are the declarations the panel lists, each a button that removes it.
 func listed(t *testing.T, w fyne.Window) []string {
 	var out []string
-	for _, o := range test.LaidOutObjects(declarePanel(t, w)) {
+	for _, o := range shownTree(nil, declarePanel(t, w)) {
 		if b, ok := o.(*slotButton); ok && b.Visible() && b.Icon != nil && b.Icon.Name() == theme.DeleteIcon().Name() {
 			out = append(out, b.Text)
 		}
