@@ -1,4 +1,4 @@
-package main
+package cli
 
 import (
 	"bytes"
@@ -17,7 +17,7 @@ func TestCheckCommandExitCodes(t *testing.T) {
 	os.WriteFile(broken, []byte(`{"format": `), 0o600)
 
 	var out, errOut bytes.Buffer
-	if code := run([]string{"check", "gamefile/testdata/tv6.json"}, &out, &errOut); code != 0 {
+	if code := run([]string{"check", "../gamefile/testdata/tv6.json"}, &out, &errOut); code != 0 {
 		t.Fatalf("valid file: exit %d, stderr %s", code, errOut.String())
 	}
 	var rep map[string]any
@@ -26,7 +26,7 @@ func TestCheckCommandExitCodes(t *testing.T) {
 	}
 
 	out.Reset()
-	if code := run([]string{"check", "gamefile/testdata/tv6.json", bad}, &out, &errOut); code != 1 {
+	if code := run([]string{"check", "../gamefile/testdata/tv6.json", bad}, &out, &errOut); code != 1 {
 		t.Errorf("rules broken: exit %d", code)
 	}
 	dec := json.NewDecoder(&out)
@@ -72,7 +72,7 @@ func TestCommandLineUsage(t *testing.T) {
 // The examples are what a new user runs first: every one must check clean, and the full games
 // must be finished.
 func TestExamplesAreValidGames(t *testing.T) {
-	files, _ := filepath.Glob("examples/*.json")
+	files, _ := filepath.Glob("../examples/*.json")
 	if len(files) < 4 {
 		t.Fatalf("%d examples", len(files))
 	}
