@@ -155,10 +155,12 @@ func (cmd *command) run(args []string, stdout, stderr io.Writer, env *Env) int {
 	if err != nil {
 		return c.usageError("%s", flagMessage(err))
 	}
-	if len(pos) < cmd.minArgs || (cmd.maxArgs >= 0 && len(pos) > cmd.maxArgs) {
-		if len(pos) > cmd.maxArgs && cmd.maxArgs >= 0 && cmd.argsHelp == "" {
-			return c.usageError("unexpected argument %q", pos[cmd.maxArgs])
-		}
+	switch {
+	case cmd.maxArgs >= 0 && len(pos) > cmd.maxArgs && cmd.argsHelp != "":
+		return c.usageError("unexpected argument %q: %s", pos[cmd.maxArgs], cmd.argsHelp)
+	case cmd.maxArgs >= 0 && len(pos) > cmd.maxArgs:
+		return c.usageError("unexpected argument %q", pos[cmd.maxArgs])
+	case len(pos) < cmd.minArgs:
 		return c.usageError("%s", cmd.argsHelp)
 	}
 	c.pos = pos

@@ -3,10 +3,16 @@ package cli
 import (
 	"bytes"
 	"encoding/json"
+	"fmt"
+	"math/rand"
 	"os"
 	"path/filepath"
+	"regexp"
+	"slices"
+	"strconv"
 	"strings"
 	"testing"
+	"time"
 )
 
 func TestCheckCommandExitCodes(t *testing.T) {
@@ -96,5 +102,248 @@ func TestExamplesAreValidGames(t *testing.T) {
 		if strings.Contains(f, "to-2500") && rep.Totals[*rep.Winner] < 2500 {
 			t.Errorf("%s: winner below the target: %v", f, rep.Totals)
 		}
+	}
+}
+
+// readmeExitCodes reads the exit-code table of the README's command-line section: the code and
+// the text of each row, in order.
+func readmeExitCodes(t *testing.T) []exitCode {
+	t.Helper()
+	data, err := os.ReadFile("../README.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, section, ok := strings.Cut(string(data), "\n## Command line\n")
+	if !ok {
+		t.Fatal("the README has no section ## Command line")
+	}
+	section, _, _ = strings.Cut(section, "\n## ")
+	var rows []exitCode
+	for _, m := range regexp.MustCompile(`(?m)^\| (\d) \| (.+) \|$`).FindAllStringSubmatch(section, -1) {
+		code, _ := strconv.Atoi(m[1])
+		rows = append(rows, exitCode{code, m[2]})
+	}
+	return rows
+}
+
+// situationCode is the exit code the README gives the situation named before the colon.
+func situationCode(t *testing.T, rows []exitCode, situation string) int {
+	t.Helper()
+	for _, r := range rows {
+		if strings.HasPrefix(r.when, situation+":") {
+			return r.code
+		}
+	}
+	t.Fatalf("the README's exit-code table has no row %q", situation)
+	return -1
+}
+
+// The README documents the exit codes the usage prints, word for word.
+func TestREADMEHoldsTheExitCodeTable(t *testing.T) {
+	rows := readmeExitCodes(t)
+	if !slices.Equal(rows, exitCodes) {
+		t.Errorf("the README's exit codes differ from the command line's:\nREADME: %v\ncode:   %v", rows, exitCodes)
+	}
+	var out, errOut bytes.Buffer
+	run([]string{"help"}, &out, &errOut)
+	for _, r := range exitCodes {
+		if !strings.Contains(strings.Join(strings.Fields(out.String()), " "), fmt.Sprintf("%d %s", r.code, r.when)) {
+			t.Errorf("the usage lacks the exit code %d %q", r.code, r.when)
+		}
+	}
+}
+
+// samples are calls of each command that need nothing but a database or a file to run: FILE
+// stands for a game file, BACKUP for a backup. A command added to the table needs one here.
+var samples = map[string][]string{
+	"check": {"FILE"}, "presets": nil, "legal": {"--contract", "C", "--hand", "SA"},
+	"weis": {"--contract", "C", "--cards", "DA,DK,DQ"}, "import": {"FILE"}, "export": {"1"}, "list": nil,
+	"backup": nil, "restore": {"BACKUP"}, "rename": {"1", "Anna", "Beat", "Cla", "Dora"}, "delete": {"1"},
+	"restore-game": {"1"}, "purge": {"1"}, "stats": nil, "players": nil, "help": nil, "version": nil,
+}
+
+// TestEveryCommandFollowsTheExitCodeTable runs every command of the table with --help, a bad
+// flag, a surplus argument, no database and a database (or file) of garbage, and checks each
+// exit code against the README's table.
+func TestEveryCommandFollowsTheExitCodeTable(t *testing.T) {
+	rows := readmeExitCodes(t)
+	done, usage := situationCode(t, rows, "done"), situationCode(t, rows, "usage error")
+	unusable, refused := situationCode(t, rows, "cannot be used"), situationCode(t, rows, "refused input")
+
+	dir := t.TempDir()
+	seed := time.Now().UnixNano()
+	t.Logf("garbage seed %d", seed)
+	junk := make([]byte, 8192)
+	rand.New(rand.NewSource(seed)).Read(junk)
+	garbage := filepath.Join(dir, "garbage.bin")
+	os.WriteFile(garbage, junk, 0o600)
+	missing := filepath.Join(dir, "missing")
+	good := filepath.Join(dir, "good.db")
+	if code, _, errOut := jt("import", "../examples/schieber-two-deals.json", "--db", good); code != 0 {
+		t.Fatal(errOut)
+	}
+	_, backup, _ := jt("backup", "--db", good)
+	files := map[string]string{"FILE": "../examples/schieber-two-deals.json", "BACKUP": strings.TrimSpace(backup)}
+
+	for _, cmd := range commands {
+		sample, ok := samples[cmd.name]
+		if !ok {
+			t.Errorf("%s: no sample call in this test", cmd.name)
+			continue
+		}
+		// call is the sample with the file placeholders and the database given.
+		call := func(file, db string, extra ...string) []string {
+			args := []string{cmd.name}
+			for _, a := range sample {
+				if f, ok := files[a]; ok {
+					a = f
+					if file != "" {
+						a = file
+					}
+				}
+				args = append(args, a)
+			}
+			if cmd.db != noDB {
+				args = append(args, "--db", db)
+			}
+			return append(args, extra...)
+		}
+		expect := func(args []string, code int, why string) (string, string) {
+			t.Helper()
+			got, out, errOut := jt(args...)
+			if got != code {
+				t.Errorf("%q (%s): exit %d, want %d\nstdout %q\nstderr %q", args, why, got, code, out, errOut)
+			}
+			return out, errOut
+		}
+
+		out, errOut := expect([]string{cmd.name, "--help"}, done, "--help")
+		head := "Usage: " + cmd.prog()
+		if !strings.HasPrefix(out, head+" ") && !strings.HasPrefix(out, head+"\n") || errOut != "" {
+			t.Errorf("%s --help: stdout %q, stderr %q", cmd.name, out, errOut)
+		}
+		if h, _ := expect([]string{"help", cmd.name}, done, "help NAME"); h != out {
+			t.Errorf("help %s differs from %s --help", cmd.name, cmd.name)
+		}
+
+		out, errOut = expect(call("", missing, "--bogus"), usage, "a bad flag")
+		if out != "" || strings.Count(errOut, "-bogus") != 1 || !strings.HasPrefix(errOut, cmd.prog()+": unknown flag --bogus\n\nUsage: "+cmd.prog()) {
+			t.Errorf("%s --bogus: stdout %q, stderr %q; want the flag named once as --bogus, then the usage", cmd.name, out, errOut)
+		}
+		if cmd.maxArgs >= 0 {
+			_, errOut = expect(call("", missing, "surplus"), usage, "an unexpected argument")
+			if !strings.Contains(errOut, `"surplus"`) || !strings.Contains(errOut, "\n\nUsage: "+cmd.prog()) {
+				t.Errorf("%s surplus: stderr %q; want the argument named, then the usage", cmd.name, errOut)
+			}
+		}
+		if _, err := os.Stat(missing); err == nil {
+			t.Errorf("%s: a refused command line created %s", cmd.name, missing)
+			os.Remove(missing)
+		}
+
+		switch cmd.db {
+		case noDB:
+			expect(call("", "", "--db", missing), usage, "no database to name")
+		case createDB, replaceDB:
+			expect(call("", missing), done, "a database not there yet is "+map[dbUse]string{createDB: "created", replaceDB: "put in place"}[cmd.db])
+			os.RemoveAll(missing)
+		default:
+			_, errOut = expect(call("", missing), unusable, "no database")
+			if !strings.Contains(errOut, "there is no Jasstafel database at "+missing) {
+				t.Errorf("%s without a database: %q", cmd.name, errOut)
+			}
+			if _, err := os.Stat(missing); err == nil {
+				t.Errorf("%s created a database at %s", cmd.name, missing)
+				os.Remove(missing)
+			}
+		}
+		if cmd.db == replaceDB {
+			// restore puts a backup in place of a damaged database: that is what it is for.
+			broken := filepath.Join(t.TempDir(), "broken.db")
+			os.WriteFile(broken, junk, 0o600)
+			expect(call("", broken), done, "a damaged database replaced")
+		} else if cmd.db != noDB {
+			_, errOut = expect(call("", garbage), unusable, "a database of garbage")
+			if !strings.Contains(errOut, garbage+" is not a Jasstafel database or is damaged") {
+				t.Errorf("%s on garbage: %q", cmd.name, errOut)
+			}
+		}
+		for placeholder := range files {
+			if !slices.Contains(sample, placeholder) {
+				continue
+			}
+			want, what := refused, "a game file"
+			if placeholder == "BACKUP" {
+				want, what = unusable, "a backup"
+			}
+			for _, f := range []string{missing, garbage} {
+				_, errOut = expect(call(f, good), want, what+" missing or of garbage")
+				if !strings.HasPrefix(errOut, cmd.prog()+": ") || !strings.Contains(errOut, f) {
+					t.Errorf("%s %s: stderr %q does not name the file", cmd.name, f, errOut)
+				}
+			}
+		}
+		if data, _ := os.ReadFile(garbage); !bytes.Equal(data, junk) {
+			t.Fatalf("%s changed the file of garbage", cmd.name)
+		}
+	}
+}
+
+// The README's command-line examples run as written, one after the other, on a fresh database:
+// every one exits 0, and export 3 draws a Schieber race.
+func TestREADMEExamplesRun(t *testing.T) {
+	data, err := os.ReadFile("../README.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, block, _ := strings.Cut(string(data), "\n## Command line\n")
+	_, block, _ = strings.Cut(block, "```sh\n")
+	block, _, _ = strings.Cut(block, "```")
+	dir := t.TempDir()
+	examples, _ := filepath.Glob("../examples/*.json")
+	lastOut := ""
+	n := 0
+	for _, line := range strings.Split(block, "\n") {
+		line, _, _ = strings.Cut(line, "#")
+		words := strings.Fields(line)
+		if len(words) < 2 || words[0] != "./jasstafel" {
+			continue // the build, and the window app
+		}
+		var args []string
+		for _, w := range words[1:] {
+			switch w = strings.Trim(w, `"`); {
+			case w == "examples/*.json":
+				args = append(args, examples...)
+			case w == "games.db" || w == "race.png":
+				args = append(args, filepath.Join(dir, w))
+			case strings.HasPrefix(w, "games-") && strings.HasSuffix(w, ".db"):
+				args = append(args, filepath.Base(strings.TrimSpace(lastOut))) // the backup just made
+			default:
+				args = append(args, w)
+			}
+		}
+		code, out, errOut := jt(args...)
+		if code != 0 {
+			t.Errorf("README: %s: exit %d\n%s", line, code, errOut)
+		}
+		lastOut = out
+		n++
+	}
+	if n < 15 {
+		t.Fatalf("only %d examples found in the README", n)
+	}
+	// The chart of game 3 is the race to 2500, and the list said so before it was drawn.
+	if img, err := os.ReadFile(filepath.Join(dir, "race.png")); err != nil || !bytes.HasPrefix(img, []byte("\x89PNG")) {
+		t.Errorf("race.png: %v", err)
+	}
+	_, out, _ := jt("export", "3", "--db", filepath.Join(dir, "games.db"))
+	var g struct {
+		Mode  string `json:"mode"`
+		Rules struct {
+			Preset string `json:"preset"`
+		} `json:"rules"`
+	}
+	if err := json.Unmarshal([]byte(out), &g); err != nil || g.Mode != "schieber" || len(examples) < 3 || !strings.Contains(examples[2], "to-2500") {
+		t.Errorf("game 3 is no Schieber race: %+v %v (examples %q)", g, err, examples)
 	}
 }

@@ -388,3 +388,51 @@ func TestFailedAutomaticBackupIsReported(t *testing.T) {
 		t.Errorf("rename: %d %q %q", code, out, errOut)
 	}
 }
+
+// delete moves a game to the bin and restore-game brings it back with everything, as the app's
+// bin does; purge then needs the game deleted again.
+func TestDeleteAndRestoreGameCommands(t *testing.T) {
+	db := filepath.Join(t.TempDir(), "games.db")
+	if code, _, errOut := jt("import", "../examples/schieber-two-deals.json", "../examples/coiffeur-teams.json", "--db", db); code != 0 {
+		t.Fatal(errOut)
+	}
+	_, before, _ := jt("export", "1", "--db", db)
+	listed := func(all bool) string {
+		args := []string{"list", "--db", db}
+		if all {
+			args = append(args, "--all")
+		}
+		_, out, _ := jt(args...)
+		return out
+	}
+	steps := []struct {
+		args     []string
+		code     int
+		out, err string
+	}{
+		{[]string{"delete", "1", "--db", db}, 0, "game 1 is in the bin\n", ""},
+		{[]string{"rename", "1", "a", "b", "c", "d", "--db", db}, 1, "", "jasstafel rename: game 1 is deleted; restore it first\n"},
+		{[]string{"restore-game", "1", "--db", db}, 0, "game 1 is back from the bin\n", ""},
+		{[]string{"purge", "1", "--db", db}, 1, "", "jasstafel purge: game 1 is not deleted; delete it before purging it\n"},
+		{[]string{"delete", "99", "--db", db}, 1, "", "jasstafel delete: there is no game 99\n"},
+		{[]string{"restore-game", "99", "--db", db}, 1, "", "jasstafel restore-game: there is no game 99\n"},
+		{[]string{"delete", "x", "--db", db}, 2, "", `jasstafel delete: "x" is not a game id`},
+	}
+	for i, c := range steps {
+		code, out, errOut := jt(c.args...)
+		if code != c.code || out != c.out || !strings.Contains(errOut, c.err) || (c.err == "" && errOut != "") {
+			t.Errorf("%q: exit %d, stdout %q, stderr %q; want %d, %q, %q", c.args, code, out, errOut, c.code, c.out, c.err)
+		}
+		if i == 0 {
+			if strings.Contains(listed(false), "\n1 ") || !regexp.MustCompile(`(?m)^1 .*\(deleted\)`).MatchString(listed(true)) {
+				t.Errorf("after delete:\n%s---\n%s", listed(false), listed(true))
+			}
+		}
+	}
+	if !strings.Contains(listed(false), "\n1 ") {
+		t.Errorf("game 1 is not listed after restore-game:\n%s", listed(false))
+	}
+	if _, after, _ := jt("export", "1", "--db", db); after != before {
+		t.Errorf("game 1 came back from the bin changed:\n%s\n---\n%s", before, after)
+	}
+}
