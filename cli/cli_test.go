@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
+	"io/fs"
 	"math/rand"
 	"os"
 	"path/filepath"
@@ -11,6 +12,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"syscall"
 	"testing"
 	"time"
 )
@@ -345,5 +347,52 @@ func TestREADMEExamplesRun(t *testing.T) {
 	}
 	if err := json.Unmarshal([]byte(out), &g); err != nil || g.Mode != "schieber" || len(examples) < 3 || !strings.Contains(examples[2], "to-2500") {
 		t.Errorf("game 3 is no Schieber race: %+v %v (examples %q)", g, err, examples)
+	}
+}
+
+// Messages name what the user gave: the file given, not the temporary file written first, and
+// JSON's kinds in plain words, not Go's.
+func TestMessagesNameWhatTheUserGave(t *testing.T) {
+	dir := t.TempDir()
+	players := filepath.Join(dir, "players.json")
+	os.WriteFile(players, []byte(`{"format":"jasstafel/1","mode":"schieber","players":{"a":1},"rounds":[]}`), 0o600)
+	target := filepath.Join(dir, "target.json")
+	os.WriteFile(target, []byte(`{"format":"jasstafel/1","mode":"schieber","players":["a","b","c","d"],"rules":{"target":"x"},"rounds":[]}`), 0o600)
+	db := importExamples(t)
+	out := filepath.Join(dir, "no-folder", "race.png")
+	for _, c := range []struct {
+		args []string
+		code int
+		msg  string
+	}{
+		{[]string{"check", players}, 2, "jasstafel check: " + players + ": line 1: players: want a list, not an object\n"},
+		{[]string{"import", target, "--db", db}, 2, "jasstafel import: " + target + ": rules.target: want a whole number in range, not text\n"},
+		{[]string{"legal", "--contract", "C", "--hand", "SA", "--rules", `{"weis": {}}`}, 2, "jasstafel legal: rules.weis: want text, not an object\n"},
+		{[]string{"legal", "--contract", "C", "--hand", "SA", "--rules", `{"multipliers": [1]}`}, 2, "jasstafel legal: rules.multipliers: want an object, not a list\n"},
+		{[]string{"legal", "--contract", "C", "--hand", "SA", "--trick-no", "x"}, 2, "jasstafel legal: --trick-no \"x\": not a whole number\n"},
+		{[]string{"export", "1", "--format", "png", "--out", out, "--db", db}, 1, "jasstafel export: cannot write " + out + ": no such file or directory\n"},
+	} {
+		code, _, errOut := jt(c.args...)
+		if code != c.code || !strings.HasPrefix(errOut, c.msg) {
+			t.Errorf("%q: exit %d, stderr %q; want %d, %q", c.args, code, errOut, c.code, c.msg)
+		}
+	}
+	// The temporary files of a backup, a restore and an export are named by their folder.
+	for _, c := range []struct {
+		err  error
+		want string
+	}{
+		{fmt.Errorf("cannot write a backup: %w", &fs.PathError{Op: "createtemp", Path: "/b/backups/.backup-*.tmp", Err: syscall.EACCES}),
+			"cannot write a backup: /b/backups: permission denied"},
+		{fmt.Errorf("cannot restore x.db: %w", &fs.PathError{Op: "write", Path: "/b/games.db.123.restoring", Err: syscall.ENOSPC}),
+			"cannot restore x.db: /b: no space left on device"},
+		{fmt.Errorf("cannot restore x.db: %w", &fs.PathError{Op: "open", Path: "x.db", Err: syscall.ENOENT}),
+			"cannot restore x.db: open x.db: no such file or directory"},
+		{&os.LinkError{Op: "rename", Old: "/b/.race.png.123", New: "/b/race.png", Err: syscall.EISDIR},
+			"/b/race.png: is a directory"},
+	} {
+		if got := plainError(c.err); got != c.want {
+			t.Errorf("%v: %q, want %q", c.err, got, c.want)
+		}
 	}
 }
