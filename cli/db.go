@@ -100,6 +100,16 @@ func (c *call) gameID(i int) (persistence.GameID, int) {
 	return id, exitDone
 }
 
+// openGame reads the game id of the first argument, then opens the database as open does.
+func (c *call) openGame(change bool) (*persistence.Store, persistence.GameID, int) {
+	id, code := c.gameID(0)
+	if code != exitDone {
+		return nil, 0, code
+	}
+	s, code := c.open(change)
+	return s, id, code
+}
+
 // storeFailed reports an error of the store: a refused input exits 2, anything else 1.
 func (c *call) storeFailed(err error) int {
 	if errors.Is(err, persistence.ErrInvalid) {

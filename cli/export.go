@@ -72,14 +72,10 @@ func isTerminal(w io.Writer) bool {
 // runExport writes a game as a game file (json), its deals (csv) or its chart (png) to --out
 // or to stdout.
 func runExport(c *call, f exportFlags) int {
-	id, code := c.gameID(0)
-	if code != exitDone {
-		return code
-	}
 	if err := checkExport(f, c.stdout); err != nil {
 		return c.fail(exitUsage, "%v", err)
 	}
-	s, code := c.open(false)
+	s, id, code := c.openGame(false)
 	if s == nil {
 		return code
 	}

@@ -52,11 +52,7 @@ func gameCommand(name, summary, done string, do func(*persistence.Store, persist
 	return &command{name: name, args: "ID", db: changeDB, minArgs: 1, maxArgs: 1,
 		argsHelp: "name one game id (as `jasstafel list --all` shows)", summary: summary,
 		setup: noFlags(func(c *call) int {
-			id, code := c.gameID(0)
-			if code != exitDone {
-				return code
-			}
-			s, code := c.open(true)
+			s, id, code := c.openGame(true)
 			if s == nil {
 				return code
 			}
@@ -93,11 +89,7 @@ func runBackup(c *call) int {
 }
 
 func runRename(c *call) int {
-	id, code := c.gameID(0)
-	if code != exitDone {
-		return code
-	}
-	s, code := c.open(true)
+	s, id, code := c.openGame(true)
 	if s == nil {
 		return code
 	}
