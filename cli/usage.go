@@ -92,7 +92,7 @@ func wrap(pieces []string, width int, indent string) string {
 // writeUsage prints the usage of one command: its synopsis, what it does, and its flags.
 func (cmd *command) writeUsage(w io.Writer) {
 	var b strings.Builder
-	b.WriteString("Usage: " + wrap(cmd.synopsis(), usageWidth, "         ") + "\n\n")
+	b.WriteString("Usage: " + wrap(cmd.synopsis(), usageWidth-len("Usage: "), "         ") + "\n\n")
 	about := cmd.summary
 	if cmd.more != "" {
 		about += ". " + cmd.more
