@@ -7,16 +7,12 @@ package main
 
 import (
 	"errors"
-	"flag"
 	"fmt"
 	"image"
 	"image/png"
 	"io"
 	"os"
 	"path/filepath"
-	"runtime"
-	"strconv"
-	"strings"
 	"time"
 
 	"fyne.io/fyne/v2"
@@ -24,86 +20,19 @@ import (
 	"fyne.io/fyne/v2/driver/software"
 
 	"github.com/jasstafel/jasstafel/assets"
+	"github.com/jasstafel/jasstafel/cli"
 	"github.com/jasstafel/jasstafel/persistence"
 	"github.com/jasstafel/jasstafel/ui"
 )
 
-// guiOptions are the flags of the window app.
-type guiOptions struct {
-	db         string
-	lang       string
-	open       uint64
-	stats      bool
-	screenshot string
-	size       fyne.Size
-}
+// window starts the window app; the cli package has checked its options and that there is a
+// display.
+var window = runGUI
 
-func parseGUIFlags(args []string, stderr io.Writer) (guiOptions, error) {
-	var o guiOptions
-	var size string
-	fs := flag.NewFlagSet("jasstafel", flag.ContinueOnError)
-	fs.SetOutput(stderr)
-	fs.StringVar(&o.db, "db", "", "the game database (default: the app's storage folder)")
-	fs.StringVar(&o.lang, "lang", "", "language: en, de, fr, it, ko, ja or uk (default: the setting, else the system's)")
-	fs.Uint64Var(&o.open, "open", 0, "show the saved game with this id")
-	fs.BoolVar(&o.stats, "stats", false, "start on the statistics of the saved games")
-	fs.StringVar(&o.screenshot, "screenshot", "", "save what the window shows after the first frame as PNG to this path, then quit")
-	fs.StringVar(&size, "size", "1280x800", "window size WxH")
-	if err := fs.Parse(args); err != nil {
-		return o, err
-	}
-	if fs.NArg() > 0 {
-		return o, fmt.Errorf("unexpected argument %q", fs.Arg(0))
-	}
-	if o.open != 0 && o.stats {
-		return o, fmt.Errorf("--open and --stats: choose one screen to start on")
-	}
-	w, h, ok := strings.Cut(size, "x")
-	wi, err1 := strconv.Atoi(w)
-	hi, err2 := strconv.Atoi(h)
-	if !ok || err1 != nil || err2 != nil || wi < 200 || hi < 200 || wi > 8000 || hi > 8000 {
-		return o, fmt.Errorf("--size %q: want WIDTHxHEIGHT, e.g. 1280x800", size)
-	}
-	o.size = fyne.NewSize(float32(wi), float32(hi))
-	if o.lang != "" && !knownLanguage(o.lang) {
-		return o, fmt.Errorf("--lang %q: want one of en, de, fr, it, ko, ja, uk", o.lang)
-	}
-	return o, nil
-}
-
-func knownLanguage(code string) bool {
-	for _, l := range ui.Languages {
-		if l.Code == code {
-			return true
-		}
-	}
-	return false
-}
-
-// hasDisplay tells whether a window can be opened at all, so that a machine without one gets a
-// sentence instead of a crash deep in the graphics driver.
-func hasDisplay() bool {
-	if runtime.GOOS != "linux" && runtime.GOOS != "freebsd" {
-		return true
-	}
-	return os.Getenv("DISPLAY") != "" || os.Getenv("WAYLAND_DISPLAY") != ""
-}
-
-// runGUI starts the window app.
-func runGUI(args []string, stderr io.Writer) int {
-	o, err := parseGUIFlags(args, stderr)
-	if err != nil {
-		fmt.Fprintln(stderr, "jasstafel:", err)
-		return 2
-	}
-	if !hasDisplay() {
-		fmt.Fprintln(stderr, "jasstafel: no display found (neither DISPLAY nor WAYLAND_DISPLAY is set), so the window cannot open.\n"+
-			"Run it on a desktop or tablet, or use the commands that need no display: jasstafel check, list, import, export, backup, restore.")
-		return 1
-	}
-	a := app.NewWithID(AppID)
+func runGUI(o cli.WindowOptions, stderr io.Writer) int {
+	a := app.NewWithID(cli.AppID)
 	a.SetIcon(assets.Icon())
-	code := o.lang
+	code := o.Lang
 	if code == "" {
 		code = a.Preferences().String(ui.PrefLanguage)
 	}
@@ -111,7 +40,7 @@ func runGUI(args []string, stderr io.Writer) int {
 		fmt.Fprintln(stderr, "jasstafel: translations:", err)
 	}
 	fonts := ui.Prepare(a)
-	path := o.db
+	path := o.DB
 	if path == "" {
 		path = filepath.Join(a.Storage().RootURI().Path(), "jasstafel.db")
 	}
@@ -123,12 +52,12 @@ func runGUI(args []string, stderr io.Writer) int {
 	defer store.Close()
 
 	w := a.NewWindow("Jasstafel")
-	w.Resize(o.size)
+	w.Resize(fyne.NewSize(float32(o.Width), float32(o.Height)))
 	u := ui.New(a, w, store)
 	first := u.Start
 	switch {
-	case o.open != 0:
-		id := persistence.GameID(o.open)
+	case o.Open != 0:
+		id := persistence.GameID(o.Open)
 		if err := u.CanOpen(id); err != nil {
 			fmt.Fprintln(stderr, "jasstafel:", err)
 			return 1
@@ -138,11 +67,11 @@ func runGUI(args []string, stderr io.Writer) int {
 				fmt.Fprintln(stderr, "jasstafel:", err)
 			}
 		}
-	case o.stats:
+	case o.Stats:
 		first = u.ShowStats
 	}
 	u.Launch(func() { <-fonts; first() })
-	if o.screenshot == "" {
+	if o.Screenshot == "" {
 		w.ShowAndRun()
 		return 0
 	}
@@ -150,7 +79,7 @@ func runGUI(args []string, stderr io.Writer) int {
 	// closed it is either in the channel or was never taken (the window was closed first).
 	status := make(chan int, 1)
 	go func() {
-		status <- screenshotAfterFirstFrame(w, o.screenshot, stderr)
+		status <- screenshotAfterFirstFrame(w, o.Screenshot, stderr)
 		fyne.Do(a.Quit)
 	}()
 	w.ShowAndRun()

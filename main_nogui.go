@@ -3,15 +3,12 @@
 package main
 
 import (
-	"fmt"
 	"io"
+
+	"github.com/jasstafel/jasstafel/cli"
 )
 
-// runGUI stands in for the window app in a build without cgo (CGO_ENABLED=0), which links no
-// graphics driver so that the commands run on a server without GL or X11 libraries. Asking such a
-// build for the window is a usage error: exit 2, as for an unknown command.
-func runGUI(args []string, stderr io.Writer) int {
-	fmt.Fprintln(stderr, "jasstafel: this build has no window (it was built without cgo); "+
-		"its commands are check, presets, import, export, list, backup, restore and version.")
-	return 2
-}
+// window is nil in a build without cgo (CGO_ENABLED=0), which links no graphics driver so that
+// the commands run on a server without GL or X11 libraries; the command line says so when asked
+// for the window.
+var window func(cli.WindowOptions, io.Writer) int

@@ -16,6 +16,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/jasstafel/jasstafel/internal/jsonerr"
 	"github.com/jasstafel/jasstafel/tally"
 )
 
@@ -189,28 +190,10 @@ func jsonError(data []byte, dec *json.Decoder, err error) error {
 	case errors.As(err, &syn):
 		return fmt.Errorf("line %d: invalid JSON: %v", lineOf(data, syn.Offset), syn)
 	case errors.As(err, &typ):
-		where := typ.Field
-		if where == "" {
-			where = "the document"
-		}
-		return fmt.Errorf("line %d: %s: a %s cannot be a %s", lineOf(data, typ.Offset), where, typ.Value, goTypeName(typ.Type.String()))
+		return fmt.Errorf("line %d: %s", lineOf(data, typ.Offset), jsonerr.Message(err, ""))
 	}
 	msg := strings.TrimPrefix(err.Error(), "json: ")
 	return fmt.Errorf("line %d: %s", lineOf(data, dec.InputOffset()), msg)
-}
-
-func goTypeName(t string) string {
-	switch {
-	case strings.Contains(t, "int"):
-		return "whole number in range"
-	case t == "string":
-		return "string"
-	case t == "bool", t == "*bool":
-		return "true or false"
-	case strings.HasPrefix(t, "[]"):
-		return "list"
-	}
-	return "value of the expected kind"
 }
 
 // lineOf returns the 1-based line of a byte offset.

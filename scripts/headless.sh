@@ -52,6 +52,12 @@ expect 2 import "$tmp/broken.json" --db "$tmp/games.db"
 expect 0 rename 1 Ruth Köbi Marlies Fritzli --db "$tmp/games.db"
 expect 2 rename 1 Anna Anna Cla Dora --db "$tmp/games.db"
 expect 1 purge 1 --db "$tmp/games.db"
+expect 0 delete 1 --db "$tmp/games.db"
+expect 0 list --all --db "$tmp/games.db"
+grep -q '(deleted)' "$tmp/out" || { echo "headless: delete did not move game 1 to the bin"; fails=1; }
+expect 0 restore-game 1 --db "$tmp/games.db"
+expect 1 delete 999 --db "$tmp/games.db"
+expect 1 restore-game 999 --db "$tmp/games.db"
 expect 0 legal --contract C --trick HT,HA,CA --hand SA,CK
 grep -q '"legal"' "$tmp/out" || { echo "headless: legal printed no answer"; fails=1; }
 expect 1 weis --contract C --cards DA,DK,D9
@@ -59,6 +65,26 @@ expect 0 weis --contract C --cards DA,DK,DQ --vs SJ,ST,S9
 expect 2 legal --contract X
 expect 2
 grep -q "no window" "$tmp/err" || { echo "headless: without a command it does not say that it has no window"; fails=1; }
+# The commands as the table has them: every one named where the window is refused, every one
+# answers --help on standard output and refuses an unknown flag with 2.
+commands="check presets legal weis import export list backup restore rename delete restore-game purge stats players help version"
+for c in $commands; do
+  grep -q "  jasstafel $c" "$tmp/err" || { echo "headless: the usage without a window does not list $c"; fails=1; }
+done
+for c in $commands; do
+  expect 0 "$c" --help
+  grep -q "^Usage: jasstafel $c" "$tmp/out" || { echo "headless: $c --help printed no usage"; fails=1; }
+  expect 2 "$c" --bogus
+  [ "$(grep -c -- '--bogus' "$tmp/err")" = 1 ] || { echo "headless: $c --bogus does not name the flag once"; fails=1; }
+done
+# A missing database is 1 for every command that reads one.
+for c in list stats players backup; do
+  expect 1 "$c" --db "$tmp/none.db"
+done
+for c in export delete restore-game purge; do
+  expect 1 "$c" 1 --db "$tmp/none.db"
+done
+expect 1 rename 1 Anna Beat Cla Dora --db "$tmp/none.db"
 
 # Statistics: game 1 is the Coiffeur example (Ruth and Marlies win 264 : 225), renamed above; the
 # new name counts.
@@ -66,7 +92,7 @@ expect 0 stats --db "$tmp/games.db" --mode coiffeur --player Fritzli
 grep -q '^  "games": 1,$' "$tmp/out" && grep -q '"total": 264,' "$tmp/out" ||
   { echo "headless: stats does not count the renamed Coiffeur game:"; cat "$tmp/out"; fails=1; }
 expect 2 stats --db "$tmp/games.db" --mode jass
-expect 2 stats --db "$tmp/none.db"
+expect 1 stats --db "$tmp/none.db"
 [ -e "$tmp/none.db" ] && { echo "headless: stats created a database"; fails=1; }
 
 # A game's deals as CSV and its chart as a PNG, drawn without cgo or a display. Game 2 was
@@ -89,5 +115,5 @@ expect 0 players undo --db "$tmp/games.db"
 expect 1 players undo --db "$tmp/games.db"
 expect 2 players merge Anna anna --db "$tmp/games.db"
 
-[ "$fails" -eq 0 ] && echo "headless: check, presets, import, list, export (json, csv, png), backup, restore, rename, purge, players, legal, weis, stats: every exit code as documented"
+[ "$fails" -eq 0 ] && echo "headless: check, presets, import, list, export (json, csv, png), backup, restore, rename, delete, restore-game, purge, players, legal, weis, stats, help, version: every exit code as documented"
 exit "$fails"

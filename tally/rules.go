@@ -9,6 +9,8 @@ import (
 	"slices"
 	"sort"
 	"strings"
+
+	"github.com/jasstafel/jasstafel/internal/jsonerr"
 )
 
 // Game is one of the three games the product keeps score for.
@@ -263,7 +265,7 @@ func ResolveRules(g Game, raw json.RawMessage) (Rules, error) {
 			Preset *string `json:"preset"`
 		}
 		if err := json.Unmarshal(raw, &head); err != nil {
-			return Rules{}, fmt.Errorf("rules: %v", err)
+			return Rules{}, errors.New(jsonerr.Message(err, "rules"))
 		}
 		if head.Preset != nil {
 			name = *head.Preset
@@ -277,7 +279,7 @@ func ResolveRules(g Game, raw json.RawMessage) (Rules, error) {
 		dec := json.NewDecoder(bytes.NewReader(raw))
 		dec.DisallowUnknownFields()
 		if err := dec.Decode(&r); err != nil {
-			return Rules{}, fmt.Errorf("rules: %v", err)
+			return Rules{}, errors.New(jsonerr.Message(err, "rules"))
 		}
 	}
 	if err := r.Validate(g); err != nil {

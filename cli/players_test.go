@@ -1,4 +1,4 @@
-package main
+package cli
 
 import (
 	"encoding/json"
@@ -14,13 +14,13 @@ import (
 func playersDB(t *testing.T) string {
 	t.Helper()
 	db := filepath.Join(t.TempDir(), "games.db")
-	data, err := os.ReadFile("examples/schieber-two-deals.json")
+	data, err := os.ReadFile("../examples/schieber-two-deals.json")
 	if err != nil {
 		t.Fatal(err)
 	}
 	lower := filepath.Join(t.TempDir(), "lower.json")
 	os.WriteFile(lower, []byte(strings.Replace(string(data), `"Anna"`, `"anna"`, 1)), 0o600)
-	if code, out, errOut := jt("import", "examples/schieber-two-deals.json", "examples/coiffeur-teams.json", lower, "--db", db); code != 0 || out != "1\n2\n3\n" {
+	if code, out, errOut := jt("import", "../examples/schieber-two-deals.json", "../examples/coiffeur-teams.json", lower, "--db", db); code != 0 || out != "1\n2\n3\n" {
 		t.Fatalf("import: %d %q %q", code, out, errOut)
 	}
 	return db
@@ -114,7 +114,7 @@ func TestPlayersUsageErrors(t *testing.T) {
 		{[]string{"players", "rename", "Anna", "Anni", "--json", "--db", db}, 2, "--json is for the list"},
 		{[]string{"players", "rename", "Anna", "Anni", "--into", "x", "--db", db}, 2, "--into is for merge"},
 		{[]string{"players", "split", "--db", db}, 2, `unknown form "split"`},
-		{[]string{"players", "--colour", "--db", db}, 2, "flag provided but not defined"},
+		{[]string{"players", "--colour", "--db", db}, 2, "jasstafel players: unknown flag --colour\n\nUsage: jasstafel players"},
 		{[]string{"players", "--db", filepath.Join(t.TempDir(), "none.db")}, 1, "there is no Jasstafel database"},
 	} {
 		code, out, errOut := jt(c.args...)
@@ -122,10 +122,10 @@ func TestPlayersUsageErrors(t *testing.T) {
 			t.Errorf("%q: exit %d, out %q, err %q; want %d and %q", c.args, code, out, errOut, c.code, c.err)
 		}
 	}
-	if code, out, _ := jt("players", "--help"); code != 0 || !strings.Contains(out, "jasstafel players merge --into NAME NAME...") {
+	if code, out, _ := jt("players", "--help"); code != 0 || !strings.Contains(out, "Usage: jasstafel players [rename OLD NEW | merge --into NAME NAME... | undo]") {
 		t.Errorf("help: %d %q", code, out)
 	}
-	if _, out, _ := jt("help"); !strings.Contains(out, "jasstafel players rename OLD NEW") {
+	if _, out, _ := jt("help"); !strings.Contains(out, "jasstafel players [rename OLD NEW |") {
 		t.Error("the help text does not name the players command")
 	}
 }

@@ -1,65 +1,70 @@
-package main
+package cli
 
 import (
 	"encoding/json"
-	"errors"
 	"flag"
 	"fmt"
-	"io"
 	"strings"
 
+	"github.com/jasstafel/jasstafel/gamefile"
 	"github.com/jasstafel/jasstafel/tally"
 	"github.com/jasstafel/jasstafel/translations"
 )
 
-const legalUsage = `Usage: jasstafel legal --contract C --hand CARDS [--trick CARDS] [--mode schieber|differenzler]
-                       [--trick-no N] [--preset P] [--rules JSON] [--lang L]
-Which cards of the hand may be played to the trick, why the others may not, which card wins the
-trick so far and what its cards are worth. CARDS are codes as in game files (S H D C or ♠ ♥ ♦ ♣,
-then 6 7 8 9 T J Q K A), separated by commas or spaces; the trick in play order from its leader.
---trick-no (1 to 9, default 1) matters for mixed contracts only. --preset names a rule preset of
-the mode (default seed); --rules changes settings as a game file's "rules" object does, e.g.
---rules '{"undertrump": "hindersi"}'. --lang: en (default), de, fr, it, ko, ja, uk.
-Exit 0: answered; 2: usage error or unreadable cards.
-`
+// refereeCommands are the commands that answer from the rules, without a database.
+func refereeCommands() []*command {
+	return []*command{
+		{name: "check", args: "FILE...", minArgs: 1, maxArgs: -1, argsHelp: "name at least one game file",
+			summary: "check game files (jasstafel/1 JSON); prints one JSON report per file",
+			more:    "The exit code is the worst of the files': 0 valid, 1 rules broken, 2 not a readable game file",
+			setup:   noFlags(runCheck)},
+		{name: "presets", summary: "list the rule presets with their full settings (JSON)",
+			setup: noFlags(func(c *call) int { return c.printJSON(tally.Presets(), exitDone) })},
+		{name: "legal", need: []string{"contract", "hand"},
+			summary: "which cards may be played, why not the others, who wins the trick so far and its points (JSON)",
+			more: "CARDS are codes as in game files (S H D C or ♠ ♥ ♦ ♣, then 6 7 8 9 T J Q K A), separated by " +
+				"commas or spaces; the trick in play order from its leader. --trick-no matters for mixed contracts only. " +
+				"--rules changes settings as a game file's \"rules\" object does, e.g. --rules '{\"undertrump\": \"hindersi\"}'",
+			setup: legalSetup},
+		{name: "weis", need: []string{"contract", "cards"},
+			summary: "is it a Weis, its value, and which of two wins and why (JSON)",
+			more: "The value is before the contract's multiplier. --cards is the Weis of the player earlier in playing order, " +
+				"so it wins when everything else is equal. Exit 1 when a Weis given is not valid under the rules",
+			setup: weisSetup},
+	}
+}
 
-const weisUsage = `Usage: jasstafel weis --contract C --cards CARDS [--vs CARDS] [--mode schieber|differenzler]
-                      [--preset P] [--rules JSON] [--lang L]
-Whether the cards are a valid Weis and what it is worth (before the contract's multiplier); with
---vs, which of the two Weis wins and by which rule. --cards is the Weis of the player earlier in
-playing order, so it wins when everything else is equal. --preset, --rules and --lang as for
-jasstafel legal, e.g. --rules '{"weisTieBreak": "quartetFirst", "weis": "small"}'.
-Exit 0: answered, every Weis valid; 1: answered, a Weis is not valid under the rules; 2: usage
-error or unreadable cards.
-`
+// runCheck prints one JSON report per file and returns the worst exit code among them.
+func runCheck(c *call) int {
+	worst := exitDone
+	for _, f := range c.pos {
+		rep, code := gamefile.CheckFile(f)
+		if code == exitUsage {
+			c.fail(code, "%s: %s", f, rep.Error)
+		}
+		worst = max(worst, code, c.printJSON(rep, code))
+	}
+	return worst
+}
 
 // refereeFlags are the options legal and weis share.
 type refereeFlags struct {
 	mode, contract, preset, rules, lang string
 }
 
-// parseReferee reads the options of a referee command; it returns the resolved rules and the
-// contract, or an exit code: 0 after --help, 2 after a usage error (already reported).
-func parseReferee(name, usage string, fs *flag.FlagSet, rf *refereeFlags, args []string, stdout, stderr io.Writer) (tally.Rules, tally.Contract, int, bool) {
-	fs.SetOutput(io.Discard)
-	fs.StringVar(&rf.mode, "mode", "schieber", "schieber or differenzler")
-	fs.StringVar(&rf.contract, "contract", "", "the contract")
-	fs.StringVar(&rf.preset, "preset", "", "rule preset")
-	fs.StringVar(&rf.rules, "rules", "", "rules as in a game file's \"rules\" object")
-	fs.StringVar(&rf.lang, "lang", "en", "language of the messages")
-	fail := func(format string, a ...any) (tally.Rules, tally.Contract, int, bool) {
-		fmt.Fprintf(stderr, "jasstafel %s: %s\n", name, strings.ReplaceAll(fmt.Sprintf(format, a...), "\n", "; "))
-		return tally.Rules{}, tally.Contract{}, 2, false
-	}
-	if err := fs.Parse(args); err != nil {
-		if errors.Is(err, flag.ErrHelp) {
-			fmt.Fprint(stdout, usage)
-			return tally.Rules{}, tally.Contract{}, 0, false
-		}
-		return fail("%v", err)
-	}
-	if fs.NArg() > 0 {
-		return fail("unexpected argument %q; every input is an option (--help lists them)", fs.Arg(0))
+func (rf *refereeFlags) define(fs *flag.FlagSet) {
+	fs.StringVar(&rf.mode, "mode", "schieber", "the game: `schieber|differenzler`")
+	fs.StringVar(&rf.contract, "contract", "", "the contract `C`: D, H, S, C, obenabe, undenufe, slalom-obenabe, …")
+	fs.StringVar(&rf.preset, "preset", "", "the rule preset `P` of the mode (default seed)")
+	fs.StringVar(&rf.rules, "rules", "", "settings as a game file's \"rules\" object, in `JSON`")
+	fs.StringVar(&rf.lang, "lang", "en", "the `CODE` of the messages' language: en, de, fr, it, ko, ja or uk")
+}
+
+// resolve checks the shared options and returns the rules and the contract, or reports why not
+// and returns the exit code.
+func (rf *refereeFlags) resolve(c *call) (tally.Rules, tally.Contract, int) {
+	fail := func(format string, a ...any) (tally.Rules, tally.Contract, int) {
+		return tally.Rules{}, tally.Contract{}, c.fail(exitUsage, format, a...)
 	}
 	var game tally.Game
 	switch rf.mode {
@@ -77,17 +82,17 @@ func parseReferee(name, usage string, fs *flag.FlagSet, rf *refereeFlags, args [
 	if rf.contract == "" {
 		return fail("name the contract with --contract (D, H, S, C, obenabe, undenufe, slalom-obenabe, …)")
 	}
-	c, err := tally.ParseContract(rf.contract)
+	ct, err := tally.ParseContract(rf.contract)
 	if err != nil {
 		return fail("%v", err)
 	}
-	if game == tally.Differenzler && c.Kind != tally.KindTrump {
+	if game == tally.Differenzler && ct.Kind != tally.KindTrump {
 		return fail("Differenzler is always played with a trump suit: --contract D, H, S or C")
 	}
 	if !translations.Supported(rf.lang) {
 		return fail("unknown --lang %q: want en, de, fr, it, ko, ja or uk", rf.lang)
 	}
-	return r, c, 0, true
+	return r, ct, exitDone
 }
 
 // refereeRules resolves the rules from --preset and --rules (a JSON object of settings as in a
@@ -146,34 +151,32 @@ var illegalFallback = map[string]string{
 	tally.RuleUndertrump: "Would undertrump: this trump is lower than the trump already in the trick.",
 }
 
-// runLegal answers which cards of a hand may be played (jasstafel legal).
-func runLegal(args []string, stdout, stderr io.Writer) int {
-	fs := flag.NewFlagSet("legal", flag.ContinueOnError)
+func legalSetup(fs *flag.FlagSet) func(c *call) int {
 	var rf refereeFlags
-	var trickText, handText string
-	var trickNo int
-	fs.StringVar(&trickText, "trick", "", "cards in the trick")
-	fs.StringVar(&handText, "hand", "", "cards in the hand")
-	fs.IntVar(&trickNo, "trick-no", 1, "number of the trick in the deal, 1 to 9 (mixed contracts)")
-	r, c, code, ok := parseReferee("legal", legalUsage, fs, &rf, args, stdout, stderr)
-	if !ok {
+	rf.define(fs)
+	trickText := fs.String("trick", "", "the `CARDS` in the trick, in play order")
+	handText := fs.String("hand", "", "the `CARDS` in the hand")
+	trickNo := fs.Int("trick-no", 1, "the `N`th trick of the deal, 1 to 9")
+	return func(c *call) int { return runLegal(c, &rf, *trickText, *handText, *trickNo) }
+}
+
+// runLegal answers which cards of a hand may be played (jasstafel legal).
+func runLegal(c *call, rf *refereeFlags, trickText, handText string, trickNo int) int {
+	r, ct, code := rf.resolve(c)
+	if code != exitDone {
 		return code
-	}
-	fail := func(format string, a ...any) int {
-		fmt.Fprintf(stderr, "jasstafel legal: %s\n", fmt.Sprintf(format, a...))
-		return 2
 	}
 	trick, err := parseCardList(trickText)
 	if err != nil {
-		return fail("--trick: %v", err)
+		return c.fail(exitUsage, "--trick: %v", err)
 	}
 	hand, err := parseCardList(handText)
 	if err != nil {
-		return fail("--hand: %v", err)
+		return c.fail(exitUsage, "--hand: %v", err)
 	}
-	ans, err := tally.JudgeTrick(hand, trick, c, trickNo-1, r)
+	ans, err := tally.JudgeTrick(hand, trick, ct, trickNo-1, r)
 	if err != nil {
-		return fail("%v", err)
+		return c.fail(exitUsage, "%v", err)
 	}
 	out := legalJSON{Legal: []tally.Card{}, Illegal: []illegalJSON{}, Points: ans.Points}
 	for _, v := range ans.Verdicts {
@@ -187,7 +190,7 @@ func runLegal(args []string, stdout, stderr io.Writer) int {
 	if ans.Winning >= 0 {
 		out.Winning = &winningJSON{Card: trick[ans.Winning], Position: ans.Winning}
 	}
-	return printJSON("legal", out, 0, stdout, stderr)
+	return c.printJSON(out, exitDone)
 }
 
 type weisJSON struct {
@@ -232,20 +235,23 @@ func judgeWeis(cards []tally.Card, r tally.Rules, lang string) (tally.Weis, weis
 	return w, weisJSON{Valid: true, Points: w.Points(r), Weis: w.String()}
 }
 
-// runWeis judges one Weis, or two against each other (jasstafel weis).
-func runWeis(args []string, stdout, stderr io.Writer) int {
-	fs := flag.NewFlagSet("weis", flag.ContinueOnError)
+func weisSetup(fs *flag.FlagSet) func(c *call) int {
 	var rf refereeFlags
-	var cardsText, vsText string
-	fs.StringVar(&cardsText, "cards", "", "cards of the Weis")
-	fs.StringVar(&vsText, "vs", "", "cards of the Weis to compare with")
-	r, c, code, ok := parseReferee("weis", weisUsage, fs, &rf, args, stdout, stderr)
-	if !ok {
-		return code
+	rf.define(fs)
+	cardsText := fs.String("cards", "", "the `CARDS` of the Weis")
+	vsText := fs.String("vs", "", "the `CARDS` of the Weis to compare with")
+	return func(c *call) int {
+		withVs := false
+		fs.Visit(func(f *flag.Flag) { withVs = withVs || f.Name == "vs" })
+		return runWeis(c, &rf, *cardsText, *vsText, withVs)
 	}
-	fail := func(format string, a ...any) int {
-		fmt.Fprintf(stderr, "jasstafel weis: %s\n", fmt.Sprintf(format, a...))
-		return 2
+}
+
+// runWeis judges one Weis, or two against each other (jasstafel weis).
+func runWeis(c *call, rf *refereeFlags, cardsText, vsText string, withVs bool) int {
+	r, ct, code := rf.resolve(c)
+	if code != exitDone {
+		return code
 	}
 	read := func(flagName, text string) ([]tally.Card, error) {
 		cards, err := parseCardList(text)
@@ -261,28 +267,26 @@ func runWeis(args []string, stdout, stderr io.Writer) int {
 	}
 	cards, err := read("cards", cardsText)
 	if err != nil {
-		return fail("%v", err)
+		return c.fail(exitUsage, "%v", err)
 	}
 	var vsCards []tally.Card
-	withVs := false
-	fs.Visit(func(f *flag.Flag) { withVs = withVs || f.Name == "vs" })
 	if withVs {
 		if vsCards, err = read("vs", vsText); err != nil {
-			return fail("%v", err)
+			return c.fail(exitUsage, "%v", err)
 		}
 	}
-	m := c.ScoringMode()
+	m := ct.ScoringMode()
 	w, first := judgeWeis(cards, r, rf.lang)
 	rep := weisReportJSON{weisJSON: first}
-	exit := 0
+	exit := exitDone
 	if !first.Valid {
-		exit = 1
+		exit = exitUnusable
 	}
 	if withVs {
 		v, second := judgeWeis(vsCards, r, rf.lang)
 		rep.Vs = &second
 		if !second.Valid {
-			exit = 1
+			exit = exitUnusable
 		}
 		var winner string
 		switch {
@@ -303,17 +307,5 @@ func runWeis(args []string, stdout, stderr io.Writer) int {
 			rep.Reason = translations.Text(rf.lang, translations.WeisReasonKey(rep.Criterion), weisReasonFallback[rep.Criterion])
 		}
 	}
-	return printJSON("weis", rep, exit, stdout, stderr)
-}
-
-// printJSON prints one answer as indented JSON and returns code, or 2 when it cannot be written.
-func printJSON(name string, v any, code int, stdout, stderr io.Writer) int {
-	enc := json.NewEncoder(stdout)
-	enc.SetIndent("", "  ")
-	enc.SetEscapeHTML(false)
-	if err := enc.Encode(v); err != nil {
-		fmt.Fprintf(stderr, "jasstafel %s: %v\n", name, err)
-		return 2
-	}
-	return code
+	return c.printJSON(rep, exit)
 }

@@ -1,4 +1,4 @@
-package main
+package cli
 
 import (
 	"encoding/json"
@@ -31,7 +31,7 @@ type statsOut struct {
 func statsDB(t *testing.T) string {
 	t.Helper()
 	db := filepath.Join(t.TempDir(), "games.db")
-	if code, out, errOut := jt("import", "examples/schieber-two-deals.json", "examples/coiffeur-teams.json", "--db", db); code != 0 {
+	if code, out, errOut := jt("import", "../examples/schieber-two-deals.json", "../examples/coiffeur-teams.json", "--db", db); code != 0 {
 		t.Fatalf("import: %d %q %q", code, out, errOut)
 	}
 	return db
@@ -82,13 +82,28 @@ func TestStatsCommand(t *testing.T) {
 		{[]string{"--mode", "differenzler"}, 0},
 		{[]string{"--player", "Ruth"}, 1},
 		{[]string{"--player", "Ruth", "--player", "Anna"}, 0},
-		{[]string{"--player", "ruth"}, 0},
 		{[]string{"--from", today, "--to", today}, 2},
 		{[]string{"--to", yesterday}, 0},
 		{[]string{"--mode", "schieber", "--player", "Cla", "--from", yesterday}, 1},
 	} {
 		if got := runStatsJSON(t, append(c.args, "--db", db)...); got.Games != c.games {
 			t.Errorf("stats %v: %d games, want %d", c.args, got.Games, c.games)
+		}
+	}
+}
+
+// A name no game has is said on stderr, as a note: the statistics are printed all the same.
+func TestStatsNotesAPlayerWithoutGames(t *testing.T) {
+	db := statsDB(t)
+	for name, note := range map[string]string{
+		"ruth":  "jasstafel stats: note: no game has a player called ruth (names are compared exactly; there is Ruth)\n",
+		"Xaver": "jasstafel stats: note: no game has a player called Xaver (`jasstafel players` lists the names)\n",
+		"Ruth":  "",
+	} {
+		code, out, errOut := jt("stats", "--player", name, "--db", db)
+		var s statsOut
+		if err := json.Unmarshal([]byte(out), &s); code != 0 || err != nil || errOut != note || (s.Games == 0) != (note != "") {
+			t.Errorf("stats --player %s: exit %d, %d games, stderr %q (%v); want the note %q", name, code, s.Games, errOut, err, note)
 		}
 	}
 }
@@ -106,13 +121,15 @@ func TestStatsCommandRefusesBadInput(t *testing.T) {
 		{[]string{"--db", db, "--from", "2026-12-02", "--to", "2026-12-01"}, "is after --to"},
 		{[]string{"--db", db, "--player", ""}, "cannot be empty"},
 		{[]string{"--db", db, "extra"}, `unexpected argument "extra"`},
-		{[]string{"--db", db, "--bogus"}, "flag provided but not defined"},
-		{[]string{"--db", missing}, "there is no Jasstafel database at " + missing},
+		{[]string{"--db", db, "--bogus"}, "jasstafel stats: unknown flag --bogus\n"},
 	} {
 		code, out, errOut := jt(append([]string{"stats"}, c.args...)...)
 		if code != 2 || out != "" || !strings.Contains(errOut, c.want) {
 			t.Errorf("stats %v: exit %d, out %q, err %q; want exit 2 saying %q", c.args, code, out, errOut, c.want)
 		}
+	}
+	if code, out, errOut := jt("stats", "--db", missing); code != 1 || out != "" || !strings.Contains(errOut, "there is no Jasstafel database at "+missing) {
+		t.Errorf("stats of no database: exit %d, %q, %q", code, out, errOut)
 	}
 	if _, err := os.Stat(missing); !os.IsNotExist(err) {
 		t.Errorf("stats created a database at %s: %v", missing, err)
@@ -129,7 +146,7 @@ func TestStatsCommandRefusesBadInput(t *testing.T) {
 	if code, out, _ := jt("stats", "--help"); code != 0 || !strings.Contains(out, "Usage: jasstafel stats") {
 		t.Errorf("stats --help: %d %q", code, out)
 	}
-	if _, out, _ := jt("help"); !strings.Contains(out, "jasstafel stats [--db PATH]") {
+	if _, out, _ := jt("help"); !strings.Contains(out, "jasstafel stats [--from YYYY-MM-DD]") {
 		t.Error("help does not name the stats command")
 	}
 }

@@ -1,4 +1,4 @@
-package main
+package cli
 
 import (
 	"bytes"
@@ -271,8 +271,6 @@ func TestRefereeUsageErrors(t *testing.T) {
 		{"legal", "--contract", "C", "--hand", "SA", "--rules", "{"},
 		{"legal", "--contract", "C", "--hand", "SA", "--rules", `{"undertrump": "sometimes"}`},
 		{"legal", "--contract", "C", "--hand", "SA", "--preset", "seed", "--rules", `{"preset": "simple"}`},
-		{"legal", "--contract", "C", "--hand", "SA", "extra"},
-		{"legal", "--bogus"},
 		{"weis", "--contract", "C"},
 		{"weis", "--contract", "C", "--cards", "SA SK SQ", "--vs", ""},
 		{"weis", "--contract", "C", "--cards", "S6 S7 S8 S9 ST SJ SQ SK SA H6"},
@@ -284,6 +282,15 @@ func TestRefereeUsageErrors(t *testing.T) {
 		lines := strings.Split(strings.TrimRight(errOut.String(), "\n"), "\n")
 		if code != 2 || len(lines) != 1 || !strings.HasPrefix(lines[0], "jasstafel "+args[0]+": ") || out.Len() != 0 {
 			t.Errorf("%q: exit %d, stdout %q, stderr %q; want 2 and one line", args, code, out.String(), errOut.String())
+		}
+	}
+	// An unknown flag or an argument: the message, then the usage.
+	for _, args := range [][]string{{"legal", "--contract", "C", "--hand", "SA", "extra"}, {"weis", "--bogus"}} {
+		var out, errOut bytes.Buffer
+		code := run(args, &out, &errOut)
+		first, rest, _ := strings.Cut(errOut.String(), "\n")
+		if code != 2 || !strings.HasPrefix(first, "jasstafel "+args[0]+": ") || !strings.HasPrefix(rest, "\nUsage: jasstafel "+args[0]) || out.Len() != 0 {
+			t.Errorf("%q: exit %d, stdout %q, stderr %q; want 2, a line and the usage", args, code, out.String(), errOut.String())
 		}
 	}
 	for _, cmd := range []string{"legal", "weis"} {

@@ -1,7 +1,8 @@
-package main
+package cli
 
 import (
 	"bytes"
+	"flag"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -22,7 +23,7 @@ func jt(args ...string) (int, string, string) {
 func TestImportListExportCommands(t *testing.T) {
 	db := filepath.Join(t.TempDir(), "games.db")
 	// The flag may come after the files.
-	code, out, errOut := jt("import", "examples/schieber-two-deals.json", "examples/coiffeur-teams.json", "--db", db)
+	code, out, errOut := jt("import", "../examples/schieber-two-deals.json", "../examples/coiffeur-teams.json", "--db", db)
 	if code != 0 || out != "1\n2\n" || errOut != "" {
 		t.Fatalf("import: %d %q %q", code, out, errOut)
 	}
@@ -75,8 +76,8 @@ func TestImportListExportCommands(t *testing.T) {
 // winning team of the race has the lower total.
 func TestListNamesTheWinnerOfEveryMode(t *testing.T) {
 	db := filepath.Join(t.TempDir(), "games.db")
-	code, out, errOut := jt("import", "examples/coiffeur-teams.json", "examples/differenzler-evening.json",
-		"persistence/testdata/schieber-lower-total-wins.json", "examples/schieber-two-deals.json", "--db", db)
+	code, out, errOut := jt("import", "../examples/coiffeur-teams.json", "../examples/differenzler-evening.json",
+		"../persistence/testdata/schieber-lower-total-wins.json", "../examples/schieber-two-deals.json", "--db", db)
 	if code != 0 || out != "1\n2\n3\n4\n" {
 		t.Fatalf("import: %d %q %q", code, out, errOut)
 	}
@@ -106,7 +107,7 @@ func anyLine(lines []string, re *regexp.Regexp) bool {
 func TestStoreCommandErrors(t *testing.T) {
 	dir := t.TempDir()
 	db := filepath.Join(dir, "games.db")
-	if code, _, _ := jt("import", "examples/schieber-two-deals.json", "--db", db); code != 0 {
+	if code, _, _ := jt("import", "../examples/schieber-two-deals.json", "--db", db); code != 0 {
 		t.Fatal("import")
 	}
 	bad := filepath.Join(dir, "bad.json")
@@ -123,7 +124,7 @@ func TestStoreCommandErrors(t *testing.T) {
 		out, err string
 	}{
 		// One refused file does not stop the others; the good one is imported.
-		{[]string{"import", bad, "examples/schieber-two-deals.json", "--db", db}, 2, "2\n", "jasstafel import: " + bad + `: rounds[0].tricks[0][1]: invalid card "CX"`},
+		{[]string{"import", bad, "../examples/schieber-two-deals.json", "--db", db}, 2, "2\n", "jasstafel import: " + bad + `: rounds[0].tricks[0][1]: invalid card "CX"`},
 		{[]string{"import", filepath.Join(dir, "missing.json"), "--db", db}, 2, "", "missing.json: open"},
 		{[]string{"import", huge, "--db", db}, 2, "", "huge.json: the file is larger than 4 MiB"},
 		{[]string{"import", "--db", db}, 2, "", "name at least one game file"},
@@ -131,13 +132,13 @@ func TestStoreCommandErrors(t *testing.T) {
 		{[]string{"export", "abc", "--db", db}, 2, "", `"abc" is not a game id`},
 		{[]string{"export", "1", "2", "--db", db}, 2, "", "name one game id"},
 		{[]string{"list", "extra", "--db", db}, 2, "", `unexpected argument "extra"`},
-		{[]string{"list", "--colour", "--db", db}, 2, "", "flag provided but not defined: -colour"},
-		{[]string{"list", "--db"}, 2, "", "flag needs an argument"},
+		{[]string{"list", "--colour", "--db", db}, 2, "", "jasstafel list: unknown flag --colour\n\nUsage: jasstafel list [--all] [--db PATH]\n"},
+		{[]string{"list", "--db"}, 2, "", "jasstafel list: --db needs a value\n"},
 		{[]string{"list", "--db", filepath.Join(dir, "none.db")}, 1, "", "there is no Jasstafel database at " + filepath.Join(dir, "none.db")},
 		{[]string{"export", "1", "--db", bad}, 1, "", bad + " is not a Jasstafel database or is damaged (it is not a bbolt database); automatic backups that can be restored: none"},
 		{[]string{"restore", "--db", db}, 2, "", "name one backup file"},
 		{[]string{"restore", bad, "--db", db}, 1, "", "cannot restore " + bad},
-		{[]string{"import", "--help"}, 0, "Usage: jasstafel import FILE... [--db PATH]\n", ""},
+		{[]string{"import", "--help"}, 0, "Usage: jasstafel import FILE... [--db PATH]\n\nAdd the games of jasstafel/1 files; prints the new game ids, one a line. A database not there yet is\ncreated. One refused file does not stop the others.\n\nFlags:\n  --db PATH  the game database, a PATH (default: the app's own)\n", ""},
 	}
 	for _, c := range cases {
 		code, out, errOut := jt(c.args...)
@@ -172,7 +173,7 @@ func TestStoreCommandOnAnOpenDatabase(t *testing.T) {
 
 func TestBackupAndRestoreCommands(t *testing.T) {
 	db := filepath.Join(t.TempDir(), "games.db")
-	jt("import", "examples/schieber-two-deals.json", "--db", db)
+	jt("import", "../examples/schieber-two-deals.json", "--db", db)
 	code, out, errOut := jt("backup", "--db", db)
 	backup := strings.TrimSpace(out)
 	if code != 0 || errOut != "" || filepath.Dir(backup) != filepath.Join(filepath.Dir(db), "backups") {
@@ -181,7 +182,7 @@ func TestBackupAndRestoreCommands(t *testing.T) {
 	if _, err := os.Stat(backup); err != nil {
 		t.Fatal(err)
 	}
-	jt("import", "examples/coiffeur-teams.json", "--db", db) // after the backup
+	jt("import", "../examples/coiffeur-teams.json", "--db", db) // after the backup
 	// The backup may be named by its file name alone.
 	code, out, errOut = jt("restore", filepath.Base(backup), "--db", db)
 	if code != 0 || !strings.HasPrefix(out, "restored "+backup+" to "+db+"\nthe database it replaced is kept as "+db+".replaced-") {
@@ -199,7 +200,7 @@ func TestBackupAndRestoreCommands(t *testing.T) {
 func TestStoreCommandsUseTheDefaultDatabase(t *testing.T) {
 	data := t.TempDir()
 	t.Setenv("XDG_CONFIG_HOME", data)
-	if code, out, errOut := jt("import", "examples/schieber-two-deals.json"); code != 0 || out != "1\n" {
+	if code, out, errOut := jt("import", "../examples/schieber-two-deals.json"); code != 0 || out != "1\n" {
 		t.Fatalf("import: %d %q %q", code, out, errOut)
 	}
 	want := filepath.Join(data, "fyne", AppID, "jasstafel.db")
@@ -219,7 +220,7 @@ func TestStoreCommandsUseTheDefaultDatabase(t *testing.T) {
 	}
 }
 
-func TestParseStoreArgs(t *testing.T) {
+func TestFlagsStandAnywhere(t *testing.T) {
 	cases := []struct {
 		args []string
 		db   string
@@ -231,16 +232,18 @@ func TestParseStoreArgs(t *testing.T) {
 		{[]string{"a", "--", "--db", "-b"}, "", []string{"a", "--db", "-b"}},
 	}
 	for _, c := range cases {
-		f, pos, err := parseStoreArgs("import", c.args)
-		if err != nil || f.db != c.db || strings.Join(pos, "|") != strings.Join(c.pos, "|") {
-			t.Errorf("%q: db %q pos %q err %v", c.args, f.db, pos, err)
+		fs := flag.NewFlagSet("import", flag.ContinueOnError)
+		db := fs.String("db", "", "")
+		pos, err := parseInterleaved(fs, c.args)
+		if err != nil || *db != c.db || strings.Join(pos, "|") != strings.Join(c.pos, "|") {
+			t.Errorf("%q: db %q pos %q err %v", c.args, *db, pos, err)
 		}
 	}
 }
 
 func TestRenameCommand(t *testing.T) {
 	db := filepath.Join(t.TempDir(), "games.db")
-	if code, _, _ := jt("import", "examples/schieber-two-deals.json", "examples/coiffeur-teams.json", "--db", db); code != 0 {
+	if code, _, _ := jt("import", "../examples/schieber-two-deals.json", "../examples/coiffeur-teams.json", "--db", db); code != 0 {
 		t.Fatal("import")
 	}
 	cases := []struct {
@@ -255,7 +258,7 @@ func TestRenameCommand(t *testing.T) {
 		{[]string{"rename", "1", "Anna", "Be\xffat", "Cla", "Dora", "--db", db}, 2, "", "jasstafel rename: The name of player 2 is not valid UTF-8 text.\n"},
 		{[]string{"rename", "99", "a", "b", "c", "d", "--db", db}, 1, "", "jasstafel rename: there is no game 99\n"},
 		{[]string{"rename", "x", "a", "--db", db}, 2, "", `"x" is not a game id`},
-		{[]string{"rename", "1", "--db", db}, 2, "", "name the game id and then every player's name in seat order\nUsage: jasstafel rename ID NAME... [--db PATH]\n"},
+		{[]string{"rename", "1", "--db", db}, 2, "", "name the game id and then every player's name in seat order\n\nUsage: jasstafel rename ID NAME... [--db PATH]\n"},
 		// A game the players finished stays finished, with the names put right.
 		{[]string{"rename", "2", "Ruth", "Köbi", "Marlis", "Fritz", "--db", db}, 0, "game 2: Ruth, Köbi, Marlis, Fritz\n", ""},
 	}
@@ -299,7 +302,7 @@ func TestRenameCommand(t *testing.T) {
 
 func TestPurgeCommand(t *testing.T) {
 	db := filepath.Join(t.TempDir(), "games.db")
-	if code, _, _ := jt("import", "examples/schieber-two-deals.json", "examples/coiffeur-teams.json", "--db", db); code != 0 {
+	if code, _, _ := jt("import", "../examples/schieber-two-deals.json", "../examples/coiffeur-teams.json", "--db", db); code != 0 {
 		t.Fatal("import")
 	}
 	delete := func(id persistence.GameID) {
@@ -374,7 +377,7 @@ func TestCommandsRefuseBrokenText(t *testing.T) {
 func TestFailedAutomaticBackupIsReported(t *testing.T) {
 	dir := t.TempDir()
 	db := filepath.Join(dir, "games.db")
-	if code, _, errOut := jt("import", "examples/schieber-two-deals.json", "--db", db); code != 0 || errOut != "" {
+	if code, _, errOut := jt("import", "../examples/schieber-two-deals.json", "--db", db); code != 0 || errOut != "" {
 		t.Fatalf("import: %d %q", code, errOut)
 	}
 	// A file where the backups folder belongs: the daily backup on opening cannot be written.
@@ -383,5 +386,53 @@ func TestFailedAutomaticBackupIsReported(t *testing.T) {
 	code, out, errOut := jt("rename", "1", "Anna", "Beat", "Cla", "Doris", "--db", db)
 	if code != 0 || out != "game 1: Anna, Beat, Cla, Doris\n" || !strings.HasPrefix(errOut, "jasstafel rename: warning: the automatic backup failed: ") {
 		t.Errorf("rename: %d %q %q", code, out, errOut)
+	}
+}
+
+// delete moves a game to the bin and restore-game brings it back with everything, as the app's
+// bin does; purge then needs the game deleted again.
+func TestDeleteAndRestoreGameCommands(t *testing.T) {
+	db := filepath.Join(t.TempDir(), "games.db")
+	if code, _, errOut := jt("import", "../examples/schieber-two-deals.json", "../examples/coiffeur-teams.json", "--db", db); code != 0 {
+		t.Fatal(errOut)
+	}
+	_, before, _ := jt("export", "1", "--db", db)
+	listed := func(all bool) string {
+		args := []string{"list", "--db", db}
+		if all {
+			args = append(args, "--all")
+		}
+		_, out, _ := jt(args...)
+		return out
+	}
+	steps := []struct {
+		args     []string
+		code     int
+		out, err string
+	}{
+		{[]string{"delete", "1", "--db", db}, 0, "game 1 is in the bin\n", ""},
+		{[]string{"rename", "1", "a", "b", "c", "d", "--db", db}, 1, "", "jasstafel rename: game 1 is deleted; restore it first\n"},
+		{[]string{"restore-game", "1", "--db", db}, 0, "game 1 is back from the bin\n", ""},
+		{[]string{"purge", "1", "--db", db}, 1, "", "jasstafel purge: game 1 is not deleted; delete it before purging it\n"},
+		{[]string{"delete", "99", "--db", db}, 1, "", "jasstafel delete: there is no game 99\n"},
+		{[]string{"restore-game", "99", "--db", db}, 1, "", "jasstafel restore-game: there is no game 99\n"},
+		{[]string{"delete", "x", "--db", db}, 2, "", `jasstafel delete: "x" is not a game id`},
+	}
+	for i, c := range steps {
+		code, out, errOut := jt(c.args...)
+		if code != c.code || out != c.out || !strings.Contains(errOut, c.err) || (c.err == "" && errOut != "") {
+			t.Errorf("%q: exit %d, stdout %q, stderr %q; want %d, %q, %q", c.args, code, out, errOut, c.code, c.out, c.err)
+		}
+		if i == 0 {
+			if strings.Contains(listed(false), "\n1 ") || !regexp.MustCompile(`(?m)^1 .*\(deleted\)`).MatchString(listed(true)) {
+				t.Errorf("after delete:\n%s---\n%s", listed(false), listed(true))
+			}
+		}
+	}
+	if !strings.Contains(listed(false), "\n1 ") {
+		t.Errorf("game 1 is not listed after restore-game:\n%s", listed(false))
+	}
+	if _, after, _ := jt("export", "1", "--db", db); after != before {
+		t.Errorf("game 1 came back from the bin changed:\n%s\n---\n%s", before, after)
 	}
 }

@@ -1,4 +1,4 @@
-package main
+package cli
 
 import (
 	"bytes"
@@ -15,8 +15,8 @@ import (
 func importExamples(t *testing.T) string {
 	t.Helper()
 	db := filepath.Join(t.TempDir(), "games.db")
-	code, out, errOut := jt("import", "examples/schieber-two-deals.json", "examples/coiffeur-teams.json",
-		"examples/differenzler-evening.json", "--db", db)
+	code, out, errOut := jt("import", "../examples/schieber-two-deals.json", "../examples/coiffeur-teams.json",
+		"../examples/differenzler-evening.json", "--db", db)
 	if code != 0 || out != "1\n2\n3\n" {
 		t.Fatalf("import: %d %q %q", code, out, errOut)
 	}
