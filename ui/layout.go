@@ -205,11 +205,12 @@ func (b *slotButton) CreateRenderer() fyne.WidgetRenderer {
 }
 
 type slotButtonRenderer struct {
-	b     *slotButton
-	bg    *canvas.Rectangle
-	icon  *widget.Icon
-	label *widget.RichText
-	drawn slotLook
+	b        *slotButton
+	bg       *canvas.Rectangle
+	icon     *widget.Icon
+	label    *widget.RichText
+	drawn    slotLook
+	measured measuredText
 }
 
 func (r *slotButtonRenderer) Objects() []fyne.CanvasObject {
@@ -230,7 +231,7 @@ func (r *slotButtonRenderer) Layout(size fyne.Size) {
 	x := pad
 	// The label's own MinSize is small because it truncates: measure the whole text to centre
 	// icon and text together while they fit.
-	text := fyne.MeasureText(r.b.Text, theme.TextSize(), fyne.TextStyle{Bold: true}).Width + 2*theme.InnerPadding()
+	text := r.textWidth() + 2*theme.InnerPadding()
 	if r.b.Text == "" {
 		text = -pad
 	}
@@ -248,6 +249,24 @@ func (r *slotButtonRenderer) Layout(size fyne.Size) {
 	w := max(0, size.Width-x-pad)
 	r.label.Move(fyne.NewPos(x, (size.Height-labelH)/2))
 	r.label.Resize(fyne.NewSize(w, labelH))
+}
+
+// textWidth is the width of the whole label, measured again only when the text or its size
+// changes: a layout pass measures every button, and shaping a text is most of what that costs.
+func (r *slotButtonRenderer) textWidth() float32 {
+	size := theme.TextSize()
+	if r.measured.text != r.b.Text || r.measured.size != size || !r.measured.ok {
+		w := fyne.MeasureText(r.b.Text, size, fyne.TextStyle{Bold: true}).Width
+		r.measured = measuredText{text: r.b.Text, size: size, width: w, ok: true}
+	}
+	return r.measured.width
+}
+
+// measuredText is a label's text with the width it was measured at.
+type measuredText struct {
+	text        string
+	size, width float32
+	ok          bool
 }
 
 // align puts the label beside the icon, or centres it in the slot when there is no icon.
