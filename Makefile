@@ -13,28 +13,37 @@ deps:
 run: deps
 	$(GO) run .
 
-test: deps fmt-check vet staticcheck unused unit nocgo headless
+# The steps one after another, each timed (scripts/steps.sh).
+test: deps
+	@MAKE="$(MAKE)" bash scripts/steps.sh fmt-check vet staticcheck unused unit headless
 
 fmt-check:
 	@out=$$(gofmt -l $(GOFILES)); if [ -n "$$out" ]; then echo "gofmt would change:"; echo "$$out"; exit 1; fi; echo "gofmt: clean"
 
+# Both builds: vet compiles every package and its tests with cgo and without it.
 vet:
 	$(GO) vet ./...
+	CGO_ENABLED=0 $(GO) vet ./...
 
 # Both builds: the window app (cgo) and the command line without it.
 staticcheck:
 	$(GOBIN_DIR)/staticcheck ./...
 	CGO_ENABLED=0 $(GOBIN_DIR)/staticcheck ./...
+	@echo "staticcheck: clean"
 
 # Nothing that neither the app nor any test calls.
 unused:
 	@out=$$($(GOBIN_DIR)/deadcode -test ./...); if [ -n "$$out" ]; then echo "nothing calls:"; echo "$$out"; exit 1; fi; echo "deadcode: clean"
 
+# Every test with the race detector, the ui package's in two processes beside the other
+# packages; the root package and the command line, whose window start needs cgo, once more
+# without cgo (scripts/unit.sh).
 unit:
-	$(GO) test -race -count=1 -timeout 40m ./...
+	GO=$(GO) bash scripts/unit.sh
 
-# Everything builds and passes without cgo: the UI runs on Fyne's test driver, and the command
-# line of a build without cgo has no window.
+# Every test without cgo: the UI on Fyne's test driver, the command line without a window.
+# `make test` runs only the packages whose build differs; this is the whole suite, for a change
+# to build constraints.
 nocgo:
 	CGO_ENABLED=0 $(GO) test -count=1 -timeout 40m ./...
 

@@ -1,0 +1,97 @@
+#!/usr/bin/env bash
+# Every test of every package with the race detector, and the packages whose build differs
+# without cgo once more without it, in as little time as two cores allow.
+#
+# The ui package holds most of the test time and Fyne's test driver runs one app at a time, so
+# its tests cannot run in parallel inside one process: its test binary is built once and its
+# tests are dealt round-robin to UI_SHARDS processes that run beside the other packages. Each
+# lane prints a line when it finishes, so that a long run shows where it is; a failing lane
+# prints its whole output.
+#
+#   UI_SHARDS=3 bash scripts/unit.sh     # more ui processes
+#   RACE= bash scripts/unit.sh           # without the race detector, for a quick run
+set -euo pipefail
+cd "$(dirname "$0")/.."
+GO="${GO:-go}"
+UI_SHARDS="${UI_SHARDS:-2}"
+RACE="${RACE--race}"
+TIMEOUT="${TIMEOUT:-30m}"
+
+tmp="$(mktemp -d)"
+trap 'rm -rf "$tmp"' EXIT
+start=$SECONDS
+elapsed() { echo "$((SECONDS - start))s"; }
+
+ui_pkg="$($GO list ./ui)"
+others=()
+while read -r p; do
+  [ "$p" = "$ui_pkg" ] || others+=("$p")
+done < <($GO list ./...)
+
+echo "unit: building the ui tests${RACE:+ with $RACE}"
+$GO test $RACE -c -o "$tmp/ui.test" ./ui
+mapfile -t names < <(cd ui && "$tmp/ui.test" -test.list '.*' 2>/dev/null | grep -E '^(Test|Fuzz|Example)')
+if [ "${#names[@]}" -eq 0 ]; then
+  echo "unit: the ui package lists no tests"; exit 1
+fi
+
+# lane NAME COMMAND...: runs a command in the background, its output kept in $tmp/NAME.log.
+lanes=()
+exec 3>&1
+lane() {
+  local name="$1"; shift
+  ( rc=0; "$@" >"$tmp/$name.log" 2>&1 || rc=$?; echo "$rc" >"$tmp/$name.rc" ) &
+  lanes+=("$name")
+}
+
+for ((s = 0; s < UI_SHARDS; s++)); do
+  pattern=""
+  for ((i = s; i < ${#names[@]}; i += UI_SHARDS)); do
+    pattern+="${pattern:+|}${names[i]}"
+  done
+  # shellcheck disable=SC2016
+  lane "ui-$((s + 1))-of-$UI_SHARDS" bash -c 'cd ui && exec "$0" -test.v -test.count=1 -test.timeout="$1" -test.run "^($2)\$"' \
+    "$tmp/ui.test" "$TIMEOUT" "$pattern"
+done
+# The other packages with the race detector, then without cgo the packages whose build differs:
+# the root package and the command line (their window start needs cgo). Every package's tests
+# are also compiled without cgo by `make vet`.
+# Their "ok" lines are shown as each package finishes.
+lane others bash -c 'set -o pipefail
+  { "$0" test -v '"$RACE"' -count=1 -timeout "$1" "${@:3}" &&
+    CGO_ENABLED=0 "$0" test -v -count=1 -timeout "$1" . ./cli/; } 2>&1 |
+    tee "$2" | { grep --line-buffered -E "^(ok|FAIL)[[:space:]]" | sed -u "s/^/unit: /" >&3 || true; }' \
+  "$GO" "$TIMEOUT" "$tmp/others.out" "${others[@]}"
+
+echo "unit: ${#names[@]} ui tests in $UI_SHARDS processes beside ${#others[@]} other packages"
+failed=0
+remaining=${#lanes[@]}
+declare -A done_lane=()
+while [ "$remaining" -gt 0 ]; do
+  sleep 1
+  for i in "${!lanes[@]}"; do
+    name="${lanes[i]}"
+    [ -n "${done_lane[$name]:-}" ] && continue
+    [ -f "$tmp/$name.rc" ] || continue
+    done_lane[$name]=1
+    remaining=$((remaining - 1))
+    rc="$(cat "$tmp/$name.rc")"
+    log="$tmp/$name.log"
+    [ "$name" = others ] && log="$tmp/others.out"
+    if [ "$rc" -eq 0 ]; then
+      echo "unit: $name passed after $(elapsed)"
+    else
+      echo "unit: $name FAILED after $(elapsed):"
+      grep -v -E '^(=== (RUN|PAUSE|CONT|NAME)|    --- PASS|--- PASS)' "$log" || true
+      failed=1
+    fi
+  done
+done
+# Top-level tests of every lane, counted from their verbose lines.
+passed=$(cat "$tmp"/ui-*.log "$tmp/others.out" | grep -c -E '^--- PASS' || true)
+fails=$(cat "$tmp"/ui-*.log "$tmp/others.out" | grep -c -E '^--- FAIL' || true)
+echo "unit: $(elapsed) in all"
+echo "unit: $passed passed, $fails failed"
+if [ "$failed" -ne 0 ] || [ "$fails" -ne 0 ]; then
+  exit 1
+fi
