@@ -239,15 +239,30 @@ func TestEveryFigureOverAllGames(t *testing.T) {
 			t.Errorf("%s:\n got %+v\nwant %+v", name, got, wp)
 		}
 	}
+	// The win rate is won over finished: Anna won 2 of her 4 finished games (D1 is open), Cla
+	// 1 of 2; the games still open do not count against them.
+	for name, rate := range map[string]float64{"Anna": 2.0 / 4, "Beat": 1.0 / 4, "Cla": 1.0 / 2, "Dora": 1.0 / 3, "Eva": 0} {
+		if got := player(t, rep, name).WinRate(); got != rate {
+			t.Errorf("%s: win rate %v, want %v", name, got, rate)
+		}
+	}
 }
 
 func TestWinRateAndAverages(t *testing.T) {
-	// 2 of 6 won; 0 games is no division by zero.
-	if got := (stats.Player{Games: 6, Won: 2}).WinRate(); got != 2.0/6 {
+	// 2 won of 6 finished; 0 games is no division by zero.
+	if got := (stats.Player{Games: 6, Finished: 6, Won: 2}).WinRate(); got != 2.0/6 {
 		t.Errorf("win rate = %v", got)
 	}
 	if got := (stats.Player{}).WinRate(); got != 0 {
 		t.Errorf("win rate without games = %v", got)
+	}
+	// Games still being played are not in the denominator, and without a finished game the
+	// rate is 0.
+	if got := (stats.Player{Games: 4, Finished: 3, Won: 1}).WinRate(); got != 1.0/3 {
+		t.Errorf("win rate of 1 won of 3 finished among 4 games = %v, want 1/3", got)
+	}
+	if got := (stats.Player{Games: 2}).WinRate(); got != 0 {
+		t.Errorf("win rate without a finished game = %v, want 0", got)
 	}
 	// Beat's Coiffeur: 100 over 3 cells.
 	if got := (stats.CoiffeurStats{Cells: 3, Total: 100}).PerCell(); got != 100.0/3 {
