@@ -68,7 +68,7 @@ func runExport(s *persistence.Store, id persistence.GameID, f storeFlags, path s
 		}
 		var b bytes.Buffer
 		if f.format == "csv" {
-			err = charts.WriteCSV(&b, v.Game, v.Report)
+			err = charts.WriteCSV(&b, v.Game, v.Report())
 		} else {
 			err = writeChart(&b, v, f)
 		}
@@ -93,7 +93,7 @@ func runExport(s *persistence.Store, id persistence.GameID, f storeFlags, path s
 // --lang.
 func writeChart(w io.Writer, v *persistence.GameView, f storeFlags) error {
 	tr := func(key, fallback string) string { return translations.Text(f.lang, key, fallback) }
-	c, err := charts.New(v.Game, v.Report, charts.PaperTheme(), tr)
+	c, err := charts.New(v.Game, v.Report(), charts.PaperTheme(), tr)
 	if err != nil {
 		return err
 	}

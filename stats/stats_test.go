@@ -52,8 +52,8 @@ func (w *world) create(t *testing.T, at *time.Time, when time.Time, mode tally.G
 		if err != nil {
 			t.Fatalf("game %d round %d: %v", id, i, err)
 		}
-		if len(v.Report.Violations) > 0 {
-			t.Fatalf("game %d round %d breaks a rule: %+v", id, i, v.Report.Violations)
+		if len(v.Report().Violations) > 0 {
+			t.Fatalf("game %d round %d breaks a rule: %+v", id, i, v.Report().Violations)
 		}
 	}
 	return id
@@ -82,7 +82,7 @@ func (w *world) create(t *testing.T, at *time.Time, when time.Time, mode tally.G
 //	   deal 1: Anna D×1, 100 points → 10
 //	   deal 2: Beat H×2, Match: 257 → 25×2 = 50
 //	   deal 3: Eva obenabe×5, 107 points → 10×5 = 50
-//	D1 Differenzler, 2 deals, Anna Beat Cla; 2026-12-02 10:00 UTC
+//	D1 Differenzler, 2 deals, Anna Beat Cla; 2026-12-02 10:00 UTC; a tie, reopened (not marked)
 //	   deal 1: predicted 50 50 57, made 50 60 47 → |Δ| 0 10 10
 //	   deal 2: predicted 40 60 57, made 50 60 47 → |Δ| 10 0 10
 //	   penalties Anna 10, Beat 10, Cla 20: Anna and Beat tie, no winner
@@ -145,6 +145,11 @@ func newWorld(t *testing.T) *world {
 		[]string{"Anna", "Beat", "Cla"}, `{"deals":2}`,
 		diff(0, "H", []int{50, 50, 57}, []int{50, 60, 47}),
 		diff(1, "S", []int{40, 60, 57}, []int{50, 60, 47}))
+	// Its last deal ended the evening in a tie, and the store marked it finished; reopened, it
+	// is over without a winner and not marked: neither finished nor won.
+	if v, err := s.SetFinished(w.d1, false); err != nil || v.Finished || !v.Over {
+		t.Fatalf("reopening D1: %v, finished %v, over %v", err, v.Finished, v.Over)
+	}
 	w.d2 = w.create(t, &at, time.Date(2026, 12, 3, 10, 0, 0, 0, time.UTC), tally.Differenzler,
 		[]string{"Anna", "Beat", "Dora"}, `{"deals":3}`,
 		diff(0, "H", []int{50, 50, 57}, []int{51, 50, 56}),
@@ -474,8 +479,9 @@ func TestFromReportRefusesAnUnreadableReport(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		v.Report.Rounds = json.RawMessage(`{"not":"rounds"}`)
-		if _, err := fromView(v); err == nil || !strings.Contains(err.Error(), "game "+id.String()) {
+		rep := v.Report()
+		rep.Rounds = json.RawMessage(`{"not":"rounds"}`)
+		if _, err := fromReport(v, rep); err == nil || !strings.Contains(err.Error(), "game "+id.String()) {
 			t.Errorf("game %d with broken rounds: %v", id, err)
 		}
 	}
@@ -496,8 +502,9 @@ func TestFromReportIgnoresSidesOutsideTheGame(t *testing.T) {
 		return v
 	}
 	v := load(w.s1)
-	v.Report.Rounds = json.RawMessage(`[{"match":2},{"match":-1},{"match":1}]`)
-	g, err := fromView(v)
+	rep := v.Report()
+	rep.Rounds = json.RawMessage(`[{"match":2},{"match":-1},{"match":1}]`)
+	g, err := fromReport(v, rep)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -506,10 +513,11 @@ func TestFromReportIgnoresSidesOutsideTheGame(t *testing.T) {
 		t.Errorf("Schieber sides: %+v", g.Schieber)
 	}
 	v = load(w.c1)
-	v.Report.Rounds = json.RawMessage(`[{"match":2},{"match":-1},{"match":0}]`)
+	rep = v.Report()
+	rep.Rounds = json.RawMessage(`[{"match":2},{"match":-1},{"match":0}]`)
 	cell := &gamefile.Cell{Points: 100, Value: 10}
-	v.Report.Sheet = [][]*gamefile.Cell{{cell, nil, cell}, {cell, cell}}
-	g, err = fromView(v)
+	rep.Sheet = [][]*gamefile.Cell{{cell, nil, cell}, {cell, cell}}
+	g, err = fromReport(v, rep)
 	if err != nil {
 		t.Fatal(err)
 	}
