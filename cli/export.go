@@ -109,7 +109,7 @@ func exportDrawn(s *persistence.Store, id persistence.GameID, f exportFlags) ([]
 	}
 	var b bytes.Buffer
 	if f.format == "csv" {
-		err = charts.WriteCSV(&b, v.Game, v.Report)
+		err = charts.WriteCSV(&b, v.Game, v.Report())
 	} else {
 		err = writeChart(&b, v, f)
 	}
@@ -123,7 +123,7 @@ func exportDrawn(s *persistence.Store, id persistence.GameID, f exportFlags) ([]
 // --lang.
 func writeChart(w io.Writer, v *persistence.GameView, f exportFlags) error {
 	tr := func(key, fallback string) string { return translations.Text(f.lang, key, fallback) }
-	c, err := charts.New(v.Game, v.Report, charts.PaperTheme(), tr)
+	c, err := charts.New(v.Game, v.Report(), charts.PaperTheme(), tr)
 	if err != nil {
 		return err
 	}

@@ -162,6 +162,8 @@ type coiffeurScore struct{ sheet *tally.CoiffeurSheet }
 
 func (s *coiffeurScore) Add(g *Game) { s.sheet.Add(g.Coiffeur[len(g.Coiffeur)-1]) }
 
+func (s *coiffeurScore) Engine() Engine { return Engine{Coiffeur: s.sheet} }
+
 func (s *coiffeurScore) Summary() Summary {
 	w := s.sheet.Winner()
 	return Summary{

@@ -124,6 +124,8 @@ type differenzlerScore struct{ sheet *tally.DifferenzlerSheet }
 
 func (s *differenzlerScore) Add(g *Game) { s.sheet.Add(g.Differenzler[len(g.Differenzler)-1]) }
 
+func (s *differenzlerScore) Engine() Engine { return Engine{Differenzler: s.sheet} }
+
 func (s *differenzlerScore) Summary() Summary {
 	w := s.sheet.Winner()
 	return Summary{

@@ -37,6 +37,18 @@ type Score interface {
 	Add(g *Game)
 	// Summary is the game as a list of games shows it.
 	Summary() Summary
+	// Engine is the engine's running state itself, for figures that count over the deals
+	// scored so far without scoring them again. It is the Score's own: read it, do not change
+	// or keep it past the next Add.
+	Engine() Engine
+}
+
+// Engine is the engine's running state of a game: exactly one field is set, by the game's mode
+// (none for a game the engine cannot set up).
+type Engine struct {
+	Schieber     *tally.SchieberState
+	Coiffeur     *tally.CoiffeurSheet
+	Differenzler *tally.DifferenzlerSheet
 }
 
 // Summary is what a list of games shows of a game as the engine sees it. It agrees with the
@@ -136,3 +148,4 @@ type noScore struct{}
 
 func (noScore) Add(*Game)        {}
 func (noScore) Summary() Summary { return Summary{Totals: []int{}, Winner: -1} }
+func (noScore) Engine() Engine   { return Engine{} }

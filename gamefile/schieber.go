@@ -134,6 +134,8 @@ type schieberScore struct {
 
 func (s *schieberScore) Add(g *Game) { s.state.Add(g.Schieber[len(g.Schieber)-1], s.rules) }
 
+func (s *schieberScore) Engine() Engine { return Engine{Schieber: s.state} }
+
 // Summary: a race that passed the target without saying who got there first is not over (it
 // waits for the answer); a fixed number of deals ending on a draw is over without a winner.
 func (s *schieberScore) Summary() Summary {

@@ -32,7 +32,9 @@ func backupBase(dbPath string) string {
 type backupFile struct {
 	path string
 	time time.Time
-	n    int // 0, or the counter of a second backup in the same second
+	// n is the backup's sequence number within its second: 1, 2, … (0 for a name without one,
+	// which earlier versions gave the first backup of a second)
+	n int
 }
 
 // listBackups finds the backups of dbPath, the newest first.
@@ -99,11 +101,7 @@ func (s *Store) backup() (string, error) {
 	if err := os.MkdirAll(dir, 0o700); err != nil {
 		return "", fmt.Errorf("cannot create the backups folder: %w", err)
 	}
-	stamp := s.now().Format(backupTimeLayout)
-	name := filepath.Join(dir, backupBase(s.path)+"-"+stamp+".db")
-	for n := 2; fileExists(name); n++ {
-		name = filepath.Join(dir, fmt.Sprintf("%s-%s-%d.db", backupBase(s.path), stamp, n))
-	}
+	name := nextBackupName(s.path, s.now())
 	tmp, err := os.CreateTemp(dir, ".backup-*.tmp")
 	if err != nil {
 		return "", fmt.Errorf("cannot write a backup: %w", err)
@@ -131,12 +129,41 @@ func (s *Store) backup() (string, error) {
 	if err != nil {
 		return "", fmt.Errorf("backup of %s failed: %w", s.path, err)
 	}
-	if all := listBackups(s.path); len(all) > keepBackups {
-		for _, old := range all[keepBackups:] {
-			os.Remove(old.path)
+	pruneBackups(s.path, name)
+	return name, nil
+}
+
+// nextBackupName names a new backup of dbPath made at now: the time to the second, then a
+// sequence number one above that of every backup already made in the same second, written with
+// at least three digits, so that the names sort by age both in listBackups and as plain text
+// (up to 999 backups a second). A number is never given twice while a backup of that second
+// remains: pruning removes the oldest first, so the highest number of a second outlives the
+// others.
+func nextBackupName(dbPath string, now time.Time) string {
+	n := 1
+	for _, b := range listBackups(dbPath) {
+		if b.time.Equal(now.Truncate(time.Second)) && b.n >= n {
+			n = b.n + 1
 		}
 	}
-	return name, nil
+	return filepath.Join(BackupDir(dbPath), fmt.Sprintf("%s-%s-%03d.db", backupBase(dbPath), now.Format(backupTimeLayout), n))
+}
+
+// pruneBackups removes all but the newest keepBackups backups of dbPath, by the time and
+// sequence in their names. The backup just made (made) is kept whatever its name says: a clock
+// set back must not make a new backup look old and remove it at once.
+func pruneBackups(dbPath, made string) {
+	kept := 1
+	for _, b := range listBackups(dbPath) {
+		if b.path == made {
+			continue
+		}
+		if kept < keepBackups {
+			kept++
+			continue
+		}
+		os.Remove(b.path)
+	}
 }
 
 func fileExists(p string) bool {

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -158,7 +159,7 @@ func TestBackupsInTheSameSecond(t *testing.T) {
 		}
 		made = append(made, filepath.Base(p))
 	}
-	want := []string{"jasstafel-20261129-200000.db", "jasstafel-20261129-200000-2.db", "jasstafel-20261129-200000-3.db"}
+	want := []string{"jasstafel-20261129-200000-001.db", "jasstafel-20261129-200000-002.db", "jasstafel-20261129-200000-003.db"}
 	for i := range want {
 		if made[i] != want[i] {
 			t.Errorf("backup %d named %s, want %s", i, made[i], want[i])
@@ -244,5 +245,88 @@ func TestRestoreRefusesWhatCannotBeRestored(t *testing.T) {
 	}
 	if entries, _ := os.ReadDir(filepath.Dir(path)); len(entries) != 2 { // the database and backups/
 		t.Errorf("files next to the database: %v", entries)
+	}
+}
+
+// Ten backups in one second (the clock stands still): each path printed exists right after its
+// backup, the names sort by age as plain text too, and the newest seven remain. Before, the
+// ninth took the pruned first one's free name, sorted as the oldest and was removed at once.
+func TestTenBackupsInOneSecondKeepTheNewestSeven(t *testing.T) {
+	frozen := time.Date(2026, 12, 2, 6, 0, 0, 0, time.UTC)
+	s, err := Open(testPath(t), Options{Now: func() time.Time { return frozen }, NoAutoBackup: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer s.Close()
+	newSchieber(t, s)
+	var made []string
+	for i := 0; i < 10; i++ {
+		p, err := s.Backup()
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !fileExists(p) {
+			t.Fatalf("backup %d: %s was printed but does not exist", i+1, p)
+		}
+		if checkBackup(t, p) != 1 {
+			t.Errorf("backup %d does not hold the game", i+1)
+		}
+		if slices.Contains(made, p) {
+			t.Fatalf("backup %d reuses the name %s", i+1, p)
+		}
+		made = append(made, p)
+	}
+	if !slices.IsSorted(made) {
+		t.Errorf("the names do not sort by age: %v", made)
+	}
+	entries, err := os.ReadDir(BackupDir(s.Path()))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var left []string
+	for _, e := range entries {
+		left = append(left, filepath.Join(BackupDir(s.Path()), e.Name()))
+	}
+	if want := made[len(made)-keepBackups:]; !slices.Equal(left, want) {
+		t.Errorf("left in the folder:\n%v\nwant the newest %d:\n%v", left, keepBackups, want)
+	}
+	if b := s.backups(); len(b) != keepBackups || b[0] != made[len(made)-1] {
+		t.Errorf("backups listed %v, newest first", b)
+	}
+}
+
+// A backup made under a clock set back (its name says it is older than the others) is kept: the
+// backup just printed always exists, and the oldest of the others goes.
+func TestBackupUnderAClockSetBackIsKept(t *testing.T) {
+	now := time.Date(2026, 12, 2, 6, 0, 0, 0, time.UTC)
+	s, err := Open(testPath(t), Options{Now: func() time.Time { return now }, NoAutoBackup: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer s.Close()
+	var made []string
+	for i := 0; i < keepBackups; i++ {
+		now = now.Add(time.Minute)
+		p, err := s.Backup()
+		if err != nil {
+			t.Fatal(err)
+		}
+		made = append(made, p)
+	}
+	now = now.Add(-time.Hour)
+	p, err := s.Backup()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !fileExists(p) {
+		t.Fatalf("the backup made under the clock set back, %s, does not exist", p)
+	}
+	if fileExists(made[0]) {
+		t.Errorf("the oldest of the others, %s, was kept", made[0])
+	}
+	for _, m := range made[1:] {
+		if !fileExists(m) {
+			t.Errorf("%s was removed", m)
+		}
 	}
 }

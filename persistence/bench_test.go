@@ -26,7 +26,7 @@ const dealsPerGame = 40
 // BenchmarkBareUpdate, which writes the same bytes with a bare bbolt Update.
 func BenchmarkAppendDeal(b *testing.B) {
 	s, _ := openTest(b)
-	id := newSchieber(b, s)
+	id := newLongSchieber(b, s)
 	rng := rand.New(rand.NewPCG(1, 1))
 	n := 0
 	b.ReportAllocs()
@@ -34,7 +34,7 @@ func BenchmarkAppendDeal(b *testing.B) {
 	for i := 0; i < b.N; i++ {
 		if n == dealsPerGame {
 			b.StopTimer()
-			id, n = newSchieber(b, s), 0
+			id, n = newLongSchieber(b, s), 0
 			b.StartTimer()
 		}
 		if _, err := s.AddRound(id, deal(n%4, rng.IntN(158))); err != nil {
@@ -49,7 +49,7 @@ func BenchmarkAppendDeal(b *testing.B) {
 // floor that the store's overhead is measured against.
 func BenchmarkBareUpdate(b *testing.B) {
 	s, _ := openTest(b)
-	id := newSchieber(b, s)
+	id := newLongSchieber(b, s)
 	// Take the bytes of a real append.
 	v, err := s.AddRound(id, deal(0, 100))
 	if err != nil {
@@ -70,7 +70,7 @@ func BenchmarkBareUpdate(b *testing.B) {
 	for i := 0; i < b.N; i++ {
 		if n == dealsPerGame {
 			b.StopTimer()
-			id, n, seq = newSchieber(b, s), 0, 2
+			id, n, seq = newLongSchieber(b, s), 0, 2
 			b.StartTimer()
 		}
 		seq++
@@ -98,7 +98,7 @@ func BenchmarkAppendVsBare(b *testing.B) {
 		b.Fatal(err)
 	}
 	defer t2.Close()
-	id, twin := newSchieber(b, s), newSchieber(b, t2)
+	id, twin := newLongSchieber(b, s), newLongSchieber(b, t2)
 	rng := rand.New(rand.NewPCG(2, 2))
 	var storeT, bareT []time.Duration
 	n := 0
@@ -123,7 +123,7 @@ func BenchmarkAppendVsBare(b *testing.B) {
 	for i := 0; i < b.N; i++ {
 		if n == dealsPerGame {
 			b.StopTimer()
-			id, twin, n, twinSeq = newSchieber(b, s), newSchieber(b, t2), 0, 2
+			id, twin, n, twinSeq = newLongSchieber(b, s), newLongSchieber(b, t2), 0, 2
 			b.StartTimer()
 		}
 		if i%2 == 1 && ev != nil {
@@ -222,7 +222,7 @@ func BenchmarkReplayLongGame(b *testing.B) {
 	for _, kind := range []string{"points", "tricks"} {
 		b.Run(kind, func(b *testing.B) {
 			s, _ := openTest(b)
-			id := newSchieber(b, s)
+			id := newLongSchieber(b, s)
 			rng := rand.New(rand.NewPCG(3, 3))
 			for i := 0; i < 40; i++ {
 				r := deal(i%4, rng.IntN(158))
@@ -340,7 +340,7 @@ func bareAppend(tx *bolt.Tx, id GameID, seq uint64, ev, rec, fig []byte, old, no
 // them, for a Schieber game of dealsPerGame deals, the longest AppendDeal writes.
 func BenchmarkFiguresOfAGame(b *testing.B) {
 	s, _ := openTest(b)
-	id := newSchieber(b, s)
+	id := newLongSchieber(b, s)
 	for n := range dealsPerGame {
 		if _, err := s.AddRound(id, deal(n%4, (n*37)%158)); err != nil {
 			b.Fatal(err)
@@ -350,7 +350,7 @@ func BenchmarkFiguresOfAGame(b *testing.B) {
 	b.ReportAllocs()
 	b.ResetTimer()
 	for range b.N {
-		fig, err := figuresOf(gs, gs.game)
+		fig, err := figuresOf(gs)
 		if err != nil {
 			b.Fatal(err)
 		}

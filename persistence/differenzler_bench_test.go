@@ -38,7 +38,7 @@ func differenzlerRounds(n int, rng *rand.Rand) (pending, scored gamefile.Round) 
 // write against the Schieber write of the same kind.
 func BenchmarkDifferenzlerVsSchieberWrite(b *testing.B) {
 	s, _ := openTest(b)
-	sch, diff := newSchieber(b, s), newDifferenzler(b, s)
+	sch, diff := newLongSchieber(b, s), newDifferenzler(b, s)
 	rng := rand.New(rand.NewPCG(3, 3))
 	var schT, fixT, predT, pointsT []time.Duration
 	n := 0
@@ -54,7 +54,7 @@ func BenchmarkDifferenzlerVsSchieberWrite(b *testing.B) {
 	for b.Loop() {
 		if n == dealsPerGame {
 			b.StopTimer()
-			sch, diff, n = newSchieber(b, s), newDifferenzler(b, s), 0
+			sch, diff, n = newLongSchieber(b, s), newDifferenzler(b, s), 0
 			b.StartTimer()
 		}
 		pending, scored := differenzlerRounds(n, rng)
@@ -81,8 +81,8 @@ func TestDifferenzlerDealWrites(t *testing.T) {
 	rng := rand.New(rand.NewPCG(3, 3))
 	pending, scored := differenzlerRounds(0, rng)
 	v, err := s.AddRound(id, pending)
-	if err != nil || len(v.Game.Differenzler) != 1 || v.Report.Totals[0] != 0 {
-		t.Fatalf("pending: %v %+v", err, v.Report.Totals)
+	if err != nil || len(v.Game.Differenzler) != 1 || v.Report().Totals[0] != 0 {
+		t.Fatalf("pending: %v %+v", err, v.Report().Totals)
 	}
 	v, err = s.ReplaceRound(id, 0, scored)
 	if err != nil {
@@ -93,8 +93,8 @@ func TestDifferenzlerDealWrites(t *testing.T) {
 		if d < 0 {
 			d = -d
 		}
-		if v.Report.Totals[p] != d {
-			t.Errorf("seat %d total %d, want %d", p, v.Report.Totals[p], d)
+		if v.Report().Totals[p] != d {
+			t.Errorf("seat %d total %d, want %d", p, v.Report().Totals[p], d)
 		}
 	}
 }

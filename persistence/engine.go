@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+	"sync/atomic"
 
 	"github.com/jasstafel/jasstafel/gamefile"
 	"github.com/jasstafel/jasstafel/tally"
@@ -33,6 +34,15 @@ type gameState struct {
 	game     *gamefile.Game
 	score    gamefile.Score // the engine's running score; its summary agrees with gamefile.Check
 }
+
+// work counts the store's decoding and scoring, so that tests can hold a write to the work of its
+// one deal: deals decoded and scored, full replays (every deal of a game decoded and scored
+// again), check reports made and bbolt write transactions run.
+var work struct {
+	decoded, scored, replays, reports, updates atomic.Int64
+}
+
+func countWork(c *atomic.Int64, n int) { c.Add(int64(n)) }
 
 // apply applies one more event to the log in memory; on error nothing changes.
 func (gs *gameState) apply(e gamefile.Event) error {
@@ -69,6 +79,9 @@ func (gs *gameState) rebuild(st gamefile.State) error {
 	}
 	gs.players, gs.rules, gs.game = st.Players, st.Rules, g
 	gs.score = g.Kind().Score(g)
+	countWork(&work.replays, 1)
+	countWork(&work.decoded, g.Rounds())
+	countWork(&work.scored, g.Rounds())
 	return nil
 }
 
@@ -101,6 +114,8 @@ func (gs *gameState) extend(r *gamefile.Round) error {
 		return err
 	}
 	gs.score.Add(gs.game)
+	countWork(&work.decoded, 1)
+	countWork(&work.scored, 1)
 	return nil
 }
 
@@ -135,16 +150,11 @@ func (gs *gameState) file() gamefile.File {
 	return f
 }
 
-// fullView is a view with the report computed here and now.
-func (gs *gameState) fullView(id GameID) (*GameView, error) {
-	g := gs.snapshot()
-	return gs.view(g, gamefile.Check(id.String(), g))
-}
-
 // view builds what the caller gets: the rounds as they stand and the history from the public
-// copy of the log, a snapshot of the decoded game and the report made from it. The rounds inside are shared with
-// the caller's other views and must not be changed; nothing the store holds is shared.
-func (gs *gameState) view(g *gamefile.Game, rep gamefile.Report) (*GameView, error) {
+// copy of the log, and g, a snapshot of the decoded game, from which the report is made when it
+// is read. The rounds inside are shared with the caller's other views and must not be changed;
+// nothing the store holds is shared.
+func (gs *gameState) view(g *gamefile.Game) (*GameView, error) {
 	st := gs.pubHist.State()
 	undo, redo := gs.hist.Next()
 	created := gs.rec.Created
@@ -157,7 +167,7 @@ func (gs *gameState) view(g *gamefile.Game, rep gamefile.Report) (*GameView, err
 		f.Rounds = []gamefile.Round{}
 	}
 	return &GameView{
-		ID: gs.rec.ID, File: f, Game: g, Report: rep,
+		ID: gs.rec.ID, File: f, Game: g, report: &lazyReport{},
 		Created: gs.rec.Created, Updated: gs.rec.Updated,
 		Finished: gs.hist.Finished(), Over: gs.rec.Over, Deleted: gs.rec.Deleted,
 		CanUndo: undo > setupSeq, CanRedo: redo != 0,

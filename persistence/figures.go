@@ -7,7 +7,6 @@ import (
 
 	bolt "go.etcd.io/bbolt"
 
-	"github.com/jasstafel/jasstafel/gamefile"
 	"github.com/jasstafel/jasstafel/stats"
 )
 
@@ -17,10 +16,10 @@ import (
 // marked deleted, so that restoring it needs no replay; a purge removes them.
 var bucketFigures = []byte("figures")
 
-// figuresOf computes the figures of a game from its state and the decoded game g (the state's
-// own or a snapshot of it).
-func figuresOf(gs *gameState, g *gamefile.Game) (stats.Game, error) {
-	fig, err := stats.FromGame(uint64(gs.rec.ID), g, gs.rec.Created, gs.hist.Finished())
+// figuresOf computes the figures of a game from its state: the decoded game and the engine's
+// running score, counted without scoring any deal again (stats.FromEngine).
+func figuresOf(gs *gameState) (stats.Game, error) {
+	fig, err := stats.FromEngine(uint64(gs.rec.ID), gs.game, gs.score.Engine(), gs.rec.Created, gs.hist.Finished())
 	fig.Deleted = gs.rec.Deleted
 	return fig, err
 }
@@ -28,7 +27,7 @@ func figuresOf(gs *gameState, g *gamefile.Game) (stats.Game, error) {
 // putGameFigures writes the figures of a game as its state stands. Every path that writes a
 // game's record writes its figures too (act computes them beside its other writes).
 func putGameFigures(tx *bolt.Tx, gs *gameState) error {
-	fig, err := figuresOf(gs, gs.game)
+	fig, err := figuresOf(gs)
 	if err != nil {
 		return err
 	}

@@ -40,7 +40,7 @@ func loadedFigures(t *testing.T, s *Store) map[GameID]stats.Game {
 		if err != nil {
 			t.Fatal(err)
 		}
-		g, err := stats.FromReport(uint64(v.ID), v.Game, v.Report, v.Created, v.Finished)
+		g, err := stats.FromReport(uint64(v.ID), v.Game, v.Report(), v.Created, v.Finished)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -76,6 +76,43 @@ func checkFigures(t *testing.T, s *Store, after string) {
 		if got := normalised(g); !reflect.DeepEqual(got, w) {
 			t.Fatalf("after %s: the figures kept of game %d differ from a full load:\nkept %s\nload %s", after, g.ID, show(got), show(w))
 		}
+	}
+}
+
+// checkCache compares every game the store holds in memory — kept up to date deal by deal
+// between actions — with a full replay of its log from the file: the same history, decoded
+// game, engine state, record and figures.
+func checkCache(t *testing.T, s *Store, after string) {
+	t.Helper()
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	err := s.db.View(func(tx *bolt.Tx) error {
+		for id, gs := range s.cache {
+			fresh, err := loadState(tx, id)
+			if err != nil {
+				return fmt.Errorf("game %d does not load: %v", id, err)
+			}
+			switch {
+			case !reflect.DeepEqual(gs.hist.State(), fresh.hist.State()):
+				return fmt.Errorf("game %d: the history in memory differs from a replay", id)
+			case !reflect.DeepEqual(gs.game, fresh.game):
+				return fmt.Errorf("game %d: the decoded game in memory differs from a replay", id)
+			case !reflect.DeepEqual(gs.score.Engine(), fresh.score.Engine()):
+				return fmt.Errorf("game %d: the running score differs from a replay:\nkept   %+v\nreplay %+v", id, gs.score.Summary(), fresh.score.Summary())
+			case !reflect.DeepEqual(gs.rec, fresh.rec):
+				return fmt.Errorf("game %d: the record in memory differs from a replay:\nkept   %+v\nreplay %+v", id, gs.rec, fresh.rec)
+			}
+			kept, err1 := figuresOf(gs)
+			full, err2 := stats.FromGame(uint64(id), fresh.game, fresh.rec.Created, fresh.hist.Finished())
+			full.Deleted = fresh.rec.Deleted
+			if err1 != nil || err2 != nil || !reflect.DeepEqual(kept, full) {
+				return fmt.Errorf("game %d: figures from the running score %s (%v), from a full scoring %s (%v)", id, show(kept), err1, show(full), err2)
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		t.Fatalf("after %s: %v", after, err)
 	}
 }
 
@@ -356,6 +393,7 @@ func TestFiguresFollowEveryChange(t *testing.T) {
 				break
 			}
 			checkFigures(t, r.s, fmt.Sprintf("run %d: %s (steps so far: %q)", run, step, did))
+			checkCache(t, r.s, fmt.Sprintf("run %d: %s (steps so far: %q)", run, step, did))
 			seen.note(t, r.s)
 		}
 		r.s.Close()

@@ -7,6 +7,7 @@ import (
 	"errors"
 	"fmt"
 	"slices"
+	"sync"
 	"time"
 
 	bolt "go.etcd.io/bbolt"
@@ -59,22 +60,50 @@ type NewGame struct {
 }
 
 // GameView is a game as it stands after an action. File holds the rounds as they stand, the
-// resolved rules and the whole history; Game and Report are the engine's reading of it. Later
-// actions do not change a view. Its rounds (and the cards and Weis inside Game's deals) are
-// shared with the caller's other views and are read-only: copy a round before editing it. Nothing
-// a caller does to a view changes what the store holds.
+// resolved rules and the whole history; Game is the engine's reading of it, and Report its check
+// report, computed when first asked for. Later actions do not change a view. Its rounds (and the
+// cards and Weis inside Game's deals) are shared with the caller's other views and are
+// read-only: copy a round before editing it. Nothing a caller does to a view changes what the
+// store holds.
 type GameView struct {
 	ID               GameID
 	File             gamefile.File
 	Game             *gamefile.Game
-	Report           gamefile.Report
 	Created, Updated time.Time
 	// Finished is the players' mark (SetFinished); Over is the engine's word that the game has
 	// ended by its rules (gamefile.Summary.Over), whether marked or not.
-	Finished         bool
-	Over             bool
+	Finished bool
+	Over     bool
+	// Ended is true when the action that returned the view marked the game finished because it
+	// ended it: a deal written, edited or removed, an undo or a redo after which the engine
+	// says the game is over. The mark is written in the action's own transaction.
+	Ended            bool
 	Deleted          bool
 	CanUndo, CanRedo bool
+
+	report *lazyReport
+}
+
+// lazyReport is a view's check report, made at most once, when first read.
+type lazyReport struct {
+	once sync.Once
+	rep  gamefile.Report
+}
+
+// Report is the engine's check report of the game as the view shows it (gamefile.Check): the
+// scored rounds, the violations, the totals and the winner. It scores every deal, so it is made
+// only when asked for, once per view; writing a deal does not make it. The report is shared
+// between the calls on one view: do not change it.
+func (v *GameView) Report() gamefile.Report {
+	if v.report == nil { // a view not made by the store
+		return gamefile.Check(v.ID.String(), v.Game)
+	}
+	v.report.once.Do(func() {
+		countWork(&work.reports, 1)
+		countWork(&work.scored, v.Game.Rounds())
+		v.report.rep = gamefile.Check(v.ID.String(), v.Game)
+	})
+	return v.report.rep
 }
 
 // errNoChange makes an action's transaction roll back when there is nothing to write.
@@ -207,8 +236,7 @@ func (s *Store) Load(id GameID) (*GameView, error) {
 	if err != nil {
 		return nil, err
 	}
-	// The game in memory holds no bbolt memory; the report is made after the read transaction.
-	return gs.fullView(id)
+	return gs.view(gs.snapshot())
 }
 
 // readState gets a game's state in a short read transaction; s.mu must be held.
@@ -240,17 +268,20 @@ func (s *Store) wrap(err error) error {
 
 // act runs one user action as one Update: it reads the game, lets next decide the event (nil:
 // nothing to do), applies it, lets the engine check the result and writes the event, the record,
-// the statistics figures and the index together. A refused action writes nothing. The report for
-// the view is computed while bbolt commits and syncs, on another core where there is one.
+// the statistics figures and the index together. A refused action writes nothing. A deal
+// written, edited or removed, an undo or a redo after which the engine says the game is over
+// marks it finished in the same Update (and takes the backup of a finished game after it). The
+// new deal is decoded and scored on top of the state kept in memory; the view's check report is
+// made only when read (GameView.Report).
 func (s *Store) act(id GameID, next func(gs *gameState) (*gamefile.Event, error), also func(tx *bolt.Tx, gs *gameState) error) (*GameView, error) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	var (
 		gs      *gameState
 		snap    *gamefile.Game
-		reports chan gamefile.Report
 		noop    bool
 		touched bool
+		ended   bool
 	)
 	err := s.update(func(tx *bolt.Tx) error {
 		var err error
@@ -284,9 +315,21 @@ func (s *Store) act(id GameID, next func(gs *gameState) (*gamefile.Event, error)
 			return &refused{err}
 		}
 		gs.summarise()
+		events := []gamefile.Event{*ev}
+		if endsGame(ev.Kind) && gs.rec.Over && !gs.hist.Finished() {
+			fin := gamefile.Event{Seq: ev.Seq + 1, Time: ev.Time, Kind: gamefile.EventFinished}
+			if err := gs.apply(fin); err != nil {
+				return err
+			}
+			gs.summarise()
+			events = append(events, fin)
+			ended = true
+		}
 		gs.rec.Updated = ev.Time
-		if err := putEvent(tx, id, *ev); err != nil {
-			return err
+		for _, e := range events {
+			if err := putEvent(tx, id, e); err != nil {
+				return err
+			}
 		}
 		if err := putRecord(tx, &gs.rec); err != nil {
 			return err
@@ -311,15 +354,10 @@ func (s *Store) act(id GameID, next func(gs *gameState) (*gamefile.Event, error)
 			return err
 		}
 		snap = gs.snapshot()
-		reports = make(chan gamefile.Report, 1)
-		go func() { reports <- gamefile.Check(id.String(), snap) }()
 		return nil
 	})
 	if noop {
-		return gs.fullView(id)
-	}
-	if reports != nil && err != nil {
-		<-reports // the goroutine reads the game; let it finish before the cache lets go of it
+		return gs.view(gs.snapshot())
 	}
 	if err != nil {
 		if touched {
@@ -327,7 +365,24 @@ func (s *Store) act(id GameID, next func(gs *gameState) (*gamefile.Event, error)
 		}
 		return nil, s.wrap(err)
 	}
-	return gs.view(snap, <-reports)
+	v, err := gs.view(snap)
+	if ended {
+		v.Ended = true
+		if !s.opts.NoAutoBackup {
+			_, s.backupErr = s.backup()
+		}
+	}
+	return v, err
+}
+
+// endsGame tells whether an action of this kind can end a game: a change of the deals, or an
+// undo or redo of one.
+func endsGame(kind string) bool {
+	switch kind {
+	case gamefile.EventDealAdded, gamefile.EventDealReplaced, gamefile.EventDealRemoved, gamefile.EventUndo, gamefile.EventRedo:
+		return true
+	}
+	return false
 }
 
 // eventKey is the key of an event: the game id, then the seq, both big-endian, so that a game's

@@ -112,8 +112,8 @@ func TestActionsAreDurableAndReplayed(t *testing.T) {
 	if got := firstPoints(v); !slices.Equal(got, []int{100, 60, 90}) || !v.CanRedo || !v.CanUndo {
 		t.Fatalf("after reopening: %v canUndo %v canRedo %v", got, v.CanUndo, v.CanRedo)
 	}
-	if v.Report.Totals[0] != 250 || v.Report.Totals[1] != 3*157-250 {
-		t.Errorf("totals %v", v.Report.Totals)
+	if v.Report().Totals[0] != 250 || v.Report().Totals[1] != 3*157-250 {
+		t.Errorf("totals %v", v.Report().Totals)
 	}
 	v, err = s.Redo(id)
 	if err != nil {
@@ -208,8 +208,8 @@ func TestRuleViolationsAreStoredAndReported(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if v.Report.Valid || len(v.Report.Violations) != 1 || v.Report.Violations[0].Rule != "points-sum" {
-		t.Fatalf("report %+v", v.Report)
+	if v.Report().Valid || len(v.Report().Violations) != 1 || v.Report().Violations[0].Rule != "points-sum" {
+		t.Fatalf("report %+v", v.Report())
 	}
 	l, _ := s.List(1, false)
 	if l[0].Violations != 1 || l[0].Rounds != 1 {
@@ -291,17 +291,17 @@ func TestChangePlayersAndRules(t *testing.T) {
 	}
 	// Spades count twice in the seed preset, once in simple: a file that changes the rules
 	// rescores the game, and undo takes the change back.
-	if v.Report.Totals[0] != 200 {
-		t.Fatalf("totals %v", v.Report.Totals)
+	if v.Report().Totals[0] != 200 {
+		t.Fatalf("totals %v", v.Report().Totals)
 	}
 	id = changeRules(t, s, id, `{"preset":"simple"}`)
 	v, err = s.Load(id)
-	if err != nil || v.Report.Totals[0] != 100 || v.Game.Rules.Preset != "simple" {
-		t.Fatalf("rules: %v %v", err, v.Report.Totals)
+	if err != nil || v.Report().Totals[0] != 100 || v.Game.Rules.Preset != "simple" {
+		t.Fatalf("rules: %v %v", err, v.Report().Totals)
 	}
 	v, _ = s.Undo(id)
-	if v.Report.Totals[0] != 200 || v.Game.Rules.Preset != "seed" {
-		t.Errorf("undo rules: %v %s", v.Report.Totals, v.Game.Rules.Preset)
+	if v.Report().Totals[0] != 200 || v.Game.Rules.Preset != "seed" {
+		t.Errorf("undo rules: %v %s", v.Report().Totals, v.Game.Rules.Preset)
 	}
 	v, _ = s.Undo(id)
 	if v.File.Players[3] != "Dora" {
@@ -550,7 +550,7 @@ func rosterEntry(t *testing.T, s *Store, name string) *RosterEntry {
 
 func TestConcurrentActions(t *testing.T) {
 	s, _ := openTest(t)
-	ids := []GameID{newSchieber(t, s), newSchieber(t, s)}
+	ids := []GameID{newLongSchieber(t, s), newLongSchieber(t, s)}
 	var wg sync.WaitGroup
 	for w := 0; w < 4; w++ {
 		wg.Add(1)
@@ -602,8 +602,8 @@ func TestCallersCannotChangeTheStore(t *testing.T) {
 	if len(v1.File.Rounds) != 1 {
 		t.Error("an older view grew")
 	}
-	if v2.Report.Totals[0] != 150 || v2.Game.Schieber[0].Points[0] != 100 || v2.Game.Players[0] != "Anna" || v2.File.Players[0] != "Anna" || len(v2.Game.Schieber) != 2 {
-		t.Errorf("the store's game changed: totals %v, %+v", v2.Report.Totals, v2.Game.Schieber[0])
+	if v2.Report().Totals[0] != 150 || v2.Game.Schieber[0].Points[0] != 100 || v2.Game.Players[0] != "Anna" || v2.File.Players[0] != "Anna" || len(v2.Game.Schieber) != 2 {
+		t.Errorf("the store's game changed: totals %v, %+v", v2.Report().Totals, v2.Game.Schieber[0])
 	}
 	if l, _ := s.List(1, false); l[0].Totals[0] != 150 {
 		t.Errorf("summary %v", l[0].Totals)
@@ -616,7 +616,7 @@ func TestCallersCannotChangeTheStore(t *testing.T) {
 		t.Errorf("export shows the scribbles:\n%s", data)
 	}
 	v3, _ := s.Undo(id)
-	if v3.Report.Totals[0] != 100 {
-		t.Errorf("after undo: %v", v3.Report.Totals)
+	if v3.Report().Totals[0] != 100 {
+		t.Errorf("after undo: %v", v3.Report().Totals)
 	}
 }

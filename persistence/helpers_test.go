@@ -82,6 +82,18 @@ func newSchieber(t testing.TB, s *Store) GameID {
 	return id
 }
 
+// newLongSchieber is a Schieber game of 100 agreed deals, the most the rules allow: the tests and
+// benchmarks that write dozens of deals to one game use it so that no deal ends the game (which
+// would mark it finished and refuse the next deal).
+func newLongSchieber(t testing.TB, s *Store) GameID {
+	t.Helper()
+	id, err := s.Create(NewGame{Mode: tally.Schieber, Players: fourPlayers, Rules: []byte(`{"finish":"fixedDeals","deals":100}`)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return id
+}
+
 // firstPoints lists team 0's points of each deal (-1 for a deal written card by card): in these
 // tests they identify the deals.
 func firstPoints(v *GameView) []int {

@@ -174,8 +174,8 @@ func TestSchemaV1FixtureOpens(t *testing.T) {
 		t.Errorf("game 1 exports differently from when the fixture was written:\n%s", export)
 	}
 	v, _ := s.Load(1)
-	if !v.CanUndo || !v.CanRedo || v.Report.Totals[0] != 260 {
-		t.Errorf("game 1: undo %v redo %v totals %v", v.CanUndo, v.CanRedo, v.Report.Totals)
+	if !v.CanUndo || !v.CanRedo || v.Report().Totals[0] != 260 {
+		t.Errorf("game 1: undo %v redo %v totals %v", v.CanUndo, v.CanRedo, v.Report().Totals)
 	}
 	if d, _ := s.Draft(1); string(d) != `{"contract":"S","vorhand":3}` {
 		t.Errorf("draft %q", d)
@@ -328,7 +328,7 @@ func TestSchema2GainsTheRosterActionLog(t *testing.T) {
 	if _, err := s.UndoRosterAction(); err != nil {
 		t.Fatal(err)
 	}
-	if v, _ := s.Load(id); v.File.Players[0] != "Anna" || v.Report.Totals[0] != 100 {
-		t.Errorf("after rename and undo: %v %v", v.File.Players, v.Report.Totals)
+	if v, _ := s.Load(id); v.File.Players[0] != "Anna" || v.Report().Totals[0] != 100 {
+		t.Errorf("after rename and undo: %v %v", v.File.Players, v.Report().Totals)
 	}
 }

@@ -336,6 +336,7 @@ func (s *Store) view(fn func(*bolt.Tx) error) error {
 }
 
 func (s *Store) update(fn func(*bolt.Tx) error) error {
+	countWork(&work.updates, 1)
 	return s.guard(func() error { return s.db.Update(fn) })
 }
 

@@ -75,8 +75,8 @@ func TestExportImportExportIsIdentical(t *testing.T) {
 	}
 	a, _ := s.Load(id)
 	b, _ := s2.Load(id2)
-	if a.CanUndo != b.CanUndo || a.CanRedo != b.CanRedo || !slices.Equal(a.Report.Totals, b.Report.Totals) || !a.Created.Equal(b.Created) {
-		t.Errorf("imported game: undo %v/%v redo %v/%v totals %v/%v", a.CanUndo, b.CanUndo, a.CanRedo, b.CanRedo, a.Report.Totals, b.Report.Totals)
+	if a.CanUndo != b.CanUndo || a.CanRedo != b.CanRedo || !slices.Equal(a.Report().Totals, b.Report().Totals) || !a.Created.Equal(b.Created) {
+		t.Errorf("imported game: undo %v/%v redo %v/%v totals %v/%v", a.CanUndo, b.CanUndo, a.CanRedo, b.CanRedo, a.Report().Totals, b.Report().Totals)
 	}
 	// Undoing all the way in both gives the same games at every step, down to the setup.
 	for i := 0; ; i++ {
@@ -120,8 +120,8 @@ func TestImportExamples(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if !slices.Equal(v.Report.Totals, want.Totals) || string(v.Report.Rounds) != string(want.Rounds) || len(v.File.Rounds) != len(files[name].Rounds) {
-			t.Errorf("%s: totals %v, the file gives %v", name, v.Report.Totals, want.Totals)
+		if !slices.Equal(v.Report().Totals, want.Totals) || string(v.Report().Rounds) != string(want.Rounds) || len(v.File.Rounds) != len(files[name].Rounds) {
+			t.Errorf("%s: totals %v, the file gives %v", name, v.Report().Totals, want.Totals)
 		}
 		// A file without history gets one deal-added event per round after the setup, so that
 		// undo takes back the last deal.
@@ -160,8 +160,8 @@ func TestImportHandWrittenHistory(t *testing.T) {
 	if len(v.File.History) != 4 || v.File.History[0].Kind != gamefile.EventPlayersChanged || v.File.History[3].Seq != 4 {
 		t.Fatalf("history %+v", v.File.History)
 	}
-	if v.Game.Rules.Preset != "simple" || v.Report.Totals[0] != 100 {
-		t.Errorf("rules %s totals %v", v.Game.Rules.Preset, v.Report.Totals)
+	if v.Game.Rules.Preset != "simple" || v.Report().Totals[0] != 100 {
+		t.Errorf("rules %s totals %v", v.Game.Rules.Preset, v.Report().Totals)
 	}
 	if !v.Created.Equal(v.File.History[2].Time) || !v.Updated.Equal(v.File.History[3].Time) {
 		t.Errorf("created %v updated %v", v.Created, v.Updated)

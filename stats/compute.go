@@ -46,12 +46,14 @@ type Player struct {
 	Differenzler DifferenzlerStats `json:"differenzler"`
 }
 
-// WinRate is the share of the player's games won, 0 without games.
+// WinRate is the share of the player's finished games that the player's side won: Won over
+// Finished, 0 without a finished game. A game still being played is neither won nor lost yet,
+// so it does not lower the rate.
 func (p Player) WinRate() float64 {
-	if p.Games == 0 {
+	if p.Finished == 0 {
 		return 0
 	}
-	return float64(p.Won) / float64(p.Games)
+	return float64(p.Won) / float64(p.Finished)
 }
 
 // SchieberStats are a player's Schieber figures, from the side of the player's team.

@@ -10,10 +10,22 @@ import (
 
 // FromGame computes the figures of one game from its decoded state g (mode, players, rules and
 // deals), the time it was created and the players' finished mark, by scoring the deals with the
-// engine as the game's check report does, without building the report: the store calls it on
-// every change of a game, within the change's transaction. It gives the figures FromReport reads
-// from the game's report; the store's tests hold the two equal.
+// engine as the game's check report does, without building the report. It gives the figures
+// FromReport reads from the game's report; the store's tests hold the two equal.
 func FromGame(id uint64, g *gamefile.Game, created time.Time, marked bool) (Game, error) {
+	if g == nil {
+		return Game{}, fmt.Errorf("statistics of game %d: the game's decoded state is missing", id)
+	}
+	if g.Kind() == nil {
+		return Game{}, fmt.Errorf("statistics of game %d: unknown mode %q", id, g.Mode)
+	}
+	return FromEngine(id, g, g.Kind().Score(g).Engine(), created, marked)
+}
+
+// FromEngine computes the same figures as FromGame from the engine's running state e of g's
+// deals (gamefile.Score.Engine), without scoring any deal again: the store keeps that state
+// between actions and calls this on every change of a game, within the change's transaction.
+func FromEngine(id uint64, g *gamefile.Game, e gamefile.Engine, created time.Time, marked bool) (Game, error) {
 	if g == nil {
 		return Game{}, fmt.Errorf("statistics of game %d: the game's decoded state is missing", id)
 	}
@@ -28,7 +40,10 @@ func FromGame(id uint64, g *gamefile.Game, created time.Time, marked bool) (Game
 		for i := range out.Sides {
 			out.Sides[i] = i % 2
 		}
-		st := tally.ReplaySchieber(g.Rules, g.Schieber)
+		st := e.Schieber
+		if st == nil {
+			return Game{}, fmt.Errorf("statistics of game %d: the engine's Schieber state is missing", id)
+		}
 		s := &SchieberSides{Deals: len(st.Scores), Totals: st.Totals}
 		for _, d := range st.Scores {
 			if d.Match == 0 || d.Match == 1 {
@@ -43,9 +58,9 @@ func FromGame(id uint64, g *gamefile.Game, created time.Time, marked bool) (Game
 		}
 		out.Schieber, out.Winner = s, st.Winner
 	case tally.Coiffeur:
-		sheet, err := tally.NewCoiffeurSheet(g.Rules, n)
-		if err != nil {
-			return Game{}, fmt.Errorf("statistics of game %d: %w", id, err)
+		sheet := e.Coiffeur
+		if sheet == nil {
+			return Game{}, fmt.Errorf("statistics of game %d: the engine's Coiffeur sheet is missing", id)
 		}
 		columns := n
 		if !g.Rules.Solo {
@@ -55,8 +70,8 @@ func FromGame(id uint64, g *gamefile.Game, created time.Time, marked bool) (Game
 			out.Sides[i] = i % columns
 		}
 		c := &CoiffeurSides{Cells: make([]int, columns), Totals: make([]int, columns), Matches: make([]int, columns)}
-		for _, d := range g.Coiffeur {
-			if m := sheet.Add(d).Match; m >= 0 && m < columns {
+		for _, d := range sheet.Deals {
+			if m := d.Match; m >= 0 && m < columns {
 				c.Matches[m]++
 			}
 		}
@@ -70,19 +85,15 @@ func FromGame(id uint64, g *gamefile.Game, created time.Time, marked bool) (Game
 		copy(c.Totals, sheet.Totals)
 		out.Coiffeur, out.Winner = c, sheet.Winner()
 	case tally.Differenzler:
-		sheet, err := tally.NewDifferenzlerSheet(g.Rules, n)
-		if err != nil {
-			return Game{}, fmt.Errorf("statistics of game %d: %w", id, err)
+		sheet := e.Differenzler
+		if sheet == nil {
+			return Game{}, fmt.Errorf("statistics of game %d: the engine's Differenzler sheet is missing", id)
 		}
 		for i := range out.Sides {
 			out.Sides[i] = i
 		}
 		d := &DifferenzlerSeats{Exact: make([]int, n), Deviation: make([]int, n), Penalty: make([]int, n)}
-		scores := make([]tally.DifferenzlerDealScore, 0, len(g.Differenzler))
-		for _, deal := range g.Differenzler {
-			scores = append(scores, sheet.Add(deal))
-		}
-		for i, s := range scores {
+		for i, s := range sheet.Deals {
 			countDeal(d, sheet.VisiblePredictions(i), s.Actual, s.Pending, n)
 		}
 		copy(d.Penalty, sheet.Totals)

@@ -1,8 +1,9 @@
 // Package stats turns saved games into per-player figures, a partner table and an opponents
-// table (docs/FORMAT.md, "Statistics"). The store reads each game's check report when it writes
-// the game (FromReport) and keeps only the few numbers per side that the figures need, so that
-// loading the statistics (Load) is a walk over those numbers and filtering and counting
-// (Compute) never score a deal again.
+// table (docs/FORMAT.md, "Statistics"). The store counts each game's figures from the engine's
+// running score when it writes the game (FromEngine; FromReport reads the same from a check
+// report) and keeps only the few numbers per side that the figures need, so that loading the
+// statistics (Load) is a walk over those numbers and filtering and counting (Compute) never
+// score a deal again.
 package stats
 
 import (

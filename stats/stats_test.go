@@ -52,8 +52,8 @@ func (w *world) create(t *testing.T, at *time.Time, when time.Time, mode tally.G
 		if err != nil {
 			t.Fatalf("game %d round %d: %v", id, i, err)
 		}
-		if len(v.Report.Violations) > 0 {
-			t.Fatalf("game %d round %d breaks a rule: %+v", id, i, v.Report.Violations)
+		if len(v.Report().Violations) > 0 {
+			t.Fatalf("game %d round %d breaks a rule: %+v", id, i, v.Report().Violations)
 		}
 	}
 	return id
@@ -82,7 +82,7 @@ func (w *world) create(t *testing.T, at *time.Time, when time.Time, mode tally.G
 //	   deal 1: Anna D×1, 100 points → 10
 //	   deal 2: Beat H×2, Match: 257 → 25×2 = 50
 //	   deal 3: Eva obenabe×5, 107 points → 10×5 = 50
-//	D1 Differenzler, 2 deals, Anna Beat Cla; 2026-12-02 10:00 UTC
+//	D1 Differenzler, 2 deals, Anna Beat Cla; 2026-12-02 10:00 UTC; a tie, reopened (not marked)
 //	   deal 1: predicted 50 50 57, made 50 60 47 → |Δ| 0 10 10
 //	   deal 2: predicted 40 60 57, made 50 60 47 → |Δ| 10 0 10
 //	   penalties Anna 10, Beat 10, Cla 20: Anna and Beat tie, no winner
@@ -145,6 +145,11 @@ func newWorld(t *testing.T) *world {
 		[]string{"Anna", "Beat", "Cla"}, `{"deals":2}`,
 		diff(0, "H", []int{50, 50, 57}, []int{50, 60, 47}),
 		diff(1, "S", []int{40, 60, 57}, []int{50, 60, 47}))
+	// Its last deal ended the evening in a tie, and the store marked it finished; reopened, it
+	// is over without a winner and not marked: neither finished nor won.
+	if v, err := s.SetFinished(w.d1, false); err != nil || v.Finished || !v.Over {
+		t.Fatalf("reopening D1: %v, finished %v, over %v", err, v.Finished, v.Over)
+	}
 	w.d2 = w.create(t, &at, time.Date(2026, 12, 3, 10, 0, 0, 0, time.UTC), tally.Differenzler,
 		[]string{"Anna", "Beat", "Dora"}, `{"deals":3}`,
 		diff(0, "H", []int{50, 50, 57}, []int{51, 50, 56}),
@@ -239,15 +244,30 @@ func TestEveryFigureOverAllGames(t *testing.T) {
 			t.Errorf("%s:\n got %+v\nwant %+v", name, got, wp)
 		}
 	}
+	// The win rate is won over finished: Anna won 2 of her 4 finished games (D1 is open), Cla
+	// 1 of 2; the games still open do not count against them.
+	for name, rate := range map[string]float64{"Anna": 2.0 / 4, "Beat": 1.0 / 4, "Cla": 1.0 / 2, "Dora": 1.0 / 3, "Eva": 0} {
+		if got := player(t, rep, name).WinRate(); got != rate {
+			t.Errorf("%s: win rate %v, want %v", name, got, rate)
+		}
+	}
 }
 
 func TestWinRateAndAverages(t *testing.T) {
-	// 2 of 6 won; 0 games is no division by zero.
-	if got := (stats.Player{Games: 6, Won: 2}).WinRate(); got != 2.0/6 {
+	// 2 won of 6 finished; 0 games is no division by zero.
+	if got := (stats.Player{Games: 6, Finished: 6, Won: 2}).WinRate(); got != 2.0/6 {
 		t.Errorf("win rate = %v", got)
 	}
 	if got := (stats.Player{}).WinRate(); got != 0 {
 		t.Errorf("win rate without games = %v", got)
+	}
+	// Games still being played are not in the denominator, and without a finished game the
+	// rate is 0.
+	if got := (stats.Player{Games: 4, Finished: 3, Won: 1}).WinRate(); got != 1.0/3 {
+		t.Errorf("win rate of 1 won of 3 finished among 4 games = %v, want 1/3", got)
+	}
+	if got := (stats.Player{Games: 2}).WinRate(); got != 0 {
+		t.Errorf("win rate without a finished game = %v, want 0", got)
 	}
 	// Beat's Coiffeur: 100 over 3 cells.
 	if got := (stats.CoiffeurStats{Cells: 3, Total: 100}).PerCell(); got != 100.0/3 {
@@ -459,8 +479,9 @@ func TestFromReportRefusesAnUnreadableReport(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		v.Report.Rounds = json.RawMessage(`{"not":"rounds"}`)
-		if _, err := fromView(v); err == nil || !strings.Contains(err.Error(), "game "+id.String()) {
+		rep := v.Report()
+		rep.Rounds = json.RawMessage(`{"not":"rounds"}`)
+		if _, err := fromReport(v, rep); err == nil || !strings.Contains(err.Error(), "game "+id.String()) {
 			t.Errorf("game %d with broken rounds: %v", id, err)
 		}
 	}
@@ -481,8 +502,9 @@ func TestFromReportIgnoresSidesOutsideTheGame(t *testing.T) {
 		return v
 	}
 	v := load(w.s1)
-	v.Report.Rounds = json.RawMessage(`[{"match":2},{"match":-1},{"match":1}]`)
-	g, err := fromView(v)
+	rep := v.Report()
+	rep.Rounds = json.RawMessage(`[{"match":2},{"match":-1},{"match":1}]`)
+	g, err := fromReport(v, rep)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -491,10 +513,11 @@ func TestFromReportIgnoresSidesOutsideTheGame(t *testing.T) {
 		t.Errorf("Schieber sides: %+v", g.Schieber)
 	}
 	v = load(w.c1)
-	v.Report.Rounds = json.RawMessage(`[{"match":2},{"match":-1},{"match":0}]`)
+	rep = v.Report()
+	rep.Rounds = json.RawMessage(`[{"match":2},{"match":-1},{"match":0}]`)
 	cell := &gamefile.Cell{Points: 100, Value: 10}
-	v.Report.Sheet = [][]*gamefile.Cell{{cell, nil, cell}, {cell, cell}}
-	g, err = fromView(v)
+	rep.Sheet = [][]*gamefile.Cell{{cell, nil, cell}, {cell, cell}}
+	g, err = fromReport(v, rep)
 	if err != nil {
 		t.Fatal(err)
 	}

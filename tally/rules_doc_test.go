@@ -213,7 +213,9 @@ func TestRulesDocSettings(t *testing.T) {
 		t.Fatal(err)
 	}
 	defaults := rulesMap(t, seed)
-	for f := range reflect.TypeFor[Rules]().Fields() {
+	rt := reflect.TypeFor[Rules]()
+	for i := range rt.NumField() {
+		f := rt.Field(i)
 		name, opts, _ := strings.Cut(f.Tag.Get("json"), ",")
 		if _, ok := defaults[name]; !ok && opts == "omitempty" {
 			defaults[name] = "" // left out of JSON while empty

@@ -131,7 +131,7 @@ func newChartScreen(u *UI, id persistence.GameID, board pictured, back func()) *
 	var err error
 	if s.view, err = u.store.Load(id); err == nil {
 		title = fmt.Sprintf("%s · %s", title, strings.Join(s.view.File.Players, ", "))
-		s.chart, err = charts.New(s.view.Game, s.view.Report, chartTheme(), translate)
+		s.chart, err = charts.New(s.view.Game, s.view.Report(), chartTheme(), translate)
 	}
 	if err != nil {
 		s.status.SetText(lang.X("chart.unavailable", "This game has no chart."))
@@ -207,7 +207,7 @@ func (s *chartScreen) fileName(ext string) string {
 
 // writePNG writes the chart for print: black on white at 300 dpi, A5 landscape.
 func (s *chartScreen) writePNG(w io.Writer) error {
-	c, err := charts.New(s.view.Game, s.view.Report, charts.PaperTheme(), translate)
+	c, err := charts.New(s.view.Game, s.view.Report(), charts.PaperTheme(), translate)
 	if err != nil {
 		return err
 	}
@@ -216,7 +216,7 @@ func (s *chartScreen) writePNG(w io.Writer) error {
 
 // writeCSV writes the game's deals, one row per deal.
 func (s *chartScreen) writeCSV(w io.Writer) error {
-	return charts.WriteCSV(w, s.view.Game, s.view.Report)
+	return charts.WriteCSV(w, s.view.Game, s.view.Report())
 }
 
 // boardDrawWait lets the status line that says the board is being saved be painted before the

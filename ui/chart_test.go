@@ -226,7 +226,7 @@ func TestChartTextsAreTranslated(t *testing.T) {
 			t.Fatal(err)
 		}
 		record := func(key, fallback string) string { asked[key] = true; return fallback }
-		if _, err := charts.New(v.Game, v.Report, chartTheme(), record); err != nil {
+		if _, err := charts.New(v.Game, v.Report(), chartTheme(), record); err != nil {
 			t.Fatal(err)
 		}
 	}

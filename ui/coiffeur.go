@@ -828,6 +828,10 @@ func (s *coiffeurScreen) reopen() {
 
 // checkEnd marks a complete sheet finished and shows the winner.
 func (s *coiffeurScreen) checkEnd() {
+	if s.view.Ended { // the action just shown ended the game, and the store marked it finished
+		s.showWinner()
+		return
+	}
 	if s.sheet.Complete() && !s.view.Finished && !s.reopened {
 		v, err := s.ui.store.SetFinished(s.view.ID, true)
 		if err != nil {

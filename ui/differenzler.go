@@ -551,6 +551,10 @@ func (s *differenzlerScreen) afterAction(v *persistence.GameView, err error) {
 
 // checkEnd marks a finished evening and shows the final standing.
 func (s *differenzlerScreen) checkEnd() {
+	if s.view.Ended { // the action just shown ended the game, and the store marked it finished
+		s.showWinner()
+		return
+	}
 	if s.over() && !s.view.Finished && !s.reopened {
 		v, err := s.ui.store.SetFinished(s.view.ID, true)
 		if err != nil {

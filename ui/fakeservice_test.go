@@ -105,7 +105,7 @@ func (f *fakeService) view(g *fakeGame) (*persistence.GameView, error) {
 		ID: g.id,
 		File: gamefile.File{Format: gamefile.FormatV1, Mode: string(g.mode), Players: game.Players, Rules: st.Rules,
 			Rounds: rounds, Created: &created, History: slices.Clone(g.events)},
-		Game: game, Report: gamefile.Check(g.id.String(), game),
+		Game:    game,
 		Created: g.created, Updated: g.updated, Finished: st.Finished, Deleted: g.deleted,
 		CanUndo: st.UndoSeq > 2, CanRedo: st.RedoSeq != 0,
 	}, nil
@@ -136,11 +136,23 @@ func (f *fakeService) act(method string, id persistence.GameID, ev gamefile.Even
 	if _, _, err := decode(g.mode, events); err != nil {
 		return nil, fmt.Errorf("%w: %v", persistence.ErrInvalid, err)
 	}
+	// As the store: a change of the deals after which the game is over marks it finished too.
+	ended := false
+	if ev.Kind != gamefile.EventPlayersChanged && ev.Kind != gamefile.EventFinished && ev.Kind != gamefile.EventReopened {
+		if st, game, _ := decode(g.mode, events); !st.Finished && game.Kind().Score(game).Summary().Over {
+			events = append(events, gamefile.Event{Seq: ev.Seq + 1, Time: now, Kind: gamefile.EventFinished})
+			ended = true
+		}
+	}
 	g.events, g.updated = events, now
 	if ev.Kind == gamefile.EventDealAdded || ev.Kind == gamefile.EventDealReplaced {
 		g.draft = nil
 	}
-	return f.view(g)
+	v, err := f.view(g)
+	if v != nil {
+		v.Ended = ended
+	}
+	return v, err
 }
 
 func (f *fakeService) Load(id persistence.GameID) (*persistence.GameView, error) {
@@ -241,8 +253,8 @@ func (f *fakeService) summary(g *fakeGame) (persistence.Summary, error) {
 	}
 	sum := v.Game.Kind().Score(v.Game).Summary()
 	return persistence.Summary{ID: g.id, Mode: g.mode, Players: v.Game.Players, Created: g.created, Updated: g.updated,
-		Totals: v.Report.Totals, Winner: v.Report.Winner, Winners: sum.Winners, Finished: v.Finished || sum.Over, Over: sum.Over, Deleted: g.deleted,
-		Rounds: v.Game.Rounds(), Violations: len(v.Report.Violations)}, nil
+		Totals: v.Report().Totals, Winner: v.Report().Winner, Winners: sum.Winners, Finished: v.Finished || sum.Over, Over: sum.Over, Deleted: g.deleted,
+		Rounds: v.Game.Rounds(), Violations: len(v.Report().Violations)}, nil
 }
 
 func (f *fakeService) List(limit int, includeDeleted bool) ([]persistence.Summary, error) {

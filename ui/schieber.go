@@ -533,6 +533,12 @@ func (s *schieberScreen) reopen() {
 
 // checkEnd shows the winner, or asks who claimed first when the engine cannot decide.
 func (s *schieberScreen) checkEnd() {
+	if s.view.Ended { // the action just shown ended the game, and the store marked it finished
+		if s.state.Winner >= 0 { // a game of agreed deals may end level
+			s.showWinner()
+		}
+		return
+	}
 	if s.claimPending() {
 		s.askWhoClaimed(len(s.view.Game.Schieber) - 1)
 		return

@@ -2,6 +2,7 @@ package ui
 
 import (
 	"encoding/json"
+	"errors"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -66,7 +67,14 @@ func createGame(t *testing.T, svc Service, preset string, players []string, deal
 	}
 	for d := range deals {
 		v := d % 4
-		if _, err := svc.AddRound(id, gamefile.Round{Contract: "D", Vorhand: &v, Points: []int{100, 57}}); err != nil {
+		r := gamefile.Round{Contract: "D", Vorhand: &v, Points: []int{100, 57}}
+		_, err := svc.AddRound(id, r)
+		if errors.Is(err, persistence.ErrFinished) { // the deal before ended the game: play on past it
+			if _, err = svc.SetFinished(id, false); err == nil {
+				_, err = svc.AddRound(id, r)
+			}
+		}
+		if err != nil {
 			t.Fatal(err)
 		}
 	}

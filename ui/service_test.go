@@ -68,11 +68,11 @@ func TestFakeServiceAnswersAsTheStore(t *testing.T) {
 			continue
 		}
 		a, b := views[0], views[1]
-		if !reflect.DeepEqual(a.File.Rounds, b.File.Rounds) || !reflect.DeepEqual(a.Report.Totals, b.Report.Totals) ||
-			!reflect.DeepEqual(a.Report.Winner, b.Report.Winner) || a.Finished != b.Finished ||
-			a.CanUndo != b.CanUndo || a.CanRedo != b.CanRedo || len(a.Report.Violations) != len(b.Report.Violations) {
+		if !reflect.DeepEqual(a.File.Rounds, b.File.Rounds) || !reflect.DeepEqual(a.Report().Totals, b.Report().Totals) ||
+			!reflect.DeepEqual(a.Report().Winner, b.Report().Winner) || a.Finished != b.Finished ||
+			a.CanUndo != b.CanUndo || a.CanRedo != b.CanRedo || len(a.Report().Violations) != len(b.Report().Violations) {
 			t.Fatalf("step %d action %d: the views differ:\nstore %v %v finished %v undo %v redo %v\nfake  %v %v finished %v undo %v redo %v", step, action,
-				a.Report.Totals, a.Report.Winner, a.Finished, a.CanUndo, a.CanRedo, b.Report.Totals, b.Report.Winner, b.Finished, b.CanUndo, b.CanRedo)
+				a.Report().Totals, a.Report().Winner, a.Finished, a.CanUndo, a.CanRedo, b.Report().Totals, b.Report().Winner, b.Finished, b.CanUndo, b.CanRedo)
 		}
 	}
 	ls, _ := store.List(0, false)

@@ -171,7 +171,7 @@ func TestStatsCountsTheSavedGames(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			want += v.Report.Totals[0] // Anna sits in seat 0, team 0
+			want += v.Report().Totals[0] // Anna sits in seat 0, team 0
 		}
 		if r := statsRow(t, u, "Anna"); r[column(t, u, "Points for")] != fmt.Sprint(want) {
 			t.Errorf("Anna's points for should be %d; her row is %q", want, r)

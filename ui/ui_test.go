@@ -234,8 +234,8 @@ func TestPlayAGameByTapping(t *testing.T) {
 		writeDeal(t, w, contracts[i%6], "100")
 	}
 	v := loadGame(t, store, g.view.ID)
-	if len(v.Game.Schieber) != 12 || len(v.Report.Violations) != 0 {
-		t.Fatalf("%d deals, violations %+v", len(v.Game.Schieber), v.Report.Violations)
+	if len(v.Game.Schieber) != 12 || len(v.Report().Violations) != 0 {
+		t.Fatalf("%d deals, violations %+v", len(v.Game.Schieber), v.Report().Violations)
 	}
 	for i, d := range v.Game.Schieber {
 		if d.Vorhand != (2+i)%4 {
@@ -277,8 +277,8 @@ func TestPlayAGameByTapping(t *testing.T) {
 		writeDeal(t, w, "Obenabe ×3", "157")
 	}
 	v = loadGame(t, store, g.view.ID)
-	if !v.Finished || v.Report.Winner == nil {
-		t.Fatalf("finished %v winner %v", v.Finished, v.Report.Winner)
+	if !v.Finished || v.Report().Winner == nil {
+		t.Fatalf("finished %v winner %v", v.Finished, v.Report().Winner)
 	}
 	if w.Canvas().Overlays().Top() == nil {
 		t.Error("no winner dialog")
@@ -293,7 +293,7 @@ func TestPlayAGameByTapping(t *testing.T) {
 	tap(t, w, findWinner(t, w))
 	tap(t, w, "Reopen the game")
 	tap(t, w, "Undo")
-	if v = loadGame(t, store, g.view.ID); v.Finished || v.Report.Winner != nil {
+	if v = loadGame(t, store, g.view.ID); v.Finished || v.Report().Winner != nil {
 		t.Fatalf("after undoing the deciding deal: finished %v", v.Finished)
 	}
 	writeDeal(t, w, "Diamonds ×1", "90")
@@ -479,8 +479,8 @@ func TestLaterLeavesABannerUntilDecided(t *testing.T) {
 	tap(t, w, banner)
 	tap(t, w, "B & D")
 	v := loadGame(t, store, g.view.ID)
-	if v.Report.Winner == nil || *v.Report.Winner != 1 || shows(w, banner) {
-		t.Errorf("winner %v after the answer; banner shown %v", v.Report.Winner, shows(w, banner))
+	if v.Report().Winner == nil || *v.Report().Winner != 1 || shows(w, banner) {
+		t.Errorf("winner %v after the answer; banner shown %v", v.Report().Winner, shows(w, banner))
 	}
 }
 
