@@ -1,6 +1,7 @@
 package gamefile
 
 import (
+	"encoding/json"
 	"fmt"
 
 	"github.com/jasstafel/jasstafel/tally"
@@ -76,6 +77,14 @@ func checkDifferenzler(rep *Report, g *Game) {
 type differenzlerMode struct{}
 
 func (differenzlerMode) Name() tally.Game { return tally.Differenzler }
+
+func (differenzlerMode) ResolveRules(raw json.RawMessage) (tally.Rules, error) {
+	return tally.ResolveRules(tally.Differenzler, raw)
+}
+
+func (differenzlerMode) Sides(g *Game) []int { return columnSides(len(g.Players), len(g.Players)) }
+
+func (differenzlerMode) LowerWins() bool { return true }
 
 func (differenzlerMode) CheckPlayers(_ tally.Rules, n int) error {
 	if n < 3 || n > 4 {

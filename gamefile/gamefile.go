@@ -2,6 +2,18 @@
 // interchange format for export, import and `jasstafel check`. Decoding is strict — unknown keys,
 // wrong types and impossible values are errors naming the JSON path or line — because a typo in
 // a hand-written file must never be scored silently.
+//
+// The modes are kept in one registry (mode.go): each mode is a Mode value that decodes its
+// rounds, resolves its rules, scores its deals, fills its part of the check report and names the
+// sides of its seats. The store, the check report, the statistics, the charts and the list of
+// games look a mode up (Lookup, Game.Kind) instead of switching on its name. To add a mode, write
+// its Mode in a file of its own (as schieber.go, coiffeur.go and differenzler.go are), keep its
+// deals in Game.Deals (or a list of its own in Game) and add it to modes in mode.go, then give it
+// a screen in the ui package's table of modes (ui/modes.go). Packages with figures, charts or a
+// card-by-card entry of their own for some modes (stats, charts, ui/entry) keep one table each;
+// a mode without an entry there gets what every mode has: games, wins, partners and opponents,
+// and its totals. Register adds a mode from another package, as the tests do with a small mode
+// of their own (internal/tinymode).
 package gamefile
 
 import (
@@ -114,6 +126,9 @@ type Game struct {
 	Schieber     []tally.SchieberDeal
 	Coiffeur     []tally.CoiffeurDeal
 	Differenzler []tally.DifferenzlerDeal
+	// Deals are the deals of a mode that keeps them in a type of its own (see Register); nil for
+	// the modes above.
+	Deals Deals
 }
 
 // Copy is a copy of g with its own lists of players and deals and its own rules, so that
@@ -130,6 +145,9 @@ func (g *Game) Copy() *Game {
 	c.Schieber = slices.Clone(g.Schieber)
 	c.Coiffeur = slices.Clone(g.Coiffeur)
 	c.Differenzler = slices.Clone(g.Differenzler)
+	if g.Deals != nil {
+		c.Deals = g.Deals.Clone()
+	}
 	return &c
 }
 
@@ -231,7 +249,7 @@ func (f *File) Game() (*Game, error) {
 	if err != nil {
 		return nil, err
 	}
-	rules, err := tally.ResolveRules(mode.Name(), f.Rules)
+	rules, err := mode.ResolveRules(f.Rules)
 	if err != nil {
 		return nil, err
 	}

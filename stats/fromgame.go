@@ -21,74 +21,82 @@ func FromGame(id uint64, g *gamefile.Game, created time.Time, marked bool) (Game
 		ID: id, Mode: string(g.Mode), Players: append([]string(nil), g.Players...),
 		Created: created, Marked: marked, Winner: -1,
 	}
-	n := len(out.Players)
-	out.Sides = make([]int, n)
-	switch g.Mode {
-	case tally.Schieber:
-		for i := range out.Sides {
-			out.Sides[i] = i % 2
-		}
-		st := tally.ReplaySchieber(g.Rules, g.Schieber)
-		s := &SchieberSides{Deals: len(st.Scores), Totals: st.Totals}
-		for _, d := range st.Scores {
-			if d.Match == 0 || d.Match == 1 {
-				s.Matches[d.Match]++
-			}
-			for t := range 2 {
-				s.Weis[t] += d.Weis[t]
-				if d.Stoeck[t] > 0 {
-					s.Stoeck[t]++
-				}
-			}
-		}
-		out.Schieber, out.Winner = s, st.Winner
-	case tally.Coiffeur:
-		sheet, err := tally.NewCoiffeurSheet(g.Rules, n)
-		if err != nil {
-			return Game{}, fmt.Errorf("statistics of game %d: %w", id, err)
-		}
-		columns := n
-		if !g.Rules.Solo {
-			columns = 2
-		}
-		for i := range out.Sides {
-			out.Sides[i] = i % columns
-		}
-		c := &CoiffeurSides{Cells: make([]int, columns), Totals: make([]int, columns), Matches: make([]int, columns)}
-		for _, d := range g.Coiffeur {
-			if m := sheet.Add(d).Match; m >= 0 && m < columns {
-				c.Matches[m]++
-			}
-		}
-		for _, row := range sheet.Cells {
-			for col, cell := range row {
-				if cell != nil && col < columns {
-					c.Cells[col]++
-				}
-			}
-		}
-		copy(c.Totals, sheet.Totals)
-		out.Coiffeur, out.Winner = c, sheet.Winner()
-	case tally.Differenzler:
-		sheet, err := tally.NewDifferenzlerSheet(g.Rules, n)
-		if err != nil {
-			return Game{}, fmt.Errorf("statistics of game %d: %w", id, err)
-		}
-		for i := range out.Sides {
-			out.Sides[i] = i
-		}
-		d := &DifferenzlerSeats{Exact: make([]int, n), Deviation: make([]int, n), Penalty: make([]int, n)}
-		scores := make([]tally.DifferenzlerDealScore, 0, len(g.Differenzler))
-		for _, deal := range g.Differenzler {
-			scores = append(scores, sheet.Add(deal))
-		}
-		for i, s := range scores {
-			countDeal(d, sheet.VisiblePredictions(i), s.Actual, s.Pending, n)
-		}
-		copy(d.Penalty, sheet.Totals)
-		out.Differenzler, out.Winner = d, sheet.Winner()
-	default:
+	m := g.Kind()
+	if m == nil {
 		return Game{}, fmt.Errorf("statistics of game %d: unknown mode %q", id, g.Mode)
 	}
+	out.Sides = m.Sides(g)
+	f, ok := modeFigures[g.Mode]
+	if !ok { // a mode without figures of its own: games, wins, partners and opponents
+		out.Winner = m.Score(g).Summary().Winner
+		return out, nil
+	}
+	if err := f.fromGame(g, &out); err != nil {
+		return Game{}, fmt.Errorf("statistics of game %d: %w", id, err)
+	}
 	return out, nil
+}
+
+// schieberFromGame sets the figures and the winner of a Schieber game.
+func schieberFromGame(g *gamefile.Game, out *Game) error {
+	st := tally.ReplaySchieber(g.Rules, g.Schieber)
+	s := &SchieberSides{Deals: len(st.Scores), Totals: st.Totals}
+	for _, d := range st.Scores {
+		if d.Match == 0 || d.Match == 1 {
+			s.Matches[d.Match]++
+		}
+		for t := range 2 {
+			s.Weis[t] += d.Weis[t]
+			if d.Stoeck[t] > 0 {
+				s.Stoeck[t]++
+			}
+		}
+	}
+	out.Schieber, out.Winner = s, st.Winner
+	return nil
+}
+
+// coiffeurFromGame sets the figures and the winner of a Coiffeur game.
+func coiffeurFromGame(g *gamefile.Game, out *Game) error {
+	sheet, err := tally.NewCoiffeurSheet(g.Rules, len(g.Players))
+	if err != nil {
+		return err
+	}
+	columns := sheet.Columns()
+	c := &CoiffeurSides{Cells: make([]int, columns), Totals: make([]int, columns), Matches: make([]int, columns)}
+	for _, d := range g.Coiffeur {
+		if m := sheet.Add(d).Match; m >= 0 && m < columns {
+			c.Matches[m]++
+		}
+	}
+	for _, row := range sheet.Cells {
+		for col, cell := range row {
+			if cell != nil && col < columns {
+				c.Cells[col]++
+			}
+		}
+	}
+	copy(c.Totals, sheet.Totals)
+	out.Coiffeur, out.Winner = c, sheet.Winner()
+	return nil
+}
+
+// differenzlerFromGame sets the figures and the winner of a Differenzler game.
+func differenzlerFromGame(g *gamefile.Game, out *Game) error {
+	n := len(g.Players)
+	sheet, err := tally.NewDifferenzlerSheet(g.Rules, n)
+	if err != nil {
+		return err
+	}
+	d := &DifferenzlerSeats{Exact: make([]int, n), Deviation: make([]int, n), Penalty: make([]int, n)}
+	scores := make([]tally.DifferenzlerDealScore, 0, len(g.Differenzler))
+	for _, deal := range g.Differenzler {
+		scores = append(scores, sheet.Add(deal))
+	}
+	for i, s := range scores {
+		countDeal(d, sheet.VisiblePredictions(i), s.Actual, s.Pending, n)
+	}
+	copy(d.Penalty, sheet.Totals)
+	out.Differenzler, out.Winner = d, sheet.Winner()
+	return nil
 }
