@@ -172,6 +172,13 @@ func columnSides(players, columns int) []int {
 	return out
 }
 
+// Running is what a mode without a chart of its own in package charts may give the charts: the
+// running total of each side (as Mode.Sides numbers them) after each deal. The built-in modes
+// have charts of their own and leave it out.
+type Running interface {
+	Running(g *Game) [][]int
+}
+
 // Deals are the deals of a mode that keeps them in a type of its own rather than in one of
 // Game's lists: a mode added with Register.
 type Deals interface {

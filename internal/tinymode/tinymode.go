@@ -91,6 +91,17 @@ func (mode) Sides(g *gamefile.Game) []int {
 
 func (mode) LowerWins() bool { return false }
 
+// Running gives the charts the teams' totals after each round.
+func (mode) Running(g *gamefile.Game) [][]int {
+	s := &score{target: g.Rules.Target, winner: -1}
+	out := [][]int{{}, {}}
+	for _, d := range dealsOf(g) {
+		s.add(d)
+		out[0], out[1] = append(out[0], s.totals[0]), append(out[1], s.totals[1])
+	}
+	return out
+}
+
 func (mode) Score(g *gamefile.Game) gamefile.Score {
 	s := &score{target: g.Rules.Target, winner: -1}
 	for _, d := range dealsOf(g) {
