@@ -128,6 +128,12 @@ func (coiffeurMode) Sides(g *Game) []int { return coiffeurSides(g) }
 
 func (coiffeurMode) LowerWins() bool { return false }
 
+func (coiffeurMode) RefereeRules() tally.Game { return tally.Schieber }
+
+func (coiffeurMode) CheckContract(c tally.Contract) error {
+	return nil
+}
+
 func (coiffeurMode) CheckPlayers(r tally.Rules, n int) error {
 	switch {
 	case !r.Solo && n != 4:

@@ -2,6 +2,7 @@ package gamefile
 
 import (
 	"encoding/json"
+	"errors"
 	"fmt"
 
 	"github.com/jasstafel/jasstafel/tally"
@@ -85,6 +86,15 @@ func (differenzlerMode) ResolveRules(raw json.RawMessage) (tally.Rules, error) {
 func (differenzlerMode) Sides(g *Game) []int { return columnSides(len(g.Players), len(g.Players)) }
 
 func (differenzlerMode) LowerWins() bool { return true }
+
+func (differenzlerMode) RefereeRules() tally.Game { return tally.Differenzler }
+
+func (differenzlerMode) CheckContract(c tally.Contract) error {
+	if c.Kind != tally.KindTrump {
+		return errors.New("a Differenzler deal is always played with a trump suit: D, H, S or C")
+	}
+	return nil
+}
 
 func (differenzlerMode) CheckPlayers(_ tally.Rules, n int) error {
 	if n < 3 || n > 4 {

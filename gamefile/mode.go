@@ -179,6 +179,16 @@ type Running interface {
 	Running(g *Game) [][]int
 }
 
+// Judged is a mode whose deals are played trick by trick under a contract, which the referee
+// (the app's and `jasstafel referee`) judges. A mode without it has no referee.
+type Judged interface {
+	// RefereeRules is the mode whose rules of play and Weis the referee applies: its own name,
+	// or that of a mode it plays like (the Coiffeur plays by the Schieber's card rules).
+	RefereeRules() tally.Game
+	// CheckContract refuses a contract a deal of the mode is never played under.
+	CheckContract(c tally.Contract) error
+}
+
 // Deals are the deals of a mode that keeps them in a type of its own rather than in one of
 // Game's lists: a mode added with Register.
 type Deals interface {

@@ -106,6 +106,12 @@ func (schieberMode) Sides(g *Game) []int { return teamSides(len(g.Players)) }
 
 func (schieberMode) LowerWins() bool { return false }
 
+func (schieberMode) RefereeRules() tally.Game { return tally.Schieber }
+
+func (schieberMode) CheckContract(c tally.Contract) error {
+	return nil
+}
+
 func (schieberMode) CheckPlayers(_ tally.Rules, n int) error {
 	if n != 4 {
 		return errAt("players", "a Schieber game has four players in seat order, not %d", n)
