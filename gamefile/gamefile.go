@@ -3,17 +3,22 @@
 // wrong types and impossible values are errors naming the JSON path or line — because a typo in
 // a hand-written file must never be scored silently.
 //
-// The modes are kept in one registry (mode.go): each mode is a Mode value that decodes its
-// rounds, resolves its rules, scores its deals, fills its part of the check report and names the
-// sides of its seats. The store, the check report, the statistics, the charts and the list of
-// games look a mode up (Lookup, Game.Kind) instead of switching on its name. To add a mode, write
-// its Mode in a file of its own (as schieber.go, coiffeur.go and differenzler.go are), keep its
-// deals in Game.Deals (or a list of its own in Game) and add it to modes in mode.go, then give it
-// a screen in the ui package's table of modes (ui/modes.go). Packages with figures, charts or a
-// card-by-card entry of their own for some modes (stats, charts, ui/entry) keep one table each;
-// a mode without an entry there gets what every mode has: games, wins, partners and opponents,
-// and its totals. Register adds a mode from another package, as the tests do with a small mode
-// of their own (internal/tinymode).
+// The modes are kept in one registry (mode.go): each mode is a Mode value that resolves its
+// rules, seats its players, decodes its rounds, scores its deals, fills its part of the check
+// report, names the sides of its seats and says whether the lowest total wins. The store, the
+// check report, the statistics, the charts, the referee and the list of games look a mode up
+// (Lookup, Game.Kind) instead of switching on its name.
+//
+// To add a mode: write its Mode in a file of its own (as schieber.go, coiffeur.go and
+// differenzler.go are), keeping its deals in Game.Deals and its round keys among Round's, and
+// add it to modes in mode.go; give it a screen in the ui package's table of modes (ui/modes.go)
+// and, in its own files, its screen. Nothing else needs to change: a mode played trick by trick
+// also implements Judged for the referee, and one without a chart of its own implements Running
+// to be drawn from its running totals. Three packages keep one table each of what only some
+// modes have: figures of their own in the statistics (stats/modes.go), charts and CSV columns of
+// their own (charts/deals.go) and card-by-card entry (ui/entry/cardmodes.go); a mode without an
+// entry there still counts in games, wins, partners and opponents. Register adds a mode from
+// another package, as the tests do with the small mode of internal/tinymode.
 package gamefile
 
 import (
