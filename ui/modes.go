@@ -21,6 +21,8 @@ type modeScreen struct {
 	open func(u *UI, v *persistence.GameView) screen
 	// statColumns are the mode's own figures in the statistics table.
 	statColumns func() []statColumn
+	// setup builds the mode's part of the new-game form.
+	setup func(s *newGameScreen) gameSetup
 }
 
 // modeScreens is the one place in the UI that knows the game modes, in the order the new-game
@@ -32,13 +34,25 @@ func modeScreens() []modeScreen {
 				g := newSchieberScreen(u, v)
 				u.game = g
 				return g
-			}, statColumns: schieberColumns},
+			}, statColumns: schieberColumns,
+			setup: func(s *newGameScreen) gameSetup {
+				s.schieber = newSchieberSetup(s.ui.store, s.refresh)
+				return s.schieber
+			}},
 		{mode: tally.Coiffeur, label: func() string { return lang.X("mode.coiffeur", "Coiffeur") },
 			open:        func(u *UI, v *persistence.GameView) screen { u.game = nil; return newCoiffeurScreen(u, v) },
-			statColumns: coiffeurColumns},
+			statColumns: coiffeurColumns,
+			setup: func(s *newGameScreen) gameSetup {
+				s.coiffeur = newCoiffeurSetup(s.ui.store, s.ui.Skin(), s.refresh)
+				return s.coiffeur
+			}},
 		{mode: tally.Differenzler, label: func() string { return lang.X("mode.differenzler", "Differenzler") },
 			open:        func(u *UI, v *persistence.GameView) screen { u.game = nil; return newDifferenzlerScreen(u, v) },
-			statColumns: differenzlerColumns},
+			statColumns: differenzlerColumns,
+			setup: func(s *newGameScreen) gameSetup {
+				s.differenzler = newDifferenzlerSetup(s.ui.store, s.refresh)
+				return s.differenzler
+			}},
 	}
 }
 
