@@ -9,10 +9,11 @@ import (
 	"github.com/jasstafel/jasstafel/tally"
 )
 
-// Mode is one game mode: the one place that knows how its rounds are written in a file, how the
-// engine scores them, what `check` reports and what a list of games shows. The decoder, the
-// history replay, the check report, the store and the command line look a mode up by name
-// (Lookup) instead of switching on it, so that a new mode is one more value in the registry.
+// Mode is one game mode: the one place that knows how its rules are resolved, how its rounds
+// are written in a file, how the engine scores them, what `check` reports, what a list of games
+// shows and which side each seat is on. The decoder, the history replay, the check report, the
+// store, the statistics, the charts, the UI and the command line look a mode up by name (Lookup)
+// instead of switching on it, so that a new mode is one more value in the registry.
 type Mode interface {
 	// Name is the mode's key in a game file, e.g. "schieber".
 	Name() tally.Game
@@ -162,8 +163,8 @@ func (g *Game) Kind() Mode {
 // side 0, seats 1 and 3 side 1.
 func teamSides(players int) []int { return columnSides(players, 2) }
 
-// columnSides are the sides of players seated round columns columns, seat i in column i mod
-// columns; with as many columns as players each player is a side.
+// columnSides are the sides of players players writing into columns columns: seat i writes into
+// column i mod columns, so that with as many columns as players each player is a side.
 func columnSides(players, columns int) []int {
 	out := make([]int, players)
 	for i := range out {
@@ -190,7 +191,7 @@ type Judged interface {
 }
 
 // Deals are the deals of a mode that keeps them in a type of its own rather than in one of
-// Game's lists: a mode added with Register.
+// Game's lists: a mode added with Register, or one added to modes after the first three.
 type Deals interface {
 	// Clone is a copy with a list of its own, for Game.Copy.
 	Clone() Deals
