@@ -8,6 +8,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"strconv"
 
 	"github.com/jasstafel/jasstafel/gamefile"
 	"github.com/jasstafel/jasstafel/tally"
@@ -35,10 +36,14 @@ type Data struct {
 }
 
 // modeTable is what the package knows of one mode: how its deals become a chart's data and
-// CSV rows, and the words of its chart.
+// CSV rows, the words of its chart, and what a player's charts count of its games.
 type modeTable struct {
-	data   func(g *gamefile.Game, rep gamefile.Report) (Data, error)
-	csv    func(g *gamefile.Game, rep gamefile.Report) ([]string, [][]string, error)
+	data func(g *gamefile.Game, rep gamefile.Report) (Data, error)
+	csv  func(g *gamefile.Game, rep gamefile.Report) ([]string, [][]string, error)
+	// player adds to d what the player at seat, on side, did in the game beyond its result
+	// (contracts chosen, deviations) and returns the game's deals that count; nil for a mode
+	// whose every round counts and that has nothing more.
+	player func(d *PlayerData, pg PlayerGame, seat, side int, contracts map[string]*ContractAverage) (int, error)
 	title  phrase
 	yLabel phrase
 }
@@ -46,13 +51,15 @@ type modeTable struct {
 // phrase is a translation key with its English fallback.
 type phrase struct{ key, fallback string }
 
-// modes is the one table of modes: a mode without an entry has no chart and no CSV.
+// modes is the one table of the modes with charts of their own. A mode without an entry is
+// drawn from its running totals when it gives them (gamefile.Running), and otherwise has no
+// chart and no CSV; a player's charts count its games by their result.
 var modes = map[tally.Game]modeTable{
-	tally.Schieber: {data: schieberData, csv: schieberCSV,
+	tally.Schieber: {data: schieberData, csv: schieberCSV, player: schieberPlayer,
 		title: phrase{"chart.title.schieber", "The race"}, yLabel: phrase{"chart.axis.points", "Points"}},
-	tally.Coiffeur: {data: coiffeurData, csv: coiffeurCSV,
+	tally.Coiffeur: {data: coiffeurData, csv: coiffeurCSV, player: coiffeurPlayer,
 		title: phrase{"chart.title.coiffeur", "The sheet over the evening"}, yLabel: phrase{"chart.axis.points", "Points"}},
-	tally.Differenzler: {data: differenzlerData, csv: differenzlerCSV,
+	tally.Differenzler: {data: differenzlerData, csv: differenzlerCSV, player: differenzlerPlayer,
 		title: phrase{"chart.title.differenzler", "Penalty points"}, yLabel: phrase{"chart.axis.penalty", "Penalty points"}},
 }
 
@@ -63,11 +70,67 @@ func lookup(g *gamefile.Game) (modeTable, error) {
 	if g == nil {
 		return modeTable{}, fmt.Errorf("no game: %w", ErrNoChart)
 	}
-	m, ok := modes[g.Mode]
-	if !ok {
-		return modeTable{}, fmt.Errorf("mode %q: %w", g.Mode, ErrNoChart)
+	if m, ok := modes[g.Mode]; ok {
+		return m, nil
 	}
-	return m, nil
+	if _, ok := g.Kind().(gamefile.Running); ok {
+		return runningTable, nil
+	}
+	return modeTable{}, fmt.Errorf("mode %q: %w", g.Mode, ErrNoChart)
+}
+
+// runningTable is the chart and CSV of a mode without an entry in modes that gives its running
+// totals (gamefile.Running): one line per side, deal by deal.
+var runningTable = modeTable{data: runningData, csv: runningCSV,
+	title: phrase{"chart.axis.points", "Points"}, yLabel: phrase{"chart.axis.points", "Points"}}
+
+func runningData(g *gamefile.Game, rep gamefile.Report) (Data, error) {
+	r, ok := g.Kind().(gamefile.Running)
+	if !ok {
+		return Data{}, fmt.Errorf("mode %q: %w", g.Mode, ErrNoChart)
+	}
+	totals := r.Running(g)
+	d := Data{Mode: g.Mode, Sides: sideNames(g, len(totals)), Totals: totals, Decided: -1, Winner: deref(rep.Winner)}
+	if len(totals) > 0 {
+		d.Deals = len(totals[0])
+	}
+	if d.Winner >= 0 && d.Deals > 0 {
+		d.Decided = d.Deals - 1
+	}
+	return d, nil
+}
+
+// runningCSV is deal, then each side's total after it.
+func runningCSV(g *gamefile.Game, rep gamefile.Report) ([]string, [][]string, error) {
+	d, err := runningData(g, rep)
+	if err != nil {
+		return nil, nil, err
+	}
+	header := append([]string{"deal"}, numbered("total", len(d.Totals))...)
+	rows := make([][]string, d.Deals)
+	for i := range rows {
+		rows[i] = []string{strconv.Itoa(i + 1)}
+		for _, t := range d.Totals {
+			rows[i] = append(rows[i], strconv.Itoa(t[i]))
+		}
+	}
+	return header, rows, nil
+}
+
+// sideNames names n sides of g by their seats (gamefile.Mode.Sides): the players of each side
+// joined with " & ".
+func sideNames(g *gamefile.Game, n int) []string {
+	out := make([]string, n)
+	for seat, side := range g.Kind().Sides(g) {
+		if side < 0 || side >= n || seat >= len(g.Players) {
+			continue
+		}
+		if out[side] != "" {
+			out[side] += " & "
+		}
+		out[side] += g.Players[seat]
+	}
+	return out
 }
 
 // Series is the chart data of g, whose check report is rep (gamefile.Check, or a stored

@@ -126,32 +126,26 @@ func PlayerSeries(player string, games []PlayerGame) (PlayerData, error) {
 // add counts one game in which the player sat at seat.
 func (d *PlayerData) add(pg PlayerGame, seat int, contracts map[string]*ContractAverage) error {
 	g, rep := pg.Game, pg.Report
-	side, deals := seat, 0
-	var err error
-	switch g.Mode {
-	case tally.Schieber:
-		side = seat % 2
-		deals, err = schieberContracts(g, rep, side, contracts)
-	case tally.Coiffeur:
-		if columns := len(rep.Totals); columns > 0 {
-			side = seat % columns
-		}
-		deals, err = coiffeurContracts(rep, side, contracts)
-	case tally.Differenzler:
-		var dev GameDeviation
-		dev, err = differenzlerDeviation(rep, seat, pg.Created)
-		deals = dev.Deals
-		if dev.Deals > 0 {
-			d.Deviation = append(d.Deviation, dev)
-		}
-	default:
+	mode := g.Kind()
+	if mode == nil {
 		return nil
 	}
-	if err != nil || deals == 0 {
-		return err
+	sides := mode.Sides(g)
+	if seat >= len(sides) {
+		return nil
+	}
+	side, deals := sides[seat], g.Rounds()
+	if t, ok := modes[g.Mode]; ok && t.player != nil {
+		var err error
+		if deals, err = t.player(d, pg, seat, side, contracts); err != nil {
+			return err
+		}
+	}
+	if deals == 0 {
+		return nil
 	}
 	won := rep.Winner != nil && *rep.Winner == side
-	d.Form = append(d.Form, GameResult{Created: pg.Created, Mode: g.Mode, Margin: margin(g.Mode, rep.Totals, side), Won: won})
+	d.Form = append(d.Form, GameResult{Created: pg.Created, Mode: g.Mode, Margin: margin(mode.LowerWins(), rep.Totals, side), Won: won})
 	month := time.Date(pg.Created.Year(), pg.Created.Month(), 1, 0, 0, 0, 0, pg.Created.Location())
 	if n := len(d.Months); n == 0 || !d.Months[n-1].Month.Equal(month) {
 		d.Months = append(d.Months, MonthRate{Month: month})
@@ -164,8 +158,9 @@ func (d *PlayerData) add(pg PlayerGame, seat int, contracts map[string]*Contract
 	return nil
 }
 
-// margin is side's lead over the best other side; in Differenzler the totals are penalties.
-func margin(mode tally.Game, totals []int, side int) int {
+// margin is side's lead over the best other side; where the lowest total wins (Differenzler)
+// the totals are penalties.
+func margin(lowerWins bool, totals []int, side int) int {
 	if side >= len(totals) || len(totals) < 2 {
 		return 0
 	}
@@ -174,11 +169,11 @@ func margin(mode tally.Game, totals []int, side int) int {
 		if s == side {
 			continue
 		}
-		if first || (mode == tally.Differenzler && t < best) || (mode != tally.Differenzler && t > best) {
+		if first || (lowerWins && t < best) || (!lowerWins && t > best) {
 			best, first = t, false
 		}
 	}
-	if mode == tally.Differenzler {
+	if lowerWins {
 		return best - totals[side]
 	}
 	return totals[side] - best
@@ -210,10 +205,11 @@ type schieberContract struct {
 	CardPoints [2]int `json:"cardPoints"`
 }
 
-// schieberContracts counts the deals in which team chose the contract: Vorhand's team chooses,
+// schieberPlayer counts the deals in which team chose the contract: Vorhand's team chooses,
 // whether Vorhand named it or pushed it to the partner. It returns the game's deals.
-func schieberContracts(g *gamefile.Game, rep gamefile.Report, team int, contracts map[string]*ContractAverage) (int, error) {
-	rs, err := rounds[schieberContract](rep)
+func schieberPlayer(_ *PlayerData, pg PlayerGame, _, team int, contracts map[string]*ContractAverage) (int, error) {
+	g := pg.Game
+	rs, err := rounds[schieberContract](pg.Report)
 	if err != nil {
 		return 0, err
 	}
@@ -230,9 +226,9 @@ func schieberContracts(g *gamefile.Game, rep gamefile.Report, team int, contract
 	return len(rs), nil
 }
 
-// coiffeurContracts counts the written cells of column. It returns the game's deals.
-func coiffeurContracts(rep gamefile.Report, column int, contracts map[string]*ContractAverage) (int, error) {
-	rs, err := rounds[coiffeurRound](rep)
+// coiffeurPlayer counts the written cells of column. It returns the game's deals.
+func coiffeurPlayer(_ *PlayerData, pg PlayerGame, _, column int, contracts map[string]*ContractAverage) (int, error) {
+	rs, err := rounds[coiffeurRound](pg.Report)
 	if err != nil {
 		return 0, err
 	}
@@ -244,13 +240,14 @@ func coiffeurContracts(rep gamefile.Report, column int, contracts map[string]*Co
 	return len(rs), nil
 }
 
-// differenzlerDeviation is seat's deviation over the scored deals of one game.
-func differenzlerDeviation(rep gamefile.Report, seat int, created time.Time) (GameDeviation, error) {
-	rs, err := rounds[differenzlerRound](rep)
+// differenzlerPlayer adds seat's deviation over the scored deals of one game. It returns the
+// game's scored deals.
+func differenzlerPlayer(d *PlayerData, pg PlayerGame, seat, _ int, _ map[string]*ContractAverage) (int, error) {
+	rs, err := rounds[differenzlerRound](pg.Report)
 	if err != nil {
-		return GameDeviation{}, err
+		return 0, err
 	}
-	dev := GameDeviation{Created: created}
+	dev := GameDeviation{Created: pg.Created}
 	for _, r := range rs {
 		if r.Pending || seat >= len(r.Predictions) || seat >= len(r.Points) {
 			continue
@@ -258,5 +255,8 @@ func differenzlerDeviation(rep gamefile.Report, seat int, created time.Time) (Ga
 		dev.Deals++
 		dev.Sum += max(r.Predictions[seat]-r.Points[seat], r.Points[seat]-r.Predictions[seat])
 	}
-	return dev, nil
+	if dev.Deals > 0 {
+		d.Deviation = append(d.Deviation, dev)
+	}
+	return dev.Deals, nil
 }

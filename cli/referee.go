@@ -66,16 +66,11 @@ func (rf *refereeFlags) resolve(c *call) (tally.Rules, tally.Contract, int) {
 	fail := func(format string, a ...any) (tally.Rules, tally.Contract, int) {
 		return tally.Rules{}, tally.Contract{}, c.fail(exitUsage, format, a...)
 	}
-	var game tally.Game
-	switch rf.mode {
-	case "schieber":
-		game = tally.Schieber
-	case "differenzler":
-		game = tally.Differenzler
-	default:
-		return fail("unknown --mode %q: want schieber or differenzler", rf.mode)
+	m, judged, ok := refereeMode(rf.mode)
+	if !ok {
+		return fail("unknown --mode %q: want %s", rf.mode, refereeModeNames())
 	}
-	r, err := refereeRules(game, rf.preset, rf.rules)
+	r, err := refereeRules(m, rf.preset, rf.rules)
 	if err != nil {
 		return fail("%v", err)
 	}
@@ -86,8 +81,8 @@ func (rf *refereeFlags) resolve(c *call) (tally.Rules, tally.Contract, int) {
 	if err != nil {
 		return fail("%v", err)
 	}
-	if game == tally.Differenzler && ct.Kind != tally.KindTrump {
-		return fail("Differenzler is always played with a trump suit: --contract D, H, S or C")
+	if err := judged.CheckContract(ct); err != nil {
+		return fail("--contract %s: %v", rf.contract, err)
 	}
 	if !translations.Supported(rf.lang) {
 		return fail("unknown --lang %q: want en, de, fr, it, ko, ja or uk", rf.lang)
@@ -95,9 +90,42 @@ func (rf *refereeFlags) resolve(c *call) (tally.Rules, tally.Contract, int) {
 	return r, ct, exitDone
 }
 
+// refereeModes are the modes --mode names: those the referee judges by their own rules.
+func refereeModes() []gamefile.Mode {
+	var out []gamefile.Mode
+	for _, m := range gamefile.Modes() {
+		if j, ok := m.(gamefile.Judged); ok && j.RefereeRules() == m.Name() {
+			out = append(out, m)
+		}
+	}
+	return out
+}
+
+// refereeMode finds the mode --mode names.
+func refereeMode(name string) (gamefile.Mode, gamefile.Judged, bool) {
+	for _, m := range refereeModes() {
+		if string(m.Name()) == name {
+			return m, m.(gamefile.Judged), true
+		}
+	}
+	return nil, nil, false
+}
+
+// refereeModeNames lists the names --mode takes: "schieber or differenzler".
+func refereeModeNames() string {
+	var names []string
+	for _, m := range refereeModes() {
+		names = append(names, string(m.Name()))
+	}
+	if len(names) < 2 {
+		return strings.Join(names, "")
+	}
+	return strings.Join(names[:len(names)-1], ", ") + " or " + names[len(names)-1]
+}
+
 // refereeRules resolves the rules from --preset and --rules (a JSON object of settings as in a
 // game file, e.g. {"weisTieBreak": "quartetFirst"}), the preset's settings overridden by the object's.
-func refereeRules(g tally.Game, preset, rules string) (tally.Rules, error) {
+func refereeRules(m gamefile.Mode, preset, rules string) (tally.Rules, error) {
 	obj := map[string]json.RawMessage{}
 	if strings.TrimSpace(rules) != "" {
 		if err := json.Unmarshal([]byte(rules), &obj); err != nil || obj == nil {
@@ -114,7 +142,7 @@ func refereeRules(g tally.Game, preset, rules string) (tally.Rules, error) {
 		obj["preset"], _ = json.Marshal(preset)
 	}
 	raw, _ := json.Marshal(obj)
-	return tally.ResolveRules(g, raw)
+	return m.ResolveRules(raw)
 }
 
 // suitSymbols are the French suit symbols the app shows, read as the canonical letters.

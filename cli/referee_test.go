@@ -307,3 +307,26 @@ func TestRefereeUsageErrors(t *testing.T) {
 		}
 	}
 }
+
+// TestRefereeModes: --mode takes the modes the referee judges by their own rules, as the
+// registry of modes says, and a mode refuses the contracts its deals are never played under.
+func TestRefereeModes(t *testing.T) {
+	for _, c := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"legal", "--contract", "C", "--hand", "SA", "--mode", "coiffeur"},
+			`jasstafel legal: unknown --mode "coiffeur": want schieber or differenzler`},
+		{[]string{"legal", "--contract", "obenabe", "--hand", "SA", "--mode", "differenzler"},
+			"jasstafel legal: --contract obenabe: a Differenzler deal is always played with a trump suit: D, H, S or C"},
+	} {
+		var out, errOut bytes.Buffer
+		if code := run(c.args, &out, &errOut); code != 2 || strings.TrimSpace(errOut.String()) != c.want {
+			t.Errorf("%q: exit %d, stderr %q; want 2 and %q", c.args, code, errOut.String(), c.want)
+		}
+	}
+	var out, errOut bytes.Buffer
+	if code := run([]string{"legal", "--contract", "obenabe", "--hand", "SA", "--mode", "schieber"}, &out, &errOut); code != 0 {
+		t.Errorf("obenabe in a Schieber: exit %d, %q", code, errOut.String())
+	}
+}

@@ -1,6 +1,7 @@
 package gamefile
 
 import (
+	"encoding/json"
 	"github.com/jasstafel/jasstafel/tally"
 )
 
@@ -119,6 +120,20 @@ type coiffeurMode struct{}
 
 func (coiffeurMode) Name() tally.Game { return tally.Coiffeur }
 
+func (coiffeurMode) ResolveRules(raw json.RawMessage) (tally.Rules, error) {
+	return tally.ResolveRules(tally.Coiffeur, raw)
+}
+
+func (coiffeurMode) Sides(g *Game) []int { return coiffeurSides(g) }
+
+func (coiffeurMode) LowerWins() bool { return false }
+
+func (coiffeurMode) RefereeRules() tally.Game { return tally.Schieber }
+
+func (coiffeurMode) CheckContract(c tally.Contract) error {
+	return nil
+}
+
 func (coiffeurMode) CheckPlayers(r tally.Rules, n int) error {
 	switch {
 	case !r.Solo && n != 4:
@@ -170,4 +185,12 @@ func (s *coiffeurScore) Summary() Summary {
 		Totals: append([]int(nil), s.sheet.Totals...), Winner: w, Winners: seatsOf(w, s.sheet.Columns(), s.sheet.Players),
 		Over: s.sheet.Complete(), Violations: len(s.sheet.Violations),
 	}
+}
+
+// coiffeurSides are the columns of g's seats: two teams, or each player on their own (solo).
+func coiffeurSides(g *Game) []int {
+	if g.Rules.Solo {
+		return columnSides(len(g.Players), len(g.Players))
+	}
+	return teamSides(len(g.Players))
 }

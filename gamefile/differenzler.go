@@ -1,6 +1,8 @@
 package gamefile
 
 import (
+	"encoding/json"
+	"errors"
 	"fmt"
 
 	"github.com/jasstafel/jasstafel/tally"
@@ -76,6 +78,23 @@ func checkDifferenzler(rep *Report, g *Game) {
 type differenzlerMode struct{}
 
 func (differenzlerMode) Name() tally.Game { return tally.Differenzler }
+
+func (differenzlerMode) ResolveRules(raw json.RawMessage) (tally.Rules, error) {
+	return tally.ResolveRules(tally.Differenzler, raw)
+}
+
+func (differenzlerMode) Sides(g *Game) []int { return columnSides(len(g.Players), len(g.Players)) }
+
+func (differenzlerMode) LowerWins() bool { return true }
+
+func (differenzlerMode) RefereeRules() tally.Game { return tally.Differenzler }
+
+func (differenzlerMode) CheckContract(c tally.Contract) error {
+	if c.Kind != tally.KindTrump {
+		return errors.New("a Differenzler deal is always played with a trump suit: D, H, S or C")
+	}
+	return nil
+}
 
 func (differenzlerMode) CheckPlayers(_ tally.Rules, n int) error {
 	if n < 3 || n > 4 {

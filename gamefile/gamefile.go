@@ -2,6 +2,23 @@
 // interchange format for export, import and `jasstafel check`. Decoding is strict — unknown keys,
 // wrong types and impossible values are errors naming the JSON path or line — because a typo in
 // a hand-written file must never be scored silently.
+//
+// The modes are kept in one registry (mode.go): each mode is a Mode value that resolves its
+// rules, seats its players, decodes its rounds, scores its deals, fills its part of the check
+// report, names the sides of its seats and says whether the lowest total wins. The store, the
+// check report, the statistics, the charts, the referee and the list of games look a mode up
+// (Lookup, Game.Kind) instead of switching on its name.
+//
+// To add a mode: write its Mode in a file of its own (as schieber.go, coiffeur.go and
+// differenzler.go are), keeping its deals in Game.Deals and its round keys among Round's, and
+// add it to modes in mode.go; give it a screen in the ui package's table of modes (ui/modes.go)
+// and, in its own files, its screen. Nothing else needs to change: a mode played trick by trick
+// also implements Judged for the referee, and one without a chart of its own implements Running
+// to be drawn from its running totals. Three packages keep one table each of what only some
+// modes have: figures of their own in the statistics (stats/modes.go), charts and CSV columns of
+// their own (charts/deals.go) and card-by-card entry (ui/entry/cardmodes.go); a mode without an
+// entry there still counts in games, wins, partners and opponents. Register adds a mode from
+// another package, as the tests do with the small mode of internal/tinymode.
 package gamefile
 
 import (
@@ -114,6 +131,9 @@ type Game struct {
 	Schieber     []tally.SchieberDeal
 	Coiffeur     []tally.CoiffeurDeal
 	Differenzler []tally.DifferenzlerDeal
+	// Deals are the deals of a mode that keeps them in a type of its own (see Register); nil for
+	// the modes above.
+	Deals Deals
 }
 
 // Copy is a copy of g with its own lists of players and deals and its own rules, so that
@@ -130,6 +150,9 @@ func (g *Game) Copy() *Game {
 	c.Schieber = slices.Clone(g.Schieber)
 	c.Coiffeur = slices.Clone(g.Coiffeur)
 	c.Differenzler = slices.Clone(g.Differenzler)
+	if g.Deals != nil {
+		c.Deals = g.Deals.Clone()
+	}
 	return &c
 }
 
@@ -231,7 +254,7 @@ func (f *File) Game() (*Game, error) {
 	if err != nil {
 		return nil, err
 	}
-	rules, err := tally.ResolveRules(mode.Name(), f.Rules)
+	rules, err := mode.ResolveRules(f.Rules)
 	if err != nil {
 		return nil, err
 	}

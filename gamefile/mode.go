@@ -1,19 +1,25 @@
 package gamefile
 
 import (
+	"encoding/json"
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/jasstafel/jasstafel/tally"
 )
 
-// Mode is one game mode: the one place that knows how its rounds are written in a file, how the
-// engine scores them, what `check` reports and what a list of games shows. The decoder, the
-// history replay, the check report, the store and the command line look a mode up by name
-// (Lookup) instead of switching on it, so that a new mode is one more value in the registry.
+// Mode is one game mode: the one place that knows how its rules are resolved, how its rounds
+// are written in a file, how the engine scores them, what `check` reports, what a list of games
+// shows and which side each seat is on. The decoder, the history replay, the check report, the
+// store, the statistics, the charts, the UI and the command line look a mode up by name (Lookup)
+// instead of switching on it, so that a new mode is one more value in the registry.
 type Mode interface {
 	// Name is the mode's key in a game file, e.g. "schieber".
 	Name() tally.Game
+	// ResolveRules resolves the rules of a file or a store record: the mode's preset named in raw
+	// (or its default) with raw's settings applied, checked.
+	ResolveRules(raw json.RawMessage) (tally.Rules, error)
 	// CheckPlayers refuses a number of players the mode cannot seat under the resolved rules.
 	CheckPlayers(rules tally.Rules, players int) error
 	// RoundKeys are the keys a round of this mode may have in a file.
@@ -28,6 +34,11 @@ type Mode interface {
 	// Report fills in the mode's part of a check report: rounds, violations, totals, winner and
 	// the mode's own fields.
 	Report(rep *Report, g *Game)
+	// Sides is the side of each of g's seats, an index into the totals of its report and
+	// summary: the team, the column or the player.
+	Sides(g *Game) []int
+	// LowerWins is true when the lowest total wins (penalty points), false when the highest does.
+	LowerWins() bool
 }
 
 // Score is the engine's running score of one game, kept between actions so that a new deal
@@ -68,6 +79,24 @@ type Summary struct {
 
 // modes is the registry, in the order the modes are offered.
 var modes = []Mode{schieberMode{}, coiffeurMode{}, differenzlerMode{}}
+
+// Register adds m to the registry after the modes already there and returns the function that
+// takes it out again; a name already registered is refused. The built-in modes are listed in
+// modes above; Register is for a mode kept in a package of its own, such as the small mode the
+// tests use to show that the store, check, statistics and charts need nothing but the registry.
+// It must not run while other goroutines look modes up.
+func Register(m Mode) (unregister func(), err error) {
+	if m == nil || m.Name() == "" {
+		return nil, fmt.Errorf("a mode needs a name")
+	}
+	if _, ok := Lookup(m.Name()); ok {
+		return nil, fmt.Errorf("the mode %q is registered already", m.Name())
+	}
+	modes = append(slices.Clip(modes), m)
+	return func() {
+		modes = slices.DeleteFunc(slices.Clone(modes), func(x Mode) bool { return x.Name() == m.Name() })
+	}, nil
+}
 
 // Modes lists every mode this version knows.
 func Modes() []Mode { return append([]Mode(nil), modes...) }
@@ -140,6 +169,44 @@ func seatsOf(side, columns, players int) []int {
 func (g *Game) Kind() Mode {
 	m, _ := Lookup(g.Mode)
 	return m
+}
+
+// teamSides are the sides of a game of two teams, partners across the table: seats 0 and 2 are
+// side 0, seats 1 and 3 side 1.
+func teamSides(players int) []int { return columnSides(players, 2) }
+
+// columnSides are the sides of players players writing into columns columns: seat i writes into
+// column i mod columns, so that with as many columns as players each player is a side.
+func columnSides(players, columns int) []int {
+	out := make([]int, players)
+	for i := range out {
+		out[i] = i % columns
+	}
+	return out
+}
+
+// Running is what a mode without a chart of its own in package charts may give the charts: the
+// running total of each side (as Mode.Sides numbers them) after each deal. The built-in modes
+// have charts of their own and leave it out.
+type Running interface {
+	Running(g *Game) [][]int
+}
+
+// Judged is a mode whose deals are played trick by trick under a contract, which the referee
+// (the app's and `jasstafel referee`) judges. A mode without it has no referee.
+type Judged interface {
+	// RefereeRules is the mode whose rules of play and Weis the referee applies: its own name,
+	// or that of a mode it plays like (the Coiffeur plays by the Schieber's card rules).
+	RefereeRules() tally.Game
+	// CheckContract refuses a contract a deal of the mode is never played under.
+	CheckContract(c tally.Contract) error
+}
+
+// Deals are the deals of a mode that keeps them in a type of its own rather than in one of
+// Game's lists: a mode added with Register, or one added to modes after the first three.
+type Deals interface {
+	// Clone is a copy with a list of its own, for Game.Copy.
+	Clone() Deals
 }
 
 // noScore stands in for the score of a game the engine cannot set up; the decoder refuses such

@@ -1,6 +1,7 @@
 package gamefile
 
 import (
+	"encoding/json"
 	"github.com/jasstafel/jasstafel/tally"
 )
 
@@ -96,6 +97,20 @@ func checkSchieber(rep *Report, g *Game) {
 type schieberMode struct{}
 
 func (schieberMode) Name() tally.Game { return tally.Schieber }
+
+func (schieberMode) ResolveRules(raw json.RawMessage) (tally.Rules, error) {
+	return tally.ResolveRules(tally.Schieber, raw)
+}
+
+func (schieberMode) Sides(g *Game) []int { return teamSides(len(g.Players)) }
+
+func (schieberMode) LowerWins() bool { return false }
+
+func (schieberMode) RefereeRules() tally.Game { return tally.Schieber }
+
+func (schieberMode) CheckContract(c tally.Contract) error {
+	return nil
+}
 
 func (schieberMode) CheckPlayers(_ tally.Rules, n int) error {
 	if n != 4 {

@@ -94,7 +94,7 @@ func decodeStored(mode tally.Game, st gamefile.State) (*gamefile.Game, error) {
 	if !ok {
 		return nil, fmt.Errorf("unknown mode %q", mode)
 	}
-	rules, err := tally.ResolveRules(mode, st.Rules)
+	rules, err := m.ResolveRules(st.Rules)
 	if err != nil {
 		return nil, err
 	}

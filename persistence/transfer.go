@@ -10,7 +10,6 @@ import (
 	"strings"
 
 	"github.com/jasstafel/jasstafel/gamefile"
-	"github.com/jasstafel/jasstafel/tally"
 )
 
 // Limits on an imported document beyond gamefile.MaxFileSize, so that a hostile file is refused
@@ -143,7 +142,7 @@ func checkImportedHistory(g *gamefile.Game, resolved json.RawMessage, events []g
 			}
 		}
 		if e.Rules != nil {
-			if _, err := tally.ResolveRules(g.Mode, e.Rules); err != nil {
+			if _, err := g.Kind().ResolveRules(e.Rules); err != nil {
 				return fmt.Errorf("%s: %v", at(""), err)
 			}
 		}

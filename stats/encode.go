@@ -14,8 +14,9 @@ import (
 // costs many times the read itself. The form is
 //
 //	version (1 byte), flags (1 byte: 1 deleted, 2 marked), the mode (1 byte: 1 Schieber,
-//	2 Coiffeur, 3 Differenzler), winner, created (seconds and nanoseconds), players (count,
-//	then each name), the side of each seat and the mode's numbers
+//	2 Coiffeur, 3 Differenzler, 4 a mode without figures of its own), winner, created (seconds
+//	and nanoseconds), players (count, then each name), the side of each seat and the mode's
+//	numbers; for kind 4 the mode's name instead of numbers
 //
 // with every number a varint (signed ones zig-zag) and every text its length, then its bytes.
 // The game's id is the key it is stored under, not part of the value.
@@ -30,10 +31,11 @@ const (
 	kindSchieber = 1 + iota
 	kindCoiffeur
 	kindDifferenzler
+	kindPlain // a mode without figures of its own (modeFigures): its name follows the sides
 )
 
 // modeOfKind is the mode's name of each kind.
-var modeOfKind = [...]string{kindSchieber: string(tally.Schieber), kindCoiffeur: string(tally.Coiffeur), kindDifferenzler: string(tally.Differenzler)}
+var modeOfKind = [...]string{kindSchieber: string(tally.Schieber), kindCoiffeur: string(tally.Coiffeur), kindDifferenzler: string(tally.Differenzler), kindPlain: ""}
 
 // maxSeats bounds the players and columns a stored value may claim, so that a damaged value
 // cannot make the decoder allocate much; a Jass game has a handful.
@@ -59,8 +61,12 @@ func (g *Game) AppendBinary(b []byte) ([]byte, error) {
 		kind = kindCoiffeur
 	case g.Differenzler != nil:
 		kind = kindDifferenzler
+	case g.Mode != "":
+		if _, ok := modeFigures[tally.Game(g.Mode)]; !ok {
+			kind = kindPlain
+		}
 	}
-	if kind == 0 || g.Mode != modeOfKind[kind] {
+	if kind == 0 || (kind != kindPlain && g.Mode != modeOfKind[kind]) {
 		return nil, fmt.Errorf("statistics of game %d: the figures are not those of a %s game", g.ID, g.Mode)
 	}
 	b = append(b, figuresVersion, flags, kind)
@@ -102,6 +108,8 @@ func (g *Game) AppendBinary(b []byte) ([]byte, error) {
 		b = appendInts(b, d.Exact...)
 		b = appendInts(b, d.Deviation...)
 		b = appendInts(b, d.Penalty...)
+	default:
+		b = appendString(b, g.Mode)
 	}
 	return b, nil
 }
@@ -244,6 +252,12 @@ func (d *Decoder) decode(r *reader, g *Game) error {
 		cs.Cells, cs.Totals, cs.Matches = d.list(r, c), d.list(r, c), d.list(r, c)
 		g.Coiffeur = cs
 		return checkSides(g.Sides, c, r.err)
+	case kindPlain:
+		g.Mode = d.text(r)
+		if _, ok := modeFigures[tally.Game(g.Mode)]; ok && r.err == nil {
+			return fmt.Errorf("a %s game stored without its figures", g.Mode)
+		}
+		return checkSides(g.Sides, max(n, 1), r.err)
 	default:
 		dz := one(&d.differenzler)
 		dz.Deals = r.int()

@@ -22,6 +22,9 @@ func storedGames() []Game {
 		{ID: 1 << 40, Mode: "differenzler", Players: []string{"Anna", "Beat", "Cla"}, Sides: []int{0, 1, 2},
 			Created: time.Date(1999, 1, 2, 3, 4, 5, 0, time.UTC), Marked: true, Winner: 2,
 			Differenzler: &DifferenzlerSeats{Deals: 8, Exact: []int{1, 0, 3}, Deviation: []int{80, 120, 14}, Penalty: []int{80, 120, 14}}},
+		// A mode without figures of its own (stats/modes.go), such as one added to the registry.
+		{ID: 9, Mode: "tiny", Players: []string{"Anna", "Beat", "Cla", "Dora"}, Sides: []int{0, 1, 0, 1},
+			Created: created, Marked: true, Winner: 0},
 	}
 }
 
@@ -89,6 +92,7 @@ func TestDamagedFiguresAreAnErrorNotAPanic(t *testing.T) {
 	bad[0].Sides[1] = 2
 	bad[1].Sides[2] = 3
 	bad[2].Sides[0] = -1
+	bad[3].Sides[1] = 4
 	for _, g := range bad {
 		data, _ := g.AppendBinary(nil)
 		if _, err := d.Decode(g.ID, data); err == nil || !strings.Contains(err.Error(), "side") {
@@ -111,9 +115,12 @@ func TestFiguresThatDisagreeAreNotWritten(t *testing.T) {
 	g[0].Sides = g[0].Sides[:3]
 	g[1].Coiffeur.Totals = g[1].Coiffeur.Totals[:2]
 	g[2].Differenzler.Penalty = nil
+	g[3].Sides = g[3].Sides[:3]
 	wrongMode := storedGames()[0]
 	wrongMode.Mode = "coiffeur"
-	for _, x := range append(g, Game{ID: 5}, wrongMode) {
+	// A mode with figures of its own stored without them.
+	noFigures := Game{ID: 6, Mode: "schieber", Players: []string{"A", "B", "C", "D"}, Sides: []int{0, 1, 0, 1}}
+	for _, x := range append(g, Game{ID: 5}, wrongMode, noFigures) {
 		if _, err := x.AppendBinary(nil); err == nil {
 			t.Errorf("game %d was written", x.ID)
 		}
@@ -131,5 +138,22 @@ func TestLoadWithoutGamesIsAnEmptyList(t *testing.T) {
 	games, err := Load(noFigures{})
 	if err != nil || games == nil || len(games) != 0 {
 		t.Errorf("Load without games: %v, %v", games, err)
+	}
+}
+
+// TestFiguresWithoutTheirModesFiguresAreRefused: a value of the kind without figures that
+// names a mode with figures of its own is damaged.
+func TestFiguresWithoutTheirModesFiguresAreRefused(t *testing.T) {
+	data, err := storedGames()[3].AppendBinary(nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.HasSuffix(string(data), "\x04tiny") {
+		t.Fatalf("the value does not end with the mode's name: %q", data)
+	}
+	data = appendString(data[:len(data)-5], "schieber")
+	var d Decoder
+	if _, err := d.Decode(3, data); err == nil || !strings.Contains(err.Error(), "without its figures") {
+		t.Errorf("a Schieber game without figures: %v", err)
 	}
 }

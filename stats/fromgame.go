@@ -5,7 +5,6 @@ import (
 	"time"
 
 	"github.com/jasstafel/jasstafel/gamefile"
-	"github.com/jasstafel/jasstafel/tally"
 )
 
 // FromGame computes the figures of one game from its decoded state g (mode, players, rules and
@@ -33,73 +32,81 @@ func FromEngine(id uint64, g *gamefile.Game, e gamefile.Engine, created time.Tim
 		ID: id, Mode: string(g.Mode), Players: append([]string(nil), g.Players...),
 		Created: created, Marked: marked, Winner: -1,
 	}
-	n := len(out.Players)
-	out.Sides = make([]int, n)
-	switch g.Mode {
-	case tally.Schieber:
-		for i := range out.Sides {
-			out.Sides[i] = i % 2
-		}
-		st := e.Schieber
-		if st == nil {
-			return Game{}, fmt.Errorf("statistics of game %d: the engine's Schieber state is missing", id)
-		}
-		s := &SchieberSides{Deals: len(st.Scores), Totals: st.Totals}
-		for _, d := range st.Scores {
-			if d.Match == 0 || d.Match == 1 {
-				s.Matches[d.Match]++
-			}
-			for t := range 2 {
-				s.Weis[t] += d.Weis[t]
-				if d.Stoeck[t] > 0 {
-					s.Stoeck[t]++
-				}
-			}
-		}
-		out.Schieber, out.Winner = s, st.Winner
-	case tally.Coiffeur:
-		sheet := e.Coiffeur
-		if sheet == nil {
-			return Game{}, fmt.Errorf("statistics of game %d: the engine's Coiffeur sheet is missing", id)
-		}
-		columns := n
-		if !g.Rules.Solo {
-			columns = 2
-		}
-		for i := range out.Sides {
-			out.Sides[i] = i % columns
-		}
-		c := &CoiffeurSides{Cells: make([]int, columns), Totals: make([]int, columns), Matches: make([]int, columns)}
-		for _, d := range sheet.Deals {
-			if m := d.Match; m >= 0 && m < columns {
-				c.Matches[m]++
-			}
-		}
-		for _, row := range sheet.Cells {
-			for col, cell := range row {
-				if cell != nil && col < columns {
-					c.Cells[col]++
-				}
-			}
-		}
-		copy(c.Totals, sheet.Totals)
-		out.Coiffeur, out.Winner = c, sheet.Winner()
-	case tally.Differenzler:
-		sheet := e.Differenzler
-		if sheet == nil {
-			return Game{}, fmt.Errorf("statistics of game %d: the engine's Differenzler sheet is missing", id)
-		}
-		for i := range out.Sides {
-			out.Sides[i] = i
-		}
-		d := &DifferenzlerSeats{Exact: make([]int, n), Deviation: make([]int, n), Penalty: make([]int, n)}
-		for i, s := range sheet.Deals {
-			countDeal(d, sheet.VisiblePredictions(i), s.Actual, s.Pending, n)
-		}
-		copy(d.Penalty, sheet.Totals)
-		out.Differenzler, out.Winner = d, sheet.Winner()
-	default:
+	m := g.Kind()
+	if m == nil {
 		return Game{}, fmt.Errorf("statistics of game %d: unknown mode %q", id, g.Mode)
 	}
+	out.Sides = m.Sides(g)
+	f, ok := modeFigures[g.Mode]
+	if !ok { // a mode without figures of its own: games, wins, partners and opponents
+		out.Winner = m.Score(g).Summary().Winner
+		return out, nil
+	}
+	if err := f.fromEngine(g, e, &out); err != nil {
+		return Game{}, fmt.Errorf("statistics of game %d: %w", id, err)
+	}
 	return out, nil
+}
+
+// schieberFromEngine sets the figures and the winner of a Schieber game.
+func schieberFromEngine(_ *gamefile.Game, e gamefile.Engine, out *Game) error {
+	st := e.Schieber
+	if st == nil {
+		return fmt.Errorf("the engine's Schieber state is missing")
+	}
+	s := &SchieberSides{Deals: len(st.Scores), Totals: st.Totals}
+	for _, d := range st.Scores {
+		if d.Match == 0 || d.Match == 1 {
+			s.Matches[d.Match]++
+		}
+		for t := range 2 {
+			s.Weis[t] += d.Weis[t]
+			if d.Stoeck[t] > 0 {
+				s.Stoeck[t]++
+			}
+		}
+	}
+	out.Schieber, out.Winner = s, st.Winner
+	return nil
+}
+
+// coiffeurFromEngine sets the figures and the winner of a Coiffeur game.
+func coiffeurFromEngine(_ *gamefile.Game, e gamefile.Engine, out *Game) error {
+	sheet := e.Coiffeur
+	if sheet == nil {
+		return fmt.Errorf("the engine's Coiffeur sheet is missing")
+	}
+	columns := sheet.Columns()
+	c := &CoiffeurSides{Cells: make([]int, columns), Totals: make([]int, columns), Matches: make([]int, columns)}
+	for _, d := range sheet.Deals {
+		if m := d.Match; m >= 0 && m < columns {
+			c.Matches[m]++
+		}
+	}
+	for _, row := range sheet.Cells {
+		for col, cell := range row {
+			if cell != nil && col < columns {
+				c.Cells[col]++
+			}
+		}
+	}
+	copy(c.Totals, sheet.Totals)
+	out.Coiffeur, out.Winner = c, sheet.Winner()
+	return nil
+}
+
+// differenzlerFromEngine sets the figures and the winner of a Differenzler game.
+func differenzlerFromEngine(g *gamefile.Game, e gamefile.Engine, out *Game) error {
+	sheet := e.Differenzler
+	if sheet == nil {
+		return fmt.Errorf("the engine's Differenzler sheet is missing")
+	}
+	n := len(g.Players)
+	d := &DifferenzlerSeats{Exact: make([]int, n), Deviation: make([]int, n), Penalty: make([]int, n)}
+	for i, s := range sheet.Deals {
+		countDeal(d, sheet.VisiblePredictions(i), s.Actual, s.Pending, n)
+	}
+	copy(d.Penalty, sheet.Totals)
+	out.Differenzler, out.Winner = d, sheet.Winner()
+	return nil
 }

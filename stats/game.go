@@ -12,7 +12,6 @@ import (
 	"time"
 
 	"github.com/jasstafel/jasstafel/gamefile"
-	"github.com/jasstafel/jasstafel/tally"
 )
 
 // Game is what the statistics need of one stored game: who sat where, on which side, who won,
@@ -96,36 +95,44 @@ func FromReport(id uint64, g *gamefile.Game, rep gamefile.Report, created time.T
 	if rep.Winner != nil {
 		out.Winner = *rep.Winner
 	}
-	n := len(out.Players)
-	out.Sides = make([]int, n)
-	var err error
-	switch g.Mode {
-	case tally.Schieber:
-		for i := range out.Sides {
-			out.Sides[i] = i % 2
-		}
-		out.Schieber, err = schieberSides(rep.Rounds, rep.Totals)
-	case tally.Coiffeur:
-		columns := n
-		if !g.Rules.Solo {
-			columns = 2
-		}
-		for i := range out.Sides {
-			out.Sides[i] = i % columns
-		}
-		out.Coiffeur, err = coiffeurSides(rep.Rounds, rep.Sheet, rep.Totals, columns)
-	case tally.Differenzler:
-		for i := range out.Sides {
-			out.Sides[i] = i
-		}
-		out.Differenzler, err = differenzlerSeats(rep.Rounds, rep.Totals, n)
-	default:
-		err = fmt.Errorf("unknown mode %q", g.Mode)
+	m := g.Kind()
+	if m == nil {
+		return Game{}, fmt.Errorf("statistics of game %d: unknown mode %q", id, g.Mode)
 	}
-	if err != nil {
-		return Game{}, fmt.Errorf("statistics of game %d: %w", id, err)
+	out.Sides = m.Sides(g)
+	if f, ok := modeFigures[g.Mode]; ok {
+		if err := f.fromReport(g, rep, &out); err != nil {
+			return Game{}, fmt.Errorf("statistics of game %d: %w", id, err)
+		}
 	}
 	return out, nil
+}
+
+// sideCount is the number of sides among sides.
+func sideCount(sides []int) int {
+	n := 0
+	for _, s := range sides {
+		n = max(n, s+1)
+	}
+	return n
+}
+
+// schieberFromReport sets the figures of a Schieber game from its report.
+func schieberFromReport(_ *gamefile.Game, rep gamefile.Report, out *Game) (err error) {
+	out.Schieber, err = schieberSides(rep.Rounds, rep.Totals)
+	return err
+}
+
+// coiffeurFromReport sets the figures of a Coiffeur game from its report.
+func coiffeurFromReport(_ *gamefile.Game, rep gamefile.Report, out *Game) (err error) {
+	out.Coiffeur, err = coiffeurSides(rep.Rounds, rep.Sheet, rep.Totals, sideCount(out.Sides))
+	return err
+}
+
+// differenzlerFromReport sets the figures of a Differenzler game from its report.
+func differenzlerFromReport(_ *gamefile.Game, rep gamefile.Report, out *Game) (err error) {
+	out.Differenzler, err = differenzlerSeats(rep.Rounds, rep.Totals, len(out.Players))
+	return err
 }
 
 func schieberSides(raw json.RawMessage, totals []int) (*SchieberSides, error) {

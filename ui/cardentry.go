@@ -478,7 +478,7 @@ func (s *cardScreen) onWrite() {
 // restoreCards brings back a deal that was being entered card by card when the app stopped.
 func (s *schieberScreen) restoreCards() {
 	if b, err := s.ui.store.Draft(s.view.ID); err == nil {
-		if c, ok := entry.CardsFromDraft(b, s.rules); ok && c.Game == tally.Schieber {
+		if c, ok := entry.CardsFromDraft(b, s.rules); ok && c.Game == s.view.Game.Mode {
 			s.cards = &c
 		}
 	}
@@ -545,7 +545,7 @@ func (s *schieberScreen) writeCards(round gamefile.Round) {
 // restoreCards brings back the pending deal's cards when the app stopped during entry.
 func (s *differenzlerScreen) restoreCards() {
 	if b, err := s.ui.store.Draft(s.view.ID); err == nil {
-		if c, ok := entry.CardsFromDraft(b, s.rules); ok && c.Game == tally.Differenzler {
+		if c, ok := entry.CardsFromDraft(b, s.rules); ok && c.Game == s.view.Game.Mode {
 			s.cards = &c
 		}
 	}
@@ -625,7 +625,7 @@ func (s *differenzlerScreen) writeCards(round gamefile.Round) {
 // restoreCards brings back the cell's cards when the app stopped during card entry.
 func (s *coiffeurScreen) restoreCards() {
 	if b, err := s.ui.store.Draft(s.view.ID); err == nil {
-		if c, ok := entry.CardsFromDraft(b, s.rules); ok && c.Game == tally.Coiffeur {
+		if c, ok := entry.CardsFromDraft(b, s.rules); ok && c.Game == s.view.Game.Mode {
 			s.cards = &c
 		}
 	}

@@ -16,7 +16,6 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/jasstafel/jasstafel/persistence"
-	"github.com/jasstafel/jasstafel/tally"
 )
 
 // homeScreen lists the saved games, newest first, with resume one tap away.
@@ -162,7 +161,7 @@ func teamNames(players []string) [2]string {
 // Schieber or a team Coiffeur, or the players of a solo Coiffeur or a Differenzler.
 func sideNames(g persistence.Summary) []string {
 	sides := len(g.Totals)
-	if sides == 0 && g.Mode == tally.Schieber {
+	if sides == 0 && seatedSides(g.Mode, g.Players) == 2 {
 		sides = 2
 	}
 	if sides == 2 && len(g.Players) == 4 {
@@ -226,7 +225,7 @@ func sharedFirst(g persistence.Summary, names []string) string {
 		return ""
 	}
 	best := slices.Max(g.Totals)
-	if g.Mode == tally.Differenzler {
+	if lowerWins(g.Mode) {
 		best = slices.Min(g.Totals)
 	}
 	var first []string

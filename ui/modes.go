@@ -2,9 +2,12 @@ package ui
 
 import (
 	"fmt"
+	"slices"
+	"strings"
 
 	"fyne.io/fyne/v2/lang"
 
+	"github.com/jasstafel/jasstafel/gamefile"
 	"github.com/jasstafel/jasstafel/persistence"
 	"github.com/jasstafel/jasstafel/tally"
 )
@@ -18,6 +21,8 @@ type modeScreen struct {
 	open func(u *UI, v *persistence.GameView) screen
 	// statColumns are the mode's own figures in the statistics table.
 	statColumns func() []statColumn
+	// setup builds the mode's part of the new-game form.
+	setup func(s *newGameScreen) gameSetup
 }
 
 // modeScreens is the one place in the UI that knows the game modes, in the order the new-game
@@ -29,13 +34,25 @@ func modeScreens() []modeScreen {
 				g := newSchieberScreen(u, v)
 				u.game = g
 				return g
-			}, statColumns: schieberColumns},
+			}, statColumns: schieberColumns,
+			setup: func(s *newGameScreen) gameSetup {
+				s.schieber = newSchieberSetup(s.ui.store, s.refresh)
+				return s.schieber
+			}},
 		{mode: tally.Coiffeur, label: func() string { return lang.X("mode.coiffeur", "Coiffeur") },
 			open:        func(u *UI, v *persistence.GameView) screen { u.game = nil; return newCoiffeurScreen(u, v) },
-			statColumns: coiffeurColumns},
+			statColumns: coiffeurColumns,
+			setup: func(s *newGameScreen) gameSetup {
+				s.coiffeur = newCoiffeurSetup(s.ui.store, s.ui.Skin(), s.refresh)
+				return s.coiffeur
+			}},
 		{mode: tally.Differenzler, label: func() string { return lang.X("mode.differenzler", "Differenzler") },
 			open:        func(u *UI, v *persistence.GameView) screen { u.game = nil; return newDifferenzlerScreen(u, v) },
-			statColumns: differenzlerColumns},
+			statColumns: differenzlerColumns,
+			setup: func(s *newGameScreen) gameSetup {
+				s.differenzler = newDifferenzlerSetup(s.ui.store, s.refresh)
+				return s.differenzler
+			}},
 	}
 }
 
@@ -60,4 +77,49 @@ func modeName(mode tally.Game) string {
 // errNoScreen says that this version cannot show a game of the mode.
 func errNoScreen() error {
 	return fmt.Errorf("%s", lang.X("error.mode", "This version of Jasstafel cannot show this kind of game."))
+}
+
+// What the screens ask of a mode beyond its screen comes from the registry of modes
+// (gamefile.Mode), not from the mode's name.
+
+// refereeRulesOf is the rule set among refereeGames the referee judges a deal of mode by
+// (gamefile.Judged), refereeGames[0] for a mode it does not judge.
+func refereeRulesOf(mode tally.Game) tally.Game {
+	if m, ok := gamefile.Lookup(mode); ok {
+		if j, ok := m.(gamefile.Judged); ok && slices.Contains(refereeGames[:], j.RefereeRules()) {
+			return j.RefereeRules()
+		}
+	}
+	return refereeGames[0]
+}
+
+// refereeName names a rule set of the referee by the modes judged by it: "Schieber / Coiffeur".
+func refereeName(rules tally.Game) string {
+	var names []string
+	for _, m := range gamefile.Modes() {
+		if j, ok := m.(gamefile.Judged); ok && j.RefereeRules() == rules {
+			names = append(names, modeName(m.Name()))
+		}
+	}
+	return strings.Join(names, " / ")
+}
+
+// lowerWins tells whether the lowest total wins a game of mode (penalty points).
+func lowerWins(mode tally.Game) bool {
+	m, ok := gamefile.Lookup(mode)
+	return ok && m.LowerWins()
+}
+
+// seatedSides is the number of sides the players of a game of mode sit in by its default
+// rules: two teams, or each player on their own; 0 for a mode this version does not know.
+func seatedSides(mode tally.Game, players []string) int {
+	m, ok := gamefile.Lookup(mode)
+	if !ok {
+		return 0
+	}
+	n := 0
+	for _, s := range m.Sides(&gamefile.Game{Mode: mode, Players: players}) {
+		n = max(n, s+1)
+	}
+	return n
 }

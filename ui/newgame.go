@@ -101,10 +101,10 @@ func newNewGameScreen(u *UI) *newGameScreen {
 			s.roster = append(s.roster, r.Name)
 		}
 	}
-	s.schieber = newSchieberSetup(u.store, s.refresh)
-	s.coiffeur = newCoiffeurSetup(u.store, u.Skin(), s.refresh)
-	s.differenzler = newDifferenzlerSetup(u.store, s.refresh)
-	s.setups = map[tally.Game]gameSetup{tally.Schieber: s.schieber, tally.Coiffeur: s.coiffeur, tally.Differenzler: s.differenzler}
+	s.setups = map[tally.Game]gameSetup{}
+	for _, m := range modeScreens() {
+		s.setups[m.mode] = m.setup(s)
+	}
 	var labels []string
 	for _, m := range modeScreens() {
 		s.modes = append(s.modes, m.mode)
@@ -188,7 +188,7 @@ func (s *newGameScreen) chosenMode() tally.Game {
 	if i := s.mode.SelectedIndex(); i >= 0 && i < len(s.modes) {
 		return s.modes[i]
 	}
-	return tally.Schieber
+	return modeScreens()[0].mode
 }
 
 func (s *newGameScreen) setup() gameSetup { return s.setups[s.chosenMode()] }

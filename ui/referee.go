@@ -103,10 +103,7 @@ func (u *UI) showReferee(from refereeFrom, back func()) {
 }
 
 func newRefereeScreen(u *UI, from refereeFrom, back func()) *refereeScreen {
-	r := &refereeScreen{ui: u, back: back, skin: u.Skin(), game: tally.Schieber, contract: tally.TrumpContract(tally.Diamonds)}
-	if from.game == tally.Differenzler {
-		r.game = tally.Differenzler
-	}
+	r := &refereeScreen{ui: u, back: back, skin: u.Skin(), game: refereeRulesOf(from.game), contract: tally.TrumpContract(tally.Diamonds)}
 	r.rules, _ = tally.Preset(r.game, "seed")
 	if from.rules != nil {
 		r.rules = *from.rules
@@ -115,11 +112,7 @@ func newRefereeScreen(u *UI, from refereeFrom, back func()) *refereeScreen {
 		r.contract = c
 	}
 	for i, g := range refereeGames {
-		name := lang.X("mode.differenzler", "Differenzler")
-		if g == tally.Schieber {
-			name = lang.X("mode.schieber", "Schieber") + " / " + lang.X("mode.coiffeur", "Coiffeur")
-		}
-		r.games[i] = newSlotButton(name, nil, func() { r.onGame(i) })
+		r.games[i] = newSlotButton(refereeName(g), nil, func() { r.onGame(i) })
 	}
 	for _, k := range refereeContracts {
 		r.contracts = append(r.contracts, newSlotButton(contractLabel(k, r.skin), contractIcon(k, r.skin), func() { r.onContract(k) }))

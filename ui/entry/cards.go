@@ -31,7 +31,7 @@ type ShownWeis struct {
 // and the engine; nothing else is stored, so undo is removing the last card. Saved as a draft
 // after every tap like the other entries.
 type Cards struct {
-	Game     tally.Game   `json:"game"` // tally.Schieber, tally.Coiffeur or tally.Differenzler
+	Game     tally.Game   `json:"game"` // a mode of cardModes
 	Contract string       `json:"contract"`
 	Leader   int          `json:"leader"` // Vorhand: the seat that leads trick 1
 	Players  int          `json:"players"`
@@ -72,6 +72,9 @@ func NewDifferenzlerCards(r tally.Rules, trump string, dealer int, predictions [
 // Bind sets the rules the entry is checked with, and checks the entry itself; a restored
 // draft is bound before use.
 func (c *Cards) Bind(r tally.Rules) error {
+	if _, ok := cardModes[c.Game]; !ok {
+		return errNoCardEntry
+	}
 	if c.Contract == "" {
 		return ErrNoContract
 	}
@@ -349,26 +352,10 @@ func (c *Cards) WeisCandidates(seat int) []tally.Weis {
 
 // WeisCount reports whether the rules of the deal's game count Weis: in Schieber unless they
 // are off, in Coiffeur only with coiffeurWeis (§9.3), never in Differenzler.
-func (c *Cards) WeisCount() bool {
-	switch c.Game {
-	case tally.Schieber:
-		return c.rules.Weis != tally.WeisOff
-	case tally.Coiffeur:
-		return WeisAllowed(c.rules)
-	}
-	return false
-}
+func (c *Cards) WeisCount() bool { return c.mode().weis(c.rules) }
 
 // stoeckCount reports whether the rules of the deal's game count Stöck (§5, §9.3).
-func (c *Cards) stoeckCount() bool {
-	switch c.Game {
-	case tally.Schieber:
-		return c.rules.Stoeck
-	case tally.Coiffeur:
-		return StoeckAllowed(c.rules)
-	}
-	return false
-}
+func (c *Cards) stoeckCount() bool { return c.mode().stoeck(c.rules) }
 
 // WeisIn lists the Weis in a set of cards: each unbroken run of three or more (whole, as one
 // run) and each four of a kind worth points under r, best first.
@@ -460,8 +447,7 @@ func (c *Cards) Revoke() (tally.Violation, bool) {
 // Differenzler deal has no teams to give the tricks to (§3.6).
 func (c *Cards) PenaltyOffered() bool {
 	_, revoke := c.Revoke()
-	teams := c.Game == tally.Schieber || c.Game == tally.Coiffeur
-	return teams && c.Complete() && revoke && c.rules.RevokePenalty == tally.RevokeToOpponents
+	return c.mode().teams && c.Complete() && revoke && c.rules.RevokePenalty == tally.RevokeToOpponents
 }
 
 // SetPenalty applies the revoke penalty or keeps the deal as played.
@@ -469,20 +455,9 @@ func (c *Cards) SetPenalty(on bool) { c.Penalty = on && c.PenaltyOffered() }
 
 // tricksRound is the deal as played, in the game file's card-by-card form.
 func (c *Cards) tricksRound() gamefile.Round {
-	tricks := c.Tricks()
-	codes := make([][]string, len(tricks))
-	for i, t := range tricks {
-		codes[i] = make([]string, len(t))
-		for j, k := range t {
-			codes[i][j] = k.String()
-		}
-	}
-	if c.Game == tally.Differenzler {
-		dealer := c.Dealer
-		return gamefile.Round{Dealer: &dealer, Trump: c.Contract, Predictions: slices.Clone(c.Predictions), Tricks: codes}
-	}
+	r := gamefile.Round{Contract: c.Contract, Tricks: c.trickCodes()}
 	vorhand := c.Leader
-	r := gamefile.Round{Contract: c.Contract, Vorhand: &vorhand, Tricks: codes}
+	r.Vorhand = &vorhand
 	if c.Pushed {
 		p := true
 		r.Pushed = &p
@@ -502,6 +477,25 @@ func (c *Cards) tricksRound() gamefile.Round {
 	return r
 }
 
+// differenzlerRound is a Differenzler deal as played, in the game file's card-by-card form.
+func (c *Cards) differenzlerRound() (gamefile.Round, error) {
+	dealer := c.Dealer
+	return gamefile.Round{Dealer: &dealer, Trump: c.Contract, Predictions: slices.Clone(c.Predictions), Tricks: c.trickCodes()}, nil
+}
+
+// trickCodes are the cards played, trick by trick, as the game file writes them.
+func (c *Cards) trickCodes() [][]string {
+	tricks := c.Tricks()
+	codes := make([][]string, len(tricks))
+	for i, t := range tricks {
+		codes[i] = make([]string, len(t))
+		for j, k := range t {
+			codes[i][j] = k.String()
+		}
+	}
+	return codes
+}
+
 // Round is the deal for the game file: card by card as played, or, when the table applies the
 // revoke penalty, the card points that result (§3.6: the trick with the first illegal card and
 // every later one go to the other team), with the Weis and Stöck the engine granted. A Coiffeur
@@ -510,9 +504,11 @@ func (c *Cards) Round() (gamefile.Round, error) {
 	if !c.Complete() {
 		return gamefile.Round{}, ErrIncomplete
 	}
-	if c.Game == tally.Coiffeur {
-		return c.coiffeurRound()
-	}
+	return c.mode().round(c)
+}
+
+// schieberRound is a complete Schieber deal for the game file (Round).
+func (c *Cards) schieberRound() (gamefile.Round, error) {
 	r := c.tricksRound()
 	if !c.Penalty || !c.PenaltyOffered() {
 		return r, nil
@@ -578,22 +574,30 @@ func (c *Cards) Preview() CardsPreview {
 		p.Err = ErrIncomplete
 		return p
 	}
-	if c.Game == tally.Coiffeur {
-		c.coiffeurPreview(&p)
-		return p
+	c.mode().preview(c, &p)
+	return p
+}
+
+// differenzlerPreview fills p for a complete Differenzler deal: the card points are all it
+// shows, the penalties follow from the predictions on the sheet.
+func (c *Cards) differenzlerPreview(p *CardsPreview) {
+	if _, err := c.Round(); err != nil {
+		p.Err = err
 	}
+}
+
+// schieberPreview fills p for a complete Schieber deal: the same score and parts as the quick
+// entry, and the full check of the deal.
+func (c *Cards) schieberPreview(p *CardsPreview) {
 	round, err := c.Round()
 	if err != nil {
 		p.Err = err
-		return p
-	}
-	if c.Game == tally.Differenzler {
-		return p
+		return
 	}
 	d, err := gamefile.SchieberDeal(round)
 	if err != nil {
 		p.Err = err
-		return p
+		return
 	}
 	sc := tally.ScoreSchieber(d, c.rules)
 	p.Breaches = sc.Violations
@@ -613,7 +617,6 @@ func (c *Cards) Preview() CardsPreview {
 			p.Parts = append(p.Parts, Part{Kind: PartStoeck, Team: t, Points: sc.Stoeck[t]})
 		}
 	}
-	return p
 }
 
 // MarshalDraft keeps the card entry across a crash.
