@@ -146,15 +146,19 @@ func newChartScreen(u *UI, id persistence.GameID, board pictured, back func()) *
 func (s *chartScreen) content() fyne.CanvasObject { return s.root }
 
 // show: Escape goes back, Ctrl+S saves the PNG.
-func (s *chartScreen) show(k *screenKeys) {
+func (s *chartScreen) show(k *screenKeys) { chartKeys(k, s.onBack, s.share, s.onSavePNG) }
+
+// chartKeys are the keys of a screen of charts: Escape goes back, and Ctrl+S does what its save
+// button does while that button is enabled.
+func chartKeys(k *screenKeys, back func(), save fyne.Disableable, onSave func()) {
 	k.onTypedKey(func(e *fyne.KeyEvent) {
 		if e.Name == fyne.KeyEscape {
-			s.onBack()
+			back()
 		}
 	})
 	k.addShortcut(&desktop.CustomShortcut{KeyName: fyne.KeyS, Modifier: fyne.KeyModifierShortcutDefault}, func(fyne.Shortcut) {
-		if !s.share.Disabled() {
-			s.onSavePNG()
+		if !save.Disabled() {
+			onSave()
 		}
 	})
 }

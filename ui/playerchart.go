@@ -11,7 +11,6 @@ import (
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
-	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
@@ -148,18 +147,7 @@ func newPlayerChartScreen(u *UI, name string, back func()) *playerChartScreen {
 func (s *playerChartScreen) content() fyne.CanvasObject { return s.root }
 
 // show: Escape goes back, Ctrl+S saves the chart shown.
-func (s *playerChartScreen) show(k *screenKeys) {
-	k.onTypedKey(func(e *fyne.KeyEvent) {
-		if e.Name == fyne.KeyEscape {
-			s.onBack()
-		}
-	})
-	k.addShortcut(&desktop.CustomShortcut{KeyName: fyne.KeyS, Modifier: fyne.KeyModifierShortcutDefault}, func(fyne.Shortcut) {
-		if !s.savePNG.Disabled() {
-			s.onSavePNG()
-		}
-	})
-}
+func (s *playerChartScreen) show(k *screenKeys) { chartKeys(k, s.onBack, s.savePNG, s.onSavePNG) }
 
 func (s *playerChartScreen) close() {}
 
