@@ -121,7 +121,12 @@ func TestCrashRecovery(t *testing.T) {
 				cmd.Process.Kill()
 				t.Fatalf("iteration %d: the child did not start", it)
 			}
-			time.Sleep(time.Duration(1+rng.IntN(50)) * time.Millisecond)
+			// Once the first deal is acknowledged the child is in its loop of writes, however
+			// slowly a loaded machine runs it: the kill then lands at a random moment of that loop.
+			for wait := time.Now(); acked.Load() == 0 && time.Since(wait) < 20*time.Second; {
+				time.Sleep(time.Millisecond)
+			}
+			time.Sleep(time.Duration(rng.IntN(50)) * time.Millisecond)
 		}
 		if err := cmd.Process.Kill(); err != nil { // SIGKILL: no deferred function, no flush
 			t.Fatal(err)
