@@ -17,6 +17,8 @@ type PlayerGame struct {
 	Created time.Time
 	Game    *gamefile.Game
 	Report  gamefile.Report
+	// Marked is the players' mark that the game is finished (persistence.GameView.Finished).
+	Marked bool
 }
 
 // PlayerData is what a player's charts draw, worked out from the player's games.
@@ -45,16 +47,21 @@ type GameResult struct {
 
 // MonthRate is the player's games and wins in one calendar month.
 type MonthRate struct {
-	Month      time.Time // the first day of the month
-	Games, Won int
+	Month time.Time // the first day of the month
+	// Games are the month's games, Finished those decided (the report names a winner) or marked
+	// finished, as the statistics count them (stats.Player.Finished), Won the decided ones the
+	// player's side won.
+	Games, Finished, Won int
 }
 
-// Rate is the share of the month's games won.
+// Rate is the share of the month's finished games that the player's side won: Won over
+// Finished, 0 without a finished game, as the statistics' win rate (stats.Player.WinRate). A
+// game still being played is neither won nor lost yet.
 func (m MonthRate) Rate() float64 {
-	if m.Games == 0 {
+	if m.Finished == 0 {
 		return 0
 	}
-	return float64(m.Won) / float64(m.Games)
+	return float64(m.Won) / float64(m.Finished)
 }
 
 // ContractAverage is how the player's side did in the deals in which it chose one contract.
@@ -152,6 +159,9 @@ func (d *PlayerData) add(pg PlayerGame, seat int, contracts map[string]*Contract
 	}
 	m := &d.Months[len(d.Months)-1]
 	m.Games++
+	if rep.Winner != nil || pg.Marked {
+		m.Finished++
+	}
 	if won {
 		m.Won++
 	}

@@ -123,10 +123,21 @@ func roundCents(x float64) float64 { return math.Round(x*100) / 100 }
 // Pair is one player's record with or against one other player.
 type Pair struct {
 	Player, Other string
-	Games, Won    int // games together (or against each other), and of them won by Player's side
+	// Games are the games together (or against each other), Finished those of them decided or
+	// marked finished (as Player.Finished counts them), Won the decided ones Player's side won.
+	Games, Finished, Won int
 	// PointsFor and PointsAgainst are the Schieber final totals of Player's team and of the other
 	// team, summed over their Schieber games.
 	PointsFor, PointsAgainst int
+}
+
+// WinRate is the share of the pair's finished games that Player's side won: Won over Finished,
+// 0 without a finished game, as Player.WinRate.
+func (p Pair) WinRate() float64 {
+	if p.Finished == 0 {
+		return 0
+	}
+	return float64(p.Won) / float64(p.Finished)
 }
 
 // Compute counts the games that pass the filter. Deleted games never count.
@@ -162,7 +173,7 @@ func Compute(games []Game, f Filter) Report {
 			c.players[ids[a]].add(g, seat, gr.games, gr.finished, won)
 			for b, other := range seats {
 				if b != a {
-					c.pair(ids[a], ids[b], g.Sides[other] == g.Sides[seat]).add(g, seat, gr.games, won)
+					c.pair(ids[a], ids[b], g.Sides[other] == g.Sides[seat]).add(g, seat, gr.games, gr.finished, won)
 				}
 			}
 		}
@@ -468,9 +479,11 @@ func (p *Player) add(g *Game, seat, games, finished, won int) {
 	}
 }
 
-// add counts games games whose figures g sums for the pair, won of them by the player's side.
-func (p *Pair) add(g *Game, seat, games, won int) {
+// add counts games games whose figures g sums for the pair: finished of them decided or marked
+// finished, won of them won by the player's side.
+func (p *Pair) add(g *Game, seat, games, finished, won int) {
 	p.Games += games
+	p.Finished += finished
 	p.Won += won
 	if s := g.Schieber; s != nil {
 		side := g.Sides[seat]

@@ -38,7 +38,7 @@ func referenceCompute(games []Game, f Filter) Report {
 				if table[k] == nil {
 					table[k] = &Pair{Player: k[0], Other: k[1]}
 				}
-				table[k].add(g, seat, 1, count(g.won(seat)))
+				table[k].add(g, seat, 1, count(g.finished()), count(g.won(seat)))
 			}
 		}
 	}

@@ -418,17 +418,18 @@ func TestPartnersAndOpponents(t *testing.T) {
 	w := newWorld(t)
 	rep := stats.Compute(w.load(t), stats.Filter{})
 	// Partners: S1 Anna+Cla, Beat+Dora; S2 Anna+Cla, Beat+Eva; C1 Anna+Cla, Beat+Dora. Solo
-	// Coiffeur and Differenzler have none.
+	// Coiffeur and Differenzler have none. Finished as for a player: S1, C1, C2 and D2; S2 is
+	// open and D1 a tie that was reopened.
 	partners := []stats.Pair{
-		// S1 (won, 527:57), S2 (114:537), C1 (lost): 3 games, 1 won, 641:594.
-		{Player: "Anna", Other: "Cla", Games: 3, Won: 1, PointsFor: 641, PointsAgainst: 594},
+		// S1 (won, 527:57), S2 (open, 114:537), C1 (lost): 3 games, 2 finished, 1 won, 641:594.
+		{Player: "Anna", Other: "Cla", Games: 3, Finished: 2, Won: 1, PointsFor: 641, PointsAgainst: 594},
 		// S1 (57:527), C1 (won).
-		{Player: "Beat", Other: "Dora", Games: 2, Won: 1, PointsFor: 57, PointsAgainst: 527},
-		// S2 (537:114).
-		{Player: "Beat", Other: "Eva", Games: 1, Won: 0, PointsFor: 537, PointsAgainst: 114},
-		{Player: "Cla", Other: "Anna", Games: 3, Won: 1, PointsFor: 641, PointsAgainst: 594},
-		{Player: "Dora", Other: "Beat", Games: 2, Won: 1, PointsFor: 57, PointsAgainst: 527},
-		{Player: "Eva", Other: "Beat", Games: 1, Won: 0, PointsFor: 537, PointsAgainst: 114},
+		{Player: "Beat", Other: "Dora", Games: 2, Finished: 2, Won: 1, PointsFor: 57, PointsAgainst: 527},
+		// S2 (537:114), open.
+		{Player: "Beat", Other: "Eva", Games: 1, Finished: 0, Won: 0, PointsFor: 537, PointsAgainst: 114},
+		{Player: "Cla", Other: "Anna", Games: 3, Finished: 2, Won: 1, PointsFor: 641, PointsAgainst: 594},
+		{Player: "Dora", Other: "Beat", Games: 2, Finished: 2, Won: 1, PointsFor: 57, PointsAgainst: 527},
+		{Player: "Eva", Other: "Beat", Games: 1, Finished: 0, Won: 0, PointsFor: 537, PointsAgainst: 114},
 	}
 	if len(rep.Partners) != len(partners) {
 		t.Fatalf("partners: %+v", rep.Partners)
@@ -439,21 +440,22 @@ func TestPartnersAndOpponents(t *testing.T) {
 		}
 	}
 	opponents := []stats.Pair{
-		// Anna against Beat in all six games; Anna won S1 and D2. Schieber 641:594.
-		{Player: "Anna", Other: "Beat", Games: 6, Won: 2, PointsFor: 641, PointsAgainst: 594},
+		// Anna against Beat in all six games, finished S1, C1, C2, D2; Anna won S1 and D2.
+		// Schieber 641:594.
+		{Player: "Anna", Other: "Beat", Games: 6, Finished: 4, Won: 2, PointsFor: 641, PointsAgainst: 594},
 		// Beat against Anna: won C1 only.
-		{Player: "Beat", Other: "Anna", Games: 6, Won: 1, PointsFor: 594, PointsAgainst: 641},
-		// Anna against Dora: S1 (won), C1, D2 (won).
-		{Player: "Anna", Other: "Dora", Games: 3, Won: 2, PointsFor: 527, PointsAgainst: 57},
+		{Player: "Beat", Other: "Anna", Games: 6, Finished: 4, Won: 1, PointsFor: 594, PointsAgainst: 641},
+		// Anna against Dora: S1 (won), C1, D2 (won), all finished.
+		{Player: "Anna", Other: "Dora", Games: 3, Finished: 3, Won: 2, PointsFor: 527, PointsAgainst: 57},
 		// Dora against Anna: C1 won.
-		{Player: "Dora", Other: "Anna", Games: 3, Won: 1, PointsFor: 57, PointsAgainst: 527},
-		// Cla against Dora: S1 (won), C1; Cla against Beat also D1 (a tie).
-		{Player: "Cla", Other: "Dora", Games: 2, Won: 1, PointsFor: 527, PointsAgainst: 57},
-		{Player: "Cla", Other: "Beat", Games: 4, Won: 1, PointsFor: 641, PointsAgainst: 594},
-		// Anna against Eva: S2, C2, neither won.
-		{Player: "Anna", Other: "Eva", Games: 2, Won: 0, PointsFor: 114, PointsAgainst: 537},
+		{Player: "Dora", Other: "Anna", Games: 3, Finished: 3, Won: 1, PointsFor: 57, PointsAgainst: 527},
+		// Cla against Dora: S1 (won), C1; Cla against Beat also S2 (open) and D1 (a tie, reopened).
+		{Player: "Cla", Other: "Dora", Games: 2, Finished: 2, Won: 1, PointsFor: 527, PointsAgainst: 57},
+		{Player: "Cla", Other: "Beat", Games: 4, Finished: 2, Won: 1, PointsFor: 641, PointsAgainst: 594},
+		// Anna against Eva: S2 (open), C2 (marked finished, no winner): neither won.
+		{Player: "Anna", Other: "Eva", Games: 2, Finished: 1, Won: 0, PointsFor: 114, PointsAgainst: 537},
 		// Beat against Eva: C2 only (partners in S2).
-		{Player: "Beat", Other: "Eva", Games: 1, Won: 0},
+		{Player: "Beat", Other: "Eva", Games: 1, Finished: 1, Won: 0},
 	}
 	for _, want := range opponents {
 		if got := pairOfRep(t, rep.Opponents, want.Player, want.Other); got != want {
@@ -463,6 +465,26 @@ func TestPartnersAndOpponents(t *testing.T) {
 	// Anna and Cla are partners in S1, S2 and C1 and opponents only in D1, a tie.
 	if got := pairOfRep(t, rep.Opponents, "Anna", "Cla"); got != (stats.Pair{Player: "Anna", Other: "Cla", Games: 1}) {
 		t.Errorf("Anna against Cla: %+v, want D1 only", got)
+	}
+	// The rate is won over finished, as a player's: Anna with Cla won S1 of the finished S1 and
+	// C1, and S2 is still open: 1 / 2 = 50 %, not 1 / 3 over all three games together. Anna
+	// against Eva: 0 won of 1 finished (C2) = 0. Beat with Eva has no finished game: 0. Cla
+	// against Beat: 1 won (S1) of 2 finished (S1, C1), S2 open and D1 reopened: 50 %, not 1 / 4.
+	rates := []struct {
+		pairs []stats.Pair
+		a, b  string
+		want  float64
+	}{
+		{rep.Partners, "Anna", "Cla", 0.5},
+		{rep.Partners, "Beat", "Eva", 0},
+		{rep.Opponents, "Anna", "Eva", 0},
+		{rep.Opponents, "Cla", "Beat", 0.5},
+		{rep.Opponents, "Anna", "Beat", 2.0 / 4},
+	}
+	for _, r := range rates {
+		if got := pairOfRep(t, r.pairs, r.a, r.b).WinRate(); got != r.want {
+			t.Errorf("%s–%s: win rate %v, want %v", r.a, r.b, got, r.want)
+		}
 	}
 	for i := 1; i < len(rep.Opponents); i++ {
 		a, b := rep.Opponents[i-1], rep.Opponents[i]

@@ -176,7 +176,7 @@ func playerGames(store Service, name string) ([]charts.PlayerGame, error) {
 
 // playerGameOf is what a player's charts read of a stored game.
 func playerGameOf(v *persistence.GameView) charts.PlayerGame {
-	return charts.PlayerGame{Created: v.Created, Game: v.Game, Report: v.Report()}
+	return charts.PlayerGame{Created: v.Created, Game: v.Game, Report: v.Report(), Marked: v.Finished}
 }
 
 // load reads the player's games and shows the charts. It reads them as the screen opens: a

@@ -193,3 +193,41 @@ func TestPlayerChartFollowsTheWindowSavesPNGAndEscapeGoesBack(t *testing.T) {
 		t.Errorf("Escape opened %T, not the statistics", u.current)
 	}
 }
+
+// TestPlayerChartMonthRateCountsTheFinishedMark: in one month Anna wins a Schieber to 500, one
+// game is marked finished after a deal without a winner, and one is still being played. The
+// month's rate is 1 won of 2 finished, 50 %: the players' mark reaches the chart. Without it the
+// chart would read 1 of 1 (100 %); over all three games, 33 %.
+func TestPlayerChartMonthRateCountsTheFinishedMark(t *testing.T) {
+	eachService(t, func(t *testing.T, svc Service) {
+		u := newUIOn(t, nil, svc, landscape)
+		play := func(deals int) persistence.GameID {
+			t.Helper()
+			id, err := svc.Create(persistence.NewGame{Mode: tally.Schieber, Players: []string{"Anna", "Beat", "Cla", "Dora"},
+				Rules: []byte(`{"preset":"simple","target":500}`)})
+			if err != nil {
+				t.Fatal(err)
+			}
+			for d := range deals {
+				// Every trick to team 0 (Anna and Cla): 257 a deal, 514 after two.
+				v, match := d%4, 0
+				if _, err := svc.AddRound(id, gamefile.Round{Contract: "D", Vorhand: &v, Points: []int{157, 0}, Match: &match}); err != nil {
+					t.Fatal(err)
+				}
+			}
+			return id
+		}
+		play(2)
+		if v, err := svc.SetFinished(play(1), true); err != nil || !v.Finished || v.Report().Winner != nil {
+			t.Fatalf("marking a game finished after one deal: %v; want it marked without a winner", err)
+		}
+		play(1)
+
+		openStats(t, u)
+		s := openPlayerCharts(t, u, "Anna")
+		m := s.data.Months
+		if len(m) != 1 || m[0].Games != 3 || m[0].Finished != 2 || m[0].Won != 1 || m[0].Rate() != 0.5 {
+			t.Errorf("Anna's month should be 1 won of 2 finished among 3 games, 50 %%; it is %+v", m)
+		}
+	})
+}

@@ -315,10 +315,12 @@ func (s *statsScreen) playerCell(row, col int) string {
 	return s.columns[col-1].text(p)
 }
 
-// pairHeads are the headings of the partner and opponent tables.
+// pairHeads are the headings of the partner and opponent tables: the figures of the players
+// table's common columns (commonColumns), then the Schieber points.
 func pairHeads(other string) []string {
-	return []string{lang.X("stats.player", "Player"), other, lang.X("stats.games", "Games"), lang.X("stats.won", "Won"),
-		lang.X("stats.winRate", "Win rate"), lang.X("stats.pointsFor", "Points for"), lang.X("stats.pointsAgainst", "Points against")}
+	return []string{lang.X("stats.player", "Player"), other, lang.X("stats.games", "Games"),
+		lang.X("stats.finished", "Finished"), lang.X("stats.won", "Won"), lang.X("stats.winRate", "Win rate"),
+		lang.X("stats.pointsFor", "Points for"), lang.X("stats.pointsAgainst", "Points against")}
 }
 
 func pairCell(p stats.Pair, col int) string {
@@ -330,14 +332,12 @@ func pairCell(p stats.Pair, col int) string {
 	case 2:
 		return fmt.Sprint(p.Games)
 	case 3:
-		return fmt.Sprint(p.Won)
+		return fmt.Sprint(p.Finished)
 	case 4:
-		rate := 0.0
-		if p.Games > 0 {
-			rate = float64(p.Won) / float64(p.Games)
-		}
-		return fmt.Sprintf("%.0f %%", 100*rate)
+		return fmt.Sprint(p.Won)
 	case 5:
+		return fmt.Sprintf("%.0f %%", 100*p.WinRate())
+	case 6:
 		return fmt.Sprint(p.PointsFor)
 	default:
 		return fmt.Sprint(p.PointsAgainst)

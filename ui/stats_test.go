@@ -205,6 +205,66 @@ func TestStatsCountsTheSavedGames(t *testing.T) {
 	})
 }
 
+// TestStatsPartnerRateIsWonOverFinished: Anna and Cla are partners in three Schieber games to
+// 500: they win one, lose one, and the third is still being played. Their rate is 1 won of 2
+// finished, 50 %, as Anna's own in the players table; over all three games it would be 33 %.
+func TestStatsPartnerRateIsWonOverFinished(t *testing.T) {
+	eachService(t, func(t *testing.T, svc Service) {
+		u := newUIOn(t, nil, svc, landscape)
+		play := func(players []string, deals int) {
+			t.Helper()
+			id, err := svc.Create(persistence.NewGame{Mode: tally.Schieber, Players: players,
+				Rules: []byte(`{"preset":"simple","target":500}`)})
+			if err != nil {
+				t.Fatal(err)
+			}
+			for d := range deals {
+				// Diamonds ×1, every trick to team 0 (seats 0 and 2): 157 + 100 Match bonus = 257
+				// a deal, so the second deal reaches 514 ≥ 500 and ends the game.
+				v, match := d%4, 0
+				if _, err := svc.AddRound(id, gamefile.Round{Contract: "D", Vorhand: &v, Points: []int{157, 0}, Match: &match}); err != nil {
+					t.Fatal(err)
+				}
+			}
+		}
+		play([]string{"Anna", "Beat", "Cla", "Dora"}, 2) // team 0 reaches 514: Anna and Cla win
+		play([]string{"Beat", "Anna", "Dora", "Cla"}, 2) // team 0 again: Anna and Cla lose
+		play([]string{"Anna", "Beat", "Cla", "Dora"}, 1) // 257 : 0, still being played
+
+		openStats(t, u)
+		for _, c := range []struct{ heading, want string }{
+			{"Games", "3"}, {"Finished", "2"}, {"Won", "1"}, {"Win rate", "50 %"},
+		} {
+			if r := statsRow(t, u, "Anna"); r[column(t, u, c.heading)] != c.want {
+				t.Errorf("players table, Anna's %s should be %s; her row is %q", c.heading, c.want, r)
+			}
+		}
+		selectTab(t, u, "Partners")
+		r := statsRow(t, u, "Anna")
+		if r[column(t, u, "Partner")] != "Cla" {
+			t.Fatalf("Anna's partner should be Cla; the partners table shows %q", tableRows(u))
+		}
+		for _, c := range []struct{ heading, want string }{
+			{"Games", "3"}, {"Finished", "2"}, {"Won", "1"}, {"Win rate", "50 %"},
+		} {
+			if got := r[column(t, u, c.heading)]; got != c.want {
+				t.Errorf("partners table, Anna with Cla: %s %q, want %s; the row is %q", c.heading, got, c.want, r)
+			}
+		}
+		// Anna against Beat: the same three games, the same 1 won of 2 finished.
+		selectTab(t, u, "Opponents")
+		for _, r := range tableRows(u) {
+			if len(r) > 1 && r[0] == "Anna" && r[1] == "Beat" {
+				if got := r[column(t, u, "Win rate")]; got != "50 %" {
+					t.Errorf("opponents table, Anna against Beat: win rate %q, want 50 %%; the row is %q", got, r)
+				}
+				return
+			}
+		}
+		t.Errorf("no row Anna against Beat; the opponents table shows %q", tableRows(u))
+	})
+}
+
 func TestStatsSortsByTheTappedHeading(t *testing.T) {
 	svc := newFakeService()
 	u := newUIOn(t, nil, svc, landscape)
