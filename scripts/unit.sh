@@ -15,7 +15,7 @@ cd "$(dirname "$0")/.."
 GO="${GO:-go}"
 UI_SHARDS="${UI_SHARDS:-2}"
 RACE="${RACE--race}"
-TIMEOUT="${TIMEOUT:-30m}"
+TIMEOUT="${TIMEOUT:-40m}"
 
 tmp="$(mktemp -d)"
 trap 'rm -rf "$tmp"' EXIT
@@ -81,7 +81,7 @@ while [ "$remaining" -gt 0 ]; do
     if [ "$rc" -eq 0 ]; then
       echo "unit: $name passed after $(elapsed)"
     else
-      echo "unit: $name FAILED after $(elapsed):"
+      echo "unit: $name FAILED with exit status $rc after $(elapsed):"
       grep -v -E '^(=== (RUN|PAUSE|CONT|NAME)|    --- PASS|--- PASS)' "$log" || true
       failed=1
     fi
