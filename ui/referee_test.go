@@ -12,6 +12,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/jasstafel/jasstafel/docs"
+	"github.com/jasstafel/jasstafel/gamefile"
 	"github.com/jasstafel/jasstafel/tally"
 )
 
@@ -471,4 +472,34 @@ func BenchmarkRefereeAnswer(b *testing.B) {
 	for b.Loop() {
 		r.refresh()
 	}
+}
+
+// From a Schieber game the referee opens on the contract being typed, and, before one is
+// picked, on the contract of the last deal: not on Diamonds.
+func TestRefereeFromASchieberGameOpensOnItsContract(t *testing.T) {
+	svc := newFakeService()
+	id := createGame(t, svc, "seed", []string{"Anna", "Beat", "Cla", "Dora"}, 0)
+	v := 0
+	if _, err := svc.AddRound(id, gamefile.Round{Contract: "obenabe", Vorhand: &v, Points: []int{100, 57}}); err != nil {
+		t.Fatal(err)
+	}
+	u := newUIOn(t, nil, svc, landscape)
+	if err := u.OpenGame(id); err != nil {
+		t.Fatal(err)
+	}
+	chosen := func(want string) {
+		t.Helper()
+		test.Tap(button(t, u, "", theme.QuestionIcon()))
+		r, ok := u.current.(*refereeScreen)
+		if !ok {
+			t.Fatal("the game's referee button did not open the referee")
+		}
+		if got := slotNamed(t, u, want, nil); got.Importance != widget.HighImportance {
+			t.Errorf("the referee should open on %s; it has %s", want, r.contract)
+		}
+		test.Tap(button(t, u, "Back", nil))
+	}
+	chosen("Obenabe")
+	tap(t, u.win, "Hearts ×1")
+	chosen("Hearts")
 }
