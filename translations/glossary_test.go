@@ -47,6 +47,11 @@ var glossary = []glossaryTerm{
 			"ko": "디퍼렌츨러", "ja": "ディフェレンツラー", "uk": "диференцлер"},
 		forbidden: map[string]string{"ko": "디페렌", "ja": "ディファレン", "uk": "дифференц"},
 	},
+	// Obenabe and Undenufe stay in Latin letters in Japanese and Ukrainian, on purpose: the
+	// Japanese and Ukrainian reference articles on Jass write them so,
+	// as names of the Swiss contracts with no word of their own, and a player who learned from
+	// them looks for "Obenabe" on the button. A transliteration (オーベナーベ, обенабе) is what
+	// the forbidden lists keep out. Korean has its own spelling in the Korean article.
 	{
 		name: "Obenabe", keys: []string{"contract.obenabe", "preset.seed", "preset.swisslos"},
 		spelling: map[string]string{"en": "obenabe", "de": "obenabe", "fr": "obenabe", "it": "obenabe",
@@ -67,6 +72,9 @@ var glossary = []glossaryTerm{
 			"ko": "바이스", "ja": "手役", "uk": "віс"},
 		forbidden: map[string]string{"ja": "バイス|ヴァイス", "uk": "вайс|вейс"},
 	},
+	// Stöck stays in Latin letters in Japanese (the Japanese article writes "Stöck", explained
+	// as 王とオーバーのペア, the King and Ober of trumps); the Ukrainian article has its own word,
+	// штьок, which the Ukrainian file uses.
 	{
 		name: "Stöck", keys: []string{"game.stoeck", "new.explain", "rule.stoeckNoTrump", "rule.stoeckOff"},
 		spelling: map[string]string{"en": "stöck", "de": "stöck", "fr": "stöck", "it": "stöck",
