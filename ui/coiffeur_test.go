@@ -385,3 +385,55 @@ func TestCoiffeurWeisStoeckAndCredit(t *testing.T) {
 		t.Fatalf("Kontermatsch cell %q, A & C's total %q (39 + 150 credited)", got, total)
 	}
 }
+
+// A Joker cell names its contract so that it reads across the table: left of the value, in
+// letters as large as the row's name (never below the share a long row name shrinks to), in
+// words for a mode, as the suit's sign for a suit.
+func TestCoiffeurJokerCellNamesItsContractLarge(t *testing.T) {
+	for _, size := range []fyne.Size{landscape, fyne.NewSize(800, 1280)} {
+		p := newSheetPlayer(t, newFakeService(), []string{"A", "B", "C", "D"}, map[string]any{}, size)
+		w := p.u.win
+		if !strings.HasPrefix(p.s.rules.Rows[6].Name, "joker") || !strings.HasPrefix(p.s.rules.Rows[7].Name, "joker") {
+			t.Fatalf("rows 7 and 8 should be Jokers: %+v", p.s.rules.Rows)
+		}
+		tapCell(p.s, 6, 0)
+		tap(t, w, "Obenabe")
+		tapDigits(t, w, "42")
+		tap(t, w, "Write")
+		tapCell(p.s, 7, 1)
+		test.Tap(findIconButton(t, w, contractIcon("S", SkinFrench)))
+		tapDigits(t, w, "50")
+		tap(t, w, "Write")
+		shown := test.WidgetRenderer(p.s.grid).(*coiffeurGridRenderer).shown
+		var rowName float32
+		for _, l := range shown {
+			if l.text == "Joker" {
+				rowName = l.size.Height
+			}
+		}
+		if rowName == 0 {
+			t.Fatalf("%v: no row named Joker is lettered", size)
+		}
+		for _, c := range []struct {
+			row, col int
+			want     string
+		}{{6, 0, "Obenabe"}, {7, 1, suitSymbols["S"]}} {
+			g := p.s.grid.geometry(p.s.grid.Size())
+			x0, y0 := g.x0+g.labelW+float32(c.col)*g.colW, g.y0+g.headH+float32(c.row)*g.rowH
+			var found *gridText
+			for i, l := range shown {
+				mid := l.pos.Add(fyne.NewPos(l.size.Width/2, l.size.Height/2))
+				if l.text == c.want && mid.X >= x0 && mid.X < x0+g.colW && mid.Y >= y0 && mid.Y < y0+g.rowH {
+					found = &shown[i]
+				}
+			}
+			if found == nil {
+				t.Errorf("%v: the cell shows %q, not %q on its own", size, cellShows(p.s, c.row, c.col), c.want)
+				continue
+			}
+			if found.size.Height < rowName*gridLabelShrink {
+				t.Errorf("%v: %q is lettered %.0f high, the row's name %.0f", size, c.want, found.size.Height, rowName)
+			}
+		}
+	}
+}
