@@ -178,9 +178,29 @@ func load(t *testing.T, code string) map[string]string {
 	if err != nil {
 		t.Fatal(err)
 	}
-	var m map[string]string
-	if err := json.Unmarshal(b, &m); err != nil {
+	var raw map[string]json.RawMessage
+	if err := json.Unmarshal(b, &raw); err != nil {
 		t.Fatalf("%s.json: %v", code, err)
+	}
+	// A sentence with a count is given as its plural forms: all of them are its text.
+	m := make(map[string]string, len(raw))
+	for k, v := range raw {
+		var s string
+		if json.Unmarshal(v, &s) == nil {
+			m[k] = s
+			continue
+		}
+		var forms map[string]string
+		if err := json.Unmarshal(v, &forms); err != nil {
+			t.Fatalf("%s.json: %s is neither a sentence nor plural forms: %v", code, k, err)
+		}
+		var texts []string
+		for _, f := range []string{"zero", "one", "two", "few", "many", "other"} {
+			if forms[f] != "" {
+				texts = append(texts, forms[f])
+			}
+		}
+		m[k] = strings.Join(texts, "\n")
 	}
 	return m
 }

@@ -437,3 +437,54 @@ func TestCoiffeurJokerCellNamesItsContractLarge(t *testing.T) {
 		}
 	}
 }
+
+// The deals left under the sheet take the count's plural form: "1 deal left", "2 deals left",
+// and in German "noch 1 Spiel", "noch 2 Spiele".
+func TestCoiffeurFooterCountsDealsInPlural(t *testing.T) {
+	t.Cleanup(func() {
+		if err := UseLanguage("en"); err != nil {
+			t.Fatal(err)
+		}
+	})
+	rows := []map[string]any{
+		{"name": "D", "multiplier": 1, "contracts": []string{"D"}}, {"name": "H", "multiplier": 2, "contracts": []string{"H"}},
+		{"name": "S", "multiplier": 3, "contracts": []string{"S"}}, {"name": "C", "multiplier": 4, "contracts": []string{"C"}},
+	}
+	p := newSheetPlayer(t, newFakeService(), []string{"A", "B", "C", "D"}, map[string]any{"rows": rows}, landscape)
+	for range 6 {
+		row, col := p.pick()
+		p.write(row, col, 100)
+	}
+	footer := func(code, word string) string {
+		t.Helper()
+		t.Setenv("LANGUAGE", code)
+		if err := UseLanguage(code); err != nil {
+			t.Fatal(err)
+		}
+		p.s.refresh()
+		for _, l := range test.WidgetRenderer(p.s.grid).(*coiffeurGridRenderer).shown {
+			if strings.HasPrefix(l.text, word) {
+				return l.text
+			}
+		}
+		t.Fatalf("%s: no footer starting %q under the sheet", code, word)
+		return ""
+	}
+	for _, c := range []struct{ code, word, want string }{
+		{"en", "Difference", "2 deals left"}, {"de", "Differenz", "noch 2 Spiele"},
+	} {
+		if got := footer(c.code, c.word); !strings.HasSuffix(got, " · "+c.want) {
+			t.Errorf("%s: the footer reads %q, want %q", c.code, got, c.want)
+		}
+	}
+	footer("en", "Difference")
+	row, col := p.pick()
+	p.write(row, col, 100)
+	for _, c := range []struct{ code, word, want string }{
+		{"en", "Difference", "1 deal left"}, {"de", "Differenz", "noch 1 Spiel"},
+	} {
+		if got := footer(c.code, c.word); !strings.HasSuffix(got, " · "+c.want) {
+			t.Errorf("%s: the footer reads %q, want %q", c.code, got, c.want)
+		}
+	}
+}

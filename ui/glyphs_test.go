@@ -2,7 +2,7 @@ package ui
 
 import (
 	"bytes"
-	"encoding/json"
+	"fmt"
 	"image"
 	"io/fs"
 	"sort"
@@ -47,12 +47,14 @@ func textToDraw(t *testing.T) map[string]string {
 		if err != nil {
 			t.Fatal(err)
 		}
-		var m map[string]string
-		if err := json.Unmarshal(b, &m); err != nil {
+		m, err := translationTexts(b)
+		if err != nil {
 			t.Fatalf("%s: %v", f, err)
 		}
-		for k, v := range m {
-			out[f+" "+k] = v
+		for k, forms := range m {
+			for i, v := range forms {
+				out[fmt.Sprint(f, " ", k, " ", i)] = v
+			}
 		}
 	}
 	for _, n := range playerNames {

@@ -461,7 +461,7 @@ func (r *refereeScreen) answerPlay() {
 		for _, c := range r.trick {
 			pts += vm.Value(c, r.rules.UndenufeSwap)
 		}
-		r.say(fmt.Sprintf(lang.X("referee.points", "The trick is worth %d points so far."), pts), refereePoints)
+		r.say(fmt.Sprintf(lang.XN("referee.points", "The trick is worth %d points so far.", pts), pts), refereePoints)
 	}
 	if len(r.trick) == refereeTrickMax {
 		r.say(lang.X("referee.trickFull", "The trick is complete; take a card out to judge a hand."), "")
