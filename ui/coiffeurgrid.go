@@ -6,6 +6,7 @@ import (
 	"math"
 	"slices"
 	"strconv"
+	"unicode/utf8"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
@@ -26,6 +27,7 @@ const (
 	gridPointsSize  = 0.32 // the card points and the marks above it
 	gridLabelSize   = 0.40 // row names, column names and footers
 	gridLabelShrink = 0.7  // a long row name is lettered down to this share of the size before it is cut
+	gridSignGrowth  = 1.4  // a Joker cell's lone suit sign, against the row names' size
 	gridMostShrink  = 0.5  // the dim word before what a column can still write may shrink further
 	gridShrinkStep  = 0.95 // a text too wide is tried again this much smaller
 	gridLineWidth   = 1.5
@@ -480,7 +482,11 @@ func (r *coiffeurGridRenderer) cellContract(k string, short func(string) string,
 		tries = append(tries, contractName(k))
 	}
 	for _, text := range append(tries, short(k)) {
-		if fit := r.fitSize(text, size, room, gridLabelShrink); r.width(text, fit) <= room {
+		want := size
+		if utf8.RuneCountInString(text) == 1 {
+			want = size * gridSignGrowth // a lone suit sign is smaller than a letter
+		}
+		if fit := r.fitSize(text, want, room, gridLabelShrink*size/want); r.width(text, fit) <= room {
 			return text, fit, true
 		}
 	}
