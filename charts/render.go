@@ -331,7 +331,11 @@ func (c *Chart) Image(width, height int, dpi int) (image.Image, error) {
 	img := image.NewRGBA(image.Rect(0, 0, width, height))
 	draw.Draw(img, img.Bounds(), image.NewUniform(c.theme.Background), image.Point{}, draw.Src)
 	cv := vgimg.NewWith(vgimg.UseImage(img), vgimg.UseDPI(dpi))
-	p.Draw(vgdraw.Crop(vgdraw.New(cv), 0, -vg.Points(rightRoom), 0, 0))
+	// The canvas starts white; the plot fills only its own part, left of the margin.
+	dc := vgdraw.New(cv)
+	dc.SetColor(c.theme.Background)
+	dc.Fill(dc.Rectangle.Path())
+	p.Draw(vgdraw.Crop(dc, 0, -vg.Points(rightRoom), 0, 0))
 	return cv.Image(), nil
 }
 

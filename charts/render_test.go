@@ -251,7 +251,7 @@ func TestDecidedMarkerIsDrawnWhole(t *testing.T) {
 	if c.Data().Decided != c.Data().Deals-1 {
 		t.Fatalf("the game should be decided in its last deal: %+v", c.Data())
 	}
-	for _, size := range []struct{ w, h, dpi int }{{640, 400, 0}, {1280, 800, 192}, {2480, 1748, 300}} {
+	for _, size := range []struct{ w, h, dpi int }{{640, 400, 0}, {1280, 676, 115}, {1280, 800, 192}, {2480, 1748, 300}} {
 		img, err := c.Image(size.w, size.h, size.dpi)
 		if err != nil {
 			t.Fatal(err)
@@ -268,6 +268,9 @@ func TestDecidedMarkerIsDrawnWhole(t *testing.T) {
 		}
 		if ink.Empty() {
 			t.Fatalf("%v: no decided marker drawn", size)
+		}
+		if at := img.At(b.Max.X-1, b.Dy()/2); !sameColor(at, th.Background) {
+			t.Errorf("%v: the margin right of the plot is %v, not the background", size, at)
 		}
 		if ink.Max.X >= b.Max.X-1 {
 			t.Errorf("%v: the marker's ink reaches the image's right edge (ink %v)", size, ink)
