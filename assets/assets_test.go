@@ -7,6 +7,8 @@ import (
 	"io"
 	"strings"
 	"testing"
+
+	"github.com/go-text/typesetting/font"
 )
 
 // Every suit of both skins is a non-empty SVG with an <svg> root and a viewBox, so that it
@@ -113,6 +115,39 @@ func checkSVG(t *testing.T, name string, content []byte) {
 				t.Errorf("%s: %v", name, err)
 			}
 			return
+		}
+	}
+}
+
+// The suit font is a font the text painter reads, with a glyph of its own for each filled suit
+// and none for anything else.
+func TestSuitFontHasTheFourSuits(t *testing.T) {
+	res := SuitFont()
+	if res == nil {
+		t.Fatal("no suit font")
+	}
+	f, err := font.ParseTTF(bytes.NewReader(res.Content()))
+	if err != nil {
+		t.Fatalf("the suit font cannot be read: %v", err)
+	}
+	seen := map[font.GID]bool{}
+	for _, r := range "♠♥♦♣" {
+		g, ok := f.NominalGlyph(r)
+		if !ok || g == 0 || seen[g] {
+			t.Errorf("%c: glyph %d (found %v)", r, g, ok)
+		}
+		seen[g] = true
+		ext, ok := f.GlyphExtents(g)
+		if !ok || ext.Width <= 0 || ext.Height >= 0 {
+			t.Errorf("%c draws nothing: %+v", r, ext)
+		}
+		if adv := f.HorizontalAdvance(g); ext.XBearing < 0 || ext.XBearing+ext.Width > adv {
+			t.Errorf("%c sticks out of its advance %v: %+v", r, adv, ext)
+		}
+	}
+	for _, r := range "A♤♧♡♢ " {
+		if _, ok := f.NominalGlyph(r); ok {
+			t.Errorf("%q is in the suit font: the text font should draw it", r)
 		}
 	}
 }

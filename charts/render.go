@@ -115,6 +115,9 @@ const (
 	maxXTicks   = 10 // deal labels on the x axis at most
 	maxYTicks   = 7  // point labels on the y axis at most
 	legendRoom  = 1.25
+	// rightRoom is the margin right of the plot: the last deal's tick label and the ring where
+	// the game was decided are centred on the plot's right end and would be cut by the edge.
+	rightRoom = markerSize + 2*lineWidth
 )
 
 // themedPlot is a plot in the theme's colours with its title and axis labels, every text drawn
@@ -328,7 +331,11 @@ func (c *Chart) Image(width, height int, dpi int) (image.Image, error) {
 	img := image.NewRGBA(image.Rect(0, 0, width, height))
 	draw.Draw(img, img.Bounds(), image.NewUniform(c.theme.Background), image.Point{}, draw.Src)
 	cv := vgimg.NewWith(vgimg.UseImage(img), vgimg.UseDPI(dpi))
-	p.Draw(vgdraw.New(cv))
+	// The canvas starts white; the plot fills only its own part, left of the margin.
+	dc := vgdraw.New(cv)
+	dc.SetColor(c.theme.Background)
+	dc.Fill(dc.Rectangle.Path())
+	p.Draw(vgdraw.Crop(dc, 0, -vg.Points(rightRoom), 0, 0))
 	return cv.Image(), nil
 }
 

@@ -3,6 +3,7 @@ package charts
 import (
 	"bytes"
 	"flag"
+	"fmt"
 	"image"
 	"image/color"
 	"image/png"
@@ -229,5 +230,54 @@ func TestTicksAreWholeAndFew(t *testing.T) {
 	}
 	if want := []string{"0", "5", "10", "15", "20", "25", "30", "35", "40"}; !slices.Equal(labels, want) {
 		t.Errorf("deals 0..40: labels %q, want %q", labels, want)
+	}
+}
+
+// The ring where the game was decided sits on the last deal, at the right end of the plot: it
+// is drawn whole, as round as it is tall, and leaves the image's right edge bare, on a screen
+// and on paper.
+func TestDecidedMarkerIsDrawnWhole(t *testing.T) {
+	th := chalk
+	th.Marker = color.NRGBA{R: 0xff, G: 0x00, B: 0xff, A: 0xff} // a colour no other part has
+	marker := func(c color.Color) bool {
+		r, g, b, _ := c.RGBA()
+		return r>>8 > g>>8+0x30 && b>>8 > g>>8+0x30
+	}
+	g, rep := decode(t, schieberRace)
+	c, err := New(g, rep, th, english)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if c.Data().Decided != c.Data().Deals-1 {
+		t.Fatalf("the game should be decided in its last deal: %+v", c.Data())
+	}
+	for _, size := range []struct{ w, h, dpi int }{{640, 400, 0}, {1280, 676, 115}, {1280, 800, 192}, {2480, 1748, 300}} {
+		img, err := c.Image(size.w, size.h, size.dpi)
+		if err != nil {
+			t.Fatal(err)
+		}
+		// The right half holds the ring on the plot; the legend's ring is in the left half.
+		ink := image.Rectangle{}
+		b := img.Bounds()
+		for y := b.Min.Y; y < b.Max.Y; y++ {
+			for x := b.Dx() / 2; x < b.Max.X; x++ {
+				if marker(img.At(x, y)) {
+					ink = ink.Union(image.Rect(x, y, x+1, y+1))
+				}
+			}
+		}
+		if ink.Empty() {
+			t.Fatalf("%v: no decided marker drawn", size)
+		}
+		if at := img.At(b.Max.X-1, b.Dy()/2); !sameColor(at, th.Background) {
+			t.Errorf("%v: the margin right of the plot is %v, not the background", size, at)
+		}
+		if ink.Max.X >= b.Max.X-1 {
+			t.Errorf("%v: the marker's ink reaches the image's right edge (ink %v)", size, ink)
+		}
+		if d := ink.Dx() - ink.Dy(); d < -2 || d > 2 {
+			t.Errorf("%v: the ring is %d wide and %d tall: it is cut", size, ink.Dx(), ink.Dy())
+		}
+		keepImage(t, fmt.Sprintf("decided-%dx%d.png", size.w, size.h), img)
 	}
 }

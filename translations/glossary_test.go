@@ -47,6 +47,11 @@ var glossary = []glossaryTerm{
 			"ko": "디퍼렌츨러", "ja": "ディフェレンツラー", "uk": "диференцлер"},
 		forbidden: map[string]string{"ko": "디페렌", "ja": "ディファレン", "uk": "дифференц"},
 	},
+	// Obenabe and Undenufe stay in Latin letters in Japanese and Ukrainian, on purpose: the
+	// Japanese and Ukrainian reference articles on Jass write them so,
+	// as names of the Swiss contracts with no word of their own, and a player who learned from
+	// them looks for "Obenabe" on the button. A transliteration (オーベナーベ, обенабе) is what
+	// the forbidden lists keep out. Korean has its own spelling in the Korean article.
 	{
 		name: "Obenabe", keys: []string{"contract.obenabe", "preset.seed", "preset.swisslos"},
 		spelling: map[string]string{"en": "obenabe", "de": "obenabe", "fr": "obenabe", "it": "obenabe",
@@ -67,6 +72,9 @@ var glossary = []glossaryTerm{
 			"ko": "바이스", "ja": "手役", "uk": "віс"},
 		forbidden: map[string]string{"ja": "バイス|ヴァイス", "uk": "вайс|вейс"},
 	},
+	// Stöck stays in Latin letters in Japanese (the Japanese article writes "Stöck", explained
+	// as 王とオーバーのペア, the King and Ober of trumps); the Ukrainian article has its own word,
+	// штьок, which the Ukrainian file uses.
 	{
 		name: "Stöck", keys: []string{"game.stoeck", "new.explain", "rule.stoeckNoTrump", "rule.stoeckOff"},
 		spelling: map[string]string{"en": "stöck", "de": "stöck", "fr": "stöck", "it": "stöck",
@@ -170,9 +178,29 @@ func load(t *testing.T, code string) map[string]string {
 	if err != nil {
 		t.Fatal(err)
 	}
-	var m map[string]string
-	if err := json.Unmarshal(b, &m); err != nil {
+	var raw map[string]json.RawMessage
+	if err := json.Unmarshal(b, &raw); err != nil {
 		t.Fatalf("%s.json: %v", code, err)
+	}
+	// A sentence with a count is given as its plural forms: all of them are its text.
+	m := make(map[string]string, len(raw))
+	for k, v := range raw {
+		var s string
+		if json.Unmarshal(v, &s) == nil {
+			m[k] = s
+			continue
+		}
+		var forms map[string]string
+		if err := json.Unmarshal(v, &forms); err != nil {
+			t.Fatalf("%s.json: %s is neither a sentence nor plural forms: %v", code, k, err)
+		}
+		var texts []string
+		for _, f := range []string{"zero", "one", "two", "few", "many", "other"} {
+			if forms[f] != "" {
+				texts = append(texts, forms[f])
+			}
+		}
+		m[k] = strings.Join(texts, "\n")
 	}
 	return m
 }

@@ -73,7 +73,7 @@ func TestChartFromEachGameAndBack(t *testing.T) {
 					t.Fatalf("%s: the chart is still shown after Back", mode)
 				}
 			}
-			if v := u.prefs.String(PrefOpenGame); v != id.String() {
+			if v := u.prefs.String(openGameKey(u.store)); v != id.String() {
 				t.Errorf("%s: Back did not reopen game %d (open: %q)", mode, id, v)
 			}
 		}

@@ -502,7 +502,7 @@ func (s *coiffeurScreen) refreshGrid() {
 	for _, r := range s.sheet.Remaining() {
 		left += r
 	}
-	footer := fmt.Sprintf(lang.X("coiffeur.footer", "Difference %d · %d deals left"), g.Difference, left)
+	footer := fmt.Sprintf(lang.XN("coiffeur.footer", "Difference %d · %d deals left", left), g.Difference, left)
 	s.grid.SetView(CoiffeurGridView{
 		Grid: g, RowLabels: labels, RowIcons: icons, CellContracts: choice, ContractText: s.shortContract,
 		Outlook: s.sheet.Outlook(), Turn: turn, SelRow: e.Row, SelCol: turn,

@@ -385,3 +385,106 @@ func TestCoiffeurWeisStoeckAndCredit(t *testing.T) {
 		t.Fatalf("Kontermatsch cell %q, A & C's total %q (39 + 150 credited)", got, total)
 	}
 }
+
+// A Joker cell names its contract so that it reads across the table: left of the value, in
+// letters as large as the row's name (never below the share a long row name shrinks to), in
+// words for a mode, as the suit's sign for a suit.
+func TestCoiffeurJokerCellNamesItsContractLarge(t *testing.T) {
+	for _, size := range []fyne.Size{landscape, fyne.NewSize(800, 1280)} {
+		p := newSheetPlayer(t, newFakeService(), []string{"A", "B", "C", "D"}, map[string]any{}, size)
+		w := p.u.win
+		if !strings.HasPrefix(p.s.rules.Rows[6].Name, "joker") || !strings.HasPrefix(p.s.rules.Rows[7].Name, "joker") {
+			t.Fatalf("rows 7 and 8 should be Jokers: %+v", p.s.rules.Rows)
+		}
+		tapCell(p.s, 6, 0)
+		tap(t, w, "Obenabe")
+		tapDigits(t, w, "42")
+		tap(t, w, "Write")
+		tapCell(p.s, 7, 1)
+		test.Tap(findIconButton(t, w, contractIcon("S", SkinFrench)))
+		tapDigits(t, w, "50")
+		tap(t, w, "Write")
+		shown := test.WidgetRenderer(p.s.grid).(*coiffeurGridRenderer).shown
+		var rowName float32
+		for _, l := range shown {
+			if l.text == "Joker" {
+				rowName = l.size.Height
+			}
+		}
+		if rowName == 0 {
+			t.Fatalf("%v: no row named Joker is lettered", size)
+		}
+		for _, c := range []struct {
+			row, col int
+			want     string
+		}{{6, 0, "Obenabe"}, {7, 1, suitSymbols["S"]}} {
+			g := p.s.grid.geometry(p.s.grid.Size())
+			x0, y0 := g.x0+g.labelW+float32(c.col)*g.colW, g.y0+g.headH+float32(c.row)*g.rowH
+			var found *gridText
+			for i, l := range shown {
+				mid := l.pos.Add(fyne.NewPos(l.size.Width/2, l.size.Height/2))
+				if l.text == c.want && mid.X >= x0 && mid.X < x0+g.colW && mid.Y >= y0 && mid.Y < y0+g.rowH {
+					found = &shown[i]
+				}
+			}
+			if found == nil {
+				t.Errorf("%v: the cell shows %q, not %q on its own", size, cellShows(p.s, c.row, c.col), c.want)
+				continue
+			}
+			if found.size.Height < rowName*gridLabelShrink {
+				t.Errorf("%v: %q is lettered %.0f high, the row's name %.0f", size, c.want, found.size.Height, rowName)
+			}
+		}
+	}
+}
+
+// The deals left under the sheet take the count's plural form: "1 deal left", "2 deals left",
+// and in German "noch 1 Spiel", "noch 2 Spiele".
+func TestCoiffeurFooterCountsDealsInPlural(t *testing.T) {
+	t.Cleanup(func() {
+		if err := UseLanguage("en"); err != nil {
+			t.Fatal(err)
+		}
+	})
+	rows := []map[string]any{
+		{"name": "D", "multiplier": 1, "contracts": []string{"D"}}, {"name": "H", "multiplier": 2, "contracts": []string{"H"}},
+		{"name": "S", "multiplier": 3, "contracts": []string{"S"}}, {"name": "C", "multiplier": 4, "contracts": []string{"C"}},
+	}
+	p := newSheetPlayer(t, newFakeService(), []string{"A", "B", "C", "D"}, map[string]any{"rows": rows}, landscape)
+	for range 6 {
+		row, col := p.pick()
+		p.write(row, col, 100)
+	}
+	footer := func(code, word string) string {
+		t.Helper()
+		t.Setenv("LANGUAGE", code)
+		if err := UseLanguage(code); err != nil {
+			t.Fatal(err)
+		}
+		p.s.refresh()
+		for _, l := range test.WidgetRenderer(p.s.grid).(*coiffeurGridRenderer).shown {
+			if strings.HasPrefix(l.text, word) {
+				return l.text
+			}
+		}
+		t.Fatalf("%s: no footer starting %q under the sheet", code, word)
+		return ""
+	}
+	for _, c := range []struct{ code, word, want string }{
+		{"en", "Difference", "2 deals left"}, {"de", "Differenz", "noch 2 Spiele"},
+	} {
+		if got := footer(c.code, c.word); !strings.HasSuffix(got, " · "+c.want) {
+			t.Errorf("%s: the footer reads %q, want %q", c.code, got, c.want)
+		}
+	}
+	footer("en", "Difference")
+	row, col := p.pick()
+	p.write(row, col, 100)
+	for _, c := range []struct{ code, word, want string }{
+		{"en", "Difference", "1 deal left"}, {"de", "Differenz", "noch 1 Spiel"},
+	} {
+		if got := footer(c.code, c.word); !strings.HasSuffix(got, " · "+c.want) {
+			t.Errorf("%s: the footer reads %q, want %q", c.code, got, c.want)
+		}
+	}
+}

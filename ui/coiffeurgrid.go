@@ -6,6 +6,7 @@ import (
 	"math"
 	"slices"
 	"strconv"
+	"unicode/utf8"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
@@ -26,6 +27,7 @@ const (
 	gridPointsSize  = 0.32 // the card points and the marks above it
 	gridLabelSize   = 0.40 // row names, column names and footers
 	gridLabelShrink = 0.7  // a long row name is lettered down to this share of the size before it is cut
+	gridSignGrowth  = 1.4  // a Joker cell's lone suit sign, against the row names' size
 	gridMostShrink  = 0.5  // the dim word before what a column can still write may shrink further
 	gridShrinkStep  = 0.95 // a text too wide is tried again this much smaller
 	gridLineWidth   = 1.5
@@ -416,11 +418,20 @@ func (r *coiffeurGridRenderer) draw(g gridGeometry, m board.CoiffeurGrid) {
 				small += " " + gridMatchMark
 				markCol = colChalkYel
 			}
+			value := strconv.Itoa(cell.Value)
 			if i < len(w.view.CellContracts) && w.view.CellContracts[i] && w.view.ContractText != nil && cell.Contract != "" {
-				small += " " + w.view.ContractText(cell.Contract)
+				// The contract, read from across the table: left of the value, as large as the
+				// row names, and in words where they fit; where even its signs do not, small
+				// after the points.
+				room := min((g.colW-r.width(value, valueSize))/2, g.colW-r.width(small, pointsSize)-2*pad) - 2*pad
+				if text, size, ok := r.cellContract(cell.Contract, w.view.ContractText, labelSize, room); ok {
+					r.text(text, colChalk, size, fyne.TextAlignLeading, cx+pad, y, room, g.rowH*0.5)
+				} else {
+					small += " " + w.view.ContractText(cell.Contract)
+				}
 			}
 			r.text(small, markCol, pointsSize, fyne.TextAlignTrailing, cx+pad, y, g.colW-2*pad, g.rowH*0.45)
-			r.text(strconv.Itoa(cell.Value), colChalk, valueSize, fyne.TextAlignCenter, cx, y+g.rowH*0.25, g.colW, g.rowH*0.75)
+			r.text(value, colChalk, valueSize, fyne.TextAlignCenter, cx, y+g.rowH*0.25, g.colW, g.rowH*0.75)
 		}
 	}
 
@@ -460,6 +471,26 @@ func (r *coiffeurGridRenderer) draw(g gridGeometry, m board.CoiffeurGrid) {
 	}
 	r.line(colChalk, g.x0, bottom+2*gridLineWidth, right, bottom+2*gridLineWidth)
 	r.text(w.view.Footer, colChalk, headSize, fyne.TextAlignCenter, g.x0+pad, bottom+2*g.headH, right-g.x0-2*pad, g.headH)
+}
+
+// cellContract is how a cell names contract k in room, and at which size: a mode by its word
+// (Obenabe) when it fits at no less than gridLabelShrink of size, otherwise as short writes it
+// (its arrow; a suit's sign, a Trio's three signs); ok is false when neither fits.
+func (r *coiffeurGridRenderer) cellContract(k string, short func(string) string, size, room float32) (text string, fit float32, ok bool) {
+	var tries []string
+	if _, mode := modeSigns[k]; mode {
+		tries = append(tries, contractName(k))
+	}
+	for _, text := range append(tries, short(k)) {
+		want := size
+		if utf8.RuneCountInString(text) == 1 {
+			want = size * gridSignGrowth // a lone suit sign is smaller than a letter
+		}
+		if fit := r.fitSize(text, want, room, gridLabelShrink*size/want); r.width(text, fit) <= room {
+			return text, fit, true
+		}
+	}
+	return "", 0, false
 }
 
 // collect lists the objects drawn this time, back to front.

@@ -8,10 +8,9 @@ import (
 	"github.com/jasstafel/jasstafel/assets"
 )
 
-// suitSymbols are the French suit signs in the canonical order S H D C. Spades and clubs are
-// the outlined signs: the filled ones are emoji that a colour font draws black, invisible on
-// the slate, while the outlines are drawn in the text's chalk colour.
-var suitSymbols = map[string]string{"S": "♤", "H": "♥", "D": "♦", "C": "♧"}
+// suitSymbols are the French suit signs in the canonical order S H D C: the four filled signs,
+// which the theme's suit font (assets.SuitFont) draws alike in the text's colour.
+var suitSymbols = map[string]string{"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
 
 // contractName is a contract family's name for the players, e.g. "Diamonds" or "Obenabe".
 func contractName(family string) string {

@@ -63,7 +63,7 @@ func TestDifferenzlerSheetDrawsTheTable(t *testing.T) {
 		}
 	}
 	// The last deal's line starts with its number, its trump and its dealer.
-	if i := slices.Index(texts, "16"); i < 0 || i+2 >= len(texts) || texts[i+1] != "♧" || texts[i+2] != "Dora" {
+	if i := slices.Index(texts, "16"); i < 0 || i+2 >= len(texts) || texts[i+1] != "♣" || texts[i+2] != "Dora" {
 		t.Errorf("the line of deal 16: %q", texts)
 	}
 	// The last line ends with each player's total, as the engine has it.

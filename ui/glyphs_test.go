@@ -2,7 +2,7 @@ package ui
 
 import (
 	"bytes"
-	"encoding/json"
+	"fmt"
 	"image"
 	"io/fs"
 	"sort"
@@ -11,6 +11,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/driver/software"
 	"fyne.io/fyne/v2/test"
 
@@ -46,12 +47,14 @@ func textToDraw(t *testing.T) map[string]string {
 		if err != nil {
 			t.Fatal(err)
 		}
-		var m map[string]string
-		if err := json.Unmarshal(b, &m); err != nil {
+		m, err := translationTexts(b)
+		if err != nil {
 			t.Fatalf("%s: %v", f, err)
 		}
-		for k, v := range m {
-			out[f+" "+k] = v
+		for k, forms := range m {
+			for i, v := range forms {
+				out[fmt.Sprint(f, " ", k, " ", i)] = v
+			}
 		}
 	}
 	for _, n := range playerNames {
@@ -211,4 +214,69 @@ func TestZBoardLettersNamesInEveryScript(t *testing.T) {
 	if bytes.Equal(up.Pix, r.labels[1].Image.(*image.NRGBA).Pix) {
 		t.Error("the upper team's names are not turned")
 	}
+}
+
+// suitInk is how a suit sign is drawn in running text: the pixels that stand out from the slate
+// and how much of the sign's box they fill.
+type suitInk struct {
+	pixels int
+	fill   float64
+}
+
+// The four suit signs of running text (deals, referee, sheets) are drawn with Fyne's painter
+// alike: each a filled sign (not an outline, which fills a small share of its box) of about
+// the weight of the others, and none drawn in a colour the slate swallows.
+func TestSuitSignsAreFilledAndOfOneWeight(t *testing.T) {
+	a := test.NewTempApp(t)
+	useTheme(a)
+	ink := map[string]suitInk{}
+	for _, s := range []string{"S", "H", "D", "C"} {
+		sign := suitSymbols[s]
+		txt := canvas.NewText(sign, colChalk)
+		txt.TextSize = 64
+		c := software.NewCanvas()
+		c.SetContent(container.NewWithoutLayout(txt))
+		txt.Resize(txt.MinSize())
+		c.Resize(txt.MinSize().Add(fyne.NewSize(8, 8)))
+		img := c.Capture()
+		box := image.Rectangle{}
+		n := 0
+		b := img.Bounds()
+		for y := b.Min.Y; y < b.Max.Y; y++ {
+			for x := b.Min.X; x < b.Max.X; x++ {
+				r, g, bl, _ := img.At(x, y).RGBA()
+				d := absDiff(r>>8, uint32(colSlate.R)) + absDiff(g>>8, uint32(colSlate.G)) + absDiff(bl>>8, uint32(colSlate.B))
+				if d > 0x90 {
+					n++
+					box = box.Union(image.Rect(x, y, x+1, y+1))
+				}
+			}
+		}
+		if n == 0 {
+			t.Errorf("%s (%s) draws nothing that stands out from the slate", sign, s)
+			continue
+		}
+		ink[sign] = suitInk{n, float64(n) / float64(box.Dx()*box.Dy())}
+	}
+	least, most := 0, 0
+	for sign, k := range ink {
+		if k.fill < 0.4 {
+			t.Errorf("%s fills %.0f%% of its box: an outline, not a filled sign", sign, 100*k.fill)
+		}
+		if least == 0 || k.pixels < least {
+			least = k.pixels
+		}
+		most = max(most, k.pixels)
+	}
+	if least == 0 || float64(most)/float64(least) > 1.6 {
+		t.Errorf("the four signs differ in weight: %v pixels of ink", ink)
+	}
+	t.Logf("ink: %v", ink)
+}
+
+func absDiff(a, b uint32) uint32 {
+	if a > b {
+		return a - b
+	}
+	return b - a
 }

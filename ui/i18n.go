@@ -2,6 +2,7 @@ package ui
 
 import (
 	"errors"
+	"fmt"
 	"io/fs"
 	"os"
 	"strings"
@@ -51,3 +52,13 @@ func baseLanguage(locale string) string {
 	base, _, _ = strings.Cut(base, "_")
 	return base
 }
+
+// A count in a sentence takes the plural form of the players' language: the language files
+// give such a sentence as forms ("one", "few", "many", "other", as the language has them),
+// and lang.XN picks the form for the count.
+
+// playerCount is "3 players" in the players' language.
+func playerCount(n int) string { return fmt.Sprintf(lang.XN("new.nPlayers", "%d players", n), n) }
+
+// dealCount is "12 deals" in the players' language.
+func dealCount(n int) string { return fmt.Sprintf(lang.XN("new.nDeals", "%d deals", n), n) }

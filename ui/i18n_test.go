@@ -3,6 +3,7 @@ package ui
 import (
 	"encoding/json"
 	"flag"
+	"fmt"
 	"go/ast"
 	"go/parser"
 	"go/token"
@@ -38,7 +39,7 @@ func usedKeys(t *testing.T) map[string]string {
 				return true
 			}
 			sel, ok := call.Fun.(*ast.SelectorExpr)
-			if !ok || sel.Sel.Name != "X" {
+			if !ok || (sel.Sel.Name != "X" && sel.Sel.Name != "XN") {
 				return true
 			}
 			if id, ok := sel.X.(*ast.Ident); !ok || id.Name != "lang" {
@@ -89,15 +90,27 @@ func TestTranslationsAreComplete(t *testing.T) {
 		t.Fatalf("only %d keys found; the scan is broken", len(used))
 	}
 	if *updateEnglish {
-		en := map[string]string{}
+		// A sentence with a count keeps its forms: the code has only its "other" form.
+		var old map[string]json.RawMessage
+		b, err := os.ReadFile("../translations/en.json")
+		if err == nil {
+			err = json.Unmarshal(b, &old)
+		}
+		if err != nil {
+			t.Fatal(err)
+		}
+		en := map[string]any{}
 		for k, v := range used {
 			en[k] = v
+			if raw := old[k]; len(raw) > 0 && raw[0] == '{' {
+				en[k] = raw
+			}
 		}
 		for k := range fyneKeys {
 			en[k] = k
 		}
-		b, _ := json.MarshalIndent(en, "", "  ")
-		if err := os.WriteFile("../translations/en.json", append(b, '\n'), 0o644); err != nil {
+		out, _ := json.MarshalIndent(en, "", "  ")
+		if err := os.WriteFile("../translations/en.json", append(out, '\n'), 0o644); err != nil {
 			t.Fatal(err)
 		}
 	}
@@ -110,18 +123,18 @@ func TestTranslationsAreComplete(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		var m map[string]string
-		if err := json.Unmarshal(b, &m); err != nil {
+		m, err := translationTexts(b)
+		if err != nil {
 			t.Fatalf("%s: %v", f, err)
 		}
 		var missing, unused []string
 		for k := range fyneKeys {
-			if strings.TrimSpace(m[k]) == "" {
+			if len(m[k]) == 0 || strings.TrimSpace(m[k][0]) == "" {
 				missing = append(missing, k)
 			}
 		}
 		for k := range used {
-			if strings.TrimSpace(m[k]) == "" {
+			if len(m[k]) == 0 || strings.TrimSpace(m[k][0]) == "" {
 				missing = append(missing, k)
 			}
 		}
@@ -140,8 +153,10 @@ func TestTranslationsAreComplete(t *testing.T) {
 		}
 		// Placeholders must survive translation, or a sentence loses its numbers.
 		for k, en := range used {
-			if tr, ok := m[k]; ok && strings.Count(tr, "%") != strings.Count(en, "%") {
-				t.Errorf("%s: %s has other placeholders than %q: %q", f, k, en, tr)
+			for _, tr := range m[k] {
+				if strings.Count(tr, "%") != strings.Count(en, "%") {
+					t.Errorf("%s: %s has other placeholders than %q: %q", f, k, en, tr)
+				}
 			}
 		}
 	}
@@ -172,4 +187,90 @@ func TestUseLanguageOfTheSystem(t *testing.T) {
 			t.Errorf("system locale %s: %q, want %q", tc.locale, got, tc.want)
 		}
 	}
+}
+
+// translationTexts reads a language file: each key's sentence, or for a sentence with a count
+// (an object of plural forms) its forms, "other" first; none when it has no "other" form.
+func translationTexts(b []byte) (map[string][]string, error) {
+	var raw map[string]json.RawMessage
+	if err := json.Unmarshal(b, &raw); err != nil {
+		return nil, err
+	}
+	out := make(map[string][]string, len(raw))
+	for k, v := range raw {
+		var s string
+		if json.Unmarshal(v, &s) == nil {
+			out[k] = []string{s}
+			continue
+		}
+		var forms map[string]string
+		if err := json.Unmarshal(v, &forms); err != nil {
+			return nil, fmt.Errorf("%s: neither a sentence nor plural forms: %w", k, err)
+		}
+		if forms["other"] == "" {
+			out[k] = nil
+			continue
+		}
+		texts := []string{forms["other"]}
+		for _, f := range []string{"zero", "one", "two", "few", "many"} {
+			if forms[f] != "" {
+				texts = append(texts, forms[f])
+			}
+		}
+		out[k] = texts
+	}
+	return out, nil
+}
+
+// pluralCounts are counts that reach every plural form of the seven languages: Ukrainian has
+// one (1, 21), few (2–4, 22), many (0, 5–20, 25) and other; French and Italian one and many
+// (a million).
+var pluralCounts = []int{0, 1, 2, 3, 4, 5, 11, 12, 21, 22, 25, 101, 111, 1000000}
+
+// Every sentence with a count has, in every language, the plural form each count takes there:
+// a missing form would show the English sentence.
+func TestPluralFormsInEveryLanguage(t *testing.T) {
+	t.Cleanup(func() {
+		if err := UseLanguage("en"); err != nil {
+			t.Fatal(err)
+		}
+	})
+	var plural []string
+	for k := range usedKeys(t) {
+		if isPlural(t, k) {
+			plural = append(plural, k)
+		}
+	}
+	sort.Strings(plural)
+	if len(plural) < 10 {
+		t.Fatalf("only %d sentences with a count: %v", len(plural), plural)
+	}
+	for _, l := range Languages {
+		t.Setenv("LANGUAGE", l.Code)
+		if err := UseLanguage(l.Code); err != nil {
+			t.Fatal(err)
+		}
+		for _, k := range plural {
+			for _, n := range pluralCounts {
+				const missing = "\x00missing"
+				if got := lang.XN(k, missing, n); got == missing || !strings.Contains(got, "%") {
+					t.Errorf("%s: %s has no form for %d: %q", l.Code, k, n, got)
+				}
+			}
+		}
+	}
+}
+
+// isPlural is whether key is given as plural forms in en.json.
+func isPlural(t *testing.T, key string) bool {
+	t.Helper()
+	b, err := os.ReadFile("../translations/en.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var raw map[string]json.RawMessage
+	if err := json.Unmarshal(b, &raw); err != nil {
+		t.Fatal(err)
+	}
+	return len(raw[key]) > 0 && raw[key][0] == '{'
 }

@@ -35,7 +35,7 @@ func TestLaunchShowsTheFirstScreen(t *testing.T) {
 		eachService(t, func(t *testing.T, svc Service) {
 			id := createGame(t, svc, "seed", players, 0)
 			a := test.NewTempApp(t)
-			a.Preferences().SetString(PrefOpenGame, id.String())
+			a.Preferences().SetString(openGameKey(svc), id.String())
 			u := newUIOn(t, a, svc, landscape)
 			u.Launch(u.Start)
 			tap(t, u.win, "Hearts ×1")

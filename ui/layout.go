@@ -247,6 +247,33 @@ func (r *slotButtonRenderer) Layout(size fyne.Size) {
 		r.icon.Hide()
 	}
 	w := max(0, size.Width-x-pad)
+	// A label too long for its line goes on over a second one where the slot is tall enough,
+	// in smaller letters where two lines of the usual ones do not fit, and is cut only where
+	// two lines do not hold it either.
+	wrap, sizeName := fyne.TextWrapOff, theme.SizeNameText
+	if r.b.Text != "" && text > w {
+		for _, n := range []fyne.ThemeSizeName{theme.SizeNameText, theme.SizeNameCaptionText} {
+			ts := theme.Size(n)
+			bold := fyne.TextStyle{Bold: true}
+			line := fyne.MeasureText("Ag", ts, bold).Height
+			// The label's inner padding may overlap the slot's edges: the two lines must fit.
+			two := 2*line + 2*theme.InnerPadding() + 1
+			// Word wrapping leaves part of each line empty: ask for some room to spare.
+			holds := fyne.MeasureText(r.b.Text, ts, bold).Width <= 1.8*(w-2*theme.InnerPadding())
+			if 2*line+2 <= size.Height {
+				wrap, sizeName, labelH = fyne.TextWrapWord, n, two
+				if holds {
+					break
+				}
+			}
+		}
+	}
+	seg := r.label.Segments[0].(*widget.TextSegment)
+	if r.label.Wrapping != wrap || seg.Style.SizeName != sizeName {
+		r.label.Wrapping = wrap
+		seg.Style.SizeName = sizeName
+		r.label.Refresh()
+	}
 	r.label.Move(fyne.NewPos(x, (size.Height-labelH)/2))
 	r.label.Resize(fyne.NewSize(w, labelH))
 }

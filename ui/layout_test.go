@@ -8,6 +8,9 @@ import (
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/theme"
+
+	"github.com/jasstafel/jasstafel/tally"
 )
 
 // placed is where a control lies in the window.
@@ -150,14 +153,17 @@ func TestLayoutNeverMoves(t *testing.T) {
 	})
 }
 
-// The French black suits are drawn in chalk in running text, not in black on the slate.
+// The French black suits are drawn in chalk, not in black on the slate: in running text by the
+// theme's suit font, which has the filled ♠ and ♣ (TestSuitSignsAreFilledAndOfOneWeight), and
+// on buttons by icons in the foreground colour.
 func TestBlackSuitsAreLight(t *testing.T) {
-	test.NewTempApp(t)
+	a := test.NewTempApp(t)
+	useTheme(a)
 	for _, c := range []string{"S", "C"} {
 		text := contractText(c, SkinFrench)
 		for _, r := range text {
-			if r == '♠' || r == '♣' {
-				t.Errorf("%s: %q uses a glyph that colour fonts draw black", c, text)
+			if r == '♤' || r == '♧' {
+				t.Errorf("%s: %q uses the outlined sign, not the filled one", c, text)
 			}
 		}
 		if icon := contractIcon(c, SkinFrench); icon == nil {
@@ -166,6 +172,76 @@ func TestBlackSuitsAreLight(t *testing.T) {
 			t.Errorf("%s's icon is not drawn in the foreground colour", c)
 		}
 	}
+}
+
+// isCut is whether a slot button shows its label cut with an ellipsis.
+func isCut(b *slotButton) bool {
+	for _, x := range test.LaidOutObjects(b) {
+		if txt, ok := x.(*canvas.Text); ok && txt.Visible() && strings.HasSuffix(txt.Text, ellipsis) && !strings.HasSuffix(b.Text, ellipsis) {
+			return true
+		}
+	}
+	return false
+}
+
+// The lines a player reads before writing are whole in every language and both orientations:
+// the status while a deal with Stöck and Weis is corrected ("Correcting deal 1 · Writes … (Stöck
+// …, Weis …)"), and on the Weis panel the verdict with its reason, here the longest one, a run
+// in trumps before a plain run.
+func TestDecisiveLinesAreWhole(t *testing.T) {
+	inEveryLanguage(t, func(t *testing.T, code string, size fyne.Size) {
+		u, _ := newTestUI(t, size)
+		t.Setenv("LANGUAGE", code)
+		players := [4]string{"Marlies", "Köbi", "Ruth", "Fritz"}
+		g := startGame(t, u, players, 0, "seed")
+		w := u.win
+		w.Resize(size)
+		test.Tap(g.contracts["H"])
+		for _, d := range []int{1, 0, 0} {
+			test.Tap(g.pad[d])
+		}
+		test.Tap(findButton(t, w, lang.X("game.write", "Write"), false))
+		g.editDeal(0)
+		test.Tap(g.weisFor[1])
+		test.Tap(g.weis[4])
+		test.Tap(g.weis[2])
+		test.Tap(g.stoeck[1])
+		relayout(u)
+		if !strings.Contains(g.status.Text, "20") || !strings.Contains(g.status.Text, "1") {
+			t.Fatalf("the status does not show the corrected deal with Stöck: %q", g.status.Text)
+		}
+		if isCut(g.status) {
+			t.Errorf("the status is cut: %q", g.status.Text)
+		}
+		test.Tap(g.cancel)
+
+		test.Tap(g.contracts["H"])
+		test.Tap(g.declare)
+		rank := func(r tally.Rank) *slotButton { return panelButton(t, w, rankName(r, u.Skin()), false) }
+		suit := func(s string) *slotButton { return panelButton(t, w, contractLabel(s, u.Skin()), false) }
+		for i, s := range []string{"H", "S"} {
+			test.Tap(panelButton(t, w, players[i], false))
+			test.Tap(suit(s))
+			test.Tap(rank(tally.Ace))
+			for o := range panelControls(w) {
+				if b, ok := o.(*slotButton); ok && b.Icon != nil && b.Icon.Name() == theme.ContentAddIcon().Name() {
+					test.Tap(b)
+				}
+			}
+		}
+		var verdict *slotButton
+		for _, o := range test.LaidOutObjects(declarePanel(t, w)) {
+			if b, ok := o.(*slotButton); ok && strings.Contains(b.Text, lang.X("weis.byTrump", "")) {
+				verdict = b
+			}
+		}
+		if verdict == nil {
+			t.Fatalf("no verdict gives the trump as its reason: %q", panelTexts(t, w))
+		}
+		if isCut(verdict) {
+			t.Errorf("the verdict is cut: %q", verdict.Text)
+		}
+	})
 }
 
 // The last row of the Schieber panel — Declare, Card by card, Write — shows its words whole in

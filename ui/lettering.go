@@ -7,6 +7,7 @@ import (
 	"os"
 	"path/filepath"
 	"runtime"
+	"slices"
 	"sync"
 
 	"fyne.io/fyne/v2"
@@ -62,6 +63,20 @@ func (l *letteringFonts) load() {
 			fyne.LogError("board lettering: cannot read font "+res.Name(), err)
 		}
 	}
+	// The theme's font may be one of a few signs (assets.SuitFont, the card suits): it goes
+	// after the fonts of running text, which draw the spaces, the missing-glyph box and every
+	// letter, and it still draws the signs they lack.
+	slices.SortStableFunc(l.own, func(a, b *font.Face) int {
+		_, aText := a.NominalGlyph(' ')
+		_, bText := b.NominalGlyph(' ')
+		switch {
+		case aText == bText:
+			return 0
+		case aText:
+			return -1
+		}
+		return 1
+	})
 }
 
 // systemFonts reads the index of the system's fonts on first use; mu must be held.

@@ -73,6 +73,12 @@ type newGameScreen struct {
 	players [4]*widget.SelectEntry
 	roster  []string    // the names played under, the most recent first
 	offered [4][]string // the roster names each name field offers now
+	// typed is each name field's text when the names were last offered: a field whose text
+	// has changed since is the one being typed in, and its names are shown under it.
+	typed [4]string
+	// suggest holds the names shown under the field being typed in, floating over the form:
+	// in the screen and not in an overlay, which would take the keyboard from the field.
+	suggest *fyne.Container
 	seats   [4]*formLine
 	explain *widget.Label
 	problem *widget.Label // why the game cannot start yet, in a line of its own
@@ -158,7 +164,8 @@ func newNewGameScreen(u *UI) *newGameScreen {
 	top := header(lang.X("new.title", "New game"), s.back)
 	bottom := container.NewVBox(reservedLines(s.problem, problemLines), s.start)
 	body := container.NewVBox(append(append([]fyne.CanvasObject{s.form}, blocks...), s.explain)...)
-	s.root = container.NewBorder(top, bottom, nil, nil, container.NewVScroll(body))
+	s.suggest = container.NewWithoutLayout()
+	s.root = container.NewStack(container.NewBorder(top, bottom, nil, nil, container.NewVScroll(body)), s.suggest)
 	return s
 }
 
@@ -173,7 +180,7 @@ func (s *newGameScreen) show(k *screenKeys) {
 	})
 }
 
-func (s *newGameScreen) close() {}
+func (s *newGameScreen) close() { s.hideSuggestions() }
 
 func (s *newGameScreen) onBack() { s.ui.ShowHome() }
 

@@ -267,7 +267,7 @@ func (s *coiffeurSetup) summary(r tally.Rules, players int) string {
 	who := lang.X("new.teams", "Two teams")
 	if r.Solo {
 		columns = players
-		who = fmt.Sprintf(lang.X("new.sumSolo", "%d players, each for themselves"), players)
+		who = fmt.Sprintf(lang.XN("new.sumSolo", "%d players, each for themselves", players), players)
 	}
 	rows := make([]string, len(r.Rows))
 	for i, row := range r.Rows {
@@ -280,8 +280,8 @@ func (s *coiffeurSetup) summary(r tally.Rules, players int) string {
 	case r.CoiffeurWeis:
 		extras = lang.X("new.sumWeis", "Weis count in the cell, no Stöck")
 	}
-	return fmt.Sprintf(lang.X("new.sumCoiffeur", "%s · %d deals · %s · A cell: %s × the row's multiplier · %s · Kontermatsch: %s · %s · Passing: %s"),
-		who, len(r.Rows)*columns, strings.Join(rows, ", "),
+	return fmt.Sprintf(lang.X("new.sumCoiffeur", "%s · %s · %s · A cell: %s × the row's multiplier · %s · Kontermatsch: %s · %s · Passing: %s"),
+		who, dealCount(len(r.Rows)*columns), strings.Join(rows, ", "),
 		s.points.Selected, s.match.Selected, s.kontermatsch.Selected, extras, s.passingText(r))
 }
 

@@ -264,6 +264,6 @@ func (s *differenzlerSetup) summary(r tally.Rules, players int) string {
 		}
 		stake = fmt.Sprintf(lang.X("new.sumStake", "everyone pays the winner %s %s per point of difference"), stakeText(r.Stake), cur)
 	}
-	return fmt.Sprintf(lang.X("new.sumDifferenzler", "%d players · %d deals · the penalty is the difference between prediction and points, the lowest total wins · %s · %s · %s"),
-		players, r.Deals, bonus, pred, stake)
+	return fmt.Sprintf(lang.X("new.sumDifferenzler", "%s · %s · the penalty is the difference between prediction and points, the lowest total wins · %s · %s · %s"),
+		playerCount(players), dealCount(r.Deals), bonus, pred, stake)
 }

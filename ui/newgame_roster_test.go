@@ -92,3 +92,66 @@ func TestNewGameOffersRosterNamesWhileTyping(t *testing.T) {
 		}
 	})
 }
+
+// The names show under a name field as the player types, without a tap on ▾, and the typing
+// goes on in the field: each letter narrows them, a name picked is written and the list goes,
+// and a name nobody played shows none.
+func TestNewGameShowsRosterNamesAsThePlayerTypes(t *testing.T) {
+	eachService(t, func(t *testing.T, svc Service) {
+		createGame(t, svc, "seed", []string{"Anna", "Beat", "Cla", "Dora"}, 1)
+		createGame(t, svc, "seed", []string{"Annina", "Hannes", "Eva", "Fritz"}, 1)
+		u := newUIOn(t, nil, svc, landscape)
+		u.ShowNewGame()
+		s := u.current.(*newGameScreen)
+		c := u.win.Canvas()
+		offered := func() []string {
+			var out []string
+			for _, o := range walkVisible(s.suggest, nil) {
+				if b, ok := o.(*widget.Button); ok {
+					out = append(out, b.Text)
+				}
+			}
+			return slices.Sorted(slices.Values(out))
+		}
+		c.Focus(s.players[0])
+		typeFocused(t, c, "a")
+		if got := offered(); len(got) < 4 || !slices.Contains(got, "Anna") || !slices.Contains(got, "Beat") {
+			t.Fatalf("typing “a” shows %q", got)
+		}
+		typeFocused(t, c, "nn")
+		if e := s.players[0]; e.Text != "ann" {
+			t.Fatalf("the list took the typing from the name field, which holds %q", e.Text)
+		}
+		if got := offered(); !slices.Equal(got, []string{"Anna", "Annina", "Hannes"}) {
+			t.Fatalf("typing “ann” shows %q", got)
+		}
+		anna := button(t, u, "Anna", nil)
+		if h := anna.Size().Height; h < MinTouch {
+			t.Errorf("an offered name is %.0f high", h)
+		}
+		test.Tap(anna)
+		if e := s.players[0]; e.Text != "Anna" {
+			t.Errorf("picking Anna writes %q", e.Text)
+		}
+		if got := offered(); got != nil {
+			t.Errorf("after the pick the list still shows %q", got)
+		}
+		c.Focus(s.players[1])
+		typeFocused(t, c, "x")
+		if got := offered(); got != nil {
+			t.Errorf("a name nobody played shows %q", got)
+		}
+	})
+}
+
+// typeFocused types text as the window's keyboard does: into whatever has the focus.
+func typeFocused(t *testing.T, c fyne.Canvas, text string) {
+	t.Helper()
+	for _, r := range text {
+		f := c.Focused()
+		if f == nil {
+			t.Fatalf("nothing has the keyboard to type %q", r)
+		}
+		f.TypedRune(r)
+	}
+}

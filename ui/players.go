@@ -201,7 +201,7 @@ func (s *playersScreen) say(text string, importance widget.Importance) {
 func (s *playersScreen) onRename(e persistence.RosterEntry) {
 	entry := widget.NewEntry()
 	entry.SetText(e.Name)
-	note := widget.NewLabel(fmt.Sprintf(lang.X("players.renameNote", "%s gets the new name in all %d games, deleted games too."), e.Name, len(e.Games)))
+	note := widget.NewLabel(fmt.Sprintf(lang.XN("players.renameNote", "%s gets the new name in all %d games, deleted games too.", len(e.Games)), e.Name, len(e.Games)))
 	note.Wrapping = fyne.TextWrapWord
 	items := []*widget.FormItem{widget.NewFormItem(lang.X("players.newName", "New name"), entry), widget.NewFormItem("", note)}
 	d := dialog.NewForm(lang.X("players.renameTitle", "Rename player"), lang.X("players.rename", "Rename"), lang.X("Cancel", "Cancel"), items, func(ok bool) {
@@ -283,7 +283,7 @@ func (s *playersScreen) onUndo() {
 		s.refresh()
 		return
 	}
-	ask := fmt.Sprintf(lang.X("players.undoAsk", "Take back %s → %s in %d games?"), renamedNames(a), a.Into, len(a.Games))
+	ask := fmt.Sprintf(lang.XN("players.undoAsk", "Take back %s → %s in %d games?", len(a.Games)), renamedNames(a), a.Into, len(a.Games))
 	s.ui.confirm(lang.X("players.undoTitle", "Undo rename"), ask, func() {
 		a, err := s.ui.store.UndoRosterAction()
 		if err != nil {
@@ -291,7 +291,7 @@ func (s *playersScreen) onUndo() {
 			return
 		}
 		s.refresh()
-		s.say(fmt.Sprintf(lang.X("players.undone", "Taken back: %s → %s in %d games."), renamedNames(a), a.Into, len(a.Games)), widget.SuccessImportance)
+		s.say(fmt.Sprintf(lang.XN("players.undone", "Taken back: %s → %s in %d games.", len(a.Games)), renamedNames(a), a.Into, len(a.Games)), widget.SuccessImportance)
 	})
 }
 
@@ -303,9 +303,9 @@ func (s *playersScreen) done(a persistence.RosterAction, err error) {
 	}
 	clear(s.ticked)
 	s.refresh()
-	msg := fmt.Sprintf(lang.X("players.renamed", "%s is now %s in %d games."), renamedNames(a), a.Into, len(a.Games))
+	msg := fmt.Sprintf(lang.XN("players.renamed", "%s is now %s in %d games.", len(a.Games)), renamedNames(a), a.Into, len(a.Games))
 	if strings.Contains(renamedNames(a), ", ") {
-		msg = fmt.Sprintf(lang.X("players.merged", "%s are now %s in %d games."), renamedNames(a), a.Into, len(a.Games))
+		msg = fmt.Sprintf(lang.XN("players.merged", "%s are now %s in %d games.", len(a.Games)), renamedNames(a), a.Into, len(a.Games))
 	}
 	s.say(msg, widget.SuccessImportance)
 }

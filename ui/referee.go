@@ -82,7 +82,8 @@ func refereeButton(u *UI, from refereeFrom, back func()) *widget.Button {
 }
 
 // gameHelpButtons are a game header's two icons: the referee, judging by the game's rules and
-// starting on contract, and the rulebook. Both return to the game.
+// starting on the contract being typed (or, before one is picked, on the last deal's), and the
+// rulebook. Both return to the game.
 func gameHelpButtons(u *UI, v *persistence.GameView, rules *tally.Rules, contract func() string) fyne.CanvasObject {
 	id, game := v.ID, v.Game.Mode
 	back := func() {
@@ -91,9 +92,32 @@ func gameHelpButtons(u *UI, v *persistence.GameView, rules *tally.Rules, contrac
 		}
 	}
 	referee := widget.NewButtonWithIcon("", theme.QuestionIcon(), func() {
-		u.showReferee(refereeFrom{game: game, rules: rules, contract: contract()}, back)
+		k := contract()
+		if k == "" {
+			k = lastContract(u.store, id)
+		}
+		u.showReferee(refereeFrom{game: game, rules: rules, contract: k}, back)
 	})
 	return container.NewHBox(referee, widget.NewButtonWithIcon("", theme.FileTextIcon(), func() { u.showRulebook("", back) }))
+}
+
+// lastContract is the contract (the trump in Differenzler) of the game's last deal, "" when it
+// has none or cannot be read.
+func lastContract(store Service, id persistence.GameID) string {
+	v, err := store.Load(id)
+	if err != nil {
+		return ""
+	}
+	g := v.Game
+	switch {
+	case len(g.Schieber) > 0:
+		return g.Schieber[len(g.Schieber)-1].Contract.String()
+	case len(g.Coiffeur) > 0:
+		return g.Coiffeur[len(g.Coiffeur)-1].Contract.String()
+	case len(g.Differenzler) > 0:
+		return g.Differenzler[len(g.Differenzler)-1].Trump.String()
+	}
+	return ""
 }
 
 // showReferee opens the referee; back is called to leave it.
@@ -430,7 +454,7 @@ func (r *refereeScreen) answerPlay() {
 		for _, c := range r.trick {
 			pts += vm.Value(c, r.rules.UndenufeSwap)
 		}
-		r.say(fmt.Sprintf(lang.X("referee.points", "The trick is worth %d points so far."), pts), refereePoints)
+		r.say(fmt.Sprintf(lang.XN("referee.points", "The trick is worth %d points so far.", pts), pts), refereePoints)
 	}
 	if len(r.trick) == refereeTrickMax {
 		r.say(lang.X("referee.trickFull", "The trick is complete; take a card out to judge a hand."), "")

@@ -12,6 +12,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/jasstafel/jasstafel/docs"
+	"github.com/jasstafel/jasstafel/gamefile"
 	"github.com/jasstafel/jasstafel/tally"
 )
 
@@ -118,28 +119,28 @@ func says(t *testing.T, got string, want ...string) {
 func TestRefereeJudgesTheHand(t *testing.T) {
 	u := openReferee(t, landscape)
 	got := ask(t, u, "Clubs", "HT HA CA", "SA CK")
-	says(t, got, "May be played: ♤A.", "♧K: would undertrump: ♧A lies in the trick and the hand holds other cards.",
-		"♧A wins the trick so far (card 3).", "The trick is worth 32 points so far.")
-	says(t, ask(t, u, "Clubs", "HT HA CA", "C9 CK"), "May be played: ♧9 ♧K.")
+	says(t, got, "May be played: ♠A.", "♣K: would undertrump: ♣A lies in the trick and the hand holds other cards.",
+		"♣A wins the trick so far (card 3).", "The trick is worth 32 points so far.")
+	says(t, ask(t, u, "Clubs", "HT HA CA", "C9 CK"), "May be played: ♣9 ♣K.")
 	got = ask(t, u, "Clubs", "HT HA CA", "H7 CK CJ")
-	says(t, got, "May be played: ♥7 ♧J.", "♧K: would undertrump")
-	says(t, ask(t, u, "Clubs", "C6", "CJ DA S7"), "May be played: ♤7 ♦A ♧J.")
+	says(t, got, "May be played: ♥7 ♣J.", "♣K: would undertrump")
+	says(t, ask(t, u, "Clubs", "C6", "CJ DA S7"), "May be played: ♠7 ♦A ♣J.")
 	got = ask(t, u, "Clubs", "C7", "CJ C6 DA")
-	says(t, got, "May be played: ♧6 ♧J.", "♦A: trump was led and the hand holds trump besides the Puur, so it must play trump.")
-	says(t, ask(t, u, "Clubs", "HT C6 CJ", "C7 D9"), "May be played: ♦9.", "♧7: would undertrump: ♧J lies in the trick")
+	says(t, got, "May be played: ♣6 ♣J.", "♦A: trump was led and the hand holds trump besides the Puur, so it must play trump.")
+	says(t, ask(t, u, "Clubs", "HT C6 CJ", "C7 D9"), "May be played: ♦9.", "♣7: would undertrump: ♣J lies in the trick")
 	got = ask(t, u, "Hearts", "SA", "SK HA D6")
-	says(t, got, "May be played: ♤K ♥A.", "♦6: must follow suit or play trump: the hand holds Spades, the suit led.")
+	says(t, got, "May be played: ♠K ♥A.", "♦6: must follow suit or play trump: the hand holds Spades, the suit led.")
 	got = ask(t, u, "Obenabe", "HK", "H6 DA SA")
-	says(t, got, "May be played: ♥6.", "♤A ♦A: must follow suit: the hand holds Hearts, the suit led.")
-	says(t, ask(t, u, "Obenabe", "HK", "DA SA"), "May be played: ♤A ♦A.")
+	says(t, got, "May be played: ♥6.", "♠A ♦A: must follow suit: the hand holds Hearts, the suit led.")
+	says(t, ask(t, u, "Obenabe", "HK", "DA SA"), "May be played: ♠A ♦A.")
 	if strings.Contains(texts(u), "must follow") {
 		t.Errorf("a void hand may play anything; the referee says %q", texts(u))
 	}
 
 	tapSlot(t, u, "Differenzler")
 	says(t, ask(t, u, "Diamonds", "S9 DA", "DK H6"), "May be played: ♥6 ♦K.")
-	says(t, ask(t, u, "Clubs", "HT HA CA", "SA CK"), "May be played: ♤A ♧K.")
-	says(t, ask(t, u, "Clubs", "HT HA CA", "H6 CK"), "May be played: ♥6.", "♧K: would undertrump")
+	says(t, ask(t, u, "Clubs", "HT HA CA", "SA CK"), "May be played: ♠A ♣K.")
+	says(t, ask(t, u, "Clubs", "HT HA CA", "H6 CK"), "May be played: ♥6.", "♣K: would undertrump")
 	tapSlot(t, u, "Schieber / Coiffeur")
 	says(t, ask(t, u, "Diamonds", "S9 DA", "DK H6"), "May be played: ♥6.", "♦K: would undertrump")
 }
@@ -150,7 +151,7 @@ func TestRefereeNamesWinnerAndPoints(t *testing.T) {
 	u := openReferee(t, landscape)
 	cases := []struct{ contract, trick, winner, points string }{
 		{"Diamonds", "DK DT HA D6", "♦K wins the trick so far (card 1).", "worth 25 points"},
-		{"Clubs", "SA SJ C6 S9", "♧6 wins the trick so far (card 3).", "worth 13 points"},
+		{"Clubs", "SA SJ C6 S9", "♣6 wins the trick so far (card 3).", "worth 13 points"},
 		{"Obenabe", "HK HA DA H8", "♥A wins the trick so far (card 2).", "worth 34 points"},
 		{"Undenufe", "H6 HA H8 HK", "♥6 wins the trick so far (card 1).", "worth 23 points"},
 		{"Undenufe", "H6 HT H8 HK", "♥6 wins the trick so far (card 1).", "worth 33 points"},
@@ -183,7 +184,7 @@ func TestRefereeJudgesWeis(t *testing.T) {
 		}
 		return texts(u)
 	}
-	says(t, weis("Hearts", "D9 DT DJ DQ", "S8 S9 ST SJ"), "Weis 1: ♦9 ♦10 ♦J ♦Q, worth 50.", "Weis 2: ♤8 ♤9 ♤10 ♤J, worth 50.",
+	says(t, weis("Hearts", "D9 DT DJ DQ", "S8 S9 ST SJ"), "Weis 1: ♦9 ♦10 ♦J ♦Q, worth 50.", "Weis 2: ♠8 ♠9 ♠10 ♠J, worth 50.",
 		"Weis 1 wins: same points and cards, and its top card is higher.")
 	says(t, weis("Hearts", "D7 D8 D9", "H7 H8 H9"), "Weis 2 wins: equal in all else, and a run of trumps beats a plain run.")
 	says(t, weis("Obenabe", "D7 D8 D9", "S7 S8 S9"), "Weis 1 wins: equal in all else, and it was declared first in playing order.")
@@ -223,7 +224,7 @@ func TestRefereeOpensTheRulebookAtTheRule(t *testing.T) {
 		if _, ok := u.current.(*refereeScreen); !ok {
 			t.Fatal("Back did not return to the referee")
 		}
-		says(t, texts(u), "♧K: would undertrump")
+		says(t, texts(u), "♣K: would undertrump")
 	}
 	test.Tap(button(t, u, "Back", nil))
 	if u.home == nil {
@@ -316,8 +317,8 @@ func TestRefereeSpeaksGerman(t *testing.T) {
 	tapCards(t, u, "HT HA CA")
 	tapSlot(t, u, "Hand")
 	tapCards(t, u, "SA CK CQ")
-	says(t, texts(u), "Erlaubt: ♤A.", "♧D ♧K: wäre Untertrumpfen: ♧A liegt im Stich, und die Hand hat noch andere Karten.",
-		"♧A macht den Stich bis jetzt (Karte 3).", "Der Stich zählt bis jetzt 32 Punkte.")
+	says(t, texts(u), "Erlaubt: ♠A.", "♣D ♣K: wäre Untertrumpfen: ♣A liegt im Stich, und die Hand hat noch andere Karten.",
+		"♣A macht den Stich bis jetzt (Karte 3).", "Der Stich zählt bis jetzt 32 Punkte.")
 }
 
 // The referee fits both orientations in every language: every button inside the window and
@@ -471,4 +472,34 @@ func BenchmarkRefereeAnswer(b *testing.B) {
 	for b.Loop() {
 		r.refresh()
 	}
+}
+
+// From a Schieber game the referee opens on the contract being typed, and, before one is
+// picked, on the contract of the last deal: not on Diamonds.
+func TestRefereeFromASchieberGameOpensOnItsContract(t *testing.T) {
+	svc := newFakeService()
+	id := createGame(t, svc, "seed", []string{"Anna", "Beat", "Cla", "Dora"}, 0)
+	v := 0
+	if _, err := svc.AddRound(id, gamefile.Round{Contract: "obenabe", Vorhand: &v, Points: []int{100, 57}}); err != nil {
+		t.Fatal(err)
+	}
+	u := newUIOn(t, nil, svc, landscape)
+	if err := u.OpenGame(id); err != nil {
+		t.Fatal(err)
+	}
+	chosen := func(want string) {
+		t.Helper()
+		test.Tap(button(t, u, "", theme.QuestionIcon()))
+		r, ok := u.current.(*refereeScreen)
+		if !ok {
+			t.Fatal("the game's referee button did not open the referee")
+		}
+		if got := slotNamed(t, u, want, nil); got.Importance != widget.HighImportance {
+			t.Errorf("the referee should open on %s; it has %s", want, r.contract)
+		}
+		test.Tap(button(t, u, "Back", nil))
+	}
+	chosen("Obenabe")
+	tap(t, u.win, "Hearts ×1")
+	chosen("Hearts")
 }

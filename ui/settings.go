@@ -54,7 +54,7 @@ func newSettingsScreen(u *UI) *settingsScreen {
 	s.restart = widget.NewLabel("")
 	s.restart.Wrapping = fyne.TextWrapWord
 
-	s.skins = []string{lang.X("settings.skinFrench", "French suits ♤ ♥ ♦ ♧"), lang.X("settings.skinSwiss", "Swiss suits: Schilten, Rosen, Eicheln, Schellen")}
+	s.skins = []string{lang.X("settings.skinFrench", "French suits ♠ ♥ ♦ ♣"), lang.X("settings.skinSwiss", "Swiss suits: Schilten, Rosen, Eicheln, Schellen")}
 	s.skin = widget.NewRadioGroup(s.skins, nil)
 	s.skin.Required = true
 	s.skin.SetSelected(s.skins[0])

@@ -35,8 +35,8 @@ func TestSettingsScreen(t *testing.T) {
 	})
 }
 
-// The French suits are named with the signs the app draws on the slate: the black suits in
-// chalk outline, not the solid black signs that vanish on the dark background.
+// The French suits are named with the signs the app draws on the slate: the four filled signs,
+// which the theme's suit font draws in chalk, not outlines beside full signs.
 func TestSettingsNameFrenchSuitsInChalk(t *testing.T) {
 	defer func() {
 		if err := UseLanguage("en"); err != nil {
@@ -56,8 +56,8 @@ func TestSettingsNameFrenchSuitsInChalk(t *testing.T) {
 				t.Errorf("%s: %q does not show %s", l.Code, french, sign)
 			}
 		}
-		if strings.ContainsAny(french, "♠♣") {
-			t.Errorf("%s: %q writes a black suit sign", l.Code, french)
+		if strings.ContainsAny(french, "♤♧♡♢") {
+			t.Errorf("%s: %q writes an outlined suit sign beside the filled ones", l.Code, french)
 		}
 	}
 }

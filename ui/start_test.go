@@ -2,6 +2,8 @@ package ui
 
 import (
 	"errors"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -68,7 +70,7 @@ func TestStartAfterARestart(t *testing.T) {
 			if again.home == nil || again.game != nil {
 				t.Fatalf("the restart shows %q", texts(again))
 			}
-			if a.Preferences().String(PrefOpenGame) != "" {
+			if a.Preferences().String(openGameKey(svc)) != "" {
 				t.Error("the deleted game is still remembered")
 			}
 		})
@@ -80,9 +82,9 @@ func TestStartAfterARestart(t *testing.T) {
 		a := test.NewTempApp(t)
 		u := newUIOn(t, a, svc, landscape)
 		u.ShowHome()
-		a.Preferences().SetString(PrefOpenGame, id.String())
+		a.Preferences().SetString(openGameKey(svc), id.String())
 		tapButton(button(t, u, "", theme.DeleteIcon()))
-		if a.Preferences().String(PrefOpenGame) != "" {
+		if a.Preferences().String(openGameKey(svc)) != "" {
 			t.Error("the deleted game is still remembered")
 		}
 	})
@@ -91,7 +93,7 @@ func TestStartAfterARestart(t *testing.T) {
 		for _, remembered := range []string{"999", "not a number", "0"} {
 			svc := newFakeService()
 			a := test.NewTempApp(t)
-			a.Preferences().SetString(PrefOpenGame, remembered)
+			a.Preferences().SetString(openGameKey(svc), remembered)
 			u := newUIOn(t, a, svc, landscape)
 			u.Start()
 			if u.home == nil {
@@ -104,7 +106,7 @@ func TestStartAfterARestart(t *testing.T) {
 			t.Fatal(err)
 		}
 		a := test.NewTempApp(t)
-		a.Preferences().SetString(PrefOpenGame, coiffeur.String())
+		a.Preferences().SetString(openGameKey(svc), coiffeur.String())
 		u := newUIOn(t, a, svc, landscape)
 		u.Start()
 		if _, ok := u.current.(*coiffeurScreen); !ok || dialogShown(u) != "" {
@@ -115,7 +117,7 @@ func TestStartAfterARestart(t *testing.T) {
 		id := createGame(t, svc, "seed", players, 0)
 		svc.fail["Load"] = errors.New("the database is damaged")
 		a = test.NewTempApp(t)
-		a.Preferences().SetString(PrefOpenGame, id.String())
+		a.Preferences().SetString(openGameKey(svc), id.String())
 		u = newUIOn(t, a, svc, landscape)
 		u.Start()
 		if u.home == nil || !strings.Contains(texts(u), board) {
@@ -123,3 +125,62 @@ func TestStartAfterARestart(t *testing.T) {
 		}
 	})
 }
+
+// Each database remembers its own game: the app started on a second database (--db) does not
+// open the first one's game id there, and each start reopens the game of its own file, also
+// when the file is named by another path to it.
+func TestStartRemembersTheGamePerDatabase(t *testing.T) {
+	dir := t.TempDir()
+	open := func(name string) *persistence.Store {
+		s, err := persistence.Open(filepath.Join(dir, name), persistence.Options{NoAutoBackup: true})
+		if err != nil {
+			t.Fatal(err)
+		}
+		t.Cleanup(func() { s.Close() })
+		return s
+	}
+	a, b := open("a.db"), open("b.db")
+	gameA := createGame(t, a, "seed", []string{"Anna", "Beat", "Cla", "Dora"}, 1)
+	createGame(t, b, "seed", []string{"Edi", "Fritz", "Gina", "Hans"}, 1)
+	bOwn := createGame(t, b, "seed", []string{"Ida", "Jon", "Kurt", "Lea"}, 1)
+	if gameA != 1 {
+		t.Fatalf("the test wants the id of a's game to be a game of b too; it is %d", gameA)
+	}
+	app := test.NewTempApp(t)
+	if err := newUIOn(t, app, a, landscape).OpenGame(gameA); err != nil {
+		t.Fatal(err)
+	}
+	onB := newUIOn(t, app, b, landscape)
+	onB.Start()
+	if onB.home == nil {
+		t.Fatalf("started on b, the app should show b's list, not a's game id; it shows %q", texts(onB))
+	}
+	if err := onB.OpenGame(bOwn); err != nil {
+		t.Fatal(err)
+	}
+	// a again, by a path with a detour: the same file, the same game.
+	t.Chdir(dir)
+	if err := os.Mkdir("sub", 0o755); err != nil {
+		t.Fatal(err)
+	}
+	same := &pathAlias{Store: a, path: filepath.Join("sub", "..", "a.db")}
+	for _, c := range []struct {
+		svc     Service
+		want    persistence.GameID
+		players string
+	}{{same, gameA, "Anna & Cla"}, {b, bOwn, "Ida & Kurt"}} {
+		u := newUIOn(t, app, c.svc, landscape)
+		u.Start()
+		if u.game == nil || u.game.view.ID != c.want || !strings.Contains(texts(u), c.players) {
+			t.Errorf("the restart should reopen game %d (%s); it shows %q", c.want, c.players, texts(u))
+		}
+	}
+}
+
+// pathAlias is a store named by another path to its file.
+type pathAlias struct {
+	*persistence.Store
+	path string
+}
+
+func (p *pathAlias) Path() string { return p.path }

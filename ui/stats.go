@@ -277,7 +277,7 @@ func (s *statsScreen) recompute() {
 	case s.report.Games == 1:
 		s.status.SetText(lang.X("stats.oneGame", "1 game"))
 	default:
-		s.status.SetText(fmt.Sprintf(lang.X("stats.nGames", "%d games"), s.report.Games))
+		s.status.SetText(fmt.Sprintf(lang.XN("stats.nGames", "%d games", s.report.Games), s.report.Games))
 	}
 	for _, t := range []*statsTable{s.players, s.partners, s.opponents} {
 		t.sort()

@@ -5,6 +5,8 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/theme"
+
+	"github.com/jasstafel/jasstafel/assets"
 )
 
 // Chalkboard colours, shared by the theme and the board widget.
@@ -75,7 +77,18 @@ func (t *jassTheme) Color(n fyne.ThemeColorName, _ fyne.ThemeVariant) color.Colo
 	return t.base.Color(n, theme.VariantDark)
 }
 
-func (t *jassTheme) Font(s fyne.TextStyle) fyne.Resource { return t.base.Font(s) }
+// Font is, for the text styles, the app's font of the four filled card suits
+// (assets.SuitFont): Fyne draws every other character from its own text font, which comes
+// next, so ♠ ♥ ♦ ♣ are drawn filled, of one weight and in the text's colour.
+func (t *jassTheme) Font(s fyne.TextStyle) fyne.Resource {
+	if s.Monospace || s.Symbol {
+		return t.base.Font(s)
+	}
+	if f := assets.SuitFont(); f != nil {
+		return f
+	}
+	return t.base.Font(s)
+}
 
 func (t *jassTheme) Icon(n fyne.ThemeIconName) fyne.Resource { return t.base.Icon(n) }
 

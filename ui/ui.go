@@ -5,6 +5,7 @@ package ui
 
 import (
 	"image/color"
+	"path/filepath"
 	"strings"
 
 	"fyne.io/fyne/v2"
@@ -21,7 +22,9 @@ const (
 	PrefLanguage  = "language"
 	PrefSkin      = "skin"
 	PrefBoardView = "boardView"
-	// PrefOpenGame is the game on screen, so that a restart opens it again.
+	// PrefOpenGame is the game on screen, so that a restart opens it again. A game id names a
+	// game of one database only, so the key is followed by the database's absolute path
+	// (openGameKey): the app started on another database does not open this one's game id.
 	PrefOpenGame = "openGame"
 )
 
@@ -65,7 +68,7 @@ func (u *UI) onWindowClosed() {
 // Start shows what the players left: the game that was on screen when the app stopped, if it
 // still exists and is not in the bin, and otherwise the list of games.
 func (u *UI) Start() {
-	id, err := persistence.ParseGameID(u.prefs.String(PrefOpenGame))
+	id, err := persistence.ParseGameID(u.prefs.String(openGameKey(u.store)))
 	if err != nil || id == 0 {
 		u.ShowHome()
 		return
@@ -116,12 +119,27 @@ func (u *UI) openView(v *persistence.GameView) error {
 	}
 	u.home = nil
 	u.setScreen(m.open(u, v))
-	u.prefs.SetString(PrefOpenGame, v.ID.String())
+	u.prefs.SetString(openGameKey(u.store), v.ID.String())
 	return nil
 }
 
 // forgetOpenGame makes the next start show the list of games.
-func (u *UI) forgetOpenGame() { u.prefs.RemoveValue(PrefOpenGame) }
+func (u *UI) forgetOpenGame() { u.prefs.RemoveValue(openGameKey(u.store)) }
+
+// openGameKey is the preference that remembers the game on screen for the database of s:
+// PrefOpenGame and the database file's absolute path. A service without a file (a test's)
+// has the bare key.
+func openGameKey(s Service) string {
+	f, ok := s.(interface{ Path() string })
+	if !ok || f.Path() == "" {
+		return PrefOpenGame
+	}
+	p, err := filepath.Abs(f.Path())
+	if err != nil {
+		p = f.Path()
+	}
+	return PrefOpenGame + ":" + filepath.Clean(p)
+}
 
 // Skin is the card skin chosen in the settings.
 func (u *UI) Skin() string { return u.prefs.StringWithFallback(PrefSkin, SkinFrench) }
@@ -156,7 +174,7 @@ func header(title string, buttons ...fyne.CanvasObject) fyne.CanvasObject {
 
 // gameDeleted forgets a game moved to the bin, so that a restart does not open it.
 func (u *UI) gameDeleted(id persistence.GameID) {
-	if u.prefs.String(PrefOpenGame) == id.String() {
+	if u.prefs.String(openGameKey(u.store)) == id.String() {
 		u.forgetOpenGame()
 	}
 }

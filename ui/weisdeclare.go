@@ -88,7 +88,7 @@ func newWeisDeclare(rules tally.Rules, players []string, skin string, e *entry.S
 	d.kinds[1] = newSlotButton(lang.X("weis.quartetKind", "Four of a kind"), nil, func() { d.kind = tally.WeisQuartet; d.refresh() })
 	for i := range d.lengths {
 		n := entry.MinRun + i
-		d.lengths[i] = newSlotButton(fmt.Sprintf(lang.X("weis.length", "%d cards"), n), nil, func() { d.length = n; d.refresh() })
+		d.lengths[i] = newSlotButton(fmt.Sprintf(lang.XN("weis.length", "%d cards", n), n), nil, func() { d.length = n; d.refresh() })
 	}
 	for su := range d.suits {
 		letter := tally.Suit(su).String()
