@@ -2,13 +2,19 @@ package ui
 
 import (
 	"fmt"
+	"image"
 	"image/color"
+	"image/draw"
 	"math"
+	"slices"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/widget"
+
+	"github.com/srwiley/rasterx"
+	"golang.org/x/image/math/fixed"
 
 	"github.com/jasstafel/jasstafel/board"
 )
@@ -127,23 +133,29 @@ func (w *ZBoardWidget) CreateRenderer() fyne.WidgetRenderer {
 	r.slate = canvas.NewRectangle(colSlate)
 	r.middle = canvas.NewLine(colChalkDim)
 	r.middle.StrokeWidth = middleStroke
+	r.chalk = canvas.NewRaster(r.chalkImage)
 	for i := range r.labels {
 		r.labels[i] = &canvas.Image{FillMode: canvas.ImageFillContain, ScaleMode: canvas.ImageScaleSmooth}
 	}
-	r.objects = []fyne.CanvasObject{r.frame, r.slate, r.middle, r.labels[0], r.labels[1]}
+	r.objects = []fyne.CanvasObject{r.frame, r.slate, r.middle, r.chalk, r.labels[0], r.labels[1]}
 	return r
 }
 
-// fixedObjects is the number of canvas objects before the pooled lines.
-const fixedObjects = 5
-
 type zboardRenderer struct {
-	w        *ZBoardWidget
-	frame    *canvas.Rectangle
-	slate    *canvas.Rectangle
-	middle   *canvas.Line
-	lines    []*canvas.Line // pooled chalk lines: strokes, Z, numbers, progress marks
-	used     int
+	w      *ZBoardWidget
+	frame  *canvas.Rectangle
+	slate  *canvas.Rectangle
+	middle *canvas.Line
+	// chalk shows the strokes, the Z, the numbers and the progress marks, drawn by chalkImage
+	// into one image at the canvas's pixel size: a board of hundreds of lines is one object.
+	chalk *canvas.Raster
+	lines []chalkLine // what chalk draws, in the widget's units; reused from one layout to the next
+	// drawn is the image chalk shows, drawn from lines; it is drawn again when lines change
+	// (stale) or the canvas asks for another pixel size (a resize or another scale).
+	drawn *image.RGBA
+	stale bool
+	// scratch is the memory each line is rasterised in before it is laid onto drawn.
+	scratch  []uint8
 	labels   [2]*canvas.Image // names of the lower and the upper team, drawn by letteringImage
 	labelIn  [2]nameLine      // what each label was asked to show
 	labelKey [2]string        // the text each label shows, perhaps with names cut short
@@ -152,6 +164,13 @@ type zboardRenderer struct {
 	// upperStart is the index of the upper half's first line in lines (tests read it).
 	upperStart int
 	size       fyne.Size
+}
+
+// chalkLine is a straight chalk line from (x1, y1) to (x2, y2), in the widget's units.
+type chalkLine struct {
+	c              color.Color
+	width          float32
+	x1, y1, x2, y2 float32
 }
 
 func (r *zboardRenderer) Destroy() {}
@@ -165,18 +184,9 @@ func (r *zboardRenderer) Refresh() {
 	canvas.Refresh(r.w)
 }
 
-// line hands out the next pooled line, so that a redraw allocates nothing once warmed up.
+// line adds a chalk line to the board.
 func (r *zboardRenderer) line(c color.Color, width float32, x1, y1, x2, y2 float32) {
-	if r.used == len(r.lines) {
-		r.lines = append(r.lines, canvas.NewLine(c))
-	}
-	l := r.lines[r.used]
-	r.used++
-	l.StrokeColor = c
-	l.StrokeWidth = width
-	l.Position1 = fyne.NewPos(x1, y1)
-	l.Position2 = fyne.NewPos(x2, y2)
-	l.Show()
+	r.lines = append(r.lines, chalkLine{c: c, width: width, x1: x1, y1: y1, x2: x2, y2: y2})
 }
 
 func (r *zboardRenderer) Layout(size fyne.Size) {
@@ -192,25 +202,116 @@ func (r *zboardRenderer) Layout(size fyne.Size) {
 	r.middle.Position1 = fyne.NewPos(x0+w*middleInset, mid)
 	r.middle.Position2 = fyne.NewPos(x0+w*(1-middleInset), mid)
 
-	r.used = 0
+	// The lines are laid out anew, after the previous ones in the same memory, and take their
+	// place only if they differ, so that an unchanged board is not drawn again.
+	before := len(r.lines)
 	nameH := max(h*nameShare, minNameStrip)
 	halfH := h/2 - nameH
 	m := r.w.model
 	// Lower half: below the centre line, names along the bottom edge.
 	r.drawHalf(m.Lower, m.View, m.Target, x0, mid, w, halfH, false)
 	// Upper half: above the centre line, turned by 180°: its top bar lies next to the centre.
-	r.upperStart = r.used
+	upperStart := len(r.lines) - before
 	r.drawHalf(m.Upper, m.View, m.Target, x0, y0+nameH, w, halfH, true)
-	for i := r.used; i < len(r.lines); i++ {
-		r.lines[i].Hide()
+	if slices.Equal(r.lines[:before], r.lines[before:]) {
+		r.lines = r.lines[:before]
+	} else {
+		r.lines = r.lines[:copy(r.lines, r.lines[before:])]
+		r.upperStart = upperStart
+		r.stale = true
 	}
-	if len(r.objects) != fixedObjects+len(r.lines) {
-		r.objects = r.objects[:fixedObjects]
-		for _, l := range r.lines {
-			r.objects = append(r.objects, l)
-		}
+	r.chalk.Resize(size)
+	r.chalk.Move(fyne.NewPos(0, 0))
+	if r.stale {
+		r.chalk.Refresh()
 	}
 	r.layoutNames(x0, y0, w, h, nameH)
+}
+
+// chalkImage is the image of the board's chalk lines at width × height pixels, the size of the
+// whole widget on its canvas. It is drawn again only when the lines or the pixel size changed.
+func (r *zboardRenderer) chalkImage(width, height int) image.Image {
+	if r.drawn != nil && !r.stale && r.drawn.Rect.Dx() == width && r.drawn.Rect.Dy() == height {
+		return r.drawn
+	}
+	r.stale = false
+	if r.drawn == nil || r.drawn.Rect.Dx() != width || r.drawn.Rect.Dy() != height {
+		r.drawn = image.NewRGBA(image.Rect(0, 0, width, height))
+	} else {
+		clear(r.drawn.Pix)
+	}
+	scale := r.pixelScale(width, height)
+	for _, l := range r.lines {
+		r.drawLine(l, scale)
+	}
+	return r.drawn
+}
+
+// pixelScale is the number of pixels per unit of the canvas that asks for the chalk at width ×
+// height pixels. Canvases make a size of v units ceil(v × scale) pixels: the scale of the canvas
+// the board is shown in, when it gives these sizes; else (a canvas of its own, as for a picture
+// to print) the largest round scale (a multiple of 1/20, as 1, 1.5 or 2) that gives them, or,
+// when none does, the middle of the scales that do.
+func (r *zboardRenderer) pixelScale(width, height int) float32 {
+	fits := func(s float32) bool {
+		return int(math.Ceil(float64(r.size.Width*s))) == width && int(math.Ceil(float64(r.size.Height*s))) == height
+	}
+	if s := r.deviceScale(); fits(s) {
+		return s
+	}
+	if r.size.Width <= 0 || r.size.Height <= 0 {
+		return 1
+	}
+	lo := max(float32(width-1)/r.size.Width, float32(height-1)/r.size.Height)
+	hi := min(float32(width)/r.size.Width, float32(height)/r.size.Height)
+	if round := float32(math.Floor(float64(hi*20))) / 20; round > lo && fits(round) {
+		return round
+	}
+	if lo > hi { // sizes no one scale gives: the width's
+		return float32(width) / r.size.Width
+	}
+	return (lo + hi) / 2
+}
+
+// drawLine lays one chalk line onto the drawn image at scale pixels per unit. It is
+// rasterised the way Fyne's painters draw a canvas.Line (see fyne.io/fyne/v2's
+// internal/painter/draw.go, DrawLine), in a box of its own around it, at the same whole pixels,
+// so that the board looks as it did when each line was a canvas object.
+func (r *zboardRenderer) drawLine(l chalkLine, scale float32) {
+	px := func(v float32) float32 { return float32(math.Round(float64(v * scale))) }
+	pad := l.width + 2 // the room Fyne leaves around a line for its width and antialiasing
+	left, top := min(l.x1, l.x2), min(l.y1, l.y2)
+	w, h := int(px(max(l.x1, l.x2)-left+2*pad)), int(px(max(l.y1, l.y2)-top+2*pad))
+	if w <= 0 || h <= 0 {
+		return
+	}
+	need := 4 * w * h
+	if cap(r.scratch) < need {
+		r.scratch = make([]uint8, need)
+	}
+	box := &image.RGBA{Pix: r.scratch[:need], Stride: 4 * w, Rect: image.Rect(0, 0, w, h)}
+	clear(box.Pix)
+	stroke := max(1, px(l.width))
+	scanner := rasterx.NewScannerGV(w, h, box, box.Bounds())
+	dasher := rasterx.NewDasher(w, h, scanner)
+	dasher.SetColor(l.c)
+	dasher.SetStroke(fixed.Int26_6(float64(stroke)*64), 0, nil, nil, nil, 0, nil, 0)
+	p1x, p1y := px(l.x1-left+pad), px(l.y1-top+pad)
+	p2x, p2y := px(l.x2-left+pad), px(l.y2-top+pad)
+	if stroke <= 1.5 { // a line one pixel wide lies on a row or column of pixels
+		if p1x == p2x {
+			p1x, p2x = p1x-0.5, p2x-0.5
+		}
+		if p1y == p2y {
+			p1y, p2y = p1y-0.5, p2y-0.5
+		}
+	}
+	dasher.Start(rasterx.ToFixedP(float64(p1x), float64(p1y)))
+	dasher.Line(rasterx.ToFixedP(float64(p2x), float64(p2y)))
+	dasher.Stop(true)
+	dasher.Draw()
+	at := image.Pt(int(math.Ceil(float64((left-pad)*scale))), int(math.Ceil(float64((top-pad)*scale))))
+	draw.Draw(r.drawn, box.Rect.Add(at), box, image.Point{}, draw.Over)
 }
 
 // drawHalf maps a half's unit square to the rectangle (x, y, w, h); rotated turns it by 180°.

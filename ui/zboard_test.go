@@ -2,11 +2,13 @@ package ui
 
 import (
 	"fmt"
+	"image"
+	"image/color"
+	"math"
 	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/driver/software"
 	"fyne.io/fyne/v2/test"
 
@@ -44,12 +46,11 @@ func TestZBoardGoldenImages(t *testing.T) {
 }
 
 // lineBox is the bounding box of lines[from:to].
-func lineBox(lines []*canvas.Line, from, to int) (x0, y0, x1, y1 float32) {
+func lineBox(lines []chalkLine, from, to int) (x0, y0, x1, y1 float32) {
 	x0, y0, x1, y1 = 1e9, 1e9, -1e9, -1e9
 	for _, l := range lines[from:to] {
-		for _, p := range []fyne.Position{l.Position1, l.Position2} {
-			x0, y0, x1, y1 = min(x0, p.X), min(y0, p.Y), max(x1, p.X), max(y1, p.Y)
-		}
+		x0, y0 = min(x0, l.x1, l.x2), min(y0, l.y1, l.y2)
+		x1, y1 = max(x1, l.x1, l.x2), max(y1, l.y1, l.y2)
 	}
 	return
 }
@@ -91,10 +92,11 @@ func TestZBoardDrawsTheModel(t *testing.T) {
 	w := boardWidget(t, m, fyne.NewSize(600, 400))
 	r := test.TempWidgetRenderer(t, w).(*zboardRenderer)
 	strokes := len(m.Lower.Strokes) + len(m.Upper.Strokes) + 6
-	if r.used < strokes {
-		t.Fatalf("%d lines drawn for %d strokes", r.used, strokes)
+	if len(r.lines) < strokes {
+		t.Fatalf("%d lines drawn for %d strokes", len(r.lines), strokes)
 	}
-	if n := len(r.Objects()); n > 1200 {
+	// The frame, the slate, the centre line, the chalk and the two lines of names.
+	if n := len(r.Objects()); n > 6 {
 		t.Errorf("%d canvas objects", n)
 	}
 	// The lower half's top bar is above its bottom bar; the upper half is turned: its top bar
@@ -104,17 +106,17 @@ func TestZBoardDrawsTheModel(t *testing.T) {
 	lowerTop, lowerBottom := lines[0], lines[2]
 	upperTop := lines[r.upperStart]
 	upperBottom := lines[r.upperStart+2]
-	if !(lowerTop.Position1.Y > mid && lowerTop.Position1.Y < lowerBottom.Position1.Y) {
-		t.Errorf("lower half: top bar at %v, bottom bar at %v", lowerTop.Position1.Y, lowerBottom.Position1.Y)
+	if !(lowerTop.y1 > mid && lowerTop.y1 < lowerBottom.y1) {
+		t.Errorf("lower half: top bar at %v, bottom bar at %v", lowerTop.y1, lowerBottom.y1)
 	}
-	if !(upperTop.Position1.Y < mid && upperTop.Position1.Y > upperBottom.Position1.Y) {
-		t.Errorf("upper half not turned: top bar at %v, bottom bar at %v", upperTop.Position1.Y, upperBottom.Position1.Y)
+	if !(upperTop.y1 < mid && upperTop.y1 > upperBottom.y1) {
+		t.Errorf("upper half not turned: top bar at %v, bottom bar at %v", upperTop.y1, upperBottom.y1)
 	}
-	// Redrawing after a new deal reuses the pooled lines.
-	before := len(r.lines)
+	// Redrawing after a new deal reuses the lines' memory.
+	before := cap(r.lines)
 	w.SetGame(board.FromScores([2][]int{{546, 493}, {157}}, 0, 2500, board.ViewAsWritten, false), nil, -1, -1)
-	if len(r.lines) != before {
-		t.Errorf("pool grew from %d to %d on a smaller board", before, len(r.lines))
+	if cap(r.lines) != before {
+		t.Errorf("lines' memory grew from %d to %d on a smaller board", before, cap(r.lines))
 	}
 }
 
@@ -181,5 +183,54 @@ func TestZBoardCutsLongNamesShort(t *testing.T) {
 	r = test.TempWidgetRenderer(t, w).(*zboardRenderer)
 	if r.labelKey[1] != r.teamLabel(1) || r.labelEm[1] != r.labelIn[1].em {
 		t.Errorf("upper line %q at %.0f px per em, want %q at %.0f", r.labelKey[1], r.labelEm[1], r.teamLabel(1), r.labelIn[1].em)
+	}
+}
+
+// The chalk is one image at the pixel size the canvas asks for, drawn again only when the board
+// or that size changes: a refresh of the same board shows the image already drawn.
+func TestZBoardDrawsItsChalkOnceAtThePixelSize(t *testing.T) {
+	size := fyne.NewSize(600, 400)
+	w := boardWidget(t, tv19Board(), size)
+	r := test.TempWidgetRenderer(t, w).(*zboardRenderer)
+	img := r.chalkImage(600, 400).(*image.RGBA)
+	// A point in the middle of the lower half's top bar, the first line drawn, is chalk.
+	top := r.lines[0]
+	chalkAt := func(img *image.RGBA, scale float32) bool {
+		x, y := (top.x1+top.x2)/2*scale, top.y1*scale
+		return img.RGBAAt(int(x), int(y)).A > 200
+	}
+	if !chalkAt(img, 1) {
+		t.Fatalf("no chalk on the Z's top bar at %v, %v", (top.x1+top.x2)/2, top.y1)
+	}
+	mark := color.RGBA{1, 2, 3, 4}
+	img.SetRGBA(0, 0, mark)
+	w.SetGame(tv19Board(), []string{"Anna", "Beat", "Cla", "Dora"}, 3, 0)
+	w.Refresh()
+	if again := r.chalkImage(600, 400).(*image.RGBA); again != img || again.RGBAAt(0, 0) != mark {
+		t.Errorf("the same board was drawn again")
+	}
+	// Twice the pixels (a canvas at scale 2, or a picture for print): drawn anew at that size.
+	big := r.chalkImage(1200, 800).(*image.RGBA)
+	if big.Rect.Dx() != 1200 || big.Rect.Dy() != 800 || !chalkAt(big, 2) {
+		t.Errorf("chalk at scale 2: %v, chalk on the top bar: %v", big.Rect, chalkAt(big, 2))
+	}
+	// Another deal is drawn at once.
+	big.SetRGBA(0, 0, mark)
+	w.SetGame(board.FromScores([2][]int{{546, 493}, {157}}, 0, 2500, board.ViewAsWritten, false), nil, -1, -1)
+	if again := r.chalkImage(1200, 800).(*image.RGBA); again.RGBAAt(0, 0) == mark || again.RGBAAt(0, 0).A != 0 {
+		t.Errorf("a new deal was not drawn")
+	}
+}
+
+// A board drawn for print is drawn at the picture's own scale, which no window has: found from
+// the pixel size asked for, so that every line lies where the painter puts a canvas.Line.
+func TestZBoardChalkScaleForPrint(t *testing.T) {
+	w := boardWidget(t, tv19Board(), fyne.NewSize(600, 800))
+	r := test.TempWidgetRenderer(t, w).(*zboardRenderer)
+	for _, want := range []float32{(printLongSide - 0.5) / 800, 1.5, 2, 1} {
+		width, height := int(math.Ceil(float64(600*want))), int(math.Ceil(float64(800*want)))
+		if got := r.pixelScale(width, height); math.Abs(float64(got-want)) > 1e-4 {
+			t.Errorf("%d × %d pixels: scale %v, want %v", width, height, got, want)
+		}
 	}
 }
