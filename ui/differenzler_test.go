@@ -324,8 +324,8 @@ func TestDifferenzlerRefusesWhatCannotBeWritten(t *testing.T) {
 	if !shows(w, "Beat = (7)") || findButton(t, w, "Write the points", false).Disabled() {
 		t.Fatalf("after the fix: %q", shownTexts(w))
 	}
-	if svc.calls["ReplaceRound"] != 0 || svc.calls["AddRound"] != 1 {
-		t.Errorf("writes: %v", svc.calls)
+	if svc.calledTimes("ReplaceRound") != 0 || svc.calledTimes("AddRound") != 1 {
+		t.Errorf("writes: %d replaced, %d added", svc.calledTimes("ReplaceRound"), svc.calledTimes("AddRound"))
 	}
 }
 

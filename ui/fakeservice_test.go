@@ -66,6 +66,14 @@ func (f *fakeService) call(method string) error {
 	return f.fail[method]
 }
 
+// calledTimes is how often method was called, read under the lock the drafts saved from
+// another goroutine take too.
+func (f *fakeService) calledTimes(method string) int {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	return f.calls[method]
+}
+
 // tick is the time of the next action: a second after the last one, so the list has an order.
 func (f *fakeService) tick() time.Time {
 	f.clock = f.clock.Add(time.Second)
