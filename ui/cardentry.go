@@ -475,71 +475,32 @@ func (s *cardScreen) onWrite() {
 	s.host.write(round)
 }
 
-// restoreCards brings back a deal that was being entered card by card when the app stopped.
-func (s *schieberScreen) restoreCards() {
-	if b, err := s.ui.store.Draft(s.view.ID); err == nil {
-		if c, ok := entry.CardsFromDraft(b, s.rules); ok && c.Game == tally.Schieber {
-			s.cards = &c
-		}
-	}
-}
-
 // refreshCards offers card-by-card entry for a new deal whose contract is chosen, while the
 // game takes deals; the button counts the cards already entered.
 func (s *schieberScreen) refreshCards() {
 	e := s.panel.Entry()
-	text := lang.X("cards.open", "Card by card")
-	if c := s.cards; c != nil && c.Contract == e.Contract && c.Leader == e.Vorhand && len(c.Played) > 0 {
-		text += fmt.Sprintf(" (%d)", len(c.Played))
+	c := s.cards
+	if c != nil && (c.Contract != e.Contract || c.Leader != e.Vorhand) {
+		c = nil
 	}
-	s.byCards.SetText(text)
-	enable(s.byCards, e.Contract != "" && s.panel.Correcting() < 0 && entry.GameHold(&s.state) == entry.HoldNone)
+	s.offerCards(c, e.Contract != "" && s.panel.Correcting() < 0 && entry.GameHold(&s.state) == entry.HoldNone)
 }
 
 // onCards opens the card entry for the deal in progress: its contract, Vorhand and push come
 // from the quick entry. Cards entered before for the same contract and Vorhand are kept.
 func (s *schieberScreen) onCards() {
 	e := s.panel.Entry()
-	if c := s.cards; c == nil || c.Contract != e.Contract || c.Leader != e.Vorhand {
-		c, err := entry.NewSchieberCards(s.rules, e.Contract, e.Vorhand, e.Pushed)
+	c := s.cards
+	if c == nil || c.Contract != e.Contract || c.Leader != e.Vorhand {
+		fresh, err := entry.NewSchieberCards(s.rules, e.Contract, e.Vorhand, e.Pushed)
 		if err != nil {
 			s.ui.showError(err)
 			return
 		}
-		s.cards = &c
+		c = &fresh
 	}
-	s.cards.Pushed = e.Pushed
-	s.ui.setScreen(newCardScreen(s.ui, s.cards, cardHost{
-		players: s.view.File.Players,
-		preview: func(p entry.CardsPreview) string { return s.previewText(p.Preview) },
-		save:    func() { s.saver.Save(entry.DraftWithCards(s.panel.Draft(), s.cards)) },
-		flush:   s.saver.Flush,
-		write:   s.writeCards,
-		back:    s.backFromCards,
-	}))
-}
-
-// backFromCards shows the quick entry again; the cards stay for a later return.
-func (s *schieberScreen) backFromCards() {
-	s.ui.setScreen(s)
-	s.refresh()
-}
-
-// writeCards writes a deal entered card by card as a new deal, like the quick entry's Write.
-func (s *schieberScreen) writeCards(round gamefile.Round) {
-	v, err := s.ui.store.AddRound(s.view.ID, round)
-	if err != nil {
-		s.ui.showError(err)
-		return
-	}
-	vorhand := s.panel.Entry().Vorhand
-	s.cards = nil
-	s.reopened = false
-	s.load(v)
-	s.panel.Written(s.nextVorhand((vorhand + 1) % 4))
-	s.ui.setScreen(s)
-	s.changed()
-	s.checkEnd()
+	c.Pushed = e.Pushed
+	s.openCards(c, -1, func(p entry.CardsPreview) string { return s.previewText(p.Preview) }, nil)
 }
 
 // restoreCards brings back the pending deal's cards when the app stopped during entry.
