@@ -276,6 +276,10 @@ func (g *gameScreen) afterAction(v *persistence.GameView, err error) {
 	g.checkEnd()
 }
 
+// openFinished reopens a game marked finished before one of its deals is corrected; false when
+// the store refused.
+func (g *gameScreen) openFinished() bool { return !g.view.Finished || g.reopen() }
+
 // reopen clears the finished mark so that the players can undo or correct deals; the game is
 // marked finished again when a written deal decides it.
 func (g *gameScreen) reopen() bool {
