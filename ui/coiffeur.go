@@ -170,10 +170,10 @@ func (s *coiffeurScreen) written() {
 	s.panel.Written(s.sheet)
 }
 
-// keep starts the next cell afresh on the engine's turn.
+// keep gives the new cell back as typed, on the engine's turn.
 func (s *coiffeurScreen) keep() {
 	s.picking = false
-	s.panel.Restart(s.sheet)
+	s.panel.Keep(s.sheet)
 }
 
 // over reports whether every cell is written.

@@ -119,9 +119,9 @@ func (s *differenzlerScreen) written() {
 	}
 }
 
-// keep takes the deal at the table from the game again: the pending deal, or a new deal for the
-// next dealer.
-func (s *differenzlerScreen) keep() { s.panel.Restart(s.atTable()) }
+// keep gives the deal at the table back as typed where it still fits the game, else takes it
+// from the game: the pending deal, or a new deal for the next dealer.
+func (s *differenzlerScreen) keep() { s.panel.Keep(s.atTable(), len(s.sheet.Deals) > 0) }
 
 // ending is the final ranking, with the exact-hit bonus in the totals, and the settlement.
 func (s *differenzlerScreen) ending() (string, string, []string) {
@@ -164,16 +164,10 @@ func (s *differenzlerScreen) restoreDraft() entry.Differenzler {
 		return fresh
 	}
 	d, ok := entry.UnmarshalDifferenzlerDraft(b, s.players())
-	if !ok || d.Written != fresh.Written || d.Scored {
+	if !ok {
 		return fresh
 	}
-	if len(s.sheet.Deals) > 0 && d.Dealer != fresh.Dealer {
-		return fresh
-	}
-	if d.Written && d.Trump != fresh.Trump {
-		return fresh
-	}
-	return d
+	return entry.FitDifferenzler(d, fresh, len(s.sheet.Deals) > 0)
 }
 
 // layout puts the panel beside the sheet in landscape and under it in portrait; every row has

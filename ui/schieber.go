@@ -120,8 +120,8 @@ func (s *schieberScreen) entryRound() (gamefile.Round, int, bool) {
 // written returns from a correction to the new deal, or starts the next deal for the next Vorhand.
 func (s *schieberScreen) written() { s.panel.Written(s.nextVorhand(s.panel.Entry().Vorhand)) }
 
-// keep starts the next deal afresh, for the Vorhand that now chooses.
-func (s *schieberScreen) keep() { s.panel.Restart(s.nextVorhand(s.panel.Entry().Vorhand)) }
+// keep gives the new deal back as typed, for the Vorhand that now chooses.
+func (s *schieberScreen) keep() { s.panel.Keep(s.nextVorhand(s.panel.Entry().Vorhand)) }
 
 // over reports whether a team won.
 func (s *schieberScreen) over() bool { return s.state.Winner >= 0 }

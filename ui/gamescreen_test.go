@@ -1,0 +1,119 @@
+package ui
+
+import (
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/theme"
+)
+
+// The three game screens share gameScreen (ui/gamescreen.go). These tests drive what it owns
+// once, through the screens, as the players do: they tap buttons by their labels and read what
+// the screen shows.
+
+// tapStarting taps the one shown button whose label starts with prefix.
+func tapStarting(t *testing.T, w fyne.Window, prefix string) {
+	t.Helper()
+	b := findButton(t, w, prefix, true)
+	if b.Disabled() {
+		t.Fatalf("%q… is disabled", prefix)
+	}
+	test.Tap(b)
+}
+
+// showsAll fails the test unless every text of want is on screen.
+func showsAll(t *testing.T, w fyne.Window, when string, want ...string) {
+	t.Helper()
+	for _, s := range want {
+		if !shows(w, s) {
+			t.Errorf("%s the screen does not show %q: %q", when, s, shownTexts(w))
+		}
+	}
+}
+
+// typedAtTheTable is, per mode, a game with deals written and something typed into the deal at
+// the table, what the panel shows of it, and what else it shows after Undo.
+var typedAtTheTable = []struct {
+	mode      string
+	start     func(t *testing.T, svc Service) fyne.Window
+	typed     []string
+	afterUndo []string
+}{
+	{
+		mode: "Schieber",
+		start: func(t *testing.T, svc Service) fyne.Window {
+			id := createGame(t, svc, "seed", fourPlayers, 2) // Anna and Beat chose: Cla is next
+			u := newUIOn(t, nil, svc, landscape)
+			if err := u.OpenGame(id); err != nil {
+				t.Fatal(err)
+			}
+			tapStarting(t, u.win, "Obenabe")
+			tapDigits(t, u.win, "63")
+			return u.win
+		},
+		typed:     []string{"Anna & Cla: 63"},
+		afterUndo: []string{"Vorhand: Beat"}, // the deal taken back is Beat's to choose again
+	},
+	{
+		mode: "Coiffeur",
+		start: func(t *testing.T, svc Service) fyne.Window {
+			p := newSheetPlayer(t, svc, fourPlayers, nil, landscape)
+			row, col := p.pick()
+			p.write(row, col, 100)
+			tapDigits(t, p.u.win, "63")
+			return p.u.win
+		},
+		typed: []string{"63 · "},
+	},
+	{
+		mode: "Differenzler",
+		start: func(t *testing.T, svc Service) fyne.Window {
+			u, _ := openDifferenzler(t, svc, landscape, fourPlayers, map[string]any{"hiddenPredictions": false})
+			tapPredictions(t, u.win, "Spades", "40", "50", "30", "37")
+			tapDigits(t, u.win, "45")
+			return u.win
+		},
+		typed: []string{": 40", ": 50", ": 30", ": 37", " = 45"},
+		// The predictions written are taken back: they are typed again, the points wait.
+		afterUndo: []string{"Write the predictions"},
+	},
+}
+
+// Undo and Redo leave the deal at the table aside, as a correction does, and give it back: the
+// digits typed are still on the panel afterwards, in every mode.
+func TestTheDealAtTheTableWaitsAsideDuringUndoAndRedo(t *testing.T) {
+	for _, m := range typedAtTheTable {
+		t.Run(m.mode, func(t *testing.T) {
+			eachService(t, func(t *testing.T, svc Service) {
+				w := m.start(t, svc)
+				showsAll(t, w, "before Undo", m.typed...)
+				tap(t, w, "Undo")
+				showsAll(t, w, "after Undo", append(m.typed, m.afterUndo...)...)
+				tap(t, w, "Redo")
+				showsAll(t, w, "after Redo", m.typed...)
+			})
+		})
+	}
+}
+
+// Removing a deal from the list of deals keeps the deal at the table as typed.
+func TestRemovingADealKeepsTheDealAtTheTable(t *testing.T) {
+	eachService(t, func(t *testing.T, svc Service) {
+		id := createGame(t, svc, "seed", fourPlayers, 3) // Dora chooses next, before and after
+		u := newUIOn(t, nil, svc, landscape)
+		if err := u.OpenGame(id); err != nil {
+			t.Fatal(err)
+		}
+		w := u.win
+		tapStarting(t, w, "Obenabe")
+		tapDigits(t, w, "63")
+		tap(t, w, "Deals")
+		tapButton(button(t, u, "", theme.DeleteIcon()))
+		tap(t, w, "Yes")
+		if v, err := svc.Load(id); err != nil || len(v.File.Rounds) != 2 {
+			t.Fatalf("the deal was not removed: %v", err)
+		}
+		showsAll(t, w, "after the removal", "Beat & Dora: 63", "Vorhand: Dora")
+	})
+}
