@@ -263,13 +263,13 @@ func (g *gameScreen) onRedo() {
 
 // afterAction shows the game as the store returned it after an undo, a redo or a removal. The
 // deal at the table waits aside meanwhile, as during a correction, and comes back fitted to the
-// game as it now stands.
+// game as it now stands. A reopened game stays open though it be decided: the players reopened
+// it to change it, and only a written deal ends it again.
 func (g *gameScreen) afterAction(v *persistence.GameView, err error) {
 	if err != nil {
 		g.ui.showError(err)
 		return
 	}
-	g.reopened = false
 	g.loadView(v)
 	g.mode.keep()
 	g.changed()

@@ -1,11 +1,14 @@
 package ui
 
 import (
+	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/theme"
+
+	"github.com/jasstafel/jasstafel/persistence"
 )
 
 // The three game screens share gameScreen (ui/gamescreen.go). These tests drive what it owns
@@ -115,5 +118,84 @@ func TestRemovingADealKeepsTheDealAtTheTable(t *testing.T) {
 			t.Fatalf("the deal was not removed: %v", err)
 		}
 		showsAll(t, w, "after the removal", "Beat & Dora: 63", "Vorhand: Dora")
+	})
+}
+
+// openSchieber opens a new Schieber game of the seed preset.
+func openSchieber(t *testing.T, svc Service) (*UI, persistence.GameID) {
+	t.Helper()
+	id := createGame(t, svc, "seed", fourPlayers, 0)
+	u := newUIOn(t, nil, svc, landscape)
+	if err := u.OpenGame(id); err != nil {
+		t.Fatal(err)
+	}
+	return u, id
+}
+
+// decide writes deals of Obenabe with every point to the choosing team until a team wins, and
+// closes the winner dialog.
+func decide(t *testing.T, u *UI) {
+	t.Helper()
+	for i := 0; i < 40 && !shows(u.win, " win "); i++ {
+		writeDeal(t, u.win, "Obenabe ×3", "157")
+	}
+	if dialogShown(u) == "" {
+		t.Fatalf("no winner dialog: %q", shownTexts(u.win))
+	}
+	tap(t, u.win, "Close")
+}
+
+// finished reports whether the store marks game id finished.
+func finished(t *testing.T, svc Service, id persistence.GameID) bool {
+	t.Helper()
+	v, err := svc.Load(id)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return v.Finished
+}
+
+// A reopened game is finished again, with the winner shown, when a written deal decides it
+// again; an undo or a redo that leaves it decided keeps it open, without the dialog, so that the
+// players can go on changing it.
+func TestAReopenedGameEndsAgainWhenADealIsWritten(t *testing.T) {
+	eachService(t, func(t *testing.T, svc Service) {
+		u, id := openSchieber(t, svc)
+		w := u.win
+		decide(t, u)
+		reopen := func() {
+			t.Helper()
+			tap(t, w, findWinner(t, w))
+			tap(t, w, "Reopen the game")
+			if finished(t, svc, id) {
+				t.Fatal("the game is still finished after Reopen")
+			}
+		}
+		correctFirst := func(points string) {
+			t.Helper()
+			openCorrection(t, w, 0)
+			tap(t, w, "C")
+			tapDigits(t, w, points)
+			tap(t, w, "Write")
+		}
+		reopen()
+		correctFirst("150")
+		if !finished(t, svc, id) || !strings.Contains(dialogShown(u), " win ") {
+			t.Fatalf("a written correction that leaves the game decided: finished %v, dialog %q", finished(t, svc, id), dialogShown(u))
+		}
+		tap(t, w, "Close")
+
+		reopen()
+		for _, action := range []string{"Undo", "Redo"} {
+			tap(t, w, action)
+			if finished(t, svc, id) || dialogShown(u) != "" {
+				t.Fatalf("after %s the reopened game: finished %v, dialog %q", action, finished(t, svc, id), dialogShown(u))
+			}
+			findWinner(t, w) // the status line still says who won
+		}
+		correctFirst("140")
+		if !finished(t, svc, id) || !strings.Contains(dialogShown(u), " win ") {
+			t.Errorf("the next written deal: finished %v, dialog %q", finished(t, svc, id), dialogShown(u))
+		}
 	})
 }
