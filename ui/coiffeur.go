@@ -143,17 +143,10 @@ func (s *coiffeurScreen) restoreDraft() entry.Coiffeur {
 func (s *coiffeurScreen) correcting() int { return s.panel.Correcting() }
 func (s *coiffeurScreen) draft() []byte   { return s.panel.Draft() }
 
-// cancelCorrection returns to the new cell; a full sheet the correction reopened is finished
-// again, since nothing changed.
+// cancelCorrection returns to the new cell.
 func (s *coiffeurScreen) cancelCorrection() {
 	s.panel.Cancel()
 	s.fixSheet = nil
-	if s.reopened && s.sheet.Complete() {
-		if v, err := s.ui.store.SetFinished(s.view.ID, true); err == nil {
-			s.reopened = false
-			s.loadView(v)
-		}
-	}
 }
 
 // entryRound is the cell as a deal, checked against the sheet without the deal corrected.

@@ -449,9 +449,10 @@ func (s *differenzlerScreen) showHistory() {
 }
 
 // editDeal opens a scored deal for correction; the deal at the table waits aside. A deal
-// entered card by card is corrected as points, from what the engine counted.
+// entered card by card is corrected as points, from what the engine counted. A finished evening
+// is reopened.
 func (s *differenzlerScreen) editDeal(i int) {
-	if i < 0 || i >= len(s.view.File.Rounds) || s.sheet.Deals[i].Pending {
+	if i < 0 || i >= len(s.view.File.Rounds) || s.sheet.Deals[i].Pending || !s.openFinished() {
 		return
 	}
 	r := s.view.File.Rounds[i]

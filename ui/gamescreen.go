@@ -276,8 +276,8 @@ func (g *gameScreen) afterAction(v *persistence.GameView, err error) {
 	g.checkEnd()
 }
 
-// openFinished reopens a game marked finished before one of its deals is corrected; false when
-// the store refused.
+// openFinished reopens a game marked finished before one of its deals is corrected, in every
+// mode; false when the store refused. Leaving the correction (onCancel) leaves the game open.
 func (g *gameScreen) openFinished() bool { return !g.view.Finished || g.reopen() }
 
 // reopen clears the finished mark so that the players can undo or correct deals; the game is

@@ -199,3 +199,66 @@ func TestAReopenedGameEndsAgainWhenADealIsWritten(t *testing.T) {
 		}
 	})
 }
+
+// finishedGame is, per mode, a game played to its end through the screen, the winner dialog
+// closed, and how a player opens its first deal for correction.
+var finishedGame = []struct {
+	mode    string
+	play    func(t *testing.T, svc Service) (*UI, persistence.GameID)
+	correct func(t *testing.T, u *UI)
+}{
+	{
+		mode: "Schieber",
+		play: func(t *testing.T, svc Service) (*UI, persistence.GameID) {
+			u, id := openSchieber(t, svc)
+			decide(t, u)
+			return u, id
+		},
+		correct: func(t *testing.T, u *UI) { openCorrection(t, u.win, 0) },
+	},
+	{
+		mode: "Coiffeur",
+		play: func(t *testing.T, svc Service) (*UI, persistence.GameID) {
+			p := newSheetPlayer(t, svc, fourPlayers, nil, landscape)
+			p.fill(-1, -1, -1)
+			return p.u, p.s.view.ID
+		},
+		correct: func(t *testing.T, u *UI) {
+			tap(t, u.win, "Correct")
+			tapCell(u.current.(*coiffeurScreen), 0, 0)
+		},
+	},
+	{
+		mode: "Differenzler",
+		play: func(t *testing.T, svc Service) (*UI, persistence.GameID) {
+			u, s := openDifferenzler(t, svc, landscape, fourPlayers, map[string]any{"deals": 1})
+			tapPredictions(t, u.win, "Spades", "40", "50", "30", "37")
+			tapPoints(t, u.win, "40", "50", "30", "")
+			tap(t, u.win, "Close")
+			return u, s.view.ID
+		},
+		correct: func(t *testing.T, u *UI) { openCorrection(t, u.win, 0) },
+	},
+}
+
+// Correcting a deal of a finished game reopens it, in every mode; Cancel leaves the correction
+// and the game open, as it leaves the deals: only a written deal finishes it again.
+func TestCancelLeavesAReopenedGameOpen(t *testing.T) {
+	for _, m := range finishedGame {
+		t.Run(m.mode, func(t *testing.T) {
+			svc := newFakeService()
+			u, id := m.play(t, svc)
+			if !finished(t, svc, id) {
+				t.Fatalf("the game played to its end is not finished: %q", shownTexts(u.win))
+			}
+			m.correct(t, u)
+			if !shows(u.win, "Correcting deal 1") || finished(t, svc, id) {
+				t.Fatalf("correcting a finished game: finished %v, screen %q", finished(t, svc, id), shownTexts(u.win))
+			}
+			tap(t, u.win, "Cancel")
+			if finished(t, svc, id) || dialogShown(u) != "" || shows(u.win, "Correcting deal") {
+				t.Errorf("after Cancel: finished %v, dialog %q, screen %q", finished(t, svc, id), dialogShown(u), shownTexts(u.win))
+			}
+		})
+	}
+}

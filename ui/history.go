@@ -90,8 +90,11 @@ func (g *gameScreen) showDeals(n int, line func(int) string, editable func(int) 
 }
 
 // editDeal opens a written deal for correction; the new deal waits aside. A deal entered card by
-// card is corrected as points, from what the engine counted.
+// card is corrected as points, from what the engine counted. A finished game is reopened.
 func (s *schieberScreen) editDeal(i int) {
+	if !s.openFinished() {
+		return
+	}
 	round := s.view.File.Rounds[i]
 	if round.Tricks != nil {
 		round = entry.PointsRound(round, s.state.Scores[i], s.rules)
