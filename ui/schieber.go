@@ -117,8 +117,10 @@ func (s *schieberScreen) entryRound() (gamefile.Round, int, bool) {
 	return round, s.panel.Correcting(), err == nil && e.Preview(s.rules).Writable()
 }
 
-// written returns from a correction to the new deal, or starts the next deal for the next Vorhand.
-func (s *schieberScreen) written() { s.panel.Written(s.nextVorhand(s.panel.Entry().Vorhand)) }
+// written returns from a correction to the new deal, or starts the next deal for the next
+// Vorhand: the seat after the written deal's, as the engine counts, whether the deal was typed or
+// entered card by card.
+func (s *schieberScreen) written() { s.panel.Written(s.nextVorhand((s.panel.Entry().Vorhand + 1) % 4)) }
 
 // keep gives the new deal back as typed, for the Vorhand that now chooses.
 func (s *schieberScreen) keep() { s.panel.Keep(s.nextVorhand(s.panel.Entry().Vorhand)) }
