@@ -504,37 +504,21 @@ func (s *coiffeurScreen) refreshGrid() {
 // refreshStatus fills the status line, the message line and the Write button: only an entry
 // that can be written shows a value.
 func (s *coiffeurScreen) refreshStatus() {
-	e := s.panel.Entry()
 	fixing := s.panel.Correcting()
-	p := e.Preview(s.entrySheet())
-	status, msg := "", ""
-	importance := widget.LowImportance
-	writable := p.Writable()
+	p := s.panel.Entry().Preview(s.entrySheet())
 	switch {
 	case fixing < 0 && s.picking:
-		status, importance = lang.X("coiffeur.pickCorrection", "Tap the written cell to correct"), widget.WarningImportance
+		s.fill(lang.X("coiffeur.pickCorrection", "Tap the written cell to correct"), "", widget.WarningImportance, false)
 	case fixing < 0 && s.sheet.Complete():
-		status, importance, writable = s.winnerText(), widget.HighImportance, false
-		msg = lang.X("coiffeur.isOver", "The sheet is full. Undo or correct a cell to change it.")
+		s.fill(s.winnerText(), lang.X("coiffeur.isOver", "The sheet is full. Undo or correct a cell to change it."), widget.HighImportance, false)
 	default:
-		var prefix string
-		prefix, importance = statusPrefix(fixing)
-		switch {
-		case errors.Is(p.Err, entry.ErrNoCell):
-			status = prefix + lang.X("coiffeur.pickCell", "Tap an open cell of the column on turn")
-		case errors.Is(p.Err, entry.ErrNoContract):
-			status = prefix + lang.X("game.pickContract", "Choose the contract")
-		case errors.Is(p.Err, entry.ErrNoPoints):
-			status = prefix + lang.X("coiffeur.typePoints", "Type the card points of the declarer or of the others")
-		case errors.Is(p.Err, entry.ErrTooManyPoints):
-			status, msg = prefix, lang.X("game.tooManyPoints", "Card points go up to 157.")
-		case p.Err != nil || len(p.Violations) > 0:
-			status, msg = prefix, problemText(p.Err, p.Violations, RuleText)
-		default:
-			status = prefix + s.previewText(p)
-		}
+		status, msg, importance := typingStatus(fixing, p.Err, p.Violations, []missingStep{
+			{entry.ErrNoCell, lang.X("coiffeur.pickCell", "Tap an open cell of the column on turn")},
+			{entry.ErrNoContract, lang.X("game.pickContract", "Choose the contract")},
+			{entry.ErrNoPoints, lang.X("coiffeur.typePoints", "Type the card points of the declarer or of the others")},
+		}, func() string { return s.previewText(p) })
+		s.fill(status, msg, importance, p.Writable())
 	}
-	s.fill(status, msg, importance, writable && !s.picking)
 }
 
 // previewText is the value the cell will hold, and how it comes about.

@@ -1,7 +1,6 @@
 package ui
 
 import (
-	"errors"
 	"fmt"
 	"strconv"
 	"strings"
@@ -267,36 +266,21 @@ func (s *schieberScreen) claimPending() bool { return entry.GameHold(&s.state) =
 // refreshStatus fills the status line, the message line and the Write button: only an entry
 // that can be written shows a score.
 func (s *schieberScreen) refreshStatus() {
-	e := s.panel.Entry()
 	fixing := s.panel.Correcting()
-	p := e.Preview(s.rules)
-	status, msg := "", ""
-	importance := widget.LowImportance
-	writable := p.Writable()
+	p := s.panel.Entry().Preview(s.rules)
 	switch {
 	case fixing < 0 && s.claimPending():
-		status, importance, writable = lang.X("game.claimBanner", "Both teams reached the target — who claimed first?"), widget.HighImportance, false
-		msg = lang.X("game.claimFirst", "Say who claimed first before the next deal is written.")
+		s.fill(lang.X("game.claimBanner", "Both teams reached the target — who claimed first?"),
+			lang.X("game.claimFirst", "Say who claimed first before the next deal is written."), widget.HighImportance, false)
 	case fixing < 0 && entry.GameHold(&s.state) == entry.HoldDecided:
-		status, importance, writable = s.winnerText(), widget.HighImportance, false
-		msg = lang.X("game.isOver", "The game is decided. Undo or correct a deal to play on.")
+		s.fill(s.winnerText(), lang.X("game.isOver", "The game is decided. Undo or correct a deal to play on."), widget.HighImportance, false)
 	default:
-		var prefix string
-		prefix, importance = statusPrefix(fixing)
-		switch {
-		case errors.Is(p.Err, entry.ErrNoContract):
-			status = prefix + lang.X("game.pickContract", "Choose the contract")
-		case errors.Is(p.Err, entry.ErrNoPoints):
-			status = prefix + lang.X("game.typePoints", "Type the card points of one team")
-		case errors.Is(p.Err, entry.ErrTooManyPoints):
-			status, msg = prefix, lang.X("game.tooManyPoints", "Card points go up to 157.")
-		case p.Err != nil || len(p.Violations) > 0:
-			status, msg = prefix, problemText(p.Err, p.Violations, RuleText)
-		default:
-			status = prefix + s.previewText(p)
-		}
+		status, msg, importance := typingStatus(fixing, p.Err, p.Violations, []missingStep{
+			{entry.ErrNoContract, lang.X("game.pickContract", "Choose the contract")},
+			{entry.ErrNoPoints, lang.X("game.typePoints", "Type the card points of one team")},
+		}, func() string { return s.previewText(p) })
+		s.fill(status, msg, importance, p.Writable())
 	}
-	s.fill(status, msg, importance, writable)
 }
 
 // previewText is what each team will write, after the multiplier, and what the score holds
