@@ -375,11 +375,13 @@ func (s *Store) act(id GameID, next func(gs *gameState) (*gamefile.Event, error)
 	return v, err
 }
 
-// endsGame tells whether an action of this kind can end a game: a change of the deals, or an
-// undo or redo of one.
+// endsGame tells whether an action of this kind ends a game that it leaves decided: a deal
+// written, corrected or removed. An undo or a redo does not: players who reopened a decided game
+// step through its deals to change it, and it stays open until they write one; the screen
+// marks a game finished that a redo decides without it having been reopened.
 func endsGame(kind string) bool {
 	switch kind {
-	case gamefile.EventDealAdded, gamefile.EventDealReplaced, gamefile.EventDealRemoved, gamefile.EventUndo, gamefile.EventRedo:
+	case gamefile.EventDealAdded, gamefile.EventDealReplaced, gamefile.EventDealRemoved:
 		return true
 	}
 	return false

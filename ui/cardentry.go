@@ -475,80 +475,32 @@ func (s *cardScreen) onWrite() {
 	s.host.write(round)
 }
 
-// restoreCards brings back a deal that was being entered card by card when the app stopped.
-func (s *schieberScreen) restoreCards() {
-	if b, err := s.ui.store.Draft(s.view.ID); err == nil {
-		if c, ok := entry.CardsFromDraft(b, s.rules); ok && c.Game == s.view.Game.Mode {
-			s.cards = &c
-		}
-	}
-}
-
 // refreshCards offers card-by-card entry for a new deal whose contract is chosen, while the
 // game takes deals; the button counts the cards already entered.
 func (s *schieberScreen) refreshCards() {
 	e := s.panel.Entry()
-	text := lang.X("cards.open", "Card by card")
-	if c := s.cards; c != nil && c.Contract == e.Contract && c.Leader == e.Vorhand && len(c.Played) > 0 {
-		text += fmt.Sprintf(" (%d)", len(c.Played))
+	c := s.cards
+	if c != nil && (c.Contract != e.Contract || c.Leader != e.Vorhand) {
+		c = nil
 	}
-	s.byCards.SetText(text)
-	enable(s.byCards, e.Contract != "" && s.panel.Correcting() < 0 && entry.GameHold(&s.state) == entry.HoldNone)
+	s.offerCards(c, e.Contract != "" && s.panel.Correcting() < 0 && entry.GameHold(&s.state) == entry.HoldNone)
 }
 
 // onCards opens the card entry for the deal in progress: its contract, Vorhand and push come
 // from the quick entry. Cards entered before for the same contract and Vorhand are kept.
 func (s *schieberScreen) onCards() {
 	e := s.panel.Entry()
-	if c := s.cards; c == nil || c.Contract != e.Contract || c.Leader != e.Vorhand {
-		c, err := entry.NewSchieberCards(s.rules, e.Contract, e.Vorhand, e.Pushed)
+	c := s.cards
+	if c == nil || c.Contract != e.Contract || c.Leader != e.Vorhand {
+		fresh, err := entry.NewSchieberCards(s.rules, e.Contract, e.Vorhand, e.Pushed)
 		if err != nil {
 			s.ui.showError(err)
 			return
 		}
-		s.cards = &c
+		c = &fresh
 	}
-	s.cards.Pushed = e.Pushed
-	s.ui.setScreen(newCardScreen(s.ui, s.cards, cardHost{
-		players: s.view.File.Players,
-		preview: func(p entry.CardsPreview) string { return s.previewText(p.Preview) },
-		save:    func() { s.saver.Save(entry.DraftWithCards(s.panel.Draft(), s.cards)) },
-		flush:   s.saver.Flush,
-		write:   s.writeCards,
-		back:    s.backFromCards,
-	}))
-}
-
-// backFromCards shows the quick entry again; the cards stay for a later return.
-func (s *schieberScreen) backFromCards() {
-	s.ui.setScreen(s)
-	s.refresh()
-}
-
-// writeCards writes a deal entered card by card as a new deal, like the quick entry's Write.
-func (s *schieberScreen) writeCards(round gamefile.Round) {
-	v, err := s.ui.store.AddRound(s.view.ID, round)
-	if err != nil {
-		s.ui.showError(err)
-		return
-	}
-	vorhand := s.panel.Entry().Vorhand
-	s.cards = nil
-	s.reopened = false
-	s.load(v)
-	s.panel.Written(s.nextVorhand((vorhand + 1) % 4))
-	s.ui.setScreen(s)
-	s.changed()
-	s.checkEnd()
-}
-
-// restoreCards brings back the pending deal's cards when the app stopped during entry.
-func (s *differenzlerScreen) restoreCards() {
-	if b, err := s.ui.store.Draft(s.view.ID); err == nil {
-		if c, ok := entry.CardsFromDraft(b, s.rules); ok && c.Game == s.view.Game.Mode {
-			s.cards = &c
-		}
-	}
+	c.Pushed = e.Pushed
+	s.openCards(c, -1, func(p entry.CardsPreview) string { return s.previewText(p.Preview) }, nil)
 }
 
 // pendingCards starts the card entry of the pending deal (predictions written), or keeps the
@@ -574,60 +526,18 @@ func (s *differenzlerScreen) pendingCards() *entry.Cards {
 
 // refreshCards offers card-by-card entry once the predictions are written.
 func (s *differenzlerScreen) refreshCards() {
-	text := lang.X("cards.open", "Card by card")
 	c := s.pendingCards()
-	if c != nil && c == s.cards && len(c.Played) > 0 {
-		text += fmt.Sprintf(" (%d)", len(c.Played))
+	if c != s.cards {
+		s.offerCards(nil, c != nil)
+		return
 	}
-	s.byCards.SetText(text)
-	enable(s.byCards, c != nil)
+	s.offerCards(c, c != nil)
 }
 
 // onCards opens the card entry for the pending deal: each player's points come out of the tricks.
 func (s *differenzlerScreen) onCards() {
-	c := s.pendingCards()
-	if c == nil {
-		return
-	}
-	s.cards = c
-	s.ui.setScreen(newCardScreen(s.ui, s.cards, cardHost{
-		players: s.view.File.Players,
-		save:    func() { s.saver.Save(entry.DraftWithCards(s.panel.Draft(), s.cards)) },
-		flush:   s.saver.Flush,
-		write:   s.writeCards,
-		back: func() {
-			s.ui.setScreen(s)
-			s.refresh()
-		},
-	}))
-}
-
-// writeCards completes the pending deal with its tricks, as Write the points does.
-func (s *differenzlerScreen) writeCards(round gamefile.Round) {
-	i := s.pendingIndex()
-	if i < 0 {
-		return
-	}
-	v, err := s.ui.store.ReplaceRound(s.view.ID, i, round)
-	if err != nil {
-		s.ui.showError(err)
-		return
-	}
-	s.cards = nil
-	s.reopened = false
-	s.load(v)
-	s.panel.Restart(s.atTable())
-	s.ui.setScreen(s)
-	s.changed()
-	s.checkEnd()
-}
-
-// restoreCards brings back the cell's cards when the app stopped during card entry.
-func (s *coiffeurScreen) restoreCards() {
-	if b, err := s.ui.store.Draft(s.view.ID); err == nil {
-		if c, ok := entry.CardsFromDraft(b, s.rules); ok && c.Game == s.view.Game.Mode {
-			s.cards = &c
-		}
+	if c := s.pendingCards(); c != nil {
+		s.openCards(c, s.pendingIndex(), nil, nil)
 	}
 }
 
@@ -635,60 +545,31 @@ func (s *coiffeurScreen) restoreCards() {
 // deal; until then the status line says what is missing. The button counts the cards entered.
 func (s *coiffeurScreen) refreshCards() {
 	e := s.panel.Entry()
-	text := lang.X("cards.open", "Card by card")
-	if c := s.cards; c != nil && c.ForCell(s.sheet, *e) && len(c.Played) > 0 {
-		text += fmt.Sprintf(" (%d)", len(c.Played))
+	c := s.cards
+	if c != nil && !c.ForCell(s.sheet, *e) {
+		c = nil
 	}
-	s.byCards.SetText(text)
-	enable(s.byCards, s.panel.Correcting() < 0 && !s.picking && !s.sheet.Complete() && e.Row >= 0 && e.Contract != "")
+	s.offerCards(c, s.panel.Correcting() < 0 && !s.picking && !s.sheet.Complete() && e.Row >= 0 && e.Contract != "")
 }
 
 // onCards opens the card entry for the chosen cell: its contract, led by the chooser. Cards
 // entered before for the same contract and chooser are kept.
 func (s *coiffeurScreen) onCards() {
 	e := *s.panel.Entry()
-	if c := s.cards; c == nil || !c.ForCell(s.sheet, e) {
-		c, err := entry.NewCoiffeurCards(s.sheet, e)
+	c := s.cards
+	if c == nil || !c.ForCell(s.sheet, e) {
+		fresh, err := entry.NewCoiffeurCards(s.sheet, e)
 		if err != nil {
 			s.ui.showError(err)
 			return
 		}
-		s.cards = &c
-	} else if err := s.cards.BindCell(s.sheet, e); err != nil {
+		c = &fresh
+	} else if err := c.BindCell(s.sheet, e); err != nil {
 		s.ui.showError(err)
 		return
 	}
-	s.ui.setScreen(newCardScreen(s.ui, s.cards, cardHost{
-		players: s.view.File.Players,
-		preview: func(p entry.CardsPreview) string { return s.previewText(p.Cell) },
-		sides: func(seat int) (int, string) {
-			col := s.sheet.ColumnOf(seat)
-			return col, s.columnNames()[col]
-		},
-		save:  func() { s.saver.Save(entry.DraftWithCards(s.panel.Draft(), s.cards)) },
-		flush: s.saver.Flush,
-		write: s.writeCards,
-		back: func() {
-			s.ui.setScreen(s)
-			s.refresh()
-		},
-	}))
-}
-
-// writeCards writes the chosen cell with the points of the deal entered card by card, as
-// Write does with typed points.
-func (s *coiffeurScreen) writeCards(round gamefile.Round) {
-	v, err := s.ui.store.AddRound(s.view.ID, round)
-	if err != nil {
-		s.ui.showError(err)
-		return
-	}
-	s.cards = nil
-	s.reopened = false
-	s.load(v)
-	s.fixSheet = nil
-	s.panel.Written(s.sheet)
-	s.ui.setScreen(s)
-	s.changed()
-	s.checkEnd()
+	s.openCards(c, -1, func(p entry.CardsPreview) string { return s.previewText(p.Cell) }, func(seat int) (int, string) {
+		col := s.sheet.ColumnOf(seat)
+		return col, s.columnNames()[col]
+	})
 }

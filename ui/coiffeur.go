@@ -9,12 +9,12 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/jasstafel/jasstafel/board"
+	"github.com/jasstafel/jasstafel/gamefile"
 	"github.com/jasstafel/jasstafel/persistence"
 	"github.com/jasstafel/jasstafel/tally"
 	"github.com/jasstafel/jasstafel/ui/entry"
@@ -54,24 +54,14 @@ const coiffeurPointsRow = 2
 // forwards taps to it; who chooses, what a cell is worth and what is still possible come from
 // ui/entry and tally.
 type coiffeurScreen struct {
-	ui       *UI
-	view     *persistence.GameView
-	rules    tally.Rules
+	gameScreen
 	sheet    *tally.CoiffeurSheet // the sheet as written
 	fixSheet *tally.CoiffeurSheet // while correcting: the sheet without the deal corrected
 	panel    entry.CoiffeurPanel
 	picking  bool // the next tap on a written cell opens it for correction
-	root     fyne.CanvasObject
-	saver    *draftSaver
-	entryLines
-	reopened bool
 
 	grid      *CoiffeurGridWidget
-	title     *widget.Label
 	correct   *widget.Button
-	undo      *widget.Button
-	redo      *widget.Button
-	home      *widget.Button
 	vorhand   *slotButton
 	pass      *slotButton
 	contracts [maxRowContracts]*slotButton
@@ -88,20 +78,12 @@ type coiffeurScreen struct {
 	weis      []*slotButton
 	weisClear *slotButton
 	stoeck    *slotButton
-	cancel    *slotButton
-	byCards   *slotButton  // switches the chosen cell to card-by-card entry
-	cards     *entry.Cards // the chosen cell's deal entered card by card, kept while the pad shows
 }
 
 func newCoiffeurScreen(u *UI, v *persistence.GameView) *coiffeurScreen {
-	s := &coiffeurScreen{ui: u, entryLines: entryLines{win: u.win}}
+	s := &coiffeurScreen{}
 	s.grid = NewCoiffeurGridWidget()
 	s.grid.OnCellTapped = s.onCell
-	s.title = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
-	s.title.Truncation = fyne.TextTruncateEllipsis
-	s.home = widget.NewButtonWithIcon("", theme.HomeIcon(), s.onHome)
-	s.undo = widget.NewButtonWithIcon(lang.X("game.undo", "Undo"), theme.ContentUndoIcon(), s.onUndo)
-	s.redo = widget.NewButtonWithIcon(lang.X("game.redo", "Redo"), theme.ContentRedoIcon(), s.onRedo)
 	s.correct = widget.NewButtonWithIcon(lang.X("coiffeur.correct", "Correct"), theme.DocumentCreateIcon(), s.onPickCorrection)
 
 	s.vorhand = newSlotButton("", theme.AccountIcon(), s.onVorhand)
@@ -124,17 +106,8 @@ func newCoiffeurScreen(u *UI, v *persistence.GameView) *coiffeurScreen {
 	}
 	s.weisClear = newSlotButton("", theme.ContentClearIcon(), s.onWeisClear)
 	s.stoeck = newSlotButton(lang.X("game.stoeck", "Stöck"), nil, s.onStoeck)
-	s.status = newSlotButton("", nil, s.onStatus)
-	s.message = newSlotButton("", nil, s.onMessage)
-	s.message.Importance = widget.DangerImportance
-	s.write = newSlotButton(lang.X("game.write", "Write"), theme.ConfirmIcon(), s.onWrite)
-	s.write.IconOptional = true
-	s.cancel = newSlotButton(lang.X("game.cancelCorrection", "Cancel"), theme.CancelIcon(), s.onCancel)
-	s.cancel.IconOptional = true
-	s.byCards = newSlotButton(lang.X("cards.open", "Card by card"), nil, s.onCards)
 
-	s.saver = newDraftSaver(func(b []byte) error { return u.store.SaveDraft(v.ID, b) }, s.onDraftSaved)
-	s.load(v)
+	s.init(u, v, s)
 	s.panel = entry.NewCoiffeurPanel(s.restoreDraft())
 	s.restoreCards()
 	s.root = s.layout()
@@ -142,23 +115,8 @@ func newCoiffeurScreen(u *UI, v *persistence.GameView) *coiffeurScreen {
 	return s
 }
 
-// content is the screen's root object.
-func (s *coiffeurScreen) content() fyne.CanvasObject { return s.root }
-
-// show installs the keyboard: digits type, Enter writes, Backspace deletes, Tab switches
-// between the declarer's and the others' points, Escape cancels a correction, Ctrl+Z undoes and
-// Ctrl+Shift+Z redoes.
-func (s *coiffeurScreen) show(k *screenKeys) {
-	gameKeys{typed: s.onRune, key: s.onKey, undo: s.undo, redo: s.redo, onUndo: s.onUndo, onRedo: s.onRedo}.install(k)
-}
-
-// close writes the last draft; a correction not written is dropped.
-func (s *coiffeurScreen) close() { s.saver.Flush() }
-
-// load takes a new view of the game from the store and replays its sheet.
+// load replays the game's sheet.
 func (s *coiffeurScreen) load(v *persistence.GameView) {
-	s.view = v
-	s.rules = v.Game.Rules
 	sheet, err := entry.CoiffeurSheetOf(s.rules, len(v.File.Players), v.Game.Coiffeur, -1)
 	if err != nil { // the store checks rules and players; should a game still hold others, say so
 		s.ui.showError(err)
@@ -180,6 +138,53 @@ func (s *coiffeurScreen) restoreDraft() entry.Coiffeur {
 		}
 	}
 	return entry.NewCoiffeur(s.sheet)
+}
+
+func (s *coiffeurScreen) correcting() int { return s.panel.Correcting() }
+func (s *coiffeurScreen) draft() []byte   { return s.panel.Draft() }
+
+// cancelCorrection returns to the new cell.
+func (s *coiffeurScreen) cancelCorrection() {
+	s.panel.Cancel()
+	s.fixSheet = nil
+}
+
+// entryRound is the cell as a deal, checked against the sheet without the deal corrected.
+func (s *coiffeurScreen) entryRound() (gamefile.Round, int, bool) {
+	e := s.panel.Entry()
+	sh := s.entrySheet()
+	round, err := e.Round(sh)
+	return round, s.panel.Correcting(), err == nil && e.Preview(sh).Writable()
+}
+
+// written returns from a correction to the new cell, or starts the next cell on the engine's turn.
+func (s *coiffeurScreen) written() {
+	s.fixSheet = nil
+	s.panel.Written(s.sheet)
+}
+
+// keep gives the new cell back as typed, on the engine's turn.
+func (s *coiffeurScreen) keep() {
+	s.picking = false
+	s.panel.Keep(s.sheet)
+}
+
+// over reports whether every cell is written.
+func (s *coiffeurScreen) over() bool { return s.sheet.Complete() }
+
+// ending names the winner of the full sheet, or a draw.
+func (s *coiffeurScreen) ending() (string, string, []string) {
+	return lang.X("game.over", "Game over"), s.winnerText(), nil
+}
+
+// modeKey: Tab switches between the declarer's and the others' points, Escape leaves Correct.
+func (s *coiffeurScreen) modeKey(k fyne.KeyName) {
+	switch {
+	case k == fyne.KeyTab:
+		s.onTyping(1 - s.panel.Entry().Typing)
+	case k == fyne.KeyEscape && s.picking:
+		s.onPickCorrection()
+	}
 }
 
 // entrySheet is the sheet the entry is checked against: without the deal being corrected.
@@ -223,7 +228,7 @@ func (s *coiffeurScreen) panelRows() []fyne.CanvasObject {
 // layout puts the panel beside the grid in landscape and under it in portrait, where the
 // panel gets just the height its rows need so that the grid's rows stay a finger high.
 func (s *coiffeurScreen) layout() fyne.CanvasObject {
-	top := newHeader(s.title, s.correct, s.undo, s.redo, chartButton(s.ui, s.view.ID, s.grid), gameHelpButtons(s.ui, s.view, &s.rules, func() string { return s.panel.Entry().Contract }), s.home)
+	top := s.header(s.grid, func() string { return s.panel.Entry().Contract }, s.correct)
 	rows := s.panelRows()
 	panel := &fyne.Container{Layout: panelRowsLayout{tall: coiffeurPointsRow}, Objects: rows}
 	split := coiffeurSplit{panelRows: len(rows)}
@@ -374,23 +379,14 @@ func (s *coiffeurScreen) shortContract(id string) string {
 	return one(id)
 }
 
-// changed shows the entry after a tap and saves the new cell, with its cards, as a draft, off
-// the UI thread.
-func (s *coiffeurScreen) changed() {
-	s.refresh()
-	s.saver.Save(entry.DraftWithCards(s.panel.Draft(), s.cards))
-}
-
-// refresh shows the sheet and the entry as they stand.
-func (s *coiffeurScreen) refresh() {
+// refreshPanel shows the sheet and the entry as they stand.
+func (s *coiffeurScreen) refreshPanel() {
 	players := s.view.File.Players
 	sh := s.entrySheet()
 	e := s.panel.Entry()
 	correcting := s.panel.Correcting() >= 0
 	names := s.columnNames()
 	s.title.SetText(modeName(tally.Coiffeur) + " · " + strings.Join(names, " – "))
-	enable(s.undo, s.view.CanUndo && !correcting)
-	enable(s.redo, s.view.CanRedo && !correcting)
 	if s.picking {
 		s.correct.Importance = widget.HighImportance
 	} else {
@@ -471,11 +467,6 @@ func (s *coiffeurScreen) refresh() {
 	} else {
 		s.weisClear.SetText("")
 	}
-	if correcting {
-		s.cancel.Show()
-	} else {
-		s.cancel.Hide()
-	}
 	s.refreshCards()
 	s.refreshStatus()
 	s.refreshGrid()
@@ -513,37 +504,21 @@ func (s *coiffeurScreen) refreshGrid() {
 // refreshStatus fills the status line, the message line and the Write button: only an entry
 // that can be written shows a value.
 func (s *coiffeurScreen) refreshStatus() {
-	e := s.panel.Entry()
 	fixing := s.panel.Correcting()
-	p := e.Preview(s.entrySheet())
-	status, msg := "", ""
-	importance := widget.LowImportance
-	writable := p.Writable()
+	p := s.panel.Entry().Preview(s.entrySheet())
 	switch {
 	case fixing < 0 && s.picking:
-		status, importance = lang.X("coiffeur.pickCorrection", "Tap the written cell to correct"), widget.WarningImportance
+		s.fill(lang.X("coiffeur.pickCorrection", "Tap the written cell to correct"), "", widget.WarningImportance, false)
 	case fixing < 0 && s.sheet.Complete():
-		status, importance, writable = s.winnerText(), widget.HighImportance, false
-		msg = lang.X("coiffeur.isOver", "The sheet is full. Undo or correct a cell to change it.")
+		s.fill(s.winnerText(), lang.X("coiffeur.isOver", "The sheet is full. Undo or correct a cell to change it."), widget.HighImportance, false)
 	default:
-		var prefix string
-		prefix, importance = statusPrefix(fixing)
-		switch {
-		case errors.Is(p.Err, entry.ErrNoCell):
-			status = prefix + lang.X("coiffeur.pickCell", "Tap an open cell of the column on turn")
-		case errors.Is(p.Err, entry.ErrNoContract):
-			status = prefix + lang.X("game.pickContract", "Choose the contract")
-		case errors.Is(p.Err, entry.ErrNoPoints):
-			status = prefix + lang.X("coiffeur.typePoints", "Type the card points of the declarer or of the others")
-		case errors.Is(p.Err, entry.ErrTooManyPoints):
-			status, msg = prefix, lang.X("game.tooManyPoints", "Card points go up to 157.")
-		case p.Err != nil || len(p.Violations) > 0:
-			status, msg = prefix, problemText(p.Err, p.Violations, RuleText)
-		default:
-			status = prefix + s.previewText(p)
-		}
+		status, msg, importance := typingStatus(fixing, p.Err, p.Violations, []missingStep{
+			{entry.ErrNoCell, lang.X("coiffeur.pickCell", "Tap an open cell of the column on turn")},
+			{entry.ErrNoContract, lang.X("game.pickContract", "Choose the contract")},
+			{entry.ErrNoPoints, lang.X("coiffeur.typePoints", "Type the card points of the declarer or of the others")},
+		}, func() string { return s.previewText(p) })
+		s.fill(status, msg, importance, p.Writable())
 	}
-	s.fill(status, msg, importance, writable && !s.picking)
 }
 
 // previewText is the value the cell will hold, and how it comes about.
@@ -624,7 +599,6 @@ func (s *coiffeurScreen) onKontermatsch() {
 func (s *coiffeurScreen) onWeis(v int) { s.panel.Entry().AddWeis(v); s.changed() }
 func (s *coiffeurScreen) onWeisClear() { s.panel.Entry().ClearWeis(); s.changed() }
 func (s *coiffeurScreen) onStoeck()    { s.panel.Entry().ToggleStoeck(); s.changed() }
-func (s *coiffeurScreen) onHome()      { s.ui.ShowHome() }
 
 // onPickCorrection makes the next tap on a written cell open it for correction; a second tap
 // of the button takes that back.
@@ -687,174 +661,10 @@ func (s *coiffeurScreen) startCorrection(i int) {
 		s.ui.showError(err)
 		return
 	}
-	if s.view.Finished { // a finished game takes no change: correcting reopens it
-		v, err := s.ui.store.SetFinished(s.view.ID, false)
-		if err != nil {
-			s.ui.showError(err)
-			return
-		}
-		s.reopened = true
-		s.load(v)
+	if !s.openFinished() { // a finished game takes no change: correcting reopens it
+		return
 	}
 	s.fixSheet = fix
 	s.panel.Correct(entry.FromCoiffeurRound(s.view.File.Rounds[i], s.sheet.Deals[i], s.rules), i)
 	s.refresh()
-}
-
-// onStatus shows the whole status line; on a complete sheet it shows the winner.
-func (s *coiffeurScreen) onStatus() {
-	switch {
-	case s.panel.Correcting() < 0 && s.sheet.Complete():
-		s.showWinner()
-	case s.status.Text != "":
-		dialog.ShowInformation("", s.status.Text, s.ui.win)
-	}
-}
-
-func (s *coiffeurScreen) onDraftSaved(err error) {
-	s.draftErr = err
-	s.refreshStatus()
-}
-
-func (s *coiffeurScreen) onRune(r rune) {
-	if r >= '0' && r <= '9' {
-		s.onDigit(int(r - '0'))
-	}
-}
-
-func (s *coiffeurScreen) onKey(k fyne.KeyName) {
-	switch k {
-	case fyne.KeyReturn, fyne.KeyEnter:
-		if !s.write.Disabled() {
-			s.onWrite()
-		}
-	case fyne.KeyBackspace:
-		s.onBackspace()
-	case fyne.KeyTab:
-		s.onTyping(1 - s.panel.Entry().Typing)
-	case fyne.KeyEscape:
-		if s.panel.Correcting() >= 0 {
-			s.onCancel()
-		} else if s.picking {
-			s.onPickCorrection()
-		}
-	}
-}
-
-// onWrite writes the entry as a new cell, or as the correction of a written one.
-func (s *coiffeurScreen) onWrite() {
-	if s.write.Disabled() {
-		return
-	}
-	e := s.panel.Entry()
-	sh := s.entrySheet()
-	round, err := e.Round(sh)
-	if err != nil || !e.Preview(sh).Writable() {
-		return
-	}
-	var v *persistence.GameView
-	if i := s.panel.Correcting(); i >= 0 {
-		v, err = s.ui.store.ReplaceRound(s.view.ID, i, round)
-	} else {
-		v, err = s.ui.store.AddRound(s.view.ID, round)
-	}
-	if err != nil {
-		s.ui.showError(err)
-		return
-	}
-	if s.panel.Correcting() < 0 {
-		s.cards = nil // the deal is written: its cards are done with
-	}
-	s.reopened = false
-	s.load(v)
-	s.fixSheet = nil
-	s.panel.Written(s.sheet)
-	s.changed()
-	s.checkEnd()
-}
-
-// onCancel leaves a correction unwritten and returns to the new cell as it was.
-func (s *coiffeurScreen) onCancel() {
-	s.panel.Cancel()
-	s.fixSheet = nil
-	if s.reopened && s.sheet.Complete() { // nothing changed: the full sheet is finished again
-		if v, err := s.ui.store.SetFinished(s.view.ID, true); err == nil {
-			s.reopened = false
-			s.load(v)
-		}
-	}
-	s.changed()
-}
-
-func (s *coiffeurScreen) onUndo() {
-	if s.panel.Correcting() < 0 {
-		s.afterAction(s.ui.store.Undo(s.view.ID))
-	}
-}
-
-func (s *coiffeurScreen) onRedo() {
-	if s.panel.Correcting() < 0 {
-		s.afterAction(s.ui.store.Redo(s.view.ID))
-	}
-}
-
-// afterAction shows the game as the store returned it after an undo or a redo; the next cell
-// starts afresh on the engine's turn.
-func (s *coiffeurScreen) afterAction(v *persistence.GameView, err error) {
-	if err != nil {
-		s.ui.showError(err)
-		return
-	}
-	s.reopened = false
-	s.picking = false
-	s.load(v)
-	s.panel.Restart(s.sheet)
-	s.changed()
-	s.checkEnd()
-}
-
-// reopen clears the finished mark so that the players can undo or correct cells; the game is
-// marked finished again when a written cell completes the sheet.
-func (s *coiffeurScreen) reopen() {
-	v, err := s.ui.store.SetFinished(s.view.ID, false)
-	if err != nil {
-		s.ui.showError(err)
-		return
-	}
-	s.reopened = true
-	s.load(v)
-	s.refresh()
-}
-
-// checkEnd marks a complete sheet finished and shows the winner.
-func (s *coiffeurScreen) checkEnd() {
-	if s.view.Ended { // the action just shown ended the game, and the store marked it finished
-		s.showWinner()
-		return
-	}
-	if s.sheet.Complete() && !s.view.Finished && !s.reopened {
-		v, err := s.ui.store.SetFinished(s.view.ID, true)
-		if err != nil {
-			s.ui.showError(err)
-			return
-		}
-		s.load(v)
-		s.refresh()
-		s.showWinner()
-	}
-}
-
-func (s *coiffeurScreen) showWinner() {
-	var d dialog.Dialog
-	reopen := widget.NewButton(lang.X("game.reopen", "Reopen the game"), func() {
-		d.Hide()
-		s.reopen()
-	})
-	newGame := widget.NewButton(lang.X("home.new", "New game"), func() {
-		d.Hide()
-		s.ui.ShowNewGame()
-	})
-	title := widget.NewLabelWithStyle(s.winnerText(), fyne.TextAlignCenter, fyne.TextStyle{Bold: true})
-	d = dialog.NewCustom(lang.X("game.over", "Game over"), lang.X("dialog.close", "Close"), container.NewVBox(title, reopen, newGame), s.ui.win)
-	d.Show()
 }

@@ -8,7 +8,6 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
@@ -31,23 +30,13 @@ var (
 // the players predict from Vorhand to the dealer, the predictions are written as the pending
 // deal, and after play the points complete it. The rules live in ui/entry and tally.
 type differenzlerScreen struct {
-	ui    *UI
-	view  *persistence.GameView
-	rules tally.Rules
+	gameScreen
 	sheet *tally.DifferenzlerSheet
 	table board.DifferenzlerTable
 	panel entry.DifferenzlerPanel
-	root  fyne.CanvasObject
-	saver *draftSaver
-	entryLines
-	reopened bool // the players reopened a finished evening to correct it
 
 	board     *DifferenzlerSheetWidget
-	title     *widget.Label
 	history   *widget.Button
-	undo      *widget.Button
-	redo      *widget.Button
-	home      *widget.Button
 	dealer    *slotButton
 	trumps    map[string]*slotButton
 	predicted []*slotButton // per seat
@@ -56,19 +45,11 @@ type differenzlerScreen struct {
 	backspace *slotButton
 	clear     *slotButton
 	next      *slotButton
-	cancel    *slotButton
-	byCards   *slotButton  // switches the points of the pending deal to card-by-card entry
-	cards     *entry.Cards // the pending deal entered card by card, kept while the pad shows
 }
 
 func newDifferenzlerScreen(u *UI, v *persistence.GameView) *differenzlerScreen {
-	s := &differenzlerScreen{ui: u, trumps: map[string]*slotButton{}, entryLines: entryLines{win: u.win}}
+	s := &differenzlerScreen{trumps: map[string]*slotButton{}}
 	s.board = NewDifferenzlerSheetWidget()
-	s.title = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
-	s.title.Truncation = fyne.TextTruncateEllipsis
-	s.home = widget.NewButtonWithIcon("", theme.HomeIcon(), s.onHome)
-	s.undo = widget.NewButtonWithIcon(lang.X("game.undo", "Undo"), theme.ContentUndoIcon(), s.onUndo)
-	s.redo = widget.NewButtonWithIcon(lang.X("game.redo", "Redo"), theme.ContentRedoIcon(), s.onRedo)
 	s.history = widget.NewButtonWithIcon(lang.X("game.history", "Deals"), theme.ListIcon(), s.showHistory)
 
 	s.dealer = newSlotButton("", theme.AccountIcon(), s.onDealer)
@@ -80,18 +61,9 @@ func newDifferenzlerScreen(u *UI, v *persistence.GameView) *differenzlerScreen {
 	}
 	s.backspace = newSlotButton("", theme.NavigateBackIcon(), s.onBackspace)
 	s.clear = newSlotButton("C", nil, s.onClear)
-	s.status = newSlotButton("", nil, s.onStatus)
-	s.message = newSlotButton("", nil, s.onMessage)
-	s.message.Importance = widget.DangerImportance
 	s.next = newSlotButton(lang.X("diff.next", "Next player"), theme.NavigateNextIcon(), s.onNext)
-	s.write = newSlotButton(lang.X("game.write", "Write"), theme.ConfirmIcon(), s.onWrite)
-	s.write.IconOptional = true
-	s.cancel = newSlotButton(lang.X("game.cancelCorrection", "Cancel"), theme.CancelIcon(), s.onCancel)
-	s.cancel.IconOptional = true
-	s.byCards = newSlotButton(lang.X("cards.open", "Card by card"), nil, s.onCards)
 
-	s.saver = newDraftSaver(func(b []byte) error { return u.store.SaveDraft(v.ID, b) }, s.onDraftSaved)
-	s.load(v)
+	s.init(u, v, s)
 	for p := range len(v.File.Players) {
 		s.predicted = append(s.predicted, newSlotButton("", nil, func() { s.onSelect(entry.FieldPrediction, p) }))
 		s.points = append(s.points, newSlotButton("", nil, func() { s.onSelect(entry.FieldPoints, p) }))
@@ -103,23 +75,8 @@ func newDifferenzlerScreen(u *UI, v *persistence.GameView) *differenzlerScreen {
 	return s
 }
 
-// content is the screen's root object.
-func (s *differenzlerScreen) content() fyne.CanvasObject { return s.root }
-
-// show installs the keyboard: digits type, Enter writes or moves to the next player, Tab moves
-// to the next player, Backspace deletes, Escape cancels a correction, Ctrl+Z undoes and
-// Ctrl+Shift+Z redoes.
-func (s *differenzlerScreen) show(k *screenKeys) {
-	gameKeys{typed: s.onRune, key: s.onKey, undo: s.undo, redo: s.redo, onUndo: s.onUndo, onRedo: s.onRedo}.install(k)
-}
-
-// close writes the last draft; a correction not written is dropped.
-func (s *differenzlerScreen) close() { s.saver.Flush() }
-
-// load takes a new view of the game and replays its sheet.
+// load replays the game's sheet.
 func (s *differenzlerScreen) load(v *persistence.GameView) {
-	s.view = v
-	s.rules = v.Game.Rules
 	sheet, err := tally.NewDifferenzlerSheet(s.rules, len(v.File.Players))
 	if err != nil { // the store only keeps games the engine takes
 		s.ui.showError(err)
@@ -130,6 +87,52 @@ func (s *differenzlerScreen) load(v *persistence.GameView) {
 	}
 	s.sheet = sheet
 	s.table = board.DifferenzlerFromDeals(sheet, v.File.Players, v.Game.Differenzler)
+}
+
+func (s *differenzlerScreen) correcting() int   { return s.panel.Correcting() }
+func (s *differenzlerScreen) cancelCorrection() { s.panel.Cancel() }
+func (s *differenzlerScreen) draft() []byte     { return s.panel.Draft() }
+
+// entryRound is the entry as the deal to write: a correction, the points of the pending deal,
+// or the predictions of a new one.
+func (s *differenzlerScreen) entryRound() (gamefile.Round, int, bool) {
+	e := s.panel.Entry()
+	round, err := e.Round()
+	index := s.panel.Correcting()
+	if index < 0 && e.Step() == entry.StepPoints {
+		index = s.pendingIndex()
+	}
+	return round, index, err == nil && e.Preview(s.rules, s.view.Game.Differenzler, s.index()).Writable()
+}
+
+// written returns from a correction to the deal at the table, waits for the points of the
+// predictions written, or puts the next deal at the table.
+func (s *differenzlerScreen) written() {
+	e := s.panel.Entry()
+	switch {
+	case s.panel.Correcting() >= 0:
+		s.panel.Cancel()
+	case e.Step() == entry.StepPredictions:
+		e.PredictionsWritten()
+	default:
+		s.panel.Restart(s.atTable())
+	}
+}
+
+// keep gives the deal at the table back as typed where it still fits the game, else takes it
+// from the game: the pending deal, or a new deal for the next dealer.
+func (s *differenzlerScreen) keep() { s.panel.Keep(s.atTable(), len(s.sheet.Deals) > 0) }
+
+// ending is the final ranking, with the exact-hit bonus in the totals, and the settlement.
+func (s *differenzlerScreen) ending() (string, string, []string) {
+	return lang.X("diff.over", "The evening is over"), s.winnerText(), append(s.ranking(), s.settlement()...)
+}
+
+// modeKey: Enter, when there is nothing to write, and Tab move to the next player.
+func (s *differenzlerScreen) modeKey(k fyne.KeyName) {
+	if k == fyne.KeyReturn || k == fyne.KeyEnter || k == fyne.KeyTab {
+		s.onNext()
+	}
 }
 
 // players is the number of players at the table.
@@ -161,22 +164,16 @@ func (s *differenzlerScreen) restoreDraft() entry.Differenzler {
 		return fresh
 	}
 	d, ok := entry.UnmarshalDifferenzlerDraft(b, s.players())
-	if !ok || d.Written != fresh.Written || d.Scored {
+	if !ok {
 		return fresh
 	}
-	if len(s.sheet.Deals) > 0 && d.Dealer != fresh.Dealer {
-		return fresh
-	}
-	if d.Written && d.Trump != fresh.Trump {
-		return fresh
-	}
-	return d
+	return entry.FitDifferenzler(d, fresh, len(s.sheet.Deals) > 0)
 }
 
 // layout puts the panel beside the sheet in landscape and under it in portrait; every row has
 // a fixed share of the panel and every button a fixed slot in its row.
 func (s *differenzlerScreen) layout() fyne.CanvasObject {
-	top := newHeader(s.title, s.history, s.undo, s.redo, chartButton(s.ui, s.view.ID, s.board), gameHelpButtons(s.ui, s.view, &s.rules, func() string { return s.panel.Entry().Trump }), s.home)
+	top := s.header(s.board, func() string { return s.panel.Entry().Trump }, s.history)
 	var trumps []fyne.CanvasObject
 	for _, k := range entry.DifferenzlerTrumps {
 		trumps = append(trumps, s.trumps[k])
@@ -200,12 +197,6 @@ func (s *differenzlerScreen) layout() fyne.CanvasObject {
 	return container.NewBorder(top, nil, nil, nil, newBoardAndPanel(s.board, panel))
 }
 
-// changed shows the entry after a tap and saves the deal at the table as a draft.
-func (s *differenzlerScreen) changed() {
-	s.refresh()
-	s.saver.Save(entry.DraftWithCards(s.panel.Draft(), s.cards))
-}
-
 // index is the deal the entry writes: the one corrected, the pending one, or the next.
 func (s *differenzlerScreen) index() int {
 	if i := s.panel.Correcting(); i >= 0 {
@@ -217,14 +208,12 @@ func (s *differenzlerScreen) index() int {
 	return len(s.sheet.Deals)
 }
 
-// refresh shows the game and the entry as they stand.
-func (s *differenzlerScreen) refresh() {
+// refreshPanel shows the game and the entry as they stand.
+func (s *differenzlerScreen) refreshPanel() {
 	names := s.view.File.Players
 	e := s.panel.Entry()
 	correcting := s.panel.Correcting() >= 0
 	s.title.SetText(modeName(tally.Differenzler) + " · " + strings.Join(names, " · "))
-	enable(s.undo, s.view.CanUndo && !correcting)
-	enable(s.redo, s.view.CanRedo && !correcting)
 
 	s.dealer.SetText(fmt.Sprintf(lang.X("diff.dealer", "Deals: %s"), names[e.Dealer]))
 	enable(s.dealer, !correcting && len(s.sheet.Deals) == 0 && !e.Written)
@@ -269,11 +258,6 @@ func (s *differenzlerScreen) refresh() {
 		s.write.SetText(lang.X("diff.writePoints", "Write the points"))
 	default:
 		s.write.SetText(lang.X("diff.writePredictions", "Write the predictions"))
-	}
-	if correcting {
-		s.cancel.Show()
-	} else {
-		s.cancel.Hide()
 	}
 	s.refreshCards()
 	s.refreshStatus()
@@ -433,175 +417,6 @@ func (s *differenzlerScreen) onNext() {
 		s.changed()
 	}
 }
-func (s *differenzlerScreen) onHome() { s.ui.ShowHome() }
-
-// onStatus shows the whole status line; at the end of the evening the final standing.
-func (s *differenzlerScreen) onStatus() {
-	switch {
-	case s.panel.Correcting() < 0 && s.over():
-		s.showWinner()
-	case s.status.Text != "":
-		dialog.ShowInformation("", s.status.Text, s.ui.win)
-	}
-}
-
-// onDraftSaved shows a failed draft save in the message line until saving works again.
-func (s *differenzlerScreen) onDraftSaved(err error) {
-	s.draftErr = err
-	s.refreshStatus()
-}
-
-func (s *differenzlerScreen) onRune(r rune) {
-	if r >= '0' && r <= '9' {
-		s.onDigit(int(r - '0'))
-	}
-}
-
-func (s *differenzlerScreen) onKey(k fyne.KeyName) {
-	switch k {
-	case fyne.KeyReturn, fyne.KeyEnter:
-		if !s.write.Disabled() {
-			s.onWrite()
-		} else {
-			s.onNext()
-		}
-	case fyne.KeyTab:
-		s.onNext()
-	case fyne.KeyBackspace:
-		s.onBackspace()
-	case fyne.KeyEscape:
-		if s.panel.Correcting() >= 0 {
-			s.onCancel()
-		}
-	}
-}
-
-// onWrite writes the predictions as the pending deal, the points into it, or a correction.
-func (s *differenzlerScreen) onWrite() {
-	if s.write.Disabled() {
-		return
-	}
-	e := s.panel.Entry()
-	if !e.Preview(s.rules, s.view.Game.Differenzler, s.index()).Writable() {
-		return
-	}
-	round, err := e.Round()
-	if err != nil {
-		return
-	}
-	fixing := s.panel.Correcting()
-	var v *persistence.GameView
-	switch {
-	case fixing >= 0:
-		v, err = s.ui.store.ReplaceRound(s.view.ID, fixing, round)
-	case e.Step() == entry.StepPoints && s.pendingIndex() >= 0:
-		v, err = s.ui.store.ReplaceRound(s.view.ID, s.pendingIndex(), round)
-	default:
-		v, err = s.ui.store.AddRound(s.view.ID, round)
-	}
-	if err != nil {
-		s.ui.showError(err)
-		return
-	}
-	s.reopened = false
-	s.load(v)
-	switch {
-	case fixing >= 0:
-		s.panel.Cancel()
-	case e.Step() == entry.StepPredictions:
-		e.PredictionsWritten()
-	default:
-		s.panel.Restart(s.atTable())
-	}
-	s.changed()
-	s.checkEnd()
-}
-
-// onCancel leaves a correction unwritten.
-func (s *differenzlerScreen) onCancel() {
-	s.panel.Cancel()
-	s.changed()
-}
-
-func (s *differenzlerScreen) onUndo() {
-	if s.panel.Correcting() < 0 {
-		s.afterAction(s.ui.store.Undo(s.view.ID))
-	}
-}
-
-func (s *differenzlerScreen) onRedo() {
-	if s.panel.Correcting() < 0 {
-		s.afterAction(s.ui.store.Redo(s.view.ID))
-	}
-}
-
-// afterAction shows the game after an undo or a redo; the deal at the table is taken from the
-// game again: the pending deal, or a new deal for the next dealer.
-func (s *differenzlerScreen) afterAction(v *persistence.GameView, err error) {
-	if err != nil {
-		s.ui.showError(err)
-		return
-	}
-	s.reopened = false
-	s.load(v)
-	s.panel.Restart(s.atTable())
-	s.changed()
-	s.checkEnd()
-}
-
-// checkEnd marks a finished evening and shows the final standing.
-func (s *differenzlerScreen) checkEnd() {
-	if s.view.Ended { // the action just shown ended the game, and the store marked it finished
-		s.showWinner()
-		return
-	}
-	if s.over() && !s.view.Finished && !s.reopened {
-		v, err := s.ui.store.SetFinished(s.view.ID, true)
-		if err != nil {
-			s.ui.showError(err)
-			return
-		}
-		s.load(v)
-		s.refresh()
-		s.showWinner()
-	}
-}
-
-// reopen clears the finished mark so that the players can undo or correct deals.
-func (s *differenzlerScreen) reopen() {
-	v, err := s.ui.store.SetFinished(s.view.ID, false)
-	if err != nil {
-		s.ui.showError(err)
-		return
-	}
-	s.reopened = true
-	s.load(v)
-	s.refresh()
-}
-
-// showWinner shows the final ranking, with the exact-hit bonus in the totals, and the
-// settlement.
-func (s *differenzlerScreen) showWinner() {
-	var d dialog.Dialog
-	lines := []fyne.CanvasObject{widget.NewLabelWithStyle(s.winnerText(), fyne.TextAlignCenter, fyne.TextStyle{Bold: true})}
-	for _, r := range s.ranking() {
-		lines = append(lines, widget.NewLabel(r))
-	}
-	for _, p := range s.settlement() {
-		lines = append(lines, widget.NewLabel(p))
-	}
-	reopen := widget.NewButton(lang.X("game.reopen", "Reopen the game"), func() {
-		d.Hide()
-		s.reopen()
-	})
-	newGame := widget.NewButton(lang.X("home.new", "New game"), func() {
-		d.Hide()
-		s.ui.ShowNewGame()
-	})
-	lines = append(lines, reopen, newGame)
-	d = dialog.NewCustom(lang.X("diff.over", "The evening is over"), lang.X("dialog.close", "Close"), container.NewVBox(lines...), s.ui.win)
-	d.Show()
-}
 
 // dealLine describes one written deal for the list of deals.
 func (s *differenzlerScreen) dealLine(i int) string {
@@ -630,34 +445,14 @@ func (s *differenzlerScreen) dealLine(i int) string {
 
 // showHistory lists every deal; a scored deal can be opened, corrected and written again.
 func (s *differenzlerScreen) showHistory() {
-	var d dialog.Dialog
-	list := widget.NewList(
-		func() int { return len(s.table.Lines) },
-		func() fyne.CanvasObject {
-			l := widget.NewLabel("")
-			l.Wrapping = fyne.TextWrapWord
-			edit := widget.NewButtonWithIcon("", theme.DocumentCreateIcon(), nil)
-			return container.NewBorder(nil, nil, nil, edit, l)
-		},
-		func(i widget.ListItemID, o fyne.CanvasObject) {
-			row := o.(*fyne.Container)
-			row.Objects[0].(*widget.Label).SetText(s.dealLine(i))
-			edit := row.Objects[1].(*widget.Button)
-			enable(edit, !s.table.Lines[i].Pending)
-			edit.OnTapped = func() {
-				d.Hide()
-				s.editDeal(i)
-			}
-		})
-	d = dialog.NewCustom(lang.X("game.history", "Deals"), lang.X("dialog.close", "Close"), container.NewStack(list), s.ui.win)
-	d.Resize(fyne.NewSize(s.ui.win.Canvas().Size().Width*0.9, s.ui.win.Canvas().Size().Height*0.85))
-	d.Show()
+	s.showDeals(len(s.table.Lines), s.dealLine, func(i int) bool { return !s.table.Lines[i].Pending }, s.editDeal, nil)
 }
 
 // editDeal opens a scored deal for correction; the deal at the table waits aside. A deal
-// entered card by card is corrected as points, from what the engine counted.
+// entered card by card is corrected as points, from what the engine counted. A finished evening
+// is reopened.
 func (s *differenzlerScreen) editDeal(i int) {
-	if i < 0 || i >= len(s.view.File.Rounds) || s.sheet.Deals[i].Pending {
+	if i < 0 || i >= len(s.view.File.Rounds) || s.sheet.Deals[i].Pending || !s.openFinished() {
 		return
 	}
 	r := s.view.File.Rounds[i]

@@ -144,9 +144,10 @@ func (f *fakeService) act(method string, id persistence.GameID, ev gamefile.Even
 	if _, _, err := decode(g.mode, events); err != nil {
 		return nil, fmt.Errorf("%w: %v", persistence.ErrInvalid, err)
 	}
-	// As the store: a change of the deals after which the game is over marks it finished too.
+	// As the store: a deal written, corrected or removed after which the game is over marks it
+	// finished too; an undo or a redo does not.
 	ended := false
-	if ev.Kind != gamefile.EventPlayersChanged && ev.Kind != gamefile.EventFinished && ev.Kind != gamefile.EventReopened {
+	if ev.Kind == gamefile.EventDealAdded || ev.Kind == gamefile.EventDealReplaced || ev.Kind == gamefile.EventDealRemoved {
 		if st, game, _ := decode(g.mode, events); !st.Finished && game.Kind().Score(game).Summary().Over {
 			events = append(events, gamefile.Event{Seq: ev.Seq + 1, Time: now, Kind: gamefile.EventFinished})
 			ended = true

@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"errors"
 	"fmt"
 	"strings"
 
@@ -11,6 +12,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/jasstafel/jasstafel/tally"
+	"github.com/jasstafel/jasstafel/ui/entry"
 )
 
 // entryLines are the lines under every game screen's entry panel: the status (what will be
@@ -45,6 +47,31 @@ func problemText(err error, violations []tally.Violation, text func(tally.Violat
 		msgs[i] = text(v)
 	}
 	return strings.Join(msgs, " ")
+}
+
+// missingStep is what the status line asks for while an entry's preview fails with err.
+type missingStep struct {
+	err  error
+	text string
+}
+
+// typingStatus is the status line, message and importance of an entry being typed (or of the
+// correction of deal fixing): what is still to be typed (the first of missing whose error the
+// preview has), why the entry is refused, or else what it writes (preview).
+func typingStatus(fixing int, err error, violations []tally.Violation, missing []missingStep, preview func() string) (string, string, widget.Importance) {
+	prefix, importance := statusPrefix(fixing)
+	for _, m := range missing {
+		if errors.Is(err, m.err) {
+			return prefix + m.text, "", importance
+		}
+	}
+	switch {
+	case errors.Is(err, entry.ErrTooManyPoints):
+		return prefix, lang.X("game.tooManyPoints", "Card points go up to 157."), importance
+	case err != nil || len(violations) > 0:
+		return prefix, problemText(err, violations, RuleText), importance
+	}
+	return prefix + preview(), "", importance
 }
 
 // fill fills the lines: the status with its importance, the message with a failed draft save

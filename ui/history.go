@@ -47,40 +47,54 @@ func (s *schieberScreen) dealLine(i int) string {
 
 // showHistory lists every deal; any deal can be opened, corrected and written again, or removed.
 func (s *schieberScreen) showHistory() {
+	s.showDeals(len(s.view.Game.Schieber), s.dealLine, func(int) bool { return true }, s.editDeal, func(i int, closeList func()) {
+		s.ui.confirm(lang.X("history.removeTitle", "Remove this deal?"), s.dealLine(i), func() {
+			closeList()
+			s.afterAction(s.ui.store.RemoveRound(s.view.ID, i))
+		})
+	})
+}
+
+// showDeals lists n deals, each in the words of line, with a button that opens the deal for
+// correction (edit) where editable says so, and, when remove is set, one that removes it: remove
+// asks first and closes the list with closeList.
+func (g *gameScreen) showDeals(n int, line func(int) string, editable func(int) bool, edit func(int), remove func(i int, closeList func())) {
 	var d dialog.Dialog
 	list := widget.NewList(
-		func() int { return len(s.view.Game.Schieber) },
+		func() int { return n },
 		func() fyne.CanvasObject {
 			l := widget.NewLabel("")
 			l.Wrapping = fyne.TextWrapWord
-			edit := widget.NewButtonWithIcon("", theme.DocumentCreateIcon(), nil)
-			del := widget.NewButtonWithIcon("", theme.DeleteIcon(), nil)
-			return container.NewBorder(nil, nil, nil, container.NewHBox(edit, del), l)
+			buttons := container.NewHBox(widget.NewButtonWithIcon("", theme.DocumentCreateIcon(), nil))
+			if remove != nil {
+				buttons.Add(widget.NewButtonWithIcon("", theme.DeleteIcon(), nil))
+			}
+			return container.NewBorder(nil, nil, nil, buttons, l)
 		},
 		func(i widget.ListItemID, o fyne.CanvasObject) {
 			row := o.(*fyne.Container)
-			row.Objects[0].(*widget.Label).SetText(s.dealLine(i))
+			row.Objects[0].(*widget.Label).SetText(line(i))
 			btns := row.Objects[1].(*fyne.Container).Objects
+			enable(btns[0].(*widget.Button), editable(i))
 			btns[0].(*widget.Button).OnTapped = func() {
 				d.Hide()
-				s.editDeal(i)
+				edit(i)
 			}
-			btns[1].(*widget.Button).OnTapped = func() {
-				s.ui.confirm(lang.X("history.removeTitle", "Remove this deal?"), s.dealLine(i), func() {
-					d.Hide()
-					s.afterAction(s.ui.store.RemoveRound(s.view.ID, i))
-				})
+			if remove != nil {
+				btns[1].(*widget.Button).OnTapped = func() { remove(i, d.Hide) }
 			}
 		})
-	box := container.NewStack(list)
-	d = dialog.NewCustom(lang.X("game.history", "Deals"), lang.X("dialog.close", "Close"), box, s.ui.win)
-	d.Resize(fyne.NewSize(s.ui.win.Canvas().Size().Width*0.9, s.ui.win.Canvas().Size().Height*0.85))
+	d = dialog.NewCustom(lang.X("game.history", "Deals"), lang.X("dialog.close", "Close"), container.NewStack(list), g.ui.win)
+	d.Resize(fyne.NewSize(g.ui.win.Canvas().Size().Width*0.9, g.ui.win.Canvas().Size().Height*0.85))
 	d.Show()
 }
 
 // editDeal opens a written deal for correction; the new deal waits aside. A deal entered card by
-// card is corrected as points, from what the engine counted.
+// card is corrected as points, from what the engine counted. A finished game is reopened.
 func (s *schieberScreen) editDeal(i int) {
+	if !s.openFinished() {
+		return
+	}
 	round := s.view.File.Rounds[i]
 	if round.Tricks != nil {
 		round = entry.PointsRound(round, s.state.Scores[i], s.rules)

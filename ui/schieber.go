@@ -1,7 +1,6 @@
 package ui
 
 import (
-	"errors"
 	"fmt"
 	"strconv"
 	"strings"
@@ -14,6 +13,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/jasstafel/jasstafel/board"
+	"github.com/jasstafel/jasstafel/gamefile"
 	"github.com/jasstafel/jasstafel/persistence"
 	"github.com/jasstafel/jasstafel/tally"
 	"github.com/jasstafel/jasstafel/ui/entry"
@@ -32,25 +32,15 @@ var (
 // schieberScreen is the Schieber board with its entry panel: the screen a table looks at all
 // evening. It shows the entry model and forwards taps to it; the rules live in ui/entry and tally.
 type schieberScreen struct {
-	ui         *UI
-	view       *persistence.GameView
-	state      tally.SchieberState
-	rules      tally.Rules
-	panel      entry.Panel
-	root       fyne.CanvasObject
-	saver      *draftSaver
-	entryLines            // the status (a banner while the game waits for an answer), message and Write
-	view0      board.View // the view the game's rules open the board with
-	asDigits   bool       // the Digits toggle of this screen
-	reopened   bool       // the players reopened a decided game to correct it
+	gameScreen
+	state    tally.SchieberState
+	panel    entry.Panel
+	view0    board.View // the view the game's rules open the board with
+	asDigits bool       // the Digits toggle of this screen
 
 	board     *ZBoardWidget
-	title     *widget.Label
 	digits    *widget.Button
 	history   *widget.Button
-	undo      *widget.Button
-	redo      *widget.Button
-	home      *widget.Button
 	vorhand   *slotButton
 	pushed    *slotButton
 	ended     *slotButton
@@ -67,19 +57,11 @@ type schieberScreen struct {
 	weisClear *slotButton
 	declare   *slotButton // opens the panel on which the players declare their Weis
 	stoeck    [2]*slotButton
-	cancel    *slotButton
-	byCards   *slotButton  // switches the deal to card-by-card entry
-	cards     *entry.Cards // the deal being entered card by card, kept while the quick entry shows
 }
 
 func newSchieberScreen(u *UI, v *persistence.GameView) *schieberScreen {
-	s := &schieberScreen{ui: u, contracts: map[string]*slotButton{}, entryLines: entryLines{win: u.win}}
+	s := &schieberScreen{contracts: map[string]*slotButton{}}
 	s.board = NewZBoardWidget()
-	s.title = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
-	s.title.Truncation = fyne.TextTruncateEllipsis
-	s.home = widget.NewButtonWithIcon("", theme.HomeIcon(), s.onHome)
-	s.undo = widget.NewButtonWithIcon(lang.X("game.undo", "Undo"), theme.ContentUndoIcon(), s.onUndo)
-	s.redo = widget.NewButtonWithIcon(lang.X("game.redo", "Redo"), theme.ContentRedoIcon(), s.onRedo)
 	s.history = widget.NewButtonWithIcon(lang.X("game.history", "Deals"), theme.ListIcon(), s.showHistory)
 	s.digits = widget.NewButtonWithIcon(lang.X("game.digits", "Digits"), theme.VisibilityIcon(), s.onDigits)
 
@@ -103,19 +85,10 @@ func newSchieberScreen(u *UI, v *persistence.GameView) *schieberScreen {
 	s.clear = newSlotButton("C", nil, s.onClear)
 	s.match = newSlotButton(lang.X("game.match", "Match"), nil, s.onMatch)
 	s.konter = newSlotButton(lang.X("game.kontermatsch", "Kontermatsch"), nil, s.onKontermatsch)
-	s.status = newSlotButton("", nil, s.onStatus)
-	s.message = newSlotButton("", nil, s.onMessage)
-	s.message.Importance = widget.DangerImportance
-	s.write = newSlotButton(lang.X("game.write", "Write"), theme.ConfirmIcon(), s.onWrite)
-	s.write.IconOptional = true
-	s.cancel = newSlotButton(lang.X("game.cancelCorrection", "Cancel"), theme.CancelIcon(), s.onCancel)
-	s.cancel.IconOptional = true
-	s.byCards = newSlotButton(lang.X("cards.open", "Card by card"), nil, s.onCards)
 
-	s.saver = newDraftSaver(func(b []byte) error { return u.store.SaveDraft(v.ID, b) }, s.onDraftSaved)
 	s.view0 = board.View(v.Game.Rules.BoardView)
 	s.asDigits = s.view0 == "digits"
-	s.load(v)
+	s.init(u, v, s)
 	s.panel = entry.NewPanel(s.restoreDraft())
 	s.restoreCards()
 	s.order = entry.Contracts(s.rules)
@@ -127,24 +100,43 @@ func newSchieberScreen(u *UI, v *persistence.GameView) *schieberScreen {
 	return s
 }
 
-// content is the screen's root object.
-func (s *schieberScreen) content() fyne.CanvasObject { return s.root }
-
-// show installs the keyboard: digits type, Enter writes, Backspace deletes, Tab switches the
-// team, Escape cancels a correction, Ctrl+Z undoes and Ctrl+Shift+Z redoes.
-func (s *schieberScreen) show(k *screenKeys) {
-	gameKeys{typed: s.onRune, key: s.onKey, undo: s.undo, redo: s.redo, onUndo: s.onUndo, onRedo: s.onRedo}.install(k)
+// load replays the game.
+func (s *schieberScreen) load(v *persistence.GameView) {
+	s.state = tally.ReplaySchieber(s.rules, v.Game.Schieber)
 }
 
-// close writes the last draft. A correction that was not written is dropped: the next visit
-// starts on the new deal.
-func (s *schieberScreen) close() { s.saver.Flush() }
+func (s *schieberScreen) correcting() int   { return s.panel.Correcting() }
+func (s *schieberScreen) cancelCorrection() { s.panel.Cancel() }
+func (s *schieberScreen) draft() []byte     { return s.panel.Draft() }
 
-// load takes a new view of the game from the store and replays it.
-func (s *schieberScreen) load(v *persistence.GameView) {
-	s.view = v
-	s.rules = v.Game.Rules
-	s.state = tally.ReplaySchieber(s.rules, v.Game.Schieber)
+// entryRound is the entry as a deal, while the preview allows it to be written.
+func (s *schieberScreen) entryRound() (gamefile.Round, int, bool) {
+	e := s.panel.Entry()
+	round, err := e.Round()
+	return round, s.panel.Correcting(), err == nil && e.Preview(s.rules).Writable()
+}
+
+// written returns from a correction to the new deal, or starts the next deal for the next
+// Vorhand: the seat after the written deal's, as the engine counts, whether the deal was typed or
+// entered card by card.
+func (s *schieberScreen) written() { s.panel.Written(s.nextVorhand((s.panel.Entry().Vorhand + 1) % 4)) }
+
+// keep gives the new deal back as typed, for the Vorhand that now chooses.
+func (s *schieberScreen) keep() { s.panel.Keep(s.nextVorhand(s.panel.Entry().Vorhand)) }
+
+// over reports whether a team won.
+func (s *schieberScreen) over() bool { return s.state.Winner >= 0 }
+
+// ending names the winning team and the totals.
+func (s *schieberScreen) ending() (string, string, []string) {
+	return lang.X("game.over", "Game over"), s.winnerText(), nil
+}
+
+// modeKey: Tab switches the team whose points the pad types.
+func (s *schieberScreen) modeKey(k fyne.KeyName) {
+	if k == fyne.KeyTab {
+		s.onTeam(1 - s.panel.Entry().Team)
+	}
 }
 
 // restoreDraft brings back a half-written deal, or starts a new one for the next Vorhand.
@@ -168,7 +160,7 @@ func (s *schieberScreen) nextVorhand(fallback int) int {
 // layout puts the entry panel beside the board in landscape and under it in portrait. Every
 // row has a fixed share of the panel and every button a fixed slot in its row.
 func (s *schieberScreen) layout() fyne.CanvasObject {
-	top := newHeader(s.title, s.digits, s.history, s.undo, s.redo, chartButton(s.ui, s.view.ID, s.board), gameHelpButtons(s.ui, s.view, &s.rules, func() string { return s.panel.Entry().Contract }), s.home)
+	top := s.header(s.board, func() string { return s.panel.Entry().Contract }, s.digits, s.history)
 	var contracts []fyne.CanvasObject
 	for _, k := range s.order {
 		contracts = append(contracts, s.contracts[k])
@@ -204,12 +196,6 @@ func teamLabel(t int) string {
 	return lang.X("game.teamB", "B")
 }
 
-// changed shows the entry after a tap and saves the new deal as a draft, off the UI thread.
-func (s *schieberScreen) changed() {
-	s.refresh()
-	s.saver.Save(entry.DraftWithCards(s.panel.Draft(), s.cards))
-}
-
 // highlight marks a chosen button.
 func highlight(b *slotButton, on bool) {
 	if on {
@@ -228,15 +214,12 @@ func enable(b fyne.Disableable, on bool) {
 	}
 }
 
-// refresh shows the game and the entry as they stand.
-func (s *schieberScreen) refresh() {
+// refreshPanel shows the game and the entry as they stand.
+func (s *schieberScreen) refreshPanel() {
 	players := s.view.File.Players
 	names := teamNames(players)
 	e := s.panel.Entry()
-	correcting := s.panel.Correcting() >= 0
 	s.title.SetText(names[0] + " – " + names[1])
-	enable(s.undo, s.view.CanUndo && !correcting)
-	enable(s.redo, s.view.CanRedo && !correcting)
 	if s.asDigits {
 		s.digits.Importance = widget.HighImportance
 	} else {
@@ -271,11 +254,6 @@ func (s *schieberScreen) refresh() {
 	}
 	highlight(s.match, e.Match >= 0 && e.Match == e.ChoosingTeam())
 	highlight(s.konter, e.Match >= 0 && e.Match != e.ChoosingTeam())
-	if correcting {
-		s.cancel.Show()
-	} else {
-		s.cancel.Hide()
-	}
 	s.refreshCards()
 	s.refreshStatus()
 	s.refreshBoard()
@@ -288,36 +266,21 @@ func (s *schieberScreen) claimPending() bool { return entry.GameHold(&s.state) =
 // refreshStatus fills the status line, the message line and the Write button: only an entry
 // that can be written shows a score.
 func (s *schieberScreen) refreshStatus() {
-	e := s.panel.Entry()
 	fixing := s.panel.Correcting()
-	p := e.Preview(s.rules)
-	status, msg := "", ""
-	importance := widget.LowImportance
-	writable := p.Writable()
+	p := s.panel.Entry().Preview(s.rules)
 	switch {
 	case fixing < 0 && s.claimPending():
-		status, importance, writable = lang.X("game.claimBanner", "Both teams reached the target — who claimed first?"), widget.HighImportance, false
-		msg = lang.X("game.claimFirst", "Say who claimed first before the next deal is written.")
+		s.fill(lang.X("game.claimBanner", "Both teams reached the target — who claimed first?"),
+			lang.X("game.claimFirst", "Say who claimed first before the next deal is written."), widget.HighImportance, false)
 	case fixing < 0 && entry.GameHold(&s.state) == entry.HoldDecided:
-		status, importance, writable = s.winnerText(), widget.HighImportance, false
-		msg = lang.X("game.isOver", "The game is decided. Undo or correct a deal to play on.")
+		s.fill(s.winnerText(), lang.X("game.isOver", "The game is decided. Undo or correct a deal to play on."), widget.HighImportance, false)
 	default:
-		var prefix string
-		prefix, importance = statusPrefix(fixing)
-		switch {
-		case errors.Is(p.Err, entry.ErrNoContract):
-			status = prefix + lang.X("game.pickContract", "Choose the contract")
-		case errors.Is(p.Err, entry.ErrNoPoints):
-			status = prefix + lang.X("game.typePoints", "Type the card points of one team")
-		case errors.Is(p.Err, entry.ErrTooManyPoints):
-			status, msg = prefix, lang.X("game.tooManyPoints", "Card points go up to 157.")
-		case p.Err != nil || len(p.Violations) > 0:
-			status, msg = prefix, problemText(p.Err, p.Violations, RuleText)
-		default:
-			status = prefix + s.previewText(p)
-		}
+		status, msg, importance := typingStatus(fixing, p.Err, p.Violations, []missingStep{
+			{entry.ErrNoContract, lang.X("game.pickContract", "Choose the contract")},
+			{entry.ErrNoPoints, lang.X("game.typePoints", "Type the card points of one team")},
+		}, func() string { return s.previewText(p) })
+		s.fill(status, msg, importance, p.Writable())
 	}
-	s.fill(status, msg, importance, writable)
 }
 
 // previewText is what each team will write, after the multiplier, and what the score holds
@@ -416,148 +379,10 @@ func (s *schieberScreen) onDigits() {
 	s.refresh()
 }
 
-func (s *schieberScreen) onHome() { s.ui.ShowHome() }
-
-// onStatus shows the whole status line; while the game waits for an answer it asks it.
-func (s *schieberScreen) onStatus() {
-	switch {
-	case s.panel.Correcting() < 0 && s.claimPending():
-		s.askWhoClaimed(len(s.view.Game.Schieber) - 1)
-	case s.panel.Correcting() < 0 && s.state.Winner >= 0:
-		s.showWinner()
-	case s.status.Text != "":
-		dialog.ShowInformation("", s.status.Text, s.ui.win)
-	}
-}
-
-// onDraftSaved shows a failed draft save in the message line, and clears it once saving works.
-func (s *schieberScreen) onDraftSaved(err error) {
-	s.draftErr = err
-	s.refreshStatus()
-}
-
-func (s *schieberScreen) onRune(r rune) {
-	if r >= '0' && r <= '9' {
-		s.onDigit(int(r - '0'))
-	}
-}
-
-func (s *schieberScreen) onKey(k fyne.KeyName) {
-	switch k {
-	case fyne.KeyReturn, fyne.KeyEnter:
-		if !s.write.Disabled() {
-			s.onWrite()
-		}
-	case fyne.KeyBackspace:
-		s.onBackspace()
-	case fyne.KeyTab:
-		s.onTeam(1 - s.panel.Entry().Team)
-	case fyne.KeyEscape:
-		if s.panel.Correcting() >= 0 {
-			s.onCancel()
-		}
-	}
-}
-
-// onWrite writes the entry as a new deal, or as the correction of a past one.
-func (s *schieberScreen) onWrite() {
-	if s.write.Disabled() {
-		return
-	}
-	e := s.panel.Entry()
-	round, err := e.Round()
-	if err != nil || !e.Preview(s.rules).Writable() {
-		return
-	}
-	var v *persistence.GameView
-	if i := s.panel.Correcting(); i >= 0 {
-		v, err = s.ui.store.ReplaceRound(s.view.ID, i, round)
-	} else {
-		v, err = s.ui.store.AddRound(s.view.ID, round)
-	}
-	if err != nil {
-		s.ui.showError(err)
-		return
-	}
-	s.reopened = false
-	s.load(v)
-	s.panel.Written(s.nextVorhand(e.Vorhand))
-	s.changed()
-	s.checkEnd()
-}
-
-// onCancel leaves a correction unwritten and returns to the new deal as it was.
-func (s *schieberScreen) onCancel() {
-	s.panel.Cancel()
-	s.changed()
-}
-
-func (s *schieberScreen) onUndo() {
-	if s.panel.Correcting() < 0 {
-		s.afterAction(s.ui.store.Undo(s.view.ID))
-	}
-}
-
-func (s *schieberScreen) onRedo() {
-	if s.panel.Correcting() < 0 {
-		s.afterAction(s.ui.store.Redo(s.view.ID))
-	}
-}
-
-// afterAction shows the game as the store returned it after an undo, a redo or a removal; the
-// next deal starts afresh, for the Vorhand that now chooses.
-func (s *schieberScreen) afterAction(v *persistence.GameView, err error) {
-	if err != nil {
-		s.ui.showError(err)
-		return
-	}
-	s.reopened = false
-	s.load(v)
-	s.panel.Restart(s.nextVorhand(s.panel.Entry().Vorhand))
-	s.changed()
-	s.checkEnd()
-}
-
-// reopen clears the finished mark so that the players can undo or correct deals; the game is
-// marked finished again when a written deal decides it.
-func (s *schieberScreen) reopen() {
-	v, err := s.ui.store.SetFinished(s.view.ID, false)
-	if err != nil {
-		s.ui.showError(err)
-		return
-	}
-	s.reopened = true
-	s.load(v)
-	s.refresh()
-}
-
-// checkEnd shows the winner, or asks who claimed first when the engine cannot decide.
-func (s *schieberScreen) checkEnd() {
-	if s.view.Ended { // the action just shown ended the game, and the store marked it finished
-		if s.state.Winner >= 0 { // a game of agreed deals may end level
-			s.showWinner()
-		}
-		return
-	}
-	if s.claimPending() {
-		s.askWhoClaimed(len(s.view.Game.Schieber) - 1)
-		return
-	}
-	if s.state.Winner >= 0 && !s.view.Finished {
-		v, err := s.ui.store.SetFinished(s.view.ID, true)
-		if err != nil {
-			s.ui.showError(err)
-			return
-		}
-		s.load(v)
-		s.refresh()
-		s.showWinner()
-	}
-}
-
-// askWhoClaimed asks which team claimed first in deal round; Later leaves the banner up.
-func (s *schieberScreen) askWhoClaimed(round int) {
+// askWhoClaimed asks which team claimed first in the last deal; Later leaves the banner up.
+func (s *schieberScreen) askWhoClaimed() {
 	names := teamNames(s.view.File.Players)
+	round := len(s.view.Game.Schieber) - 1
 	var d dialog.Dialog
 	pick := func(t int) {
 		d.Hide()
@@ -568,9 +393,7 @@ func (s *schieberScreen) askWhoClaimed(round int) {
 			s.ui.showError(err)
 			return
 		}
-		s.load(v)
-		s.changed()
-		s.checkEnd()
+		s.decided(v)
 	}
 	content := container.NewVBox(
 		widget.NewLabel(lang.X("game.whoClaimed", "Both teams passed the target in this deal. Who claimed first?")),
@@ -578,20 +401,5 @@ func (s *schieberScreen) askWhoClaimed(round int) {
 		widget.NewButton(names[1], func() { pick(1) }),
 	)
 	d = dialog.NewCustom(lang.X("game.whoClaimedTitle", "Who got there first?"), lang.X("dialog.later", "Later"), content, s.ui.win)
-	d.Show()
-}
-
-func (s *schieberScreen) showWinner() {
-	var d dialog.Dialog
-	reopen := widget.NewButton(lang.X("game.reopen", "Reopen the game"), func() {
-		d.Hide()
-		s.reopen()
-	})
-	newGame := widget.NewButton(lang.X("home.new", "New game"), func() {
-		d.Hide()
-		s.ui.ShowNewGame()
-	})
-	title := widget.NewLabelWithStyle(s.winnerText(), fyne.TextAlignCenter, fyne.TextStyle{Bold: true})
-	d = dialog.NewCustom(lang.X("game.over", "Game over"), lang.X("dialog.close", "Close"), container.NewVBox(title, reopen, newGame), s.ui.win)
 	d.Show()
 }

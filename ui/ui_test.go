@@ -284,7 +284,8 @@ func TestPlayAGameByTapping(t *testing.T) {
 		t.Error("no winner dialog")
 	}
 	tap(t, w, "Close")
-	// Nothing more can be written on a decided game; reopen, undo the last deal, play on.
+	// Nothing more can be written on a decided game; reopen, undo the last deal, play on with
+	// the deal typed meanwhile, which waited aside during the undo.
 	tap(t, w, "Diamonds ×1")
 	tapDigits(t, w, "9")
 	if !findButton(t, w, "Write", false).Disabled() {
@@ -296,7 +297,11 @@ func TestPlayAGameByTapping(t *testing.T) {
 	if v = loadGame(t, store, g.view.ID); v.Finished || v.Report().Winner != nil {
 		t.Fatalf("after undoing the deciding deal: finished %v", v.Finished)
 	}
-	writeDeal(t, w, "Diamonds ×1", "90")
+	tapDigits(t, w, "0")
+	tap(t, w, "Write")
+	if v = loadGame(t, store, g.view.ID); v.File.Rounds[len(v.File.Rounds)-1].Contract != "D" {
+		t.Errorf("the deal typed before the undo was not written: %+v", v.File.Rounds[len(v.File.Rounds)-1])
+	}
 }
 
 // findWinner is the label of the winner banner.

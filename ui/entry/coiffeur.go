@@ -490,6 +490,24 @@ func (p *CoiffeurPanel) Restart(s *tally.CoiffeurSheet) {
 	p.deal = NewCoiffeur(s)
 }
 
+// Keep drops any correction and keeps the new cell as typed after the sheet changed beneath it
+// (an undo, a redo), as a correction keeps it aside: when the turn moved, the sheet's chooser
+// takes the cell and a chosen row is let go, and so is a row whose cell is no longer open. The
+// points, the sweep, the Weis and Stöck typed stay.
+func (p *CoiffeurPanel) Keep(s *tally.CoiffeurSheet) {
+	p.Cancel()
+	fresh := NewCoiffeur(s)
+	e := p.deal
+	if e.Vorhand != fresh.Vorhand || e.Chooser(s) < 0 {
+		e.Vorhand, e.Passes = fresh.Vorhand, fresh.Passes
+		e.Row, e.Contract, e.Trio = -1, "", nil
+	}
+	if kept, ok := UnmarshalCoiffeurDraft(e.MarshalDraft(), s); ok {
+		fresh = kept
+	}
+	p.deal = fresh
+}
+
 // Draft is what is saved across a crash: the new cell only, never a correction.
 func (p *CoiffeurPanel) Draft() []byte { return p.deal.MarshalDraft() }
 

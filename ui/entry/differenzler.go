@@ -443,5 +443,34 @@ func (p *DifferenzlerPanel) Restart(d Differenzler) {
 	p.deal = d
 }
 
+// Keep drops any correction and keeps the deal at the table as typed after the game changed
+// beneath it (an undo, a redo), as a correction keeps it aside, where it still fits the game
+// (FitDifferenzler).
+func (p *DifferenzlerPanel) Keep(fresh Differenzler, dealt bool) {
+	p.Cancel()
+	p.deal = FitDifferenzler(p.deal, fresh, dealt)
+}
+
+// FitDifferenzler is typed deal d where it is still the deal at the table, else fresh, that
+// deal as the game has it; dealt says whether the game has deals, which fix the dealer. A deal
+// of another dealer, or with its points already in the game, is no longer at the table. When
+// the predictions written were taken back they are typed again, and when they come back the
+// points typed for them come back too.
+func FitDifferenzler(d, fresh Differenzler, dealt bool) Differenzler {
+	switch {
+	case d.Scored || len(d.Predictions) != len(fresh.Predictions) || (dealt && d.Dealer != fresh.Dealer):
+		return fresh
+	case d.Written && !fresh.Written:
+		d.Written, d.Field, d.Seat = false, FieldPrediction, d.Order()[0]
+		return d
+	case !d.Written && fresh.Written && d.Trump == fresh.Trump:
+		fresh.Points = slices.Clone(d.Points)
+		return fresh
+	case d.Written != fresh.Written || (d.Written && d.Trump != fresh.Trump):
+		return fresh
+	}
+	return d
+}
+
 // Draft is what is saved across a crash: the deal at the table only.
 func (p *DifferenzlerPanel) Draft() []byte { return p.deal.MarshalDraft() }

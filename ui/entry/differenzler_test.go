@@ -321,3 +321,44 @@ func TestFormatMoney(t *testing.T) {
 		}
 	}
 }
+
+func TestFitDifferenzlerKeepsTheDealAtTheTable(t *testing.T) {
+	typed := NewDifferenzler(4, 1)
+	typed.Trump = "S"
+	typed.Predictions = []string{"40", "50", "30", "37"}
+	written := typed
+	written.Written, written.Points = true, []string{"", "", "45", ""}
+	dealer := 1
+	pending := FromDifferenzlerRound(gamefile.Round{Dealer: &dealer, Trump: "S", Predictions: []int{40, 50, 30, 37}}, 4)
+	next := NewDifferenzler(4, 2)
+	scored := written
+	scored.Scored = true
+	otherTrump := pending
+	otherTrump.Trump = "H"
+	for _, c := range []struct {
+		name     string
+		d, fresh Differenzler
+		dealt    bool
+		want     Differenzler
+	}{
+		{"the same new deal stays", typed, NewDifferenzler(4, 1), true, typed},
+		{"another dealer's deal makes way", typed, next, true, next},
+		{"before the first deal the dealer is free", typed, next, false, typed},
+		{"a deal already scored makes way", scored, next, true, next},
+		{"points of another pending deal make way", written, otherTrump, true, otherTrump},
+	} {
+		got := FitDifferenzler(c.d, c.fresh, c.dealt)
+		if got.Dealer != c.want.Dealer || got.Written != c.want.Written || got.Trump != c.want.Trump || !slices.Equal(got.Predictions, c.want.Predictions) || !slices.Equal(got.Points, c.want.Points) {
+			t.Errorf("%s: %+v, want %+v", c.name, got, c.want)
+		}
+	}
+	// Predictions taken back are typed again and the points wait; when they come back, so do the points.
+	back := FitDifferenzler(written, NewDifferenzler(4, 1), true)
+	if back.Written || back.Field != FieldPrediction || back.Seat != 2 || !slices.Equal(back.Predictions, typed.Predictions) || back.Points[2] != "45" {
+		t.Errorf("predictions taken back: %+v", back)
+	}
+	again := FitDifferenzler(back, pending, true)
+	if !again.Written || again.Points[2] != "45" || !slices.Equal(again.Predictions, pending.Predictions) {
+		t.Errorf("predictions written again: %+v", again)
+	}
+}

@@ -1,6 +1,8 @@
 package entry
 
 import (
+	"bytes"
+
 	"github.com/jasstafel/jasstafel/gamefile"
 	"github.com/jasstafel/jasstafel/tally"
 )
@@ -53,6 +55,19 @@ func (p *Panel) Written(nextVorhand int) {
 func (p *Panel) Restart(nextVorhand int) {
 	p.Cancel()
 	p.deal = NewSchieber(nextVorhand)
+}
+
+// Keep drops any correction and keeps the new deal as typed after the game changed beneath it
+// (an undo, a redo, a removal), as a correction keeps it aside: nextVorhand chooses it now. A
+// deal nothing was typed into starts afresh for nextVorhand, its pad on the choosing team.
+func (p *Panel) Keep(nextVorhand int) {
+	p.Cancel()
+	untouched := NewSchieber(p.deal.Vorhand)
+	if bytes.Equal(p.deal.MarshalDraft(), untouched.MarshalDraft()) {
+		p.deal = NewSchieber(nextVorhand)
+		return
+	}
+	p.deal.Vorhand = nextVorhand
 }
 
 // Draft is what is saved across a crash or a restart: the new deal only, never a correction.

@@ -112,3 +112,21 @@ func TestGameHold(t *testing.T) {
 		})
 	}
 }
+
+func TestKeepGivesTheNewDealBackForTheNextVorhand(t *testing.T) {
+	p := NewPanel(NewSchieber(2))
+	p.Entry().Contract = "obenabe"
+	typeDigits(p.Entry(), "42")
+	p.Correct(writtenRound(t), 0)
+	p.Keep(1)
+	e := p.Entry()
+	if p.Correcting() >= 0 || e.Vorhand != 1 || e.Contract != "obenabe" || e.PadText(0) != "42" {
+		t.Errorf("after Keep: correcting %d, %+v", p.Correcting(), *e)
+	}
+	// A deal nothing was typed into starts afresh: the pad on the team that chooses now.
+	q := NewPanel(NewSchieber(2))
+	q.Keep(1)
+	if got, want := *q.Entry(), NewSchieber(1); got.Vorhand != want.Vorhand || got.Team != want.Team || got.WeisTeam != want.WeisTeam {
+		t.Errorf("an untouched deal after Keep: %+v, want %+v", got, want)
+	}
+}

@@ -1,0 +1,293 @@
+package ui
+
+import (
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/theme"
+
+	"github.com/jasstafel/jasstafel/persistence"
+	"github.com/jasstafel/jasstafel/tally"
+)
+
+// The three game screens share gameScreen (ui/gamescreen.go). These tests drive what it owns
+// once, through the screens, as the players do: they tap buttons by their labels and read what
+// the screen shows.
+
+// tapStarting taps the one shown button whose label starts with prefix.
+func tapStarting(t *testing.T, w fyne.Window, prefix string) {
+	t.Helper()
+	b := findButton(t, w, prefix, true)
+	if b.Disabled() {
+		t.Fatalf("%q… is disabled", prefix)
+	}
+	test.Tap(b)
+}
+
+// showsAll fails the test unless every text of want is on screen.
+func showsAll(t *testing.T, w fyne.Window, when string, want ...string) {
+	t.Helper()
+	for _, s := range want {
+		if !shows(w, s) {
+			t.Errorf("%s the screen does not show %q: %q", when, s, shownTexts(w))
+		}
+	}
+}
+
+// typedAtTheTable is, per mode, a game with deals written and something typed into the deal at
+// the table, what the panel shows of it, and what else it shows after Undo.
+var typedAtTheTable = []struct {
+	mode      string
+	start     func(t *testing.T, svc Service) fyne.Window
+	typed     []string
+	afterUndo []string
+}{
+	{
+		mode: "Schieber",
+		start: func(t *testing.T, svc Service) fyne.Window {
+			id := createGame(t, svc, "seed", fourPlayers, 2) // Anna and Beat chose: Cla is next
+			u := newUIOn(t, nil, svc, landscape)
+			if err := u.OpenGame(id); err != nil {
+				t.Fatal(err)
+			}
+			tapStarting(t, u.win, "Obenabe")
+			tapDigits(t, u.win, "63")
+			return u.win
+		},
+		typed:     []string{"Anna & Cla: 63"},
+		afterUndo: []string{"Vorhand: Beat"}, // the deal taken back is Beat's to choose again
+	},
+	{
+		mode: "Coiffeur",
+		start: func(t *testing.T, svc Service) fyne.Window {
+			p := newSheetPlayer(t, svc, fourPlayers, nil, landscape)
+			row, col := p.pick()
+			p.write(row, col, 100)
+			tapDigits(t, p.u.win, "63")
+			return p.u.win
+		},
+		typed: []string{"63 · "},
+	},
+	{
+		mode: "Differenzler",
+		start: func(t *testing.T, svc Service) fyne.Window {
+			u, _ := openDifferenzler(t, svc, landscape, fourPlayers, map[string]any{"hiddenPredictions": false})
+			tapPredictions(t, u.win, "Spades", "40", "50", "30", "37")
+			tapDigits(t, u.win, "45")
+			return u.win
+		},
+		typed: []string{": 40", ": 50", ": 30", ": 37", " = 45"},
+		// The predictions written are taken back: they are typed again, the points wait.
+		afterUndo: []string{"Write the predictions"},
+	},
+}
+
+// Undo and Redo leave the deal at the table aside, as a correction does, and give it back: the
+// digits typed are still on the panel afterwards, in every mode.
+func TestTheDealAtTheTableWaitsAsideDuringUndoAndRedo(t *testing.T) {
+	for _, m := range typedAtTheTable {
+		t.Run(m.mode, func(t *testing.T) {
+			eachService(t, func(t *testing.T, svc Service) {
+				w := m.start(t, svc)
+				showsAll(t, w, "before Undo", m.typed...)
+				tap(t, w, "Undo")
+				showsAll(t, w, "after Undo", append(m.typed, m.afterUndo...)...)
+				tap(t, w, "Redo")
+				showsAll(t, w, "after Redo", m.typed...)
+			})
+		})
+	}
+}
+
+// Removing a deal from the list of deals keeps the deal at the table as typed.
+func TestRemovingADealKeepsTheDealAtTheTable(t *testing.T) {
+	eachService(t, func(t *testing.T, svc Service) {
+		id := createGame(t, svc, "seed", fourPlayers, 3) // Dora chooses next, before and after
+		u := newUIOn(t, nil, svc, landscape)
+		if err := u.OpenGame(id); err != nil {
+			t.Fatal(err)
+		}
+		w := u.win
+		tapStarting(t, w, "Obenabe")
+		tapDigits(t, w, "63")
+		tap(t, w, "Deals")
+		tapButton(button(t, u, "", theme.DeleteIcon()))
+		tap(t, w, "Yes")
+		if v, err := svc.Load(id); err != nil || len(v.File.Rounds) != 2 {
+			t.Fatalf("the deal was not removed: %v", err)
+		}
+		showsAll(t, w, "after the removal", "Beat & Dora: 63", "Vorhand: Dora")
+	})
+}
+
+// openSchieber opens a new Schieber game of the seed preset.
+func openSchieber(t *testing.T, svc Service) (*UI, persistence.GameID) {
+	t.Helper()
+	id := createGame(t, svc, "seed", fourPlayers, 0)
+	u := newUIOn(t, nil, svc, landscape)
+	if err := u.OpenGame(id); err != nil {
+		t.Fatal(err)
+	}
+	return u, id
+}
+
+// decide writes deals of Obenabe with every point to the choosing team until a team wins, and
+// closes the winner dialog.
+func decide(t *testing.T, u *UI) {
+	t.Helper()
+	for i := 0; i < 40 && !shows(u.win, " win "); i++ {
+		writeDeal(t, u.win, "Obenabe ×3", "157")
+	}
+	if dialogShown(u) == "" {
+		t.Fatalf("no winner dialog: %q", shownTexts(u.win))
+	}
+	tap(t, u.win, "Close")
+}
+
+// finished reports whether the store marks game id finished.
+func finished(t *testing.T, svc Service, id persistence.GameID) bool {
+	t.Helper()
+	v, err := svc.Load(id)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return v.Finished
+}
+
+// A reopened game is finished again, with the winner shown, when a written deal decides it
+// again; an undo or a redo that leaves it decided keeps it open, without the dialog, so that the
+// players can go on changing it.
+func TestAReopenedGameEndsAgainWhenADealIsWritten(t *testing.T) {
+	eachService(t, func(t *testing.T, svc Service) {
+		u, id := openSchieber(t, svc)
+		w := u.win
+		decide(t, u)
+		reopen := func() {
+			t.Helper()
+			tap(t, w, findWinner(t, w))
+			tap(t, w, "Reopen the game")
+			if finished(t, svc, id) {
+				t.Fatal("the game is still finished after Reopen")
+			}
+		}
+		correctFirst := func(points string) {
+			t.Helper()
+			openCorrection(t, w, 0)
+			tap(t, w, "C")
+			tapDigits(t, w, points)
+			tap(t, w, "Write")
+		}
+		reopen()
+		correctFirst("150")
+		if !finished(t, svc, id) || !strings.Contains(dialogShown(u), " win ") {
+			t.Fatalf("a written correction that leaves the game decided: finished %v, dialog %q", finished(t, svc, id), dialogShown(u))
+		}
+		tap(t, w, "Close")
+
+		reopen()
+		for _, action := range []string{"Undo", "Redo"} {
+			tap(t, w, action)
+			if finished(t, svc, id) || dialogShown(u) != "" {
+				t.Fatalf("after %s the reopened game: finished %v, dialog %q", action, finished(t, svc, id), dialogShown(u))
+			}
+			findWinner(t, w) // the status line still says who won
+		}
+		correctFirst("140")
+		if !finished(t, svc, id) || !strings.Contains(dialogShown(u), " win ") {
+			t.Errorf("the next written deal: finished %v, dialog %q", finished(t, svc, id), dialogShown(u))
+		}
+	})
+}
+
+// finishedGame is, per mode, a game played to its end through the screen, the winner dialog
+// closed, and how a player opens its first deal for correction.
+var finishedGame = []struct {
+	mode    string
+	play    func(t *testing.T, svc Service) (*UI, persistence.GameID)
+	correct func(t *testing.T, u *UI)
+}{
+	{
+		mode: "Schieber",
+		play: func(t *testing.T, svc Service) (*UI, persistence.GameID) {
+			u, id := openSchieber(t, svc)
+			decide(t, u)
+			return u, id
+		},
+		correct: func(t *testing.T, u *UI) { openCorrection(t, u.win, 0) },
+	},
+	{
+		mode: "Coiffeur",
+		play: func(t *testing.T, svc Service) (*UI, persistence.GameID) {
+			p := newSheetPlayer(t, svc, fourPlayers, nil, landscape)
+			p.fill(-1, -1, -1)
+			return p.u, p.s.view.ID
+		},
+		correct: func(t *testing.T, u *UI) {
+			tap(t, u.win, "Correct")
+			tapCell(u.current.(*coiffeurScreen), 0, 0)
+		},
+	},
+	{
+		mode: "Differenzler",
+		play: func(t *testing.T, svc Service) (*UI, persistence.GameID) {
+			u, s := openDifferenzler(t, svc, landscape, fourPlayers, map[string]any{"deals": 1})
+			tapPredictions(t, u.win, "Spades", "40", "50", "30", "37")
+			tapPoints(t, u.win, "40", "50", "30", "")
+			tap(t, u.win, "Close")
+			return u, s.view.ID
+		},
+		correct: func(t *testing.T, u *UI) { openCorrection(t, u.win, 0) },
+	},
+}
+
+// Correcting a deal of a finished game reopens it, in every mode; Cancel leaves the correction
+// and the game open, as it leaves the deals: only a written deal finishes it again.
+func TestCancelLeavesAReopenedGameOpen(t *testing.T) {
+	for _, m := range finishedGame {
+		t.Run(m.mode, func(t *testing.T) {
+			svc := newFakeService()
+			u, id := m.play(t, svc)
+			if !finished(t, svc, id) {
+				t.Fatalf("the game played to its end is not finished: %q", shownTexts(u.win))
+			}
+			m.correct(t, u)
+			if !shows(u.win, "Correcting deal 1") || finished(t, svc, id) {
+				t.Fatalf("correcting a finished game: finished %v, screen %q", finished(t, svc, id), shownTexts(u.win))
+			}
+			tap(t, u.win, "Cancel")
+			if finished(t, svc, id) || dialogShown(u) != "" || shows(u.win, "Correcting deal") {
+				t.Errorf("after Cancel: finished %v, dialog %q, screen %q", finished(t, svc, id), dialogShown(u), shownTexts(u.win))
+			}
+		})
+	}
+}
+
+// The next deal's Vorhand is the seat after the written deal's, whether the deal was entered card
+// by card or written by points: both are written by gameScreen.store.
+func TestTheNextVorhandIsTheSameAfterCardsAndAfterPoints(t *testing.T) {
+	for _, starter := range []int{0, 2, 3} {
+		for _, byCards := range []bool{false, true} {
+			u, _ := newTestUI(t, landscape)
+			g := startGame(t, u, cardPlayers, starter, "seed")
+			w := u.win
+			if byCards {
+				test.Tap(g.contracts["C"])
+				tap(t, w, "Card by card")
+				for _, trick := range legalDeal(t, uint64(5+starter), "", tally.TrumpContract(tally.Clubs), starter, g.rules) {
+					for _, k := range trick {
+						tapCard(t, w, k)
+					}
+				}
+				tap(t, w, "Write")
+			} else {
+				writeDeal(t, w, "Clubs ×2", "100")
+			}
+			next := cardPlayers[(starter+1)%4]
+			if len(g.view.File.Rounds) != 1 || !shows(w, "Vorhand: "+next) || g.panel.Entry().Vorhand != (starter+1)%4 {
+				t.Errorf("%s chose, by cards %v: %d deals, the screen %q, want Vorhand %s", cardPlayers[starter], byCards, len(g.view.File.Rounds), shownTexts(w), next)
+			}
+		}
+	}
+}
