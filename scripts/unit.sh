@@ -90,6 +90,9 @@ done
 # Top-level tests of every lane, counted from their verbose lines.
 passed=$(cat "$tmp"/ui-*.log "$tmp/others.out" | grep -c -E '^--- PASS' || true)
 fails=$(cat "$tmp"/ui-*.log "$tmp/others.out" | grep -c -E '^--- FAIL' || true)
+echo "unit: the slowest tests:"
+cat "$tmp"/ui-*.log "$tmp/others.out" | sed -n -E 's/^--- (PASS|FAIL): ([^ ]+) \(([0-9.]+)s\)$/\3 \2/p' |
+  sort -rn | head -n "${SLOWEST:-8}" | sed 's/^/unit:   /'
 echo "unit: $(elapsed) in all"
 echo "unit: $passed passed, $fails failed"
 if [ "$failed" -ne 0 ] || [ "$fails" -ne 0 ]; then

@@ -265,17 +265,20 @@ func TestChartSharesTheGame(t *testing.T) {
 		}
 
 		var b bytes.Buffer
-		if err := s.writeBoard(&b); err != nil {
-			t.Fatal(err)
+		// The board is drawn for print from the screen, whichever service holds the game: once.
+		if _, fake := svc.(*fakeService); fake {
+			if err := s.writeBoard(&b); err != nil {
+				t.Fatal(err)
+			}
+			img, err := png.Decode(&b)
+			if err != nil {
+				t.Fatalf("the board is not a PNG: %v", err)
+			}
+			if got := img.Bounds().Size(); max(got.X, got.Y) != printLongSide {
+				t.Errorf("the board picture is %v pixels; its long side should be %d", got, printLongSide)
+			}
+			b.Reset()
 		}
-		img, err := png.Decode(&b)
-		if err != nil {
-			t.Fatalf("the board is not a PNG: %v", err)
-		}
-		if got := img.Bounds().Size(); max(got.X, got.Y) != printLongSide {
-			t.Errorf("the board picture is %v pixels; its long side should be %d", got, printLongSide)
-		}
-		b.Reset()
 		if err := s.writeGame(&b); err != nil {
 			t.Fatal(err)
 		}

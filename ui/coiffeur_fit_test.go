@@ -15,7 +15,7 @@ func cutButtonTexts(w fyne.Window) []string {
 	var cut []string
 	for _, o := range onScreen(w) {
 		if b, ok := o.(*slotButton); ok && b.Visible() && b.Text != "" {
-			for _, x := range test.LaidOutObjects(b) {
+			for _, x := range laidOut(b) {
 				if t, ok := x.(*canvas.Text); ok && t.Visible() && strings.HasSuffix(t.Text, ellipsis) && !strings.HasSuffix(b.Text, ellipsis) {
 					cut = append(cut, b.Text)
 				}

@@ -36,7 +36,7 @@ func TestDifferenzlerLayoutNeverMoves(t *testing.T) {
 		win := w.Canvas().Size()
 		relayout(u)
 		for _, b := range append(s.trumpButtons(), s.byCards, s.write) {
-			for _, x := range test.LaidOutObjects(b) {
+			for _, x := range laidOut(b) {
 				if txt, ok := x.(*canvas.Text); ok && txt.Visible() && strings.HasSuffix(txt.Text, ellipsis) {
 					t.Errorf("%q is cut to %q", b.Text, txt.Text)
 				}

@@ -118,7 +118,7 @@ func TestNewGameFitsInEveryLanguage(t *testing.T) {
 						}
 						s.mode.SetSelectedIndex(mode)
 						s.coiffeur.solo.SetSelectedIndex(solo)
-						fillNames(t, u, long, "Beat", long, "Dora")
+						setNames(t, u, long, "Beat", long, "Dora")
 						where := fmt.Sprintf("%s solo %d", s.modes[mode], solo)
 						relayout(u)
 						if need := u.win.Content().MinSize(); need.Width > size.Width || need.Height > size.Height {
@@ -149,7 +149,7 @@ func TestNewGameFitsInEveryLanguage(t *testing.T) {
 					}
 				}
 				s.mode.SetSelectedIndex(2)
-				fillNames(t, u, "Anna", "Beat", "Cla", "Dora")
+				setNames(t, u, "Anna", "Beat", "Cla", "Dora")
 				relayout(u)
 				if s.problem.Text != "" || s.explain.Text == "" || strings.Contains(s.explain.Text, "%!") {
 					t.Errorf("Differenzler: message %q, summary %q", s.problem.Text, s.explain.Text)

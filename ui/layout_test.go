@@ -26,7 +26,7 @@ func controls(w fyne.Window) map[fyne.CanvasObject]placed {
 	w.Canvas().Content().Refresh()
 	d := fyne.CurrentApp().Driver()
 	out := map[fyne.CanvasObject]placed{}
-	for _, o := range test.LaidOutObjects(w.Canvas().Content()) {
+	for _, o := range laidOut(w.Canvas().Content()) {
 		text, _, ok := buttonText(o)
 		if !ok || !isShown(w.Canvas().Content(), o) {
 			continue
@@ -176,7 +176,7 @@ func TestBlackSuitsAreLight(t *testing.T) {
 
 // isCut is whether a slot button shows its label cut with an ellipsis.
 func isCut(b *slotButton) bool {
-	for _, x := range test.LaidOutObjects(b) {
+	for _, x := range laidOut(b) {
 		if txt, ok := x.(*canvas.Text); ok && txt.Visible() && strings.HasSuffix(txt.Text, ellipsis) && !strings.HasSuffix(b.Text, ellipsis) {
 			return true
 		}
@@ -230,7 +230,7 @@ func TestDecisiveLinesAreWhole(t *testing.T) {
 			}
 		}
 		var verdict *slotButton
-		for _, o := range test.LaidOutObjects(declarePanel(t, w)) {
+		for _, o := range laidOut(declarePanel(t, w)) {
 			if b, ok := o.(*slotButton); ok && strings.Contains(b.Text, lang.X("weis.byTrump", "")) {
 				verdict = b
 			}
@@ -253,7 +253,7 @@ func TestWriteRowShowsWholeWords(t *testing.T) {
 		u.win.Resize(size)
 		relayout(u)
 		for _, b := range []*slotButton{g.declare, g.byCards, g.write} {
-			for _, x := range test.LaidOutObjects(b) {
+			for _, x := range laidOut(b) {
 				if txt, ok := x.(*canvas.Text); ok && txt.Visible() && strings.HasSuffix(txt.Text, ellipsis) {
 					t.Errorf("%q is cut to %q", b.Text, txt.Text)
 				}

@@ -30,6 +30,19 @@ func fillNames(t *testing.T, u *UI, names ...string) *newGameScreen {
 	return s
 }
 
+// setNames puts names into the form's name fields whole, one change per field: for layout
+// tests, where what matters is how the names fit, not how they were typed.
+func setNames(t *testing.T, u *UI, names ...string) {
+	t.Helper()
+	s, ok := u.current.(*newGameScreen)
+	if !ok {
+		t.Fatalf("the new-game form is not shown: %T", u.current)
+	}
+	for i, n := range names {
+		s.players[i].SetText(n)
+	}
+}
+
 func TestNewGameScreen(t *testing.T) {
 	t.Run("should refuse a name given twice, naming it, until it is changed", func(t *testing.T) {
 		eachService(t, func(t *testing.T, svc Service) {

@@ -84,6 +84,37 @@ func onScreen(w fyne.Window) []fyne.CanvasObject {
 	return objs
 }
 
+// laidOut lays o and everything below it out again, as the window does when its size changes,
+// and lists them: the real objects through their own renderers (test.LaidOutObjects makes a
+// fresh renderer for every widget, which costs the layout tests most of their time and lays
+// out objects the window never shows).
+func laidOut(o fyne.CanvasObject) []fyne.CanvasObject {
+	if o == nil {
+		return nil
+	}
+	return layOut(nil, o, o.MinSize().Max(o.Size()))
+}
+
+func layOut(objs []fyne.CanvasObject, o fyne.CanvasObject, size fyne.Size) []fyne.CanvasObject {
+	objs = append(objs, o)
+	switch x := o.(type) {
+	case fyne.Widget:
+		r := test.WidgetRenderer(x)
+		r.Layout(size)
+		for _, c := range r.Objects() {
+			objs = layOut(objs, c, c.Size())
+		}
+	case *fyne.Container:
+		if x.Layout != nil {
+			x.Layout.Layout(x.Objects, size)
+		}
+		for _, c := range x.Objects {
+			objs = layOut(objs, c, c.Size())
+		}
+	}
+	return objs
+}
+
 // shownTree appends o and every object below it, through containers and the widgets' cached
 // renderers.
 func shownTree(objs []fyne.CanvasObject, o fyne.CanvasObject) []fyne.CanvasObject {
@@ -321,7 +352,7 @@ func openCorrection(t *testing.T, w fyne.Window, i int) {
 	t.Helper()
 	tap(t, w, "Deals")
 	var edits []tapTarget
-	for _, o := range test.LaidOutObjects(w.Canvas().Overlays().Top()) {
+	for _, o := range laidOut(w.Canvas().Overlays().Top()) {
 		if b, ok := o.(*widget.Button); ok && b.Visible() && b.Icon != nil && b.Icon.Name() == theme.DocumentCreateIcon().Name() {
 			edits = append(edits, b)
 		}
@@ -589,7 +620,7 @@ func TestALongPressShowsTheWholeLabel(t *testing.T) {
 		t.Fatal("no popup")
 	}
 	found := false
-	for _, o := range test.LaidOutObjects(top) {
+	for _, o := range laidOut(top) {
 		if l, ok := o.(*widget.Label); ok && l.Text == "Pushed (partner chose)" {
 			found = true
 		}

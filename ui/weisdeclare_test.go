@@ -193,7 +193,7 @@ func panelControls(w fyne.Window) map[fyne.CanvasObject]placed {
 	top := w.Canvas().Overlays().Top()
 	d := fyne.CurrentApp().Driver()
 	out := map[fyne.CanvasObject]placed{}
-	for _, o := range test.LaidOutObjects(top) {
+	for _, o := range laidOut(top) {
 		text, _, ok := buttonText(o)
 		if !ok || !isShown(top, o) {
 			continue
