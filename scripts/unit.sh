@@ -90,9 +90,11 @@ done
 # Top-level tests of every lane, counted from their verbose lines.
 passed=$(cat "$tmp"/ui-*.log "$tmp/others.out" | grep -c -E '^--- PASS' || true)
 fails=$(cat "$tmp"/ui-*.log "$tmp/others.out" | grep -c -E '^--- FAIL' || true)
+# awk rather than head: head stops reading early, and under pipefail the SIGPIPE it leaves
+# sort with would fail the whole run once the list is longer than a pipe buffer.
 echo "unit: the slowest tests:"
 cat "$tmp"/ui-*.log "$tmp/others.out" | sed -n -E 's/^--- (PASS|FAIL): ([^ ]+) \(([0-9.]+)s\)$/\3 \2/p' |
-  sort -rn | head -n "${SLOWEST:-8}" | sed 's/^/unit:   /'
+  sort -rn | awk -v n="${SLOWEST:-8}" 'NR <= n { print "unit:   " $0 }'
 echo "unit: $(elapsed) in all"
 echo "unit: $passed passed, $fails failed"
 if [ "$failed" -ne 0 ] || [ "$fails" -ne 0 ]; then
