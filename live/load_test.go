@@ -1,0 +1,151 @@
+package live
+
+import (
+	"bufio"
+	"context"
+	"net/http"
+	"path/filepath"
+	"slices"
+	"strings"
+	"sync"
+	"sync/atomic"
+	"testing"
+	"time"
+
+	"github.com/jasstafel/jasstafel/gamefile"
+	"github.com/jasstafel/jasstafel/persistence"
+	"github.com/jasstafel/jasstafel/tally"
+)
+
+func seat(i int) *int { return &i }
+
+// write writes the next typed deal of game id to a real store and returns how long the write
+// took; show, when set, follows it as the app's live view does.
+func write(t *testing.T, s *persistence.Store, id persistence.GameID, deal int, show func(*persistence.GameView)) time.Duration {
+	t.Helper()
+	start := time.Now()
+	v, err := s.AddRound(id, gamefile.Round{Contract: "H", Vorhand: seat(deal % 4), Points: []int{60 + deal%40, 97 - deal%40}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if show != nil {
+		show(v)
+	}
+	took := time.Since(start)
+	if v.Over {
+		t.Fatal("the game ended during the measurement; write fewer deals")
+	}
+	return took
+}
+
+// pause is the rest after each measured write.
+const pause = 10 * time.Millisecond
+
+func median(d []time.Duration) time.Duration {
+	s := slices.Clone(d)
+	slices.Sort(s)
+	return s[len(s)/2]
+}
+
+// 200 phones following the game on the loopback address see every write within a second, and
+// writing a deal with them watching takes at most 10 % longer than writing it with no live view.
+func TestTwoHundredViewersDoNotSlowWrites(t *testing.T) {
+	if testing.Short() {
+		t.Skip("measures writes; not in -short")
+	}
+	const viewers, deals = 200, 40
+	s, err := persistence.Open(filepath.Join(t.TempDir(), "live.db"), persistence.Options{NoAutoBackup: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer s.Close()
+	newGame := func() persistence.GameID {
+		// A high target keeps the game open through every measured write.
+		id, err := s.Create(persistence.NewGame{Mode: tally.Schieber, Players: []string{"Anna", "Beat", "Cla", "Dora"},
+			Rules: []byte(`{"preset":"seed","target":5000}`)})
+		if err != nil {
+			t.Fatal(err)
+		}
+		return id
+	}
+
+	hub := NewHub(viewers)
+	srv, ts := newTestServer(t, hub)
+	show := func(v *persistence.GameView) { hub.Show(uint64(v.ID), v.Game) }
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	var seen [viewers]atomic.Int64 // per viewer: the number of deals in the newest frame read
+	var wg sync.WaitGroup
+	client := &http.Client{Transport: &http.Transport{MaxConnsPerHost: 0, MaxIdleConnsPerHost: viewers}}
+	for i := range viewers {
+		req, _ := http.NewRequestWithContext(ctx, "GET", ts.URL+srv.Path()+"events", nil)
+		res, err := client.Do(req)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if res.StatusCode != 200 {
+			t.Fatalf("viewer %d: %s", i, res.Status)
+		}
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			defer res.Body.Close()
+			r := bufio.NewReader(res.Body)
+			for {
+				line, err := r.ReadString('\n')
+				if err != nil {
+					return
+				}
+				if _, after, ok := strings.Cut(line, `"deals":`); ok {
+					n := 0
+					for _, c := range after {
+						if c < '0' || c > '9' {
+							break
+						}
+						n = n*10 + int(c-'0')
+					}
+					seen[i].Store(int64(n))
+				}
+			}
+		}()
+	}
+	waitFor(t, func() bool { return hub.Viewers() == viewers }, "200 viewers joined")
+
+	// Every viewer has each deal within a second of its write.
+	settle := func(deals int) {
+		deadline := time.Now().Add(time.Second)
+		for i := range viewers {
+			for seen[i].Load() != int64(deals) {
+				if time.Now().After(deadline) {
+					t.Fatalf("viewer %d shows deal %d a second after deal %d was written", i, seen[i].Load(), deals)
+				}
+				time.Sleep(time.Millisecond)
+			}
+		}
+	}
+	// Plain and watched writes alternate (ABBA), each after the viewers have the last frame and a
+	// pause, as at a table where a deal is written every few minutes: a drift of the machine falls
+	// on both, and what is compared is the write itself with the viewers connected.
+	plainGame, watchedGame := newGame(), newGame()
+	var plain, watched []time.Duration
+	for d := 1; d <= deals; d++ {
+		for _, watch := range [2]bool{d%2 == 0, d%2 == 1} {
+			if watch {
+				watched = append(watched, write(t, s, watchedGame, d, show))
+				settle(d)
+			} else {
+				plain = append(plain, write(t, s, plainGame, d, nil))
+			}
+			time.Sleep(pause)
+		}
+	}
+	mp, mw := median(plain), median(watched)
+	t.Logf("median write: %v alone, %v with %d viewers (%.2f×)", mp, mw, viewers, float64(mw)/float64(mp))
+	if raceBuild {
+		t.Log("race detector on: the ratio is checked in the build without it (scripts/unit.sh runs this package again)")
+	} else if float64(mw) > 1.10*float64(mp) {
+		t.Errorf("a write with %d viewers took %v, alone %v: more than 10 %% slower", viewers, mw, mp)
+	}
+	cancel()
+	wg.Wait()
+}
