@@ -4,6 +4,7 @@ go 1.25.0
 
 require (
 	fyne.io/fyne/v2 v2.7.1
+	github.com/boombuler/barcode v1.1.0
 	github.com/go-text/render v0.2.0
 	github.com/go-text/typesetting v0.2.1
 	github.com/srwiley/rasterx v0.0.0-20220730225603-2ab79fcdd4ef
