@@ -142,6 +142,9 @@ func (s *coiffeurScreen) restoreDraft() entry.Coiffeur {
 
 func (s *coiffeurScreen) correcting() int { return s.panel.Correcting() }
 func (s *coiffeurScreen) draft() []byte   { return s.panel.Draft() }
+func (s *coiffeurScreen) blankDraft() []byte {
+	return entry.NewCoiffeur(s.sheet).MarshalDraft()
+}
 
 // cancelCorrection returns to the new cell.
 func (s *coiffeurScreen) cancelCorrection() {

@@ -92,6 +92,9 @@ func (s *differenzlerScreen) load(v *persistence.GameView) {
 func (s *differenzlerScreen) correcting() int   { return s.panel.Correcting() }
 func (s *differenzlerScreen) cancelCorrection() { s.panel.Cancel() }
 func (s *differenzlerScreen) draft() []byte     { return s.panel.Draft() }
+func (s *differenzlerScreen) blankDraft() []byte {
+	return s.atTable().MarshalDraft()
+}
 
 // entryRound is the entry as the deal to write: a correction, the points of the pending deal,
 // or the predictions of a new one.

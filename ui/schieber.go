@@ -108,6 +108,9 @@ func (s *schieberScreen) load(v *persistence.GameView) {
 func (s *schieberScreen) correcting() int   { return s.panel.Correcting() }
 func (s *schieberScreen) cancelCorrection() { s.panel.Cancel() }
 func (s *schieberScreen) draft() []byte     { return s.panel.Draft() }
+func (s *schieberScreen) blankDraft() []byte {
+	return entry.NewSchieber(s.nextVorhand(0)).MarshalDraft()
+}
 
 // entryRound is the entry as a deal, while the preview allows it to be written.
 func (s *schieberScreen) entryRound() (gamefile.Round, int, bool) {
