@@ -439,7 +439,7 @@ func roundIndex(gs *gameState, index int) error {
 	return nil
 }
 
-// clearDraft is the second half of entering a deal: the deal and the end of its draft are
+// clearDraft is the second half of entering a new deal: the deal and the end of its draft are
 // written together, so a crash can neither lose the deal nor bring its draft back.
 func clearDraft(tx *bolt.Tx, gs *gameState) error {
 	return tx.Bucket(bucketDrafts).Delete(gs.rec.ID.key())
@@ -459,7 +459,8 @@ func (s *Store) AddRound(id GameID, r Round) (*GameView, error) {
 }
 
 // ReplaceRound replaces deal index (0-based) with r: an edit of a past deal, checked again by
-// the engine. The old deal stays in the history, and undo brings it back.
+// the engine. The old deal stays in the history, and undo brings it back. The game's draft is
+// left alone: it is the new deal, which waits aside while a written one is corrected.
 func (s *Store) ReplaceRound(id GameID, index int, r Round) (*GameView, error) {
 	return s.act(id, func(gs *gameState) (*gamefile.Event, error) {
 		if err := open(gs); err != nil {
@@ -470,7 +471,7 @@ func (s *Store) ReplaceRound(id GameID, index int, r Round) (*GameView, error) {
 		}
 		r = cloneRound(r)
 		return &gamefile.Event{Kind: gamefile.EventDealReplaced, Index: &index, Round: &r}, nil
-	}, clearDraft)
+	}, nil)
 }
 
 // RemoveRound removes deal index (0-based); undo puts it back.

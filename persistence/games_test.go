@@ -451,6 +451,52 @@ func TestDrafts(t *testing.T) {
 	}
 }
 
+// A new deal and the end of its draft are one write transaction: the draft is gone as soon as
+// the deal is there, also when the store is closed right after. A correction of a written deal
+// leaves the draft alone: it is the new deal, waiting aside.
+func TestANewDealClearsItsDraftInItsOwnWrite(t *testing.T) {
+	s, _ := openTest(t)
+	id := newSchieber(t, s)
+	txid := func() int {
+		var n int
+		s.db.View(func(tx *bolt.Tx) error { n = tx.ID(); return nil })
+		return n
+	}
+	if err := s.SaveDraft(id, []byte(`{"contract":"H"}`)); err != nil {
+		t.Fatal(err)
+	}
+	before, tx0 := workNow(), txid()
+	if _, err := s.AddRound(id, deal(0, 100)); err != nil {
+		t.Fatal(err)
+	}
+	if got := workNow().since(before).updates; got != 1 || txid()-tx0 != 1 {
+		t.Errorf("a new deal ran %d write transactions, committed %d; want 1", got, txid()-tx0)
+	}
+	s = reopen(t, s, Options{NoAutoBackup: true})
+	if d, err := s.Draft(id); err != nil || d != nil {
+		t.Fatalf("draft after the deal and a reopening: %q %v", d, err)
+	}
+
+	if err := s.SaveDraft(id, []byte(`{"contract":"S"}`)); err != nil {
+		t.Fatal(err)
+	}
+	before = workNow()
+	if _, err := s.ReplaceRound(id, 0, deal(0, 60)); err != nil {
+		t.Fatal(err)
+	}
+	if got := workNow().since(before).updates; got != 1 {
+		t.Errorf("a correction ran %d write transactions, want 1", got)
+	}
+	s = reopen(t, s, Options{NoAutoBackup: true})
+	if d, err := s.Draft(id); err != nil || string(d) != `{"contract":"S"}` {
+		t.Fatalf("the new deal's draft after a correction: %q %v", d, err)
+	}
+	v, err := s.Load(id)
+	if err != nil || len(v.Game.Schieber) != 1 || v.File.Rounds[0].Points[0] != 60 {
+		t.Fatalf("the corrected game: %+v %v", v, err)
+	}
+}
+
 func TestRoster(t *testing.T) {
 	s, c := openTest(t)
 	a, _ := s.Create(NewGame{Mode: tally.Schieber, Players: []string{"Anna", "Beat", "Cla", "Dora"}})

@@ -57,7 +57,7 @@ type coiffeurScreen struct {
 	gameScreen
 	sheet    *tally.CoiffeurSheet // the sheet as written
 	fixSheet *tally.CoiffeurSheet // while correcting: the sheet without the deal corrected
-	panel    entry.CoiffeurPanel
+	panel    entry.Panel[entry.Coiffeur]
 	picking  bool // the next tap on a written cell opens it for correction
 
 	grid      *CoiffeurGridWidget
@@ -108,7 +108,7 @@ func newCoiffeurScreen(u *UI, v *persistence.GameView) *coiffeurScreen {
 	s.stoeck = newSlotButton(lang.X("game.stoeck", "Stöck"), nil, s.onStoeck)
 
 	s.init(u, v, s)
-	s.panel = entry.NewCoiffeurPanel(s.restoreDraft())
+	s.panel = entry.NewPanel(s.restoreDraft())
 	s.restoreCards()
 	s.root = s.layout()
 	s.refresh()
@@ -142,6 +142,9 @@ func (s *coiffeurScreen) restoreDraft() entry.Coiffeur {
 
 func (s *coiffeurScreen) correcting() int { return s.panel.Correcting() }
 func (s *coiffeurScreen) draft() []byte   { return s.panel.Draft() }
+func (s *coiffeurScreen) blankDraft() []byte {
+	return entry.NewCoiffeur(s.sheet).MarshalDraft()
+}
 
 // cancelCorrection returns to the new cell.
 func (s *coiffeurScreen) cancelCorrection() {
@@ -160,13 +163,15 @@ func (s *coiffeurScreen) entryRound() (gamefile.Round, int, bool) {
 // written returns from a correction to the new cell, or starts the next cell on the engine's turn.
 func (s *coiffeurScreen) written() {
 	s.fixSheet = nil
-	s.panel.Written(s.sheet)
+	s.panel.Written(
+		func(d entry.Coiffeur) entry.Coiffeur { return entry.CoiffeurBack(d, s.sheet) },
+		func(entry.Coiffeur) entry.Coiffeur { return entry.NewCoiffeur(s.sheet) })
 }
 
 // keep gives the new cell back as typed, on the engine's turn.
 func (s *coiffeurScreen) keep() {
 	s.picking = false
-	s.panel.Keep(s.sheet)
+	s.panel.Keep(func(d entry.Coiffeur) entry.Coiffeur { return entry.FitCoiffeur(d, s.sheet) })
 }
 
 // over reports whether every cell is written.

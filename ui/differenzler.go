@@ -33,7 +33,7 @@ type differenzlerScreen struct {
 	gameScreen
 	sheet *tally.DifferenzlerSheet
 	table board.DifferenzlerTable
-	panel entry.DifferenzlerPanel
+	panel entry.Panel[entry.Differenzler]
 
 	board     *DifferenzlerSheetWidget
 	history   *widget.Button
@@ -68,7 +68,7 @@ func newDifferenzlerScreen(u *UI, v *persistence.GameView) *differenzlerScreen {
 		s.predicted = append(s.predicted, newSlotButton("", nil, func() { s.onSelect(entry.FieldPrediction, p) }))
 		s.points = append(s.points, newSlotButton("", nil, func() { s.onSelect(entry.FieldPoints, p) }))
 	}
-	s.panel = entry.NewDifferenzlerPanel(s.restoreDraft())
+	s.panel = entry.NewPanel(s.restoreDraft())
 	s.restoreCards()
 	s.root = s.layout()
 	s.refresh()
@@ -92,6 +92,9 @@ func (s *differenzlerScreen) load(v *persistence.GameView) {
 func (s *differenzlerScreen) correcting() int   { return s.panel.Correcting() }
 func (s *differenzlerScreen) cancelCorrection() { s.panel.Cancel() }
 func (s *differenzlerScreen) draft() []byte     { return s.panel.Draft() }
+func (s *differenzlerScreen) blankDraft() []byte {
+	return s.atTable().MarshalDraft()
+}
 
 // entryRound is the entry as the deal to write: a correction, the points of the pending deal,
 // or the predictions of a new one.
@@ -108,20 +111,22 @@ func (s *differenzlerScreen) entryRound() (gamefile.Round, int, bool) {
 // written returns from a correction to the deal at the table, waits for the points of the
 // predictions written, or puts the next deal at the table.
 func (s *differenzlerScreen) written() {
-	e := s.panel.Entry()
-	switch {
-	case s.panel.Correcting() >= 0:
-		s.panel.Cancel()
-	case e.Step() == entry.StepPredictions:
-		e.PredictionsWritten()
-	default:
-		s.panel.Restart(s.atTable())
-	}
+	s.panel.Written(nil, func(d entry.Differenzler) entry.Differenzler {
+		if d.Step() == entry.StepPredictions {
+			d.PredictionsWritten()
+			return d
+		}
+		return s.atTable()
+	})
 }
 
 // keep gives the deal at the table back as typed where it still fits the game, else takes it
 // from the game: the pending deal, or a new deal for the next dealer.
-func (s *differenzlerScreen) keep() { s.panel.Keep(s.atTable(), len(s.sheet.Deals) > 0) }
+func (s *differenzlerScreen) keep() {
+	s.panel.Keep(func(d entry.Differenzler) entry.Differenzler {
+		return entry.FitDifferenzler(d, s.atTable(), len(s.sheet.Deals) > 0)
+	})
+}
 
 // ending is the final ranking, with the exact-hit bonus in the totals, and the settlement.
 func (s *differenzlerScreen) ending() (string, string, []string) {
@@ -459,6 +464,6 @@ func (s *differenzlerScreen) editDeal(i int) {
 	if r.Tricks != nil {
 		r = gamefile.Round{Dealer: r.Dealer, Trump: r.Trump, Predictions: r.Predictions, Points: s.sheet.Deals[i].Actual}
 	}
-	s.panel.Correct(r, i, s.players())
+	s.panel.Correct(entry.FromDifferenzlerRound(r, s.players()), i)
 	s.changed()
 }

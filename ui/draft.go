@@ -1,14 +1,16 @@
 package ui
 
 import (
+	"bytes"
 	"sync"
 
 	"fyne.io/fyne/v2"
 )
 
 // draftSaver saves the half-typed deal off the UI thread: a tap never waits for the disk. Saves
-// are coalesced (the latest draft wins, one write in flight) and a failed save is reported to
-// the screen on the UI thread, and cleared again by the next save that works.
+// are coalesced (the latest draft wins, one write in flight), a draft the store already holds is
+// not written again, and a failed save is reported to the screen on the UI thread, and cleared
+// again by the next save that works.
 type draftSaver struct {
 	save   func([]byte) error // writes one draft; runs off the UI thread
 	report func(error)        // shows a save error, nil once saving works again; runs on the UI thread
@@ -16,9 +18,10 @@ type draftSaver struct {
 	mu      sync.Mutex
 	idle    *sync.Cond
 	pending []byte
-	has     bool // pending holds a draft not yet written
-	running bool // a goroutine is writing
-	failed  bool // the last write failed
+	has     bool   // pending holds a draft not yet written
+	running bool   // a goroutine is writing
+	failed  bool   // the last write failed
+	held    []byte // the draft the store holds, as the screen reads it; nil: not known
 }
 
 func newDraftSaver(save func([]byte) error, report func(error)) *draftSaver {
@@ -31,6 +34,9 @@ func newDraftSaver(save func([]byte) error, report func(error)) *draftSaver {
 func (d *draftSaver) Save(b []byte) {
 	d.mu.Lock()
 	defer d.mu.Unlock()
+	if !d.running && !d.has && d.held != nil && bytes.Equal(b, d.held) {
+		return
+	}
 	d.pending, d.has = b, true
 	if !d.running {
 		d.running = true
@@ -56,10 +62,35 @@ func (d *draftSaver) loop() {
 		d.mu.Lock()
 		changed := err != nil || d.failed
 		d.failed = err != nil
+		d.held = nil
+		if err == nil {
+			d.held = b
+		}
 		d.mu.Unlock()
 		if changed && d.report != nil {
 			fyne.Do(func() { d.report(err) })
 		}
+	}
+}
+
+// Drop forgets a draft not yet written and waits for the one being written, e.g. before the
+// store clears the draft with the deal it writes: no older draft may land after that.
+func (d *draftSaver) Drop() {
+	d.mu.Lock()
+	defer d.mu.Unlock()
+	d.pending, d.has, d.held = nil, false, nil
+	for d.running {
+		d.idle.Wait()
+	}
+}
+
+// Cleared tells the saver that the store cleared the draft (with the deal it wrote), which the
+// screen reads as draft b: saving b would write nothing new.
+func (d *draftSaver) Cleared(b []byte) {
+	d.mu.Lock()
+	defer d.mu.Unlock()
+	if !d.running && !d.has {
+		d.held = b
 	}
 }
 

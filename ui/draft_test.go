@@ -2,8 +2,10 @@ package ui
 
 import (
 	"errors"
+	"slices"
 	"sync"
 	"testing"
+	"time"
 
 	"fyne.io/fyne/v2/test"
 )
@@ -68,5 +70,90 @@ func TestDraftSaverCoalescesAndReports(t *testing.T) {
 	d.Flush()
 	if len(reports) != 2 || reports[1] != nil {
 		t.Errorf("the end of the failure is reported once: %v", reports)
+	}
+}
+
+// A draft the store holds is not written again; Drop forgets the draft waiting and waits for the
+// one in flight, and after Cleared the draft a cleared store stands for is not written.
+func TestDraftSaverSkipsWhatTheStoreHolds(t *testing.T) {
+	test.NewTempApp(t)
+	var mu sync.Mutex
+	var written []string
+	gate := make(chan struct{}, 1)
+	gate <- struct{}{}
+	fail := false
+	save := func(b []byte) error {
+		<-gate
+		gate <- struct{}{}
+		mu.Lock()
+		defer mu.Unlock()
+		written = append(written, string(b))
+		if fail {
+			return errors.New("disk full")
+		}
+		return nil
+	}
+	got := func() []string {
+		mu.Lock()
+		defer mu.Unlock()
+		return slices.Clone(written)
+	}
+	d := newDraftSaver(save, nil)
+	for _, s := range []string{"a", "a", "b", "b", "a"} {
+		d.Save([]byte(s))
+		d.Flush()
+	}
+	if w := got(); !slices.Equal(w, []string{"a", "b", "a"}) {
+		t.Fatalf("written %q, want [a b a]", w)
+	}
+
+	<-gate                // the next write blocks in flight
+	waitTaken := func() { // until no draft waits: the writer took it, or Drop let go of it
+		t.Helper()
+		deadline := time.Now().Add(5 * time.Second)
+		for waiting := true; waiting; {
+			if time.Now().After(deadline) {
+				gate <- struct{}{} // let the writer go, so that the saver ends
+				t.Fatal("a draft still waits")
+			}
+			time.Sleep(time.Millisecond)
+			d.mu.Lock()
+			waiting = d.has
+			d.mu.Unlock()
+		}
+	}
+	d.Save([]byte("c"))
+	waitTaken()         // "c" is in flight
+	d.Save([]byte("d")) // waits behind "c"
+	dropped := make(chan struct{})
+	go func() { d.Drop(); close(dropped) }()
+	waitTaken()
+	gate <- struct{}{}
+	<-dropped
+	d.Flush()
+	if w := got(); !slices.Equal(w, []string{"a", "b", "a", "c"}) {
+		t.Fatalf("after Drop, written %q: the waiting draft landed", w)
+	}
+	d.Cleared([]byte("blank"))
+	d.Save([]byte("blank"))
+	d.Flush()
+	d.Save([]byte("e"))
+	d.Flush()
+	if w := got(); !slices.Equal(w[4:], []string{"e"}) {
+		t.Fatalf("after Cleared, written %q, want e only", w[4:])
+	}
+	// A failed write leaves the store's draft unknown: the same draft is written again.
+	mu.Lock()
+	fail = true
+	mu.Unlock()
+	d.Save([]byte("f"))
+	d.Flush()
+	mu.Lock()
+	fail = false
+	mu.Unlock()
+	d.Save([]byte("f"))
+	d.Flush()
+	if w := got(); !slices.Equal(w[5:], []string{"f", "f"}) {
+		t.Errorf("after a failed write, written %q, want f twice", w[5:])
 	}
 }

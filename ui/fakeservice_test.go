@@ -154,7 +154,7 @@ func (f *fakeService) act(method string, id persistence.GameID, ev gamefile.Even
 		}
 	}
 	g.events, g.updated = events, now
-	if ev.Kind == gamefile.EventDealAdded || ev.Kind == gamefile.EventDealReplaced {
+	if ev.Kind == gamefile.EventDealAdded { // as the store: a correction leaves the draft alone
 		g.draft = nil
 	}
 	v, err := f.view(g)

@@ -59,6 +59,9 @@ type gameMode interface {
 	cancelCorrection()
 	// draft is the deal at the table (never a correction) as it is saved.
 	draft() []byte
+	// blankDraft is the draft of the deal at the table as the screen starts it when the store
+	// holds no draft: what the store's clearing of the draft stands for.
+	blankDraft() []byte
 	// entryRound is the entry as the round to write and the deal it replaces (-1: a new deal);
 	// ok is false while it cannot be written.
 	entryRound() (r gamefile.Round, index int, ok bool)
@@ -219,10 +222,16 @@ func (g *gameScreen) store(index int, r gamefile.Round) bool {
 	if index >= 0 {
 		v, err = g.ui.store.ReplaceRound(g.view.ID, index, r)
 	} else {
+		// The store clears the draft with the new deal, in the same write: no draft saved
+		// before may land after it.
+		g.saver.Drop()
 		v, err = g.ui.store.AddRound(g.view.ID, r)
 	}
 	if err != nil {
 		g.ui.showError(err)
+		if index < 0 {
+			g.saveDraft()
+		}
 		return false
 	}
 	if g.mode.correcting() < 0 {
@@ -231,6 +240,9 @@ func (g *gameScreen) store(index int, r gamefile.Round) bool {
 	g.reopened = false
 	g.loadView(v)
 	g.mode.written()
+	if index < 0 {
+		g.saver.Cleared(g.mode.blankDraft())
+	}
 	return true
 }
 

@@ -99,6 +99,6 @@ func (s *schieberScreen) editDeal(i int) {
 	if round.Tricks != nil {
 		round = entry.PointsRound(round, s.state.Scores[i], s.rules)
 	}
-	s.panel.Correct(round, i)
+	s.panel.Correct(entry.FromRound(round), i)
 	s.changed()
 }

@@ -34,7 +34,7 @@ var (
 type schieberScreen struct {
 	gameScreen
 	state    tally.SchieberState
-	panel    entry.Panel
+	panel    entry.Panel[entry.Schieber]
 	view0    board.View // the view the game's rules open the board with
 	asDigits bool       // the Digits toggle of this screen
 
@@ -108,6 +108,9 @@ func (s *schieberScreen) load(v *persistence.GameView) {
 func (s *schieberScreen) correcting() int   { return s.panel.Correcting() }
 func (s *schieberScreen) cancelCorrection() { s.panel.Cancel() }
 func (s *schieberScreen) draft() []byte     { return s.panel.Draft() }
+func (s *schieberScreen) blankDraft() []byte {
+	return entry.NewSchieber(s.nextVorhand(0)).MarshalDraft()
+}
 
 // entryRound is the entry as a deal, while the preview allows it to be written.
 func (s *schieberScreen) entryRound() (gamefile.Round, int, bool) {
@@ -119,10 +122,14 @@ func (s *schieberScreen) entryRound() (gamefile.Round, int, bool) {
 // written returns from a correction to the new deal, or starts the next deal for the next
 // Vorhand: the seat after the written deal's, as the engine counts, whether the deal was typed or
 // entered card by card.
-func (s *schieberScreen) written() { s.panel.Written(s.nextVorhand((s.panel.Entry().Vorhand + 1) % 4)) }
+func (s *schieberScreen) written() {
+	s.panel.Written(nil, func(d entry.Schieber) entry.Schieber { return entry.NewSchieber(s.nextVorhand((d.Vorhand + 1) % 4)) })
+}
 
 // keep gives the new deal back as typed, for the Vorhand that now chooses.
-func (s *schieberScreen) keep() { s.panel.Keep(s.nextVorhand(s.panel.Entry().Vorhand)) }
+func (s *schieberScreen) keep() {
+	s.panel.Keep(func(d entry.Schieber) entry.Schieber { return entry.FitSchieber(d, s.nextVorhand(d.Vorhand)) })
+}
 
 // over reports whether a team won.
 func (s *schieberScreen) over() bool { return s.state.Winner >= 0 }

@@ -15,9 +15,9 @@ type Service interface {
 	Load(id persistence.GameID) (*persistence.GameView, error)
 	// Create starts a game and returns its id.
 	Create(g persistence.NewGame) (persistence.GameID, error)
-	// AddRound writes a new deal.
+	// AddRound writes a new deal and clears the game's draft in the same write.
 	AddRound(id persistence.GameID, r gamefile.Round) (*persistence.GameView, error)
-	// ReplaceRound corrects deal index (0-based).
+	// ReplaceRound corrects deal index (0-based), leaving the draft of the new deal alone.
 	ReplaceRound(id persistence.GameID, index int, r gamefile.Round) (*persistence.GameView, error)
 	// RemoveRound removes deal index (0-based).
 	RemoveRound(id persistence.GameID, index int) (*persistence.GameView, error)

@@ -401,7 +401,7 @@ func FromCoiffeurRound(r gamefile.Round, ds tally.CoiffeurDealScore, rules tally
 }
 
 // MarshalDraft keeps the entry across a crash.
-func (e *Coiffeur) MarshalDraft() []byte {
+func (e Coiffeur) MarshalDraft() []byte {
 	b, _ := json.Marshal(e)
 	return b
 }
@@ -439,77 +439,29 @@ func UnmarshalCoiffeurDraft(b []byte, s *tally.CoiffeurSheet) (Coiffeur, bool) {
 	return e, true
 }
 
-// CoiffeurPanel is the Coiffeur entry: the new cell being written and, while a written cell is
-// corrected, that correction, as in the Schieber Panel.
-type CoiffeurPanel struct {
-	deal     Coiffeur
-	fix      Coiffeur
-	fixIndex int
-}
-
-// NewCoiffeurPanel starts a panel on the new cell e.
-func NewCoiffeurPanel(e Coiffeur) CoiffeurPanel { return CoiffeurPanel{deal: e, fixIndex: -1} }
-
-// Entry is what the pad acts on: the correction while correcting, else the new cell.
-func (p *CoiffeurPanel) Entry() *Coiffeur {
-	if p.fixIndex >= 0 {
-		return &p.fix
+// CoiffeurBack is the new cell d as a written correction leaves it on sheet s: a chosen row
+// whose cell the correction took, or that is no longer on the chooser's side, is let go.
+func CoiffeurBack(d Coiffeur, s *tally.CoiffeurSheet) Coiffeur {
+	if d.Row >= 0 && (d.Side(s) < 0 || s.Cells[d.Row][d.Side(s)] != nil) {
+		d.Row = -1
 	}
-	return &p.deal
+	return d
 }
 
-// Correcting returns the index of the deal being corrected, or -1.
-func (p *CoiffeurPanel) Correcting() int { return p.fixIndex }
-
-// Correct opens written deal index, as entry e, for correction; the new cell is kept aside.
-func (p *CoiffeurPanel) Correct(e Coiffeur, index int) {
-	if index >= 0 {
-		p.fix, p.fixIndex = e, index
-	}
-}
-
-// Cancel leaves the correction without writing it.
-func (p *CoiffeurPanel) Cancel() { p.fix, p.fixIndex = Coiffeur{}, -1 }
-
-// Written is called after the entry was written: a correction returns to the new cell as it
-// was (its turn recomputed on sheet s), a new cell makes way for the next deal's.
-func (p *CoiffeurPanel) Written(s *tally.CoiffeurSheet) {
-	if p.fixIndex >= 0 {
-		p.Cancel()
-		if p.deal.Row >= 0 && (p.deal.Side(s) < 0 || s.Cells[p.deal.Row][p.deal.Side(s)] != nil) {
-			p.deal.Row = -1
-		}
-		return
-	}
-	p.Restart(s)
-}
-
-// Restart drops any correction and starts an empty new cell for the next deal of s.
-func (p *CoiffeurPanel) Restart(s *tally.CoiffeurSheet) {
-	p.Cancel()
-	p.deal = NewCoiffeur(s)
-}
-
-// Keep drops any correction and keeps the new cell as typed after the sheet changed beneath it
-// (an undo, a redo), as a correction keeps it aside: when the turn moved, the sheet's chooser
-// takes the cell and a chosen row is let go, and so is a row whose cell is no longer open. The
-// points, the sweep, the Weis and Stöck typed stay.
-func (p *CoiffeurPanel) Keep(s *tally.CoiffeurSheet) {
-	p.Cancel()
+// FitCoiffeur is the new cell d kept as typed after sheet s changed beneath it (an undo, a
+// redo): when the turn moved, the sheet's chooser takes the cell and a chosen row is let go, and
+// so is a row whose cell is no longer open. The points, the sweep, the Weis and Stöck typed stay.
+func FitCoiffeur(d Coiffeur, s *tally.CoiffeurSheet) Coiffeur {
 	fresh := NewCoiffeur(s)
-	e := p.deal
-	if e.Vorhand != fresh.Vorhand || e.Chooser(s) < 0 {
-		e.Vorhand, e.Passes = fresh.Vorhand, fresh.Passes
-		e.Row, e.Contract, e.Trio = -1, "", nil
+	if d.Vorhand != fresh.Vorhand || d.Chooser(s) < 0 {
+		d.Vorhand, d.Passes = fresh.Vorhand, fresh.Passes
+		d.Row, d.Contract, d.Trio = -1, "", nil
 	}
-	if kept, ok := UnmarshalCoiffeurDraft(e.MarshalDraft(), s); ok {
-		fresh = kept
+	if kept, ok := UnmarshalCoiffeurDraft(d.MarshalDraft(), s); ok {
+		return kept
 	}
-	p.deal = fresh
+	return fresh
 }
-
-// Draft is what is saved across a crash: the new cell only, never a correction.
-func (p *CoiffeurPanel) Draft() []byte { return p.deal.MarshalDraft() }
 
 // CoiffeurSheetOf replays deals on a new sheet, leaving out deal skip (-1: none): the sheet a
 // correction of deal skip is checked against.

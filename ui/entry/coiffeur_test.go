@@ -270,42 +270,44 @@ func TestCoiffeurWholeSheetThroughEntries(t *testing.T) {
 	}
 }
 
-// Correcting is a mode: the new cell waits aside and only it is saved as a draft.
-func TestCoiffeurPanelCorrection(t *testing.T) {
+// A new cell comes back from a written correction without a cell the correction took; kept
+// after an undo it is the chooser's on the sheet's turn, its points kept.
+func TestCoiffeurBackAndFit(t *testing.T) {
 	r := coiffeurRules(t, nil)
 	s := coiffeurSheet(t, r, 4)
-	p := NewCoiffeurPanel(NewCoiffeur(s))
-	e := p.Entry()
-	if err := e.SelectCell(s, 0, e.Side(s)); err != nil {
+	kept := NewCoiffeur(s)
+	if err := kept.SelectCell(s, 2, kept.Side(s)); err != nil {
 		t.Fatal(err)
 	}
-	typeCoiffeur(e, "100")
-	round := mustRound(t, e, s)
-	ds := writeEntry(t, s, e)
-	p.Written(s)
-	if p.Entry().Row != -1 || p.Entry().Side(s) == ds.Column {
-		t.Fatalf("after writing, the next cell is %+v", *p.Entry())
+	typeCoiffeur(&kept, "42")
+	if b := CoiffeurBack(kept, s); b.Row != 2 || b.Typed[Declarer] != "42" {
+		t.Fatalf("an open cell came back as %+v", b)
 	}
-	typeCoiffeur(p.Entry(), "42")
-	draft := string(p.Draft())
-
-	p.Correct(FromCoiffeurRound(round, ds, r), 0)
-	if p.Correcting() != 0 || p.Entry().Typed[Declarer] != "100" || p.Entry().Row != 0 {
-		t.Fatalf("correction holds %+v", *p.Entry())
+	// A correction wrote the cell the new deal had chosen.
+	fix := NewCoiffeur(s)
+	if err := fix.SelectCell(s, 2, fix.Side(s)); err != nil {
+		t.Fatal(err)
 	}
-	fixSheet, _ := CoiffeurSheetOf(r, 4, nil, -1)
-	typeCoiffeur(p.Entry(), "") // nothing
-	p.Entry().ClearPoints()
-	typeCoiffeur(p.Entry(), "57")
-	if pv := p.Entry().Preview(fixSheet); !pv.Writable() || pv.Value != 5 {
-		t.Fatalf("the correction previews %+v", pv)
+	typeCoiffeur(&fix, "100")
+	ds := writeEntry(t, s, &fix)
+	if b := CoiffeurBack(kept, s); b.Row != -1 || b.Typed[Declarer] != "42" || b.Vorhand != kept.Vorhand {
+		t.Fatalf("a cell written by the correction came back as %+v", b)
 	}
-	if string(p.Draft()) != draft {
-		t.Fatal("the correction leaked into the draft")
+	// The sheet moved on by one deal: the turn moved, the row is let go, the points stay.
+	f := FitCoiffeur(kept, s)
+	next := NewCoiffeur(s)
+	if f.Vorhand != next.Vorhand || f.Passes != next.Passes || f.Row != -1 || f.Contract != "" || f.Typed[Declarer] != "42" {
+		t.Fatalf("kept after a deal: %+v, turn %+v", f, next)
 	}
-	p.Cancel()
-	if p.Correcting() != -1 || p.Entry().Typed[p.Entry().Typing] != "42" {
-		t.Fatalf("cancel returned to %+v", *p.Entry())
+	if f.Side(s) == ds.Column && next.Side(s) != ds.Column {
+		t.Fatalf("kept on the written column %d", ds.Column)
+	}
+	// On the same turn a chosen open cell stays.
+	if err := f.SelectCell(s, 3, f.Side(s)); err != nil {
+		t.Fatal(err)
+	}
+	if g := FitCoiffeur(f, s); g.Row != 3 || g.Vorhand != f.Vorhand || g.Typed[Declarer] != "42" {
+		t.Fatalf("kept on the same turn: %+v", g)
 	}
 }
 

@@ -365,7 +365,7 @@ func (e *Differenzler) Preview(r tally.Rules, before []tally.DifferenzlerDeal, i
 }
 
 // MarshalDraft encodes the deal for the draft store.
-func (e *Differenzler) MarshalDraft() []byte {
+func (e Differenzler) MarshalDraft() []byte {
 	b, _ := json.Marshal(e)
 	return b
 }
@@ -400,57 +400,6 @@ func UnmarshalDifferenzlerDraft(b []byte, players int) (Differenzler, bool) {
 	return e, true
 }
 
-// DifferenzlerPanel is the Differenzler entry: the deal at the table and, while a deal played
-// before is corrected, that correction. As on the Schieber panel, correcting is a mode that
-// leaves the deal at the table aside, and only that deal is saved as a draft.
-type DifferenzlerPanel struct {
-	deal     Differenzler
-	fix      Differenzler
-	fixIndex int
-}
-
-// NewDifferenzlerPanel starts a panel on the deal d.
-func NewDifferenzlerPanel(d Differenzler) DifferenzlerPanel {
-	return DifferenzlerPanel{deal: d, fixIndex: -1}
-}
-
-// Entry is what the pad and the buttons act on.
-func (p *DifferenzlerPanel) Entry() *Differenzler {
-	if p.fixIndex >= 0 {
-		return &p.fix
-	}
-	return &p.deal
-}
-
-// Correcting is the index of the deal being corrected, or -1.
-func (p *DifferenzlerPanel) Correcting() int { return p.fixIndex }
-
-// Correct opens the scored deal index for correction.
-func (p *DifferenzlerPanel) Correct(r gamefile.Round, index, players int) {
-	if index < 0 {
-		return
-	}
-	p.fix, p.fixIndex = FromDifferenzlerRound(r, players), index
-	p.fix.Seat = p.fix.Order()[0]
-}
-
-// Cancel leaves the correction unwritten.
-func (p *DifferenzlerPanel) Cancel() { p.fix, p.fixIndex = Differenzler{}, -1 }
-
-// Restart drops any correction and puts d at the table, e.g. after an undo.
-func (p *DifferenzlerPanel) Restart(d Differenzler) {
-	p.Cancel()
-	p.deal = d
-}
-
-// Keep drops any correction and keeps the deal at the table as typed after the game changed
-// beneath it (an undo, a redo), as a correction keeps it aside, where it still fits the game
-// (FitDifferenzler).
-func (p *DifferenzlerPanel) Keep(fresh Differenzler, dealt bool) {
-	p.Cancel()
-	p.deal = FitDifferenzler(p.deal, fresh, dealt)
-}
-
 // FitDifferenzler is typed deal d where it is still the deal at the table, else fresh, that
 // deal as the game has it; dealt says whether the game has deals, which fix the dealer. A deal
 // of another dealer, or with its points already in the game, is no longer at the table. When
@@ -471,6 +420,3 @@ func FitDifferenzler(d, fresh Differenzler, dealt bool) Differenzler {
 	}
 	return d
 }
-
-// Draft is what is saved across a crash: the deal at the table only.
-func (p *DifferenzlerPanel) Draft() []byte { return p.deal.MarshalDraft() }

@@ -266,34 +266,6 @@ func TestDifferenzlerDraftRoundTrip(t *testing.T) {
 	}
 }
 
-func TestDifferenzlerPanelCorrection(t *testing.T) {
-	p := NewDifferenzlerPanel(NewDifferenzler(4, 1))
-	p.Entry().SetTrump("C")
-	typeFor(p.Entry(), "33")
-	draft := string(p.Draft())
-	dealer := 0
-	p.Correct(gamefile.Round{Dealer: &dealer, Trump: "H", Predictions: []int{1, 2, 3, 4}, Points: []int{40, 40, 40, 37}}, 0, 4)
-	if p.Correcting() != 0 || p.Entry().Trump != "H" || p.Entry().Seat != 1 || p.Entry().Field != FieldPoints {
-		t.Fatalf("correction %+v", *p.Entry())
-	}
-	p.Entry().Select(FieldPrediction, 2)
-	typeFor(p.Entry(), "9")
-	if string(p.Draft()) != draft {
-		t.Error("the draft follows the correction")
-	}
-	if r, err := p.Entry().Round(); err != nil || r.Predictions[2] != 39 || r.Points == nil {
-		t.Errorf("corrected round %+v, %v", r, err)
-	}
-	p.Cancel()
-	if p.Correcting() != -1 || p.Entry().Predictions[2] != "33" {
-		t.Errorf("after cancel: %+v", *p.Entry())
-	}
-	p.Restart(NewDifferenzler(4, 2))
-	if p.Entry().Dealer != 2 || p.Entry().Trump != "" {
-		t.Errorf("restart: %+v", *p.Entry())
-	}
-}
-
 func TestFormatMoney(t *testing.T) {
 	for _, tc := range []struct {
 		cents    int

@@ -395,7 +395,7 @@ type draft struct {
 }
 
 // MarshalDraft keeps the entry across a crash.
-func (e *Schieber) MarshalDraft() []byte {
+func (e Schieber) MarshalDraft() []byte {
 	b, _ := json.Marshal(e)
 	return b
 }
