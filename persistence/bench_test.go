@@ -15,6 +15,8 @@ import (
 
 	"github.com/jasstafel/jasstafel/gamefile"
 	"github.com/jasstafel/jasstafel/tally"
+
+	"github.com/jasstafel/jasstafel/persistence/kv"
 )
 
 // dealsPerGame is how long the games of the append benchmarks grow before a new one is started:
@@ -57,7 +59,7 @@ func BenchmarkBareUpdate(b *testing.B) {
 	}
 	ev, _ := json.Marshal(storedEvent{V: valueVersion, Event: v.File.History[len(v.File.History)-1]})
 	var rec, fig []byte
-	s.view(func(tx *bolt.Tx) error {
+	s.view(func(tx kv.Tx) error {
 		rec = append([]byte(nil), tx.Bucket(bucketGames).Get(id.key())...)
 		fig = append([]byte(nil), tx.Bucket(bucketFigures).Get(id.key())...)
 		return nil
@@ -137,7 +139,7 @@ func BenchmarkAppendVsBare(b *testing.B) {
 		}
 		b.StopTimer()
 		ev, _ = json.Marshal(storedEvent{V: valueVersion, Event: v.File.History[len(v.File.History)-1]})
-		s.view(func(tx *bolt.Tx) error {
+		s.view(func(tx kv.Tx) error {
 			rec = append(rec[:0], tx.Bucket(bucketGames).Get(id.key())...)
 			fig = append(fig[:0], tx.Bucket(bucketFigures).Get(id.key())...)
 			return nil
@@ -283,7 +285,7 @@ func buildLargeDB(tb testing.TB, dir string, n int) string {
 	}
 	rules, _ := json.Marshal(seed)
 	rng := rand.New(rand.NewPCG(7, 7))
-	err = s.update(func(tx *bolt.Tx) error {
+	err = s.update(func(tx kv.Tx) error {
 		for i := 0; i < n; i++ {
 			t0 := c.Now()
 			events := []gamefile.Event{
