@@ -1,3 +1,5 @@
+//go:build !js
+
 package persistence
 
 import (
@@ -6,7 +8,6 @@ import (
 	"math/rand/v2"
 	"os"
 	"path/filepath"
-	"slices"
 	"sync"
 	"testing"
 	"time"
@@ -18,10 +19,6 @@ import (
 
 	"github.com/jasstafel/jasstafel/persistence/kv"
 )
-
-// dealsPerGame is how long the games of the append benchmarks grow before a new one is started:
-// a full Schieber evening to 2500 has 15 to 25 deals.
-const dealsPerGame = 40
 
 // BenchmarkAppendDeal is one deal entered through the store: the engine's check, the event, the
 // record with the new totals and the index, in one fsync'd Update. Compare with
@@ -156,15 +153,6 @@ func BenchmarkAppendVsBare(b *testing.B) {
 	b.ReportMetric(100*(float64(ms)/float64(mb)-1), "overhead-%")
 }
 
-func median(d []time.Duration) time.Duration {
-	if len(d) == 0 {
-		return 0
-	}
-	s := slices.Clone(d)
-	slices.Sort(s)
-	return s[len(s)/2]
-}
-
 var large struct {
 	once sync.Once
 	dir  string
@@ -253,19 +241,6 @@ func BenchmarkReplayLongGame(b *testing.B) {
 			}
 		})
 	}
-}
-
-// tv6Round is round 0 of the rules reference's test vector TV-6: nine tricks with Weis and Stöck.
-func tv6Round(tb testing.TB) gamefile.Round {
-	data, err := os.ReadFile(filepath.Join("..", "gamefile", "testdata", "tv6.json"))
-	if err != nil {
-		tb.Fatal(err)
-	}
-	var f gamefile.File
-	if err := json.Unmarshal(data, &f); err != nil {
-		tb.Fatal(err)
-	}
-	return f.Rounds[0]
 }
 
 // buildLargeDB writes a database of n finished 12-deal Schieber games in one batched Update and

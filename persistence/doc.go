@@ -6,7 +6,8 @@
 // ordered cursor, sequences and transactions. A bbolt file is behind it in the window app and
 // the command line (kv/boltkv); what is a matter of files — opening with a lock timeout, the
 // checks of a file, backups as consistent copies, restoring one — is bbolt's only
-// (store_file.go, backup.go).
+// (store_file.go, backup.go). In the browser, where bbolt does not build, OpenIndexedDB puts
+// the same store over the browser's IndexedDB (kv/idbkv, store_web.go).
 //
 // Every user action is one event appended to the game's log in one bbolt Update, which syncs the
 // file before it returns; when a Store method returns, the action is on disk. A game's state is

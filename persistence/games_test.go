@@ -12,9 +12,8 @@ import (
 	"testing"
 	"time"
 
-	bolt "go.etcd.io/bbolt"
-
 	"github.com/jasstafel/jasstafel/gamefile"
+	"github.com/jasstafel/jasstafel/persistence/kv"
 	"github.com/jasstafel/jasstafel/tally"
 )
 
@@ -391,7 +390,7 @@ func TestPurgeReallyRemoves(t *testing.T) {
 		t.Fatal(err)
 	}
 	s.Close()
-	s2, err := Open(s.Path(), Options{NoAutoBackup: true})
+	s2, err := openAt(s.Path(), Options{NoAutoBackup: true})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -511,7 +510,7 @@ const timeHour = time.Hour
 func countKeys(t *testing.T, s *Store, id GameID) int {
 	t.Helper()
 	n := 0
-	err := s.db.View(func(tx *bolt.Tx) error {
+	err := s.kv.View(func(tx kv.Tx) error {
 		if tx.Bucket(bucketGames).Get(id.key()) != nil {
 			n++
 		}
@@ -521,7 +520,7 @@ func countKeys(t *testing.T, s *Store, id GameID) int {
 		if tx.Bucket(bucketDrafts).Get(id.key()) != nil {
 			n++
 		}
-		return tx.Bucket(bucketRecent).ForEach(func(k, _ []byte) error {
+		return kv.ForEach(tx.Bucket(bucketRecent), func(k, _ []byte) error {
 			if bytes.Equal(k[8:], id.key()) {
 				n++
 			}

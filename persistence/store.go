@@ -31,7 +31,8 @@ type Store struct {
 	// kv is where the store keeps its buckets: a bbolt file (store_file.go) or the browser's
 	// IndexedDB (store_web.go). All the store's logic runs over it.
 	kv kv.DB
-	// backend holds what only one kind of database has: the bbolt file for backups and checks.
+	// backend holds what only one kind of database has: the bbolt file for backups, checks and
+	// closing a damaged file (store_file.go), the IndexedDB database (store_web.go).
 	backend
 
 	path string
@@ -78,24 +79,6 @@ func (s *Store) now() time.Time {
 		return s.opts.Now().UTC().Round(0)
 	}
 	return time.Now().UTC().Round(0)
-}
-
-// Close closes the database. Every action has been on disk since its method returned. A store
-// broken by a damaged file is given a second to close and otherwise left to the end of the
-// process.
-func (s *Store) Close() error {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	if p := s.broken.Load(); p != nil {
-		done := make(chan struct{})
-		go func() { s.kv.Close(); close(done) }()
-		select {
-		case <-done:
-		case <-time.After(time.Second):
-		}
-		return *p
-	}
-	return s.kv.Close()
 }
 
 // Path is the database file's path as given to Open (on the web: "indexeddb:" and the name).

@@ -242,3 +242,21 @@ func describeOpenError(err error) string {
 func (s *Store) viewFile(fn func(*bolt.Tx) error) error {
 	return s.guard(func() error { return s.db.View(fn) })
 }
+
+// Close closes the database. Every action has been on disk since its method returned. A store
+// broken by a damaged file is given a second to close and otherwise left to the end of the
+// process.
+func (s *Store) Close() error {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if p := s.broken.Load(); p != nil {
+		done := make(chan struct{})
+		go func() { s.db.Close(); close(done) }()
+		select {
+		case <-done:
+		case <-time.After(time.Second):
+		}
+		return *p
+	}
+	return s.db.Close()
+}

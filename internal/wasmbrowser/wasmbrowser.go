@@ -38,6 +38,53 @@ func findBrowser() string {
 	return ""
 }
 
+// serveFile answers the wasm tests' ReadFile and Glob (files_js.go): the file at ?path=, or the
+// names that ?glob= matches, both relative to the package's folder dir, as they would be to
+// a test run by go test. Only files inside the module (the folder with go.mod above dir) are
+// served.
+func serveFile(w http.ResponseWriter, r *http.Request, dir string) {
+	root := dir
+	for {
+		if _, err := os.Stat(filepath.Join(root, "go.mod")); err == nil {
+			break
+		}
+		parent := filepath.Dir(root)
+		if parent == root {
+			http.Error(w, "no go.mod above "+dir, http.StatusInternalServerError)
+			return
+		}
+		root = parent
+	}
+	inside := func(rel string) (string, bool) {
+		p := filepath.Join(dir, filepath.FromSlash(rel))
+		r, err := filepath.Rel(root, p)
+		return p, err == nil && r != ".." && !strings.HasPrefix(r, ".."+string(filepath.Separator))
+	}
+	if pattern := r.URL.Query().Get("glob"); pattern != "" {
+		p, ok := inside(pattern)
+		if !ok {
+			http.Error(w, pattern+" is outside the module", http.StatusForbidden)
+			return
+		}
+		names, err := filepath.Glob(p)
+		if err != nil {
+			http.Error(w, err.Error(), http.StatusBadRequest)
+			return
+		}
+		for _, n := range names {
+			rel, _ := filepath.Rel(dir, n)
+			fmt.Fprintln(w, filepath.ToSlash(rel))
+		}
+		return
+	}
+	p, ok := inside(r.URL.Query().Get("path"))
+	if !ok {
+		http.Error(w, "outside the module", http.StatusForbidden)
+		return
+	}
+	http.ServeFile(w, r, p)
+}
+
 // page starts the wasm test binary with the arguments given and sets testExit to its exit
 // code; wasm_exec.js writes the program's standard output and error through console.log.
 const page = `<!doctype html>
@@ -93,6 +140,9 @@ func Run(t *testing.T, dir string, timeout time.Duration, args ...string) {
 	}
 	argv += "]"
 	mux := http.NewServeMux()
+	mux.HandleFunc("/files", func(w http.ResponseWriter, r *http.Request) {
+		serveFile(w, r, dir)
+	})
 	mux.HandleFunc("/favicon.ico", func(w http.ResponseWriter, r *http.Request) {
 		w.WriteHeader(http.StatusNoContent) // none: no 404 line in the output
 	})
