@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -27,8 +28,12 @@ var (
 	opened = map[string]*Store{} // the store last opened at each path, for readFile
 )
 
+// paths counts the databases made, so that each call of testPath names a new one, as each
+// t.TempDir is a new folder.
+var paths atomic.Int64
+
 func testPath(t testing.TB) string {
-	return fmt.Sprintf("indexeddb:jasstafel-%d-%s", run, t.Name())
+	return fmt.Sprintf("indexeddb:jasstafel-%d-%d-%s", run, paths.Add(1), t.Name())
 }
 
 // openAt opens the IndexedDB store that testPath named.
@@ -59,26 +64,7 @@ func readFile(t testing.TB, path string) []byte {
 	if s == nil {
 		t.Fatalf("no store open at %s", path)
 	}
-	var buf bytes.Buffer
-	err := s.kv.View(func(tx kv.Tx) error {
-		for _, name := range append(schemaV1Buckets, bucketRosterActions, bucketFigures) {
-			b := tx.Bucket(name)
-			if b == nil {
-				fmt.Fprintf(&buf, "%s: none\n", name)
-				continue
-			}
-			fmt.Fprintf(&buf, "%s: sequence %d\n", name, b.Sequence())
-			kv.ForEach(b, func(k, v []byte) error {
-				fmt.Fprintf(&buf, "  %x = %x\n", k, v)
-				return nil
-			})
-		}
-		return nil
-	})
-	if err != nil {
-		t.Fatal(err)
-	}
-	return buf.Bytes()
+	return dump(t, s.kv)
 }
 
 // unchanged asserts that the store at path holds what it held.
@@ -100,4 +86,29 @@ func globFiles(t testing.TB, pattern string) []string {
 		t.Fatal(err)
 	}
 	return names
+}
+
+// dump is every bucket, key and value of db, in order.
+func dump(t testing.TB, db kv.DB) []byte {
+	t.Helper()
+	var buf bytes.Buffer
+	err := db.View(func(tx kv.Tx) error {
+		for _, name := range append(schemaV1Buckets, bucketRosterActions, bucketFigures) {
+			b := tx.Bucket(name)
+			if b == nil {
+				fmt.Fprintf(&buf, "%s: none\n", name)
+				continue
+			}
+			fmt.Fprintf(&buf, "%s: sequence %d\n", name, b.Sequence())
+			kv.ForEach(b, func(k, v []byte) error {
+				fmt.Fprintf(&buf, "  %x = %x\n", k, v)
+				return nil
+			})
+		}
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return buf.Bytes()
 }

@@ -28,6 +28,9 @@ func OpenIndexedDB(name string, opts Options) (*Store, error) {
 	opts.NoAutoBackup = true
 	path := "indexeddb:" + name
 	db, err := idbkv.Open(context.Background(), name)
+	if errors.Is(err, idbkv.ErrInUse) {
+		return nil, &fileError{ErrAlreadyOpen, fmt.Sprintf("the games kept in this browser (%s) are open in another tab or window of Jasstafel; close it, or use that one", path)}
+	}
 	if err != nil {
 		return nil, fmt.Errorf("cannot open the games kept in this browser (%s): %w", path, err)
 	}

@@ -47,7 +47,9 @@ import (
 	"errors"
 	"fmt"
 	"sync"
+	"sync/atomic"
 	"syscall/js"
+	"time"
 
 	"github.com/hack-pad/go-indexeddb/idb"
 
@@ -64,18 +66,39 @@ var uint8Array = js.Global().Get("Uint8Array")
 
 // DB is an IndexedDB database behind the seam.
 type DB struct {
-	db *idb.Database
+	db     *idb.Database
+	unlock func()
 
-	mu     sync.Mutex // one Update at a time; guards closed
-	closed bool
+	mu     sync.Mutex // one Update at a time
+	closed atomic.Bool
 }
 
-// Open opens (creating it when needed) the IndexedDB database called name.
+// ErrInUse: another tab or window of the same site has the database open.
+var ErrInUse = errors.New("the database is open in another tab or window")
+
+// lockWait is how long Open waits for another tab to let the database go, as bbolt waits for
+// the lock of a file.
+const lockWait = time.Second
+
+// Open opens (creating it when needed) the IndexedDB database called name, for this tab alone:
+// it holds a Web Lock of the database's name until Close, and refuses with ErrInUse while
+// another tab holds it, as a bbolt file is refused while another program has it open. (A
+// store keeps games in memory between actions; two tabs writing the same game would each
+// write on top of what they last read.) A browser without Web Locks opens without one.
 func Open(ctx context.Context, name string) (db *DB, err error) {
 	defer func() {
 		// idb.Global panics where the browser offers no IndexedDB at all.
 		if r := recover(); r != nil {
 			db, err = nil, fmt.Errorf("this browser keeps no IndexedDB databases: %v", r)
+		}
+	}()
+	unlock, err := lock("jasstafel-idbkv:" + name)
+	if err != nil {
+		return nil, err
+	}
+	defer func() {
+		if err != nil {
+			unlock()
 		}
 	}()
 	req, err := idb.Global().Open(ctx, name, version, func(d *idb.Database, oldVersion, _ uint) error {
@@ -92,15 +115,70 @@ func Open(ctx context.Context, name string) (db *DB, err error) {
 	if err != nil {
 		return nil, err
 	}
-	return &DB{db: d}, nil
+	return &DB{db: d, unlock: unlock}, nil
+}
+
+// lock takes the Web Lock called name, waiting up to lockWait, and returns what lets it go.
+func lock(name string) (unlock func(), err error) {
+	locks := js.Global().Get("navigator").Get("locks")
+	if !locks.Truthy() {
+		return func() {}, nil
+	}
+	type result struct {
+		release js.Value // resolves the promise the lock is held for
+		err     error
+	}
+	got := make(chan result, 1)
+	var granted, failed js.Func
+	granted = js.FuncOf(func(_ js.Value, args []js.Value) any {
+		if len(args) == 0 || args[0].IsNull() { // ifAvailable, and not available
+			got <- result{err: ErrInUse}
+			return nil
+		}
+		// The lock is held until the promise returned here resolves: until unlock.
+		var release js.Value
+		executor := js.FuncOf(func(_ js.Value, a []js.Value) any {
+			release = a[0]
+			return nil
+		})
+		p := js.Global().Get("Promise").New(executor)
+		executor.Release()
+		got <- result{release: release}
+		return p
+	})
+	failed = js.FuncOf(func(_ js.Value, args []js.Value) any {
+		err := ErrInUse // the signal timed out: another tab holds the lock
+		if len(args) > 0 {
+			if name := args[0].Get("name").String(); name != "TimeoutError" && name != "AbortError" {
+				err = fmt.Errorf("taking the lock of the database: %s", args[0].Call("toString").String())
+			}
+		}
+		got <- result{err: err}
+		return nil
+	})
+	opts := map[string]any{}
+	if timeout := js.Global().Get("AbortSignal").Get("timeout"); timeout.Truthy() {
+		opts["signal"] = js.Global().Get("AbortSignal").Call("timeout", lockWait.Milliseconds())
+	} else {
+		opts["ifAvailable"] = true
+	}
+	locks.Call("request", name, opts, granted).Call("catch", failed)
+	r := <-got
+	if r.err != nil {
+		granted.Release()
+		failed.Release()
+		return nil, r.err
+	}
+	return func() {
+		r.release.Invoke()
+		granted.Release()
+		failed.Release()
+	}, nil
 }
 
 // View runs fn in a "readonly" IndexedDB transaction.
 func (d *DB) View(fn func(kv.Tx) error) error {
-	d.mu.Lock()
-	closed := d.closed
-	d.mu.Unlock()
-	if closed {
+	if d.closed.Load() {
 		return kv.ErrClosed
 	}
 	t, err := d.begin(idb.TransactionOptions{Mode: idb.TransactionReadOnly})
@@ -118,7 +196,7 @@ func (d *DB) View(fn func(kv.Tx) error) error {
 func (d *DB) Update(fn func(kv.Tx) error) (err error) {
 	d.mu.Lock()
 	defer d.mu.Unlock()
-	if d.closed {
+	if d.closed.Load() {
 		return kv.ErrClosed
 	}
 	t, err := d.begin(idb.TransactionOptions{Mode: idb.TransactionReadWrite, Durability: idb.DurabilityStrict})
@@ -149,15 +227,17 @@ func (d *DB) Update(fn func(kv.Tx) error) (err error) {
 	return nil
 }
 
-// Close closes the database once the transaction running, if any, is done.
+// Close closes the database once the Update running, if any, is done, and lets another tab
+// open it.
 func (d *DB) Close() error {
 	d.mu.Lock()
 	defer d.mu.Unlock()
-	if d.closed {
+	if d.closed.Swap(true) {
 		return nil
 	}
-	d.closed = true
-	return d.db.Close()
+	err := d.db.Close()
+	d.unlock()
+	return err
 }
 
 func (d *DB) begin(opts idb.TransactionOptions) (*tx, error) {

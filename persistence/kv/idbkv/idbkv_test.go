@@ -4,6 +4,7 @@ package idbkv_test
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"testing"
 	"time"
@@ -24,4 +25,33 @@ func TestContract(t *testing.T) {
 		}
 		return db
 	})
+}
+
+// TestOneTabAtATime: while the database is open, another Open of it — another tab — waits a
+// second for it and is refused with ErrInUse; after Close it opens.
+func TestOneTabAtATime(t *testing.T) {
+	name := fmt.Sprintf("%d-lock", time.Now().UnixNano())
+	ctx := context.Background()
+	a, err := idbkv.Open(ctx, name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	start := time.Now()
+	if b, err := idbkv.Open(ctx, name); !errors.Is(err, idbkv.ErrInUse) {
+		if b != nil {
+			b.Close()
+		}
+		t.Fatalf("a second Open while the first is open: %v, want ErrInUse", err)
+	}
+	if waited := time.Since(start); waited < 500*time.Millisecond {
+		t.Errorf("the second Open gave up after %v, without waiting for the first", waited)
+	}
+	if err := a.Close(); err != nil {
+		t.Fatal(err)
+	}
+	b, err := idbkv.Open(ctx, name)
+	if err != nil {
+		t.Fatalf("Open after Close: %v", err)
+	}
+	b.Close()
 }
