@@ -134,6 +134,9 @@ func Run(t *testing.T, dir string, timeout time.Duration, args ...string) {
 	if _, err := os.Stat(wasmExec); err != nil {
 		t.Fatalf("Go's wasm_exec.js: %v", err)
 	}
+	// JASSTAFEL_WASM_ARGS adds arguments by hand, such as a benchmark to run in the browser:
+	// JASSTAFEL_WASM_ARGS='-test.run=^$ -test.bench=AppendDeal' go test -run InChromium ./persistence
+	args = append(args, strings.Fields(os.Getenv("JASSTAFEL_WASM_ARGS"))...)
 	argv := `["test.wasm", "-test.v"`
 	for _, a := range args {
 		argv += fmt.Sprintf(", %q", a)
