@@ -20,15 +20,19 @@ test: deps
 fmt-check:
 	@out=$$(gofmt -l $(GOFILES)); if [ -n "$$out" ]; then echo "gofmt would change:"; echo "$$out"; exit 1; fi; echo "gofmt: clean"
 
-# Both builds: vet compiles every package and its tests with cgo and without it.
+# Both builds: vet compiles every package and its tests with cgo and without it; the store and
+# its browser backend also for the browser (wasm).
+WASM_PKGS = ./persistence/... ./internal/wasmbrowser/
 vet:
 	$(GO) vet ./...
 	CGO_ENABLED=0 $(GO) vet ./...
+	GOOS=js GOARCH=wasm $(GO) vet $(WASM_PKGS)
 
 # Both builds: the window app (cgo) and the command line without it.
 staticcheck:
 	$(GOBIN_DIR)/staticcheck ./...
 	CGO_ENABLED=0 $(GOBIN_DIR)/staticcheck ./...
+	GOOS=js GOARCH=wasm $(GOBIN_DIR)/staticcheck $(WASM_PKGS)
 	@echo "staticcheck: clean"
 
 # Nothing that neither the app nor any test calls.

@@ -1,3 +1,5 @@
+//go:build !js
+
 package persistence
 
 import (
@@ -20,9 +22,6 @@ import (
 const keepBackups = 7
 
 const backupTimeLayout = "20060102-150405"
-
-// BackupDir is the folder of the backups of the database at dbPath: "backups" next to it.
-func BackupDir(dbPath string) string { return filepath.Join(filepath.Dir(dbPath), "backups") }
 
 func backupBase(dbPath string) string {
 	b := filepath.Base(dbPath)
@@ -107,7 +106,7 @@ func (s *Store) backup() (string, error) {
 		return "", fmt.Errorf("cannot write a backup: %w", err)
 	}
 	defer os.Remove(tmp.Name())
-	err = s.view(func(tx *bolt.Tx) error {
+	err = s.viewFile(func(tx *bolt.Tx) error {
 		if err := checkPages(tx); err != nil {
 			return fmt.Errorf("the database is damaged, so it was not backed up: %w", err)
 		}

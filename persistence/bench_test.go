@@ -1,3 +1,5 @@
+//go:build !js
+
 package persistence
 
 import (
@@ -6,7 +8,6 @@ import (
 	"math/rand/v2"
 	"os"
 	"path/filepath"
-	"slices"
 	"sync"
 	"testing"
 	"time"
@@ -15,34 +16,9 @@ import (
 
 	"github.com/jasstafel/jasstafel/gamefile"
 	"github.com/jasstafel/jasstafel/tally"
+
+	"github.com/jasstafel/jasstafel/persistence/kv"
 )
-
-// dealsPerGame is how long the games of the append benchmarks grow before a new one is started:
-// a full Schieber evening to 2500 has 15 to 25 deals.
-const dealsPerGame = 40
-
-// BenchmarkAppendDeal is one deal entered through the store: the engine's check, the event, the
-// record with the new totals and the index, in one fsync'd Update. Compare with
-// BenchmarkBareUpdate, which writes the same bytes with a bare bbolt Update.
-func BenchmarkAppendDeal(b *testing.B) {
-	s, _ := openTest(b)
-	id := newLongSchieber(b, s)
-	rng := rand.New(rand.NewPCG(1, 1))
-	n := 0
-	b.ReportAllocs()
-	b.ResetTimer()
-	for i := 0; i < b.N; i++ {
-		if n == dealsPerGame {
-			b.StopTimer()
-			id, n = newLongSchieber(b, s), 0
-			b.StartTimer()
-		}
-		if _, err := s.AddRound(id, deal(n%4, rng.IntN(158))); err != nil {
-			b.Fatal(err)
-		}
-		n++
-	}
-}
 
 // BenchmarkBareUpdate writes what AddRound writes — the event, the game record and the move in
 // the recent index, and the draft deletion — as prepared bytes in a bare bbolt Update: the
@@ -57,7 +33,7 @@ func BenchmarkBareUpdate(b *testing.B) {
 	}
 	ev, _ := json.Marshal(storedEvent{V: valueVersion, Event: v.File.History[len(v.File.History)-1]})
 	var rec, fig []byte
-	s.view(func(tx *bolt.Tx) error {
+	s.view(func(tx kv.Tx) error {
 		rec = append([]byte(nil), tx.Bucket(bucketGames).Get(id.key())...)
 		fig = append([]byte(nil), tx.Bucket(bucketFigures).Get(id.key())...)
 		return nil
@@ -137,7 +113,7 @@ func BenchmarkAppendVsBare(b *testing.B) {
 		}
 		b.StopTimer()
 		ev, _ = json.Marshal(storedEvent{V: valueVersion, Event: v.File.History[len(v.File.History)-1]})
-		s.view(func(tx *bolt.Tx) error {
+		s.view(func(tx kv.Tx) error {
 			rec = append(rec[:0], tx.Bucket(bucketGames).Get(id.key())...)
 			fig = append(fig[:0], tx.Bucket(bucketFigures).Get(id.key())...)
 			return nil
@@ -152,15 +128,6 @@ func BenchmarkAppendVsBare(b *testing.B) {
 	b.ReportMetric(float64(ms.Nanoseconds()), "store-ns")
 	b.ReportMetric(float64(mb.Nanoseconds()), "bare-ns")
 	b.ReportMetric(100*(float64(ms)/float64(mb)-1), "overhead-%")
-}
-
-func median(d []time.Duration) time.Duration {
-	if len(d) == 0 {
-		return 0
-	}
-	s := slices.Clone(d)
-	slices.Sort(s)
-	return s[len(s)/2]
 }
 
 var large struct {
@@ -253,19 +220,6 @@ func BenchmarkReplayLongGame(b *testing.B) {
 	}
 }
 
-// tv6Round is round 0 of the rules reference's test vector TV-6: nine tricks with Weis and Stöck.
-func tv6Round(tb testing.TB) gamefile.Round {
-	data, err := os.ReadFile(filepath.Join("..", "gamefile", "testdata", "tv6.json"))
-	if err != nil {
-		tb.Fatal(err)
-	}
-	var f gamefile.File
-	if err := json.Unmarshal(data, &f); err != nil {
-		tb.Fatal(err)
-	}
-	return f.Rounds[0]
-}
-
 // buildLargeDB writes a database of n finished 12-deal Schieber games in one batched Update and
 // returns its path. The games go through the same preparation as an import.
 func buildLargeDB(tb testing.TB, dir string, n int) string {
@@ -283,7 +237,7 @@ func buildLargeDB(tb testing.TB, dir string, n int) string {
 	}
 	rules, _ := json.Marshal(seed)
 	rng := rand.New(rand.NewPCG(7, 7))
-	err = s.update(func(tx *bolt.Tx) error {
+	err = s.update(func(tx kv.Tx) error {
 		for i := 0; i < n; i++ {
 			t0 := c.Now()
 			events := []gamefile.Event{

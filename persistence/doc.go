@@ -2,6 +2,13 @@
 // entered is ever lost: not when the tablet falls off the table, the battery dies or the
 // operating system kills the app in the middle of a write.
 //
+// The store's logic runs over a small storage seam, package kv: buckets, get, put, delete, an
+// ordered cursor, sequences and transactions. A bbolt file is behind it in the window app and
+// the command line (kv/boltkv); what is a matter of files — opening with a lock timeout, the
+// checks of a file, backups as consistent copies, restoring one — is bbolt's only
+// (store_file.go, backup.go). In the browser, where bbolt does not build, OpenIndexedDB puts
+// the same store over the browser's IndexedDB (kv/idbkv, store_web.go).
+//
 // Every user action is one event appended to the game's log in one bbolt Update, which syncs the
 // file before it returns; when a Store method returns, the action is on disk. A game's state is
 // the replay of its log (gamefile.Replay) checked by the rules engine; nothing entered is ever

@@ -1,7 +1,8 @@
+//go:build !js
+
 package persistence
 
 import (
-	"encoding/json"
 	"errors"
 	"math/rand/v2"
 	"path/filepath"
@@ -14,28 +15,6 @@ import (
 	"github.com/jasstafel/jasstafel/gamefile"
 	"github.com/jasstafel/jasstafel/tally"
 )
-
-// exampleFiles are the example games of the repository, one per mode at least.
-func exampleFiles(t testing.TB) map[string]gamefile.File {
-	t.Helper()
-	names, _ := filepath.Glob("../examples/*.json")
-	out := map[string]gamefile.File{}
-	for _, n := range names {
-		var f gamefile.File
-		if err := json.Unmarshal(readFile(t, n), &f); err != nil {
-			t.Fatal(err)
-		}
-		out[n] = f
-	}
-	modes := map[string]bool{}
-	for _, f := range out {
-		modes[f.Mode] = true
-	}
-	if len(modes) != 3 {
-		t.Fatalf("examples cover modes %v", modes)
-	}
-	return out
-}
 
 // consistent checks what the store shows after an action against what it shows when it reads
 // the game from the file afresh, and the listing against the report.
@@ -154,18 +133,6 @@ func TestIncrementalStateMatchesReplay(t *testing.T) {
 			}
 		})
 	}
-}
-
-// workDone is what the store decoded, scored, replayed and reported, and the write transactions
-// it ran, since the counters were at before.
-type workDone struct{ decoded, scored, replays, reports, updates int64 }
-
-func workNow() workDone {
-	return workDone{work.decoded.Load(), work.scored.Load(), work.replays.Load(), work.reports.Load(), work.updates.Load()}
-}
-
-func (w workDone) since(before workDone) workDone {
-	return workDone{w.decoded - before.decoded, w.scored - before.scored, w.replays - before.replays, w.reports - before.reports, w.updates - before.updates}
 }
 
 // TestAWriteDoesTheWorkOfItsDealOnce: writing a deal to a game the store holds decodes and

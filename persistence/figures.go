@@ -5,8 +5,7 @@ import (
 	"errors"
 	"fmt"
 
-	bolt "go.etcd.io/bbolt"
-
+	"github.com/jasstafel/jasstafel/persistence/kv"
 	"github.com/jasstafel/jasstafel/stats"
 )
 
@@ -26,7 +25,7 @@ func figuresOf(gs *gameState) (stats.Game, error) {
 
 // putGameFigures writes the figures of a game as its state stands. Every path that writes a
 // game's record writes its figures too (act computes them beside its other writes).
-func putGameFigures(tx *bolt.Tx, gs *gameState) error {
+func putGameFigures(tx kv.Tx, gs *gameState) error {
 	fig, err := figuresOf(gs)
 	if err != nil {
 		return err
@@ -34,18 +33,16 @@ func putGameFigures(tx *bolt.Tx, gs *gameState) error {
 	return putFigureValue(tx, &fig)
 }
 
-func putFigureValue(tx *bolt.Tx, fig *stats.Game) error {
+func putFigureValue(tx kv.Tx, fig *stats.Game) error {
 	data, err := fig.AppendBinary(nil)
 	if err != nil {
 		return err
 	}
-	b := tx.Bucket(bucketFigures)
-	b.FillPercent = appendFill // new games get ever larger ids
-	return b.Put(GameID(fig.ID).key(), data)
+	return tx.Bucket(bucketFigures).Put(GameID(fig.ID).key(), data)
 }
 
 // setFiguresDeleted marks a game's figures deleted or restored, as its record.
-func setFiguresDeleted(tx *bolt.Tx, id GameID, deleted bool) error {
+func setFiguresDeleted(tx kv.Tx, id GameID, deleted bool) error {
 	data := tx.Bucket(bucketFigures).Get(id.key())
 	if data == nil {
 		return nil // a game whose history does not replay has no figures
@@ -71,7 +68,7 @@ func figuresError(err error) error {
 // before the store kept them. It runs once, in the transaction that opens such a file. A game
 // whose history does not replay gets none and is left out of the statistics; opening that game
 // reports the problem.
-func fillFigures(tx *bolt.Tx) error {
+func fillFigures(tx kv.Tx) error {
 	if _, err := tx.CreateBucketIfNotExists(bucketFigures); err != nil {
 		return err
 	}
@@ -103,7 +100,7 @@ const maxPrealloc = 1 << 16
 // replaying any game (stats.Load).
 func (s *Store) Figures() ([]stats.Game, error) {
 	var out []stats.Game
-	err := s.view(func(tx *bolt.Tx) error {
+	err := s.view(func(tx kv.Tx) error {
 		b := tx.Bucket(bucketFigures)
 		if b == nil {
 			return errors.New("the statistics figures are missing")

@@ -1,3 +1,5 @@
+//go:build !js
+
 package persistence
 
 import (
@@ -18,6 +20,8 @@ import (
 	"github.com/jasstafel/jasstafel/gamefile"
 	"github.com/jasstafel/jasstafel/stats"
 	"github.com/jasstafel/jasstafel/tally"
+
+	"github.com/jasstafel/jasstafel/persistence/kv"
 )
 
 var figuresSeed = flag.Uint64("figures.seed", 0, "seed of TestFiguresFollowEveryChange (0: from the clock)")
@@ -86,7 +90,7 @@ func checkCache(t *testing.T, s *Store, after string) {
 	t.Helper()
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	err := s.db.View(func(tx *bolt.Tx) error {
+	err := s.kv.View(func(tx kv.Tx) error {
 		for id, gs := range s.cache {
 			fresh, err := loadState(tx, id)
 			if err != nil {

@@ -10,10 +10,8 @@ import (
 	"sync"
 	"time"
 
-	bolt "go.etcd.io/bbolt"
-	berrors "go.etcd.io/bbolt/errors"
-
 	"github.com/jasstafel/jasstafel/gamefile"
+	"github.com/jasstafel/jasstafel/persistence/kv"
 	"github.com/jasstafel/jasstafel/tally"
 )
 
@@ -152,7 +150,7 @@ func checkVersion(v int, what string) error {
 }
 
 // loadRecord reads a game's record.
-func loadRecord(tx *bolt.Tx, id GameID) (gameRecord, error) {
+func loadRecord(tx kv.Tx, id GameID) (gameRecord, error) {
 	var rec gameRecord
 	data := tx.Bucket(bucketGames).Get(id.key())
 	if data == nil {
@@ -165,19 +163,17 @@ func loadRecord(tx *bolt.Tx, id GameID) (gameRecord, error) {
 	return rec, checkVersion(rec.V, what)
 }
 
-func putRecord(tx *bolt.Tx, rec *gameRecord) error {
+func putRecord(tx kv.Tx, rec *gameRecord) error {
 	rec.V = valueVersion
 	data, err := json.Marshal(rec)
 	if err != nil {
 		return err
 	}
-	b := tx.Bucket(bucketGames)
-	b.FillPercent = appendFill // new games get ever larger ids
-	return b.Put(rec.ID.key(), data)
+	return tx.Bucket(bucketGames).Put(rec.ID.key(), data)
 }
 
 // state returns the game in memory, loading and replaying it from tx when it is not cached.
-func (s *Store) state(tx *bolt.Tx, id GameID) (*gameState, error) {
+func (s *Store) state(tx kv.Tx, id GameID) (*gameState, error) {
 	if gs, ok := s.cache[id]; ok {
 		return gs, nil
 	}
@@ -191,7 +187,7 @@ func (s *Store) state(tx *bolt.Tx, id GameID) (*gameState, error) {
 
 // loadState reads a game's record and log from tx and replays them. The record's summary is
 // brought up to what the engine says, in memory; the next action writes it.
-func loadState(tx *bolt.Tx, id GameID) (*gameState, error) {
+func loadState(tx kv.Tx, id GameID) (*gameState, error) {
 	rec, err := loadRecord(tx, id)
 	if err != nil {
 		return nil, err
@@ -242,7 +238,7 @@ func (s *Store) Load(id GameID) (*GameView, error) {
 // readState gets a game's state in a short read transaction; s.mu must be held.
 func (s *Store) readState(id GameID) (*gameState, error) {
 	var gs *gameState
-	err := s.view(func(tx *bolt.Tx) (err error) {
+	err := s.view(func(tx kv.Tx) (err error) {
 		gs, err = s.state(tx, id)
 		return err
 	})
@@ -260,7 +256,7 @@ func (s *Store) wrap(err error) error {
 	switch {
 	case errors.As(err, &fe), errors.As(err, &rf), errors.As(err, &ke):
 		return err
-	case errors.Is(err, berrors.ErrDatabaseNotOpen):
+	case errors.Is(err, kv.ErrClosed):
 		return fmt.Errorf("the Jasstafel database %s is closed", s.path)
 	}
 	return fmt.Errorf("the Jasstafel database %s: %w", s.path, err)
@@ -273,7 +269,7 @@ func (s *Store) wrap(err error) error {
 // marks it finished in the same Update (and takes the backup of a finished game after it). The
 // new deal is decoded and scored on top of the state kept in memory; the view's check report is
 // made only when read (GameView.Report).
-func (s *Store) act(id GameID, next func(gs *gameState) (*gamefile.Event, error), also func(tx *bolt.Tx, gs *gameState) error) (*GameView, error) {
+func (s *Store) act(id GameID, next func(gs *gameState) (*gamefile.Event, error), also func(tx kv.Tx, gs *gameState) error) (*GameView, error) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	var (
@@ -283,7 +279,7 @@ func (s *Store) act(id GameID, next func(gs *gameState) (*gamefile.Event, error)
 		touched bool
 		ended   bool
 	)
-	err := s.update(func(tx *bolt.Tx) error {
+	err := s.update(func(tx kv.Tx) error {
 		var err error
 		if gs, err = s.state(tx, id); err != nil {
 			return err
@@ -397,22 +393,17 @@ func eventKey(id GameID, seq uint64) []byte {
 	return k
 }
 
-func putEvent(tx *bolt.Tx, id GameID, ev gamefile.Event) error {
+func putEvent(tx kv.Tx, id GameID, ev gamefile.Event) error {
 	data, err := json.Marshal(storedEvent{V: valueVersion, Event: ev})
 	if err != nil {
 		return err
 	}
-	b := tx.Bucket(bucketEvents)
 	// Events are mostly written at the end of the key space (the game being played is the
-	// newest): full pages instead of bbolt's half-full splits keep the file and its backups small.
-	b.FillPercent = appendFill
-	return b.Put(eventKey(id, ev.Seq), data)
+	// newest): a bbolt file fills their pages fuller (appendBuckets in store_file.go).
+	return tx.Bucket(bucketEvents).Put(eventKey(id, ev.Seq), data)
 }
 
-// appendFill is the fill of pages split in buckets written mostly in key order.
-const appendFill = 0.9
-
-func moveRecent(tx *bolt.Tx, id GameID, from, to time.Time) error {
+func moveRecent(tx kv.Tx, id GameID, from, to time.Time) error {
 	b := tx.Bucket(bucketRecent)
 	if err := b.Delete(recentKey(from, id)); err != nil {
 		return err
@@ -441,7 +432,7 @@ func roundIndex(gs *gameState, index int) error {
 
 // clearDraft is the second half of entering a new deal: the deal and the end of its draft are
 // written together, so a crash can neither lose the deal nor bring its draft back.
-func clearDraft(tx *bolt.Tx, gs *gameState) error {
+func clearDraft(tx kv.Tx, gs *gameState) error {
 	return tx.Bucket(bucketDrafts).Delete(gs.rec.ID.key())
 }
 
@@ -590,7 +581,7 @@ func (s *Store) insert(mode tally.Game, created, updated time.Time, events []gam
 	}
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	if err := s.update(func(tx *bolt.Tx) error { return s.put(tx, gs) }); err != nil {
+	if err := s.update(func(tx kv.Tx) error { return s.put(tx, gs) }); err != nil {
 		return 0, s.wrap(err)
 	}
 	s.cache[gs.rec.ID] = gs
@@ -612,7 +603,7 @@ func prepare(mode tally.Game, created, updated time.Time, events []gamefile.Even
 }
 
 // put writes a prepared game under a new id: record, statistics figures, log, index and roster.
-func (s *Store) put(tx *bolt.Tx, gs *gameState) error {
+func (s *Store) put(tx kv.Tx, gs *gameState) error {
 	seq, err := tx.Bucket(bucketGames).NextSequence()
 	if err != nil {
 		return err

@@ -1,10 +1,8 @@
 package persistence
 
 import (
-	"bytes"
 	"encoding/json"
-	"os"
-	"path/filepath"
+	"slices"
 	"sync"
 	"testing"
 	"time"
@@ -36,13 +34,11 @@ func (c *clock) advance(d time.Duration) {
 	c.mu.Unlock()
 }
 
-func testPath(t testing.TB) string { return filepath.Join(t.TempDir(), "jasstafel.db") }
-
-// openTest opens a new store in a temporary folder, without automatic backups.
+// openTest opens a new store (in a temporary folder, or a new IndexedDB database), without automatic backups.
 func openTest(t testing.TB) (*Store, *clock) {
 	t.Helper()
 	c := newClock()
-	s, err := Open(testPath(t), Options{Now: c.Now, NoAutoBackup: true, Version: "test"})
+	s, err := openAt(testPath(t), Options{Now: c.Now, NoAutoBackup: true, Version: "test"})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -55,7 +51,7 @@ func reopen(t testing.TB, s *Store, opts Options) *Store {
 	if err := s.Close(); err != nil {
 		t.Fatal(err)
 	}
-	s2, err := Open(s.Path(), opts)
+	s2, err := openAt(s.Path(), opts)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -108,40 +104,6 @@ func firstPoints(v *GameView) []int {
 	return out
 }
 
-func readFile(t testing.TB, p string) []byte {
-	t.Helper()
-	b, err := os.ReadFile(p)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return b
-}
-
-// unchanged asserts that a file has the bytes and modification time it had.
-func unchanged(t testing.TB, p string, before []byte, mtime time.Time) {
-	t.Helper()
-	after := readFile(t, p)
-	if !bytes.Equal(before, after) {
-		t.Errorf("%s was modified", p)
-	}
-	fi, err := os.Stat(p)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if !fi.ModTime().Equal(mtime) {
-		t.Errorf("%s: modification time changed from %v to %v", p, mtime, fi.ModTime())
-	}
-}
-
-func mtimeOf(t testing.TB, p string) time.Time {
-	t.Helper()
-	fi, err := os.Stat(p)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return fi.ModTime()
-}
-
 // changeRules gives a game new rules the way a game file can: its export with a rules-changed
 // event added at the end of the history, imported as a new game, whose id it returns. The app
 // itself keeps a game's rules; files from elsewhere may change them.
@@ -169,4 +131,61 @@ func changeRules(t testing.TB, s *Store, id GameID, rules string) GameID {
 		t.Fatal(err)
 	}
 	return nid
+}
+
+// dealsPerGame is how long the games of the append benchmarks grow before a new one is started:
+// a full Schieber evening to 2500 has 15 to 25 deals.
+const dealsPerGame = 40
+
+func median(d []time.Duration) time.Duration {
+	if len(d) == 0 {
+		return 0
+	}
+	s := slices.Clone(d)
+	slices.Sort(s)
+	return s[len(s)/2]
+}
+
+// exampleFiles are the example games of the repository, one per mode at least.
+func exampleFiles(t testing.TB) map[string]gamefile.File {
+	t.Helper()
+	names := globFiles(t, "../examples/*.json")
+	out := map[string]gamefile.File{}
+	for _, n := range names {
+		var f gamefile.File
+		if err := json.Unmarshal(readFile(t, n), &f); err != nil {
+			t.Fatal(err)
+		}
+		out[n] = f
+	}
+	modes := map[string]bool{}
+	for _, f := range out {
+		modes[f.Mode] = true
+	}
+	if len(modes) != 3 {
+		t.Fatalf("examples cover modes %v", modes)
+	}
+	return out
+}
+
+// tv6Round is round 0 of the rules reference's test vector TV-6: nine tricks with Weis and Stöck.
+func tv6Round(tb testing.TB) gamefile.Round {
+	data := readFile(tb, "../gamefile/testdata/tv6.json")
+	var f gamefile.File
+	if err := json.Unmarshal(data, &f); err != nil {
+		tb.Fatal(err)
+	}
+	return f.Rounds[0]
+}
+
+// workDone is what the store decoded, scored, replayed and reported, and the write transactions
+// it ran, since the counters were at before.
+type workDone struct{ decoded, scored, replays, reports, updates int64 }
+
+func workNow() workDone {
+	return workDone{work.decoded.Load(), work.scored.Load(), work.replays.Load(), work.reports.Load(), work.updates.Load()}
+}
+
+func (w workDone) since(before workDone) workDone {
+	return workDone{w.decoded - before.decoded, w.scored - before.scored, w.replays - before.replays, w.reports - before.reports, w.updates - before.updates}
 }

@@ -6,8 +6,7 @@ import (
 	"time"
 	"unicode/utf8"
 
-	bolt "go.etcd.io/bbolt"
-
+	"github.com/jasstafel/jasstafel/persistence/kv"
 	"github.com/jasstafel/jasstafel/tally"
 )
 
@@ -47,7 +46,7 @@ func (g Summary) WinnerNames() []string {
 // games are left out unless includeDeleted. It reads the index and the records only.
 func (s *Store) List(limit int, includeDeleted bool) ([]Summary, error) {
 	var out []Summary
-	err := s.view(func(tx *bolt.Tx) error {
+	err := s.view(func(tx kv.Tx) error {
 		games := tx.Bucket(bucketGames)
 		c := tx.Bucket(bucketRecent).Cursor()
 		for k, _ := c.Last(); k != nil; k, _ = c.Prev() {
@@ -87,7 +86,7 @@ func (s *Store) List(limit int, includeDeleted bool) ([]Summary, error) {
 func (s *Store) setDeleted(id GameID, deleted bool) error {
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	err := s.update(func(tx *bolt.Tx) error {
+	err := s.update(func(tx kv.Tx) error {
 		rec, err := loadRecord(tx, id)
 		if err != nil {
 			return err
@@ -128,7 +127,7 @@ func (s *Store) Restore(id GameID) error { return s.setDeleted(id, false) }
 func (s *Store) Purge(id GameID) error {
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	err := s.update(func(tx *bolt.Tx) error {
+	err := s.update(func(tx kv.Tx) error {
 		rec, err := loadRecord(tx, id)
 		if err != nil {
 			return err
@@ -162,7 +161,7 @@ func (s *Store) Purge(id GameID) error {
 
 // deleteEvents removes a game's log. The keys are collected first: deleting under a cursor can
 // make it skip keys.
-func deleteEvents(tx *bolt.Tx, id GameID) error {
+func deleteEvents(tx kv.Tx, id GameID) error {
 	b := tx.Bucket(bucketEvents)
 	var keys [][]byte
 	c := b.Cursor()
@@ -192,7 +191,7 @@ func (s *Store) SaveDraft(id GameID, draft []byte) error {
 	}
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	return s.wrap0(s.update(func(tx *bolt.Tx) error {
+	return s.wrap0(s.update(func(tx kv.Tx) error {
 		if tx.Bucket(bucketGames).Get(id.key()) == nil {
 			return notFound(id)
 		}
@@ -203,7 +202,7 @@ func (s *Store) SaveDraft(id GameID, draft []byte) error {
 // Draft returns the saved draft of a game, or nil when there is none.
 func (s *Store) Draft(id GameID) ([]byte, error) {
 	var out []byte
-	err := s.view(func(tx *bolt.Tx) error {
+	err := s.view(func(tx kv.Tx) error {
 		if tx.Bucket(bucketGames).Get(id.key()) == nil {
 			return notFound(id)
 		}
@@ -219,7 +218,7 @@ func (s *Store) Draft(id GameID) ([]byte, error) {
 func (s *Store) ClearDraft(id GameID) error {
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	return s.wrap0(s.update(func(tx *bolt.Tx) error {
+	return s.wrap0(s.update(func(tx kv.Tx) error {
 		if tx.Bucket(bucketGames).Get(id.key()) == nil {
 			return notFound(id)
 		}

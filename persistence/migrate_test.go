@@ -1,3 +1,5 @@
+//go:build !js
+
 package persistence
 
 import (
@@ -17,6 +19,8 @@ import (
 
 	"github.com/jasstafel/jasstafel/gamefile"
 	"github.com/jasstafel/jasstafel/tally"
+
+	"github.com/jasstafel/jasstafel/persistence/kv"
 )
 
 var updateFixtures = flag.Bool("update-fixtures", false, "rewrite testdata/schema-v1.db and its expected export")
@@ -203,17 +207,17 @@ func withMigrations(t *testing.T, m []migration) {
 func TestMigrationsRunInOrderInsideTheOpeningTransaction(t *testing.T) {
 	var order []string
 	withMigrations(t, []migration{
-		func(tx *bolt.Tx) error {
+		func(tx kv.Tx) error {
 			order = append(order, "1→2")
 			return tx.Bucket(bucketMeta).Put([]byte("m2"), []byte("done"))
 		},
-		func(tx *bolt.Tx) error {
+		func(tx kv.Tx) error {
 			// The second migration sees the first one's write: same transaction.
 			if string(tx.Bucket(bucketMeta).Get([]byte("m2"))) != "done" {
 				return errors.New("the first migration has not run")
 			}
 			order = append(order, "2→3")
-			_, err := tx.CreateBucket([]byte("ratings"))
+			_, err := tx.CreateBucketIfNotExists([]byte("ratings"))
 			return err
 		},
 	})
@@ -248,8 +252,8 @@ func TestMigrationsRunInOrderInsideTheOpeningTransaction(t *testing.T) {
 
 func TestAFailedMigrationChangesNothing(t *testing.T) {
 	withMigrations(t, []migration{
-		func(tx *bolt.Tx) error { return tx.Bucket(bucketMeta).Put([]byte("m2"), []byte("done")) },
-		func(tx *bolt.Tx) error { return errors.New("the disk says no") },
+		func(tx kv.Tx) error { return tx.Bucket(bucketMeta).Put([]byte("m2"), []byte("done")) },
+		func(tx kv.Tx) error { return errors.New("the disk says no") },
 	})
 	path := copyFixture(t)
 	_, err := Open(path, Options{NoAutoBackup: true})
@@ -274,7 +278,7 @@ func TestAFailedMigrationChangesNothing(t *testing.T) {
 func TestNewerValueVersionIsRefused(t *testing.T) {
 	s, _ := openTest(t)
 	id := newSchieber(t, s)
-	s.update(func(tx *bolt.Tx) error {
+	s.update(func(tx kv.Tx) error {
 		data := tx.Bucket(bucketGames).Get(id.key())
 		var m map[string]any
 		json.Unmarshal(data, &m)
@@ -314,7 +318,7 @@ func TestSchema2GainsTheRosterActionLog(t *testing.T) {
 	defer s.Close()
 	var has bool
 	var schema string
-	s.view(func(tx *bolt.Tx) error {
+	s.view(func(tx kv.Tx) error {
 		has = tx.Bucket(bucketRosterActions) != nil
 		schema = string(tx.Bucket(bucketMeta).Get(keySchema))
 		return nil

@@ -5,7 +5,7 @@ import (
 	"strings"
 	"testing"
 
-	bolt "go.etcd.io/bbolt"
+	"github.com/jasstafel/jasstafel/persistence/kv"
 )
 
 // A game stored before names had to be distinct and free of control characters still opens,
@@ -15,7 +15,7 @@ func TestGamesStoredWithOldNamesStillOpen(t *testing.T) {
 	s, _ := openTest(t)
 	id := newSchieber(t, s)
 	old := []string{"Anna", "Beat", "anna", "Do\tra"}
-	err := s.update(func(tx *bolt.Tx) error {
+	err := s.update(func(tx kv.Tx) error {
 		rec, err := loadRecord(tx, id)
 		if err != nil {
 			return err

@@ -1,3 +1,5 @@
+//go:build !js
+
 package persistence
 
 import (
@@ -10,6 +12,8 @@ import (
 	bolt "go.etcd.io/bbolt"
 
 	"github.com/jasstafel/jasstafel/tally"
+
+	"github.com/jasstafel/jasstafel/persistence/kv"
 )
 
 // BenchmarkAppendVsBareNoSync is BenchmarkAppendVsBare with bbolt's fsync switched off on both
@@ -55,7 +59,7 @@ func BenchmarkAppendVsBareNoSync(b *testing.B) {
 		}
 		b.StopTimer()
 		ev, _ = json.Marshal(storedEvent{V: valueVersion, Event: v.File.History[len(v.File.History)-1]})
-		s.view(func(tx *bolt.Tx) error {
+		s.view(func(tx kv.Tx) error {
 			rec = append(rec[:0], tx.Bucket(bucketGames).Get(id.key())...)
 			fig = append(fig[:0], tx.Bucket(bucketFigures).Get(id.key())...)
 			return nil

@@ -1,3 +1,5 @@
+//go:build !js
+
 package persistence
 
 import (
@@ -14,6 +16,8 @@ import (
 	bolt "go.etcd.io/bbolt"
 
 	"github.com/jasstafel/jasstafel/tally"
+
+	"github.com/jasstafel/jasstafel/persistence/kv"
 )
 
 const helperEnv = "JASSTAFEL_TEST_HOLD_DB"
@@ -294,7 +298,7 @@ func TestOpenCreatesTheFolderAndNothingElse(t *testing.T) {
 		t.Errorf("folder holds %v", entries)
 	}
 	var createdBy, schema string
-	s.view(func(tx *bolt.Tx) error {
+	s.view(func(tx kv.Tx) error {
 		createdBy = string(tx.Bucket(bucketMeta).Get(keyCreatedBy))
 		schema = string(tx.Bucket(bucketMeta).Get(keySchema))
 		return nil

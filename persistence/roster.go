@@ -11,9 +11,8 @@ import (
 	"strings"
 	"time"
 
-	bolt "go.etcd.io/bbolt"
-
 	"github.com/jasstafel/jasstafel/gamefile"
+	"github.com/jasstafel/jasstafel/persistence/kv"
 )
 
 // RosterEntry is a player name used before, with the games played under it.
@@ -40,7 +39,7 @@ func rosterKey(name string, id GameID) []byte {
 	return append(append([]byte(foldName(name)), 0), id.key()...)
 }
 
-func rosterUpdate(tx *bolt.Tx, id GameID, names []string, add bool) error {
+func rosterUpdate(tx kv.Tx, id GameID, names []string, add bool) error {
 	b := tx.Bucket(bucketRoster)
 	for _, name := range names {
 		name = strings.TrimSpace(name)
@@ -65,11 +64,11 @@ func rosterUpdate(tx *bolt.Tx, id GameID, names []string, add bool) error {
 	return nil
 }
 
-func rosterAdd(tx *bolt.Tx, id GameID, names []string) error {
+func rosterAdd(tx kv.Tx, id GameID, names []string) error {
 	return rosterUpdate(tx, id, names, true)
 }
 
-func rosterRemove(tx *bolt.Tx, id GameID, names []string) error {
+func rosterRemove(tx kv.Tx, id GameID, names []string) error {
 	return rosterUpdate(tx, id, names, false)
 }
 
@@ -86,11 +85,11 @@ func splitRosterKey(k []byte) (string, GameID, error) {
 // games are left out, and a name with only deleted games with them.
 func (s *Store) Roster() ([]RosterEntry, error) {
 	var out []RosterEntry
-	err := s.view(func(tx *bolt.Tx) error {
+	err := s.view(func(tx kv.Tx) error {
 		games := tx.Bucket(bucketGames)
 		byName := map[string]int{} // folded name → index in out
 		spellings := map[string][]string{}
-		err := tx.Bucket(bucketRoster).ForEach(func(k, data []byte) error {
+		err := kv.ForEach(tx.Bucket(bucketRoster), func(k, data []byte) error {
 			folded, id, err := splitRosterKey(k)
 			if err != nil {
 				return err
@@ -263,7 +262,7 @@ func (s *Store) rosterAct(kind string, names []string, into string) (RosterActio
 		rec     = rosterRecord{V: valueVersion, Kind: kind, Names: given, Into: into, Time: s.now()}
 		touched []GameID
 	)
-	err = s.update(func(tx *bolt.Tx) error {
+	err = s.update(func(tx kv.Tx) error {
 		for _, id := range rosterGames(tx, given) {
 			gs, err := s.state(tx, id)
 			if err != nil {
@@ -315,7 +314,7 @@ func (s *Store) rosterWrap(err error) error {
 
 // rosterGames are the games, deleted ones included, in which a player has one of the names
 // (or a name that differs only in case), in id order.
-func rosterGames(tx *bolt.Tx, names []string) []GameID {
+func rosterGames(tx kv.Tx, names []string) []GameID {
 	var ids []GameID
 	c := tx.Bucket(bucketRoster).Cursor()
 	for _, n := range names {
@@ -334,7 +333,7 @@ func rosterGames(tx *bolt.Tx, names []string) []GameID {
 // record and roster following, and marks the game finished again when it was: a change of
 // players lifts the mark, but a rename is not a reason to reopen a game. It returns the seq of
 // ev. It works on deleted games too. The game's last-changed time stays.
-func (s *Store) changePlayers(tx *bolt.Tx, gs *gameState, ev *gamefile.Event) (uint64, error) {
+func (s *Store) changePlayers(tx kv.Tx, gs *gameState, ev *gamefile.Event) (uint64, error) {
 	id := gs.rec.ID
 	finished := gs.hist.Finished()
 	before := slices.Clone(gs.rec.Players)
@@ -371,7 +370,7 @@ func (s *Store) changePlayers(tx *bolt.Tx, gs *gameState, ev *gamefile.Event) (u
 }
 
 // putRosterRecord writes an action under key, or under a new sequence number when key is nil.
-func putRosterRecord(tx *bolt.Tx, key []byte, rec *rosterRecord) error {
+func putRosterRecord(tx kv.Tx, key []byte, rec *rosterRecord) error {
 	b, err := tx.CreateBucketIfNotExists(bucketRosterActions)
 	if err != nil {
 		return err
@@ -391,7 +390,7 @@ func putRosterRecord(tx *bolt.Tx, key []byte, rec *rosterRecord) error {
 }
 
 // lastRosterRecord finds the latest roster action not undone; a nil key when there is none.
-func lastRosterRecord(tx *bolt.Tx) ([]byte, rosterRecord, error) {
+func lastRosterRecord(tx kv.Tx) ([]byte, rosterRecord, error) {
 	var rec rosterRecord
 	b := tx.Bucket(bucketRosterActions)
 	if b == nil { // a file whose schema predates the log has no action to undo
@@ -416,7 +415,7 @@ func lastRosterRecord(tx *bolt.Tx) ([]byte, rosterRecord, error) {
 // LastRosterAction is the rename or merge that UndoRosterAction would take back; ok is false
 // when there is none.
 func (s *Store) LastRosterAction() (a RosterAction, ok bool, err error) {
-	err = s.view(func(tx *bolt.Tx) error {
+	err = s.view(func(tx kv.Tx) error {
 		k, rec, err := lastRosterRecord(tx)
 		if k != nil {
 			a, ok = rec.action(), true
@@ -440,7 +439,7 @@ func (s *Store) UndoRosterAction() (RosterAction, error) {
 		rec     rosterRecord
 		touched []GameID
 	)
-	err := s.update(func(tx *bolt.Tx) error {
+	err := s.update(func(tx kv.Tx) error {
 		key, r, err := lastRosterRecord(tx)
 		if err != nil {
 			return err

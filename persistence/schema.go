@@ -6,7 +6,7 @@ import (
 	"strconv"
 	"time"
 
-	bolt "go.etcd.io/bbolt"
+	"github.com/jasstafel/jasstafel/persistence/kv"
 )
 
 // Bucket and key names of the layout described in the package documentation.
@@ -31,7 +31,7 @@ var schemaV1Buckets = [][]byte{bucketMeta, bucketGames, bucketEvents, bucketRece
 // A migration moves a database from one schema version to the next. It runs inside the
 // transaction that opens the file, together with every other migration due and the new version
 // number, so a file is either fully migrated or not at all.
-type migration func(tx *bolt.Tx) error
+type migration func(tx kv.Tx) error
 
 // migrations[i] migrates schema i+1 to i+2. A test replaces this list to prove that the
 // mechanism runs them in order, atomically.
@@ -42,7 +42,7 @@ var migrations = []migration{summariseAgain, addRosterActions}
 // are, so that the list shows a complete Coiffeur sheet or Differenzler evening as finished and
 // names the winner without replaying a game. A game whose log does not replay keeps its record
 // as it is; opening that game reports the problem.
-func summariseAgain(tx *bolt.Tx) error {
+func summariseAgain(tx kv.Tx) error {
 	c := tx.Bucket(bucketGames).Cursor()
 	var ids []GameID
 	for k, _ := c.First(); k != nil; k, _ = c.Next() {
@@ -64,7 +64,7 @@ func summariseAgain(tx *bolt.Tx) error {
 
 // addRosterActions (schema 2 → 3) adds the log of renames and merges of players across games,
 // which lets the last one be undone in every game it changed.
-func addRosterActions(tx *bolt.Tx) error {
+func addRosterActions(tx kv.Tx) error {
 	_, err := tx.CreateBucketIfNotExists(bucketRosterActions)
 	return err
 }
@@ -73,7 +73,7 @@ func addRosterActions(tx *bolt.Tx) error {
 func currentSchema() int { return len(migrations) + 1 }
 
 // migrate brings the database from schema from (0: a new, empty file) to the current one.
-func (s *Store) migrate(tx *bolt.Tx, from int) error {
+func (s *Store) migrate(tx kv.Tx, from int) error {
 	if from == 0 {
 		for _, name := range schemaV1Buckets {
 			if _, err := tx.CreateBucketIfNotExists(name); err != nil {
@@ -101,16 +101,24 @@ func (s *Store) migrate(tx *bolt.Tx, from int) error {
 	return tx.Bucket(bucketMeta).Put(keySchema, []byte(strconv.Itoa(currentSchema())))
 }
 
-// inspect reads what Open needs to know from a read-only transaction.
-func inspect(tx *bolt.Tx) (probeResult, error) {
+// probeResult is what a read-only look at a database found.
+type probeResult struct {
+	empty  bool // a database without any bucket: initialise it
+	schema int
+	games  int
+	// figures tells whether the database keeps the statistics figures; one written before the
+	// store kept them gets them computed once, on opening.
+	figures bool
+}
+
+// inspect reads what opening a database needs to know from a read-only transaction. A database
+// without the meta bucket is taken for a new one: the caller has made sure that it holds no
+// other program's buckets.
+func inspect(tx kv.Tx) (probeResult, error) {
 	var pr probeResult
+	pr.figures = tx.Bucket(bucketFigures) != nil
 	meta := tx.Bucket(bucketMeta)
 	if meta == nil {
-		empty := true
-		tx.ForEach(func([]byte, *bolt.Bucket) error { empty = false; return nil })
-		if !empty {
-			return pr, fmt.Errorf("it is a bbolt database of another program")
-		}
 		pr.empty = true
 		return pr, nil
 	}

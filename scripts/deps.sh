@@ -45,9 +45,10 @@ command -v git >/dev/null 2>&1 || need+=(git)
 
 # The window app: cgo with the GL and X11 headers (Fyne's GLFW driver). The real-window test:
 # Xvfb with Mesa's software GL. Hangul, kana and kanji in names and in the Korean and Japanese
-# texts: a CJK font for Fyne's system-font fallback (fontconfig finds it).
+# texts: a CJK font for Fyne's system-font fallback (fontconfig finds it). The code written for the
+# browser (the IndexedDB store) runs its wasm tests in a headless Chromium.
 for p in pkg-config libgl1-mesa-dev libx11-dev libxrandr-dev libxxf86vm-dev libxi-dev \
-         libxcursor-dev libxinerama-dev xvfb xauth libgl1-mesa-dri fontconfig fonts-noto-cjk "$@"; do
+         libxcursor-dev libxinerama-dev xvfb xauth libgl1-mesa-dri fontconfig fonts-noto-cjk chromium "$@"; do
   have_pkg "$p" || need+=("$p")
 done
 
