@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+	"sync"
 	"sync/atomic"
 
 	"github.com/jasstafel/jasstafel/gamefile"
@@ -152,9 +153,10 @@ func (gs *gameState) file() gamefile.File {
 
 // view builds what the caller gets: the rounds as they stand and the history from the public
 // copy of the log, and g, a snapshot of the decoded game, from which the report is made when it
-// is read. The rounds inside are shared with the caller's other views and must not be changed;
+// is read; the engine state is copied from the running score under mu, the store's lock, when
+// read. The rounds inside are shared with the caller's other views and must not be changed;
 // nothing the store holds is shared.
-func (gs *gameState) view(g *gamefile.Game) (*GameView, error) {
+func (gs *gameState) view(g *gamefile.Game, mu *sync.Mutex) (*GameView, error) {
 	st := gs.pubHist.State()
 	undo, redo := gs.hist.Next()
 	created := gs.rec.Created
@@ -168,6 +170,7 @@ func (gs *gameState) view(g *gamefile.Game) (*GameView, error) {
 	}
 	return &GameView{
 		ID: gs.rec.ID, File: f, Game: g, report: &lazyReport{},
+		engine:  &lazyEngine{mu: mu, src: gs.score, rounds: g.Rounds()},
 		Created: gs.rec.Created, Updated: gs.rec.Updated,
 		Finished: gs.hist.Finished(), Over: gs.rec.Over, Deleted: gs.rec.Deleted,
 		CanUndo: undo > setupSeq, CanRedo: redo != 0,

@@ -20,6 +20,16 @@ import (
 // the game from the file afresh, and the listing against the report.
 func consistent(t *testing.T, s *Store, v *GameView, step string) {
 	t.Helper()
+	// The view's engine is the store's running score, copied, not a replay; it is what a replay
+	// of the view's game gives.
+	before := workNow()
+	eng := v.Engine()
+	if got := workNow().since(before); got != (workDone{}) {
+		t.Fatalf("%s: taking the view's engine did %+v, want no work", step, got)
+	}
+	if !reflect.DeepEqual(eng, scoreOf(v.Game)) {
+		t.Fatalf("%s: the view's engine differs from a replay of its game", step)
+	}
 	s.mu.Lock()
 	s.cache = map[GameID]*gameState{}
 	s.mu.Unlock()

@@ -80,6 +80,7 @@ type GameView struct {
 	CanUndo, CanRedo bool
 
 	report *lazyReport
+	engine *lazyEngine
 }
 
 // lazyReport is a view's check report, made at most once, when first read.
@@ -102,6 +103,70 @@ func (v *GameView) Report() gamefile.Report {
 		v.report.rep = gamefile.Check(v.ID.String(), v.Game)
 	})
 	return v.report.rep
+}
+
+// lazyEngine is a view's engine state: a copy of the store's running score as it stood when the
+// view was made, taken at most once, when first read. The store's score only ever grows, one
+// deal per Add (gamefile.Score), and a rebuild gives the store a new one; so while src still
+// holds the view's number of deals it is the view's state, and is copied under the store's lock.
+// Once the store has added to it, the view's game is replayed instead.
+type lazyEngine struct {
+	once   sync.Once
+	mu     *sync.Mutex    // the store's; src is read under it
+	src    gamefile.Score // the store's own; dropped once copied
+	rounds int            // the deals of the view's game
+	eng    gamefile.Engine
+}
+
+// Engine is the engine's running state of the game as the view shows it (gamefile.Engine): the
+// Schieber state, the Coiffeur sheet or the Differenzler sheet the store computed, so that a
+// screen needs not score every deal again. It is the view's own deep copy, made once, when first
+// asked for; nothing the store does later changes it, and changing it changes nothing in the
+// store. The calls on one view share it. A view not made by the store scores its game.
+func (v *GameView) Engine() gamefile.Engine {
+	if v.engine == nil {
+		return scoreOf(v.Game)
+	}
+	v.engine.once.Do(func() {
+		l := v.engine
+		l.mu.Lock()
+		e := l.src.Engine()
+		n := engineRounds(e)
+		fresh := n == l.rounds || n < 0 // none: a game the engine cannot set up
+		if n >= 0 && fresh {
+			e = gamefile.Engine{Schieber: e.Schieber.Clone(), Coiffeur: e.Coiffeur.Clone(), Differenzler: e.Differenzler.Clone()}
+		}
+		l.mu.Unlock()
+		l.src = nil
+		if !fresh {
+			countWork(&work.replays, 1)
+			countWork(&work.scored, l.rounds)
+			e = scoreOf(v.Game)
+		}
+		l.eng = e
+	})
+	return v.engine.eng
+}
+
+// scoreOf scores g's deals on a new state; none for a game without a known mode.
+func scoreOf(g *gamefile.Game) gamefile.Engine {
+	if g == nil || g.Kind() == nil {
+		return gamefile.Engine{}
+	}
+	return g.Kind().Score(g).Engine()
+}
+
+// engineRounds is the number of deals an engine state has scored; -1 for none.
+func engineRounds(e gamefile.Engine) int {
+	switch {
+	case e.Schieber != nil:
+		return len(e.Schieber.Scores)
+	case e.Coiffeur != nil:
+		return len(e.Coiffeur.Deals)
+	case e.Differenzler != nil:
+		return len(e.Differenzler.Deals)
+	}
+	return -1
 }
 
 // errNoChange makes an action's transaction roll back when there is nothing to write.
@@ -232,7 +297,7 @@ func (s *Store) Load(id GameID) (*GameView, error) {
 	if err != nil {
 		return nil, err
 	}
-	return gs.view(gs.snapshot())
+	return gs.view(gs.snapshot(), &s.mu)
 }
 
 // readState gets a game's state in a short read transaction; s.mu must be held.
@@ -353,7 +418,7 @@ func (s *Store) act(id GameID, next func(gs *gameState) (*gamefile.Event, error)
 		return nil
 	})
 	if noop {
-		return gs.view(gs.snapshot())
+		return gs.view(gs.snapshot(), &s.mu)
 	}
 	if err != nil {
 		if touched {
@@ -361,7 +426,7 @@ func (s *Store) act(id GameID, next func(gs *gameState) (*gamefile.Event, error)
 		}
 		return nil, s.wrap(err)
 	}
-	v, err := gs.view(snap)
+	v, err := gs.view(snap, &s.mu)
 	if ended {
 		v.Ended = true
 		if !s.opts.NoAutoBackup {

@@ -115,9 +115,15 @@ func newCoiffeurScreen(u *UI, v *persistence.GameView) *coiffeurScreen {
 	return s
 }
 
-// load replays the game's sheet.
+// load takes the game's sheet as the store wrote it: the view's own copy (GameView.Engine), the
+// sheet of every deal that CoiffeurSheetOf(…, -1) would replay. Only a game the engine cannot set
+// up has none; it is replayed, which says why.
 func (s *coiffeurScreen) load(v *persistence.GameView) {
-	sheet, err := entry.CoiffeurSheetOf(s.rules, len(v.File.Players), v.Game.Coiffeur, -1)
+	sheet := v.Engine().Coiffeur
+	var err error
+	if sheet == nil {
+		sheet, err = entry.CoiffeurSheetOf(s.rules, len(v.File.Players), v.Game.Coiffeur, -1)
+	}
 	if err != nil { // the store checks rules and players; should a game still hold others, say so
 		s.ui.showError(err)
 		if s.sheet != nil {

@@ -75,15 +75,20 @@ func newDifferenzlerScreen(u *UI, v *persistence.GameView) *differenzlerScreen {
 	return s
 }
 
-// load replays the game's sheet.
+// load takes the game's sheet as the store scored it: the view's own copy (GameView.Engine), so
+// that a write costs no replay of the game. Only a game the engine cannot set up has none.
 func (s *differenzlerScreen) load(v *persistence.GameView) {
-	sheet, err := tally.NewDifferenzlerSheet(s.rules, len(v.File.Players))
-	if err != nil { // the store only keeps games the engine takes
-		s.ui.showError(err)
-		sheet = &tally.DifferenzlerSheet{Rules: s.rules, Players: len(v.File.Players), Totals: make([]int, len(v.File.Players))}
-	}
-	for _, d := range v.Game.Differenzler {
-		sheet.Add(d)
+	sheet := v.Engine().Differenzler
+	if sheet == nil {
+		var err error
+		sheet, err = tally.NewDifferenzlerSheet(s.rules, len(v.File.Players))
+		if err != nil { // the store only keeps games the engine takes
+			s.ui.showError(err)
+			sheet = &tally.DifferenzlerSheet{Rules: s.rules, Players: len(v.File.Players), Totals: make([]int, len(v.File.Players))}
+		}
+		for _, d := range v.Game.Differenzler {
+			sheet.Add(d)
+		}
 	}
 	s.sheet = sheet
 	s.table = board.DifferenzlerFromDeals(sheet, v.File.Players, v.Game.Differenzler)

@@ -100,8 +100,13 @@ func newSchieberScreen(u *UI, v *persistence.GameView) *schieberScreen {
 	return s
 }
 
-// load replays the game.
+// load takes the game's state as the store scored it: the view's own copy (GameView.Engine),
+// so that a write costs no replay of the game.
 func (s *schieberScreen) load(v *persistence.GameView) {
+	if st := v.Engine().Schieber; st != nil {
+		s.state = *st
+		return
+	}
 	s.state = tally.ReplaySchieber(s.rules, v.Game.Schieber)
 }
 
