@@ -12,6 +12,7 @@ import (
 	"github.com/jasstafel/jasstafel/gamefile"
 	"github.com/jasstafel/jasstafel/persistence"
 	"github.com/jasstafel/jasstafel/tally"
+	"github.com/jasstafel/jasstafel/ui/kit"
 )
 
 // storeWithGames makes a database of n games with a few deals each, as a group's history.
@@ -82,8 +83,8 @@ func TestTouchTargets(t *testing.T) {
 			buttons = append(buttons, b)
 		}
 		for _, b := range buttons {
-			if h := b.MinSize().Height; h < MinTouch {
-				t.Errorf("%v: a button is %.0f px high, less than %d", size, h, MinTouch)
+			if h := b.MinSize().Height; h < kit.MinTouch {
+				t.Errorf("%v: a button is %.0f px high, less than %d", size, h, kit.MinTouch)
 			}
 		}
 	}

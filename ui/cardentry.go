@@ -17,6 +17,7 @@ import (
 	"github.com/jasstafel/jasstafel/gamefile"
 	"github.com/jasstafel/jasstafel/tally"
 	"github.com/jasstafel/jasstafel/ui/entry"
+	"github.com/jasstafel/jasstafel/ui/kit"
 )
 
 // Slot shares of the card entry's rows that are not evenly divided.
@@ -48,16 +49,16 @@ type cardScreen struct {
 
 	title   *widget.Label
 	back    *widget.Button
-	trick   []*slotButton // one slot per seat: the seat's name and card in the trick
-	turn    *slotButton
+	trick   []*kit.SlotButton // one slot per seat: the seat's name and card in the trick
+	turn    *kit.SlotButton
 	picker  *cardPicker
-	weis    *slotButton
-	stoeck  *slotButton
-	penalty *slotButton
-	status  *slotButton
-	message *slotButton // the reserved line for what the cards prove
-	undo    *slotButton
-	write   *slotButton
+	weis    *kit.SlotButton
+	stoeck  *kit.SlotButton
+	penalty *kit.SlotButton
+	status  *kit.SlotButton
+	message *kit.SlotButton // the reserved line for what the cards prove
+	undo    *kit.SlotButton
+	write   *kit.SlotButton
 	breach  string // the breach the last card proved, kept until the next tap
 
 	// While a player shows a Weis the picker selects its cards instead of playing them.
@@ -71,19 +72,19 @@ func newCardScreen(u *UI, c *entry.Cards, host cardHost) *cardScreen {
 	s.title.Truncation = fyne.TextTruncateEllipsis
 	s.back = widget.NewButtonWithIcon(lang.X("nav.back", "Back"), theme.NavigateBackIcon(), s.onBack)
 	for range c.Players {
-		s.trick = append(s.trick, newSlotButton("", nil, nil))
+		s.trick = append(s.trick, kit.NewSlotButton("", nil, nil))
 	}
-	s.turn = newSlotButton("", nil, nil)
+	s.turn = kit.NewSlotButton("", nil, nil)
 	s.turn.Importance = widget.LowImportance
 	s.picker = newCardPicker(s.onCard)
-	s.weis = newSlotButton(lang.X("cards.weis", "Declare Weis"), nil, s.onWeis)
-	s.stoeck = newSlotButton("", nil, s.onStoeck)
-	s.penalty = newSlotButton(lang.X("cards.penalty", "Revoke penalty"), nil, s.onPenalty)
-	s.status = newSlotButton("", nil, s.onStatus)
-	s.message = newSlotButton("", nil, s.onMessage)
+	s.weis = kit.NewSlotButton(lang.X("cards.weis", "Declare Weis"), nil, s.onWeis)
+	s.stoeck = kit.NewSlotButton("", nil, s.onStoeck)
+	s.penalty = kit.NewSlotButton(lang.X("cards.penalty", "Revoke penalty"), nil, s.onPenalty)
+	s.status = kit.NewSlotButton("", nil, s.onStatus)
+	s.message = kit.NewSlotButton("", nil, s.onMessage)
 	s.message.Importance = widget.DangerImportance
-	s.undo = newSlotButton(lang.X("cards.undo", "Undo card"), theme.ContentUndoIcon(), s.onUndo)
-	s.write = newSlotButton(lang.X("game.write", "Write"), theme.ConfirmIcon(), s.onWrite)
+	s.undo = kit.NewSlotButton(lang.X("cards.undo", "Undo card"), theme.ContentUndoIcon(), s.onUndo)
+	s.write = kit.NewSlotButton(lang.X("game.write", "Write"), theme.ConfirmIcon(), s.onWrite)
 	s.write.IconOptional = true
 	s.root = s.layout()
 	s.refresh()
@@ -98,15 +99,15 @@ func (s *cardScreen) layout() fyne.CanvasObject {
 	for i, b := range s.trick {
 		trick[i] = b
 	}
-	rows := []fyne.CanvasObject{newSlots(trick...), s.turn}
+	rows := []fyne.CanvasObject{kit.NewSlots(trick...), s.turn}
 	rows = append(rows, s.picker.rowObjects()...)
 	rows = append(rows,
-		newWeightedSlots(cardActionWeights, s.weis, s.stoeck, s.penalty),
+		kit.NewWeightedSlots(cardActionWeights, s.weis, s.stoeck, s.penalty),
 		s.status,
 		s.message,
-		newWeightedSlots(cardWriteWeights, s.undo, s.write),
+		kit.NewWeightedSlots(cardWriteWeights, s.undo, s.write),
 	)
-	return container.NewBorder(top, nil, nil, nil, newRows(rows...))
+	return container.NewBorder(top, nil, nil, nil, kit.NewRows(rows...))
 }
 
 func (s *cardScreen) content() fyne.CanvasObject { return s.root }
@@ -160,13 +161,13 @@ func (s *cardScreen) breachText(v tally.Violation) string {
 func cardsContractText(contract, skin string) string {
 	modes, ok := strings.CutPrefix(contract, "trio:")
 	if !ok {
-		return contractText(contract, skin)
+		return kit.ContractText(contract, skin)
 	}
 	var names []string
 	for _, m := range strings.Split(modes, ",") {
-		names = append(names, contractText(m, skin))
+		names = append(names, kit.ContractText(m, skin))
 	}
-	return contractName("trio") + " " + strings.Join(names, " / ")
+	return kit.ContractName("trio") + " " + strings.Join(names, " / ")
 }
 
 // refresh shows the entry as it stands.
@@ -188,7 +189,7 @@ func (s *cardScreen) refresh() {
 			text += " " + cardText(shown[i], skin)
 		}
 		b.SetText(text)
-		b.setImportance(lineImportance(seat == turn && len(shown) == len(cards)))
+		b.SetImportance(lineImportance(seat == turn && len(shown) == len(cards)))
 	}
 	switch {
 	case turn < 0:
@@ -206,7 +207,7 @@ func (s *cardScreen) refresh() {
 	}
 	s.picker.set(c.Unplayed(), c.Marked(), skin)
 	s.weis.SetText(lang.X("cards.weis", "Declare Weis"))
-	highlight(s.weis, false)
+	kit.Highlight(s.weis, false)
 	if n := len(c.Weis); n > 0 {
 		s.weis.SetText(fmt.Sprintf("%s (%d)", lang.X("cards.weis", "Declare Weis"), n))
 	}
@@ -219,12 +220,12 @@ func (s *cardScreen) refresh() {
 	if offer >= 0 {
 		s.stoeck.SetText(lang.X("game.stoeck", "Stöck") + " " + s.name(offer))
 	}
-	highlight(s.stoeck, c.Stoeck >= 0)
-	enable(s.stoeck, offer >= 0)
-	enable(s.weis, c.WeisCount())
-	enable(s.penalty, c.PenaltyOffered())
-	highlight(s.penalty, c.Penalty)
-	enable(s.undo, len(c.Played) > 0)
+	kit.Highlight(s.stoeck, c.Stoeck >= 0)
+	kit.Enable(s.stoeck, offer >= 0)
+	kit.Enable(s.weis, c.WeisCount())
+	kit.Enable(s.penalty, c.PenaltyOffered())
+	kit.Highlight(s.penalty, c.Penalty)
+	kit.Enable(s.undo, len(c.Played) > 0)
 	s.refreshStatus()
 }
 
@@ -257,7 +258,7 @@ func (s *cardScreen) refreshStatus() {
 		msg = s.breachText(p.Breaches[0])
 	}
 	s.message.SetText(msg)
-	enable(s.write, p.Err == nil)
+	kit.Enable(s.write, p.Err == nil)
 }
 
 // pointsText is the card points each player (or, when the host names sides, each side) has
@@ -429,18 +430,18 @@ func (s *cardScreen) refreshWeisPick() {
 	s.picker.set(mayHold, 0, s.ui.Skin())
 	for k, b := range s.picker.cards {
 		if s.weisPick.Has(tally.Card(k)) {
-			b.setImportance(widget.HighImportance)
+			b.SetImportance(widget.HighImportance)
 		}
 	}
 	s.turn.SetText(fmt.Sprintf(lang.X("cards.pickWeis", "%s's Weis: tap its cards, then Declare"), s.name(s.weisSeat)))
 	s.weis.SetText(lang.X("cards.declare", "Declare"))
-	highlight(s.weis, true)
+	kit.Highlight(s.weis, true)
 	s.stoeck.SetText(lang.X("game.cancelCorrection", "Cancel"))
-	highlight(s.stoeck, false)
-	enable(s.stoeck, true)
-	enable(s.penalty, false)
-	enable(s.undo, false)
-	enable(s.write, false)
+	kit.Highlight(s.stoeck, false)
+	kit.Enable(s.stoeck, true)
+	kit.Enable(s.penalty, false)
+	kit.Enable(s.undo, false)
+	kit.Enable(s.write, false)
 	s.message.SetText(s.breach)
 }
 

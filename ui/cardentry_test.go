@@ -14,6 +14,7 @@ import (
 
 	"github.com/jasstafel/jasstafel/gamefile"
 	"github.com/jasstafel/jasstafel/tally"
+	"github.com/jasstafel/jasstafel/ui/kit"
 )
 
 var cardPlayers = [4]string{"Anna", "Beat", "Cla", "Dora"}
@@ -23,15 +24,15 @@ var suitFile = map[tally.Suit]string{tally.Spades: "spades.svg", tally.Hearts: "
 
 // cardButton finds the picker's button of card k as a player sees it: the suit's drawing and
 // the rank.
-func cardButton(t *testing.T, w fyne.Window, k tally.Card) *slotButton {
+func cardButton(t *testing.T, w fyne.Window, k tally.Card) *kit.SlotButton {
 	t.Helper()
-	var found []*slotButton
+	var found []*kit.SlotButton
 	for _, o := range onScreen(w) {
-		b, ok := o.(*slotButton)
+		b, ok := o.(*kit.SlotButton)
 		if !ok || !b.Visible() || b.Icon == nil || !strings.HasSuffix(b.Icon.Name(), suitFile[k.Suit()]) {
 			continue
 		}
-		if b.Text == cardLabel(k, SkinFrench) {
+		if b.Text == cardLabel(k, kit.SkinFrench) {
 			found = append(found, b)
 		}
 	}

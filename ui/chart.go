@@ -21,6 +21,7 @@ import (
 
 	"github.com/jasstafel/jasstafel/charts"
 	"github.com/jasstafel/jasstafel/persistence"
+	"github.com/jasstafel/jasstafel/ui/kit"
 )
 
 // chartIcon is a rising line on axes, the icon of the Chart button.
@@ -35,12 +36,12 @@ var colChalkGreen = color.NRGBA{R: 0xa8, G: 0xdc, B: 0x9a, A: 0xff}
 // chartTheme is the chalkboard as a chart's colours: slate, chalk lines in the board's colours.
 func chartTheme() charts.Theme {
 	return charts.Theme{
-		Background: colSlate,
-		Ink:        colChalk,
-		Grid:       color.NRGBA{R: colChalk.R, G: colChalk.G, B: colChalk.B, A: chartGridOpacity},
-		Sides:      []color.Color{colChalkBlue, colChalkRed, colChalkYel, colChalkGreen},
-		Target:     colChalkDim,
-		Marker:     colChalk,
+		Background: kit.ColSlate,
+		Ink:        kit.ColChalk,
+		Grid:       color.NRGBA{R: kit.ColChalk.R, G: kit.ColChalk.G, B: kit.ColChalk.B, A: chartGridOpacity},
+		Sides:      []color.Color{kit.ColChalkBlue, kit.ColChalkRed, kit.ColChalkYel, colChalkGreen},
+		Target:     kit.ColChalkDim,
+		Marker:     kit.ColChalk,
 	}
 }
 
@@ -60,7 +61,7 @@ const (
 // the referee's and the rulebook's beside it, so that the header keeps its words on a portrait
 // tablet. board is the game's board, grid or sheet, which the chart screen can save as a
 // picture too.
-func chartButton(u *UI, id persistence.GameID, board pictured) *widget.Button {
+func chartButton(u *UI, id persistence.GameID, board kit.Pictured) *widget.Button {
 	return widget.NewButtonWithIcon("", chartIcon, func() {
 		u.showChart(id, board, func() {
 			if err := u.OpenGame(id); err != nil {
@@ -98,7 +99,7 @@ func translate(key, fallback string) string {
 
 // showChart opens the chart of game id; board is the game's board for a picture (nil: none);
 // back is called to leave it.
-func (u *UI) showChart(id persistence.GameID, board pictured, back func()) {
+func (u *UI) showChart(id persistence.GameID, board kit.Pictured, back func()) {
 	u.home, u.game = nil, nil
 	u.setScreen(newChartScreen(u, id, board, back))
 }
@@ -111,7 +112,7 @@ type chartScreen struct {
 	back   func()
 	view   *persistence.GameView
 	chart  *charts.Chart // nil when the game has none
-	board  pictured      // the game's board, grid or sheet; nil when there is none to draw
+	board  kit.Pictured  // the game's board, grid or sheet; nil when there is none to draw
 	image  *canvas.Image
 	status *widget.Label
 	share  *widget.Button
@@ -120,7 +121,7 @@ type chartScreen struct {
 	saving sync.WaitGroup
 }
 
-func newChartScreen(u *UI, id persistence.GameID, board pictured, back func()) *chartScreen {
+func newChartScreen(u *UI, id persistence.GameID, board kit.Pictured, back func()) *chartScreen {
 	s := &chartScreen{ui: u, back: back, board: board, status: widget.NewLabel("")}
 	s.status.Truncation = fyne.TextTruncateEllipsis
 	s.image = canvas.NewImageFromImage(nil)
@@ -137,7 +138,7 @@ func newChartScreen(u *UI, id persistence.GameID, board pictured, back func()) *
 		s.status.SetText(lang.X("chart.unavailable", "This game has no chart."))
 		s.share.Disable()
 	}
-	top := header(title, s.share, backBtn)
+	top := kit.Header(title, s.share, backBtn)
 	fill := &fyne.Container{Layout: &chartFill{screen: s}, Objects: []fyne.CanvasObject{s.image}}
 	s.root = container.NewBorder(top, s.status, nil, nil, fill)
 	return s
@@ -233,8 +234,8 @@ const boardDrawWait = 50 * time.Millisecond
 func (s *chartScreen) writeBoard(w io.Writer) error {
 	time.Sleep(boardDrawWait)
 	var img image.Image
-	fyne.DoAndWait(func() { img = boardPicture(s.board) })
-	data, err := encodePNG(img)
+	fyne.DoAndWait(func() { img = kit.BoardPicture(s.board) })
+	data, err := kit.EncodePNG(img)
 	if err == nil {
 		_, err = w.Write(data)
 	}

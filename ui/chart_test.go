@@ -20,6 +20,7 @@ import (
 	"github.com/jasstafel/jasstafel/gamefile"
 	"github.com/jasstafel/jasstafel/persistence"
 	"github.com/jasstafel/jasstafel/tally"
+	"github.com/jasstafel/jasstafel/ui/kit"
 )
 
 // shownImage is the image the screen shows, nil if none.
@@ -274,8 +275,8 @@ func TestChartSharesTheGame(t *testing.T) {
 			if err != nil {
 				t.Fatalf("the board is not a PNG: %v", err)
 			}
-			if got := img.Bounds().Size(); max(got.X, got.Y) != printLongSide {
-				t.Errorf("the board picture is %v pixels; its long side should be %d", got, printLongSide)
+			if got := img.Bounds().Size(); max(got.X, got.Y) != kit.PrintLongSide {
+				t.Errorf("the board picture is %v pixels; its long side should be %d", got, kit.PrintLongSide)
 			}
 			b.Reset()
 		}

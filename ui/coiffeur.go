@@ -18,6 +18,7 @@ import (
 	"github.com/jasstafel/jasstafel/persistence"
 	"github.com/jasstafel/jasstafel/tally"
 	"github.com/jasstafel/jasstafel/ui/entry"
+	"github.com/jasstafel/jasstafel/ui/kit"
 )
 
 // maxRowContracts is the most contract buttons a row offers: the six base contracts of a Joker row.
@@ -62,22 +63,22 @@ type coiffeurScreen struct {
 
 	grid      *CoiffeurGridWidget
 	correct   *widget.Button
-	vorhand   *slotButton
-	pass      *slotButton
-	contracts [maxRowContracts]*slotButton
+	vorhand   *kit.SlotButton
+	pass      *kit.SlotButton
+	contracts [maxRowContracts]*kit.SlotButton
 	rowChoice []string        // the contracts (in a Trio row: the modes) the contract buttons stand for
 	trio      bool            // the chosen row is a Trio: the buttons name its modes in order
 	choiceRow *fyne.Container // the contract buttons of the chosen row, spread over the panel's width
 	signsOnly bool            // the choice row shows the suits by their sign alone (a Joker row)
-	points    [2]*slotButton
-	match     *slotButton
-	konter    *slotButton
-	pad       [10]*slotButton
-	backspace *slotButton
-	clear     *slotButton
-	weis      []*slotButton
-	weisClear *slotButton
-	stoeck    *slotButton
+	points    [2]*kit.SlotButton
+	match     *kit.SlotButton
+	konter    *kit.SlotButton
+	pad       [10]*kit.SlotButton
+	backspace *kit.SlotButton
+	clear     *kit.SlotButton
+	weis      []*kit.SlotButton
+	weisClear *kit.SlotButton
+	stoeck    *kit.SlotButton
 }
 
 func newCoiffeurScreen(u *UI, v *persistence.GameView) *coiffeurScreen {
@@ -86,26 +87,26 @@ func newCoiffeurScreen(u *UI, v *persistence.GameView) *coiffeurScreen {
 	s.grid.OnCellTapped = s.onCell
 	s.correct = widget.NewButtonWithIcon(lang.X("coiffeur.correct", "Correct"), theme.DocumentCreateIcon(), s.onPickCorrection)
 
-	s.vorhand = newSlotButton("", theme.AccountIcon(), s.onVorhand)
-	s.pass = newSlotButton(lang.X("coiffeur.pass", "Pass"), theme.MailForwardIcon(), s.onPass)
+	s.vorhand = kit.NewSlotButton("", theme.AccountIcon(), s.onVorhand)
+	s.pass = kit.NewSlotButton(lang.X("coiffeur.pass", "Pass"), theme.MailForwardIcon(), s.onPass)
 	for i := range s.contracts {
-		s.contracts[i] = newSlotButton("", nil, func() { s.onContract(i) })
+		s.contracts[i] = kit.NewSlotButton("", nil, func() { s.onContract(i) })
 	}
 	for i := range s.points {
-		s.points[i] = newSlotButton("", nil, func() { s.onTyping(i) })
+		s.points[i] = kit.NewSlotButton("", nil, func() { s.onTyping(i) })
 	}
-	s.match = newSlotButton(lang.X("game.match", "Match"), nil, s.onMatch)
-	s.konter = newSlotButton(lang.X("game.kontermatsch", "Kontermatsch"), nil, s.onKontermatsch)
+	s.match = kit.NewSlotButton(lang.X("game.match", "Match"), nil, s.onMatch)
+	s.konter = kit.NewSlotButton(lang.X("game.kontermatsch", "Kontermatsch"), nil, s.onKontermatsch)
 	for d := range 10 {
-		s.pad[d] = newSlotButton(strconv.Itoa(d), nil, func() { s.onDigit(d) })
+		s.pad[d] = kit.NewSlotButton(strconv.Itoa(d), nil, func() { s.onDigit(d) })
 	}
-	s.backspace = newSlotButton("", theme.NavigateBackIcon(), s.onBackspace)
-	s.clear = newSlotButton("C", nil, s.onClear)
+	s.backspace = kit.NewSlotButton("", theme.NavigateBackIcon(), s.onBackspace)
+	s.clear = kit.NewSlotButton("C", nil, s.onClear)
 	for _, w := range weisValues {
-		s.weis = append(s.weis, newSlotButton("+"+strconv.Itoa(w), nil, func() { s.onWeis(w) }))
+		s.weis = append(s.weis, kit.NewSlotButton("+"+strconv.Itoa(w), nil, func() { s.onWeis(w) }))
 	}
-	s.weisClear = newSlotButton("", theme.ContentClearIcon(), s.onWeisClear)
-	s.stoeck = newSlotButton(lang.X("game.stoeck", "Stöck"), nil, s.onStoeck)
+	s.weisClear = kit.NewSlotButton("", theme.ContentClearIcon(), s.onWeisClear)
+	s.stoeck = kit.NewSlotButton(lang.X("game.stoeck", "Stöck"), nil, s.onStoeck)
 
 	s.init(u, v, s)
 	s.panel = entry.NewCoiffeurPanel(s.restoreDraft())
@@ -197,13 +198,13 @@ func (s *coiffeurScreen) entrySheet() *tally.CoiffeurSheet {
 
 // panelRows lays out the entry panel: every row a fixed share, every button a fixed slot.
 func (s *coiffeurScreen) panelRows() []fyne.CanvasObject {
-	s.choiceRow = newSlots()
+	s.choiceRow = kit.NewSlots()
 	rows := []fyne.CanvasObject{
-		newWeightedSlots(coiffeurTurnWeights, s.vorhand, s.pass),
+		kit.NewWeightedSlots(coiffeurTurnWeights, s.vorhand, s.pass),
 		s.choiceRow,
 		&fyne.Container{Layout: pointsRowLayout{}, Objects: []fyne.CanvasObject{s.points[0], s.points[1], s.match, s.konter}},
-		newSlots(s.pad[1], s.pad[2], s.pad[3], s.pad[4], s.pad[5], s.pad[6]),
-		newSlots(s.pad[7], s.pad[8], s.pad[9], s.pad[0], s.clear, s.backspace),
+		kit.NewSlots(s.pad[1], s.pad[2], s.pad[3], s.pad[4], s.pad[5], s.pad[6]),
+		kit.NewSlots(s.pad[7], s.pad[8], s.pad[9], s.pad[0], s.clear, s.backspace),
 	}
 	if entry.WeisAllowed(s.rules) || entry.StoeckAllowed(s.rules) {
 		var weisRow []fyne.CanvasObject
@@ -220,9 +221,9 @@ func (s *coiffeurScreen) panelRows() []fyne.CanvasObject {
 			weisRow = append(weisRow, s.stoeck)
 			weights = append(weights, coiffeurStoeckWeight)
 		}
-		rows = append(rows, newWeightedSlots(weights, weisRow...))
+		rows = append(rows, kit.NewWeightedSlots(weights, weisRow...))
 	}
-	return append(rows, s.status, s.message, newWeightedSlots(coiffeurWriteWeights, s.cancel, s.byCards, s.write))
+	return append(rows, s.status, s.message, kit.NewWeightedSlots(coiffeurWriteWeights, s.cancel, s.byCards, s.write))
 }
 
 // layout puts the panel beside the grid in landscape and under it in portrait, where the
@@ -255,7 +256,7 @@ func (l coiffeurSplit) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 	if len(objs) != 2 {
 		return
 	}
-	if Landscape(size) && l.panelShare > 0 {
+	if kit.Landscape(size) && l.panelShare > 0 {
 		pw := size.Width * l.panelShare
 		objs[0].Move(fyne.NewPos(0, 0))
 		objs[0].Resize(fyne.NewSize(size.Width-pw, size.Height))
@@ -263,12 +264,12 @@ func (l coiffeurSplit) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 		objs[1].Resize(fyne.NewSize(pw, size.Height))
 		return
 	}
-	if Landscape(size) {
-		boardAndPanel{}.Layout(objs, size)
+	if kit.Landscape(size) {
+		kit.BoardAndPanel{}.Layout(objs, size)
 		return
 	}
 	n := float32(l.panelRows)
-	ph := min(size.Height*(1-portraitBoardShare), (n*MinTouch+(n-1)*panelRowGap)*portraitPanelSlack)
+	ph := min(size.Height*(1-kit.PortraitBoardShare), (n*kit.MinTouch+(n-1)*kit.PanelRowGap)*portraitPanelSlack)
 	g, p := objs[0], objs[1]
 	g.Move(fyne.NewPos(0, 0))
 	g.Resize(fyne.NewSize(size.Width, size.Height-ph))
@@ -277,7 +278,7 @@ func (l coiffeurSplit) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 }
 
 func (l coiffeurSplit) MinSize([]fyne.CanvasObject) fyne.Size {
-	return fyne.NewSize(minWindowWidth, minWindowHeight)
+	return fyne.NewSize(kit.MinWindowWidth, kit.MinWindowHeight)
 }
 
 // panelRowsLayout stacks the panel rows like newRows, but gives row tall two shares of the height
@@ -289,10 +290,10 @@ func (l panelRowsLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 	if n == 0 {
 		return
 	}
-	gap := float32(panelRowGap)
+	gap := float32(kit.PanelRowGap)
 	free := size.Height - gap*float32(n-1)
 	shares := float32(n)
-	if l.tall >= 0 && l.tall < n && (free-gap)/float32(n+1) >= MinTouch {
+	if l.tall >= 0 && l.tall < n && (free-gap)/float32(n+1) >= kit.MinTouch {
 		shares++
 	}
 	h := free / shares
@@ -309,7 +310,7 @@ func (l panelRowsLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 }
 
 func (panelRowsLayout) MinSize(objs []fyne.CanvasObject) fyne.Size {
-	return rowsLayout{}.MinSize(objs)
+	return kit.RowsLayout{}.MinSize(objs)
 }
 
 // pointsRowLayout lays the two points buttons and Match and Kontermatsch in one row, or, when the
@@ -317,21 +318,21 @@ func (panelRowsLayout) MinSize(objs []fyne.CanvasObject) fyne.Size {
 type pointsRowLayout struct{}
 
 func (pointsRowLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
-	gap := float32(panelRowGap)
-	if len(objs) != 4 || size.Height < 2*MinTouch+gap {
-		slotsLayout{weights: coiffeurPointsWeights}.Layout(objs, size)
+	gap := float32(kit.PanelRowGap)
+	if len(objs) != 4 || size.Height < 2*kit.MinTouch+gap {
+		kit.SlotsLayout{Weights: coiffeurPointsWeights}.Layout(objs, size)
 		return
 	}
 	h := (size.Height - gap) / 2
-	slotsLayout{}.Layout(objs[:2], fyne.NewSize(size.Width, h))
-	slotsLayout{}.Layout(objs[2:], fyne.NewSize(size.Width, h))
+	kit.SlotsLayout{}.Layout(objs[:2], fyne.NewSize(size.Width, h))
+	kit.SlotsLayout{}.Layout(objs[2:], fyne.NewSize(size.Width, h))
 	for _, o := range objs[2:] {
 		o.Move(o.Position().AddXY(0, h+gap))
 	}
 }
 
 func (pointsRowLayout) MinSize(objs []fyne.CanvasObject) fyne.Size {
-	return slotsLayout{}.MinSize(objs)
+	return kit.SlotsLayout{}.MinSize(objs)
 }
 
 // columnNames names the sheet's columns: the teams, or in solo the players.
@@ -340,7 +341,7 @@ func (s *coiffeurScreen) columnNames() []string {
 	if s.rules.Solo {
 		return players
 	}
-	t := teamNames(players)
+	t := kit.TeamNames(players)
 	return t[:]
 }
 
@@ -349,25 +350,21 @@ func (s *coiffeurScreen) rowLabel(row tally.Row) string {
 	if strings.EqualFold(row.Name, "joker") {
 		return lang.X("coiffeur.joker", "Joker")
 	}
-	return contractLabel(row.Name, s.ui.Skin())
+	return kit.ContractLabel(row.Name, s.ui.Skin())
 }
-
-// modeSigns are the chalk signs of the two modes in a cell: Obenabe counts from the top down,
-// Undenufe from the bottom up.
-var modeSigns = map[string]string{"obenabe": "↓", "undenufe": "↑"}
 
 // shortContract is a contract as a cell names it, short enough for a narrow cell: a suit's sign
 // (in the Swiss skin its name), a mode's arrow, another contract's name; a Trio its three.
 func (s *coiffeurScreen) shortContract(id string) string {
 	skin := s.ui.Skin()
 	one := func(k string) string {
-		if sym, ok := modeSigns[k]; ok {
+		if sym, ok := kit.ModeSigns[k]; ok {
 			return sym
 		}
-		if sym, ok := suitSymbols[k]; ok && skin != SkinSwiss {
+		if sym, ok := kit.SuitSymbols[k]; ok && skin != kit.SkinSwiss {
 			return sym
 		}
-		return contractLabel(k, skin)
+		return kit.ContractLabel(k, skin)
 	}
 	if modes, ok := strings.CutPrefix(id, "trio:"); ok {
 		parts := strings.Split(modes, ",")
@@ -392,7 +389,7 @@ func (s *coiffeurScreen) refreshPanel() {
 	} else {
 		s.correct.Importance = widget.MediumImportance
 	}
-	enable(s.correct, len(s.sheet.Deals) > 0 && !correcting)
+	kit.Enable(s.correct, len(s.sheet.Deals) > 0 && !correcting)
 	s.correct.Refresh()
 
 	chooser := e.Chooser(sh)
@@ -403,8 +400,8 @@ func (s *coiffeurScreen) refreshPanel() {
 		passText = fmt.Sprintf(lang.X("coiffeur.chooses", "%s chooses · Pass"), players[chooser])
 	}
 	s.pass.SetText(passText)
-	enable(s.pass, !sh.Complete() || correcting)
-	enable(s.vorhand, !sh.Complete() || correcting)
+	kit.Enable(s.pass, !sh.Complete() || correcting)
+	kit.Enable(s.vorhand, !sh.Complete() || correcting)
 
 	s.rowChoice, s.trio = nil, false
 	if e.Row >= 0 && e.Row < len(s.rules.Rows) {
@@ -421,8 +418,8 @@ func (s *coiffeurScreen) refreshPanel() {
 			continue
 		}
 		k := s.rowChoice[i]
-		b.Icon = contractIcon(k, skin)
-		label, chosen := contractLabel(k, skin), e.Contract == k
+		b.Icon = kit.ContractIcon(k, skin)
+		label, chosen := kit.ContractLabel(k, skin), e.Contract == k
 		if b.Icon != nil && !s.trio && len(s.rowChoice) > jokerSuitsNamed {
 			label = "" // a Joker row's six buttons: the suit's sign alone says it, the modes keep their names
 		}
@@ -432,15 +429,15 @@ func (s *coiffeurScreen) refreshPanel() {
 			}
 		}
 		b.SetText(label)
-		highlight(b, chosen)
+		kit.Highlight(b, chosen)
 		choices = append(choices, b)
 	}
 	signsOnly := len(choices) > jokerSuitsNamed && !s.trio
 	if signsOnly != s.signsOnly || len(choices) != len(s.choiceRow.Objects) || (len(choices) > 0 && choices[0] != s.choiceRow.Objects[0]) {
 		s.signsOnly = signsOnly
-		s.choiceRow.Layout = slotsLayout{}
+		s.choiceRow.Layout = kit.SlotsLayout{}
 		if signsOnly {
-			s.choiceRow.Layout = slotsLayout{weights: jokerChoiceWeights}
+			s.choiceRow.Layout = kit.SlotsLayout{Weights: jokerChoiceWeights}
 		}
 		s.choiceRow.Objects = choices
 		s.choiceRow.Refresh()
@@ -455,12 +452,12 @@ func (s *coiffeurScreen) refreshPanel() {
 			text = "–"
 		}
 		s.points[i].SetText(text + " · " + who) // the number first: a narrow slot cuts the name
-		highlight(s.points[i], e.Typing == i && e.Sweep == entry.SweepNone)
+		kit.Highlight(s.points[i], e.Typing == i && e.Sweep == entry.SweepNone)
 	}
-	highlight(s.match, e.Sweep == entry.SweepMatch)
-	highlight(s.konter, e.Sweep == entry.SweepKontermatsch)
+	kit.Highlight(s.match, e.Sweep == entry.SweepMatch)
+	kit.Highlight(s.konter, e.Sweep == entry.SweepKontermatsch)
 	label := lang.X("game.stoeck", "Stöck")
-	highlight(s.stoeck, e.Stoeck)
+	kit.Highlight(s.stoeck, e.Stoeck)
 	s.stoeck.SetText(label)
 	if e.Weis > 0 {
 		s.weisClear.SetText(strconv.Itoa(e.Weis))
@@ -481,7 +478,7 @@ func (s *coiffeurScreen) refreshGrid() {
 	skin := s.ui.Skin()
 	for i, row := range s.rules.Rows {
 		labels[i] = s.rowLabel(row)
-		icons[i] = contractIcon(row.Name, skin)
+		icons[i] = kit.ContractIcon(row.Name, skin)
 		choice[i] = entry.TrioRow(row) || len(entry.RowContracts(row)) > 1
 	}
 	e := s.panel.Entry()

@@ -8,15 +8,17 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/test"
+
+	"github.com/jasstafel/jasstafel/ui/kit"
 )
 
 // cutButtonTexts are the button labels on screen that are shown cut with an ellipsis.
 func cutButtonTexts(w fyne.Window) []string {
 	var cut []string
 	for _, o := range onScreen(w) {
-		if b, ok := o.(*slotButton); ok && b.Visible() && b.Text != "" {
+		if b, ok := o.(*kit.SlotButton); ok && b.Visible() && b.Text != "" {
 			for _, x := range laidOut(b) {
-				if t, ok := x.(*canvas.Text); ok && t.Visible() && strings.HasSuffix(t.Text, ellipsis) && !strings.HasSuffix(b.Text, ellipsis) {
+				if t, ok := x.(*canvas.Text); ok && t.Visible() && strings.HasSuffix(t.Text, kit.Ellipsis) && !strings.HasSuffix(b.Text, kit.Ellipsis) {
 					cut = append(cut, b.Text)
 				}
 			}
@@ -64,7 +66,7 @@ func TestCoiffeurTeamSheetShowsWholeLabels(t *testing.T) {
 						t.Fatalf("the Joker row offers %d contracts", len(s.choiceRow.Objects))
 					}
 					for i, o := range s.choiceRow.Objects {
-						if b := o.(*slotButton); i < 4 && b.Icon == nil || i >= 4 && b.Text == "" {
+						if b := o.(*kit.SlotButton); i < 4 && b.Icon == nil || i >= 4 && b.Text == "" {
 							t.Errorf("contract %d of the Joker row shows neither sign nor name: %q", i, b.Text)
 						}
 					}
@@ -73,7 +75,7 @@ func TestCoiffeurTeamSheetShowsWholeLabels(t *testing.T) {
 					}
 					r := test.WidgetRenderer(s.grid).(*coiffeurGridRenderer)
 					for _, x := range r.shown {
-						if strings.HasSuffix(x.text, ellipsis) {
+						if strings.HasSuffix(x.text, kit.Ellipsis) {
 							t.Errorf("the grid cuts %q", x.text)
 						}
 					}

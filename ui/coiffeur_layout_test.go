@@ -6,6 +6,8 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
+
+	"github.com/jasstafel/jasstafel/ui/kit"
 )
 
 // twelveRows is a long Coiffeur sheet: the eight rows of §9.2 with Slalom, Guschti, Mary and a
@@ -62,8 +64,8 @@ func TestCoiffeurLayout(t *testing.T) {
 					}
 					checkPlaces(t, "a Joker cell", win, before)
 					g := s.grid.geometry(s.grid.Size())
-					if g.rowH < MinTouch || g.colW < MinTouch {
-						t.Errorf("a cell of the grid is %.0f × %.0f px, smaller than %d", g.colW, g.rowH, MinTouch)
+					if g.rowH < kit.MinTouch || g.colW < kit.MinTouch {
+						t.Errorf("a cell of the grid is %.0f × %.0f px, smaller than %d", g.colW, g.rowH, kit.MinTouch)
 					}
 					for d := range 3 {
 						test.Tap(s.pad[[]int{1, 5, 8}[d]]) // 158: refused

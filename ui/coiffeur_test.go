@@ -11,6 +11,7 @@ import (
 	"fyne.io/fyne/v2/test"
 
 	"github.com/jasstafel/jasstafel/tally"
+	"github.com/jasstafel/jasstafel/ui/kit"
 )
 
 // sheetPlayer fills a Coiffeur sheet by tapping, as a table does: it reads who chooses from the
@@ -401,7 +402,7 @@ func TestCoiffeurJokerCellNamesItsContractLarge(t *testing.T) {
 		tapDigits(t, w, "42")
 		tap(t, w, "Write")
 		tapCell(p.s, 7, 1)
-		test.Tap(findIconButton(t, w, contractIcon("S", SkinFrench)))
+		test.Tap(findIconButton(t, w, kit.ContractIcon("S", kit.SkinFrench)))
 		tapDigits(t, w, "50")
 		tap(t, w, "Write")
 		shown := test.WidgetRenderer(p.s.grid).(*coiffeurGridRenderer).shown
@@ -417,7 +418,7 @@ func TestCoiffeurJokerCellNamesItsContractLarge(t *testing.T) {
 		for _, c := range []struct {
 			row, col int
 			want     string
-		}{{6, 0, "Obenabe"}, {7, 1, suitSymbols["S"]}} {
+		}{{6, 0, "Obenabe"}, {7, 1, kit.SuitSymbols["S"]}} {
 			g := p.s.grid.geometry(p.s.grid.Size())
 			x0, y0 := g.x0+g.labelW+float32(c.col)*g.colW, g.y0+g.headH+float32(c.row)*g.rowH
 			var found *gridText

@@ -17,6 +17,7 @@ import (
 	"github.com/jasstafel/jasstafel/persistence"
 	"github.com/jasstafel/jasstafel/tally"
 	"github.com/jasstafel/jasstafel/ui/entry"
+	"github.com/jasstafel/jasstafel/ui/kit"
 )
 
 // Slot shares of the Differenzler panel rows that are not evenly divided.
@@ -37,36 +38,36 @@ type differenzlerScreen struct {
 
 	board     *DifferenzlerSheetWidget
 	history   *widget.Button
-	dealer    *slotButton
-	trumps    map[string]*slotButton
-	predicted []*slotButton // per seat
-	points    []*slotButton // per seat
-	pad       [10]*slotButton
-	backspace *slotButton
-	clear     *slotButton
-	next      *slotButton
+	dealer    *kit.SlotButton
+	trumps    map[string]*kit.SlotButton
+	predicted []*kit.SlotButton // per seat
+	points    []*kit.SlotButton // per seat
+	pad       [10]*kit.SlotButton
+	backspace *kit.SlotButton
+	clear     *kit.SlotButton
+	next      *kit.SlotButton
 }
 
 func newDifferenzlerScreen(u *UI, v *persistence.GameView) *differenzlerScreen {
-	s := &differenzlerScreen{trumps: map[string]*slotButton{}}
+	s := &differenzlerScreen{trumps: map[string]*kit.SlotButton{}}
 	s.board = NewDifferenzlerSheetWidget()
 	s.history = widget.NewButtonWithIcon(lang.X("game.history", "Deals"), theme.ListIcon(), s.showHistory)
 
-	s.dealer = newSlotButton("", theme.AccountIcon(), s.onDealer)
+	s.dealer = kit.NewSlotButton("", theme.AccountIcon(), s.onDealer)
 	for _, k := range entry.DifferenzlerTrumps {
-		s.trumps[k] = newSlotButton("", nil, func() { s.onTrump(k) })
+		s.trumps[k] = kit.NewSlotButton("", nil, func() { s.onTrump(k) })
 	}
 	for d := range 10 {
-		s.pad[d] = newSlotButton(strconv.Itoa(d), nil, func() { s.onDigit(d) })
+		s.pad[d] = kit.NewSlotButton(strconv.Itoa(d), nil, func() { s.onDigit(d) })
 	}
-	s.backspace = newSlotButton("", theme.NavigateBackIcon(), s.onBackspace)
-	s.clear = newSlotButton("C", nil, s.onClear)
-	s.next = newSlotButton(lang.X("diff.next", "Next player"), theme.NavigateNextIcon(), s.onNext)
+	s.backspace = kit.NewSlotButton("", theme.NavigateBackIcon(), s.onBackspace)
+	s.clear = kit.NewSlotButton("C", nil, s.onClear)
+	s.next = kit.NewSlotButton(lang.X("diff.next", "Next player"), theme.NavigateNextIcon(), s.onNext)
 
 	s.init(u, v, s)
 	for p := range len(v.File.Players) {
-		s.predicted = append(s.predicted, newSlotButton("", nil, func() { s.onSelect(entry.FieldPrediction, p) }))
-		s.points = append(s.points, newSlotButton("", nil, func() { s.onSelect(entry.FieldPoints, p) }))
+		s.predicted = append(s.predicted, kit.NewSlotButton("", nil, func() { s.onSelect(entry.FieldPrediction, p) }))
+		s.points = append(s.points, kit.NewSlotButton("", nil, func() { s.onSelect(entry.FieldPoints, p) }))
 	}
 	s.panel = entry.NewDifferenzlerPanel(s.restoreDraft())
 	s.restoreCards()
@@ -183,18 +184,18 @@ func (s *differenzlerScreen) layout() fyne.CanvasObject {
 		predicted = append(predicted, s.predicted[p])
 		points = append(points, s.points[p])
 	}
-	panel := newRows(
-		newSlots(s.dealer, s.next),
-		newWeightedSlots(diffTrumpWeights, trumps...),
-		newSlots(predicted...),
-		newSlots(points...),
-		newSlots(s.pad[1], s.pad[2], s.pad[3], s.pad[4], s.pad[5], s.pad[6]),
-		newSlots(s.pad[7], s.pad[8], s.pad[9], s.pad[0], s.clear, s.backspace),
+	panel := kit.NewRows(
+		kit.NewSlots(s.dealer, s.next),
+		kit.NewWeightedSlots(diffTrumpWeights, trumps...),
+		kit.NewSlots(predicted...),
+		kit.NewSlots(points...),
+		kit.NewSlots(s.pad[1], s.pad[2], s.pad[3], s.pad[4], s.pad[5], s.pad[6]),
+		kit.NewSlots(s.pad[7], s.pad[8], s.pad[9], s.pad[0], s.clear, s.backspace),
 		s.status,
 		s.message,
-		newWeightedSlots(diffWriteRowWeights, s.cancel, s.byCards, s.write),
+		kit.NewWeightedSlots(diffWriteRowWeights, s.cancel, s.byCards, s.write),
 	)
-	return container.NewBorder(top, nil, nil, nil, newBoardAndPanel(s.board, panel))
+	return container.NewBorder(top, nil, nil, nil, kit.NewBoardAndPanel(s.board, panel))
 }
 
 // index is the deal the entry writes: the one corrected, the pending one, or the next.
@@ -216,12 +217,12 @@ func (s *differenzlerScreen) refreshPanel() {
 	s.title.SetText(modeName(tally.Differenzler) + " · " + strings.Join(names, " · "))
 
 	s.dealer.SetText(fmt.Sprintf(lang.X("diff.dealer", "Deals: %s"), names[e.Dealer]))
-	enable(s.dealer, !correcting && len(s.sheet.Deals) == 0 && !e.Written)
+	kit.Enable(s.dealer, !correcting && len(s.sheet.Deals) == 0 && !e.Written)
 	skin := s.ui.Skin()
 	for k, b := range s.trumps {
-		b.Icon = contractIcon(k, skin)
-		b.SetText(contractLabel(k, skin))
-		highlight(b, e.Trump == k)
+		b.Icon = kit.ContractIcon(k, skin)
+		b.SetText(kit.ContractLabel(k, skin))
+		kit.Highlight(b, e.Trump == k)
 	}
 	masked := e.Masked(s.rules.HiddenPredictions)
 	pts, ptsErr := e.PointValues()
@@ -236,8 +237,8 @@ func (s *differenzlerScreen) refreshPanel() {
 			pred = maskedPrediction // the others do not even see how many
 		}
 		s.predicted[p].SetText(fmt.Sprintf(lang.X("diff.predictionSlot", "%s: %s"), names[p], pred))
-		highlight(s.predicted[p], e.Field == entry.FieldPrediction && e.Seat == p && e.Trump != "")
-		enable(s.predicted[p], e.Trump != "")
+		kit.Highlight(s.predicted[p], e.Field == entry.FieldPrediction && e.Seat == p && e.Trump != "")
+		kit.Enable(s.predicted[p], e.Trump != "")
 
 		point := e.Points[p]
 		switch {
@@ -248,8 +249,8 @@ func (s *differenzlerScreen) refreshPanel() {
 			point = "–"
 		}
 		s.points[p].SetText(fmt.Sprintf(lang.X("diff.pointsSlot", "%s = %s"), names[p], point))
-		highlight(s.points[p], e.Field == entry.FieldPoints && e.Seat == p)
-		enable(s.points[p], e.Written || e.Scored)
+		kit.Highlight(s.points[p], e.Field == entry.FieldPoints && e.Seat == p)
+		kit.Enable(s.points[p], e.Written || e.Scored)
 	}
 	switch {
 	case correcting:
@@ -301,7 +302,7 @@ func (s *differenzlerScreen) refreshStatus() {
 	}
 	s.fill(status, msg, importance, writable)
 	order := e.Order()
-	enable(s.next, e.Trump != "" && e.Seat != order[len(order)-1])
+	kit.Enable(s.next, e.Trump != "" && e.Seat != order[len(order)-1])
 }
 
 // turnText says whose prediction or points the pad types.
@@ -354,7 +355,7 @@ func diffRuleText(v tally.Violation) string {
 
 // languageCode is the players' language, e.g. "de", for writing money.
 func languageCode() string {
-	return baseLanguage(lang.SystemLocale().LanguageString())
+	return kit.BaseLanguage(lang.SystemLocale().LanguageString())
 }
 
 // ranking is the final or current ranking, one line per player: "1. Anna 12".
@@ -423,7 +424,7 @@ func (s *differenzlerScreen) dealLine(i int) string {
 	l := s.table.Lines[i]
 	head := strconv.Itoa(l.Deal) + "."
 	if l.Trump != "" {
-		head += " " + contractText(l.Trump, s.ui.Skin())
+		head += " " + kit.ContractText(l.Trump, s.ui.Skin())
 	}
 	if l.Dealer >= 0 {
 		head += " · " + fmt.Sprintf(lang.X("diff.dealer", "Deals: %s"), s.table.Players[l.Dealer])

@@ -13,6 +13,7 @@ import (
 	"github.com/jasstafel/jasstafel/persistence"
 	"github.com/jasstafel/jasstafel/tally"
 	"github.com/jasstafel/jasstafel/ui/entry"
+	"github.com/jasstafel/jasstafel/ui/kit"
 )
 
 // Every control of a Differenzler deal is on screen, at least 48 px both ways, shows its word
@@ -37,7 +38,7 @@ func TestDifferenzlerLayoutNeverMoves(t *testing.T) {
 		relayout(u)
 		for _, b := range append(s.trumpButtons(), s.byCards, s.write) {
 			for _, x := range laidOut(b) {
-				if txt, ok := x.(*canvas.Text); ok && txt.Visible() && strings.HasSuffix(txt.Text, ellipsis) {
+				if txt, ok := x.(*canvas.Text); ok && txt.Visible() && strings.HasSuffix(txt.Text, kit.Ellipsis) {
 					t.Errorf("%q is cut to %q", b.Text, txt.Text)
 				}
 			}
@@ -61,7 +62,7 @@ func TestDifferenzlerLayoutNeverMoves(t *testing.T) {
 			t.Fatalf("only %d controls found", len(before))
 		}
 		checkPlaces(t, "points being typed", win, before)
-		if !Landscape(win) {
+		if !kit.Landscape(win) {
 			if h := s.board.Size().Height; h < 0.45*win.Height {
 				t.Errorf("the sheet is %.0f px high, less than 45%% of %v", h, win.Height)
 			}
@@ -95,8 +96,8 @@ func TestDifferenzlerLayoutNeverMoves(t *testing.T) {
 }
 
 // trumpButtons are the four suit buttons in the order the panel shows them.
-func (s *differenzlerScreen) trumpButtons() []*slotButton {
-	var out []*slotButton
+func (s *differenzlerScreen) trumpButtons() []*kit.SlotButton {
+	var out []*kit.SlotButton
 	for _, k := range entry.DifferenzlerTrumps {
 		out = append(out, s.trumps[k])
 	}

@@ -13,6 +13,7 @@ import (
 
 	"github.com/jasstafel/jasstafel/tally"
 	"github.com/jasstafel/jasstafel/ui/entry"
+	"github.com/jasstafel/jasstafel/ui/kit"
 )
 
 // entryLines are the lines under every game screen's entry panel: the status (what will be
@@ -20,9 +21,9 @@ import (
 // the last draft save, which the message line tells until a save works again. The Schieber,
 // Coiffeur and Differenzler screens embed them, so the three say these things the same way.
 type entryLines struct {
-	status   *slotButton
-	message  *slotButton
-	write    *slotButton
+	status   *kit.SlotButton
+	message  *kit.SlotButton
+	write    *kit.SlotButton
 	draftErr error
 	win      fyne.Window // for the whole message, which its line may cut
 }
@@ -81,9 +82,9 @@ func (l *entryLines) fill(status, msg string, importance widget.Importance, writ
 		msg = strings.TrimSpace(msg + " " + fmt.Sprintf(lang.X("game.draftError", "The half-typed deal could not be saved: %v"), l.draftErr))
 	}
 	l.status.SetText(strings.TrimSuffix(status, " · "))
-	l.status.setImportance(importance)
+	l.status.SetImportance(importance)
 	l.message.SetText(msg)
-	enable(l.write, writable)
+	kit.Enable(l.write, writable)
 }
 
 // onMessage shows the whole message, which its line may cut.

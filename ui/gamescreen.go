@@ -14,6 +14,7 @@ import (
 	"github.com/jasstafel/jasstafel/persistence"
 	"github.com/jasstafel/jasstafel/tally"
 	"github.com/jasstafel/jasstafel/ui/entry"
+	"github.com/jasstafel/jasstafel/ui/kit"
 )
 
 // gameScreen is what the Schieber, Coiffeur and Differenzler screens share: the header's title,
@@ -38,9 +39,9 @@ type gameScreen struct {
 	undo    *widget.Button
 	redo    *widget.Button
 	home    *widget.Button
-	cancel  *slotButton
-	byCards *slotButton  // switches the deal at the table to card-by-card entry
-	cards   *entry.Cards // the deal at the table entered card by card, kept while the panel shows
+	cancel  *kit.SlotButton
+	byCards *kit.SlotButton // switches the deal at the table to card-by-card entry
+	cards   *entry.Cards    // the deal at the table entered card by card, kept while the panel shows
 }
 
 // gameMode is what a game screen adds to gameScreen: its entry panel and board, and what its
@@ -93,23 +94,23 @@ func (g *gameScreen) init(u *UI, v *persistence.GameView, m gameMode) {
 	g.home = widget.NewButtonWithIcon("", theme.HomeIcon(), u.ShowHome)
 	g.undo = widget.NewButtonWithIcon(lang.X("game.undo", "Undo"), theme.ContentUndoIcon(), g.onUndo)
 	g.redo = widget.NewButtonWithIcon(lang.X("game.redo", "Redo"), theme.ContentRedoIcon(), g.onRedo)
-	g.status = newSlotButton("", nil, g.onStatus)
-	g.message = newSlotButton("", nil, g.onMessage)
+	g.status = kit.NewSlotButton("", nil, g.onStatus)
+	g.message = kit.NewSlotButton("", nil, g.onMessage)
 	g.message.Importance = widget.DangerImportance
-	g.write = newSlotButton(lang.X("game.write", "Write"), theme.ConfirmIcon(), g.onWrite)
+	g.write = kit.NewSlotButton(lang.X("game.write", "Write"), theme.ConfirmIcon(), g.onWrite)
 	g.write.IconOptional = true
-	g.cancel = newSlotButton(lang.X("game.cancelCorrection", "Cancel"), theme.CancelIcon(), g.onCancel)
+	g.cancel = kit.NewSlotButton(lang.X("game.cancelCorrection", "Cancel"), theme.CancelIcon(), g.onCancel)
 	g.cancel.IconOptional = true
-	g.byCards = newSlotButton(lang.X("cards.open", "Card by card"), nil, m.onCards)
+	g.byCards = kit.NewSlotButton(lang.X("cards.open", "Card by card"), nil, m.onCards)
 	g.saver = newDraftSaver(func(b []byte) error { return u.store.SaveDraft(v.ID, b) }, g.onDraftSaved)
 	g.loadView(v)
 }
 
 // header is the top bar: the title, the screen's own buttons, Undo, Redo, the chart of board,
 // the referee (starting on the contract the entry names) and the rulebook, and Home.
-func (g *gameScreen) header(board pictured, contract func() string, own ...fyne.CanvasObject) fyne.CanvasObject {
+func (g *gameScreen) header(board kit.Pictured, contract func() string, own ...fyne.CanvasObject) fyne.CanvasObject {
 	buttons := append(own, g.undo, g.redo, chartButton(g.ui, g.view.ID, board), gameHelpButtons(g.ui, g.view, &g.rules, contract), g.home)
-	return newHeader(g.title, buttons...)
+	return kit.NewHeader(g.title, buttons...)
 }
 
 // content is the screen's root object.
@@ -160,8 +161,8 @@ func (g *gameScreen) loadView(v *persistence.GameView) {
 // refresh shows the game and the entry as they stand.
 func (g *gameScreen) refresh() {
 	fixing := g.mode.correcting() >= 0
-	enable(g.undo, g.view.CanUndo && !fixing)
-	enable(g.redo, g.view.CanRedo && !fixing)
+	kit.Enable(g.undo, g.view.CanUndo && !fixing)
+	kit.Enable(g.redo, g.view.CanRedo && !fixing)
 	if fixing {
 		g.cancel.Show()
 	} else {
@@ -359,7 +360,7 @@ func (g *gameScreen) offerCards(c *entry.Cards, on bool) {
 		text += fmt.Sprintf(" (%d)", len(c.Played))
 	}
 	g.byCards.SetText(text)
-	enable(g.byCards, on)
+	kit.Enable(g.byCards, on)
 }
 
 // openCards shows the card entry of c, written as deal index (-1: a new deal) like the typed

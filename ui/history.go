@@ -12,6 +12,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/jasstafel/jasstafel/ui/entry"
+	"github.com/jasstafel/jasstafel/ui/kit"
 )
 
 // dealLine describes one written deal for the history list.
@@ -19,13 +20,13 @@ func (s *schieberScreen) dealLine(i int) string {
 	players := s.view.File.Players
 	d := s.view.Game.Schieber[i]
 	sc := s.state.Scores[i]
-	names := teamNames(players)
+	names := kit.TeamNames(players)
 	chooser := players[d.Vorhand]
 	if d.Pushed {
 		chooser = fmt.Sprintf(lang.X("history.pushed", "%s, pushed to %s"), players[d.Vorhand], players[entry.Partner(d.Vorhand)])
 	}
 	parts := []string{
-		fmt.Sprintf("%d. %s ×%d", i+1, contractText(d.Contract.String(), s.ui.Skin()), sc.Multiplier),
+		fmt.Sprintf("%d. %s ×%d", i+1, kit.ContractText(d.Contract.String(), s.ui.Skin()), sc.Multiplier),
 		chooser,
 		fmt.Sprintf("%d : %d", sc.CardPoints[0], sc.CardPoints[1]),
 	}
@@ -35,11 +36,11 @@ func (s *schieberScreen) dealLine(i int) string {
 		parts = append(parts, lang.X("game.match", "Match"))
 	}
 	if sc.WeisTeam >= 0 {
-		parts = append(parts, fmt.Sprintf("%s %s %d", lang.X("history.weis", "Weis"), teamLabel(sc.WeisTeam), sc.Weis[sc.WeisTeam]))
+		parts = append(parts, fmt.Sprintf("%s %s %d", lang.X("history.weis", "Weis"), kit.TeamLabel(sc.WeisTeam), sc.Weis[sc.WeisTeam]))
 	}
 	for t := range 2 {
 		if sc.Stoeck[t] > 0 {
-			parts = append(parts, fmt.Sprintf("%s %s", lang.X("game.stoeck", "Stöck"), teamLabel(t)))
+			parts = append(parts, fmt.Sprintf("%s %s", lang.X("game.stoeck", "Stöck"), kit.TeamLabel(t)))
 		}
 	}
 	return strings.Join(parts, " · ") + fmt.Sprintf(" → %s %d · %s %d", names[0], sc.Score[0], names[1], sc.Score[1])
@@ -75,7 +76,7 @@ func (g *gameScreen) showDeals(n int, line func(int) string, editable func(int) 
 			row := o.(*fyne.Container)
 			row.Objects[0].(*widget.Label).SetText(line(i))
 			btns := row.Objects[1].(*fyne.Container).Objects
-			enable(btns[0].(*widget.Button), editable(i))
+			kit.Enable(btns[0].(*widget.Button), editable(i))
 			btns[0].(*widget.Button).OnTapped = func() {
 				d.Hide()
 				edit(i)

@@ -16,6 +16,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/jasstafel/jasstafel/persistence"
+	"github.com/jasstafel/jasstafel/ui/kit"
 )
 
 // homeScreen lists the saved games, newest first, with resume one tap away.
@@ -55,7 +56,7 @@ func newHomeScreen(u *UI) *homeScreen {
 	h.undoBar = container.NewBorder(nil, nil, nil, h.undoBtn, widget.NewLabel(lang.X("home.deleted", "Game deleted.")))
 	h.undoBar.Hide()
 	players := widget.NewButtonWithIcon(lang.X("home.players", "Players"), theme.AccountIcon(), u.ShowPlayers)
-	top := header(lang.X("app.title", "Jasstafel"), refereeButton(u, refereeFrom{}, u.ShowHome), statsButton(u), players, h.settings, h.newGame)
+	top := kit.Header(lang.X("app.title", "Jasstafel"), refereeButton(u, refereeFrom{}, u.ShowHome), statsButton(u), players, h.settings, h.newGame)
 	h.root = container.NewBorder(top, h.undoBar, nil, nil, container.NewStack(h.empty, h.list))
 	h.refresh()
 	return h
@@ -149,14 +150,6 @@ func (h *homeScreen) onUndoDelete() {
 	h.refresh()
 }
 
-// teamNames joins the partners of each team: seats 0 and 2, seats 1 and 3.
-func teamNames(players []string) [2]string {
-	if len(players) != 4 {
-		return [2]string{strings.Join(players, ", "), ""}
-	}
-	return [2]string{players[0] + " & " + players[2], players[1] + " & " + players[3]}
-}
-
 // sideNames names the sides a game's totals belong to: the two teams (seats i and i+2) of a
 // Schieber or a team Coiffeur, or the players of a solo Coiffeur or a Differenzler.
 func sideNames(g persistence.Summary) []string {
@@ -165,7 +158,7 @@ func sideNames(g persistence.Summary) []string {
 		sides = 2
 	}
 	if sides == 2 && len(g.Players) == 4 {
-		t := teamNames(g.Players)
+		t := kit.TeamNames(g.Players)
 		return t[:]
 	}
 	return g.Players

@@ -2,15 +2,14 @@ package ui
 
 import (
 	"errors"
-	"fmt"
 	"io/fs"
 	"os"
-	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/lang"
 
 	"github.com/jasstafel/jasstafel/translations"
+	"github.com/jasstafel/jasstafel/ui/kit"
 )
 
 // UseLanguage makes code ("de", "fr", …; "" for the system's) the language of every string and
@@ -25,7 +24,7 @@ func UseLanguage(code string) error {
 		os.Setenv("LC_ALL", code)
 		os.Setenv("LC_MESSAGES", code)
 	} else {
-		code = baseLanguage(lang.SystemLocale().LanguageString())
+		code = kit.BaseLanguage(lang.SystemLocale().LanguageString())
 	}
 	files := []string{"en"}
 	if code != "" && code != "en" {
@@ -46,19 +45,6 @@ func UseLanguage(code string) error {
 	return nil
 }
 
-// baseLanguage is the language of a locale name: "de" of "de-CH" and of "de_CH.UTF-8".
-func baseLanguage(locale string) string {
-	base, _, _ := strings.Cut(strings.ToLower(locale), "-")
-	base, _, _ = strings.Cut(base, "_")
-	return base
-}
-
 // A count in a sentence takes the plural form of the players' language: the language files
 // give such a sentence as forms ("one", "few", "many", "other", as the language has them),
 // and lang.XN picks the form for the count.
-
-// playerCount is "3 players" in the players' language.
-func playerCount(n int) string { return fmt.Sprintf(lang.XN("new.nPlayers", "%d players", n), n) }
-
-// dealCount is "12 deals" in the players' language.
-func dealCount(n int) string { return fmt.Sprintf(lang.XN("new.nDeals", "%d deals", n), n) }

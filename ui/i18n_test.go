@@ -3,10 +3,10 @@ package ui
 import (
 	"encoding/json"
 	"flag"
-	"fmt"
 	"go/ast"
 	"go/parser"
 	"go/token"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"sort"
@@ -15,20 +15,29 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2/lang"
+
+	"github.com/jasstafel/jasstafel/ui/internal/uitest"
 )
 
 var updateEnglish = flag.Bool("update-en", false, "rewrite translations/en.json from the English fallbacks in the code")
 
-// usedKeys collects every lang.X("key", "fallback") of the package's code.
+// usedKeys collects every lang.X("key", "fallback") of the code of the ui packages: this one
+// and every package below it.
 func usedKeys(t *testing.T) map[string]string {
 	t.Helper()
-	files, _ := filepath.Glob("*.go")
+	var files []string
+	err := filepath.WalkDir(".", func(p string, d fs.DirEntry, err error) error {
+		if err == nil && !d.IsDir() && strings.HasSuffix(p, ".go") && !strings.HasSuffix(p, "_test.go") {
+			files = append(files, p)
+		}
+		return err
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
 	keys := map[string]string{}
 	fset := token.NewFileSet()
 	for _, f := range files {
-		if strings.HasSuffix(f, "_test.go") {
-			continue
-		}
 		file, err := parser.ParseFile(fset, f, nil, 0)
 		if err != nil {
 			t.Fatal(err)
@@ -123,7 +132,7 @@ func TestTranslationsAreComplete(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		m, err := translationTexts(b)
+		m, err := uitest.TranslationTexts(b)
 		if err != nil {
 			t.Fatalf("%s: %v", f, err)
 		}
@@ -187,39 +196,6 @@ func TestUseLanguageOfTheSystem(t *testing.T) {
 			t.Errorf("system locale %s: %q, want %q", tc.locale, got, tc.want)
 		}
 	}
-}
-
-// translationTexts reads a language file: each key's sentence, or for a sentence with a count
-// (an object of plural forms) its forms, "other" first; none when it has no "other" form.
-func translationTexts(b []byte) (map[string][]string, error) {
-	var raw map[string]json.RawMessage
-	if err := json.Unmarshal(b, &raw); err != nil {
-		return nil, err
-	}
-	out := make(map[string][]string, len(raw))
-	for k, v := range raw {
-		var s string
-		if json.Unmarshal(v, &s) == nil {
-			out[k] = []string{s}
-			continue
-		}
-		var forms map[string]string
-		if err := json.Unmarshal(v, &forms); err != nil {
-			return nil, fmt.Errorf("%s: neither a sentence nor plural forms: %w", k, err)
-		}
-		if forms["other"] == "" {
-			out[k] = nil
-			continue
-		}
-		texts := []string{forms["other"]}
-		for _, f := range []string{"zero", "one", "two", "few", "many"} {
-			if forms[f] != "" {
-				texts = append(texts, forms[f])
-			}
-		}
-		out[k] = texts
-	}
-	return out, nil
 }
 
 // pluralCounts are counts that reach every plural form of the seven languages: Ukrainian has

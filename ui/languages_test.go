@@ -9,6 +9,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/jasstafel/jasstafel/tally"
+	"github.com/jasstafel/jasstafel/ui/kit"
 )
 
 // inWindow reports whether o lies wholly inside the window.
@@ -61,7 +62,7 @@ func TestScreensFitInEveryLanguage(t *testing.T) {
 						if !inWindow(u, b) {
 							t.Errorf("screen %d: button %q lies outside the window", i, b.Text)
 						}
-						if b.Size().Height < MinTouch {
+						if b.Size().Height < kit.MinTouch {
 							t.Errorf("screen %d: button %q is %.0f high", i, b.Text, b.Size().Height)
 						}
 					}
@@ -84,7 +85,7 @@ func TestScreensFitInEveryLanguage(t *testing.T) {
 }
 
 func sizeName(s fyne.Size) string {
-	if Landscape(s) {
+	if kit.Landscape(s) {
 		return "landscape"
 	}
 	return "portrait"
@@ -139,8 +140,8 @@ func TestNewGameFitsInEveryLanguage(t *testing.T) {
 							if p.X < -0.5 || p.X+sz.Width > size.Width+0.5 {
 								t.Errorf("%s: a %T at %v size %v sticks out of the window", where, o, p, sz)
 							}
-							if sz.Height < MinTouch || sz.Width < MinTouch {
-								t.Errorf("%s: a %T is %v, smaller than %d px", where, o, sz, MinTouch)
+							if sz.Height < kit.MinTouch || sz.Width < kit.MinTouch {
+								t.Errorf("%s: a %T is %v, smaller than %d px", where, o, sz, kit.MinTouch)
 							}
 						}
 						if controls < 10 {

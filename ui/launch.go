@@ -4,6 +4,8 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
+
+	"github.com/jasstafel/jasstafel/ui/kit"
 )
 
 // Launch shows the first screen of the app — Start, ShowStats or a game, whatever first shows —
@@ -49,7 +51,7 @@ func (u *UI) Launch(first func()) {
 // window is made it overlaps with that too. The channel closes when they are loaded; the first
 // screen's building should wait for it, or it loads them a second time alongside.
 func Prepare(a fyne.App) <-chan struct{} {
-	useTheme(a)
+	kit.UseTheme(a)
 	loaded := make(chan struct{})
 	go func() {
 		defer close(loaded)
@@ -58,14 +60,6 @@ func Prepare(a fyne.App) <-chan struct{} {
 		}
 	}()
 	return loaded
-}
-
-// useTheme gives a the app's theme, unless Prepare already has: a second SetTheme while the
-// fonts load would race with their reading of the theme.
-func useTheme(a fyne.App) {
-	if _, ok := a.Settings().Theme().(*jassTheme); !ok {
-		a.Settings().SetTheme(NewTheme())
-	}
 }
 
 // launchGate stands in the window for the first screen while that is being built.

@@ -1,11 +1,14 @@
 package ui
 
 import (
+	"reflect"
 	"testing"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
+
+	"github.com/jasstafel/jasstafel/ui/kit"
 )
 
 // The first screen is built on another goroutine (under -race, the hand-over to the window is
@@ -101,13 +104,13 @@ func (p *probeScreen) close()                     { p.closed = true }
 func TestPrepareGivesTheThemeOnce(t *testing.T) {
 	a := test.NewTempApp(t)
 	loaded := Prepare(a)
-	th, ok := a.Settings().Theme().(*jassTheme)
-	if !ok {
+	th := a.Settings().Theme()
+	if reflect.TypeOf(th) != reflect.TypeOf(kit.NewTheme()) {
 		t.Fatalf("after Prepare the theme is %T", a.Settings().Theme())
 	}
 	<-loaded
 	newUIOn(t, a, newFakeService(), landscape)
-	if a.Settings().Theme() != fyne.Theme(th) {
+	if a.Settings().Theme() != th {
 		t.Error("New set the theme again")
 	}
 }

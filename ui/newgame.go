@@ -16,6 +16,7 @@ import (
 	"github.com/jasstafel/jasstafel/gamefile"
 	"github.com/jasstafel/jasstafel/persistence"
 	"github.com/jasstafel/jasstafel/tally"
+	"github.com/jasstafel/jasstafel/ui/kit"
 )
 
 // gameSetup is the part of the new-game form that belongs to one game mode: its seats, its
@@ -161,8 +162,8 @@ func newNewGameScreen(u *UI) *newGameScreen {
 	s.start.Importance = widget.HighImportance
 	s.back = widget.NewButtonWithIcon(lang.X("nav.back", "Back"), theme.NavigateBackIcon(), s.onBack)
 	s.refresh()
-	top := header(lang.X("new.title", "New game"), s.back)
-	bottom := container.NewVBox(reservedLines(s.problem, problemLines), s.start)
+	top := kit.Header(lang.X("new.title", "New game"), s.back)
+	bottom := container.NewVBox(kit.ReservedLines(s.problem, problemLines), s.start)
 	body := container.NewVBox(append(append([]fyne.CanvasObject{s.form}, blocks...), s.explain)...)
 	s.suggest = container.NewWithoutLayout()
 	s.root = container.NewStack(container.NewBorder(top, bottom, nil, nil, container.NewVScroll(body)), s.suggest)

@@ -14,6 +14,7 @@ import (
 	"github.com/jasstafel/jasstafel/persistence"
 	"github.com/jasstafel/jasstafel/tally"
 	"github.com/jasstafel/jasstafel/ui/entry"
+	"github.com/jasstafel/jasstafel/ui/kit"
 )
 
 // Setting values in the order the Coiffeur selects offer them.
@@ -281,7 +282,7 @@ func (s *coiffeurSetup) summary(r tally.Rules, players int) string {
 		extras = lang.X("new.sumWeis", "Weis count in the cell, no Stöck")
 	}
 	return fmt.Sprintf(lang.X("new.sumCoiffeur", "%s · %s · %s · A cell: %s × the row's multiplier · %s · Kontermatsch: %s · %s · Passing: %s"),
-		who, dealCount(len(r.Rows)*columns), strings.Join(rows, ", "),
+		who, kit.DealCount(len(r.Rows)*columns), strings.Join(rows, ", "),
 		s.points.Selected, s.match.Selected, s.kontermatsch.Selected, extras, s.passingText(r))
 }
 

@@ -15,6 +15,7 @@ import (
 	"github.com/jasstafel/jasstafel/persistence"
 	"github.com/jasstafel/jasstafel/tally"
 	"github.com/jasstafel/jasstafel/ui/entry"
+	"github.com/jasstafel/jasstafel/ui/kit"
 )
 
 // Limits of a Differenzler evening (RULES §10, §12).
@@ -265,5 +266,5 @@ func (s *differenzlerSetup) summary(r tally.Rules, players int) string {
 		stake = fmt.Sprintf(lang.X("new.sumStake", "everyone pays the winner %s %s per point of difference"), stakeText(r.Stake), cur)
 	}
 	return fmt.Sprintf(lang.X("new.sumDifferenzler", "%s · %s · the penalty is the difference between prediction and points, the lowest total wins · %s · %s · %s"),
-		playerCount(players), dealCount(r.Deals), bonus, pred, stake)
+		kit.PlayerCount(players), kit.DealCount(r.Deals), bonus, pred, stake)
 }

@@ -9,6 +9,8 @@ import (
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/widget"
+
+	"github.com/jasstafel/jasstafel/ui/kit"
 )
 
 // maxSuggestions is how many roster names a name field offers at most: a short list a finger
@@ -64,10 +66,10 @@ func (s *newGameScreen) showSuggestions(i int) {
 		})
 		b.Alignment = widget.ButtonAlignLeading
 		touch := canvas.NewRectangle(color.Transparent)
-		touch.SetMinSize(fyne.NewSize(0, MinTouch))
+		touch.SetMinSize(fyne.NewSize(0, kit.MinTouch))
 		names.Add(container.NewStack(touch, b))
 	}
-	list := container.NewStack(canvas.NewRectangle(colSlateDark), names)
+	list := container.NewStack(canvas.NewRectangle(kit.ColSlateDark), names)
 	at := d.AbsolutePositionForObject(e).Subtract(d.AbsolutePositionForObject(s.suggest))
 	list.Move(at.Add(fyne.NewPos(0, e.Size().Height)))
 	list.Resize(fyne.NewSize(e.Size().Width, list.MinSize().Height))

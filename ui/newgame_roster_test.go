@@ -9,6 +9,8 @@ import (
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
+
+	"github.com/jasstafel/jasstafel/ui/kit"
 )
 
 func TestRosterMatches(t *testing.T) {
@@ -76,7 +78,7 @@ func TestNewGameOffersRosterNamesWhileTyping(t *testing.T) {
 			t.Fatalf("typing “an” offers %q", got)
 		}
 		for _, it := range items {
-			if it.Size().Height < MinTouch {
+			if it.Size().Height < kit.MinTouch {
 				t.Errorf("an offered name is %.0f px high", it.Size().Height)
 			}
 		}
@@ -126,7 +128,7 @@ func TestNewGameShowsRosterNamesAsThePlayerTypes(t *testing.T) {
 			t.Fatalf("typing “ann” shows %q", got)
 		}
 		anna := button(t, u, "Anna", nil)
-		if h := anna.Size().Height; h < MinTouch {
+		if h := anna.Size().Height; h < kit.MinTouch {
 			t.Errorf("an offered name is %.0f high", h)
 		}
 		test.Tap(anna)

@@ -12,6 +12,7 @@ import (
 	"github.com/jasstafel/jasstafel/persistence"
 	"github.com/jasstafel/jasstafel/tally"
 	"github.com/jasstafel/jasstafel/ui/entry"
+	"github.com/jasstafel/jasstafel/ui/kit"
 )
 
 // schieberSetup is the Schieber part of the new-game form: who holds the 7, the preset and
@@ -114,7 +115,7 @@ func (s *schieberSetup) summary(r tally.Rules, _ int) string {
 	var mult []string
 	for _, k := range tally.MultiplierKeys {
 		if m, ok := r.Multipliers[k]; ok {
-			mult = append(mult, fmt.Sprintf("%s ×%d", contractName(k), m))
+			mult = append(mult, fmt.Sprintf("%s ×%d", kit.ContractName(k), m))
 		}
 	}
 	return fmt.Sprintf(lang.X("new.explain",

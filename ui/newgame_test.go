@@ -14,6 +14,7 @@ import (
 
 	"github.com/jasstafel/jasstafel/persistence"
 	"github.com/jasstafel/jasstafel/tally"
+	"github.com/jasstafel/jasstafel/ui/kit"
 )
 
 // fillNames types the players' names into the form as a player would.
@@ -117,7 +118,7 @@ func TestNewGameScreen(t *testing.T) {
 			if after := d.AbsolutePositionForObject(s.problem); after != lineBefore {
 				t.Errorf("%v: the message line moved from %v to %v; the form above it changed size", size, lineBefore, after)
 			}
-			if start.MinSize().Height < MinTouch {
+			if start.MinSize().Height < kit.MinTouch {
 				t.Errorf("%v: Start is %.0f high", size, start.MinSize().Height)
 			}
 		}
@@ -457,7 +458,7 @@ func TestNewCoiffeurGame(t *testing.T) {
 		choose(t, u, "Schieber", "Coiffeur")
 		fillNames(t, u, "Anna", "Beat", "Cla", "Dora")
 		for i := 8; i > 1; i-- {
-			_, _, _, _, remove := rowButtons(t, u, fmt.Sprintf("%d. %s", i, setupRowLabel(tally.DefaultRows()[i-1], SkinFrench)))
+			_, _, _, _, remove := rowButtons(t, u, fmt.Sprintf("%d. %s", i, setupRowLabel(tally.DefaultRows()[i-1], kit.SkinFrench)))
 			tapButton(remove)
 		}
 		less, more, up, down, remove := rowButtons(t, u, "1. ♦ Diamonds")

@@ -18,6 +18,7 @@ import (
 
 	"github.com/jasstafel/jasstafel/charts"
 	"github.com/jasstafel/jasstafel/persistence"
+	"github.com/jasstafel/jasstafel/ui/kit"
 )
 
 // playerTranslate gives a player's charts their texts in the players' language; each key is
@@ -138,7 +139,7 @@ func newPlayerChartScreen(u *UI, name string, back func()) *playerChartScreen {
 	}
 	s.tabs = container.NewAppTabs(items...)
 	s.tabs.OnSelected = func(*container.TabItem) { s.showSaveState() }
-	top := header(fmt.Sprintf("%s · %s", lang.X("playerChart.title", "Charts"), name), s.savePNG, backBtn)
+	top := kit.Header(fmt.Sprintf("%s · %s", lang.X("playerChart.title", "Charts"), name), s.savePNG, backBtn)
 	s.root = container.NewBorder(top, s.status, nil, nil, s.tabs)
 	s.load()
 	return s
@@ -197,7 +198,7 @@ func (s *playerChartScreen) load() {
 		s.status.SetText("")
 		s.data = data
 		for _, v := range s.views {
-			c, err := charts.NewPlayer(v.tab.kind, data, chartTheme(), playerTranslate, contractName)
+			c, err := charts.NewPlayer(v.tab.kind, data, chartTheme(), playerTranslate, kit.ContractName)
 			if err != nil {
 				s.status.SetText(err.Error())
 				continue
@@ -304,7 +305,7 @@ func (s *playerChartScreen) onSavePNG() {
 
 // writePNG draws the chart of v for print.
 func (s *playerChartScreen) writePNG(v *playerChartView, w io.Writer) error {
-	c, err := charts.NewPlayer(v.tab.kind, s.data, charts.PaperTheme(), playerTranslate, contractName)
+	c, err := charts.NewPlayer(v.tab.kind, s.data, charts.PaperTheme(), playerTranslate, kit.ContractName)
 	if err != nil {
 		return err
 	}

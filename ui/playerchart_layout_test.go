@@ -6,6 +6,8 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/widget"
+
+	"github.com/jasstafel/jasstafel/ui/kit"
 )
 
 // A player's charts fit every language on a landscape and a portrait tablet: the screen needs no
@@ -48,7 +50,7 @@ func TestPlayerChartsFitInEveryLanguage(t *testing.T) {
 					if !inWindow(u, b) {
 						t.Errorf("button %q lies outside the window", b.Text)
 					}
-					if b.Size().Height < MinTouch {
+					if b.Size().Height < kit.MinTouch {
 						t.Errorf("button %q is %.0f high", b.Text, b.Size().Height)
 					}
 				}

@@ -17,6 +17,7 @@ import (
 
 	"github.com/jasstafel/jasstafel/gamefile"
 	"github.com/jasstafel/jasstafel/persistence"
+	"github.com/jasstafel/jasstafel/ui/kit"
 )
 
 // playersScreen is the roster: every name played under, with how many games and when last.
@@ -58,8 +59,8 @@ func newPlayersScreen(u *UI) *playersScreen {
 	s.merge = widget.NewButtonWithIcon(lang.X("players.merge", "Merge"), theme.ContentCopyIcon(), s.onMerge)
 	s.undo = widget.NewButtonWithIcon(lang.X("players.undo", "Undo"), theme.ContentUndoIcon(), s.onUndo)
 	s.back = widget.NewButtonWithIcon(lang.X("nav.back", "Back"), theme.NavigateBackIcon(), s.onBack)
-	top := header(lang.X("players.title", "Players"), s.undo, s.back)
-	bottom := container.NewBorder(nil, nil, nil, s.merge, reservedLines(s.message, playersMessageLines))
+	top := kit.Header(lang.X("players.title", "Players"), s.undo, s.back)
+	bottom := container.NewBorder(nil, nil, nil, s.merge, kit.ReservedLines(s.message, playersMessageLines))
 	s.root = container.NewBorder(top, bottom, nil, nil, container.NewStack(s.empty, s.list))
 	s.say(lang.X("players.hint", "Tick two or more players to merge them into one."), widget.MediumImportance)
 	s.refresh() // a roster that cannot be read says so instead of the hint

@@ -10,6 +10,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/jasstafel/jasstafel/persistence"
+	"github.com/jasstafel/jasstafel/ui/kit"
 )
 
 // openPlayers starts the UI on svc and goes from the home screen to the players.
@@ -256,8 +257,8 @@ func TestPlayersFitsInEveryLanguage(t *testing.T) {
 					if !inWindow(u, o) {
 						t.Errorf("a %T lies outside the window", o)
 					}
-					if sz.Height < MinTouch || sz.Width < MinTouch {
-						t.Errorf("a %T is %v, smaller than %d px", o, sz, MinTouch)
+					if sz.Height < kit.MinTouch || sz.Width < kit.MinTouch {
+						t.Errorf("a %T is %v, smaller than %d px", o, sz, kit.MinTouch)
 					}
 				}
 				if controls < 2+2*5 {

@@ -15,6 +15,7 @@ import (
 
 	"github.com/jasstafel/jasstafel/persistence"
 	"github.com/jasstafel/jasstafel/tally"
+	"github.com/jasstafel/jasstafel/ui/kit"
 )
 
 // refereeScreen answers the questions a table argues about: which cards of a hand may be played
@@ -36,12 +37,12 @@ type refereeScreen struct {
 	weis     [2][]tally.Card
 	target   int // which set the card picker fills
 
-	games     [2]*slotButton
-	contracts []*slotButton
-	trickNoUp *slotButton
-	targets   [numTargets]*slotButton
-	clear     *slotButton
-	picker    [tally.NumCards]*slotButton
+	games     [2]*kit.SlotButton
+	contracts []*kit.SlotButton
+	trickNoUp *kit.SlotButton
+	targets   [numTargets]*kit.SlotButton
+	clear     *kit.SlotButton
+	picker    [tally.NumCards]*kit.SlotButton
 	chosen    *widget.Label
 	answer    *fyne.Container
 	lines     []*answerLine // the answer's sentences, the first said of them in use
@@ -136,22 +137,22 @@ func newRefereeScreen(u *UI, from refereeFrom, back func()) *refereeScreen {
 		r.contract = c
 	}
 	for i, g := range refereeGames {
-		r.games[i] = newSlotButton(refereeName(g), nil, func() { r.onGame(i) })
+		r.games[i] = kit.NewSlotButton(refereeName(g), nil, func() { r.onGame(i) })
 	}
 	for _, k := range refereeContracts {
-		r.contracts = append(r.contracts, newSlotButton(contractLabel(k, r.skin), contractIcon(k, r.skin), func() { r.onContract(k) }))
+		r.contracts = append(r.contracts, kit.NewSlotButton(kit.ContractLabel(k, r.skin), kit.ContractIcon(k, r.skin), func() { r.onContract(k) }))
 	}
-	r.trickNoUp = newSlotButton("", nil, r.onTrickNo)
+	r.trickNoUp = kit.NewSlotButton("", nil, r.onTrickNo)
 	names := [numTargets]string{
 		lang.X("referee.trick", "Trick"), lang.X("referee.hand", "Hand"),
 		lang.X("referee.weis1", "Weis 1"), lang.X("referee.weis2", "Weis 2"),
 	}
 	for t := range numTargets {
-		r.targets[t] = newSlotButton(names[t], nil, func() { r.onTarget(t) })
+		r.targets[t] = kit.NewSlotButton(names[t], nil, func() { r.onTarget(t) })
 	}
-	r.clear = newSlotButton(lang.X("referee.clear", "Clear"), theme.ContentClearIcon(), r.onClear)
+	r.clear = kit.NewSlotButton(lang.X("referee.clear", "Clear"), theme.ContentClearIcon(), r.onClear)
 	for c := range tally.Card(tally.NumCards) {
-		r.picker[c] = newSlotButton(rankText(c.Rank(), r.skin), nil, func() { r.onCard(c) })
+		r.picker[c] = kit.NewSlotButton(rankText(c.Rank(), r.skin), nil, func() { r.onCard(c) })
 	}
 	r.chosen = widget.NewLabel("")
 	r.chosen.Wrapping = fyne.TextWrapWord
@@ -165,20 +166,20 @@ func newRefereeScreen(u *UI, from refereeFrom, back func()) *refereeScreen {
 func (r *refereeScreen) layout() fyne.CanvasObject {
 	rulebook := widget.NewButtonWithIcon(lang.X("rulebook.open", "Rulebook"), theme.FileTextIcon(), func() { r.onRule("") })
 	backBtn := widget.NewButtonWithIcon(lang.X("referee.back", "Back"), theme.NavigateBackIcon(), r.onBack)
-	top := header(lang.X("referee.title", "Referee"), rulebook, backBtn)
+	top := kit.Header(lang.X("referee.title", "Referee"), rulebook, backBtn)
 	var pickRows []fyne.CanvasObject
 	// Each row of the picker is one suit, drawn once at its start, so that the rank buttons
 	// keep their width for the rank.
 	weights := []float32{refereeSuitWeight}
 	for s := range tally.Suit(tally.NumSuits) {
-		suit := canvas.NewImageFromResource(contractIcon(s.String(), r.skin))
+		suit := canvas.NewImageFromResource(kit.ContractIcon(s.String(), r.skin))
 		suit.FillMode = canvas.ImageFillContain
 		row := []fyne.CanvasObject{suit}
 		for rk := range tally.Rank(tally.NumRanks) {
 			row = append(row, r.picker[tally.NewCard(s, rk)])
 			weights = append(weights, 1)
 		}
-		pickRows = append(pickRows, newWeightedSlots(weights, row...))
+		pickRows = append(pickRows, kit.NewWeightedSlots(weights, row...))
 		weights = weights[:1]
 	}
 	c := r.contracts
@@ -188,12 +189,12 @@ func (r *refereeScreen) layout() fyne.CanvasObject {
 	slalomWeights := []float32{refereeSlalomWeight, refereeSlalomWeight, 1}
 	targets := []fyne.CanvasObject{r.targets[0], r.targets[1], r.targets[2], r.targets[3], r.clear}
 	questions := container.NewVBox(
-		newSlots(r.games[0], r.games[1]),
-		newSlots(c1...),
-		newSlots(c2...),
-		newWeightedSlots(slalomWeights, c3...),
-		newSlots(targets...),
-		reservedLines(r.chosen, 2),
+		kit.NewSlots(r.games[0], r.games[1]),
+		kit.NewSlots(c1...),
+		kit.NewSlots(c2...),
+		kit.NewWeightedSlots(slalomWeights, c3...),
+		kit.NewSlots(targets...),
+		kit.ReservedLines(r.chosen, 2),
 		container.NewVBox(pickRows...),
 	)
 	answer := container.NewVScroll(r.answer)
@@ -216,7 +217,7 @@ const refereeQuestionShare = 0.55
 func (refereeSplit) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 	q, a := objs[0], objs[1]
 	pad := theme.Padding()
-	if Landscape(size) {
+	if kit.Landscape(size) {
 		w := size.Width * refereeQuestionShare
 		q.Move(fyne.NewPos(0, 0))
 		q.Resize(fyne.NewSize(w, size.Height))
@@ -232,7 +233,7 @@ func (refereeSplit) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 }
 
 func (refereeSplit) MinSize(objs []fyne.CanvasObject) fyne.Size {
-	return fyne.NewSize(minWindowWidth, objs[0].MinSize().Height)
+	return fyne.NewSize(kit.MinWindowWidth, objs[0].MinSize().Height)
 }
 
 func (r *refereeScreen) content() fyne.CanvasObject { return r.root }
@@ -341,10 +342,10 @@ func (r *refereeScreen) valueMode() tally.Mode {
 // refresh shows the choices and the answer to them.
 func (r *refereeScreen) refresh() {
 	for i, g := range refereeGames {
-		r.games[i].setImportance(chosenImportance(g == r.game))
+		r.games[i].SetImportance(chosenImportance(g == r.game))
 	}
 	for i, k := range refereeContracts {
-		r.contracts[i].setImportance(chosenImportance(k == r.contract.String()))
+		r.contracts[i].SetImportance(chosenImportance(k == r.contract.String()))
 	}
 	if r.contract.Mixed() {
 		r.trickNoUp.SetText(fmt.Sprintf(lang.X("referee.trickNo", "Trick %d"), r.trickNo+1))
@@ -353,11 +354,11 @@ func (r *refereeScreen) refresh() {
 		r.trickNoUp.Hide()
 	}
 	for t := range numTargets {
-		r.targets[t].setImportance(chosenImportance(t == r.target))
+		r.targets[t].SetImportance(chosenImportance(t == r.target))
 	}
 	for c := range tally.Card(tally.NumCards) {
 		in, blocked := r.cardState(c)
-		r.picker[c].setImportance(chosenImportance(in))
+		r.picker[c].SetImportance(chosenImportance(in))
 		if blocked {
 			r.picker[c].Disable()
 		} else {
@@ -444,7 +445,7 @@ func (r *refereeScreen) say(text, rule string) {
 func (r *refereeScreen) answerPlay() {
 	m := r.mode()
 	if r.contract.Mixed() {
-		r.say(fmt.Sprintf(lang.X("referee.trickMode", "Trick %d is played %s."), r.trickNo+1, contractName(m.String())), refereeMixed)
+		r.say(fmt.Sprintf(lang.X("referee.trickMode", "Trick %d is played %s."), r.trickNo+1, kit.ContractName(m.String())), refereeMixed)
 	}
 	if len(r.trick) > 0 {
 		w := tally.TrickWinner(r.trick, m)
@@ -512,9 +513,9 @@ func (r *refereeScreen) illegalText(code string, m tally.Mode) string {
 	case tally.RuleTrumpLead:
 		return lang.X("referee.followTrump", "trump was led and the hand holds trump besides the Puur, so it must play trump.")
 	case refereeFollowNoTrump:
-		return fmt.Sprintf(lang.X("referee.followNoTrump", "must follow suit: the hand holds %s, the suit led."), contractLabel(led, r.skin))
+		return fmt.Sprintf(lang.X("referee.followNoTrump", "must follow suit: the hand holds %s, the suit led."), kit.ContractLabel(led, r.skin))
 	}
-	return fmt.Sprintf(lang.X("referee.followSuit", "must follow suit or play trump: the hand holds %s, the suit led."), contractLabel(led, r.skin))
+	return fmt.Sprintf(lang.X("referee.followSuit", "must follow suit or play trump: the hand holds %s, the suit led."), kit.ContractLabel(led, r.skin))
 }
 
 // answerWeis judges the one or two Weis picked and compares them.
@@ -613,7 +614,7 @@ func rankText(rk tally.Rank, skin string) string {
 		return "?"
 	case rk <= tally.Ten:
 		return strconv.Itoa(int(rk) + 6)
-	case skin == SkinSwiss:
+	case skin == kit.SkinSwiss:
 		return swiss[rk]
 	case rk == tally.Jack:
 		return lang.X("card.J", "J")
@@ -628,10 +629,10 @@ func rankText(rk tally.Rank, skin string) string {
 // cardText names a card in the chosen skin: ♥10, or "Rosen 10" on Swiss cards.
 func (r *refereeScreen) cardText(c tally.Card) string {
 	s := c.Suit().String()
-	if r.skin == SkinSwiss {
-		return swissSuitName(s) + " " + rankText(c.Rank(), r.skin)
+	if r.skin == kit.SkinSwiss {
+		return kit.SwissSuitName(s) + " " + rankText(c.Rank(), r.skin)
 	}
-	return suitSymbols[s] + rankText(c.Rank(), r.skin)
+	return kit.SuitSymbols[s] + rankText(c.Rank(), r.skin)
 }
 
 // cardsText names cards in order, or a dash for none.

@@ -14,6 +14,7 @@ import (
 	"github.com/jasstafel/jasstafel/docs"
 	"github.com/jasstafel/jasstafel/gamefile"
 	"github.com/jasstafel/jasstafel/tally"
+	"github.com/jasstafel/jasstafel/ui/kit"
 )
 
 // openReferee starts the app on the list of games and taps the referee in its header.
@@ -29,10 +30,10 @@ func openReferee(t *testing.T, size fyne.Size) *UI {
 }
 
 // slotNamed finds the visible fixed-slot button with this label (and icon, if given).
-func slotNamed(t *testing.T, u *UI, label string, icon fyne.Resource) *slotButton {
+func slotNamed(t *testing.T, u *UI, label string, icon fyne.Resource) *kit.SlotButton {
 	t.Helper()
 	for _, o := range shown(u) {
-		b, ok := o.(*slotButton)
+		b, ok := o.(*kit.SlotButton)
 		if !ok || b.Text != label {
 			continue
 		}
@@ -69,16 +70,16 @@ func tapCards(t *testing.T, u *UI, codes string) {
 
 // pickerButton finds a card of the picker as a player does: the button with the card's rank in
 // the row that starts with the card's suit.
-func pickerButton(t *testing.T, u *UI, c tally.Card) *slotButton {
+func pickerButton(t *testing.T, u *UI, c tally.Card) *kit.SlotButton {
 	t.Helper()
 	skin := u.Skin()
-	suit := contractIcon(c.Suit().String(), skin).Name()
+	suit := kit.ContractIcon(c.Suit().String(), skin).Name()
 	var rowSuit string
 	for _, o := range shown(u) {
 		if img, ok := o.(*canvas.Image); ok && img.Resource != nil {
 			rowSuit = img.Resource.Name()
 		}
-		if b, ok := o.(*slotButton); ok && rowSuit == suit && b.Text == rankText(c.Rank(), skin) {
+		if b, ok := o.(*kit.SlotButton); ok && rowSuit == suit && b.Text == rankText(c.Rank(), skin) {
 			return b
 		}
 	}
@@ -354,10 +355,10 @@ func refereeFits(t *testing.T, code string, size fyne.Size) {
 		t.Fatalf("the answer should have five sentences; it says %q", texts(u))
 	}
 	for _, o := range shown(u) {
-		if b, ok := o.(*slotButton); ok && (!inWindow(u, b) || b.Size().Height < MinTouch) {
+		if b, ok := o.(*kit.SlotButton); ok && (!inWindow(u, b) || b.Size().Height < kit.MinTouch) {
 			t.Errorf("button %q is %v at %v", b.Text, b.Size(), b.Position())
 		}
-		if b, ok := o.(*widget.Button); ok && (!inWindow(u, b) || b.Size().Height < MinTouch) {
+		if b, ok := o.(*widget.Button); ok && (!inWindow(u, b) || b.Size().Height < kit.MinTouch) {
 			t.Errorf("button %q is %v", b.Text, b.Size())
 		}
 	}
@@ -444,7 +445,7 @@ func TestRefereeFromADifferenzlerEvening(t *testing.T) {
 // On Swiss cards the referee names the Swiss suits and the Under and Ober, and Escape goes back.
 func TestRefereeOnSwissCards(t *testing.T) {
 	u := newUIOn(t, nil, newFakeService(), landscape)
-	u.prefs.SetString(PrefSkin, SkinSwiss)
+	u.prefs.SetString(PrefSkin, kit.SkinSwiss)
 	u.ShowHome()
 	test.Tap(button(t, u, "Referee", nil))
 	got := ask(t, u, "Schellen", "HT HA CJ", "CQ SA")

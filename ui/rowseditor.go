@@ -13,6 +13,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/jasstafel/jasstafel/tally"
+	"github.com/jasstafel/jasstafel/ui/kit"
 )
 
 // Limits of a Coiffeur sheet (RULES §9.2).
@@ -48,7 +49,7 @@ func setupRowLabel(r tally.Row, skin string) string {
 	if r.Name == "joker" {
 		return lang.X("new.rowJoker", "Joker")
 	}
-	return contractText(r.Name, skin)
+	return kit.ContractText(r.Name, skin)
 }
 
 // rowsEditor changes the rows of a Coiffeur sheet: one line per row with its name, a
@@ -122,11 +123,11 @@ func (e *rowsEditor) line(i int, r tally.Row) fyne.CanvasObject {
 	up := widget.NewButtonWithIcon("", theme.MoveUpIcon(), func() { e.onMove(i, -1) })
 	down := widget.NewButtonWithIcon("", theme.MoveDownIcon(), func() { e.onMove(i, +1) })
 	remove := widget.NewButtonWithIcon("", theme.DeleteIcon(), func() { e.onRemove(i) })
-	enable(less, r.Multiplier > 1)
-	enable(more, r.Multiplier < maxMultiplier)
-	enable(up, i > 0)
-	enable(down, i < len(e.rows)-1)
-	enable(remove, len(e.rows) > 1)
+	kit.Enable(less, r.Multiplier > 1)
+	kit.Enable(more, r.Multiplier < maxMultiplier)
+	kit.Enable(up, i > 0)
+	kit.Enable(down, i < len(e.rows)-1)
+	kit.Enable(remove, len(e.rows) > 1)
 	tools := container.NewHBox(less, container.NewStack(room, mult), more, up, down, remove)
 	return container.NewBorder(nil, nil, nil, tools, name)
 }

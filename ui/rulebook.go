@@ -14,6 +14,7 @@ import (
 
 	"github.com/jasstafel/jasstafel/docs"
 	"github.com/jasstafel/jasstafel/tally"
+	"github.com/jasstafel/jasstafel/ui/kit"
 )
 
 // rulebookSection is one heading of the rulebook with its text, or one worked example of §13.
@@ -144,8 +145,8 @@ func newRulebookScreen(u *UI, anchor string, back func()) *rulebookScreen {
 	r.next = widget.NewButtonWithIcon(lang.X("rulebook.next", "Next"), theme.NavigateNextIcon(), r.onNext)
 	r.next.IconPlacement = widget.ButtonIconTrailingText
 	backBtn := widget.NewButtonWithIcon(lang.X("referee.back", "Back"), theme.NavigateBackIcon(), r.onBack)
-	top := header(lang.X("rulebook.title", "Rulebook"), backBtn)
-	text := container.NewBorder(nil, newSlots(r.prev, r.next), nil, nil, r.scroll)
+	top := kit.Header(lang.X("rulebook.title", "Rulebook"), backBtn)
+	text := container.NewBorder(nil, kit.NewSlots(r.prev, r.next), nil, nil, r.scroll)
 	r.root = container.NewBorder(top, nil, nil, nil, &fyne.Container{Layout: rulebookSplit{}, Objects: []fyne.CanvasObject{r.list, text}})
 	i := r.index(anchor)
 	if i < 0 {
@@ -171,13 +172,13 @@ func (rulebookSplit) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 }
 
 func (rulebookSplit) MinSize([]fyne.CanvasObject) fyne.Size {
-	return fyne.NewSize(minWindowWidth, minWindowHeight/2)
+	return fyne.NewSize(kit.MinWindowWidth, kit.MinWindowHeight/2)
 }
 
 // newRulebookRow is a list row tall enough for a finger.
 func newRulebookRow() fyne.CanvasObject {
 	spacer := canvas.NewRectangle(color.Transparent)
-	spacer.SetMinSize(fyne.NewSize(0, MinTouch))
+	spacer.SetMinSize(fyne.NewSize(0, kit.MinTouch))
 	l := widget.NewLabel("")
 	l.Truncation = fyne.TextTruncateEllipsis
 	return container.NewStack(spacer, l)

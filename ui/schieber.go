@@ -17,6 +17,7 @@ import (
 	"github.com/jasstafel/jasstafel/persistence"
 	"github.com/jasstafel/jasstafel/tally"
 	"github.com/jasstafel/jasstafel/ui/entry"
+	"github.com/jasstafel/jasstafel/ui/kit"
 )
 
 // weisValues are the Weis buttons of the entry panel (docs/RULES.md §4.1; several taps add up).
@@ -38,53 +39,53 @@ type schieberScreen struct {
 	view0    board.View // the view the game's rules open the board with
 	asDigits bool       // the Digits toggle of this screen
 
-	board     *ZBoardWidget
+	board     *kit.ZBoardWidget
 	digits    *widget.Button
 	history   *widget.Button
-	vorhand   *slotButton
-	pushed    *slotButton
-	ended     *slotButton
-	contracts map[string]*slotButton
+	vorhand   *kit.SlotButton
+	pushed    *kit.SlotButton
+	ended     *kit.SlotButton
+	contracts map[string]*kit.SlotButton
 	order     []string // the contracts playable under the rules, in button order
-	teamPad   [2]*slotButton
-	pad       [10]*slotButton
-	backspace *slotButton
-	clear     *slotButton
-	match     *slotButton
-	konter    *slotButton
-	weisFor   [2]*slotButton // which team the Weis buttons write for
-	weis      []*slotButton
-	weisClear *slotButton
-	declare   *slotButton // opens the panel on which the players declare their Weis
-	stoeck    [2]*slotButton
+	teamPad   [2]*kit.SlotButton
+	pad       [10]*kit.SlotButton
+	backspace *kit.SlotButton
+	clear     *kit.SlotButton
+	match     *kit.SlotButton
+	konter    *kit.SlotButton
+	weisFor   [2]*kit.SlotButton // which team the Weis buttons write for
+	weis      []*kit.SlotButton
+	weisClear *kit.SlotButton
+	declare   *kit.SlotButton // opens the panel on which the players declare their Weis
+	stoeck    [2]*kit.SlotButton
 }
 
 func newSchieberScreen(u *UI, v *persistence.GameView) *schieberScreen {
-	s := &schieberScreen{contracts: map[string]*slotButton{}}
-	s.board = NewZBoardWidget()
+	s := &schieberScreen{contracts: map[string]*kit.SlotButton{}}
+	s.board = kit.NewZBoardWidget()
 	s.history = widget.NewButtonWithIcon(lang.X("game.history", "Deals"), theme.ListIcon(), s.showHistory)
 	s.digits = widget.NewButtonWithIcon(lang.X("game.digits", "Digits"), theme.VisibilityIcon(), s.onDigits)
 
-	s.vorhand = newSlotButton("", theme.AccountIcon(), s.onVorhand)
-	s.pushed = newSlotButton(lang.X("game.pushed", "Pushed (partner chose)"), nil, s.onPushed)
-	s.ended = newSlotButton(lang.X("game.ended", "Target reached"), nil, s.onEnded)
+	s.vorhand = kit.NewSlotButton("", theme.AccountIcon(), s.onVorhand)
+	s.pushed = kit.NewSlotButton(lang.X("game.pushed", "Pushed (partner chose)"), nil, s.onPushed)
+	s.ended = kit.NewSlotButton(lang.X("game.ended", "Target reached"), nil, s.onEnded)
 	for t := range 2 {
-		s.teamPad[t] = newSlotButton("", nil, func() { s.onTeam(t) })
-		s.weisFor[t] = newSlotButton("", nil, func() { s.onWeisTeam(t) })
-		s.stoeck[t] = newSlotButton(lang.X("game.stoeck", "Stöck")+" "+teamLabel(t), nil, func() { s.onStoeck(t) })
+		s.teamPad[t] = kit.NewSlotButton("", nil, func() { s.onTeam(t) })
+		s.weisFor[t] = kit.NewSlotButton("", nil, func() { s.onWeisTeam(t) })
+		s.stoeck[t] = kit.NewSlotButton(lang.X("game.stoeck", "Stöck")+" "+kit.TeamLabel(t), nil, func() { s.onStoeck(t) })
 	}
 	for _, w := range weisValues {
-		s.weis = append(s.weis, newSlotButton("+"+strconv.Itoa(w), nil, func() { s.onWeis(w) }))
+		s.weis = append(s.weis, kit.NewSlotButton("+"+strconv.Itoa(w), nil, func() { s.onWeis(w) }))
 	}
-	s.weisClear = newSlotButton("", theme.ContentClearIcon(), s.onWeisClear)
-	s.declare = newSlotButton(lang.X("weis.declare", "Declare"), nil, s.onDeclare)
+	s.weisClear = kit.NewSlotButton("", theme.ContentClearIcon(), s.onWeisClear)
+	s.declare = kit.NewSlotButton(lang.X("weis.declare", "Declare"), nil, s.onDeclare)
 	for d := range 10 {
-		s.pad[d] = newSlotButton(strconv.Itoa(d), nil, func() { s.onDigit(d) })
+		s.pad[d] = kit.NewSlotButton(strconv.Itoa(d), nil, func() { s.onDigit(d) })
 	}
-	s.backspace = newSlotButton("", theme.NavigateBackIcon(), s.onBackspace)
-	s.clear = newSlotButton("C", nil, s.onClear)
-	s.match = newSlotButton(lang.X("game.match", "Match"), nil, s.onMatch)
-	s.konter = newSlotButton(lang.X("game.kontermatsch", "Kontermatsch"), nil, s.onKontermatsch)
+	s.backspace = kit.NewSlotButton("", theme.NavigateBackIcon(), s.onBackspace)
+	s.clear = kit.NewSlotButton("C", nil, s.onClear)
+	s.match = kit.NewSlotButton(lang.X("game.match", "Match"), nil, s.onMatch)
+	s.konter = kit.NewSlotButton(lang.X("game.kontermatsch", "Kontermatsch"), nil, s.onKontermatsch)
 
 	s.view0 = board.View(v.Game.Rules.BoardView)
 	s.asDigits = s.view0 == "digits"
@@ -93,7 +94,7 @@ func newSchieberScreen(u *UI, v *persistence.GameView) *schieberScreen {
 	s.restoreCards()
 	s.order = entry.Contracts(s.rules)
 	for _, k := range s.order {
-		s.contracts[k] = newSlotButton("", nil, func() { s.onContract(k) })
+		s.contracts[k] = kit.NewSlotButton("", nil, func() { s.onContract(k) })
 	}
 	s.root = s.layout()
 	s.refresh()
@@ -171,53 +172,28 @@ func (s *schieberScreen) layout() fyne.CanvasObject {
 		weisRow = append(weisRow, b)
 	}
 	weisRow = append(weisRow, s.weisClear)
-	panel := newRows(
-		newWeightedSlots(vorhandRowWeights, s.vorhand, s.pushed),
-		newSlots(contracts[:perRow]...),
-		newSlots(contracts[perRow:]...),
-		newSlots(s.teamPad[0], s.teamPad[1]),
-		newSlots(s.pad[1], s.pad[2], s.pad[3], s.pad[4], s.pad[5], s.pad[6]),
-		newSlots(s.pad[7], s.pad[8], s.pad[9], s.pad[0], s.clear, s.backspace),
-		newWeightedSlots(matchRowWeights, s.match, s.konter, s.ended),
-		newSlots(s.weisFor[0], s.weisFor[1], s.stoeck[0], s.stoeck[1]),
-		newSlots(weisRow...),
+	panel := kit.NewRows(
+		kit.NewWeightedSlots(vorhandRowWeights, s.vorhand, s.pushed),
+		kit.NewSlots(contracts[:perRow]...),
+		kit.NewSlots(contracts[perRow:]...),
+		kit.NewSlots(s.teamPad[0], s.teamPad[1]),
+		kit.NewSlots(s.pad[1], s.pad[2], s.pad[3], s.pad[4], s.pad[5], s.pad[6]),
+		kit.NewSlots(s.pad[7], s.pad[8], s.pad[9], s.pad[0], s.clear, s.backspace),
+		kit.NewWeightedSlots(matchRowWeights, s.match, s.konter, s.ended),
+		kit.NewSlots(s.weisFor[0], s.weisFor[1], s.stoeck[0], s.stoeck[1]),
+		kit.NewSlots(weisRow...),
 		s.status,
 		s.message,
-		newWeightedSlots(writeRowWeights, s.declare, s.cancel, s.byCards, s.write),
+		kit.NewWeightedSlots(writeRowWeights, s.declare, s.cancel, s.byCards, s.write),
 	)
-	body := newBoardAndPanel(s.board, panel)
+	body := kit.NewBoardAndPanel(s.board, panel)
 	return container.NewBorder(top, nil, nil, nil, body)
-}
-
-func teamLabel(t int) string {
-	if t == 0 {
-		return lang.X("game.teamA", "A")
-	}
-	return lang.X("game.teamB", "B")
-}
-
-// highlight marks a chosen button.
-func highlight(b *slotButton, on bool) {
-	if on {
-		b.setImportance(widget.HighImportance)
-	} else {
-		b.setImportance(widget.MediumImportance)
-	}
-}
-
-// enable switches a button on or off.
-func enable(b fyne.Disableable, on bool) {
-	if on {
-		b.Enable()
-	} else {
-		b.Disable()
-	}
 }
 
 // refreshPanel shows the game and the entry as they stand.
 func (s *schieberScreen) refreshPanel() {
 	players := s.view.File.Players
-	names := teamNames(players)
+	names := kit.TeamNames(players)
 	e := s.panel.Entry()
 	s.title.SetText(names[0] + " – " + names[1])
 	if s.asDigits {
@@ -228,14 +204,14 @@ func (s *schieberScreen) refreshPanel() {
 	s.digits.Refresh()
 
 	s.vorhand.SetText(fmt.Sprintf(lang.X("game.vorhand", "Vorhand: %s"), players[e.Vorhand]))
-	highlight(s.pushed, e.Pushed)
-	highlight(s.ended, e.Ended)
+	kit.Highlight(s.pushed, e.Pushed)
+	kit.Highlight(s.ended, e.Ended)
 	skin := s.ui.Skin()
 	for k, b := range s.contracts {
 		c, _ := tally.ParseContract(k)
-		b.Icon = contractIcon(k, skin)
-		b.SetText(fmt.Sprintf("%s ×%d", contractLabel(k, skin), s.rules.Multiplier(c)))
-		highlight(b, e.Contract == k)
+		b.Icon = kit.ContractIcon(k, skin)
+		b.SetText(fmt.Sprintf("%s ×%d", kit.ContractLabel(k, skin), s.rules.Multiplier(c)))
+		kit.Highlight(b, e.Contract == k)
 	}
 	for t := range 2 {
 		text := e.PadText(t)
@@ -243,17 +219,17 @@ func (s *schieberScreen) refreshPanel() {
 			text = "–"
 		}
 		s.teamPad[t].SetText(names[t] + ": " + text)
-		highlight(s.teamPad[t], e.Team == t && e.Match < 0)
-		highlight(s.stoeck[t], e.StoeckTeam == t)
-		label := lang.X("game.weisFor", "Weis") + " " + teamLabel(t)
+		kit.Highlight(s.teamPad[t], e.Team == t && e.Match < 0)
+		kit.Highlight(s.stoeck[t], e.StoeckTeam == t)
+		label := lang.X("game.weisFor", "Weis") + " " + kit.TeamLabel(t)
 		if w := e.WeisShown(t, s.rules); w > 0 {
 			label += " " + strconv.Itoa(w)
 		}
 		s.weisFor[t].SetText(label)
-		highlight(s.weisFor[t], e.WeisTeamShown(s.rules) == t)
+		kit.Highlight(s.weisFor[t], e.WeisTeamShown(s.rules) == t)
 	}
-	highlight(s.match, e.Match >= 0 && e.Match == e.ChoosingTeam())
-	highlight(s.konter, e.Match >= 0 && e.Match != e.ChoosingTeam())
+	kit.Highlight(s.match, e.Match >= 0 && e.Match == e.ChoosingTeam())
+	kit.Highlight(s.konter, e.Match >= 0 && e.Match != e.ChoosingTeam())
 	s.refreshCards()
 	s.refreshStatus()
 	s.refreshBoard()
@@ -286,7 +262,7 @@ func (s *schieberScreen) refreshStatus() {
 // previewText is what each team will write, after the multiplier, and what the score holds
 // besides the card points.
 func (s *schieberScreen) previewText(p entry.Preview) string {
-	names := teamNames(s.view.File.Players)
+	names := kit.TeamNames(s.view.File.Players)
 	text := fmt.Sprintf(lang.X("game.preview", "Writes %s %d · %s %d"), names[0], p.Score[0], names[1], p.Score[1])
 	var parts []string
 	for _, part := range p.Parts {
@@ -297,9 +273,9 @@ func (s *schieberScreen) previewText(p entry.Preview) string {
 		case entry.PartKontermatsch:
 			name = lang.X("game.kontermatsch", "Kontermatsch")
 		case entry.PartWeis:
-			name = lang.X("game.weisFor", "Weis") + " " + teamLabel(part.Team)
+			name = lang.X("game.weisFor", "Weis") + " " + kit.TeamLabel(part.Team)
 		case entry.PartStoeck:
-			name = lang.X("game.stoeck", "Stöck") + " " + teamLabel(part.Team)
+			name = lang.X("game.stoeck", "Stöck") + " " + kit.TeamLabel(part.Team)
 		}
 		parts = append(parts, name+" "+strconv.Itoa(part.Points))
 	}
@@ -310,7 +286,7 @@ func (s *schieberScreen) previewText(p entry.Preview) string {
 }
 
 func (s *schieberScreen) winnerText() string {
-	names := teamNames(s.view.File.Players)
+	names := kit.TeamNames(s.view.File.Players)
 	w := s.state.Winner
 	return fmt.Sprintf(lang.X("game.winner", "%s win %d : %d"), names[w], s.state.Totals[w], s.state.Totals[1-w])
 }
@@ -381,7 +357,7 @@ func (s *schieberScreen) onDigits() {
 
 // askWhoClaimed asks which team claimed first in the last deal; Later leaves the banner up.
 func (s *schieberScreen) askWhoClaimed() {
-	names := teamNames(s.view.File.Players)
+	names := kit.TeamNames(s.view.File.Players)
 	round := len(s.view.Game.Schieber) - 1
 	var d dialog.Dialog
 	pick := func(t int) {

@@ -6,6 +6,8 @@ import (
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
+
+	"github.com/jasstafel/jasstafel/ui/kit"
 )
 
 // Languages are the languages the app speaks, by their own names.
@@ -58,7 +60,7 @@ func newSettingsScreen(u *UI) *settingsScreen {
 	s.skin = widget.NewRadioGroup(s.skins, nil)
 	s.skin.Required = true
 	s.skin.SetSelected(s.skins[0])
-	if u.Skin() == SkinSwiss {
+	if u.Skin() == kit.SkinSwiss {
 		s.skin.SetSelected(s.skins[1])
 	}
 	s.skin.OnChanged = s.onSkin
@@ -81,7 +83,7 @@ func newSettingsScreen(u *UI) *settingsScreen {
 		widget.NewFormItem(lang.X("settings.board", "Board"), container.NewVBox(s.view, viewNote)),
 	)
 	s.back = widget.NewButtonWithIcon(lang.X("nav.back", "Back"), theme.NavigateBackIcon(), s.onBack)
-	s.root = container.NewBorder(header(lang.X("settings.title", "Settings"), s.back), nil, nil, nil, container.NewVScroll(form))
+	s.root = container.NewBorder(kit.Header(lang.X("settings.title", "Settings"), s.back), nil, nil, nil, container.NewVScroll(form))
 	return s
 }
 
@@ -111,9 +113,9 @@ func (s *settingsScreen) onLanguage(string) {
 
 func (s *settingsScreen) onSkin(choice string) {
 	if choice == s.skins[1] {
-		s.ui.prefs.SetString(PrefSkin, SkinSwiss)
+		s.ui.prefs.SetString(PrefSkin, kit.SkinSwiss)
 	} else {
-		s.ui.prefs.SetString(PrefSkin, SkinFrench)
+		s.ui.prefs.SetString(PrefSkin, kit.SkinFrench)
 	}
 }
 

@@ -5,6 +5,8 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2/test"
+
+	"github.com/jasstafel/jasstafel/ui/kit"
 )
 
 func TestSettingsScreen(t *testing.T) {
@@ -20,7 +22,7 @@ func TestSettingsScreen(t *testing.T) {
 		s.skin.SetSelected("Swiss suits: Schilten, Rosen, Eicheln, Schellen")
 		s.view.SetSelected("Totals in digits")
 		s.language.SetSelected("日本語")
-		if u.Skin() != SkinSwiss || u.BoardView() != "digits" || a.Preferences().String(PrefLanguage) != "ja" {
+		if u.Skin() != kit.SkinSwiss || u.BoardView() != "digits" || a.Preferences().String(PrefLanguage) != "ja" {
 			t.Errorf("skin %q, board %q, language %q", u.Skin(), u.BoardView(), a.Preferences().String(PrefLanguage))
 		}
 		if !strings.Contains(texts(u), "next start") || !strings.Contains(texts(u), "New games start with this board") {
@@ -51,7 +53,7 @@ func TestSettingsNameFrenchSuitsInChalk(t *testing.T) {
 		u.ShowSettings()
 		s := u.current.(*settingsScreen)
 		french := s.skin.Options[0]
-		for _, sign := range []string{suitSymbols["S"], suitSymbols["H"], suitSymbols["D"], suitSymbols["C"]} {
+		for _, sign := range []string{kit.SuitSymbols["S"], kit.SuitSymbols["H"], kit.SuitSymbols["D"], kit.SuitSymbols["C"]} {
 			if !strings.Contains(french, sign) {
 				t.Errorf("%s: %q does not show %s", l.Code, french, sign)
 			}

@@ -15,6 +15,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/jasstafel/jasstafel/stats"
+	"github.com/jasstafel/jasstafel/ui/kit"
 )
 
 // Layout numbers of the statistics tables.
@@ -196,9 +197,9 @@ func newStatsScreen(u *UI, back func()) *statsScreen {
 	s.save = widget.NewButtonWithIcon(lang.X("stats.saveCSV", "Save as CSV"), theme.DocumentSaveIcon(), s.onSave)
 	s.save.Disable()
 	s.players.table.OnSelected = s.onPlayerSelected
-	top := header(lang.X("stats.title", "Statistics"), s.save, backBtn)
+	top := kit.Header(lang.X("stats.title", "Statistics"), s.save, backBtn)
 	filters := container.NewGridWithColumns(3, s.mode, s.period, s.who)
-	s.root = container.NewBorder(container.NewVBox(top, filters, reservedLines(s.status, 1)), nil, nil, nil, s.tabs)
+	s.root = container.NewBorder(container.NewVBox(top, filters, kit.ReservedLines(s.status, 1)), nil, nil, nil, s.tabs)
 	s.setColumns()
 	s.load()
 	return s

@@ -14,6 +14,7 @@ import (
 	"github.com/jasstafel/jasstafel/gamefile"
 	"github.com/jasstafel/jasstafel/persistence"
 	"github.com/jasstafel/jasstafel/tally"
+	"github.com/jasstafel/jasstafel/ui/kit"
 )
 
 // openStats taps Statistics on home.
@@ -365,8 +366,8 @@ func TestStatsFitsEveryLanguage(t *testing.T) {
 			if p.X < -0.5 || p.Y < -0.5 || p.Y+sz.Height > win.Height+0.5 {
 				t.Errorf("%q at %v size %v lies outside the %v window", name, p, sz, win)
 			}
-			if sz.Height < MinTouch || sz.Width < MinTouch {
-				t.Errorf("%q is %v, smaller than %d px", name, sz, MinTouch)
+			if sz.Height < kit.MinTouch || sz.Width < kit.MinTouch {
+				t.Errorf("%q is %v, smaller than %d px", name, sz, kit.MinTouch)
 			}
 		}
 		if r := statsRow(t, u, "Marlies"); r[1] != "1" {

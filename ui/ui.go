@@ -4,17 +4,13 @@
 package ui
 
 import (
-	"image/color"
 	"path/filepath"
-	"strings"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/canvas"
-	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
-	"fyne.io/fyne/v2/widget"
 
 	"github.com/jasstafel/jasstafel/persistence"
+	"github.com/jasstafel/jasstafel/ui/kit"
 )
 
 // Preference keys; the language is read by main before the UI starts.
@@ -26,12 +22,6 @@ const (
 	// game of one database only, so the key is followed by the database's absolute path
 	// (openGameKey): the app started on another database does not open this one's game id.
 	PrefOpenGame = "openGame"
-)
-
-// Card skins: French suits or Swiss suits.
-const (
-	SkinFrench = "french"
-	SkinSwiss  = "swiss"
 )
 
 // UI holds the window and the screen shown in it.
@@ -52,7 +42,7 @@ type UI struct {
 // New builds the UI in window w on service s. It shows nothing until Start, ShowHome or OpenGame.
 func New(a fyne.App, w fyne.Window, s Service) *UI {
 	u := &UI{app: a, win: w, store: s, prefs: a.Preferences()}
-	useTheme(a)
+	kit.UseTheme(a)
 	w.SetOnClosed(u.onWindowClosed)
 	return u
 }
@@ -142,7 +132,7 @@ func openGameKey(s Service) string {
 }
 
 // Skin is the card skin chosen in the settings.
-func (u *UI) Skin() string { return u.prefs.StringWithFallback(PrefSkin, SkinFrench) }
+func (u *UI) Skin() string { return u.prefs.StringWithFallback(PrefSkin, kit.SkinFrench) }
 
 // BoardView is the board view chosen in the settings (asWritten, normalised or digits): the
 // view written into the rules of new games. A game is drawn in the view of its own rules.
@@ -165,25 +155,9 @@ func (u *UI) confirm(title, message string, yes func()) {
 	}, u.win)
 }
 
-// header is the bar on top of every screen: a title and buttons.
-func header(title string, buttons ...fyne.CanvasObject) fyne.CanvasObject {
-	t := widget.NewLabelWithStyle(title, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
-	t.Truncation = fyne.TextTruncateEllipsis
-	return newHeader(t, buttons...)
-}
-
 // gameDeleted forgets a game moved to the bin, so that a restart does not open it.
 func (u *UI) gameDeleted(id persistence.GameID) {
 	if u.prefs.String(openGameKey(u.store)) == id.String() {
 		u.forgetOpenGame()
 	}
-}
-
-// reservedLines is a slot of n lines of text for messages that come and go: it keeps its
-// height whether a message shows or not, so nothing below it moves.
-func reservedLines(msg *widget.Label, n int) fyne.CanvasObject {
-	sample := widget.NewLabel(strings.TrimSuffix(strings.Repeat("X\n", n), "\n"))
-	spacer := canvas.NewRectangle(color.Transparent)
-	spacer.SetMinSize(fyne.NewSize(0, sample.MinSize().Height))
-	return container.NewStack(spacer, msg)
 }

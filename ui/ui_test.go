@@ -17,6 +17,7 @@ import (
 	"github.com/jasstafel/jasstafel/persistence"
 	"github.com/jasstafel/jasstafel/tally"
 	"github.com/jasstafel/jasstafel/ui/entry"
+	"github.com/jasstafel/jasstafel/ui/kit"
 )
 
 func TestMain(m *testing.M) {
@@ -143,7 +144,7 @@ func buttonText(o fyne.CanvasObject) (string, tapTarget, bool) {
 	switch b := o.(type) {
 	case *widget.Button:
 		return b.Text, b, true
-	case *slotButton:
+	case *kit.SlotButton:
 		return b.Text, b, true
 	}
 	return "", nil, false
@@ -174,7 +175,7 @@ func findIconButton(t *testing.T, w fyne.Window, r fyne.Resource) tapTarget {
 			if b.Visible() && b.Text == "" && b.Icon != nil && b.Icon.Name() == r.Name() {
 				return b
 			}
-		case *slotButton:
+		case *kit.SlotButton:
 			if b.Visible() && b.Text == "" && b.Icon != nil && b.Icon.Name() == r.Name() {
 				return b
 			}
@@ -214,7 +215,7 @@ func shownTexts(w fyne.Window) []string {
 			out = append(out, x.Text)
 		case *widget.Button:
 			out = append(out, x.Text)
-		case *slotButton:
+		case *kit.SlotButton:
 			out = append(out, x.Text)
 		}
 	}

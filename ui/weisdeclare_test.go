@@ -11,6 +11,7 @@ import (
 
 	"github.com/jasstafel/jasstafel/tally"
 	"github.com/jasstafel/jasstafel/ui/entry"
+	"github.com/jasstafel/jasstafel/ui/kit"
 )
 
 // declarePanel is the shown declaration panel, the top overlay of the window.
@@ -25,11 +26,11 @@ func declarePanel(t *testing.T, w fyne.Window) fyne.CanvasObject {
 
 // panelButton finds the shown button of the declaration panel whose label is label, or starts
 // with it when prefix is set.
-func panelButton(t *testing.T, w fyne.Window, label string, prefix bool) *slotButton {
+func panelButton(t *testing.T, w fyne.Window, label string, prefix bool) *kit.SlotButton {
 	t.Helper()
-	var found []*slotButton
+	var found []*kit.SlotButton
 	for _, o := range shownTree(nil, declarePanel(t, w)) {
-		if b, ok := o.(*slotButton); ok && b.Visible() && (b.Text == label || (prefix && label != "" && strings.HasPrefix(b.Text, label))) {
+		if b, ok := o.(*kit.SlotButton); ok && b.Visible() && (b.Text == label || (prefix && label != "" && strings.HasPrefix(b.Text, label))) {
 			found = append(found, b)
 		}
 	}
@@ -54,7 +55,7 @@ func tapPanel(t *testing.T, w fyne.Window, labels ...string) {
 // panelShows reports whether a text of the panel contains s.
 func panelShows(t *testing.T, w fyne.Window, s string) bool {
 	for _, o := range shownTree(nil, declarePanel(t, w)) {
-		if b, ok := o.(*slotButton); ok && b.Visible() && strings.Contains(b.Text, s) {
+		if b, ok := o.(*kit.SlotButton); ok && b.Visible() && strings.Contains(b.Text, s) {
 			return true
 		}
 	}
@@ -64,7 +65,7 @@ func panelShows(t *testing.T, w fyne.Window, s string) bool {
 func panelTexts(t *testing.T, w fyne.Window) []string {
 	var out []string
 	for _, o := range shownTree(nil, declarePanel(t, w)) {
-		if b, ok := o.(*slotButton); ok && b.Visible() && b.Text != "" {
+		if b, ok := o.(*kit.SlotButton); ok && b.Visible() && b.Text != "" {
 			out = append(out, b.Text)
 		}
 	}
@@ -75,7 +76,7 @@ func panelTexts(t *testing.T, w fyne.Window) []string {
 func listed(t *testing.T, w fyne.Window) []string {
 	var out []string
 	for _, o := range shownTree(nil, declarePanel(t, w)) {
-		if b, ok := o.(*slotButton); ok && b.Visible() && b.Icon != nil && b.Icon.Name() == theme.DeleteIcon().Name() {
+		if b, ok := o.(*kit.SlotButton); ok && b.Visible() && b.Icon != nil && b.Icon.Name() == theme.DeleteIcon().Name() {
 			out = append(out, b.Text)
 		}
 	}
@@ -220,14 +221,14 @@ func TestDeclarePanelFitsInEveryLanguage(t *testing.T) {
 		}
 		checkPlaces(t, "empty panel", win, before)
 		// Fill the list: a run in each suit for two players, then two quartets.
-		rank := func(r tally.Rank) *slotButton { return panelButton(t, w, rankName(r, u.Skin()), false) }
-		suit := func(s string) *slotButton { return panelButton(t, w, contractLabel(s, u.Skin()), false) }
-		seat := func(i int) *slotButton {
+		rank := func(r tally.Rank) *kit.SlotButton { return panelButton(t, w, rankName(r, u.Skin()), false) }
+		suit := func(s string) *kit.SlotButton { return panelButton(t, w, kit.ContractLabel(s, u.Skin()), false) }
+		seat := func(i int) *kit.SlotButton {
 			return panelButton(t, w, []string{"Marlies", "Köbi", "Ruth", "Fritz"}[i], false)
 		}
-		addBtn := func() *slotButton {
+		addBtn := func() *kit.SlotButton {
 			for o := range panelControls(w) {
-				if b, ok := o.(*slotButton); ok && b.Icon != nil && b.Icon.Name() == theme.ContentAddIcon().Name() {
+				if b, ok := o.(*kit.SlotButton); ok && b.Icon != nil && b.Icon.Name() == theme.ContentAddIcon().Name() {
 					return b
 				}
 			}

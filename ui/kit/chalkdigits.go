@@ -1,4 +1,4 @@
-package ui
+package kit
 
 // chalkGlyphs are hand-written digits as polylines in a box one unit high and about 0.6 wide,
 // y downward. Drawing numbers as strokes, like the bars, makes them look written in chalk and

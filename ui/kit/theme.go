@@ -1,4 +1,7 @@
-package ui
+// Package kit is the widget kit every screen of the app is built from: the layouts of the
+// panels, the slot buttons, the header, the lettering, the theme and its chalk colours, the
+// words for contracts, suits and teams, the Z-board and the pictures of a board for print.
+package kit
 
 import (
 	"image/color"
@@ -11,15 +14,15 @@ import (
 
 // Chalkboard colours, shared by the theme and the board widget.
 var (
-	colSlate      = color.NRGBA{R: 0x2b, G: 0x36, B: 0x31, A: 0xff} // the board
-	colSlateLight = color.NRGBA{R: 0x3a, G: 0x48, B: 0x41, A: 0xff} // buttons and fields
-	colSlateDark  = color.NRGBA{R: 0x1f, G: 0x27, B: 0x23, A: 0xff}
-	colChalk      = color.NRGBA{R: 0xf1, G: 0xee, B: 0xe2, A: 0xff}
-	colChalkDim   = color.NRGBA{R: 0xf1, G: 0xee, B: 0xe2, A: 0x90}
-	colChalkBlue  = color.NRGBA{R: 0x9c, G: 0xd0, B: 0xf0, A: 0xff}
-	colChalkYel   = color.NRGBA{R: 0xf5, G: 0xd7, B: 0x6e, A: 0xff}
-	colChalkRed   = color.NRGBA{R: 0xf0, G: 0x8c, B: 0x7c, A: 0xff}
-	colWood       = color.NRGBA{R: 0x8a, G: 0x5a, B: 0x2b, A: 0xff}
+	ColSlate      = color.NRGBA{R: 0x2b, G: 0x36, B: 0x31, A: 0xff} // the board
+	ColSlateLight = color.NRGBA{R: 0x3a, G: 0x48, B: 0x41, A: 0xff} // buttons and fields
+	ColSlateDark  = color.NRGBA{R: 0x1f, G: 0x27, B: 0x23, A: 0xff}
+	ColChalk      = color.NRGBA{R: 0xf1, G: 0xee, B: 0xe2, A: 0xff}
+	ColChalkDim   = color.NRGBA{R: 0xf1, G: 0xee, B: 0xe2, A: 0x90}
+	ColChalkBlue  = color.NRGBA{R: 0x9c, G: 0xd0, B: 0xf0, A: 0xff}
+	ColChalkYel   = color.NRGBA{R: 0xf5, G: 0xd7, B: 0x6e, A: 0xff}
+	ColChalkRed   = color.NRGBA{R: 0xf0, G: 0x8c, B: 0x7c, A: 0xff}
+	ColWood       = color.NRGBA{R: 0x8a, G: 0x5a, B: 0x2b, A: 0xff}
 	colWoodDark   = color.NRGBA{R: 0x5e, G: 0x3b, B: 0x1a, A: 0xff}
 )
 
@@ -49,28 +52,28 @@ func NewTheme() fyne.Theme { return &jassTheme{base: theme.DefaultTheme()} }
 func (t *jassTheme) Color(n fyne.ThemeColorName, _ fyne.ThemeVariant) color.Color {
 	switch n {
 	case theme.ColorNameBackground:
-		return colSlate
+		return ColSlate
 	case theme.ColorNameButton, theme.ColorNameInputBackground, theme.ColorNameMenuBackground, theme.ColorNameOverlayBackground, theme.ColorNameHeaderBackground:
-		return colSlateLight
+		return ColSlateLight
 	case theme.ColorNameForeground:
-		return colChalk
+		return ColChalk
 	case theme.ColorNameForegroundOnPrimary:
-		return colSlateDark // dark writing on the yellow of a chosen button
+		return ColSlateDark // dark writing on the yellow of a chosen button
 	case theme.ColorNamePrimary, theme.ColorNameHyperlink:
-		return colChalkYel
+		return ColChalkYel
 	case theme.ColorNameFocus:
 		// a veil, not a fill: a focused field or menu keeps its chalk writing readable
-		return color.NRGBA{R: colChalkYel.R, G: colChalkYel.G, B: colChalkYel.B, A: focusOpacity}
+		return color.NRGBA{R: ColChalkYel.R, G: ColChalkYel.G, B: ColChalkYel.B, A: focusOpacity}
 	case theme.ColorNameDisabled, theme.ColorNamePlaceHolder:
-		return colChalkDim
+		return ColChalkDim
 	case theme.ColorNameDisabledButton:
-		return colSlateDark
+		return ColSlateDark
 	case theme.ColorNameError:
-		return colChalkRed
+		return ColChalkRed
 	case theme.ColorNameSeparator, theme.ColorNameInputBorder:
-		return colSlateDark
+		return ColSlateDark
 	case theme.ColorNameSelection:
-		return color.NRGBA{R: colChalkYel.R, G: colChalkYel.G, B: colChalkYel.B, A: selectionOpacity}
+		return color.NRGBA{R: ColChalkYel.R, G: ColChalkYel.G, B: ColChalkYel.B, A: selectionOpacity}
 	case theme.ColorNameHover, theme.ColorNamePressed:
 		return color.NRGBA{R: 0xff, G: 0xff, B: 0xff, A: hoverOpacity}
 	}
@@ -106,4 +109,12 @@ func (t *jassTheme) Size(n fyne.ThemeSizeName) float32 {
 		return themeHeadingSize
 	}
 	return t.base.Size(n)
+}
+
+// useTheme gives a the app's theme, unless Prepare already has: a second SetTheme while the
+// fonts load would race with their reading of the theme.
+func UseTheme(a fyne.App) {
+	if _, ok := a.Settings().Theme().(*jassTheme); !ok {
+		a.Settings().SetTheme(NewTheme())
+	}
 }

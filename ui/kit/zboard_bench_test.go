@@ -1,4 +1,4 @@
-package ui
+package kit
 
 import (
 	"testing"
@@ -34,7 +34,7 @@ func benchWindow(b *testing.B, content fyne.CanvasObject) fyne.Window {
 // BenchmarkZBoardEmptyWindow captures an empty window of the boards' size: the floor the board
 // benchmarks are measured against, as the machine's speed varies.
 func BenchmarkZBoardEmptyWindow(b *testing.B) {
-	win := benchWindow(b, canvas.NewRectangle(colSlate))
+	win := benchWindow(b, canvas.NewRectangle(ColSlate))
 	for b.Loop() {
 		if win.Canvas().Capture() == nil {
 			b.Fatal("nothing drawn")

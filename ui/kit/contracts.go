@@ -1,6 +1,9 @@
-package ui
+package kit
 
 import (
+	"fmt"
+	"strings"
+
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/theme"
@@ -10,10 +13,10 @@ import (
 
 // suitSymbols are the French suit signs in the canonical order S H D C: the four filled signs,
 // which the theme's suit font (assets.SuitFont) draws alike in the text's colour.
-var suitSymbols = map[string]string{"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
+var SuitSymbols = map[string]string{"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
 
 // contractName is a contract family's name for the players, e.g. "Diamonds" or "Obenabe".
-func contractName(family string) string {
+func ContractName(family string) string {
 	switch family {
 	case "S":
 		return lang.X("contract.S", "Spades")
@@ -44,7 +47,7 @@ func contractName(family string) string {
 }
 
 // swissSuitName is the Swiss suit shown for a canonical suit letter under the default mapping.
-func swissSuitName(suit string) string {
+func SwissSuitName(suit string) string {
 	switch suit {
 	case "S":
 		return lang.X("suit.schilten", "Schilten")
@@ -59,24 +62,24 @@ func swissSuitName(suit string) string {
 }
 
 // contractLabel is the short text of a contract: the suit's name in the chosen skin.
-func contractLabel(contract, skin string) string {
-	if _, ok := suitSymbols[contract]; ok && skin == SkinSwiss {
-		return swissSuitName(contract)
+func ContractLabel(contract, skin string) string {
+	if _, ok := SuitSymbols[contract]; ok && skin == SkinSwiss {
+		return SwissSuitName(contract)
 	}
-	return contractName(contract)
+	return ContractName(contract)
 }
 
 // contractText is a contract for running text, with the French suit sign where there is one.
-func contractText(contract, skin string) string {
-	if sym, ok := suitSymbols[contract]; ok && skin != SkinSwiss {
-		return sym + " " + contractName(contract)
+func ContractText(contract, skin string) string {
+	if sym, ok := SuitSymbols[contract]; ok && skin != SkinSwiss {
+		return sym + " " + ContractName(contract)
 	}
-	return contractLabel(contract, skin)
+	return ContractLabel(contract, skin)
 }
 
 // contractIcon is the suit drawing of a trump contract, nil for the others. Black French suits
 // are drawn in chalk: black would vanish on the slate.
-func contractIcon(contract, skin string) fyne.Resource {
+func ContractIcon(contract, skin string) fyne.Resource {
 	icon := assets.SuitIcon(skin, contract)
 	if icon == nil {
 		return nil
@@ -86,3 +89,41 @@ func contractIcon(contract, skin string) fyne.Resource {
 	}
 	return icon
 }
+
+func TeamLabel(t int) string {
+	if t == 0 {
+		return lang.X("game.teamA", "A")
+	}
+	return lang.X("game.teamB", "B")
+}
+
+// teamNames joins the partners of each team: seats 0 and 2, seats 1 and 3.
+func TeamNames(players []string) [2]string {
+	if len(players) != 4 {
+		return [2]string{strings.Join(players, ", "), ""}
+	}
+	return [2]string{players[0] + " & " + players[2], players[1] + " & " + players[3]}
+}
+
+// modeSigns are the chalk signs of the two modes in a cell: Obenabe counts from the top down,
+// Undenufe from the bottom up.
+var ModeSigns = map[string]string{"obenabe": "↓", "undenufe": "↑"}
+
+// baseLanguage is the language of a locale name: "de" of "de-CH" and of "de_CH.UTF-8".
+func BaseLanguage(locale string) string {
+	base, _, _ := strings.Cut(strings.ToLower(locale), "-")
+	base, _, _ = strings.Cut(base, "_")
+	return base
+}
+
+// playerCount is "3 players" in the players' language.
+func PlayerCount(n int) string { return fmt.Sprintf(lang.XN("new.nPlayers", "%d players", n), n) }
+
+// dealCount is "12 deals" in the players' language.
+func DealCount(n int) string { return fmt.Sprintf(lang.XN("new.nDeals", "%d deals", n), n) }
+
+// Card skins: French suits or Swiss suits.
+const (
+	SkinFrench = "french"
+	SkinSwiss  = "swiss"
+)

@@ -1,4 +1,4 @@
-package ui
+package kit
 
 import (
 	"bytes"
@@ -38,7 +38,7 @@ func share(img image.Image, c color.Color) float64 {
 // page at 300 dpi, in the shape the board has on screen, with the same wood, slate and chalk.
 func TestBoardPictureIsDrawnForPrint(t *testing.T) {
 	onScreen := boardWidget(t, tv19Board(), fyne.NewSize(600, 800))
-	data, err := encodePNG(boardPicture(onScreen))
+	data, err := EncodePNG(BoardPicture(onScreen))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -47,16 +47,16 @@ func TestBoardPictureIsDrawnForPrint(t *testing.T) {
 		t.Fatalf("the picture is not a PNG: %v", err)
 	}
 	w, h := img.Bounds().Dx(), img.Bounds().Dy()
-	if h != printLongSide || w < printLongSide*600/800-2 || w > printLongSide*600/800+2 {
-		t.Fatalf("the picture is %d×%d; want %d high and 3:4 like the board on screen", w, h, printLongSide)
+	if h != PrintLongSide || w < PrintLongSide*600/800-2 || w > PrintLongSide*600/800+2 {
+		t.Fatalf("the picture is %d×%d; want %d high and 3:4 like the board on screen", w, h, PrintLongSide)
 	}
-	if top := img.At(w/2, 10); !near(top, colWood) {
-		t.Errorf("the top edge should be the wooden frame %v, is %v", colWood, top)
+	if top := img.At(w/2, 10); !near(top, ColWood) {
+		t.Errorf("the top edge should be the wooden frame %v, is %v", ColWood, top)
 	}
-	if s := share(img, colSlate); s < 0.5 {
+	if s := share(img, ColSlate); s < 0.5 {
 		t.Errorf("the slate should fill most of the picture; it is %.0f %%", 100*s)
 	}
-	if s := share(img, colChalk); s < 0.005 {
+	if s := share(img, ColChalk); s < 0.005 {
 		t.Errorf("the chalk strokes and numbers should show; chalk is %.2f %% of the picture", 100*s)
 	}
 	// The board on screen is left as it was: the picture is drawn by a twin.
@@ -72,7 +72,7 @@ func BenchmarkBoardPicture(b *testing.B) {
 	onScreen.SetGame(tv19Board(), []string{"Anna", "Beat", "Cla", "Dora"}, 3, 0)
 	onScreen.Resize(fyne.NewSize(600, 800))
 	for b.Loop() {
-		if _, err := encodePNG(boardPicture(onScreen)); err != nil {
+		if _, err := EncodePNG(BoardPicture(onScreen)); err != nil {
 			b.Fatal(err)
 		}
 	}

@@ -1,4 +1,4 @@
-package ui
+package kit
 
 import (
 	"fmt"
@@ -171,11 +171,11 @@ func TestZBoardCutsLongNamesShort(t *testing.T) {
 	if em < minNameEm {
 		t.Errorf("names written at %.0f px per em, below %d", em, minNameEm)
 	}
-	if !strings.HasPrefix(text, "Anna") || !strings.Contains(text, nameSeparator+"Cla") || strings.Count(text, ellipsis) != 2 ||
-		!strings.Contains(text, ellipsis+" · Vorhand"+nameSeparator) {
+	if !strings.HasPrefix(text, "Anna") || !strings.Contains(text, nameSeparator+"Cla") || strings.Count(text, Ellipsis) != 2 ||
+		!strings.Contains(text, Ellipsis+" · Vorhand"+nameSeparator) {
 		t.Errorf("lower line %q: want both names, each cut short, and the Vorhand mark", text)
 	}
-	if width, room := letteringWidth(text, em), r.labelIn[0].room; width > room {
+	if width, room := LetteringWidth(text, em), r.labelIn[0].room; width > room {
 		t.Errorf("lower line is %.0f px wide in a strip of %.0f", width, room)
 	}
 	// Short names on a wide board are written whole, at the strip's size.
@@ -227,7 +227,7 @@ func TestZBoardDrawsItsChalkOnceAtThePixelSize(t *testing.T) {
 func TestZBoardChalkScaleForPrint(t *testing.T) {
 	w := boardWidget(t, tv19Board(), fyne.NewSize(600, 800))
 	r := test.TempWidgetRenderer(t, w).(*zboardRenderer)
-	for _, want := range []float32{(printLongSide - 0.5) / 800, 1.5, 2, 1} {
+	for _, want := range []float32{(PrintLongSide - 0.5) / 800, 1.5, 2, 1} {
 		width, height := int(math.Ceil(float64(600*want))), int(math.Ceil(float64(800*want)))
 		if got := r.pixelScale(width, height); math.Abs(float64(got-want)) > 1e-4 {
 			t.Errorf("%d × %d pixels: scale %v, want %v", width, height, got, want)

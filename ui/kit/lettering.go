@@ -1,4 +1,4 @@
-package ui
+package kit
 
 import (
 	"bytes"
@@ -162,7 +162,7 @@ func shapeLettering(text string, px float32) (runs []shaping.Output, width, asce
 }
 
 // letteringWidth is the width in pixels of the image letteringImage draws for text.
-func letteringWidth(text string, px float32) float32 {
+func LetteringWidth(text string, px float32) float32 {
 	lettering.mu.Lock()
 	defer lettering.mu.Unlock()
 	lettering.load()
@@ -174,12 +174,12 @@ func letteringWidth(text string, px float32) float32 {
 }
 
 // ellipsis marks a name cut short to fit the board.
-const ellipsis = "…"
+const Ellipsis = "…"
 
 // cutLettering is text, cut short with an ellipsis if need be, so that it is drawn at px pixels
 // per em in at most width pixels.
-func cutLettering(text string, px, width float32) string {
-	if letteringWidth(text, px) <= width {
+func CutLettering(text string, px, width float32) string {
+	if LetteringWidth(text, px) <= width {
 		return text
 	}
 	runes := []rune(text)
@@ -187,18 +187,18 @@ func cutLettering(text string, px, width float32) string {
 	lo, hi := 0, len(runes)
 	for hi-lo > 1 {
 		mid := (lo + hi) / 2
-		if letteringWidth(string(runes[:mid])+ellipsis, px) <= width {
+		if LetteringWidth(string(runes[:mid])+Ellipsis, px) <= width {
 			lo = mid
 		} else {
 			hi = mid
 		}
 	}
-	return string(runes[:lo]) + ellipsis
+	return string(runes[:lo]) + Ellipsis
 }
 
 // letteringImage draws one line of text in colour c, px pixels per em, into an image just large
 // enough for it, turned by 180° when turned is set.
-func letteringImage(text string, px float32, c color.Color, turned bool) *image.NRGBA {
+func LetteringImage(text string, px float32, c color.Color, turned bool) *image.NRGBA {
 	lettering.mu.Lock()
 	defer lettering.mu.Unlock()
 	lettering.load()

@@ -1,4 +1,4 @@
-package ui
+package kit
 
 import (
 	"fmt"
@@ -24,7 +24,7 @@ import (
 const (
 	// frameShare is the wooden frame's width as a share of the board's shorter side, and
 	// minFrame the least it is.
-	frameShare, minFrame = 0.03, 8
+	FrameShare, MinFrame = 0.03, 8
 	frameStroke          = 2    // the frame's dark outline
 	frameCorner          = 10   // the frame's rounded corners
 	middleStroke         = 2    // the line between the two halves
@@ -87,7 +87,7 @@ var zboardMinSize = func() fyne.Size {
 	place := board.AsWritten(scores, false).NumberSize
 	halfH := minDigitHeight / place
 	slate := math.Max(2*halfH/(1-2*nameShare), 2*halfH+2*minNameStrip)
-	boardH := math.Max(slate+2*minFrame, slate/(1-2*frameShare))
+	boardH := math.Max(slate+2*MinFrame, slate/(1-2*FrameShare))
 	return fyne.NewSize(minBoardWidth, float32(math.Ceil(boardH)))
 }()
 
@@ -126,12 +126,12 @@ func (w *ZBoardWidget) MinSize() fyne.Size { return zboardMinSize }
 // CreateRenderer implements fyne.Widget.
 func (w *ZBoardWidget) CreateRenderer() fyne.WidgetRenderer {
 	r := &zboardRenderer{w: w}
-	r.frame = canvas.NewRectangle(colWood)
+	r.frame = canvas.NewRectangle(ColWood)
 	r.frame.StrokeColor = colWoodDark
 	r.frame.StrokeWidth = frameStroke
 	r.frame.CornerRadius = frameCorner
-	r.slate = canvas.NewRectangle(colSlate)
-	r.middle = canvas.NewLine(colChalkDim)
+	r.slate = canvas.NewRectangle(ColSlate)
+	r.middle = canvas.NewLine(ColChalkDim)
 	r.middle.StrokeWidth = middleStroke
 	r.chalk = canvas.NewRaster(r.chalkImage)
 	for i := range r.labels {
@@ -191,7 +191,7 @@ func (r *zboardRenderer) line(c color.Color, width float32, x1, y1, x2, y2 float
 
 func (r *zboardRenderer) Layout(size fyne.Size) {
 	r.size = size
-	pad := max(minFrame, min(size.Width, size.Height)*frameShare)
+	pad := max(MinFrame, min(size.Width, size.Height)*FrameShare)
 	r.frame.Resize(size)
 	r.frame.Move(fyne.NewPos(0, 0))
 	r.slate.Move(fyne.NewPos(pad, pad))
@@ -332,12 +332,12 @@ func (r *zboardRenderer) drawHalf(hf board.Half, view board.View, target int, x,
 		r.number(fmt.Sprint(hf.Total), 0.5, 0.5, digitsViewSize*numberFill*h, w, h, unit*totalPenWidth, seg)
 	} else {
 		for _, s := range hf.Z {
-			seg(colChalk, unit*zWidth, s.X1, s.Y1, s.X2, s.Y2)
+			seg(ColChalk, unit*zWidth, s.X1, s.Y1, s.X2, s.Y2)
 		}
 		for _, s := range hf.Strokes {
-			c := colChalk
+			c := ColChalk
 			if s.Kind == board.HundredCloser || s.Kind == board.TwentyCloser {
-				c = colChalkBlue
+				c = ColChalkBlue
 			}
 			seg(c, unit*strokeWidth, s.X1, s.Y1, s.X2, s.Y2)
 		}
@@ -352,9 +352,9 @@ func (r *zboardRenderer) drawHalf(hf board.Half, view board.View, target int, x,
 	// Progress towards the target along the half's outer edge.
 	if target > 0 {
 		f := math.Min(1, float64(hf.Total)/float64(target))
-		seg(colChalkDim, unit, progressFrom, progressY, progressTo, progressY)
+		seg(ColChalkDim, unit, progressFrom, progressY, progressTo, progressY)
 		if f > 0 {
-			seg(colChalkYel, unit*progressWidth, progressFrom, progressY, progressFrom+(progressTo-progressFrom)*f, progressY)
+			seg(ColChalkYel, unit*progressWidth, progressFrom, progressY, progressFrom+(progressTo-progressFrom)*f, progressY)
 		}
 	}
 }
@@ -369,7 +369,7 @@ func (r *zboardRenderer) number(s string, cx, cy float64, height, w, h, pen floa
 	left := cx - float64(tw)*sx/2
 	top := cy - sy/2
 	for _, g := range segs {
-		seg(colChalk, pen, left+float64(g.x1)*sx, top+float64(g.y1)*sy, left+float64(g.x2)*sx, top+float64(g.y2)*sy)
+		seg(ColChalk, pen, left+float64(g.x1)*sx, top+float64(g.y1)*sy, left+float64(g.x2)*sx, top+float64(g.y2)*sy)
 	}
 }
 
@@ -418,7 +418,7 @@ func (n nameLine) text(names [2]string) string {
 // short.
 func (n nameLine) fit(minEm float32) (string, float32) {
 	text := n.text(n.names)
-	width := letteringWidth(text, n.em)
+	width := LetteringWidth(text, n.em)
 	if width <= n.room {
 		return text, n.em
 	}
@@ -427,10 +427,10 @@ func (n nameLine) fit(minEm float32) (string, float32) {
 	}
 	// The room the marks leave goes to the names: half each, or to the longer what the shorter
 	// does not need.
-	free := n.room - letteringWidth(n.marks[0]+nameSeparator+n.marks[1], minEm)
+	free := n.room - LetteringWidth(n.marks[0]+nameSeparator+n.marks[1], minEm)
 	var need [2]float32
 	for i, name := range n.names {
-		need[i] = letteringWidth(name, minEm)
+		need[i] = LetteringWidth(name, minEm)
 	}
 	share := [2]float32{free / 2, free / 2}
 	for i := range share {
@@ -440,7 +440,7 @@ func (n nameLine) fit(minEm float32) (string, float32) {
 	}
 	var cut [2]string
 	for i, name := range n.names {
-		cut[i] = cutLettering(name, minEm, max(0, share[i]))
+		cut[i] = CutLettering(name, minEm, max(0, share[i]))
 	}
 	return n.text(cut), minEm
 }
@@ -458,7 +458,7 @@ func (r *zboardRenderer) layoutNames(x0, y0, w, h, nameH float32) {
 		if r.labelIn[i] != in || r.labels[i].Image == nil {
 			r.labelIn[i] = in
 			r.labelKey[i], r.labelEm[i] = in.fit(minNameEm * scale)
-			r.labels[i].Image = letteringImage(r.labelKey[i], r.labelEm[i], colChalk, i == 1)
+			r.labels[i].Image = LetteringImage(r.labelKey[i], r.labelEm[i], ColChalk, i == 1)
 			r.labels[i].Refresh()
 		}
 		r.labels[i].Resize(fyne.NewSize(w*(1-2*nameInset), nameH*nameFill))
@@ -483,7 +483,7 @@ func (r *zboardRenderer) deviceScale() float32 {
 
 // pictureTwin is a second board drawing the same game, for a picture to save: a widget is
 // drawn in one canvas at a time.
-func (w *ZBoardWidget) pictureTwin() fyne.CanvasObject {
+func (w *ZBoardWidget) PictureTwin() fyne.CanvasObject {
 	t := NewZBoardWidget()
 	t.SetGame(w.model, w.players, w.dealer, w.vorhand)
 	return t

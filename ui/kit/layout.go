@@ -1,4 +1,4 @@
-package ui
+package kit
 
 import (
 	"image/color"
@@ -18,27 +18,27 @@ const (
 	landscapePanelShare = 0.45
 	// portraitBoardShare is the height of the board above the panel in portrait: a table reads
 	// it from across the table.
-	portraitBoardShare = 0.48
+	PortraitBoardShare = 0.48
 	// panelRowGap is the space between two rows of the panel: small, so that the rows stay at
 	// least MinTouch high when the board takes its share in portrait.
-	panelRowGap = 3
+	PanelRowGap = 3
 	// minWindowWidth and minWindowHeight are the smallest window the board and panel fit in.
-	minWindowWidth  = 320
-	minWindowHeight = 480
+	MinWindowWidth  = 320
+	MinWindowHeight = 480
 )
 
 // boardAndPanel puts the entry panel beside the board when the window is wider than high
 // (a tablet in landscape, a desktop) and under it in portrait.
-type boardAndPanel struct{}
+type BoardAndPanel struct{}
 
-func newBoardAndPanel(boardObj, panel fyne.CanvasObject) *fyne.Container {
-	return &fyne.Container{Layout: boardAndPanel{}, Objects: []fyne.CanvasObject{boardObj, panel}}
+func NewBoardAndPanel(boardObj, panel fyne.CanvasObject) *fyne.Container {
+	return &fyne.Container{Layout: BoardAndPanel{}, Objects: []fyne.CanvasObject{boardObj, panel}}
 }
 
 // Landscape reports whether a size is laid out side by side.
 func Landscape(s fyne.Size) bool { return s.Width >= s.Height }
 
-func (boardAndPanel) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+func (BoardAndPanel) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 	if len(objs) != 2 {
 		return
 	}
@@ -51,31 +51,31 @@ func (boardAndPanel) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 		p.Resize(fyne.NewSize(pw, size.Height))
 		return
 	}
-	bh := size.Height * portraitBoardShare
+	bh := size.Height * PortraitBoardShare
 	b.Move(fyne.NewPos(0, 0))
 	b.Resize(fyne.NewSize(size.Width, bh))
 	p.Move(fyne.NewPos(0, bh))
 	p.Resize(fyne.NewSize(size.Width, size.Height-bh))
 }
 
-func (boardAndPanel) MinSize([]fyne.CanvasObject) fyne.Size {
-	return fyne.NewSize(minWindowWidth, minWindowHeight)
+func (BoardAndPanel) MinSize([]fyne.CanvasObject) fyne.Size {
+	return fyne.NewSize(MinWindowWidth, MinWindowHeight)
 }
 
 // rowsLayout gives each row the same height, whatever it holds: the panel's rows keep their
 // place when a row's content changes or is hidden.
-type rowsLayout struct{}
+type RowsLayout struct{}
 
 // newRows stacks rows of equal height.
-func newRows(rows ...fyne.CanvasObject) *fyne.Container {
-	return &fyne.Container{Layout: rowsLayout{}, Objects: rows}
+func NewRows(rows ...fyne.CanvasObject) *fyne.Container {
+	return &fyne.Container{Layout: RowsLayout{}, Objects: rows}
 }
 
-func (rowsLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+func (RowsLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 	if len(objs) == 0 {
 		return
 	}
-	pad := float32(panelRowGap)
+	pad := float32(PanelRowGap)
 	h := (size.Height - pad*float32(len(objs)-1)) / float32(len(objs))
 	for i, o := range objs {
 		o.Move(fyne.NewPos(0, float32(i)*(h+pad)))
@@ -83,33 +83,33 @@ func (rowsLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 	}
 }
 
-func (rowsLayout) MinSize(objs []fyne.CanvasObject) fyne.Size {
+func (RowsLayout) MinSize(objs []fyne.CanvasObject) fyne.Size {
 	n := float32(len(objs))
-	return fyne.NewSize(MinTouch, n*MinTouch+(n-1)*panelRowGap)
+	return fyne.NewSize(MinTouch, n*MinTouch+(n-1)*PanelRowGap)
 }
 
 // slotsLayout divides a row's width into slots by weight, whatever the slots hold and whether
 // they are shown: a button keeps its place when its neighbour's label grows or is hidden.
-type slotsLayout struct{ weights []float32 }
+type SlotsLayout struct{ Weights []float32 }
 
 // newSlots lays out objects side by side in slots of equal width.
-func newSlots(objs ...fyne.CanvasObject) *fyne.Container {
-	return &fyne.Container{Layout: slotsLayout{}, Objects: objs}
+func NewSlots(objs ...fyne.CanvasObject) *fyne.Container {
+	return &fyne.Container{Layout: SlotsLayout{}, Objects: objs}
 }
 
 // newWeightedSlots lays out objects side by side, object i getting weights[i] shares of the width.
-func newWeightedSlots(weights []float32, objs ...fyne.CanvasObject) *fyne.Container {
-	return &fyne.Container{Layout: slotsLayout{weights: weights}, Objects: objs}
+func NewWeightedSlots(weights []float32, objs ...fyne.CanvasObject) *fyne.Container {
+	return &fyne.Container{Layout: SlotsLayout{Weights: weights}, Objects: objs}
 }
 
-func (l slotsLayout) weight(i int) float32 {
-	if i < len(l.weights) {
-		return l.weights[i]
+func (l SlotsLayout) weight(i int) float32 {
+	if i < len(l.Weights) {
+		return l.Weights[i]
 	}
 	return 1
 }
 
-func (l slotsLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+func (l SlotsLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 	if len(objs) == 0 {
 		return
 	}
@@ -128,14 +128,14 @@ func (l slotsLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 	}
 }
 
-func (l slotsLayout) MinSize(objs []fyne.CanvasObject) fyne.Size {
+func (l SlotsLayout) MinSize(objs []fyne.CanvasObject) fyne.Size {
 	return fyne.NewSize(float32(len(objs))*MinTouch, MinTouch)
 }
 
 // slotButton is a button whose label is cut with an ellipsis when its slot is too narrow, so
 // that a long word in one language never pushes its neighbours away. It takes no keyboard
 // focus: after a tap, typed digits still go to the number pad.
-type slotButton struct {
+type SlotButton struct {
 	widget.DisableableWidget
 	Text       string
 	Icon       fyne.Resource
@@ -147,14 +147,14 @@ type slotButton struct {
 }
 
 // newSlotButton makes a button for a fixed slot.
-func newSlotButton(text string, icon fyne.Resource, tapped func()) *slotButton {
-	b := &slotButton{Text: text, Icon: icon, OnTapped: tapped}
+func NewSlotButton(text string, icon fyne.Resource, tapped func()) *SlotButton {
+	b := &SlotButton{Text: text, Icon: icon, OnTapped: tapped}
 	b.ExtendBaseWidget(b)
 	return b
 }
 
 // SetText changes the label.
-func (b *slotButton) SetText(text string) {
+func (b *SlotButton) SetText(text string) {
 	if b.Text != text {
 		b.Text = text
 		b.Refresh()
@@ -162,7 +162,7 @@ func (b *slotButton) SetText(text string) {
 }
 
 // setImportance highlights the button (a chosen contract, a selected team) or not.
-func (b *slotButton) setImportance(i widget.Importance) {
+func (b *SlotButton) SetImportance(i widget.Importance) {
 	if b.Importance != i {
 		b.Importance = i
 		b.Refresh()
@@ -170,7 +170,7 @@ func (b *slotButton) setImportance(i widget.Importance) {
 }
 
 // Tapped runs the action unless the button is disabled.
-func (b *slotButton) Tapped(*fyne.PointEvent) {
+func (b *SlotButton) Tapped(*fyne.PointEvent) {
 	if !b.Disabled() && b.OnTapped != nil {
 		b.OnTapped()
 	}
@@ -178,7 +178,7 @@ func (b *slotButton) Tapped(*fyne.PointEvent) {
 
 // TappedSecondary shows the whole label, which a narrow slot may cut: a right click, or a long
 // press on a touch screen.
-func (b *slotButton) TappedSecondary(e *fyne.PointEvent) {
+func (b *SlotButton) TappedSecondary(e *fyne.PointEvent) {
 	c := fyne.CurrentApp().Driver().CanvasForObject(b)
 	if c == nil || b.Text == "" {
 		return
@@ -186,12 +186,12 @@ func (b *slotButton) TappedSecondary(e *fyne.PointEvent) {
 	widget.ShowPopUpAtPosition(widget.NewLabel(b.Text), c, e.AbsolutePosition)
 }
 
-func (b *slotButton) MinSize() fyne.Size {
+func (b *SlotButton) MinSize() fyne.Size {
 	b.ExtendBaseWidget(b)
 	return b.BaseWidget.MinSize()
 }
 
-func (b *slotButton) CreateRenderer() fyne.WidgetRenderer {
+func (b *SlotButton) CreateRenderer() fyne.WidgetRenderer {
 	b.ExtendBaseWidget(b)
 	r := &slotButtonRenderer{
 		b:     b,
@@ -205,7 +205,7 @@ func (b *slotButton) CreateRenderer() fyne.WidgetRenderer {
 }
 
 type slotButtonRenderer struct {
-	b        *slotButton
+	b        *SlotButton
 	bg       *canvas.Rectangle
 	icon     *widget.Icon
 	label    *widget.RichText
@@ -361,4 +361,22 @@ type slotLook struct {
 	fg   [4]uint32
 	size float32
 	icon fyne.Resource
+}
+
+// highlight marks a chosen button.
+func Highlight(b *SlotButton, on bool) {
+	if on {
+		b.SetImportance(widget.HighImportance)
+	} else {
+		b.SetImportance(widget.MediumImportance)
+	}
+}
+
+// enable switches a button on or off.
+func Enable(b fyne.Disableable, on bool) {
+	if on {
+		b.Enable()
+	} else {
+		b.Disable()
+	}
 }

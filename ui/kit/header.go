@@ -1,7 +1,12 @@
-package ui
+package kit
 
 import (
+	"image/color"
+	"strings"
+
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/widget"
 )
 
@@ -12,7 +17,7 @@ const headerTitleRoom = 200
 // newHeader lays out a screen's top bar: the title on the left, the buttons on the right. When
 // the buttons with their words leave the title less than headerTitleRoom, every button that has
 // an icon shows the icon alone; its word comes back when there is room again.
-func newHeader(title *widget.Label, buttons ...fyne.CanvasObject) *fyne.Container {
+func NewHeader(title *widget.Label, buttons ...fyne.CanvasObject) *fyne.Container {
 	l := &headerLayout{words: map[*widget.Button]string{}}
 	for _, b := range buttons {
 		if btn, ok := b.(*widget.Button); ok && btn.Icon != nil && btn.Text != "" {
@@ -101,4 +106,20 @@ func (l *headerLayout) MinSize(objs []fyne.CanvasObject) fyne.Size {
 		h = max(h, o.MinSize().Height)
 	}
 	return fyne.NewSize(0, h)
+}
+
+// header is the bar on top of every screen: a title and buttons.
+func Header(title string, buttons ...fyne.CanvasObject) fyne.CanvasObject {
+	t := widget.NewLabelWithStyle(title, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	t.Truncation = fyne.TextTruncateEllipsis
+	return NewHeader(t, buttons...)
+}
+
+// reservedLines is a slot of n lines of text for messages that come and go: it keeps its
+// height whether a message shows or not, so nothing below it moves.
+func ReservedLines(msg *widget.Label, n int) fyne.CanvasObject {
+	sample := widget.NewLabel(strings.TrimSuffix(strings.Repeat("X\n", n), "\n"))
+	spacer := canvas.NewRectangle(color.Transparent)
+	spacer.SetMinSize(fyne.NewSize(0, sample.MinSize().Height))
+	return container.NewStack(spacer, msg)
 }

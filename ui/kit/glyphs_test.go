@@ -1,4 +1,4 @@
-package ui
+package kit
 
 import (
 	"bytes"
@@ -16,6 +16,7 @@ import (
 	"fyne.io/fyne/v2/test"
 
 	"github.com/jasstafel/jasstafel/translations"
+	"github.com/jasstafel/jasstafel/ui/internal/uitest"
 )
 
 // playerNames are names a table may type, in every script the app must draw.
@@ -47,7 +48,7 @@ func textToDraw(t *testing.T) map[string]string {
 		if err != nil {
 			t.Fatal(err)
 		}
-		m, err := translationTexts(b)
+		m, err := uitest.TranslationTexts(b)
 		if err != nil {
 			t.Fatalf("%s: %v", f, err)
 		}
@@ -122,7 +123,7 @@ func TestEveryStringHasGlyphs(t *testing.T) {
 func capture(r rune) image.Image {
 	c := software.NewCanvas()
 	c.SetPadded(false)
-	txt := canvas.NewText(string(r), colChalk)
+	txt := canvas.NewText(string(r), ColChalk)
 	txt.TextSize = glyphTestEm
 	c.SetContent(txt)
 	c.Resize(fyne.NewSize(2*glyphTestEm, 2*glyphTestEm))
@@ -152,7 +153,7 @@ func TestNoStringIsDrawnWithoutAGlyph(t *testing.T) {
 	test.NewTempApp(t)
 	runes, from := runesToDraw(t)
 	missingLabel := capture(noGlyph)
-	missingBoard := letteringImage(string(noGlyph), glyphTestEm, colChalk, false)
+	missingBoard := LetteringImage(string(noGlyph), glyphTestEm, ColChalk, false)
 	if samePixels(capture('A'), missingLabel) {
 		t.Fatal("a drawn letter looks like the missing-glyph mark: the comparison proves nothing")
 	}
@@ -162,7 +163,7 @@ func TestNoStringIsDrawnWithoutAGlyph(t *testing.T) {
 			continue
 		}
 		onLabel := samePixels(capture(r), missingLabel)
-		onBoard := bytes.Equal(letteringImage(string(r), glyphTestEm, colChalk, false).Pix, missingBoard.Pix)
+		onBoard := bytes.Equal(LetteringImage(string(r), glyphTestEm, ColChalk, false).Pix, missingBoard.Pix)
 		if onLabel || onBoard {
 			bad++
 			if bad <= 20 {
@@ -192,7 +193,7 @@ func TestZBoardLettersNamesInEveryScript(t *testing.T) {
 		if !ok {
 			t.Fatalf("label %d is %T", i, r.labels[i].Image)
 		}
-		want := letteringImage(text, r.labelEm[i], colChalk, false)
+		want := LetteringImage(text, r.labelEm[i], ColChalk, false)
 		if i == 1 {
 			turnHalfCircle(want)
 		}
@@ -210,7 +211,7 @@ func TestZBoardLettersNamesInEveryScript(t *testing.T) {
 		}
 	}
 	// Turning twice gives the upright line back, so the upper line is its mirror, not a copy.
-	up := letteringImage(upper, r.labelEm[1], colChalk, false)
+	up := LetteringImage(upper, r.labelEm[1], ColChalk, false)
 	if bytes.Equal(up.Pix, r.labels[1].Image.(*image.NRGBA).Pix) {
 		t.Error("the upper team's names are not turned")
 	}
@@ -228,11 +229,11 @@ type suitInk struct {
 // the weight of the others, and none drawn in a colour the slate swallows.
 func TestSuitSignsAreFilledAndOfOneWeight(t *testing.T) {
 	a := test.NewTempApp(t)
-	useTheme(a)
+	UseTheme(a)
 	ink := map[string]suitInk{}
 	for _, s := range []string{"S", "H", "D", "C"} {
-		sign := suitSymbols[s]
-		txt := canvas.NewText(sign, colChalk)
+		sign := SuitSymbols[s]
+		txt := canvas.NewText(sign, ColChalk)
 		txt.TextSize = 64
 		c := software.NewCanvas()
 		c.SetContent(container.NewWithoutLayout(txt))
@@ -245,7 +246,7 @@ func TestSuitSignsAreFilledAndOfOneWeight(t *testing.T) {
 		for y := b.Min.Y; y < b.Max.Y; y++ {
 			for x := b.Min.X; x < b.Max.X; x++ {
 				r, g, bl, _ := img.At(x, y).RGBA()
-				d := absDiff(r>>8, uint32(colSlate.R)) + absDiff(g>>8, uint32(colSlate.G)) + absDiff(bl>>8, uint32(colSlate.B))
+				d := absDiff(r>>8, uint32(ColSlate.R)) + absDiff(g>>8, uint32(ColSlate.G)) + absDiff(bl>>8, uint32(ColSlate.B))
 				if d > 0x90 {
 					n++
 					box = box.Union(image.Rect(x, y, x+1, y+1))
