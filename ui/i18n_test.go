@@ -16,7 +16,7 @@ import (
 
 	"fyne.io/fyne/v2/lang"
 
-	"github.com/jasstafel/jasstafel/ui/internal/uitest"
+	"github.com/jasstafel/jasstafel/ui/internal/langfile"
 )
 
 var updateEnglish = flag.Bool("update-en", false, "rewrite translations/en.json from the English fallbacks in the code")
@@ -132,7 +132,7 @@ func TestTranslationsAreComplete(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		m, err := uitest.TranslationTexts(b)
+		m, err := langfile.Texts(b)
 		if err != nil {
 			t.Fatalf("%s: %v", f, err)
 		}

@@ -11,11 +11,11 @@ import (
 	"github.com/jasstafel/jasstafel/assets"
 )
 
-// suitSymbols are the French suit signs in the canonical order S H D C: the four filled signs,
+// SuitSymbols are the French suit signs in the canonical order S H D C: the four filled signs,
 // which the theme's suit font (assets.SuitFont) draws alike in the text's colour.
 var SuitSymbols = map[string]string{"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
 
-// contractName is a contract family's name for the players, e.g. "Diamonds" or "Obenabe".
+// ContractName is a contract family's name for the players, e.g. "Diamonds" or "Obenabe".
 func ContractName(family string) string {
 	switch family {
 	case "S":
@@ -46,7 +46,7 @@ func ContractName(family string) string {
 	return family
 }
 
-// swissSuitName is the Swiss suit shown for a canonical suit letter under the default mapping.
+// SwissSuitName is the Swiss suit shown for a canonical suit letter under the default mapping.
 func SwissSuitName(suit string) string {
 	switch suit {
 	case "S":
@@ -61,7 +61,7 @@ func SwissSuitName(suit string) string {
 	return suit
 }
 
-// contractLabel is the short text of a contract: the suit's name in the chosen skin.
+// ContractLabel is the short text of a contract: the suit's name in the chosen skin.
 func ContractLabel(contract, skin string) string {
 	if _, ok := SuitSymbols[contract]; ok && skin == SkinSwiss {
 		return SwissSuitName(contract)
@@ -69,7 +69,7 @@ func ContractLabel(contract, skin string) string {
 	return ContractName(contract)
 }
 
-// contractText is a contract for running text, with the French suit sign where there is one.
+// ContractText is a contract for running text, with the French suit sign where there is one.
 func ContractText(contract, skin string) string {
 	if sym, ok := SuitSymbols[contract]; ok && skin != SkinSwiss {
 		return sym + " " + ContractName(contract)
@@ -77,7 +77,7 @@ func ContractText(contract, skin string) string {
 	return ContractLabel(contract, skin)
 }
 
-// contractIcon is the suit drawing of a trump contract, nil for the others. Black French suits
+// ContractIcon is the suit drawing of a trump contract, nil for the others. Black French suits
 // are drawn in chalk: black would vanish on the slate.
 func ContractIcon(contract, skin string) fyne.Resource {
 	icon := assets.SuitIcon(skin, contract)
@@ -97,7 +97,7 @@ func TeamLabel(t int) string {
 	return lang.X("game.teamB", "B")
 }
 
-// teamNames joins the partners of each team: seats 0 and 2, seats 1 and 3.
+// TeamNames joins the partners of each team: seats 0 and 2, seats 1 and 3.
 func TeamNames(players []string) [2]string {
 	if len(players) != 4 {
 		return [2]string{strings.Join(players, ", "), ""}
@@ -105,21 +105,21 @@ func TeamNames(players []string) [2]string {
 	return [2]string{players[0] + " & " + players[2], players[1] + " & " + players[3]}
 }
 
-// modeSigns are the chalk signs of the two modes in a cell: Obenabe counts from the top down,
+// ModeSigns are the chalk signs of the two modes in a cell: Obenabe counts from the top down,
 // Undenufe from the bottom up.
 var ModeSigns = map[string]string{"obenabe": "↓", "undenufe": "↑"}
 
-// baseLanguage is the language of a locale name: "de" of "de-CH" and of "de_CH.UTF-8".
+// BaseLanguage is the language of a locale name: "de" of "de-CH" and of "de_CH.UTF-8".
 func BaseLanguage(locale string) string {
 	base, _, _ := strings.Cut(strings.ToLower(locale), "-")
 	base, _, _ = strings.Cut(base, "_")
 	return base
 }
 
-// playerCount is "3 players" in the players' language.
+// PlayerCount is "3 players" in the players' language.
 func PlayerCount(n int) string { return fmt.Sprintf(lang.XN("new.nPlayers", "%d players", n), n) }
 
-// dealCount is "12 deals" in the players' language.
+// DealCount is "12 deals" in the players' language.
 func DealCount(n int) string { return fmt.Sprintf(lang.XN("new.nDeals", "%d deals", n), n) }
 
 // Card skins: French suits or Swiss suits.

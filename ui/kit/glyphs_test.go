@@ -16,7 +16,7 @@ import (
 	"fyne.io/fyne/v2/test"
 
 	"github.com/jasstafel/jasstafel/translations"
-	"github.com/jasstafel/jasstafel/ui/internal/uitest"
+	"github.com/jasstafel/jasstafel/ui/internal/langfile"
 )
 
 // playerNames are names a table may type, in every script the app must draw.
@@ -48,7 +48,7 @@ func textToDraw(t *testing.T) map[string]string {
 		if err != nil {
 			t.Fatal(err)
 		}
-		m, err := uitest.TranslationTexts(b)
+		m, err := langfile.Texts(b)
 		if err != nil {
 			t.Fatalf("%s: %v", f, err)
 		}

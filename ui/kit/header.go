@@ -14,7 +14,7 @@ import (
 // give up their words and show their icons only (a narrow portrait tablet, a long language).
 const headerTitleRoom = 200
 
-// newHeader lays out a screen's top bar: the title on the left, the buttons on the right. When
+// NewHeader lays out a screen's top bar: the title on the left, the buttons on the right. When
 // the buttons with their words leave the title less than headerTitleRoom, every button that has
 // an icon shows the icon alone; its word comes back when there is room again.
 func NewHeader(title *widget.Label, buttons ...fyne.CanvasObject) *fyne.Container {
@@ -108,14 +108,14 @@ func (l *headerLayout) MinSize(objs []fyne.CanvasObject) fyne.Size {
 	return fyne.NewSize(0, h)
 }
 
-// header is the bar on top of every screen: a title and buttons.
+// Header is the bar on top of every screen: a title and buttons.
 func Header(title string, buttons ...fyne.CanvasObject) fyne.CanvasObject {
 	t := widget.NewLabelWithStyle(title, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	t.Truncation = fyne.TextTruncateEllipsis
 	return NewHeader(t, buttons...)
 }
 
-// reservedLines is a slot of n lines of text for messages that come and go: it keeps its
+// ReservedLines is a slot of n lines of text for messages that come and go: it keeps its
 // height whether a message shows or not, so nothing below it moves.
 func ReservedLines(msg *widget.Label, n int) fyne.CanvasObject {
 	sample := widget.NewLabel(strings.TrimSuffix(strings.Repeat("X\n", n), "\n"))

@@ -27,7 +27,7 @@ const (
 	MinWindowHeight = 480
 )
 
-// boardAndPanel puts the entry panel beside the board when the window is wider than high
+// BoardAndPanel puts the entry panel beside the board when the window is wider than high
 // (a tablet in landscape, a desktop) and under it in portrait.
 type BoardAndPanel struct{}
 
@@ -62,11 +62,11 @@ func (BoardAndPanel) MinSize([]fyne.CanvasObject) fyne.Size {
 	return fyne.NewSize(MinWindowWidth, MinWindowHeight)
 }
 
-// rowsLayout gives each row the same height, whatever it holds: the panel's rows keep their
+// RowsLayout gives each row the same height, whatever it holds: the panel's rows keep their
 // place when a row's content changes or is hidden.
 type RowsLayout struct{}
 
-// newRows stacks rows of equal height.
+// NewRows stacks rows of equal height.
 func NewRows(rows ...fyne.CanvasObject) *fyne.Container {
 	return &fyne.Container{Layout: RowsLayout{}, Objects: rows}
 }
@@ -88,16 +88,16 @@ func (RowsLayout) MinSize(objs []fyne.CanvasObject) fyne.Size {
 	return fyne.NewSize(MinTouch, n*MinTouch+(n-1)*PanelRowGap)
 }
 
-// slotsLayout divides a row's width into slots by weight, whatever the slots hold and whether
+// SlotsLayout divides a row's width into slots by weight, whatever the slots hold and whether
 // they are shown: a button keeps its place when its neighbour's label grows or is hidden.
 type SlotsLayout struct{ Weights []float32 }
 
-// newSlots lays out objects side by side in slots of equal width.
+// NewSlots lays out objects side by side in slots of equal width.
 func NewSlots(objs ...fyne.CanvasObject) *fyne.Container {
 	return &fyne.Container{Layout: SlotsLayout{}, Objects: objs}
 }
 
-// newWeightedSlots lays out objects side by side, object i getting weights[i] shares of the width.
+// NewWeightedSlots lays out objects side by side, object i getting weights[i] shares of the width.
 func NewWeightedSlots(weights []float32, objs ...fyne.CanvasObject) *fyne.Container {
 	return &fyne.Container{Layout: SlotsLayout{Weights: weights}, Objects: objs}
 }
@@ -132,7 +132,7 @@ func (l SlotsLayout) MinSize(objs []fyne.CanvasObject) fyne.Size {
 	return fyne.NewSize(float32(len(objs))*MinTouch, MinTouch)
 }
 
-// slotButton is a button whose label is cut with an ellipsis when its slot is too narrow, so
+// SlotButton is a button whose label is cut with an ellipsis when its slot is too narrow, so
 // that a long word in one language never pushes its neighbours away. It takes no keyboard
 // focus: after a tap, typed digits still go to the number pad.
 type SlotButton struct {
@@ -146,7 +146,7 @@ type SlotButton struct {
 	IconOptional bool
 }
 
-// newSlotButton makes a button for a fixed slot.
+// NewSlotButton makes a button for a fixed slot.
 func NewSlotButton(text string, icon fyne.Resource, tapped func()) *SlotButton {
 	b := &SlotButton{Text: text, Icon: icon, OnTapped: tapped}
 	b.ExtendBaseWidget(b)
@@ -161,7 +161,7 @@ func (b *SlotButton) SetText(text string) {
 	}
 }
 
-// setImportance highlights the button (a chosen contract, a selected team) or not.
+// SetImportance highlights the button (a chosen contract, a selected team) or not.
 func (b *SlotButton) SetImportance(i widget.Importance) {
 	if b.Importance != i {
 		b.Importance = i
@@ -363,7 +363,7 @@ type slotLook struct {
 	icon fyne.Resource
 }
 
-// highlight marks a chosen button.
+// Highlight marks a chosen button.
 func Highlight(b *SlotButton, on bool) {
 	if on {
 		b.SetImportance(widget.HighImportance)
@@ -372,7 +372,7 @@ func Highlight(b *SlotButton, on bool) {
 	}
 }
 
-// enable switches a button on or off.
+// Enable switches a button on or off.
 func Enable(b fyne.Disableable, on bool) {
 	if on {
 		b.Enable()

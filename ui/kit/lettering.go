@@ -161,7 +161,7 @@ func shapeLettering(text string, px float32) (runs []shaping.Output, width, asce
 	return runs, width, ascent, descent
 }
 
-// letteringWidth is the width in pixels of the image letteringImage draws for text.
+// LetteringWidth is the width in pixels of the image letteringImage draws for text.
 func LetteringWidth(text string, px float32) float32 {
 	lettering.mu.Lock()
 	defer lettering.mu.Unlock()
@@ -173,10 +173,10 @@ func LetteringWidth(text string, px float32) float32 {
 	return float32(width.Ceil() + 2*letteringMargin)
 }
 
-// ellipsis marks a name cut short to fit the board.
+// Ellipsis marks a name cut short to fit the board.
 const Ellipsis = "…"
 
-// cutLettering is text, cut short with an ellipsis if need be, so that it is drawn at px pixels
+// CutLettering is text, cut short with an ellipsis if need be, so that it is drawn at px pixels
 // per em in at most width pixels.
 func CutLettering(text string, px, width float32) string {
 	if LetteringWidth(text, px) <= width {
@@ -196,7 +196,7 @@ func CutLettering(text string, px, width float32) string {
 	return string(runes[:lo]) + Ellipsis
 }
 
-// letteringImage draws one line of text in colour c, px pixels per em, into an image just large
+// LetteringImage draws one line of text in colour c, px pixels per em, into an image just large
 // enough for it, turned by 180° when turned is set.
 func LetteringImage(text string, px float32, c color.Color, turned bool) *image.NRGBA {
 	lettering.mu.Lock()

@@ -9,7 +9,7 @@ import (
 	"fyne.io/fyne/v2/driver/software"
 )
 
-// printLongSide is the long side of a picture for print, in pixels: an A4 page at 300 dpi
+// PrintLongSide is the long side of a picture for print, in pixels: an A4 page at 300 dpi
 // (297 mm ≈ 3508 px). The board is drawn anew at that resolution, not grabbed from the window,
 // so its chalk lines and figures stay sharp on paper.
 const PrintLongSide = 3508
@@ -25,7 +25,7 @@ func renderPicture(obj fyne.CanvasObject, size fyne.Size) image.Image {
 	return c.Capture()
 }
 
-// encodePNG is the picture as a PNG file's bytes.
+// EncodePNG is the picture as a PNG file's bytes.
 func EncodePNG(img image.Image) ([]byte, error) {
 	var b bytes.Buffer
 	if err := png.Encode(&b, img); err != nil {
@@ -34,13 +34,13 @@ func EncodePNG(img image.Image) ([]byte, error) {
 	return b.Bytes(), nil
 }
 
-// pictured is a board, grid or sheet that can be drawn again for a picture.
+// Pictured is a board, grid or sheet that can be drawn again for a picture.
 type Pictured interface {
 	fyne.CanvasObject
 	PictureTwin() fyne.CanvasObject
 }
 
-// boardPicture draws a game's board for print, in the shape it has on screen (its least size
+// BoardPicture draws a game's board for print, in the shape it has on screen (its least size
 // when it is not shown). Fyne draws on the main goroutine only; encodePNG may run elsewhere.
 func BoardPicture(b Pictured) image.Image {
 	size := b.Size()

@@ -111,7 +111,7 @@ func (t *jassTheme) Size(n fyne.ThemeSizeName) float32 {
 	return t.base.Size(n)
 }
 
-// useTheme gives a the app's theme, unless Prepare already has: a second SetTheme while the
+// UseTheme gives a the app's theme, unless Prepare already has: a second SetTheme while the
 // fonts load would race with their reading of the theme.
 func UseTheme(a fyne.App) {
 	if _, ok := a.Settings().Theme().(*jassTheme); !ok {

@@ -481,7 +481,7 @@ func (r *zboardRenderer) deviceScale() float32 {
 	return 1
 }
 
-// pictureTwin is a second board drawing the same game, for a picture to save: a widget is
+// PictureTwin is a second board drawing the same game, for a picture to save: a widget is
 // drawn in one canvas at a time.
 func (w *ZBoardWidget) PictureTwin() fyne.CanvasObject {
 	t := NewZBoardWidget()

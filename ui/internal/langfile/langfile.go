@@ -1,15 +1,15 @@
-// Package uitest holds what the tests of several ui packages share: reading the language files
-// and walking the objects a window shows.
-package uitest
+// Package langfile reads the language files (translations/*.json) for the tests of the ui
+// packages that check every string: their sentences and plural forms.
+package langfile
 
 import (
 	"encoding/json"
 	"fmt"
 )
 
-// TranslationTexts reads a language file: each key's sentence, or for a sentence with a count
+// Texts reads a language file: each key's sentence, or for a sentence with a count
 // (an object of plural forms) its forms, "other" first; none when it has no "other" form.
-func TranslationTexts(b []byte) (map[string][]string, error) {
+func Texts(b []byte) (map[string][]string, error) {
 	var raw map[string]json.RawMessage
 	if err := json.Unmarshal(b, &raw); err != nil {
 		return nil, err
