@@ -110,11 +110,11 @@ func (s *cardScreen) layout() fyne.CanvasObject {
 	return container.NewBorder(top, nil, nil, nil, kit.NewRows(rows...))
 }
 
-func (s *cardScreen) content() fyne.CanvasObject { return s.root }
+func (s *cardScreen) Content() fyne.CanvasObject { return s.root }
 
 // show installs the keyboard: Backspace and Ctrl+Z take back the last card, Escape goes back.
-func (s *cardScreen) show(k *screenKeys) {
-	k.onTypedKey(func(e *fyne.KeyEvent) {
+func (s *cardScreen) Show(k *kit.Keys) {
+	k.OnTypedKey(func(e *fyne.KeyEvent) {
 		switch e.Name {
 		case fyne.KeyBackspace:
 			s.onUndo()
@@ -122,12 +122,12 @@ func (s *cardScreen) show(k *screenKeys) {
 			s.onBack()
 		}
 	})
-	k.addShortcut(&desktop.CustomShortcut{KeyName: fyne.KeyZ, Modifier: fyne.KeyModifierShortcutDefault}, func(fyne.Shortcut) { s.onUndo() })
+	k.AddShortcut(&desktop.CustomShortcut{KeyName: fyne.KeyZ, Modifier: fyne.KeyModifierShortcutDefault}, func(fyne.Shortcut) { s.onUndo() })
 }
 
 // close keeps the cards in the host's draft and waits until it is written, so that closing
 // the window loses no card.
-func (s *cardScreen) close() {
+func (s *cardScreen) Close() {
 	s.host.save()
 	s.host.flush()
 }

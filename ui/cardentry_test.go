@@ -281,15 +281,15 @@ func TestRevokePenaltyGivesTheRestOfTheDealToTheOtherTeam(t *testing.T) {
 // both orientations, with a breach showing.
 func TestCardEntryFitsInEveryLanguage(t *testing.T) {
 	defer func() {
-		if err := UseLanguage("en"); err != nil {
+		if err := kit.UseLanguage("en"); err != nil {
 			t.Fatal(err)
 		}
 	}()
-	for _, l := range Languages {
+	for _, l := range kit.Languages {
 		for _, size := range []fyne.Size{landscape, fyne.NewSize(800, 1280)} {
 			t.Run(fmt.Sprintf("%s/%vx%v", l.Code, size.Width, size.Height), func(t *testing.T) {
 				t.Setenv("LANGUAGE", l.Code)
-				if err := UseLanguage(l.Code); err != nil {
+				if err := kit.UseLanguage(l.Code); err != nil {
 					t.Fatal(err)
 				}
 				u, _ := newTestUI(t, size)

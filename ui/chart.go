@@ -101,7 +101,7 @@ func translate(key, fallback string) string {
 // back is called to leave it.
 func (u *UI) showChart(id persistence.GameID, board kit.Pictured, back func()) {
 	u.home, u.game = nil, nil
-	u.setScreen(newChartScreen(u, id, board, back))
+	u.Show(newChartScreen(u, id, board, back))
 }
 
 // chartScreen shows a game's chart as large as the window allows, drawn again at every size,
@@ -144,27 +144,27 @@ func newChartScreen(u *UI, id persistence.GameID, board kit.Pictured, back func(
 	return s
 }
 
-func (s *chartScreen) content() fyne.CanvasObject { return s.root }
+func (s *chartScreen) Content() fyne.CanvasObject { return s.root }
 
 // show: Escape goes back, Ctrl+S saves the PNG.
-func (s *chartScreen) show(k *screenKeys) { chartKeys(k, s.onBack, s.share, s.onSavePNG) }
+func (s *chartScreen) Show(k *kit.Keys) { chartKeys(k, s.onBack, s.share, s.onSavePNG) }
 
 // chartKeys are the keys of a screen of charts: Escape goes back, and Ctrl+S does what its save
 // button does while that button is enabled.
-func chartKeys(k *screenKeys, back func(), save fyne.Disableable, onSave func()) {
-	k.onTypedKey(func(e *fyne.KeyEvent) {
+func chartKeys(k *kit.Keys, back func(), save fyne.Disableable, onSave func()) {
+	k.OnTypedKey(func(e *fyne.KeyEvent) {
 		if e.Name == fyne.KeyEscape {
 			back()
 		}
 	})
-	k.addShortcut(&desktop.CustomShortcut{KeyName: fyne.KeyS, Modifier: fyne.KeyModifierShortcutDefault}, func(fyne.Shortcut) {
+	k.AddShortcut(&desktop.CustomShortcut{KeyName: fyne.KeyS, Modifier: fyne.KeyModifierShortcutDefault}, func(fyne.Shortcut) {
 		if !save.Disabled() {
 			onSave()
 		}
 	})
 }
 
-func (s *chartScreen) close() {}
+func (s *chartScreen) Close() {}
 
 func (s *chartScreen) onBack() { s.back() }
 

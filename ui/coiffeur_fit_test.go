@@ -32,15 +32,15 @@ func cutButtonTexts(w fyne.Window) []string {
 // shown whole, in every language and both orientations, with and without the Weis row.
 func TestCoiffeurTeamSheetShowsWholeLabels(t *testing.T) {
 	defer func() {
-		if err := UseLanguage("en"); err != nil {
+		if err := kit.UseLanguage("en"); err != nil {
 			t.Fatal(err)
 		}
 	}()
-	for _, l := range Languages {
+	for _, l := range kit.Languages {
 		for _, size := range []fyne.Size{fyne.NewSize(1280, 800), fyne.NewSize(800, 1280)} {
 			for _, weis := range []bool{false, true} {
 				t.Run(fmt.Sprintf("%s/%vx%v/weis=%v", l.Code, size.Width, size.Height, weis), func(t *testing.T) {
-					if err := UseLanguage(l.Code); err != nil {
+					if err := kit.UseLanguage(l.Code); err != nil {
 						t.Fatal(err)
 					}
 					svc := locked(newFakeService())

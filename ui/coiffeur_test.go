@@ -302,7 +302,7 @@ func TestCoiffeurDraftAndCancel(t *testing.T) {
 		if !shows(w, "42 · B & D") || !shows(w, "Writes B & D 28") {
 			t.Errorf("the new cell was not kept aside: %q", shownTexts(w))
 		}
-		p.s.close()
+		p.s.Close()
 		u2 := newUIOn(t, nil, p.u.store, landscape)
 		s2 := openCoiffeur(t, u2, p.s.view.ID)
 		if !shows(u2.win, "42 · B & D") || !shows(u2.win, "Writes B & D 28") || s2.write.Disabled() {
@@ -443,7 +443,7 @@ func TestCoiffeurJokerCellNamesItsContractLarge(t *testing.T) {
 // and in German "noch 1 Spiel", "noch 2 Spiele".
 func TestCoiffeurFooterCountsDealsInPlural(t *testing.T) {
 	t.Cleanup(func() {
-		if err := UseLanguage("en"); err != nil {
+		if err := kit.UseLanguage("en"); err != nil {
 			t.Fatal(err)
 		}
 	})
@@ -459,7 +459,7 @@ func TestCoiffeurFooterCountsDealsInPlural(t *testing.T) {
 	footer := func(code, word string) string {
 		t.Helper()
 		t.Setenv("LANGUAGE", code)
-		if err := UseLanguage(code); err != nil {
+		if err := kit.UseLanguage(code); err != nil {
 			t.Fatal(err)
 		}
 		p.s.refresh()

@@ -14,6 +14,7 @@ import (
 
 	"github.com/jasstafel/jasstafel/gamefile"
 	"github.com/jasstafel/jasstafel/tally"
+	"github.com/jasstafel/jasstafel/ui/kit"
 )
 
 // coiffeurCardRules count Weis and Stöck in Coiffeur, which the table must switch on (§9.3).
@@ -264,15 +265,15 @@ func TestCoiffeurTrioCellByCards(t *testing.T) {
 // orientations, also at a table of three with Weis and Stöck, and its title is a Trio's.
 func TestCoiffeurCardEntryFitsInEveryLanguage(t *testing.T) {
 	defer func() {
-		if err := UseLanguage("en"); err != nil {
+		if err := kit.UseLanguage("en"); err != nil {
 			t.Fatal(err)
 		}
 	}()
 	rows := []map[string]any{{"name": "trio", "multiplier": 5, "contracts": []string{"trio"}}}
-	for _, l := range Languages {
+	for _, l := range kit.Languages {
 		for _, size := range []fyne.Size{landscape, fyne.NewSize(800, 1280)} {
 			t.Run(fmt.Sprintf("%s/%vx%v", l.Code, size.Width, size.Height), func(t *testing.T) {
-				if err := UseLanguage(l.Code); err != nil {
+				if err := kit.UseLanguage(l.Code); err != nil {
 					t.Fatal(err)
 				}
 				svc := locked(newFakeService())

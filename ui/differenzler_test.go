@@ -14,6 +14,7 @@ import (
 	"github.com/jasstafel/jasstafel/gamefile"
 	"github.com/jasstafel/jasstafel/persistence"
 	"github.com/jasstafel/jasstafel/tally"
+	"github.com/jasstafel/jasstafel/ui/kit"
 )
 
 var fourPlayers = []string{"Anna", "Beat", "Cla", "Dora"}
@@ -266,7 +267,7 @@ func TestDifferenzlerPendingDealSurvivesARestart(t *testing.T) {
 	u, s := openDifferenzler(t, svc, landscape, fourPlayers[:3], map[string]any{"deals": 3})
 	tapPredictions(t, u.win, "Hearts", "50", "50", "57")
 	tapDigits(t, u.win, "42")
-	s.close()
+	s.Close()
 	id := s.view.ID
 
 	again := newUIOn(t, nil, svc, landscape)
@@ -332,7 +333,7 @@ func TestDifferenzlerRefusesWhatCannotBeWritten(t *testing.T) {
 // The settlement is written in the players' language and the stake's currency.
 func TestDifferenzlerSettlementInTheirLanguage(t *testing.T) {
 	defer func() {
-		if err := UseLanguage("en"); err != nil {
+		if err := kit.UseLanguage("en"); err != nil {
 			t.Fatal(err)
 		}
 	}()
@@ -344,7 +345,7 @@ func TestDifferenzlerSettlementInTheirLanguage(t *testing.T) {
 		t.Run(tc.code, func(t *testing.T) {
 			t.Setenv("LANGUAGE", tc.code)
 			t.Setenv("LC_ALL", tc.code)
-			if err := UseLanguage(tc.code); err != nil {
+			if err := kit.UseLanguage(tc.code); err != nil {
 				t.Fatal(err)
 			}
 			svc := newFakeService()

@@ -110,15 +110,15 @@ var (
 )
 
 // install lends them the keyboard of k.
-func (g gameKeys) install(k *screenKeys) {
-	k.onTypedRune(g.typed)
-	k.onTypedKey(func(e *fyne.KeyEvent) { g.key(e.Name) })
-	k.addShortcut(shortcutUndo, func(fyne.Shortcut) {
+func (g gameKeys) install(k *kit.Keys) {
+	k.OnTypedRune(g.typed)
+	k.OnTypedKey(func(e *fyne.KeyEvent) { g.key(e.Name) })
+	k.AddShortcut(shortcutUndo, func(fyne.Shortcut) {
 		if !g.undo.Disabled() {
 			g.onUndo()
 		}
 	})
-	k.addShortcut(shortcutRedo, func(fyne.Shortcut) {
+	k.AddShortcut(shortcutRedo, func(fyne.Shortcut) {
 		if !g.redo.Disabled() {
 			g.onRedo()
 		}

@@ -47,7 +47,7 @@ type gameScreen struct {
 // gameMode is what a game screen adds to gameScreen: its entry panel and board, and what its
 // rules say about the game.
 type gameMode interface {
-	screen
+	kit.Screen
 	// load replays the game of v, which gameScreen has just taken.
 	load(v *persistence.GameView)
 	// refreshPanel shows the title, the panel, the status lines and the board as they stand.
@@ -114,17 +114,17 @@ func (g *gameScreen) header(board kit.Pictured, contract func() string, own ...f
 }
 
 // content is the screen's root object.
-func (g *gameScreen) content() fyne.CanvasObject { return g.root }
+func (g *gameScreen) Content() fyne.CanvasObject { return g.root }
 
 // show installs the keyboard: digits type, Enter writes, Backspace deletes, Escape cancels a
 // correction, Ctrl+Z undoes and Ctrl+Shift+Z redoes; Tab and the rest are the mode's.
-func (g *gameScreen) show(k *screenKeys) {
+func (g *gameScreen) Show(k *kit.Keys) {
 	gameKeys{typed: g.onRune, key: g.onKey, undo: g.undo, redo: g.redo, onUndo: g.onUndo, onRedo: g.onRedo}.install(k)
 }
 
 // close writes the last draft. A correction that was not written is dropped: the next visit
 // starts on the deal at the table.
-func (g *gameScreen) close() { g.saver.Flush() }
+func (g *gameScreen) Close() { g.saver.Flush() }
 
 func (g *gameScreen) onRune(r rune) {
 	if r >= '0' && r <= '9' {
@@ -367,7 +367,7 @@ func (g *gameScreen) offerCards(c *entry.Cards, on bool) {
 // entry; preview and sides are the mode's words for the card screen (cardHost).
 func (g *gameScreen) openCards(c *entry.Cards, index int, preview func(entry.CardsPreview) string, sides func(int) (int, string)) {
 	g.cards = c
-	g.ui.setScreen(newCardScreen(g.ui, c, cardHost{
+	g.ui.Show(newCardScreen(g.ui, c, cardHost{
 		players: g.view.File.Players,
 		preview: preview,
 		sides:   sides,
@@ -375,13 +375,13 @@ func (g *gameScreen) openCards(c *entry.Cards, index int, preview func(entry.Car
 		flush:   g.saver.Flush,
 		write: func(r gamefile.Round) {
 			if g.store(index, r) {
-				g.ui.setScreen(g.mode)
+				g.ui.Show(g.mode)
 				g.changed()
 				g.checkEnd()
 			}
 		},
 		back: func() {
-			g.ui.setScreen(g.mode)
+			g.ui.Show(g.mode)
 			g.refresh()
 		},
 	}))

@@ -62,14 +62,14 @@ func newHomeScreen(u *UI) *homeScreen {
 	return h
 }
 
-func (h *homeScreen) content() fyne.CanvasObject { return h.root }
+func (h *homeScreen) Content() fyne.CanvasObject { return h.root }
 
 // show gives the list of games its one shortcut: a new game.
-func (h *homeScreen) show(k *screenKeys) {
-	k.addShortcut(shortcutNewGame, func(fyne.Shortcut) { h.onNewGame() })
+func (h *homeScreen) Show(k *kit.Keys) {
+	k.AddShortcut(shortcutNewGame, func(fyne.Shortcut) { h.onNewGame() })
 }
 
-func (h *homeScreen) close() {}
+func (h *homeScreen) Close() {}
 
 func (h *homeScreen) onNewGame()  { h.ui.ShowNewGame() }
 func (h *homeScreen) onSettings() { h.ui.ShowSettings() }

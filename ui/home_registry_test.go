@@ -44,7 +44,7 @@ func TestModesAnswerTheScreens(t *testing.T) {
 			t.Errorf("the referee judges %s by %s, want %s", mode, got, want)
 		}
 	}
-	if got := refereeName(tally.Schieber); got != "Schieber / Coiffeur" {
+	if got := refereeName(new(UI), tally.Schieber); got != "Schieber / Coiffeur" {
 		t.Errorf("the referee's Schieber rules are called %q", got)
 	}
 	if !lowerWins(tally.Differenzler) || lowerWins(tally.Coiffeur) || lowerWins(tinymode.Name) || lowerWins("unknown") {

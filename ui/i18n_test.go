@@ -17,6 +17,7 @@ import (
 	"fyne.io/fyne/v2/lang"
 
 	"github.com/jasstafel/jasstafel/ui/internal/langfile"
+	"github.com/jasstafel/jasstafel/ui/kit"
 )
 
 var updateEnglish = flag.Bool("update-en", false, "rewrite translations/en.json from the English fallbacks in the code")
@@ -177,7 +178,7 @@ func TestTranslationsAreComplete(t *testing.T) {
 // With no language chosen, the system's is used, if the app speaks it, and English otherwise.
 func TestUseLanguageOfTheSystem(t *testing.T) {
 	t.Cleanup(func() {
-		if err := UseLanguage("en"); err != nil {
+		if err := kit.UseLanguage("en"); err != nil {
 			t.Error(err)
 		}
 	})
@@ -189,7 +190,7 @@ func TestUseLanguageOfTheSystem(t *testing.T) {
 		for _, v := range []string{"LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"} {
 			t.Setenv(v, tc.locale)
 		}
-		if err := UseLanguage(""); err != nil {
+		if err := kit.UseLanguage(""); err != nil {
 			t.Fatalf("%s: %v", tc.locale, err)
 		}
 		if got := lang.X("home.new", "New game"); got != tc.want {
@@ -207,7 +208,7 @@ var pluralCounts = []int{0, 1, 2, 3, 4, 5, 11, 12, 21, 22, 25, 101, 111, 1000000
 // a missing form would show the English sentence.
 func TestPluralFormsInEveryLanguage(t *testing.T) {
 	t.Cleanup(func() {
-		if err := UseLanguage("en"); err != nil {
+		if err := kit.UseLanguage("en"); err != nil {
 			t.Fatal(err)
 		}
 	})
@@ -221,9 +222,9 @@ func TestPluralFormsInEveryLanguage(t *testing.T) {
 	if len(plural) < 10 {
 		t.Fatalf("only %d sentences with a count: %v", len(plural), plural)
 	}
-	for _, l := range Languages {
+	for _, l := range kit.Languages {
 		t.Setenv("LANGUAGE", l.Code)
-		if err := UseLanguage(l.Code); err != nil {
+		if err := kit.UseLanguage(l.Code); err != nil {
 			t.Fatal(err)
 		}
 		for _, k := range plural {

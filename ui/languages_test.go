@@ -24,15 +24,15 @@ func inWindow(u *UI, o fyne.CanvasObject) bool {
 func TestScreensFitInEveryLanguage(t *testing.T) {
 	t.Cleanup(func() {
 		t.Setenv("LANGUAGE", "en")
-		if err := UseLanguage("en"); err != nil {
+		if err := kit.UseLanguage("en"); err != nil {
 			t.Error(err)
 		}
 	})
-	for _, l := range Languages {
+	for _, l := range kit.Languages {
 		for _, size := range []fyne.Size{landscape, fyne.NewSize(800, 1280)} {
 			t.Run("should fit "+l.Code+" "+sizeName(size), func(t *testing.T) {
 				t.Setenv("LANGUAGE", l.Code)
-				if err := UseLanguage(l.Code); err != nil {
+				if err := kit.UseLanguage(l.Code); err != nil {
 					t.Fatal(err)
 				}
 				svc := newFakeService()
@@ -97,15 +97,15 @@ func sizeName(s fyne.Size) string {
 func TestNewGameFitsInEveryLanguage(t *testing.T) {
 	t.Cleanup(func() {
 		t.Setenv("LANGUAGE", "en")
-		if err := UseLanguage("en"); err != nil {
+		if err := kit.UseLanguage("en"); err != nil {
 			t.Error(err)
 		}
 	})
-	for _, l := range Languages {
+	for _, l := range kit.Languages {
 		for _, size := range []fyne.Size{landscape, fyne.NewSize(800, 1280)} {
 			t.Run("should fit "+l.Code+" "+sizeName(size), func(t *testing.T) {
 				t.Setenv("LANGUAGE", l.Code)
-				if err := UseLanguage(l.Code); err != nil {
+				if err := kit.UseLanguage(l.Code); err != nil {
 					t.Fatal(err)
 				}
 				u := newUIOn(t, nil, newFakeService(), size)

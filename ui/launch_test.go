@@ -24,7 +24,7 @@ func TestLaunchShowsTheFirstScreen(t *testing.T) {
 			if !shows(u.win, "New game") || !shows(u.win, "Anna & Cla – Beat & Dora") {
 				t.Fatalf("the first screen shows %q", shownTexts(u.win))
 			}
-			if u.home == nil || u.current != screen(u.home) {
+			if u.home == nil || u.current != kit.Screen(u.home) {
 				t.Fatalf("the screen shown is %T", u.current)
 			}
 			u.win.Canvas().(fyne.Shortcutable).TypedShortcut(shortcutNewGame)
@@ -65,7 +65,7 @@ func TestLaunchShowsTheFirstScreen(t *testing.T) {
 		u := newUIOn(t, nil, newFakeService(), landscape)
 		replaced := &probeScreen{root: widget.NewLabel("replaced")}
 		u.Launch(func() {
-			u.setScreen(replaced)
+			u.Show(replaced)
 			u.ShowHome()
 		})
 		if !shows(u.win, "New game") || shows(u.win, "replaced") {
@@ -95,9 +95,9 @@ type probeScreen struct {
 	shown, closed bool
 }
 
-func (p *probeScreen) content() fyne.CanvasObject { return p.root }
-func (p *probeScreen) show(*screenKeys)           { p.shown = true }
-func (p *probeScreen) close()                     { p.closed = true }
+func (p *probeScreen) Content() fyne.CanvasObject { return p.root }
+func (p *probeScreen) Show(*kit.Keys)             { p.shown = true }
+func (p *probeScreen) Close()                     { p.closed = true }
 
 // Prepare gives the app its theme before the window exists; New keeps that theme rather than
 // setting a new one while the fonts may still be loading with it.

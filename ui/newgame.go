@@ -98,7 +98,7 @@ const problemLines = 2
 func (u *UI) ShowNewGame() {
 	u.forgetOpenGame()
 	u.home, u.game = nil, nil
-	u.setScreen(newNewGameScreen(u))
+	u.Show(newNewGameScreen(u))
 }
 
 func newNewGameScreen(u *UI) *newGameScreen {
@@ -170,18 +170,18 @@ func newNewGameScreen(u *UI) *newGameScreen {
 	return s
 }
 
-func (s *newGameScreen) content() fyne.CanvasObject { return s.root }
+func (s *newGameScreen) Content() fyne.CanvasObject { return s.root }
 
 // show: Escape goes back while no field has the focus; Enter in a name field starts the game.
-func (s *newGameScreen) show(k *screenKeys) {
-	k.onTypedKey(func(e *fyne.KeyEvent) {
+func (s *newGameScreen) Show(k *kit.Keys) {
+	k.OnTypedKey(func(e *fyne.KeyEvent) {
 		if e.Name == fyne.KeyEscape {
 			s.onBack()
 		}
 	})
 }
 
-func (s *newGameScreen) close() { s.hideSuggestions() }
+func (s *newGameScreen) Close() { s.hideSuggestions() }
 
 func (s *newGameScreen) onBack() { s.ui.ShowHome() }
 

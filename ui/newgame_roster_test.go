@@ -10,6 +10,7 @@ import (
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
+	"github.com/jasstafel/jasstafel/ui/internal/uitest"
 	"github.com/jasstafel/jasstafel/ui/kit"
 )
 
@@ -49,9 +50,9 @@ func menuTexts(u *UI) ([]string, []fyne.CanvasObject) {
 	if top == nil {
 		return nil, nil
 	}
-	for _, o := range walkVisible(top, nil) {
+	for _, o := range uitest.Visible(top) {
 		if fmt.Sprintf("%T", o) == "*widget.menuItem" {
-			for _, x := range walkVisible(o, nil) {
+			for _, x := range uitest.Visible(o) {
 				if txt, ok := x.(*canvas.Text); ok && txt.Text != "" {
 					out = append(out, txt.Text)
 					items = append(items, o)
@@ -108,7 +109,7 @@ func TestNewGameShowsRosterNamesAsThePlayerTypes(t *testing.T) {
 		c := u.win.Canvas()
 		offered := func() []string {
 			var out []string
-			for _, o := range walkVisible(s.suggest, nil) {
+			for _, o := range uitest.Visible(s.suggest) {
 				if b, ok := o.(*widget.Button); ok {
 					out = append(out, b.Text)
 				}

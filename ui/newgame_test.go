@@ -14,6 +14,7 @@ import (
 
 	"github.com/jasstafel/jasstafel/persistence"
 	"github.com/jasstafel/jasstafel/tally"
+	"github.com/jasstafel/jasstafel/ui/internal/uitest"
 	"github.com/jasstafel/jasstafel/ui/kit"
 )
 
@@ -253,7 +254,7 @@ func choose(t *testing.T, u *UI, from, option string) {
 		t.Fatalf("the select %q opened no menu", from)
 	}
 	d := fyne.CurrentApp().Driver()
-	objs := walkVisible(menu, nil)
+	objs := uitest.Visible(menu)
 	for _, o := range objs {
 		txt, ok := o.(*canvas.Text)
 		if !ok || txt.Text != option {
@@ -294,7 +295,7 @@ func tapCheck(t *testing.T, u *UI, text string) {
 // entryIn is the text field inside a form control.
 func entryIn(t *testing.T, o fyne.CanvasObject) *widget.Entry {
 	t.Helper()
-	for _, x := range walkVisible(o, nil) {
+	for _, x := range uitest.Visible(o) {
 		if e, ok := x.(*widget.Entry); ok {
 			return e
 		}
@@ -306,7 +307,7 @@ func entryIn(t *testing.T, o fyne.CanvasObject) *widget.Entry {
 // buttonsIn are the shown buttons inside o, in the order they are laid out.
 func buttonsIn(o fyne.CanvasObject) []*widget.Button {
 	var out []*widget.Button
-	for _, x := range walkVisible(o, nil) {
+	for _, x := range uitest.Visible(o) {
 		if b, ok := x.(*widget.Button); ok {
 			out = append(out, b)
 		}
@@ -320,7 +321,7 @@ func rowButtons(t *testing.T, u *UI, row string) (less, more, up, down, remove *
 	t.Helper()
 	s := u.current.(*newGameScreen)
 	for _, line := range s.coiffeur.rows.lines.Objects {
-		for _, x := range walkVisible(line, nil) {
+		for _, x := range uitest.Visible(line) {
 			if l, ok := x.(*widget.Label); ok && l.Text == row {
 				b := buttonsIn(line)
 				if len(b) != 5 {

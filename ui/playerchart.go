@@ -83,7 +83,7 @@ func (s *statsScreen) onPlayerSelected(id widget.TableCellID) {
 	fyne.Do(func() {
 		s.ui.showPlayerCharts(name, func() {
 			s.ui.home, s.ui.game = nil, nil
-			s.ui.setScreen(s)
+			s.ui.Show(s)
 		})
 	})
 }
@@ -91,7 +91,7 @@ func (s *statsScreen) onPlayerSelected(id widget.TableCellID) {
 // showPlayerCharts opens the charts of the player name; back is called to leave them.
 func (u *UI) showPlayerCharts(name string, back func()) {
 	u.home, u.game = nil, nil
-	u.setScreen(newPlayerChartScreen(u, name, back))
+	u.Show(newPlayerChartScreen(u, name, back))
 }
 
 // playerChartScreen shows a player's charts, one tab each, drawn again at every size, and
@@ -145,12 +145,12 @@ func newPlayerChartScreen(u *UI, name string, back func()) *playerChartScreen {
 	return s
 }
 
-func (s *playerChartScreen) content() fyne.CanvasObject { return s.root }
+func (s *playerChartScreen) Content() fyne.CanvasObject { return s.root }
 
 // show: Escape goes back, Ctrl+S saves the chart shown.
-func (s *playerChartScreen) show(k *screenKeys) { chartKeys(k, s.onBack, s.savePNG, s.onSavePNG) }
+func (s *playerChartScreen) Show(k *kit.Keys) { chartKeys(k, s.onBack, s.savePNG, s.onSavePNG) }
 
-func (s *playerChartScreen) close() {}
+func (s *playerChartScreen) Close() {}
 
 func (s *playerChartScreen) onBack() { s.back() }
 

@@ -15,15 +15,15 @@ import (
 func TestPlayerChartsFitInEveryLanguage(t *testing.T) {
 	t.Cleanup(func() {
 		t.Setenv("LANGUAGE", "en")
-		if err := UseLanguage("en"); err != nil {
+		if err := kit.UseLanguage("en"); err != nil {
 			t.Error(err)
 		}
 	})
-	for _, l := range Languages {
+	for _, l := range kit.Languages {
 		for _, size := range []fyne.Size{landscape, fyne.NewSize(800, 1280)} {
 			t.Run(l.Code+" "+sizeName(size), func(t *testing.T) {
 				t.Setenv("LANGUAGE", l.Code)
-				if err := UseLanguage(l.Code); err != nil {
+				if err := kit.UseLanguage(l.Code); err != nil {
 					t.Fatal(err)
 				}
 				svc := newFakeService()

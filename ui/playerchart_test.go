@@ -16,6 +16,7 @@ import (
 	"github.com/jasstafel/jasstafel/gamefile"
 	"github.com/jasstafel/jasstafel/persistence"
 	"github.com/jasstafel/jasstafel/tally"
+	"github.com/jasstafel/jasstafel/ui/internal/uitest"
 )
 
 // tapTableName taps the statistics table where it shows name, as a finger does.
@@ -27,7 +28,7 @@ func tapTableName(t *testing.T, u *UI, name string) {
 		if !ok {
 			continue
 		}
-		for _, x := range walkVisible(tb, nil) {
+		for _, x := range uitest.Visible(tb) {
 			if l, ok := x.(*widget.Label); ok && l.Text == name {
 				at := d.AbsolutePositionForObject(l).Subtract(d.AbsolutePositionForObject(tb)).Add(fyne.NewPos(4, 4))
 				test.TapAt(tb, at)

@@ -44,7 +44,7 @@ const playersMessageLines = 2
 // ShowPlayers shows the roster with rename, merge and undo.
 func (u *UI) ShowPlayers() {
 	u.home, u.game = nil, nil
-	u.setScreen(newPlayersScreen(u))
+	u.Show(newPlayersScreen(u))
 }
 
 func newPlayersScreen(u *UI) *playersScreen {
@@ -67,18 +67,18 @@ func newPlayersScreen(u *UI) *playersScreen {
 	return s
 }
 
-func (s *playersScreen) content() fyne.CanvasObject { return s.root }
+func (s *playersScreen) Content() fyne.CanvasObject { return s.root }
 
 // show: Escape goes back while no field has the focus.
-func (s *playersScreen) show(k *screenKeys) {
-	k.onTypedKey(func(e *fyne.KeyEvent) {
+func (s *playersScreen) Show(k *kit.Keys) {
+	k.OnTypedKey(func(e *fyne.KeyEvent) {
 		if e.Name == fyne.KeyEscape {
 			s.onBack()
 		}
 	})
 }
 
-func (s *playersScreen) close() {}
+func (s *playersScreen) Close() {}
 
 func (s *playersScreen) onBack() { s.ui.ShowHome() }
 

@@ -10,6 +10,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/jasstafel/jasstafel/persistence"
+	"github.com/jasstafel/jasstafel/ui/internal/uitest"
 	"github.com/jasstafel/jasstafel/ui/kit"
 )
 
@@ -65,7 +66,7 @@ func seatedNames(t *testing.T, svc Service, id persistence.GameID) []string {
 // typeInDialog replaces the text of the entry of the dialog on top.
 func typeInDialog(t *testing.T, u *UI, text string) {
 	t.Helper()
-	for _, o := range walkVisible(u.win.Canvas().Overlays().Top(), nil) {
+	for _, o := range uitest.Visible(u.win.Canvas().Overlays().Top()) {
 		if e, ok := o.(*widget.Entry); ok {
 			e.SetText("")
 			test.Type(e, text)
@@ -144,7 +145,7 @@ func TestPlayersRenameMergeAndUndo(t *testing.T) {
 				t.Fatalf("the merge dialog says %q", d)
 			}
 			var keep *widget.RadioGroup
-			for _, o := range walkVisible(u.win.Canvas().Overlays().Top(), nil) {
+			for _, o := range uitest.Visible(u.win.Canvas().Overlays().Top()) {
 				if r, ok := o.(*widget.RadioGroup); ok {
 					keep = r
 				}
@@ -219,15 +220,15 @@ func TestPlayersShowsAFailureInTheMessageLine(t *testing.T) {
 func TestPlayersFitsInEveryLanguage(t *testing.T) {
 	t.Cleanup(func() {
 		t.Setenv("LANGUAGE", "en")
-		if err := UseLanguage("en"); err != nil {
+		if err := kit.UseLanguage("en"); err != nil {
 			t.Error(err)
 		}
 	})
-	for _, l := range Languages {
+	for _, l := range kit.Languages {
 		for _, size := range []fyne.Size{landscape, fyne.NewSize(800, 1280)} {
 			t.Run(l.Code+" "+sizeName(size), func(t *testing.T) {
 				t.Setenv("LANGUAGE", l.Code)
-				if err := UseLanguage(l.Code); err != nil {
+				if err := kit.UseLanguage(l.Code); err != nil {
 					t.Fatal(err)
 				}
 				svc := newFakeService()

@@ -13,7 +13,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
-	"github.com/jasstafel/jasstafel/persistence"
+	"github.com/jasstafel/jasstafel/gamefile"
 	"github.com/jasstafel/jasstafel/tally"
 	"github.com/jasstafel/jasstafel/ui/kit"
 )
@@ -23,7 +23,7 @@ import (
 // a Weis is valid, what it is worth and which of two Weis wins. Every answer names its rule and
 // opens the rulebook there.
 type refereeScreen struct {
-	ui   *UI
+	host refereeHost
 	root fyne.CanvasObject
 	back func() // returns to the screen the referee was opened from
 	skin string
@@ -70,6 +70,15 @@ var refereeContracts = []string{"S", "H", "D", "C", "obenabe", "undenufe", "slal
 // the same card rules) and Differenzler.
 var refereeGames = [2]tally.Game{tally.Schieber, tally.Differenzler}
 
+// refereeHost is what the referee and the rulebook need of the app: the card skin, the names of
+// the game modes in the players' language, and the window to show a screen in (the rulebook the
+// referee opens at a rule, and the referee again when the players come back from it).
+type refereeHost interface {
+	Skin() string
+	ModeName(mode tally.Game) string
+	Show(s kit.Screen)
+}
+
 // refereeFrom is what the referee starts with: the game's rules and contract where there is one.
 type refereeFrom struct {
 	game     tally.Game
@@ -77,58 +86,8 @@ type refereeFrom struct {
 	contract string       // "" : diamonds
 }
 
-// refereeButton is the header button that opens the referee; back returns to the screen.
-func refereeButton(u *UI, from refereeFrom, back func()) *widget.Button {
-	return widget.NewButtonWithIcon(lang.X("referee.open", "Referee"), theme.QuestionIcon(), func() { u.showReferee(from, back) })
-}
-
-// gameHelpButtons are a game header's two icons: the referee, judging by the game's rules and
-// starting on the contract being typed (or, before one is picked, on the last deal's), and the
-// rulebook. Both return to the game.
-func gameHelpButtons(u *UI, v *persistence.GameView, rules *tally.Rules, contract func() string) fyne.CanvasObject {
-	id, game := v.ID, v.Game.Mode
-	back := func() {
-		if err := u.OpenGame(id); err != nil {
-			u.ShowHome()
-		}
-	}
-	referee := widget.NewButtonWithIcon("", theme.QuestionIcon(), func() {
-		k := contract()
-		if k == "" {
-			k = lastContract(u.store, id)
-		}
-		u.showReferee(refereeFrom{game: game, rules: rules, contract: k}, back)
-	})
-	return container.NewHBox(referee, widget.NewButtonWithIcon("", theme.FileTextIcon(), func() { u.showRulebook("", back) }))
-}
-
-// lastContract is the contract (the trump in Differenzler) of the game's last deal, "" when it
-// has none or cannot be read.
-func lastContract(store Service, id persistence.GameID) string {
-	v, err := store.Load(id)
-	if err != nil {
-		return ""
-	}
-	g := v.Game
-	switch {
-	case len(g.Schieber) > 0:
-		return g.Schieber[len(g.Schieber)-1].Contract.String()
-	case len(g.Coiffeur) > 0:
-		return g.Coiffeur[len(g.Coiffeur)-1].Contract.String()
-	case len(g.Differenzler) > 0:
-		return g.Differenzler[len(g.Differenzler)-1].Trump.String()
-	}
-	return ""
-}
-
-// showReferee opens the referee; back is called to leave it.
-func (u *UI) showReferee(from refereeFrom, back func()) {
-	u.home, u.game = nil, nil
-	u.setScreen(newRefereeScreen(u, from, back))
-}
-
-func newRefereeScreen(u *UI, from refereeFrom, back func()) *refereeScreen {
-	r := &refereeScreen{ui: u, back: back, skin: u.Skin(), game: refereeRulesOf(from.game), contract: tally.TrumpContract(tally.Diamonds)}
+func newRefereeScreen(h refereeHost, from refereeFrom, back func()) *refereeScreen {
+	r := &refereeScreen{host: h, back: back, skin: h.Skin(), game: refereeRulesOf(from.game), contract: tally.TrumpContract(tally.Diamonds)}
 	r.rules, _ = tally.Preset(r.game, "seed")
 	if from.rules != nil {
 		r.rules = *from.rules
@@ -137,7 +96,7 @@ func newRefereeScreen(u *UI, from refereeFrom, back func()) *refereeScreen {
 		r.contract = c
 	}
 	for i, g := range refereeGames {
-		r.games[i] = kit.NewSlotButton(refereeName(g), nil, func() { r.onGame(i) })
+		r.games[i] = kit.NewSlotButton(refereeName(h, g), nil, func() { r.onGame(i) })
 	}
 	for _, k := range refereeContracts {
 		r.contracts = append(r.contracts, kit.NewSlotButton(kit.ContractLabel(k, r.skin), kit.ContractIcon(k, r.skin), func() { r.onContract(k) }))
@@ -236,25 +195,25 @@ func (refereeSplit) MinSize(objs []fyne.CanvasObject) fyne.Size {
 	return fyne.NewSize(kit.MinWindowWidth, objs[0].MinSize().Height)
 }
 
-func (r *refereeScreen) content() fyne.CanvasObject { return r.root }
+func (r *refereeScreen) Content() fyne.CanvasObject { return r.root }
 
 // show installs Escape to go back.
-func (r *refereeScreen) show(k *screenKeys) {
-	k.onTypedKey(func(e *fyne.KeyEvent) {
+func (r *refereeScreen) Show(k *kit.Keys) {
+	k.OnTypedKey(func(e *fyne.KeyEvent) {
 		if e.Name == fyne.KeyEscape {
 			r.onBack()
 		}
 	})
 }
 
-func (r *refereeScreen) close() {}
+func (r *refereeScreen) Close() {}
 
 func (r *refereeScreen) onBack() { r.back() }
 
 // onRule opens the rulebook at anchor ("" for its start); leaving it returns to this referee
 // with everything picked so far.
 func (r *refereeScreen) onRule(anchor string) {
-	r.ui.showRulebook(anchor, func() { r.ui.setScreen(r) })
+	r.host.Show(newRulebookScreen(anchor, func() { r.host.Show(r) }))
 }
 
 func (r *refereeScreen) onGame(i int) {
@@ -661,4 +620,26 @@ const (
 var refereeCodes = []string{
 	refereeLead, refereeFollowNoTrump, refereeWinner, refereePoints, refereeMixed, refereeWeisCompare,
 	tally.RuleFollowSuit, tally.RuleUndertrump, tally.RuleTrumpLead, tally.RuleWeisInvalid, tally.RuleWeisOff,
+}
+
+// refereeRulesOf is the rule set among refereeGames the referee judges a deal of mode by
+// (gamefile.Judged), refereeGames[0] for a mode it does not judge.
+func refereeRulesOf(mode tally.Game) tally.Game {
+	if m, ok := gamefile.Lookup(mode); ok {
+		if j, ok := m.(gamefile.Judged); ok && slices.Contains(refereeGames[:], j.RefereeRules()) {
+			return j.RefereeRules()
+		}
+	}
+	return refereeGames[0]
+}
+
+// refereeName names a rule set of the referee by the modes judged by it: "Schieber / Coiffeur".
+func refereeName(h refereeHost, rules tally.Game) string {
+	var names []string
+	for _, m := range gamefile.Modes() {
+		if j, ok := m.(gamefile.Judged); ok && j.RefereeRules() == rules {
+			names = append(names, h.ModeName(m.Name()))
+		}
+	}
+	return strings.Join(names, " / ")
 }

@@ -304,11 +304,11 @@ func TestRulebooksHaveTheSameSections(t *testing.T) {
 // The referee speaks the players' language: its buttons, the cards' letters and the reasons.
 func TestRefereeSpeaksGerman(t *testing.T) {
 	t.Cleanup(func() {
-		if err := UseLanguage("en"); err != nil {
+		if err := kit.UseLanguage("en"); err != nil {
 			t.Error(err)
 		}
 	})
-	if err := UseLanguage("de"); err != nil {
+	if err := kit.UseLanguage("de"); err != nil {
 		t.Fatal(err)
 	}
 	u := newUIOn(t, nil, newFakeService(), landscape)
@@ -327,11 +327,11 @@ func TestRefereeSpeaksGerman(t *testing.T) {
 // illegal cards.
 func TestRefereeFitsTheWindow(t *testing.T) {
 	t.Cleanup(func() {
-		if err := UseLanguage("en"); err != nil {
+		if err := kit.UseLanguage("en"); err != nil {
 			t.Error(err)
 		}
 	})
-	for _, l := range Languages {
+	for _, l := range kit.Languages {
 		for _, size := range []fyne.Size{landscape, fyne.NewSize(800, 1280)} {
 			t.Run(l.Code+" "+sizeName(size), func(t *testing.T) { refereeFits(t, l.Code, size) })
 		}
@@ -339,7 +339,7 @@ func TestRefereeFitsTheWindow(t *testing.T) {
 }
 
 func refereeFits(t *testing.T, code string, size fyne.Size) {
-	if err := UseLanguage(code); err != nil {
+	if err := kit.UseLanguage(code); err != nil {
 		t.Fatal(err)
 	}
 	u := newUIOn(t, nil, newFakeService(), size)
@@ -371,14 +371,14 @@ func refereeFits(t *testing.T, code string, size fyne.Size) {
 // German players read the German rulebook, everyone else the English one, at the same section.
 func TestRulebookInThePlayersLanguage(t *testing.T) {
 	t.Cleanup(func() {
-		if err := UseLanguage("en"); err != nil {
+		if err := kit.UseLanguage("en"); err != nil {
 			t.Error(err)
 		}
 	})
 	for _, c := range []struct{ code, heading string }{
 		{"de", "3.3 Stich mit einer Trumpffarbe"}, {"en", "3.3 Trick with a trump suit"}, {"fr", "3.3 Trick with a trump suit"},
 	} {
-		if err := UseLanguage(c.code); err != nil {
+		if err := kit.UseLanguage(c.code); err != nil {
 			t.Fatal(err)
 		}
 		u := newUIOn(t, nil, newFakeService(), landscape)

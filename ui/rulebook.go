@@ -116,7 +116,6 @@ func ruleSection(code string) string {
 // rulebookScreen shows the rulebook one section at a time beside the list of all sections:
 // laying out the whole text takes seconds on a slow device, one section is instant.
 type rulebookScreen struct {
-	ui       *UI
 	root     fyne.CanvasObject
 	back     func()
 	anchor   string
@@ -129,14 +128,8 @@ type rulebookScreen struct {
 	next     *widget.Button
 }
 
-// showRulebook opens the rulebook at anchor ("§4.4", "TV-8"; "" for the start).
-func (u *UI) showRulebook(anchor string, back func()) {
-	u.home, u.game = nil, nil
-	u.setScreen(newRulebookScreen(u, anchor, back))
-}
-
-func newRulebookScreen(u *UI, anchor string, back func()) *rulebookScreen {
-	r := &rulebookScreen{ui: u, back: back, anchor: anchor, sections: parseRulebook(rulebookText())}
+func newRulebookScreen(anchor string, back func()) *rulebookScreen {
+	r := &rulebookScreen{back: back, anchor: anchor, sections: parseRulebook(rulebookText())}
 	r.page = container.NewVBox()
 	r.scroll = container.NewVScroll(r.page)
 	r.list = widget.NewList(func() int { return len(r.sections) }, newRulebookRow, r.fillRow)
@@ -191,11 +184,11 @@ func (r *rulebookScreen) fillRow(i widget.ListItemID, o fyne.CanvasObject) {
 	l.Refresh()
 }
 
-func (r *rulebookScreen) content() fyne.CanvasObject { return r.root }
+func (r *rulebookScreen) Content() fyne.CanvasObject { return r.root }
 
 // show brings the section asked for into the list's view; Escape goes back.
-func (r *rulebookScreen) show(k *screenKeys) {
-	k.onTypedKey(func(e *fyne.KeyEvent) {
+func (r *rulebookScreen) Show(k *kit.Keys) {
+	k.OnTypedKey(func(e *fyne.KeyEvent) {
 		if e.Name == fyne.KeyEscape {
 			r.onBack()
 		}
@@ -203,7 +196,7 @@ func (r *rulebookScreen) show(k *screenKeys) {
 	r.list.ScrollTo(r.at)
 }
 
-func (r *rulebookScreen) close() {}
+func (r *rulebookScreen) Close() {}
 
 func (r *rulebookScreen) onBack() { r.back() }
 

@@ -10,12 +10,6 @@ import (
 	"github.com/jasstafel/jasstafel/ui/kit"
 )
 
-// Languages are the languages the app speaks, by their own names.
-var Languages = []struct{ Code, Name string }{
-	{"en", "English"}, {"de", "Deutsch"}, {"fr", "Français"}, {"it", "Italiano"},
-	{"ko", "한국어"}, {"ja", "日本語"}, {"uk", "Українська"},
-}
-
 // boardViews are the board views in the order the settings offer them.
 var boardViews = []string{"asWritten", "normalised", "digits"}
 
@@ -35,19 +29,19 @@ type settingsScreen struct {
 // ShowSettings shows language, card skin and board view.
 func (u *UI) ShowSettings() {
 	u.home, u.game = nil, nil
-	u.setScreen(newSettingsScreen(u))
+	u.Show(newSettingsScreen(u))
 }
 
 func newSettingsScreen(u *UI) *settingsScreen {
 	s := &settingsScreen{ui: u}
 	names := []string{lang.X("settings.system", "As the system")}
-	for _, l := range Languages {
+	for _, l := range kit.Languages {
 		names = append(names, l.Name)
 	}
 	s.language = widget.NewSelect(names, nil)
 	s.language.SetSelectedIndex(0)
 	cur := u.prefs.String(PrefLanguage)
-	for i, l := range Languages {
+	for i, l := range kit.Languages {
 		if l.Code == cur {
 			s.language.SetSelectedIndex(i + 1)
 		}
@@ -87,25 +81,25 @@ func newSettingsScreen(u *UI) *settingsScreen {
 	return s
 }
 
-func (s *settingsScreen) content() fyne.CanvasObject { return s.root }
+func (s *settingsScreen) Content() fyne.CanvasObject { return s.root }
 
 // show: Escape goes back while no field has the focus.
-func (s *settingsScreen) show(k *screenKeys) {
-	k.onTypedKey(func(e *fyne.KeyEvent) {
+func (s *settingsScreen) Show(k *kit.Keys) {
+	k.OnTypedKey(func(e *fyne.KeyEvent) {
 		if e.Name == fyne.KeyEscape {
 			s.onBack()
 		}
 	})
 }
 
-func (s *settingsScreen) close() {}
+func (s *settingsScreen) Close() {}
 
 func (s *settingsScreen) onBack() { s.ui.ShowHome() }
 
 func (s *settingsScreen) onLanguage(string) {
 	code := ""
 	if i := s.language.SelectedIndex(); i > 0 {
-		code = Languages[i-1].Code
+		code = kit.Languages[i-1].Code
 	}
 	s.ui.prefs.SetString(PrefLanguage, code)
 	s.restart.SetText(lang.X("settings.restart", "The new language is used from the next start of the app."))

@@ -41,12 +41,12 @@ func TestSettingsScreen(t *testing.T) {
 // which the theme's suit font draws in chalk, not outlines beside full signs.
 func TestSettingsNameFrenchSuitsInChalk(t *testing.T) {
 	defer func() {
-		if err := UseLanguage("en"); err != nil {
+		if err := kit.UseLanguage("en"); err != nil {
 			t.Fatal(err)
 		}
 	}()
-	for _, l := range Languages {
-		if err := UseLanguage(l.Code); err != nil {
+	for _, l := range kit.Languages {
+		if err := kit.UseLanguage(l.Code); err != nil {
 			t.Fatal(err)
 		}
 		u := newUIOn(t, nil, newFakeService(), landscape)

@@ -154,7 +154,7 @@ type statsScreen struct {
 // ShowStats opens the statistics; Back returns home.
 func (u *UI) ShowStats() {
 	u.home, u.game = nil, nil
-	u.setScreen(newStatsScreen(u, u.ShowHome))
+	u.Show(newStatsScreen(u, u.ShowHome))
 }
 
 // statsButton is home's way to the statistics.
@@ -205,18 +205,18 @@ func newStatsScreen(u *UI, back func()) *statsScreen {
 	return s
 }
 
-func (s *statsScreen) content() fyne.CanvasObject { return s.root }
+func (s *statsScreen) Content() fyne.CanvasObject { return s.root }
 
 // show lets Escape go back.
-func (s *statsScreen) show(k *screenKeys) {
-	k.onTypedKey(func(e *fyne.KeyEvent) {
+func (s *statsScreen) Show(k *kit.Keys) {
+	k.OnTypedKey(func(e *fyne.KeyEvent) {
 		if e.Name == fyne.KeyEscape {
 			s.onBack()
 		}
 	})
 }
 
-func (s *statsScreen) close() {}
+func (s *statsScreen) Close() {}
 
 func (s *statsScreen) onBack() { s.back() }
 

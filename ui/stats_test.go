@@ -14,6 +14,7 @@ import (
 	"github.com/jasstafel/jasstafel/gamefile"
 	"github.com/jasstafel/jasstafel/persistence"
 	"github.com/jasstafel/jasstafel/tally"
+	"github.com/jasstafel/jasstafel/ui/internal/uitest"
 	"github.com/jasstafel/jasstafel/ui/kit"
 )
 
@@ -45,7 +46,7 @@ func tableRows(u *UI) [][]string {
 			continue
 		}
 		top := d.AbsolutePositionForObject(tb)
-		for _, x := range walkVisible(tb, nil) {
+		for _, x := range uitest.Visible(tb) {
 			if l, ok := x.(*widget.Label); ok && l.Text != "" {
 				p := d.AbsolutePositionForObject(l)
 				if p.Y >= top.Y && p.Y < top.Y+tb.Size().Height {
@@ -83,7 +84,7 @@ func headings(u *UI) []string {
 		if !ok {
 			continue
 		}
-		for _, x := range walkVisible(tb, nil) {
+		for _, x := range uitest.Visible(tb) {
 			if b, ok := x.(*widget.Button); ok && b.Text != "" {
 				heads = append(heads, head{d.AbsolutePositionForObject(b).X, b.Text})
 			}

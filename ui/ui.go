@@ -33,8 +33,8 @@ type UI struct {
 	home  *homeScreen     // the home screen while it is shown
 	game  *schieberScreen // the game board while it is shown
 
-	current screen      // the screen shown
-	keys    *screenKeys // the keyboard lent to it
+	current kit.Screen // the screen shown
+	keys    *kit.Keys  // the keyboard lent to it
 	// launching is set while Launch builds the first screen off the main goroutine.
 	launching *launchGate
 }
@@ -51,7 +51,7 @@ func New(a fyne.App, w fyne.Window, s Service) *UI {
 // store is closed; the screen stays remembered for the next start.
 func (u *UI) onWindowClosed() {
 	if u.current != nil {
-		u.current.close()
+		u.current.Close()
 	}
 }
 
@@ -76,7 +76,7 @@ func (u *UI) ShowHome() {
 	u.forgetOpenGame()
 	h := newHomeScreen(u)
 	u.game, u.home = nil, h
-	u.setScreen(h)
+	u.Show(h)
 }
 
 // OpenGame shows a saved game and remembers it for the next start.
@@ -108,7 +108,7 @@ func (u *UI) openView(v *persistence.GameView) error {
 		return errNoScreen()
 	}
 	u.home = nil
-	u.setScreen(m.open(u, v))
+	u.Show(m.open(u, v))
 	u.prefs.SetString(openGameKey(u.store), v.ID.String())
 	return nil
 }

@@ -17,13 +17,14 @@ import (
 	"github.com/jasstafel/jasstafel/persistence"
 	"github.com/jasstafel/jasstafel/tally"
 	"github.com/jasstafel/jasstafel/ui/entry"
+	"github.com/jasstafel/jasstafel/ui/internal/uitest"
 	"github.com/jasstafel/jasstafel/ui/kit"
 )
 
 func TestMain(m *testing.M) {
 	os.Setenv("LANG", "en_US.UTF-8")
 	os.Setenv("LANGUAGE", "en")
-	if err := UseLanguage("en"); err != nil {
+	if err := kit.UseLanguage("en"); err != nil {
 		panic(err)
 	}
 	os.Exit(m.Run())
@@ -42,7 +43,7 @@ func newTestUI(t *testing.T, size fyne.Size) (*UI, *persistence.Store) {
 	w := a.NewWindow("Jasstafel")
 	w.Resize(size)
 	u := New(a, w, store)
-	t.Cleanup(func() { closeWindow(a, w) }) // before the store closes: the screen writes its last draft
+	t.Cleanup(func() { uitest.CloseWindow(a, w) }) // before the store closes: the screen writes its last draft
 	return u, store
 }
 
@@ -75,66 +76,12 @@ type tapTarget interface {
 }
 
 // onScreen is every object of the window, the dialogs on top included, as the window's own
-// renderers hold them: what the canvas draws, without laying the whole tree out again (which
-// makes a fresh renderer for every widget and costs a test most of its time).
-func onScreen(w fyne.Window) []fyne.CanvasObject {
-	objs := shownTree(nil, w.Canvas().Content())
-	for _, o := range w.Canvas().Overlays().List() {
-		objs = shownTree(objs, o)
-	}
-	return objs
-}
+// renderers hold them.
+func onScreen(w fyne.Window) []fyne.CanvasObject { return uitest.OnScreen(w) }
 
 // laidOut lays o and everything below it out again, as the window does when its size changes,
-// and lists them: the real objects through their own renderers (test.LaidOutObjects makes a
-// fresh renderer for every widget, which costs the layout tests most of their time and lays
-// out objects the window never shows).
-func laidOut(o fyne.CanvasObject) []fyne.CanvasObject {
-	if o == nil {
-		return nil
-	}
-	return layOut(nil, o, o.MinSize().Max(o.Size()))
-}
-
-func layOut(objs []fyne.CanvasObject, o fyne.CanvasObject, size fyne.Size) []fyne.CanvasObject {
-	objs = append(objs, o)
-	switch x := o.(type) {
-	case fyne.Widget:
-		r := test.WidgetRenderer(x)
-		r.Layout(size)
-		for _, c := range r.Objects() {
-			objs = layOut(objs, c, c.Size())
-		}
-	case *fyne.Container:
-		if x.Layout != nil {
-			x.Layout.Layout(x.Objects, size)
-		}
-		for _, c := range x.Objects {
-			objs = layOut(objs, c, c.Size())
-		}
-	}
-	return objs
-}
-
-// shownTree appends o and every object below it, through containers and the widgets' cached
-// renderers.
-func shownTree(objs []fyne.CanvasObject, o fyne.CanvasObject) []fyne.CanvasObject {
-	if o == nil {
-		return objs
-	}
-	objs = append(objs, o)
-	switch x := o.(type) {
-	case *fyne.Container:
-		for _, c := range x.Objects {
-			objs = shownTree(objs, c)
-		}
-	case fyne.Widget:
-		for _, c := range test.WidgetRenderer(x).Objects() {
-			objs = shownTree(objs, c)
-		}
-	}
-	return objs
-}
+// and lists them.
+func laidOut(o fyne.CanvasObject) []fyne.CanvasObject { return uitest.LaidOut(o) }
 
 // buttonText is the label of a button, and whether o is a shown button.
 func buttonText(o fyne.CanvasObject) (string, tapTarget, bool) {
@@ -722,15 +669,15 @@ var tabletSizes = []fyne.Size{fyne.NewSize(1280, 800), fyne.NewSize(800, 1280)}
 // switched on (LANGUAGE too, for the windows the test opens), and English again afterwards.
 func inEveryLanguage(t *testing.T, f func(t *testing.T, code string, size fyne.Size)) {
 	t.Cleanup(func() {
-		if err := UseLanguage("en"); err != nil {
+		if err := kit.UseLanguage("en"); err != nil {
 			t.Fatal(err)
 		}
 	})
-	for _, l := range Languages {
+	for _, l := range kit.Languages {
 		for _, size := range tabletSizes {
 			t.Run(fmt.Sprintf("%s/%vx%v", l.Code, size.Width, size.Height), func(t *testing.T) {
 				t.Setenv("LANGUAGE", l.Code)
-				if err := UseLanguage(l.Code); err != nil {
+				if err := kit.UseLanguage(l.Code); err != nil {
 					t.Fatal(err)
 				}
 				f(t, l.Code, size)

@@ -11,6 +11,7 @@ import (
 
 	"github.com/jasstafel/jasstafel/tally"
 	"github.com/jasstafel/jasstafel/ui/entry"
+	"github.com/jasstafel/jasstafel/ui/internal/uitest"
 	"github.com/jasstafel/jasstafel/ui/kit"
 )
 
@@ -29,7 +30,7 @@ func declarePanel(t *testing.T, w fyne.Window) fyne.CanvasObject {
 func panelButton(t *testing.T, w fyne.Window, label string, prefix bool) *kit.SlotButton {
 	t.Helper()
 	var found []*kit.SlotButton
-	for _, o := range shownTree(nil, declarePanel(t, w)) {
+	for _, o := range uitest.Tree(nil, declarePanel(t, w), false) {
 		if b, ok := o.(*kit.SlotButton); ok && b.Visible() && (b.Text == label || (prefix && label != "" && strings.HasPrefix(b.Text, label))) {
 			found = append(found, b)
 		}
@@ -54,7 +55,7 @@ func tapPanel(t *testing.T, w fyne.Window, labels ...string) {
 
 // panelShows reports whether a text of the panel contains s.
 func panelShows(t *testing.T, w fyne.Window, s string) bool {
-	for _, o := range shownTree(nil, declarePanel(t, w)) {
+	for _, o := range uitest.Tree(nil, declarePanel(t, w), false) {
 		if b, ok := o.(*kit.SlotButton); ok && b.Visible() && strings.Contains(b.Text, s) {
 			return true
 		}
@@ -64,7 +65,7 @@ func panelShows(t *testing.T, w fyne.Window, s string) bool {
 
 func panelTexts(t *testing.T, w fyne.Window) []string {
 	var out []string
-	for _, o := range shownTree(nil, declarePanel(t, w)) {
+	for _, o := range uitest.Tree(nil, declarePanel(t, w), false) {
 		if b, ok := o.(*kit.SlotButton); ok && b.Visible() && b.Text != "" {
 			out = append(out, b.Text)
 		}
@@ -75,7 +76,7 @@ func panelTexts(t *testing.T, w fyne.Window) []string {
 // listed are the declarations the panel lists, each a button that removes it.
 func listed(t *testing.T, w fyne.Window) []string {
 	var out []string
-	for _, o := range shownTree(nil, declarePanel(t, w)) {
+	for _, o := range uitest.Tree(nil, declarePanel(t, w), false) {
 		if b, ok := o.(*kit.SlotButton); ok && b.Visible() && b.Icon != nil && b.Icon.Name() == theme.DeleteIcon().Name() {
 			out = append(out, b.Text)
 		}

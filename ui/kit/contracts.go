@@ -1,7 +1,6 @@
 package kit
 
 import (
-	"fmt"
 	"strings"
 
 	"fyne.io/fyne/v2"
@@ -108,19 +107,6 @@ func TeamNames(players []string) [2]string {
 // ModeSigns are the chalk signs of the two modes in a cell: Obenabe counts from the top down,
 // Undenufe from the bottom up.
 var ModeSigns = map[string]string{"obenabe": "↓", "undenufe": "↑"}
-
-// BaseLanguage is the language of a locale name: "de" of "de-CH" and of "de_CH.UTF-8".
-func BaseLanguage(locale string) string {
-	base, _, _ := strings.Cut(strings.ToLower(locale), "-")
-	base, _, _ = strings.Cut(base, "_")
-	return base
-}
-
-// PlayerCount is "3 players" in the players' language.
-func PlayerCount(n int) string { return fmt.Sprintf(lang.XN("new.nPlayers", "%d players", n), n) }
-
-// DealCount is "12 deals" in the players' language.
-func DealCount(n int) string { return fmt.Sprintf(lang.XN("new.nDeals", "%d deals", n), n) }
 
 // Card skins: French suits or Swiss suits.
 const (

@@ -1,15 +1,16 @@
-package ui
+package kit
 
 import (
 	"errors"
+	"fmt"
 	"io/fs"
 	"os"
+	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/lang"
 
 	"github.com/jasstafel/jasstafel/translations"
-	"github.com/jasstafel/jasstafel/ui/kit"
 )
 
 // UseLanguage makes code ("de", "fr", …; "" for the system's) the language of every string and
@@ -24,7 +25,7 @@ func UseLanguage(code string) error {
 		os.Setenv("LC_ALL", code)
 		os.Setenv("LC_MESSAGES", code)
 	} else {
-		code = kit.BaseLanguage(lang.SystemLocale().LanguageString())
+		code = BaseLanguage(lang.SystemLocale().LanguageString())
 	}
 	files := []string{"en"}
 	if code != "" && code != "en" {
@@ -45,6 +46,25 @@ func UseLanguage(code string) error {
 	return nil
 }
 
+// Languages are the languages the app speaks, by their own names.
+var Languages = []struct{ Code, Name string }{
+	{"en", "English"}, {"de", "Deutsch"}, {"fr", "Français"}, {"it", "Italiano"},
+	{"ko", "한국어"}, {"ja", "日本語"}, {"uk", "Українська"},
+}
+
+// BaseLanguage is the language of a locale name: "de" of "de-CH" and of "de_CH.UTF-8".
+func BaseLanguage(locale string) string {
+	base, _, _ := strings.Cut(strings.ToLower(locale), "-")
+	base, _, _ = strings.Cut(base, "_")
+	return base
+}
+
 // A count in a sentence takes the plural form of the players' language: the language files
 // give such a sentence as forms ("one", "few", "many", "other", as the language has them),
 // and lang.XN picks the form for the count.
+
+// PlayerCount is "3 players" in the players' language.
+func PlayerCount(n int) string { return fmt.Sprintf(lang.XN("new.nPlayers", "%d players", n), n) }
+
+// DealCount is "12 deals" in the players' language.
+func DealCount(n int) string { return fmt.Sprintf(lang.XN("new.nDeals", "%d deals", n), n) }

@@ -1,0 +1,68 @@
+package ui
+
+import (
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/jasstafel/jasstafel/persistence"
+	"github.com/jasstafel/jasstafel/tally"
+)
+
+// refereeButton is the header button that opens the referee; back returns to the screen.
+func refereeButton(u *UI, from refereeFrom, back func()) *widget.Button {
+	return widget.NewButtonWithIcon(lang.X("referee.open", "Referee"), theme.QuestionIcon(), func() { u.showReferee(from, back) })
+}
+
+// gameHelpButtons are a game header's two icons: the referee, judging by the game's rules and
+// starting on the contract being typed (or, before one is picked, on the last deal's), and the
+// rulebook. Both return to the game.
+func gameHelpButtons(u *UI, v *persistence.GameView, rules *tally.Rules, contract func() string) fyne.CanvasObject {
+	id, game := v.ID, v.Game.Mode
+	back := func() {
+		if err := u.OpenGame(id); err != nil {
+			u.ShowHome()
+		}
+	}
+	referee := widget.NewButtonWithIcon("", theme.QuestionIcon(), func() {
+		k := contract()
+		if k == "" {
+			k = lastContract(u.store, id)
+		}
+		u.showReferee(refereeFrom{game: game, rules: rules, contract: k}, back)
+	})
+	return container.NewHBox(referee, widget.NewButtonWithIcon("", theme.FileTextIcon(), func() { u.showRulebook("", back) }))
+}
+
+// lastContract is the contract (the trump in Differenzler) of the game's last deal, "" when it
+// has none or cannot be read.
+func lastContract(store Service, id persistence.GameID) string {
+	v, err := store.Load(id)
+	if err != nil {
+		return ""
+	}
+	g := v.Game
+	switch {
+	case len(g.Schieber) > 0:
+		return g.Schieber[len(g.Schieber)-1].Contract.String()
+	case len(g.Coiffeur) > 0:
+		return g.Coiffeur[len(g.Coiffeur)-1].Contract.String()
+	case len(g.Differenzler) > 0:
+		return g.Differenzler[len(g.Differenzler)-1].Trump.String()
+	}
+	return ""
+}
+
+// showReferee opens the referee; back is called to leave it.
+func (u *UI) showReferee(from refereeFrom, back func()) {
+	u.home, u.game = nil, nil
+	u.Show(newRefereeScreen(u, from, back))
+}
+
+// showRulebook opens the rulebook at anchor ("§4.4", "TV-8"; "" for the start).
+func (u *UI) showRulebook(anchor string, back func()) {
+	u.home, u.game = nil, nil
+	u.Show(newRulebookScreen(anchor, back))
+}
