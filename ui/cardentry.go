@@ -18,6 +18,7 @@ import (
 	"github.com/jasstafel/jasstafel/tally"
 	"github.com/jasstafel/jasstafel/ui/entry"
 	"github.com/jasstafel/jasstafel/ui/kit"
+	"github.com/jasstafel/jasstafel/ui/referee"
 )
 
 // Slot shares of the card entry's rows that are not evenly divided.
@@ -151,10 +152,10 @@ func (s *cardScreen) name(seat int) string {
 // breachText says in plain words what a card proved: the trick, the player, the card and the rule.
 func (s *cardScreen) breachText(v tally.Violation) string {
 	if v.Trick < 0 || !v.Card.Valid() {
-		return RuleText(v)
+		return referee.RuleText(v)
 	}
 	return fmt.Sprintf(lang.X("cards.breach", "Trick %d, %s played %s: %s"),
-		v.Trick+1, s.name(v.Seat), cardText(v.Card, s.ui.Skin()), RuleText(v))
+		v.Trick+1, s.name(v.Seat), cardText(v.Card, s.ui.Skin()), referee.RuleText(v))
 }
 
 // cardsContractText names the contract played: a Coiffeur Trio by its three modes in order.

@@ -18,6 +18,7 @@ import (
 	"github.com/jasstafel/jasstafel/tally"
 	"github.com/jasstafel/jasstafel/ui/entry"
 	"github.com/jasstafel/jasstafel/ui/kit"
+	"github.com/jasstafel/jasstafel/ui/referee"
 )
 
 // Slot shares of the Differenzler panel rows that are not evenly divided.
@@ -350,7 +351,7 @@ func diffRuleText(v tally.Violation) string {
 	case tally.RulePointsSum:
 		return lang.X("diff.pointsSum", "The card points of all players must add up to 157.")
 	}
-	return RuleText(v)
+	return referee.RuleText(v)
 }
 
 // languageCode is the players' language, e.g. "de", for writing money.

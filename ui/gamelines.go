@@ -14,6 +14,7 @@ import (
 	"github.com/jasstafel/jasstafel/tally"
 	"github.com/jasstafel/jasstafel/ui/entry"
 	"github.com/jasstafel/jasstafel/ui/kit"
+	"github.com/jasstafel/jasstafel/ui/referee"
 )
 
 // entryLines are the lines under every game screen's entry panel: the status (what will be
@@ -70,7 +71,7 @@ func typingStatus(fixing int, err error, violations []tally.Violation, missing [
 	case errors.Is(err, entry.ErrTooManyPoints):
 		return prefix, lang.X("game.tooManyPoints", "Card points go up to 157."), importance
 	case err != nil || len(violations) > 0:
-		return prefix, problemText(err, violations, RuleText), importance
+		return prefix, problemText(err, violations, referee.RuleText), importance
 	}
 	return prefix + preview(), "", importance
 }

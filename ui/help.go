@@ -9,10 +9,11 @@ import (
 
 	"github.com/jasstafel/jasstafel/persistence"
 	"github.com/jasstafel/jasstafel/tally"
+	"github.com/jasstafel/jasstafel/ui/referee"
 )
 
 // refereeButton is the header button that opens the referee; back returns to the screen.
-func refereeButton(u *UI, from refereeFrom, back func()) *widget.Button {
+func refereeButton(u *UI, from referee.From, back func()) *widget.Button {
 	return widget.NewButtonWithIcon(lang.X("referee.open", "Referee"), theme.QuestionIcon(), func() { u.showReferee(from, back) })
 }
 
@@ -31,7 +32,7 @@ func gameHelpButtons(u *UI, v *persistence.GameView, rules *tally.Rules, contrac
 		if k == "" {
 			k = lastContract(u.store, id)
 		}
-		u.showReferee(refereeFrom{game: game, rules: rules, contract: k}, back)
+		u.showReferee(referee.From{Game: game, Rules: rules, Contract: k}, back)
 	})
 	return container.NewHBox(referee, widget.NewButtonWithIcon("", theme.FileTextIcon(), func() { u.showRulebook("", back) }))
 }
@@ -56,13 +57,13 @@ func lastContract(store Service, id persistence.GameID) string {
 }
 
 // showReferee opens the referee; back is called to leave it.
-func (u *UI) showReferee(from refereeFrom, back func()) {
+func (u *UI) showReferee(from referee.From, back func()) {
 	u.home, u.game = nil, nil
-	u.Show(newRefereeScreen(u, from, back))
+	u.Show(referee.NewScreen(u, from, back))
 }
 
 // showRulebook opens the rulebook at anchor ("§4.4", "TV-8"; "" for the start).
 func (u *UI) showRulebook(anchor string, back func()) {
 	u.home, u.game = nil, nil
-	u.Show(newRulebookScreen(anchor, back))
+	u.Show(referee.NewRulebook(anchor, back))
 }

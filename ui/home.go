@@ -17,6 +17,7 @@ import (
 
 	"github.com/jasstafel/jasstafel/persistence"
 	"github.com/jasstafel/jasstafel/ui/kit"
+	"github.com/jasstafel/jasstafel/ui/referee"
 )
 
 // homeScreen lists the saved games, newest first, with resume one tap away.
@@ -56,7 +57,7 @@ func newHomeScreen(u *UI) *homeScreen {
 	h.undoBar = container.NewBorder(nil, nil, nil, h.undoBtn, widget.NewLabel(lang.X("home.deleted", "Game deleted.")))
 	h.undoBar.Hide()
 	players := widget.NewButtonWithIcon(lang.X("home.players", "Players"), theme.AccountIcon(), u.ShowPlayers)
-	top := kit.Header(lang.X("app.title", "Jasstafel"), refereeButton(u, refereeFrom{}, u.ShowHome), statsButton(u), players, h.settings, h.newGame)
+	top := kit.Header(lang.X("app.title", "Jasstafel"), refereeButton(u, referee.From{}, u.ShowHome), statsButton(u), players, h.settings, h.newGame)
 	h.root = container.NewBorder(top, h.undoBar, nil, nil, container.NewStack(h.empty, h.list))
 	h.refresh()
 	return h

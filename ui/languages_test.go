@@ -9,15 +9,12 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/jasstafel/jasstafel/tally"
+	"github.com/jasstafel/jasstafel/ui/internal/uitest"
 	"github.com/jasstafel/jasstafel/ui/kit"
 )
 
 // inWindow reports whether o lies wholly inside the window.
-func inWindow(u *UI, o fyne.CanvasObject) bool {
-	p := fyne.CurrentApp().Driver().AbsolutePositionForObject(o)
-	s, w := o.Size(), u.win.Canvas().Size()
-	return p.X >= 0 && p.Y >= 0 && p.X+s.Width <= w.Width+0.5 && p.Y+s.Height <= w.Height+0.5
-}
+func inWindow(u *UI, o fyne.CanvasObject) bool { return uitest.InWindow(u.win, o) }
 
 // Every button of the list, the form and the settings is inside the window and big enough for a
 // finger, in every language and both orientations, with a message showing on the form.
@@ -30,7 +27,7 @@ func TestScreensFitInEveryLanguage(t *testing.T) {
 	})
 	for _, l := range kit.Languages {
 		for _, size := range []fyne.Size{landscape, fyne.NewSize(800, 1280)} {
-			t.Run("should fit "+l.Code+" "+sizeName(size), func(t *testing.T) {
+			t.Run("should fit "+l.Code+" "+uitest.SizeName(size), func(t *testing.T) {
 				t.Setenv("LANGUAGE", l.Code)
 				if err := kit.UseLanguage(l.Code); err != nil {
 					t.Fatal(err)
@@ -84,13 +81,6 @@ func TestScreensFitInEveryLanguage(t *testing.T) {
 	}
 }
 
-func sizeName(s fyne.Size) string {
-	if kit.Landscape(s) {
-		return "landscape"
-	}
-	return "portrait"
-}
-
 // The new-game form fits every language and orientation in each mode: nothing is wider than
 // the window, every control a finger taps is at least 48 px high (and the rows editor's buttons
 // as wide), the form scrolls while Start and the message line stay inside the window.
@@ -103,7 +93,7 @@ func TestNewGameFitsInEveryLanguage(t *testing.T) {
 	})
 	for _, l := range kit.Languages {
 		for _, size := range []fyne.Size{landscape, fyne.NewSize(800, 1280)} {
-			t.Run("should fit "+l.Code+" "+sizeName(size), func(t *testing.T) {
+			t.Run("should fit "+l.Code+" "+uitest.SizeName(size), func(t *testing.T) {
 				t.Setenv("LANGUAGE", l.Code)
 				if err := kit.UseLanguage(l.Code); err != nil {
 					t.Fatal(err)

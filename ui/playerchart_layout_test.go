@@ -7,6 +7,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/widget"
 
+	"github.com/jasstafel/jasstafel/ui/internal/uitest"
 	"github.com/jasstafel/jasstafel/ui/kit"
 )
 
@@ -21,7 +22,7 @@ func TestPlayerChartsFitInEveryLanguage(t *testing.T) {
 	})
 	for _, l := range kit.Languages {
 		for _, size := range []fyne.Size{landscape, fyne.NewSize(800, 1280)} {
-			t.Run(l.Code+" "+sizeName(size), func(t *testing.T) {
+			t.Run(l.Code+" "+uitest.SizeName(size), func(t *testing.T) {
 				t.Setenv("LANGUAGE", l.Code)
 				if err := kit.UseLanguage(l.Code); err != nil {
 					t.Fatal(err)

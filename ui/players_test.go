@@ -226,7 +226,7 @@ func TestPlayersFitsInEveryLanguage(t *testing.T) {
 	})
 	for _, l := range kit.Languages {
 		for _, size := range []fyne.Size{landscape, fyne.NewSize(800, 1280)} {
-			t.Run(l.Code+" "+sizeName(size), func(t *testing.T) {
+			t.Run(l.Code+" "+uitest.SizeName(size), func(t *testing.T) {
 				t.Setenv("LANGUAGE", l.Code)
 				if err := kit.UseLanguage(l.Code); err != nil {
 					t.Fatal(err)

@@ -10,6 +10,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
+	"github.com/jasstafel/jasstafel/ui/kit"
 )
 
 // Tree appends o and every object below it, through containers and the widgets' cached
@@ -194,4 +195,19 @@ func CloseWindow(a fyne.App, w fyne.Window) {
 			return
 		}
 	}
+}
+
+// InWindow reports whether o lies wholly inside window w.
+func InWindow(w fyne.Window, o fyne.CanvasObject) bool {
+	p := fyne.CurrentApp().Driver().AbsolutePositionForObject(o)
+	s, size := o.Size(), w.Canvas().Size()
+	return p.X >= 0 && p.Y >= 0 && p.X+s.Width <= size.Width+0.5 && p.Y+s.Height <= size.Height+0.5
+}
+
+// SizeName names a window size for a subtest: landscape or portrait.
+func SizeName(s fyne.Size) string {
+	if kit.Landscape(s) {
+		return "landscape"
+	}
+	return "portrait"
 }

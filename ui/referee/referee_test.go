@@ -1,4 +1,4 @@
-package ui
+package referee
 
 import (
 	"strings"
@@ -6,31 +6,29 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
-	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/test"
-	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/jasstafel/jasstafel/docs"
-	"github.com/jasstafel/jasstafel/gamefile"
+	"github.com/jasstafel/jasstafel/internal/tinymode"
 	"github.com/jasstafel/jasstafel/tally"
+	"github.com/jasstafel/jasstafel/ui/internal/uitest"
 	"github.com/jasstafel/jasstafel/ui/kit"
 )
 
-// openReferee starts the app on the list of games and taps the referee in its header.
-func openReferee(t *testing.T, size fyne.Size) *UI {
+// openReferee shows the referee as the list of games opens it: on no game.
+func openReferee(t *testing.T, size fyne.Size) *fakeHost {
 	t.Helper()
-	u := newUIOn(t, nil, newFakeService(), size)
-	u.ShowHome()
-	test.Tap(button(t, u, "Referee", nil))
-	if _, ok := u.current.(*refereeScreen); !ok {
+	u := newHost(t, size)
+	u.Show(NewScreen(u, From{}, u.back))
+	if _, ok := u.current.(*Screen); !ok {
 		t.Fatalf("the referee did not open; the screen shows %q", texts(u))
 	}
 	return u
 }
 
 // slotNamed finds the visible fixed-slot button with this label (and icon, if given).
-func slotNamed(t *testing.T, u *UI, label string, icon fyne.Resource) *kit.SlotButton {
+func slotNamed(t *testing.T, u *fakeHost, label string, icon fyne.Resource) *kit.SlotButton {
 	t.Helper()
 	for _, o := range shown(u) {
 		b, ok := o.(*kit.SlotButton)
@@ -46,14 +44,14 @@ func slotNamed(t *testing.T, u *UI, label string, icon fyne.Resource) *kit.SlotB
 }
 
 // tapSlot taps the visible button with this label.
-func tapSlot(t *testing.T, u *UI, label string) {
+func tapSlot(t *testing.T, u *fakeHost, label string) {
 	t.Helper()
 	test.Tap(slotNamed(t, u, label, nil))
 }
 
 // tapCards taps cards of the picker by their codes ("HT", "CA"): the button showing the rank
 // with the suit's sign.
-func tapCards(t *testing.T, u *UI, codes string) {
+func tapCards(t *testing.T, u *fakeHost, codes string) {
 	t.Helper()
 	cards, err := tally.ParseCards(codes)
 	if err != nil {
@@ -70,7 +68,7 @@ func tapCards(t *testing.T, u *UI, codes string) {
 
 // pickerButton finds a card of the picker as a player does: the button with the card's rank in
 // the row that starts with the card's suit.
-func pickerButton(t *testing.T, u *UI, c tally.Card) *kit.SlotButton {
+func pickerButton(t *testing.T, u *fakeHost, c tally.Card) *kit.SlotButton {
 	t.Helper()
 	skin := u.Skin()
 	suit := kit.ContractIcon(c.Suit().String(), skin).Name()
@@ -88,7 +86,7 @@ func pickerButton(t *testing.T, u *UI, c tally.Card) *kit.SlotButton {
 }
 
 // ask sets up a question: contract, trick cards in order, hand; it returns what the screen says.
-func ask(t *testing.T, u *UI, contract, trick, hand string) string {
+func ask(t *testing.T, u *fakeHost, contract, trick, hand string) string {
 	t.Helper()
 	tapSlot(t, u, contract)
 	tapSlot(t, u, "Hand")
@@ -206,7 +204,7 @@ func TestRefereeJudgesWeis(t *testing.T) {
 }
 
 // Each reason's rule button opens the rulebook at its section; Back returns to the referee with
-// everything picked, and Back again to the list of games.
+// everything picked, and Back again leaves the referee.
 func TestRefereeOpensTheRulebookAtTheRule(t *testing.T) {
 	u := openReferee(t, landscape)
 	ask(t, u, "Clubs", "HT HA CA", "SA CK")
@@ -214,7 +212,7 @@ func TestRefereeOpensTheRulebookAtTheRule(t *testing.T) {
 		{"§3.3", "3.3 Trick with a trump suit"}, {"§3.4", "3.4 Trick winner"}, {"§2.2", "2.2 Points per card"},
 	} {
 		test.Tap(button(t, u, c.anchor, nil))
-		rb, ok := u.current.(*rulebookScreen)
+		rb, ok := u.current.(*Rulebook)
 		if !ok {
 			t.Fatalf("%s did not open the rulebook", c.anchor)
 		}
@@ -222,42 +220,14 @@ func TestRefereeOpensTheRulebookAtTheRule(t *testing.T) {
 			t.Fatalf("the rulebook should open at %q; it shows %.60q", c.heading, rb.pageText())
 		}
 		test.Tap(button(t, u, "Back", nil))
-		if _, ok := u.current.(*refereeScreen); !ok {
+		if _, ok := u.current.(*Screen); !ok {
 			t.Fatal("Back did not return to the referee")
 		}
 		says(t, texts(u), "♣K: would undertrump")
 	}
 	test.Tap(button(t, u, "Back", nil))
-	if u.home == nil {
-		t.Fatalf("Back from the referee should show the list of games; it shows %q", texts(u))
-	}
-}
-
-// From a game the referee and the rulebook are one tap away and judge by the game's rules;
-// Back returns to the game with its keyboard shortcuts working.
-func TestRefereeFromAGameReturnsToIt(t *testing.T) {
-	svc := newFakeService()
-	id := createGame(t, svc, "seed", []string{"Anna", "Beat", "Cla", "Dora"}, 2)
-	u := newUIOn(t, nil, svc, landscape)
-	if err := u.OpenGame(id); err != nil {
-		t.Fatal(err)
-	}
-	test.Tap(button(t, u, "", theme.QuestionIcon()))
-	if _, ok := u.current.(*refereeScreen); !ok {
-		t.Fatal("the game's referee button did not open the referee")
-	}
-	test.Tap(button(t, u, "Back", nil))
-	test.Tap(button(t, u, "", theme.FileTextIcon()))
-	if _, ok := u.current.(*rulebookScreen); !ok {
-		t.Fatal("the game's rulebook button did not open the rulebook")
-	}
-	test.Tap(button(t, u, "Back", nil))
-	if u.game == nil || u.game.view.ID != id {
-		t.Fatalf("Back did not return to the game; the screen shows %q", texts(u))
-	}
-	press(u, &desktop.CustomShortcut{KeyName: fyne.KeyZ, Modifier: fyne.KeyModifierShortcutDefault})
-	if v, err := svc.Load(id); err != nil || len(v.Game.Schieber) != 1 {
-		t.Fatalf("Ctrl+Z after the referee should undo a deal: %v", err)
+	if u.left != 1 {
+		t.Fatalf("Back from the referee should leave it; it shows %q", texts(u))
 	}
 }
 
@@ -311,9 +281,7 @@ func TestRefereeSpeaksGerman(t *testing.T) {
 	if err := kit.UseLanguage("de"); err != nil {
 		t.Fatal(err)
 	}
-	u := newUIOn(t, nil, newFakeService(), landscape)
-	u.ShowHome()
-	test.Tap(button(t, u, "Schiedsrichter", nil))
+	u := openReferee(t, landscape)
 	tapSlot(t, u, "Kreuz")
 	tapCards(t, u, "HT HA CA")
 	tapSlot(t, u, "Hand")
@@ -333,7 +301,7 @@ func TestRefereeFitsTheWindow(t *testing.T) {
 	})
 	for _, l := range kit.Languages {
 		for _, size := range []fyne.Size{landscape, fyne.NewSize(800, 1280)} {
-			t.Run(l.Code+" "+sizeName(size), func(t *testing.T) { refereeFits(t, l.Code, size) })
+			t.Run(l.Code+" "+uitest.SizeName(size), func(t *testing.T) { refereeFits(t, l.Code, size) })
 		}
 	}
 }
@@ -342,10 +310,8 @@ func refereeFits(t *testing.T, code string, size fyne.Size) {
 	if err := kit.UseLanguage(code); err != nil {
 		t.Fatal(err)
 	}
-	u := newUIOn(t, nil, newFakeService(), size)
-	u.ShowHome()
-	test.Tap(button(t, u, "", theme.QuestionIcon())) // a narrow header shows the icon alone
-	r := u.current.(*refereeScreen)
+	u := openReferee(t, size)
+	r := u.current.(*Screen)
 	// The contract and the sets are chosen by the buttons' places: their labels differ by language.
 	test.Tap(r.contracts[3]) // clubs
 	tapCards(t, u, "HT HA CA")
@@ -355,10 +321,10 @@ func refereeFits(t *testing.T, code string, size fyne.Size) {
 		t.Fatalf("the answer should have five sentences; it says %q", texts(u))
 	}
 	for _, o := range shown(u) {
-		if b, ok := o.(*kit.SlotButton); ok && (!inWindow(u, b) || b.Size().Height < kit.MinTouch) {
+		if b, ok := o.(*kit.SlotButton); ok && (!uitest.InWindow(u.win, b) || b.Size().Height < kit.MinTouch) {
 			t.Errorf("button %q is %v at %v", b.Text, b.Size(), b.Position())
 		}
-		if b, ok := o.(*widget.Button); ok && (!inWindow(u, b) || b.Size().Height < kit.MinTouch) {
+		if b, ok := o.(*widget.Button); ok && (!uitest.InWindow(u.win, b) || b.Size().Height < kit.MinTouch) {
 			t.Errorf("button %q is %v", b.Text, b.Size())
 		}
 	}
@@ -381,9 +347,9 @@ func TestRulebookInThePlayersLanguage(t *testing.T) {
 		if err := kit.UseLanguage(c.code); err != nil {
 			t.Fatal(err)
 		}
-		u := newUIOn(t, nil, newFakeService(), landscape)
-		u.showRulebook("§3.3", u.ShowHome)
-		rb := u.current.(*rulebookScreen)
+		u := newHost(t, landscape)
+		u.Show(NewRulebook("§3.3", u.back))
+		rb := u.current.(*Rulebook)
 		if i := rb.index("§3.3"); i < 0 || rb.at != i || !strings.HasPrefix(rb.pageText(), c.heading) {
 			t.Errorf("%s: the rulebook should open at %q", c.code, c.heading)
 		}
@@ -393,10 +359,9 @@ func TestRulebookInThePlayersLanguage(t *testing.T) {
 // The list of sections jumps to any of them, a heading without text of its own shows its first
 // subsection with it, and Previous and Next read on section by section.
 func TestRulebookListAndPages(t *testing.T) {
-	u := newUIOn(t, nil, newFakeService(), landscape)
-	u.ShowHome()
-	u.showRulebook("", u.ShowHome)
-	rb := u.current.(*rulebookScreen)
+	u := newHost(t, landscape)
+	u.Show(NewRulebook("", u.back))
+	rb := u.current.(*Rulebook)
 	if !strings.HasPrefix(rb.pageText(), "Jasstafel — the rules this engine keeps") || !button(t, u, "Previous", nil).Disabled() {
 		t.Fatalf("the rulebook should open at its start; it shows %.60q", rb.pageText())
 	}
@@ -419,40 +384,16 @@ func TestRulebookListAndPages(t *testing.T) {
 	}
 }
 
-// From a Differenzler evening the referee judges by its rules (undertrumping allowed to a player
-// void in the led suit, as in TV-16) on the trump shown, and Back returns to the sheet.
-func TestRefereeFromADifferenzlerEvening(t *testing.T) {
-	u, _ := openDifferenzler(t, newFakeService(), landscape, []string{"Anna", "Beat", "Cla", "Dora"}, map[string]any{"preset": "seed"})
-	tap(t, u.win, "Hearts")
-	test.Tap(button(t, u, "", theme.QuestionIcon()))
-	r, ok := u.current.(*refereeScreen)
-	if !ok {
-		t.Fatal("the sheet's referee button did not open the referee")
-	}
-	if slotNamed(t, u, "Differenzler", nil).Importance != widget.HighImportance || slotNamed(t, u, "Hearts", nil).Importance != widget.HighImportance {
-		t.Errorf("the referee should start on Differenzler rules and the trump shown, hearts; it has %s %s", r.game, r.contract)
-	}
-	tapCards(t, u, "S9 HA")
-	tapSlot(t, u, "Hand")
-	tapCards(t, u, "HK D6")
-	says(t, texts(u), "May be played: ♥K ♦6.")
-	test.Tap(button(t, u, "Back", nil))
-	if _, ok := u.current.(*differenzlerScreen); !ok {
-		t.Fatalf("Back should return to the sheet; the screen is %T", u.current)
-	}
-}
-
 // On Swiss cards the referee names the Swiss suits and the Under and Ober, and Escape goes back.
 func TestRefereeOnSwissCards(t *testing.T) {
-	u := newUIOn(t, nil, newFakeService(), landscape)
-	u.prefs.SetString(PrefSkin, kit.SkinSwiss)
-	u.ShowHome()
-	test.Tap(button(t, u, "Referee", nil))
+	u := newHost(t, landscape)
+	u.skin = kit.SkinSwiss
+	u.Show(NewScreen(u, From{}, u.back))
 	got := ask(t, u, "Schellen", "HT HA CJ", "CQ SA")
 	says(t, got, "May be played: Schilten A.", "Schellen O: would undertrump: Schellen U lies in the trick")
 	u.win.Canvas().OnTypedKey()(&fyne.KeyEvent{Name: fyne.KeyEscape})
-	if u.home == nil {
-		t.Fatalf("Escape should leave the referee; the screen is %T", u.current)
+	if u.left != 1 {
+		t.Fatalf("Escape should leave the referee; it shows %q", texts(u))
 	}
 }
 
@@ -460,11 +401,12 @@ func TestRefereeOnSwissCards(t *testing.T) {
 // trick and rebuilding the answer and the picker.
 func BenchmarkRefereeAnswer(b *testing.B) {
 	a := test.NewTempApp(b)
+	a.Settings().SetTheme(kit.NewTheme())
 	w := a.NewWindow("Jasstafel")
 	w.Resize(landscape)
-	u := New(a, w, newFakeService())
-	u.showReferee(refereeFrom{contract: "C"}, u.ShowHome)
-	r := u.current.(*refereeScreen)
+	u := &fakeHost{win: w, skin: kit.SkinFrench}
+	u.Show(NewScreen(u, From{Contract: "C"}, u.back))
+	r := u.current.(*Screen)
 	r.trick, _ = tally.ParseCards("HT HA CA")
 	hand, _ := tally.ParseCards("H7 S6 S7 S8 C6 C7 C8 CK CQ")
 	r.hand = tally.SetOf(hand...)
@@ -475,32 +417,24 @@ func BenchmarkRefereeAnswer(b *testing.B) {
 	}
 }
 
-// From a Schieber game the referee opens on the contract being typed, and, before one is
-// picked, on the contract of the last deal: not on Diamonds.
-func TestRefereeFromASchieberGameOpensOnItsContract(t *testing.T) {
-	svc := newFakeService()
-	id := createGame(t, svc, "seed", []string{"Anna", "Beat", "Cla", "Dora"}, 0)
-	v := 0
-	if _, err := svc.AddRound(id, gamefile.Round{Contract: "obenabe", Vorhand: &v, Points: []int{100, 57}}); err != nil {
-		t.Fatal(err)
-	}
-	u := newUIOn(t, nil, svc, landscape)
-	if err := u.OpenGame(id); err != nil {
-		t.Fatal(err)
-	}
-	chosen := func(want string) {
-		t.Helper()
-		test.Tap(button(t, u, "", theme.QuestionIcon()))
-		r, ok := u.current.(*refereeScreen)
-		if !ok {
-			t.Fatal("the game's referee button did not open the referee")
+// The referee judges each mode by the rule set the registry of modes gives it (gamefile.Judged):
+// the Coiffeur and a mode only the registry knows by the Schieber's, and names each rule set by
+// the modes judged by it.
+func TestRefereeRulesFollowTheRegistry(t *testing.T) {
+	tinymode.Register(t)
+	for mode, want := range map[tally.Game]tally.Game{
+		tally.Schieber: tally.Schieber, tally.Coiffeur: tally.Schieber, tally.Differenzler: tally.Differenzler,
+		tinymode.Name: tally.Schieber, "unknown": tally.Schieber,
+	} {
+		if got := refereeRulesOf(mode); got != want {
+			t.Errorf("the referee judges %s by %s, want %s", mode, got, want)
 		}
-		if got := slotNamed(t, u, want, nil); got.Importance != widget.HighImportance {
-			t.Errorf("the referee should open on %s; it has %s", want, r.contract)
-		}
-		test.Tap(button(t, u, "Back", nil))
 	}
-	chosen("Obenabe")
-	tap(t, u.win, "Hearts ×1")
-	chosen("Hearts")
+	h := &fakeHost{}
+	if got := refereeName(h, tally.Schieber); got != "Schieber / Coiffeur" {
+		t.Errorf("the referee's Schieber rules are called %q", got)
+	}
+	if got := refereeName(h, tally.Differenzler); got != "Differenzler" {
+		t.Errorf("the referee's Differenzler rules are called %q", got)
+	}
 }

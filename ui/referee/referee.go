@@ -1,4 +1,7 @@
-package ui
+// Package referee is the referee and the rulebook: it judges a hand, a trick and a Weis by the
+// rules of a mode, says why, and opens the rulebook at the rule it names. It needs of the app
+// only a Host: the card skin, the names of the modes and a place to show a screen.
+package referee
 
 import (
 	"fmt"
@@ -18,12 +21,12 @@ import (
 	"github.com/jasstafel/jasstafel/ui/kit"
 )
 
-// refereeScreen answers the questions a table argues about: which cards of a hand may be played
+// Screen answers the questions a table argues about: which cards of a hand may be played
 // to a trick and why the others may not, who wins the trick so far and what it is worth, whether
 // a Weis is valid, what it is worth and which of two Weis wins. Every answer names its rule and
 // opens the rulebook there.
-type refereeScreen struct {
-	host refereeHost
+type Screen struct {
+	host Host
 	root fyne.CanvasObject
 	back func() // returns to the screen the referee was opened from
 	skin string
@@ -70,29 +73,30 @@ var refereeContracts = []string{"S", "H", "D", "C", "obenabe", "undenufe", "slal
 // the same card rules) and Differenzler.
 var refereeGames = [2]tally.Game{tally.Schieber, tally.Differenzler}
 
-// refereeHost is what the referee and the rulebook need of the app: the card skin, the names of
+// Host is what the referee and the rulebook need of the app: the card skin, the names of
 // the game modes in the players' language, and the window to show a screen in (the rulebook the
 // referee opens at a rule, and the referee again when the players come back from it).
-type refereeHost interface {
+type Host interface {
 	Skin() string
 	ModeName(mode tally.Game) string
 	Show(s kit.Screen)
 }
 
-// refereeFrom is what the referee starts with: the game's rules and contract where there is one.
-type refereeFrom struct {
-	game     tally.Game
-	rules    *tally.Rules // nil: the game's default preset
-	contract string       // "" : diamonds
+// From is what the referee starts with: the game's rules and contract where there is one.
+type From struct {
+	Game     tally.Game
+	Rules    *tally.Rules // nil: the game's default preset
+	Contract string       // "" : diamonds
 }
 
-func newRefereeScreen(h refereeHost, from refereeFrom, back func()) *refereeScreen {
-	r := &refereeScreen{host: h, back: back, skin: h.Skin(), game: refereeRulesOf(from.game), contract: tally.TrumpContract(tally.Diamonds)}
+// NewScreen builds the referee on the rules and contract of from; back leaves it.
+func NewScreen(h Host, from From, back func()) *Screen {
+	r := &Screen{host: h, back: back, skin: h.Skin(), game: refereeRulesOf(from.Game), contract: tally.TrumpContract(tally.Diamonds)}
 	r.rules, _ = tally.Preset(r.game, "seed")
-	if from.rules != nil {
-		r.rules = *from.rules
+	if from.Rules != nil {
+		r.rules = *from.Rules
 	}
-	if c, err := tally.ParseContract(from.contract); err == nil && c.Kind != tally.KindTrio {
+	if c, err := tally.ParseContract(from.Contract); err == nil && c.Kind != tally.KindTrio {
 		r.contract = c
 	}
 	for i, g := range refereeGames {
@@ -122,7 +126,7 @@ func newRefereeScreen(h refereeHost, from refereeFrom, back func()) *refereeScre
 }
 
 // layout puts the questions beside the answer in landscape and above it in portrait.
-func (r *refereeScreen) layout() fyne.CanvasObject {
+func (r *Screen) layout() fyne.CanvasObject {
 	rulebook := widget.NewButtonWithIcon(lang.X("rulebook.open", "Rulebook"), theme.FileTextIcon(), func() { r.onRule("") })
 	backBtn := widget.NewButtonWithIcon(lang.X("referee.back", "Back"), theme.NavigateBackIcon(), r.onBack)
 	top := kit.Header(lang.X("referee.title", "Referee"), rulebook, backBtn)
@@ -195,10 +199,10 @@ func (refereeSplit) MinSize(objs []fyne.CanvasObject) fyne.Size {
 	return fyne.NewSize(kit.MinWindowWidth, objs[0].MinSize().Height)
 }
 
-func (r *refereeScreen) Content() fyne.CanvasObject { return r.root }
+func (r *Screen) Content() fyne.CanvasObject { return r.root }
 
 // show installs Escape to go back.
-func (r *refereeScreen) Show(k *kit.Keys) {
+func (r *Screen) Show(k *kit.Keys) {
 	k.OnTypedKey(func(e *fyne.KeyEvent) {
 		if e.Name == fyne.KeyEscape {
 			r.onBack()
@@ -206,17 +210,17 @@ func (r *refereeScreen) Show(k *kit.Keys) {
 	})
 }
 
-func (r *refereeScreen) Close() {}
+func (r *Screen) Close() {}
 
-func (r *refereeScreen) onBack() { r.back() }
+func (r *Screen) onBack() { r.back() }
 
 // onRule opens the rulebook at anchor ("" for its start); leaving it returns to this referee
 // with everything picked so far.
-func (r *refereeScreen) onRule(anchor string) {
-	r.host.Show(newRulebookScreen(anchor, func() { r.host.Show(r) }))
+func (r *Screen) onRule(anchor string) {
+	r.host.Show(NewRulebook(anchor, func() { r.host.Show(r) }))
 }
 
-func (r *refereeScreen) onGame(i int) {
+func (r *Screen) onGame(i int) {
 	if r.game == refereeGames[i] {
 		return
 	}
@@ -225,7 +229,7 @@ func (r *refereeScreen) onGame(i int) {
 	r.refresh()
 }
 
-func (r *refereeScreen) onContract(k string) {
+func (r *Screen) onContract(k string) {
 	c, err := tally.ParseContract(k)
 	if err != nil {
 		return
@@ -235,18 +239,18 @@ func (r *refereeScreen) onContract(k string) {
 }
 
 // onTrickNo steps through the nine tricks of a mixed contract.
-func (r *refereeScreen) onTrickNo() {
+func (r *Screen) onTrickNo() {
 	r.trickNo = (r.trickNo + 1) % tally.NumRanks
 	r.refresh()
 }
 
-func (r *refereeScreen) onTarget(t int) {
+func (r *Screen) onTarget(t int) {
 	r.target = t
 	r.refresh()
 }
 
 // onClear empties the set being filled.
-func (r *refereeScreen) onClear() {
+func (r *Screen) onClear() {
 	switch r.target {
 	case targetTrick:
 		r.trick = nil
@@ -259,7 +263,7 @@ func (r *refereeScreen) onClear() {
 }
 
 // onCard adds the card to the set being filled, or takes it out again.
-func (r *refereeScreen) onCard(c tally.Card) {
+func (r *Screen) onCard(c tally.Card) {
 	switch r.target {
 	case targetTrick:
 		if i := slices.Index(r.trick, c); i >= 0 {
@@ -286,12 +290,12 @@ func (r *refereeScreen) onCard(c tally.Card) {
 }
 
 // mode is the trick mode of the trick asked about.
-func (r *refereeScreen) mode() tally.Mode {
+func (r *Screen) mode() tally.Mode {
 	return r.contract.TrickMode(r.trickNo, tally.NumRanks, r.rules.GuschtiSplit)
 }
 
 // valueMode is the mode whose card values count (§3.5 mixedValues).
-func (r *refereeScreen) valueMode() tally.Mode {
+func (r *Screen) valueMode() tally.Mode {
 	if r.contract.Mixed() && r.rules.MixedValues != tally.MixedPerTrick {
 		return r.contract.ScoringMode()
 	}
@@ -299,7 +303,7 @@ func (r *refereeScreen) valueMode() tally.Mode {
 }
 
 // refresh shows the choices and the answer to them.
-func (r *refereeScreen) refresh() {
+func (r *Screen) refresh() {
 	for i, g := range refereeGames {
 		r.games[i].SetImportance(chosenImportance(g == r.game))
 	}
@@ -347,7 +351,7 @@ func (r *refereeScreen) refresh() {
 
 // cardState says whether c is in the set being filled, and whether it may not be added to it
 // (the trick and the hand share no card, or the set is full).
-func (r *refereeScreen) cardState(c tally.Card) (in, blocked bool) {
+func (r *Screen) cardState(c tally.Card) (in, blocked bool) {
 	switch r.target {
 	case targetTrick:
 		in = slices.Contains(r.trick, c)
@@ -378,7 +382,7 @@ type answerLine struct {
 }
 
 // say adds one sentence of the answer, with a button to its rule unless rule is "".
-func (r *refereeScreen) say(text, rule string) {
+func (r *Screen) say(text, rule string) {
 	if r.said == len(r.lines) {
 		ln := &answerLine{text: widget.NewLabel("")}
 		ln.text.Wrapping = fyne.TextWrapWord
@@ -401,7 +405,7 @@ func (r *refereeScreen) say(text, rule string) {
 }
 
 // answerPlay judges the hand's cards against the trick.
-func (r *refereeScreen) answerPlay() {
+func (r *Screen) answerPlay() {
 	m := r.mode()
 	if r.contract.Mixed() {
 		r.say(fmt.Sprintf(lang.X("referee.trickMode", "Trick %d is played %s."), r.trickNo+1, kit.ContractName(m.String())), refereeMixed)
@@ -456,7 +460,7 @@ func (r *refereeScreen) answerPlay() {
 }
 
 // illegalText is the sentence that says why a card may not be played to the trick.
-func (r *refereeScreen) illegalText(code string, m tally.Mode) string {
+func (r *Screen) illegalText(code string, m tally.Mode) string {
 	led := r.trick[0].Suit().String()
 	switch code {
 	case tally.RuleUndertrump:
@@ -478,7 +482,7 @@ func (r *refereeScreen) illegalText(code string, m tally.Mode) string {
 }
 
 // answerWeis judges the one or two Weis picked and compares them.
-func (r *refereeScreen) answerWeis() {
+func (r *Screen) answerWeis() {
 	var parsed [2]tally.Weis
 	var ok [2]bool
 	names := [2]string{lang.X("referee.weis1", "Weis 1"), lang.X("referee.weis2", "Weis 2")}
@@ -512,7 +516,7 @@ func (r *refereeScreen) answerWeis() {
 }
 
 // weisCriterion names the step of §4.4 that decides between a (first in playing order) and b.
-func (r *refereeScreen) weisCriterion(a, b tally.Weis, m tally.Mode) string {
+func (r *Screen) weisCriterion(a, b tally.Weis, m tally.Mode) string {
 	switch {
 	case a.Points(r.rules) != b.Points(r.rules):
 		return lang.X("referee.byPoints", "it is worth more.")
@@ -532,7 +536,7 @@ func (r *refereeScreen) weisCriterion(a, b tally.Weis, m tally.Mode) string {
 }
 
 // weisProblem says why cards the engine refused are not a Weis, with the rule code.
-func (r *refereeScreen) weisProblem(cards []tally.Card) (code, text string) {
+func (r *Screen) weisProblem(cards []tally.Card) (code, text string) {
 	if r.rules.Weis == tally.WeisOff {
 		return tally.RuleWeisOff, RuleText(tally.Violation{Rule: tally.RuleWeisOff})
 	}
@@ -557,7 +561,7 @@ func (r *refereeScreen) weisProblem(cards []tally.Card) (code, text string) {
 }
 
 // weisText names a Weis for the players: four of a kind by its rank, a run by its cards.
-func (r *refereeScreen) weisText(w tally.Weis) string {
+func (r *Screen) weisText(w tally.Weis) string {
 	if w.Kind == tally.WeisQuartet {
 		return fmt.Sprintf(lang.X("referee.quartet", "four %s"), rankText(w.Top, r.skin))
 	}
@@ -586,7 +590,7 @@ func rankText(rk tally.Rank, skin string) string {
 }
 
 // cardText names a card in the chosen skin: ♥10, or "Rosen 10" on Swiss cards.
-func (r *refereeScreen) cardText(c tally.Card) string {
+func (r *Screen) cardText(c tally.Card) string {
 	s := c.Suit().String()
 	if r.skin == kit.SkinSwiss {
 		return kit.SwissSuitName(s) + " " + rankText(c.Rank(), r.skin)
@@ -595,7 +599,7 @@ func (r *refereeScreen) cardText(c tally.Card) string {
 }
 
 // cardsText names cards in order, or a dash for none.
-func (r *refereeScreen) cardsText(cards []tally.Card) string {
+func (r *Screen) cardsText(cards []tally.Card) string {
 	if len(cards) == 0 {
 		return "–"
 	}
@@ -634,7 +638,7 @@ func refereeRulesOf(mode tally.Game) tally.Game {
 }
 
 // refereeName names a rule set of the referee by the modes judged by it: "Schieber / Coiffeur".
-func refereeName(h refereeHost, rules tally.Game) string {
+func refereeName(h Host, rules tally.Game) string {
 	var names []string
 	for _, m := range gamefile.Modes() {
 		if j, ok := m.(gamefile.Judged); ok && j.RefereeRules() == rules {

@@ -1,4 +1,4 @@
-package ui
+package referee
 
 import (
 	"fyne.io/fyne/v2/lang"

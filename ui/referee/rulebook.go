@@ -1,4 +1,4 @@
-package ui
+package referee
 
 import (
 	"image/color"
@@ -113,9 +113,9 @@ func ruleSection(code string) string {
 	return ""
 }
 
-// rulebookScreen shows the rulebook one section at a time beside the list of all sections:
+// Rulebook shows the rulebook one section at a time beside the list of all sections:
 // laying out the whole text takes seconds on a slow device, one section is instant.
-type rulebookScreen struct {
+type Rulebook struct {
 	root     fyne.CanvasObject
 	back     func()
 	anchor   string
@@ -128,8 +128,9 @@ type rulebookScreen struct {
 	next     *widget.Button
 }
 
-func newRulebookScreen(anchor string, back func()) *rulebookScreen {
-	r := &rulebookScreen{back: back, anchor: anchor, sections: parseRulebook(rulebookText())}
+// NewRulebook opens the rulebook at anchor ("§4.4", "TV-8"; "" for the start); back leaves it.
+func NewRulebook(anchor string, back func()) *Rulebook {
+	r := &Rulebook{back: back, anchor: anchor, sections: parseRulebook(rulebookText())}
 	r.page = container.NewVBox()
 	r.scroll = container.NewVScroll(r.page)
 	r.list = widget.NewList(func() int { return len(r.sections) }, newRulebookRow, r.fillRow)
@@ -177,17 +178,17 @@ func newRulebookRow() fyne.CanvasObject {
 	return container.NewStack(spacer, l)
 }
 
-func (r *rulebookScreen) fillRow(i widget.ListItemID, o fyne.CanvasObject) {
+func (r *Rulebook) fillRow(i widget.ListItemID, o fyne.CanvasObject) {
 	l := o.(*fyne.Container).Objects[1].(*widget.Label)
 	l.TextStyle.Bold = i >= r.at && i < r.end // the sections on the page
 	l.SetText(r.sections[i].title)
 	l.Refresh()
 }
 
-func (r *rulebookScreen) Content() fyne.CanvasObject { return r.root }
+func (r *Rulebook) Content() fyne.CanvasObject { return r.root }
 
 // show brings the section asked for into the list's view; Escape goes back.
-func (r *rulebookScreen) Show(k *kit.Keys) {
+func (r *Rulebook) Show(k *kit.Keys) {
 	k.OnTypedKey(func(e *fyne.KeyEvent) {
 		if e.Name == fyne.KeyEscape {
 			r.onBack()
@@ -196,21 +197,21 @@ func (r *rulebookScreen) Show(k *kit.Keys) {
 	r.list.ScrollTo(r.at)
 }
 
-func (r *rulebookScreen) Close() {}
+func (r *Rulebook) Close() {}
 
-func (r *rulebookScreen) onBack() { r.back() }
+func (r *Rulebook) onBack() { r.back() }
 
-func (r *rulebookScreen) onSection(i widget.ListItemID) {
+func (r *Rulebook) onSection(i widget.ListItemID) {
 	r.list.UnselectAll()
 	r.showSection(i)
 }
 
-func (r *rulebookScreen) onPrev() { r.showSection(r.at - 1) }
+func (r *Rulebook) onPrev() { r.showSection(r.at - 1) }
 
-func (r *rulebookScreen) onNext() { r.showSection(r.end) }
+func (r *Rulebook) onNext() { r.showSection(r.end) }
 
 // index is the number of the section with this anchor, -1 if there is none.
-func (r *rulebookScreen) index(anchor string) int {
+func (r *Rulebook) index(anchor string) int {
 	for i, s := range r.sections {
 		if anchor != "" && s.anchor == anchor {
 			return i
@@ -221,7 +222,7 @@ func (r *rulebookScreen) index(anchor string) int {
 
 // showSection puts section i on the page, from its top. A heading with no text of its own
 // ("4 Weis") brings its first subsection along.
-func (r *rulebookScreen) showSection(i int) {
+func (r *Rulebook) showSection(i int) {
 	if i < 0 || i >= len(r.sections) {
 		return
 	}
@@ -252,7 +253,7 @@ func (r *rulebookScreen) showSection(i int) {
 }
 
 // pageText is the markdown of the sections on the page, for tests.
-func (r *rulebookScreen) pageText() string {
+func (r *Rulebook) pageText() string {
 	var b strings.Builder
 	for _, o := range r.page.Objects {
 		b.WriteString(o.(*widget.RichText).String())
