@@ -665,3 +665,36 @@ func (s *coiffeurScreen) startCorrection(i int) {
 	s.panel.Correct(entry.FromCoiffeurRound(s.view.File.Rounds[i], s.sheet.Deals[i], s.rules), i)
 	s.refresh()
 }
+
+// refreshCards offers card-by-card entry once the cell and its contract are chosen for a new
+// deal; until then the status line says what is missing. The button counts the cards entered.
+func (s *coiffeurScreen) refreshCards() {
+	e := s.panel.Entry()
+	c := s.cards
+	if c != nil && !c.ForCell(s.sheet, *e) {
+		c = nil
+	}
+	s.offerCards(c, s.panel.Correcting() < 0 && !s.picking && !s.sheet.Complete() && e.Row >= 0 && e.Contract != "")
+}
+
+// onCards opens the card entry for the chosen cell: its contract, led by the chooser. Cards
+// entered before for the same contract and chooser are kept.
+func (s *coiffeurScreen) onCards() {
+	e := *s.panel.Entry()
+	c := s.cards
+	if c == nil || !c.ForCell(s.sheet, e) {
+		fresh, err := entry.NewCoiffeurCards(s.sheet, e)
+		if err != nil {
+			s.ui.showError(err)
+			return
+		}
+		c = &fresh
+	} else if err := c.BindCell(s.sheet, e); err != nil {
+		s.ui.showError(err)
+		return
+	}
+	s.openCards(c, -1, func(p entry.CardsPreview) string { return s.previewText(p.Cell) }, func(seat int) (int, string) {
+		col := s.sheet.ColumnOf(seat)
+		return col, s.columnNames()[col]
+	})
+}

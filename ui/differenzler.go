@@ -3,6 +3,7 @@ package ui
 import (
 	"errors"
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -463,4 +464,42 @@ func (s *differenzlerScreen) editDeal(i int) {
 	}
 	s.panel.Correct(r, i, s.players())
 	s.changed()
+}
+
+// pendingCards starts the card entry of the pending deal (predictions written), or keeps the
+// one under way for it. It returns nil when no deal waits for its points.
+func (s *differenzlerScreen) pendingCards() *entry.Cards {
+	i := s.pendingIndex()
+	if i < 0 || s.panel.Correcting() >= 0 {
+		return nil
+	}
+	r := s.view.File.Rounds[i]
+	if r.Dealer == nil {
+		return nil
+	}
+	if c := s.cards; c != nil && c.Dealer == *r.Dealer && c.Contract == r.Trump && slices.Equal(c.Predictions, r.Predictions) {
+		return c
+	}
+	c, err := entry.NewDifferenzlerCards(s.rules, r.Trump, *r.Dealer, r.Predictions)
+	if err != nil {
+		return nil
+	}
+	return &c
+}
+
+// refreshCards offers card-by-card entry once the predictions are written.
+func (s *differenzlerScreen) refreshCards() {
+	c := s.pendingCards()
+	if c != s.cards {
+		s.offerCards(nil, c != nil)
+		return
+	}
+	s.offerCards(c, c != nil)
+}
+
+// onCards opens the card entry for the pending deal: each player's points come out of the tricks.
+func (s *differenzlerScreen) onCards() {
+	if c := s.pendingCards(); c != nil {
+		s.openCards(c, s.pendingIndex(), nil, nil)
+	}
 }

@@ -379,3 +379,31 @@ func (s *schieberScreen) askWhoClaimed() {
 	d = dialog.NewCustom(lang.X("game.whoClaimedTitle", "Who got there first?"), lang.X("dialog.later", "Later"), content, s.ui.win)
 	d.Show()
 }
+
+// refreshCards offers card-by-card entry for a new deal whose contract is chosen, while the
+// game takes deals; the button counts the cards already entered.
+func (s *schieberScreen) refreshCards() {
+	e := s.panel.Entry()
+	c := s.cards
+	if c != nil && (c.Contract != e.Contract || c.Leader != e.Vorhand) {
+		c = nil
+	}
+	s.offerCards(c, e.Contract != "" && s.panel.Correcting() < 0 && entry.GameHold(&s.state) == entry.HoldNone)
+}
+
+// onCards opens the card entry for the deal in progress: its contract, Vorhand and push come
+// from the quick entry. Cards entered before for the same contract and Vorhand are kept.
+func (s *schieberScreen) onCards() {
+	e := s.panel.Entry()
+	c := s.cards
+	if c == nil || c.Contract != e.Contract || c.Leader != e.Vorhand {
+		fresh, err := entry.NewSchieberCards(s.rules, e.Contract, e.Vorhand, e.Pushed)
+		if err != nil {
+			s.ui.showError(err)
+			return
+		}
+		c = &fresh
+	}
+	c.Pushed = e.Pushed
+	s.openCards(c, -1, func(p entry.CardsPreview) string { return s.previewText(p.Preview) }, nil)
+}
