@@ -14,6 +14,7 @@ import (
 
 	"github.com/jasstafel/jasstafel/gamefile"
 	"github.com/jasstafel/jasstafel/tally"
+	"github.com/jasstafel/jasstafel/ui/internal/fakestore"
 	"github.com/jasstafel/jasstafel/ui/kit"
 )
 
@@ -323,7 +324,7 @@ func TestCardEntryFitsInEveryLanguage(t *testing.T) {
 }
 
 func TestDifferenzlerPointsComeOutOfTheTricks(t *testing.T) {
-	svc := newFakeService()
+	svc := fakestore.New()
 	u, s := openDifferenzler(t, svc, landscape, fourPlayers, map[string]any{"preset": "seed"})
 	w := u.win
 	if !findButton(t, w, lang.X("cards.open", "Card by card"), false).Disabled() {

@@ -20,6 +20,7 @@ import (
 	"github.com/jasstafel/jasstafel/gamefile"
 	"github.com/jasstafel/jasstafel/persistence"
 	"github.com/jasstafel/jasstafel/tally"
+	"github.com/jasstafel/jasstafel/ui/internal/fakestore"
 	"github.com/jasstafel/jasstafel/ui/kit"
 )
 
@@ -83,7 +84,7 @@ func TestChartFromEachGameAndBack(t *testing.T) {
 
 // A larger window gets a larger picture, drawn again; Escape goes back.
 func TestChartFollowsTheWindowAndEscapeGoesBack(t *testing.T) {
-	svc := newFakeService()
+	svc := fakestore.New()
 	id := createGame(t, svc, "seed", []string{"Anna", "Beat", "Cla", "Dora"}, 5)
 	u := newUIOn(t, nil, svc, fyne.NewSize(800, 600))
 	u.showChart(id, nil, u.ShowHome)
@@ -107,7 +108,7 @@ func TestChartFollowsTheWindowAndEscapeGoesBack(t *testing.T) {
 
 // The saved files: a PNG at print resolution and the deals as CSV, written whole.
 func TestChartSavesPNGAndCSV(t *testing.T) {
-	svc := newFakeService()
+	svc := fakestore.New()
 	id := createGame(t, svc, "seed", []string{"Anna", "Beat", "Cla", "Dora"}, 3)
 	u := newUIOn(t, nil, svc, landscape)
 	u.showChart(id, nil, u.ShowHome)
@@ -155,7 +156,7 @@ func TestChartSavesPNGAndCSV(t *testing.T) {
 
 // A game the charts know no mode of gets the message and no save buttons.
 func TestChartOfAnUnreadableGame(t *testing.T) {
-	svc := newFakeService()
+	svc := fakestore.New()
 	u := newUIOn(t, nil, svc, landscape)
 	u.showChart(999, nil, u.ShowHome)
 	if !strings.Contains(texts(u), "This game has no chart.") {
@@ -216,7 +217,7 @@ func chartDifferenzler(t *testing.T, svc Service) persistence.GameID {
 // Every text the charts ask for is one the app translates: a key it did not know would stay
 // English in every language.
 func TestChartTextsAreTranslated(t *testing.T) {
-	svc := newFakeService()
+	svc := fakestore.New()
 	ids := []persistence.GameID{
 		createGame(t, svc, "seed", []string{"Anna", "Beat", "Cla", "Dora"}, 1), chartCoiffeur(t, svc), chartDifferenzler(t, svc),
 	}
@@ -267,7 +268,7 @@ func TestChartSharesTheGame(t *testing.T) {
 
 		var b bytes.Buffer
 		// The board is drawn for print from the screen, whichever service holds the game: once.
-		if _, fake := svc.(*fakeService); fake {
+		if _, fake := svc.(*fakestore.Store); fake {
 			if err := s.writeBoard(&b); err != nil {
 				t.Fatal(err)
 			}
@@ -299,7 +300,7 @@ func TestChartSharesTheGame(t *testing.T) {
 // Saving runs beside the screen: while a file is written the status line says so and Save…
 // waits, and the screen can still be used; then the status tells the outcome.
 func TestChartSavesBesideTheScreen(t *testing.T) {
-	svc := newFakeService()
+	svc := fakestore.New()
 	id := createGame(t, svc, "seed", []string{"Anna", "Beat", "Cla", "Dora"}, 3)
 	u := newUIOn(t, nil, svc, landscape)
 	u.showChart(id, nil, u.ShowHome)

@@ -9,6 +9,7 @@ import (
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/test"
 
+	"github.com/jasstafel/jasstafel/ui/internal/fakestore"
 	"github.com/jasstafel/jasstafel/ui/kit"
 )
 
@@ -43,7 +44,7 @@ func TestCoiffeurTeamSheetShowsWholeLabels(t *testing.T) {
 					if err := kit.UseLanguage(l.Code); err != nil {
 						t.Fatal(err)
 					}
-					svc := locked(newFakeService())
+					svc := locked(fakestore.New())
 					u := newUIOn(t, nil, svc, size)
 					rules := map[string]any{}
 					if weis {

@@ -7,6 +7,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 
+	"github.com/jasstafel/jasstafel/ui/internal/fakestore"
 	"github.com/jasstafel/jasstafel/ui/kit"
 )
 
@@ -43,7 +44,7 @@ func TestCoiffeurLayout(t *testing.T) {
 					if err := kit.UseLanguage(l.Code); err != nil {
 						t.Fatal(err)
 					}
-					svc := locked(newFakeService())
+					svc := locked(fakestore.New())
 					u := newUIOn(t, nil, svc, size)
 					t.Setenv("LANGUAGE", l.Code)
 					id := createCoiffeur(t, svc, []string{"Marlies", "Köbi", "Ruth", "Fritz"},

@@ -11,6 +11,7 @@ import (
 	"fyne.io/fyne/v2/test"
 
 	"github.com/jasstafel/jasstafel/tally"
+	"github.com/jasstafel/jasstafel/ui/internal/fakestore"
 	"github.com/jasstafel/jasstafel/ui/kit"
 )
 
@@ -314,7 +315,7 @@ func TestCoiffeurDraftAndCancel(t *testing.T) {
 // A column that can no longer catch up is marked under its total; a tap on a written cell
 // without Correct says how to change it.
 func TestCoiffeurBeatenColumnAndWrittenCell(t *testing.T) {
-	svc := newFakeService()
+	svc := fakestore.New()
 	p := newSheetPlayer(t, svc, []string{"A", "B", "C", "D"}, map[string]any{}, landscape)
 	// Column 0 writes a Match in every row: 25 × 36 = 900; column 1 writes 0 in seven rows.
 	for range 15 {
@@ -340,7 +341,7 @@ func TestCoiffeurTrioRowByTapping(t *testing.T) {
 		{"name": "D", "multiplier": 1, "contracts": []string{"D"}},
 		{"name": "trio", "multiplier": 5, "contracts": []string{"trio"}},
 	}
-	p := newSheetPlayer(t, newFakeService(), []string{"A", "B", "C", "D"}, map[string]any{"rows": rows}, landscape)
+	p := newSheetPlayer(t, fakestore.New(), []string{"A", "B", "C", "D"}, map[string]any{"rows": rows}, landscape)
 	w := p.u.win
 	tapCell(p.s, 1, 0)
 	for _, m := range []string{"Hearts", "Obenabe", "Undenufe"} {
@@ -362,7 +363,7 @@ func TestCoiffeurTrioRowByTapping(t *testing.T) {
 // With coiffeurWeis the panel writes the declarer's Weis and Stöck into the cell, before the
 // rounding; a Kontermatsch under creditOpponents credits the other column outside the grid.
 func TestCoiffeurWeisStoeckAndCredit(t *testing.T) {
-	p := newSheetPlayer(t, newFakeService(), []string{"A", "B", "C", "D"},
+	p := newSheetPlayer(t, fakestore.New(), []string{"A", "B", "C", "D"},
 		map[string]any{"coiffeurWeis": true, "stoeck": true, "coiffeurKontermatsch": "creditOpponents"}, fyne.NewSize(800, 1280))
 	w := p.u.win
 	tapCell(p.s, 2, 0) // Spades ×3
@@ -392,7 +393,7 @@ func TestCoiffeurWeisStoeckAndCredit(t *testing.T) {
 // words for a mode, as the suit's sign for a suit.
 func TestCoiffeurJokerCellNamesItsContractLarge(t *testing.T) {
 	for _, size := range []fyne.Size{landscape, fyne.NewSize(800, 1280)} {
-		p := newSheetPlayer(t, newFakeService(), []string{"A", "B", "C", "D"}, map[string]any{}, size)
+		p := newSheetPlayer(t, fakestore.New(), []string{"A", "B", "C", "D"}, map[string]any{}, size)
 		w := p.u.win
 		if !strings.HasPrefix(p.s.rules.Rows[6].Name, "joker") || !strings.HasPrefix(p.s.rules.Rows[7].Name, "joker") {
 			t.Fatalf("rows 7 and 8 should be Jokers: %+v", p.s.rules.Rows)
@@ -451,7 +452,7 @@ func TestCoiffeurFooterCountsDealsInPlural(t *testing.T) {
 		{"name": "D", "multiplier": 1, "contracts": []string{"D"}}, {"name": "H", "multiplier": 2, "contracts": []string{"H"}},
 		{"name": "S", "multiplier": 3, "contracts": []string{"S"}}, {"name": "C", "multiplier": 4, "contracts": []string{"C"}},
 	}
-	p := newSheetPlayer(t, newFakeService(), []string{"A", "B", "C", "D"}, map[string]any{"rows": rows}, landscape)
+	p := newSheetPlayer(t, fakestore.New(), []string{"A", "B", "C", "D"}, map[string]any{"rows": rows}, landscape)
 	for range 6 {
 		row, col := p.pick()
 		p.write(row, col, 100)

@@ -14,6 +14,7 @@ import (
 
 	"github.com/jasstafel/jasstafel/gamefile"
 	"github.com/jasstafel/jasstafel/tally"
+	"github.com/jasstafel/jasstafel/ui/internal/fakestore"
 	"github.com/jasstafel/jasstafel/ui/kit"
 )
 
@@ -23,7 +24,7 @@ var coiffeurCardRules = map[string]any{"coiffeurWeis": true, "stoeck": true}
 // openCoiffeurCards opens a new Coiffeur sheet for the card players.
 func openCoiffeurCards(t *testing.T, rules map[string]any) *sheetPlayer {
 	t.Helper()
-	return newSheetPlayer(t, newFakeService(), cardPlayers[:], rules, landscape)
+	return newSheetPlayer(t, fakestore.New(), cardPlayers[:], rules, landscape)
 }
 
 // tapDeal taps every card of the deal in the order played.
@@ -276,7 +277,7 @@ func TestCoiffeurCardEntryFitsInEveryLanguage(t *testing.T) {
 				if err := kit.UseLanguage(l.Code); err != nil {
 					t.Fatal(err)
 				}
-				svc := locked(newFakeService())
+				svc := locked(fakestore.New())
 				u := newUIOn(t, nil, svc, size)
 				id := createCoiffeur(t, svc, []string{"Marlies", "Köbi", "Ruth"},
 					map[string]any{"solo": true, "rows": rows, "coiffeurWeis": true, "stoeck": true})

@@ -14,6 +14,7 @@ import (
 	"github.com/jasstafel/jasstafel/gamefile"
 	"github.com/jasstafel/jasstafel/persistence"
 	"github.com/jasstafel/jasstafel/tally"
+	"github.com/jasstafel/jasstafel/ui/internal/fakestore"
 	"github.com/jasstafel/jasstafel/ui/kit"
 )
 
@@ -232,7 +233,7 @@ func TestADifferenzlerEveningByTapping(t *testing.T) {
 }
 
 func TestDifferenzlerKeyboardEntry(t *testing.T) {
-	svc := newFakeService()
+	svc := fakestore.New()
 	u, s := openDifferenzler(t, svc, landscape, fourPlayers[:3], nil)
 	w := u.win
 	c := w.Canvas()
@@ -263,7 +264,7 @@ func TestDifferenzlerKeyboardEntry(t *testing.T) {
 }
 
 func TestDifferenzlerPendingDealSurvivesARestart(t *testing.T) {
-	svc := newFakeService()
+	svc := fakestore.New()
 	u, s := openDifferenzler(t, svc, landscape, fourPlayers[:3], map[string]any{"deals": 3})
 	tapPredictions(t, u.win, "Hearts", "50", "50", "57")
 	tapDigits(t, u.win, "42")
@@ -297,7 +298,7 @@ func TestDifferenzlerPendingDealSurvivesARestart(t *testing.T) {
 }
 
 func TestDifferenzlerRefusesWhatCannotBeWritten(t *testing.T) {
-	svc := newFakeService()
+	svc := fakestore.New()
 	u, _ := openDifferenzler(t, svc, landscape, fourPlayers, nil)
 	w := u.win
 	tap(t, w, "Deals: Anna")
@@ -325,8 +326,8 @@ func TestDifferenzlerRefusesWhatCannotBeWritten(t *testing.T) {
 	if !shows(w, "Beat = (7)") || findButton(t, w, "Write the points", false).Disabled() {
 		t.Fatalf("after the fix: %q", shownTexts(w))
 	}
-	if svc.calledTimes("ReplaceRound") != 0 || svc.calledTimes("AddRound") != 1 {
-		t.Errorf("writes: %d replaced, %d added", svc.calledTimes("ReplaceRound"), svc.calledTimes("AddRound"))
+	if svc.CalledTimes("ReplaceRound") != 0 || svc.CalledTimes("AddRound") != 1 {
+		t.Errorf("writes: %d replaced, %d added", svc.CalledTimes("ReplaceRound"), svc.CalledTimes("AddRound"))
 	}
 }
 
@@ -348,7 +349,7 @@ func TestDifferenzlerSettlementInTheirLanguage(t *testing.T) {
 			if err := kit.UseLanguage(tc.code); err != nil {
 				t.Fatal(err)
 			}
-			svc := newFakeService()
+			svc := fakestore.New()
 			raw, _ := json.Marshal(map[string]any{"deals": 1, "stake": 10, "currency": tc.currency})
 			id, err := svc.Create(persistence.NewGame{Mode: tally.Differenzler, Players: fourPlayers[:3], Rules: raw})
 			if err != nil {

@@ -10,6 +10,7 @@ import (
 
 	"github.com/jasstafel/jasstafel/persistence"
 	"github.com/jasstafel/jasstafel/tally"
+	"github.com/jasstafel/jasstafel/ui/internal/fakestore"
 )
 
 // The three game screens share gameScreen (ui/gamescreen.go). These tests drive what it owns
@@ -247,7 +248,7 @@ var finishedGame = []struct {
 func TestCancelLeavesAReopenedGameOpen(t *testing.T) {
 	for _, m := range finishedGame {
 		t.Run(m.mode, func(t *testing.T) {
-			svc := newFakeService()
+			svc := fakestore.New()
 			u, id := m.play(t, svc)
 			if !finished(t, svc, id) {
 				t.Fatalf("the game played to its end is not finished: %q", shownTexts(u.win))

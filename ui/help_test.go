@@ -13,6 +13,7 @@ import (
 
 	"github.com/jasstafel/jasstafel/gamefile"
 	"github.com/jasstafel/jasstafel/tally"
+	"github.com/jasstafel/jasstafel/ui/internal/fakestore"
 	"github.com/jasstafel/jasstafel/ui/kit"
 	"github.com/jasstafel/jasstafel/ui/referee"
 )
@@ -88,7 +89,7 @@ func TestRefereeButtonSpeaksGerman(t *testing.T) {
 	if err := kit.UseLanguage("de"); err != nil {
 		t.Fatal(err)
 	}
-	u := newUIOn(t, nil, newFakeService(), landscape)
+	u := newUIOn(t, nil, fakestore.New(), landscape)
 	u.ShowHome()
 	test.Tap(button(t, u, "Schiedsrichter", nil))
 	if _, ok := u.current.(*referee.Screen); !ok {
@@ -99,7 +100,7 @@ func TestRefereeButtonSpeaksGerman(t *testing.T) {
 // From a game the referee and the rulebook are one tap away and judge by the game's rules;
 // Back returns to the game with its keyboard shortcuts working.
 func TestRefereeFromAGameReturnsToIt(t *testing.T) {
-	svc := newFakeService()
+	svc := fakestore.New()
 	id := createGame(t, svc, "seed", []string{"Anna", "Beat", "Cla", "Dora"}, 2)
 	u := newUIOn(t, nil, svc, landscape)
 	if err := u.OpenGame(id); err != nil {
@@ -127,7 +128,7 @@ func TestRefereeFromAGameReturnsToIt(t *testing.T) {
 // From a Differenzler evening the referee judges by its rules (undertrumping allowed to a player
 // void in the led suit, as in TV-16) on the trump shown, and Back returns to the sheet.
 func TestRefereeFromADifferenzlerEvening(t *testing.T) {
-	u, _ := openDifferenzler(t, newFakeService(), landscape, []string{"Anna", "Beat", "Cla", "Dora"}, map[string]any{"preset": "seed"})
+	u, _ := openDifferenzler(t, fakestore.New(), landscape, []string{"Anna", "Beat", "Cla", "Dora"}, map[string]any{"preset": "seed"})
 	tap(t, u.win, "Hearts")
 	test.Tap(button(t, u, "", theme.QuestionIcon()))
 	_, ok := u.current.(*referee.Screen)
@@ -150,7 +151,7 @@ func TestRefereeFromADifferenzlerEvening(t *testing.T) {
 // From a Schieber game the referee opens on the contract being typed, and, before one is
 // picked, on the contract of the last deal: not on Diamonds.
 func TestRefereeFromASchieberGameOpensOnItsContract(t *testing.T) {
-	svc := newFakeService()
+	svc := fakestore.New()
 	id := createGame(t, svc, "seed", []string{"Anna", "Beat", "Cla", "Dora"}, 0)
 	v := 0
 	if _, err := svc.AddRound(id, gamefile.Round{Contract: "obenabe", Vorhand: &v, Points: []int{100, 57}}); err != nil {

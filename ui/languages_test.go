@@ -9,6 +9,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/jasstafel/jasstafel/tally"
+	"github.com/jasstafel/jasstafel/ui/internal/fakestore"
 	"github.com/jasstafel/jasstafel/ui/internal/uitest"
 	"github.com/jasstafel/jasstafel/ui/kit"
 )
@@ -32,7 +33,7 @@ func TestScreensFitInEveryLanguage(t *testing.T) {
 				if err := kit.UseLanguage(l.Code); err != nil {
 					t.Fatal(err)
 				}
-				svc := newFakeService()
+				svc := fakestore.New()
 				createGame(t, svc, "seed", []string{"Anna", "Beat", "Cla", "Dora"}, 1)
 				u := newUIOn(t, nil, svc, size)
 				screens := []func(){
@@ -98,7 +99,7 @@ func TestNewGameFitsInEveryLanguage(t *testing.T) {
 				if err := kit.UseLanguage(l.Code); err != nil {
 					t.Fatal(err)
 				}
-				u := newUIOn(t, nil, newFakeService(), size)
+				u := newUIOn(t, nil, fakestore.New(), size)
 				u.ShowNewGame()
 				s := u.current.(*newGameScreen)
 				long := strings.Repeat("W", 40)

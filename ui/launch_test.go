@@ -8,6 +8,7 @@ import (
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
+	"github.com/jasstafel/jasstafel/ui/internal/fakestore"
 	"github.com/jasstafel/jasstafel/ui/kit"
 )
 
@@ -54,7 +55,7 @@ func TestLaunchShowsTheFirstScreen(t *testing.T) {
 	})
 
 	t.Run("should show the list when the first screen shows nothing", func(t *testing.T) {
-		u := newUIOn(t, nil, newFakeService(), landscape)
+		u := newUIOn(t, nil, fakestore.New(), landscape)
 		u.Launch(func() {})
 		if !shows(u.win, "New game") || u.home == nil {
 			t.Fatalf("the first screen shows %q", shownTexts(u.win))
@@ -62,7 +63,7 @@ func TestLaunchShowsTheFirstScreen(t *testing.T) {
 	})
 
 	t.Run("should show the last screen asked for and close the one it replaced", func(t *testing.T) {
-		u := newUIOn(t, nil, newFakeService(), landscape)
+		u := newUIOn(t, nil, fakestore.New(), landscape)
 		replaced := &probeScreen{root: widget.NewLabel("replaced")}
 		u.Launch(func() {
 			u.Show(replaced)
@@ -77,7 +78,7 @@ func TestLaunchShowsTheFirstScreen(t *testing.T) {
 	})
 
 	t.Run("should give the window to the next screen", func(t *testing.T) {
-		u := newUIOn(t, nil, newFakeService(), landscape)
+		u := newUIOn(t, nil, fakestore.New(), landscape)
 		u.Launch(u.Start)
 		tap(t, u.win, "Statistics")
 		if _, ok := u.win.Content().(*launchGate); ok || !shows(u.win, "Save as CSV") {
@@ -109,7 +110,7 @@ func TestPrepareGivesTheThemeOnce(t *testing.T) {
 		t.Fatalf("after Prepare the theme is %T", a.Settings().Theme())
 	}
 	<-loaded
-	newUIOn(t, a, newFakeService(), landscape)
+	newUIOn(t, a, fakestore.New(), landscape)
 	if a.Settings().Theme() != th {
 		t.Error("New set the theme again")
 	}

@@ -14,6 +14,7 @@ import (
 
 	"github.com/jasstafel/jasstafel/persistence"
 	"github.com/jasstafel/jasstafel/tally"
+	"github.com/jasstafel/jasstafel/ui/internal/fakestore"
 	"github.com/jasstafel/jasstafel/ui/internal/uitest"
 	"github.com/jasstafel/jasstafel/ui/kit"
 )
@@ -72,7 +73,7 @@ func TestNewGameScreen(t *testing.T) {
 	})
 
 	t.Run("should refuse an empty name", func(t *testing.T) {
-		u := newUIOn(t, nil, newFakeService(), landscape)
+		u := newUIOn(t, nil, fakestore.New(), landscape)
 		u.ShowNewGame()
 		fillNames(t, u, "Anna", "   ", "Cla", "Dora")
 		if !button(t, u, "Start the game", nil).Disabled() || !strings.Contains(texts(u), "Seat 2 needs a name.") {
@@ -82,7 +83,7 @@ func TestNewGameScreen(t *testing.T) {
 
 	t.Run("should refuse names that are not text", func(t *testing.T) {
 		for _, bad := range []string{"An\x01na", "Be\u0085at", "Cla\xff", "Do\tra"} {
-			svc := newFakeService()
+			svc := fakestore.New()
 			u := newUIOn(t, nil, svc, landscape)
 			u.ShowNewGame()
 			s := fillNames(t, u, "Anna", "Beat", "Cla", "Dora")
@@ -100,7 +101,7 @@ func TestNewGameScreen(t *testing.T) {
 
 	t.Run("should keep Start and the form in place when a message appears", func(t *testing.T) {
 		for _, size := range []fyne.Size{landscape, fyne.NewSize(800, 1280)} {
-			u := newUIOn(t, nil, newFakeService(), size)
+			u := newUIOn(t, nil, fakestore.New(), size)
 			u.ShowNewGame()
 			long := strings.Repeat("W", 40) // the widest name there can be
 			s := fillNames(t, u, long, "Beat", "Cla", "Dora")
@@ -127,7 +128,7 @@ func TestNewGameScreen(t *testing.T) {
 
 	t.Run("should write the board view of the settings into the new game's rules", func(t *testing.T) {
 		for _, view := range []string{"", "digits", "normalised"} {
-			svc := newFakeService()
+			svc := fakestore.New()
 			a := test.NewTempApp(t)
 			if view != "" {
 				a.Preferences().SetString(PrefBoardView, view)
@@ -171,8 +172,8 @@ func TestNewGameScreen(t *testing.T) {
 	})
 
 	t.Run("should stay on the form and say why when the game cannot be created", func(t *testing.T) {
-		svc := newFakeService()
-		svc.fail["Create"] = errors.New("the disk is full")
+		svc := fakestore.New()
+		svc.Fail("Create", errors.New("the disk is full"))
 		u := newUIOn(t, nil, svc, landscape)
 		u.ShowNewGame()
 		fillNames(t, u, "Anna", "Beat", "Cla", "Dora")
@@ -183,7 +184,7 @@ func TestNewGameScreen(t *testing.T) {
 	})
 
 	t.Run("should go back to the list with Back and with Escape", func(t *testing.T) {
-		u := newUIOn(t, nil, newFakeService(), landscape)
+		u := newUIOn(t, nil, fakestore.New(), landscape)
 		u.ShowNewGame()
 		tapButton(button(t, u, "Back", nil))
 		if u.home == nil {
@@ -437,7 +438,7 @@ func TestNewCoiffeurGame(t *testing.T) {
 
 	t.Run("should keep the controls in their column when the mode or solo changes", func(t *testing.T) {
 		for _, size := range []fyne.Size{landscape, fyne.NewSize(800, 1280)} {
-			u := newUIOn(t, nil, newFakeService(), size)
+			u := newUIOn(t, nil, fakestore.New(), size)
 			u.ShowNewGame()
 			s := u.current.(*newGameScreen)
 			d := fyne.CurrentApp().Driver()
@@ -454,7 +455,7 @@ func TestNewCoiffeurGame(t *testing.T) {
 	})
 
 	t.Run("should keep the sheet between one and twenty rows and multipliers from 1 to 100", func(t *testing.T) {
-		u := newUIOn(t, nil, newFakeService(), landscape)
+		u := newUIOn(t, nil, fakestore.New(), landscape)
 		u.ShowNewGame()
 		choose(t, u, "Schieber", "Coiffeur")
 		fillNames(t, u, "Anna", "Beat", "Cla", "Dora")
@@ -526,7 +527,7 @@ func TestNewDifferenzlerGame(t *testing.T) {
 	})
 
 	t.Run("should take the Swiss preset and the exact-hit bonus", func(t *testing.T) {
-		svc := newFakeService()
+		svc := fakestore.New()
 		u := newUIOn(t, nil, svc, landscape)
 		u.ShowNewGame()
 		choose(t, u, "Schieber", "Differenzler")
@@ -558,7 +559,7 @@ func TestNewDifferenzlerGame(t *testing.T) {
 			{"12", "0.505", "Type the stake per point as an amount, e.g. 0.50."},
 			{"12", "1000.01", "The stake is at most 1000.00 per point."},
 		} {
-			svc := newFakeService()
+			svc := fakestore.New()
 			u := newUIOn(t, nil, svc, landscape)
 			u.ShowNewGame()
 			choose(t, u, "Schieber", "Differenzler")
@@ -600,7 +601,7 @@ func TestParseStake(t *testing.T) {
 // A preset that names its deals does not stay on screen over other deals: changed by hand it
 // says so, and chosen again it puts its own values back.
 func TestDifferenzlerPresetSaysWhenChanged(t *testing.T) {
-	u := newUIOn(t, nil, newFakeService(), landscape)
+	u := newUIOn(t, nil, fakestore.New(), landscape)
 	u.ShowNewGame()
 	choose(t, u, "Schieber", "Differenzler")
 	const standard = "Standard: 16 deals, no bonus"
@@ -627,7 +628,7 @@ func TestDifferenzlerPresetSaysWhenChanged(t *testing.T) {
 // The Coiffeur preset names its rows: a row taken away says the sheet is no longer the
 // preset's, and "Rows of the preset" puts both back.
 func TestCoiffeurPresetSaysWhenRowsChanged(t *testing.T) {
-	u := newUIOn(t, nil, newFakeService(), landscape)
+	u := newUIOn(t, nil, fakestore.New(), landscape)
 	u.ShowNewGame()
 	choose(t, u, "Schieber", "Coiffeur")
 	const standard = "Standard: 8 rows, ×1 to ×8"
@@ -643,7 +644,7 @@ func TestCoiffeurPresetSaysWhenRowsChanged(t *testing.T) {
 // A fresh form asks for the names in plain writing; once a name is typed, a missing one is
 // said in red.
 func TestNewGameAsksForNamesBeforeScolding(t *testing.T) {
-	u := newUIOn(t, nil, newFakeService(), landscape)
+	u := newUIOn(t, nil, fakestore.New(), landscape)
 	u.ShowNewGame()
 	s := u.current.(*newGameScreen)
 	if !strings.Contains(texts(u), "Type the players' names to start.") || s.problem.Importance == widget.DangerImportance {

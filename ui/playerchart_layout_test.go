@@ -7,6 +7,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/widget"
 
+	"github.com/jasstafel/jasstafel/ui/internal/fakestore"
 	"github.com/jasstafel/jasstafel/ui/internal/uitest"
 	"github.com/jasstafel/jasstafel/ui/kit"
 )
@@ -27,7 +28,7 @@ func TestPlayerChartsFitInEveryLanguage(t *testing.T) {
 				if err := kit.UseLanguage(l.Code); err != nil {
 					t.Fatal(err)
 				}
-				svc := newFakeService()
+				svc := fakestore.New()
 				createGame(t, svc, "seed", []string{"Anna", "Beat", "Cla", "Dora"}, 2)
 				u := newUIOn(t, nil, svc, size)
 				u.showPlayerCharts("Anna", u.ShowHome)

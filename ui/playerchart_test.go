@@ -16,6 +16,7 @@ import (
 	"github.com/jasstafel/jasstafel/gamefile"
 	"github.com/jasstafel/jasstafel/persistence"
 	"github.com/jasstafel/jasstafel/tally"
+	"github.com/jasstafel/jasstafel/ui/internal/fakestore"
 	"github.com/jasstafel/jasstafel/ui/internal/uitest"
 )
 
@@ -154,7 +155,7 @@ func TestTappingAPlayerShowsTheChartsAndBackKeepsTheFilter(t *testing.T) {
 }
 
 func TestPlayerChartFollowsTheWindowSavesPNGAndEscapeGoesBack(t *testing.T) {
-	svc := newFakeService()
+	svc := fakestore.New()
 	u := newUIOn(t, nil, svc, landscape)
 	createGame(t, svc, "seed", []string{"Anna", "Cla", "Beat", "Dora"}, 4)
 	openStats(t, u)

@@ -10,6 +10,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/jasstafel/jasstafel/persistence"
+	"github.com/jasstafel/jasstafel/ui/internal/fakestore"
 	"github.com/jasstafel/jasstafel/ui/internal/uitest"
 	"github.com/jasstafel/jasstafel/ui/kit"
 )
@@ -202,9 +203,9 @@ func TestPlayersRenameMergeAndUndo(t *testing.T) {
 
 // A store that fails shows its error in the message line and the roster stays as it was.
 func TestPlayersShowsAFailureInTheMessageLine(t *testing.T) {
-	svc := newFakeService()
+	svc := fakestore.New()
 	createGame(t, svc, "seed", []string{"Anna", "Beat", "Cla", "Dora"}, 1)
-	svc.fail["RenamePlayer"] = persistence.ErrDamaged
+	svc.Fail("RenamePlayer", persistence.ErrDamaged)
 	u, s := openPlayers(t, svc, landscape)
 	tapButton(rowOf(t, u, "Cla").Objects[2].(*widget.Button))
 	typeInDialog(t, u, "Claudia")
@@ -231,7 +232,7 @@ func TestPlayersFitsInEveryLanguage(t *testing.T) {
 				if err := kit.UseLanguage(l.Code); err != nil {
 					t.Fatal(err)
 				}
-				svc := newFakeService()
+				svc := fakestore.New()
 				long := strings.Repeat("W", 40)
 				createGame(t, svc, "seed", []string{long, "Beat", "Cla", "Dora"}, 1)
 				createGame(t, svc, "seed", []string{"beat", "Eva", "Cla", "Dora"}, 1)
@@ -272,9 +273,9 @@ func TestPlayersFitsInEveryLanguage(t *testing.T) {
 
 // A roster that cannot be read says why instead of the hint, and offers nothing to merge.
 func TestPlayersSaysWhenTheRosterCannotBeRead(t *testing.T) {
-	svc := newFakeService()
+	svc := fakestore.New()
 	createGame(t, svc, "seed", []string{"Anna", "Beat", "Cla", "Dora"}, 1)
-	svc.fail["Roster"] = persistence.ErrDamaged
+	svc.Fail("Roster", persistence.ErrDamaged)
 	_, s := openPlayers(t, svc, landscape)
 	if s.message.Text != persistence.ErrDamaged.Error() || !s.merge.Disabled() || len(s.roster) != 0 {
 		t.Errorf("message %q, merge disabled %v, %d players", s.message.Text, s.merge.Disabled(), len(s.roster))

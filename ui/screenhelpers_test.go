@@ -13,8 +13,12 @@ import (
 	"github.com/jasstafel/jasstafel/gamefile"
 	"github.com/jasstafel/jasstafel/persistence"
 	"github.com/jasstafel/jasstafel/tally"
+	"github.com/jasstafel/jasstafel/ui/internal/fakestore"
 	"github.com/jasstafel/jasstafel/ui/internal/uitest"
 )
+
+// The in-memory fake is a Service, as the store is.
+var _ Service = (*fakestore.Store)(nil)
 
 // services are the two services every screen test runs on: the in-memory fake and the real
 // store in a temporary directory.
@@ -22,7 +26,7 @@ var services = []struct {
 	name string
 	make func(t *testing.T) Service
 }{
-	{"fake", func(*testing.T) Service { return newFakeService() }},
+	{"fake", func(*testing.T) Service { return fakestore.New() }},
 	{"store", func(t *testing.T) Service {
 		s, err := persistence.Open(filepath.Join(t.TempDir(), "games.db"), persistence.Options{NoAutoBackup: true})
 		if err != nil {

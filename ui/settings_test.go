@@ -6,13 +6,14 @@ import (
 
 	"fyne.io/fyne/v2/test"
 
+	"github.com/jasstafel/jasstafel/ui/internal/fakestore"
 	"github.com/jasstafel/jasstafel/ui/kit"
 )
 
 func TestSettingsScreen(t *testing.T) {
 	t.Run("should remember the cards, the board of new games and the language", func(t *testing.T) {
 		a := test.NewTempApp(t)
-		u := newUIOn(t, a, newFakeService(), landscape)
+		u := newUIOn(t, a, fakestore.New(), landscape)
 		u.ShowHome()
 		tapButton(button(t, u, "Settings", nil))
 		s, ok := u.current.(*settingsScreen)
@@ -49,7 +50,7 @@ func TestSettingsNameFrenchSuitsInChalk(t *testing.T) {
 		if err := kit.UseLanguage(l.Code); err != nil {
 			t.Fatal(err)
 		}
-		u := newUIOn(t, nil, newFakeService(), landscape)
+		u := newUIOn(t, nil, fakestore.New(), landscape)
 		u.ShowSettings()
 		s := u.current.(*settingsScreen)
 		french := s.skin.Options[0]

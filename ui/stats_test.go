@@ -14,6 +14,7 @@ import (
 	"github.com/jasstafel/jasstafel/gamefile"
 	"github.com/jasstafel/jasstafel/persistence"
 	"github.com/jasstafel/jasstafel/tally"
+	"github.com/jasstafel/jasstafel/ui/internal/fakestore"
 	"github.com/jasstafel/jasstafel/ui/internal/uitest"
 	"github.com/jasstafel/jasstafel/ui/kit"
 )
@@ -268,7 +269,7 @@ func TestStatsPartnerRateIsWonOverFinished(t *testing.T) {
 }
 
 func TestStatsSortsByTheTappedHeading(t *testing.T) {
-	svc := newFakeService()
+	svc := fakestore.New()
 	u := newUIOn(t, nil, svc, landscape)
 	createGame(t, svc, "seed", []string{"Anna", "Beat", "Cla", "Dora"}, 1)
 	createGame(t, svc, "seed", []string{"Eva", "Beat", "Fritz", "Dora"}, 1)
@@ -317,7 +318,7 @@ func findCheckGroup(t *testing.T, u *UI) *widget.CheckGroup {
 }
 
 func TestStatsWithoutGamesSaysSoAndGoesBack(t *testing.T) {
-	u := newUIOn(t, nil, newFakeService(), landscape)
+	u := newUIOn(t, nil, fakestore.New(), landscape)
 	openStats(t, u)
 	if !strings.Contains(texts(u), "No games match") {
 		t.Errorf("an empty database should say so; the screen shows %q", texts(u))
@@ -332,7 +333,7 @@ func TestStatsWithoutGamesSaysSoAndGoesBack(t *testing.T) {
 // first figures lie inside the window, big enough to tap, and the headings name the columns.
 func TestStatsFitsEveryLanguage(t *testing.T) {
 	inEveryLanguage(t, func(t *testing.T, code string, size fyne.Size) {
-		svc := newFakeService()
+		svc := fakestore.New()
 		u := newUIOn(t, nil, svc, size)
 		t.Setenv("LANGUAGE", code)
 		createGame(t, svc, "seed", []string{"Marlies", "Köbi", "Ruth", "Fritz"}, 2)
@@ -388,7 +389,7 @@ func (b *closingBuffer) Close() error { b.closed = true; return nil }
 // "Save as CSV" asks where to save, and writes the figures of the players shown: the filter
 // on screen is the filter of the file.
 func TestStatsSavesWhatIsShownAsCSV(t *testing.T) {
-	svc := newFakeService()
+	svc := fakestore.New()
 	u := newUIOn(t, nil, svc, landscape)
 	createGame(t, svc, "seed", []string{"Anna", "Beat", "Cla", "Dora"}, 2)
 	createGame(t, svc, "seed", []string{"Eva", "Beat", "Fritz", "Dora"}, 1)

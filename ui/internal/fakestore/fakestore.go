@@ -1,4 +1,7 @@
-package ui
+// Package fakestore is the in-memory service the tests of the ui packages run their screens on,
+// beside the real store: it satisfies every narrow store interface a screen asks for, as
+// persistence.Store does.
+package fakestore
 
 import (
 	"bytes"
@@ -18,11 +21,11 @@ import (
 	"github.com/jasstafel/jasstafel/tally"
 )
 
-// fakeService is an in-memory Service for screen tests. It keeps each game's event log and
+// Store is an in-memory service for screen tests. It keeps each game's event log and
 // replays it with gamefile and tally on every action, so its views and summaries are the
 // engine's, as the store's are. fail makes the next calls of a method (by name) return an error,
 // as a full disk or a damaged database would.
-type fakeService struct {
+type Store struct {
 	mu    sync.Mutex // the screens save drafts from another goroutine
 	games map[persistence.GameID]*fakeGame
 	next  persistence.GameID
@@ -49,10 +52,9 @@ type fakeGame struct {
 	draft            []byte
 }
 
-var _ Service = (*fakeService)(nil)
-
-func newFakeService() *fakeService {
-	return &fakeService{
+// New is an empty service whose clock starts on an evening in 2026.
+func New() *Store {
+	return &Store{
 		games: map[persistence.GameID]*fakeGame{},
 		clock: time.Date(2026, 11, 30, 20, 0, 0, 0, time.UTC),
 		fail:  map[string]error{},
@@ -60,27 +62,35 @@ func newFakeService() *fakeService {
 	}
 }
 
+// Fail makes the next calls of method (by name) return err, as a full disk or a damaged
+// database would.
+func (f *Store) Fail(method string, err error) {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	f.fail[method] = err
+}
+
 // call counts a call and returns the error injected for it, if any.
-func (f *fakeService) call(method string) error {
+func (f *Store) call(method string) error {
 	f.calls[method]++
 	return f.fail[method]
 }
 
-// calledTimes is how often method was called, read under the lock the drafts saved from
+// CalledTimes is how often method was called, read under the lock the drafts saved from
 // another goroutine take too.
-func (f *fakeService) calledTimes(method string) int {
+func (f *Store) CalledTimes(method string) int {
 	f.mu.Lock()
 	defer f.mu.Unlock()
 	return f.calls[method]
 }
 
 // tick is the time of the next action: a second after the last one, so the list has an order.
-func (f *fakeService) tick() time.Time {
+func (f *Store) tick() time.Time {
 	f.clock = f.clock.Add(time.Second)
 	return f.clock
 }
 
-func (f *fakeService) game(id persistence.GameID) (*fakeGame, error) {
+func (f *Store) game(id persistence.GameID) (*fakeGame, error) {
 	g, ok := f.games[id]
 	if !ok {
 		return nil, fmt.Errorf("there is no game %d: %w", id, persistence.ErrNotFound)
@@ -99,7 +109,7 @@ func decode(mode tally.Game, events []gamefile.Event) (gamefile.State, *gamefile
 	return st, g, err
 }
 
-func (f *fakeService) view(g *fakeGame) (*persistence.GameView, error) {
+func (f *Store) view(g *fakeGame) (*persistence.GameView, error) {
 	st, game, err := decode(g.mode, g.events)
 	if err != nil {
 		return nil, err
@@ -120,7 +130,7 @@ func (f *fakeService) view(g *fakeGame) (*persistence.GameView, error) {
 }
 
 // act appends one event after checking that the game, as the log then leaves it, still decodes.
-func (f *fakeService) act(method string, id persistence.GameID, ev gamefile.Event, changesDeals bool) (*persistence.GameView, error) {
+func (f *Store) act(method string, id persistence.GameID, ev gamefile.Event, changesDeals bool) (*persistence.GameView, error) {
 	if err := f.call(method); err != nil {
 		return nil, err
 	}
@@ -164,7 +174,7 @@ func (f *fakeService) act(method string, id persistence.GameID, ev gamefile.Even
 	return v, err
 }
 
-func (f *fakeService) Load(id persistence.GameID) (*persistence.GameView, error) {
+func (f *Store) Load(id persistence.GameID) (*persistence.GameView, error) {
 	f.mu.Lock()
 	defer f.mu.Unlock()
 	if err := f.call("Load"); err != nil {
@@ -177,7 +187,7 @@ func (f *fakeService) Load(id persistence.GameID) (*persistence.GameView, error)
 	return f.view(g)
 }
 
-func (f *fakeService) Create(ng persistence.NewGame) (persistence.GameID, error) {
+func (f *Store) Create(ng persistence.NewGame) (persistence.GameID, error) {
 	f.mu.Lock()
 	defer f.mu.Unlock()
 	if err := f.call("Create"); err != nil {
@@ -201,25 +211,25 @@ func (f *fakeService) Create(ng persistence.NewGame) (persistence.GameID, error)
 	return f.next, nil
 }
 
-func (f *fakeService) AddRound(id persistence.GameID, r gamefile.Round) (*persistence.GameView, error) {
+func (f *Store) AddRound(id persistence.GameID, r gamefile.Round) (*persistence.GameView, error) {
 	f.mu.Lock()
 	defer f.mu.Unlock()
 	return f.act("AddRound", id, gamefile.Event{Kind: gamefile.EventDealAdded, Round: &r}, true)
 }
 
-func (f *fakeService) ReplaceRound(id persistence.GameID, index int, r gamefile.Round) (*persistence.GameView, error) {
+func (f *Store) ReplaceRound(id persistence.GameID, index int, r gamefile.Round) (*persistence.GameView, error) {
 	f.mu.Lock()
 	defer f.mu.Unlock()
 	return f.act("ReplaceRound", id, gamefile.Event{Kind: gamefile.EventDealReplaced, Index: &index, Round: &r}, true)
 }
 
-func (f *fakeService) RemoveRound(id persistence.GameID, index int) (*persistence.GameView, error) {
+func (f *Store) RemoveRound(id persistence.GameID, index int) (*persistence.GameView, error) {
 	f.mu.Lock()
 	defer f.mu.Unlock()
 	return f.act("RemoveRound", id, gamefile.Event{Kind: gamefile.EventDealRemoved, Index: &index}, true)
 }
 
-func (f *fakeService) Undo(id persistence.GameID) (*persistence.GameView, error) {
+func (f *Store) Undo(id persistence.GameID) (*persistence.GameView, error) {
 	f.mu.Lock()
 	defer f.mu.Unlock()
 	if g, err := f.game(id); err == nil {
@@ -231,13 +241,13 @@ func (f *fakeService) Undo(id persistence.GameID) (*persistence.GameView, error)
 	return f.act("Undo", id, gamefile.Event{Kind: gamefile.EventUndo}, false)
 }
 
-func (f *fakeService) Redo(id persistence.GameID) (*persistence.GameView, error) {
+func (f *Store) Redo(id persistence.GameID) (*persistence.GameView, error) {
 	f.mu.Lock()
 	defer f.mu.Unlock()
 	return f.act("Redo", id, gamefile.Event{Kind: gamefile.EventRedo}, false)
 }
 
-func (f *fakeService) SetFinished(id persistence.GameID, finished bool) (*persistence.GameView, error) {
+func (f *Store) SetFinished(id persistence.GameID, finished bool) (*persistence.GameView, error) {
 	f.mu.Lock()
 	defer f.mu.Unlock()
 	g, err := f.game(id)
@@ -255,7 +265,7 @@ func (f *fakeService) SetFinished(id persistence.GameID, finished bool) (*persis
 	return f.act("SetFinished", id, gamefile.Event{Kind: kind}, false)
 }
 
-func (f *fakeService) summary(g *fakeGame) (persistence.Summary, error) {
+func (f *Store) summary(g *fakeGame) (persistence.Summary, error) {
 	v, err := f.view(g)
 	if err != nil {
 		return persistence.Summary{}, err
@@ -266,7 +276,7 @@ func (f *fakeService) summary(g *fakeGame) (persistence.Summary, error) {
 		Rounds: v.Game.Rounds(), Violations: len(v.Report().Violations)}, nil
 }
 
-func (f *fakeService) List(limit int, includeDeleted bool) ([]persistence.Summary, error) {
+func (f *Store) List(limit int, includeDeleted bool) ([]persistence.Summary, error) {
 	f.mu.Lock()
 	defer f.mu.Unlock()
 	if err := f.call("List"); err != nil {
@@ -295,7 +305,7 @@ func (f *fakeService) List(limit int, includeDeleted bool) ([]persistence.Summar
 	return out, nil
 }
 
-func (f *fakeService) setDeleted(method string, id persistence.GameID, deleted bool) error {
+func (f *Store) setDeleted(method string, id persistence.GameID, deleted bool) error {
 	if err := f.call(method); err != nil {
 		return err
 	}
@@ -307,10 +317,10 @@ func (f *fakeService) setDeleted(method string, id persistence.GameID, deleted b
 	return nil
 }
 
-func (f *fakeService) Delete(id persistence.GameID) error  { return f.setDeleted("Delete", id, true) }
-func (f *fakeService) Restore(id persistence.GameID) error { return f.setDeleted("Restore", id, false) }
+func (f *Store) Delete(id persistence.GameID) error  { return f.setDeleted("Delete", id, true) }
+func (f *Store) Restore(id persistence.GameID) error { return f.setDeleted("Restore", id, false) }
 
-func (f *fakeService) SaveDraft(id persistence.GameID, draft []byte) error {
+func (f *Store) SaveDraft(id persistence.GameID, draft []byte) error {
 	f.mu.Lock()
 	defer f.mu.Unlock()
 	if err := f.call("SaveDraft"); err != nil {
@@ -324,7 +334,7 @@ func (f *fakeService) SaveDraft(id persistence.GameID, draft []byte) error {
 	return nil
 }
 
-func (f *fakeService) Draft(id persistence.GameID) ([]byte, error) {
+func (f *Store) Draft(id persistence.GameID) ([]byte, error) {
 	f.mu.Lock()
 	defer f.mu.Unlock()
 	if err := f.call("Draft"); err != nil {
@@ -337,7 +347,7 @@ func (f *fakeService) Draft(id persistence.GameID) ([]byte, error) {
 	return slices.Clone(g.draft), nil
 }
 
-func (f *fakeService) ClearDraft(id persistence.GameID) error {
+func (f *Store) ClearDraft(id persistence.GameID) error {
 	f.mu.Lock()
 	defer f.mu.Unlock()
 	if err := f.call("ClearDraft"); err != nil {
@@ -351,7 +361,7 @@ func (f *fakeService) ClearDraft(id persistence.GameID) error {
 	return nil
 }
 
-func (f *fakeService) Roster() ([]persistence.RosterEntry, error) {
+func (f *Store) Roster() ([]persistence.RosterEntry, error) {
 	f.mu.Lock()
 	defer f.mu.Unlock()
 	if err := f.call("Roster"); err != nil {
@@ -401,7 +411,7 @@ func (f *fakeService) Roster() ([]persistence.RosterEntry, error) {
 }
 
 // Export writes the game's file with its history, as the store does.
-func (f *fakeService) Export(id persistence.GameID) ([]byte, error) {
+func (f *Store) Export(id persistence.GameID) ([]byte, error) {
 	f.mu.Lock()
 	defer f.mu.Unlock()
 	if err := f.call("Export"); err != nil {
@@ -425,7 +435,7 @@ func (f *fakeService) Export(id persistence.GameID) ([]byte, error) {
 
 // setPlayers appends a players-changed event to a game, deleted or not, and marks it finished
 // again when it was, as the store does; the game's last-changed time stays.
-func (f *fakeService) setPlayers(g *fakeGame, players []string) error {
+func (f *Store) setPlayers(g *fakeGame, players []string) error {
 	st, _, err := decode(g.mode, g.events)
 	if err != nil {
 		return err
@@ -442,20 +452,20 @@ func (f *fakeService) setPlayers(g *fakeGame, players []string) error {
 	return nil
 }
 
-func (f *fakeService) RenamePlayer(from, to string) (persistence.RosterAction, error) {
+func (f *Store) RenamePlayer(from, to string) (persistence.RosterAction, error) {
 	f.mu.Lock()
 	defer f.mu.Unlock()
 	return f.rosterAct("RenamePlayer", persistence.RosterRename, []string{from}, to)
 }
 
-func (f *fakeService) MergePlayers(names []string, into string) (persistence.RosterAction, error) {
+func (f *Store) MergePlayers(names []string, into string) (persistence.RosterAction, error) {
 	f.mu.Lock()
 	defer f.mu.Unlock()
 	return f.rosterAct("MergePlayers", persistence.RosterMerge, names, into)
 }
 
 // rosterAct renames in every game after checking every game first: all or nothing.
-func (f *fakeService) rosterAct(method, kind string, names []string, into string) (persistence.RosterAction, error) {
+func (f *Store) rosterAct(method, kind string, names []string, into string) (persistence.RosterAction, error) {
 	if err := f.call(method); err != nil {
 		return persistence.RosterAction{}, err
 	}
@@ -513,7 +523,7 @@ func (f *fakeService) rosterAct(method, kind string, names []string, into string
 }
 
 // lastRoster is the index of the latest roster action not undone, -1 when there is none.
-func (f *fakeService) lastRoster() int {
+func (f *Store) lastRoster() int {
 	for i := len(f.rosterLog) - 1; i >= 0; i-- {
 		if !f.rosterLog[i].undone {
 			return i
@@ -522,7 +532,7 @@ func (f *fakeService) lastRoster() int {
 	return -1
 }
 
-func (f *fakeService) LastRosterAction() (persistence.RosterAction, bool, error) {
+func (f *Store) LastRosterAction() (persistence.RosterAction, bool, error) {
 	f.mu.Lock()
 	defer f.mu.Unlock()
 	if err := f.call("LastRosterAction"); err != nil {
@@ -534,7 +544,7 @@ func (f *fakeService) LastRosterAction() (persistence.RosterAction, bool, error)
 	return persistence.RosterAction{}, false, nil
 }
 
-func (f *fakeService) UndoRosterAction() (persistence.RosterAction, error) {
+func (f *Store) UndoRosterAction() (persistence.RosterAction, error) {
 	f.mu.Lock()
 	defer f.mu.Unlock()
 	if err := f.call("UndoRosterAction"); err != nil {
@@ -563,7 +573,7 @@ func (f *fakeService) UndoRosterAction() (persistence.RosterAction, error) {
 	return act.action, nil
 }
 
-func (f *fakeService) Figures() ([]stats.Game, error) {
+func (f *Store) Figures() ([]stats.Game, error) {
 	f.mu.Lock()
 	defer f.mu.Unlock()
 	if err := f.call("Figures"); err != nil {
