@@ -34,9 +34,6 @@ type homeScreen struct {
 	deleted  persistence.GameID // the game last moved to the bin, for Undo
 }
 
-// rowLineGap is the space between the two lines of a game in the list, which belong together.
-const rowLineGap = 2
-
 // homeListLimit is how many games the home screen lists; older ones stay in the store.
 const homeListLimit = 200
 
@@ -84,7 +81,7 @@ func (h *homeScreen) newRow() fyne.CanvasObject {
 	detail := widget.NewLabel("")
 	detail.Truncation = fyne.TextTruncateEllipsis
 	del := widget.NewButtonWithIcon("", theme.DeleteIcon(), nil)
-	lines := container.New(layout.NewCustomPaddedVBoxLayout(rowLineGap-theme.InnerPadding()), title, detail)
+	lines := container.New(layout.NewCustomPaddedVBoxLayout(kit.RowLineGap-theme.InnerPadding()), title, detail)
 	return container.NewBorder(nil, nil, nil, del, lines)
 }
 

@@ -9,6 +9,7 @@ import (
 	"github.com/jasstafel/jasstafel/persistence"
 	"github.com/jasstafel/jasstafel/tally"
 	"github.com/jasstafel/jasstafel/ui/kit"
+	"github.com/jasstafel/jasstafel/ui/statistics"
 )
 
 // modeScreen is what the UI knows of one game mode: its name for the players and, once the app
@@ -19,7 +20,7 @@ type modeScreen struct {
 	// open builds the game's screen; nil while this version has no screen for the mode.
 	open func(u *UI, v *persistence.GameView) kit.Screen
 	// statColumns are the mode's own figures in the statistics table.
-	statColumns func() []statColumn
+	statColumns func() []statistics.Column
 	// setup builds the mode's part of the new-game form.
 	setup func(s *newGameScreen) gameSetup
 }
@@ -33,26 +34,35 @@ func modeScreens() []modeScreen {
 				g := newSchieberScreen(u, v)
 				u.game = g
 				return g
-			}, statColumns: schieberColumns,
+			}, statColumns: statistics.SchieberColumns,
 			setup: func(s *newGameScreen) gameSetup {
 				s.schieber = newSchieberSetup(s.ui.store, s.refresh)
 				return s.schieber
 			}},
 		{mode: tally.Coiffeur, label: func() string { return lang.X("mode.coiffeur", "Coiffeur") },
 			open:        func(u *UI, v *persistence.GameView) kit.Screen { u.game = nil; return newCoiffeurScreen(u, v) },
-			statColumns: coiffeurColumns,
+			statColumns: statistics.CoiffeurColumns,
 			setup: func(s *newGameScreen) gameSetup {
 				s.coiffeur = newCoiffeurSetup(s.ui.store, s.ui.Skin(), s.refresh)
 				return s.coiffeur
 			}},
 		{mode: tally.Differenzler, label: func() string { return lang.X("mode.differenzler", "Differenzler") },
 			open:        func(u *UI, v *persistence.GameView) kit.Screen { u.game = nil; return newDifferenzlerScreen(u, v) },
-			statColumns: differenzlerColumns,
+			statColumns: statistics.DifferenzlerColumns,
 			setup: func(s *newGameScreen) gameSetup {
 				s.differenzler = newDifferenzlerSetup(s.ui.store, s.refresh)
 				return s.differenzler
 			}},
 	}
+}
+
+// statModes are the modes as the statistics offer them, in the table's order.
+func statModes() []statistics.Mode {
+	var out []statistics.Mode
+	for _, m := range modeScreens() {
+		out = append(out, statistics.Mode{Game: m.mode, Label: m.label, Columns: m.statColumns})
+	}
+	return out
 }
 
 // lookupMode finds the UI's entry for a mode.

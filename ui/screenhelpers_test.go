@@ -1,8 +1,6 @@
 package ui
 
 import (
-	"encoding/json"
-	"errors"
 	"path/filepath"
 	"testing"
 
@@ -10,9 +8,7 @@ import (
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
-	"github.com/jasstafel/jasstafel/gamefile"
 	"github.com/jasstafel/jasstafel/persistence"
-	"github.com/jasstafel/jasstafel/tally"
 	"github.com/jasstafel/jasstafel/ui/internal/fakestore"
 	"github.com/jasstafel/jasstafel/ui/internal/uitest"
 )
@@ -64,25 +60,7 @@ var landscape = fyne.NewSize(1280, 800)
 // team of each Vorhand, seat after seat.
 func createGame(t *testing.T, svc Service, preset string, players []string, deals int) persistence.GameID {
 	t.Helper()
-	rules, _ := json.Marshal(map[string]any{"preset": preset})
-	id, err := svc.Create(persistence.NewGame{Mode: tally.Schieber, Players: players, Rules: rules})
-	if err != nil {
-		t.Fatal(err)
-	}
-	for d := range deals {
-		v := d % 4
-		r := gamefile.Round{Contract: "D", Vorhand: &v, Points: []int{100, 57}}
-		_, err := svc.AddRound(id, r)
-		if errors.Is(err, persistence.ErrFinished) { // the deal before ended the game: play on past it
-			if _, err = svc.SetFinished(id, false); err == nil {
-				_, err = svc.AddRound(id, r)
-			}
-		}
-		if err != nil {
-			t.Fatal(err)
-		}
-	}
-	return id
+	return uitest.CreateGame(t, svc, preset, players, deals)
 }
 
 // shown is every visible object of the window: the top overlay (a dialog) and the content.

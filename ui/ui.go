@@ -148,11 +148,7 @@ func (u *UI) showError(err error) {
 
 // confirm asks a yes/no question.
 func (u *UI) confirm(title, message string, yes func()) {
-	dialog.ShowConfirm(title, message, func(ok bool) {
-		if ok {
-			yes()
-		}
-	}, u.win)
+	kit.Confirm(u.win, title, message, yes)
 }
 
 // gameDeleted forgets a game moved to the bin, so that a restart does not open it.

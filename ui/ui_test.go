@@ -2,7 +2,6 @@ package ui
 
 import (
 	"encoding/json"
-	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -662,26 +661,7 @@ func TestHomeListsResumesAndDeletesWithUndo(t *testing.T) {
 	}
 }
 
-// tabletSizes are the windows every layout test runs in: a tablet in landscape and in portrait.
-var tabletSizes = []fyne.Size{fyne.NewSize(1280, 800), fyne.NewSize(800, 1280)}
-
-// inEveryLanguage runs f once for every language in each tablet orientation, with the language
-// switched on (LANGUAGE too, for the windows the test opens), and English again afterwards.
+// inEveryLanguage runs f once for every language in each tablet orientation.
 func inEveryLanguage(t *testing.T, f func(t *testing.T, code string, size fyne.Size)) {
-	t.Cleanup(func() {
-		if err := kit.UseLanguage("en"); err != nil {
-			t.Fatal(err)
-		}
-	})
-	for _, l := range kit.Languages {
-		for _, size := range tabletSizes {
-			t.Run(fmt.Sprintf("%s/%vx%v", l.Code, size.Width, size.Height), func(t *testing.T) {
-				t.Setenv("LANGUAGE", l.Code)
-				if err := kit.UseLanguage(l.Code); err != nil {
-					t.Fatal(err)
-				}
-				f(t, l.Code, size)
-			})
-		}
-	}
+	uitest.InEveryLanguage(t, f)
 }

@@ -380,3 +380,6 @@ func Enable(b fyne.Disableable, on bool) {
 		b.Disable()
 	}
 }
+
+// RowLineGap is the space between the two lines of a game in the list, which belong together.
+const RowLineGap = 2

@@ -4,12 +4,18 @@
 package uitest
 
 import (
+	"encoding/json"
+	"errors"
+	"fmt"
 	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
+	"github.com/jasstafel/jasstafel/gamefile"
+	"github.com/jasstafel/jasstafel/persistence"
+	"github.com/jasstafel/jasstafel/tally"
 	"github.com/jasstafel/jasstafel/ui/kit"
 )
 
@@ -210,4 +216,61 @@ func SizeName(s fyne.Size) string {
 		return "landscape"
 	}
 	return "portrait"
+}
+
+// TabletSizes are the windows every layout test runs in: a tablet in landscape and in portrait.
+var TabletSizes = []fyne.Size{fyne.NewSize(1280, 800), fyne.NewSize(800, 1280)}
+
+// InEveryLanguage runs f once for every language in each tablet orientation, with the language
+// switched on (LANGUAGE too, for the windows the test opens), and English again afterwards.
+func InEveryLanguage(t *testing.T, f func(t *testing.T, code string, size fyne.Size)) {
+	t.Cleanup(func() {
+		if err := kit.UseLanguage("en"); err != nil {
+			t.Fatal(err)
+		}
+	})
+	for _, l := range kit.Languages {
+		for _, size := range TabletSizes {
+			t.Run(fmt.Sprintf("%s/%vx%v", l.Code, size.Width, size.Height), func(t *testing.T) {
+				t.Setenv("LANGUAGE", l.Code)
+				if err := kit.UseLanguage(l.Code); err != nil {
+					t.Fatal(err)
+				}
+				f(t, l.Code, size)
+			})
+		}
+	}
+}
+
+// Creator is the part of a service that starts games and writes their deals: the store, or the
+// in-memory fake.
+type Creator interface {
+	Create(g persistence.NewGame) (persistence.GameID, error)
+	AddRound(id persistence.GameID, r gamefile.Round) (*persistence.GameView, error)
+	SetFinished(id persistence.GameID, finished bool) (*persistence.GameView, error)
+}
+
+// CreateGame starts a Schieber game through the service and writes deals of 100 : 57 for the
+// team of each Vorhand, seat after seat.
+func CreateGame(t *testing.T, svc Creator, preset string, players []string, deals int) persistence.GameID {
+	t.Helper()
+	rules, _ := json.Marshal(map[string]any{"preset": preset})
+	id, err := svc.Create(persistence.NewGame{Mode: tally.Schieber, Players: players, Rules: rules})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for d := range deals {
+		v := d % 4
+		r := gamefile.Round{Contract: "D", Vorhand: &v, Points: []int{100, 57}}
+		_, err := svc.AddRound(id, r)
+		if errors.Is(err, persistence.ErrFinished) { // the deal before ended the game: play on past it
+			if _, err = svc.SetFinished(id, false); err == nil {
+				_, err = svc.AddRound(id, r)
+			}
+		}
+		if err != nil {
+			t.Fatal(err)
+		}
+	}
+	return id
 }

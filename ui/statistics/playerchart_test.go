@@ -1,4 +1,4 @@
-package ui
+package statistics
 
 import (
 	"bytes"
@@ -21,7 +21,7 @@ import (
 )
 
 // tapTableName taps the statistics table where it shows name, as a finger does.
-func tapTableName(t *testing.T, u *UI, name string) {
+func tapTableName(t *testing.T, u *testApp, name string) {
 	t.Helper()
 	d := fyne.CurrentApp().Driver()
 	for _, o := range shown(u) {
@@ -41,10 +41,10 @@ func tapTableName(t *testing.T, u *UI, name string) {
 }
 
 // openPlayerCharts taps name in the statistics and waits until the player's games are read.
-func openPlayerCharts(t *testing.T, u *UI, name string) *playerChartScreen {
+func openPlayerCharts(t *testing.T, u *testApp, name string) *playerCharts {
 	t.Helper()
 	tapTableName(t, u, name)
-	s, ok := u.current.(*playerChartScreen)
+	s, ok := u.current.(*playerCharts)
 	if !ok {
 		t.Fatalf("tapping %s opened %T", name, u.current)
 	}
@@ -58,7 +58,7 @@ func openPlayerCharts(t *testing.T, u *UI, name string) *playerChartScreen {
 }
 
 // selectTab shows the tab labelled label.
-func selectTab(t *testing.T, u *UI, label string) {
+func selectTab(t *testing.T, u *testApp, label string) {
 	t.Helper()
 	for _, o := range shown(u) {
 		if tabs, ok := o.(*container.AppTabs); ok {
@@ -76,7 +76,7 @@ func selectTab(t *testing.T, u *UI, label string) {
 
 func TestTappingAPlayerShowsTheChartsAndBackKeepsTheFilter(t *testing.T) {
 	eachService(t, func(t *testing.T, svc Service) {
-		u := newUIOn(t, nil, svc, landscape)
+		u := newApp(t, svc, landscape)
 		createGame(t, svc, "seed", []string{"Anna", "Cla", "Beat", "Dora"}, 3)
 		createGame(t, svc, "seed", []string{"Eva", "Anna", "Fritz", "Beat"}, 2)
 		rules := []byte(`{"preset":"seed"}`)
@@ -156,7 +156,7 @@ func TestTappingAPlayerShowsTheChartsAndBackKeepsTheFilter(t *testing.T) {
 
 func TestPlayerChartFollowsTheWindowSavesPNGAndEscapeGoesBack(t *testing.T) {
 	svc := fakestore.New()
-	u := newUIOn(t, nil, svc, landscape)
+	u := newApp(t, svc, landscape)
 	createGame(t, svc, "seed", []string{"Anna", "Cla", "Beat", "Dora"}, 4)
 	openStats(t, u)
 	s := openPlayerCharts(t, u, "Anna")
@@ -191,7 +191,7 @@ func TestPlayerChartFollowsTheWindowSavesPNGAndEscapeGoesBack(t *testing.T) {
 	}
 	u.win.Canvas().Overlays().Remove(u.win.Canvas().Overlays().Top())
 	u.win.Canvas().OnTypedKey()(&fyne.KeyEvent{Name: fyne.KeyEscape})
-	if _, ok := u.current.(*statsScreen); !ok {
+	if _, ok := u.current.(*Screen); !ok {
 		t.Errorf("Escape opened %T, not the statistics", u.current)
 	}
 }
@@ -202,7 +202,7 @@ func TestPlayerChartFollowsTheWindowSavesPNGAndEscapeGoesBack(t *testing.T) {
 // chart would read 1 of 1 (100 %); over all three games, 33 %.
 func TestPlayerChartMonthRateCountsTheFinishedMark(t *testing.T) {
 	eachService(t, func(t *testing.T, svc Service) {
-		u := newUIOn(t, nil, svc, landscape)
+		u := newApp(t, svc, landscape)
 		play := func(deals int) persistence.GameID {
 			t.Helper()
 			id, err := svc.Create(persistence.NewGame{Mode: tally.Schieber, Players: []string{"Anna", "Beat", "Cla", "Dora"},

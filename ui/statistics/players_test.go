@@ -1,4 +1,4 @@
-package ui
+package statistics
 
 import (
 	"slices"
@@ -15,13 +15,12 @@ import (
 	"github.com/jasstafel/jasstafel/ui/kit"
 )
 
-// openPlayers starts the UI on svc and goes from the home screen to the players.
-func openPlayers(t *testing.T, svc Service, size fyne.Size) (*UI, *playersScreen) {
+// openPlayers shows the players of svc as the list of games opens them.
+func openPlayers(t *testing.T, svc Service, size fyne.Size) (*testApp, *Players) {
 	t.Helper()
-	u := newUIOn(t, nil, svc, size)
-	u.ShowHome()
-	tapButton(button(t, u, "Players", nil))
-	s, ok := u.current.(*playersScreen)
+	u := newApp(t, svc, size)
+	u.Show(NewPlayers(u, u.store, u.ShowHome))
+	s, ok := u.current.(*Players)
 	if !ok {
 		t.Fatalf("Players shows %T", u.current)
 	}
@@ -29,7 +28,7 @@ func openPlayers(t *testing.T, svc Service, size fyne.Size) (*UI, *playersScreen
 }
 
 // rowOf is the list row that shows the player name.
-func rowOf(t *testing.T, u *UI, name string) *fyne.Container {
+func rowOf(t *testing.T, u *testApp, name string) *fyne.Container {
 	t.Helper()
 	for _, o := range shown(u) {
 		c, ok := o.(*fyne.Container)
@@ -65,7 +64,7 @@ func seatedNames(t *testing.T, svc Service, id persistence.GameID) []string {
 }
 
 // typeInDialog replaces the text of the entry of the dialog on top.
-func typeInDialog(t *testing.T, u *UI, text string) {
+func typeInDialog(t *testing.T, u *testApp, text string) {
 	t.Helper()
 	for _, o := range uitest.Visible(u.win.Canvas().Overlays().Top()) {
 		if e, ok := o.(*widget.Entry); ok {
@@ -194,8 +193,8 @@ func TestPlayersRenameMergeAndUndo(t *testing.T) {
 				t.Error("Undo is still offered with nothing left to undo")
 			}
 			tapButton(button(t, u, "Back", nil))
-			if _, ok := u.current.(*homeScreen); !ok {
-				t.Errorf("Back shows %T", u.current)
+			if u.home != 1 {
+				t.Errorf("Back shows %T, not the list of games", u.current)
 			}
 		})
 	})
@@ -236,9 +235,9 @@ func TestPlayersFitsInEveryLanguage(t *testing.T) {
 				long := strings.Repeat("W", 40)
 				createGame(t, svc, "seed", []string{long, "Beat", "Cla", "Dora"}, 1)
 				createGame(t, svc, "seed", []string{"beat", "Eva", "Cla", "Dora"}, 1)
-				u := newUIOn(t, nil, svc, size)
-				u.ShowPlayers()
-				s := u.current.(*playersScreen)
+				u := newApp(t, svc, size)
+				u.Show(NewPlayers(u, u.store, u.ShowHome))
+				s := u.current.(*Players)
 				s.failed(&persistence.SeatedTwiceError{Game: 12, Name: long})
 				relayout(u)
 				if need := u.win.Content().MinSize(); need.Width > size.Width || need.Height > size.Height {

@@ -1,4 +1,8 @@
-package ui
+// Package statistics is the statistics of every game, the roster of players with rename and
+// merge, a player's charts and a game's chart with what it saves for sharing. It needs of the
+// app only a Host (the window and a place to show a screen), the modes the shell offers, and
+// of the store the few calls each screen makes: Figures, Games and Roster.
+package statistics
 
 import (
 	"fmt"
@@ -14,7 +18,9 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"github.com/jasstafel/jasstafel/persistence"
 	"github.com/jasstafel/jasstafel/stats"
+	"github.com/jasstafel/jasstafel/tally"
 	"github.com/jasstafel/jasstafel/ui/kit"
 )
 
@@ -26,17 +32,41 @@ const (
 	statsRowHeight   = 48  // a row, tall enough to tap a heading
 )
 
-// statColumn is one figure of a player in the statistics table: its heading, its text and the
+// Host is what the statistics, the players and the charts need of the app: the window
+// for dialogs and files, and a place to show a screen (a player's charts, and the statistics
+// again when the players come back from them).
+type Host interface {
+	Window() fyne.Window
+	Show(s kit.Screen)
+}
+
+// Figures is what the statistics and a player's charts read: the figures the store keeps
+// of every game (stats.Load), the list of games and each game.
+type Figures interface {
+	Figures() ([]stats.Game, error)
+	List(limit int, includeDeleted bool) ([]persistence.Summary, error)
+	Load(id persistence.GameID) (*persistence.GameView, error)
+}
+
+// Mode is one game mode as the statistics offer it: its name in the players' language and
+// its own figures (nil: none beyond the common ones).
+type Mode struct {
+	Game    tally.Game
+	Label   func() string
+	Columns func() []Column
+}
+
+// Column is one figure of a player in the statistics table: its heading, its text and the
 // number it sorts by.
-type statColumn struct {
+type Column struct {
 	title func() string
 	text  func(p stats.Player) string
 	value func(p stats.Player) float64
 }
 
 // intColumn is a column of whole numbers.
-func intColumn(title func() string, get func(p stats.Player) int) statColumn {
-	return statColumn{
+func intColumn(title func() string, get func(p stats.Player) int) Column {
+	return Column{
 		title: title,
 		text:  func(p stats.Player) string { return fmt.Sprint(get(p)) },
 		value: func(p stats.Player) float64 { return float64(get(p)) },
@@ -44,8 +74,8 @@ func intColumn(title func() string, get func(p stats.Player) int) statColumn {
 }
 
 // decimalColumn is a column of figures with two decimals.
-func decimalColumn(title func() string, get func(p stats.Player) float64) statColumn {
-	return statColumn{
+func decimalColumn(title func() string, get func(p stats.Player) float64) Column {
+	return Column{
 		title: title,
 		text:  func(p stats.Player) string { return fmt.Sprintf("%.2f", get(p)) },
 		value: get,
@@ -53,8 +83,8 @@ func decimalColumn(title func() string, get func(p stats.Player) float64) statCo
 }
 
 // commonColumns are the figures every mode has: games, finished, won and the win rate.
-func commonColumns() []statColumn {
-	return []statColumn{
+func commonColumns() []Column {
+	return []Column{
 		intColumn(func() string { return lang.X("stats.games", "Games") }, func(p stats.Player) int { return p.Games }),
 		intColumn(func() string { return lang.X("stats.finished", "Finished") }, func(p stats.Player) int { return p.Finished }),
 		intColumn(func() string { return lang.X("stats.won", "Won") }, func(p stats.Player) int { return p.Won }),
@@ -63,38 +93,6 @@ func commonColumns() []statColumn {
 			text:  func(p stats.Player) string { return fmt.Sprintf("%.0f %%", 100*p.WinRate()) },
 			value: func(p stats.Player) float64 { return p.WinRate() },
 		},
-	}
-}
-
-// schieberColumns, coiffeurColumns and differenzlerColumns are each mode's own figures; the
-// UI's table of modes (ui/modes.go) names them.
-func schieberColumns() []statColumn {
-	return []statColumn{
-		intColumn(func() string { return lang.X("stats.deals", "Deals") }, func(p stats.Player) int { return p.Schieber.Deals }),
-		intColumn(func() string { return lang.X("stats.pointsFor", "Points for") }, func(p stats.Player) int { return p.Schieber.PointsFor }),
-		intColumn(func() string { return lang.X("stats.pointsAgainst", "Points against") }, func(p stats.Player) int { return p.Schieber.PointsAgainst }),
-		intColumn(func() string { return lang.X("stats.matches", "Matches") }, func(p stats.Player) int { return p.Schieber.Matches }),
-		intColumn(func() string { return lang.X("stats.matchesAgainst", "Matches against") }, func(p stats.Player) int { return p.Schieber.MatchesAgainst }),
-		intColumn(func() string { return lang.X("stats.weis", "Weis") }, func(p stats.Player) int { return p.Schieber.Weis }),
-		intColumn(func() string { return lang.X("stats.stoeck", "Stöck") }, func(p stats.Player) int { return p.Schieber.Stoeck }),
-	}
-}
-
-func coiffeurColumns() []statColumn {
-	return []statColumn{
-		intColumn(func() string { return lang.X("stats.cells", "Cells") }, func(p stats.Player) int { return p.Coiffeur.Cells }),
-		intColumn(func() string { return lang.X("stats.total", "Total") }, func(p stats.Player) int { return p.Coiffeur.Total }),
-		decimalColumn(func() string { return lang.X("stats.perCell", "Per cell") }, func(p stats.Player) float64 { return p.Coiffeur.PerCell() }),
-		intColumn(func() string { return lang.X("stats.matches", "Matches") }, func(p stats.Player) int { return p.Coiffeur.Matches }),
-	}
-}
-
-func differenzlerColumns() []statColumn {
-	return []statColumn{
-		intColumn(func() string { return lang.X("stats.deals", "Deals") }, func(p stats.Player) int { return p.Differenzler.Deals }),
-		intColumn(func() string { return lang.X("stats.exact", "Exact") }, func(p stats.Player) int { return p.Differenzler.Exact }),
-		decimalColumn(func() string { return lang.X("stats.meanDeviation", "Mean deviation") }, func(p stats.Player) float64 { return p.Differenzler.MeanDeviation() }),
-		intColumn(func() string { return lang.X("stats.penalty", "Penalty") }, func(p stats.Player) int { return p.Differenzler.Penalty }),
 	}
 }
 
@@ -129,12 +127,14 @@ type statsTable struct {
 	reverse bool
 }
 
-// statsScreen adds the saved games up per player: a table of players, one of partners and one
+// Screen adds the saved games up per player: a table of players, one of partners and one
 // of opponents, filtered by mode, period and players present.
-type statsScreen struct {
-	ui   *UI
-	back func()
-	root fyne.CanvasObject
+type Screen struct {
+	host  Host
+	store Figures
+	modes []Mode
+	back  func()
+	root  fyne.CanvasObject
 
 	mode, period *widget.Select
 	who, save    *widget.Button
@@ -147,28 +147,19 @@ type statsScreen struct {
 	names   []string     // every name in the games, for the players filter
 	chosen  []string     // the players filter
 	report  stats.Report
-	columns []statColumn
+	columns []Column
 	now     func() time.Time
 }
 
-// ShowStats opens the statistics; Back returns home.
-func (u *UI) ShowStats() {
-	u.home, u.game = nil, nil
-	u.Show(newStatsScreen(u, u.ShowHome))
-}
-
-// statsButton is home's way to the statistics.
-func statsButton(u *UI) *widget.Button {
-	return widget.NewButtonWithIcon(lang.X("stats.open", "Statistics"), theme.GridIcon(), u.ShowStats)
-}
-
-func newStatsScreen(u *UI, back func()) *statsScreen {
-	s := &statsScreen{ui: u, back: back, now: time.Now}
-	modes := []string{lang.X("stats.allModes", "All modes")}
-	for _, m := range modeScreens() {
-		modes = append(modes, m.label())
+// NewScreen builds the statistics of the games of store, in the modes given; back leaves
+// them.
+func NewScreen(h Host, store Figures, modes []Mode, back func()) *Screen {
+	s := &Screen{host: h, store: store, modes: modes, back: back, now: time.Now}
+	labels := []string{lang.X("stats.allModes", "All modes")}
+	for _, m := range modes {
+		labels = append(labels, m.Label())
 	}
-	s.mode = widget.NewSelect(modes, func(string) { s.recompute() })
+	s.mode = widget.NewSelect(labels, func(string) { s.recompute() })
 	s.mode.SetSelectedIndex(0)
 	var periods []string
 	for _, p := range statsPeriods {
@@ -205,10 +196,10 @@ func newStatsScreen(u *UI, back func()) *statsScreen {
 	return s
 }
 
-func (s *statsScreen) Content() fyne.CanvasObject { return s.root }
+func (s *Screen) Content() fyne.CanvasObject { return s.root }
 
 // show lets Escape go back.
-func (s *statsScreen) Show(k *kit.Keys) {
+func (s *Screen) Show(k *kit.Keys) {
 	k.OnTypedKey(func(e *fyne.KeyEvent) {
 		if e.Name == fyne.KeyEscape {
 			s.onBack()
@@ -216,14 +207,14 @@ func (s *statsScreen) Show(k *kit.Keys) {
 	})
 }
 
-func (s *statsScreen) Close() {}
+func (s *Screen) Close() {}
 
-func (s *statsScreen) onBack() { s.back() }
+func (s *Screen) onBack() { s.back() }
 
 // load reads the figures the store keeps of every game, once: it reads no game's deals, so
 // even years of evenings take milliseconds (docs/BENCHMARKS.md, Statistics).
-func (s *statsScreen) load() {
-	games, err := stats.Load(s.ui.store)
+func (s *Screen) load() {
+	games, err := stats.Load(s.store)
 	if err != nil {
 		s.status.SetText(fmt.Sprintf(lang.X("stats.loadError", "The games could not be read: %v"), err))
 		return
@@ -245,10 +236,10 @@ func (s *statsScreen) load() {
 }
 
 // filter is the filter the controls show.
-func (s *statsScreen) filter() stats.Filter {
+func (s *Screen) filter() stats.Filter {
 	var f stats.Filter
 	if i := s.mode.SelectedIndex(); i > 0 {
-		f.Mode = string(modeScreens()[i-1].mode)
+		f.Mode = string(s.modes[i-1].Game)
 	}
 	if i := s.period.SelectedIndex(); i > 0 {
 		now := s.now()
@@ -259,7 +250,7 @@ func (s *statsScreen) filter() stats.Filter {
 }
 
 // recompute counts the games again for the filter shown.
-func (s *statsScreen) recompute() {
+func (s *Screen) recompute() {
 	if s.players == nil { // the selects call it while the screen is built
 		return
 	}
@@ -288,11 +279,11 @@ func (s *statsScreen) recompute() {
 }
 
 // setColumns chooses the player columns for the mode shown: the common ones, and the mode's own.
-func (s *statsScreen) setColumns() {
+func (s *Screen) setColumns() {
 	s.columns = commonColumns()
 	if i := s.mode.SelectedIndex(); i > 0 {
-		if m := modeScreens()[i-1]; m.statColumns != nil {
-			s.columns = append(s.columns, m.statColumns()...)
+		if m := s.modes[i-1]; m.Columns != nil {
+			s.columns = append(s.columns, m.Columns()...)
 		}
 	}
 	heads := []string{lang.X("stats.player", "Player")}
@@ -308,7 +299,7 @@ func (s *statsScreen) setColumns() {
 	}
 }
 
-func (s *statsScreen) playerCell(row, col int) string {
+func (s *Screen) playerCell(row, col int) string {
 	p := s.report.Players[row]
 	if col == 0 {
 		return p.Name
@@ -346,7 +337,7 @@ func pairCell(p stats.Pair, col int) string {
 }
 
 // newTable builds a table with a heading row whose headings sort it.
-func (s *statsScreen) newTable(rows func() int, cell func(row, col int) string) *statsTable {
+func (s *Screen) newTable(rows func() int, cell func(row, col int) string) *statsTable {
 	t := &statsTable{rows: rows, cell: cell}
 	t.table = widget.NewTableWithHeaders(
 		func() (int, int) { return len(t.order), len(t.heads) },
@@ -470,7 +461,7 @@ func (t *statsTable) fitColumns() {
 }
 
 // onPlayers chooses the players who must all have played in a game for it to count.
-func (s *statsScreen) onPlayers() {
+func (s *Screen) onPlayers() {
 	check := widget.NewCheckGroup(s.names, nil)
 	check.SetSelected(s.chosen)
 	scroll := container.NewVScroll(check)
@@ -483,12 +474,12 @@ func (s *statsScreen) onPlayers() {
 			s.chosen = append([]string(nil), check.Selected...)
 			s.showChosen()
 			s.recompute()
-		}, s.ui.win)
+		}, s.host.Window())
 	d.Show()
 }
 
 // showChosen writes the players filter on its button.
-func (s *statsScreen) showChosen() {
+func (s *Screen) showChosen() {
 	if len(s.chosen) == 0 {
 		s.who.SetText(lang.X("stats.everyone", "All players"))
 		return
@@ -497,7 +488,7 @@ func (s *statsScreen) showChosen() {
 }
 
 // onSave writes the players' figures shown as a CSV file the players choose.
-func (s *statsScreen) onSave() {
+func (s *Screen) onSave() {
 	d := dialog.NewFileSave(func(w fyne.URIWriteCloser, err error) {
 		if err != nil {
 			s.status.SetText(err.Error())
@@ -507,13 +498,13 @@ func (s *statsScreen) onSave() {
 			return // cancelled
 		}
 		s.writeCSV(w)
-	}, s.ui.win)
+	}, s.host.Window())
 	d.SetFileName(lang.X("stats.csvName", "jass-statistics") + ".csv")
 	d.Show()
 }
 
 // writeCSV writes the figures shown to w and closes it, saying in the status line how it went.
-func (s *statsScreen) writeCSV(w io.WriteCloser) {
+func (s *Screen) writeCSV(w io.WriteCloser) {
 	err := s.report.WriteCSV(w)
 	if cerr := w.Close(); err == nil {
 		err = cerr
@@ -523,4 +514,38 @@ func (s *statsScreen) writeCSV(w io.WriteCloser) {
 		return
 	}
 	s.status.SetText(lang.X("stats.saved", "Saved."))
+}
+
+// SchieberColumns are the Schieber's own figures in the statistics table; the UI's table of
+// modes (ui/modes.go) names them.
+func SchieberColumns() []Column {
+	return []Column{
+		intColumn(func() string { return lang.X("stats.deals", "Deals") }, func(p stats.Player) int { return p.Schieber.Deals }),
+		intColumn(func() string { return lang.X("stats.pointsFor", "Points for") }, func(p stats.Player) int { return p.Schieber.PointsFor }),
+		intColumn(func() string { return lang.X("stats.pointsAgainst", "Points against") }, func(p stats.Player) int { return p.Schieber.PointsAgainst }),
+		intColumn(func() string { return lang.X("stats.matches", "Matches") }, func(p stats.Player) int { return p.Schieber.Matches }),
+		intColumn(func() string { return lang.X("stats.matchesAgainst", "Matches against") }, func(p stats.Player) int { return p.Schieber.MatchesAgainst }),
+		intColumn(func() string { return lang.X("stats.weis", "Weis") }, func(p stats.Player) int { return p.Schieber.Weis }),
+		intColumn(func() string { return lang.X("stats.stoeck", "Stöck") }, func(p stats.Player) int { return p.Schieber.Stoeck }),
+	}
+}
+
+// CoiffeurColumns are the Coiffeur's own figures in the statistics table.
+func CoiffeurColumns() []Column {
+	return []Column{
+		intColumn(func() string { return lang.X("stats.cells", "Cells") }, func(p stats.Player) int { return p.Coiffeur.Cells }),
+		intColumn(func() string { return lang.X("stats.total", "Total") }, func(p stats.Player) int { return p.Coiffeur.Total }),
+		decimalColumn(func() string { return lang.X("stats.perCell", "Per cell") }, func(p stats.Player) float64 { return p.Coiffeur.PerCell() }),
+		intColumn(func() string { return lang.X("stats.matches", "Matches") }, func(p stats.Player) int { return p.Coiffeur.Matches }),
+	}
+}
+
+// DifferenzlerColumns are the Differenzler's own figures in the statistics table.
+func DifferenzlerColumns() []Column {
+	return []Column{
+		intColumn(func() string { return lang.X("stats.deals", "Deals") }, func(p stats.Player) int { return p.Differenzler.Deals }),
+		intColumn(func() string { return lang.X("stats.exact", "Exact") }, func(p stats.Player) int { return p.Differenzler.Exact }),
+		decimalColumn(func() string { return lang.X("stats.meanDeviation", "Mean deviation") }, func(p stats.Player) float64 { return p.Differenzler.MeanDeviation() }),
+		intColumn(func() string { return lang.X("stats.penalty", "Penalty") }, func(p stats.Player) int { return p.Differenzler.Penalty }),
+	}
 }

@@ -1,4 +1,4 @@
-package ui
+package statistics
 
 import (
 	"fmt"
@@ -73,7 +73,7 @@ var playerTabs = []playerTab{
 
 // onPlayerSelected opens the charts of the player whose row was tapped; Back comes back to the
 // statistics as they were, filters and order kept.
-func (s *statsScreen) onPlayerSelected(id widget.TableCellID) {
+func (s *Screen) onPlayerSelected(id widget.TableCellID) {
 	s.players.table.UnselectAll()
 	if id.Row < 0 || id.Row >= len(s.players.order) {
 		return
@@ -81,23 +81,15 @@ func (s *statsScreen) onPlayerSelected(id widget.TableCellID) {
 	name := s.report.Players[s.players.order[id.Row]].Name
 	// The screen changes once the tap is done: the table takes the focus at the end of it.
 	fyne.Do(func() {
-		s.ui.showPlayerCharts(name, func() {
-			s.ui.home, s.ui.game = nil, nil
-			s.ui.Show(s)
-		})
+		s.host.Show(newPlayerChartScreen(s.host, s.store, name, func() { s.host.Show(s) }))
 	})
 }
 
-// showPlayerCharts opens the charts of the player name; back is called to leave them.
-func (u *UI) showPlayerCharts(name string, back func()) {
-	u.home, u.game = nil, nil
-	u.Show(newPlayerChartScreen(u, name, back))
-}
-
-// playerChartScreen shows a player's charts, one tab each, drawn again at every size, and
+// playerCharts shows a player's charts, one tab each, drawn again at every size, and
 // saves the chart shown as a PNG for print.
-type playerChartScreen struct {
-	ui      *UI
+type playerCharts struct {
+	host    Host
+	store   Figures
 	back    func()
 	name    string
 	tabs    *container.AppTabs
@@ -111,7 +103,7 @@ type playerChartScreen struct {
 
 // playerChartView is one tab: the chart's image, or the sentence that there is nothing to draw.
 type playerChartView struct {
-	screen *playerChartScreen
+	screen *playerCharts
 	tab    playerTab
 	chart  *charts.PlayerChart // nil until the games are read
 	image  *canvas.Image
@@ -119,8 +111,8 @@ type playerChartView struct {
 	drawn  fyne.Size
 }
 
-func newPlayerChartScreen(u *UI, name string, back func()) *playerChartScreen {
-	s := &playerChartScreen{ui: u, back: back, name: name, loaded: make(chan struct{})}
+func newPlayerChartScreen(h Host, store Figures, name string, back func()) *playerCharts {
+	s := &playerCharts{host: h, store: store, back: back, name: name, loaded: make(chan struct{})}
 	s.status = widget.NewLabel(lang.X("playerChart.loading", "Reading the games…"))
 	s.status.Truncation = fyne.TextTruncateEllipsis
 	s.savePNG = widget.NewButtonWithIcon(lang.X("playerChart.savePNG", "Save PNG"), theme.DocumentSaveIcon(), s.onSavePNG)
@@ -145,18 +137,18 @@ func newPlayerChartScreen(u *UI, name string, back func()) *playerChartScreen {
 	return s
 }
 
-func (s *playerChartScreen) Content() fyne.CanvasObject { return s.root }
+func (s *playerCharts) Content() fyne.CanvasObject { return s.root }
 
 // show: Escape goes back, Ctrl+S saves the chart shown.
-func (s *playerChartScreen) Show(k *kit.Keys) { chartKeys(k, s.onBack, s.savePNG, s.onSavePNG) }
+func (s *playerCharts) Show(k *kit.Keys) { chartKeys(k, s.onBack, s.savePNG, s.onSavePNG) }
 
-func (s *playerChartScreen) Close() {}
+func (s *playerCharts) Close() {}
 
-func (s *playerChartScreen) onBack() { s.back() }
+func (s *playerCharts) onBack() { s.back() }
 
 // playerGames is the one place that reads the game list for a player's charts: the games name
 // sat in, read whole, since the contracts need every deal. It runs off the UI thread.
-func playerGames(store Service, name string) ([]charts.PlayerGame, error) {
+func playerGames(store Figures, name string) ([]charts.PlayerGame, error) {
 	list, err := store.List(0, false)
 	if err != nil {
 		return nil, err
@@ -183,8 +175,8 @@ func playerGameOf(v *persistence.GameView) charts.PlayerGame {
 // load reads the player's games and shows the charts. It reads them as the screen opens: a
 // player's few hundred games take some ten milliseconds (BenchmarkPlayerSeries1000Games: a quarter of a second for a thousand long games), and a screen
 // that fills in later would change under the player's finger.
-func (s *playerChartScreen) load() {
-	games, err := playerGames(s.ui.store, s.name)
+func (s *playerCharts) load() {
+	games, err := playerGames(s.store, s.name)
 	var data charts.PlayerData
 	if err == nil {
 		data, err = charts.PlayerSeries(s.name, games)
@@ -218,7 +210,7 @@ func (s *playerChartScreen) load() {
 }
 
 // shown is the view of the tab shown.
-func (s *playerChartScreen) shown() *playerChartView {
+func (s *playerCharts) shown() *playerChartView {
 	i := s.tabs.SelectedIndex()
 	if i < 0 || i >= len(s.views) {
 		return nil
@@ -227,7 +219,7 @@ func (s *playerChartScreen) shown() *playerChartView {
 }
 
 // showSaveState lets Save PNG save the chart shown, when it has something to draw.
-func (s *playerChartScreen) showSaveState() {
+func (s *playerCharts) showSaveState() {
 	if v := s.shown(); v != nil && v.chart != nil && !v.chart.Empty() {
 		s.savePNG.Enable()
 		return
@@ -240,7 +232,7 @@ func (v *playerChartView) draw(size fyne.Size) {
 	if v.chart == nil || v.chart.Empty() || size.Width <= 0 || size.Height <= 0 {
 		return
 	}
-	scale := v.screen.ui.win.Canvas().Scale()
+	scale := v.screen.host.Window().Canvas().Scale()
 	img, err := v.chart.Image(int(size.Width*scale), int(size.Height*scale), int(chartScreenDPI*scale*chartTextScale))
 	if err != nil {
 		v.screen.status.SetText(err.Error())
@@ -267,7 +259,7 @@ func (v *playerChartView) MinSize([]fyne.CanvasObject) fyne.Size {
 }
 
 // fileName is the name the chart shown is offered under, e.g. "jasstafel-anna-form.png".
-func (s *playerChartScreen) fileName(v *playerChartView) string {
+func (s *playerCharts) fileName(v *playerChartView) string {
 	safe := strings.Map(func(r rune) rune {
 		if unicode.IsLetter(r) || unicode.IsDigit(r) {
 			return unicode.ToLower(r)
@@ -279,7 +271,7 @@ func (s *playerChartScreen) fileName(v *playerChartView) string {
 
 // onSavePNG asks where to save the chart shown, then writes it for print: black on white at
 // 300 dpi, A5 landscape, made in memory first so that a failure leaves nothing half written.
-func (s *playerChartScreen) onSavePNG() {
+func (s *playerCharts) onSavePNG() {
 	v := s.shown()
 	if v == nil || v.chart == nil {
 		return
@@ -298,13 +290,13 @@ func (s *playerChartScreen) onSavePNG() {
 			return
 		}
 		s.status.SetText(fmt.Sprintf(lang.X("chart.saved", "Saved: %s"), name))
-	}, s.ui.win)
+	}, s.host.Window())
 	d.SetFileName(s.fileName(v))
 	d.Show()
 }
 
 // writePNG draws the chart of v for print.
-func (s *playerChartScreen) writePNG(v *playerChartView, w io.Writer) error {
+func (s *playerCharts) writePNG(v *playerChartView, w io.Writer) error {
 	c, err := charts.NewPlayer(v.tab.kind, s.data, charts.PaperTheme(), playerTranslate, kit.ContractName)
 	if err != nil {
 		return err

@@ -1,4 +1,4 @@
-package ui
+package statistics
 
 import (
 	"errors"
@@ -20,13 +20,15 @@ import (
 	"github.com/jasstafel/jasstafel/ui/kit"
 )
 
-// playersScreen is the roster: every name played under, with how many games and when last.
+// Players is the roster: every name played under, with how many games and when last.
 // A name written wrong is renamed in every game at once; names that are the same person
 // ("Anna", "anna", "Anna B.") are ticked and merged into the one to keep; the last rename or
 // merge can be taken back. Every change asks first, and a refusal shows in the message line
 // with nothing changed.
-type playersScreen struct {
-	ui      *UI
+type Players struct {
+	host    Host
+	store   Roster
+	leave   func() // returns to the list of games
 	root    fyne.CanvasObject
 	list    *widget.List
 	roster  []persistence.RosterEntry
@@ -41,14 +43,19 @@ type playersScreen struct {
 // playersMessageLines is the room kept for the message line, so that the list never moves.
 const playersMessageLines = 2
 
-// ShowPlayers shows the roster with rename, merge and undo.
-func (u *UI) ShowPlayers() {
-	u.home, u.game = nil, nil
-	u.Show(newPlayersScreen(u))
+// Roster is what the players screen reads and changes: the names played before, and the
+// renames and merges, with the latest taken back.
+type Roster interface {
+	Roster() ([]persistence.RosterEntry, error)
+	RenamePlayer(from, to string) (persistence.RosterAction, error)
+	MergePlayers(names []string, into string) (persistence.RosterAction, error)
+	UndoRosterAction() (persistence.RosterAction, error)
+	LastRosterAction() (a persistence.RosterAction, ok bool, err error)
 }
 
-func newPlayersScreen(u *UI) *playersScreen {
-	s := &playersScreen{ui: u, ticked: map[string]bool{}}
+// NewPlayers shows the roster of store with rename, merge and undo; back leaves it.
+func NewPlayers(h Host, store Roster, back func()) *Players {
+	s := &Players{host: h, store: store, leave: back, ticked: map[string]bool{}}
 	s.list = widget.NewList(func() int { return len(s.roster) }, s.newRow, s.fillRow)
 	s.list.OnSelected = s.onSelect
 	s.empty = widget.NewLabel(lang.X("players.empty", "No players yet: they appear here once a game is started."))
@@ -67,10 +74,10 @@ func newPlayersScreen(u *UI) *playersScreen {
 	return s
 }
 
-func (s *playersScreen) Content() fyne.CanvasObject { return s.root }
+func (s *Players) Content() fyne.CanvasObject { return s.root }
 
 // show: Escape goes back while no field has the focus.
-func (s *playersScreen) Show(k *kit.Keys) {
+func (s *Players) Show(k *kit.Keys) {
 	k.OnTypedKey(func(e *fyne.KeyEvent) {
 		if e.Name == fyne.KeyEscape {
 			s.onBack()
@@ -78,24 +85,24 @@ func (s *playersScreen) Show(k *kit.Keys) {
 	})
 }
 
-func (s *playersScreen) Close() {}
+func (s *Players) Close() {}
 
-func (s *playersScreen) onBack() { s.ui.ShowHome() }
+func (s *Players) onBack() { s.leave() }
 
 // newRow is one player: a tick for merging, the name with the games and the last evening, and
 // a rename button.
-func (s *playersScreen) newRow() fyne.CanvasObject {
+func (s *Players) newRow() fyne.CanvasObject {
 	tick := widget.NewCheck("", nil)
 	name := widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	name.Truncation = fyne.TextTruncateEllipsis
 	detail := widget.NewLabel("")
 	detail.Truncation = fyne.TextTruncateEllipsis
 	rename := widget.NewButtonWithIcon(lang.X("players.rename", "Rename"), theme.DocumentCreateIcon(), nil)
-	lines := container.New(layout.NewCustomPaddedVBoxLayout(rowLineGap-theme.InnerPadding()), name, detail)
+	lines := container.New(layout.NewCustomPaddedVBoxLayout(kit.RowLineGap-theme.InnerPadding()), name, detail)
 	return container.NewBorder(nil, nil, tick, rename, lines)
 }
 
-func (s *playersScreen) fillRow(i widget.ListItemID, o fyne.CanvasObject) {
+func (s *Players) fillRow(i widget.ListItemID, o fyne.CanvasObject) {
 	if i < 0 || i >= len(s.roster) {
 		return
 	}
@@ -127,7 +134,7 @@ func rosterDetail(e persistence.RosterEntry) string {
 }
 
 // onSelect ticks or unticks a player tapped anywhere on the row.
-func (s *playersScreen) onSelect(i widget.ListItemID) {
+func (s *Players) onSelect(i widget.ListItemID) {
 	s.list.UnselectAll()
 	if i < 0 || i >= len(s.roster) {
 		return
@@ -137,7 +144,7 @@ func (s *playersScreen) onSelect(i widget.ListItemID) {
 	s.list.RefreshItem(i)
 }
 
-func (s *playersScreen) setTicked(name string, on bool) {
+func (s *Players) setTicked(name string, on bool) {
 	if on {
 		s.ticked[name] = true
 	} else {
@@ -146,7 +153,7 @@ func (s *playersScreen) setTicked(name string, on bool) {
 	s.enableMerge()
 }
 
-func (s *playersScreen) enableMerge() {
+func (s *Players) enableMerge() {
 	if len(s.tickedEntries()) >= 2 {
 		s.merge.Enable()
 	} else {
@@ -155,7 +162,7 @@ func (s *playersScreen) enableMerge() {
 }
 
 // tickedEntries are the ticked players in the order of the list.
-func (s *playersScreen) tickedEntries() []persistence.RosterEntry {
+func (s *Players) tickedEntries() []persistence.RosterEntry {
 	var out []persistence.RosterEntry
 	for _, e := range s.roster {
 		if s.ticked[e.Name] {
@@ -166,8 +173,8 @@ func (s *playersScreen) tickedEntries() []persistence.RosterEntry {
 }
 
 // refresh reads the roster and the last roster action again.
-func (s *playersScreen) refresh() {
-	roster, err := s.ui.store.Roster()
+func (s *Players) refresh() {
+	roster, err := s.store.Roster()
 	if err != nil {
 		s.say(err.Error(), widget.DangerImportance)
 		roster = nil
@@ -185,7 +192,7 @@ func (s *playersScreen) refresh() {
 	}
 	s.list.Refresh()
 	s.enableMerge()
-	if _, ok, err := s.ui.store.LastRosterAction(); err == nil && ok {
+	if _, ok, err := s.store.LastRosterAction(); err == nil && ok {
 		s.undo.Enable()
 	} else {
 		s.undo.Disable()
@@ -193,13 +200,13 @@ func (s *playersScreen) refresh() {
 }
 
 // say shows a message in the message line: a result, a hint or why nothing was changed.
-func (s *playersScreen) say(text string, importance widget.Importance) {
+func (s *Players) say(text string, importance widget.Importance) {
 	s.message.Importance = importance
 	s.message.SetText(text)
 }
 
 // onRename asks for the new name of a player; the entry's every spelling gets it.
-func (s *playersScreen) onRename(e persistence.RosterEntry) {
+func (s *Players) onRename(e persistence.RosterEntry) {
 	entry := widget.NewEntry()
 	entry.SetText(e.Name)
 	note := widget.NewLabel(fmt.Sprintf(lang.XN("players.renameNote", "%s gets the new name in all %d games, deleted games too.", len(e.Games)), e.Name, len(e.Games)))
@@ -209,16 +216,16 @@ func (s *playersScreen) onRename(e persistence.RosterEntry) {
 		if ok {
 			s.rename(e, entry.Text)
 		}
-	}, s.ui.win)
+	}, s.host.Window())
 	d.Resize(fyne.NewSize(s.dialogWidth(), d.MinSize().Height))
 	d.Show()
-	s.ui.win.Canvas().Focus(entry)
+	s.host.Window().Canvas().Focus(entry)
 }
 
 // dialogWidth is the width of the rename and merge dialogs: most of a narrow window, at most
 // what a name and its note need.
-func (s *playersScreen) dialogWidth() float32 {
-	return min(s.ui.win.Canvas().Size().Width*dialogShare, dialogMaxWidth)
+func (s *Players) dialogWidth() float32 {
+	return min(s.host.Window().Canvas().Size().Width*dialogShare, dialogMaxWidth)
 }
 
 // The rename and merge dialogs' width: this share of the window, at most dialogMaxWidth.
@@ -227,7 +234,7 @@ const (
 	dialogMaxWidth = 560
 )
 
-func (s *playersScreen) rename(e persistence.RosterEntry, to string) {
+func (s *Players) rename(e persistence.RosterEntry, to string) {
 	if problem := newNameProblem(to); problem != "" {
 		s.say(problem, widget.DangerImportance)
 		return
@@ -237,15 +244,15 @@ func (s *playersScreen) rename(e persistence.RosterEntry, to string) {
 		err error
 	)
 	if len(e.Spellings) > 1 {
-		a, err = s.ui.store.MergePlayers(e.Spellings, to)
+		a, err = s.store.MergePlayers(e.Spellings, to)
 	} else {
-		a, err = s.ui.store.RenamePlayer(e.Name, to)
+		a, err = s.store.RenamePlayer(e.Name, to)
 	}
 	s.done(a, err)
 }
 
 // onMerge asks which of the ticked names to keep.
-func (s *playersScreen) onMerge() {
+func (s *Players) onMerge() {
 	chosen := s.tickedEntries()
 	if len(chosen) < 2 {
 		return
@@ -269,24 +276,24 @@ func (s *playersScreen) onMerge() {
 	d := dialog.NewCustomConfirm(lang.X("players.mergeTitle", "Merge players"), lang.X("players.merge", "Merge"), lang.X("Cancel", "Cancel"),
 		container.NewVBox(note, keep), func(ok bool) {
 			if ok {
-				s.done(s.ui.store.MergePlayers(spellings, keep.Selected))
+				s.done(s.store.MergePlayers(spellings, keep.Selected))
 			}
-		}, s.ui.win)
+		}, s.host.Window())
 	d.Resize(fyne.NewSize(s.dialogWidth(), d.MinSize().Height))
 	d.Show()
 }
 
 // onUndo asks before taking the last rename or merge back.
-func (s *playersScreen) onUndo() {
-	a, ok, err := s.ui.store.LastRosterAction()
+func (s *Players) onUndo() {
+	a, ok, err := s.store.LastRosterAction()
 	if err != nil || !ok {
 		s.failed(err)
 		s.refresh()
 		return
 	}
 	ask := fmt.Sprintf(lang.XN("players.undoAsk", "Take back %s → %s in %d games?", len(a.Games)), renamedNames(a), a.Into, len(a.Games))
-	s.ui.confirm(lang.X("players.undoTitle", "Undo rename"), ask, func() {
-		a, err := s.ui.store.UndoRosterAction()
+	kit.Confirm(s.host.Window(), lang.X("players.undoTitle", "Undo rename"), ask, func() {
+		a, err := s.store.UndoRosterAction()
 		if err != nil {
 			s.failed(err)
 			return
@@ -297,7 +304,7 @@ func (s *playersScreen) onUndo() {
 }
 
 // done shows the result of a rename or merge, or why nothing was changed.
-func (s *playersScreen) done(a persistence.RosterAction, err error) {
+func (s *Players) done(a persistence.RosterAction, err error) {
 	if err != nil {
 		s.failed(err)
 		return
@@ -323,7 +330,7 @@ func renamedNames(a persistence.RosterAction) string {
 }
 
 // failed says in the players' language why nothing was changed.
-func (s *playersScreen) failed(err error) {
+func (s *Players) failed(err error) {
 	var (
 		twice *persistence.SeatedTwiceError
 		since *persistence.ChangedSinceError

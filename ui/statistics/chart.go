@@ -1,4 +1,4 @@
-package ui
+package statistics
 
 import (
 	"bytes"
@@ -24,8 +24,8 @@ import (
 	"github.com/jasstafel/jasstafel/ui/kit"
 )
 
-// chartIcon is a rising line on axes, the icon of the Chart button.
-var chartIcon = theme.NewThemedResource(fyne.NewStaticResource("chart.svg", []byte(
+// ChartIcon is a rising line on axes, the icon of the Chart button.
+var ChartIcon = theme.NewThemedResource(fyne.NewStaticResource("chart.svg", []byte(
 	`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24">`+
 		`<path fill="none" stroke="#000" stroke-width="2" d="M3 3v18h18"/>`+
 		`<path fill="none" stroke="#000" stroke-width="2" d="M6 17l4-5 3 3 6-8"/></svg>`)))
@@ -57,20 +57,6 @@ const (
 	chartMinWidth, chartMinHeight = 320, 200
 )
 
-// chartButton opens the chart of game id: one of a game screen's header buttons, an icon like
-// the referee's and the rulebook's beside it, so that the header keeps its words on a portrait
-// tablet. board is the game's board, grid or sheet, which the chart screen can save as a
-// picture too.
-func chartButton(u *UI, id persistence.GameID, board kit.Pictured) *widget.Button {
-	return widget.NewButtonWithIcon("", chartIcon, func() {
-		u.showChart(id, board, func() {
-			if err := u.OpenGame(id); err != nil {
-				u.ShowHome()
-			}
-		})
-	})
-}
-
 // translate gives the charts package its texts in the players' language. Each key is named
 // with lang.X here, so that the check of the language files sees it.
 func translate(key, fallback string) string {
@@ -97,18 +83,18 @@ func translate(key, fallback string) string {
 	return fallback
 }
 
-// showChart opens the chart of game id; board is the game's board for a picture (nil: none);
-// back is called to leave it.
-func (u *UI) showChart(id persistence.GameID, board kit.Pictured, back func()) {
-	u.home, u.game = nil, nil
-	u.Show(newChartScreen(u, id, board, back))
+// Games is what a game's chart reads: the game, and its file to share.
+type Games interface {
+	Load(id persistence.GameID) (*persistence.GameView, error)
+	Export(id persistence.GameID) ([]byte, error)
 }
 
-// chartScreen shows a game's chart as large as the window allows, drawn again at every size,
+// Chart shows a game's chart as large as the window allows, drawn again at every size,
 // and shares the game: the chart or the board as a picture for print, the deals as CSV, the
 // game file.
-type chartScreen struct {
-	ui     *UI
+type Chart struct {
+	host   Host
+	store  Games
 	back   func()
 	view   *persistence.GameView
 	chart  *charts.Chart // nil when the game has none
@@ -121,8 +107,10 @@ type chartScreen struct {
 	saving sync.WaitGroup
 }
 
-func newChartScreen(u *UI, id persistence.GameID, board kit.Pictured, back func()) *chartScreen {
-	s := &chartScreen{ui: u, back: back, board: board, status: widget.NewLabel("")}
+// NewChart shows the chart of game id of store; board is the game's board for a picture
+// (nil: none); back leaves it.
+func NewChart(h Host, store Games, id persistence.GameID, board kit.Pictured, back func()) *Chart {
+	s := &Chart{host: h, store: store, back: back, board: board, status: widget.NewLabel("")}
 	s.status.Truncation = fyne.TextTruncateEllipsis
 	s.image = canvas.NewImageFromImage(nil)
 	s.image.FillMode = canvas.ImageFillStretch
@@ -130,7 +118,7 @@ func newChartScreen(u *UI, id persistence.GameID, board kit.Pictured, back func(
 	backBtn := widget.NewButtonWithIcon(lang.X("nav.back", "Back"), theme.NavigateBackIcon(), s.onBack)
 	title := lang.X("chart.open", "Chart")
 	var err error
-	if s.view, err = u.store.Load(id); err == nil {
+	if s.view, err = store.Load(id); err == nil {
 		title = fmt.Sprintf("%s · %s", title, strings.Join(s.view.File.Players, ", "))
 		s.chart, err = charts.New(s.view.Game, s.view.Report(), chartTheme(), translate)
 	}
@@ -144,10 +132,10 @@ func newChartScreen(u *UI, id persistence.GameID, board kit.Pictured, back func(
 	return s
 }
 
-func (s *chartScreen) Content() fyne.CanvasObject { return s.root }
+func (s *Chart) Content() fyne.CanvasObject { return s.root }
 
 // show: Escape goes back, Ctrl+S saves the PNG.
-func (s *chartScreen) Show(k *kit.Keys) { chartKeys(k, s.onBack, s.share, s.onSavePNG) }
+func (s *Chart) Show(k *kit.Keys) { chartKeys(k, s.onBack, s.share, s.onSavePNG) }
 
 // chartKeys are the keys of a screen of charts: Escape goes back, and Ctrl+S does what its save
 // button does while that button is enabled.
@@ -164,16 +152,16 @@ func chartKeys(k *kit.Keys, back func(), save fyne.Disableable, onSave func()) {
 	})
 }
 
-func (s *chartScreen) Close() {}
+func (s *Chart) Close() {}
 
-func (s *chartScreen) onBack() { s.back() }
+func (s *Chart) onBack() { s.back() }
 
 // draw renders the chart for a space of size (in Fyne units) at the window's pixel density.
-func (s *chartScreen) draw(size fyne.Size) {
+func (s *Chart) draw(size fyne.Size) {
 	if s.chart == nil || size.Width <= 0 || size.Height <= 0 {
 		return
 	}
-	scale := s.ui.win.Canvas().Scale()
+	scale := s.host.Window().Canvas().Scale()
 	w, h := int(size.Width*scale), int(size.Height*scale)
 	img, err := s.chart.Image(w, h, int(chartScreenDPI*scale*chartTextScale))
 	if err != nil {
@@ -186,7 +174,7 @@ func (s *chartScreen) draw(size fyne.Size) {
 
 // chartFill gives the chart all the room of the screen and draws it again when that changes.
 type chartFill struct {
-	screen *chartScreen
+	screen *Chart
 	drawn  fyne.Size
 }
 
@@ -206,12 +194,12 @@ func (l *chartFill) MinSize([]fyne.CanvasObject) fyne.Size {
 }
 
 // fileName is the name a saved file is offered under, e.g. "jasstafel-12.png".
-func (s *chartScreen) fileName(ext string) string {
+func (s *Chart) fileName(ext string) string {
 	return fmt.Sprintf("jasstafel-%d.%s", s.view.ID, ext)
 }
 
 // writePNG writes the chart for print: black on white at 300 dpi, A5 landscape.
-func (s *chartScreen) writePNG(w io.Writer) error {
+func (s *Chart) writePNG(w io.Writer) error {
 	c, err := charts.New(s.view.Game, s.view.Report(), charts.PaperTheme(), translate)
 	if err != nil {
 		return err
@@ -220,7 +208,7 @@ func (s *chartScreen) writePNG(w io.Writer) error {
 }
 
 // writeCSV writes the game's deals, one row per deal.
-func (s *chartScreen) writeCSV(w io.Writer) error {
+func (s *Chart) writeCSV(w io.Writer) error {
 	return charts.WriteCSV(w, s.view.Game, s.view.Report())
 }
 
@@ -231,7 +219,7 @@ const boardDrawWait = 50 * time.Millisecond
 // writeBoard writes the game's board, grid or sheet as a picture for print. It runs beside the
 // screen (see save), but Fyne draws only on the main goroutine, so the drawing is handed there;
 // the PNG is made here.
-func (s *chartScreen) writeBoard(w io.Writer) error {
+func (s *Chart) writeBoard(w io.Writer) error {
 	time.Sleep(boardDrawWait)
 	var img image.Image
 	fyne.DoAndWait(func() { img = kit.BoardPicture(s.board) })
@@ -243,26 +231,26 @@ func (s *chartScreen) writeBoard(w io.Writer) error {
 }
 
 // writeGame writes the game file with its history, as `jasstafel export` does.
-func (s *chartScreen) writeGame(w io.Writer) error {
-	data, err := s.ui.store.Export(s.view.ID)
+func (s *Chart) writeGame(w io.Writer) error {
+	data, err := s.store.Export(s.view.ID)
 	if err == nil {
 		_, err = w.Write(data)
 	}
 	return err
 }
 
-func (s *chartScreen) onSavePNG()   { s.saveAs(s.fileName("png"), s.writePNG) }
-func (s *chartScreen) onSaveCSV()   { s.saveAs(s.fileName("csv"), s.writeCSV) }
-func (s *chartScreen) onSaveBoard() { s.saveAs(s.fileNameFor("board", "png"), s.writeBoard) }
-func (s *chartScreen) onSaveGame()  { s.saveAs(s.fileName("json"), s.writeGame) }
+func (s *Chart) onSavePNG()   { s.saveAs(s.fileName("png"), s.writePNG) }
+func (s *Chart) onSaveCSV()   { s.saveAs(s.fileName("csv"), s.writeCSV) }
+func (s *Chart) onSaveBoard() { s.saveAs(s.fileNameFor("board", "png"), s.writeBoard) }
+func (s *Chart) onSaveGame()  { s.saveAs(s.fileName("json"), s.writeGame) }
 
 // fileNameFor is the name a saved file of one kind is offered under, e.g. "jasstafel-12-board.png".
-func (s *chartScreen) fileNameFor(kind, ext string) string {
+func (s *Chart) fileNameFor(kind, ext string) string {
 	return fmt.Sprintf("jasstafel-%d-%s.%s", s.view.ID, kind, ext)
 }
 
 // onShare offers what can be saved of the game: each choice opens the save dialog.
-func (s *chartScreen) onShare() {
+func (s *Chart) onShare() {
 	var d dialog.Dialog
 	choice := func(label string, icon fyne.Resource, save func()) *widget.Button {
 		return widget.NewButtonWithIcon(label, icon, func() {
@@ -278,13 +266,13 @@ func (s *chartScreen) onShare() {
 	}
 	choices.Add(choice(lang.X("chart.saveCSV", "The deals as a table (CSV)"), theme.ListIcon(), s.onSaveCSV))
 	choices.Add(choice(lang.X("chart.saveGame", "The game file (JSON)"), theme.FileTextIcon(), s.onSaveGame))
-	d = dialog.NewCustom(lang.X("chart.shareTitle", "Save for sharing"), lang.X("stats.cancel", "Cancel"), choices, s.ui.win)
+	d = dialog.NewCustom(lang.X("chart.shareTitle", "Save for sharing"), lang.X("stats.cancel", "Cancel"), choices, s.host.Window())
 	d.Show()
 }
 
 // saveAs asks where to save, then writes the file whole: it is made in memory first, so that a
 // failure leaves nothing half written but the message.
-func (s *chartScreen) saveAs(name string, write func(io.Writer) error) {
+func (s *Chart) saveAs(name string, write func(io.Writer) error) {
 	d := dialog.NewFileSave(func(f fyne.URIWriteCloser, err error) {
 		if err != nil {
 			s.said("", err)
@@ -294,7 +282,7 @@ func (s *chartScreen) saveAs(name string, write func(io.Writer) error) {
 			return
 		}
 		s.save(f, write)
-	}, s.ui.win)
+	}, s.host.Window())
 	d.SetFileName(name)
 	d.Show()
 }
@@ -303,7 +291,7 @@ func (s *chartScreen) saveAs(name string, write func(io.Writer) error) {
 // second or more — while the status line says so and Save… waits; then it tells the outcome.
 // Everything written is read only while the chart is shown: the game as loaded, the board of a
 // screen that is not shown.
-func (s *chartScreen) save(f fyne.URIWriteCloser, write func(io.Writer) error) {
+func (s *Chart) save(f fyne.URIWriteCloser, write func(io.Writer) error) {
 	name := f.URI().Name()
 	s.status.SetText(fmt.Sprintf(lang.X("chart.saving", "Saving %s…"), name))
 	s.share.Disable()
@@ -332,7 +320,7 @@ func saveTo(f fyne.URIWriteCloser, write func(io.Writer) error) error {
 }
 
 // said shows the outcome of saving the file name in the status line.
-func (s *chartScreen) said(name string, err error) {
+func (s *Chart) said(name string, err error) {
 	if err != nil {
 		s.status.SetText(fmt.Sprintf(lang.X("chart.saveFailed", "The file could not be saved: %v"), err))
 		return

@@ -1,4 +1,4 @@
-package ui
+package statistics
 
 import (
 	"fmt"
@@ -8,7 +8,6 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
-	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/jasstafel/jasstafel/gamefile"
@@ -19,12 +18,11 @@ import (
 	"github.com/jasstafel/jasstafel/ui/kit"
 )
 
-// openStats taps Statistics on home.
-func openStats(t *testing.T, u *UI) *statsScreen {
+// openStats shows the statistics as the list of games opens them.
+func openStats(t *testing.T, u *testApp) *Screen {
 	t.Helper()
-	u.ShowHome()
-	test.Tap(button(t, u, "Statistics", nil))
-	s, ok := u.current.(*statsScreen)
+	u.Show(NewScreen(u, u.store, testModes(), u.ShowHome))
+	s, ok := u.current.(*Screen)
 	if !ok {
 		t.Fatalf("Statistics opened %T", u.current)
 	}
@@ -34,7 +32,7 @@ func openStats(t *testing.T, u *UI) *statsScreen {
 
 // tableRows is what the table on screen shows below its headings, row by row from the top, each
 // row its cells from the left.
-func tableRows(u *UI) [][]string {
+func tableRows(u *testApp) [][]string {
 	d := fyne.CurrentApp().Driver()
 	type cell struct {
 		x, y float32
@@ -73,7 +71,7 @@ func tableRows(u *UI) [][]string {
 }
 
 // headings are the table's heading buttons, left to right.
-func headings(u *UI) []string {
+func headings(u *testApp) []string {
 	d := fyne.CurrentApp().Driver()
 	type head struct {
 		x    float32
@@ -100,7 +98,7 @@ func headings(u *UI) []string {
 }
 
 // statsRow is the row of the table that starts with name.
-func statsRow(t *testing.T, u *UI, name string) []string {
+func statsRow(t *testing.T, u *testApp, name string) []string {
 	t.Helper()
 	for _, r := range tableRows(u) {
 		if len(r) > 0 && r[0] == name {
@@ -112,7 +110,7 @@ func statsRow(t *testing.T, u *UI, name string) []string {
 }
 
 // column is the index of a heading, without the sort mark.
-func column(t *testing.T, u *UI, heading string) int {
+func column(t *testing.T, u *testApp, heading string) int {
 	t.Helper()
 	for i, h := range headings(u) {
 		if strings.TrimRight(h, " ▲▼") == heading {
@@ -123,7 +121,7 @@ func column(t *testing.T, u *UI, heading string) int {
 	return -1
 }
 
-func chooseSelect(t *testing.T, u *UI, current, option string) {
+func chooseSelect(t *testing.T, u *testApp, current, option string) {
 	t.Helper()
 	for _, o := range shown(u) {
 		if s, ok := o.(*widget.Select); ok && s.Selected == current {
@@ -137,7 +135,7 @@ func chooseSelect(t *testing.T, u *UI, current, option string) {
 
 func TestStatsCountsTheSavedGames(t *testing.T) {
 	eachService(t, func(t *testing.T, svc Service) {
-		u := newUIOn(t, nil, svc, landscape)
+		u := newApp(t, svc, landscape)
 		// Two Schieber games with Anna and Beat as partners, one of them with Cla and Dora, the
 		// other with Eva and Fritz; and a Differenzler evening.
 		first := createGame(t, svc, "seed", []string{"Anna", "Cla", "Beat", "Dora"}, 3)
@@ -213,7 +211,7 @@ func TestStatsCountsTheSavedGames(t *testing.T) {
 // finished, 50 %, as Anna's own in the players table; over all three games it would be 33 %.
 func TestStatsPartnerRateIsWonOverFinished(t *testing.T) {
 	eachService(t, func(t *testing.T, svc Service) {
-		u := newUIOn(t, nil, svc, landscape)
+		u := newApp(t, svc, landscape)
 		play := func(players []string, deals int) {
 			t.Helper()
 			id, err := svc.Create(persistence.NewGame{Mode: tally.Schieber, Players: players,
@@ -270,7 +268,7 @@ func TestStatsPartnerRateIsWonOverFinished(t *testing.T) {
 
 func TestStatsSortsByTheTappedHeading(t *testing.T) {
 	svc := fakestore.New()
-	u := newUIOn(t, nil, svc, landscape)
+	u := newApp(t, svc, landscape)
 	createGame(t, svc, "seed", []string{"Anna", "Beat", "Cla", "Dora"}, 1)
 	createGame(t, svc, "seed", []string{"Eva", "Beat", "Fritz", "Dora"}, 1)
 	createGame(t, svc, "seed", []string{"Gina", "Beat", "Hans", "Ivo"}, 1)
@@ -294,7 +292,7 @@ func TestStatsSortsByTheTappedHeading(t *testing.T) {
 	}
 }
 
-func tapHeading(t *testing.T, u *UI, heading string) {
+func tapHeading(t *testing.T, u *testApp, heading string) {
 	t.Helper()
 	for _, o := range shown(u) {
 		if b, ok := o.(*widget.Button); ok && strings.TrimRight(b.Text, " ▲▼") == heading {
@@ -306,7 +304,7 @@ func tapHeading(t *testing.T, u *UI, heading string) {
 	t.Fatalf("no heading %q", heading)
 }
 
-func findCheckGroup(t *testing.T, u *UI) *widget.CheckGroup {
+func findCheckGroup(t *testing.T, u *testApp) *widget.CheckGroup {
 	t.Helper()
 	for _, o := range shown(u) {
 		if c, ok := o.(*widget.CheckGroup); ok {
@@ -318,13 +316,13 @@ func findCheckGroup(t *testing.T, u *UI) *widget.CheckGroup {
 }
 
 func TestStatsWithoutGamesSaysSoAndGoesBack(t *testing.T) {
-	u := newUIOn(t, nil, fakestore.New(), landscape)
+	u := newApp(t, fakestore.New(), landscape)
 	openStats(t, u)
 	if !strings.Contains(texts(u), "No games match") {
 		t.Errorf("an empty database should say so; the screen shows %q", texts(u))
 	}
 	test.Tap(button(t, u, "Back", nil))
-	if _, ok := u.current.(*homeScreen); !ok {
+	if u.home != 1 {
 		t.Errorf("Back should return home, not to %T", u.current)
 	}
 }
@@ -332,14 +330,12 @@ func TestStatsWithoutGamesSaysSoAndGoesBack(t *testing.T) {
 // The statistics screen fits every language in both orientations: its buttons, choices and the
 // first figures lie inside the window, big enough to tap, and the headings name the columns.
 func TestStatsFitsEveryLanguage(t *testing.T) {
-	inEveryLanguage(t, func(t *testing.T, code string, size fyne.Size) {
+	uitest.InEveryLanguage(t, func(t *testing.T, code string, size fyne.Size) {
 		svc := fakestore.New()
-		u := newUIOn(t, nil, svc, size)
+		u := newApp(t, svc, size)
 		t.Setenv("LANGUAGE", code)
 		createGame(t, svc, "seed", []string{"Marlies", "Köbi", "Ruth", "Fritz"}, 2)
-		u.ShowHome()
-		test.Tap(button(t, u, "", theme.GridIcon())) // a narrow header shows the icon alone
-		s := u.current.(*statsScreen)
+		s := openStats(t, u)
 		s.mode.SetSelectedIndex(1) // Schieber: the most columns
 		relayout(u)
 		win := u.win.Canvas().Size()
@@ -390,7 +386,7 @@ func (b *closingBuffer) Close() error { b.closed = true; return nil }
 // on screen is the filter of the file.
 func TestStatsSavesWhatIsShownAsCSV(t *testing.T) {
 	svc := fakestore.New()
-	u := newUIOn(t, nil, svc, landscape)
+	u := newApp(t, svc, landscape)
 	createGame(t, svc, "seed", []string{"Anna", "Beat", "Cla", "Dora"}, 2)
 	createGame(t, svc, "seed", []string{"Eva", "Beat", "Fritz", "Dora"}, 1)
 	s := openStats(t, u)

@@ -1,4 +1,4 @@
-package ui
+package statistics
 
 import (
 	"testing"
@@ -30,9 +30,9 @@ func TestPlayerChartsFitInEveryLanguage(t *testing.T) {
 				}
 				svc := fakestore.New()
 				createGame(t, svc, "seed", []string{"Anna", "Beat", "Cla", "Dora"}, 2)
-				u := newUIOn(t, nil, svc, size)
-				u.showPlayerCharts("Anna", u.ShowHome)
-				s := u.current.(*playerChartScreen)
+				u := newApp(t, svc, size)
+				u.Show(newPlayerChartScreen(u, u.store, "Anna", u.ShowHome))
+				s := u.current.(*playerCharts)
 				select {
 				case <-s.loaded:
 				case <-time.After(20 * time.Second):

@@ -1,4 +1,4 @@
-package ui
+package statistics
 
 import (
 	"bytes"
@@ -16,6 +16,7 @@ import (
 	"fyne.io/fyne/v2/storage"
 	"fyne.io/fyne/v2/test"
 
+	"github.com/jasstafel/jasstafel/board"
 	"github.com/jasstafel/jasstafel/charts"
 	"github.com/jasstafel/jasstafel/gamefile"
 	"github.com/jasstafel/jasstafel/persistence"
@@ -25,7 +26,7 @@ import (
 )
 
 // shownImage is the image the screen shows, nil if none.
-func shownImage(u *UI) *canvas.Image {
+func shownImage(u *testApp) *canvas.Image {
 	for _, o := range shown(u) {
 		if img, ok := o.(*canvas.Image); ok && img.Visible() && img.Image != nil {
 			return img
@@ -34,60 +35,12 @@ func shownImage(u *UI) *canvas.Image {
 	return nil
 }
 
-// From a game, Chart shows the game's chart filling the screen; Back returns to the game.
-func TestChartFromEachGameAndBack(t *testing.T) {
-	eachService(t, func(t *testing.T, svc Service) {
-		ids := map[tally.Game]persistence.GameID{
-			tally.Schieber:     createGame(t, svc, "seed", []string{"Anna", "Beat", "Cla", "Dora"}, 3),
-			tally.Coiffeur:     chartCoiffeur(t, svc),
-			tally.Differenzler: chartDifferenzler(t, svc),
-		}
-		u := newUIOn(t, nil, svc, landscape)
-		for mode, id := range ids {
-			if err := u.OpenGame(id); err != nil {
-				t.Fatal(err)
-			}
-			test.Tap(button(t, u, "", chartIcon))
-			cs, ok := u.current.(*chartScreen)
-			if !ok {
-				t.Fatalf("%s: Chart did not open the chart; the screen shows %q", mode, texts(u))
-			}
-			img := shownImage(u)
-			if img == nil || img != cs.image {
-				t.Fatalf("%s: the chart screen shows no image", mode)
-			}
-			// The image is drawn for the room it has, at the window's pixel density.
-			scale := u.win.Canvas().Scale()
-			got := img.Image.Bounds().Size()
-			if want := img.Size(); got.X != int(want.Width*scale) || got.Y != int(want.Height*scale) || got.X < chartMinWidth {
-				t.Errorf("%s: image %v pixels for a space of %v", mode, got, want)
-			}
-			first := map[tally.Game]string{tally.Schieber: "Anna", tally.Coiffeur: "Ruth", tally.Differenzler: "Anna"}[mode]
-			if !strings.Contains(texts(u), "Chart · "+first+", ") {
-				t.Errorf("%s: the title names no player: %q", mode, texts(u))
-			}
-			test.Tap(button(t, u, "Back", nil))
-			if _, ok := u.current.(*chartScreen); ok {
-				t.Fatalf("%s: Back stayed on the chart", mode)
-			}
-			for _, o := range shown(u) {
-				if o == cs.image {
-					t.Fatalf("%s: the chart is still shown after Back", mode)
-				}
-			}
-			if v := u.prefs.String(openGameKey(u.store)); v != id.String() {
-				t.Errorf("%s: Back did not reopen game %d (open: %q)", mode, id, v)
-			}
-		}
-	})
-}
-
 // A larger window gets a larger picture, drawn again; Escape goes back.
 func TestChartFollowsTheWindowAndEscapeGoesBack(t *testing.T) {
 	svc := fakestore.New()
 	id := createGame(t, svc, "seed", []string{"Anna", "Beat", "Cla", "Dora"}, 5)
-	u := newUIOn(t, nil, svc, fyne.NewSize(800, 600))
-	u.showChart(id, nil, u.ShowHome)
+	u := newApp(t, svc, fyne.NewSize(800, 600))
+	u.Show(NewChart(u, u.store, id, nil, u.ShowHome))
 	small := shownImage(u).Image.Bounds().Size()
 	u.win.Resize(landscape)
 	large := shownImage(u).Image.Bounds().Size()
@@ -101,7 +54,7 @@ func TestChartFollowsTheWindowAndEscapeGoesBack(t *testing.T) {
 	}
 	u.win.Canvas().Overlays().Remove(u.win.Canvas().Overlays().Top())
 	u.win.Canvas().OnTypedKey()(&fyne.KeyEvent{Name: fyne.KeyEscape})
-	if u.home == nil {
+	if u.home == 0 {
 		t.Fatalf("Escape did not leave the chart; the screen shows %q", texts(u))
 	}
 }
@@ -110,9 +63,9 @@ func TestChartFollowsTheWindowAndEscapeGoesBack(t *testing.T) {
 func TestChartSavesPNGAndCSV(t *testing.T) {
 	svc := fakestore.New()
 	id := createGame(t, svc, "seed", []string{"Anna", "Beat", "Cla", "Dora"}, 3)
-	u := newUIOn(t, nil, svc, landscape)
-	u.showChart(id, nil, u.ShowHome)
-	s := u.current.(*chartScreen)
+	u := newApp(t, svc, landscape)
+	u.Show(NewChart(u, u.store, id, nil, u.ShowHome))
+	s := u.current.(*Chart)
 
 	var b bytes.Buffer
 	if err := s.writePNG(&b); err != nil {
@@ -157,8 +110,8 @@ func TestChartSavesPNGAndCSV(t *testing.T) {
 // A game the charts know no mode of gets the message and no save buttons.
 func TestChartOfAnUnreadableGame(t *testing.T) {
 	svc := fakestore.New()
-	u := newUIOn(t, nil, svc, landscape)
-	u.showChart(999, nil, u.ShowHome)
+	u := newApp(t, svc, landscape)
+	u.Show(NewChart(u, u.store, 999, nil, u.ShowHome))
 	if !strings.Contains(texts(u), "This game has no chart.") {
 		t.Errorf("the screen says %q", texts(u))
 	}
@@ -166,7 +119,7 @@ func TestChartOfAnUnreadableGame(t *testing.T) {
 		t.Error("saving is offered without a chart")
 	}
 	test.Tap(button(t, u, "Back", nil))
-	if u.home == nil {
+	if u.home == 0 {
 		t.Error("Back did not go home")
 	}
 }
@@ -191,7 +144,11 @@ func (m *memWriter) URI() fyne.URI { return m.uri }
 // chartCoiffeur is a Coiffeur game of one deal.
 func chartCoiffeur(t *testing.T, svc Service) persistence.GameID {
 	t.Helper()
-	id := createCoiffeur(t, svc, []string{"Ruth", "Köbi", "Marlies", "Fritz"}, map[string]any{"preset": "seed"})
+	rules, _ := json.Marshal(map[string]any{"preset": "seed"})
+	id, err := svc.Create(persistence.NewGame{Mode: tally.Coiffeur, Players: []string{"Ruth", "Köbi", "Marlies", "Fritz"}, Rules: rules})
+	if err != nil {
+		t.Fatal(err)
+	}
 	row, side, vorhand := 0, 0, 0
 	if _, err := svc.AddRound(id, gamefile.Round{Row: &row, Side: &side, Contract: "D", Vorhand: &vorhand, Points: []int{120, 37}}); err != nil {
 		t.Fatal(err)
@@ -242,69 +199,14 @@ func TestChartTextsAreTranslated(t *testing.T) {
 	}
 }
 
-// From a game, the chart's Save… offers the chart, the board, the deals and the game file; the
-// board is drawn anew for print and the game file is the export's, byte for byte.
-func TestChartSharesTheGame(t *testing.T) {
-	eachService(t, func(t *testing.T, svc Service) {
-		id := createGame(t, svc, "seed", []string{"Anna", "Beat", "Cla", "Dora"}, 3)
-		u := newUIOn(t, nil, svc, landscape)
-		if err := u.OpenGame(id); err != nil {
-			t.Fatal(err)
-		}
-		test.Tap(button(t, u, "", chartIcon))
-		s, ok := u.current.(*chartScreen)
-		if !ok {
-			t.Fatalf("the chart button opened %T", u.current)
-		}
-		test.Tap(button(t, u, "Save…", nil))
-		offered := dialogShown(u)
-		for _, b := range []string{"The chart as a picture (PNG)", "The board as a picture (PNG)", "The deals as a table (CSV)", "The game file (JSON)"} {
-			button(t, u, b, nil) // fails when it is not offered
-		}
-		test.Tap(button(t, u, "The board as a picture (PNG)", nil))
-		if top := u.win.Canvas().Overlays().Top(); top == nil {
-			t.Fatalf("choosing the board asks where to save it; the dialog said %q", offered)
-		}
-
-		var b bytes.Buffer
-		// The board is drawn for print from the screen, whichever service holds the game: once.
-		if _, fake := svc.(*fakestore.Store); fake {
-			if err := s.writeBoard(&b); err != nil {
-				t.Fatal(err)
-			}
-			img, err := png.Decode(&b)
-			if err != nil {
-				t.Fatalf("the board is not a PNG: %v", err)
-			}
-			if got := img.Bounds().Size(); max(got.X, got.Y) != kit.PrintLongSide {
-				t.Errorf("the board picture is %v pixels; its long side should be %d", got, kit.PrintLongSide)
-			}
-			b.Reset()
-		}
-		if err := s.writeGame(&b); err != nil {
-			t.Fatal(err)
-		}
-		want, err := svc.Export(id)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if !bytes.Equal(b.Bytes(), want) || !strings.Contains(b.String(), `"history"`) {
-			t.Errorf("the saved game file differs from the export:\n%s", b.String())
-		}
-		if s.fileNameFor("board", "png") != "jasstafel-"+id.String()+"-board.png" {
-			t.Errorf("the board is offered as %q", s.fileNameFor("board", "png"))
-		}
-	})
-}
-
 // Saving runs beside the screen: while a file is written the status line says so and Save…
 // waits, and the screen can still be used; then the status tells the outcome.
 func TestChartSavesBesideTheScreen(t *testing.T) {
 	svc := fakestore.New()
 	id := createGame(t, svc, "seed", []string{"Anna", "Beat", "Cla", "Dora"}, 3)
-	u := newUIOn(t, nil, svc, landscape)
-	u.showChart(id, nil, u.ShowHome)
-	s := u.current.(*chartScreen)
+	u := newApp(t, svc, landscape)
+	u.Show(NewChart(u, u.store, id, nil, u.ShowHome))
+	s := u.current.(*Chart)
 
 	release := make(chan struct{})
 	w := &memWriter{uri: storage.NewFileURI("/games/jasstafel-1.csv")}
@@ -336,4 +238,52 @@ func TestChartSavesBesideTheScreen(t *testing.T) {
 	if !broken.closed || !strings.Contains(texts(u), "The file could not be saved: disk full") || s.share.Disabled() {
 		t.Errorf("a failed save: closed %v, the screen says %q", broken.closed, texts(u))
 	}
+}
+
+// The chart's Save… writes the board drawn anew for print, and the game file, which is the
+// export's byte for byte; the board is offered under the game's number.
+func TestChartWritesTheBoardAndTheGame(t *testing.T) {
+	eachService(t, func(t *testing.T, svc Service) {
+		id := createGame(t, svc, "seed", []string{"Anna", "Beat", "Cla", "Dora"}, 3)
+		v, err := svc.Load(id)
+		if err != nil {
+			t.Fatal(err)
+		}
+		u := newApp(t, svc, landscape)
+		rules := v.Game.Rules
+		z := kit.NewZBoardWidget()
+		z.SetGame(board.Schieber(tally.ReplaySchieber(rules, v.Game.Schieber), rules, board.View(rules.BoardView)), v.File.Players, 0, 1)
+		z.Resize(fyne.NewSize(600, 800))
+		u.Show(NewChart(u, u.store, id, z, u.ShowHome))
+		s := u.current.(*Chart)
+
+		var b bytes.Buffer
+		// The board is drawn for print, whichever service holds the game: once.
+		if _, fake := svc.(*fakestore.Store); fake {
+			if err := s.writeBoard(&b); err != nil {
+				t.Fatal(err)
+			}
+			img, err := png.Decode(&b)
+			if err != nil {
+				t.Fatalf("the board is not a PNG: %v", err)
+			}
+			if got := img.Bounds().Size(); max(got.X, got.Y) != kit.PrintLongSide {
+				t.Errorf("the board picture is %v pixels; its long side should be %d", got, kit.PrintLongSide)
+			}
+			b.Reset()
+		}
+		if err := s.writeGame(&b); err != nil {
+			t.Fatal(err)
+		}
+		want, err := svc.Export(id)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !bytes.Equal(b.Bytes(), want) || !strings.Contains(b.String(), `"history"`) {
+			t.Errorf("the saved game file differs from the export:\n%s", b.String())
+		}
+		if s.fileNameFor("board", "png") != "jasstafel-"+id.String()+"-board.png" {
+			t.Errorf("the board is offered as %q", s.fileNameFor("board", "png"))
+		}
+	})
 }
