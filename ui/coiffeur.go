@@ -698,3 +698,11 @@ func (s *coiffeurScreen) onCards() {
 		return col, s.columnNames()[col]
 	})
 }
+
+// coiffeurLastContract is the contract of the last deal of g, "" before the first.
+func coiffeurLastContract(g *gamefile.Game) string {
+	if n := len(g.Coiffeur); n > 0 {
+		return g.Coiffeur[n-1].Contract.String()
+	}
+	return ""
+}

@@ -503,3 +503,11 @@ func (s *differenzlerScreen) onCards() {
 		s.openCards(c, s.pendingIndex(), nil, nil)
 	}
 }
+
+// differenzlerLastContract is the trump of the last deal of g, "" before the first.
+func differenzlerLastContract(g *gamefile.Game) string {
+	if n := len(g.Differenzler); n > 0 {
+		return g.Differenzler[n-1].Trump.String()
+	}
+	return ""
+}

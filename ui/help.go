@@ -37,21 +37,15 @@ func gameHelpButtons(u *UI, v *persistence.GameView, rules *tally.Rules, contrac
 	return container.NewHBox(referee, widget.NewButtonWithIcon("", theme.FileTextIcon(), func() { u.showRulebook("", back) }))
 }
 
-// lastContract is the contract (the trump in Differenzler) of the game's last deal, "" when it
-// has none or cannot be read.
+// lastContract is the contract of the game's last deal as its mode names it (the trump in
+// Differenzler), "" when it has none, cannot be read, or its mode has no screen.
 func lastContract(store Service, id persistence.GameID) string {
 	v, err := store.Load(id)
 	if err != nil {
 		return ""
 	}
-	g := v.Game
-	switch {
-	case len(g.Schieber) > 0:
-		return g.Schieber[len(g.Schieber)-1].Contract.String()
-	case len(g.Coiffeur) > 0:
-		return g.Coiffeur[len(g.Coiffeur)-1].Contract.String()
-	case len(g.Differenzler) > 0:
-		return g.Differenzler[len(g.Differenzler)-1].Trump.String()
+	if m, ok := lookupMode(v.Game.Mode); ok && m.lastContract != nil {
+		return m.lastContract(v.Game)
 	}
 	return ""
 }

@@ -177,3 +177,21 @@ func TestRefereeFromASchieberGameOpensOnItsContract(t *testing.T) {
 	tap(t, u.win, "Hearts ×1")
 	chosen("Hearts")
 }
+
+// From a Differenzler evening, before a trump is typed, the referee opens on the trump of the
+// last deal, which the Differenzler's entry of the table of modes names.
+func TestRefereeFromADifferenzlerEveningOpensOnTheLastTrump(t *testing.T) {
+	svc := fakestore.New()
+	id := chartDifferenzler(t, svc) // one deal, trump hearts
+	u := newUIOn(t, nil, svc, landscape)
+	if err := u.OpenGame(id); err != nil {
+		t.Fatal(err)
+	}
+	test.Tap(button(t, u, "", theme.QuestionIcon()))
+	if _, ok := u.current.(*referee.Screen); !ok {
+		t.Fatal("the sheet's referee button did not open the referee")
+	}
+	if slotNamed(t, u, "Hearts", nil).Importance != widget.HighImportance {
+		t.Errorf("the referee should open on the last deal's trump, hearts; it shows %q", texts(u))
+	}
+}

@@ -21,6 +21,9 @@ type modeScreen struct {
 	open func(u *UI, v *persistence.GameView) kit.Screen
 	// statColumns are the mode's own figures in the statistics table.
 	statColumns func() []statistics.Column
+	// lastContract is the contract of the game's last deal, which the referee opens on from the
+	// game: "" when it has none.
+	lastContract func(g *gamefile.Game) string
 	// setup builds the mode's part of the new-game form.
 	setup func(s *newGameScreen) gameSetup
 }
@@ -34,21 +37,21 @@ func modeScreens() []modeScreen {
 				g := newSchieberScreen(u, v)
 				u.game = g
 				return g
-			}, statColumns: statistics.SchieberColumns,
+			}, statColumns: statistics.SchieberColumns, lastContract: schieberLastContract,
 			setup: func(s *newGameScreen) gameSetup {
 				s.schieber = newSchieberSetup(s.ui.store, s.refresh)
 				return s.schieber
 			}},
 		{mode: tally.Coiffeur, label: func() string { return lang.X("mode.coiffeur", "Coiffeur") },
 			open:        func(u *UI, v *persistence.GameView) kit.Screen { u.game = nil; return newCoiffeurScreen(u, v) },
-			statColumns: statistics.CoiffeurColumns,
+			statColumns: statistics.CoiffeurColumns, lastContract: coiffeurLastContract,
 			setup: func(s *newGameScreen) gameSetup {
 				s.coiffeur = newCoiffeurSetup(s.ui.store, s.ui.Skin(), s.refresh)
 				return s.coiffeur
 			}},
 		{mode: tally.Differenzler, label: func() string { return lang.X("mode.differenzler", "Differenzler") },
 			open:        func(u *UI, v *persistence.GameView) kit.Screen { u.game = nil; return newDifferenzlerScreen(u, v) },
-			statColumns: statistics.DifferenzlerColumns,
+			statColumns: statistics.DifferenzlerColumns, lastContract: differenzlerLastContract,
 			setup: func(s *newGameScreen) gameSetup {
 				s.differenzler = newDifferenzlerSetup(s.ui.store, s.refresh)
 				return s.differenzler

@@ -407,3 +407,11 @@ func (s *schieberScreen) onCards() {
 	c.Pushed = e.Pushed
 	s.openCards(c, -1, func(p entry.CardsPreview) string { return s.previewText(p.Preview) }, nil)
 }
+
+// schieberLastContract is the contract of the last deal of g, "" before the first.
+func schieberLastContract(g *gamefile.Game) string {
+	if n := len(g.Schieber); n > 0 {
+		return g.Schieber[n-1].Contract.String()
+	}
+	return ""
+}
