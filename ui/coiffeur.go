@@ -120,7 +120,7 @@ func newCoiffeurScreen(u *UI, v *persistence.GameView) *coiffeurScreen {
 func (s *coiffeurScreen) load(v *persistence.GameView) {
 	sheet, err := entry.CoiffeurSheetOf(s.rules, len(v.File.Players), v.Game.Coiffeur, -1)
 	if err != nil { // the store checks rules and players; should a game still hold others, say so
-		s.ui.showError(err)
+		s.ui.ShowError(err)
 		if s.sheet != nil {
 			return // keep showing the sheet as it was
 		}
@@ -655,7 +655,7 @@ func (s *coiffeurScreen) dealOf(row, col int) int {
 func (s *coiffeurScreen) startCorrection(i int) {
 	fix, err := entry.CoiffeurSheetOf(s.rules, s.sheet.Players, s.view.Game.Coiffeur, i)
 	if err != nil || i >= len(s.view.File.Rounds) {
-		s.ui.showError(err)
+		s.ui.ShowError(err)
 		return
 	}
 	if !s.openFinished() { // a finished game takes no change: correcting reopens it
@@ -685,12 +685,12 @@ func (s *coiffeurScreen) onCards() {
 	if c == nil || !c.ForCell(s.sheet, e) {
 		fresh, err := entry.NewCoiffeurCards(s.sheet, e)
 		if err != nil {
-			s.ui.showError(err)
+			s.ui.ShowError(err)
 			return
 		}
 		c = &fresh
 	} else if err := c.BindCell(s.sheet, e); err != nil {
-		s.ui.showError(err)
+		s.ui.ShowError(err)
 		return
 	}
 	s.openCards(c, -1, func(p entry.CardsPreview) string { return s.previewText(p.Cell) }, func(seat int) (int, string) {

@@ -82,7 +82,7 @@ func newDifferenzlerScreen(u *UI, v *persistence.GameView) *differenzlerScreen {
 func (s *differenzlerScreen) load(v *persistence.GameView) {
 	sheet, err := tally.NewDifferenzlerSheet(s.rules, len(v.File.Players))
 	if err != nil { // the store only keeps games the engine takes
-		s.ui.showError(err)
+		s.ui.ShowError(err)
 		sheet = &tally.DifferenzlerSheet{Rules: s.rules, Players: len(v.File.Players), Totals: make([]int, len(v.File.Players))}
 	}
 	for _, d := range v.Game.Differenzler {

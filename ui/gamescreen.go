@@ -223,7 +223,7 @@ func (g *gameScreen) store(index int, r gamefile.Round) bool {
 		v, err = g.ui.store.AddRound(g.view.ID, r)
 	}
 	if err != nil {
-		g.ui.showError(err)
+		g.ui.ShowError(err)
 		return false
 	}
 	if g.mode.correcting() < 0 {
@@ -268,7 +268,7 @@ func (g *gameScreen) onRedo() {
 // it to change it, and only a written deal ends it again.
 func (g *gameScreen) afterAction(v *persistence.GameView, err error) {
 	if err != nil {
-		g.ui.showError(err)
+		g.ui.ShowError(err)
 		return
 	}
 	g.loadView(v)
@@ -286,7 +286,7 @@ func (g *gameScreen) openFinished() bool { return !g.view.Finished || g.reopen()
 func (g *gameScreen) reopen() bool {
 	v, err := g.ui.store.SetFinished(g.view.ID, false)
 	if err != nil {
-		g.ui.showError(err)
+		g.ui.ShowError(err)
 		return false
 	}
 	g.reopened = true
@@ -313,7 +313,7 @@ func (g *gameScreen) checkEnd() {
 	}
 	v, err := g.ui.store.SetFinished(g.view.ID, true)
 	if err != nil {
-		g.ui.showError(err)
+		g.ui.ShowError(err)
 		return
 	}
 	g.loadView(v)

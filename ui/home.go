@@ -103,7 +103,7 @@ func (h *homeScreen) onSelect(i widget.ListItemID) {
 		return
 	}
 	if err := h.ui.OpenGame(h.games[i].ID); err != nil {
-		h.ui.showError(err)
+		h.ui.ShowError(err)
 	}
 }
 
@@ -111,7 +111,7 @@ func (h *homeScreen) onSelect(i widget.ListItemID) {
 func (h *homeScreen) refresh() {
 	games, err := h.ui.store.List(homeListLimit, false)
 	if err != nil {
-		h.ui.showError(err)
+		h.ui.ShowError(err)
 		return
 	}
 	h.games = games
@@ -126,7 +126,7 @@ func (h *homeScreen) refresh() {
 // onDelete moves a game to the bin; the bar below the list offers to bring it back.
 func (h *homeScreen) onDelete(id persistence.GameID) {
 	if err := h.ui.store.Delete(id); err != nil {
-		h.ui.showError(err)
+		h.ui.ShowError(err)
 		return
 	}
 	h.ui.gameDeleted(id)
@@ -140,7 +140,7 @@ func (h *homeScreen) onUndoDelete() {
 		return
 	}
 	if err := h.ui.store.Restore(h.deleted); err != nil {
-		h.ui.showError(err)
+		h.ui.ShowError(err)
 		return
 	}
 	h.deleted = 0

@@ -109,7 +109,7 @@ func TestNewGameFitsInEveryLanguage(t *testing.T) {
 							continue
 						}
 						s.mode.SetSelectedIndex(mode)
-						s.coiffeur.solo.SetSelectedIndex(solo)
+						s.setups[tally.Coiffeur].(*coiffeurSetup).solo.SetSelectedIndex(solo)
 						setNames(t, u, long, "Beat", long, "Dora")
 						where := fmt.Sprintf("%s solo %d", s.modes[mode], solo)
 						relayout(u)

@@ -25,7 +25,7 @@ type modeScreen struct {
 	// game: "" when it has none.
 	lastContract func(g *gamefile.Game) string
 	// setup builds the mode's part of the new-game form.
-	setup func(s *newGameScreen) gameSetup
+	setup func(store newGameStore, skin string, changed func()) gameSetup
 }
 
 // modeScreens is the one place in the UI that knows the game modes, in the order the new-game
@@ -38,25 +38,29 @@ func modeScreens() []modeScreen {
 				u.game = g
 				return g
 			}, statColumns: statistics.SchieberColumns, lastContract: schieberLastContract,
-			setup: func(s *newGameScreen) gameSetup {
-				s.schieber = newSchieberSetup(s.ui.store, s.refresh)
-				return s.schieber
-			}},
+			setup: func(store newGameStore, _ string, changed func()) gameSetup { return newSchieberSetup(store, changed) }},
 		{mode: tally.Coiffeur, label: func() string { return lang.X("mode.coiffeur", "Coiffeur") },
 			open:        func(u *UI, v *persistence.GameView) kit.Screen { u.game = nil; return newCoiffeurScreen(u, v) },
 			statColumns: statistics.CoiffeurColumns, lastContract: coiffeurLastContract,
-			setup: func(s *newGameScreen) gameSetup {
-				s.coiffeur = newCoiffeurSetup(s.ui.store, s.ui.Skin(), s.refresh)
-				return s.coiffeur
+			setup: func(store newGameStore, skin string, changed func()) gameSetup {
+				return newCoiffeurSetup(store, skin, changed)
 			}},
 		{mode: tally.Differenzler, label: func() string { return lang.X("mode.differenzler", "Differenzler") },
 			open:        func(u *UI, v *persistence.GameView) kit.Screen { u.game = nil; return newDifferenzlerScreen(u, v) },
 			statColumns: statistics.DifferenzlerColumns, lastContract: differenzlerLastContract,
-			setup: func(s *newGameScreen) gameSetup {
-				s.differenzler = newDifferenzlerSetup(s.ui.store, s.refresh)
-				return s.differenzler
+			setup: func(store newGameStore, _ string, changed func()) gameSetup {
+				return newDifferenzlerSetup(store, changed)
 			}},
 	}
+}
+
+// newGameModes are the modes as the new-game form offers them, in the table's order.
+func newGameModes() []newGameMode {
+	var out []newGameMode
+	for _, m := range modeScreens() {
+		out = append(out, newGameMode{game: m.mode, label: m.label, setup: m.setup})
+	}
+	return out
 }
 
 // statModes are the modes as the statistics offer them, in the table's order.

@@ -21,6 +21,35 @@ import (
 
 // gameSetup is the part of the new-game form that belongs to one game mode: its seats, its
 // settings and what it writes into the new game's rules.
+// newGameHost is what the new-game form needs of the app: the window, the card skin and the
+// board view the settings chose, and the ways on: the game just created, or back home; an error
+// is shown in the window.
+type newGameHost interface {
+	Window() fyne.Window
+	Skin() string
+	BoardView() string
+	OpenGame(id persistence.GameID) error
+	ShowHome()
+	ShowError(err error)
+}
+
+// newGameStore is what the form reads and writes: the names played before, the new game, and
+// for a mode that starts on a deal of its own (the first deal's draft) the game and its draft.
+type newGameStore interface {
+	Roster() ([]persistence.RosterEntry, error)
+	Create(g persistence.NewGame) (persistence.GameID, error)
+	Load(id persistence.GameID) (*persistence.GameView, error)
+	SaveDraft(id persistence.GameID, draft []byte) error
+}
+
+// newGameMode is one game mode as the form offers it: its name in the players' language and
+// its part of the form, made for the store, the card skin and the form's refresh.
+type newGameMode struct {
+	game  tally.Game
+	label func() string
+	setup func(store newGameStore, skin string, changed func()) gameSetup
+}
+
 type gameSetup interface {
 	// seats labels the name fields the mode needs, in seat order (three or four).
 	seats() []string
@@ -64,7 +93,9 @@ func (l *formLine) setVisible(on bool) {
 
 // newGameScreen sets up a game: the mode, the players in seat order and the mode's rules.
 type newGameScreen struct {
-	ui      *UI
+	host    newGameHost
+	store   newGameStore
+	table   []newGameMode // the modes the form offers, in order
 	root    fyne.CanvasObject
 	form    *fyne.Container
 	shape   formShape // the lines the form was last laid out with
@@ -85,36 +116,26 @@ type newGameScreen struct {
 	problem *widget.Label // why the game cannot start yet, in a line of its own
 	start   *widget.Button
 	back    *widget.Button
-
-	schieber     *schieberSetup
-	coiffeur     *coiffeurSetup
-	differenzler *differenzlerSetup
 }
 
 // problemLines is the room kept for the message under the form, so that Start never moves.
 const problemLines = 2
 
-// ShowNewGame shows the new-game form. The players have left any game they were playing.
-func (u *UI) ShowNewGame() {
-	u.forgetOpenGame()
-	u.home, u.game = nil, nil
-	u.Show(newNewGameScreen(u))
-}
-
-func newNewGameScreen(u *UI) *newGameScreen {
-	s := &newGameScreen{ui: u}
-	if roster, err := u.store.Roster(); err == nil {
+// newNewGameScreen builds the form on store, offering the modes of table.
+func newNewGameScreen(h newGameHost, store newGameStore, table []newGameMode) *newGameScreen {
+	s := &newGameScreen{host: h, store: store, table: table}
+	if roster, err := store.Roster(); err == nil {
 		for _, r := range roster {
 			s.roster = append(s.roster, r.Name)
 		}
 	}
 	s.setups = map[tally.Game]gameSetup{}
-	for _, m := range modeScreens() {
-		s.setups[m.mode] = m.setup(s)
+	for _, m := range table {
+		s.setups[m.game] = m.setup(store, h.Skin(), s.refresh)
 	}
 	var labels []string
-	for _, m := range modeScreens() {
-		s.modes = append(s.modes, m.mode)
+	for _, m := range table {
+		s.modes = append(s.modes, m.game)
 		labels = append(labels, m.label())
 	}
 	s.mode = widget.NewSelect(labels, nil)
@@ -183,7 +204,7 @@ func (s *newGameScreen) Show(k *kit.Keys) {
 
 func (s *newGameScreen) Close() { s.hideSuggestions() }
 
-func (s *newGameScreen) onBack() { s.ui.ShowHome() }
+func (s *newGameScreen) onBack() { s.host.ShowHome() }
 
 func (s *newGameScreen) onSubmitted(string) {
 	if !s.start.Disabled() {
@@ -196,7 +217,7 @@ func (s *newGameScreen) chosenMode() tally.Game {
 	if i := s.mode.SelectedIndex(); i >= 0 && i < len(s.modes) {
 		return s.modes[i]
 	}
-	return modeScreens()[0].mode
+	return s.table[0].game
 }
 
 func (s *newGameScreen) setup() gameSetup { return s.setups[s.chosenMode()] }
@@ -311,7 +332,7 @@ func (s *newGameScreen) rules() (raw json.RawMessage, r tally.Rules, problem str
 	if problem != "" {
 		return nil, tally.Rules{}, problem
 	}
-	over["boardView"] = s.ui.BoardView()
+	over["boardView"] = s.host.BoardView()
 	raw, err := json.Marshal(over)
 	if err != nil {
 		return nil, tally.Rules{}, err.Error()
@@ -341,18 +362,18 @@ func (s *newGameScreen) onStart() {
 		s.start.Disable()
 		return
 	}
-	id, err := s.ui.store.Create(persistence.NewGame{Mode: s.chosenMode(), Players: names, Rules: raw})
+	id, err := s.store.Create(persistence.NewGame{Mode: s.chosenMode(), Players: names, Rules: raw})
 	if err != nil {
-		s.ui.showError(err)
+		s.host.ShowError(err)
 		return
 	}
 	if err := s.setup().started(id); err != nil {
-		s.ui.showError(err)
+		s.host.ShowError(err)
 		return
 	}
-	if err := s.ui.OpenGame(id); err != nil {
-		s.ui.ShowHome()
-		s.ui.showError(err)
+	if err := s.host.OpenGame(id); err != nil {
+		s.host.ShowHome()
+		s.host.ShowError(err)
 	}
 }
 

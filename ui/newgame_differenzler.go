@@ -34,7 +34,7 @@ var zeroBonusValues = []string{tally.ZeroBonusNever, tally.ZeroBonusIfTrickTaken
 // number of deals, the bonus for an exact prediction, hidden predictions and the stake.
 type differenzlerSetup struct {
 	changed   func()
-	store     Service
+	store     newGameStore
 	dealer    *widget.Select // who deals the first deal
 	players   *widget.Select
 	preset    *widget.Select
@@ -53,7 +53,7 @@ type differenzlerSetup struct {
 	dealsLine *fyne.Container
 }
 
-func newDifferenzlerSetup(store Service, changed func()) *differenzlerSetup {
+func newDifferenzlerSetup(store newGameStore, changed func()) *differenzlerSetup {
 	s := &differenzlerSetup{store: store, changed: func() {}}
 	s.dealer = widget.NewSelect(nil, nil)
 	onChange := func() { s.changed() }

@@ -23,12 +23,12 @@ type schieberSetup struct {
 	preset  *widget.Select
 	target  *widget.Select
 	all     []*formLine
-	store   Service
+	store   newGameStore
 }
 
 var targets = []string{"1000", "1500", "2000", "2500", "3000", "4000", "5000"}
 
-func newSchieberSetup(store Service, changed func()) *schieberSetup {
+func newSchieberSetup(store newGameStore, changed func()) *schieberSetup {
 	s := &schieberSetup{store: store, changed: func() {}}
 	s.starter = widget.NewSelect(nil, nil)
 	s.preset = widget.NewSelect(presetLabels(), s.onPreset)

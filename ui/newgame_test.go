@@ -157,8 +157,8 @@ func TestNewGameScreen(t *testing.T) {
 			u := newUIOn(t, nil, svc, landscape)
 			u.ShowNewGame()
 			s := fillNames(t, u, "Anna", "Beat", "Cla", "Dora")
-			s.schieber.starter.SetSelected("Cla")
-			s.schieber.target.SetSelected("3000")
+			s.setups[tally.Schieber].(*schieberSetup).starter.SetSelected("Cla")
+			s.setups[tally.Schieber].(*schieberSetup).target.SetSelected("3000")
 			tapButton(button(t, u, "Start the game", nil))
 			list, _ := svc.List(0, true)
 			v, _ := svc.Load(list[0].ID)
@@ -321,7 +321,7 @@ func buttonsIn(o fyne.CanvasObject) []*widget.Button {
 func rowButtons(t *testing.T, u *UI, row string) (less, more, up, down, remove *widget.Button) {
 	t.Helper()
 	s := u.current.(*newGameScreen)
-	for _, line := range s.coiffeur.rows.lines.Objects {
+	for _, line := range s.setups[tally.Coiffeur].(*coiffeurSetup).rows.lines.Objects {
 		for _, x := range uitest.Visible(line) {
 			if l, ok := x.(*widget.Label); ok && l.Text == row {
 				b := buttonsIn(line)
@@ -481,11 +481,11 @@ func TestNewCoiffeurGame(t *testing.T) {
 			t.Error("a 21st row can be added")
 		}
 		s := u.current.(*newGameScreen)
-		if len(s.coiffeur.rows.rows) != 20 || !strings.Contains(s.explain.Text, "40 deals") || s.start.Disabled() {
-			t.Errorf("%d rows, summary %q", len(s.coiffeur.rows.rows), s.explain.Text)
+		if len(s.setups[tally.Coiffeur].(*coiffeurSetup).rows.rows) != 20 || !strings.Contains(s.explain.Text, "40 deals") || s.start.Disabled() {
+			t.Errorf("%d rows, summary %q", len(s.setups[tally.Coiffeur].(*coiffeurSetup).rows.rows), s.explain.Text)
 		}
 		tapButton(button(t, u, "Rows of the preset", nil))
-		if len(s.coiffeur.rows.rows) != 8 || label(u, "8. Joker") == nil {
+		if len(s.setups[tally.Coiffeur].(*coiffeurSetup).rows.rows) != 8 || label(u, "8. Joker") == nil {
 			t.Errorf("the preset's rows are not back: %q", texts(u))
 		}
 	})

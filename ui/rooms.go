@@ -14,6 +14,13 @@ import (
 // Window is the window the screens show their dialogs in and save files from.
 func (u *UI) Window() fyne.Window { return u.win }
 
+// ShowNewGame shows the new-game form. The players have left any game they were playing.
+func (u *UI) ShowNewGame() {
+	u.forgetOpenGame()
+	u.home, u.game = nil, nil
+	u.Show(newNewGameScreen(u, u.store, newGameModes()))
+}
+
 // ShowStats opens the statistics; Back returns home.
 func (u *UI) ShowStats() {
 	u.home, u.game = nil, nil

@@ -366,7 +366,7 @@ func (s *schieberScreen) askWhoClaimed() {
 		r.WonBy = &t
 		v, err := s.ui.store.ReplaceRound(s.view.ID, round, r)
 		if err != nil {
-			s.ui.showError(err)
+			s.ui.ShowError(err)
 			return
 		}
 		s.decided(v)
@@ -399,7 +399,7 @@ func (s *schieberScreen) onCards() {
 	if c == nil || c.Contract != e.Contract || c.Leader != e.Vorhand {
 		fresh, err := entry.NewSchieberCards(s.rules, e.Contract, e.Vorhand, e.Pushed)
 		if err != nil {
-			s.ui.showError(err)
+			s.ui.ShowError(err)
 			return
 		}
 		c = &fresh

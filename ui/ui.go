@@ -139,7 +139,7 @@ func (u *UI) Skin() string { return u.prefs.StringWithFallback(PrefSkin, kit.Ski
 func (u *UI) BoardView() string { return u.prefs.StringWithFallback(PrefBoardView, "asWritten") }
 
 // showError tells the players what went wrong; nothing has changed.
-func (u *UI) showError(err error) {
+func (u *UI) ShowError(err error) {
 	if err == nil {
 		return
 	}
