@@ -11,6 +11,7 @@ import (
 
 	"github.com/jasstafel/jasstafel/persistence"
 	"github.com/jasstafel/jasstafel/ui/internal/fakestore"
+	"github.com/jasstafel/jasstafel/ui/newgame"
 )
 
 var ctrlZ = &desktop.CustomShortcut{KeyName: fyne.KeyZ, Modifier: fyne.KeyModifierShortcutDefault}
@@ -95,11 +96,11 @@ func TestHomeScreen(t *testing.T) {
 		u := newUIOn(t, nil, fakestore.New(), landscape)
 		u.ShowHome()
 		press(u, shortcutNewGame)
-		if _, ok := u.current.(*newGameScreen); !ok {
+		if _, ok := u.current.(*newgame.Screen); !ok {
 			t.Fatalf("Ctrl+N shows %T", u.current)
 		}
 		press(u, shortcutNewGame) // the form has no such shortcut: nothing happens
-		if _, ok := u.current.(*newGameScreen); !ok {
+		if _, ok := u.current.(*newgame.Screen); !ok {
 			t.Fatalf("Ctrl+N on the form shows %T", u.current)
 		}
 	})

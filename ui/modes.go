@@ -9,6 +9,7 @@ import (
 	"github.com/jasstafel/jasstafel/persistence"
 	"github.com/jasstafel/jasstafel/tally"
 	"github.com/jasstafel/jasstafel/ui/kit"
+	"github.com/jasstafel/jasstafel/ui/newgame"
 	"github.com/jasstafel/jasstafel/ui/statistics"
 )
 
@@ -25,7 +26,7 @@ type modeScreen struct {
 	// game: "" when it has none.
 	lastContract func(g *gamefile.Game) string
 	// setup builds the mode's part of the new-game form.
-	setup func(store newGameStore, skin string, changed func()) gameSetup
+	setup func(store newgame.Store, skin string, changed func()) newgame.Setup
 }
 
 // modeScreens is the one place in the UI that knows the game modes, in the order the new-game
@@ -38,27 +39,23 @@ func modeScreens() []modeScreen {
 				u.game = g
 				return g
 			}, statColumns: statistics.SchieberColumns, lastContract: schieberLastContract,
-			setup: func(store newGameStore, _ string, changed func()) gameSetup { return newSchieberSetup(store, changed) }},
+			setup: newgame.SchieberSetup},
 		{mode: tally.Coiffeur, label: func() string { return lang.X("mode.coiffeur", "Coiffeur") },
 			open:        func(u *UI, v *persistence.GameView) kit.Screen { u.game = nil; return newCoiffeurScreen(u, v) },
 			statColumns: statistics.CoiffeurColumns, lastContract: coiffeurLastContract,
-			setup: func(store newGameStore, skin string, changed func()) gameSetup {
-				return newCoiffeurSetup(store, skin, changed)
-			}},
+			setup: newgame.CoiffeurSetup},
 		{mode: tally.Differenzler, label: func() string { return lang.X("mode.differenzler", "Differenzler") },
 			open:        func(u *UI, v *persistence.GameView) kit.Screen { u.game = nil; return newDifferenzlerScreen(u, v) },
 			statColumns: statistics.DifferenzlerColumns, lastContract: differenzlerLastContract,
-			setup: func(store newGameStore, _ string, changed func()) gameSetup {
-				return newDifferenzlerSetup(store, changed)
-			}},
+			setup: newgame.DifferenzlerSetup},
 	}
 }
 
 // newGameModes are the modes as the new-game form offers them, in the table's order.
-func newGameModes() []newGameMode {
-	var out []newGameMode
+func newGameModes() []newgame.Mode {
+	var out []newgame.Mode
 	for _, m := range modeScreens() {
-		out = append(out, newGameMode{game: m.mode, label: m.label, setup: m.setup})
+		out = append(out, newgame.Mode{Game: m.mode, Label: m.label, Setup: m.setup})
 	}
 	return out
 }

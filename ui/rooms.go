@@ -8,6 +8,7 @@ import (
 
 	"github.com/jasstafel/jasstafel/persistence"
 	"github.com/jasstafel/jasstafel/ui/kit"
+	"github.com/jasstafel/jasstafel/ui/newgame"
 	"github.com/jasstafel/jasstafel/ui/statistics"
 )
 
@@ -18,7 +19,7 @@ func (u *UI) Window() fyne.Window { return u.win }
 func (u *UI) ShowNewGame() {
 	u.forgetOpenGame()
 	u.home, u.game = nil, nil
-	u.Show(newNewGameScreen(u, u.store, newGameModes()))
+	u.Show(newgame.NewScreen(u, u.store, newGameModes()))
 }
 
 // ShowStats opens the statistics; Back returns home.

@@ -1,4 +1,8 @@
-package ui
+// Package newgame is the new-game form: the mode, the players in seat order with the names
+// played before offered while typing, and each mode's part of the form (the Schieber's preset,
+// target and holder of the 7, the Coiffeur's sheet and rows, the Differenzler's evening). It
+// needs of the app only a Host and of the store the four calls of Store.
+package newgame
 
 import (
 	"encoding/json"
@@ -19,12 +23,10 @@ import (
 	"github.com/jasstafel/jasstafel/ui/kit"
 )
 
-// gameSetup is the part of the new-game form that belongs to one game mode: its seats, its
-// settings and what it writes into the new game's rules.
-// newGameHost is what the new-game form needs of the app: the window, the card skin and the
+// Host is what the new-game form needs of the app: the window, the card skin and the
 // board view the settings chose, and the ways on: the game just created, or back home; an error
 // is shown in the window.
-type newGameHost interface {
+type Host interface {
 	Window() fyne.Window
 	Skin() string
 	BoardView() string
@@ -33,24 +35,27 @@ type newGameHost interface {
 	ShowError(err error)
 }
 
-// newGameStore is what the form reads and writes: the names played before, the new game, and
+// Store is what the form reads and writes: the names played before, the new game, and
 // for a mode that starts on a deal of its own (the first deal's draft) the game and its draft.
-type newGameStore interface {
+type Store interface {
 	Roster() ([]persistence.RosterEntry, error)
 	Create(g persistence.NewGame) (persistence.GameID, error)
 	Load(id persistence.GameID) (*persistence.GameView, error)
 	SaveDraft(id persistence.GameID, draft []byte) error
 }
 
-// newGameMode is one game mode as the form offers it: its name in the players' language and
+// Mode is one game mode as the form offers it: its name in the players' language and
 // its part of the form, made for the store, the card skin and the form's refresh.
-type newGameMode struct {
-	game  tally.Game
-	label func() string
-	setup func(store newGameStore, skin string, changed func()) gameSetup
+type Mode struct {
+	Game  tally.Game
+	Label func() string
+	Setup func(store Store, skin string, changed func()) Setup
 }
 
-type gameSetup interface {
+// Setup is the part of the new-game form that belongs to one game mode: its seats, its
+// settings and what it writes into the new game's rules. Only the form calls its methods; the
+// table of modes makes each mode's with SchieberSetup, CoiffeurSetup or DifferenzlerSetup.
+type Setup interface {
 	// seats labels the name fields the mode needs, in seat order (three or four).
 	seats() []string
 	// lines are the setup's lines of the form: head above the players' names (how many play,
@@ -91,17 +96,17 @@ func (l *formLine) setVisible(on bool) {
 	}
 }
 
-// newGameScreen sets up a game: the mode, the players in seat order and the mode's rules.
-type newGameScreen struct {
-	host    newGameHost
-	store   newGameStore
-	table   []newGameMode // the modes the form offers, in order
+// Screen sets up a game: the mode, the players in seat order and the mode's rules.
+type Screen struct {
+	host    Host
+	store   Store
+	table   []Mode // the modes the form offers, in order
 	root    fyne.CanvasObject
 	form    *fyne.Container
 	shape   formShape // the lines the form was last laid out with
 	mode    *widget.Select
 	modes   []tally.Game // the modes in the order the select offers them
-	setups  map[tally.Game]gameSetup
+	setups  map[tally.Game]Setup
 	players [4]*widget.SelectEntry
 	roster  []string    // the names played under, the most recent first
 	offered [4][]string // the roster names each name field offers now
@@ -121,22 +126,22 @@ type newGameScreen struct {
 // problemLines is the room kept for the message under the form, so that Start never moves.
 const problemLines = 2
 
-// newNewGameScreen builds the form on store, offering the modes of table.
-func newNewGameScreen(h newGameHost, store newGameStore, table []newGameMode) *newGameScreen {
-	s := &newGameScreen{host: h, store: store, table: table}
+// NewScreen builds the form on store, offering the modes of table.
+func NewScreen(h Host, store Store, table []Mode) *Screen {
+	s := &Screen{host: h, store: store, table: table}
 	if roster, err := store.Roster(); err == nil {
 		for _, r := range roster {
 			s.roster = append(s.roster, r.Name)
 		}
 	}
-	s.setups = map[tally.Game]gameSetup{}
+	s.setups = map[tally.Game]Setup{}
 	for _, m := range table {
-		s.setups[m.game] = m.setup(store, h.Skin(), s.refresh)
+		s.setups[m.Game] = m.Setup(store, h.Skin(), s.refresh)
 	}
 	var labels []string
 	for _, m := range table {
-		s.modes = append(s.modes, m.game)
-		labels = append(labels, m.label())
+		s.modes = append(s.modes, m.Game)
+		labels = append(labels, m.Label())
 	}
 	s.mode = widget.NewSelect(labels, nil)
 	s.mode.SetSelectedIndex(0)
@@ -191,10 +196,10 @@ func newNewGameScreen(h newGameHost, store newGameStore, table []newGameMode) *n
 	return s
 }
 
-func (s *newGameScreen) Content() fyne.CanvasObject { return s.root }
+func (s *Screen) Content() fyne.CanvasObject { return s.root }
 
 // show: Escape goes back while no field has the focus; Enter in a name field starts the game.
-func (s *newGameScreen) Show(k *kit.Keys) {
+func (s *Screen) Show(k *kit.Keys) {
 	k.OnTypedKey(func(e *fyne.KeyEvent) {
 		if e.Name == fyne.KeyEscape {
 			s.onBack()
@@ -202,28 +207,28 @@ func (s *newGameScreen) Show(k *kit.Keys) {
 	})
 }
 
-func (s *newGameScreen) Close() { s.hideSuggestions() }
+func (s *Screen) Close() { s.hideSuggestions() }
 
-func (s *newGameScreen) onBack() { s.host.ShowHome() }
+func (s *Screen) onBack() { s.host.ShowHome() }
 
-func (s *newGameScreen) onSubmitted(string) {
+func (s *Screen) onSubmitted(string) {
 	if !s.start.Disabled() {
 		s.onStart()
 	}
 }
 
 // chosenMode is the mode chosen in the select.
-func (s *newGameScreen) chosenMode() tally.Game {
+func (s *Screen) chosenMode() tally.Game {
 	if i := s.mode.SelectedIndex(); i >= 0 && i < len(s.modes) {
 		return s.modes[i]
 	}
-	return s.table[0].game
+	return s.table[0].Game
 }
 
-func (s *newGameScreen) setup() gameSetup { return s.setups[s.chosenMode()] }
+func (s *Screen) setup() Setup { return s.setups[s.chosenMode()] }
 
 // names are the players as typed, trimmed, in seat order, as many as the mode seats.
-func (s *newGameScreen) names() []string {
+func (s *Screen) names() []string {
 	out := make([]string, len(s.setup().seats()))
 	for i := range out {
 		out[i] = strings.TrimSpace(s.players[i].Text)
@@ -233,7 +238,7 @@ func (s *newGameScreen) names() []string {
 
 // refresh shows the lines of the chosen mode, checks the names and the settings again and
 // says what will be played, or why the game cannot start.
-func (s *newGameScreen) refresh() {
+func (s *Screen) refresh() {
 	if s.problem == nil {
 		return // still building the form
 	}
@@ -296,7 +301,7 @@ func (s *newGameScreen) refresh() {
 
 // formShape is what decides which lines the new-game form shows.
 type formShape struct {
-	setup gameSetup
+	setup Setup
 	seats int
 }
 
@@ -327,7 +332,7 @@ func namesProblem(names []string) string {
 // rules are the new game's rules as stored: the chosen mode's preset and overrides, and the
 // board view chosen in the settings, which the game then keeps as its own. They are resolved
 // and checked as the store will; problem says why they cannot start a game.
-func (s *newGameScreen) rules() (raw json.RawMessage, r tally.Rules, problem string) {
+func (s *Screen) rules() (raw json.RawMessage, r tally.Rules, problem string) {
 	over, problem := s.setup().overrides()
 	if problem != "" {
 		return nil, tally.Rules{}, problem
@@ -351,7 +356,7 @@ func (s *newGameScreen) rules() (raw json.RawMessage, r tally.Rules, problem str
 
 // onStart creates the game and opens it. A game this version has no screen for is created
 // all the same and shown in the list of games.
-func (s *newGameScreen) onStart() {
+func (s *Screen) onStart() {
 	names := s.names()
 	raw, _, problem := s.rules()
 	if p := namesProblem(names); p != "" {
@@ -464,4 +469,18 @@ func labelPreset(sel *widget.Select, label string, changed bool) {
 		sel.Selected = label
 		sel.Refresh()
 	}
+}
+
+// SchieberSetup, CoiffeurSetup and DifferenzlerSetup are each mode's part of the form, as the
+// table of modes (ui/modes.go) makes it for the form's store, card skin and refresh.
+func SchieberSetup(store Store, _ string, changed func()) Setup {
+	return newSchieberSetup(store, changed)
+}
+
+func CoiffeurSetup(store Store, skin string, changed func()) Setup {
+	return newCoiffeurSetup(store, skin, changed)
+}
+
+func DifferenzlerSetup(store Store, _ string, changed func()) Setup {
+	return newDifferenzlerSetup(store, changed)
 }

@@ -1,4 +1,4 @@
-package ui
+package newgame
 
 import (
 	"image/color"
@@ -23,7 +23,7 @@ const maxSuggestions = 8
 //
 // The names are also shown under the field while the player types in it (its ▾ shows them
 // too): from the first letter, the names that match are one tap away.
-func (s *newGameScreen) offerRosterNames(names []string) {
+func (s *Screen) offerRosterNames(names []string) {
 	typing := -1
 	for i, e := range s.players {
 		if i >= len(names) {
@@ -51,7 +51,7 @@ func (s *newGameScreen) offerRosterNames(names []string) {
 
 // showSuggestions shows the names name field i offers in a list under it, leaving the typing
 // in the field: a tap on a name writes it there.
-func (s *newGameScreen) showSuggestions(i int) {
+func (s *Screen) showSuggestions(i int) {
 	e := s.players[i]
 	d := fyne.CurrentApp().Driver()
 	if s.suggest == nil || d.CanvasForObject(e) == nil || !e.Visible() {
@@ -78,7 +78,7 @@ func (s *newGameScreen) showSuggestions(i int) {
 }
 
 // hideSuggestions takes the list of names away.
-func (s *newGameScreen) hideSuggestions() {
+func (s *Screen) hideSuggestions() {
 	if s.suggest != nil && len(s.suggest.Objects) > 0 {
 		s.suggest.Objects = nil
 		s.suggest.Refresh()

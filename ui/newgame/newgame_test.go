@@ -1,4 +1,4 @@
-package ui
+package newgame
 
 import (
 	"errors"
@@ -14,15 +14,16 @@ import (
 
 	"github.com/jasstafel/jasstafel/persistence"
 	"github.com/jasstafel/jasstafel/tally"
+	"github.com/jasstafel/jasstafel/ui/entry"
 	"github.com/jasstafel/jasstafel/ui/internal/fakestore"
 	"github.com/jasstafel/jasstafel/ui/internal/uitest"
 	"github.com/jasstafel/jasstafel/ui/kit"
 )
 
 // fillNames types the players' names into the form as a player would.
-func fillNames(t *testing.T, u *UI, names ...string) *newGameScreen {
+func fillNames(t *testing.T, u *testApp, names ...string) *Screen {
 	t.Helper()
-	s, ok := u.current.(*newGameScreen)
+	s, ok := u.current.(*Screen)
 	if !ok {
 		t.Fatalf("the new-game form is not shown: %T", u.current)
 	}
@@ -35,9 +36,9 @@ func fillNames(t *testing.T, u *UI, names ...string) *newGameScreen {
 
 // setNames puts names into the form's name fields whole, one change per field: for layout
 // tests, where what matters is how the names fit, not how they were typed.
-func setNames(t *testing.T, u *UI, names ...string) {
+func setNames(t *testing.T, u *testApp, names ...string) {
 	t.Helper()
-	s, ok := u.current.(*newGameScreen)
+	s, ok := u.current.(*Screen)
 	if !ok {
 		t.Fatalf("the new-game form is not shown: %T", u.current)
 	}
@@ -49,7 +50,7 @@ func setNames(t *testing.T, u *UI, names ...string) {
 func TestNewGameScreen(t *testing.T) {
 	t.Run("should refuse a name given twice, naming it, until it is changed", func(t *testing.T) {
 		eachService(t, func(t *testing.T, svc Service) {
-			u := newUIOn(t, nil, svc, landscape)
+			u := newApp(t, svc, landscape)
 			u.ShowNewGame()
 			s := fillNames(t, u, "Anna", "Beat", " anna ", "Dora")
 			start := button(t, u, "Start the game", nil)
@@ -66,14 +67,14 @@ func TestNewGameScreen(t *testing.T) {
 			}
 			tapButton(start)
 			list, _ := svc.List(0, true)
-			if len(list) != 1 || strings.Join(list[0].Players, ",") != "Anna,Beat,Cla,Dora" || u.game == nil {
+			if len(list) != 1 || strings.Join(list[0].Players, ",") != "Anna,Beat,Cla,Dora" || u.opened != list[0].ID {
 				t.Fatalf("the game was not started: %+v", list)
 			}
 		})
 	})
 
 	t.Run("should refuse an empty name", func(t *testing.T) {
-		u := newUIOn(t, nil, fakestore.New(), landscape)
+		u := newApp(t, fakestore.New(), landscape)
 		u.ShowNewGame()
 		fillNames(t, u, "Anna", "   ", "Cla", "Dora")
 		if !button(t, u, "Start the game", nil).Disabled() || !strings.Contains(texts(u), "Seat 2 needs a name.") {
@@ -84,7 +85,7 @@ func TestNewGameScreen(t *testing.T) {
 	t.Run("should refuse names that are not text", func(t *testing.T) {
 		for _, bad := range []string{"An\x01na", "Be\u0085at", "Cla\xff", "Do\tra"} {
 			svc := fakestore.New()
-			u := newUIOn(t, nil, svc, landscape)
+			u := newApp(t, svc, landscape)
 			u.ShowNewGame()
 			s := fillNames(t, u, "Anna", "Beat", "Cla", "Dora")
 			s.players[3].SetText(bad)
@@ -101,7 +102,7 @@ func TestNewGameScreen(t *testing.T) {
 
 	t.Run("should keep Start and the form in place when a message appears", func(t *testing.T) {
 		for _, size := range []fyne.Size{landscape, fyne.NewSize(800, 1280)} {
-			u := newUIOn(t, nil, fakestore.New(), size)
+			u := newApp(t, fakestore.New(), size)
 			u.ShowNewGame()
 			long := strings.Repeat("W", 40) // the widest name there can be
 			s := fillNames(t, u, long, "Beat", "Cla", "Dora")
@@ -129,11 +130,10 @@ func TestNewGameScreen(t *testing.T) {
 	t.Run("should write the board view of the settings into the new game's rules", func(t *testing.T) {
 		for _, view := range []string{"", "digits", "normalised"} {
 			svc := fakestore.New()
-			a := test.NewTempApp(t)
+			u := newApp(t, svc, landscape)
 			if view != "" {
-				a.Preferences().SetString(PrefBoardView, view)
+				u.boardView = view // the settings' choice; without one the app says asWritten
 			}
-			u := newUIOn(t, a, svc, landscape)
 			u.ShowNewGame()
 			fillNames(t, u, "Anna", "Beat", "Cla", "Dora")
 			tapButton(button(t, u, "Start the game", nil))
@@ -154,7 +154,7 @@ func TestNewGameScreen(t *testing.T) {
 
 	t.Run("should start with the holder of the 7 as Vorhand and the chosen target", func(t *testing.T) {
 		eachService(t, func(t *testing.T, svc Service) {
-			u := newUIOn(t, nil, svc, landscape)
+			u := newApp(t, svc, landscape)
 			u.ShowNewGame()
 			s := fillNames(t, u, "Anna", "Beat", "Cla", "Dora")
 			s.setups[tally.Schieber].(*schieberSetup).starter.SetSelected("Cla")
@@ -165,8 +165,9 @@ func TestNewGameScreen(t *testing.T) {
 			if v.Game.Rules.Target != 3000 {
 				t.Errorf("target %d", v.Game.Rules.Target)
 			}
-			if u.game == nil || u.game.panel.Entry().Vorhand != 2 {
-				t.Errorf("the first Vorhand is not Cla")
+			b, err := svc.Draft(list[0].ID)
+			if e, ok := entry.UnmarshalDraft(b); err != nil || !ok || e.Vorhand != 2 {
+				t.Errorf("the first deal's draft does not start with Cla as Vorhand: %s %v", b, err)
 			}
 		})
 	})
@@ -174,25 +175,25 @@ func TestNewGameScreen(t *testing.T) {
 	t.Run("should stay on the form and say why when the game cannot be created", func(t *testing.T) {
 		svc := fakestore.New()
 		svc.Fail("Create", errors.New("the disk is full"))
-		u := newUIOn(t, nil, svc, landscape)
+		u := newApp(t, svc, landscape)
 		u.ShowNewGame()
 		fillNames(t, u, "Anna", "Beat", "Cla", "Dora")
 		tapButton(button(t, u, "Start the game", nil))
-		if _, ok := u.current.(*newGameScreen); !ok || !strings.Contains(strings.ToLower(dialogShown(u)), "the disk is full") {
+		if _, ok := u.current.(*Screen); !ok || !strings.Contains(strings.ToLower(dialogShown(u)), "the disk is full") {
 			t.Errorf("screen %T, dialog %q", u.current, dialogShown(u))
 		}
 	})
 
 	t.Run("should go back to the list with Back and with Escape", func(t *testing.T) {
-		u := newUIOn(t, nil, fakestore.New(), landscape)
+		u := newApp(t, fakestore.New(), landscape)
 		u.ShowNewGame()
 		tapButton(button(t, u, "Back", nil))
-		if u.home == nil {
+		if u.home == 0 {
 			t.Fatalf("Back shows %T", u.current)
 		}
 		u.ShowNewGame()
 		u.win.Canvas().OnTypedKey()(&fyne.KeyEvent{Name: fyne.KeyEscape})
-		if u.home == nil {
+		if u.home == 0 {
 			t.Fatalf("Escape shows %T", u.current)
 		}
 	})
@@ -220,9 +221,9 @@ func TestNamesProblem(t *testing.T) {
 }
 
 // formControl is the control on the new-game form next to the visible label text.
-func formControl(t *testing.T, u *UI, text string) fyne.CanvasObject {
+func formControl(t *testing.T, u *testApp, text string) fyne.CanvasObject {
 	t.Helper()
-	s := u.current.(*newGameScreen)
+	s := u.current.(*Screen)
 	objs := s.form.Objects
 	for i := 0; i+1 < len(objs); i += 2 {
 		if l, ok := objs[i].(*widget.Label); ok && l.Visible() && l.Text == text {
@@ -234,7 +235,7 @@ func formControl(t *testing.T, u *UI, text string) fyne.CanvasObject {
 }
 
 // visibleSelect finds the shown select that says text (its choice, or its placeholder).
-func visibleSelect(t *testing.T, u *UI, text string) *widget.Select {
+func visibleSelect(t *testing.T, u *testApp, text string) *widget.Select {
 	t.Helper()
 	for _, o := range shown(u) {
 		if sel, ok := o.(*widget.Select); ok && (sel.Selected == text || sel.Selected == "" && sel.PlaceHolder == text) {
@@ -246,7 +247,7 @@ func visibleSelect(t *testing.T, u *UI, text string) *widget.Select {
 }
 
 // choose opens the select that says from and taps option in its menu, as a finger would.
-func choose(t *testing.T, u *UI, from, option string) {
+func choose(t *testing.T, u *testApp, from, option string) {
 	t.Helper()
 	sel := visibleSelect(t, u, from)
 	test.Tap(sel)
@@ -282,7 +283,7 @@ func choose(t *testing.T, u *UI, from, option string) {
 }
 
 // tapCheck taps the shown check box with this text.
-func tapCheck(t *testing.T, u *UI, text string) {
+func tapCheck(t *testing.T, u *testApp, text string) {
 	t.Helper()
 	for _, o := range shown(u) {
 		if c, ok := o.(*widget.Check); ok && c.Text == text {
@@ -318,9 +319,9 @@ func buttonsIn(o fyne.CanvasObject) []*widget.Button {
 
 // rowButtons are the buttons of the line of the rows editor that names row (e.g. "7. Joker"):
 // multiplier down and up, move up and down, remove.
-func rowButtons(t *testing.T, u *UI, row string) (less, more, up, down, remove *widget.Button) {
+func rowButtons(t *testing.T, u *testApp, row string) (less, more, up, down, remove *widget.Button) {
 	t.Helper()
-	s := u.current.(*newGameScreen)
+	s := u.current.(*Screen)
 	for _, line := range s.setups[tally.Coiffeur].(*coiffeurSetup).rows.lines.Objects {
 		for _, x := range uitest.Visible(line) {
 			if l, ok := x.(*widget.Label); ok && l.Text == row {
@@ -336,9 +337,10 @@ func rowButtons(t *testing.T, u *UI, row string) (less, more, up, down, remove *
 	return
 }
 
-// started is the one game the service holds after Start, as stored; the game's own screen
-// must be showing it.
-func started(t *testing.T, u *UI, svc Service) *persistence.GameView {
+// started is the one game the service holds after Start, as stored, which the form asked the
+// app to open.
+
+func started(t *testing.T, u *testApp, svc Service) *persistence.GameView {
 	t.Helper()
 	list, err := svc.List(0, true)
 	if err != nil || len(list) != 1 {
@@ -351,10 +353,8 @@ func started(t *testing.T, u *UI, svc Service) *persistence.GameView {
 	if err != nil {
 		t.Fatal(err)
 	}
-	want := map[tally.Game]string{tally.Schieber: "*ui.schieberScreen", tally.Coiffeur: "*ui.coiffeurScreen",
-		tally.Differenzler: "*ui.differenzlerScreen"}[v.Game.Mode]
-	if got := fmt.Sprintf("%T", u.current); got != want {
-		t.Errorf("after Start the app shows %s, want %s", got, want)
+	if u.opened != v.ID {
+		t.Errorf("after Start the form opened game %d, not the new game %d", u.opened, v.ID)
 	}
 	return v
 }
@@ -362,7 +362,7 @@ func started(t *testing.T, u *UI, svc Service) *persistence.GameView {
 func TestNewCoiffeurGame(t *testing.T) {
 	t.Run("should start a team Coiffeur with the rows and options as changed", func(t *testing.T) {
 		eachService(t, func(t *testing.T, svc Service) {
-			u := newUIOn(t, nil, svc, landscape)
+			u := newApp(t, svc, landscape)
 			u.ShowNewGame()
 			choose(t, u, "Schieber", "Coiffeur")
 			fillNames(t, u, "Anna", "Beat", "Cla", "Dora")
@@ -381,7 +381,7 @@ func TestNewCoiffeurGame(t *testing.T) {
 			tapCheck(t, u, "Weis")
 			tapCheck(t, u, "Stöck")
 			choose(t, u, "Round the table", "Once, to the partner")
-			s := u.current.(*newGameScreen)
+			s := u.current.(*Screen)
 			for _, want := range []string{"Two teams · 16 deals", "Slalom ×9, Joker ×8", "♥ Hearts ×1,", "Weis and Stöck count"} {
 				if !strings.Contains(s.explain.Text, want) {
 					t.Errorf("the summary %q does not say %q", s.explain.Text, want)
@@ -412,13 +412,13 @@ func TestNewCoiffeurGame(t *testing.T) {
 
 	t.Run("should start a solo Coiffeur of three, passing round the table", func(t *testing.T) {
 		eachService(t, func(t *testing.T, svc Service) {
-			u := newUIOn(t, nil, svc, landscape)
+			u := newApp(t, svc, landscape)
 			u.ShowNewGame()
 			choose(t, u, "Schieber", "Coiffeur")
 			choose(t, u, "Round the table", "Once, to the partner")
 			choose(t, u, "Two teams", "Each for themselves (solo)")
 			choose(t, u, "4", "3")
-			s := u.current.(*newGameScreen)
+			s := u.current.(*Screen)
 			if s.players[3].Visible() || label(u, "Seat 3") == nil || label(u, "Passing") != nil {
 				t.Errorf("three seats and no passing expected; the form shows %q", texts(u))
 			}
@@ -438,9 +438,9 @@ func TestNewCoiffeurGame(t *testing.T) {
 
 	t.Run("should keep the controls in their column when the mode or solo changes", func(t *testing.T) {
 		for _, size := range []fyne.Size{landscape, fyne.NewSize(800, 1280)} {
-			u := newUIOn(t, nil, fakestore.New(), size)
+			u := newApp(t, fakestore.New(), size)
 			u.ShowNewGame()
-			s := u.current.(*newGameScreen)
+			s := u.current.(*Screen)
 			d := fyne.CurrentApp().Driver()
 			relayout(u)
 			x := d.AbsolutePositionForObject(s.mode).X
@@ -455,7 +455,7 @@ func TestNewCoiffeurGame(t *testing.T) {
 	})
 
 	t.Run("should keep the sheet between one and twenty rows and multipliers from 1 to 100", func(t *testing.T) {
-		u := newUIOn(t, nil, fakestore.New(), landscape)
+		u := newApp(t, fakestore.New(), landscape)
 		u.ShowNewGame()
 		choose(t, u, "Schieber", "Coiffeur")
 		fillNames(t, u, "Anna", "Beat", "Cla", "Dora")
@@ -480,7 +480,7 @@ func TestNewCoiffeurGame(t *testing.T) {
 		if add := visibleSelect(t, u, "Add a row…"); !add.Disabled() {
 			t.Error("a 21st row can be added")
 		}
-		s := u.current.(*newGameScreen)
+		s := u.current.(*Screen)
 		if len(s.setups[tally.Coiffeur].(*coiffeurSetup).rows.rows) != 20 || !strings.Contains(s.explain.Text, "40 deals") || s.start.Disabled() {
 			t.Errorf("%d rows, summary %q", len(s.setups[tally.Coiffeur].(*coiffeurSetup).rows.rows), s.explain.Text)
 		}
@@ -494,7 +494,7 @@ func TestNewCoiffeurGame(t *testing.T) {
 func TestNewDifferenzlerGame(t *testing.T) {
 	t.Run("should start three players, 8 deals, hidden predictions, 0.50 EUR a point", func(t *testing.T) {
 		eachService(t, func(t *testing.T, svc Service) {
-			u := newUIOn(t, nil, svc, landscape)
+			u := newApp(t, svc, landscape)
 			u.ShowNewGame()
 			choose(t, u, "Schieber", "Differenzler")
 			choose(t, u, "4", "3")
@@ -510,7 +510,7 @@ func TestNewDifferenzlerGame(t *testing.T) {
 			tapCheck(t, u, "Hidden until the points are in")
 			test.Type(entryIn(t, formControl(t, u, "Stake per point")), "0,50")
 			choose(t, u, "CHF", "EUR")
-			s := u.current.(*newGameScreen)
+			s := u.current.(*Screen)
 			for _, want := range []string{"3 players · 8 deals", "predictions hidden", "0.50 EUR per point"} {
 				if !strings.Contains(s.explain.Text, want) {
 					t.Errorf("the summary %q does not say %q", s.explain.Text, want)
@@ -528,7 +528,7 @@ func TestNewDifferenzlerGame(t *testing.T) {
 
 	t.Run("should take the Swiss preset and the exact-hit bonus", func(t *testing.T) {
 		svc := fakestore.New()
-		u := newUIOn(t, nil, svc, landscape)
+		u := newApp(t, svc, landscape)
 		u.ShowNewGame()
 		choose(t, u, "Schieber", "Differenzler")
 		choose(t, u, "Standard: 16 deals, no bonus", "Swiss: 12 deals, 10 off for an exact hit")
@@ -560,7 +560,7 @@ func TestNewDifferenzlerGame(t *testing.T) {
 			{"12", "1000.01", "The stake is at most 1000.00 per point."},
 		} {
 			svc := fakestore.New()
-			u := newUIOn(t, nil, svc, landscape)
+			u := newApp(t, svc, landscape)
 			u.ShowNewGame()
 			choose(t, u, "Schieber", "Differenzler")
 			fillNames(t, u, "Anna", "Beat", "Cla", "Dora")
@@ -568,7 +568,7 @@ func TestNewDifferenzlerGame(t *testing.T) {
 			e.SetText("")
 			test.Type(e, c.deals)
 			test.Type(entryIn(t, formControl(t, u, "Stake per point")), c.stake)
-			s := u.current.(*newGameScreen)
+			s := u.current.(*Screen)
 			start := button(t, u, "Start the game", nil)
 			if !start.Disabled() || s.problem.Text != c.want {
 				t.Errorf("deals %q stake %q: Start enabled %v, message %q", c.deals, c.stake, !start.Disabled(), s.problem.Text)
@@ -601,7 +601,7 @@ func TestParseStake(t *testing.T) {
 // A preset that names its deals does not stay on screen over other deals: changed by hand it
 // says so, and chosen again it puts its own values back.
 func TestDifferenzlerPresetSaysWhenChanged(t *testing.T) {
-	u := newUIOn(t, nil, fakestore.New(), landscape)
+	u := newApp(t, fakestore.New(), landscape)
 	u.ShowNewGame()
 	choose(t, u, "Schieber", "Differenzler")
 	const standard = "Standard: 16 deals, no bonus"
@@ -628,7 +628,7 @@ func TestDifferenzlerPresetSaysWhenChanged(t *testing.T) {
 // The Coiffeur preset names its rows: a row taken away says the sheet is no longer the
 // preset's, and "Rows of the preset" puts both back.
 func TestCoiffeurPresetSaysWhenRowsChanged(t *testing.T) {
-	u := newUIOn(t, nil, fakestore.New(), landscape)
+	u := newApp(t, fakestore.New(), landscape)
 	u.ShowNewGame()
 	choose(t, u, "Schieber", "Coiffeur")
 	const standard = "Standard: 8 rows, ×1 to ×8"
@@ -644,9 +644,9 @@ func TestCoiffeurPresetSaysWhenRowsChanged(t *testing.T) {
 // A fresh form asks for the names in plain writing; once a name is typed, a missing one is
 // said in red.
 func TestNewGameAsksForNamesBeforeScolding(t *testing.T) {
-	u := newUIOn(t, nil, fakestore.New(), landscape)
+	u := newApp(t, fakestore.New(), landscape)
 	u.ShowNewGame()
-	s := u.current.(*newGameScreen)
+	s := u.current.(*Screen)
 	if !strings.Contains(texts(u), "Type the players' names to start.") || s.problem.Importance == widget.DangerImportance {
 		t.Errorf("a fresh form says %q in %v", s.problem.Text, s.problem.Importance)
 	}
@@ -660,28 +660,9 @@ func TestNewGameAsksForNamesBeforeScolding(t *testing.T) {
 }
 
 func TestNewCoiffeurFirstChooserAndWeisScale(t *testing.T) {
-	t.Run("should open the game with the player chosen to choose first on turn", func(t *testing.T) {
-		eachService(t, func(t *testing.T, svc Service) {
-			u := newUIOn(t, nil, svc, landscape)
-			u.ShowNewGame()
-			choose(t, u, "Schieber", "Coiffeur")
-			fillNames(t, u, "Anna", "Beat", "Cla", "Dora")
-			choose(t, u, "Anna", "Cla")
-			tapButton(button(t, u, "Start the game", nil))
-			v := started(t, u, svc)
-			if len(v.File.Rounds) != 0 {
-				t.Fatalf("the new game holds %d deals", len(v.File.Rounds))
-			}
-			// The entry names the chooser on its Pass button and the Vorhand on its own.
-			if !shows(u.win, "Cla chooses · Pass") || !shows(u.win, "Vorhand: Cla") {
-				t.Errorf("the opened game does not say that Cla chooses: %q", shownTexts(u.win))
-			}
-		})
-	})
-
 	t.Run("should offer the Weis scale only while Weis count, and store the small one", func(t *testing.T) {
 		eachService(t, func(t *testing.T, svc Service) {
-			u := newUIOn(t, nil, svc, landscape)
+			u := newApp(t, svc, landscape)
 			u.ShowNewGame()
 			choose(t, u, "Schieber", "Coiffeur")
 			if label(u, "Weis scale") != nil {
@@ -697,26 +678,6 @@ func TestNewCoiffeurFirstChooserAndWeisScale(t *testing.T) {
 			r := started(t, u, svc).Game.Rules
 			if !r.CoiffeurWeis || r.Weis != tally.WeisSmall {
 				t.Errorf("coiffeurWeis %v, weis %q; want Weis counted on the small scale", r.CoiffeurWeis, r.Weis)
-			}
-		})
-	})
-}
-
-func TestNewDifferenzlerFirstDealer(t *testing.T) {
-	t.Run("should open the game with the player chosen to deal first dealing", func(t *testing.T) {
-		eachService(t, func(t *testing.T, svc Service) {
-			u := newUIOn(t, nil, svc, landscape)
-			u.ShowNewGame()
-			choose(t, u, "Schieber", "Differenzler")
-			fillNames(t, u, "Anna", "Beat", "Cla", "Dora")
-			choose(t, u, "Anna", "Cla")
-			tapButton(button(t, u, "Start the game", nil))
-			v := started(t, u, svc)
-			if len(v.File.Rounds) != 0 {
-				t.Fatalf("the new game holds %d deals", len(v.File.Rounds))
-			}
-			if !shows(u.win, "Deals: Cla") {
-				t.Errorf("the opened game does not say that Cla deals: %q", shownTexts(u.win))
 			}
 		})
 	})

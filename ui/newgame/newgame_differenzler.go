@@ -1,4 +1,4 @@
-package ui
+package newgame
 
 import (
 	"fmt"
@@ -34,7 +34,7 @@ var zeroBonusValues = []string{tally.ZeroBonusNever, tally.ZeroBonusIfTrickTaken
 // number of deals, the bonus for an exact prediction, hidden predictions and the stake.
 type differenzlerSetup struct {
 	changed   func()
-	store     newGameStore
+	store     Store
 	dealer    *widget.Select // who deals the first deal
 	players   *widget.Select
 	preset    *widget.Select
@@ -53,7 +53,7 @@ type differenzlerSetup struct {
 	dealsLine *fyne.Container
 }
 
-func newDifferenzlerSetup(store newGameStore, changed func()) *differenzlerSetup {
+func newDifferenzlerSetup(store Store, changed func()) *differenzlerSetup {
 	s := &differenzlerSetup{store: store, changed: func() {}}
 	s.dealer = widget.NewSelect(nil, nil)
 	onChange := func() { s.changed() }

@@ -1,4 +1,4 @@
-package ui
+package newgame
 
 import (
 	"fmt"
@@ -23,12 +23,12 @@ type schieberSetup struct {
 	preset  *widget.Select
 	target  *widget.Select
 	all     []*formLine
-	store   newGameStore
+	store   Store
 }
 
 var targets = []string{"1000", "1500", "2000", "2500", "3000", "4000", "5000"}
 
-func newSchieberSetup(store newGameStore, changed func()) *schieberSetup {
+func newSchieberSetup(store Store, changed func()) *schieberSetup {
 	s := &schieberSetup{store: store, changed: func() {}}
 	s.starter = widget.NewSelect(nil, nil)
 	s.preset = widget.NewSelect(presetLabels(), s.onPreset)

@@ -1,4 +1,4 @@
-package ui
+package newgame
 
 import (
 	"fmt"
@@ -43,7 +43,7 @@ func TestRosterMatches(t *testing.T) {
 }
 
 // menuTexts are the items of the pop-up menu on top of the window, and the items themselves.
-func menuTexts(u *UI) ([]string, []fyne.CanvasObject) {
+func menuTexts(u *testApp) ([]string, []fyne.CanvasObject) {
 	var out []string
 	var items []fyne.CanvasObject
 	top := u.win.Canvas().Overlays().Top()
@@ -68,7 +68,7 @@ func TestNewGameOffersRosterNamesWhileTyping(t *testing.T) {
 	eachService(t, func(t *testing.T, svc Service) {
 		createGame(t, svc, "seed", []string{"Anna", "Beat", "Cla", "Dora"}, 1)
 		createGame(t, svc, "seed", []string{"Annina", "Hannes", "Eva", "Fritz"}, 1)
-		u := newUIOn(t, nil, svc, landscape)
+		u := newApp(t, svc, landscape)
 		u.ShowNewGame()
 		s := fillNames(t, u, "Anna", "an")
 		e := s.players[1]
@@ -103,9 +103,9 @@ func TestNewGameShowsRosterNamesAsThePlayerTypes(t *testing.T) {
 	eachService(t, func(t *testing.T, svc Service) {
 		createGame(t, svc, "seed", []string{"Anna", "Beat", "Cla", "Dora"}, 1)
 		createGame(t, svc, "seed", []string{"Annina", "Hannes", "Eva", "Fritz"}, 1)
-		u := newUIOn(t, nil, svc, landscape)
+		u := newApp(t, svc, landscape)
 		u.ShowNewGame()
-		s := u.current.(*newGameScreen)
+		s := u.current.(*Screen)
 		c := u.win.Canvas()
 		offered := func() []string {
 			var out []string

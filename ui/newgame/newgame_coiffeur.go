@@ -1,4 +1,4 @@
-package ui
+package newgame
 
 import (
 	"fmt"
@@ -30,7 +30,7 @@ var (
 // rows, and every Coiffeur setting of the engine.
 type coiffeurSetup struct {
 	changed      func()
-	store        newGameStore
+	store        Store
 	starter      *widget.Select // who chooses first: the first deal's Vorhand
 	solo         *widget.Select // two teams, or each for themselves
 	players      *widget.Select // 3 or 4, in solo
@@ -52,7 +52,7 @@ type coiffeurSetup struct {
 	playersLine, passingLine, scaleLine *formLine
 }
 
-func newCoiffeurSetup(store newGameStore, skin string, changed func()) *coiffeurSetup {
+func newCoiffeurSetup(store Store, skin string, changed func()) *coiffeurSetup {
 	s := &coiffeurSetup{store: store, changed: func() {}}
 	onChange := func() { s.changed() }
 	s.starter = widget.NewSelect(nil, nil)
