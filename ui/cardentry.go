@@ -14,7 +14,6 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
-	"github.com/jasstafel/jasstafel/gamefile"
 	"github.com/jasstafel/jasstafel/tally"
 	"github.com/jasstafel/jasstafel/ui/entry"
 	"github.com/jasstafel/jasstafel/ui/kit"
@@ -26,18 +25,6 @@ var (
 	cardActionWeights = []float32{1, 1, 1} // Weis, Stöck, revoke penalty
 	cardWriteWeights  = []float32{1, 2}    // Undo card, Write
 )
-
-// cardHost is what a game screen lends its card entry: the players, the preview of a finished
-// deal in its own words, and where the deal goes when it is written or left.
-type cardHost struct {
-	players []string
-	preview func(entry.CardsPreview) string        // the score line of a complete deal; nil: the card points
-	sides   func(seat int) (side int, name string) // the side a seat plays for; nil: every seat for himself
-	save    func()                                 // keep the entry as a draft after a tap
-	flush   func()                                 // wait until the last draft is written
-	write   func(gamefile.Round)                   // write the deal to the game
-	back    func()                                 // return to the quick entry, keeping the cards
-}
 
 // cardScreen enters a deal card by card: the trick on the table, whose turn it is, the 36
 // cards, what the entered cards prove, and the score once the deal is complete. It shows the

@@ -108,7 +108,7 @@ func newCoiffeurScreen(u *UI, v *persistence.GameView) *coiffeurScreen {
 	s.weisClear = kit.NewSlotButton("", theme.ContentClearIcon(), s.onWeisClear)
 	s.stoeck = kit.NewSlotButton(lang.X("game.stoeck", "Stöck"), nil, s.onStoeck)
 
-	s.init(u, v, s)
+	s.init(u, u.store, v, s)
 	s.panel = entry.NewCoiffeurPanel(s.restoreDraft())
 	s.restoreCards()
 	s.root = s.layout()
@@ -120,7 +120,7 @@ func newCoiffeurScreen(u *UI, v *persistence.GameView) *coiffeurScreen {
 func (s *coiffeurScreen) load(v *persistence.GameView) {
 	sheet, err := entry.CoiffeurSheetOf(s.rules, len(v.File.Players), v.Game.Coiffeur, -1)
 	if err != nil { // the store checks rules and players; should a game still hold others, say so
-		s.ui.ShowError(err)
+		s.host.ShowError(err)
 		if s.sheet != nil {
 			return // keep showing the sheet as it was
 		}
@@ -133,7 +133,7 @@ func (s *coiffeurScreen) load(v *persistence.GameView) {
 
 // restoreDraft brings back a half-written cell, or starts the next one on the engine's turn.
 func (s *coiffeurScreen) restoreDraft() entry.Coiffeur {
-	if b, err := s.ui.store.Draft(s.view.ID); err == nil {
+	if b, err := s.store.Draft(s.view.ID); err == nil {
 		if e, ok := entry.UnmarshalCoiffeurDraft(b, s.sheet); ok {
 			return e
 		}
@@ -350,13 +350,13 @@ func (s *coiffeurScreen) rowLabel(row tally.Row) string {
 	if strings.EqualFold(row.Name, "joker") {
 		return lang.X("coiffeur.joker", "Joker")
 	}
-	return kit.ContractLabel(row.Name, s.ui.Skin())
+	return kit.ContractLabel(row.Name, s.host.Skin())
 }
 
 // shortContract is a contract as a cell names it, short enough for a narrow cell: a suit's sign
 // (in the Swiss skin its name), a mode's arrow, another contract's name; a Trio its three.
 func (s *coiffeurScreen) shortContract(id string) string {
-	skin := s.ui.Skin()
+	skin := s.host.Skin()
 	one := func(k string) string {
 		if sym, ok := kit.ModeSigns[k]; ok {
 			return sym
@@ -411,7 +411,7 @@ func (s *coiffeurScreen) refreshPanel() {
 			s.rowChoice = entry.TrioModes
 		}
 	}
-	skin := s.ui.Skin()
+	skin := s.host.Skin()
 	var choices []fyne.CanvasObject
 	for i, b := range s.contracts {
 		if i >= len(s.rowChoice) {
@@ -475,7 +475,7 @@ func (s *coiffeurScreen) refreshGrid() {
 	labels := make([]string, len(s.rules.Rows))
 	icons := make([]fyne.Resource, len(s.rules.Rows))
 	choice := make([]bool, len(s.rules.Rows))
-	skin := s.ui.Skin()
+	skin := s.host.Skin()
 	for i, row := range s.rules.Rows {
 		labels[i] = s.rowLabel(row)
 		icons[i] = kit.ContractIcon(row.Name, skin)
@@ -655,7 +655,7 @@ func (s *coiffeurScreen) dealOf(row, col int) int {
 func (s *coiffeurScreen) startCorrection(i int) {
 	fix, err := entry.CoiffeurSheetOf(s.rules, s.sheet.Players, s.view.Game.Coiffeur, i)
 	if err != nil || i >= len(s.view.File.Rounds) {
-		s.ui.ShowError(err)
+		s.host.ShowError(err)
 		return
 	}
 	if !s.openFinished() { // a finished game takes no change: correcting reopens it
@@ -685,12 +685,12 @@ func (s *coiffeurScreen) onCards() {
 	if c == nil || !c.ForCell(s.sheet, e) {
 		fresh, err := entry.NewCoiffeurCards(s.sheet, e)
 		if err != nil {
-			s.ui.ShowError(err)
+			s.host.ShowError(err)
 			return
 		}
 		c = &fresh
 	} else if err := c.BindCell(s.sheet, e); err != nil {
-		s.ui.ShowError(err)
+		s.host.ShowError(err)
 		return
 	}
 	s.openCards(c, -1, func(p entry.CardsPreview) string { return s.previewText(p.Cell) }, func(seat int) (int, string) {

@@ -66,7 +66,7 @@ func newDifferenzlerScreen(u *UI, v *persistence.GameView) *differenzlerScreen {
 	s.clear = kit.NewSlotButton("C", nil, s.onClear)
 	s.next = kit.NewSlotButton(lang.X("diff.next", "Next player"), theme.NavigateNextIcon(), s.onNext)
 
-	s.init(u, v, s)
+	s.init(u, u.store, v, s)
 	for p := range len(v.File.Players) {
 		s.predicted = append(s.predicted, kit.NewSlotButton("", nil, func() { s.onSelect(entry.FieldPrediction, p) }))
 		s.points = append(s.points, kit.NewSlotButton("", nil, func() { s.onSelect(entry.FieldPoints, p) }))
@@ -82,7 +82,7 @@ func newDifferenzlerScreen(u *UI, v *persistence.GameView) *differenzlerScreen {
 func (s *differenzlerScreen) load(v *persistence.GameView) {
 	sheet, err := tally.NewDifferenzlerSheet(s.rules, len(v.File.Players))
 	if err != nil { // the store only keeps games the engine takes
-		s.ui.ShowError(err)
+		s.host.ShowError(err)
 		sheet = &tally.DifferenzlerSheet{Rules: s.rules, Players: len(v.File.Players), Totals: make([]int, len(v.File.Players))}
 	}
 	for _, d := range v.Game.Differenzler {
@@ -162,7 +162,7 @@ func (s *differenzlerScreen) atTable() entry.Differenzler {
 // table.
 func (s *differenzlerScreen) restoreDraft() entry.Differenzler {
 	fresh := s.atTable()
-	b, err := s.ui.store.Draft(s.view.ID)
+	b, err := s.store.Draft(s.view.ID)
 	if err != nil {
 		return fresh
 	}
@@ -220,7 +220,7 @@ func (s *differenzlerScreen) refreshPanel() {
 
 	s.dealer.SetText(fmt.Sprintf(lang.X("diff.dealer", "Deals: %s"), names[e.Dealer]))
 	kit.Enable(s.dealer, !correcting && len(s.sheet.Deals) == 0 && !e.Written)
-	skin := s.ui.Skin()
+	skin := s.host.Skin()
 	for k, b := range s.trumps {
 		b.Icon = kit.ContractIcon(k, skin)
 		b.SetText(kit.ContractLabel(k, skin))
@@ -426,7 +426,7 @@ func (s *differenzlerScreen) dealLine(i int) string {
 	l := s.table.Lines[i]
 	head := strconv.Itoa(l.Deal) + "."
 	if l.Trump != "" {
-		head += " " + kit.ContractText(l.Trump, s.ui.Skin())
+		head += " " + kit.ContractText(l.Trump, s.host.Skin())
 	}
 	if l.Dealer >= 0 {
 		head += " · " + fmt.Sprintf(lang.X("diff.dealer", "Deals: %s"), s.table.Players[l.Dealer])

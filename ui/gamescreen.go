@@ -23,7 +23,8 @@ import (
 // is written, taken back, reopened and finished again. Each screen embeds it and adds its panel
 // and board through gameMode.
 type gameScreen struct {
-	ui    *UI
+	host  gameHost
+	store gameStore
 	mode  gameMode // the screen that embeds this one
 	view  *persistence.GameView
 	rules tally.Rules
@@ -42,6 +43,34 @@ type gameScreen struct {
 	cancel  *kit.SlotButton
 	byCards *kit.SlotButton // switches the deal at the table to card-by-card entry
 	cards   *entry.Cards    // the deal at the table entered card by card, kept while the panel shows
+}
+
+// gameHost is what a game screen needs of the app: the window, the card skin, a place to show
+// a screen (the card entry and the game again), the ways home and to a new game, an error shown
+// in the window, the header's buttons that lead elsewhere (the chart, the referee and the
+// rulebook), and the card entry of a deal.
+type gameHost interface {
+	Window() fyne.Window
+	Skin() string
+	Show(s kit.Screen)
+	ShowHome()
+	ShowNewGame()
+	ShowError(err error)
+	GameButtons(v *persistence.GameView, board kit.Pictured, rules *tally.Rules, contract func() string) []fyne.CanvasObject
+	OpenCards(c *entry.Cards, h cardHost)
+}
+
+// gameStore is what a game screen writes and reads of its game: deals written, corrected and
+// removed, actions taken back and put back, the finished mark, and the half-typed deal.
+type gameStore interface {
+	AddRound(id persistence.GameID, r gamefile.Round) (*persistence.GameView, error)
+	ReplaceRound(id persistence.GameID, index int, r gamefile.Round) (*persistence.GameView, error)
+	RemoveRound(id persistence.GameID, index int) (*persistence.GameView, error)
+	Undo(id persistence.GameID) (*persistence.GameView, error)
+	Redo(id persistence.GameID) (*persistence.GameView, error)
+	SetFinished(id persistence.GameID, finished bool) (*persistence.GameView, error)
+	SaveDraft(id persistence.GameID, draft []byte) error
+	Draft(id persistence.GameID) ([]byte, error)
 }
 
 // gameMode is what a game screen adds to gameScreen: its entry panel and board, and what its
@@ -87,11 +116,11 @@ type claimer interface {
 }
 
 // init builds the shared widgets of screen m on game v and takes the game.
-func (g *gameScreen) init(u *UI, v *persistence.GameView, m gameMode) {
-	g.ui, g.mode, g.entryLines = u, m, entryLines{win: u.win}
+func (g *gameScreen) init(h gameHost, store gameStore, v *persistence.GameView, m gameMode) {
+	g.host, g.store, g.mode, g.entryLines = h, store, m, entryLines{win: h.Window()}
 	g.title = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	g.title.Truncation = fyne.TextTruncateEllipsis
-	g.home = widget.NewButtonWithIcon("", theme.HomeIcon(), u.ShowHome)
+	g.home = widget.NewButtonWithIcon("", theme.HomeIcon(), h.ShowHome)
 	g.undo = widget.NewButtonWithIcon(lang.X("game.undo", "Undo"), theme.ContentUndoIcon(), g.onUndo)
 	g.redo = widget.NewButtonWithIcon(lang.X("game.redo", "Redo"), theme.ContentRedoIcon(), g.onRedo)
 	g.status = kit.NewSlotButton("", nil, g.onStatus)
@@ -102,14 +131,16 @@ func (g *gameScreen) init(u *UI, v *persistence.GameView, m gameMode) {
 	g.cancel = kit.NewSlotButton(lang.X("game.cancelCorrection", "Cancel"), theme.CancelIcon(), g.onCancel)
 	g.cancel.IconOptional = true
 	g.byCards = kit.NewSlotButton(lang.X("cards.open", "Card by card"), nil, m.onCards)
-	g.saver = newDraftSaver(func(b []byte) error { return u.store.SaveDraft(v.ID, b) }, g.onDraftSaved)
+	g.saver = newDraftSaver(func(b []byte) error { return store.SaveDraft(v.ID, b) }, g.onDraftSaved)
 	g.loadView(v)
 }
 
 // header is the top bar: the title, the screen's own buttons, Undo, Redo, the chart of board,
 // the referee (starting on the contract the entry names) and the rulebook, and Home.
 func (g *gameScreen) header(board kit.Pictured, contract func() string, own ...fyne.CanvasObject) fyne.CanvasObject {
-	buttons := append(own, g.undo, g.redo, chartButton(g.ui, g.view.ID, board), gameHelpButtons(g.ui, g.view, &g.rules, contract), g.home)
+	buttons := append(own, g.undo, g.redo)
+	buttons = append(buttons, g.host.GameButtons(g.view, board, &g.rules, contract)...)
+	buttons = append(buttons, g.home)
 	return kit.NewHeader(g.title, buttons...)
 }
 
@@ -196,7 +227,7 @@ func (g *gameScreen) onStatus() {
 	case g.mode.correcting() < 0 && g.mode.over():
 		g.showWinner()
 	case g.status.Text != "":
-		dialog.ShowInformation("", g.status.Text, g.ui.win)
+		dialog.ShowInformation("", g.status.Text, g.host.Window())
 	}
 }
 
@@ -205,7 +236,7 @@ func (g *gameScreen) onWrite() {
 	if g.write.Disabled() {
 		return
 	}
-	if r, index, ok := g.mode.entryRound(); ok && g.store(index, r) {
+	if r, index, ok := g.mode.entryRound(); ok && g.writeRound(index, r) {
 		g.changed()
 		g.checkEnd()
 	}
@@ -214,16 +245,16 @@ func (g *gameScreen) onWrite() {
 // store writes round r as deal index (-1: a new deal) and moves the panel on, the same way
 // whether the deal was typed or entered card by card; false when the store refused it. A deal
 // written decides the game anew, so a reopened game may end again.
-func (g *gameScreen) store(index int, r gamefile.Round) bool {
+func (g *gameScreen) writeRound(index int, r gamefile.Round) bool {
 	var v *persistence.GameView
 	var err error
 	if index >= 0 {
-		v, err = g.ui.store.ReplaceRound(g.view.ID, index, r)
+		v, err = g.store.ReplaceRound(g.view.ID, index, r)
 	} else {
-		v, err = g.ui.store.AddRound(g.view.ID, r)
+		v, err = g.store.AddRound(g.view.ID, r)
 	}
 	if err != nil {
-		g.ui.ShowError(err)
+		g.host.ShowError(err)
 		return false
 	}
 	if g.mode.correcting() < 0 {
@@ -252,13 +283,13 @@ func (g *gameScreen) onCancel() {
 
 func (g *gameScreen) onUndo() {
 	if g.mode.correcting() < 0 {
-		g.afterAction(g.ui.store.Undo(g.view.ID))
+		g.afterAction(g.store.Undo(g.view.ID))
 	}
 }
 
 func (g *gameScreen) onRedo() {
 	if g.mode.correcting() < 0 {
-		g.afterAction(g.ui.store.Redo(g.view.ID))
+		g.afterAction(g.store.Redo(g.view.ID))
 	}
 }
 
@@ -268,7 +299,7 @@ func (g *gameScreen) onRedo() {
 // it to change it, and only a written deal ends it again.
 func (g *gameScreen) afterAction(v *persistence.GameView, err error) {
 	if err != nil {
-		g.ui.ShowError(err)
+		g.host.ShowError(err)
 		return
 	}
 	g.loadView(v)
@@ -284,9 +315,9 @@ func (g *gameScreen) openFinished() bool { return !g.view.Finished || g.reopen()
 // reopen clears the finished mark so that the players can undo or correct deals; the game is
 // marked finished again when a written deal decides it.
 func (g *gameScreen) reopen() bool {
-	v, err := g.ui.store.SetFinished(g.view.ID, false)
+	v, err := g.store.SetFinished(g.view.ID, false)
 	if err != nil {
-		g.ui.ShowError(err)
+		g.host.ShowError(err)
 		return false
 	}
 	g.reopened = true
@@ -311,9 +342,9 @@ func (g *gameScreen) checkEnd() {
 	if !g.mode.over() || g.view.Finished || g.reopened {
 		return
 	}
-	v, err := g.ui.store.SetFinished(g.view.ID, true)
+	v, err := g.store.SetFinished(g.view.ID, true)
 	if err != nil {
-		g.ui.ShowError(err)
+		g.host.ShowError(err)
 		return
 	}
 	g.loadView(v)
@@ -335,17 +366,17 @@ func (g *gameScreen) showWinner() {
 	})
 	newGame := widget.NewButton(lang.X("home.new", "New game"), func() {
 		d.Hide()
-		g.ui.ShowNewGame()
+		g.host.ShowNewGame()
 	})
 	objs = append(objs, reopen, newGame)
-	d = dialog.NewCustom(title, lang.X("dialog.close", "Close"), container.NewVBox(objs...), g.ui.win)
+	d = dialog.NewCustom(title, lang.X("dialog.close", "Close"), container.NewVBox(objs...), g.host.Window())
 	d.Show()
 }
 
 // restoreCards brings back a deal of game that was being entered card by card when the app
 // stopped.
 func (g *gameScreen) restoreCards() {
-	if b, err := g.ui.store.Draft(g.view.ID); err == nil {
+	if b, err := g.store.Draft(g.view.ID); err == nil {
 		if c, ok := entry.CardsFromDraft(b, g.rules); ok && c.Game == g.view.Game.Mode {
 			g.cards = &c
 		}
@@ -367,22 +398,34 @@ func (g *gameScreen) offerCards(c *entry.Cards, on bool) {
 // entry; preview and sides are the mode's words for the card screen (cardHost).
 func (g *gameScreen) openCards(c *entry.Cards, index int, preview func(entry.CardsPreview) string, sides func(int) (int, string)) {
 	g.cards = c
-	g.ui.Show(newCardScreen(g.ui, c, cardHost{
+	g.host.OpenCards(c, cardHost{
 		players: g.view.File.Players,
 		preview: preview,
 		sides:   sides,
 		save:    g.saveDraft,
 		flush:   g.saver.Flush,
 		write: func(r gamefile.Round) {
-			if g.store(index, r) {
-				g.ui.Show(g.mode)
+			if g.writeRound(index, r) {
+				g.host.Show(g.mode)
 				g.changed()
 				g.checkEnd()
 			}
 		},
 		back: func() {
-			g.ui.Show(g.mode)
+			g.host.Show(g.mode)
 			g.refresh()
 		},
-	}))
+	})
+}
+
+// cardHost is what a game screen lends its card entry: the players, the preview of a finished
+// deal in its own words, and where the deal goes when it is written or left.
+type cardHost struct {
+	players []string
+	preview func(entry.CardsPreview) string        // the score line of a complete deal; nil: the card points
+	sides   func(seat int) (side int, name string) // the side a seat plays for; nil: every seat for himself
+	save    func()                                 // keep the entry as a draft after a tap
+	flush   func()                                 // wait until the last draft is written
+	write   func(gamefile.Round)                   // write the deal to the game
+	back    func()                                 // return to the quick entry, keeping the cards
 }

@@ -26,7 +26,7 @@ func (s *schieberScreen) dealLine(i int) string {
 		chooser = fmt.Sprintf(lang.X("history.pushed", "%s, pushed to %s"), players[d.Vorhand], players[entry.Partner(d.Vorhand)])
 	}
 	parts := []string{
-		fmt.Sprintf("%d. %s ×%d", i+1, kit.ContractText(d.Contract.String(), s.ui.Skin()), sc.Multiplier),
+		fmt.Sprintf("%d. %s ×%d", i+1, kit.ContractText(d.Contract.String(), s.host.Skin()), sc.Multiplier),
 		chooser,
 		fmt.Sprintf("%d : %d", sc.CardPoints[0], sc.CardPoints[1]),
 	}
@@ -49,9 +49,9 @@ func (s *schieberScreen) dealLine(i int) string {
 // showHistory lists every deal; any deal can be opened, corrected and written again, or removed.
 func (s *schieberScreen) showHistory() {
 	s.showDeals(len(s.view.Game.Schieber), s.dealLine, func(int) bool { return true }, s.editDeal, func(i int, closeList func()) {
-		s.ui.confirm(lang.X("history.removeTitle", "Remove this deal?"), s.dealLine(i), func() {
+		kit.Confirm(s.host.Window(), lang.X("history.removeTitle", "Remove this deal?"), s.dealLine(i), func() {
 			closeList()
-			s.afterAction(s.ui.store.RemoveRound(s.view.ID, i))
+			s.afterAction(s.store.RemoveRound(s.view.ID, i))
 		})
 	})
 }
@@ -85,8 +85,8 @@ func (g *gameScreen) showDeals(n int, line func(int) string, editable func(int) 
 				btns[1].(*widget.Button).OnTapped = func() { remove(i, d.Hide) }
 			}
 		})
-	d = dialog.NewCustom(lang.X("game.history", "Deals"), lang.X("dialog.close", "Close"), container.NewStack(list), g.ui.win)
-	d.Resize(fyne.NewSize(g.ui.win.Canvas().Size().Width*0.9, g.ui.win.Canvas().Size().Height*0.85))
+	d = dialog.NewCustom(lang.X("game.history", "Deals"), lang.X("dialog.close", "Close"), container.NewStack(list), g.host.Window())
+	d.Resize(fyne.NewSize(g.host.Window().Canvas().Size().Width*0.9, g.host.Window().Canvas().Size().Height*0.85))
 	d.Show()
 }
 

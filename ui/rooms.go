@@ -7,6 +7,8 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/jasstafel/jasstafel/persistence"
+	"github.com/jasstafel/jasstafel/tally"
+	"github.com/jasstafel/jasstafel/ui/entry"
 	"github.com/jasstafel/jasstafel/ui/kit"
 	"github.com/jasstafel/jasstafel/ui/newgame"
 	"github.com/jasstafel/jasstafel/ui/statistics"
@@ -59,3 +61,13 @@ func (u *UI) showChart(id persistence.GameID, board kit.Pictured, back func()) {
 	u.home, u.game = nil, nil
 	u.Show(statistics.NewChart(u, u.store, id, board, back))
 }
+
+// GameButtons are the buttons of a game's header that lead elsewhere: the chart of the game
+// (with its board for print) and the referee and rulebook, which judge by the game's rules and
+// start on the contract being typed.
+func (u *UI) GameButtons(v *persistence.GameView, board kit.Pictured, rules *tally.Rules, contract func() string) []fyne.CanvasObject {
+	return []fyne.CanvasObject{chartButton(u, v.ID, board), gameHelpButtons(u, v, rules, contract)}
+}
+
+// OpenCards shows the card entry of c for a game screen, which h lends it.
+func (u *UI) OpenCards(c *entry.Cards, h cardHost) { u.Show(newCardScreen(u, c, h)) }

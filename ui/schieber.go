@@ -89,7 +89,7 @@ func newSchieberScreen(u *UI, v *persistence.GameView) *schieberScreen {
 
 	s.view0 = board.View(v.Game.Rules.BoardView)
 	s.asDigits = s.view0 == "digits"
-	s.init(u, v, s)
+	s.init(u, u.store, v, s)
 	s.panel = entry.NewPanel(s.restoreDraft())
 	s.restoreCards()
 	s.order = entry.Contracts(s.rules)
@@ -142,7 +142,7 @@ func (s *schieberScreen) modeKey(k fyne.KeyName) {
 
 // restoreDraft brings back a half-written deal, or starts a new one for the next Vorhand.
 func (s *schieberScreen) restoreDraft() entry.Schieber {
-	if b, err := s.ui.store.Draft(s.view.ID); err == nil {
+	if b, err := s.store.Draft(s.view.ID); err == nil {
 		if e, ok := entry.UnmarshalDraft(b); ok {
 			return e
 		}
@@ -206,7 +206,7 @@ func (s *schieberScreen) refreshPanel() {
 	s.vorhand.SetText(fmt.Sprintf(lang.X("game.vorhand", "Vorhand: %s"), players[e.Vorhand]))
 	kit.Highlight(s.pushed, e.Pushed)
 	kit.Highlight(s.ended, e.Ended)
-	skin := s.ui.Skin()
+	skin := s.host.Skin()
 	for k, b := range s.contracts {
 		c, _ := tally.ParseContract(k)
 		b.Icon = kit.ContractIcon(k, skin)
@@ -332,11 +332,11 @@ func (s *schieberScreen) onStoeck(t int)   { s.panel.Entry().ToggleStoeck(t); s.
 
 // onDeclare opens the declaration panel; Done replaces the deal's Weis by what was declared.
 func (s *schieberScreen) onDeclare() {
-	d := newWeisDeclare(s.rules, s.view.File.Players, s.ui.Skin(), s.panel.Entry(), func(l entry.Declarations) {
+	d := newWeisDeclare(s.rules, s.view.File.Players, s.host.Skin(), s.panel.Entry(), func(l entry.Declarations) {
 		s.panel.Entry().SetDeclared(l)
 		s.changed()
 	})
-	d.show(s.ui.win.Canvas())
+	d.show(s.host.Window().Canvas())
 }
 func (s *schieberScreen) onMatch() {
 	e := s.panel.Entry()
@@ -364,9 +364,9 @@ func (s *schieberScreen) askWhoClaimed() {
 		d.Hide()
 		r := s.view.File.Rounds[round]
 		r.WonBy = &t
-		v, err := s.ui.store.ReplaceRound(s.view.ID, round, r)
+		v, err := s.store.ReplaceRound(s.view.ID, round, r)
 		if err != nil {
-			s.ui.ShowError(err)
+			s.host.ShowError(err)
 			return
 		}
 		s.decided(v)
@@ -376,7 +376,7 @@ func (s *schieberScreen) askWhoClaimed() {
 		widget.NewButton(names[0], func() { pick(0) }),
 		widget.NewButton(names[1], func() { pick(1) }),
 	)
-	d = dialog.NewCustom(lang.X("game.whoClaimedTitle", "Who got there first?"), lang.X("dialog.later", "Later"), content, s.ui.win)
+	d = dialog.NewCustom(lang.X("game.whoClaimedTitle", "Who got there first?"), lang.X("dialog.later", "Later"), content, s.host.Window())
 	d.Show()
 }
 
@@ -399,7 +399,7 @@ func (s *schieberScreen) onCards() {
 	if c == nil || c.Contract != e.Contract || c.Leader != e.Vorhand {
 		fresh, err := entry.NewSchieberCards(s.rules, e.Contract, e.Vorhand, e.Pushed)
 		if err != nil {
-			s.ui.ShowError(err)
+			s.host.ShowError(err)
 			return
 		}
 		c = &fresh

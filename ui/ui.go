@@ -146,11 +146,6 @@ func (u *UI) ShowError(err error) {
 	dialog.ShowError(err, u.win)
 }
 
-// confirm asks a yes/no question.
-func (u *UI) confirm(title, message string, yes func()) {
-	kit.Confirm(u.win, title, message, yes)
-}
-
 // gameDeleted forgets a game moved to the bin, so that a restart does not open it.
 func (u *UI) gameDeleted(id persistence.GameID) {
 	if u.prefs.String(openGameKey(u.store)) == id.String() {
