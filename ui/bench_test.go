@@ -69,7 +69,7 @@ func TestTouchTargets(t *testing.T) {
 	for _, size := range []fyne.Size{fyne.NewSize(1280, 800), fyne.NewSize(800, 1280)} {
 		u, _ := newTestUI(t, size)
 		g := startGame(t, u, [4]string{"A", "B", "C", "D"}, 0, "seed")
-		buttons := []fyne.CanvasObject{g.write, g.match, g.konter, g.clear, g.backspace, g.undo, g.redo, g.home, g.vorhand, g.weisClear}
+		buttons := []fyne.CanvasObject{g.WriteButton, g.match, g.konter, g.clear, g.backspace, g.UndoButton, g.RedoButton, g.HomeButton, g.vorhand, g.weisClear}
 		for _, b := range g.pad {
 			buttons = append(buttons, b)
 		}

@@ -16,6 +16,7 @@ import (
 
 	"github.com/jasstafel/jasstafel/tally"
 	"github.com/jasstafel/jasstafel/ui/entry"
+	"github.com/jasstafel/jasstafel/ui/game"
 	"github.com/jasstafel/jasstafel/ui/kit"
 	"github.com/jasstafel/jasstafel/ui/referee"
 )
@@ -31,7 +32,7 @@ var (
 // entry model and forwards taps to it; the rules live in ui/entry and tally.
 type cardScreen struct {
 	ui    *UI
-	host  cardHost
+	host  game.CardHost
 	cards *entry.Cards
 	root  fyne.CanvasObject
 
@@ -54,7 +55,7 @@ type cardScreen struct {
 	weisPick tally.CardSet
 }
 
-func newCardScreen(u *UI, c *entry.Cards, host cardHost) *cardScreen {
+func newCardScreen(u *UI, c *entry.Cards, host game.CardHost) *cardScreen {
 	s := &cardScreen{ui: u, host: host, cards: c, weisSeat: -1}
 	s.title = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	s.title.Truncation = fyne.TextTruncateEllipsis
@@ -100,7 +101,7 @@ func (s *cardScreen) layout() fyne.CanvasObject {
 
 func (s *cardScreen) Content() fyne.CanvasObject { return s.root }
 
-// show installs the keyboard: Backspace and Ctrl+Z take back the last card, Escape goes back.
+// Show installs the keyboard: Backspace and Ctrl+Z take back the last card, Escape goes back.
 func (s *cardScreen) Show(k *kit.Keys) {
 	k.OnTypedKey(func(e *fyne.KeyEvent) {
 		switch e.Name {
@@ -113,11 +114,11 @@ func (s *cardScreen) Show(k *kit.Keys) {
 	k.AddShortcut(&desktop.CustomShortcut{KeyName: fyne.KeyZ, Modifier: fyne.KeyModifierShortcutDefault}, func(fyne.Shortcut) { s.onUndo() })
 }
 
-// close keeps the cards in the host's draft and waits until it is written, so that closing
+// Close keeps the cards in the host's draft and waits until it is written, so that closing
 // the window loses no card.
 func (s *cardScreen) Close() {
-	s.host.save()
-	s.host.flush()
+	s.host.Save()
+	s.host.Flush()
 }
 
 // lineImportance shows a line of the trick as text, and the seat on turn highlighted.
@@ -130,8 +131,8 @@ func lineImportance(onTurn bool) widget.Importance {
 
 // name is a seat's player.
 func (s *cardScreen) name(seat int) string {
-	if seat >= 0 && seat < len(s.host.players) {
-		return s.host.players[seat]
+	if seat >= 0 && seat < len(s.host.Players) {
+		return s.host.Players[seat]
 	}
 	return "?"
 }
@@ -229,8 +230,8 @@ func (s *cardScreen) refreshStatus() {
 		status = "" // the breaches say why
 	case p.Err != nil:
 		status = p.Err.Error()
-	case s.host.preview != nil:
-		status = s.host.preview(p)
+	case s.host.Preview != nil:
+		status = s.host.Preview(p)
 	default:
 		status = s.pointsText(p)
 	}
@@ -256,8 +257,8 @@ func (s *cardScreen) pointsText(p entry.CardsPreview) string {
 	var sums []int
 	for seat, pts := range p.Points {
 		side, name := seat, s.name(seat)
-		if s.host.sides != nil {
-			side, name = s.host.sides(seat)
+		if s.host.Sides != nil {
+			side, name = s.host.Sides(seat)
 		}
 		for len(sums) <= side {
 			names, sums = append(names, ""), append(sums, 0)
@@ -276,7 +277,7 @@ func (s *cardScreen) pointsText(p entry.CardsPreview) string {
 // changed shows the entry after a tap and keeps it as a draft.
 func (s *cardScreen) changed() {
 	s.refresh()
-	s.host.save()
+	s.host.Save()
 }
 
 // onCard plays a card for the seat on turn; a card that proves a breach is played all the same
@@ -454,12 +455,12 @@ func (s *cardScreen) onMessage() {
 	}
 }
 
-func (s *cardScreen) onBack() { s.host.back() }
+func (s *cardScreen) onBack() { s.host.Back() }
 
 func (s *cardScreen) onWrite() {
 	round, err := s.cards.Round()
 	if err != nil || s.write.Disabled() {
 		return
 	}
-	s.host.write(round)
+	s.host.Write(round)
 }

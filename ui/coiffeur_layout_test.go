@@ -56,7 +56,7 @@ func TestCoiffeurLayout(t *testing.T) {
 					tapCell(s, 0, 0)
 					test.Tap(s.pad[9])
 					test.Tap(s.pad[7])
-					test.Tap(s.write)
+					test.Tap(s.WriteButton)
 					tapCell(s, 11, 1)
 					test.Tap(s.contracts[4]) // the Joker row's Obenabe
 					before := controls(w)
@@ -71,7 +71,7 @@ func TestCoiffeurLayout(t *testing.T) {
 					for d := range 3 {
 						test.Tap(s.pad[[]int{1, 5, 8}[d]]) // 158: refused
 					}
-					if s.message.Text == "" {
+					if s.Message.Text == "" {
 						t.Fatal("no error shown")
 					}
 					checkUnmoved(t, "error", before, controls(w))
@@ -83,10 +83,10 @@ func TestCoiffeurLayout(t *testing.T) {
 					}
 					during := controls(w)
 					checkPlaces(t, "correction", win, during)
-					if !isShown(w.Canvas().Content(), s.cancel) {
+					if !isShown(w.Canvas().Content(), s.CancelButton) {
 						t.Error("no Cancel while correcting")
 					}
-					test.Tap(s.cancel) // by its place: some languages give Undo and Cancel one word
+					test.Tap(s.CancelButton) // by its place: some languages give Undo and Cancel one word
 					if s.panel.Correcting() >= 0 {
 						t.Error("Cancel left the correction open")
 					}

@@ -106,7 +106,7 @@ func (p *sheetPlayer) closeDialog() {
 // checkTotals compares the totals the grid shows with the engine's and with the cells written.
 func (p *sheetPlayer) checkTotals() {
 	p.t.Helper()
-	v, err := p.u.store.Load(p.s.view.ID)
+	v, err := p.u.store.Load(p.s.View.ID)
 	if err != nil {
 		p.t.Fatal(err)
 	}
@@ -199,7 +199,7 @@ func (p *sheetPlayer) correct(row, col, points int) {
 	if p.s.panel.Correcting() >= 0 {
 		p.t.Fatal("the correction is still open after writing it")
 	}
-	if p.s.sheet.Complete() && !p.s.view.Finished {
+	if p.s.sheet.Complete() && !p.s.View.Finished {
 		p.t.Error("the corrected full sheet is not marked finished again")
 	}
 	p.closeDialog()
@@ -210,7 +210,7 @@ func newSheetPlayer(t *testing.T, svc Service, players []string, rules map[strin
 	u := newUIOn(t, nil, svc, size)
 	id := createCoiffeur(t, svc, players, rules)
 	s := openCoiffeur(t, u, id)
-	return &sheetPlayer{t: t, u: u, s: s, players: players, solo: s.rules.Solo, rules: s.rules, want: map[[2]int]int{}}
+	return &sheetPlayer{t: t, u: u, s: s, players: players, solo: s.Rules.Solo, rules: s.Rules, want: map[[2]int]int{}}
 }
 
 // A team sheet of eight rows is filled by tapping — sixteen cells, with a pass, an undo, a
@@ -219,18 +219,18 @@ func TestCoiffeurTeamSheetByTapping(t *testing.T) {
 	eachService(t, func(t *testing.T, svc Service) {
 		p := newSheetPlayer(t, svc, []string{"Ruth", "Köbi", "Marlies", "Fritz"}, map[string]any{}, landscape)
 		p.fill(2, 4, 6)
-		if !strings.Contains(p.s.status.Text, "Winner: ") && !strings.Contains(p.s.status.Text, "A draw") {
-			t.Errorf("a full sheet shows no winner: %q", p.s.status.Text)
+		if !strings.Contains(p.s.Status.Text, "Winner: ") && !strings.Contains(p.s.Status.Text, "A draw") {
+			t.Errorf("a full sheet shows no winner: %q", p.s.Status.Text)
 		}
-		if !p.s.view.Finished {
+		if !p.s.View.Finished {
 			t.Error("the full sheet is not marked finished")
 		}
 		p.checkTotals()
 		p.correct(0, 0, 99)
 		p.correct(6, 1, 12)
 		p.checkTotals()
-		if len(p.s.view.File.Rounds) != 16 {
-			t.Errorf("%d rounds written, want 16", len(p.s.view.File.Rounds))
+		if len(p.s.View.File.Rounds) != 16 {
+			t.Errorf("%d rounds written, want 16", len(p.s.View.File.Rounds))
 		}
 	})
 }
@@ -243,8 +243,8 @@ func TestCoiffeurSoloSheetByTapping(t *testing.T) {
 		p.checkTotals()
 		p.correct(2, 1, 140)
 		p.checkTotals()
-		if len(p.s.view.File.Rounds) != 24 {
-			t.Errorf("%d rounds written, want 24", len(p.s.view.File.Rounds))
+		if len(p.s.View.File.Rounds) != 24 {
+			t.Errorf("%d rounds written, want 24", len(p.s.View.File.Rounds))
 		}
 	})
 }
@@ -305,8 +305,8 @@ func TestCoiffeurDraftAndCancel(t *testing.T) {
 		}
 		p.s.Close()
 		u2 := newUIOn(t, nil, p.u.store, landscape)
-		s2 := openCoiffeur(t, u2, p.s.view.ID)
-		if !shows(u2.win, "42 · B & D") || !shows(u2.win, "Writes B & D 28") || s2.write.Disabled() {
+		s2 := openCoiffeur(t, u2, p.s.View.ID)
+		if !shows(u2.win, "42 · B & D") || !shows(u2.win, "Writes B & D 28") || s2.WriteButton.Disabled() {
 			t.Errorf("the draft is lost: %q", shownTexts(u2.win))
 		}
 	})
@@ -355,7 +355,7 @@ func TestCoiffeurTrioRowByTapping(t *testing.T) {
 	if got := cellShows(p.s, 1, 0); got != "88 ♥/↓/↑ 40" {
 		t.Fatalf("the Trio cell shows %q, want 88 points, the three modes and 40", got)
 	}
-	if c := p.s.view.File.Rounds[0].Contract; c != "trio:H,obenabe,undenufe" {
+	if c := p.s.View.File.Rounds[0].Contract; c != "trio:H,obenabe,undenufe" {
 		t.Fatalf("written as %q", c)
 	}
 }
@@ -395,8 +395,8 @@ func TestCoiffeurJokerCellNamesItsContractLarge(t *testing.T) {
 	for _, size := range []fyne.Size{landscape, fyne.NewSize(800, 1280)} {
 		p := newSheetPlayer(t, fakestore.New(), []string{"A", "B", "C", "D"}, map[string]any{}, size)
 		w := p.u.win
-		if !strings.HasPrefix(p.s.rules.Rows[6].Name, "joker") || !strings.HasPrefix(p.s.rules.Rows[7].Name, "joker") {
-			t.Fatalf("rows 7 and 8 should be Jokers: %+v", p.s.rules.Rows)
+		if !strings.HasPrefix(p.s.Rules.Rows[6].Name, "joker") || !strings.HasPrefix(p.s.Rules.Rows[7].Name, "joker") {
+			t.Fatalf("rows 7 and 8 should be Jokers: %+v", p.s.Rules.Rows)
 		}
 		tapCell(p.s, 6, 0)
 		tap(t, w, "Obenabe")
@@ -463,7 +463,7 @@ func TestCoiffeurFooterCountsDealsInPlural(t *testing.T) {
 		if err := kit.UseLanguage(code); err != nil {
 			t.Fatal(err)
 		}
-		p.s.refresh()
+		p.s.Refresh()
 		for _, l := range test.WidgetRenderer(p.s.grid).(*coiffeurGridRenderer).shown {
 			if strings.HasPrefix(l.text, word) {
 				return l.text

@@ -65,7 +65,7 @@ func typeSame(t *testing.T, q *sheetPlayer, passes, row, col int, contract strin
 		tap(t, w, lang.X("game.stoeck", "Stöck"))
 	}
 	tap(t, w, lang.X("game.write", "Write"))
-	rounds := q.s.view.File.Rounds
+	rounds := q.s.View.File.Rounds
 	return rounds[len(rounds)-1]
 }
 
@@ -124,10 +124,10 @@ func TestCoiffeurCellByCardsWithTrumpWeisAndStoeck(t *testing.T) {
 		t.Errorf("the cell shows %q, the engine scores %q", got, want)
 	}
 	typed := typeSame(t, openCoiffeurCards(t, coiffeurCardRules), 0, row, col, "", ds)
-	if got := p.s.view.File.Rounds[0]; !reflect.DeepEqual(got, typed) {
+	if got := p.s.View.File.Rounds[0]; !reflect.DeepEqual(got, typed) {
 		t.Errorf("cards write %+v, typing writes %+v", got, typed)
 	}
-	if p.s.cards != nil || !shows(w, "Beat chooses · Pass") {
+	if p.s.Cards != nil || !shows(w, "Beat chooses · Pass") {
 		t.Errorf("the next deal is Beat's to choose, with no cards: %q", shownTexts(w))
 	}
 
@@ -167,7 +167,7 @@ func TestCoiffeurUndenufeCellByCardsAfterAPass(t *testing.T) {
 		t.Errorf("the cell shows %q, the engine scores %q", got, want)
 	}
 	typed := typeSame(t, openCoiffeurCards(t, map[string]any{}), 1, row, col, "", ds)
-	if got := p.s.view.File.Rounds[0]; !reflect.DeepEqual(got, typed) {
+	if got := p.s.View.File.Rounds[0]; !reflect.DeepEqual(got, typed) {
 		t.Errorf("cards write %+v, typing writes %+v", got, typed)
 	}
 }
@@ -216,12 +216,12 @@ func TestCoiffeurCardsDraftIsRestored(t *testing.T) {
 	tapCard(t, w, tally.MustCard("HJ"))
 	tapCard(t, w, tally.MustCard("H6"))
 	p.u.win.Close()
-	b, err := p.u.store.Draft(p.s.view.ID)
+	b, err := p.u.store.Draft(p.s.View.ID)
 	if err != nil || !strings.Contains(string(b), `"played":["HJ","H6"]`) {
 		t.Fatalf("the cards are in the draft: %s %v", b, err)
 	}
 	u2 := newUIOn(t, nil, p.u.store, landscape)
-	openCoiffeur(t, u2, p.s.view.ID)
+	openCoiffeur(t, u2, p.s.View.ID)
 	tap(t, u2.win, lang.X("cards.open", "Card by card")+" (2)")
 	if !shows(u2.win, "Anna ♥J") || !shows(u2.win, "Beat ♥6") || !shows(u2.win, "Trick 1 · Cla plays") {
 		t.Errorf("the restored card entry: %q", shownTexts(u2.win))
@@ -286,7 +286,7 @@ func TestCoiffeurCardEntryFitsInEveryLanguage(t *testing.T) {
 				for i := range 3 {
 					test.Tap(s.contracts[[]int{1, 4, 5}[i]])
 				}
-				test.Tap(s.byCards)
+				test.Tap(s.ByCards)
 				c, ok := u.current.(*cardScreen)
 				if !ok {
 					t.Fatal("no card entry")
@@ -357,7 +357,7 @@ func TestCoiffeurRevokePenaltyWritesTheMatch(t *testing.T) {
 	if p.u.current != p.s {
 		t.Fatalf("Write should return to the sheet, not %T", p.u.current)
 	}
-	rounds := p.s.view.File.Rounds
+	rounds := p.s.View.File.Rounds
 	got := rounds[len(rounds)-1]
 	// The same cell on a second sheet, with the Match button.
 	qw := q.u.win
@@ -365,7 +365,7 @@ func TestCoiffeurRevokePenaltyWritesTheMatch(t *testing.T) {
 	tap(t, qw, "Obenabe")
 	tap(t, qw, lang.X("game.match", "Match"))
 	tap(t, qw, lang.X("game.write", "Write"))
-	want := q.s.view.File.Rounds[len(q.s.view.File.Rounds)-1]
+	want := q.s.View.File.Rounds[len(q.s.View.File.Rounds)-1]
 	if !reflect.DeepEqual(got, want) {
 		t.Errorf("the penalty writes %+v; the Match button writes %+v", got, want)
 	}

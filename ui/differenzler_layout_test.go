@@ -36,7 +36,7 @@ func TestDifferenzlerLayoutNeverMoves(t *testing.T) {
 		w.Resize(size)
 		win := w.Canvas().Size()
 		relayout(u)
-		for _, b := range append(s.trumpButtons(), s.byCards, s.write) {
+		for _, b := range append(s.trumpButtons(), s.ByCards, s.WriteButton) {
 			for _, x := range laidOut(b) {
 				if txt, ok := x.(*canvas.Text); ok && txt.Visible() && strings.HasSuffix(txt.Text, kit.Ellipsis) {
 					t.Errorf("%q is cut to %q", b.Text, txt.Text)
@@ -55,7 +55,7 @@ func TestDifferenzlerLayoutNeverMoves(t *testing.T) {
 		}
 		test.Tap(s.trumps["H"])
 		typeEach(40, 30, 50, 37)
-		test.Tap(s.write)
+		test.Tap(s.WriteButton)
 		typeEach(40, 20)
 		before := controls(w)
 		if len(before) < 33 {
@@ -73,12 +73,12 @@ func TestDifferenzlerLayoutNeverMoves(t *testing.T) {
 		checkUnmoved(t, "filled in", before, controls(w))
 		test.Tap(s.points[0])
 		typeEach(9) // 157 + 9: a wrong sum
-		if s.message.Text == "" {
+		if s.Message.Text == "" {
 			t.Fatal("no message for a wrong sum")
 		}
 		checkUnmoved(t, "wrong sum", before, controls(w))
 		test.Tap(s.clear)
-		test.Tap(s.write)
+		test.Tap(s.WriteButton)
 
 		s.editDeal(0)
 		if s.panel.Correcting() != 0 {
@@ -87,10 +87,10 @@ func TestDifferenzlerLayoutNeverMoves(t *testing.T) {
 		during := controls(w)
 		checkUnmoved(t, "correction", before, during)
 		checkPlaces(t, "correction", win, during)
-		if !isShown(w.Canvas().Content(), s.cancel) {
+		if !isShown(w.Canvas().Content(), s.CancelButton) {
 			t.Error("no Cancel while correcting")
 		}
-		test.Tap(s.cancel)
+		test.Tap(s.CancelButton)
 		checkUnmoved(t, "after the correction", before, controls(w))
 	})
 }

@@ -85,7 +85,7 @@ func tapPoints(t *testing.T, w fyne.Window, points ...string) {
 // engineTotals replays the game as stored with the engine, apart from the screen.
 func engineTotals(t *testing.T, svc Service, s *differenzlerScreen) *tally.DifferenzlerSheet {
 	t.Helper()
-	v, err := svc.Load(s.view.ID)
+	v, err := svc.Load(s.View.ID)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -204,7 +204,7 @@ func TestADifferenzlerEveningByTapping(t *testing.T) {
 		if !sheetShows(s, "Deal 4/4") || !sheetShows(s, "Dora pays Beat") {
 			t.Errorf("the finished sheet: %q", sheetTexts(s))
 		}
-		v, err := svc.Load(s.view.ID)
+		v, err := svc.Load(s.View.ID)
 		if err != nil || !v.Finished {
 			t.Errorf("the evening is not marked finished: %v", err)
 		}
@@ -214,7 +214,7 @@ func TestADifferenzlerEveningByTapping(t *testing.T) {
 
 		// Reopened, the evening takes a correction and is finished again with the new totals.
 		tap(t, w, "Reopen the game")
-		if v, _ := svc.Load(s.view.ID); v.Finished {
+		if v, _ := svc.Load(s.View.ID); v.Finished {
 			t.Fatal("the evening is still marked finished after Reopen")
 		}
 		openCorrection(t, w, 3)
@@ -226,7 +226,7 @@ func TestADifferenzlerEveningByTapping(t *testing.T) {
 		tapDigits(t, w, "20")
 		tap(t, w, "Write")
 		checkTotalsShown(t, svc, s, []int{0, -40, -20, 0})
-		if v, _ := svc.Load(s.view.ID); !v.Finished || !strings.Contains(dialogShown(u), "Dora pays Beat") {
+		if v, _ := svc.Load(s.View.ID); !v.Finished || !strings.Contains(dialogShown(u), "Dora pays Beat") {
 			t.Errorf("the corrected evening: finished %v, dialog %q", v.Finished, dialogShown(u))
 		}
 	})
@@ -243,7 +243,7 @@ func TestDifferenzlerKeyboardEntry(t *testing.T) {
 		test.TypeOnCanvas(c, v)
 		key(fyne.KeyReturn) // the next player; after the dealer, Enter writes
 	}
-	if len(s.view.Game.Differenzler) != 1 || !s.sheet.Deals[0].Pending {
+	if len(s.View.Game.Differenzler) != 1 || !s.sheet.Deals[0].Pending {
 		t.Fatalf("Enter did not write the predictions: %q", shownTexts(w))
 	}
 	test.TypeOnCanvas(c, "45")
@@ -269,7 +269,7 @@ func TestDifferenzlerPendingDealSurvivesARestart(t *testing.T) {
 	tapPredictions(t, u.win, "Hearts", "50", "50", "57")
 	tapDigits(t, u.win, "42")
 	s.Close()
-	id := s.view.ID
+	id := s.View.ID
 
 	again := newUIOn(t, nil, svc, landscape)
 	if err := again.OpenGame(id); err != nil {

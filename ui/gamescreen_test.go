@@ -223,7 +223,7 @@ var finishedGame = []struct {
 		play: func(t *testing.T, svc Service) (*UI, persistence.GameID) {
 			p := newSheetPlayer(t, svc, fourPlayers, nil, landscape)
 			p.fill(-1, -1, -1)
-			return p.u, p.s.view.ID
+			return p.u, p.s.View.ID
 		},
 		correct: func(t *testing.T, u *UI) {
 			tap(t, u.win, "Correct")
@@ -237,7 +237,7 @@ var finishedGame = []struct {
 			tapPredictions(t, u.win, "Spades", "40", "50", "30", "37")
 			tapPoints(t, u.win, "40", "50", "30", "")
 			tap(t, u.win, "Close")
-			return u, s.view.ID
+			return u, s.View.ID
 		},
 		correct: func(t *testing.T, u *UI) { openCorrection(t, u.win, 0) },
 	},
@@ -276,7 +276,7 @@ func TestTheNextVorhandIsTheSameAfterCardsAndAfterPoints(t *testing.T) {
 			if byCards {
 				test.Tap(g.contracts["C"])
 				tap(t, w, "Card by card")
-				for _, trick := range legalDeal(t, uint64(5+starter), "", tally.TrumpContract(tally.Clubs), starter, g.rules) {
+				for _, trick := range legalDeal(t, uint64(5+starter), "", tally.TrumpContract(tally.Clubs), starter, g.Rules) {
 					for _, k := range trick {
 						tapCard(t, w, k)
 					}
@@ -286,8 +286,8 @@ func TestTheNextVorhandIsTheSameAfterCardsAndAfterPoints(t *testing.T) {
 				writeDeal(t, w, "Clubs ×2", "100")
 			}
 			next := cardPlayers[(starter+1)%4]
-			if len(g.view.File.Rounds) != 1 || !shows(w, "Vorhand: "+next) || g.panel.Entry().Vorhand != (starter+1)%4 {
-				t.Errorf("%s chose, by cards %v: %d deals, the screen %q, want Vorhand %s", cardPlayers[starter], byCards, len(g.view.File.Rounds), shownTexts(w), next)
+			if len(g.View.File.Rounds) != 1 || !shows(w, "Vorhand: "+next) || g.panel.Entry().Vorhand != (starter+1)%4 {
+				t.Errorf("%s chose, by cards %v: %d deals, the screen %q, want Vorhand %s", cardPlayers[starter], byCards, len(g.View.File.Rounds), shownTexts(w), next)
 			}
 		}
 	}

@@ -116,7 +116,7 @@ func TestRefereeFromAGameReturnsToIt(t *testing.T) {
 		t.Fatal("the game's rulebook button did not open the rulebook")
 	}
 	test.Tap(button(t, u, "Back", nil))
-	if u.game == nil || u.game.view.ID != id {
+	if u.game == nil || u.game.View.ID != id {
 		t.Fatalf("Back did not return to the game; the screen shows %q", texts(u))
 	}
 	press(u, &desktop.CustomShortcut{KeyName: fyne.KeyZ, Modifier: fyne.KeyModifierShortcutDefault})

@@ -134,7 +134,7 @@ func TestLayoutNeverMoves(t *testing.T) {
 		for _, d := range []int{2, 0, 0} {
 			test.Tap(g.pad[d])
 		}
-		if g.message.Text == "" {
+		if g.Message.Text == "" {
 			t.Fatal("no error shown")
 		}
 		checkUnmoved(t, "error", before, controls(w))
@@ -146,10 +146,10 @@ func TestLayoutNeverMoves(t *testing.T) {
 		during := controls(w)
 		checkUnmoved(t, "correction", before, during)
 		checkPlaces(t, "correction", win, during)
-		if !isShown(w.Canvas().Content(), g.cancel) {
+		if !isShown(w.Canvas().Content(), g.CancelButton) {
 			t.Error("no Cancel while correcting")
 		}
-		test.Tap(g.cancel)
+		test.Tap(g.CancelButton)
 		checkUnmoved(t, "after the correction", before, controls(w))
 	})
 }
@@ -208,13 +208,13 @@ func TestDecisiveLinesAreWhole(t *testing.T) {
 		test.Tap(g.weis[2])
 		test.Tap(g.stoeck[1])
 		relayout(u)
-		if !strings.Contains(g.status.Text, "20") || !strings.Contains(g.status.Text, "1") {
-			t.Fatalf("the status does not show the corrected deal with Stöck: %q", g.status.Text)
+		if !strings.Contains(g.Status.Text, "20") || !strings.Contains(g.Status.Text, "1") {
+			t.Fatalf("the status does not show the corrected deal with Stöck: %q", g.Status.Text)
 		}
-		if isCut(g.status) {
-			t.Errorf("the status is cut: %q", g.status.Text)
+		if isCut(g.Status) {
+			t.Errorf("the status is cut: %q", g.Status.Text)
 		}
-		test.Tap(g.cancel)
+		test.Tap(g.CancelButton)
 
 		test.Tap(g.contracts["H"])
 		test.Tap(g.declare)
@@ -253,7 +253,7 @@ func TestWriteRowShowsWholeWords(t *testing.T) {
 		g := startGame(t, u, [4]string{"Marlies", "Köbi", "Ruth", "Fritz"}, 0, "seed")
 		u.win.Resize(size)
 		relayout(u)
-		for _, b := range []*kit.SlotButton{g.declare, g.byCards, g.write} {
+		for _, b := range []*kit.SlotButton{g.declare, g.ByCards, g.WriteButton} {
 			for _, x := range laidOut(b) {
 				if txt, ok := x.(*canvas.Text); ok && txt.Visible() && strings.HasSuffix(txt.Text, kit.Ellipsis) {
 					t.Errorf("%q is cut to %q", b.Text, txt.Text)

@@ -9,6 +9,7 @@ import (
 	"github.com/jasstafel/jasstafel/persistence"
 	"github.com/jasstafel/jasstafel/tally"
 	"github.com/jasstafel/jasstafel/ui/entry"
+	"github.com/jasstafel/jasstafel/ui/game"
 	"github.com/jasstafel/jasstafel/ui/kit"
 	"github.com/jasstafel/jasstafel/ui/newgame"
 	"github.com/jasstafel/jasstafel/ui/statistics"
@@ -70,4 +71,4 @@ func (u *UI) GameButtons(v *persistence.GameView, board kit.Pictured, rules *tal
 }
 
 // OpenCards shows the card entry of c for a game screen, which h lends it.
-func (u *UI) OpenCards(c *entry.Cards, h cardHost) { u.Show(newCardScreen(u, c, h)) }
+func (u *UI) OpenCards(c *entry.Cards, h game.CardHost) { u.Show(newCardScreen(u, c, h)) }

@@ -33,7 +33,7 @@ func TestStartAfterARestart(t *testing.T) {
 			// The app stops; it starts again with the same preferences and games.
 			again := newUIOn(t, a, svc, landscape)
 			again.Start()
-			if again.game == nil || again.game.view.ID != id || label(again, board) == nil {
+			if again.game == nil || again.game.View.ID != id || label(again, board) == nil {
 				t.Fatalf("the restart shows %q", texts(again))
 			}
 		})
@@ -172,7 +172,7 @@ func TestStartRemembersTheGamePerDatabase(t *testing.T) {
 	}{{same, gameA, "Anna & Cla"}, {b, bOwn, "Ida & Kurt"}} {
 		u := newUIOn(t, app, c.svc, landscape)
 		u.Start()
-		if u.game == nil || u.game.view.ID != c.want || !strings.Contains(texts(u), c.players) {
+		if u.game == nil || u.game.View.ID != c.want || !strings.Contains(texts(u), c.players) {
 			t.Errorf("the restart should reopen game %d (%s); it shows %q", c.want, c.players, texts(u))
 		}
 	}

@@ -153,7 +153,7 @@ func TestDeclaredWeisDecideWhoWrites(t *testing.T) {
 		t.Fatalf("preview: %q", shownTexts(w))
 	}
 	tap(t, w, "Write")
-	v := loadGame(t, store, g.view.ID)
+	v := loadGame(t, store, g.View.ID)
 	sc := tally.ReplaySchieber(v.Game.Rules, v.Game.Schieber).Scores[0]
 	if sc.WeisTeam != 0 || sc.Weis != [2]int{200, 0} || sc.Score != [2]int{300, 57} || len(sc.Violations) > 0 {
 		t.Errorf("written %+v", sc)

@@ -1,4 +1,4 @@
-package ui
+package game
 
 import (
 	"errors"
@@ -22,25 +22,25 @@ import (
 // the last draft save, which the message line tells until a save works again. The Schieber,
 // Coiffeur and Differenzler screens embed them, so the three say these things the same way.
 type entryLines struct {
-	status   *kit.SlotButton
-	message  *kit.SlotButton
-	write    *kit.SlotButton
-	draftErr error
-	win      fyne.Window // for the whole message, which its line may cut
+	Status      *kit.SlotButton
+	Message     *kit.SlotButton
+	WriteButton *kit.SlotButton
+	draftErr    error
+	win         fyne.Window // for the whole message, which its line may cut
 }
 
-// statusPrefix is what the status line starts with while deal fixing (counted from 0) is being
+// StatusPrefix is what the status line starts with while deal fixing (counted from 0) is being
 // corrected, and the status line's importance then; nothing while a new deal is typed.
-func statusPrefix(fixing int) (string, widget.Importance) {
+func StatusPrefix(fixing int) (string, widget.Importance) {
 	if fixing < 0 {
 		return "", widget.LowImportance
 	}
 	return fmt.Sprintf(lang.X("game.correcting", "Correcting deal %d"), fixing+1) + " · ", widget.WarningImportance
 }
 
-// problemText is the message for an entry the engine refuses: its error, else the rules it
+// ProblemText is the message for an entry the engine refuses: its error, else the rules it
 // breaks, each in the words of text.
-func problemText(err error, violations []tally.Violation, text func(tally.Violation) string) string {
+func ProblemText(err error, violations []tally.Violation, text func(tally.Violation) string) string {
 	if err != nil {
 		return err.Error()
 	}
@@ -51,47 +51,47 @@ func problemText(err error, violations []tally.Violation, text func(tally.Violat
 	return strings.Join(msgs, " ")
 }
 
-// missingStep is what the status line asks for while an entry's preview fails with err.
-type missingStep struct {
-	err  error
-	text string
+// MissingStep is what the status line asks for while an entry's preview fails with err.
+type MissingStep struct {
+	Err  error
+	Text string
 }
 
-// typingStatus is the status line, message and importance of an entry being typed (or of the
+// TypingStatus is the status line, message and importance of an entry being typed (or of the
 // correction of deal fixing): what is still to be typed (the first of missing whose error the
 // preview has), why the entry is refused, or else what it writes (preview).
-func typingStatus(fixing int, err error, violations []tally.Violation, missing []missingStep, preview func() string) (string, string, widget.Importance) {
-	prefix, importance := statusPrefix(fixing)
+func TypingStatus(fixing int, err error, violations []tally.Violation, missing []MissingStep, preview func() string) (string, string, widget.Importance) {
+	prefix, importance := StatusPrefix(fixing)
 	for _, m := range missing {
-		if errors.Is(err, m.err) {
-			return prefix + m.text, "", importance
+		if errors.Is(err, m.Err) {
+			return prefix + m.Text, "", importance
 		}
 	}
 	switch {
 	case errors.Is(err, entry.ErrTooManyPoints):
 		return prefix, lang.X("game.tooManyPoints", "Card points go up to 157."), importance
 	case err != nil || len(violations) > 0:
-		return prefix, problemText(err, violations, referee.RuleText), importance
+		return prefix, ProblemText(err, violations, referee.RuleText), importance
 	}
 	return prefix + preview(), "", importance
 }
 
-// fill fills the lines: the status with its importance, the message with a failed draft save
+// Fill fills the lines: the status with its importance, the message with a failed draft save
 // added, and whether Write may be tapped.
-func (l *entryLines) fill(status, msg string, importance widget.Importance, writable bool) {
+func (l *entryLines) Fill(status, msg string, importance widget.Importance, writable bool) {
 	if l.draftErr != nil {
 		msg = strings.TrimSpace(msg + " " + fmt.Sprintf(lang.X("game.draftError", "The half-typed deal could not be saved: %v"), l.draftErr))
 	}
-	l.status.SetText(strings.TrimSuffix(status, " · "))
-	l.status.SetImportance(importance)
-	l.message.SetText(msg)
-	kit.Enable(l.write, writable)
+	l.Status.SetText(strings.TrimSuffix(status, " · "))
+	l.Status.SetImportance(importance)
+	l.Message.SetText(msg)
+	kit.Enable(l.WriteButton, writable)
 }
 
 // onMessage shows the whole message, which its line may cut.
 func (l *entryLines) onMessage() {
-	if l.message.Text != "" {
-		dialog.ShowInformation(lang.X("game.problem", "What is wrong"), l.message.Text, l.win)
+	if l.Message.Text != "" {
+		dialog.ShowInformation(lang.X("game.problem", "What is wrong"), l.Message.Text, l.win)
 	}
 }
 
