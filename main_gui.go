@@ -23,6 +23,7 @@ import (
 	"github.com/jasstafel/jasstafel/cli"
 	"github.com/jasstafel/jasstafel/persistence"
 	"github.com/jasstafel/jasstafel/ui"
+	"github.com/jasstafel/jasstafel/ui/kit"
 )
 
 // window starts the window app; the cli package has checked its options and that there is a
@@ -36,7 +37,7 @@ func runGUI(o cli.WindowOptions, stderr io.Writer) int {
 	if code == "" {
 		code = a.Preferences().String(ui.PrefLanguage)
 	}
-	if err := ui.UseLanguage(code); err != nil {
+	if err := kit.UseLanguage(code); err != nil {
 		fmt.Fprintln(stderr, "jasstafel: translations:", err)
 	}
 	fonts := ui.Prepare(a)

@@ -11,7 +11,7 @@ import (
 )
 
 // TestPlayerWinRateByMonthIsWonOverFinished plays Anna's games in a real store and reads them
-// back as the player's charts do (ui/playerchart.go, playerGameOf): a month's rate is the games
+// back as the player's charts do (ui/statistics/playerchart.go, playerGameOf): a month's rate is the games
 // won over the month's finished games, as the statistics' win rate.
 //
 // Every game is a Schieber to 500, in which team 0 (seats 0 and 2) takes every trick of every

@@ -2,11 +2,12 @@
 # Every test of every package with the race detector, and the packages whose build differs
 # without cgo once more without it, in as little time as two cores allow.
 #
-# The ui package holds most of the test time and Fyne's test driver runs one app at a time, so
-# its tests cannot run in parallel inside one process: its test binary is built once and its
-# tests are dealt round-robin to UI_SHARDS processes that run beside the other packages. Each
-# lane prints a line when it finishes, so that a long run shows where it is; a failing lane
-# prints its whole output.
+# The ui packages (the shell and its rooms under ui/) hold most of the test time, and Fyne's test
+# driver runs one app at a time, so their tests cannot run in parallel inside one process: each
+# package's test binary is built once, and the tests of all of them are dealt round-robin to
+# UI_SHARDS lanes that run beside the other packages; a lane runs each package's share of tests
+# in that package's directory, one package after another. Each lane prints a line when it
+# finishes, so that a long run shows where it is; a failing lane prints its whole output.
 #
 #   UI_SHARDS=3 bash scripts/unit.sh     # more ui processes
 #   RACE= bash scripts/unit.sh           # without the race detector, for a quick run
@@ -22,17 +23,31 @@ trap 'rm -rf "$tmp"' EXIT
 start=$SECONDS
 elapsed() { echo "$((SECONDS - start))s"; }
 
-ui_pkg="$($GO list ./ui)"
+# The ui packages dealt to the lanes: every package under ui/ with tests but the entry models,
+# which need no window and run with the other packages.
+mapfile -t ui_pkgs < <($GO list -f '{{if or .TestGoFiles .XTestGoFiles}}{{.ImportPath}}{{end}}' ./ui/... |
+  grep -v -e '^$' -e '/ui/entry$')
+declare -A is_ui=()
+for p in "${ui_pkgs[@]}"; do is_ui[$p]=1; done
 others=()
 while read -r p; do
-  [ "$p" = "$ui_pkg" ] || others+=("$p")
+  [ -n "${is_ui[$p]:-}" ] || others+=("$p")
 done < <($GO list ./...)
 
-echo "unit: building the ui tests${RACE:+ with $RACE}"
-$GO test $RACE -c -o "$tmp/ui.test" ./ui
-mapfile -t names < <(cd ui && "$tmp/ui.test" -test.list '.*' 2>/dev/null | grep -E '^(Test|Fuzz|Example)')
-if [ "${#names[@]}" -eq 0 ]; then
-  echo "unit: the ui package lists no tests"; exit 1
+echo "unit: building the tests of ${#ui_pkgs[@]} ui packages${RACE:+ with $RACE}"
+mkdir "$tmp/bin"
+$GO test $RACE -c -o "$tmp/bin/" "${ui_pkgs[@]}"
+# tests: one line per test, "directory<TAB>binary<TAB>name", package after package.
+tests=()
+while read -r dir name; do
+  bin="$tmp/bin/$name.test"
+  [ -x "$bin" ] || continue # a package without tests has no test binary
+  while read -r t; do
+    tests+=("$dir"$'\t'"$bin"$'\t'"$t")
+  done < <(cd "$dir" && "$bin" -test.list '.*' 2>/dev/null | grep -E '^(Test|Fuzz|Example)')
+done < <($GO list -f '{{.Dir}} {{.Name}}' "${ui_pkgs[@]}")
+if [ "${#tests[@]}" -eq 0 ]; then
+  echo "unit: the ui packages list no tests"; exit 1
 fi
 
 # lane NAME COMMAND...: runs a command in the background, its output kept in $tmp/NAME.log.
@@ -44,14 +59,29 @@ lane() {
   lanes+=("$name")
 }
 
-for ((s = 0; s < UI_SHARDS; s++)); do
-  pattern=""
-  for ((i = s; i < ${#names[@]}; i += UI_SHARDS)); do
-    pattern+="${pattern:+|}${names[i]}"
+# ui_lane SHARD: runs the tests dealt to lane SHARD, each package's share in its own directory.
+ui_lane() {
+  local shard="$1" i dir bin name prev="" prevbin="" pattern=""
+  local -a runs=()
+  for ((i = shard; i < ${#tests[@]}; i += UI_SHARDS)); do
+    IFS=$'\t' read -r dir bin name <<<"${tests[i]}"
+    if [ "$dir" != "$prev" ] && [ -n "$prev" ]; then
+      runs+=("$prev"$'\t'"$prevbin"$'\t'"$pattern"); pattern=""
+    fi
+    prev="$dir" prevbin="$bin"
+    pattern+="${pattern:+|}$name"
   done
-  # shellcheck disable=SC2016
-  lane "ui-$((s + 1))-of-$UI_SHARDS" bash -c 'cd ui && exec "$0" -test.v -test.count=1 -test.timeout="$1" -test.run "^($2)\$"' \
-    "$tmp/ui.test" "$TIMEOUT" "$pattern"
+  [ -z "$prev" ] || runs+=("$prev"$'\t'"$prevbin"$'\t'"$pattern")
+  local rc=0 run
+  for run in "${runs[@]}"; do
+    IFS=$'\t' read -r dir bin pattern <<<"$run"
+    (cd "$dir" && exec "$bin" -test.v -test.count=1 -test.timeout="$TIMEOUT" -test.run "^($pattern)\$") || rc=$?
+  done
+  return "$rc"
+}
+
+for ((s = 0; s < UI_SHARDS; s++)); do
+  lane "ui-$((s + 1))-of-$UI_SHARDS" ui_lane "$s"
 done
 # The other packages with the race detector, then without cgo the packages whose build differs:
 # the root package and the command line (their window start needs cgo), and the live view, whose
@@ -64,7 +94,7 @@ lane others bash -c 'set -o pipefail
     tee "$2" | { grep --line-buffered -E "^(ok|FAIL)[[:space:]]" | sed -u "s/^/unit: /" >&3 || true; }' \
   "$GO" "$TIMEOUT" "$tmp/others.out" "${others[@]}"
 
-echo "unit: ${#names[@]} ui tests in $UI_SHARDS processes beside ${#others[@]} other packages"
+echo "unit: ${#tests[@]} tests of ${#ui_pkgs[@]} ui packages in $UI_SHARDS lanes beside ${#others[@]} other packages"
 failed=0
 remaining=${#lanes[@]}
 declare -A done_lane=()

@@ -12,6 +12,7 @@ import (
 	"github.com/jasstafel/jasstafel/gamefile"
 	"github.com/jasstafel/jasstafel/persistence"
 	"github.com/jasstafel/jasstafel/tally"
+	"github.com/jasstafel/jasstafel/ui/kit"
 )
 
 // storeWithGames makes a database of n games with a few deals each, as a group's history.
@@ -68,7 +69,7 @@ func TestTouchTargets(t *testing.T) {
 	for _, size := range []fyne.Size{fyne.NewSize(1280, 800), fyne.NewSize(800, 1280)} {
 		u, _ := newTestUI(t, size)
 		g := startGame(t, u, [4]string{"A", "B", "C", "D"}, 0, "seed")
-		buttons := []fyne.CanvasObject{g.write, g.match, g.konter, g.clear, g.backspace, g.undo, g.redo, g.home, g.vorhand, g.weisClear}
+		buttons := []fyne.CanvasObject{g.WriteButton, g.match, g.konter, g.clear, g.backspace, g.UndoButton, g.RedoButton, g.HomeButton, g.vorhand, g.weisClear}
 		for _, b := range g.pad {
 			buttons = append(buttons, b)
 		}
@@ -82,8 +83,8 @@ func TestTouchTargets(t *testing.T) {
 			buttons = append(buttons, b)
 		}
 		for _, b := range buttons {
-			if h := b.MinSize().Height; h < MinTouch {
-				t.Errorf("%v: a button is %.0f px high, less than %d", size, h, MinTouch)
+			if h := b.MinSize().Height; h < kit.MinTouch {
+				t.Errorf("%v: a button is %.0f px high, less than %d", size, h, kit.MinTouch)
 			}
 		}
 	}

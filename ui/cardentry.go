@@ -14,9 +14,11 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
-	"github.com/jasstafel/jasstafel/gamefile"
 	"github.com/jasstafel/jasstafel/tally"
 	"github.com/jasstafel/jasstafel/ui/entry"
+	"github.com/jasstafel/jasstafel/ui/game"
+	"github.com/jasstafel/jasstafel/ui/kit"
+	"github.com/jasstafel/jasstafel/ui/referee"
 )
 
 // Slot shares of the card entry's rows that are not evenly divided.
@@ -25,39 +27,27 @@ var (
 	cardWriteWeights  = []float32{1, 2}    // Undo card, Write
 )
 
-// cardHost is what a game screen lends its card entry: the players, the preview of a finished
-// deal in its own words, and where the deal goes when it is written or left.
-type cardHost struct {
-	players []string
-	preview func(entry.CardsPreview) string        // the score line of a complete deal; nil: the card points
-	sides   func(seat int) (side int, name string) // the side a seat plays for; nil: every seat for himself
-	save    func()                                 // keep the entry as a draft after a tap
-	flush   func()                                 // wait until the last draft is written
-	write   func(gamefile.Round)                   // write the deal to the game
-	back    func()                                 // return to the quick entry, keeping the cards
-}
-
 // cardScreen enters a deal card by card: the trick on the table, whose turn it is, the 36
 // cards, what the entered cards prove, and the score once the deal is complete. It shows the
 // entry model and forwards taps to it; the rules live in ui/entry and tally.
 type cardScreen struct {
 	ui    *UI
-	host  cardHost
+	host  game.CardHost
 	cards *entry.Cards
 	root  fyne.CanvasObject
 
 	title   *widget.Label
 	back    *widget.Button
-	trick   []*slotButton // one slot per seat: the seat's name and card in the trick
-	turn    *slotButton
+	trick   []*kit.SlotButton // one slot per seat: the seat's name and card in the trick
+	turn    *kit.SlotButton
 	picker  *cardPicker
-	weis    *slotButton
-	stoeck  *slotButton
-	penalty *slotButton
-	status  *slotButton
-	message *slotButton // the reserved line for what the cards prove
-	undo    *slotButton
-	write   *slotButton
+	weis    *kit.SlotButton
+	stoeck  *kit.SlotButton
+	penalty *kit.SlotButton
+	status  *kit.SlotButton
+	message *kit.SlotButton // the reserved line for what the cards prove
+	undo    *kit.SlotButton
+	write   *kit.SlotButton
 	breach  string // the breach the last card proved, kept until the next tap
 
 	// While a player shows a Weis the picker selects its cards instead of playing them.
@@ -65,25 +55,25 @@ type cardScreen struct {
 	weisPick tally.CardSet
 }
 
-func newCardScreen(u *UI, c *entry.Cards, host cardHost) *cardScreen {
+func newCardScreen(u *UI, c *entry.Cards, host game.CardHost) *cardScreen {
 	s := &cardScreen{ui: u, host: host, cards: c, weisSeat: -1}
 	s.title = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	s.title.Truncation = fyne.TextTruncateEllipsis
 	s.back = widget.NewButtonWithIcon(lang.X("nav.back", "Back"), theme.NavigateBackIcon(), s.onBack)
 	for range c.Players {
-		s.trick = append(s.trick, newSlotButton("", nil, nil))
+		s.trick = append(s.trick, kit.NewSlotButton("", nil, nil))
 	}
-	s.turn = newSlotButton("", nil, nil)
+	s.turn = kit.NewSlotButton("", nil, nil)
 	s.turn.Importance = widget.LowImportance
 	s.picker = newCardPicker(s.onCard)
-	s.weis = newSlotButton(lang.X("cards.weis", "Declare Weis"), nil, s.onWeis)
-	s.stoeck = newSlotButton("", nil, s.onStoeck)
-	s.penalty = newSlotButton(lang.X("cards.penalty", "Revoke penalty"), nil, s.onPenalty)
-	s.status = newSlotButton("", nil, s.onStatus)
-	s.message = newSlotButton("", nil, s.onMessage)
+	s.weis = kit.NewSlotButton(lang.X("cards.weis", "Declare Weis"), nil, s.onWeis)
+	s.stoeck = kit.NewSlotButton("", nil, s.onStoeck)
+	s.penalty = kit.NewSlotButton(lang.X("cards.penalty", "Revoke penalty"), nil, s.onPenalty)
+	s.status = kit.NewSlotButton("", nil, s.onStatus)
+	s.message = kit.NewSlotButton("", nil, s.onMessage)
 	s.message.Importance = widget.DangerImportance
-	s.undo = newSlotButton(lang.X("cards.undo", "Undo card"), theme.ContentUndoIcon(), s.onUndo)
-	s.write = newSlotButton(lang.X("game.write", "Write"), theme.ConfirmIcon(), s.onWrite)
+	s.undo = kit.NewSlotButton(lang.X("cards.undo", "Undo card"), theme.ContentUndoIcon(), s.onUndo)
+	s.write = kit.NewSlotButton(lang.X("game.write", "Write"), theme.ConfirmIcon(), s.onWrite)
 	s.write.IconOptional = true
 	s.root = s.layout()
 	s.refresh()
@@ -98,22 +88,22 @@ func (s *cardScreen) layout() fyne.CanvasObject {
 	for i, b := range s.trick {
 		trick[i] = b
 	}
-	rows := []fyne.CanvasObject{newSlots(trick...), s.turn}
+	rows := []fyne.CanvasObject{kit.NewSlots(trick...), s.turn}
 	rows = append(rows, s.picker.rowObjects()...)
 	rows = append(rows,
-		newWeightedSlots(cardActionWeights, s.weis, s.stoeck, s.penalty),
+		kit.NewWeightedSlots(cardActionWeights, s.weis, s.stoeck, s.penalty),
 		s.status,
 		s.message,
-		newWeightedSlots(cardWriteWeights, s.undo, s.write),
+		kit.NewWeightedSlots(cardWriteWeights, s.undo, s.write),
 	)
-	return container.NewBorder(top, nil, nil, nil, newRows(rows...))
+	return container.NewBorder(top, nil, nil, nil, kit.NewRows(rows...))
 }
 
-func (s *cardScreen) content() fyne.CanvasObject { return s.root }
+func (s *cardScreen) Content() fyne.CanvasObject { return s.root }
 
-// show installs the keyboard: Backspace and Ctrl+Z take back the last card, Escape goes back.
-func (s *cardScreen) show(k *screenKeys) {
-	k.onTypedKey(func(e *fyne.KeyEvent) {
+// Show installs the keyboard: Backspace and Ctrl+Z take back the last card, Escape goes back.
+func (s *cardScreen) Show(k *kit.Keys) {
+	k.OnTypedKey(func(e *fyne.KeyEvent) {
 		switch e.Name {
 		case fyne.KeyBackspace:
 			s.onUndo()
@@ -121,14 +111,14 @@ func (s *cardScreen) show(k *screenKeys) {
 			s.onBack()
 		}
 	})
-	k.addShortcut(&desktop.CustomShortcut{KeyName: fyne.KeyZ, Modifier: fyne.KeyModifierShortcutDefault}, func(fyne.Shortcut) { s.onUndo() })
+	k.AddShortcut(&desktop.CustomShortcut{KeyName: fyne.KeyZ, Modifier: fyne.KeyModifierShortcutDefault}, func(fyne.Shortcut) { s.onUndo() })
 }
 
-// close keeps the cards in the host's draft and waits until it is written, so that closing
+// Close keeps the cards in the host's draft and waits until it is written, so that closing
 // the window loses no card.
-func (s *cardScreen) close() {
-	s.host.save()
-	s.host.flush()
+func (s *cardScreen) Close() {
+	s.host.Save()
+	s.host.Flush()
 }
 
 // lineImportance shows a line of the trick as text, and the seat on turn highlighted.
@@ -141,8 +131,8 @@ func lineImportance(onTurn bool) widget.Importance {
 
 // name is a seat's player.
 func (s *cardScreen) name(seat int) string {
-	if seat >= 0 && seat < len(s.host.players) {
-		return s.host.players[seat]
+	if seat >= 0 && seat < len(s.host.Players) {
+		return s.host.Players[seat]
 	}
 	return "?"
 }
@@ -150,23 +140,23 @@ func (s *cardScreen) name(seat int) string {
 // breachText says in plain words what a card proved: the trick, the player, the card and the rule.
 func (s *cardScreen) breachText(v tally.Violation) string {
 	if v.Trick < 0 || !v.Card.Valid() {
-		return RuleText(v)
+		return referee.RuleText(v)
 	}
 	return fmt.Sprintf(lang.X("cards.breach", "Trick %d, %s played %s: %s"),
-		v.Trick+1, s.name(v.Seat), cardText(v.Card, s.ui.Skin()), RuleText(v))
+		v.Trick+1, s.name(v.Seat), cardText(v.Card, s.ui.Skin()), referee.RuleText(v))
 }
 
 // cardsContractText names the contract played: a Coiffeur Trio by its three modes in order.
 func cardsContractText(contract, skin string) string {
 	modes, ok := strings.CutPrefix(contract, "trio:")
 	if !ok {
-		return contractText(contract, skin)
+		return kit.ContractText(contract, skin)
 	}
 	var names []string
 	for _, m := range strings.Split(modes, ",") {
-		names = append(names, contractText(m, skin))
+		names = append(names, kit.ContractText(m, skin))
 	}
-	return contractName("trio") + " " + strings.Join(names, " / ")
+	return kit.ContractName("trio") + " " + strings.Join(names, " / ")
 }
 
 // refresh shows the entry as it stands.
@@ -188,7 +178,7 @@ func (s *cardScreen) refresh() {
 			text += " " + cardText(shown[i], skin)
 		}
 		b.SetText(text)
-		b.setImportance(lineImportance(seat == turn && len(shown) == len(cards)))
+		b.SetImportance(lineImportance(seat == turn && len(shown) == len(cards)))
 	}
 	switch {
 	case turn < 0:
@@ -206,7 +196,7 @@ func (s *cardScreen) refresh() {
 	}
 	s.picker.set(c.Unplayed(), c.Marked(), skin)
 	s.weis.SetText(lang.X("cards.weis", "Declare Weis"))
-	highlight(s.weis, false)
+	kit.Highlight(s.weis, false)
 	if n := len(c.Weis); n > 0 {
 		s.weis.SetText(fmt.Sprintf("%s (%d)", lang.X("cards.weis", "Declare Weis"), n))
 	}
@@ -219,12 +209,12 @@ func (s *cardScreen) refresh() {
 	if offer >= 0 {
 		s.stoeck.SetText(lang.X("game.stoeck", "Stöck") + " " + s.name(offer))
 	}
-	highlight(s.stoeck, c.Stoeck >= 0)
-	enable(s.stoeck, offer >= 0)
-	enable(s.weis, c.WeisCount())
-	enable(s.penalty, c.PenaltyOffered())
-	highlight(s.penalty, c.Penalty)
-	enable(s.undo, len(c.Played) > 0)
+	kit.Highlight(s.stoeck, c.Stoeck >= 0)
+	kit.Enable(s.stoeck, offer >= 0)
+	kit.Enable(s.weis, c.WeisCount())
+	kit.Enable(s.penalty, c.PenaltyOffered())
+	kit.Highlight(s.penalty, c.Penalty)
+	kit.Enable(s.undo, len(c.Played) > 0)
 	s.refreshStatus()
 }
 
@@ -240,8 +230,8 @@ func (s *cardScreen) refreshStatus() {
 		status = "" // the breaches say why
 	case p.Err != nil:
 		status = p.Err.Error()
-	case s.host.preview != nil:
-		status = s.host.preview(p)
+	case s.host.Preview != nil:
+		status = s.host.Preview(p)
 	default:
 		status = s.pointsText(p)
 	}
@@ -257,7 +247,7 @@ func (s *cardScreen) refreshStatus() {
 		msg = s.breachText(p.Breaches[0])
 	}
 	s.message.SetText(msg)
-	enable(s.write, p.Err == nil)
+	kit.Enable(s.write, p.Err == nil)
 }
 
 // pointsText is the card points each player (or, when the host names sides, each side) has
@@ -267,8 +257,8 @@ func (s *cardScreen) pointsText(p entry.CardsPreview) string {
 	var sums []int
 	for seat, pts := range p.Points {
 		side, name := seat, s.name(seat)
-		if s.host.sides != nil {
-			side, name = s.host.sides(seat)
+		if s.host.Sides != nil {
+			side, name = s.host.Sides(seat)
 		}
 		for len(sums) <= side {
 			names, sums = append(names, ""), append(sums, 0)
@@ -287,7 +277,7 @@ func (s *cardScreen) pointsText(p entry.CardsPreview) string {
 // changed shows the entry after a tap and keeps it as a draft.
 func (s *cardScreen) changed() {
 	s.refresh()
-	s.host.save()
+	s.host.Save()
 }
 
 // onCard plays a card for the seat on turn; a card that proves a breach is played all the same
@@ -429,18 +419,18 @@ func (s *cardScreen) refreshWeisPick() {
 	s.picker.set(mayHold, 0, s.ui.Skin())
 	for k, b := range s.picker.cards {
 		if s.weisPick.Has(tally.Card(k)) {
-			b.setImportance(widget.HighImportance)
+			b.SetImportance(widget.HighImportance)
 		}
 	}
 	s.turn.SetText(fmt.Sprintf(lang.X("cards.pickWeis", "%s's Weis: tap its cards, then Declare"), s.name(s.weisSeat)))
 	s.weis.SetText(lang.X("cards.declare", "Declare"))
-	highlight(s.weis, true)
+	kit.Highlight(s.weis, true)
 	s.stoeck.SetText(lang.X("game.cancelCorrection", "Cancel"))
-	highlight(s.stoeck, false)
-	enable(s.stoeck, true)
-	enable(s.penalty, false)
-	enable(s.undo, false)
-	enable(s.write, false)
+	kit.Highlight(s.stoeck, false)
+	kit.Enable(s.stoeck, true)
+	kit.Enable(s.penalty, false)
+	kit.Enable(s.undo, false)
+	kit.Enable(s.write, false)
 	s.message.SetText(s.breach)
 }
 
@@ -465,111 +455,12 @@ func (s *cardScreen) onMessage() {
 	}
 }
 
-func (s *cardScreen) onBack() { s.host.back() }
+func (s *cardScreen) onBack() { s.host.Back() }
 
 func (s *cardScreen) onWrite() {
 	round, err := s.cards.Round()
 	if err != nil || s.write.Disabled() {
 		return
 	}
-	s.host.write(round)
-}
-
-// refreshCards offers card-by-card entry for a new deal whose contract is chosen, while the
-// game takes deals; the button counts the cards already entered.
-func (s *schieberScreen) refreshCards() {
-	e := s.panel.Entry()
-	c := s.cards
-	if c != nil && (c.Contract != e.Contract || c.Leader != e.Vorhand) {
-		c = nil
-	}
-	s.offerCards(c, e.Contract != "" && s.panel.Correcting() < 0 && entry.GameHold(&s.state) == entry.HoldNone)
-}
-
-// onCards opens the card entry for the deal in progress: its contract, Vorhand and push come
-// from the quick entry. Cards entered before for the same contract and Vorhand are kept.
-func (s *schieberScreen) onCards() {
-	e := s.panel.Entry()
-	c := s.cards
-	if c == nil || c.Contract != e.Contract || c.Leader != e.Vorhand {
-		fresh, err := entry.NewSchieberCards(s.rules, e.Contract, e.Vorhand, e.Pushed)
-		if err != nil {
-			s.ui.showError(err)
-			return
-		}
-		c = &fresh
-	}
-	c.Pushed = e.Pushed
-	s.openCards(c, -1, func(p entry.CardsPreview) string { return s.previewText(p.Preview) }, nil)
-}
-
-// pendingCards starts the card entry of the pending deal (predictions written), or keeps the
-// one under way for it. It returns nil when no deal waits for its points.
-func (s *differenzlerScreen) pendingCards() *entry.Cards {
-	i := s.pendingIndex()
-	if i < 0 || s.panel.Correcting() >= 0 {
-		return nil
-	}
-	r := s.view.File.Rounds[i]
-	if r.Dealer == nil {
-		return nil
-	}
-	if c := s.cards; c != nil && c.Dealer == *r.Dealer && c.Contract == r.Trump && slices.Equal(c.Predictions, r.Predictions) {
-		return c
-	}
-	c, err := entry.NewDifferenzlerCards(s.rules, r.Trump, *r.Dealer, r.Predictions)
-	if err != nil {
-		return nil
-	}
-	return &c
-}
-
-// refreshCards offers card-by-card entry once the predictions are written.
-func (s *differenzlerScreen) refreshCards() {
-	c := s.pendingCards()
-	if c != s.cards {
-		s.offerCards(nil, c != nil)
-		return
-	}
-	s.offerCards(c, c != nil)
-}
-
-// onCards opens the card entry for the pending deal: each player's points come out of the tricks.
-func (s *differenzlerScreen) onCards() {
-	if c := s.pendingCards(); c != nil {
-		s.openCards(c, s.pendingIndex(), nil, nil)
-	}
-}
-
-// refreshCards offers card-by-card entry once the cell and its contract are chosen for a new
-// deal; until then the status line says what is missing. The button counts the cards entered.
-func (s *coiffeurScreen) refreshCards() {
-	e := s.panel.Entry()
-	c := s.cards
-	if c != nil && !c.ForCell(s.sheet, *e) {
-		c = nil
-	}
-	s.offerCards(c, s.panel.Correcting() < 0 && !s.picking && !s.sheet.Complete() && e.Row >= 0 && e.Contract != "")
-}
-
-// onCards opens the card entry for the chosen cell: its contract, led by the chooser. Cards
-// entered before for the same contract and chooser are kept.
-func (s *coiffeurScreen) onCards() {
-	e := *s.panel.Entry()
-	c := s.cards
-	if c == nil || !c.ForCell(s.sheet, e) {
-		fresh, err := entry.NewCoiffeurCards(s.sheet, e)
-		if err != nil {
-			s.ui.showError(err)
-			return
-		}
-		c = &fresh
-	} else if err := c.BindCell(s.sheet, e); err != nil {
-		s.ui.showError(err)
-		return
-	}
-	s.openCards(c, -1, func(p entry.CardsPreview) string { return s.previewText(p.Cell) }, func(seat int) (int, string) {
-		col := s.sheet.ColumnOf(seat)
-		return col, s.columnNames()[col]
-	})
+	s.host.Write(round)
 }

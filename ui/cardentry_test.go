@@ -14,6 +14,8 @@ import (
 
 	"github.com/jasstafel/jasstafel/gamefile"
 	"github.com/jasstafel/jasstafel/tally"
+	"github.com/jasstafel/jasstafel/ui/internal/fakestore"
+	"github.com/jasstafel/jasstafel/ui/kit"
 )
 
 var cardPlayers = [4]string{"Anna", "Beat", "Cla", "Dora"}
@@ -23,15 +25,15 @@ var suitFile = map[tally.Suit]string{tally.Spades: "spades.svg", tally.Hearts: "
 
 // cardButton finds the picker's button of card k as a player sees it: the suit's drawing and
 // the rank.
-func cardButton(t *testing.T, w fyne.Window, k tally.Card) *slotButton {
+func cardButton(t *testing.T, w fyne.Window, k tally.Card) *kit.SlotButton {
 	t.Helper()
-	var found []*slotButton
+	var found []*kit.SlotButton
 	for _, o := range onScreen(w) {
-		b, ok := o.(*slotButton)
+		b, ok := o.(*kit.SlotButton)
 		if !ok || !b.Visible() || b.Icon == nil || !strings.HasSuffix(b.Icon.Name(), suitFile[k.Suit()]) {
 			continue
 		}
-		if b.Text == cardLabel(k, SkinFrench) {
+		if b.Text == cardLabel(k, kit.SkinFrench) {
 			found = append(found, b)
 		}
 	}
@@ -100,7 +102,7 @@ func openCards(t *testing.T, size fyne.Size, contract string) (*UI, *schieberScr
 func TestCardByCardDealWithWeisAndStoeckWritesTheEnginesScore(t *testing.T) {
 	u, g := openCards(t, landscape, "C")
 	w := u.win
-	rules := g.rules
+	rules := g.Rules
 	tricks := legalDeal(t, 4, "CK CQ D6 D7 D8 D9 S6 H6 HA", tally.TrumpContract(tally.Clubs), 0, rules)
 	for i, tr := range tricks {
 		for j, k := range tr {
@@ -139,7 +141,7 @@ func TestCardByCardDealWithWeisAndStoeckWritesTheEnginesScore(t *testing.T) {
 	if g.state.Totals != want.Score {
 		t.Errorf("the board totals %v, the engine's score %v", g.state.Totals, want.Score)
 	}
-	rounds := g.view.File.Rounds
+	rounds := g.View.File.Rounds
 	if len(rounds) != 1 || len(rounds[0].Tricks) != 9 || len(rounds[0].Weis) != 1 || rounds[0].Stoeck == nil {
 		t.Fatalf("the written deal %+v", rounds)
 	}
@@ -147,7 +149,7 @@ func TestCardByCardDealWithWeisAndStoeckWritesTheEnginesScore(t *testing.T) {
 	if err != nil || tally.ScoreSchieber(d, rules).Score != want.Score {
 		t.Errorf("the written deal scores differently: %v", err)
 	}
-	if g.panel.Entry().Vorhand != 1 || g.cards != nil {
+	if g.panel.Entry().Vorhand != 1 || g.Cards != nil {
 		t.Errorf("the next deal is Beat's to choose, with no cards: vorhand %d", g.panel.Entry().Vorhand)
 	}
 }
@@ -215,13 +217,13 @@ func TestUndoCardGivesTheTurnBack(t *testing.T) {
 		t.Errorf("undo gives Beat his turn and his card back: %q", shownTexts(w))
 	}
 	// The cards survive in the game's draft, as every entry does.
-	g.saver.Flush()
-	b, err := u.store.Draft(g.view.ID)
+	g.Saver.Flush()
+	b, err := u.store.Draft(g.View.ID)
 	if err != nil || !strings.Contains(string(b), `"played":["HJ"]`) {
 		t.Errorf("draft %s %v", b, err)
 	}
 	// Reopened, as after a crash, the game offers the card entry where it was.
-	if err := u.OpenGame(g.view.ID); err != nil {
+	if err := u.OpenGame(g.View.ID); err != nil {
 		t.Fatal(err)
 	}
 	tap(t, w, lang.X("cards.open", "Card by card")+" (1)")
@@ -245,7 +247,7 @@ func TestRevokePenaltyGivesTheRestOfTheDealToTheOtherTeam(t *testing.T) {
 	for i, h := range hands {
 		hs[i] = tally.SetOf(mustCards(t, h)...)
 	}
-	policy := g.rules.PlayPolicy()
+	policy := g.Rules.PlayPolicy()
 	leader := 0
 	for i := range 9 {
 		var trick []tally.Card
@@ -266,7 +268,7 @@ func TestRevokePenaltyGivesTheRestOfTheDealToTheOtherTeam(t *testing.T) {
 		t.Fatalf("the full check lists Beat's revoke: %q", s.message.Text)
 	}
 	tap(t, w, lang.X("cards.penalty", "Revoke penalty"))
-	want := (tally.DealPoints + g.rules.MatchBonus) * g.rules.Multiplier(tally.ContractObenabe)
+	want := (tally.DealPoints + g.Rules.MatchBonus) * g.Rules.Multiplier(tally.ContractObenabe)
 	if !shows(w, fmt.Sprintf("Writes Anna & Cla %d · Beat & Dora 0", want)) {
 		t.Errorf("with the penalty every trick goes to Anna and Cla: %q", shownTexts(w))
 	}
@@ -280,22 +282,22 @@ func TestRevokePenaltyGivesTheRestOfTheDealToTheOtherTeam(t *testing.T) {
 // both orientations, with a breach showing.
 func TestCardEntryFitsInEveryLanguage(t *testing.T) {
 	defer func() {
-		if err := UseLanguage("en"); err != nil {
+		if err := kit.UseLanguage("en"); err != nil {
 			t.Fatal(err)
 		}
 	}()
-	for _, l := range Languages {
+	for _, l := range kit.Languages {
 		for _, size := range []fyne.Size{landscape, fyne.NewSize(800, 1280)} {
 			t.Run(fmt.Sprintf("%s/%vx%v", l.Code, size.Width, size.Height), func(t *testing.T) {
 				t.Setenv("LANGUAGE", l.Code)
-				if err := UseLanguage(l.Code); err != nil {
+				if err := kit.UseLanguage(l.Code); err != nil {
 					t.Fatal(err)
 				}
 				u, _ := newTestUI(t, size)
 				t.Setenv("LANGUAGE", l.Code)
 				g := startGame(t, u, [4]string{"Marlies", "Köbi", "Ruth", "Fritz"}, 0, "seed")
 				test.Tap(g.contracts["obenabe"])
-				test.Tap(g.byCards)
+				test.Tap(g.ByCards)
 				s, ok := u.current.(*cardScreen)
 				if !ok {
 					t.Fatal("no card entry")
@@ -322,17 +324,17 @@ func TestCardEntryFitsInEveryLanguage(t *testing.T) {
 }
 
 func TestDifferenzlerPointsComeOutOfTheTricks(t *testing.T) {
-	svc := newFakeService()
+	svc := fakestore.New()
 	u, s := openDifferenzler(t, svc, landscape, fourPlayers, map[string]any{"preset": "seed"})
 	w := u.win
 	if !findButton(t, w, lang.X("cards.open", "Card by card"), false).Disabled() {
 		t.Error("card by card waits for the predictions")
 	}
 	tapPredictions(t, w, "Hearts", "40", "40", "40", "37")
-	r := s.view.File.Rounds[0]
+	r := s.View.File.Rounds[0]
 	tap(t, w, lang.X("cards.open", "Card by card"))
 	leader := (*r.Dealer + 1) % 4
-	tricks := legalDeal(t, 9, "", tally.TrumpContract(tally.Hearts), leader, s.rules)
+	tricks := legalDeal(t, 9, "", tally.TrumpContract(tally.Hearts), leader, s.Rules)
 	if !shows(w, "Trick 1 · "+fourPlayers[leader]+" plays") {
 		t.Errorf("Vorhand, the seat after the dealer, leads: %q", shownTexts(w))
 	}
@@ -341,7 +343,7 @@ func TestDifferenzlerPointsComeOutOfTheTricks(t *testing.T) {
 			tapCard(t, w, k)
 		}
 	}
-	res := tally.CheckPlay(tally.Play{Contract: tally.TrumpContract(tally.Hearts), Leader: leader, Players: 4, Tricks: tricks}, s.rules)
+	res := tally.CheckPlay(tally.Play{Contract: tally.TrumpContract(tally.Hearts), Leader: leader, Players: 4, Tricks: tricks}, s.Rules)
 	tap(t, w, lang.X("game.write", "Write"))
 	if u.current != s {
 		t.Fatal("writing returns to the sheet")
@@ -350,8 +352,8 @@ func TestDifferenzlerPointsComeOutOfTheTricks(t *testing.T) {
 	if len(sheet.Deals) != 1 || sheet.Deals[0].Pending || !slices.Equal(sheet.Deals[0].Actual, res.Points) {
 		t.Errorf("the sheet's points %+v, the tricks' %v", sheet.Deals, res.Points)
 	}
-	if len(s.view.File.Rounds[0].Tricks) != 9 {
-		t.Errorf("the deal is written card by card: %+v", s.view.File.Rounds[0])
+	if len(s.View.File.Rounds[0].Tricks) != 9 {
+		t.Errorf("the deal is written card by card: %+v", s.View.File.Rounds[0])
 	}
 }
 
@@ -359,7 +361,7 @@ func TestAWeisShownDuringTheFirstTrickIsCheckedAtTheEnd(t *testing.T) {
 	u, g := openCards(t, landscape, "C")
 	w := u.win
 	s := u.current.(*cardScreen)
-	tricks := legalDeal(t, 4, "CK CQ D6 D7 D8 D9 S6 H6 HA", tally.TrumpContract(tally.Clubs), 0, g.rules)
+	tricks := legalDeal(t, 4, "CK CQ D6 D7 D8 D9 S6 H6 HA", tally.TrumpContract(tally.Clubs), 0, g.Rules)
 	tapCard(t, w, tricks[0][0])
 	showWeis := func(cards string) {
 		t.Helper()
@@ -392,7 +394,7 @@ func TestAWeisShownDuringTheFirstTrickIsCheckedAtTheEnd(t *testing.T) {
 	want := tally.ScoreSchieber(tally.SchieberDeal{
 		Contract: tally.TrumpContract(tally.Clubs), Vorhand: 0, Tricks: tricks, Stoeck: -1, WonBy: -1,
 		Weis: []tally.WeisClaim{{Seat: 0, Team: -1, Cards: mustCards(t, "D6 D7 D8 D9")}},
-	}, g.rules)
+	}, g.Rules)
 	if want.Weis[0] != 50 || !shows(w, "Weis A 50") {
 		t.Errorf("the engine gives Anna and Cla the Weis: %v, %q", want.Weis, shownTexts(w))
 	}
@@ -406,7 +408,7 @@ func TestClosingTheWindowKeepsTheCards(t *testing.T) {
 	u, g := openCards(t, landscape, "S")
 	tapCard(t, u.win, tally.MustCard("SJ"))
 	u.win.Close()
-	b, err := u.store.Draft(g.view.ID)
+	b, err := u.store.Draft(g.View.ID)
 	if err != nil || !strings.Contains(string(b), `"played":["SJ"]`) {
 		t.Errorf("the last card must be in the draft when the window closes: %s %v", b, err)
 	}

@@ -7,13 +7,14 @@ import (
 
 	"github.com/jasstafel/jasstafel/assets"
 	"github.com/jasstafel/jasstafel/tally"
+	"github.com/jasstafel/jasstafel/ui/kit"
 )
 
 // rankLabels are the rank letters on the picker's cards, 6 to Ace, per skin: the French deck's
 // letters, and Under and Ober on Swiss cards.
 var rankLabels = map[string][tally.NumRanks]string{
-	SkinFrench: {"6", "7", "8", "9", "10", "J", "Q", "K", "A"},
-	SkinSwiss:  {"6", "7", "8", "9", "10", "U", "O", "K", "A"},
+	kit.SkinFrench: {"6", "7", "8", "9", "10", "J", "Q", "K", "A"},
+	kit.SkinSwiss:  {"6", "7", "8", "9", "10", "U", "O", "K", "A"},
 }
 
 // cardPicker is the deck of 36 cards as buttons, one row per suit and one slot per rank, so that
@@ -21,7 +22,7 @@ var rankLabels = map[string][tally.NumRanks]string{
 // that would prove a breach is marked but stays tappable (the table may play it; the app
 // records what happened).
 type cardPicker struct {
-	cards  [tally.NumCards]*slotButton
+	cards  [tally.NumCards]*kit.SlotButton
 	rows   [tally.NumSuits]*fyne.Container
 	onPick func(tally.Card)
 }
@@ -32,11 +33,11 @@ func newCardPicker(onPick func(tally.Card)) *cardPicker {
 		row := make([]fyne.CanvasObject, tally.NumRanks)
 		for r := range tally.Rank(tally.NumRanks) {
 			k := tally.NewCard(s, r)
-			b := newSlotButton("", nil, func() { p.onPick(k) })
+			b := kit.NewSlotButton("", nil, func() { p.onPick(k) })
 			p.cards[k] = b
 			row[r] = b
 		}
-		p.rows[s] = newSlots(row...)
+		p.rows[s] = kit.NewSlots(row...)
 	}
 	return p
 }
@@ -54,7 +55,7 @@ func (p *cardPicker) rowObjects() []fyne.CanvasObject {
 func cardLabel(k tally.Card, skin string) string {
 	labels, ok := rankLabels[skin]
 	if !ok {
-		labels = rankLabels[SkinFrench]
+		labels = rankLabels[kit.SkinFrench]
 	}
 	return labels[k.Rank()]
 }
@@ -65,10 +66,10 @@ func cardText(k tally.Card, skin string) string {
 		return "?"
 	}
 	suit := k.Suit().String()
-	if skin == SkinSwiss {
-		return swissSuitName(suit) + " " + cardLabel(k, skin)
+	if skin == kit.SkinSwiss {
+		return kit.SwissSuitName(suit) + " " + cardLabel(k, skin)
 	}
-	return suitSymbols[suit] + cardLabel(k, skin)
+	return kit.SuitSymbols[suit] + cardLabel(k, skin)
 }
 
 // set shows the cards as they stand: unplayed cards tappable, marked ones in the warning colour,
@@ -76,7 +77,7 @@ func cardText(k tally.Card, skin string) string {
 func (p *cardPicker) set(unplayed, marked tally.CardSet, skin string) {
 	for k, b := range p.cards {
 		c := tally.Card(k)
-		b.Icon = contractIcon(c.Suit().String(), skin)
+		b.Icon = kit.ContractIcon(c.Suit().String(), skin)
 		importance := widget.MediumImportance
 		if !unplayed.Has(c) || marked.Has(c) {
 			// A played card is drawn in the disabled colour, a marked one in the warning colour
@@ -87,8 +88,8 @@ func (p *cardPicker) set(unplayed, marked tally.CardSet, skin string) {
 			importance = widget.WarningImportance
 		}
 		b.SetText(cardLabel(c, skin))
-		b.setImportance(importance)
-		enable(b, unplayed.Has(c))
+		b.SetImportance(importance)
+		kit.Enable(b, unplayed.Has(c))
 		b.Refresh()
 	}
 }

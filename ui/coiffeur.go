@@ -18,6 +18,8 @@ import (
 	"github.com/jasstafel/jasstafel/persistence"
 	"github.com/jasstafel/jasstafel/tally"
 	"github.com/jasstafel/jasstafel/ui/entry"
+	"github.com/jasstafel/jasstafel/ui/game"
+	"github.com/jasstafel/jasstafel/ui/kit"
 )
 
 // maxRowContracts is the most contract buttons a row offers: the six base contracts of a Joker row.
@@ -54,7 +56,7 @@ const coiffeurPointsRow = 2
 // forwards taps to it; who chooses, what a cell is worth and what is still possible come from
 // ui/entry and tally.
 type coiffeurScreen struct {
-	gameScreen
+	game.Screen
 	sheet    *tally.CoiffeurSheet // the sheet as written
 	fixSheet *tally.CoiffeurSheet // while correcting: the sheet without the deal corrected
 	panel    entry.Panel[entry.Coiffeur]
@@ -62,22 +64,22 @@ type coiffeurScreen struct {
 
 	grid      *CoiffeurGridWidget
 	correct   *widget.Button
-	vorhand   *slotButton
-	pass      *slotButton
-	contracts [maxRowContracts]*slotButton
+	vorhand   *kit.SlotButton
+	pass      *kit.SlotButton
+	contracts [maxRowContracts]*kit.SlotButton
 	rowChoice []string        // the contracts (in a Trio row: the modes) the contract buttons stand for
 	trio      bool            // the chosen row is a Trio: the buttons name its modes in order
 	choiceRow *fyne.Container // the contract buttons of the chosen row, spread over the panel's width
 	signsOnly bool            // the choice row shows the suits by their sign alone (a Joker row)
-	points    [2]*slotButton
-	match     *slotButton
-	konter    *slotButton
-	pad       [10]*slotButton
-	backspace *slotButton
-	clear     *slotButton
-	weis      []*slotButton
-	weisClear *slotButton
-	stoeck    *slotButton
+	points    [2]*kit.SlotButton
+	match     *kit.SlotButton
+	konter    *kit.SlotButton
+	pad       [10]*kit.SlotButton
+	backspace *kit.SlotButton
+	clear     *kit.SlotButton
+	weis      []*kit.SlotButton
+	weisClear *kit.SlotButton
+	stoeck    *kit.SlotButton
 }
 
 func newCoiffeurScreen(u *UI, v *persistence.GameView) *coiffeurScreen {
@@ -86,51 +88,51 @@ func newCoiffeurScreen(u *UI, v *persistence.GameView) *coiffeurScreen {
 	s.grid.OnCellTapped = s.onCell
 	s.correct = widget.NewButtonWithIcon(lang.X("coiffeur.correct", "Correct"), theme.DocumentCreateIcon(), s.onPickCorrection)
 
-	s.vorhand = newSlotButton("", theme.AccountIcon(), s.onVorhand)
-	s.pass = newSlotButton(lang.X("coiffeur.pass", "Pass"), theme.MailForwardIcon(), s.onPass)
+	s.vorhand = kit.NewSlotButton("", theme.AccountIcon(), s.onVorhand)
+	s.pass = kit.NewSlotButton(lang.X("coiffeur.pass", "Pass"), theme.MailForwardIcon(), s.onPass)
 	for i := range s.contracts {
-		s.contracts[i] = newSlotButton("", nil, func() { s.onContract(i) })
+		s.contracts[i] = kit.NewSlotButton("", nil, func() { s.onContract(i) })
 	}
 	for i := range s.points {
-		s.points[i] = newSlotButton("", nil, func() { s.onTyping(i) })
+		s.points[i] = kit.NewSlotButton("", nil, func() { s.onTyping(i) })
 	}
-	s.match = newSlotButton(lang.X("game.match", "Match"), nil, s.onMatch)
-	s.konter = newSlotButton(lang.X("game.kontermatsch", "Kontermatsch"), nil, s.onKontermatsch)
+	s.match = kit.NewSlotButton(lang.X("game.match", "Match"), nil, s.onMatch)
+	s.konter = kit.NewSlotButton(lang.X("game.kontermatsch", "Kontermatsch"), nil, s.onKontermatsch)
 	for d := range 10 {
-		s.pad[d] = newSlotButton(strconv.Itoa(d), nil, func() { s.onDigit(d) })
+		s.pad[d] = kit.NewSlotButton(strconv.Itoa(d), nil, func() { s.OnDigit(d) })
 	}
-	s.backspace = newSlotButton("", theme.NavigateBackIcon(), s.onBackspace)
-	s.clear = newSlotButton("C", nil, s.onClear)
+	s.backspace = kit.NewSlotButton("", theme.NavigateBackIcon(), s.OnBackspace)
+	s.clear = kit.NewSlotButton("C", nil, s.onClear)
 	for _, w := range weisValues {
-		s.weis = append(s.weis, newSlotButton("+"+strconv.Itoa(w), nil, func() { s.onWeis(w) }))
+		s.weis = append(s.weis, kit.NewSlotButton("+"+strconv.Itoa(w), nil, func() { s.onWeis(w) }))
 	}
-	s.weisClear = newSlotButton("", theme.ContentClearIcon(), s.onWeisClear)
-	s.stoeck = newSlotButton(lang.X("game.stoeck", "Stöck"), nil, s.onStoeck)
+	s.weisClear = kit.NewSlotButton("", theme.ContentClearIcon(), s.onWeisClear)
+	s.stoeck = kit.NewSlotButton(lang.X("game.stoeck", "Stöck"), nil, s.onStoeck)
 
-	s.init(u, v, s)
+	s.Init(u, u.store, v, s)
 	s.panel = entry.NewPanel(s.restoreDraft())
-	s.restoreCards()
-	s.root = s.layout()
-	s.refresh()
+	s.RestoreCards()
+	s.Root = s.layout()
+	s.Refresh()
 	return s
 }
 
-// load takes the game's sheet as the store wrote it: the view's own copy (GameView.Engine), the
+// Load takes the game's sheet as the store wrote it: the view's own copy (GameView.Engine), the
 // sheet of every deal that CoiffeurSheetOf(…, -1) would replay. Only a game the engine cannot set
 // up has none; it is replayed, which says why.
-func (s *coiffeurScreen) load(v *persistence.GameView) {
+func (s *coiffeurScreen) Load(v *persistence.GameView) {
 	sheet := v.Engine().Coiffeur
 	var err error
 	if sheet == nil {
-		sheet, err = entry.CoiffeurSheetOf(s.rules, len(v.File.Players), v.Game.Coiffeur, -1)
+		sheet, err = entry.CoiffeurSheetOf(s.Rules, len(v.File.Players), v.Game.Coiffeur, -1)
 	}
 	if err != nil { // the store checks rules and players; should a game still hold others, say so
-		s.ui.showError(err)
+		s.Host.ShowError(err)
 		if s.sheet != nil {
 			return // keep showing the sheet as it was
 		}
 		r, _ := tally.Preset(tally.Coiffeur, "seed")
-		s.rules = r
+		s.Rules = r
 		sheet, _ = tally.NewCoiffeurSheet(r, 4)
 	}
 	s.sheet = sheet
@@ -138,7 +140,7 @@ func (s *coiffeurScreen) load(v *persistence.GameView) {
 
 // restoreDraft brings back a half-written cell, or starts the next one on the engine's turn.
 func (s *coiffeurScreen) restoreDraft() entry.Coiffeur {
-	if b, err := s.ui.store.Draft(s.view.ID); err == nil {
+	if b, err := s.Store.Draft(s.View.ID); err == nil {
 		if e, ok := entry.UnmarshalCoiffeurDraft(b, s.sheet); ok {
 			return e
 		}
@@ -146,50 +148,50 @@ func (s *coiffeurScreen) restoreDraft() entry.Coiffeur {
 	return entry.NewCoiffeur(s.sheet)
 }
 
-func (s *coiffeurScreen) correcting() int { return s.panel.Correcting() }
-func (s *coiffeurScreen) draft() []byte   { return s.panel.Draft() }
-func (s *coiffeurScreen) blankDraft() []byte {
+func (s *coiffeurScreen) Correcting() int { return s.panel.Correcting() }
+func (s *coiffeurScreen) Draft() []byte   { return s.panel.Draft() }
+func (s *coiffeurScreen) BlankDraft() []byte {
 	return entry.NewCoiffeur(s.sheet).MarshalDraft()
 }
 
-// cancelCorrection returns to the new cell.
-func (s *coiffeurScreen) cancelCorrection() {
+// CancelCorrection returns to the new cell.
+func (s *coiffeurScreen) CancelCorrection() {
 	s.panel.Cancel()
 	s.fixSheet = nil
 }
 
-// entryRound is the cell as a deal, checked against the sheet without the deal corrected.
-func (s *coiffeurScreen) entryRound() (gamefile.Round, int, bool) {
+// EntryRound is the cell as a deal, checked against the sheet without the deal corrected.
+func (s *coiffeurScreen) EntryRound() (gamefile.Round, int, bool) {
 	e := s.panel.Entry()
 	sh := s.entrySheet()
 	round, err := e.Round(sh)
 	return round, s.panel.Correcting(), err == nil && e.Preview(sh).Writable()
 }
 
-// written returns from a correction to the new cell, or starts the next cell on the engine's turn.
-func (s *coiffeurScreen) written() {
+// Written returns from a correction to the new cell, or starts the next cell on the engine's turn.
+func (s *coiffeurScreen) Written() {
 	s.fixSheet = nil
 	s.panel.Written(
 		func(d entry.Coiffeur) entry.Coiffeur { return entry.CoiffeurBack(d, s.sheet) },
 		func(entry.Coiffeur) entry.Coiffeur { return entry.NewCoiffeur(s.sheet) })
 }
 
-// keep gives the new cell back as typed, on the engine's turn.
-func (s *coiffeurScreen) keep() {
+// Keep gives the new cell back as typed, on the engine's turn.
+func (s *coiffeurScreen) Keep() {
 	s.picking = false
 	s.panel.Keep(func(d entry.Coiffeur) entry.Coiffeur { return entry.FitCoiffeur(d, s.sheet) })
 }
 
-// over reports whether every cell is written.
-func (s *coiffeurScreen) over() bool { return s.sheet.Complete() }
+// Over reports whether every cell is written.
+func (s *coiffeurScreen) Over() bool { return s.sheet.Complete() }
 
-// ending names the winner of the full sheet, or a draw.
-func (s *coiffeurScreen) ending() (string, string, []string) {
+// Ending names the winner of the full sheet, or a draw.
+func (s *coiffeurScreen) Ending() (string, string, []string) {
 	return lang.X("game.over", "Game over"), s.winnerText(), nil
 }
 
-// modeKey: Tab switches between the declarer's and the others' points, Escape leaves Correct.
-func (s *coiffeurScreen) modeKey(k fyne.KeyName) {
+// ModeKey: Tab switches between the declarer's and the others' points, Escape leaves Correct.
+func (s *coiffeurScreen) ModeKey(k fyne.KeyName) {
 	switch {
 	case k == fyne.KeyTab:
 		s.onTyping(1 - s.panel.Entry().Typing)
@@ -208,18 +210,18 @@ func (s *coiffeurScreen) entrySheet() *tally.CoiffeurSheet {
 
 // panelRows lays out the entry panel: every row a fixed share, every button a fixed slot.
 func (s *coiffeurScreen) panelRows() []fyne.CanvasObject {
-	s.choiceRow = newSlots()
+	s.choiceRow = kit.NewSlots()
 	rows := []fyne.CanvasObject{
-		newWeightedSlots(coiffeurTurnWeights, s.vorhand, s.pass),
+		kit.NewWeightedSlots(coiffeurTurnWeights, s.vorhand, s.pass),
 		s.choiceRow,
 		&fyne.Container{Layout: pointsRowLayout{}, Objects: []fyne.CanvasObject{s.points[0], s.points[1], s.match, s.konter}},
-		newSlots(s.pad[1], s.pad[2], s.pad[3], s.pad[4], s.pad[5], s.pad[6]),
-		newSlots(s.pad[7], s.pad[8], s.pad[9], s.pad[0], s.clear, s.backspace),
+		kit.NewSlots(s.pad[1], s.pad[2], s.pad[3], s.pad[4], s.pad[5], s.pad[6]),
+		kit.NewSlots(s.pad[7], s.pad[8], s.pad[9], s.pad[0], s.clear, s.backspace),
 	}
-	if entry.WeisAllowed(s.rules) || entry.StoeckAllowed(s.rules) {
+	if entry.WeisAllowed(s.Rules) || entry.StoeckAllowed(s.Rules) {
 		var weisRow []fyne.CanvasObject
 		var weights []float32
-		if entry.WeisAllowed(s.rules) {
+		if entry.WeisAllowed(s.Rules) {
 			for _, b := range s.weis {
 				weisRow = append(weisRow, b)
 				weights = append(weights, coiffeurWeisWeight)
@@ -227,23 +229,23 @@ func (s *coiffeurScreen) panelRows() []fyne.CanvasObject {
 			weisRow = append(weisRow, s.weisClear)
 			weights = append(weights, coiffeurWeisClearWeight)
 		}
-		if entry.StoeckAllowed(s.rules) {
+		if entry.StoeckAllowed(s.Rules) {
 			weisRow = append(weisRow, s.stoeck)
 			weights = append(weights, coiffeurStoeckWeight)
 		}
-		rows = append(rows, newWeightedSlots(weights, weisRow...))
+		rows = append(rows, kit.NewWeightedSlots(weights, weisRow...))
 	}
-	return append(rows, s.status, s.message, newWeightedSlots(coiffeurWriteWeights, s.cancel, s.byCards, s.write))
+	return append(rows, s.Status, s.Message, kit.NewWeightedSlots(coiffeurWriteWeights, s.CancelButton, s.ByCards, s.WriteButton))
 }
 
 // layout puts the panel beside the grid in landscape and under it in portrait, where the
 // panel gets just the height its rows need so that the grid's rows stay a finger high.
 func (s *coiffeurScreen) layout() fyne.CanvasObject {
-	top := s.header(s.grid, func() string { return s.panel.Entry().Contract }, s.correct)
+	top := s.Header(s.grid, func() string { return s.panel.Entry().Contract }, s.correct)
 	rows := s.panelRows()
 	panel := &fyne.Container{Layout: panelRowsLayout{tall: coiffeurPointsRow}, Objects: rows}
 	split := coiffeurSplit{panelRows: len(rows)}
-	if entry.WeisAllowed(s.rules) && entry.StoeckAllowed(s.rules) {
+	if entry.WeisAllowed(s.Rules) && entry.StoeckAllowed(s.Rules) {
 		split.panelShare = coiffeurWeisPanelShare
 	}
 	body := &fyne.Container{Layout: split, Objects: []fyne.CanvasObject{s.grid, panel}}
@@ -266,7 +268,7 @@ func (l coiffeurSplit) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 	if len(objs) != 2 {
 		return
 	}
-	if Landscape(size) && l.panelShare > 0 {
+	if kit.Landscape(size) && l.panelShare > 0 {
 		pw := size.Width * l.panelShare
 		objs[0].Move(fyne.NewPos(0, 0))
 		objs[0].Resize(fyne.NewSize(size.Width-pw, size.Height))
@@ -274,12 +276,12 @@ func (l coiffeurSplit) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 		objs[1].Resize(fyne.NewSize(pw, size.Height))
 		return
 	}
-	if Landscape(size) {
-		boardAndPanel{}.Layout(objs, size)
+	if kit.Landscape(size) {
+		kit.BoardAndPanel{}.Layout(objs, size)
 		return
 	}
 	n := float32(l.panelRows)
-	ph := min(size.Height*(1-portraitBoardShare), (n*MinTouch+(n-1)*panelRowGap)*portraitPanelSlack)
+	ph := min(size.Height*(1-kit.PortraitBoardShare), (n*kit.MinTouch+(n-1)*kit.PanelRowGap)*portraitPanelSlack)
 	g, p := objs[0], objs[1]
 	g.Move(fyne.NewPos(0, 0))
 	g.Resize(fyne.NewSize(size.Width, size.Height-ph))
@@ -288,7 +290,7 @@ func (l coiffeurSplit) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 }
 
 func (l coiffeurSplit) MinSize([]fyne.CanvasObject) fyne.Size {
-	return fyne.NewSize(minWindowWidth, minWindowHeight)
+	return fyne.NewSize(kit.MinWindowWidth, kit.MinWindowHeight)
 }
 
 // panelRowsLayout stacks the panel rows like newRows, but gives row tall two shares of the height
@@ -300,10 +302,10 @@ func (l panelRowsLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 	if n == 0 {
 		return
 	}
-	gap := float32(panelRowGap)
+	gap := float32(kit.PanelRowGap)
 	free := size.Height - gap*float32(n-1)
 	shares := float32(n)
-	if l.tall >= 0 && l.tall < n && (free-gap)/float32(n+1) >= MinTouch {
+	if l.tall >= 0 && l.tall < n && (free-gap)/float32(n+1) >= kit.MinTouch {
 		shares++
 	}
 	h := free / shares
@@ -320,7 +322,7 @@ func (l panelRowsLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 }
 
 func (panelRowsLayout) MinSize(objs []fyne.CanvasObject) fyne.Size {
-	return rowsLayout{}.MinSize(objs)
+	return kit.RowsLayout{}.MinSize(objs)
 }
 
 // pointsRowLayout lays the two points buttons and Match and Kontermatsch in one row, or, when the
@@ -328,30 +330,30 @@ func (panelRowsLayout) MinSize(objs []fyne.CanvasObject) fyne.Size {
 type pointsRowLayout struct{}
 
 func (pointsRowLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
-	gap := float32(panelRowGap)
-	if len(objs) != 4 || size.Height < 2*MinTouch+gap {
-		slotsLayout{weights: coiffeurPointsWeights}.Layout(objs, size)
+	gap := float32(kit.PanelRowGap)
+	if len(objs) != 4 || size.Height < 2*kit.MinTouch+gap {
+		kit.SlotsLayout{Weights: coiffeurPointsWeights}.Layout(objs, size)
 		return
 	}
 	h := (size.Height - gap) / 2
-	slotsLayout{}.Layout(objs[:2], fyne.NewSize(size.Width, h))
-	slotsLayout{}.Layout(objs[2:], fyne.NewSize(size.Width, h))
+	kit.SlotsLayout{}.Layout(objs[:2], fyne.NewSize(size.Width, h))
+	kit.SlotsLayout{}.Layout(objs[2:], fyne.NewSize(size.Width, h))
 	for _, o := range objs[2:] {
 		o.Move(o.Position().AddXY(0, h+gap))
 	}
 }
 
 func (pointsRowLayout) MinSize(objs []fyne.CanvasObject) fyne.Size {
-	return slotsLayout{}.MinSize(objs)
+	return kit.SlotsLayout{}.MinSize(objs)
 }
 
 // columnNames names the sheet's columns: the teams, or in solo the players.
 func (s *coiffeurScreen) columnNames() []string {
-	players := s.view.File.Players
-	if s.rules.Solo {
+	players := s.View.File.Players
+	if s.Rules.Solo {
 		return players
 	}
-	t := teamNames(players)
+	t := kit.TeamNames(players)
 	return t[:]
 }
 
@@ -360,25 +362,21 @@ func (s *coiffeurScreen) rowLabel(row tally.Row) string {
 	if strings.EqualFold(row.Name, "joker") {
 		return lang.X("coiffeur.joker", "Joker")
 	}
-	return contractLabel(row.Name, s.ui.Skin())
+	return kit.ContractLabel(row.Name, s.Host.Skin())
 }
-
-// modeSigns are the chalk signs of the two modes in a cell: Obenabe counts from the top down,
-// Undenufe from the bottom up.
-var modeSigns = map[string]string{"obenabe": "↓", "undenufe": "↑"}
 
 // shortContract is a contract as a cell names it, short enough for a narrow cell: a suit's sign
 // (in the Swiss skin its name), a mode's arrow, another contract's name; a Trio its three.
 func (s *coiffeurScreen) shortContract(id string) string {
-	skin := s.ui.Skin()
+	skin := s.Host.Skin()
 	one := func(k string) string {
-		if sym, ok := modeSigns[k]; ok {
+		if sym, ok := kit.ModeSigns[k]; ok {
 			return sym
 		}
-		if sym, ok := suitSymbols[k]; ok && skin != SkinSwiss {
+		if sym, ok := kit.SuitSymbols[k]; ok && skin != kit.SkinSwiss {
 			return sym
 		}
-		return contractLabel(k, skin)
+		return kit.ContractLabel(k, skin)
 	}
 	if modes, ok := strings.CutPrefix(id, "trio:"); ok {
 		parts := strings.Split(modes, ",")
@@ -390,20 +388,20 @@ func (s *coiffeurScreen) shortContract(id string) string {
 	return one(id)
 }
 
-// refreshPanel shows the sheet and the entry as they stand.
-func (s *coiffeurScreen) refreshPanel() {
-	players := s.view.File.Players
+// RefreshPanel shows the sheet and the entry as they stand.
+func (s *coiffeurScreen) RefreshPanel() {
+	players := s.View.File.Players
 	sh := s.entrySheet()
 	e := s.panel.Entry()
 	correcting := s.panel.Correcting() >= 0
 	names := s.columnNames()
-	s.title.SetText(modeName(tally.Coiffeur) + " · " + strings.Join(names, " – "))
+	s.Title.SetText(modeName(tally.Coiffeur) + " · " + strings.Join(names, " – "))
 	if s.picking {
 		s.correct.Importance = widget.HighImportance
 	} else {
 		s.correct.Importance = widget.MediumImportance
 	}
-	enable(s.correct, len(s.sheet.Deals) > 0 && !correcting)
+	kit.Enable(s.correct, len(s.sheet.Deals) > 0 && !correcting)
 	s.correct.Refresh()
 
 	chooser := e.Chooser(sh)
@@ -414,26 +412,26 @@ func (s *coiffeurScreen) refreshPanel() {
 		passText = fmt.Sprintf(lang.X("coiffeur.chooses", "%s chooses · Pass"), players[chooser])
 	}
 	s.pass.SetText(passText)
-	enable(s.pass, !sh.Complete() || correcting)
-	enable(s.vorhand, !sh.Complete() || correcting)
+	kit.Enable(s.pass, !sh.Complete() || correcting)
+	kit.Enable(s.vorhand, !sh.Complete() || correcting)
 
 	s.rowChoice, s.trio = nil, false
-	if e.Row >= 0 && e.Row < len(s.rules.Rows) {
-		s.trio = entry.TrioRow(s.rules.Rows[e.Row])
-		s.rowChoice = entry.RowContracts(s.rules.Rows[e.Row])
+	if e.Row >= 0 && e.Row < len(s.Rules.Rows) {
+		s.trio = entry.TrioRow(s.Rules.Rows[e.Row])
+		s.rowChoice = entry.RowContracts(s.Rules.Rows[e.Row])
 		if s.trio {
 			s.rowChoice = entry.TrioModes
 		}
 	}
-	skin := s.ui.Skin()
+	skin := s.Host.Skin()
 	var choices []fyne.CanvasObject
 	for i, b := range s.contracts {
 		if i >= len(s.rowChoice) {
 			continue
 		}
 		k := s.rowChoice[i]
-		b.Icon = contractIcon(k, skin)
-		label, chosen := contractLabel(k, skin), e.Contract == k
+		b.Icon = kit.ContractIcon(k, skin)
+		label, chosen := kit.ContractLabel(k, skin), e.Contract == k
 		if b.Icon != nil && !s.trio && len(s.rowChoice) > jokerSuitsNamed {
 			label = "" // a Joker row's six buttons: the suit's sign alone says it, the modes keep their names
 		}
@@ -443,15 +441,15 @@ func (s *coiffeurScreen) refreshPanel() {
 			}
 		}
 		b.SetText(label)
-		highlight(b, chosen)
+		kit.Highlight(b, chosen)
 		choices = append(choices, b)
 	}
 	signsOnly := len(choices) > jokerSuitsNamed && !s.trio
 	if signsOnly != s.signsOnly || len(choices) != len(s.choiceRow.Objects) || (len(choices) > 0 && choices[0] != s.choiceRow.Objects[0]) {
 		s.signsOnly = signsOnly
-		s.choiceRow.Layout = slotsLayout{}
+		s.choiceRow.Layout = kit.SlotsLayout{}
 		if signsOnly {
-			s.choiceRow.Layout = slotsLayout{weights: jokerChoiceWeights}
+			s.choiceRow.Layout = kit.SlotsLayout{Weights: jokerChoiceWeights}
 		}
 		s.choiceRow.Objects = choices
 		s.choiceRow.Refresh()
@@ -466,12 +464,12 @@ func (s *coiffeurScreen) refreshPanel() {
 			text = "–"
 		}
 		s.points[i].SetText(text + " · " + who) // the number first: a narrow slot cuts the name
-		highlight(s.points[i], e.Typing == i && e.Sweep == entry.SweepNone)
+		kit.Highlight(s.points[i], e.Typing == i && e.Sweep == entry.SweepNone)
 	}
-	highlight(s.match, e.Sweep == entry.SweepMatch)
-	highlight(s.konter, e.Sweep == entry.SweepKontermatsch)
+	kit.Highlight(s.match, e.Sweep == entry.SweepMatch)
+	kit.Highlight(s.konter, e.Sweep == entry.SweepKontermatsch)
 	label := lang.X("game.stoeck", "Stöck")
-	highlight(s.stoeck, e.Stoeck)
+	kit.Highlight(s.stoeck, e.Stoeck)
 	s.stoeck.SetText(label)
 	if e.Weis > 0 {
 		s.weisClear.SetText(strconv.Itoa(e.Weis))
@@ -479,20 +477,20 @@ func (s *coiffeurScreen) refreshPanel() {
 		s.weisClear.SetText("")
 	}
 	s.refreshCards()
-	s.refreshStatus()
+	s.RefreshStatus()
 	s.refreshGrid()
 }
 
 // refreshGrid draws the sheet with the turn, the cell being written and what is still possible.
 func (s *coiffeurScreen) refreshGrid() {
 	g := board.Coiffeur(s.sheet, s.columnNames())
-	labels := make([]string, len(s.rules.Rows))
-	icons := make([]fyne.Resource, len(s.rules.Rows))
-	choice := make([]bool, len(s.rules.Rows))
-	skin := s.ui.Skin()
-	for i, row := range s.rules.Rows {
+	labels := make([]string, len(s.Rules.Rows))
+	icons := make([]fyne.Resource, len(s.Rules.Rows))
+	choice := make([]bool, len(s.Rules.Rows))
+	skin := s.Host.Skin()
+	for i, row := range s.Rules.Rows {
 		labels[i] = s.rowLabel(row)
-		icons[i] = contractIcon(row.Name, skin)
+		icons[i] = kit.ContractIcon(row.Name, skin)
 		choice[i] = entry.TrioRow(row) || len(entry.RowContracts(row)) > 1
 	}
 	e := s.panel.Entry()
@@ -512,23 +510,23 @@ func (s *coiffeurScreen) refreshGrid() {
 	})
 }
 
-// refreshStatus fills the status line, the message line and the Write button: only an entry
+// RefreshStatus fills the status line, the message line and the Write button: only an entry
 // that can be written shows a value.
-func (s *coiffeurScreen) refreshStatus() {
+func (s *coiffeurScreen) RefreshStatus() {
 	fixing := s.panel.Correcting()
 	p := s.panel.Entry().Preview(s.entrySheet())
 	switch {
 	case fixing < 0 && s.picking:
-		s.fill(lang.X("coiffeur.pickCorrection", "Tap the written cell to correct"), "", widget.WarningImportance, false)
+		s.Fill(lang.X("coiffeur.pickCorrection", "Tap the written cell to correct"), "", widget.WarningImportance, false)
 	case fixing < 0 && s.sheet.Complete():
-		s.fill(s.winnerText(), lang.X("coiffeur.isOver", "The sheet is full. Undo or correct a cell to change it."), widget.HighImportance, false)
+		s.Fill(s.winnerText(), lang.X("coiffeur.isOver", "The sheet is full. Undo or correct a cell to change it."), widget.HighImportance, false)
 	default:
-		status, msg, importance := typingStatus(fixing, p.Err, p.Violations, []missingStep{
-			{entry.ErrNoCell, lang.X("coiffeur.pickCell", "Tap an open cell of the column on turn")},
-			{entry.ErrNoContract, lang.X("game.pickContract", "Choose the contract")},
-			{entry.ErrNoPoints, lang.X("coiffeur.typePoints", "Type the card points of the declarer or of the others")},
+		status, msg, importance := game.TypingStatus(fixing, p.Err, p.Violations, []game.MissingStep{
+			{Err: entry.ErrNoCell, Text: lang.X("coiffeur.pickCell", "Tap an open cell of the column on turn")},
+			{Err: entry.ErrNoContract, Text: lang.X("game.pickContract", "Choose the contract")},
+			{Err: entry.ErrNoPoints, Text: lang.X("coiffeur.typePoints", "Type the card points of the declarer or of the others")},
 		}, func() string { return s.previewText(p) })
-		s.fill(status, msg, importance, p.Writable())
+		s.Fill(status, msg, importance, p.Writable())
 	}
 }
 
@@ -536,7 +534,7 @@ func (s *coiffeurScreen) refreshStatus() {
 func (s *coiffeurScreen) previewText(p entry.CoiffeurPreview) string {
 	names := s.columnNames()
 	how := fmt.Sprintf("%d → %d × %d", p.Points, p.Value/max(1, p.Multiplier), p.Multiplier)
-	if s.rules.CoiffeurPoints == tally.CoiffeurFull {
+	if s.Rules.CoiffeurPoints == tally.CoiffeurFull {
 		how = fmt.Sprintf("%d × %d", p.Points, p.Multiplier)
 	}
 	text := fmt.Sprintf(lang.X("coiffeur.preview", "Writes %s %d (%s)"), names[p.Side], p.Value, how)
@@ -581,8 +579,8 @@ func slicesMax(v []int) int {
 
 // Handlers: each forwards one tap to the entry model.
 
-func (s *coiffeurScreen) onVorhand() { s.panel.Entry().NextVorhand(s.entrySheet()); s.changed() }
-func (s *coiffeurScreen) onPass()    { s.panel.Entry().Pass(s.entrySheet()); s.changed() }
+func (s *coiffeurScreen) onVorhand() { s.panel.Entry().NextVorhand(s.entrySheet()); s.Changed() }
+func (s *coiffeurScreen) onPass()    { s.panel.Entry().Pass(s.entrySheet()); s.Changed() }
 func (s *coiffeurScreen) onContract(i int) {
 	switch {
 	case i >= len(s.rowChoice):
@@ -592,30 +590,30 @@ func (s *coiffeurScreen) onContract(i int) {
 	default:
 		s.panel.Entry().SetContract(s.rowChoice[i])
 	}
-	s.changed()
+	s.Changed()
 }
-func (s *coiffeurScreen) onTyping(i int) { s.panel.Entry().SelectTyping(i); s.changed() }
-func (s *coiffeurScreen) onDigit(d int) {
+func (s *coiffeurScreen) onTyping(i int) { s.panel.Entry().SelectTyping(i); s.Changed() }
+func (s *coiffeurScreen) OnDigit(d int) {
 	if s.panel.Entry().Digit(d) {
-		s.changed()
+		s.Changed()
 	}
 }
-func (s *coiffeurScreen) onBackspace() { s.panel.Entry().Backspace(); s.changed() }
-func (s *coiffeurScreen) onClear()     { s.panel.Entry().ClearPoints(); s.changed() }
-func (s *coiffeurScreen) onMatch()     { s.panel.Entry().SetSweep(entry.SweepMatch); s.changed() }
+func (s *coiffeurScreen) OnBackspace() { s.panel.Entry().Backspace(); s.Changed() }
+func (s *coiffeurScreen) onClear()     { s.panel.Entry().ClearPoints(); s.Changed() }
+func (s *coiffeurScreen) onMatch()     { s.panel.Entry().SetSweep(entry.SweepMatch); s.Changed() }
 func (s *coiffeurScreen) onKontermatsch() {
 	s.panel.Entry().SetSweep(entry.SweepKontermatsch)
-	s.changed()
+	s.Changed()
 }
-func (s *coiffeurScreen) onWeis(v int) { s.panel.Entry().AddWeis(v); s.changed() }
-func (s *coiffeurScreen) onWeisClear() { s.panel.Entry().ClearWeis(); s.changed() }
-func (s *coiffeurScreen) onStoeck()    { s.panel.Entry().ToggleStoeck(); s.changed() }
+func (s *coiffeurScreen) onWeis(v int) { s.panel.Entry().AddWeis(v); s.Changed() }
+func (s *coiffeurScreen) onWeisClear() { s.panel.Entry().ClearWeis(); s.Changed() }
+func (s *coiffeurScreen) onStoeck()    { s.panel.Entry().ToggleStoeck(); s.Changed() }
 
 // onPickCorrection makes the next tap on a written cell open it for correction; a second tap
 // of the button takes that back.
 func (s *coiffeurScreen) onPickCorrection() {
 	s.picking = !s.picking && s.panel.Correcting() < 0
-	s.refresh()
+	s.Refresh()
 }
 
 // onCell is a tap on the grid: a written cell opens for correction after Correct, an open cell
@@ -627,7 +625,7 @@ func (s *coiffeurScreen) onCell(row, col int) {
 			s.startCorrection(i)
 			return
 		}
-		s.refresh()
+		s.Refresh()
 		s.say(lang.X("coiffeur.notWritten", "That cell is still open: there is nothing to correct."))
 		return
 	}
@@ -648,12 +646,12 @@ func (s *coiffeurScreen) onCell(row, col int) {
 	case err != nil:
 		s.say(err.Error())
 	default:
-		s.changed()
+		s.Changed()
 	}
 }
 
 // say shows a short message in the message line, without changing the entry.
-func (s *coiffeurScreen) say(msg string) { s.message.SetText(msg) }
+func (s *coiffeurScreen) say(msg string) { s.Message.SetText(msg) }
 
 // dealOf is the index of the deal that wrote a cell, or -1.
 func (s *coiffeurScreen) dealOf(row, col int) int {
@@ -667,15 +665,56 @@ func (s *coiffeurScreen) dealOf(row, col int) int {
 
 // startCorrection opens deal i in the entry; the new cell waits aside.
 func (s *coiffeurScreen) startCorrection(i int) {
-	fix, err := entry.CoiffeurSheetOf(s.rules, s.sheet.Players, s.view.Game.Coiffeur, i)
-	if err != nil || i >= len(s.view.File.Rounds) {
-		s.ui.showError(err)
+	fix, err := entry.CoiffeurSheetOf(s.Rules, s.sheet.Players, s.View.Game.Coiffeur, i)
+	if err != nil || i >= len(s.View.File.Rounds) {
+		s.Host.ShowError(err)
 		return
 	}
-	if !s.openFinished() { // a finished game takes no change: correcting reopens it
+	if !s.OpenFinished() { // a finished game takes no change: correcting reopens it
 		return
 	}
 	s.fixSheet = fix
-	s.panel.Correct(entry.FromCoiffeurRound(s.view.File.Rounds[i], s.sheet.Deals[i], s.rules), i)
-	s.refresh()
+	s.panel.Correct(entry.FromCoiffeurRound(s.View.File.Rounds[i], s.sheet.Deals[i], s.Rules), i)
+	s.Refresh()
+}
+
+// refreshCards offers card-by-card entry once the cell and its contract are chosen for a new
+// deal; until then the status line says what is missing. The button counts the cards entered.
+func (s *coiffeurScreen) refreshCards() {
+	e := s.panel.Entry()
+	c := s.Cards
+	if c != nil && !c.ForCell(s.sheet, *e) {
+		c = nil
+	}
+	s.OfferCards(c, s.panel.Correcting() < 0 && !s.picking && !s.sheet.Complete() && e.Row >= 0 && e.Contract != "")
+}
+
+// OnCards opens the card entry for the chosen cell: its contract, led by the chooser. Cards
+// entered before for the same contract and chooser are kept.
+func (s *coiffeurScreen) OnCards() {
+	e := *s.panel.Entry()
+	c := s.Cards
+	if c == nil || !c.ForCell(s.sheet, e) {
+		fresh, err := entry.NewCoiffeurCards(s.sheet, e)
+		if err != nil {
+			s.Host.ShowError(err)
+			return
+		}
+		c = &fresh
+	} else if err := c.BindCell(s.sheet, e); err != nil {
+		s.Host.ShowError(err)
+		return
+	}
+	s.OpenCards(c, -1, func(p entry.CardsPreview) string { return s.previewText(p.Cell) }, func(seat int) (int, string) {
+		col := s.sheet.ColumnOf(seat)
+		return col, s.columnNames()[col]
+	})
+}
+
+// coiffeurLastContract is the contract of the last deal of g, "" before the first.
+func coiffeurLastContract(g *gamefile.Game) string {
+	if n := len(g.Coiffeur); n > 0 {
+		return g.Coiffeur[n-1].Contract.String()
+	}
+	return ""
 }

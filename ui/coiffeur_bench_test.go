@@ -17,6 +17,7 @@ import (
 	"github.com/jasstafel/jasstafel/persistence"
 	"github.com/jasstafel/jasstafel/tally"
 	"github.com/jasstafel/jasstafel/ui/entry"
+	"github.com/jasstafel/jasstafel/ui/kit"
 )
 
 // frame60Hz is one frame at 60 Hz.
@@ -76,7 +77,7 @@ func fullSoloSheet(tb testing.TB) (board.CoiffeurGrid, []tally.CoiffeurOutlook) 
 // the median of each and what the grid adds; that must fit in one 60 Hz frame.
 func BenchmarkCoiffeurGridRedraw(b *testing.B) {
 	a := test.NewTempApp(b)
-	a.Settings().SetTheme(NewTheme())
+	a.Settings().SetTheme(kit.NewTheme())
 	size := fyne.NewSize(800, 760)
 	grid, outlook := fullSoloSheet(b)
 	labels := make([]string, len(grid.Rows))

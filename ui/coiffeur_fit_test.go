@@ -8,15 +8,18 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/test"
+
+	"github.com/jasstafel/jasstafel/ui/internal/fakestore"
+	"github.com/jasstafel/jasstafel/ui/kit"
 )
 
 // cutButtonTexts are the button labels on screen that are shown cut with an ellipsis.
 func cutButtonTexts(w fyne.Window) []string {
 	var cut []string
 	for _, o := range onScreen(w) {
-		if b, ok := o.(*slotButton); ok && b.Visible() && b.Text != "" {
+		if b, ok := o.(*kit.SlotButton); ok && b.Visible() && b.Text != "" {
 			for _, x := range laidOut(b) {
-				if t, ok := x.(*canvas.Text); ok && t.Visible() && strings.HasSuffix(t.Text, ellipsis) && !strings.HasSuffix(b.Text, ellipsis) {
+				if t, ok := x.(*canvas.Text); ok && t.Visible() && strings.HasSuffix(t.Text, kit.Ellipsis) && !strings.HasSuffix(b.Text, kit.Ellipsis) {
 					cut = append(cut, b.Text)
 				}
 			}
@@ -30,18 +33,18 @@ func cutButtonTexts(w fyne.Window) []string {
 // shown whole, in every language and both orientations, with and without the Weis row.
 func TestCoiffeurTeamSheetShowsWholeLabels(t *testing.T) {
 	defer func() {
-		if err := UseLanguage("en"); err != nil {
+		if err := kit.UseLanguage("en"); err != nil {
 			t.Fatal(err)
 		}
 	}()
-	for _, l := range Languages {
+	for _, l := range kit.Languages {
 		for _, size := range []fyne.Size{fyne.NewSize(1280, 800), fyne.NewSize(800, 1280)} {
 			for _, weis := range []bool{false, true} {
 				t.Run(fmt.Sprintf("%s/%vx%v/weis=%v", l.Code, size.Width, size.Height, weis), func(t *testing.T) {
-					if err := UseLanguage(l.Code); err != nil {
+					if err := kit.UseLanguage(l.Code); err != nil {
 						t.Fatal(err)
 					}
-					svc := locked(newFakeService())
+					svc := locked(fakestore.New())
 					u := newUIOn(t, nil, svc, size)
 					rules := map[string]any{}
 					if weis {
@@ -64,7 +67,7 @@ func TestCoiffeurTeamSheetShowsWholeLabels(t *testing.T) {
 						t.Fatalf("the Joker row offers %d contracts", len(s.choiceRow.Objects))
 					}
 					for i, o := range s.choiceRow.Objects {
-						if b := o.(*slotButton); i < 4 && b.Icon == nil || i >= 4 && b.Text == "" {
+						if b := o.(*kit.SlotButton); i < 4 && b.Icon == nil || i >= 4 && b.Text == "" {
 							t.Errorf("contract %d of the Joker row shows neither sign nor name: %q", i, b.Text)
 						}
 					}
@@ -73,7 +76,7 @@ func TestCoiffeurTeamSheetShowsWholeLabels(t *testing.T) {
 					}
 					r := test.WidgetRenderer(s.grid).(*coiffeurGridRenderer)
 					for _, x := range r.shown {
-						if strings.HasSuffix(x.text, ellipsis) {
+						if strings.HasSuffix(x.text, kit.Ellipsis) {
 							t.Errorf("the grid cuts %q", x.text)
 						}
 					}

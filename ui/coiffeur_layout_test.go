@@ -6,6 +6,9 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
+
+	"github.com/jasstafel/jasstafel/ui/internal/fakestore"
+	"github.com/jasstafel/jasstafel/ui/kit"
 )
 
 // twelveRows is a long Coiffeur sheet: the eight rows of §9.2 with Slalom, Guschti, Mary and a
@@ -30,18 +33,18 @@ func twelveRows() []map[string]any {
 // in every language, both orientations, with and without Weis.
 func TestCoiffeurLayout(t *testing.T) {
 	defer func() {
-		if err := UseLanguage("en"); err != nil {
+		if err := kit.UseLanguage("en"); err != nil {
 			t.Fatal(err)
 		}
 	}()
-	for _, l := range Languages {
+	for _, l := range kit.Languages {
 		for _, size := range []fyne.Size{fyne.NewSize(1280, 800), fyne.NewSize(800, 1280)} {
 			for _, weis := range []bool{false, true} {
 				t.Run(fmt.Sprintf("%s/%vx%v/weis=%v", l.Code, size.Width, size.Height, weis), func(t *testing.T) {
-					if err := UseLanguage(l.Code); err != nil {
+					if err := kit.UseLanguage(l.Code); err != nil {
 						t.Fatal(err)
 					}
-					svc := locked(newFakeService())
+					svc := locked(fakestore.New())
 					u := newUIOn(t, nil, svc, size)
 					t.Setenv("LANGUAGE", l.Code)
 					id := createCoiffeur(t, svc, []string{"Marlies", "Köbi", "Ruth", "Fritz"},
@@ -53,7 +56,7 @@ func TestCoiffeurLayout(t *testing.T) {
 					tapCell(s, 0, 0)
 					test.Tap(s.pad[9])
 					test.Tap(s.pad[7])
-					test.Tap(s.write)
+					test.Tap(s.WriteButton)
 					tapCell(s, 11, 1)
 					test.Tap(s.contracts[4]) // the Joker row's Obenabe
 					before := controls(w)
@@ -62,13 +65,13 @@ func TestCoiffeurLayout(t *testing.T) {
 					}
 					checkPlaces(t, "a Joker cell", win, before)
 					g := s.grid.geometry(s.grid.Size())
-					if g.rowH < MinTouch || g.colW < MinTouch {
-						t.Errorf("a cell of the grid is %.0f × %.0f px, smaller than %d", g.colW, g.rowH, MinTouch)
+					if g.rowH < kit.MinTouch || g.colW < kit.MinTouch {
+						t.Errorf("a cell of the grid is %.0f × %.0f px, smaller than %d", g.colW, g.rowH, kit.MinTouch)
 					}
 					for d := range 3 {
 						test.Tap(s.pad[[]int{1, 5, 8}[d]]) // 158: refused
 					}
-					if s.message.Text == "" {
+					if s.Message.Text == "" {
 						t.Fatal("no error shown")
 					}
 					checkUnmoved(t, "error", before, controls(w))
@@ -80,10 +83,10 @@ func TestCoiffeurLayout(t *testing.T) {
 					}
 					during := controls(w)
 					checkPlaces(t, "correction", win, during)
-					if !isShown(w.Canvas().Content(), s.cancel) {
+					if !isShown(w.Canvas().Content(), s.CancelButton) {
 						t.Error("no Cancel while correcting")
 					}
-					test.Tap(s.cancel) // by its place: some languages give Undo and Cancel one word
+					test.Tap(s.CancelButton) // by its place: some languages give Undo and Cancel one word
 					if s.panel.Correcting() >= 0 {
 						t.Error("Cancel left the correction open")
 					}

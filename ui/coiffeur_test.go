@@ -11,6 +11,8 @@ import (
 	"fyne.io/fyne/v2/test"
 
 	"github.com/jasstafel/jasstafel/tally"
+	"github.com/jasstafel/jasstafel/ui/internal/fakestore"
+	"github.com/jasstafel/jasstafel/ui/kit"
 )
 
 // sheetPlayer fills a Coiffeur sheet by tapping, as a table does: it reads who chooses from the
@@ -104,7 +106,7 @@ func (p *sheetPlayer) closeDialog() {
 // checkTotals compares the totals the grid shows with the engine's and with the cells written.
 func (p *sheetPlayer) checkTotals() {
 	p.t.Helper()
-	v, err := p.u.store.Load(p.s.view.ID)
+	v, err := p.u.store.Load(p.s.View.ID)
 	if err != nil {
 		p.t.Fatal(err)
 	}
@@ -197,7 +199,7 @@ func (p *sheetPlayer) correct(row, col, points int) {
 	if p.s.panel.Correcting() >= 0 {
 		p.t.Fatal("the correction is still open after writing it")
 	}
-	if p.s.sheet.Complete() && !p.s.view.Finished {
+	if p.s.sheet.Complete() && !p.s.View.Finished {
 		p.t.Error("the corrected full sheet is not marked finished again")
 	}
 	p.closeDialog()
@@ -208,7 +210,7 @@ func newSheetPlayer(t *testing.T, svc Service, players []string, rules map[strin
 	u := newUIOn(t, nil, svc, size)
 	id := createCoiffeur(t, svc, players, rules)
 	s := openCoiffeur(t, u, id)
-	return &sheetPlayer{t: t, u: u, s: s, players: players, solo: s.rules.Solo, rules: s.rules, want: map[[2]int]int{}}
+	return &sheetPlayer{t: t, u: u, s: s, players: players, solo: s.Rules.Solo, rules: s.Rules, want: map[[2]int]int{}}
 }
 
 // A team sheet of eight rows is filled by tapping — sixteen cells, with a pass, an undo, a
@@ -217,18 +219,18 @@ func TestCoiffeurTeamSheetByTapping(t *testing.T) {
 	eachService(t, func(t *testing.T, svc Service) {
 		p := newSheetPlayer(t, svc, []string{"Ruth", "Köbi", "Marlies", "Fritz"}, map[string]any{}, landscape)
 		p.fill(2, 4, 6)
-		if !strings.Contains(p.s.status.Text, "Winner: ") && !strings.Contains(p.s.status.Text, "A draw") {
-			t.Errorf("a full sheet shows no winner: %q", p.s.status.Text)
+		if !strings.Contains(p.s.Status.Text, "Winner: ") && !strings.Contains(p.s.Status.Text, "A draw") {
+			t.Errorf("a full sheet shows no winner: %q", p.s.Status.Text)
 		}
-		if !p.s.view.Finished {
+		if !p.s.View.Finished {
 			t.Error("the full sheet is not marked finished")
 		}
 		p.checkTotals()
 		p.correct(0, 0, 99)
 		p.correct(6, 1, 12)
 		p.checkTotals()
-		if len(p.s.view.File.Rounds) != 16 {
-			t.Errorf("%d rounds written, want 16", len(p.s.view.File.Rounds))
+		if len(p.s.View.File.Rounds) != 16 {
+			t.Errorf("%d rounds written, want 16", len(p.s.View.File.Rounds))
 		}
 	})
 }
@@ -241,8 +243,8 @@ func TestCoiffeurSoloSheetByTapping(t *testing.T) {
 		p.checkTotals()
 		p.correct(2, 1, 140)
 		p.checkTotals()
-		if len(p.s.view.File.Rounds) != 24 {
-			t.Errorf("%d rounds written, want 24", len(p.s.view.File.Rounds))
+		if len(p.s.View.File.Rounds) != 24 {
+			t.Errorf("%d rounds written, want 24", len(p.s.View.File.Rounds))
 		}
 	})
 }
@@ -301,10 +303,10 @@ func TestCoiffeurDraftAndCancel(t *testing.T) {
 		if !shows(w, "42 · B & D") || !shows(w, "Writes B & D 28") {
 			t.Errorf("the new cell was not kept aside: %q", shownTexts(w))
 		}
-		p.s.close()
+		p.s.Close()
 		u2 := newUIOn(t, nil, p.u.store, landscape)
-		s2 := openCoiffeur(t, u2, p.s.view.ID)
-		if !shows(u2.win, "42 · B & D") || !shows(u2.win, "Writes B & D 28") || s2.write.Disabled() {
+		s2 := openCoiffeur(t, u2, p.s.View.ID)
+		if !shows(u2.win, "42 · B & D") || !shows(u2.win, "Writes B & D 28") || s2.WriteButton.Disabled() {
 			t.Errorf("the draft is lost: %q", shownTexts(u2.win))
 		}
 	})
@@ -313,7 +315,7 @@ func TestCoiffeurDraftAndCancel(t *testing.T) {
 // A column that can no longer catch up is marked under its total; a tap on a written cell
 // without Correct says how to change it.
 func TestCoiffeurBeatenColumnAndWrittenCell(t *testing.T) {
-	svc := newFakeService()
+	svc := fakestore.New()
 	p := newSheetPlayer(t, svc, []string{"A", "B", "C", "D"}, map[string]any{}, landscape)
 	// Column 0 writes a Match in every row: 25 × 36 = 900; column 1 writes 0 in seven rows.
 	for range 15 {
@@ -339,7 +341,7 @@ func TestCoiffeurTrioRowByTapping(t *testing.T) {
 		{"name": "D", "multiplier": 1, "contracts": []string{"D"}},
 		{"name": "trio", "multiplier": 5, "contracts": []string{"trio"}},
 	}
-	p := newSheetPlayer(t, newFakeService(), []string{"A", "B", "C", "D"}, map[string]any{"rows": rows}, landscape)
+	p := newSheetPlayer(t, fakestore.New(), []string{"A", "B", "C", "D"}, map[string]any{"rows": rows}, landscape)
 	w := p.u.win
 	tapCell(p.s, 1, 0)
 	for _, m := range []string{"Hearts", "Obenabe", "Undenufe"} {
@@ -353,7 +355,7 @@ func TestCoiffeurTrioRowByTapping(t *testing.T) {
 	if got := cellShows(p.s, 1, 0); got != "88 ♥/↓/↑ 40" {
 		t.Fatalf("the Trio cell shows %q, want 88 points, the three modes and 40", got)
 	}
-	if c := p.s.view.File.Rounds[0].Contract; c != "trio:H,obenabe,undenufe" {
+	if c := p.s.View.File.Rounds[0].Contract; c != "trio:H,obenabe,undenufe" {
 		t.Fatalf("written as %q", c)
 	}
 }
@@ -361,7 +363,7 @@ func TestCoiffeurTrioRowByTapping(t *testing.T) {
 // With coiffeurWeis the panel writes the declarer's Weis and Stöck into the cell, before the
 // rounding; a Kontermatsch under creditOpponents credits the other column outside the grid.
 func TestCoiffeurWeisStoeckAndCredit(t *testing.T) {
-	p := newSheetPlayer(t, newFakeService(), []string{"A", "B", "C", "D"},
+	p := newSheetPlayer(t, fakestore.New(), []string{"A", "B", "C", "D"},
 		map[string]any{"coiffeurWeis": true, "stoeck": true, "coiffeurKontermatsch": "creditOpponents"}, fyne.NewSize(800, 1280))
 	w := p.u.win
 	tapCell(p.s, 2, 0) // Spades ×3
@@ -391,17 +393,17 @@ func TestCoiffeurWeisStoeckAndCredit(t *testing.T) {
 // words for a mode, as the suit's sign for a suit.
 func TestCoiffeurJokerCellNamesItsContractLarge(t *testing.T) {
 	for _, size := range []fyne.Size{landscape, fyne.NewSize(800, 1280)} {
-		p := newSheetPlayer(t, newFakeService(), []string{"A", "B", "C", "D"}, map[string]any{}, size)
+		p := newSheetPlayer(t, fakestore.New(), []string{"A", "B", "C", "D"}, map[string]any{}, size)
 		w := p.u.win
-		if !strings.HasPrefix(p.s.rules.Rows[6].Name, "joker") || !strings.HasPrefix(p.s.rules.Rows[7].Name, "joker") {
-			t.Fatalf("rows 7 and 8 should be Jokers: %+v", p.s.rules.Rows)
+		if !strings.HasPrefix(p.s.Rules.Rows[6].Name, "joker") || !strings.HasPrefix(p.s.Rules.Rows[7].Name, "joker") {
+			t.Fatalf("rows 7 and 8 should be Jokers: %+v", p.s.Rules.Rows)
 		}
 		tapCell(p.s, 6, 0)
 		tap(t, w, "Obenabe")
 		tapDigits(t, w, "42")
 		tap(t, w, "Write")
 		tapCell(p.s, 7, 1)
-		test.Tap(findIconButton(t, w, contractIcon("S", SkinFrench)))
+		test.Tap(findIconButton(t, w, kit.ContractIcon("S", kit.SkinFrench)))
 		tapDigits(t, w, "50")
 		tap(t, w, "Write")
 		shown := test.WidgetRenderer(p.s.grid).(*coiffeurGridRenderer).shown
@@ -417,7 +419,7 @@ func TestCoiffeurJokerCellNamesItsContractLarge(t *testing.T) {
 		for _, c := range []struct {
 			row, col int
 			want     string
-		}{{6, 0, "Obenabe"}, {7, 1, suitSymbols["S"]}} {
+		}{{6, 0, "Obenabe"}, {7, 1, kit.SuitSymbols["S"]}} {
 			g := p.s.grid.geometry(p.s.grid.Size())
 			x0, y0 := g.x0+g.labelW+float32(c.col)*g.colW, g.y0+g.headH+float32(c.row)*g.rowH
 			var found *gridText
@@ -442,7 +444,7 @@ func TestCoiffeurJokerCellNamesItsContractLarge(t *testing.T) {
 // and in German "noch 1 Spiel", "noch 2 Spiele".
 func TestCoiffeurFooterCountsDealsInPlural(t *testing.T) {
 	t.Cleanup(func() {
-		if err := UseLanguage("en"); err != nil {
+		if err := kit.UseLanguage("en"); err != nil {
 			t.Fatal(err)
 		}
 	})
@@ -450,7 +452,7 @@ func TestCoiffeurFooterCountsDealsInPlural(t *testing.T) {
 		{"name": "D", "multiplier": 1, "contracts": []string{"D"}}, {"name": "H", "multiplier": 2, "contracts": []string{"H"}},
 		{"name": "S", "multiplier": 3, "contracts": []string{"S"}}, {"name": "C", "multiplier": 4, "contracts": []string{"C"}},
 	}
-	p := newSheetPlayer(t, newFakeService(), []string{"A", "B", "C", "D"}, map[string]any{"rows": rows}, landscape)
+	p := newSheetPlayer(t, fakestore.New(), []string{"A", "B", "C", "D"}, map[string]any{"rows": rows}, landscape)
 	for range 6 {
 		row, col := p.pick()
 		p.write(row, col, 100)
@@ -458,10 +460,10 @@ func TestCoiffeurFooterCountsDealsInPlural(t *testing.T) {
 	footer := func(code, word string) string {
 		t.Helper()
 		t.Setenv("LANGUAGE", code)
-		if err := UseLanguage(code); err != nil {
+		if err := kit.UseLanguage(code); err != nil {
 			t.Fatal(err)
 		}
-		p.s.refresh()
+		p.s.Refresh()
 		for _, l := range test.WidgetRenderer(p.s.grid).(*coiffeurGridRenderer).shown {
 			if strings.HasPrefix(l.text, word) {
 				return l.text

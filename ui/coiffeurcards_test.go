@@ -14,6 +14,8 @@ import (
 
 	"github.com/jasstafel/jasstafel/gamefile"
 	"github.com/jasstafel/jasstafel/tally"
+	"github.com/jasstafel/jasstafel/ui/internal/fakestore"
+	"github.com/jasstafel/jasstafel/ui/kit"
 )
 
 // coiffeurCardRules count Weis and Stöck in Coiffeur, which the table must switch on (§9.3).
@@ -22,7 +24,7 @@ var coiffeurCardRules = map[string]any{"coiffeurWeis": true, "stoeck": true}
 // openCoiffeurCards opens a new Coiffeur sheet for the card players.
 func openCoiffeurCards(t *testing.T, rules map[string]any) *sheetPlayer {
 	t.Helper()
-	return newSheetPlayer(t, newFakeService(), cardPlayers[:], rules, landscape)
+	return newSheetPlayer(t, fakestore.New(), cardPlayers[:], rules, landscape)
 }
 
 // tapDeal taps every card of the deal in the order played.
@@ -63,7 +65,7 @@ func typeSame(t *testing.T, q *sheetPlayer, passes, row, col int, contract strin
 		tap(t, w, lang.X("game.stoeck", "Stöck"))
 	}
 	tap(t, w, lang.X("game.write", "Write"))
-	rounds := q.s.view.File.Rounds
+	rounds := q.s.View.File.Rounds
 	return rounds[len(rounds)-1]
 }
 
@@ -122,10 +124,10 @@ func TestCoiffeurCellByCardsWithTrumpWeisAndStoeck(t *testing.T) {
 		t.Errorf("the cell shows %q, the engine scores %q", got, want)
 	}
 	typed := typeSame(t, openCoiffeurCards(t, coiffeurCardRules), 0, row, col, "", ds)
-	if got := p.s.view.File.Rounds[0]; !reflect.DeepEqual(got, typed) {
+	if got := p.s.View.File.Rounds[0]; !reflect.DeepEqual(got, typed) {
 		t.Errorf("cards write %+v, typing writes %+v", got, typed)
 	}
-	if p.s.cards != nil || !shows(w, "Beat chooses · Pass") {
+	if p.s.Cards != nil || !shows(w, "Beat chooses · Pass") {
 		t.Errorf("the next deal is Beat's to choose, with no cards: %q", shownTexts(w))
 	}
 
@@ -165,7 +167,7 @@ func TestCoiffeurUndenufeCellByCardsAfterAPass(t *testing.T) {
 		t.Errorf("the cell shows %q, the engine scores %q", got, want)
 	}
 	typed := typeSame(t, openCoiffeurCards(t, map[string]any{}), 1, row, col, "", ds)
-	if got := p.s.view.File.Rounds[0]; !reflect.DeepEqual(got, typed) {
+	if got := p.s.View.File.Rounds[0]; !reflect.DeepEqual(got, typed) {
 		t.Errorf("cards write %+v, typing writes %+v", got, typed)
 	}
 }
@@ -214,12 +216,12 @@ func TestCoiffeurCardsDraftIsRestored(t *testing.T) {
 	tapCard(t, w, tally.MustCard("HJ"))
 	tapCard(t, w, tally.MustCard("H6"))
 	p.u.win.Close()
-	b, err := p.u.store.Draft(p.s.view.ID)
+	b, err := p.u.store.Draft(p.s.View.ID)
 	if err != nil || !strings.Contains(string(b), `"played":["HJ","H6"]`) {
 		t.Fatalf("the cards are in the draft: %s %v", b, err)
 	}
 	u2 := newUIOn(t, nil, p.u.store, landscape)
-	openCoiffeur(t, u2, p.s.view.ID)
+	openCoiffeur(t, u2, p.s.View.ID)
 	tap(t, u2.win, lang.X("cards.open", "Card by card")+" (2)")
 	if !shows(u2.win, "Anna ♥J") || !shows(u2.win, "Beat ♥6") || !shows(u2.win, "Trick 1 · Cla plays") {
 		t.Errorf("the restored card entry: %q", shownTexts(u2.win))
@@ -264,18 +266,18 @@ func TestCoiffeurTrioCellByCards(t *testing.T) {
 // orientations, also at a table of three with Weis and Stöck, and its title is a Trio's.
 func TestCoiffeurCardEntryFitsInEveryLanguage(t *testing.T) {
 	defer func() {
-		if err := UseLanguage("en"); err != nil {
+		if err := kit.UseLanguage("en"); err != nil {
 			t.Fatal(err)
 		}
 	}()
 	rows := []map[string]any{{"name": "trio", "multiplier": 5, "contracts": []string{"trio"}}}
-	for _, l := range Languages {
+	for _, l := range kit.Languages {
 		for _, size := range []fyne.Size{landscape, fyne.NewSize(800, 1280)} {
 			t.Run(fmt.Sprintf("%s/%vx%v", l.Code, size.Width, size.Height), func(t *testing.T) {
-				if err := UseLanguage(l.Code); err != nil {
+				if err := kit.UseLanguage(l.Code); err != nil {
 					t.Fatal(err)
 				}
-				svc := locked(newFakeService())
+				svc := locked(fakestore.New())
 				u := newUIOn(t, nil, svc, size)
 				id := createCoiffeur(t, svc, []string{"Marlies", "Köbi", "Ruth"},
 					map[string]any{"solo": true, "rows": rows, "coiffeurWeis": true, "stoeck": true})
@@ -284,7 +286,7 @@ func TestCoiffeurCardEntryFitsInEveryLanguage(t *testing.T) {
 				for i := range 3 {
 					test.Tap(s.contracts[[]int{1, 4, 5}[i]])
 				}
-				test.Tap(s.byCards)
+				test.Tap(s.ByCards)
 				c, ok := u.current.(*cardScreen)
 				if !ok {
 					t.Fatal("no card entry")
@@ -355,7 +357,7 @@ func TestCoiffeurRevokePenaltyWritesTheMatch(t *testing.T) {
 	if p.u.current != p.s {
 		t.Fatalf("Write should return to the sheet, not %T", p.u.current)
 	}
-	rounds := p.s.view.File.Rounds
+	rounds := p.s.View.File.Rounds
 	got := rounds[len(rounds)-1]
 	// The same cell on a second sheet, with the Match button.
 	qw := q.u.win
@@ -363,7 +365,7 @@ func TestCoiffeurRevokePenaltyWritesTheMatch(t *testing.T) {
 	tap(t, qw, "Obenabe")
 	tap(t, qw, lang.X("game.match", "Match"))
 	tap(t, qw, lang.X("game.write", "Write"))
-	want := q.s.view.File.Rounds[len(q.s.view.File.Rounds)-1]
+	want := q.s.View.File.Rounds[len(q.s.View.File.Rounds)-1]
 	if !reflect.DeepEqual(got, want) {
 		t.Errorf("the penalty writes %+v; the Match button writes %+v", got, want)
 	}

@@ -14,6 +14,7 @@ import (
 
 	"github.com/jasstafel/jasstafel/board"
 	"github.com/jasstafel/jasstafel/tally"
+	"github.com/jasstafel/jasstafel/ui/kit"
 )
 
 // The Coiffeur grid's proportions, in shares of a line's height unless said otherwise.
@@ -123,7 +124,7 @@ func (w *CoiffeurGridWidget) Tapped(e *fyne.PointEvent) {
 func (w *CoiffeurGridWidget) MinSize() fyne.Size {
 	rows := float32(max(1, len(w.view.Grid.Rows)))
 	h := (rows+gridHeadLine*(1+gridFootLines))*gridMinRowH + 2*gridFrame
-	return fyne.NewSize(gridLabelMin+float32(max(1, len(w.view.Grid.Columns)))*MinTouch+2*gridFrame, h)
+	return fyne.NewSize(gridLabelMin+float32(max(1, len(w.view.Grid.Columns)))*kit.MinTouch+2*gridFrame, h)
 }
 
 // CreateRenderer implements fyne.Widget.
@@ -133,7 +134,7 @@ func (w *CoiffeurGridWidget) CreateRenderer() fyne.WidgetRenderer {
 	// software renderer fills every pixel of such shapes once more.
 	r := &coiffeurGridRenderer{w: w, letters: map[chalkKey]*image.NRGBA{}, fits: map[chalkFit]string{}, widths: map[chalkFit]float32{}}
 	for i := range r.frame {
-		r.frame[i] = canvas.NewRectangle(colWood)
+		r.frame[i] = canvas.NewRectangle(kit.ColWood)
 	}
 	return r
 }
@@ -239,7 +240,7 @@ func (r *coiffeurGridRenderer) text(s string, c color.NRGBA, size float32, align
 	fit := chalkFit{s, px, float32(math.Floor(float64(w * r.scale)))}
 	cut, ok := r.fits[fit]
 	if !ok {
-		cut = cutLettering(s, px, fit.width)
+		cut = kit.CutLettering(s, px, fit.width)
 		r.fits[fit] = cut
 	}
 	key := chalkKey{cut, px, c}
@@ -250,7 +251,7 @@ func (r *coiffeurGridRenderer) text(s string, c color.NRGBA, size float32, align
 			clear(r.fits)
 			clear(r.widths)
 		}
-		img = letteringImage(cut, px, c, false)
+		img = kit.LetteringImage(cut, px, c, false)
 		r.letters[key] = img
 	}
 	if r.nt == len(r.texts) {
@@ -294,7 +295,7 @@ func (r *coiffeurGridRenderer) width(text string, size float32) float32 {
 	if w, ok := r.widths[key]; ok {
 		return w
 	}
-	w := letteringWidth(text, px) / r.scale
+	w := kit.LetteringWidth(text, px) / r.scale
 	r.widths[key] = w
 	return w
 }
@@ -340,30 +341,30 @@ func (r *coiffeurGridRenderer) draw(g gridGeometry, m board.CoiffeurGrid) {
 	// The column on turn and the cell being written.
 	if w.view.Turn >= 0 && w.view.Turn < g.cols {
 		x := g.x0 + g.labelW + float32(w.view.Turn)*g.colW
-		r.rect(colSlateLight, x, g.y0, g.colW, bottom-g.y0)
+		r.rect(kit.ColSlateLight, x, g.y0, g.colW, bottom-g.y0)
 	}
 	if w.view.SelRow >= 0 && w.view.SelRow < g.rows && w.view.SelCol >= 0 && w.view.SelCol < g.cols {
 		x := g.x0 + g.labelW + float32(w.view.SelCol)*g.colW
 		y := top + float32(w.view.SelRow)*g.rowH
-		r.rect(color.NRGBA{R: colChalkYel.R, G: colChalkYel.G, B: colChalkYel.B, A: 0x60}, x+gridCellInset, y+gridCellInset, g.colW-2*gridCellInset, g.rowH-2*gridCellInset)
+		r.rect(color.NRGBA{R: kit.ColChalkYel.R, G: kit.ColChalkYel.G, B: kit.ColChalkYel.B, A: 0x60}, x+gridCellInset, y+gridCellInset, g.colW-2*gridCellInset, g.rowH-2*gridCellInset)
 	}
 
 	// Lines: under the header, between rows, above the totals; the columns.
 	for i := 0; i <= g.rows; i++ {
 		y := top + float32(i)*g.rowH
-		r.line(colChalkDim, g.x0, y, right, y)
+		r.line(kit.ColChalkDim, g.x0, y, right, y)
 	}
 	for c := 0; c <= g.cols; c++ {
 		x := g.x0 + g.labelW + float32(c)*g.colW
-		r.line(colChalkDim, x, g.y0, x, bottom+2*g.headH)
+		r.line(kit.ColChalkDim, x, g.y0, x, bottom+2*g.headH)
 	}
 
 	// Column names.
 	for c := range g.cols {
 		x := g.x0 + g.labelW + float32(c)*g.colW
-		col := colChalk
+		col := kit.ColChalk
 		if c == w.view.Turn {
-			col = colChalkYel
+			col = kit.ColChalkYel
 		}
 		name := ""
 		if c < len(m.Columns) {
@@ -390,9 +391,9 @@ func (r *coiffeurGridRenderer) draw(g gridGeometry, m board.CoiffeurGrid) {
 				label = w.view.RowLabels[i]
 			}
 			room := g.x0 + g.labelW - x - multW - pad
-			r.text(label, colChalk, r.fitSize(label, labelSize, room, gridLabelShrink), fyne.TextAlignLeading, x, y, room, g.rowH)
+			r.text(label, kit.ColChalk, r.fitSize(label, labelSize, room, gridLabelShrink), fyne.TextAlignLeading, x, y, room, g.rowH)
 		}
-		r.text(mult, colChalkBlue, labelSize, fyne.TextAlignTrailing, g.x0+g.labelW-multW-pad, y, multW, g.rowH)
+		r.text(mult, kit.ColChalkBlue, labelSize, fyne.TextAlignTrailing, g.x0+g.labelW-multW-pad, y, multW, g.rowH)
 		for c := range g.cols {
 			cx := g.x0 + g.labelW + float32(c)*g.colW
 			var cell *board.CoiffeurCellView
@@ -400,23 +401,23 @@ func (r *coiffeurGridRenderer) draw(g gridGeometry, m board.CoiffeurGrid) {
 				cell = row.Cells[c]
 			}
 			if cell == nil {
-				open := colChalkDim
+				open := kit.ColChalkDim
 				if c == w.view.Turn {
-					open = colChalkYel
+					open = kit.ColChalkYel
 				}
 				r.text(gridOpenMark, open, valueSize, fyne.TextAlignCenter, cx, y, g.colW, g.rowH)
 				continue
 			}
 			// Points first, then the mark, then the contract: a narrow cell cuts from the end.
 			small := strconv.Itoa(cell.Points)
-			markCol := colChalkDim
+			markCol := kit.ColChalkDim
 			switch {
 			case cell.Kontermatsch:
 				small += " " + gridKonterMark
-				markCol = colChalkRed
+				markCol = kit.ColChalkRed
 			case cell.Match:
 				small += " " + gridMatchMark
-				markCol = colChalkYel
+				markCol = kit.ColChalkYel
 			}
 			value := strconv.Itoa(cell.Value)
 			if i < len(w.view.CellContracts) && w.view.CellContracts[i] && w.view.ContractText != nil && cell.Contract != "" {
@@ -425,13 +426,13 @@ func (r *coiffeurGridRenderer) draw(g gridGeometry, m board.CoiffeurGrid) {
 				// after the points.
 				room := min((g.colW-r.width(value, valueSize))/2, g.colW-r.width(small, pointsSize)-2*pad) - 2*pad
 				if text, size, ok := r.cellContract(cell.Contract, w.view.ContractText, labelSize, room); ok {
-					r.text(text, colChalk, size, fyne.TextAlignLeading, cx+pad, y, room, g.rowH*0.5)
+					r.text(text, kit.ColChalk, size, fyne.TextAlignLeading, cx+pad, y, room, g.rowH*0.5)
 				} else {
 					small += " " + w.view.ContractText(cell.Contract)
 				}
 			}
 			r.text(small, markCol, pointsSize, fyne.TextAlignTrailing, cx+pad, y, g.colW-2*pad, g.rowH*0.45)
-			r.text(value, colChalk, valueSize, fyne.TextAlignCenter, cx, y+g.rowH*0.25, g.colW, g.rowH*0.75)
+			r.text(value, kit.ColChalk, valueSize, fyne.TextAlignCenter, cx, y+g.rowH*0.25, g.colW, g.rowH*0.75)
 		}
 	}
 
@@ -442,14 +443,14 @@ func (r *coiffeurGridRenderer) draw(g gridGeometry, m board.CoiffeurGrid) {
 		if c < len(m.Totals) {
 			total = strconv.Itoa(m.Totals[c])
 		}
-		tc := colChalk
+		tc := kit.ColChalk
 		open := c < len(m.Remaining) && m.Remaining[c] > 0
 		beaten := open && c < len(w.view.Outlook) && w.view.Outlook[c].Beaten // a full sheet has a winner instead
 		switch {
 		case c == m.Winner:
-			tc = colChalkYel
+			tc = kit.ColChalkYel
 		case beaten:
-			tc = colChalkRed
+			tc = kit.ColChalkRed
 		}
 		r.text(total, tc, min(valueSize, g.headH*0.75), fyne.TextAlignCenter, cx, bottom, g.colW, g.headH)
 		if open && c < len(w.view.Outlook) {
@@ -458,19 +459,19 @@ func (r *coiffeurGridRenderer) draw(g gridGeometry, m board.CoiffeurGrid) {
 			if !o.Bounded {
 				most += "+"
 			}
-			mc := colChalkDim
+			mc := kit.ColChalkDim
 			if beaten {
-				most, mc = gridNoCatchUp+" "+most, colChalkRed
+				most, mc = gridNoCatchUp+" "+most, kit.ColChalkRed
 			}
 			r.text(most, mc, headSize, fyne.TextAlignCenter, cx+pad, bottom+g.headH, g.colW-2*pad, g.headH)
 		}
 	}
 	if slices.ContainsFunc(m.Remaining, func(n int) bool { return n > 0 }) {
 		room := g.labelW - 2*pad
-		r.text(w.view.MostLabel, colChalkDim, r.fitSize(w.view.MostLabel, headSize, room, gridMostShrink), fyne.TextAlignLeading, g.x0+pad, bottom+g.headH, room, g.headH)
+		r.text(w.view.MostLabel, kit.ColChalkDim, r.fitSize(w.view.MostLabel, headSize, room, gridMostShrink), fyne.TextAlignLeading, g.x0+pad, bottom+g.headH, room, g.headH)
 	}
-	r.line(colChalk, g.x0, bottom+2*gridLineWidth, right, bottom+2*gridLineWidth)
-	r.text(w.view.Footer, colChalk, headSize, fyne.TextAlignCenter, g.x0+pad, bottom+2*g.headH, right-g.x0-2*pad, g.headH)
+	r.line(kit.ColChalk, g.x0, bottom+2*gridLineWidth, right, bottom+2*gridLineWidth)
+	r.text(w.view.Footer, kit.ColChalk, headSize, fyne.TextAlignCenter, g.x0+pad, bottom+2*g.headH, right-g.x0-2*pad, g.headH)
 }
 
 // cellContract is how a cell names contract k in room, and at which size: a mode by its word
@@ -478,8 +479,8 @@ func (r *coiffeurGridRenderer) draw(g gridGeometry, m board.CoiffeurGrid) {
 // (its arrow; a suit's sign, a Trio's three signs); ok is false when neither fits.
 func (r *coiffeurGridRenderer) cellContract(k string, short func(string) string, size, room float32) (text string, fit float32, ok bool) {
 	var tries []string
-	if _, mode := modeSigns[k]; mode {
-		tries = append(tries, contractName(k))
+	if _, mode := kit.ModeSigns[k]; mode {
+		tries = append(tries, kit.ContractName(k))
 	}
 	for _, text := range append(tries, short(k)) {
 		want := size
@@ -513,7 +514,7 @@ func (r *coiffeurGridRenderer) collect() {
 
 // pictureTwin is a second grid drawing the same sheet, without the highlights of the entry
 // (the column on turn, the cell being written), for a picture to save.
-func (w *CoiffeurGridWidget) pictureTwin() fyne.CanvasObject {
+func (w *CoiffeurGridWidget) PictureTwin() fyne.CanvasObject {
 	v := w.view
 	v.Turn, v.SelRow, v.SelCol = -1, -1, -1
 	t := NewCoiffeurGridWidget()

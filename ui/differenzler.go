@@ -3,6 +3,7 @@ package ui
 import (
 	"errors"
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -17,6 +18,9 @@ import (
 	"github.com/jasstafel/jasstafel/persistence"
 	"github.com/jasstafel/jasstafel/tally"
 	"github.com/jasstafel/jasstafel/ui/entry"
+	"github.com/jasstafel/jasstafel/ui/game"
+	"github.com/jasstafel/jasstafel/ui/kit"
+	"github.com/jasstafel/jasstafel/ui/referee"
 )
 
 // Slot shares of the Differenzler panel rows that are not evenly divided.
@@ -30,61 +34,61 @@ var (
 // the players predict from Vorhand to the dealer, the predictions are written as the pending
 // deal, and after play the points complete it. The rules live in ui/entry and tally.
 type differenzlerScreen struct {
-	gameScreen
+	game.Screen
 	sheet *tally.DifferenzlerSheet
 	table board.DifferenzlerTable
 	panel entry.Panel[entry.Differenzler]
 
 	board     *DifferenzlerSheetWidget
 	history   *widget.Button
-	dealer    *slotButton
-	trumps    map[string]*slotButton
-	predicted []*slotButton // per seat
-	points    []*slotButton // per seat
-	pad       [10]*slotButton
-	backspace *slotButton
-	clear     *slotButton
-	next      *slotButton
+	dealer    *kit.SlotButton
+	trumps    map[string]*kit.SlotButton
+	predicted []*kit.SlotButton // per seat
+	points    []*kit.SlotButton // per seat
+	pad       [10]*kit.SlotButton
+	backspace *kit.SlotButton
+	clear     *kit.SlotButton
+	next      *kit.SlotButton
 }
 
 func newDifferenzlerScreen(u *UI, v *persistence.GameView) *differenzlerScreen {
-	s := &differenzlerScreen{trumps: map[string]*slotButton{}}
+	s := &differenzlerScreen{trumps: map[string]*kit.SlotButton{}}
 	s.board = NewDifferenzlerSheetWidget()
 	s.history = widget.NewButtonWithIcon(lang.X("game.history", "Deals"), theme.ListIcon(), s.showHistory)
 
-	s.dealer = newSlotButton("", theme.AccountIcon(), s.onDealer)
+	s.dealer = kit.NewSlotButton("", theme.AccountIcon(), s.onDealer)
 	for _, k := range entry.DifferenzlerTrumps {
-		s.trumps[k] = newSlotButton("", nil, func() { s.onTrump(k) })
+		s.trumps[k] = kit.NewSlotButton("", nil, func() { s.onTrump(k) })
 	}
 	for d := range 10 {
-		s.pad[d] = newSlotButton(strconv.Itoa(d), nil, func() { s.onDigit(d) })
+		s.pad[d] = kit.NewSlotButton(strconv.Itoa(d), nil, func() { s.OnDigit(d) })
 	}
-	s.backspace = newSlotButton("", theme.NavigateBackIcon(), s.onBackspace)
-	s.clear = newSlotButton("C", nil, s.onClear)
-	s.next = newSlotButton(lang.X("diff.next", "Next player"), theme.NavigateNextIcon(), s.onNext)
+	s.backspace = kit.NewSlotButton("", theme.NavigateBackIcon(), s.OnBackspace)
+	s.clear = kit.NewSlotButton("C", nil, s.onClear)
+	s.next = kit.NewSlotButton(lang.X("diff.next", "Next player"), theme.NavigateNextIcon(), s.onNext)
 
-	s.init(u, v, s)
+	s.Init(u, u.store, v, s)
 	for p := range len(v.File.Players) {
-		s.predicted = append(s.predicted, newSlotButton("", nil, func() { s.onSelect(entry.FieldPrediction, p) }))
-		s.points = append(s.points, newSlotButton("", nil, func() { s.onSelect(entry.FieldPoints, p) }))
+		s.predicted = append(s.predicted, kit.NewSlotButton("", nil, func() { s.onSelect(entry.FieldPrediction, p) }))
+		s.points = append(s.points, kit.NewSlotButton("", nil, func() { s.onSelect(entry.FieldPoints, p) }))
 	}
 	s.panel = entry.NewPanel(s.restoreDraft())
-	s.restoreCards()
-	s.root = s.layout()
-	s.refresh()
+	s.RestoreCards()
+	s.Root = s.layout()
+	s.Refresh()
 	return s
 }
 
-// load takes the game's sheet as the store scored it: the view's own copy (GameView.Engine), so
+// Load takes the game's sheet as the store scored it: the view's own copy (GameView.Engine), so
 // that a write costs no replay of the game. Only a game the engine cannot set up has none.
-func (s *differenzlerScreen) load(v *persistence.GameView) {
+func (s *differenzlerScreen) Load(v *persistence.GameView) {
 	sheet := v.Engine().Differenzler
 	if sheet == nil {
 		var err error
-		sheet, err = tally.NewDifferenzlerSheet(s.rules, len(v.File.Players))
+		sheet, err = tally.NewDifferenzlerSheet(s.Rules, len(v.File.Players))
 		if err != nil { // the store only keeps games the engine takes
-			s.ui.showError(err)
-			sheet = &tally.DifferenzlerSheet{Rules: s.rules, Players: len(v.File.Players), Totals: make([]int, len(v.File.Players))}
+			s.Host.ShowError(err)
+			sheet = &tally.DifferenzlerSheet{Rules: s.Rules, Players: len(v.File.Players), Totals: make([]int, len(v.File.Players))}
 		}
 		for _, d := range v.Game.Differenzler {
 			sheet.Add(d)
@@ -94,28 +98,28 @@ func (s *differenzlerScreen) load(v *persistence.GameView) {
 	s.table = board.DifferenzlerFromDeals(sheet, v.File.Players, v.Game.Differenzler)
 }
 
-func (s *differenzlerScreen) correcting() int   { return s.panel.Correcting() }
-func (s *differenzlerScreen) cancelCorrection() { s.panel.Cancel() }
-func (s *differenzlerScreen) draft() []byte     { return s.panel.Draft() }
-func (s *differenzlerScreen) blankDraft() []byte {
+func (s *differenzlerScreen) Correcting() int   { return s.panel.Correcting() }
+func (s *differenzlerScreen) CancelCorrection() { s.panel.Cancel() }
+func (s *differenzlerScreen) Draft() []byte     { return s.panel.Draft() }
+func (s *differenzlerScreen) BlankDraft() []byte {
 	return s.atTable().MarshalDraft()
 }
 
-// entryRound is the entry as the deal to write: a correction, the points of the pending deal,
+// EntryRound is the entry as the deal to write: a correction, the points of the pending deal,
 // or the predictions of a new one.
-func (s *differenzlerScreen) entryRound() (gamefile.Round, int, bool) {
+func (s *differenzlerScreen) EntryRound() (gamefile.Round, int, bool) {
 	e := s.panel.Entry()
 	round, err := e.Round()
 	index := s.panel.Correcting()
 	if index < 0 && e.Step() == entry.StepPoints {
 		index = s.pendingIndex()
 	}
-	return round, index, err == nil && e.Preview(s.rules, s.view.Game.Differenzler, s.index()).Writable()
+	return round, index, err == nil && e.Preview(s.Rules, s.View.Game.Differenzler, s.index()).Writable()
 }
 
-// written returns from a correction to the deal at the table, waits for the points of the
+// Written returns from a correction to the deal at the table, waits for the points of the
 // predictions written, or puts the next deal at the table.
-func (s *differenzlerScreen) written() {
+func (s *differenzlerScreen) Written() {
 	s.panel.Written(nil, func(d entry.Differenzler) entry.Differenzler {
 		if d.Step() == entry.StepPredictions {
 			d.PredictionsWritten()
@@ -125,28 +129,28 @@ func (s *differenzlerScreen) written() {
 	})
 }
 
-// keep gives the deal at the table back as typed where it still fits the game, else takes it
+// Keep gives the deal at the table back as typed where it still fits the game, else takes it
 // from the game: the pending deal, or a new deal for the next dealer.
-func (s *differenzlerScreen) keep() {
+func (s *differenzlerScreen) Keep() {
 	s.panel.Keep(func(d entry.Differenzler) entry.Differenzler {
 		return entry.FitDifferenzler(d, s.atTable(), len(s.sheet.Deals) > 0)
 	})
 }
 
-// ending is the final ranking, with the exact-hit bonus in the totals, and the settlement.
-func (s *differenzlerScreen) ending() (string, string, []string) {
+// Ending is the final ranking, with the exact-hit bonus in the totals, and the settlement.
+func (s *differenzlerScreen) Ending() (string, string, []string) {
 	return lang.X("diff.over", "The evening is over"), s.winnerText(), append(s.ranking(), s.settlement()...)
 }
 
-// modeKey: Enter, when there is nothing to write, and Tab move to the next player.
-func (s *differenzlerScreen) modeKey(k fyne.KeyName) {
+// ModeKey: Enter, when there is nothing to write, and Tab move to the next player.
+func (s *differenzlerScreen) ModeKey(k fyne.KeyName) {
 	if k == fyne.KeyReturn || k == fyne.KeyEnter || k == fyne.KeyTab {
 		s.onNext()
 	}
 }
 
 // players is the number of players at the table.
-func (s *differenzlerScreen) players() int { return len(s.view.File.Players) }
+func (s *differenzlerScreen) players() int { return len(s.View.File.Players) }
 
 // pendingIndex is the index of the deal whose predictions are written and points not yet, or -1.
 func (s *differenzlerScreen) pendingIndex() int {
@@ -160,7 +164,7 @@ func (s *differenzlerScreen) pendingIndex() int {
 // the next seat.
 func (s *differenzlerScreen) atTable() entry.Differenzler {
 	if i := s.pendingIndex(); i >= 0 {
-		return entry.FromDifferenzlerRound(s.view.File.Rounds[i], s.players())
+		return entry.FromDifferenzlerRound(s.View.File.Rounds[i], s.players())
 	}
 	return entry.NewDifferenzler(s.players(), s.sheet.NextDealer())
 }
@@ -169,7 +173,7 @@ func (s *differenzlerScreen) atTable() entry.Differenzler {
 // table.
 func (s *differenzlerScreen) restoreDraft() entry.Differenzler {
 	fresh := s.atTable()
-	b, err := s.ui.store.Draft(s.view.ID)
+	b, err := s.Store.Draft(s.View.ID)
 	if err != nil {
 		return fresh
 	}
@@ -183,7 +187,7 @@ func (s *differenzlerScreen) restoreDraft() entry.Differenzler {
 // layout puts the panel beside the sheet in landscape and under it in portrait; every row has
 // a fixed share of the panel and every button a fixed slot in its row.
 func (s *differenzlerScreen) layout() fyne.CanvasObject {
-	top := s.header(s.board, func() string { return s.panel.Entry().Trump }, s.history)
+	top := s.Header(s.board, func() string { return s.panel.Entry().Trump }, s.history)
 	var trumps []fyne.CanvasObject
 	for _, k := range entry.DifferenzlerTrumps {
 		trumps = append(trumps, s.trumps[k])
@@ -193,18 +197,18 @@ func (s *differenzlerScreen) layout() fyne.CanvasObject {
 		predicted = append(predicted, s.predicted[p])
 		points = append(points, s.points[p])
 	}
-	panel := newRows(
-		newSlots(s.dealer, s.next),
-		newWeightedSlots(diffTrumpWeights, trumps...),
-		newSlots(predicted...),
-		newSlots(points...),
-		newSlots(s.pad[1], s.pad[2], s.pad[3], s.pad[4], s.pad[5], s.pad[6]),
-		newSlots(s.pad[7], s.pad[8], s.pad[9], s.pad[0], s.clear, s.backspace),
-		s.status,
-		s.message,
-		newWeightedSlots(diffWriteRowWeights, s.cancel, s.byCards, s.write),
+	panel := kit.NewRows(
+		kit.NewSlots(s.dealer, s.next),
+		kit.NewWeightedSlots(diffTrumpWeights, trumps...),
+		kit.NewSlots(predicted...),
+		kit.NewSlots(points...),
+		kit.NewSlots(s.pad[1], s.pad[2], s.pad[3], s.pad[4], s.pad[5], s.pad[6]),
+		kit.NewSlots(s.pad[7], s.pad[8], s.pad[9], s.pad[0], s.clear, s.backspace),
+		s.Status,
+		s.Message,
+		kit.NewWeightedSlots(diffWriteRowWeights, s.CancelButton, s.ByCards, s.WriteButton),
 	)
-	return container.NewBorder(top, nil, nil, nil, newBoardAndPanel(s.board, panel))
+	return container.NewBorder(top, nil, nil, nil, kit.NewBoardAndPanel(s.board, panel))
 }
 
 // index is the deal the entry writes: the one corrected, the pending one, or the next.
@@ -218,22 +222,22 @@ func (s *differenzlerScreen) index() int {
 	return len(s.sheet.Deals)
 }
 
-// refreshPanel shows the game and the entry as they stand.
-func (s *differenzlerScreen) refreshPanel() {
-	names := s.view.File.Players
+// RefreshPanel shows the game and the entry as they stand.
+func (s *differenzlerScreen) RefreshPanel() {
+	names := s.View.File.Players
 	e := s.panel.Entry()
 	correcting := s.panel.Correcting() >= 0
-	s.title.SetText(modeName(tally.Differenzler) + " · " + strings.Join(names, " · "))
+	s.Title.SetText(modeName(tally.Differenzler) + " · " + strings.Join(names, " · "))
 
 	s.dealer.SetText(fmt.Sprintf(lang.X("diff.dealer", "Deals: %s"), names[e.Dealer]))
-	enable(s.dealer, !correcting && len(s.sheet.Deals) == 0 && !e.Written)
-	skin := s.ui.Skin()
+	kit.Enable(s.dealer, !correcting && len(s.sheet.Deals) == 0 && !e.Written)
+	skin := s.Host.Skin()
 	for k, b := range s.trumps {
-		b.Icon = contractIcon(k, skin)
-		b.SetText(contractLabel(k, skin))
-		highlight(b, e.Trump == k)
+		b.Icon = kit.ContractIcon(k, skin)
+		b.SetText(kit.ContractLabel(k, skin))
+		kit.Highlight(b, e.Trump == k)
 	}
-	masked := e.Masked(s.rules.HiddenPredictions)
+	masked := e.Masked(s.Rules.HiddenPredictions)
 	pts, ptsErr := e.PointValues()
 	for p := range s.players() {
 		pred := e.Predictions[p]
@@ -246,8 +250,8 @@ func (s *differenzlerScreen) refreshPanel() {
 			pred = maskedPrediction // the others do not even see how many
 		}
 		s.predicted[p].SetText(fmt.Sprintf(lang.X("diff.predictionSlot", "%s: %s"), names[p], pred))
-		highlight(s.predicted[p], e.Field == entry.FieldPrediction && e.Seat == p && e.Trump != "")
-		enable(s.predicted[p], e.Trump != "")
+		kit.Highlight(s.predicted[p], e.Field == entry.FieldPrediction && e.Seat == p && e.Trump != "")
+		kit.Enable(s.predicted[p], e.Trump != "")
 
 		point := e.Points[p]
 		switch {
@@ -258,38 +262,38 @@ func (s *differenzlerScreen) refreshPanel() {
 			point = "–"
 		}
 		s.points[p].SetText(fmt.Sprintf(lang.X("diff.pointsSlot", "%s = %s"), names[p], point))
-		highlight(s.points[p], e.Field == entry.FieldPoints && e.Seat == p)
-		enable(s.points[p], e.Written || e.Scored)
+		kit.Highlight(s.points[p], e.Field == entry.FieldPoints && e.Seat == p)
+		kit.Enable(s.points[p], e.Written || e.Scored)
 	}
 	switch {
 	case correcting:
-		s.write.SetText(lang.X("game.write", "Write"))
+		s.WriteButton.SetText(lang.X("game.write", "Write"))
 	case e.Step() == entry.StepPoints:
-		s.write.SetText(lang.X("diff.writePoints", "Write the points"))
+		s.WriteButton.SetText(lang.X("diff.writePoints", "Write the points"))
 	default:
-		s.write.SetText(lang.X("diff.writePredictions", "Write the predictions"))
+		s.WriteButton.SetText(lang.X("diff.writePredictions", "Write the predictions"))
 	}
 	s.refreshCards()
-	s.refreshStatus()
+	s.RefreshStatus()
 	s.refreshSheet()
 }
 
-// over reports whether the agreed deals are all scored, so that no new deal may be written.
-func (s *differenzlerScreen) over() bool { return s.sheet.Finished() }
+// Over reports whether the agreed deals are all scored, so that no new deal may be written.
+func (s *differenzlerScreen) Over() bool { return s.sheet.Finished() }
 
-// refreshStatus fills the status and message lines and the Write and Next buttons.
-func (s *differenzlerScreen) refreshStatus() {
+// RefreshStatus fills the status and message lines and the Write and Next buttons.
+func (s *differenzlerScreen) RefreshStatus() {
 	e := s.panel.Entry()
 	fixing := s.panel.Correcting()
-	names := s.view.File.Players
+	names := s.View.File.Players
 	status, msg := "", ""
-	p := e.Preview(s.rules, s.view.Game.Differenzler, s.index())
+	p := e.Preview(s.Rules, s.View.Game.Differenzler, s.index())
 	writable := p.Writable()
-	prefix, importance := statusPrefix(fixing)
+	prefix, importance := game.StatusPrefix(fixing)
 	var sum *entry.SumError
 	var missing *entry.MissingError
 	switch {
-	case fixing < 0 && s.over():
+	case fixing < 0 && s.Over():
 		status, importance, writable = s.winnerText(), widget.HighImportance, false
 		msg = lang.X("diff.isOver", "The evening is over. Undo or correct a deal to play on.")
 	case errors.Is(p.Err, entry.ErrNoTrump):
@@ -303,24 +307,24 @@ func (s *differenzlerScreen) refreshStatus() {
 	case errors.Is(p.Err, entry.ErrTooManyPointsOne):
 		status, msg = prefix, lang.X("game.tooManyPoints", "Card points go up to 157.")
 	case p.Err != nil || len(p.Violations) > 0:
-		status, msg = prefix, problemText(p.Err, p.Violations, diffRuleText)
+		status, msg = prefix, game.ProblemText(p.Err, p.Violations, diffRuleText)
 	case p.Score.Pending:
 		status = prefix + lang.X("diff.predictionsReady", "Write the predictions, then play the deal")
 	default:
 		status = prefix + s.penaltyText(p.Score.Penalty)
 	}
-	s.fill(status, msg, importance, writable)
+	s.Fill(status, msg, importance, writable)
 	order := e.Order()
-	enable(s.next, e.Trump != "" && e.Seat != order[len(order)-1])
+	kit.Enable(s.next, e.Trump != "" && e.Seat != order[len(order)-1])
 }
 
 // turnText says whose prediction or points the pad types.
 func (s *differenzlerScreen) turnText(e *entry.Differenzler) string {
-	name := s.view.File.Players[e.Seat]
+	name := s.View.File.Players[e.Seat]
 	if e.Field == entry.FieldPoints {
 		return fmt.Sprintf(lang.X("diff.pointsOf", "Card points of %s"), name)
 	}
-	if e.Masked(s.rules.HiddenPredictions) {
+	if e.Masked(s.Rules.HiddenPredictions) {
 		return fmt.Sprintf(lang.X("diff.hiddenPredictionOf", "%s types the prediction; it stays hidden"), name)
 	}
 	return fmt.Sprintf(lang.X("diff.predictionOf", "Prediction of %s"), name)
@@ -337,7 +341,7 @@ func sumText(sum int) string {
 // penaltyText is what the deal writes per player.
 func (s *differenzlerScreen) penaltyText(pen []int) string {
 	var parts []string
-	for p, name := range s.view.File.Players {
+	for p, name := range s.View.File.Players {
 		if p < len(pen) {
 			parts = append(parts, fmt.Sprintf("%s %+d", name, pen[p]))
 		}
@@ -359,12 +363,12 @@ func diffRuleText(v tally.Violation) string {
 	case tally.RulePointsSum:
 		return lang.X("diff.pointsSum", "The card points of all players must add up to 157.")
 	}
-	return RuleText(v)
+	return referee.RuleText(v)
 }
 
 // languageCode is the players' language, e.g. "de", for writing money.
 func languageCode() string {
-	return baseLanguage(lang.SystemLocale().LanguageString())
+	return kit.BaseLanguage(lang.SystemLocale().LanguageString())
 }
 
 // ranking is the final or current ranking, one line per player: "1. Anna 12".
@@ -381,7 +385,7 @@ func (s *differenzlerScreen) settlement() []string {
 	var out []string
 	for _, pay := range s.table.Settlement {
 		out = append(out, fmt.Sprintf(lang.X("diff.pays", "%s pays %s %s"),
-			s.table.Players[pay.From], s.table.Players[pay.To], entry.FormatMoney(pay.Cents, s.rules.Currency, languageCode())))
+			s.table.Players[pay.From], s.table.Players[pay.To], entry.FormatMoney(pay.Cents, s.Rules.Currency, languageCode())))
 	}
 	return out
 }
@@ -397,7 +401,7 @@ func (s *differenzlerScreen) winnerText() string {
 // refreshSheet draws the sheet with the line of the deal at the table marked.
 func (s *differenzlerScreen) refreshSheet() {
 	next := s.index()
-	if s.panel.Correcting() < 0 && s.over() {
+	if s.panel.Correcting() < 0 && s.Over() {
 		next = -1
 	}
 	var footer []string
@@ -409,22 +413,22 @@ func (s *differenzlerScreen) refreshSheet() {
 
 // Handlers of the entry panel: each forwards one tap to the entry model.
 
-func (s *differenzlerScreen) onDealer()        { s.panel.Entry().NextDealer(); s.changed() }
-func (s *differenzlerScreen) onTrump(k string) { s.panel.Entry().SetTrump(k); s.changed() }
+func (s *differenzlerScreen) onDealer()        { s.panel.Entry().NextDealer(); s.Changed() }
+func (s *differenzlerScreen) onTrump(k string) { s.panel.Entry().SetTrump(k); s.Changed() }
 func (s *differenzlerScreen) onSelect(f entry.Field, seat int) {
 	s.panel.Entry().Select(f, seat)
-	s.changed()
+	s.Changed()
 }
-func (s *differenzlerScreen) onDigit(d int) {
+func (s *differenzlerScreen) OnDigit(d int) {
 	if s.panel.Entry().Digit(d) {
-		s.changed()
+		s.Changed()
 	}
 }
-func (s *differenzlerScreen) onBackspace() { s.panel.Entry().Backspace(); s.changed() }
-func (s *differenzlerScreen) onClear()     { s.panel.Entry().Clear(); s.changed() }
+func (s *differenzlerScreen) OnBackspace() { s.panel.Entry().Backspace(); s.Changed() }
+func (s *differenzlerScreen) onClear()     { s.panel.Entry().Clear(); s.Changed() }
 func (s *differenzlerScreen) onNext() {
 	if s.panel.Entry().Next() {
-		s.changed()
+		s.Changed()
 	}
 }
 
@@ -433,7 +437,7 @@ func (s *differenzlerScreen) dealLine(i int) string {
 	l := s.table.Lines[i]
 	head := strconv.Itoa(l.Deal) + "."
 	if l.Trump != "" {
-		head += " " + contractText(l.Trump, s.ui.Skin())
+		head += " " + kit.ContractText(l.Trump, s.Host.Skin())
 	}
 	if l.Dealer >= 0 {
 		head += " · " + fmt.Sprintf(lang.X("diff.dealer", "Deals: %s"), s.table.Players[l.Dealer])
@@ -455,20 +459,66 @@ func (s *differenzlerScreen) dealLine(i int) string {
 
 // showHistory lists every deal; a scored deal can be opened, corrected and written again.
 func (s *differenzlerScreen) showHistory() {
-	s.showDeals(len(s.table.Lines), s.dealLine, func(i int) bool { return !s.table.Lines[i].Pending }, s.editDeal, nil)
+	s.ShowDeals(len(s.table.Lines), s.dealLine, func(i int) bool { return !s.table.Lines[i].Pending }, s.editDeal, nil)
 }
 
 // editDeal opens a scored deal for correction; the deal at the table waits aside. A deal
 // entered card by card is corrected as points, from what the engine counted. A finished evening
 // is reopened.
 func (s *differenzlerScreen) editDeal(i int) {
-	if i < 0 || i >= len(s.view.File.Rounds) || s.sheet.Deals[i].Pending || !s.openFinished() {
+	if i < 0 || i >= len(s.View.File.Rounds) || s.sheet.Deals[i].Pending || !s.OpenFinished() {
 		return
 	}
-	r := s.view.File.Rounds[i]
+	r := s.View.File.Rounds[i]
 	if r.Tricks != nil {
 		r = gamefile.Round{Dealer: r.Dealer, Trump: r.Trump, Predictions: r.Predictions, Points: s.sheet.Deals[i].Actual}
 	}
 	s.panel.Correct(entry.FromDifferenzlerRound(r, s.players()), i)
-	s.changed()
+	s.Changed()
+}
+
+// pendingCards starts the card entry of the pending deal (predictions written), or keeps the
+// one under way for it. It returns nil when no deal waits for its points.
+func (s *differenzlerScreen) pendingCards() *entry.Cards {
+	i := s.pendingIndex()
+	if i < 0 || s.panel.Correcting() >= 0 {
+		return nil
+	}
+	r := s.View.File.Rounds[i]
+	if r.Dealer == nil {
+		return nil
+	}
+	if c := s.Cards; c != nil && c.Dealer == *r.Dealer && c.Contract == r.Trump && slices.Equal(c.Predictions, r.Predictions) {
+		return c
+	}
+	c, err := entry.NewDifferenzlerCards(s.Rules, r.Trump, *r.Dealer, r.Predictions)
+	if err != nil {
+		return nil
+	}
+	return &c
+}
+
+// refreshCards offers card-by-card entry once the predictions are written.
+func (s *differenzlerScreen) refreshCards() {
+	c := s.pendingCards()
+	if c != s.Cards {
+		s.OfferCards(nil, c != nil)
+		return
+	}
+	s.OfferCards(c, c != nil)
+}
+
+// OnCards opens the card entry for the pending deal: each player's points come out of the tricks.
+func (s *differenzlerScreen) OnCards() {
+	if c := s.pendingCards(); c != nil {
+		s.OpenCards(c, s.pendingIndex(), nil, nil)
+	}
+}
+
+// differenzlerLastContract is the trump of the last deal of g, "" before the first.
+func differenzlerLastContract(g *gamefile.Game) string {
+	if n := len(g.Differenzler); n > 0 {
+		return g.Differenzler[n-1].Trump.String()
+	}
+	return ""
 }

@@ -13,6 +13,7 @@ import (
 	"github.com/jasstafel/jasstafel/persistence"
 	"github.com/jasstafel/jasstafel/tally"
 	"github.com/jasstafel/jasstafel/ui/entry"
+	"github.com/jasstafel/jasstafel/ui/kit"
 )
 
 // Every control of a Differenzler deal is on screen, at least 48 px both ways, shows its word
@@ -35,9 +36,9 @@ func TestDifferenzlerLayoutNeverMoves(t *testing.T) {
 		w.Resize(size)
 		win := w.Canvas().Size()
 		relayout(u)
-		for _, b := range append(s.trumpButtons(), s.byCards, s.write) {
+		for _, b := range append(s.trumpButtons(), s.ByCards, s.WriteButton) {
 			for _, x := range laidOut(b) {
-				if txt, ok := x.(*canvas.Text); ok && txt.Visible() && strings.HasSuffix(txt.Text, ellipsis) {
+				if txt, ok := x.(*canvas.Text); ok && txt.Visible() && strings.HasSuffix(txt.Text, kit.Ellipsis) {
 					t.Errorf("%q is cut to %q", b.Text, txt.Text)
 				}
 			}
@@ -54,14 +55,14 @@ func TestDifferenzlerLayoutNeverMoves(t *testing.T) {
 		}
 		test.Tap(s.trumps["H"])
 		typeEach(40, 30, 50, 37)
-		test.Tap(s.write)
+		test.Tap(s.WriteButton)
 		typeEach(40, 20)
 		before := controls(w)
 		if len(before) < 33 {
 			t.Fatalf("only %d controls found", len(before))
 		}
 		checkPlaces(t, "points being typed", win, before)
-		if !Landscape(win) {
+		if !kit.Landscape(win) {
 			if h := s.board.Size().Height; h < 0.45*win.Height {
 				t.Errorf("the sheet is %.0f px high, less than 45%% of %v", h, win.Height)
 			}
@@ -72,12 +73,12 @@ func TestDifferenzlerLayoutNeverMoves(t *testing.T) {
 		checkUnmoved(t, "filled in", before, controls(w))
 		test.Tap(s.points[0])
 		typeEach(9) // 157 + 9: a wrong sum
-		if s.message.Text == "" {
+		if s.Message.Text == "" {
 			t.Fatal("no message for a wrong sum")
 		}
 		checkUnmoved(t, "wrong sum", before, controls(w))
 		test.Tap(s.clear)
-		test.Tap(s.write)
+		test.Tap(s.WriteButton)
 
 		s.editDeal(0)
 		if s.panel.Correcting() != 0 {
@@ -86,17 +87,17 @@ func TestDifferenzlerLayoutNeverMoves(t *testing.T) {
 		during := controls(w)
 		checkUnmoved(t, "correction", before, during)
 		checkPlaces(t, "correction", win, during)
-		if !isShown(w.Canvas().Content(), s.cancel) {
+		if !isShown(w.Canvas().Content(), s.CancelButton) {
 			t.Error("no Cancel while correcting")
 		}
-		test.Tap(s.cancel)
+		test.Tap(s.CancelButton)
 		checkUnmoved(t, "after the correction", before, controls(w))
 	})
 }
 
 // trumpButtons are the four suit buttons in the order the panel shows them.
-func (s *differenzlerScreen) trumpButtons() []*slotButton {
-	var out []*slotButton
+func (s *differenzlerScreen) trumpButtons() []*kit.SlotButton {
+	var out []*kit.SlotButton
 	for _, k := range entry.DifferenzlerTrumps {
 		out = append(out, s.trumps[k])
 	}

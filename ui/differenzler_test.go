@@ -14,6 +14,8 @@ import (
 	"github.com/jasstafel/jasstafel/gamefile"
 	"github.com/jasstafel/jasstafel/persistence"
 	"github.com/jasstafel/jasstafel/tally"
+	"github.com/jasstafel/jasstafel/ui/internal/fakestore"
+	"github.com/jasstafel/jasstafel/ui/kit"
 )
 
 var fourPlayers = []string{"Anna", "Beat", "Cla", "Dora"}
@@ -83,7 +85,7 @@ func tapPoints(t *testing.T, w fyne.Window, points ...string) {
 // engineTotals replays the game as stored with the engine, apart from the screen.
 func engineTotals(t *testing.T, svc Service, s *differenzlerScreen) *tally.DifferenzlerSheet {
 	t.Helper()
-	v, err := svc.Load(s.view.ID)
+	v, err := svc.Load(s.View.ID)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -202,7 +204,7 @@ func TestADifferenzlerEveningByTapping(t *testing.T) {
 		if !sheetShows(s, "Deal 4/4") || !sheetShows(s, "Dora pays Beat") {
 			t.Errorf("the finished sheet: %q", sheetTexts(s))
 		}
-		v, err := svc.Load(s.view.ID)
+		v, err := svc.Load(s.View.ID)
 		if err != nil || !v.Finished {
 			t.Errorf("the evening is not marked finished: %v", err)
 		}
@@ -212,7 +214,7 @@ func TestADifferenzlerEveningByTapping(t *testing.T) {
 
 		// Reopened, the evening takes a correction and is finished again with the new totals.
 		tap(t, w, "Reopen the game")
-		if v, _ := svc.Load(s.view.ID); v.Finished {
+		if v, _ := svc.Load(s.View.ID); v.Finished {
 			t.Fatal("the evening is still marked finished after Reopen")
 		}
 		openCorrection(t, w, 3)
@@ -224,14 +226,14 @@ func TestADifferenzlerEveningByTapping(t *testing.T) {
 		tapDigits(t, w, "20")
 		tap(t, w, "Write")
 		checkTotalsShown(t, svc, s, []int{0, -40, -20, 0})
-		if v, _ := svc.Load(s.view.ID); !v.Finished || !strings.Contains(dialogShown(u), "Dora pays Beat") {
+		if v, _ := svc.Load(s.View.ID); !v.Finished || !strings.Contains(dialogShown(u), "Dora pays Beat") {
 			t.Errorf("the corrected evening: finished %v, dialog %q", v.Finished, dialogShown(u))
 		}
 	})
 }
 
 func TestDifferenzlerKeyboardEntry(t *testing.T) {
-	svc := newFakeService()
+	svc := fakestore.New()
 	u, s := openDifferenzler(t, svc, landscape, fourPlayers[:3], nil)
 	w := u.win
 	c := w.Canvas()
@@ -241,7 +243,7 @@ func TestDifferenzlerKeyboardEntry(t *testing.T) {
 		test.TypeOnCanvas(c, v)
 		key(fyne.KeyReturn) // the next player; after the dealer, Enter writes
 	}
-	if len(s.view.Game.Differenzler) != 1 || !s.sheet.Deals[0].Pending {
+	if len(s.View.Game.Differenzler) != 1 || !s.sheet.Deals[0].Pending {
 		t.Fatalf("Enter did not write the predictions: %q", shownTexts(w))
 	}
 	test.TypeOnCanvas(c, "45")
@@ -262,12 +264,12 @@ func TestDifferenzlerKeyboardEntry(t *testing.T) {
 }
 
 func TestDifferenzlerPendingDealSurvivesARestart(t *testing.T) {
-	svc := newFakeService()
+	svc := fakestore.New()
 	u, s := openDifferenzler(t, svc, landscape, fourPlayers[:3], map[string]any{"deals": 3})
 	tapPredictions(t, u.win, "Hearts", "50", "50", "57")
 	tapDigits(t, u.win, "42")
-	s.close()
-	id := s.view.ID
+	s.Close()
+	id := s.View.ID
 
 	again := newUIOn(t, nil, svc, landscape)
 	if err := again.OpenGame(id); err != nil {
@@ -296,7 +298,7 @@ func TestDifferenzlerPendingDealSurvivesARestart(t *testing.T) {
 }
 
 func TestDifferenzlerRefusesWhatCannotBeWritten(t *testing.T) {
-	svc := newFakeService()
+	svc := fakestore.New()
 	u, _ := openDifferenzler(t, svc, landscape, fourPlayers, nil)
 	w := u.win
 	tap(t, w, "Deals: Anna")
@@ -324,15 +326,15 @@ func TestDifferenzlerRefusesWhatCannotBeWritten(t *testing.T) {
 	if !shows(w, "Beat = (7)") || findButton(t, w, "Write the points", false).Disabled() {
 		t.Fatalf("after the fix: %q", shownTexts(w))
 	}
-	if svc.calledTimes("ReplaceRound") != 0 || svc.calledTimes("AddRound") != 1 {
-		t.Errorf("writes: %d replaced, %d added", svc.calledTimes("ReplaceRound"), svc.calledTimes("AddRound"))
+	if svc.CalledTimes("ReplaceRound") != 0 || svc.CalledTimes("AddRound") != 1 {
+		t.Errorf("writes: %d replaced, %d added", svc.CalledTimes("ReplaceRound"), svc.CalledTimes("AddRound"))
 	}
 }
 
 // The settlement is written in the players' language and the stake's currency.
 func TestDifferenzlerSettlementInTheirLanguage(t *testing.T) {
 	defer func() {
-		if err := UseLanguage("en"); err != nil {
+		if err := kit.UseLanguage("en"); err != nil {
 			t.Fatal(err)
 		}
 	}()
@@ -344,10 +346,10 @@ func TestDifferenzlerSettlementInTheirLanguage(t *testing.T) {
 		t.Run(tc.code, func(t *testing.T) {
 			t.Setenv("LANGUAGE", tc.code)
 			t.Setenv("LC_ALL", tc.code)
-			if err := UseLanguage(tc.code); err != nil {
+			if err := kit.UseLanguage(tc.code); err != nil {
 				t.Fatal(err)
 			}
-			svc := newFakeService()
+			svc := fakestore.New()
 			raw, _ := json.Marshal(map[string]any{"deals": 1, "stake": 10, "currency": tc.currency})
 			id, err := svc.Create(persistence.NewGame{Mode: tally.Differenzler, Players: fourPlayers[:3], Rules: raw})
 			if err != nil {

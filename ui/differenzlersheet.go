@@ -12,6 +12,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/jasstafel/jasstafel/board"
+	"github.com/jasstafel/jasstafel/ui/kit"
 )
 
 // The Differenzler sheet's proportions, in Fyne units or as shares of the slate.
@@ -50,7 +51,7 @@ const (
 )
 
 // colChalkFaint writes what is still to come on the sheet.
-var colChalkFaint = color.NRGBA{R: colChalk.R, G: colChalk.G, B: colChalk.B, A: 0x48}
+var colChalkFaint = color.NRGBA{R: kit.ColChalk.R, G: kit.ColChalk.G, B: kit.ColChalk.B, A: 0x48}
 
 // DifferenzlerSheetWidget draws a Differenzler evening as a chalk sheet: one column per player,
 // one line per deal with its trump and dealer, each player's prediction, points and penalty
@@ -87,10 +88,10 @@ func (w *DifferenzlerSheetWidget) CreateRenderer() fyne.WidgetRenderer {
 	// The wooden frame is four strips around the slate rather than a board under it: the
 	// software painter then fills the sheet's area once, not twice.
 	for i := range r.frame {
-		r.frame[i] = canvas.NewRectangle(colWood)
+		r.frame[i] = canvas.NewRectangle(kit.ColWood)
 	}
-	r.slate = canvas.NewRectangle(colSlate)
-	r.mark = canvas.NewRectangle(color.NRGBA{R: colChalkYel.R, G: colChalkYel.G, B: colChalkYel.B, A: 0x28})
+	r.slate = canvas.NewRectangle(kit.ColSlate)
+	r.mark = canvas.NewRectangle(color.NRGBA{R: kit.ColChalkYel.R, G: kit.ColChalkYel.G, B: kit.ColChalkYel.B, A: 0x28})
 	r.objects = []fyne.CanvasObject{r.frame[0], r.frame[1], r.frame[2], r.frame[3], r.slate, r.mark}
 	return r
 }
@@ -218,11 +219,11 @@ func (w *sheetWriting) writing(s string, px float32, c color.NRGBA, bold bool, r
 	if w.images == nil || len(w.images) >= maxSheetWriting {
 		w.images = map[sheetWritingKey]sheetWritten{}
 	}
-	img := letteringImage(s, px, c, false)
+	img := kit.LetteringImage(s, px, c, false)
 	shown := s
 	if float32(img.Bounds().Dx()) > room {
-		shown = cutLettering(s, px, room)
-		img = letteringImage(shown, px, c, false)
+		shown = kit.CutLettering(s, px, room)
+		img = kit.LetteringImage(shown, px, c, false)
 	}
 	if bold {
 		embolden(img)
@@ -271,7 +272,7 @@ func (r *sheetRenderer) sheetRows(h float32) (first, deals, all int) {
 
 func (r *sheetRenderer) Layout(size fyne.Size) {
 	r.size = size
-	pad := max(minFrame, min(size.Width, size.Height)*frameShare)
+	pad := max(kit.MinFrame, min(size.Width, size.Height)*kit.FrameShare)
 	r.layoutFrame(size, pad)
 	r.slate.Move(fyne.NewPos(pad, pad))
 	r.slate.Resize(fyne.NewSize(size.Width-2*pad, size.Height-2*pad))
@@ -334,11 +335,11 @@ func (r *sheetRenderer) Layout(size fyne.Size) {
 
 	// Names, with the deal count in the label column.
 	count := fmt.Sprintf(lang.X("sheet.dealCount", "Deal %d/%d"), t.Scored, t.Agreed)
-	r.text(count, colChalkDim, label, false, fyne.TextAlignLeading, x0+sheetCellPad, y0, labelW-2*sheetCellPad, lineH)
+	r.text(count, kit.ColChalkDim, label, false, fyne.TextAlignLeading, x0+sheetCellPad, y0, labelW-2*sheetCellPad, lineH)
 	for p, name := range t.Players {
-		c := colChalk
+		c := kit.ColChalk
 		if t.Winner == p {
-			c = colChalkYel
+			c = kit.ColChalkYel
 		}
 		r.text(name, c, main, true, fyne.TextAlignCenter, colX(p)+sheetCellPad, y0, colW-2*sheetCellPad, lineH)
 	}
@@ -358,16 +359,16 @@ func (r *sheetRenderer) Layout(size fyne.Size) {
 		// The deal's number, its trump in the suit's colour, and who dealt.
 		lw := labelW - 2*sheetCellPad
 		lx := x0 + sheetCellPad
-		r.text(strconv.Itoa(l.Deal), colChalkDim, label, false, fyne.TextAlignLeading, lx, y, lw*sheetNumberShare, lineH)
-		if sym, ok := suitSymbols[l.Trump]; ok {
-			c := colChalk
+		r.text(strconv.Itoa(l.Deal), kit.ColChalkDim, label, false, fyne.TextAlignLeading, lx, y, lw*sheetNumberShare, lineH)
+		if sym, ok := kit.SuitSymbols[l.Trump]; ok {
+			c := kit.ColChalk
 			if l.Trump == "H" || l.Trump == "D" {
-				c = colChalkRed
+				c = kit.ColChalkRed
 			}
 			r.text(sym, c, label, false, fyne.TextAlignCenter, lx+lw*sheetNumberShare, y, lw*sheetSuitShare, lineH)
 		}
 		if l.Dealer >= 0 && l.Dealer < n {
-			r.text(t.Players[l.Dealer], colChalkDim, label, false, fyne.TextAlignLeading, lx+lw*(sheetNumberShare+sheetSuitShare), y, lw*(1-sheetNumberShare-sheetSuitShare), lineH)
+			r.text(t.Players[l.Dealer], kit.ColChalkDim, label, false, fyne.TextAlignLeading, lx+lw*(sheetNumberShare+sheetSuitShare), y, lw*(1-sheetNumberShare-sheetSuitShare), lineH)
 		}
 		for p := range n {
 			cx := colX(p) + sheetCellPad
@@ -378,30 +379,30 @@ func (r *sheetRenderer) Layout(size fyne.Size) {
 			}
 			dx, dy, dw, dh := detailAt(cx, cw, y)
 			if l.Pending {
-				r.text(pred+"/…", colChalkDim, small, false, fyne.TextAlignLeading, dx, dy, dw, dh)
+				r.text(pred+"/…", kit.ColChalkDim, small, false, fyne.TextAlignLeading, dx, dy, dw, dh)
 				continue
 			}
 			// One text for what was said, what was taken and the penalty: the painter's cost
 			// goes by the number of texts. An exact hit is written in blue.
-			c := colChalkDim
+			c := kit.ColChalkDim
 			if l.Penalty[p] <= 0 {
-				c = colChalkBlue
+				c = kit.ColChalkBlue
 			}
 			detail := fmt.Sprintf("%s/%d %+d", pred, l.Actual[p], l.Penalty[p])
 			r.text(detail, c, small, false, fyne.TextAlignLeading, dx, dy, dw, dh)
 			tx, ty, tw, th := totalAt(cx, cw, y)
-			r.text(strconv.Itoa(l.Running[p]), colChalk, main, true, fyne.TextAlignTrailing, tx, ty, tw, th)
+			r.text(strconv.Itoa(l.Running[p]), kit.ColChalk, main, true, fyne.TextAlignTrailing, tx, ty, tw, th)
 		}
 	}
 
 	// Totals and places under the deals.
 	yTot := y0 + float32(1+deals)*lineH
-	r.text(lang.X("sheet.total", "Total"), colChalk, label, true, fyne.TextAlignLeading, x0+sheetCellPad, yTot, labelW-2*sheetCellPad, lineH)
-	r.text(lang.X("sheet.place", "Place"), colChalkDim, label, false, fyne.TextAlignLeading, x0+sheetCellPad, yTot+lineH, labelW-2*sheetCellPad, lineH)
+	r.text(lang.X("sheet.total", "Total"), kit.ColChalk, label, true, fyne.TextAlignLeading, x0+sheetCellPad, yTot, labelW-2*sheetCellPad, lineH)
+	r.text(lang.X("sheet.place", "Place"), kit.ColChalkDim, label, false, fyne.TextAlignLeading, x0+sheetCellPad, yTot+lineH, labelW-2*sheetCellPad, lineH)
 	for p := range n {
-		c := colChalk
+		c := kit.ColChalk
 		if t.Winner == p {
-			c = colChalkYel
+			c = kit.ColChalkYel
 		}
 		if p < len(t.Totals) {
 			r.text(strconv.Itoa(t.Totals[p]), c, main, true, fyne.TextAlignTrailing, colX(p)+sheetCellPad, yTot, colW-2*sheetCellPad, lineH)
@@ -411,14 +412,14 @@ func (r *sheetRenderer) Layout(size fyne.Size) {
 		}
 	}
 	for i, f := range r.w.footer {
-		r.text(f, colChalkYel, main, false, fyne.TextAlignLeading, x0+sheetCellPad, yTot+float32(2+i)*lineH, w-2*sheetCellPad, lineH)
+		r.text(f, kit.ColChalkYel, main, false, fyne.TextAlignLeading, x0+sheetCellPad, yTot+float32(2+i)*lineH, w-2*sheetCellPad, lineH)
 	}
 
 	// Chalk rules: under the names, above the totals, between the columns.
-	r.rule(colChalkDim, x0, y0+lineH, x0+w, y0+lineH)
-	r.rule(colChalk, x0, yTot, x0+w, yTot)
+	r.rule(kit.ColChalkDim, x0, y0+lineH, x0+w, y0+lineH)
+	r.rule(kit.ColChalk, x0, yTot, x0+w, yTot)
 	for p := range n {
-		r.rule(colChalkDim, colX(p), y0, colX(p), yTot+2*lineH)
+		r.rule(kit.ColChalkDim, colX(p), y0, colX(p), yTot+2*lineH)
 	}
 
 	r.pool()
@@ -469,7 +470,7 @@ func (r *sheetRenderer) shownTexts() []string {
 
 // pictureTwin is a second sheet drawing the same evening, without the line of the deal at the
 // table lit, for a picture to save.
-func (w *DifferenzlerSheetWidget) pictureTwin() fyne.CanvasObject {
+func (w *DifferenzlerSheetWidget) PictureTwin() fyne.CanvasObject {
 	t := NewDifferenzlerSheetWidget()
 	t.SetSheet(w.table, -1, w.footer)
 	return t

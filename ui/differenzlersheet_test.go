@@ -14,6 +14,7 @@ import (
 
 	"github.com/jasstafel/jasstafel/board"
 	"github.com/jasstafel/jasstafel/tally"
+	"github.com/jasstafel/jasstafel/ui/kit"
 )
 
 // fullEvening is a finished evening of 16 deals for four players with a stake, and its deals;
@@ -84,7 +85,7 @@ func TestDifferenzlerSheetDrawsTheTable(t *testing.T) {
 	for _, size := range []fyne.Size{fyne.NewSize(700, 740), fyne.NewSize(800, 600)} {
 		r := sheetRendererOf(t, w, size)
 		for _, x := range r.shownTexts() {
-			if strings.Contains(x, ellipsis) {
+			if strings.Contains(x, kit.Ellipsis) {
 				t.Errorf("%v: %q is cut short", size, x)
 			}
 		}
@@ -133,7 +134,7 @@ func BenchmarkDrawFullDifferenzlerSheet(b *testing.B) {
 	c.SetContent(w)
 	c.Resize(size)
 	empty := software.NewCanvas()
-	empty.SetContent(canvas.NewRectangle(colSlate))
+	empty.SetContent(canvas.NewRectangle(kit.ColSlate))
 	empty.Resize(size)
 	var sheetT, emptyT []time.Duration
 	b.ReportAllocs()
@@ -215,7 +216,7 @@ func TestDifferenzlerSheetShortEveningIsReadable(t *testing.T) {
 		sr := sheetRendererOf(t, w, size)
 		details := 0
 		for _, x := range sr.written[:sr.usedTexts] {
-			if strings.Contains(x.text, ellipsis) {
+			if strings.Contains(x.text, kit.Ellipsis) {
 				t.Errorf("%v: %q is cut short", size, x.text)
 			}
 			if strings.Contains(x.text, "/") && strings.ContainsAny(x.text, "+-") {

@@ -36,13 +36,13 @@ func TestWritingADealLeavesNoDraftWithoutASecondWrite(t *testing.T) {
 		g, w := u.game, u.win
 		tap(t, w, "Obenabe ×3")
 		tapDigits(t, w, "42")
-		g.saver.Flush()
+		g.Saver.Flush()
 		if d, err := c.Draft(id); err != nil || len(d) == 0 {
 			t.Fatalf("no draft of the typed deal: %q %v", d, err)
 		}
 		saves := c.saves.Load()
 		test.Tap(findButton(t, w, "Write", false))
-		g.saver.Flush()
+		g.Saver.Flush()
 		if d, err := c.Draft(id); err != nil || d != nil {
 			t.Errorf("draft after the deal was written: %q %v", d, err)
 		}
@@ -56,14 +56,14 @@ func TestWritingADealLeavesNoDraftWithoutASecondWrite(t *testing.T) {
 		// The next deal typed, then deal 1 corrected: the store keeps the new deal's draft.
 		tap(t, w, "Hearts ×1")
 		tapDigits(t, w, "33")
-		g.saver.Flush()
+		g.Saver.Flush()
 		typed, _ := c.Draft(id)
 		saves = c.saves.Load()
 		openCorrection(t, w, 0)
 		tap(t, w, "C")
 		tapDigits(t, w, "50")
 		test.Tap(findButton(t, w, "Write", false))
-		g.saver.Flush()
+		g.Saver.Flush()
 		if d, err := c.Draft(id); err != nil || !bytes.Equal(d, typed) {
 			t.Errorf("the new deal's draft after a correction: %q %v, want %q", d, err, typed)
 		}

@@ -10,6 +10,7 @@ import (
 
 	"github.com/jasstafel/jasstafel/persistence"
 	"github.com/jasstafel/jasstafel/tally"
+	"github.com/jasstafel/jasstafel/ui/internal/fakestore"
 )
 
 // The three game screens share gameScreen (ui/gamescreen.go). These tests drive what it owns
@@ -222,7 +223,7 @@ var finishedGame = []struct {
 		play: func(t *testing.T, svc Service) (*UI, persistence.GameID) {
 			p := newSheetPlayer(t, svc, fourPlayers, nil, landscape)
 			p.fill(-1, -1, -1)
-			return p.u, p.s.view.ID
+			return p.u, p.s.View.ID
 		},
 		correct: func(t *testing.T, u *UI) {
 			tap(t, u.win, "Correct")
@@ -236,7 +237,7 @@ var finishedGame = []struct {
 			tapPredictions(t, u.win, "Spades", "40", "50", "30", "37")
 			tapPoints(t, u.win, "40", "50", "30", "")
 			tap(t, u.win, "Close")
-			return u, s.view.ID
+			return u, s.View.ID
 		},
 		correct: func(t *testing.T, u *UI) { openCorrection(t, u.win, 0) },
 	},
@@ -247,7 +248,7 @@ var finishedGame = []struct {
 func TestCancelLeavesAReopenedGameOpen(t *testing.T) {
 	for _, m := range finishedGame {
 		t.Run(m.mode, func(t *testing.T) {
-			svc := newFakeService()
+			svc := fakestore.New()
 			u, id := m.play(t, svc)
 			if !finished(t, svc, id) {
 				t.Fatalf("the game played to its end is not finished: %q", shownTexts(u.win))
@@ -275,7 +276,7 @@ func TestTheNextVorhandIsTheSameAfterCardsAndAfterPoints(t *testing.T) {
 			if byCards {
 				test.Tap(g.contracts["C"])
 				tap(t, w, "Card by card")
-				for _, trick := range legalDeal(t, uint64(5+starter), "", tally.TrumpContract(tally.Clubs), starter, g.rules) {
+				for _, trick := range legalDeal(t, uint64(5+starter), "", tally.TrumpContract(tally.Clubs), starter, g.Rules) {
 					for _, k := range trick {
 						tapCard(t, w, k)
 					}
@@ -285,8 +286,8 @@ func TestTheNextVorhandIsTheSameAfterCardsAndAfterPoints(t *testing.T) {
 				writeDeal(t, w, "Clubs ×2", "100")
 			}
 			next := cardPlayers[(starter+1)%4]
-			if len(g.view.File.Rounds) != 1 || !shows(w, "Vorhand: "+next) || g.panel.Entry().Vorhand != (starter+1)%4 {
-				t.Errorf("%s chose, by cards %v: %d deals, the screen %q, want Vorhand %s", cardPlayers[starter], byCards, len(g.view.File.Rounds), shownTexts(w), next)
+			if len(g.View.File.Rounds) != 1 || !shows(w, "Vorhand: "+next) || g.panel.Entry().Vorhand != (starter+1)%4 {
+				t.Errorf("%s chose, by cards %v: %d deals, the screen %q, want Vorhand %s", cardPlayers[starter], byCards, len(g.View.File.Rounds), shownTexts(w), next)
 			}
 		}
 	}

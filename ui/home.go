@@ -16,6 +16,8 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/jasstafel/jasstafel/persistence"
+	"github.com/jasstafel/jasstafel/ui/kit"
+	"github.com/jasstafel/jasstafel/ui/referee"
 )
 
 // homeScreen lists the saved games, newest first, with resume one tap away.
@@ -31,9 +33,6 @@ type homeScreen struct {
 	empty    *widget.Label
 	deleted  persistence.GameID // the game last moved to the bin, for Undo
 }
-
-// rowLineGap is the space between the two lines of a game in the list, which belong together.
-const rowLineGap = 2
 
 // homeListLimit is how many games the home screen lists; older ones stay in the store.
 const homeListLimit = 200
@@ -55,20 +54,20 @@ func newHomeScreen(u *UI) *homeScreen {
 	h.undoBar = container.NewBorder(nil, nil, nil, h.undoBtn, widget.NewLabel(lang.X("home.deleted", "Game deleted.")))
 	h.undoBar.Hide()
 	players := widget.NewButtonWithIcon(lang.X("home.players", "Players"), theme.AccountIcon(), u.ShowPlayers)
-	top := header(lang.X("app.title", "Jasstafel"), refereeButton(u, refereeFrom{}, u.ShowHome), statsButton(u), players, h.settings, h.newGame)
+	top := kit.Header(lang.X("app.title", "Jasstafel"), refereeButton(u, referee.From{}, u.ShowHome), statsButton(u), players, h.settings, h.newGame)
 	h.root = container.NewBorder(top, h.undoBar, nil, nil, container.NewStack(h.empty, h.list))
 	h.refresh()
 	return h
 }
 
-func (h *homeScreen) content() fyne.CanvasObject { return h.root }
+func (h *homeScreen) Content() fyne.CanvasObject { return h.root }
 
 // show gives the list of games its one shortcut: a new game.
-func (h *homeScreen) show(k *screenKeys) {
-	k.addShortcut(shortcutNewGame, func(fyne.Shortcut) { h.onNewGame() })
+func (h *homeScreen) Show(k *kit.Keys) {
+	k.AddShortcut(shortcutNewGame, func(fyne.Shortcut) { h.onNewGame() })
 }
 
-func (h *homeScreen) close() {}
+func (h *homeScreen) Close() {}
 
 func (h *homeScreen) onNewGame()  { h.ui.ShowNewGame() }
 func (h *homeScreen) onSettings() { h.ui.ShowSettings() }
@@ -82,7 +81,7 @@ func (h *homeScreen) newRow() fyne.CanvasObject {
 	detail := widget.NewLabel("")
 	detail.Truncation = fyne.TextTruncateEllipsis
 	del := widget.NewButtonWithIcon("", theme.DeleteIcon(), nil)
-	lines := container.New(layout.NewCustomPaddedVBoxLayout(rowLineGap-theme.InnerPadding()), title, detail)
+	lines := container.New(layout.NewCustomPaddedVBoxLayout(kit.RowLineGap-theme.InnerPadding()), title, detail)
 	return container.NewBorder(nil, nil, nil, del, lines)
 }
 
@@ -104,7 +103,7 @@ func (h *homeScreen) onSelect(i widget.ListItemID) {
 		return
 	}
 	if err := h.ui.OpenGame(h.games[i].ID); err != nil {
-		h.ui.showError(err)
+		h.ui.ShowError(err)
 	}
 }
 
@@ -112,7 +111,7 @@ func (h *homeScreen) onSelect(i widget.ListItemID) {
 func (h *homeScreen) refresh() {
 	games, err := h.ui.store.List(homeListLimit, false)
 	if err != nil {
-		h.ui.showError(err)
+		h.ui.ShowError(err)
 		return
 	}
 	h.games = games
@@ -127,7 +126,7 @@ func (h *homeScreen) refresh() {
 // onDelete moves a game to the bin; the bar below the list offers to bring it back.
 func (h *homeScreen) onDelete(id persistence.GameID) {
 	if err := h.ui.store.Delete(id); err != nil {
-		h.ui.showError(err)
+		h.ui.ShowError(err)
 		return
 	}
 	h.ui.gameDeleted(id)
@@ -141,20 +140,12 @@ func (h *homeScreen) onUndoDelete() {
 		return
 	}
 	if err := h.ui.store.Restore(h.deleted); err != nil {
-		h.ui.showError(err)
+		h.ui.ShowError(err)
 		return
 	}
 	h.deleted = 0
 	h.undoBar.Hide()
 	h.refresh()
-}
-
-// teamNames joins the partners of each team: seats 0 and 2, seats 1 and 3.
-func teamNames(players []string) [2]string {
-	if len(players) != 4 {
-		return [2]string{strings.Join(players, ", "), ""}
-	}
-	return [2]string{players[0] + " & " + players[2], players[1] + " & " + players[3]}
 }
 
 // sideNames names the sides a game's totals belong to: the two teams (seats i and i+2) of a
@@ -165,7 +156,7 @@ func sideNames(g persistence.Summary) []string {
 		sides = 2
 	}
 	if sides == 2 && len(g.Players) == 4 {
-		t := teamNames(g.Players)
+		t := kit.TeamNames(g.Players)
 		return t[:]
 	}
 	return g.Players

@@ -10,6 +10,8 @@ import (
 	"fyne.io/fyne/v2/theme"
 
 	"github.com/jasstafel/jasstafel/persistence"
+	"github.com/jasstafel/jasstafel/ui/internal/fakestore"
+	"github.com/jasstafel/jasstafel/ui/newgame"
 )
 
 var ctrlZ = &desktop.CustomShortcut{KeyName: fyne.KeyZ, Modifier: fyne.KeyModifierShortcutDefault}
@@ -91,21 +93,21 @@ func TestHomeScreen(t *testing.T) {
 	})
 
 	t.Run("should open the new-game form with Ctrl+N", func(t *testing.T) {
-		u := newUIOn(t, nil, newFakeService(), landscape)
+		u := newUIOn(t, nil, fakestore.New(), landscape)
 		u.ShowHome()
 		press(u, shortcutNewGame)
-		if _, ok := u.current.(*newGameScreen); !ok {
+		if _, ok := u.current.(*newgame.Screen); !ok {
 			t.Fatalf("Ctrl+N shows %T", u.current)
 		}
 		press(u, shortcutNewGame) // the form has no such shortcut: nothing happens
-		if _, ok := u.current.(*newGameScreen); !ok {
+		if _, ok := u.current.(*newgame.Screen); !ok {
 			t.Fatalf("Ctrl+N on the form shows %T", u.current)
 		}
 	})
 
 	t.Run("should say so when the games cannot be read", func(t *testing.T) {
-		svc := newFakeService()
-		svc.fail["List"] = errors.New("the database is damaged")
+		svc := fakestore.New()
+		svc.Fail("List", errors.New("the database is damaged"))
 		u := newUIOn(t, nil, svc, landscape)
 		u.ShowHome()
 		if !strings.Contains(strings.ToLower(dialogShown(u)), "the database is damaged") {
@@ -114,9 +116,9 @@ func TestHomeScreen(t *testing.T) {
 	})
 
 	t.Run("should keep a game the bin cannot take, and say why", func(t *testing.T) {
-		svc := newFakeService()
+		svc := fakestore.New()
 		createGame(t, svc, "seed", []string{"A", "B", "C", "D"}, 0)
-		svc.fail["Delete"] = errors.New("the disk is full")
+		svc.Fail("Delete", errors.New("the disk is full"))
 		u := newUIOn(t, nil, svc, landscape)
 		u.ShowHome()
 		tapButton(button(t, u, "", theme.DeleteIcon()))

@@ -3,10 +3,10 @@ package ui
 import (
 	"encoding/json"
 	"flag"
-	"fmt"
 	"go/ast"
 	"go/parser"
 	"go/token"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"sort"
@@ -15,20 +15,30 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2/lang"
+
+	"github.com/jasstafel/jasstafel/ui/internal/langfile"
+	"github.com/jasstafel/jasstafel/ui/kit"
 )
 
 var updateEnglish = flag.Bool("update-en", false, "rewrite translations/en.json from the English fallbacks in the code")
 
-// usedKeys collects every lang.X("key", "fallback") of the package's code.
+// usedKeys collects every lang.X("key", "fallback") of the code of the ui packages: this one
+// and every package below it.
 func usedKeys(t *testing.T) map[string]string {
 	t.Helper()
-	files, _ := filepath.Glob("*.go")
+	var files []string
+	err := filepath.WalkDir(".", func(p string, d fs.DirEntry, err error) error {
+		if err == nil && !d.IsDir() && strings.HasSuffix(p, ".go") && !strings.HasSuffix(p, "_test.go") {
+			files = append(files, p)
+		}
+		return err
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
 	keys := map[string]string{}
 	fset := token.NewFileSet()
 	for _, f := range files {
-		if strings.HasSuffix(f, "_test.go") {
-			continue
-		}
 		file, err := parser.ParseFile(fset, f, nil, 0)
 		if err != nil {
 			t.Fatal(err)
@@ -123,7 +133,7 @@ func TestTranslationsAreComplete(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		m, err := translationTexts(b)
+		m, err := langfile.Texts(b)
 		if err != nil {
 			t.Fatalf("%s: %v", f, err)
 		}
@@ -168,7 +178,7 @@ func TestTranslationsAreComplete(t *testing.T) {
 // With no language chosen, the system's is used, if the app speaks it, and English otherwise.
 func TestUseLanguageOfTheSystem(t *testing.T) {
 	t.Cleanup(func() {
-		if err := UseLanguage("en"); err != nil {
+		if err := kit.UseLanguage("en"); err != nil {
 			t.Error(err)
 		}
 	})
@@ -180,46 +190,13 @@ func TestUseLanguageOfTheSystem(t *testing.T) {
 		for _, v := range []string{"LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"} {
 			t.Setenv(v, tc.locale)
 		}
-		if err := UseLanguage(""); err != nil {
+		if err := kit.UseLanguage(""); err != nil {
 			t.Fatalf("%s: %v", tc.locale, err)
 		}
 		if got := lang.X("home.new", "New game"); got != tc.want {
 			t.Errorf("system locale %s: %q, want %q", tc.locale, got, tc.want)
 		}
 	}
-}
-
-// translationTexts reads a language file: each key's sentence, or for a sentence with a count
-// (an object of plural forms) its forms, "other" first; none when it has no "other" form.
-func translationTexts(b []byte) (map[string][]string, error) {
-	var raw map[string]json.RawMessage
-	if err := json.Unmarshal(b, &raw); err != nil {
-		return nil, err
-	}
-	out := make(map[string][]string, len(raw))
-	for k, v := range raw {
-		var s string
-		if json.Unmarshal(v, &s) == nil {
-			out[k] = []string{s}
-			continue
-		}
-		var forms map[string]string
-		if err := json.Unmarshal(v, &forms); err != nil {
-			return nil, fmt.Errorf("%s: neither a sentence nor plural forms: %w", k, err)
-		}
-		if forms["other"] == "" {
-			out[k] = nil
-			continue
-		}
-		texts := []string{forms["other"]}
-		for _, f := range []string{"zero", "one", "two", "few", "many"} {
-			if forms[f] != "" {
-				texts = append(texts, forms[f])
-			}
-		}
-		out[k] = texts
-	}
-	return out, nil
 }
 
 // pluralCounts are counts that reach every plural form of the seven languages: Ukrainian has
@@ -231,7 +208,7 @@ var pluralCounts = []int{0, 1, 2, 3, 4, 5, 11, 12, 21, 22, 25, 101, 111, 1000000
 // a missing form would show the English sentence.
 func TestPluralFormsInEveryLanguage(t *testing.T) {
 	t.Cleanup(func() {
-		if err := UseLanguage("en"); err != nil {
+		if err := kit.UseLanguage("en"); err != nil {
 			t.Fatal(err)
 		}
 	})
@@ -245,9 +222,9 @@ func TestPluralFormsInEveryLanguage(t *testing.T) {
 	if len(plural) < 10 {
 		t.Fatalf("only %d sentences with a count: %v", len(plural), plural)
 	}
-	for _, l := range Languages {
+	for _, l := range kit.Languages {
 		t.Setenv("LANGUAGE", l.Code)
-		if err := UseLanguage(l.Code); err != nil {
+		if err := kit.UseLanguage(l.Code); err != nil {
 			t.Fatal(err)
 		}
 		for _, k := range plural {

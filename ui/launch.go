@@ -4,6 +4,8 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
+
+	"github.com/jasstafel/jasstafel/ui/kit"
 )
 
 // Launch shows the first screen of the app — Start, ShowStats or a game, whatever first shows —
@@ -24,7 +26,7 @@ import (
 // layout makes (the rows of a list, the board's strokes and lettering) are made off the main
 // goroutine too; the window's own layout then finds them in place.
 func (u *UI) Launch(first func()) {
-	g := &launchGate{ui: u, built: make(chan screen, 1)}
+	g := &launchGate{ui: u, built: make(chan kit.Screen, 1)}
 	g.ExtendBaseWidget(g)
 	u.win.SetContent(g) // while it waits for nothing: see armed
 	u.launching = g
@@ -38,7 +40,7 @@ func (u *UI) Launch(first func()) {
 			u.ShowHome()
 		}
 		if size.Width > 0 && size.Height > 0 {
-			g.pending.content().Resize(size)
+			g.pending.Content().Resize(size)
 		}
 		g.built <- g.pending
 	}()
@@ -49,7 +51,7 @@ func (u *UI) Launch(first func()) {
 // window is made it overlaps with that too. The channel closes when they are loaded; the first
 // screen's building should wait for it, or it loads them a second time alongside.
 func Prepare(a fyne.App) <-chan struct{} {
-	useTheme(a)
+	kit.UseTheme(a)
 	loaded := make(chan struct{})
 	go func() {
 		defer close(loaded)
@@ -60,23 +62,15 @@ func Prepare(a fyne.App) <-chan struct{} {
 	return loaded
 }
 
-// useTheme gives a the app's theme, unless Prepare already has: a second SetTheme while the
-// fonts load would race with their reading of the theme.
-func useTheme(a fyne.App) {
-	if _, ok := a.Settings().Theme().(*jassTheme); !ok {
-		a.Settings().SetTheme(NewTheme())
-	}
-}
-
 // launchGate stands in the window for the first screen while that is being built.
 type launchGate struct {
 	widget.BaseWidget
 	ui *UI
 	// built delivers the screen once first has returned. Everything first wrote happens before
 	// the gate reads it.
-	built chan screen
+	built chan kit.Screen
 	// pending is the screen first asked to show; written only by first's goroutine.
-	pending screen
+	pending kit.Screen
 	// armed: Launch has set the gate as the content, so asking it for its size may wait.
 	armed bool
 	// shown is the screen's content once it has arrived; read and written on the main goroutine.
@@ -86,9 +80,9 @@ type launchGate struct {
 // hold is setScreen while the first screen is being built: the screen is kept for the gate
 // instead of going into the window, which is not ready for it. A screen replaced before it was
 // ever shown is closed.
-func (g *launchGate) hold(s screen) {
+func (g *launchGate) hold(s kit.Screen) {
 	if g.pending != nil {
-		g.pending.close()
+		g.pending.Close()
 	}
 	g.pending = s
 }
@@ -103,9 +97,9 @@ func (g *launchGate) screen() fyne.CanvasObject {
 	u := g.ui
 	u.launching = nil
 	u.current = s
-	u.keys = &screenKeys{canvas: u.win.Canvas()}
-	g.shown = s.content()
-	s.show(u.keys)
+	u.keys = kit.NewKeys(u.win.Canvas())
+	g.shown = s.Content()
+	s.Show(u.keys)
 	return g.shown
 }
 

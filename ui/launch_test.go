@@ -1,11 +1,15 @@
 package ui
 
 import (
+	"reflect"
 	"testing"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
+
+	"github.com/jasstafel/jasstafel/ui/internal/fakestore"
+	"github.com/jasstafel/jasstafel/ui/kit"
 )
 
 // The first screen is built on another goroutine (under -race, the hand-over to the window is
@@ -21,7 +25,7 @@ func TestLaunchShowsTheFirstScreen(t *testing.T) {
 			if !shows(u.win, "New game") || !shows(u.win, "Anna & Cla – Beat & Dora") {
 				t.Fatalf("the first screen shows %q", shownTexts(u.win))
 			}
-			if u.home == nil || u.current != screen(u.home) {
+			if u.home == nil || u.current != kit.Screen(u.home) {
 				t.Fatalf("the screen shown is %T", u.current)
 			}
 			u.win.Canvas().(fyne.Shortcutable).TypedShortcut(shortcutNewGame)
@@ -51,7 +55,7 @@ func TestLaunchShowsTheFirstScreen(t *testing.T) {
 	})
 
 	t.Run("should show the list when the first screen shows nothing", func(t *testing.T) {
-		u := newUIOn(t, nil, newFakeService(), landscape)
+		u := newUIOn(t, nil, fakestore.New(), landscape)
 		u.Launch(func() {})
 		if !shows(u.win, "New game") || u.home == nil {
 			t.Fatalf("the first screen shows %q", shownTexts(u.win))
@@ -59,10 +63,10 @@ func TestLaunchShowsTheFirstScreen(t *testing.T) {
 	})
 
 	t.Run("should show the last screen asked for and close the one it replaced", func(t *testing.T) {
-		u := newUIOn(t, nil, newFakeService(), landscape)
+		u := newUIOn(t, nil, fakestore.New(), landscape)
 		replaced := &probeScreen{root: widget.NewLabel("replaced")}
 		u.Launch(func() {
-			u.setScreen(replaced)
+			u.Show(replaced)
 			u.ShowHome()
 		})
 		if !shows(u.win, "New game") || shows(u.win, "replaced") {
@@ -74,7 +78,7 @@ func TestLaunchShowsTheFirstScreen(t *testing.T) {
 	})
 
 	t.Run("should give the window to the next screen", func(t *testing.T) {
-		u := newUIOn(t, nil, newFakeService(), landscape)
+		u := newUIOn(t, nil, fakestore.New(), landscape)
 		u.Launch(u.Start)
 		tap(t, u.win, "Statistics")
 		if _, ok := u.win.Content().(*launchGate); ok || !shows(u.win, "Save as CSV") {
@@ -92,22 +96,22 @@ type probeScreen struct {
 	shown, closed bool
 }
 
-func (p *probeScreen) content() fyne.CanvasObject { return p.root }
-func (p *probeScreen) show(*screenKeys)           { p.shown = true }
-func (p *probeScreen) close()                     { p.closed = true }
+func (p *probeScreen) Content() fyne.CanvasObject { return p.root }
+func (p *probeScreen) Show(*kit.Keys)             { p.shown = true }
+func (p *probeScreen) Close()                     { p.closed = true }
 
 // Prepare gives the app its theme before the window exists; New keeps that theme rather than
 // setting a new one while the fonts may still be loading with it.
 func TestPrepareGivesTheThemeOnce(t *testing.T) {
 	a := test.NewTempApp(t)
 	loaded := Prepare(a)
-	th, ok := a.Settings().Theme().(*jassTheme)
-	if !ok {
+	th := a.Settings().Theme()
+	if reflect.TypeOf(th) != reflect.TypeOf(kit.NewTheme()) {
 		t.Fatalf("after Prepare the theme is %T", a.Settings().Theme())
 	}
 	<-loaded
-	newUIOn(t, a, newFakeService(), landscape)
-	if a.Settings().Theme() != fyne.Theme(th) {
+	newUIOn(t, a, fakestore.New(), landscape)
+	if a.Settings().Theme() != th {
 		t.Error("New set the theme again")
 	}
 }

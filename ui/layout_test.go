@@ -11,6 +11,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 
 	"github.com/jasstafel/jasstafel/tally"
+	"github.com/jasstafel/jasstafel/ui/kit"
 )
 
 // placed is where a control lies in the window.
@@ -68,8 +69,8 @@ func checkPlaces(t *testing.T, where string, win fyne.Size, got map[fyne.CanvasO
 		if p.pos.X < -0.5 || p.pos.Y < -0.5 || p.pos.X+p.size.Width > win.Width+0.5 || p.pos.Y+p.size.Height > win.Height+0.5 {
 			t.Errorf("%s: %q at %v size %v lies outside the %v window", where, p.label, p.pos, p.size, win)
 		}
-		if p.size.Height < MinTouch || p.size.Width < MinTouch {
-			t.Errorf("%s: %q is %v, smaller than %d px", where, p.label, p.size, MinTouch)
+		if p.size.Height < kit.MinTouch || p.size.Width < kit.MinTouch {
+			t.Errorf("%s: %q is %v, smaller than %d px", where, p.label, p.size, kit.MinTouch)
 		}
 	}
 }
@@ -115,7 +116,7 @@ func TestLayoutNeverMoves(t *testing.T) {
 			t.Fatalf("only %d controls found", len(before))
 		}
 		checkPlaces(t, "ordinary deal", win, before)
-		if !Landscape(win) {
+		if !kit.Landscape(win) {
 			if h := g.board.Size().Height; h < 0.45*win.Height {
 				t.Errorf("the board is %.0f px high, less than 45%% of %v", h, win.Height)
 			}
@@ -133,7 +134,7 @@ func TestLayoutNeverMoves(t *testing.T) {
 		for _, d := range []int{2, 0, 0} {
 			test.Tap(g.pad[d])
 		}
-		if g.message.Text == "" {
+		if g.Message.Text == "" {
 			t.Fatal("no error shown")
 		}
 		checkUnmoved(t, "error", before, controls(w))
@@ -145,10 +146,10 @@ func TestLayoutNeverMoves(t *testing.T) {
 		during := controls(w)
 		checkUnmoved(t, "correction", before, during)
 		checkPlaces(t, "correction", win, during)
-		if !isShown(w.Canvas().Content(), g.cancel) {
+		if !isShown(w.Canvas().Content(), g.CancelButton) {
 			t.Error("no Cancel while correcting")
 		}
-		test.Tap(g.cancel)
+		test.Tap(g.CancelButton)
 		checkUnmoved(t, "after the correction", before, controls(w))
 	})
 }
@@ -158,15 +159,15 @@ func TestLayoutNeverMoves(t *testing.T) {
 // on buttons by icons in the foreground colour.
 func TestBlackSuitsAreLight(t *testing.T) {
 	a := test.NewTempApp(t)
-	useTheme(a)
+	kit.UseTheme(a)
 	for _, c := range []string{"S", "C"} {
-		text := contractText(c, SkinFrench)
+		text := kit.ContractText(c, kit.SkinFrench)
 		for _, r := range text {
 			if r == '♤' || r == '♧' {
 				t.Errorf("%s: %q uses the outlined sign, not the filled one", c, text)
 			}
 		}
-		if icon := contractIcon(c, SkinFrench); icon == nil {
+		if icon := kit.ContractIcon(c, kit.SkinFrench); icon == nil {
 			t.Errorf("%s has no icon", c)
 		} else if _, themed := icon.(fyne.ThemedResource); !themed {
 			t.Errorf("%s's icon is not drawn in the foreground colour", c)
@@ -175,9 +176,9 @@ func TestBlackSuitsAreLight(t *testing.T) {
 }
 
 // isCut is whether a slot button shows its label cut with an ellipsis.
-func isCut(b *slotButton) bool {
+func isCut(b *kit.SlotButton) bool {
 	for _, x := range laidOut(b) {
-		if txt, ok := x.(*canvas.Text); ok && txt.Visible() && strings.HasSuffix(txt.Text, ellipsis) && !strings.HasSuffix(b.Text, ellipsis) {
+		if txt, ok := x.(*canvas.Text); ok && txt.Visible() && strings.HasSuffix(txt.Text, kit.Ellipsis) && !strings.HasSuffix(b.Text, kit.Ellipsis) {
 			return true
 		}
 	}
@@ -207,31 +208,31 @@ func TestDecisiveLinesAreWhole(t *testing.T) {
 		test.Tap(g.weis[2])
 		test.Tap(g.stoeck[1])
 		relayout(u)
-		if !strings.Contains(g.status.Text, "20") || !strings.Contains(g.status.Text, "1") {
-			t.Fatalf("the status does not show the corrected deal with Stöck: %q", g.status.Text)
+		if !strings.Contains(g.Status.Text, "20") || !strings.Contains(g.Status.Text, "1") {
+			t.Fatalf("the status does not show the corrected deal with Stöck: %q", g.Status.Text)
 		}
-		if isCut(g.status) {
-			t.Errorf("the status is cut: %q", g.status.Text)
+		if isCut(g.Status) {
+			t.Errorf("the status is cut: %q", g.Status.Text)
 		}
-		test.Tap(g.cancel)
+		test.Tap(g.CancelButton)
 
 		test.Tap(g.contracts["H"])
 		test.Tap(g.declare)
-		rank := func(r tally.Rank) *slotButton { return panelButton(t, w, rankName(r, u.Skin()), false) }
-		suit := func(s string) *slotButton { return panelButton(t, w, contractLabel(s, u.Skin()), false) }
+		rank := func(r tally.Rank) *kit.SlotButton { return panelButton(t, w, rankName(r, u.Skin()), false) }
+		suit := func(s string) *kit.SlotButton { return panelButton(t, w, kit.ContractLabel(s, u.Skin()), false) }
 		for i, s := range []string{"H", "S"} {
 			test.Tap(panelButton(t, w, players[i], false))
 			test.Tap(suit(s))
 			test.Tap(rank(tally.Ace))
 			for o := range panelControls(w) {
-				if b, ok := o.(*slotButton); ok && b.Icon != nil && b.Icon.Name() == theme.ContentAddIcon().Name() {
+				if b, ok := o.(*kit.SlotButton); ok && b.Icon != nil && b.Icon.Name() == theme.ContentAddIcon().Name() {
 					test.Tap(b)
 				}
 			}
 		}
-		var verdict *slotButton
+		var verdict *kit.SlotButton
 		for _, o := range laidOut(declarePanel(t, w)) {
-			if b, ok := o.(*slotButton); ok && strings.Contains(b.Text, lang.X("weis.byTrump", "")) {
+			if b, ok := o.(*kit.SlotButton); ok && strings.Contains(b.Text, lang.X("weis.byTrump", "")) {
 				verdict = b
 			}
 		}
@@ -252,9 +253,9 @@ func TestWriteRowShowsWholeWords(t *testing.T) {
 		g := startGame(t, u, [4]string{"Marlies", "Köbi", "Ruth", "Fritz"}, 0, "seed")
 		u.win.Resize(size)
 		relayout(u)
-		for _, b := range []*slotButton{g.declare, g.byCards, g.write} {
+		for _, b := range []*kit.SlotButton{g.declare, g.ByCards, g.WriteButton} {
 			for _, x := range laidOut(b) {
-				if txt, ok := x.(*canvas.Text); ok && txt.Visible() && strings.HasSuffix(txt.Text, ellipsis) {
+				if txt, ok := x.(*canvas.Text); ok && txt.Visible() && strings.HasSuffix(txt.Text, kit.Ellipsis) {
 					t.Errorf("%q is cut to %q", b.Text, txt.Text)
 				}
 			}

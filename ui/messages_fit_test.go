@@ -10,6 +10,7 @@ import (
 
 	"github.com/jasstafel/jasstafel/persistence"
 	"github.com/jasstafel/jasstafel/tally"
+	"github.com/jasstafel/jasstafel/ui/internal/fakestore"
 )
 
 // A decided Schieber game and a finished Differenzler evening, reopened on a tablet, say
@@ -17,7 +18,7 @@ import (
 // button for a deal stopped at the target.
 func TestFinishedGamesSayWhyWhole(t *testing.T) {
 	inEveryLanguage(t, func(t *testing.T, code string, size fyne.Size) {
-		svc := newFakeService()
+		svc := fakestore.New()
 		schieber := createGame(t, svc, "seed", fourPlayers, 26)
 		raw, _ := json.Marshal(map[string]any{"deals": 1})
 		evening, err := svc.Create(persistence.NewGame{Mode: tally.Differenzler, Players: fourPlayers[:3], Rules: raw})

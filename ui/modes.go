@@ -2,14 +2,15 @@ package ui
 
 import (
 	"fmt"
-	"slices"
-	"strings"
 
 	"fyne.io/fyne/v2/lang"
 
 	"github.com/jasstafel/jasstafel/gamefile"
 	"github.com/jasstafel/jasstafel/persistence"
 	"github.com/jasstafel/jasstafel/tally"
+	"github.com/jasstafel/jasstafel/ui/kit"
+	"github.com/jasstafel/jasstafel/ui/newgame"
+	"github.com/jasstafel/jasstafel/ui/statistics"
 )
 
 // modeScreen is what the UI knows of one game mode: its name for the players and, once the app
@@ -18,11 +19,14 @@ type modeScreen struct {
 	mode  tally.Game
 	label func() string
 	// open builds the game's screen; nil while this version has no screen for the mode.
-	open func(u *UI, v *persistence.GameView) screen
+	open func(u *UI, v *persistence.GameView) kit.Screen
 	// statColumns are the mode's own figures in the statistics table.
-	statColumns func() []statColumn
+	statColumns func() []statistics.Column
+	// lastContract is the contract of the game's last deal, which the referee opens on from the
+	// game: "" when it has none.
+	lastContract func(g *gamefile.Game) string
 	// setup builds the mode's part of the new-game form.
-	setup func(s *newGameScreen) gameSetup
+	setup func(store newgame.Store, skin string, changed func()) newgame.Setup
 }
 
 // modeScreens is the one place in the UI that knows the game modes, in the order the new-game
@@ -30,30 +34,39 @@ type modeScreen struct {
 func modeScreens() []modeScreen {
 	return []modeScreen{
 		{mode: tally.Schieber, label: func() string { return lang.X("mode.schieber", "Schieber") },
-			open: func(u *UI, v *persistence.GameView) screen {
+			open: func(u *UI, v *persistence.GameView) kit.Screen {
 				g := newSchieberScreen(u, v)
 				u.game = g
 				return g
-			}, statColumns: schieberColumns,
-			setup: func(s *newGameScreen) gameSetup {
-				s.schieber = newSchieberSetup(s.ui.store, s.refresh)
-				return s.schieber
-			}},
+			}, statColumns: statistics.SchieberColumns, lastContract: schieberLastContract,
+			setup: newgame.SchieberSetup},
 		{mode: tally.Coiffeur, label: func() string { return lang.X("mode.coiffeur", "Coiffeur") },
-			open:        func(u *UI, v *persistence.GameView) screen { u.game = nil; return newCoiffeurScreen(u, v) },
-			statColumns: coiffeurColumns,
-			setup: func(s *newGameScreen) gameSetup {
-				s.coiffeur = newCoiffeurSetup(s.ui.store, s.ui.Skin(), s.refresh)
-				return s.coiffeur
-			}},
+			open:        func(u *UI, v *persistence.GameView) kit.Screen { u.game = nil; return newCoiffeurScreen(u, v) },
+			statColumns: statistics.CoiffeurColumns, lastContract: coiffeurLastContract,
+			setup: newgame.CoiffeurSetup},
 		{mode: tally.Differenzler, label: func() string { return lang.X("mode.differenzler", "Differenzler") },
-			open:        func(u *UI, v *persistence.GameView) screen { u.game = nil; return newDifferenzlerScreen(u, v) },
-			statColumns: differenzlerColumns,
-			setup: func(s *newGameScreen) gameSetup {
-				s.differenzler = newDifferenzlerSetup(s.ui.store, s.refresh)
-				return s.differenzler
-			}},
+			open:        func(u *UI, v *persistence.GameView) kit.Screen { u.game = nil; return newDifferenzlerScreen(u, v) },
+			statColumns: statistics.DifferenzlerColumns, lastContract: differenzlerLastContract,
+			setup: newgame.DifferenzlerSetup},
 	}
+}
+
+// newGameModes are the modes as the new-game form offers them, in the table's order.
+func newGameModes() []newgame.Mode {
+	var out []newgame.Mode
+	for _, m := range modeScreens() {
+		out = append(out, newgame.Mode{Game: m.mode, Label: m.label, Setup: m.setup})
+	}
+	return out
+}
+
+// statModes are the modes as the statistics offer them, in the table's order.
+func statModes() []statistics.Mode {
+	var out []statistics.Mode
+	for _, m := range modeScreens() {
+		out = append(out, statistics.Mode{Game: m.mode, Label: m.label, Columns: m.statColumns})
+	}
+	return out
 }
 
 // lookupMode finds the UI's entry for a mode.
@@ -74,6 +87,9 @@ func modeName(mode tally.Game) string {
 	return string(mode)
 }
 
+// ModeName is a mode's name in the players' language, for the features that name modes.
+func (u *UI) ModeName(mode tally.Game) string { return modeName(mode) }
+
 // errNoScreen says that this version cannot show a game of the mode.
 func errNoScreen() error {
 	return fmt.Errorf("%s", lang.X("error.mode", "This version of Jasstafel cannot show this kind of game."))
@@ -81,28 +97,6 @@ func errNoScreen() error {
 
 // What the screens ask of a mode beyond its screen comes from the registry of modes
 // (gamefile.Mode), not from the mode's name.
-
-// refereeRulesOf is the rule set among refereeGames the referee judges a deal of mode by
-// (gamefile.Judged), refereeGames[0] for a mode it does not judge.
-func refereeRulesOf(mode tally.Game) tally.Game {
-	if m, ok := gamefile.Lookup(mode); ok {
-		if j, ok := m.(gamefile.Judged); ok && slices.Contains(refereeGames[:], j.RefereeRules()) {
-			return j.RefereeRules()
-		}
-	}
-	return refereeGames[0]
-}
-
-// refereeName names a rule set of the referee by the modes judged by it: "Schieber / Coiffeur".
-func refereeName(rules tally.Game) string {
-	var names []string
-	for _, m := range gamefile.Modes() {
-		if j, ok := m.(gamefile.Judged); ok && j.RefereeRules() == rules {
-			names = append(names, modeName(m.Name()))
-		}
-	}
-	return strings.Join(names, " / ")
-}
 
 // lowerWins tells whether the lowest total wins a game of mode (penalty points).
 func lowerWins(mode tally.Game) bool {

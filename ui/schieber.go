@@ -17,6 +17,8 @@ import (
 	"github.com/jasstafel/jasstafel/persistence"
 	"github.com/jasstafel/jasstafel/tally"
 	"github.com/jasstafel/jasstafel/ui/entry"
+	"github.com/jasstafel/jasstafel/ui/game"
+	"github.com/jasstafel/jasstafel/ui/kit"
 )
 
 // weisValues are the Weis buttons of the entry panel (docs/RULES.md §4.1; several taps add up).
@@ -32,120 +34,120 @@ var (
 // schieberScreen is the Schieber board with its entry panel: the screen a table looks at all
 // evening. It shows the entry model and forwards taps to it; the rules live in ui/entry and tally.
 type schieberScreen struct {
-	gameScreen
+	game.Screen
 	state    tally.SchieberState
 	panel    entry.Panel[entry.Schieber]
 	view0    board.View // the view the game's rules open the board with
 	asDigits bool       // the Digits toggle of this screen
 
-	board     *ZBoardWidget
+	board     *kit.ZBoardWidget
 	digits    *widget.Button
 	history   *widget.Button
-	vorhand   *slotButton
-	pushed    *slotButton
-	ended     *slotButton
-	contracts map[string]*slotButton
+	vorhand   *kit.SlotButton
+	pushed    *kit.SlotButton
+	ended     *kit.SlotButton
+	contracts map[string]*kit.SlotButton
 	order     []string // the contracts playable under the rules, in button order
-	teamPad   [2]*slotButton
-	pad       [10]*slotButton
-	backspace *slotButton
-	clear     *slotButton
-	match     *slotButton
-	konter    *slotButton
-	weisFor   [2]*slotButton // which team the Weis buttons write for
-	weis      []*slotButton
-	weisClear *slotButton
-	declare   *slotButton // opens the panel on which the players declare their Weis
-	stoeck    [2]*slotButton
+	teamPad   [2]*kit.SlotButton
+	pad       [10]*kit.SlotButton
+	backspace *kit.SlotButton
+	clear     *kit.SlotButton
+	match     *kit.SlotButton
+	konter    *kit.SlotButton
+	weisFor   [2]*kit.SlotButton // which team the Weis buttons write for
+	weis      []*kit.SlotButton
+	weisClear *kit.SlotButton
+	declare   *kit.SlotButton // opens the panel on which the players declare their Weis
+	stoeck    [2]*kit.SlotButton
 }
 
 func newSchieberScreen(u *UI, v *persistence.GameView) *schieberScreen {
-	s := &schieberScreen{contracts: map[string]*slotButton{}}
-	s.board = NewZBoardWidget()
+	s := &schieberScreen{contracts: map[string]*kit.SlotButton{}}
+	s.board = kit.NewZBoardWidget()
 	s.history = widget.NewButtonWithIcon(lang.X("game.history", "Deals"), theme.ListIcon(), s.showHistory)
 	s.digits = widget.NewButtonWithIcon(lang.X("game.digits", "Digits"), theme.VisibilityIcon(), s.onDigits)
 
-	s.vorhand = newSlotButton("", theme.AccountIcon(), s.onVorhand)
-	s.pushed = newSlotButton(lang.X("game.pushed", "Pushed (partner chose)"), nil, s.onPushed)
-	s.ended = newSlotButton(lang.X("game.ended", "Target reached"), nil, s.onEnded)
+	s.vorhand = kit.NewSlotButton("", theme.AccountIcon(), s.onVorhand)
+	s.pushed = kit.NewSlotButton(lang.X("game.pushed", "Pushed (partner chose)"), nil, s.onPushed)
+	s.ended = kit.NewSlotButton(lang.X("game.ended", "Target reached"), nil, s.onEnded)
 	for t := range 2 {
-		s.teamPad[t] = newSlotButton("", nil, func() { s.onTeam(t) })
-		s.weisFor[t] = newSlotButton("", nil, func() { s.onWeisTeam(t) })
-		s.stoeck[t] = newSlotButton(lang.X("game.stoeck", "Stöck")+" "+teamLabel(t), nil, func() { s.onStoeck(t) })
+		s.teamPad[t] = kit.NewSlotButton("", nil, func() { s.onTeam(t) })
+		s.weisFor[t] = kit.NewSlotButton("", nil, func() { s.onWeisTeam(t) })
+		s.stoeck[t] = kit.NewSlotButton(lang.X("game.stoeck", "Stöck")+" "+kit.TeamLabel(t), nil, func() { s.onStoeck(t) })
 	}
 	for _, w := range weisValues {
-		s.weis = append(s.weis, newSlotButton("+"+strconv.Itoa(w), nil, func() { s.onWeis(w) }))
+		s.weis = append(s.weis, kit.NewSlotButton("+"+strconv.Itoa(w), nil, func() { s.onWeis(w) }))
 	}
-	s.weisClear = newSlotButton("", theme.ContentClearIcon(), s.onWeisClear)
-	s.declare = newSlotButton(lang.X("weis.declare", "Declare"), nil, s.onDeclare)
+	s.weisClear = kit.NewSlotButton("", theme.ContentClearIcon(), s.onWeisClear)
+	s.declare = kit.NewSlotButton(lang.X("weis.declare", "Declare"), nil, s.onDeclare)
 	for d := range 10 {
-		s.pad[d] = newSlotButton(strconv.Itoa(d), nil, func() { s.onDigit(d) })
+		s.pad[d] = kit.NewSlotButton(strconv.Itoa(d), nil, func() { s.OnDigit(d) })
 	}
-	s.backspace = newSlotButton("", theme.NavigateBackIcon(), s.onBackspace)
-	s.clear = newSlotButton("C", nil, s.onClear)
-	s.match = newSlotButton(lang.X("game.match", "Match"), nil, s.onMatch)
-	s.konter = newSlotButton(lang.X("game.kontermatsch", "Kontermatsch"), nil, s.onKontermatsch)
+	s.backspace = kit.NewSlotButton("", theme.NavigateBackIcon(), s.OnBackspace)
+	s.clear = kit.NewSlotButton("C", nil, s.onClear)
+	s.match = kit.NewSlotButton(lang.X("game.match", "Match"), nil, s.onMatch)
+	s.konter = kit.NewSlotButton(lang.X("game.kontermatsch", "Kontermatsch"), nil, s.onKontermatsch)
 
 	s.view0 = board.View(v.Game.Rules.BoardView)
 	s.asDigits = s.view0 == "digits"
-	s.init(u, v, s)
+	s.Init(u, u.store, v, s)
 	s.panel = entry.NewPanel(s.restoreDraft())
-	s.restoreCards()
-	s.order = entry.Contracts(s.rules)
+	s.RestoreCards()
+	s.order = entry.Contracts(s.Rules)
 	for _, k := range s.order {
-		s.contracts[k] = newSlotButton("", nil, func() { s.onContract(k) })
+		s.contracts[k] = kit.NewSlotButton("", nil, func() { s.onContract(k) })
 	}
-	s.root = s.layout()
-	s.refresh()
+	s.Root = s.layout()
+	s.Refresh()
 	return s
 }
 
-// load takes the game's state as the store scored it: the view's own copy (GameView.Engine),
+// Load takes the game's state as the store scored it: the view's own copy (GameView.Engine),
 // so that a write costs no replay of the game.
-func (s *schieberScreen) load(v *persistence.GameView) {
+func (s *schieberScreen) Load(v *persistence.GameView) {
 	if st := v.Engine().Schieber; st != nil {
 		s.state = *st
 		return
 	}
-	s.state = tally.ReplaySchieber(s.rules, v.Game.Schieber)
+	s.state = tally.ReplaySchieber(s.Rules, v.Game.Schieber)
 }
 
-func (s *schieberScreen) correcting() int   { return s.panel.Correcting() }
-func (s *schieberScreen) cancelCorrection() { s.panel.Cancel() }
-func (s *schieberScreen) draft() []byte     { return s.panel.Draft() }
-func (s *schieberScreen) blankDraft() []byte {
+func (s *schieberScreen) Correcting() int   { return s.panel.Correcting() }
+func (s *schieberScreen) CancelCorrection() { s.panel.Cancel() }
+func (s *schieberScreen) Draft() []byte     { return s.panel.Draft() }
+func (s *schieberScreen) BlankDraft() []byte {
 	return entry.NewSchieber(s.nextVorhand(0)).MarshalDraft()
 }
 
-// entryRound is the entry as a deal, while the preview allows it to be written.
-func (s *schieberScreen) entryRound() (gamefile.Round, int, bool) {
+// EntryRound is the entry as a deal, while the preview allows it to be written.
+func (s *schieberScreen) EntryRound() (gamefile.Round, int, bool) {
 	e := s.panel.Entry()
 	round, err := e.Round()
-	return round, s.panel.Correcting(), err == nil && e.Preview(s.rules).Writable()
+	return round, s.panel.Correcting(), err == nil && e.Preview(s.Rules).Writable()
 }
 
-// written returns from a correction to the new deal, or starts the next deal for the next
+// Written returns from a correction to the new deal, or starts the next deal for the next
 // Vorhand: the seat after the written deal's, as the engine counts, whether the deal was typed or
 // entered card by card.
-func (s *schieberScreen) written() {
+func (s *schieberScreen) Written() {
 	s.panel.Written(nil, func(d entry.Schieber) entry.Schieber { return entry.NewSchieber(s.nextVorhand((d.Vorhand + 1) % 4)) })
 }
 
-// keep gives the new deal back as typed, for the Vorhand that now chooses.
-func (s *schieberScreen) keep() {
+// Keep gives the new deal back as typed, for the Vorhand that now chooses.
+func (s *schieberScreen) Keep() {
 	s.panel.Keep(func(d entry.Schieber) entry.Schieber { return entry.FitSchieber(d, s.nextVorhand(d.Vorhand)) })
 }
 
-// over reports whether a team won.
-func (s *schieberScreen) over() bool { return s.state.Winner >= 0 }
+// Over reports whether a team won.
+func (s *schieberScreen) Over() bool { return s.state.Winner >= 0 }
 
-// ending names the winning team and the totals.
-func (s *schieberScreen) ending() (string, string, []string) {
+// Ending names the winning team and the totals.
+func (s *schieberScreen) Ending() (string, string, []string) {
 	return lang.X("game.over", "Game over"), s.winnerText(), nil
 }
 
-// modeKey: Tab switches the team whose points the pad types.
-func (s *schieberScreen) modeKey(k fyne.KeyName) {
+// ModeKey: Tab switches the team whose points the pad types.
+func (s *schieberScreen) ModeKey(k fyne.KeyName) {
 	if k == fyne.KeyTab {
 		s.onTeam(1 - s.panel.Entry().Team)
 	}
@@ -153,7 +155,7 @@ func (s *schieberScreen) modeKey(k fyne.KeyName) {
 
 // restoreDraft brings back a half-written deal, or starts a new one for the next Vorhand.
 func (s *schieberScreen) restoreDraft() entry.Schieber {
-	if b, err := s.ui.store.Draft(s.view.ID); err == nil {
+	if b, err := s.Store.Draft(s.View.ID); err == nil {
 		if e, ok := entry.UnmarshalDraft(b); ok {
 			return e
 		}
@@ -172,7 +174,7 @@ func (s *schieberScreen) nextVorhand(fallback int) int {
 // layout puts the entry panel beside the board in landscape and under it in portrait. Every
 // row has a fixed share of the panel and every button a fixed slot in its row.
 func (s *schieberScreen) layout() fyne.CanvasObject {
-	top := s.header(s.board, func() string { return s.panel.Entry().Contract }, s.digits, s.history)
+	top := s.Header(s.board, func() string { return s.panel.Entry().Contract }, s.digits, s.history)
 	var contracts []fyne.CanvasObject
 	for _, k := range s.order {
 		contracts = append(contracts, s.contracts[k])
@@ -183,55 +185,30 @@ func (s *schieberScreen) layout() fyne.CanvasObject {
 		weisRow = append(weisRow, b)
 	}
 	weisRow = append(weisRow, s.weisClear)
-	panel := newRows(
-		newWeightedSlots(vorhandRowWeights, s.vorhand, s.pushed),
-		newSlots(contracts[:perRow]...),
-		newSlots(contracts[perRow:]...),
-		newSlots(s.teamPad[0], s.teamPad[1]),
-		newSlots(s.pad[1], s.pad[2], s.pad[3], s.pad[4], s.pad[5], s.pad[6]),
-		newSlots(s.pad[7], s.pad[8], s.pad[9], s.pad[0], s.clear, s.backspace),
-		newWeightedSlots(matchRowWeights, s.match, s.konter, s.ended),
-		newSlots(s.weisFor[0], s.weisFor[1], s.stoeck[0], s.stoeck[1]),
-		newSlots(weisRow...),
-		s.status,
-		s.message,
-		newWeightedSlots(writeRowWeights, s.declare, s.cancel, s.byCards, s.write),
+	panel := kit.NewRows(
+		kit.NewWeightedSlots(vorhandRowWeights, s.vorhand, s.pushed),
+		kit.NewSlots(contracts[:perRow]...),
+		kit.NewSlots(contracts[perRow:]...),
+		kit.NewSlots(s.teamPad[0], s.teamPad[1]),
+		kit.NewSlots(s.pad[1], s.pad[2], s.pad[3], s.pad[4], s.pad[5], s.pad[6]),
+		kit.NewSlots(s.pad[7], s.pad[8], s.pad[9], s.pad[0], s.clear, s.backspace),
+		kit.NewWeightedSlots(matchRowWeights, s.match, s.konter, s.ended),
+		kit.NewSlots(s.weisFor[0], s.weisFor[1], s.stoeck[0], s.stoeck[1]),
+		kit.NewSlots(weisRow...),
+		s.Status,
+		s.Message,
+		kit.NewWeightedSlots(writeRowWeights, s.declare, s.CancelButton, s.ByCards, s.WriteButton),
 	)
-	body := newBoardAndPanel(s.board, panel)
+	body := kit.NewBoardAndPanel(s.board, panel)
 	return container.NewBorder(top, nil, nil, nil, body)
 }
 
-func teamLabel(t int) string {
-	if t == 0 {
-		return lang.X("game.teamA", "A")
-	}
-	return lang.X("game.teamB", "B")
-}
-
-// highlight marks a chosen button.
-func highlight(b *slotButton, on bool) {
-	if on {
-		b.setImportance(widget.HighImportance)
-	} else {
-		b.setImportance(widget.MediumImportance)
-	}
-}
-
-// enable switches a button on or off.
-func enable(b fyne.Disableable, on bool) {
-	if on {
-		b.Enable()
-	} else {
-		b.Disable()
-	}
-}
-
-// refreshPanel shows the game and the entry as they stand.
-func (s *schieberScreen) refreshPanel() {
-	players := s.view.File.Players
-	names := teamNames(players)
+// RefreshPanel shows the game and the entry as they stand.
+func (s *schieberScreen) RefreshPanel() {
+	players := s.View.File.Players
+	names := kit.TeamNames(players)
 	e := s.panel.Entry()
-	s.title.SetText(names[0] + " – " + names[1])
+	s.Title.SetText(names[0] + " – " + names[1])
 	if s.asDigits {
 		s.digits.Importance = widget.HighImportance
 	} else {
@@ -240,14 +217,14 @@ func (s *schieberScreen) refreshPanel() {
 	s.digits.Refresh()
 
 	s.vorhand.SetText(fmt.Sprintf(lang.X("game.vorhand", "Vorhand: %s"), players[e.Vorhand]))
-	highlight(s.pushed, e.Pushed)
-	highlight(s.ended, e.Ended)
-	skin := s.ui.Skin()
+	kit.Highlight(s.pushed, e.Pushed)
+	kit.Highlight(s.ended, e.Ended)
+	skin := s.Host.Skin()
 	for k, b := range s.contracts {
 		c, _ := tally.ParseContract(k)
-		b.Icon = contractIcon(k, skin)
-		b.SetText(fmt.Sprintf("%s ×%d", contractLabel(k, skin), s.rules.Multiplier(c)))
-		highlight(b, e.Contract == k)
+		b.Icon = kit.ContractIcon(k, skin)
+		b.SetText(fmt.Sprintf("%s ×%d", kit.ContractLabel(k, skin), s.Rules.Multiplier(c)))
+		kit.Highlight(b, e.Contract == k)
 	}
 	for t := range 2 {
 		text := e.PadText(t)
@@ -255,50 +232,50 @@ func (s *schieberScreen) refreshPanel() {
 			text = "–"
 		}
 		s.teamPad[t].SetText(names[t] + ": " + text)
-		highlight(s.teamPad[t], e.Team == t && e.Match < 0)
-		highlight(s.stoeck[t], e.StoeckTeam == t)
-		label := lang.X("game.weisFor", "Weis") + " " + teamLabel(t)
-		if w := e.WeisShown(t, s.rules); w > 0 {
+		kit.Highlight(s.teamPad[t], e.Team == t && e.Match < 0)
+		kit.Highlight(s.stoeck[t], e.StoeckTeam == t)
+		label := lang.X("game.weisFor", "Weis") + " " + kit.TeamLabel(t)
+		if w := e.WeisShown(t, s.Rules); w > 0 {
 			label += " " + strconv.Itoa(w)
 		}
 		s.weisFor[t].SetText(label)
-		highlight(s.weisFor[t], e.WeisTeamShown(s.rules) == t)
+		kit.Highlight(s.weisFor[t], e.WeisTeamShown(s.Rules) == t)
 	}
-	highlight(s.match, e.Match >= 0 && e.Match == e.ChoosingTeam())
-	highlight(s.konter, e.Match >= 0 && e.Match != e.ChoosingTeam())
+	kit.Highlight(s.match, e.Match >= 0 && e.Match == e.ChoosingTeam())
+	kit.Highlight(s.konter, e.Match >= 0 && e.Match != e.ChoosingTeam())
 	s.refreshCards()
-	s.refreshStatus()
+	s.RefreshStatus()
 	s.refreshBoard()
 }
 
-// claimPending reports whether the last deal took both teams past the target and the players
+// ClaimPending reports whether the last deal took both teams past the target and the players
 // have not said who claimed first: no new deal may be written until they do.
-func (s *schieberScreen) claimPending() bool { return entry.GameHold(&s.state) == entry.HoldClaim }
+func (s *schieberScreen) ClaimPending() bool { return entry.GameHold(&s.state) == entry.HoldClaim }
 
-// refreshStatus fills the status line, the message line and the Write button: only an entry
+// RefreshStatus fills the status line, the message line and the Write button: only an entry
 // that can be written shows a score.
-func (s *schieberScreen) refreshStatus() {
+func (s *schieberScreen) RefreshStatus() {
 	fixing := s.panel.Correcting()
-	p := s.panel.Entry().Preview(s.rules)
+	p := s.panel.Entry().Preview(s.Rules)
 	switch {
-	case fixing < 0 && s.claimPending():
-		s.fill(lang.X("game.claimBanner", "Both teams reached the target — who claimed first?"),
+	case fixing < 0 && s.ClaimPending():
+		s.Fill(lang.X("game.claimBanner", "Both teams reached the target — who claimed first?"),
 			lang.X("game.claimFirst", "Say who claimed first before the next deal is written."), widget.HighImportance, false)
 	case fixing < 0 && entry.GameHold(&s.state) == entry.HoldDecided:
-		s.fill(s.winnerText(), lang.X("game.isOver", "The game is decided. Undo or correct a deal to play on."), widget.HighImportance, false)
+		s.Fill(s.winnerText(), lang.X("game.isOver", "The game is decided. Undo or correct a deal to play on."), widget.HighImportance, false)
 	default:
-		status, msg, importance := typingStatus(fixing, p.Err, p.Violations, []missingStep{
-			{entry.ErrNoContract, lang.X("game.pickContract", "Choose the contract")},
-			{entry.ErrNoPoints, lang.X("game.typePoints", "Type the card points of one team")},
+		status, msg, importance := game.TypingStatus(fixing, p.Err, p.Violations, []game.MissingStep{
+			{Err: entry.ErrNoContract, Text: lang.X("game.pickContract", "Choose the contract")},
+			{Err: entry.ErrNoPoints, Text: lang.X("game.typePoints", "Type the card points of one team")},
 		}, func() string { return s.previewText(p) })
-		s.fill(status, msg, importance, p.Writable())
+		s.Fill(status, msg, importance, p.Writable())
 	}
 }
 
 // previewText is what each team will write, after the multiplier, and what the score holds
 // besides the card points.
 func (s *schieberScreen) previewText(p entry.Preview) string {
-	names := teamNames(s.view.File.Players)
+	names := kit.TeamNames(s.View.File.Players)
 	text := fmt.Sprintf(lang.X("game.preview", "Writes %s %d · %s %d"), names[0], p.Score[0], names[1], p.Score[1])
 	var parts []string
 	for _, part := range p.Parts {
@@ -309,9 +286,9 @@ func (s *schieberScreen) previewText(p entry.Preview) string {
 		case entry.PartKontermatsch:
 			name = lang.X("game.kontermatsch", "Kontermatsch")
 		case entry.PartWeis:
-			name = lang.X("game.weisFor", "Weis") + " " + teamLabel(part.Team)
+			name = lang.X("game.weisFor", "Weis") + " " + kit.TeamLabel(part.Team)
 		case entry.PartStoeck:
-			name = lang.X("game.stoeck", "Stöck") + " " + teamLabel(part.Team)
+			name = lang.X("game.stoeck", "Stöck") + " " + kit.TeamLabel(part.Team)
 		}
 		parts = append(parts, name+" "+strconv.Itoa(part.Points))
 	}
@@ -322,7 +299,7 @@ func (s *schieberScreen) previewText(p entry.Preview) string {
 }
 
 func (s *schieberScreen) winnerText() string {
-	names := teamNames(s.view.File.Players)
+	names := kit.TeamNames(s.View.File.Players)
 	w := s.state.Winner
 	return fmt.Sprintf(lang.X("game.winner", "%s win %d : %d"), names[w], s.state.Totals[w], s.state.Totals[1-w])
 }
@@ -334,84 +311,120 @@ func (s *schieberScreen) refreshBoard() {
 	} else if view == "digits" {
 		view = "asWritten"
 	}
-	z := board.Schieber(s.state, s.rules, view)
+	z := board.Schieber(s.state, s.Rules, view)
 	e := s.panel.Entry()
-	s.board.SetGame(z, s.view.File.Players, entry.Dealer(e.Vorhand), e.Vorhand)
+	s.board.SetGame(z, s.View.File.Players, entry.Dealer(e.Vorhand), e.Vorhand)
 }
 
 // Handlers of the entry panel: each forwards one tap to the entry model.
 
-func (s *schieberScreen) onVorhand() { s.panel.Entry().NextVorhand(); s.changed() }
+func (s *schieberScreen) onVorhand() { s.panel.Entry().NextVorhand(); s.Changed() }
 func (s *schieberScreen) onPushed() {
 	e := s.panel.Entry()
 	e.Pushed = !e.Pushed
-	s.changed()
+	s.Changed()
 }
 func (s *schieberScreen) onEnded() {
 	e := s.panel.Entry()
 	e.SetEnded(!e.Ended)
-	s.changed()
+	s.Changed()
 }
-func (s *schieberScreen) onContract(k string) { s.panel.Entry().Contract = k; s.changed() }
-func (s *schieberScreen) onTeam(t int)        { s.panel.Entry().SelectTeam(t); s.changed() }
-func (s *schieberScreen) onDigit(d int) {
+func (s *schieberScreen) onContract(k string) { s.panel.Entry().Contract = k; s.Changed() }
+func (s *schieberScreen) onTeam(t int)        { s.panel.Entry().SelectTeam(t); s.Changed() }
+func (s *schieberScreen) OnDigit(d int) {
 	if s.panel.Entry().Digit(d) {
-		s.changed()
+		s.Changed()
 	}
 }
-func (s *schieberScreen) onBackspace()     { s.panel.Entry().Backspace(); s.changed() }
-func (s *schieberScreen) onClear()         { s.panel.Entry().ClearPoints(); s.changed() }
-func (s *schieberScreen) onWeisTeam(t int) { s.panel.Entry().SelectWeisTeam(t); s.changed() }
-func (s *schieberScreen) onWeis(v int)     { s.panel.Entry().AddWeis(v); s.changed() }
-func (s *schieberScreen) onWeisClear()     { s.panel.Entry().ClearWeis(); s.changed() }
-func (s *schieberScreen) onStoeck(t int)   { s.panel.Entry().ToggleStoeck(t); s.changed() }
+func (s *schieberScreen) OnBackspace()     { s.panel.Entry().Backspace(); s.Changed() }
+func (s *schieberScreen) onClear()         { s.panel.Entry().ClearPoints(); s.Changed() }
+func (s *schieberScreen) onWeisTeam(t int) { s.panel.Entry().SelectWeisTeam(t); s.Changed() }
+func (s *schieberScreen) onWeis(v int)     { s.panel.Entry().AddWeis(v); s.Changed() }
+func (s *schieberScreen) onWeisClear()     { s.panel.Entry().ClearWeis(); s.Changed() }
+func (s *schieberScreen) onStoeck(t int)   { s.panel.Entry().ToggleStoeck(t); s.Changed() }
 
 // onDeclare opens the declaration panel; Done replaces the deal's Weis by what was declared.
 func (s *schieberScreen) onDeclare() {
-	d := newWeisDeclare(s.rules, s.view.File.Players, s.ui.Skin(), s.panel.Entry(), func(l entry.Declarations) {
+	d := newWeisDeclare(s.Rules, s.View.File.Players, s.Host.Skin(), s.panel.Entry(), func(l entry.Declarations) {
 		s.panel.Entry().SetDeclared(l)
-		s.changed()
+		s.Changed()
 	})
-	d.show(s.ui.win.Canvas())
+	d.show(s.Host.Window().Canvas())
 }
 func (s *schieberScreen) onMatch() {
 	e := s.panel.Entry()
 	e.SetMatch(e.ChoosingTeam())
-	s.changed()
+	s.Changed()
 }
 func (s *schieberScreen) onKontermatsch() {
 	e := s.panel.Entry()
 	e.SetMatch(1 - e.ChoosingTeam())
-	s.changed()
+	s.Changed()
 }
 
 // onDigits switches the board between the game's view and digits, for this screen only.
 func (s *schieberScreen) onDigits() {
 	s.asDigits = !s.asDigits
-	s.refresh()
+	s.Refresh()
 }
 
-// askWhoClaimed asks which team claimed first in the last deal; Later leaves the banner up.
-func (s *schieberScreen) askWhoClaimed() {
-	names := teamNames(s.view.File.Players)
-	round := len(s.view.Game.Schieber) - 1
+// AskWhoClaimed asks which team claimed first in the last deal; Later leaves the banner up.
+func (s *schieberScreen) AskWhoClaimed() {
+	names := kit.TeamNames(s.View.File.Players)
+	round := len(s.View.Game.Schieber) - 1
 	var d dialog.Dialog
 	pick := func(t int) {
 		d.Hide()
-		r := s.view.File.Rounds[round]
+		r := s.View.File.Rounds[round]
 		r.WonBy = &t
-		v, err := s.ui.store.ReplaceRound(s.view.ID, round, r)
+		v, err := s.Store.ReplaceRound(s.View.ID, round, r)
 		if err != nil {
-			s.ui.showError(err)
+			s.Host.ShowError(err)
 			return
 		}
-		s.decided(v)
+		s.Decided(v)
 	}
 	content := container.NewVBox(
 		widget.NewLabel(lang.X("game.whoClaimed", "Both teams passed the target in this deal. Who claimed first?")),
 		widget.NewButton(names[0], func() { pick(0) }),
 		widget.NewButton(names[1], func() { pick(1) }),
 	)
-	d = dialog.NewCustom(lang.X("game.whoClaimedTitle", "Who got there first?"), lang.X("dialog.later", "Later"), content, s.ui.win)
+	d = dialog.NewCustom(lang.X("game.whoClaimedTitle", "Who got there first?"), lang.X("dialog.later", "Later"), content, s.Host.Window())
 	d.Show()
+}
+
+// refreshCards offers card-by-card entry for a new deal whose contract is chosen, while the
+// game takes deals; the button counts the cards already entered.
+func (s *schieberScreen) refreshCards() {
+	e := s.panel.Entry()
+	c := s.Cards
+	if c != nil && (c.Contract != e.Contract || c.Leader != e.Vorhand) {
+		c = nil
+	}
+	s.OfferCards(c, e.Contract != "" && s.panel.Correcting() < 0 && entry.GameHold(&s.state) == entry.HoldNone)
+}
+
+// OnCards opens the card entry for the deal in progress: its contract, Vorhand and push come
+// from the quick entry. Cards entered before for the same contract and Vorhand are kept.
+func (s *schieberScreen) OnCards() {
+	e := s.panel.Entry()
+	c := s.Cards
+	if c == nil || c.Contract != e.Contract || c.Leader != e.Vorhand {
+		fresh, err := entry.NewSchieberCards(s.Rules, e.Contract, e.Vorhand, e.Pushed)
+		if err != nil {
+			s.Host.ShowError(err)
+			return
+		}
+		c = &fresh
+	}
+	c.Pushed = e.Pushed
+	s.OpenCards(c, -1, func(p entry.CardsPreview) string { return s.previewText(p.Preview) }, nil)
+}
+
+// schieberLastContract is the contract of the last deal of g, "" before the first.
+func schieberLastContract(g *gamefile.Game) string {
+	if n := len(g.Schieber); n > 0 {
+		return g.Schieber[n-1].Contract.String()
+	}
+	return ""
 }

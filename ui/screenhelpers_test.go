@@ -1,20 +1,20 @@
 package ui
 
 import (
-	"encoding/json"
-	"errors"
 	"path/filepath"
-	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
-	"github.com/jasstafel/jasstafel/gamefile"
 	"github.com/jasstafel/jasstafel/persistence"
-	"github.com/jasstafel/jasstafel/tally"
+	"github.com/jasstafel/jasstafel/ui/internal/fakestore"
+	"github.com/jasstafel/jasstafel/ui/internal/uitest"
 )
+
+// The in-memory fake is a Service, as the store is.
+var _ Service = (*fakestore.Store)(nil)
 
 // services are the two services every screen test runs on: the in-memory fake and the real
 // store in a temporary directory.
@@ -22,7 +22,7 @@ var services = []struct {
 	name string
 	make func(t *testing.T) Service
 }{
-	{"fake", func(*testing.T) Service { return newFakeService() }},
+	{"fake", func(*testing.T) Service { return fakestore.New() }},
 	{"store", func(t *testing.T) Service {
 		s, err := persistence.Open(filepath.Join(t.TempDir(), "games.db"), persistence.Options{NoAutoBackup: true})
 		if err != nil {
@@ -50,7 +50,7 @@ func newUIOn(t *testing.T, a fyne.App, svc Service, size fyne.Size) *UI {
 	w := a.NewWindow("Jasstafel")
 	w.Resize(size)
 	u := New(a, w, svc)
-	t.Cleanup(func() { closeWindow(a, w) }) // the screen writes its last draft while the service is open
+	t.Cleanup(func() { uitest.CloseWindow(a, w) }) // the screen writes its last draft while the service is open
 	return u
 }
 
@@ -60,159 +60,36 @@ var landscape = fyne.NewSize(1280, 800)
 // team of each Vorhand, seat after seat.
 func createGame(t *testing.T, svc Service, preset string, players []string, deals int) persistence.GameID {
 	t.Helper()
-	rules, _ := json.Marshal(map[string]any{"preset": preset})
-	id, err := svc.Create(persistence.NewGame{Mode: tally.Schieber, Players: players, Rules: rules})
-	if err != nil {
-		t.Fatal(err)
-	}
-	for d := range deals {
-		v := d % 4
-		r := gamefile.Round{Contract: "D", Vorhand: &v, Points: []int{100, 57}}
-		_, err := svc.AddRound(id, r)
-		if errors.Is(err, persistence.ErrFinished) { // the deal before ended the game: play on past it
-			if _, err = svc.SetFinished(id, false); err == nil {
-				_, err = svc.AddRound(id, r)
-			}
-		}
-		if err != nil {
-			t.Fatal(err)
-		}
-	}
-	return id
+	return uitest.CreateGame(t, svc, preset, players, deals)
 }
 
 // shown is every visible object of the window: the top overlay (a dialog) and the content.
-func shown(u *UI) []fyne.CanvasObject {
-	c := u.win.Canvas()
-	var out []fyne.CanvasObject
-	if o := c.Overlays().Top(); o != nil {
-		out = walkVisible(o, out)
-	}
-	return walkVisible(c.Content(), out)
-}
-
-func walkVisible(o fyne.CanvasObject, out []fyne.CanvasObject) []fyne.CanvasObject {
-	if o == nil || !o.Visible() {
-		return out
-	}
-	out = append(out, o)
-	switch x := o.(type) {
-	case *fyne.Container:
-		for _, c := range x.Objects {
-			out = walkVisible(c, out)
-		}
-	case fyne.Widget:
-		for _, c := range test.WidgetRenderer(x).Objects() {
-			out = walkVisible(c, out)
-		}
-	}
-	return out
-}
+func shown(u *UI) []fyne.CanvasObject { return uitest.Shown(u.win) }
 
 // button finds the visible button with this label, or with no label and this icon.
 func button(t *testing.T, u *UI, label string, icon fyne.Resource) *widget.Button {
 	t.Helper()
-	for _, o := range shown(u) {
-		b, ok := o.(*widget.Button)
-		if !ok {
-			continue
-		}
-		if label != "" && b.Text == label {
-			return b
-		}
-		if label == "" && icon != nil && b.Icon != nil && b.Icon.Name() == icon.Name() {
-			return b
-		}
-	}
-	t.Fatalf("no button %q on screen; the screen shows %q", label, texts(u))
-	return nil
+	return uitest.Button(t, u.win, label, icon)
 }
 
 // texts is what the labels on screen say, one line each.
-func texts(u *UI) string {
-	var lines []string
-	for _, o := range shown(u) {
-		if l, ok := o.(*widget.Label); ok && l.Text != "" {
-			lines = append(lines, l.Text)
-		}
-	}
-	return strings.Join(lines, "\n")
-}
+func texts(u *UI) string { return uitest.Texts(u.win) }
 
 // label finds the visible label that says text.
-func label(u *UI, text string) *widget.Label {
-	for _, o := range shown(u) {
-		if l, ok := o.(*widget.Label); ok && l.Text == text {
-			return l
-		}
-	}
-	return nil
-}
+func label(u *UI, text string) *widget.Label { return uitest.Label(u.win, text) }
 
-// tapText taps the screen where the label saying text is, as a finger on a list row would: the
-// innermost tappable object under the label's corner receives the tap.
+// tapText taps the screen where the label saying text is, as a finger on a list row would.
 func tapText(t *testing.T, u *UI, text string) {
 	t.Helper()
-	l := label(u, text)
-	if l == nil {
-		t.Fatalf("%q is not on screen; it shows %q", text, texts(u))
-	}
-	d := fyne.CurrentApp().Driver()
-	at := d.AbsolutePositionForObject(l).Add(fyne.NewPos(2, 2))
-	var hit fyne.Tappable
-	for _, o := range walkVisible(u.win.Canvas().Content(), nil) {
-		tp, ok := o.(fyne.Tappable)
-		if !ok {
-			continue
-		}
-		p, s := d.AbsolutePositionForObject(o), o.Size()
-		if at.X >= p.X && at.Y >= p.Y && at.X < p.X+s.Width && at.Y < p.Y+s.Height {
-			hit = tp // later objects lie inside earlier ones
-		}
-	}
-	if hit == nil {
-		t.Fatalf("nothing to tap under %q", text)
-	}
-	test.Tap(hit)
+	uitest.TapText(t, u.win, text)
 }
 
 // press sends a keyboard shortcut to the window, as the window system does.
-func press(u *UI, s fyne.Shortcut) {
-	u.win.Canvas().(fyne.Shortcutable).TypedShortcut(s)
-}
+func press(u *UI, s fyne.Shortcut) { uitest.Press(u.win, s) }
 
 // dialogShown is the text of the dialog on top of the window, or "" when none is.
-func dialogShown(u *UI) string {
-	o := u.win.Canvas().Overlays().Top()
-	if o == nil {
-		return ""
-	}
-	var lines []string
-	for _, x := range walkVisible(o, nil) {
-		switch l := x.(type) {
-		case *widget.Label:
-			lines = append(lines, l.Text)
-		case *widget.RichText:
-			lines = append(lines, l.String())
-		}
-	}
-	return strings.Join(lines, "\n")
-}
+func dialogShown(u *UI) string { return uitest.DialogShown(u.win) }
 
 // relayout lays the window out again, as the window system does on the next frame after a
 // size changed.
-func relayout(u *UI) {
-	for range 2 { // a wrapped text knows its height once it knows its width
-		u.win.Content().Refresh()
-	}
-}
-
-// closeWindow closes w unless the test closed it already, as the players close the app.
-func closeWindow(a fyne.App, w fyne.Window) {
-	for _, open := range a.Driver().AllWindows() {
-		if open == w {
-			w.Close()
-			return
-		}
-	}
-}
+func relayout(u *UI) { uitest.Relayout(u.win) }

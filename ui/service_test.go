@@ -11,6 +11,7 @@ import (
 	"github.com/jasstafel/jasstafel/gamefile"
 	"github.com/jasstafel/jasstafel/persistence"
 	"github.com/jasstafel/jasstafel/tally"
+	"github.com/jasstafel/jasstafel/ui/internal/fakestore"
 )
 
 // The fake service answers as the store does, so screen tests on it mean something: the same
@@ -24,7 +25,7 @@ func TestFakeServiceAnswersAsTheStore(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer store.Close()
-	fake := newFakeService()
+	fake := fakestore.New()
 	both := []Service{store, fake}
 	rules, _ := json.Marshal(map[string]any{"preset": "simple"})
 	var ids [2]persistence.GameID

@@ -6,13 +6,9 @@ import (
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
-)
 
-// Languages are the languages the app speaks, by their own names.
-var Languages = []struct{ Code, Name string }{
-	{"en", "English"}, {"de", "Deutsch"}, {"fr", "Français"}, {"it", "Italiano"},
-	{"ko", "한국어"}, {"ja", "日本語"}, {"uk", "Українська"},
-}
+	"github.com/jasstafel/jasstafel/ui/kit"
+)
 
 // boardViews are the board views in the order the settings offer them.
 var boardViews = []string{"asWritten", "normalised", "digits"}
@@ -33,19 +29,19 @@ type settingsScreen struct {
 // ShowSettings shows language, card skin and board view.
 func (u *UI) ShowSettings() {
 	u.home, u.game = nil, nil
-	u.setScreen(newSettingsScreen(u))
+	u.Show(newSettingsScreen(u))
 }
 
 func newSettingsScreen(u *UI) *settingsScreen {
 	s := &settingsScreen{ui: u}
 	names := []string{lang.X("settings.system", "As the system")}
-	for _, l := range Languages {
+	for _, l := range kit.Languages {
 		names = append(names, l.Name)
 	}
 	s.language = widget.NewSelect(names, nil)
 	s.language.SetSelectedIndex(0)
 	cur := u.prefs.String(PrefLanguage)
-	for i, l := range Languages {
+	for i, l := range kit.Languages {
 		if l.Code == cur {
 			s.language.SetSelectedIndex(i + 1)
 		}
@@ -58,7 +54,7 @@ func newSettingsScreen(u *UI) *settingsScreen {
 	s.skin = widget.NewRadioGroup(s.skins, nil)
 	s.skin.Required = true
 	s.skin.SetSelected(s.skins[0])
-	if u.Skin() == SkinSwiss {
+	if u.Skin() == kit.SkinSwiss {
 		s.skin.SetSelected(s.skins[1])
 	}
 	s.skin.OnChanged = s.onSkin
@@ -81,29 +77,29 @@ func newSettingsScreen(u *UI) *settingsScreen {
 		widget.NewFormItem(lang.X("settings.board", "Board"), container.NewVBox(s.view, viewNote)),
 	)
 	s.back = widget.NewButtonWithIcon(lang.X("nav.back", "Back"), theme.NavigateBackIcon(), s.onBack)
-	s.root = container.NewBorder(header(lang.X("settings.title", "Settings"), s.back), nil, nil, nil, container.NewVScroll(form))
+	s.root = container.NewBorder(kit.Header(lang.X("settings.title", "Settings"), s.back), nil, nil, nil, container.NewVScroll(form))
 	return s
 }
 
-func (s *settingsScreen) content() fyne.CanvasObject { return s.root }
+func (s *settingsScreen) Content() fyne.CanvasObject { return s.root }
 
 // show: Escape goes back while no field has the focus.
-func (s *settingsScreen) show(k *screenKeys) {
-	k.onTypedKey(func(e *fyne.KeyEvent) {
+func (s *settingsScreen) Show(k *kit.Keys) {
+	k.OnTypedKey(func(e *fyne.KeyEvent) {
 		if e.Name == fyne.KeyEscape {
 			s.onBack()
 		}
 	})
 }
 
-func (s *settingsScreen) close() {}
+func (s *settingsScreen) Close() {}
 
 func (s *settingsScreen) onBack() { s.ui.ShowHome() }
 
 func (s *settingsScreen) onLanguage(string) {
 	code := ""
 	if i := s.language.SelectedIndex(); i > 0 {
-		code = Languages[i-1].Code
+		code = kit.Languages[i-1].Code
 	}
 	s.ui.prefs.SetString(PrefLanguage, code)
 	s.restart.SetText(lang.X("settings.restart", "The new language is used from the next start of the app."))
@@ -111,9 +107,9 @@ func (s *settingsScreen) onLanguage(string) {
 
 func (s *settingsScreen) onSkin(choice string) {
 	if choice == s.skins[1] {
-		s.ui.prefs.SetString(PrefSkin, SkinSwiss)
+		s.ui.prefs.SetString(PrefSkin, kit.SkinSwiss)
 	} else {
-		s.ui.prefs.SetString(PrefSkin, SkinFrench)
+		s.ui.prefs.SetString(PrefSkin, kit.SkinFrench)
 	}
 }
 

@@ -5,12 +5,15 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2/test"
+
+	"github.com/jasstafel/jasstafel/ui/internal/fakestore"
+	"github.com/jasstafel/jasstafel/ui/kit"
 )
 
 func TestSettingsScreen(t *testing.T) {
 	t.Run("should remember the cards, the board of new games and the language", func(t *testing.T) {
 		a := test.NewTempApp(t)
-		u := newUIOn(t, a, newFakeService(), landscape)
+		u := newUIOn(t, a, fakestore.New(), landscape)
 		u.ShowHome()
 		tapButton(button(t, u, "Settings", nil))
 		s, ok := u.current.(*settingsScreen)
@@ -20,7 +23,7 @@ func TestSettingsScreen(t *testing.T) {
 		s.skin.SetSelected("Swiss suits: Schilten, Rosen, Eicheln, Schellen")
 		s.view.SetSelected("Totals in digits")
 		s.language.SetSelected("日本語")
-		if u.Skin() != SkinSwiss || u.BoardView() != "digits" || a.Preferences().String(PrefLanguage) != "ja" {
+		if u.Skin() != kit.SkinSwiss || u.BoardView() != "digits" || a.Preferences().String(PrefLanguage) != "ja" {
 			t.Errorf("skin %q, board %q, language %q", u.Skin(), u.BoardView(), a.Preferences().String(PrefLanguage))
 		}
 		if !strings.Contains(texts(u), "next start") || !strings.Contains(texts(u), "New games start with this board") {
@@ -39,19 +42,19 @@ func TestSettingsScreen(t *testing.T) {
 // which the theme's suit font draws in chalk, not outlines beside full signs.
 func TestSettingsNameFrenchSuitsInChalk(t *testing.T) {
 	defer func() {
-		if err := UseLanguage("en"); err != nil {
+		if err := kit.UseLanguage("en"); err != nil {
 			t.Fatal(err)
 		}
 	}()
-	for _, l := range Languages {
-		if err := UseLanguage(l.Code); err != nil {
+	for _, l := range kit.Languages {
+		if err := kit.UseLanguage(l.Code); err != nil {
 			t.Fatal(err)
 		}
-		u := newUIOn(t, nil, newFakeService(), landscape)
+		u := newUIOn(t, nil, fakestore.New(), landscape)
 		u.ShowSettings()
 		s := u.current.(*settingsScreen)
 		french := s.skin.Options[0]
-		for _, sign := range []string{suitSymbols["S"], suitSymbols["H"], suitSymbols["D"], suitSymbols["C"]} {
+		for _, sign := range []string{kit.SuitSymbols["S"], kit.SuitSymbols["H"], kit.SuitSymbols["D"], kit.SuitSymbols["C"]} {
 			if !strings.Contains(french, sign) {
 				t.Errorf("%s: %q does not show %s", l.Code, french, sign)
 			}

@@ -12,6 +12,7 @@ import (
 
 	"github.com/jasstafel/jasstafel/persistence"
 	"github.com/jasstafel/jasstafel/tally"
+	"github.com/jasstafel/jasstafel/ui/internal/fakestore"
 )
 
 func TestStartAfterARestart(t *testing.T) {
@@ -32,7 +33,7 @@ func TestStartAfterARestart(t *testing.T) {
 			// The app stops; it starts again with the same preferences and games.
 			again := newUIOn(t, a, svc, landscape)
 			again.Start()
-			if again.game == nil || again.game.view.ID != id || label(again, board) == nil {
+			if again.game == nil || again.game.View.ID != id || label(again, board) == nil {
 				t.Fatalf("the restart shows %q", texts(again))
 			}
 		})
@@ -77,7 +78,7 @@ func TestStartAfterARestart(t *testing.T) {
 	})
 
 	t.Run("should forget a game deleted from the list", func(t *testing.T) {
-		svc := newFakeService()
+		svc := fakestore.New()
 		id := createGame(t, svc, "seed", players, 0)
 		a := test.NewTempApp(t)
 		u := newUIOn(t, a, svc, landscape)
@@ -91,7 +92,7 @@ func TestStartAfterARestart(t *testing.T) {
 
 	t.Run("should show the list when the remembered game is gone or unreadable", func(t *testing.T) {
 		for _, remembered := range []string{"999", "not a number", "0"} {
-			svc := newFakeService()
+			svc := fakestore.New()
 			a := test.NewTempApp(t)
 			a.Preferences().SetString(openGameKey(svc), remembered)
 			u := newUIOn(t, a, svc, landscape)
@@ -100,7 +101,7 @@ func TestStartAfterARestart(t *testing.T) {
 				t.Errorf("remembered %q: the start shows %T", remembered, u.current)
 			}
 		}
-		svc := newFakeService()
+		svc := fakestore.New()
 		coiffeur, err := svc.Create(persistence.NewGame{Mode: tally.Coiffeur, Players: players})
 		if err != nil {
 			t.Fatal(err)
@@ -113,9 +114,9 @@ func TestStartAfterARestart(t *testing.T) {
 			t.Errorf("a remembered Coiffeur game opens its sheet, not %T (dialog %q)", u.current, dialogShown(u))
 		}
 
-		svc = newFakeService()
+		svc = fakestore.New()
 		id := createGame(t, svc, "seed", players, 0)
-		svc.fail["Load"] = errors.New("the database is damaged")
+		svc.Fail("Load", errors.New("the database is damaged"))
 		a = test.NewTempApp(t)
 		a.Preferences().SetString(openGameKey(svc), id.String())
 		u = newUIOn(t, a, svc, landscape)
@@ -171,7 +172,7 @@ func TestStartRemembersTheGamePerDatabase(t *testing.T) {
 	}{{same, gameA, "Anna & Cla"}, {b, bOwn, "Ida & Kurt"}} {
 		u := newUIOn(t, app, c.svc, landscape)
 		u.Start()
-		if u.game == nil || u.game.view.ID != c.want || !strings.Contains(texts(u), c.players) {
+		if u.game == nil || u.game.View.ID != c.want || !strings.Contains(texts(u), c.players) {
 			t.Errorf("the restart should reopen game %d (%s); it shows %q", c.want, c.players, texts(u))
 		}
 	}

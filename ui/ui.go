@@ -4,17 +4,13 @@
 package ui
 
 import (
-	"image/color"
 	"path/filepath"
-	"strings"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/canvas"
-	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
-	"fyne.io/fyne/v2/widget"
 
 	"github.com/jasstafel/jasstafel/persistence"
+	"github.com/jasstafel/jasstafel/ui/kit"
 )
 
 // Preference keys; the language is read by main before the UI starts.
@@ -28,12 +24,6 @@ const (
 	PrefOpenGame = "openGame"
 )
 
-// Card skins: French suits or Swiss suits.
-const (
-	SkinFrench = "french"
-	SkinSwiss  = "swiss"
-)
-
 // UI holds the window and the screen shown in it.
 type UI struct {
 	app   fyne.App
@@ -43,8 +33,8 @@ type UI struct {
 	home  *homeScreen     // the home screen while it is shown
 	game  *schieberScreen // the game board while it is shown
 
-	current screen      // the screen shown
-	keys    *screenKeys // the keyboard lent to it
+	current kit.Screen // the screen shown
+	keys    *kit.Keys  // the keyboard lent to it
 	// launching is set while Launch builds the first screen off the main goroutine.
 	launching *launchGate
 }
@@ -52,7 +42,7 @@ type UI struct {
 // New builds the UI in window w on service s. It shows nothing until Start, ShowHome or OpenGame.
 func New(a fyne.App, w fyne.Window, s Service) *UI {
 	u := &UI{app: a, win: w, store: s, prefs: a.Preferences()}
-	useTheme(a)
+	kit.UseTheme(a)
 	w.SetOnClosed(u.onWindowClosed)
 	return u
 }
@@ -61,7 +51,7 @@ func New(a fyne.App, w fyne.Window, s Service) *UI {
 // store is closed; the screen stays remembered for the next start.
 func (u *UI) onWindowClosed() {
 	if u.current != nil {
-		u.current.close()
+		u.current.Close()
 	}
 }
 
@@ -86,7 +76,7 @@ func (u *UI) ShowHome() {
 	u.forgetOpenGame()
 	h := newHomeScreen(u)
 	u.game, u.home = nil, h
-	u.setScreen(h)
+	u.Show(h)
 }
 
 // OpenGame shows a saved game and remembers it for the next start.
@@ -118,7 +108,7 @@ func (u *UI) openView(v *persistence.GameView) error {
 		return errNoScreen()
 	}
 	u.home = nil
-	u.setScreen(m.open(u, v))
+	u.Show(m.open(u, v))
 	u.prefs.SetString(openGameKey(u.store), v.ID.String())
 	return nil
 }
@@ -142,34 +132,18 @@ func openGameKey(s Service) string {
 }
 
 // Skin is the card skin chosen in the settings.
-func (u *UI) Skin() string { return u.prefs.StringWithFallback(PrefSkin, SkinFrench) }
+func (u *UI) Skin() string { return u.prefs.StringWithFallback(PrefSkin, kit.SkinFrench) }
 
 // BoardView is the board view chosen in the settings (asWritten, normalised or digits): the
 // view written into the rules of new games. A game is drawn in the view of its own rules.
 func (u *UI) BoardView() string { return u.prefs.StringWithFallback(PrefBoardView, "asWritten") }
 
 // showError tells the players what went wrong; nothing has changed.
-func (u *UI) showError(err error) {
+func (u *UI) ShowError(err error) {
 	if err == nil {
 		return
 	}
 	dialog.ShowError(err, u.win)
-}
-
-// confirm asks a yes/no question.
-func (u *UI) confirm(title, message string, yes func()) {
-	dialog.ShowConfirm(title, message, func(ok bool) {
-		if ok {
-			yes()
-		}
-	}, u.win)
-}
-
-// header is the bar on top of every screen: a title and buttons.
-func header(title string, buttons ...fyne.CanvasObject) fyne.CanvasObject {
-	t := widget.NewLabelWithStyle(title, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
-	t.Truncation = fyne.TextTruncateEllipsis
-	return newHeader(t, buttons...)
 }
 
 // gameDeleted forgets a game moved to the bin, so that a restart does not open it.
@@ -177,13 +151,4 @@ func (u *UI) gameDeleted(id persistence.GameID) {
 	if u.prefs.String(openGameKey(u.store)) == id.String() {
 		u.forgetOpenGame()
 	}
-}
-
-// reservedLines is a slot of n lines of text for messages that come and go: it keeps its
-// height whether a message shows or not, so nothing below it moves.
-func reservedLines(msg *widget.Label, n int) fyne.CanvasObject {
-	sample := widget.NewLabel(strings.TrimSuffix(strings.Repeat("X\n", n), "\n"))
-	spacer := canvas.NewRectangle(color.Transparent)
-	spacer.SetMinSize(fyne.NewSize(0, sample.MinSize().Height))
-	return container.NewStack(spacer, msg)
 }

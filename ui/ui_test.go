@@ -2,7 +2,6 @@ package ui
 
 import (
 	"encoding/json"
-	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -17,12 +16,14 @@ import (
 	"github.com/jasstafel/jasstafel/persistence"
 	"github.com/jasstafel/jasstafel/tally"
 	"github.com/jasstafel/jasstafel/ui/entry"
+	"github.com/jasstafel/jasstafel/ui/internal/uitest"
+	"github.com/jasstafel/jasstafel/ui/kit"
 )
 
 func TestMain(m *testing.M) {
 	os.Setenv("LANG", "en_US.UTF-8")
 	os.Setenv("LANGUAGE", "en")
-	if err := UseLanguage("en"); err != nil {
+	if err := kit.UseLanguage("en"); err != nil {
 		panic(err)
 	}
 	os.Exit(m.Run())
@@ -41,7 +42,7 @@ func newTestUI(t *testing.T, size fyne.Size) (*UI, *persistence.Store) {
 	w := a.NewWindow("Jasstafel")
 	w.Resize(size)
 	u := New(a, w, store)
-	t.Cleanup(func() { closeWindow(a, w) }) // before the store closes: the screen writes its last draft
+	t.Cleanup(func() { uitest.CloseWindow(a, w) }) // before the store closes: the screen writes its last draft
 	return u, store
 }
 
@@ -74,66 +75,12 @@ type tapTarget interface {
 }
 
 // onScreen is every object of the window, the dialogs on top included, as the window's own
-// renderers hold them: what the canvas draws, without laying the whole tree out again (which
-// makes a fresh renderer for every widget and costs a test most of its time).
-func onScreen(w fyne.Window) []fyne.CanvasObject {
-	objs := shownTree(nil, w.Canvas().Content())
-	for _, o := range w.Canvas().Overlays().List() {
-		objs = shownTree(objs, o)
-	}
-	return objs
-}
+// renderers hold them.
+func onScreen(w fyne.Window) []fyne.CanvasObject { return uitest.OnScreen(w) }
 
 // laidOut lays o and everything below it out again, as the window does when its size changes,
-// and lists them: the real objects through their own renderers (test.LaidOutObjects makes a
-// fresh renderer for every widget, which costs the layout tests most of their time and lays
-// out objects the window never shows).
-func laidOut(o fyne.CanvasObject) []fyne.CanvasObject {
-	if o == nil {
-		return nil
-	}
-	return layOut(nil, o, o.MinSize().Max(o.Size()))
-}
-
-func layOut(objs []fyne.CanvasObject, o fyne.CanvasObject, size fyne.Size) []fyne.CanvasObject {
-	objs = append(objs, o)
-	switch x := o.(type) {
-	case fyne.Widget:
-		r := test.WidgetRenderer(x)
-		r.Layout(size)
-		for _, c := range r.Objects() {
-			objs = layOut(objs, c, c.Size())
-		}
-	case *fyne.Container:
-		if x.Layout != nil {
-			x.Layout.Layout(x.Objects, size)
-		}
-		for _, c := range x.Objects {
-			objs = layOut(objs, c, c.Size())
-		}
-	}
-	return objs
-}
-
-// shownTree appends o and every object below it, through containers and the widgets' cached
-// renderers.
-func shownTree(objs []fyne.CanvasObject, o fyne.CanvasObject) []fyne.CanvasObject {
-	if o == nil {
-		return objs
-	}
-	objs = append(objs, o)
-	switch x := o.(type) {
-	case *fyne.Container:
-		for _, c := range x.Objects {
-			objs = shownTree(objs, c)
-		}
-	case fyne.Widget:
-		for _, c := range test.WidgetRenderer(x).Objects() {
-			objs = shownTree(objs, c)
-		}
-	}
-	return objs
-}
+// and lists them.
+func laidOut(o fyne.CanvasObject) []fyne.CanvasObject { return uitest.LaidOut(o) }
 
 // buttonText is the label of a button, and whether o is a shown button.
 func buttonText(o fyne.CanvasObject) (string, tapTarget, bool) {
@@ -143,7 +90,7 @@ func buttonText(o fyne.CanvasObject) (string, tapTarget, bool) {
 	switch b := o.(type) {
 	case *widget.Button:
 		return b.Text, b, true
-	case *slotButton:
+	case *kit.SlotButton:
 		return b.Text, b, true
 	}
 	return "", nil, false
@@ -174,7 +121,7 @@ func findIconButton(t *testing.T, w fyne.Window, r fyne.Resource) tapTarget {
 			if b.Visible() && b.Text == "" && b.Icon != nil && b.Icon.Name() == r.Name() {
 				return b
 			}
-		case *slotButton:
+		case *kit.SlotButton:
 			if b.Visible() && b.Text == "" && b.Icon != nil && b.Icon.Name() == r.Name() {
 				return b
 			}
@@ -214,7 +161,7 @@ func shownTexts(w fyne.Window) []string {
 			out = append(out, x.Text)
 		case *widget.Button:
 			out = append(out, x.Text)
-		case *slotButton:
+		case *kit.SlotButton:
 			out = append(out, x.Text)
 		}
 	}
@@ -264,7 +211,7 @@ func TestPlayAGameByTapping(t *testing.T) {
 	for i := range 12 {
 		writeDeal(t, w, contracts[i%6], "100")
 	}
-	v := loadGame(t, store, g.view.ID)
+	v := loadGame(t, store, g.View.ID)
 	if len(v.Game.Schieber) != 12 || len(v.Report().Violations) != 0 {
 		t.Fatalf("%d deals, violations %+v", len(v.Game.Schieber), v.Report().Violations)
 	}
@@ -284,11 +231,11 @@ func TestPlayAGameByTapping(t *testing.T) {
 
 	// Undo and redo, each one tap.
 	tap(t, w, "Undo")
-	if n := len(loadGame(t, store, g.view.ID).Game.Schieber); n != 11 {
+	if n := len(loadGame(t, store, g.View.ID).Game.Schieber); n != 11 {
 		t.Fatalf("after undo: %d deals", n)
 	}
 	tap(t, w, "Redo")
-	if n := len(loadGame(t, store, g.view.ID).Game.Schieber); n != 12 {
+	if n := len(loadGame(t, store, g.View.ID).Game.Schieber); n != 12 {
 		t.Fatalf("after redo: %d deals", n)
 	}
 
@@ -297,7 +244,7 @@ func TestPlayAGameByTapping(t *testing.T) {
 	tap(t, w, "C")
 	tapDigits(t, w, "60")
 	tap(t, w, "Write")
-	v = loadGame(t, store, g.view.ID)
+	v = loadGame(t, store, g.View.ID)
 	st = tally.ReplaySchieber(v.Game.Rules, v.Game.Schieber)
 	if sc := st.Scores[2]; sc.Score != [2]int{120, 194} || len(v.Game.Schieber) != 12 {
 		t.Errorf("corrected deal 3: %v in %d deals, want [120 194] in 12", sc.Score, len(v.Game.Schieber))
@@ -307,7 +254,7 @@ func TestPlayAGameByTapping(t *testing.T) {
 	for i := 0; i < 40 && !shows(w, " win "); i++ {
 		writeDeal(t, w, "Obenabe ×3", "157")
 	}
-	v = loadGame(t, store, g.view.ID)
+	v = loadGame(t, store, g.View.ID)
 	if !v.Finished || v.Report().Winner == nil {
 		t.Fatalf("finished %v winner %v", v.Finished, v.Report().Winner)
 	}
@@ -325,12 +272,12 @@ func TestPlayAGameByTapping(t *testing.T) {
 	tap(t, w, findWinner(t, w))
 	tap(t, w, "Reopen the game")
 	tap(t, w, "Undo")
-	if v = loadGame(t, store, g.view.ID); v.Finished || v.Report().Winner != nil {
+	if v = loadGame(t, store, g.View.ID); v.Finished || v.Report().Winner != nil {
 		t.Fatalf("after undoing the deciding deal: finished %v", v.Finished)
 	}
 	tapDigits(t, w, "0")
 	tap(t, w, "Write")
-	if v = loadGame(t, store, g.view.ID); v.File.Rounds[len(v.File.Rounds)-1].Contract != "D" {
+	if v = loadGame(t, store, g.View.ID); v.File.Rounds[len(v.File.Rounds)-1].Contract != "D" {
 		t.Errorf("the deal typed before the undo was not written: %+v", v.File.Rounds[len(v.File.Rounds)-1])
 	}
 }
@@ -388,7 +335,7 @@ func TestWeisMovesToTheOtherTeamInOneTap(t *testing.T) {
 		t.Errorf("preview: %q", shownTexts(w))
 	}
 	tap(t, w, "Write")
-	v := loadGame(t, store, g.view.ID)
+	v := loadGame(t, store, g.View.ID)
 	sc := tally.ReplaySchieber(v.Game.Rules, v.Game.Schieber).Scores[0]
 	if sc.Score != [2]int{194, 400} || sc.WeisTeam != 1 || sc.Weis != [2]int{0, 120} || sc.Stoeck != [2]int{0, 20} {
 		t.Errorf("written %+v", sc)
@@ -447,7 +394,7 @@ func TestCorrectingIsAModeWithCancel(t *testing.T) {
 	}
 	// Ctrl+Z does not undo while correcting.
 	w.Canvas().(fyne.Shortcutable).TypedShortcut(&desktop.CustomShortcut{KeyName: fyne.KeyZ, Modifier: fyne.KeyModifierShortcutDefault})
-	if n := len(loadGame(t, store, g.view.ID).Game.Schieber); n != 2 {
+	if n := len(loadGame(t, store, g.View.ID).Game.Schieber); n != 2 {
 		t.Fatalf("Ctrl+Z undid a deal while correcting: %d deals", n)
 	}
 	tap(t, w, "C")
@@ -464,7 +411,7 @@ func TestCorrectingIsAModeWithCancel(t *testing.T) {
 	tap(t, w, "C")
 	tapDigits(t, w, "60")
 	tap(t, w, "Write")
-	v := loadGame(t, store, g.view.ID)
+	v := loadGame(t, store, g.View.ID)
 	if p := v.Game.Schieber[0].Points; p != [2]int{60, 97} || len(v.Game.Schieber) != 2 {
 		t.Fatalf("correction written as %v in %d deals", p, len(v.Game.Schieber))
 	}
@@ -474,7 +421,7 @@ func TestCorrectingIsAModeWithCancel(t *testing.T) {
 	// Leaving in the middle of a correction drops it; the typed deal comes back.
 	openCorrection(t, w, 1)
 	test.Tap(findIconButton(t, w, theme.HomeIcon()))
-	if err := u.OpenGame(g.view.ID); err != nil {
+	if err := u.OpenGame(g.View.ID); err != nil {
 		t.Fatal(err)
 	}
 	if shows(w, "Correcting") || !shows(w, "A & C: 42") {
@@ -509,12 +456,12 @@ func TestLaterLeavesABannerUntilDecided(t *testing.T) {
 	}
 	// The banner stays when the game is left and opened again, and asks again when tapped.
 	test.Tap(findIconButton(t, w, theme.HomeIcon()))
-	if err := u.OpenGame(g.view.ID); err != nil {
+	if err := u.OpenGame(g.View.ID); err != nil {
 		t.Fatal(err)
 	}
 	tap(t, w, banner)
 	tap(t, w, "B & D")
-	v := loadGame(t, store, g.view.ID)
+	v := loadGame(t, store, g.View.ID)
 	if v.Report().Winner == nil || *v.Report().Winner != 1 || shows(w, banner) {
 		t.Errorf("winner %v after the answer; banner shown %v", v.Report().Winner, shows(w, banner))
 	}
@@ -528,7 +475,7 @@ func TestShortcutsEndWithTheirScreen(t *testing.T) {
 	writeDeal(t, w, "Hearts ×1", "100")
 	ctrlZ := &desktop.CustomShortcut{KeyName: fyne.KeyZ, Modifier: fyne.KeyModifierShortcutDefault}
 	w.Canvas().(fyne.Shortcutable).TypedShortcut(ctrlZ)
-	if n := len(loadGame(t, store, g.view.ID).Game.Schieber); n != 1 {
+	if n := len(loadGame(t, store, g.View.ID).Game.Schieber); n != 1 {
 		t.Fatalf("Ctrl+Z on the game: %d deals", n)
 	}
 	test.Tap(findIconButton(t, w, theme.HomeIcon()))
@@ -536,7 +483,7 @@ func TestShortcutsEndWithTheirScreen(t *testing.T) {
 	if w.Canvas().OnTypedRune() != nil || w.Canvas().OnTypedKey() != nil {
 		t.Error("the game's keys still type on the home screen")
 	}
-	if n := len(loadGame(t, store, g.view.ID).Game.Schieber); n != 1 {
+	if n := len(loadGame(t, store, g.View.ID).Game.Schieber); n != 1 {
 		t.Errorf("Ctrl+Z on the home screen undid a deal: %d deals", n)
 	}
 }
@@ -552,7 +499,7 @@ func TestKeyboardEntry(t *testing.T) {
 		t.Fatalf("typed points: %q", shownTexts(w))
 	}
 	c.OnTypedKey()(&fyne.KeyEvent{Name: fyne.KeyReturn})
-	if n := len(loadGame(t, store, g.view.ID).Game.Schieber); n != 1 {
+	if n := len(loadGame(t, store, g.View.ID).Game.Schieber); n != 1 {
 		t.Fatalf("Enter did not write: %d deals", n)
 	}
 	// Deal 2: Vorhand seat 1, so the pad types for team B; Tab switches to team A.
@@ -640,7 +587,7 @@ func TestHalfWrittenDealSurvivesARestart(t *testing.T) {
 	// A new UI on the same store and preferences starts where the players left.
 	u2 := New(u.app, u.app.NewWindow("again"), store)
 	u2.Start()
-	if u2.game == nil || u2.game.view.ID != g.view.ID {
+	if u2.game == nil || u2.game.View.ID != g.View.ID {
 		t.Fatalf("the restart did not open the game that was played")
 	}
 	w2 := u2.win
@@ -670,13 +617,13 @@ func TestADraftThatCannotBeSavedIsReported(t *testing.T) {
 	w := u.win
 	fs.fail = true
 	tap(t, w, "Hearts ×1")
-	g.saver.Flush()
+	g.Saver.Flush()
 	if !shows(w, "could not be saved") {
 		t.Fatalf("no message: %q", shownTexts(w))
 	}
 	fs.fail = false
 	tapDigits(t, w, "5")
-	g.saver.Flush()
+	g.Saver.Flush()
 	if shows(w, "could not be saved") {
 		t.Errorf("message stays after a save worked: %q", shownTexts(w))
 	}
@@ -696,7 +643,7 @@ func TestHomeListsResumesAndDeletesWithUndo(t *testing.T) {
 		t.Fatalf("home: %+v", h.games)
 	}
 	h.list.Select(0)
-	if u.game == nil || len(u.game.view.Game.Schieber) != 1 {
+	if u.game == nil || len(u.game.View.Game.Schieber) != 1 {
 		t.Fatal("tapping a game does not resume it")
 	}
 	test.Tap(findIconButton(t, u.win, theme.HomeIcon()))
@@ -714,26 +661,7 @@ func TestHomeListsResumesAndDeletesWithUndo(t *testing.T) {
 	}
 }
 
-// tabletSizes are the windows every layout test runs in: a tablet in landscape and in portrait.
-var tabletSizes = []fyne.Size{fyne.NewSize(1280, 800), fyne.NewSize(800, 1280)}
-
-// inEveryLanguage runs f once for every language in each tablet orientation, with the language
-// switched on (LANGUAGE too, for the windows the test opens), and English again afterwards.
+// inEveryLanguage runs f once for every language in each tablet orientation.
 func inEveryLanguage(t *testing.T, f func(t *testing.T, code string, size fyne.Size)) {
-	t.Cleanup(func() {
-		if err := UseLanguage("en"); err != nil {
-			t.Fatal(err)
-		}
-	})
-	for _, l := range Languages {
-		for _, size := range tabletSizes {
-			t.Run(fmt.Sprintf("%s/%vx%v", l.Code, size.Width, size.Height), func(t *testing.T) {
-				t.Setenv("LANGUAGE", l.Code)
-				if err := UseLanguage(l.Code); err != nil {
-					t.Fatal(err)
-				}
-				f(t, l.Code, size)
-			})
-		}
-	}
+	uitest.InEveryLanguage(t, f)
 }

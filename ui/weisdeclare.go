@@ -14,6 +14,7 @@ import (
 
 	"github.com/jasstafel/jasstafel/tally"
 	"github.com/jasstafel/jasstafel/ui/entry"
+	"github.com/jasstafel/jasstafel/ui/kit"
 )
 
 // Sizes of the declaration panel: it covers the window but for a margin, and is no wider than
@@ -54,17 +55,17 @@ type weisDeclare struct {
 	hasTop bool
 	refuse string // why the last Add was refused
 
-	seats   [4]*slotButton
-	kinds   [2]*slotButton
-	lengths [entry.MaxRun - entry.MinRun + 1]*slotButton
-	suits   [tally.NumSuits]*slotButton
-	ranks   [tally.NumRanks]*slotButton
-	add     *slotButton
-	message *slotButton
-	items   [entry.MaxDeclared]*slotButton
-	verdict *slotButton
-	cancel  *slotButton
-	done    *slotButton
+	seats   [4]*kit.SlotButton
+	kinds   [2]*kit.SlotButton
+	lengths [entry.MaxRun - entry.MinRun + 1]*kit.SlotButton
+	suits   [tally.NumSuits]*kit.SlotButton
+	ranks   [tally.NumRanks]*kit.SlotButton
+	add     *kit.SlotButton
+	message *kit.SlotButton
+	items   [entry.MaxDeclared]*kit.SlotButton
+	verdict *kit.SlotButton
+	cancel  *kit.SlotButton
+	done    *kit.SlotButton
 	root    fyne.CanvasObject
 	popup   *widget.PopUp
 	// The window's key handlers, set aside while the panel is open so that typing does not
@@ -82,31 +83,31 @@ func newWeisDeclare(rules tally.Rules, players []string, skin string, e *entry.S
 		list: e.Declared, onDone: onDone, seat: e.Vorhand, kind: tally.WeisRun, length: entry.MinRun,
 	}
 	for i := range d.seats {
-		d.seats[i] = newSlotButton(playerName(players, i), nil, func() { d.seat = i; d.refresh() })
+		d.seats[i] = kit.NewSlotButton(playerName(players, i), nil, func() { d.seat = i; d.refresh() })
 	}
-	d.kinds[0] = newSlotButton(lang.X("weis.run", "Run"), nil, func() { d.kind = tally.WeisRun; d.refresh() })
-	d.kinds[1] = newSlotButton(lang.X("weis.quartetKind", "Four of a kind"), nil, func() { d.kind = tally.WeisQuartet; d.refresh() })
+	d.kinds[0] = kit.NewSlotButton(lang.X("weis.run", "Run"), nil, func() { d.kind = tally.WeisRun; d.refresh() })
+	d.kinds[1] = kit.NewSlotButton(lang.X("weis.quartetKind", "Four of a kind"), nil, func() { d.kind = tally.WeisQuartet; d.refresh() })
 	for i := range d.lengths {
 		n := entry.MinRun + i
-		d.lengths[i] = newSlotButton(fmt.Sprintf(lang.XN("weis.length", "%d cards", n), n), nil, func() { d.length = n; d.refresh() })
+		d.lengths[i] = kit.NewSlotButton(fmt.Sprintf(lang.XN("weis.length", "%d cards", n), n), nil, func() { d.length = n; d.refresh() })
 	}
 	for su := range d.suits {
 		letter := tally.Suit(su).String()
-		d.suits[su] = newSlotButton(contractLabel(letter, skin), contractIcon(letter, skin), func() { d.suit = tally.Suit(su); d.refresh() })
+		d.suits[su] = kit.NewSlotButton(kit.ContractLabel(letter, skin), kit.ContractIcon(letter, skin), func() { d.suit = tally.Suit(su); d.refresh() })
 	}
 	for rk := range d.ranks {
-		d.ranks[rk] = newSlotButton(rankName(tally.Rank(rk), skin), nil, func() { d.top, d.hasTop = tally.Rank(rk), true; d.refresh() })
+		d.ranks[rk] = kit.NewSlotButton(rankName(tally.Rank(rk), skin), nil, func() { d.top, d.hasTop = tally.Rank(rk), true; d.refresh() })
 	}
-	d.add = newSlotButton("", theme.ContentAddIcon(), d.onAdd)
-	d.message = newSlotButton("", nil, nil)
+	d.add = kit.NewSlotButton("", theme.ContentAddIcon(), d.onAdd)
+	d.message = kit.NewSlotButton("", nil, nil)
 	d.message.Importance = widget.DangerImportance
 	for i := range d.items {
-		d.items[i] = newSlotButton("", theme.DeleteIcon(), func() { d.onRemove(i) })
+		d.items[i] = kit.NewSlotButton("", theme.DeleteIcon(), func() { d.onRemove(i) })
 	}
-	d.verdict = newSlotButton("", nil, nil)
+	d.verdict = kit.NewSlotButton("", nil, nil)
 	d.verdict.Importance = widget.LowImportance
-	d.cancel = newSlotButton(lang.X("weis.cancel", "Cancel"), theme.CancelIcon(), d.hide)
-	d.done = newSlotButton(lang.X("weis.done", "Done"), theme.ConfirmIcon(), d.onFinish)
+	d.cancel = kit.NewSlotButton(lang.X("weis.cancel", "Cancel"), theme.CancelIcon(), d.hide)
+	d.done = kit.NewSlotButton(lang.X("weis.done", "Done"), theme.ConfirmIcon(), d.onFinish)
 
 	var lengths, suits, ranks []fyne.CanvasObject
 	for _, b := range d.lengths {
@@ -119,21 +120,21 @@ func newWeisDeclare(rules tally.Rules, players []string, skin string, e *entry.S
 		ranks = append(ranks, b)
 	}
 	rows := []fyne.CanvasObject{
-		newSlots(d.seats[0], d.seats[1], d.seats[2], d.seats[3]),
-		newWeightedSlots(declareKindWeights, d.kinds[0], d.kinds[1]),
-		newSlots(lengths...),
-		newSlots(suits...),
-		newWeightedSlots(declareRankWeights, ranks...),
+		kit.NewSlots(d.seats[0], d.seats[1], d.seats[2], d.seats[3]),
+		kit.NewWeightedSlots(declareKindWeights, d.kinds[0], d.kinds[1]),
+		kit.NewSlots(lengths...),
+		kit.NewSlots(suits...),
+		kit.NewWeightedSlots(declareRankWeights, ranks...),
 		d.add,
 		d.message,
 	}
 	for r := range declareListRows {
-		rows = append(rows, newSlots(d.items[2*r], d.items[2*r+1]))
+		rows = append(rows, kit.NewSlots(d.items[2*r], d.items[2*r+1]))
 	}
-	rows = append(rows, d.verdict, newWeightedSlots(declareEndWeights, d.cancel, d.done))
+	rows = append(rows, d.verdict, kit.NewWeightedSlots(declareEndWeights, d.cancel, d.done))
 	// The panel's own background sets its buttons off as on the entry panel.
 	bg := canvas.NewRectangle(theme.Color(theme.ColorNameBackground))
-	d.root = container.NewStack(bg, container.NewPadded(newRows(rows...)))
+	d.root = container.NewStack(bg, container.NewPadded(kit.NewRows(rows...)))
 	d.refresh()
 	return d
 }
@@ -200,21 +201,21 @@ func (d *weisDeclare) onFinish() {
 // refresh shows the choice, the list and the engine's verdict.
 func (d *weisDeclare) refresh() {
 	for i, b := range d.seats {
-		highlight(b, d.seat == i)
+		kit.Highlight(b, d.seat == i)
 	}
 	quartet := d.kind == tally.WeisQuartet
-	highlight(d.kinds[0], !quartet)
-	highlight(d.kinds[1], quartet)
+	kit.Highlight(d.kinds[0], !quartet)
+	kit.Highlight(d.kinds[1], quartet)
 	for i, b := range d.lengths {
-		highlight(b, d.length == entry.MinRun+i)
+		kit.Highlight(b, d.length == entry.MinRun+i)
 		showIf(b, !quartet)
 	}
 	for su, b := range d.suits {
-		highlight(b, d.suit == tally.Suit(su))
+		kit.Highlight(b, d.suit == tally.Suit(su))
 		showIf(b, !quartet)
 	}
 	for rk, b := range d.ranks {
-		highlight(b, d.hasTop && d.top == tally.Rank(rk))
+		kit.Highlight(b, d.hasTop && d.top == tally.Rank(rk))
 	}
 	if d.hasTop {
 		d.add.SetText(fmt.Sprintf(lang.X("weis.add", "Add: %s"), declarationText(d.pending(), d.players, d.skin)))
@@ -223,7 +224,7 @@ func (d *weisDeclare) refresh() {
 	} else {
 		d.add.SetText(lang.X("weis.pickTop", "Pick the top card"))
 	}
-	enable(d.add, d.hasTop)
+	kit.Enable(d.add, d.hasTop)
 	d.message.SetText(d.refuse)
 	list := d.list.List()
 	for i, b := range d.items {
@@ -258,7 +259,7 @@ func playerName(players []string, seat int) string {
 // rankName is a rank as the chosen deck names it: Banner, Under, Ober, König, Ass on Swiss
 // cards, 10, Jack, Queen, King, Ace on French ones.
 func rankName(r tally.Rank, skin string) string {
-	if skin == SkinSwiss {
+	if skin == kit.SkinSwiss {
 		switch r {
 		case tally.Ten:
 			return lang.X("rank.swissT", "Banner")
@@ -289,7 +290,7 @@ func rankName(r tally.Rank, skin string) string {
 
 // cardName is a card as the chosen deck names it, e.g. "Rosen Ober".
 func cardName(c tally.Card, skin string) string {
-	return contractLabel(c.Suit().String(), skin) + " " + rankName(c.Rank(), skin)
+	return kit.ContractLabel(c.Suit().String(), skin) + " " + rankName(c.Rank(), skin)
 }
 
 // weisText names a Weis the way it is said: "run of 4 in Rosen up to the Ober", "4 × Under".
@@ -297,7 +298,7 @@ func weisText(w entry.DeclaredWeis, skin string) string {
 	if w.Kind == tally.WeisQuartet {
 		return fmt.Sprintf(lang.X("weis.quartet", "4 × %s"), rankName(w.Top, skin))
 	}
-	return fmt.Sprintf(lang.X("weis.runText", "run of %d in %s up to %s"), w.Len, contractLabel(w.Suit.String(), skin), rankName(w.Top, skin))
+	return fmt.Sprintf(lang.X("weis.runText", "run of %d in %s up to %s"), w.Len, kit.ContractLabel(w.Suit.String(), skin), rankName(w.Top, skin))
 }
 
 // declarationText is who declared what: "Anna: 4 × Jack".
@@ -349,7 +350,7 @@ func doneText(v entry.Verdict, players []string) string {
 	if v.Team < 0 {
 		return lang.X("weis.done", "Done")
 	}
-	writes := fmt.Sprintf(lang.X("weis.writes", "%s write %d"), teamNames(players)[v.Team], v.Points[v.Team])
+	writes := fmt.Sprintf(lang.X("weis.writes", "%s write %d"), kit.TeamNames(players)[v.Team], v.Points[v.Team])
 	return fmt.Sprintf(lang.X("weis.doneWrites", "Done: %s"), writes)
 }
 

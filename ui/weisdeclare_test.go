@@ -11,6 +11,8 @@ import (
 
 	"github.com/jasstafel/jasstafel/tally"
 	"github.com/jasstafel/jasstafel/ui/entry"
+	"github.com/jasstafel/jasstafel/ui/internal/uitest"
+	"github.com/jasstafel/jasstafel/ui/kit"
 )
 
 // declarePanel is the shown declaration panel, the top overlay of the window.
@@ -25,11 +27,11 @@ func declarePanel(t *testing.T, w fyne.Window) fyne.CanvasObject {
 
 // panelButton finds the shown button of the declaration panel whose label is label, or starts
 // with it when prefix is set.
-func panelButton(t *testing.T, w fyne.Window, label string, prefix bool) *slotButton {
+func panelButton(t *testing.T, w fyne.Window, label string, prefix bool) *kit.SlotButton {
 	t.Helper()
-	var found []*slotButton
-	for _, o := range shownTree(nil, declarePanel(t, w)) {
-		if b, ok := o.(*slotButton); ok && b.Visible() && (b.Text == label || (prefix && label != "" && strings.HasPrefix(b.Text, label))) {
+	var found []*kit.SlotButton
+	for _, o := range uitest.Tree(nil, declarePanel(t, w), false) {
+		if b, ok := o.(*kit.SlotButton); ok && b.Visible() && (b.Text == label || (prefix && label != "" && strings.HasPrefix(b.Text, label))) {
 			found = append(found, b)
 		}
 	}
@@ -53,8 +55,8 @@ func tapPanel(t *testing.T, w fyne.Window, labels ...string) {
 
 // panelShows reports whether a text of the panel contains s.
 func panelShows(t *testing.T, w fyne.Window, s string) bool {
-	for _, o := range shownTree(nil, declarePanel(t, w)) {
-		if b, ok := o.(*slotButton); ok && b.Visible() && strings.Contains(b.Text, s) {
+	for _, o := range uitest.Tree(nil, declarePanel(t, w), false) {
+		if b, ok := o.(*kit.SlotButton); ok && b.Visible() && strings.Contains(b.Text, s) {
 			return true
 		}
 	}
@@ -63,8 +65,8 @@ func panelShows(t *testing.T, w fyne.Window, s string) bool {
 
 func panelTexts(t *testing.T, w fyne.Window) []string {
 	var out []string
-	for _, o := range shownTree(nil, declarePanel(t, w)) {
-		if b, ok := o.(*slotButton); ok && b.Visible() && b.Text != "" {
+	for _, o := range uitest.Tree(nil, declarePanel(t, w), false) {
+		if b, ok := o.(*kit.SlotButton); ok && b.Visible() && b.Text != "" {
 			out = append(out, b.Text)
 		}
 	}
@@ -74,8 +76,8 @@ func panelTexts(t *testing.T, w fyne.Window) []string {
 // listed are the declarations the panel lists, each a button that removes it.
 func listed(t *testing.T, w fyne.Window) []string {
 	var out []string
-	for _, o := range shownTree(nil, declarePanel(t, w)) {
-		if b, ok := o.(*slotButton); ok && b.Visible() && b.Icon != nil && b.Icon.Name() == theme.DeleteIcon().Name() {
+	for _, o := range uitest.Tree(nil, declarePanel(t, w), false) {
+		if b, ok := o.(*kit.SlotButton); ok && b.Visible() && b.Icon != nil && b.Icon.Name() == theme.DeleteIcon().Name() {
 			out = append(out, b.Text)
 		}
 	}
@@ -151,7 +153,7 @@ func TestDeclaredWeisDecideWhoWrites(t *testing.T) {
 		t.Fatalf("preview: %q", shownTexts(w))
 	}
 	tap(t, w, "Write")
-	v := loadGame(t, store, g.view.ID)
+	v := loadGame(t, store, g.View.ID)
 	sc := tally.ReplaySchieber(v.Game.Rules, v.Game.Schieber).Scores[0]
 	if sc.WeisTeam != 0 || sc.Weis != [2]int{200, 0} || sc.Score != [2]int{300, 57} || len(sc.Violations) > 0 {
 		t.Errorf("written %+v", sc)
@@ -220,14 +222,14 @@ func TestDeclarePanelFitsInEveryLanguage(t *testing.T) {
 		}
 		checkPlaces(t, "empty panel", win, before)
 		// Fill the list: a run in each suit for two players, then two quartets.
-		rank := func(r tally.Rank) *slotButton { return panelButton(t, w, rankName(r, u.Skin()), false) }
-		suit := func(s string) *slotButton { return panelButton(t, w, contractLabel(s, u.Skin()), false) }
-		seat := func(i int) *slotButton {
+		rank := func(r tally.Rank) *kit.SlotButton { return panelButton(t, w, rankName(r, u.Skin()), false) }
+		suit := func(s string) *kit.SlotButton { return panelButton(t, w, kit.ContractLabel(s, u.Skin()), false) }
+		seat := func(i int) *kit.SlotButton {
 			return panelButton(t, w, []string{"Marlies", "Köbi", "Ruth", "Fritz"}[i], false)
 		}
-		addBtn := func() *slotButton {
+		addBtn := func() *kit.SlotButton {
 			for o := range panelControls(w) {
-				if b, ok := o.(*slotButton); ok && b.Icon != nil && b.Icon.Name() == theme.ContentAddIcon().Name() {
+				if b, ok := o.(*kit.SlotButton); ok && b.Icon != nil && b.Icon.Name() == theme.ContentAddIcon().Name() {
 					return b
 				}
 			}

@@ -13,6 +13,7 @@ import (
 	"github.com/jasstafel/jasstafel/gamefile"
 	"github.com/jasstafel/jasstafel/persistence"
 	"github.com/jasstafel/jasstafel/tally"
+	"github.com/jasstafel/jasstafel/ui/internal/uitest"
 )
 
 // rotatedDeal is round r, a deal played card by card, played again with every seat moved on by
@@ -82,7 +83,7 @@ func BenchmarkWriteDealAfter30(b *testing.B) {
 	w := a.NewWindow("Jasstafel")
 	w.Resize(landscape)
 	u := New(a, w, s)
-	defer closeWindow(a, w)
+	defer uitest.CloseWindow(a, w)
 	if err := u.OpenGame(id); err != nil {
 		b.Fatal(err)
 	}
@@ -109,7 +110,7 @@ func BenchmarkWriteDealAfter30(b *testing.B) {
 			b.Fatal(err)
 		}
 		start = time.Now()
-		u.game.load(v)
+		u.game.Load(v)
 		loads = append(loads, time.Since(start))
 		b.StartTimer()
 	}

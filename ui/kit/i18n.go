@@ -1,0 +1,70 @@
+package kit
+
+import (
+	"errors"
+	"fmt"
+	"io/fs"
+	"os"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/lang"
+
+	"github.com/jasstafel/jasstafel/translations"
+)
+
+// UseLanguage makes code ("de", "fr", …; "" for the system's) the language of every string and
+// loads its translations, and English, which every other language falls back to. Fyne 2.7 has
+// no public way to choose a language, but it reads the standard environment variables when
+// translations are loaded, so the choice is made there; it has to happen before the first
+// window is shown. Only the two files are read: parsing all seven took about 12 ms of every
+// start (docs/BENCHMARKS.md).
+func UseLanguage(code string) error {
+	if code != "" {
+		os.Setenv("LANGUAGE", code)
+		os.Setenv("LC_ALL", code)
+		os.Setenv("LC_MESSAGES", code)
+	} else {
+		code = BaseLanguage(lang.SystemLocale().LanguageString())
+	}
+	files := []string{"en"}
+	if code != "" && code != "en" {
+		files = append(files, code)
+	}
+	for _, c := range files {
+		data, err := translations.FS.ReadFile(c + ".json")
+		if errors.Is(err, fs.ErrNotExist) && c != "en" {
+			continue // a system language the app does not speak: English
+		}
+		if err != nil {
+			return err
+		}
+		if err := lang.AddTranslationsForLocale(data, fyne.Locale(c)); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// Languages are the languages the app speaks, by their own names.
+var Languages = []struct{ Code, Name string }{
+	{"en", "English"}, {"de", "Deutsch"}, {"fr", "Français"}, {"it", "Italiano"},
+	{"ko", "한국어"}, {"ja", "日本語"}, {"uk", "Українська"},
+}
+
+// BaseLanguage is the language of a locale name: "de" of "de-CH" and of "de_CH.UTF-8".
+func BaseLanguage(locale string) string {
+	base, _, _ := strings.Cut(strings.ToLower(locale), "-")
+	base, _, _ = strings.Cut(base, "_")
+	return base
+}
+
+// A count in a sentence takes the plural form of the players' language: the language files
+// give such a sentence as forms ("one", "few", "many", "other", as the language has them),
+// and lang.XN picks the form for the count.
+
+// PlayerCount is "3 players" in the players' language.
+func PlayerCount(n int) string { return fmt.Sprintf(lang.XN("new.nPlayers", "%d players", n), n) }
+
+// DealCount is "12 deals" in the players' language.
+func DealCount(n int) string { return fmt.Sprintf(lang.XN("new.nDeals", "%d deals", n), n) }

@@ -1,0 +1,486 @@
+// Package newgame is the new-game form: the mode, the players in seat order with the names
+// played before offered while typing, and each mode's part of the form (the Schieber's preset,
+// target and holder of the 7, the Coiffeur's sheet and rows, the Differenzler's evening). It
+// needs of the app only a Host and of the store the four calls of Store.
+package newgame
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"strings"
+	"unicode/utf8"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/jasstafel/jasstafel/gamefile"
+	"github.com/jasstafel/jasstafel/persistence"
+	"github.com/jasstafel/jasstafel/tally"
+	"github.com/jasstafel/jasstafel/ui/kit"
+)
+
+// Host is what the new-game form needs of the app: the window, the card skin and the
+// board view the settings chose, and the ways on: the game just created, or back home; an error
+// is shown in the window.
+type Host interface {
+	Window() fyne.Window
+	Skin() string
+	BoardView() string
+	OpenGame(id persistence.GameID) error
+	ShowHome()
+	ShowError(err error)
+}
+
+// Store is what the form reads and writes: the names played before, the new game, and
+// for a mode that starts on a deal of its own (the first deal's draft) the game and its draft.
+type Store interface {
+	Roster() ([]persistence.RosterEntry, error)
+	Create(g persistence.NewGame) (persistence.GameID, error)
+	Load(id persistence.GameID) (*persistence.GameView, error)
+	SaveDraft(id persistence.GameID, draft []byte) error
+}
+
+// Mode is one game mode as the form offers it: its name in the players' language and
+// its part of the form, made for the store, the card skin and the form's refresh.
+type Mode struct {
+	Game  tally.Game
+	Label func() string
+	Setup func(store Store, skin string, changed func()) Setup
+}
+
+// Setup is the part of the new-game form that belongs to one game mode: its seats, its
+// settings and what it writes into the new game's rules. Only the form calls its methods; the
+// table of modes makes each mode's with SchieberSetup, CoiffeurSetup or DifferenzlerSetup.
+type Setup interface {
+	// seats labels the name fields the mode needs, in seat order (three or four).
+	seats() []string
+	// lines are the setup's lines of the form: head above the players' names (how many play,
+	// and how), rest below them.
+	lines() (head, rest []*formLine)
+	// below is shown under the form while the mode is chosen; nil for none.
+	below() fyne.CanvasObject
+	// show shows the setup's lines and block, or hides them while another mode is chosen.
+	show(on bool)
+	// overrides are the settings the players chose, as rules keys over the preset named in them,
+	// or a sentence saying why the settings cannot be read (e.g. a stake that is no amount).
+	overrides() (map[string]any, string)
+	// summary says in plain words what will be played under the resolved rules.
+	summary(r tally.Rules, players int) string
+	// namesChanged hands the names as shown (a placeholder for an empty one) to the setup.
+	namesChanged(shown []string)
+	// started is called once the game exists, before it is opened.
+	started(id persistence.GameID) error
+}
+
+// formLine is one line of the form: a label and its control, shown or hidden together.
+type formLine struct {
+	label   *widget.Label
+	control fyne.CanvasObject
+}
+
+func newFormLine(label string, control fyne.CanvasObject) *formLine {
+	return &formLine{label: widget.NewLabel(label), control: control}
+}
+
+func (l *formLine) setVisible(on bool) {
+	if on {
+		l.label.Show()
+		l.control.Show()
+	} else {
+		l.label.Hide()
+		l.control.Hide()
+	}
+}
+
+// Screen sets up a game: the mode, the players in seat order and the mode's rules.
+type Screen struct {
+	host    Host
+	store   Store
+	table   []Mode // the modes the form offers, in order
+	root    fyne.CanvasObject
+	form    *fyne.Container
+	shape   formShape // the lines the form was last laid out with
+	mode    *widget.Select
+	modes   []tally.Game // the modes in the order the select offers them
+	setups  map[tally.Game]Setup
+	players [4]*widget.SelectEntry
+	roster  []string    // the names played under, the most recent first
+	offered [4][]string // the roster names each name field offers now
+	// typed is each name field's text when the names were last offered: a field whose text
+	// has changed since is the one being typed in, and its names are shown under it.
+	typed [4]string
+	// suggest holds the names shown under the field being typed in, floating over the form:
+	// in the screen and not in an overlay, which would take the keyboard from the field.
+	suggest *fyne.Container
+	seats   [4]*formLine
+	explain *widget.Label
+	problem *widget.Label // why the game cannot start yet, in a line of its own
+	start   *widget.Button
+	back    *widget.Button
+}
+
+// problemLines is the room kept for the message under the form, so that Start never moves.
+const problemLines = 2
+
+// NewScreen builds the form on store, offering the modes of table.
+func NewScreen(h Host, store Store, table []Mode) *Screen {
+	s := &Screen{host: h, store: store, table: table}
+	if roster, err := store.Roster(); err == nil {
+		for _, r := range roster {
+			s.roster = append(s.roster, r.Name)
+		}
+	}
+	s.setups = map[tally.Game]Setup{}
+	for _, m := range table {
+		s.setups[m.Game] = m.Setup(store, h.Skin(), s.refresh)
+	}
+	var labels []string
+	for _, m := range table {
+		s.modes = append(s.modes, m.Game)
+		labels = append(labels, m.Label())
+	}
+	s.mode = widget.NewSelect(labels, nil)
+	s.mode.SetSelectedIndex(0)
+	s.mode.OnChanged = func(string) { s.refresh() }
+
+	objs := []fyne.CanvasObject{widget.NewLabel(lang.X("new.mode", "Game")), s.mode}
+	for _, m := range s.modes {
+		head, _ := s.setups[m].lines()
+		for _, l := range head {
+			objs = append(objs, l.label, l.control)
+		}
+	}
+	for i := range s.players {
+		e := widget.NewSelectEntry(nil)
+		e.SetPlaceHolder(lang.X("new.name", "Name"))
+		e.OnChanged = func(string) { s.refresh() }
+		e.OnSubmitted = s.onSubmitted
+		s.players[i] = e
+		s.seats[i] = newFormLine("", e)
+		objs = append(objs, s.seats[i].label, e)
+	}
+	blocks := []fyne.CanvasObject{}
+	for _, m := range s.modes {
+		_, rest := s.setups[m].lines()
+		for _, l := range rest {
+			objs = append(objs, l.label, l.control)
+		}
+		if b := s.setups[m].below(); b != nil {
+			blocks = append(blocks, b)
+		}
+	}
+	// The seats' labels change with the mode: the label column keeps room for the longest.
+	var seatWidth float32
+	for _, l := range teamSeatLabels() {
+		seatWidth = max(seatWidth, widget.NewLabel(l).MinSize().Width)
+	}
+	s.form = container.New(steadyForm{minLabel: seatWidth}, objs...)
+	s.explain = widget.NewLabel("")
+	s.explain.Wrapping = fyne.TextWrapWord
+	s.problem = widget.NewLabel("")
+	s.problem.Wrapping = fyne.TextWrapWord
+	s.problem.Importance = widget.DangerImportance
+	s.start = widget.NewButtonWithIcon(lang.X("new.start", "Start the game"), theme.MediaPlayIcon(), s.onStart)
+	s.start.Importance = widget.HighImportance
+	s.back = widget.NewButtonWithIcon(lang.X("nav.back", "Back"), theme.NavigateBackIcon(), s.onBack)
+	s.refresh()
+	top := kit.Header(lang.X("new.title", "New game"), s.back)
+	bottom := container.NewVBox(kit.ReservedLines(s.problem, problemLines), s.start)
+	body := container.NewVBox(append(append([]fyne.CanvasObject{s.form}, blocks...), s.explain)...)
+	s.suggest = container.NewWithoutLayout()
+	s.root = container.NewStack(container.NewBorder(top, bottom, nil, nil, container.NewVScroll(body)), s.suggest)
+	return s
+}
+
+func (s *Screen) Content() fyne.CanvasObject { return s.root }
+
+// show: Escape goes back while no field has the focus; Enter in a name field starts the game.
+func (s *Screen) Show(k *kit.Keys) {
+	k.OnTypedKey(func(e *fyne.KeyEvent) {
+		if e.Name == fyne.KeyEscape {
+			s.onBack()
+		}
+	})
+}
+
+func (s *Screen) Close() { s.hideSuggestions() }
+
+func (s *Screen) onBack() { s.host.ShowHome() }
+
+func (s *Screen) onSubmitted(string) {
+	if !s.start.Disabled() {
+		s.onStart()
+	}
+}
+
+// chosenMode is the mode chosen in the select.
+func (s *Screen) chosenMode() tally.Game {
+	if i := s.mode.SelectedIndex(); i >= 0 && i < len(s.modes) {
+		return s.modes[i]
+	}
+	return s.table[0].Game
+}
+
+func (s *Screen) setup() Setup { return s.setups[s.chosenMode()] }
+
+// names are the players as typed, trimmed, in seat order, as many as the mode seats.
+func (s *Screen) names() []string {
+	out := make([]string, len(s.setup().seats()))
+	for i := range out {
+		out[i] = strings.TrimSpace(s.players[i].Text)
+	}
+	return out
+}
+
+// refresh shows the lines of the chosen mode, checks the names and the settings again and
+// says what will be played, or why the game cannot start.
+func (s *Screen) refresh() {
+	if s.problem == nil {
+		return // still building the form
+	}
+	chosen := s.setup()
+	before := s.form.MinSize()
+	for _, g := range s.setups {
+		g.show(g == chosen)
+	}
+	seats := chosen.seats()
+	for i, line := range s.seats {
+		line.setVisible(i < len(seats))
+		if i < len(seats) {
+			line.label.SetText(seats[i])
+		}
+	}
+	names := s.names()
+	shown := make([]string, len(names))
+	for i, n := range names {
+		shown[i] = n
+		if n == "" || !utf8.ValidString(n) {
+			shown[i] = fmt.Sprintf(lang.X("new.defaultName", "Player %d"), i+1)
+		}
+	}
+	chosen.namesChanged(shown)
+	s.offerRosterNames(names)
+	problem := namesProblem(names)
+	_, rules, err := s.rules()
+	if problem == "" && err != "" {
+		problem = err
+	}
+	if err == "" {
+		s.explain.SetText(chosen.summary(rules, len(names)))
+	} else {
+		s.explain.SetText("")
+	}
+	// A fresh form is not a mistake: until a name is typed it asks for the names, in plain
+	// writing; a name missing beside others is said in red.
+	importance := widget.DangerImportance
+	if strings.TrimSpace(strings.Join(names, "")) == "" {
+		problem, importance = lang.X("new.typeNames", "Type the players' names to start."), widget.MediumImportance
+	}
+	if s.problem.Importance != importance {
+		s.problem.Importance = importance
+		s.problem.Refresh()
+	}
+	s.problem.SetText(problem)
+	if problem == "" {
+		s.start.Enable()
+	} else {
+		s.start.Disable()
+	}
+	// Laying the whole form out again reshapes every text of it: that is needed when lines
+	// come or go or a text needs another height, not for every letter typed into a name.
+	shape := formShape{chosen, len(seats)}
+	if shape != s.shape || s.form.MinSize() != before {
+		s.shape = shape
+		s.form.Refresh()
+	}
+}
+
+// formShape is what decides which lines the new-game form shows.
+type formShape struct {
+	setup Setup
+	seats int
+}
+
+// namesProblem says why the players' names cannot start a game, or "" when they can, in the
+// players' language. The names are checked as the store checks them (gamefile.PlayerNames):
+// every seat needs a name of its own (the same letters in another case, or with spaces
+// around, are the same name) made of printable text.
+func namesProblem(names []string) string {
+	_, err := gamefile.PlayerNames(names)
+	var ne *gamefile.NameError
+	switch {
+	case err == nil:
+		return ""
+	case !errors.As(err, &ne):
+		return err.Error()
+	}
+	switch ne.Reason {
+	case gamefile.NameMissing:
+		return fmt.Sprintf(lang.X("new.nameMissing", "Seat %d needs a name."), ne.Seat+1)
+	case gamefile.NameTooLong:
+		return fmt.Sprintf(lang.X("new.nameLong", "The name of seat %d is longer than %d characters."), ne.Seat+1, gamefile.MaxNameLength)
+	case gamefile.NameDuplicate:
+		return fmt.Sprintf(lang.X("new.nameTwice", "“%s” is there twice: give every player a name of their own."), strings.TrimSpace(names[ne.Seat]))
+	}
+	return fmt.Sprintf(lang.X("new.nameUnreadable", "The name of seat %d holds characters that are not text; type it again."), ne.Seat+1)
+}
+
+// rules are the new game's rules as stored: the chosen mode's preset and overrides, and the
+// board view chosen in the settings, which the game then keeps as its own. They are resolved
+// and checked as the store will; problem says why they cannot start a game.
+func (s *Screen) rules() (raw json.RawMessage, r tally.Rules, problem string) {
+	over, problem := s.setup().overrides()
+	if problem != "" {
+		return nil, tally.Rules{}, problem
+	}
+	over["boardView"] = s.host.BoardView()
+	raw, err := json.Marshal(over)
+	if err != nil {
+		return nil, tally.Rules{}, err.Error()
+	}
+	mode := s.chosenMode()
+	if r, err = tally.ResolveRules(mode, raw); err != nil {
+		return nil, tally.Rules{}, err.Error()
+	}
+	if m, ok := gamefile.Lookup(mode); ok {
+		if err := m.CheckPlayers(r, len(s.setup().seats())); err != nil {
+			return nil, tally.Rules{}, err.Error()
+		}
+	}
+	return raw, r, ""
+}
+
+// onStart creates the game and opens it. A game this version has no screen for is created
+// all the same and shown in the list of games.
+func (s *Screen) onStart() {
+	names := s.names()
+	raw, _, problem := s.rules()
+	if p := namesProblem(names); p != "" {
+		problem = p
+	}
+	if problem != "" {
+		s.problem.SetText(problem)
+		s.start.Disable()
+		return
+	}
+	id, err := s.store.Create(persistence.NewGame{Mode: s.chosenMode(), Players: names, Rules: raw})
+	if err != nil {
+		s.host.ShowError(err)
+		return
+	}
+	if err := s.setup().started(id); err != nil {
+		s.host.ShowError(err)
+		return
+	}
+	if err := s.host.OpenGame(id); err != nil {
+		s.host.ShowHome()
+		s.host.ShowError(err)
+	}
+}
+
+// newChoice is a select of fixed choices, read by index, that reports every change.
+func newChoice(labels []string, selected int, changed func()) *widget.Select {
+	sel := widget.NewSelect(labels, nil)
+	sel.SetSelectedIndex(selected)
+	sel.OnChanged = func(string) { changed() }
+	return sel
+}
+
+// teamSeatLabels name the four seats of a team game: who plays with whom.
+func teamSeatLabels() []string {
+	return []string{
+		lang.X("new.seat1", "Seat 1 · team A"), lang.X("new.seat2", "Seat 2 · team B"),
+		lang.X("new.seat3", "Seat 3 · team A, opposite seat 1"), lang.X("new.seat4", "Seat 4 · team B, opposite seat 2"),
+	}
+}
+
+// soloSeatLabels name the seats of a game where everyone plays for themselves.
+func soloSeatLabels(n int) []string {
+	out := make([]string, n)
+	for i := range out {
+		out[i] = fmt.Sprintf(lang.X("new.seatN", "Seat %d"), i+1)
+	}
+	return out
+}
+
+// steadyForm lays out label and control pairs like a Fyne form, but sizes the label column for
+// every label, shown or not, and at least minLabel, so that the controls do not move sideways
+// when a mode shows other lines. A pair is left out while its control is hidden.
+type steadyForm struct{ minLabel float32 }
+
+func (f steadyForm) labelWidth(objs []fyne.CanvasObject) float32 {
+	w := f.minLabel
+	for i := 0; i+1 < len(objs); i += 2 {
+		w = max(w, objs[i].MinSize().Width)
+	}
+	return w
+}
+
+func (f steadyForm) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+	lw := f.labelWidth(objs)
+	pad := theme.Padding()
+	y := float32(0)
+	for i := 0; i+1 < len(objs); i += 2 {
+		label, control := objs[i], objs[i+1]
+		if !control.Visible() {
+			continue
+		}
+		lh := label.MinSize().Height
+		h := max(lh, control.MinSize().Height)
+		label.Move(fyne.NewPos(0, y+(h-lh)/2))
+		label.Resize(fyne.NewSize(lw, lh))
+		control.Move(fyne.NewPos(lw+pad, y))
+		control.Resize(fyne.NewSize(max(size.Width-lw-pad, 0), h))
+		y += h + pad
+	}
+}
+
+func (f steadyForm) MinSize(objs []fyne.CanvasObject) fyne.Size {
+	lw := f.labelWidth(objs)
+	var cw, h float32
+	rows := 0
+	for i := 0; i+1 < len(objs); i += 2 {
+		label, control := objs[i], objs[i+1]
+		if !control.Visible() {
+			continue
+		}
+		cw = max(cw, control.MinSize().Width)
+		h += max(label.MinSize().Height, control.MinSize().Height)
+		rows++
+	}
+	if rows > 1 {
+		h += float32(rows-1) * theme.Padding()
+	}
+	return fyne.NewSize(lw+theme.Padding()+cw, h)
+}
+
+// labelPreset shows the chosen preset in sel as label says, or marked as changed when the form
+// below no longer holds its values. The menu keeps the presets' own names, so that choosing the
+// preset again puts its values back; sel's OnChanged is not called here.
+func labelPreset(sel *widget.Select, label string, changed bool) {
+	if changed {
+		label = fmt.Sprintf(lang.X("new.presetChanged", "%s — changed below"), label)
+	}
+	if sel.Selected != label {
+		sel.Selected = label
+		sel.Refresh()
+	}
+}
+
+// SchieberSetup, CoiffeurSetup and DifferenzlerSetup are each mode's part of the form, as the
+// table of modes (ui/modes.go) makes it for the form's store, card skin and refresh.
+func SchieberSetup(store Store, _ string, changed func()) Setup {
+	return newSchieberSetup(store, changed)
+}
+
+func CoiffeurSetup(store Store, skin string, changed func()) Setup {
+	return newCoiffeurSetup(store, skin, changed)
+}
+
+func DifferenzlerSetup(store Store, _ string, changed func()) Setup {
+	return newDifferenzlerSetup(store, changed)
+}

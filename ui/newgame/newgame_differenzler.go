@@ -1,0 +1,270 @@
+package newgame
+
+import (
+	"fmt"
+	"slices"
+	"strconv"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/jasstafel/jasstafel/persistence"
+	"github.com/jasstafel/jasstafel/tally"
+	"github.com/jasstafel/jasstafel/ui/entry"
+	"github.com/jasstafel/jasstafel/ui/kit"
+)
+
+// Limits of a Differenzler evening (RULES §10, §12).
+const (
+	maxEveningDeals = 100
+	maxStakeCents   = 100000
+)
+
+// stakeCurrencies are offered for the stake; the first, CHF, is the rules' default and stored as
+// no currency at all.
+var stakeCurrencies = []string{"CHF", "EUR", "USD", "GBP", "JPY", "KRW", "UAH"}
+
+var zeroBonusValues = []string{tally.ZeroBonusNever, tally.ZeroBonusIfTrickTaken, tally.ZeroBonusAlways}
+
+// differenzlerSetup is the Differenzler part of the new-game form: three or four players, the
+// number of deals, the bonus for an exact prediction, hidden predictions and the stake.
+type differenzlerSetup struct {
+	changed   func()
+	store     Store
+	dealer    *widget.Select // who deals the first deal
+	players   *widget.Select
+	preset    *widget.Select
+	presets   []string // the presets' labels, as the players read them when nothing is changed
+	presetAt  int      // the chosen preset: its label may say it was changed
+	deals     *widget.Entry
+	exact     *widget.Check
+	zero      *widget.Select
+	hidden    *widget.Check
+	stake     *widget.Entry
+	currency  *widget.Select
+	all       []*formLine
+	zeroLine  *formLine
+	fewer     *widget.Button
+	more      *widget.Button
+	dealsLine *fyne.Container
+}
+
+func newDifferenzlerSetup(store Store, changed func()) *differenzlerSetup {
+	s := &differenzlerSetup{store: store, changed: func() {}}
+	s.dealer = widget.NewSelect(nil, nil)
+	onChange := func() { s.changed() }
+	edited := func() { // a rule of the preset changed by hand
+		s.labelPreset()
+		s.changed()
+	}
+	s.players = newChoice([]string{"3", "4"}, 1, onChange)
+	for _, n := range tally.PresetNames(tally.Differenzler) {
+		s.presets = append(s.presets, differenzlerPresetLabel(n))
+	}
+	s.preset = widget.NewSelect(s.presets, func(label string) {
+		if i := slices.Index(s.presets, label); i >= 0 {
+			s.presetAt = i
+		}
+		s.applyPreset()
+	})
+	s.deals = widget.NewEntry()
+	s.deals.OnChanged = func(string) { edited() }
+	s.fewer = widget.NewButtonWithIcon("", theme.ContentRemoveIcon(), func() { s.stepDeals(-1) })
+	s.more = widget.NewButtonWithIcon("", theme.ContentAddIcon(), func() { s.stepDeals(+1) })
+	s.dealsLine = container.NewBorder(nil, nil, s.fewer, s.more, s.deals)
+	s.exact = widget.NewCheck(lang.X("new.exactBonus", "10 points off for an exact prediction"), func(bool) { edited() })
+	s.zero = newChoice([]string{
+		lang.X("new.zeroNever", "Never"),
+		lang.X("new.zeroTrick", "Only with a trick taken"),
+		lang.X("new.zeroAlways", "Always"),
+	}, 0, edited)
+	s.hidden = widget.NewCheck(lang.X("new.hidden", "Hidden until the points are in"), func(bool) { edited() })
+	s.stake = widget.NewEntry()
+	s.stake.SetPlaceHolder("0.00")
+	s.stake.OnChanged = func(string) { s.changed() }
+	s.currency = newChoice(stakeCurrencies, 0, onChange)
+	s.zeroLine = newFormLine(lang.X("new.zeroBonus", "Also for a prediction of 0"), s.zero)
+	s.all = []*formLine{
+		newFormLine(lang.X("new.players", "Players"), s.players),
+		newFormLine(lang.X("new.preset", "Rules"), s.preset),
+		newFormLine(lang.X("new.deals", "Deals"), s.dealsLine),
+		newFormLine(lang.X("new.exact", "Exact hit"), s.exact),
+		s.zeroLine,
+		newFormLine(lang.X("new.predictions", "Predictions"), s.hidden),
+		newFormLine(lang.X("new.stake", "Stake per point"), s.stake),
+		newFormLine(lang.X("new.currency", "Currency"), s.currency),
+		newFormLine(lang.X("new.dealerFirst", "Deals first"), s.dealer),
+	}
+	s.preset.SetSelectedIndex(0)
+	s.changed = changed
+	return s
+}
+
+// differenzlerPresetLabel is a Differenzler preset's name for the players.
+func differenzlerPresetLabel(name string) string {
+	switch name {
+	case "seed":
+		return lang.X("new.differenzlerSeed", "Standard: 16 deals, no bonus")
+	case "swiss":
+		return lang.X("new.differenzlerSwiss", "Swiss: 12 deals, 10 off for an exact hit")
+	}
+	return name
+}
+
+func (s *differenzlerSetup) presetName() string {
+	names := tally.PresetNames(tally.Differenzler)
+	if i := s.presetAt; i >= 0 && i < len(names) {
+		return names[i]
+	}
+	return "seed"
+}
+
+// applyPreset sets the deals, the bonuses and the predictions to the chosen preset.
+func (s *differenzlerSetup) applyPreset() {
+	r, err := tally.Preset(tally.Differenzler, s.presetName())
+	if err != nil {
+		return
+	}
+	keep := s.changed
+	s.changed = func() {}
+	s.deals.SetText(strconv.Itoa(r.Deals))
+	s.exact.SetChecked(r.ExactBonus > 0)
+	s.zero.SetSelectedIndex(max(choiceIndex(zeroBonusValues, r.ZeroBonus), 0))
+	s.hidden.SetChecked(r.HiddenPredictions)
+	s.changed = keep
+	s.labelPreset()
+	s.changed()
+}
+
+// labelPreset says in the rules' choice when the deals, the bonus or the predictions below no
+// longer are the chosen preset's: "Standard: 16 deals" over a 4-deal evening misleads.
+func (s *differenzlerSetup) labelPreset() {
+	r, err := tally.Preset(tally.Differenzler, s.presetName())
+	if err != nil {
+		return
+	}
+	deals, _ := strconv.Atoi(strings.TrimSpace(s.deals.Text))
+	zero := r.ZeroBonus
+	if s.exact.Checked {
+		zero = zeroBonusValues[max(s.zero.SelectedIndex(), 0)]
+	}
+	same := deals == r.Deals && s.exact.Checked == (r.ExactBonus > 0) && zero == r.ZeroBonus &&
+		s.hidden.Checked == r.HiddenPredictions
+	labelPreset(s.preset, s.presets[s.presetAt], !same)
+}
+
+// stepDeals counts the deals one up or down, within 1..100.
+func (s *differenzlerSetup) stepDeals(step int) {
+	n, err := strconv.Atoi(strings.TrimSpace(s.deals.Text))
+	if err != nil {
+		n = 16
+	}
+	s.deals.SetText(strconv.Itoa(min(max(n+step, 1), maxEveningDeals)))
+}
+
+func (s *differenzlerSetup) seats() []string                 { return soloSeatLabels(3 + s.players.SelectedIndex()) }
+func (s *differenzlerSetup) lines() (head, rest []*formLine) { return s.all[:1], s.all[1:] }
+func (s *differenzlerSetup) below() fyne.CanvasObject        { return nil }
+
+// show also hides the zero bonus while there is no bonus at all: it would change nothing.
+func (s *differenzlerSetup) show(on bool) {
+	for _, l := range s.all {
+		l.setVisible(on)
+	}
+	s.zeroLine.setVisible(on && s.exact.Checked)
+}
+
+// namesChanged offers the seated players as the first dealer.
+func (s *differenzlerSetup) namesChanged(shown []string) {
+	sel := min(max(s.dealer.SelectedIndex(), 0), len(shown)-1)
+	s.dealer.Options = shown
+	s.dealer.SetSelectedIndex(sel)
+	s.dealer.Refresh()
+}
+
+// started keeps the chosen dealer in the first deal's draft, which the game's screen opens
+// with; only the first deal has a free dealer, later ones follow round the table.
+func (s *differenzlerSetup) started(id persistence.GameID) error {
+	e := entry.NewDifferenzler(len(s.seats()), max(s.dealer.SelectedIndex(), 0))
+	return s.store.SaveDraft(id, e.MarshalDraft())
+}
+
+func (s *differenzlerSetup) overrides() (map[string]any, string) {
+	deals, err := strconv.Atoi(strings.TrimSpace(s.deals.Text))
+	if err != nil || deals < 1 || deals > maxEveningDeals {
+		return nil, fmt.Sprintf(lang.X("new.dealsRange", "The number of deals goes from 1 to %d."), maxEveningDeals)
+	}
+	stake, ok := parseStake(s.stake.Text)
+	if !ok {
+		return nil, lang.X("new.stakeBad", "Type the stake per point as an amount, e.g. 0.50.")
+	}
+	if stake > maxStakeCents {
+		return nil, fmt.Sprintf(lang.X("new.stakeHigh", "The stake is at most %s per point."), stakeText(maxStakeCents))
+	}
+	// Without a bonus the zero bonus changes nothing and is stored as the rules' default.
+	bonus, zero := 0, tally.ZeroBonusNever
+	if s.exact.Checked {
+		bonus, zero = 10, zeroBonusValues[max(s.zero.SelectedIndex(), 0)]
+	}
+	over := map[string]any{
+		"preset":            s.presetName(),
+		"deals":             deals,
+		"exactBonus":        bonus,
+		"zeroBonus":         zero,
+		"hiddenPredictions": s.hidden.Checked,
+		"stake":             stake,
+	}
+	if c := s.currency.SelectedIndex(); c > 0 {
+		over["currency"] = stakeCurrencies[c]
+	}
+	return over, ""
+}
+
+// parseStake reads an amount such as "0.50", "0,5" or "2" as hundredths; "" is no stake.
+func parseStake(text string) (int, bool) {
+	t := strings.ReplaceAll(strings.TrimSpace(text), ",", ".")
+	if t == "" {
+		return 0, true
+	}
+	whole, frac, _ := strings.Cut(t, ".")
+	if len(frac) > 2 || (whole == "" && frac == "") || len(whole) > 6 {
+		return 0, false
+	}
+	for _, r := range whole + frac {
+		if r < '0' || r > '9' {
+			return 0, false
+		}
+	}
+	w, _ := strconv.Atoi("0" + whole)
+	f, _ := strconv.Atoi((frac + "00")[:2])
+	return w*100 + f, true
+}
+
+// stakeText writes hundredths as an amount with two decimals, e.g. 0.50.
+func stakeText(c int) string { return fmt.Sprintf("%d.%02d", c/100, c%100) }
+
+// summary: who plays how many deals, the bonus, the predictions and the stake.
+func (s *differenzlerSetup) summary(r tally.Rules, players int) string {
+	bonus := lang.X("new.sumNoBonus", "no bonus for an exact prediction")
+	if r.ExactBonus > 0 {
+		bonus = fmt.Sprintf(lang.X("new.sumBonus", "%d off for an exact prediction"), r.ExactBonus)
+	}
+	pred := lang.X("new.sumOpen", "predictions open")
+	if r.HiddenPredictions {
+		pred = lang.X("new.sumHidden", "predictions hidden until the points are in")
+	}
+	stake := lang.X("new.sumNoStake", "no stake")
+	if r.Stake > 0 {
+		cur := r.Currency
+		if cur == "" {
+			cur = stakeCurrencies[0]
+		}
+		stake = fmt.Sprintf(lang.X("new.sumStake", "everyone pays the winner %s %s per point of difference"), stakeText(r.Stake), cur)
+	}
+	return fmt.Sprintf(lang.X("new.sumDifferenzler", "%s · %s · the penalty is the difference between prediction and points, the lowest total wins · %s · %s · %s"),
+		kit.PlayerCount(players), kit.DealCount(r.Deals), bonus, pred, stake)
+}

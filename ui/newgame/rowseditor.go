@@ -1,0 +1,180 @@
+package newgame
+
+import (
+	"fmt"
+	"image/color"
+	"slices"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/jasstafel/jasstafel/tally"
+	"github.com/jasstafel/jasstafel/ui/kit"
+)
+
+// Limits of a Coiffeur sheet (RULES §9.2).
+const (
+	maxSheetRows  = 20
+	maxMultiplier = 100
+)
+
+// jokerContracts are the six contracts a Joker row accepts.
+var jokerContracts = []string{"D", "H", "S", "C", "obenabe", "undenufe"}
+
+// rowKinds are the rows a group can add to a Coiffeur sheet, in the order the picker offers
+// them: one row per contract, the Slalom, Trio families, and a Joker row for any simple contract.
+var rowKinds = []tally.Row{
+	{Name: "D", Contracts: []string{"D"}},
+	{Name: "H", Contracts: []string{"H"}},
+	{Name: "S", Contracts: []string{"S"}},
+	{Name: "C", Contracts: []string{"C"}},
+	{Name: "obenabe", Contracts: []string{"obenabe"}},
+	{Name: "undenufe", Contracts: []string{"undenufe"}},
+	{Name: "slalom", Contracts: []string{"slalom"}},
+	{Name: "slalom-obenabe", Contracts: []string{"slalom-obenabe"}},
+	{Name: "slalom-undenufe", Contracts: []string{"slalom-undenufe"}},
+	{Name: "guschti", Contracts: []string{"guschti"}},
+	{Name: "mary", Contracts: []string{"mary"}},
+	{Name: "trio", Contracts: []string{"trio"}},
+	{Name: "joker", Contracts: jokerContracts},
+}
+
+// setupRowLabel is a Coiffeur row's name for the players: its contract (with the suit sign of the
+// skin) or "Joker".
+func setupRowLabel(r tally.Row, skin string) string {
+	if r.Name == "joker" {
+		return lang.X("new.rowJoker", "Joker")
+	}
+	return kit.ContractText(r.Name, skin)
+}
+
+// rowsEditor changes the rows of a Coiffeur sheet: one line per row with its name, a
+// multiplier stepper and buttons to move it up, down or away, and a picker to add one.
+type rowsEditor struct {
+	skin    string
+	rows    []tally.Row
+	changed func()
+	lines   *fyne.Container
+	add     *widget.Select
+	root    *fyne.Container
+}
+
+// multiplierRoom keeps room for "×100", so that the steppers of all lines stand in one column.
+func multiplierRoom() float32 { return widget.NewLabel("×100").MinSize().Width }
+
+func newRowsEditor(skin string, rows []tally.Row, changed func()) *rowsEditor {
+	e := &rowsEditor{skin: skin, changed: func() {}}
+	e.lines = container.NewVBox()
+	labels := make([]string, len(rowKinds))
+	for i, k := range rowKinds {
+		labels[i] = setupRowLabel(k, skin)
+	}
+	e.add = widget.NewSelect(labels, nil)
+	e.add.PlaceHolder = lang.X("new.addRow", "Add a row…")
+	e.add.OnChanged = func(string) { e.onAdd(e.add.SelectedIndex()) }
+	e.setRows(rows)
+	e.root = container.NewVBox(e.lines, e.add)
+	e.changed = changed
+	return e
+}
+
+// setRows replaces the rows, as choosing a preset does.
+func (e *rowsEditor) setRows(rows []tally.Row) {
+	e.rows = copyRows(rows)
+	e.rebuild()
+}
+
+func copyRows(rows []tally.Row) []tally.Row {
+	out := make([]tally.Row, len(rows))
+	for i, r := range rows {
+		out[i] = tally.Row{Name: r.Name, Multiplier: r.Multiplier, Contracts: slices.Clone(r.Contracts)}
+	}
+	return out
+}
+
+// rebuild draws one line per row; a sheet has at most twenty, so drawing them anew is cheap.
+func (e *rowsEditor) rebuild() {
+	objs := make([]fyne.CanvasObject, len(e.rows))
+	for i, r := range e.rows {
+		objs[i] = e.line(i, r)
+	}
+	e.lines.Objects = objs
+	e.lines.Refresh()
+	if len(e.rows) >= maxSheetRows {
+		e.add.Disable()
+	} else {
+		e.add.Enable()
+	}
+}
+
+func (e *rowsEditor) line(i int, r tally.Row) fyne.CanvasObject {
+	name := widget.NewLabel(fmt.Sprintf("%d. %s", i+1, setupRowLabel(r, e.skin)))
+	name.Truncation = fyne.TextTruncateEllipsis
+	mult := widget.NewLabel(fmt.Sprintf("×%d", r.Multiplier))
+	mult.Alignment = fyne.TextAlignCenter
+	room := canvas.NewRectangle(color.Transparent)
+	room.SetMinSize(fyne.NewSize(multiplierRoom(), 0))
+	less := widget.NewButtonWithIcon("", theme.ContentRemoveIcon(), func() { e.onMultiplier(i, -1) })
+	more := widget.NewButtonWithIcon("", theme.ContentAddIcon(), func() { e.onMultiplier(i, +1) })
+	up := widget.NewButtonWithIcon("", theme.MoveUpIcon(), func() { e.onMove(i, -1) })
+	down := widget.NewButtonWithIcon("", theme.MoveDownIcon(), func() { e.onMove(i, +1) })
+	remove := widget.NewButtonWithIcon("", theme.DeleteIcon(), func() { e.onRemove(i) })
+	kit.Enable(less, r.Multiplier > 1)
+	kit.Enable(more, r.Multiplier < maxMultiplier)
+	kit.Enable(up, i > 0)
+	kit.Enable(down, i < len(e.rows)-1)
+	kit.Enable(remove, len(e.rows) > 1)
+	tools := container.NewHBox(less, container.NewStack(room, mult), more, up, down, remove)
+	return container.NewBorder(nil, nil, nil, tools, name)
+}
+
+func (e *rowsEditor) onMultiplier(i, step int) {
+	if i < 0 || i >= len(e.rows) {
+		return
+	}
+	e.rows[i].Multiplier = min(max(e.rows[i].Multiplier+step, 1), maxMultiplier)
+	e.rebuild()
+	e.changed()
+}
+
+func (e *rowsEditor) onMove(i, step int) {
+	j := i + step
+	if i < 0 || j < 0 || i >= len(e.rows) || j >= len(e.rows) {
+		return
+	}
+	e.rows[i], e.rows[j] = e.rows[j], e.rows[i]
+	e.rebuild()
+	e.changed()
+}
+
+func (e *rowsEditor) onRemove(i int) {
+	if i < 0 || i >= len(e.rows) || len(e.rows) <= 1 {
+		return
+	}
+	e.rows = slices.Delete(e.rows, i, i+1)
+	e.rebuild()
+	e.changed()
+}
+
+// onAdd puts a row of the chosen kind at the bottom with the next multiplier up.
+func (e *rowsEditor) onAdd(kind int) {
+	if kind < 0 || kind >= len(rowKinds) {
+		return
+	}
+	e.add.ClearSelected()
+	if len(e.rows) >= maxSheetRows {
+		return
+	}
+	next := 1
+	for _, r := range e.rows {
+		next = max(next, r.Multiplier+1)
+	}
+	k := rowKinds[kind]
+	e.rows = append(e.rows, tally.Row{Name: k.Name, Multiplier: min(next, maxMultiplier), Contracts: slices.Clone(k.Contracts)})
+	e.rebuild()
+	e.changed()
+}

@@ -1,0 +1,440 @@
+package referee
+
+import (
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/jasstafel/jasstafel/docs"
+	"github.com/jasstafel/jasstafel/internal/tinymode"
+	"github.com/jasstafel/jasstafel/tally"
+	"github.com/jasstafel/jasstafel/ui/internal/uitest"
+	"github.com/jasstafel/jasstafel/ui/kit"
+)
+
+// openReferee shows the referee as the list of games opens it: on no game.
+func openReferee(t *testing.T, size fyne.Size) *fakeHost {
+	t.Helper()
+	u := newHost(t, size)
+	u.Show(NewScreen(u, From{}, u.back))
+	if _, ok := u.current.(*Screen); !ok {
+		t.Fatalf("the referee did not open; the screen shows %q", texts(u))
+	}
+	return u
+}
+
+// slotNamed finds the visible fixed-slot button with this label (and icon, if given).
+func slotNamed(t *testing.T, u *fakeHost, label string, icon fyne.Resource) *kit.SlotButton {
+	t.Helper()
+	for _, o := range shown(u) {
+		b, ok := o.(*kit.SlotButton)
+		if !ok || b.Text != label {
+			continue
+		}
+		if icon == nil || (b.Icon != nil && b.Icon.Name() == icon.Name()) {
+			return b
+		}
+	}
+	t.Fatalf("no button %q on screen; the screen shows %q", label, texts(u))
+	return nil
+}
+
+// tapSlot taps the visible button with this label.
+func tapSlot(t *testing.T, u *fakeHost, label string) {
+	t.Helper()
+	test.Tap(slotNamed(t, u, label, nil))
+}
+
+// tapCards taps cards of the picker by their codes ("HT", "CA"): the button showing the rank
+// with the suit's sign.
+func tapCards(t *testing.T, u *fakeHost, codes string) {
+	t.Helper()
+	cards, err := tally.ParseCards(codes)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range cards {
+		b := pickerButton(t, u, c)
+		if b.Disabled() {
+			t.Fatalf("card %s cannot be picked", c)
+		}
+		test.Tap(b)
+	}
+}
+
+// pickerButton finds a card of the picker as a player does: the button with the card's rank in
+// the row that starts with the card's suit.
+func pickerButton(t *testing.T, u *fakeHost, c tally.Card) *kit.SlotButton {
+	t.Helper()
+	skin := u.Skin()
+	suit := kit.ContractIcon(c.Suit().String(), skin).Name()
+	var rowSuit string
+	for _, o := range shown(u) {
+		if img, ok := o.(*canvas.Image); ok && img.Resource != nil {
+			rowSuit = img.Resource.Name()
+		}
+		if b, ok := o.(*kit.SlotButton); ok && rowSuit == suit && b.Text == rankText(c.Rank(), skin) {
+			return b
+		}
+	}
+	t.Fatalf("card %s is not in the picker", c)
+	return nil
+}
+
+// ask sets up a question: contract, trick cards in order, hand; it returns what the screen says.
+func ask(t *testing.T, u *fakeHost, contract, trick, hand string) string {
+	t.Helper()
+	tapSlot(t, u, contract)
+	tapSlot(t, u, "Hand")
+	tapSlot(t, u, "Clear")
+	tapSlot(t, u, "Trick")
+	tapSlot(t, u, "Clear")
+	if trick != "" {
+		tapCards(t, u, trick)
+	}
+	tapSlot(t, u, "Hand")
+	if hand != "" {
+		tapCards(t, u, hand)
+	}
+	return texts(u)
+}
+
+// says fails unless the screen shows every line of want.
+func says(t *testing.T, got string, want ...string) {
+	t.Helper()
+	for _, w := range want {
+		if !strings.Contains(got, w) {
+			t.Errorf("the referee should say %q; it says\n%s", w, got)
+		}
+	}
+}
+
+// The undertrump table of the rules (TV-3), the Puur (TV-4), the trump to beat (TV-5),
+// Differenzler's hindersi (TV-16) and following without trump (TV-17), asked on the screen.
+func TestRefereeJudgesTheHand(t *testing.T) {
+	u := openReferee(t, landscape)
+	got := ask(t, u, "Clubs", "HT HA CA", "SA CK")
+	says(t, got, "May be played: ♠A.", "♣K: would undertrump: ♣A lies in the trick and the hand holds other cards.",
+		"♣A wins the trick so far (card 3).", "The trick is worth 32 points so far.")
+	says(t, ask(t, u, "Clubs", "HT HA CA", "C9 CK"), "May be played: ♣9 ♣K.")
+	got = ask(t, u, "Clubs", "HT HA CA", "H7 CK CJ")
+	says(t, got, "May be played: ♥7 ♣J.", "♣K: would undertrump")
+	says(t, ask(t, u, "Clubs", "C6", "CJ DA S7"), "May be played: ♠7 ♦A ♣J.")
+	got = ask(t, u, "Clubs", "C7", "CJ C6 DA")
+	says(t, got, "May be played: ♣6 ♣J.", "♦A: trump was led and the hand holds trump besides the Puur, so it must play trump.")
+	says(t, ask(t, u, "Clubs", "HT C6 CJ", "C7 D9"), "May be played: ♦9.", "♣7: would undertrump: ♣J lies in the trick")
+	got = ask(t, u, "Hearts", "SA", "SK HA D6")
+	says(t, got, "May be played: ♠K ♥A.", "♦6: must follow suit or play trump: the hand holds Spades, the suit led.")
+	got = ask(t, u, "Obenabe", "HK", "H6 DA SA")
+	says(t, got, "May be played: ♥6.", "♠A ♦A: must follow suit: the hand holds Hearts, the suit led.")
+	says(t, ask(t, u, "Obenabe", "HK", "DA SA"), "May be played: ♠A ♦A.")
+	if strings.Contains(texts(u), "must follow") {
+		t.Errorf("a void hand may play anything; the referee says %q", texts(u))
+	}
+
+	tapSlot(t, u, "Differenzler")
+	says(t, ask(t, u, "Diamonds", "S9 DA", "DK H6"), "May be played: ♥6 ♦K.")
+	says(t, ask(t, u, "Clubs", "HT HA CA", "SA CK"), "May be played: ♠A ♣K.")
+	says(t, ask(t, u, "Clubs", "HT HA CA", "H6 CK"), "May be played: ♥6.", "♣K: would undertrump")
+	tapSlot(t, u, "Schieber / Coiffeur")
+	says(t, ask(t, u, "Diamonds", "S9 DA", "DK H6"), "May be played: ♥6.", "♦K: would undertrump")
+}
+
+// The single tricks of the rules (TV-2) and a mixed contract's trick (TV-21): who wins, and what
+// the cards are worth under the contract.
+func TestRefereeNamesWinnerAndPoints(t *testing.T) {
+	u := openReferee(t, landscape)
+	cases := []struct{ contract, trick, winner, points string }{
+		{"Diamonds", "DK DT HA D6", "♦K wins the trick so far (card 1).", "worth 25 points"},
+		{"Clubs", "SA SJ C6 S9", "♣6 wins the trick so far (card 3).", "worth 13 points"},
+		{"Obenabe", "HK HA DA H8", "♥A wins the trick so far (card 2).", "worth 34 points"},
+		{"Undenufe", "H6 HA H8 HK", "♥6 wins the trick so far (card 1).", "worth 23 points"},
+		{"Undenufe", "H6 HT H8 HK", "♥6 wins the trick so far (card 1).", "worth 33 points"},
+	}
+	for _, c := range cases {
+		got := ask(t, u, c.contract, c.trick, "")
+		says(t, got, c.winner, c.points, "The trick is complete")
+	}
+	tapSlot(t, u, "Slalom from the top")
+	tapSlot(t, u, "Trick 1")
+	got := ask(t, u, "Slalom from the top", "H6 HT H8 HK", "")
+	says(t, got, "Trick 2 is played Undenufe.", "♥6 wins the trick so far (card 1).", "worth 22 points")
+}
+
+// The Weis cases of the rules (TV-8) and Weis that are not valid, each with its deciding step.
+func TestRefereeJudgesWeis(t *testing.T) {
+	u := openReferee(t, landscape)
+	weis := func(contract, a, b string) string {
+		t.Helper()
+		tapSlot(t, u, contract)
+		for _, w := range []string{"Weis 1", "Weis 2"} {
+			tapSlot(t, u, w)
+			tapSlot(t, u, "Clear")
+		}
+		for i, cards := range []string{a, b} {
+			tapSlot(t, u, []string{"Weis 1", "Weis 2"}[i])
+			if cards != "" {
+				tapCards(t, u, cards)
+			}
+		}
+		return texts(u)
+	}
+	says(t, weis("Hearts", "D9 DT DJ DQ", "S8 S9 ST SJ"), "Weis 1: ♦9 ♦10 ♦J ♦Q, worth 50.", "Weis 2: ♠8 ♠9 ♠10 ♠J, worth 50.",
+		"Weis 1 wins: same points and cards, and its top card is higher.")
+	says(t, weis("Hearts", "D7 D8 D9", "H7 H8 H9"), "Weis 2 wins: equal in all else, and a run of trumps beats a plain run.")
+	says(t, weis("Obenabe", "D7 D8 D9", "S7 S8 S9"), "Weis 1 wins: equal in all else, and it was declared first in playing order.")
+	says(t, weis("Undenufe", "D6 D7 D8", "S9 ST SJ"), "Weis 1 wins: same points and cards, and under Undenufe the lower top card wins.")
+	says(t, weis("Obenabe", "D6 D7 D8", "S9 ST SJ"), "Weis 2 wins: same points and cards, and its top card is higher.")
+	says(t, weis("Hearts", "DK HK SK CK", "D8 D9 DT DJ DQ"), "Weis 1: four K, worth 100.", "Weis 2 wins: same points, and it has more cards.")
+	says(t, weis("Diamonds", "D9 H9 S9 C9", "S6 S7 S8 S9 ST SJ"), "Weis 1: four 9, worth 150.", "Weis 2 wins: same points, and it has more cards.")
+	says(t, weis("Diamonds", "DJ HJ SJ CJ", "S6 S7 S8"), "Weis 1 wins: it is worth more.")
+	says(t, weis("Diamonds", "DA DK", ""), "Weis 1: a Weis is a run of three or more cards or four of a kind.")
+	says(t, weis("Diamonds", "D6 D8 D9", ""), "Weis 1: the cards of a run follow each other")
+	says(t, weis("Diamonds", "D6 D7 H8", ""), "Weis 1: a run is of one suit")
+	says(t, weis("Diamonds", "DA HA SA", ""), "Weis 1: four of a kind needs all four cards")
+	if strings.Contains(texts(u), "wins:") {
+		t.Errorf("a single invalid Weis has no winner; the referee says %q", texts(u))
+	}
+	tapSlot(t, u, "Differenzler")
+	says(t, weis("Diamonds", "D6 D7 D8", ""), "Weis 1: Weis are not played with these rules.")
+}
+
+// Each reason's rule button opens the rulebook at its section; Back returns to the referee with
+// everything picked, and Back again leaves the referee.
+func TestRefereeOpensTheRulebookAtTheRule(t *testing.T) {
+	u := openReferee(t, landscape)
+	ask(t, u, "Clubs", "HT HA CA", "SA CK")
+	for _, c := range []struct{ anchor, heading string }{
+		{"§3.3", "3.3 Trick with a trump suit"}, {"§3.4", "3.4 Trick winner"}, {"§2.2", "2.2 Points per card"},
+	} {
+		test.Tap(button(t, u, c.anchor, nil))
+		rb, ok := u.current.(*Rulebook)
+		if !ok {
+			t.Fatalf("%s did not open the rulebook", c.anchor)
+		}
+		if i := rb.index(c.anchor); i < 0 || rb.at != i || !strings.HasPrefix(rb.pageText(), c.heading) {
+			t.Fatalf("the rulebook should open at %q; it shows %.60q", c.heading, rb.pageText())
+		}
+		test.Tap(button(t, u, "Back", nil))
+		if _, ok := u.current.(*Screen); !ok {
+			t.Fatal("Back did not return to the referee")
+		}
+		says(t, texts(u), "♣K: would undertrump")
+	}
+	test.Tap(button(t, u, "Back", nil))
+	if u.left != 1 {
+		t.Fatalf("Back from the referee should leave it; it shows %q", texts(u))
+	}
+}
+
+// Every rule code the referee answers with, and every broken rule the engine reports during
+// play, opens a section that exists in the English and the German rulebook.
+func TestRuleCodesOpenSectionsInBothRulebooks(t *testing.T) {
+	codes := append([]string{}, refereeCodes...)
+	codes = append(codes, tally.RuleDuplicateCard, tally.RuleCardCount, tally.RuleWeisNotHeld, tally.RuleWeisOverlap,
+		tally.RuleWeisTwoTeams, tally.RuleStoeckNotHeld, tally.RuleStoeckNoTrump, tally.RuleStoeckOff, tally.RulePointsSum,
+		tally.RulePointsRange, tally.RuleMatchMismatch, tally.RuleTrioRepeat, tally.RuleVorhandOrder, tally.RuleSeatRange,
+		tally.RuleEndedEarly, tally.RuleFinishUndecided, tally.RuleFinishMismatch, tally.RuleAfterFinish)
+	for name, md := range map[string]string{"RULES.md": docs.RulesEN, "RULES.de.md": docs.RulesDE} {
+		anchors := map[string]bool{}
+		for _, s := range parseRulebook(md) {
+			anchors[s.anchor] = true
+		}
+		for _, code := range codes {
+			if a := ruleSection(code); a == "" || !anchors[a] {
+				t.Errorf("%s: rule %q opens section %q, which it does not have", name, code, a)
+			}
+		}
+	}
+}
+
+// The German rulebook has the English one's sections and worked examples, under the same
+// numbers and in the same order, so that every link works in both.
+func TestRulebooksHaveTheSameSections(t *testing.T) {
+	en, de := parseRulebook(docs.RulesEN), parseRulebook(docs.RulesDE)
+	var a, b []string
+	for _, s := range en {
+		a = append(a, s.anchor)
+	}
+	for _, s := range de {
+		b = append(b, s.anchor)
+	}
+	if strings.Join(a, " ") != strings.Join(b, " ") {
+		t.Errorf("sections differ:\nen %v\nde %v", a, b)
+	}
+	if len(a) < 60 {
+		t.Errorf("only %d sections found in the rulebook", len(a))
+	}
+}
+
+// The referee speaks the players' language: its buttons, the cards' letters and the reasons.
+func TestRefereeSpeaksGerman(t *testing.T) {
+	t.Cleanup(func() {
+		if err := kit.UseLanguage("en"); err != nil {
+			t.Error(err)
+		}
+	})
+	if err := kit.UseLanguage("de"); err != nil {
+		t.Fatal(err)
+	}
+	u := openReferee(t, landscape)
+	tapSlot(t, u, "Kreuz")
+	tapCards(t, u, "HT HA CA")
+	tapSlot(t, u, "Hand")
+	tapCards(t, u, "SA CK CQ")
+	says(t, texts(u), "Erlaubt: ♠A.", "♣D ♣K: wäre Untertrumpfen: ♣A liegt im Stich, und die Hand hat noch andere Karten.",
+		"♣A macht den Stich bis jetzt (Karte 3).", "Der Stich zählt bis jetzt 32 Punkte.")
+}
+
+// The referee fits both orientations in every language: every button inside the window and
+// big enough for a finger, and the whole answer in view without scrolling, for a full hand of
+// illegal cards.
+func TestRefereeFitsTheWindow(t *testing.T) {
+	t.Cleanup(func() {
+		if err := kit.UseLanguage("en"); err != nil {
+			t.Error(err)
+		}
+	})
+	for _, l := range kit.Languages {
+		for _, size := range []fyne.Size{landscape, fyne.NewSize(800, 1280)} {
+			t.Run(l.Code+" "+uitest.SizeName(size), func(t *testing.T) { refereeFits(t, l.Code, size) })
+		}
+	}
+}
+
+func refereeFits(t *testing.T, code string, size fyne.Size) {
+	if err := kit.UseLanguage(code); err != nil {
+		t.Fatal(err)
+	}
+	u := openReferee(t, size)
+	r := u.current.(*Screen)
+	// The contract and the sets are chosen by the buttons' places: their labels differ by language.
+	test.Tap(r.contracts[3]) // clubs
+	tapCards(t, u, "HT HA CA")
+	test.Tap(r.targets[targetHand])
+	tapCards(t, u, "H7 S6 S7 S8 C6 C7 C8 CK CQ")
+	if n := r.said; n != 5 {
+		t.Fatalf("the answer should have five sentences; it says %q", texts(u))
+	}
+	for _, o := range shown(u) {
+		if b, ok := o.(*kit.SlotButton); ok && (!uitest.InWindow(u.win, b) || b.Size().Height < kit.MinTouch) {
+			t.Errorf("button %q is %v at %v", b.Text, b.Size(), b.Position())
+		}
+		if b, ok := o.(*widget.Button); ok && (!uitest.InWindow(u.win, b) || b.Size().Height < kit.MinTouch) {
+			t.Errorf("button %q is %v", b.Text, b.Size())
+		}
+	}
+	answer := r.answer
+	if view := fyne.CurrentApp().Driver().AbsolutePositionForObject(answer); answer.MinSize().Height+view.Y > size.Height+1 {
+		t.Errorf("the answer needs %v px from %v, the window is %v high", answer.MinSize().Height, view.Y, size.Height)
+	}
+}
+
+// German players read the German rulebook, everyone else the English one, at the same section.
+func TestRulebookInThePlayersLanguage(t *testing.T) {
+	t.Cleanup(func() {
+		if err := kit.UseLanguage("en"); err != nil {
+			t.Error(err)
+		}
+	})
+	for _, c := range []struct{ code, heading string }{
+		{"de", "3.3 Stich mit einer Trumpffarbe"}, {"en", "3.3 Trick with a trump suit"}, {"fr", "3.3 Trick with a trump suit"},
+	} {
+		if err := kit.UseLanguage(c.code); err != nil {
+			t.Fatal(err)
+		}
+		u := newHost(t, landscape)
+		u.Show(NewRulebook("§3.3", u.back))
+		rb := u.current.(*Rulebook)
+		if i := rb.index("§3.3"); i < 0 || rb.at != i || !strings.HasPrefix(rb.pageText(), c.heading) {
+			t.Errorf("%s: the rulebook should open at %q", c.code, c.heading)
+		}
+	}
+}
+
+// The list of sections jumps to any of them, a heading without text of its own shows its first
+// subsection with it, and Previous and Next read on section by section.
+func TestRulebookListAndPages(t *testing.T) {
+	u := newHost(t, landscape)
+	u.Show(NewRulebook("", u.back))
+	rb := u.current.(*Rulebook)
+	if !strings.HasPrefix(rb.pageText(), "Jasstafel — the rules this engine keeps") || !button(t, u, "Previous", nil).Disabled() {
+		t.Fatalf("the rulebook should open at its start; it shows %.60q", rb.pageText())
+	}
+	rb.list.ScrollTo(rb.index("§4"))
+	tapText(t, u, "4 Weis")
+	if got := rb.pageText(); !strings.HasPrefix(got, "4 Weis") || !strings.Contains(got, "4.1 Combinations") {
+		t.Fatalf("the empty heading §4 should show §4.1 with it; the page shows %.80q", got)
+	}
+	test.Tap(button(t, u, "Next", nil))
+	if got := rb.pageText(); !strings.HasPrefix(got, "4.2 One card, two Weis") {
+		t.Fatalf("Next after §4 and §4.1 should show §4.2; it shows %.60q", got)
+	}
+	test.Tap(button(t, u, "Previous", nil))
+	if got := rb.pageText(); !strings.HasPrefix(got, "4.1 Combinations") {
+		t.Fatalf("Previous from §4.2 should show §4.1; it shows %.60q", got)
+	}
+	rb.showSection(len(rb.sections) - 1)
+	if got := rb.pageText(); !strings.HasPrefix(got, "TV-23") || !button(t, u, "Next", nil).Disabled() {
+		t.Errorf("the last page should be TV-23 with Next off; it shows %.60q", got)
+	}
+}
+
+// On Swiss cards the referee names the Swiss suits and the Under and Ober, and Escape goes back.
+func TestRefereeOnSwissCards(t *testing.T) {
+	u := newHost(t, landscape)
+	u.skin = kit.SkinSwiss
+	u.Show(NewScreen(u, From{}, u.back))
+	got := ask(t, u, "Schellen", "HT HA CJ", "CQ SA")
+	says(t, got, "May be played: Schilten A.", "Schellen O: would undertrump: Schellen U lies in the trick")
+	u.win.Canvas().OnTypedKey()(&fyne.KeyEvent{Name: fyne.KeyEscape})
+	if u.left != 1 {
+		t.Fatalf("Escape should leave the referee; it shows %q", texts(u))
+	}
+}
+
+// BenchmarkRefereeAnswer is the work behind one tap on the referee: judging a full hand against a
+// trick and rebuilding the answer and the picker.
+func BenchmarkRefereeAnswer(b *testing.B) {
+	a := test.NewTempApp(b)
+	a.Settings().SetTheme(kit.NewTheme())
+	w := a.NewWindow("Jasstafel")
+	w.Resize(landscape)
+	u := &fakeHost{win: w, skin: kit.SkinFrench}
+	u.Show(NewScreen(u, From{Contract: "C"}, u.back))
+	r := u.current.(*Screen)
+	r.trick, _ = tally.ParseCards("HT HA CA")
+	hand, _ := tally.ParseCards("H7 S6 S7 S8 C6 C7 C8 CK CQ")
+	r.hand = tally.SetOf(hand...)
+	r.target = targetHand
+	b.ReportAllocs()
+	for b.Loop() {
+		r.refresh()
+	}
+}
+
+// The referee judges each mode by the rule set the registry of modes gives it (gamefile.Judged):
+// the Coiffeur and a mode only the registry knows by the Schieber's, and names each rule set by
+// the modes judged by it.
+func TestRefereeRulesFollowTheRegistry(t *testing.T) {
+	tinymode.Register(t)
+	for mode, want := range map[tally.Game]tally.Game{
+		tally.Schieber: tally.Schieber, tally.Coiffeur: tally.Schieber, tally.Differenzler: tally.Differenzler,
+		tinymode.Name: tally.Schieber, "unknown": tally.Schieber,
+	} {
+		if got := refereeRulesOf(mode); got != want {
+			t.Errorf("the referee judges %s by %s, want %s", mode, got, want)
+		}
+	}
+	h := &fakeHost{}
+	if got := refereeName(h, tally.Schieber); got != "Schieber / Coiffeur" {
+		t.Errorf("the referee's Schieber rules are called %q", got)
+	}
+	if got := refereeName(h, tally.Differenzler); got != "Differenzler" {
+		t.Errorf("the referee's Differenzler rules are called %q", got)
+	}
+}

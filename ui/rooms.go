@@ -1,0 +1,74 @@
+package ui
+
+import (
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/jasstafel/jasstafel/persistence"
+	"github.com/jasstafel/jasstafel/tally"
+	"github.com/jasstafel/jasstafel/ui/entry"
+	"github.com/jasstafel/jasstafel/ui/game"
+	"github.com/jasstafel/jasstafel/ui/kit"
+	"github.com/jasstafel/jasstafel/ui/newgame"
+	"github.com/jasstafel/jasstafel/ui/statistics"
+)
+
+// Window is the window the screens show their dialogs in and save files from.
+func (u *UI) Window() fyne.Window { return u.win }
+
+// ShowNewGame shows the new-game form. The players have left any game they were playing.
+func (u *UI) ShowNewGame() {
+	u.forgetOpenGame()
+	u.home, u.game = nil, nil
+	u.Show(newgame.NewScreen(u, u.store, newGameModes()))
+}
+
+// ShowStats opens the statistics; Back returns home.
+func (u *UI) ShowStats() {
+	u.home, u.game = nil, nil
+	u.Show(statistics.NewScreen(u, u.store, statModes(), u.ShowHome))
+}
+
+// statsButton is home's way to the statistics.
+func statsButton(u *UI) *widget.Button {
+	return widget.NewButtonWithIcon(lang.X("stats.open", "Statistics"), theme.GridIcon(), u.ShowStats)
+}
+
+// ShowPlayers shows the roster with rename, merge and undo.
+func (u *UI) ShowPlayers() {
+	u.home, u.game = nil, nil
+	u.Show(statistics.NewPlayers(u, u.store, u.ShowHome))
+}
+
+// chartButton opens the chart of game id: one of a game screen's header buttons, an icon like
+// the referee's and the rulebook's beside it, so that the header keeps its words on a portrait
+// tablet. board is the game's board, grid or sheet, which the chart screen can save as a
+// picture too.
+func chartButton(u *UI, id persistence.GameID, board kit.Pictured) *widget.Button {
+	return widget.NewButtonWithIcon("", statistics.ChartIcon, func() {
+		u.showChart(id, board, func() {
+			if err := u.OpenGame(id); err != nil {
+				u.ShowHome()
+			}
+		})
+	})
+}
+
+// showChart opens the chart of game id; board is the game's board for a picture (nil: none);
+// back is called to leave it.
+func (u *UI) showChart(id persistence.GameID, board kit.Pictured, back func()) {
+	u.home, u.game = nil, nil
+	u.Show(statistics.NewChart(u, u.store, id, board, back))
+}
+
+// GameButtons are the buttons of a game's header that lead elsewhere: the chart of the game
+// (with its board for print) and the referee and rulebook, which judge by the game's rules and
+// start on the contract being typed.
+func (u *UI) GameButtons(v *persistence.GameView, board kit.Pictured, rules *tally.Rules, contract func() string) []fyne.CanvasObject {
+	return []fyne.CanvasObject{chartButton(u, v.ID, board), gameHelpButtons(u, v, rules, contract)}
+}
+
+// OpenCards shows the card entry of c for a game screen, which h lends it.
+func (u *UI) OpenCards(c *entry.Cards, h game.CardHost) { u.Show(newCardScreen(u, c, h)) }

@@ -1,0 +1,181 @@
+package ui
+
+import (
+	"encoding/json"
+	"slices"
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/jasstafel/jasstafel/gamefile"
+	"github.com/jasstafel/jasstafel/persistence"
+	"github.com/jasstafel/jasstafel/tally"
+	"github.com/jasstafel/jasstafel/ui/internal/fakestore"
+	"github.com/jasstafel/jasstafel/ui/statistics"
+)
+
+// The chart as the shell opens it: from each game's header, back to the game, and the game's
+// board offered for print. What the chart draws and writes is its own package's test
+// (ui/statistics).
+
+// From a game, Chart shows the game's chart filling the screen; Back returns to the game.
+func TestChartFromEachGameAndBack(t *testing.T) {
+	eachService(t, func(t *testing.T, svc Service) {
+		ids := map[tally.Game]persistence.GameID{
+			tally.Schieber:     createGame(t, svc, "seed", []string{"Anna", "Beat", "Cla", "Dora"}, 3),
+			tally.Coiffeur:     chartCoiffeur(t, svc),
+			tally.Differenzler: chartDifferenzler(t, svc),
+		}
+		u := newUIOn(t, nil, svc, landscape)
+		for mode, id := range ids {
+			if err := u.OpenGame(id); err != nil {
+				t.Fatal(err)
+			}
+			test.Tap(button(t, u, "", statistics.ChartIcon))
+			_, ok := u.current.(*statistics.Chart)
+			if !ok {
+				t.Fatalf("%s: Chart did not open the chart; the screen shows %q", mode, texts(u))
+			}
+			img := shownImage(u)
+			if img == nil {
+				t.Fatalf("%s: the chart screen shows no image", mode)
+			}
+			// The image is drawn for the room it has, at the window's pixel density.
+			scale := u.win.Canvas().Scale()
+			got := img.Image.Bounds().Size()
+			if want := img.Size(); got.X != int(want.Width*scale) || got.Y != int(want.Height*scale) || got.X < 320 /* the chart's least width */ {
+				t.Errorf("%s: image %v pixels for a space of %v", mode, got, want)
+			}
+			first := map[tally.Game]string{tally.Schieber: "Anna", tally.Coiffeur: "Ruth", tally.Differenzler: "Anna"}[mode]
+			if !strings.Contains(texts(u), "Chart · "+first+", ") {
+				t.Errorf("%s: the title names no player: %q", mode, texts(u))
+			}
+			test.Tap(button(t, u, "Back", nil))
+			if _, ok := u.current.(*statistics.Chart); ok {
+				t.Fatalf("%s: Back stayed on the chart", mode)
+			}
+			for _, o := range shown(u) {
+				if o == img {
+					t.Fatalf("%s: the chart is still shown after Back", mode)
+				}
+			}
+			if v := u.prefs.String(openGameKey(u.store)); v != id.String() {
+				t.Errorf("%s: Back did not reopen game %d (open: %q)", mode, id, v)
+			}
+		}
+	})
+}
+
+// From a game, the chart's Save… offers the chart, the board, the deals and the game file; the
+// board, the game's own on screen, is the one offered for print (ui/statistics tests what is written).
+func TestChartSharesTheGame(t *testing.T) {
+	eachService(t, func(t *testing.T, svc Service) {
+		id := createGame(t, svc, "seed", []string{"Anna", "Beat", "Cla", "Dora"}, 3)
+		u := newUIOn(t, nil, svc, landscape)
+		if err := u.OpenGame(id); err != nil {
+			t.Fatal(err)
+		}
+		test.Tap(button(t, u, "", statistics.ChartIcon))
+		if _, ok := u.current.(*statistics.Chart); !ok {
+			t.Fatalf("the chart button opened %T", u.current)
+		}
+		test.Tap(button(t, u, "Save…", nil))
+		offered := dialogShown(u)
+		for _, b := range []string{"The chart as a picture (PNG)", "The board as a picture (PNG)", "The deals as a table (CSV)", "The game file (JSON)"} {
+			button(t, u, b, nil) // fails when it is not offered
+		}
+		test.Tap(button(t, u, "The board as a picture (PNG)", nil))
+		if top := u.win.Canvas().Overlays().Top(); top == nil {
+			t.Fatalf("choosing the board asks where to save it; the dialog said %q", offered)
+		}
+	})
+}
+
+// shownImage is the image the screen shows, nil if none.
+func shownImage(u *UI) *canvas.Image {
+	for _, o := range shown(u) {
+		if img, ok := o.(*canvas.Image); ok && img.Visible() && img.Image != nil {
+			return img
+		}
+	}
+	return nil
+}
+
+// chartCoiffeur is a Coiffeur game of one deal.
+func chartCoiffeur(t *testing.T, svc Service) persistence.GameID {
+	t.Helper()
+	id := createCoiffeur(t, svc, []string{"Ruth", "Köbi", "Marlies", "Fritz"}, map[string]any{"preset": "seed"})
+	row, side, vorhand := 0, 0, 0
+	if _, err := svc.AddRound(id, gamefile.Round{Row: &row, Side: &side, Contract: "D", Vorhand: &vorhand, Points: []int{120, 37}}); err != nil {
+		t.Fatal(err)
+	}
+	return id
+}
+
+// chartDifferenzler is a Differenzler evening of one deal.
+func chartDifferenzler(t *testing.T, svc Service) persistence.GameID {
+	t.Helper()
+	rules, _ := json.Marshal(map[string]any{"preset": "seed"})
+	id, err := svc.Create(persistence.NewGame{Mode: tally.Differenzler, Players: []string{"Anna", "Beat", "Cla", "Dora"}, Rules: rules})
+	if err != nil {
+		t.Fatal(err)
+	}
+	dealer := 0
+	if _, err := svc.AddRound(id, gamefile.Round{Dealer: &dealer, Trump: "H", Predictions: []int{40, 40, 40, 37}, Points: []int{50, 30, 40, 37}}); err != nil {
+		t.Fatal(err)
+	}
+	return id
+}
+
+// The list of games opens the statistics, which offer the modes of the table of modes with each
+// mode's own figures, and the players; Back from each returns to the list.
+func TestHomeOpensStatisticsAndPlayers(t *testing.T) {
+	svc := fakestore.New()
+	createGame(t, svc, "seed", []string{"Anna", "Beat", "Cla", "Dora"}, 1)
+	u := newUIOn(t, nil, svc, landscape)
+	u.ShowHome()
+	test.Tap(button(t, u, "Statistics", nil))
+	if _, ok := u.current.(*statistics.Screen); !ok {
+		t.Fatalf("Statistics opened %T", u.current)
+	}
+	relayout(u)
+	heading := func(text string) bool {
+		for _, o := range shown(u) {
+			if b, ok := o.(*widget.Button); ok && strings.TrimRight(b.Text, " ▲▼") == text {
+				return true
+			}
+		}
+		return false
+	}
+	for _, c := range []struct{ mode, figure string }{{"Schieber", "Points for"}, {"Coiffeur", "Per cell"}, {"Differenzler", "Mean deviation"}} {
+		var modes *widget.Select
+		for _, o := range shown(u) {
+			if s, ok := o.(*widget.Select); ok && slices.Contains(s.Options, "All modes") {
+				modes = s
+			}
+		}
+		if modes == nil {
+			t.Fatalf("the statistics offer no choice of modes; they show %q", texts(u))
+		}
+		modes.SetSelected(c.mode)
+		relayout(u)
+		if !heading(c.figure) {
+			t.Errorf("the %s statistics have no column %q", c.mode, c.figure)
+		}
+	}
+	test.Tap(button(t, u, "Back", nil))
+	if u.home == nil {
+		t.Fatalf("Back from the statistics shows %T, not the list of games", u.current)
+	}
+	test.Tap(button(t, u, "Players", nil))
+	if _, ok := u.current.(*statistics.Players); !ok {
+		t.Fatalf("Players opened %T", u.current)
+	}
+	test.Tap(button(t, u, "Back", nil))
+	if u.home == nil {
+		t.Fatalf("Back from the players shows %T, not the list of games", u.current)
+	}
+}

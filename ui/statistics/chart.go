@@ -1,0 +1,329 @@
+package statistics
+
+import (
+	"bytes"
+	"fmt"
+	"image"
+	"image/color"
+	"io"
+	"strings"
+	"sync"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/driver/desktop"
+	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/jasstafel/jasstafel/charts"
+	"github.com/jasstafel/jasstafel/persistence"
+	"github.com/jasstafel/jasstafel/ui/kit"
+)
+
+// ChartIcon is a rising line on axes, the icon of the Chart button.
+var ChartIcon = theme.NewThemedResource(fyne.NewStaticResource("chart.svg", []byte(
+	`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24">`+
+		`<path fill="none" stroke="#000" stroke-width="2" d="M3 3v18h18"/>`+
+		`<path fill="none" stroke="#000" stroke-width="2" d="M6 17l4-5 3 3 6-8"/></svg>`)))
+
+// colChalkGreen is a fourth chalk colour, for a fourth player's line.
+var colChalkGreen = color.NRGBA{R: 0xa8, G: 0xdc, B: 0x9a, A: 0xff}
+
+// chartTheme is the chalkboard as a chart's colours: slate, chalk lines in the board's colours.
+func chartTheme() charts.Theme {
+	return charts.Theme{
+		Background: kit.ColSlate,
+		Ink:        kit.ColChalk,
+		Grid:       color.NRGBA{R: kit.ColChalk.R, G: kit.ColChalk.G, B: kit.ColChalk.B, A: chartGridOpacity},
+		Sides:      []color.Color{kit.ColChalkBlue, kit.ColChalkRed, kit.ColChalkYel, colChalkGreen},
+		Target:     kit.ColChalkDim,
+		Marker:     kit.ColChalk,
+	}
+}
+
+const (
+	// chartGridOpacity keeps the grid behind the chalk lines.
+	chartGridOpacity = 0x30
+	// chartTextScale makes the chart's text and lines larger than a document's, to be read on a
+	// tablet from across the table.
+	chartTextScale = 1.5
+	// chartScreenDPI is the resolution at which a point of the chart's text is 4/3 pixels.
+	chartScreenDPI = 96
+	// chartMinWidth and chartMinHeight keep the chart readable in the smallest window.
+	chartMinWidth, chartMinHeight = 320, 200
+)
+
+// translate gives the charts package its texts in the players' language. Each key is named
+// with lang.X here, so that the check of the language files sees it.
+func translate(key, fallback string) string {
+	switch key {
+	case "chart.axis.deal":
+		return lang.X("chart.axis.deal", "Deal")
+	case "chart.axis.penalty":
+		return lang.X("chart.axis.penalty", "Penalty points")
+	case "chart.axis.points":
+		return lang.X("chart.axis.points", "Points")
+	case "chart.decided":
+		return lang.X("chart.decided", "Decided")
+	case "chart.perDeal":
+		return lang.X("chart.perDeal", "per deal")
+	case "chart.target":
+		return lang.X("chart.target", "Target")
+	case "chart.title.coiffeur":
+		return lang.X("chart.title.coiffeur", "The sheet over the evening")
+	case "chart.title.differenzler":
+		return lang.X("chart.title.differenzler", "Penalty points")
+	case "chart.title.schieber":
+		return lang.X("chart.title.schieber", "The race")
+	}
+	return fallback
+}
+
+// Games is what a game's chart reads: the game, and its file to share.
+type Games interface {
+	Load(id persistence.GameID) (*persistence.GameView, error)
+	Export(id persistence.GameID) ([]byte, error)
+}
+
+// Chart shows a game's chart as large as the window allows, drawn again at every size,
+// and shares the game: the chart or the board as a picture for print, the deals as CSV, the
+// game file.
+type Chart struct {
+	host   Host
+	store  Games
+	back   func()
+	view   *persistence.GameView
+	chart  *charts.Chart // nil when the game has none
+	board  kit.Pictured  // the game's board, grid or sheet; nil when there is none to draw
+	image  *canvas.Image
+	status *widget.Label
+	share  *widget.Button
+	root   fyne.CanvasObject
+	// saving counts the files being written off the main goroutine; tests wait for them.
+	saving sync.WaitGroup
+}
+
+// NewChart shows the chart of game id of store; board is the game's board for a picture
+// (nil: none); back leaves it.
+func NewChart(h Host, store Games, id persistence.GameID, board kit.Pictured, back func()) *Chart {
+	s := &Chart{host: h, store: store, back: back, board: board, status: widget.NewLabel("")}
+	s.status.Truncation = fyne.TextTruncateEllipsis
+	s.image = canvas.NewImageFromImage(nil)
+	s.image.FillMode = canvas.ImageFillStretch
+	s.share = widget.NewButtonWithIcon(lang.X("chart.share", "Save…"), theme.DocumentSaveIcon(), s.onShare)
+	backBtn := widget.NewButtonWithIcon(lang.X("nav.back", "Back"), theme.NavigateBackIcon(), s.onBack)
+	title := lang.X("chart.open", "Chart")
+	var err error
+	if s.view, err = store.Load(id); err == nil {
+		title = fmt.Sprintf("%s · %s", title, strings.Join(s.view.File.Players, ", "))
+		s.chart, err = charts.New(s.view.Game, s.view.Report(), chartTheme(), translate)
+	}
+	if err != nil {
+		s.status.SetText(lang.X("chart.unavailable", "This game has no chart."))
+		s.share.Disable()
+	}
+	top := kit.Header(title, s.share, backBtn)
+	fill := &fyne.Container{Layout: &chartFill{screen: s}, Objects: []fyne.CanvasObject{s.image}}
+	s.root = container.NewBorder(top, s.status, nil, nil, fill)
+	return s
+}
+
+func (s *Chart) Content() fyne.CanvasObject { return s.root }
+
+// show: Escape goes back, Ctrl+S saves the PNG.
+func (s *Chart) Show(k *kit.Keys) { chartKeys(k, s.onBack, s.share, s.onSavePNG) }
+
+// chartKeys are the keys of a screen of charts: Escape goes back, and Ctrl+S does what its save
+// button does while that button is enabled.
+func chartKeys(k *kit.Keys, back func(), save fyne.Disableable, onSave func()) {
+	k.OnTypedKey(func(e *fyne.KeyEvent) {
+		if e.Name == fyne.KeyEscape {
+			back()
+		}
+	})
+	k.AddShortcut(&desktop.CustomShortcut{KeyName: fyne.KeyS, Modifier: fyne.KeyModifierShortcutDefault}, func(fyne.Shortcut) {
+		if !save.Disabled() {
+			onSave()
+		}
+	})
+}
+
+func (s *Chart) Close() {}
+
+func (s *Chart) onBack() { s.back() }
+
+// draw renders the chart for a space of size (in Fyne units) at the window's pixel density.
+func (s *Chart) draw(size fyne.Size) {
+	if s.chart == nil || size.Width <= 0 || size.Height <= 0 {
+		return
+	}
+	scale := s.host.Window().Canvas().Scale()
+	w, h := int(size.Width*scale), int(size.Height*scale)
+	img, err := s.chart.Image(w, h, int(chartScreenDPI*scale*chartTextScale))
+	if err != nil {
+		s.status.SetText(err.Error())
+		return
+	}
+	s.image.Image = img
+	s.image.Refresh()
+}
+
+// chartFill gives the chart all the room of the screen and draws it again when that changes.
+type chartFill struct {
+	screen *Chart
+	drawn  fyne.Size
+}
+
+func (l *chartFill) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+	for _, o := range objs {
+		o.Move(fyne.NewPos(0, 0))
+		o.Resize(size)
+	}
+	if size != l.drawn {
+		l.drawn = size
+		l.screen.draw(size)
+	}
+}
+
+func (l *chartFill) MinSize([]fyne.CanvasObject) fyne.Size {
+	return fyne.NewSize(chartMinWidth, chartMinHeight)
+}
+
+// fileName is the name a saved file is offered under, e.g. "jasstafel-12.png".
+func (s *Chart) fileName(ext string) string {
+	return fmt.Sprintf("jasstafel-%d.%s", s.view.ID, ext)
+}
+
+// writePNG writes the chart for print: black on white at 300 dpi, A5 landscape.
+func (s *Chart) writePNG(w io.Writer) error {
+	c, err := charts.New(s.view.Game, s.view.Report(), charts.PaperTheme(), translate)
+	if err != nil {
+		return err
+	}
+	return c.WritePNG(w, charts.A5Landscape)
+}
+
+// writeCSV writes the game's deals, one row per deal.
+func (s *Chart) writeCSV(w io.Writer) error {
+	return charts.WriteCSV(w, s.view.Game, s.view.Report())
+}
+
+// boardDrawWait lets the status line that says the board is being saved be painted before the
+// board is drawn for print, which holds the main goroutine for a second or more.
+const boardDrawWait = 50 * time.Millisecond
+
+// writeBoard writes the game's board, grid or sheet as a picture for print. It runs beside the
+// screen (see save), but Fyne draws only on the main goroutine, so the drawing is handed there;
+// the PNG is made here.
+func (s *Chart) writeBoard(w io.Writer) error {
+	time.Sleep(boardDrawWait)
+	var img image.Image
+	fyne.DoAndWait(func() { img = kit.BoardPicture(s.board) })
+	data, err := kit.EncodePNG(img)
+	if err == nil {
+		_, err = w.Write(data)
+	}
+	return err
+}
+
+// writeGame writes the game file with its history, as `jasstafel export` does.
+func (s *Chart) writeGame(w io.Writer) error {
+	data, err := s.store.Export(s.view.ID)
+	if err == nil {
+		_, err = w.Write(data)
+	}
+	return err
+}
+
+func (s *Chart) onSavePNG()   { s.saveAs(s.fileName("png"), s.writePNG) }
+func (s *Chart) onSaveCSV()   { s.saveAs(s.fileName("csv"), s.writeCSV) }
+func (s *Chart) onSaveBoard() { s.saveAs(s.fileNameFor("board", "png"), s.writeBoard) }
+func (s *Chart) onSaveGame()  { s.saveAs(s.fileName("json"), s.writeGame) }
+
+// fileNameFor is the name a saved file of one kind is offered under, e.g. "jasstafel-12-board.png".
+func (s *Chart) fileNameFor(kind, ext string) string {
+	return fmt.Sprintf("jasstafel-%d-%s.%s", s.view.ID, kind, ext)
+}
+
+// onShare offers what can be saved of the game: each choice opens the save dialog.
+func (s *Chart) onShare() {
+	var d dialog.Dialog
+	choice := func(label string, icon fyne.Resource, save func()) *widget.Button {
+		return widget.NewButtonWithIcon(label, icon, func() {
+			d.Hide()
+			save()
+		})
+	}
+	choices := container.NewVBox(
+		choice(lang.X("chart.savePNG", "The chart as a picture (PNG)"), theme.FileImageIcon(), s.onSavePNG),
+	)
+	if s.board != nil {
+		choices.Add(choice(lang.X("chart.saveBoard", "The board as a picture (PNG)"), theme.MediaPhotoIcon(), s.onSaveBoard))
+	}
+	choices.Add(choice(lang.X("chart.saveCSV", "The deals as a table (CSV)"), theme.ListIcon(), s.onSaveCSV))
+	choices.Add(choice(lang.X("chart.saveGame", "The game file (JSON)"), theme.FileTextIcon(), s.onSaveGame))
+	d = dialog.NewCustom(lang.X("chart.shareTitle", "Save for sharing"), lang.X("stats.cancel", "Cancel"), choices, s.host.Window())
+	d.Show()
+}
+
+// saveAs asks where to save, then writes the file whole: it is made in memory first, so that a
+// failure leaves nothing half written but the message.
+func (s *Chart) saveAs(name string, write func(io.Writer) error) {
+	d := dialog.NewFileSave(func(f fyne.URIWriteCloser, err error) {
+		if err != nil {
+			s.said("", err)
+			return
+		}
+		if f == nil { // cancelled
+			return
+		}
+		s.save(f, write)
+	}, s.host.Window())
+	d.SetFileName(name)
+	d.Show()
+}
+
+// save writes what write makes to f on another goroutine — a board drawn for print takes a
+// second or more — while the status line says so and Save… waits; then it tells the outcome.
+// Everything written is read only while the chart is shown: the game as loaded, the board of a
+// screen that is not shown.
+func (s *Chart) save(f fyne.URIWriteCloser, write func(io.Writer) error) {
+	name := f.URI().Name()
+	s.status.SetText(fmt.Sprintf(lang.X("chart.saving", "Saving %s…"), name))
+	s.share.Disable()
+	s.saving.Add(1)
+	go func() {
+		defer s.saving.Done()
+		err := saveTo(f, write)
+		fyne.Do(func() {
+			s.share.Enable()
+			s.said(name, err)
+		})
+	}()
+}
+
+// saveTo writes what write makes to f and closes it.
+func saveTo(f fyne.URIWriteCloser, write func(io.Writer) error) error {
+	var b bytes.Buffer
+	err := write(&b)
+	if err == nil {
+		_, err = f.Write(b.Bytes())
+	}
+	if cerr := f.Close(); err == nil {
+		err = cerr
+	}
+	return err
+}
+
+// said shows the outcome of saving the file name in the status line.
+func (s *Chart) said(name string, err error) {
+	if err != nil {
+		s.status.SetText(fmt.Sprintf(lang.X("chart.saveFailed", "The file could not be saved: %v"), err))
+		return
+	}
+	s.status.SetText(fmt.Sprintf(lang.X("chart.saved", "Saved: %s"), name))
+}

@@ -1,0 +1,289 @@
+package statistics
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"image/png"
+	"io"
+	"strings"
+	"testing"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/driver/desktop"
+	"fyne.io/fyne/v2/storage"
+	"fyne.io/fyne/v2/test"
+
+	"github.com/jasstafel/jasstafel/board"
+	"github.com/jasstafel/jasstafel/charts"
+	"github.com/jasstafel/jasstafel/gamefile"
+	"github.com/jasstafel/jasstafel/persistence"
+	"github.com/jasstafel/jasstafel/tally"
+	"github.com/jasstafel/jasstafel/ui/internal/fakestore"
+	"github.com/jasstafel/jasstafel/ui/kit"
+)
+
+// shownImage is the image the screen shows, nil if none.
+func shownImage(u *testApp) *canvas.Image {
+	for _, o := range shown(u) {
+		if img, ok := o.(*canvas.Image); ok && img.Visible() && img.Image != nil {
+			return img
+		}
+	}
+	return nil
+}
+
+// A larger window gets a larger picture, drawn again; Escape goes back.
+func TestChartFollowsTheWindowAndEscapeGoesBack(t *testing.T) {
+	svc := fakestore.New()
+	id := createGame(t, svc, "seed", []string{"Anna", "Beat", "Cla", "Dora"}, 5)
+	u := newApp(t, svc, fyne.NewSize(800, 600))
+	u.Show(NewChart(u, u.store, id, nil, u.ShowHome))
+	small := shownImage(u).Image.Bounds().Size()
+	u.win.Resize(landscape)
+	large := shownImage(u).Image.Bounds().Size()
+	if large.X <= small.X || large.Y <= small.Y {
+		t.Errorf("the chart stayed %v in a larger window (was %v)", large, small)
+	}
+	// Ctrl+S asks where to save the PNG.
+	press(u, &desktop.CustomShortcut{KeyName: fyne.KeyS, Modifier: fyne.KeyModifierShortcutDefault})
+	if u.win.Canvas().Overlays().Top() == nil {
+		t.Error("Ctrl+S showed no save dialog")
+	}
+	u.win.Canvas().Overlays().Remove(u.win.Canvas().Overlays().Top())
+	u.win.Canvas().OnTypedKey()(&fyne.KeyEvent{Name: fyne.KeyEscape})
+	if u.home == 0 {
+		t.Fatalf("Escape did not leave the chart; the screen shows %q", texts(u))
+	}
+}
+
+// The saved files: a PNG at print resolution and the deals as CSV, written whole.
+func TestChartSavesPNGAndCSV(t *testing.T) {
+	svc := fakestore.New()
+	id := createGame(t, svc, "seed", []string{"Anna", "Beat", "Cla", "Dora"}, 3)
+	u := newApp(t, svc, landscape)
+	u.Show(NewChart(u, u.store, id, nil, u.ShowHome))
+	s := u.current.(*Chart)
+
+	var b bytes.Buffer
+	if err := s.writePNG(&b); err != nil {
+		t.Fatal(err)
+	}
+	img, err := png.Decode(&b)
+	if err != nil {
+		t.Fatalf("Save PNG writes no PNG: %v", err)
+	}
+	if got := img.Bounds().Size(); got.X != 2480 || got.Y != 1748 {
+		t.Errorf("the PNG is %v pixels, want A5 landscape at 300 dpi (2480×1748)", got)
+	}
+	b.Reset()
+	if err := s.writeCSV(&b); err != nil {
+		t.Fatal(err)
+	}
+	lines := strings.Split(strings.TrimSpace(b.String()), "\n")
+	if len(lines) != 4 || !strings.HasPrefix(lines[0], "deal,contract,multiplier,") || !strings.HasPrefix(lines[3], "3,D,1,100,57,") {
+		t.Errorf("the CSV should have a header and three deals of 100 : 57:\n%s", b.String())
+	}
+	if s.fileName("csv") != "jasstafel-"+id.String()+".csv" {
+		t.Errorf("offered file name %q", s.fileName("csv"))
+	}
+
+	// Through a file as the dialog hands it over; the status line says what happened.
+	w := &memWriter{uri: storage.NewFileURI("/games/jasstafel-1.csv")}
+	s.said(w.URI().Name(), saveTo(w, s.writeCSV))
+	if !w.closed || !strings.HasPrefix(w.String(), "deal,") || !strings.Contains(texts(u), "Saved: jasstafel-1.csv") {
+		t.Errorf("saving: closed %v, %d bytes, the screen says %q", w.closed, w.Len(), texts(u))
+	}
+	broken := &memWriter{uri: w.uri, fail: errors.New("disk full")}
+	s.said(broken.URI().Name(), saveTo(broken, s.writeCSV))
+	if !broken.closed || broken.Len() != 0 || !strings.Contains(texts(u), "The file could not be saved: disk full") {
+		t.Errorf("a failed save: closed %v, the screen says %q", broken.closed, texts(u))
+	}
+	failing := &memWriter{uri: w.uri}
+	if err := saveTo(failing, func(io.Writer) error { return errors.New("no chart") }); err == nil || failing.Len() != 0 {
+		t.Errorf("a file was written although drawing failed: %v, %d bytes", err, failing.Len())
+	}
+}
+
+// A game the charts know no mode of gets the message and no save buttons.
+func TestChartOfAnUnreadableGame(t *testing.T) {
+	svc := fakestore.New()
+	u := newApp(t, svc, landscape)
+	u.Show(NewChart(u, u.store, 999, nil, u.ShowHome))
+	if !strings.Contains(texts(u), "This game has no chart.") {
+		t.Errorf("the screen says %q", texts(u))
+	}
+	if !button(t, u, "Save…", nil).Disabled() {
+		t.Error("saving is offered without a chart")
+	}
+	test.Tap(button(t, u, "Back", nil))
+	if u.home == 0 {
+		t.Error("Back did not go home")
+	}
+}
+
+// memWriter is a file as the save dialog hands it over, in memory; fail makes every write fail.
+type memWriter struct {
+	bytes.Buffer
+	uri    fyne.URI
+	fail   error
+	closed bool
+}
+
+func (m *memWriter) Write(p []byte) (int, error) {
+	if m.fail != nil {
+		return 0, m.fail
+	}
+	return m.Buffer.Write(p)
+}
+func (m *memWriter) Close() error  { m.closed = true; return nil }
+func (m *memWriter) URI() fyne.URI { return m.uri }
+
+// chartCoiffeur is a Coiffeur game of one deal.
+func chartCoiffeur(t *testing.T, svc Service) persistence.GameID {
+	t.Helper()
+	rules, _ := json.Marshal(map[string]any{"preset": "seed"})
+	id, err := svc.Create(persistence.NewGame{Mode: tally.Coiffeur, Players: []string{"Ruth", "Köbi", "Marlies", "Fritz"}, Rules: rules})
+	if err != nil {
+		t.Fatal(err)
+	}
+	row, side, vorhand := 0, 0, 0
+	if _, err := svc.AddRound(id, gamefile.Round{Row: &row, Side: &side, Contract: "D", Vorhand: &vorhand, Points: []int{120, 37}}); err != nil {
+		t.Fatal(err)
+	}
+	return id
+}
+
+// chartDifferenzler is a Differenzler evening of one deal.
+func chartDifferenzler(t *testing.T, svc Service) persistence.GameID {
+	t.Helper()
+	rules, _ := json.Marshal(map[string]any{"preset": "seed"})
+	id, err := svc.Create(persistence.NewGame{Mode: tally.Differenzler, Players: []string{"Anna", "Beat", "Cla", "Dora"}, Rules: rules})
+	if err != nil {
+		t.Fatal(err)
+	}
+	dealer := 0
+	if _, err := svc.AddRound(id, gamefile.Round{Dealer: &dealer, Trump: "H", Predictions: []int{40, 40, 40, 37}, Points: []int{50, 30, 40, 37}}); err != nil {
+		t.Fatal(err)
+	}
+	return id
+}
+
+// Every text the charts ask for is one the app translates: a key it did not know would stay
+// English in every language.
+func TestChartTextsAreTranslated(t *testing.T) {
+	svc := fakestore.New()
+	ids := []persistence.GameID{
+		createGame(t, svc, "seed", []string{"Anna", "Beat", "Cla", "Dora"}, 1), chartCoiffeur(t, svc), chartDifferenzler(t, svc),
+	}
+	asked := map[string]bool{}
+	for _, id := range ids {
+		v, err := svc.Load(id)
+		if err != nil {
+			t.Fatal(err)
+		}
+		record := func(key, fallback string) string { asked[key] = true; return fallback }
+		if _, err := charts.New(v.Game, v.Report(), chartTheme(), record); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if len(asked) < 9 {
+		t.Fatalf("the charts asked for %d texts only: %v", len(asked), asked)
+	}
+	for key := range asked {
+		if translate(key, "\x00") == "\x00" {
+			t.Errorf("the app does not translate the chart's %q", key)
+		}
+	}
+}
+
+// Saving runs beside the screen: while a file is written the status line says so and Save…
+// waits, and the screen can still be used; then the status tells the outcome.
+func TestChartSavesBesideTheScreen(t *testing.T) {
+	svc := fakestore.New()
+	id := createGame(t, svc, "seed", []string{"Anna", "Beat", "Cla", "Dora"}, 3)
+	u := newApp(t, svc, landscape)
+	u.Show(NewChart(u, u.store, id, nil, u.ShowHome))
+	s := u.current.(*Chart)
+
+	release := make(chan struct{})
+	w := &memWriter{uri: storage.NewFileURI("/games/jasstafel-1.csv")}
+	returned := make(chan struct{})
+	go func() {
+		s.save(w, func(out io.Writer) error {
+			<-release // the file is still being written
+			return s.writeCSV(out)
+		})
+		close(returned)
+	}()
+	select {
+	case <-returned:
+	case <-time.After(10 * time.Second):
+		t.Fatal("Save waits until the file is written: the screen is frozen meanwhile")
+	}
+	if !strings.Contains(texts(u), "Saving jasstafel-1.csv…") || !s.share.Disabled() {
+		t.Errorf("while saving: Save… disabled %v, the screen says %q", s.share.Disabled(), texts(u))
+	}
+	close(release)
+	s.saving.Wait()
+	if !w.closed || !strings.HasPrefix(w.String(), "deal,") || !strings.Contains(texts(u), "Saved: jasstafel-1.csv") || s.share.Disabled() {
+		t.Errorf("after saving: closed %v, Save… disabled %v, the screen says %q", w.closed, s.share.Disabled(), texts(u))
+	}
+
+	broken := &memWriter{uri: w.uri, fail: errors.New("disk full")}
+	s.save(broken, s.writeCSV)
+	s.saving.Wait()
+	if !broken.closed || !strings.Contains(texts(u), "The file could not be saved: disk full") || s.share.Disabled() {
+		t.Errorf("a failed save: closed %v, the screen says %q", broken.closed, texts(u))
+	}
+}
+
+// The chart's Save… writes the board drawn anew for print, and the game file, which is the
+// export's byte for byte; the board is offered under the game's number.
+func TestChartWritesTheBoardAndTheGame(t *testing.T) {
+	eachService(t, func(t *testing.T, svc Service) {
+		id := createGame(t, svc, "seed", []string{"Anna", "Beat", "Cla", "Dora"}, 3)
+		v, err := svc.Load(id)
+		if err != nil {
+			t.Fatal(err)
+		}
+		u := newApp(t, svc, landscape)
+		rules := v.Game.Rules
+		z := kit.NewZBoardWidget()
+		z.SetGame(board.Schieber(tally.ReplaySchieber(rules, v.Game.Schieber), rules, board.View(rules.BoardView)), v.File.Players, 0, 1)
+		z.Resize(fyne.NewSize(600, 800))
+		u.Show(NewChart(u, u.store, id, z, u.ShowHome))
+		s := u.current.(*Chart)
+
+		var b bytes.Buffer
+		// The board is drawn for print, whichever service holds the game: once.
+		if _, fake := svc.(*fakestore.Store); fake {
+			if err := s.writeBoard(&b); err != nil {
+				t.Fatal(err)
+			}
+			img, err := png.Decode(&b)
+			if err != nil {
+				t.Fatalf("the board is not a PNG: %v", err)
+			}
+			if got := img.Bounds().Size(); max(got.X, got.Y) != kit.PrintLongSide {
+				t.Errorf("the board picture is %v pixels; its long side should be %d", got, kit.PrintLongSide)
+			}
+			b.Reset()
+		}
+		if err := s.writeGame(&b); err != nil {
+			t.Fatal(err)
+		}
+		want, err := svc.Export(id)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !bytes.Equal(b.Bytes(), want) || !strings.Contains(b.String(), `"history"`) {
+			t.Errorf("the saved game file differs from the export:\n%s", b.String())
+		}
+		if s.fileNameFor("board", "png") != "jasstafel-"+id.String()+"-board.png" {
+			t.Errorf("the board is offered as %q", s.fileNameFor("board", "png"))
+		}
+	})
+}

@@ -1,0 +1,282 @@
+package statistics
+
+import (
+	"slices"
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/jasstafel/jasstafel/persistence"
+	"github.com/jasstafel/jasstafel/ui/internal/fakestore"
+	"github.com/jasstafel/jasstafel/ui/internal/uitest"
+	"github.com/jasstafel/jasstafel/ui/kit"
+)
+
+// openPlayers shows the players of svc as the list of games opens them.
+func openPlayers(t *testing.T, svc Service, size fyne.Size) (*testApp, *Players) {
+	t.Helper()
+	u := newApp(t, svc, size)
+	u.Show(NewPlayers(u, u.store, u.ShowHome))
+	s, ok := u.current.(*Players)
+	if !ok {
+		t.Fatalf("Players shows %T", u.current)
+	}
+	return u, s
+}
+
+// rowOf is the list row that shows the player name.
+func rowOf(t *testing.T, u *testApp, name string) *fyne.Container {
+	t.Helper()
+	for _, o := range shown(u) {
+		c, ok := o.(*fyne.Container)
+		if !ok || len(c.Objects) != 3 {
+			continue
+		}
+		lines, ok := c.Objects[0].(*fyne.Container)
+		if !ok || len(lines.Objects) != 2 {
+			continue
+		}
+		if l, ok := lines.Objects[0].(*widget.Label); ok && l.Text == name {
+			return c
+		}
+	}
+	t.Fatalf("no player %q on screen; it shows %q", name, texts(u))
+	return nil
+}
+
+// tapTick taps the middle of a row's tick box, where a finger aims.
+func tapTick(row *fyne.Container) {
+	c := row.Objects[1].(*widget.Check)
+	test.TapAt(c, fyne.NewPos(c.Size().Width/2, c.Size().Height/2))
+}
+
+// seatedNames are the names of a game as the service has them now.
+func seatedNames(t *testing.T, svc Service, id persistence.GameID) []string {
+	t.Helper()
+	v, err := svc.Load(id)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return v.File.Players
+}
+
+// typeInDialog replaces the text of the entry of the dialog on top.
+func typeInDialog(t *testing.T, u *testApp, text string) {
+	t.Helper()
+	for _, o := range uitest.Visible(u.win.Canvas().Overlays().Top()) {
+		if e, ok := o.(*widget.Entry); ok {
+			e.SetText("")
+			test.Type(e, text)
+			return
+		}
+	}
+	t.Fatalf("no field in the dialog %q", dialogShown(u))
+}
+
+func TestPlayersRenameMergeAndUndo(t *testing.T) {
+	eachService(t, func(t *testing.T, svc Service) {
+		a := createGame(t, svc, "seed", []string{"Anna", "Beat", "Cla", "Dora"}, 2)
+		b := createGame(t, svc, "seed", []string{"anna", "Beat", "Eva", "Fritz"}, 1)
+		c := createGame(t, svc, "seed", []string{"Anna B.", "Gian", "Hugo", "Ida"}, 1)
+		gone := createGame(t, svc, "seed", []string{"Zora", "anna", "Yves", "Walti"}, 0)
+		if err := svc.Delete(gone); err != nil {
+			t.Fatal(err)
+		}
+		u, s := openPlayers(t, svc, landscape)
+		if !strings.Contains(texts(u), "also written Anna") && !strings.Contains(texts(u), "also written anna") {
+			t.Errorf("the two spellings of Anna are not shown as one player: %q", texts(u))
+		}
+		if !s.undo.Disabled() || !s.merge.Disabled() {
+			t.Error("Undo or Merge is offered with nothing to undo or merge")
+		}
+
+		t.Run("should refuse a bad name and change nothing", func(t *testing.T) {
+			tapButton(rowOf(t, u, "Beat").Objects[2].(*widget.Button))
+			typeInDialog(t, u, "   ")
+			tapButton(button(t, u, "Rename", nil))
+			if s.message.Text != "Type the new name." || s.message.Importance != widget.DangerImportance {
+				t.Errorf("message %q", s.message.Text)
+			}
+			tapButton(rowOf(t, u, "Beat").Objects[2].(*widget.Button))
+			typeInDialog(t, u, "Dora")
+			tapButton(button(t, u, "Rename", nil))
+			if !strings.Contains(s.message.Text, "Game 1 would have Dora twice") {
+				t.Errorf("message %q", s.message.Text)
+			}
+			if p := seatedNames(t, svc, a); !slices.Equal(p, []string{"Anna", "Beat", "Cla", "Dora"}) {
+				t.Errorf("a refused rename changed game 1: %v", p)
+			}
+		})
+
+		t.Run("should rename Beat everywhere", func(t *testing.T) {
+			tapButton(rowOf(t, u, "Beat").Objects[2].(*widget.Button))
+			if d := dialogShown(u); !strings.Contains(d, "Beat gets the new name in all 2 games") {
+				t.Errorf("the dialog says %q", d)
+			}
+			typeInDialog(t, u, "Beat M.")
+			tapButton(button(t, u, "Rename", nil))
+			if s.message.Text != "Beat is now Beat M. in 2 games." {
+				t.Errorf("message %q", s.message.Text)
+			}
+			if seatedNames(t, svc, a)[1] != "Beat M." || seatedNames(t, svc, b)[1] != "Beat M." {
+				t.Error("Beat was not renamed in both games")
+			}
+			rowOf(t, u, "Beat M.")
+			if s.undo.Disabled() {
+				t.Error("Undo is not offered after a rename")
+			}
+		})
+
+		t.Run("should merge the spellings of Anna into one", func(t *testing.T) {
+			tapTick(rowOf(t, u, "Anna B."))
+			if !s.merge.Disabled() {
+				t.Error("Merge is offered with one player ticked")
+			}
+			tapTick(rowOf(t, u, "anna"))
+			if s.merge.Disabled() {
+				t.Fatal("Merge is not offered with two players ticked")
+			}
+			tapButton(s.merge)
+			d := dialogShown(u)
+			if !strings.Contains(d, "Keep one name") {
+				t.Fatalf("the merge dialog says %q", d)
+			}
+			var keep *widget.RadioGroup
+			for _, o := range uitest.Visible(u.win.Canvas().Overlays().Top()) {
+				if r, ok := o.(*widget.RadioGroup); ok {
+					keep = r
+				}
+			}
+			if keep == nil || !slices.Contains(keep.Options, "Anna") || !slices.Contains(keep.Options, "anna") || !slices.Contains(keep.Options, "Anna B.") {
+				t.Fatalf("the names to keep: %+v", keep)
+			}
+			keep.SetSelected("Anna")
+			tapButton(button(t, u, "Merge", nil))
+			if s.message.Text != "Anna B., anna are now Anna in 3 games." && s.message.Text != "anna, Anna B. are now Anna in 3 games." {
+				t.Errorf("message %q", s.message.Text)
+			}
+			for _, id := range []persistence.GameID{a, b, c} {
+				if p := seatedNames(t, svc, id); p[0] != "Anna" {
+					t.Errorf("game %d after the merge: %v", id, p)
+				}
+			}
+			if err := svc.Restore(gone); err != nil {
+				t.Fatal(err)
+			}
+			if p := seatedNames(t, svc, gone); p[1] != "Anna" {
+				t.Errorf("the deleted game after the merge: %v", p)
+			}
+			svc.Delete(gone)
+		})
+
+		t.Run("should take the merge back, then the rename", func(t *testing.T) {
+			tapButton(s.undo)
+			if d := dialogShown(u); !strings.Contains(d, "→ Anna in 3 games?") || !strings.Contains(d, "Anna B.") {
+				t.Fatalf("the undo asks %q", d)
+			}
+			tapButton(button(t, u, "Yes", nil))
+			if !strings.HasPrefix(s.message.Text, "Taken back:") {
+				t.Errorf("message %q", s.message.Text)
+			}
+			if seatedNames(t, svc, b)[0] != "anna" || seatedNames(t, svc, c)[0] != "Anna B." {
+				t.Error("the merge was not taken back")
+			}
+			tapButton(s.undo)
+			tapButton(button(t, u, "Yes", nil))
+			if p := seatedNames(t, svc, a); !slices.Equal(p, []string{"Anna", "Beat", "Cla", "Dora"}) {
+				t.Errorf("game 1 after both undos: %v", p)
+			}
+			if !s.undo.Disabled() {
+				t.Error("Undo is still offered with nothing left to undo")
+			}
+			tapButton(button(t, u, "Back", nil))
+			if u.home != 1 {
+				t.Errorf("Back shows %T, not the list of games", u.current)
+			}
+		})
+	})
+}
+
+// A store that fails shows its error in the message line and the roster stays as it was.
+func TestPlayersShowsAFailureInTheMessageLine(t *testing.T) {
+	svc := fakestore.New()
+	createGame(t, svc, "seed", []string{"Anna", "Beat", "Cla", "Dora"}, 1)
+	svc.Fail("RenamePlayer", persistence.ErrDamaged)
+	u, s := openPlayers(t, svc, landscape)
+	tapButton(rowOf(t, u, "Cla").Objects[2].(*widget.Button))
+	typeInDialog(t, u, "Claudia")
+	tapButton(button(t, u, "Rename", nil))
+	if s.message.Text != persistence.ErrDamaged.Error() || s.message.Importance != widget.DangerImportance {
+		t.Errorf("message %q", s.message.Text)
+	}
+	rowOf(t, u, "Cla")
+}
+
+// The players screen fits every language and orientation, its buttons, ticks and rows big
+// enough for a finger, with a long name and a message showing.
+func TestPlayersFitsInEveryLanguage(t *testing.T) {
+	t.Cleanup(func() {
+		t.Setenv("LANGUAGE", "en")
+		if err := kit.UseLanguage("en"); err != nil {
+			t.Error(err)
+		}
+	})
+	for _, l := range kit.Languages {
+		for _, size := range []fyne.Size{landscape, fyne.NewSize(800, 1280)} {
+			t.Run(l.Code+" "+uitest.SizeName(size), func(t *testing.T) {
+				t.Setenv("LANGUAGE", l.Code)
+				if err := kit.UseLanguage(l.Code); err != nil {
+					t.Fatal(err)
+				}
+				svc := fakestore.New()
+				long := strings.Repeat("W", 40)
+				createGame(t, svc, "seed", []string{long, "Beat", "Cla", "Dora"}, 1)
+				createGame(t, svc, "seed", []string{"beat", "Eva", "Cla", "Dora"}, 1)
+				u := newApp(t, svc, size)
+				u.Show(NewPlayers(u, u.store, u.ShowHome))
+				s := u.current.(*Players)
+				s.failed(&persistence.SeatedTwiceError{Game: 12, Name: long})
+				relayout(u)
+				if need := u.win.Content().MinSize(); need.Width > size.Width || need.Height > size.Height {
+					t.Errorf("the screen needs %v, more than the window's %v", need, size)
+				}
+				if !inWindow(u, s.message) || !inWindow(u, s.merge) {
+					t.Error("the message line or Merge lies outside the window")
+				}
+				controls := 0
+				for _, o := range shown(u) {
+					switch o.(type) {
+					case *widget.Button, *widget.Check:
+					default:
+						continue
+					}
+					controls++
+					sz := o.Size()
+					if !inWindow(u, o) {
+						t.Errorf("a %T lies outside the window", o)
+					}
+					if sz.Height < kit.MinTouch || sz.Width < kit.MinTouch {
+						t.Errorf("a %T is %v, smaller than %d px", o, sz, kit.MinTouch)
+					}
+				}
+				if controls < 2+2*5 {
+					t.Errorf("only %d controls", controls)
+				}
+			})
+		}
+	}
+}
+
+// A roster that cannot be read says why instead of the hint, and offers nothing to merge.
+func TestPlayersSaysWhenTheRosterCannotBeRead(t *testing.T) {
+	svc := fakestore.New()
+	createGame(t, svc, "seed", []string{"Anna", "Beat", "Cla", "Dora"}, 1)
+	svc.Fail("Roster", persistence.ErrDamaged)
+	_, s := openPlayers(t, svc, landscape)
+	if s.message.Text != persistence.ErrDamaged.Error() || !s.merge.Disabled() || len(s.roster) != 0 {
+		t.Errorf("message %q, merge disabled %v, %d players", s.message.Text, s.merge.Disabled(), len(s.roster))
+	}
+}

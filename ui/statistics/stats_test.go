@@ -1,0 +1,420 @@
+package statistics
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/jasstafel/jasstafel/gamefile"
+	"github.com/jasstafel/jasstafel/persistence"
+	"github.com/jasstafel/jasstafel/tally"
+	"github.com/jasstafel/jasstafel/ui/internal/fakestore"
+	"github.com/jasstafel/jasstafel/ui/internal/uitest"
+	"github.com/jasstafel/jasstafel/ui/kit"
+)
+
+// openStats shows the statistics as the list of games opens them.
+func openStats(t *testing.T, u *testApp) *Screen {
+	t.Helper()
+	u.Show(NewScreen(u, u.store, testModes(), u.ShowHome))
+	s, ok := u.current.(*Screen)
+	if !ok {
+		t.Fatalf("Statistics opened %T", u.current)
+	}
+	relayout(u)
+	return s
+}
+
+// tableRows is what the table on screen shows below its headings, row by row from the top, each
+// row its cells from the left.
+func tableRows(u *testApp) [][]string {
+	d := fyne.CurrentApp().Driver()
+	type cell struct {
+		x, y float32
+		text string
+	}
+	var cells []cell
+	for _, o := range shown(u) {
+		tb, ok := o.(*widget.Table)
+		if !ok {
+			continue
+		}
+		top := d.AbsolutePositionForObject(tb)
+		for _, x := range uitest.Visible(tb) {
+			if l, ok := x.(*widget.Label); ok && l.Text != "" {
+				p := d.AbsolutePositionForObject(l)
+				if p.Y >= top.Y && p.Y < top.Y+tb.Size().Height {
+					cells = append(cells, cell{p.X, p.Y, l.Text})
+				}
+			}
+		}
+	}
+	slices.SortFunc(cells, func(a, b cell) int {
+		if a.y != b.y {
+			return int(a.y - b.y)
+		}
+		return int(a.x - b.x)
+	})
+	var rows [][]string
+	for i, c := range cells {
+		if i == 0 || c.y != cells[i-1].y {
+			rows = append(rows, nil)
+		}
+		rows[len(rows)-1] = append(rows[len(rows)-1], c.text)
+	}
+	return rows
+}
+
+// headings are the table's heading buttons, left to right.
+func headings(u *testApp) []string {
+	d := fyne.CurrentApp().Driver()
+	type head struct {
+		x    float32
+		text string
+	}
+	var heads []head
+	for _, o := range shown(u) {
+		tb, ok := o.(*widget.Table)
+		if !ok {
+			continue
+		}
+		for _, x := range uitest.Visible(tb) {
+			if b, ok := x.(*widget.Button); ok && b.Text != "" {
+				heads = append(heads, head{d.AbsolutePositionForObject(b).X, b.Text})
+			}
+		}
+	}
+	slices.SortFunc(heads, func(a, b head) int { return cmpFloat(float64(a.x), float64(b.x)) })
+	var out []string
+	for _, h := range heads {
+		out = append(out, h.text)
+	}
+	return out
+}
+
+// statsRow is the row of the table that starts with name.
+func statsRow(t *testing.T, u *testApp, name string) []string {
+	t.Helper()
+	for _, r := range tableRows(u) {
+		if len(r) > 0 && r[0] == name {
+			return r
+		}
+	}
+	t.Fatalf("no row for %q; the table shows %q", name, tableRows(u))
+	return nil
+}
+
+// column is the index of a heading, without the sort mark.
+func column(t *testing.T, u *testApp, heading string) int {
+	t.Helper()
+	for i, h := range headings(u) {
+		if strings.TrimRight(h, " ▲▼") == heading {
+			return i
+		}
+	}
+	t.Fatalf("no heading %q; the headings are %q", heading, headings(u))
+	return -1
+}
+
+func chooseSelect(t *testing.T, u *testApp, current, option string) {
+	t.Helper()
+	for _, o := range shown(u) {
+		if s, ok := o.(*widget.Select); ok && s.Selected == current {
+			s.SetSelected(option)
+			relayout(u)
+			return
+		}
+	}
+	t.Fatalf("no choice showing %q", current)
+}
+
+func TestStatsCountsTheSavedGames(t *testing.T) {
+	eachService(t, func(t *testing.T, svc Service) {
+		u := newApp(t, svc, landscape)
+		// Two Schieber games with Anna and Beat as partners, one of them with Cla and Dora, the
+		// other with Eva and Fritz; and a Differenzler evening.
+		first := createGame(t, svc, "seed", []string{"Anna", "Cla", "Beat", "Dora"}, 3)
+		second := createGame(t, svc, "seed", []string{"Anna", "Eva", "Beat", "Fritz"}, 2)
+		rules := []byte(`{"preset":"seed"}`)
+		diff, err := svc.Create(persistence.NewGame{Mode: tally.Differenzler, Players: []string{"Anna", "Cla", "Gina", "Hans"}, Rules: rules})
+		if err != nil {
+			t.Fatal(err)
+		}
+		dealer := 0
+		if _, err := svc.AddRound(diff, gamefile.Round{Trump: "H", Dealer: &dealer, Predictions: []int{40, 40, 40, 37}, Points: []int{40, 50, 30, 37}}); err != nil {
+			t.Fatal(err)
+		}
+
+		s := openStats(t, u)
+		if !strings.Contains(texts(u), "3 games") {
+			t.Fatalf("the status should count 3 games; the screen shows %q", texts(u))
+		}
+		if r := statsRow(t, u, "Anna"); r[column(t, u, "Games")] != "3" {
+			t.Errorf("Anna played 3 games; her row is %q", r)
+		}
+		if r := statsRow(t, u, "Gina"); r[column(t, u, "Games")] != "1" {
+			t.Errorf("Gina played 1 game; her row is %q", r)
+		}
+
+		// Schieber alone: two games, and Anna's points for are her team's totals in both.
+		chooseSelect(t, u, "All modes", "Schieber")
+		if !strings.Contains(texts(u), "2 games") {
+			t.Fatalf("Schieber alone is 2 games; the screen shows %q", texts(u))
+		}
+		want := 0
+		for _, id := range []persistence.GameID{first, second} {
+			v, err := svc.Load(id)
+			if err != nil {
+				t.Fatal(err)
+			}
+			want += v.Report().Totals[0] // Anna sits in seat 0, team 0
+		}
+		if r := statsRow(t, u, "Anna"); r[column(t, u, "Points for")] != fmt.Sprint(want) {
+			t.Errorf("Anna's points for should be %d; her row is %q", want, r)
+		}
+		for _, r := range tableRows(u) {
+			if r[0] == "Gina" || r[0] == "Hans" {
+				t.Errorf("a Differenzler player shows under Schieber: %q", r)
+			}
+		}
+
+		// Only the games in which Eva played.
+		test.Tap(button(t, u, "All players", nil))
+		check := findCheckGroup(t, u)
+		check.SetSelected([]string{"Eva"})
+		test.Tap(button(t, u, "Apply", nil))
+		relayout(u)
+		if !strings.Contains(texts(u), "1 game") {
+			t.Fatalf("Eva played one Schieber game; the screen shows %q", texts(u))
+		}
+		if b := button(t, u, "Eva", nil); b == nil {
+			t.Fatal("the players button should name the filter")
+		}
+		var names []string
+		for _, r := range tableRows(u) {
+			names = append(names, r[0])
+		}
+		if !slices.Equal(names, []string{"Anna", "Beat", "Eva", "Fritz"}) {
+			t.Errorf("the players of Eva's game should show, by name; the table shows %q", names)
+		}
+		_ = s
+	})
+}
+
+// TestStatsPartnerRateIsWonOverFinished: Anna and Cla are partners in three Schieber games to
+// 500: they win one, lose one, and the third is still being played. Their rate is 1 won of 2
+// finished, 50 %, as Anna's own in the players table; over all three games it would be 33 %.
+func TestStatsPartnerRateIsWonOverFinished(t *testing.T) {
+	eachService(t, func(t *testing.T, svc Service) {
+		u := newApp(t, svc, landscape)
+		play := func(players []string, deals int) {
+			t.Helper()
+			id, err := svc.Create(persistence.NewGame{Mode: tally.Schieber, Players: players,
+				Rules: []byte(`{"preset":"simple","target":500}`)})
+			if err != nil {
+				t.Fatal(err)
+			}
+			for d := range deals {
+				// Diamonds ×1, every trick to team 0 (seats 0 and 2): 157 + 100 Match bonus = 257
+				// a deal, so the second deal reaches 514 ≥ 500 and ends the game.
+				v, match := d%4, 0
+				if _, err := svc.AddRound(id, gamefile.Round{Contract: "D", Vorhand: &v, Points: []int{157, 0}, Match: &match}); err != nil {
+					t.Fatal(err)
+				}
+			}
+		}
+		play([]string{"Anna", "Beat", "Cla", "Dora"}, 2) // team 0 reaches 514: Anna and Cla win
+		play([]string{"Beat", "Anna", "Dora", "Cla"}, 2) // team 0 again: Anna and Cla lose
+		play([]string{"Anna", "Beat", "Cla", "Dora"}, 1) // 257 : 0, still being played
+
+		openStats(t, u)
+		for _, c := range []struct{ heading, want string }{
+			{"Games", "3"}, {"Finished", "2"}, {"Won", "1"}, {"Win rate", "50 %"},
+		} {
+			if r := statsRow(t, u, "Anna"); r[column(t, u, c.heading)] != c.want {
+				t.Errorf("players table, Anna's %s should be %s; her row is %q", c.heading, c.want, r)
+			}
+		}
+		selectTab(t, u, "Partners")
+		r := statsRow(t, u, "Anna")
+		if r[column(t, u, "Partner")] != "Cla" {
+			t.Fatalf("Anna's partner should be Cla; the partners table shows %q", tableRows(u))
+		}
+		for _, c := range []struct{ heading, want string }{
+			{"Games", "3"}, {"Finished", "2"}, {"Won", "1"}, {"Win rate", "50 %"},
+		} {
+			if got := r[column(t, u, c.heading)]; got != c.want {
+				t.Errorf("partners table, Anna with Cla: %s %q, want %s; the row is %q", c.heading, got, c.want, r)
+			}
+		}
+		// Anna against Beat: the same three games, the same 1 won of 2 finished.
+		selectTab(t, u, "Opponents")
+		for _, r := range tableRows(u) {
+			if len(r) > 1 && r[0] == "Anna" && r[1] == "Beat" {
+				if got := r[column(t, u, "Win rate")]; got != "50 %" {
+					t.Errorf("opponents table, Anna against Beat: win rate %q, want 50 %%; the row is %q", got, r)
+				}
+				return
+			}
+		}
+		t.Errorf("no row Anna against Beat; the opponents table shows %q", tableRows(u))
+	})
+}
+
+func TestStatsSortsByTheTappedHeading(t *testing.T) {
+	svc := fakestore.New()
+	u := newApp(t, svc, landscape)
+	createGame(t, svc, "seed", []string{"Anna", "Beat", "Cla", "Dora"}, 1)
+	createGame(t, svc, "seed", []string{"Eva", "Beat", "Fritz", "Dora"}, 1)
+	createGame(t, svc, "seed", []string{"Gina", "Beat", "Hans", "Ivo"}, 1)
+	openStats(t, u)
+	first := func() string { return tableRows(u)[0][0] }
+	if first() != "Anna" {
+		t.Fatalf("the table should open sorted by name; it starts with %q", tableRows(u))
+	}
+	games := column(t, u, "Games")
+	tapHeading(t, u, "Games")
+	if first() != "Beat" || tableRows(u)[0][games] != "3" {
+		t.Errorf("sorting by games should put Beat (3 games) first; the table starts %q", tableRows(u)[0])
+	}
+	tapHeading(t, u, "Games")
+	if r := tableRows(u)[0]; r[games] != "1" {
+		t.Errorf("a second tap should turn the order round; the table starts %q", r)
+	}
+	tapHeading(t, u, "Player")
+	if first() != "Anna" {
+		t.Errorf("sorting by player should start with Anna; it starts %q", tableRows(u)[0])
+	}
+}
+
+func tapHeading(t *testing.T, u *testApp, heading string) {
+	t.Helper()
+	for _, o := range shown(u) {
+		if b, ok := o.(*widget.Button); ok && strings.TrimRight(b.Text, " ▲▼") == heading {
+			test.Tap(b)
+			relayout(u)
+			return
+		}
+	}
+	t.Fatalf("no heading %q", heading)
+}
+
+func findCheckGroup(t *testing.T, u *testApp) *widget.CheckGroup {
+	t.Helper()
+	for _, o := range shown(u) {
+		if c, ok := o.(*widget.CheckGroup); ok {
+			return c
+		}
+	}
+	t.Fatalf("no list of players to tick; the dialog shows %q", dialogShown(u))
+	return nil
+}
+
+func TestStatsWithoutGamesSaysSoAndGoesBack(t *testing.T) {
+	u := newApp(t, fakestore.New(), landscape)
+	openStats(t, u)
+	if !strings.Contains(texts(u), "No games match") {
+		t.Errorf("an empty database should say so; the screen shows %q", texts(u))
+	}
+	test.Tap(button(t, u, "Back", nil))
+	if u.home != 1 {
+		t.Errorf("Back should return home, not to %T", u.current)
+	}
+}
+
+// The statistics screen fits every language in both orientations: its buttons, choices and the
+// first figures lie inside the window, big enough to tap, and the headings name the columns.
+func TestStatsFitsEveryLanguage(t *testing.T) {
+	uitest.InEveryLanguage(t, func(t *testing.T, code string, size fyne.Size) {
+		svc := fakestore.New()
+		u := newApp(t, svc, size)
+		t.Setenv("LANGUAGE", code)
+		createGame(t, svc, "seed", []string{"Marlies", "Köbi", "Ruth", "Fritz"}, 2)
+		s := openStats(t, u)
+		s.mode.SetSelectedIndex(1) // Schieber: the most columns
+		relayout(u)
+		win := u.win.Canvas().Size()
+		d := fyne.CurrentApp().Driver()
+		var table *widget.Table
+		for _, o := range shown(u) {
+			if tb, ok := o.(*widget.Table); ok {
+				table = tb
+			}
+		}
+		for _, o := range shown(u) {
+			var name string
+			switch x := o.(type) {
+			case *widget.Button:
+				name = x.Text
+			case *widget.Select:
+				name = x.Selected
+			default:
+				continue
+			}
+			p := d.AbsolutePositionForObject(o)
+			if table != nil && p.X >= d.AbsolutePositionForObject(table).X+table.Size().Width {
+				continue // a heading scrolled out of sight to the right
+			}
+			sz := o.Size()
+			if p.X < -0.5 || p.Y < -0.5 || p.Y+sz.Height > win.Height+0.5 {
+				t.Errorf("%q at %v size %v lies outside the %v window", name, p, sz, win)
+			}
+			if sz.Height < kit.MinTouch || sz.Width < kit.MinTouch {
+				t.Errorf("%q is %v, smaller than %d px", name, sz, kit.MinTouch)
+			}
+		}
+		if r := statsRow(t, u, "Marlies"); r[1] != "1" {
+			t.Errorf("Marlies's row should start with one game: %q", r)
+		}
+	})
+}
+
+// closingBuffer is a buffer that records that it was closed, as a file the dialog opened.
+type closingBuffer struct {
+	strings.Builder
+	closed bool
+}
+
+func (b *closingBuffer) Close() error { b.closed = true; return nil }
+
+// "Save as CSV" asks where to save, and writes the figures of the players shown: the filter
+// on screen is the filter of the file.
+func TestStatsSavesWhatIsShownAsCSV(t *testing.T) {
+	svc := fakestore.New()
+	u := newApp(t, svc, landscape)
+	createGame(t, svc, "seed", []string{"Anna", "Beat", "Cla", "Dora"}, 2)
+	createGame(t, svc, "seed", []string{"Eva", "Beat", "Fritz", "Dora"}, 1)
+	s := openStats(t, u)
+	test.Tap(button(t, u, "All players", nil))
+	findCheckGroup(t, u).SetSelected([]string{"Eva"})
+	test.Tap(button(t, u, "Apply", nil))
+
+	test.Tap(button(t, u, "Save as CSV", nil))
+	if u.win.Canvas().Overlays().Top() == nil {
+		t.Fatal("Save as CSV should ask where to save")
+	}
+	var out closingBuffer
+	s.writeCSV(&out)
+	if !out.closed {
+		t.Error("the file was not closed")
+	}
+	lines := strings.Split(strings.TrimSpace(out.String()), "\n")
+	if !strings.HasPrefix(lines[0], "name,games,finished,won,") {
+		t.Errorf("the first line should name the columns: %q", lines[0])
+	}
+	var names []string
+	for _, l := range lines[1:] {
+		names = append(names, strings.SplitN(l, ",", 2)[0])
+	}
+	if !slices.Equal(names, []string{"Beat", "Dora", "Eva", "Fritz"}) {
+		t.Errorf("the file should hold the players of Eva's game; it holds %q", names)
+	}
+	if !strings.Contains(texts(u), "Saved.") {
+		t.Errorf("the status line should say the file was saved; the screen shows %q", texts(u))
+	}
+}
