@@ -27,8 +27,25 @@ func (s *Solver) newEpoch() {
 	}
 }
 
-func (s *Solver) slot(key uint64) *ttEntry {
-	return &s.tt[(key*0x9E3779B97F4A7C15)>>32&s.mask]
+// slot finds the entry of key (with the epoch): one of the two entries of its bucket, or the one
+// to replace — an earlier deal's, else the one with fewer cards left, which is cheaper to search
+// again.
+func (s *Solver) slot(full uint64) *ttEntry {
+	i := (full&(1<<keyBits-1)*0x9E3779B97F4A7C15)>>32&s.mask &^ 1
+	a, b := &s.tt[i], &s.tt[i+1]
+	switch {
+	case a.key == full:
+		return a
+	case b.key == full:
+		return b
+	case a.key>>keyBits != s.epoch:
+		return a
+	case b.key>>keyBits != s.epoch:
+		return b
+	case bits.OnesCount64(a.key&uint64(tally.AllCards)) < bits.OnesCount64(b.key&uint64(tally.AllCards)):
+		return a
+	}
+	return b
 }
 
 // play puts card c of the seat on turn on the trick. When c completes the trick, the trick goes
@@ -135,8 +152,8 @@ func (s *Solver) search(alpha, depth int) int {
 		return s.lastTrick()
 	}
 	key := uint64(s.unplayed) | uint64(s.leader)<<tally.NumCards
-	e := s.slot(key)
 	full := key | s.epoch<<keyBits
+	e := s.slot(full)
 	lo, hi, ttMove := 0, s.inPlay, tally.NoCard
 	if e.key == full {
 		lo, hi, ttMove = int(uint8(e.data)), int(uint8(e.data>>8)), tally.Card(e.data>>16)
@@ -192,6 +209,7 @@ func (s *Solver) expand(alpha, depth int, ttMove tally.Card) (int, tally.Card) {
 			if v > best {
 				best, bestMove = v, c
 				if v > alpha {
+					s.hist[c] += uint32(s.left) * uint32(s.left)
 					break
 				}
 			}
@@ -231,18 +249,18 @@ func (s *Solver) generate(depth, p int, legal tally.CardSet, ttMove tally.Card) 
 		if _, ok := s.nextEquivalent(c, legal); ok {
 			continue
 		}
-		val := int16(s.value[c])
-		var sc int16
+		val := int32(s.value[c])
+		var sc int32
 		switch {
 		case c == ttMove:
-			sc = 10000
+			sc = 2000
 		case n == 0:
 			// Lead a card that wins its suit, else a cheap one.
 			su := c.Suit()
 			if top := 15 - bits.LeadingZeros16(s.present[su]); int(s.pow[c]) == top {
 				sc = 500 + val
 			} else {
-				sc = 100 - val - int16(s.pow[c])
+				sc = 100 - val - int32(s.pow[c])
 			}
 		default:
 			wins := s.strength[t.led][c] > winStr
@@ -252,11 +270,12 @@ func (s *Solver) generate(depth, p int, legal tally.CardSet, ttMove tally.Card) 
 			case partnerWins:
 				sc = 200 + val
 			case wins:
-				sc = 600 - int16(s.pow[c]) + val
+				sc = 600 - int32(s.pow[c]) + val
 			default:
-				sc = 100 - val - int16(s.pow[c]) // cheapest loser
+				sc = 100 - val - int32(s.pow[c]) // cheapest loser
 			}
 		}
+		sc = sc<<20 + int32(min(s.hist[c]>>4, 1<<20-1))
 		// Insert in order, best first.
 		i := k
 		for i > 0 && scores[i-1] < sc {

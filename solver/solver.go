@@ -88,7 +88,8 @@ type Solver struct {
 	tr      trickState
 	saved   [tally.NumCards + 1]trickState
 	moves   [tally.NumCards + 1][tally.NumRanks]tally.Card
-	scores  [tally.NumCards + 1][tally.NumRanks]int16
+	scores  [tally.NumCards + 1][tally.NumRanks]int32
+	hist    [tally.NumCards]uint32 // cutoffs each card gave, weighted by the cards left
 }
 
 // trickState is the trick being played: its cards, and after each card the position of the
@@ -208,6 +209,7 @@ func (s *Solver) setup(d Deal) error {
 	}
 	s.leader = d.Leader
 	s.tr = trickState{}
+	s.hist = [tally.NumCards]uint32{}
 	s.newEpoch()
 
 	for i, c := range d.Played {
