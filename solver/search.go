@@ -31,7 +31,7 @@ func (s *Solver) newEpoch() {
 // to replace — an earlier deal's, else the one with fewer cards left, which is cheaper to search
 // again.
 func (s *Solver) slot(full uint64) *ttEntry {
-	i := (full&(1<<keyBits-1)*0x9E3779B97F4A7C15)>>32&s.mask &^ 1
+	i := (full & (1<<keyBits - 1) * 0x9E3779B97F4A7C15) >> 32 & s.mask &^ 1
 	a, b := &s.tt[i], &s.tt[i+1]
 	switch {
 	case a.key == full:
