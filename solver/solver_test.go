@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math/rand"
 	"slices"
+	"strings"
 	"testing"
 	"time"
 
@@ -228,4 +229,118 @@ func TestSolverMatchesBruteForceEverywhere(t *testing.T) {
 		walk(d.Played)
 	}
 	t.Logf("%d positions", positions)
+}
+
+// Properties on random positions with four and five tricks left: the values stay within the
+// points still in play, the teams add up to them, the result is the best card's value, Value
+// agrees with Solve, and playing a recommended card (or any card) keeps the value the solver gave it.
+func TestSolverProperties(t *testing.T) {
+	seed := seedOf(t)
+	rng := rand.New(rand.NewSource(seed))
+	s := NewSize(18)
+	for i := range 24 {
+		ct := contracts[i%len(contracts)]
+		r := ruleSets[rng.Intn(len(ruleSets))]
+		d := endgame(rng, ct, r, 4+rng.Intn(2))
+		what := fmt.Sprintf("%s %s, played %v", ct, ruleName(r), d.Played)
+		res, err := s.Solve(d)
+		if err != nil {
+			t.Fatalf("%s: %v", what, err)
+		}
+		if res.Team[0] < 0 || res.Team[1] < 0 || res.Team[0]+res.Team[1] != res.InPlay {
+			t.Errorf("%s: teams %v do not share the %d points in play", what, res.Team, res.InPlay)
+		}
+		best := -1
+		for _, m := range res.Moves {
+			if m.Team0 < 0 || m.Team0 > res.InPlay {
+				t.Errorf("%s: %s worth %d of %d in play", what, m.Card, m.Team0, res.InPlay)
+			}
+			if best < 0 || res.Turn%2 == 0 && m.Team0 > best || res.Turn%2 == 1 && m.Team0 < best {
+				best = m.Team0
+			}
+		}
+		if best != res.Team[0] {
+			t.Errorf("%s: result %d, best card %d", what, res.Team[0], best)
+		}
+		if v, _, err := s.Value(d); err != nil || v != res.Team {
+			t.Errorf("%s: Value %v (%v), Solve %v", what, v, err, res.Team)
+		}
+		if len(res.Best()) == 0 {
+			t.Errorf("%s: no best card among %v", what, res.Moves)
+		}
+		for _, m := range res.Moves {
+			next := d
+			next.Played = append(slices.Clone(d.Played), m.Card)
+			after, err := s.Solve(next)
+			if err != nil {
+				t.Fatalf("%s then %s: %v", what, m.Card, err)
+			}
+			// The points of a trick the card completes leave play.
+			banked := res.InPlay - after.InPlay
+			gain := 0
+			if banked > 0 && after.Turn%2 == 0 {
+				gain = banked
+			}
+			if got := gain + after.Team[0]; got != m.Team0 {
+				t.Errorf("%s: %s was worth %d, after it team 0 makes %d", what, m.Card, m.Team0, got)
+			}
+		}
+	}
+}
+
+// Deals that cannot be played are refused with a message naming what is wrong; nothing panics.
+func TestSolverRefusesBadDeals(t *testing.T) {
+	hands := [4]tally.CardSet{
+		tally.SetOf(tally.MustCard("S6"), tally.MustCard("S7")),
+		tally.SetOf(tally.MustCard("H6"), tally.MustCard("S8")),
+		tally.SetOf(tally.MustCard("D6"), tally.MustCard("D7")),
+		tally.SetOf(tally.MustCard("C6"), tally.MustCard("C7")),
+	}
+	hearts := tally.TrumpContract(tally.Hearts)
+	s := NewSize(10)
+	with := func(f func(d *Deal)) Deal {
+		d := Deal{Contract: hearts, Hands: hands}
+		f(&d)
+		return d
+	}
+	for _, c := range []struct {
+		d    Deal
+		want string
+	}{
+		{with(func(d *Deal) { d.Contract = tally.Contract{Kind: tally.KindGuschti} }), "contract guschti"},
+		{with(func(d *Deal) { d.Leader = 4 }), "leader seat 4"},
+		{with(func(d *Deal) { d.Hands[2] = d.Hands[2].Add(tally.MustCard("S6")).Remove(tally.MustCard("D6")) }), "S6 is in hand 0 and in hand 2"},
+		{with(func(d *Deal) { d.Hands[3] = d.Hands[3].Add(tally.MustCard("CA")) }), "hand 3 holds 3 cards"},
+		{with(func(d *Deal) { d.Hands = [4]tally.CardSet{} }), "the hands hold no card"},
+		{with(func(d *Deal) { d.Played = []tally.Card{tally.MustCard("H6")} }), "played card 1, H6: seat 0 is on turn"},
+		{with(func(d *Deal) { d.Played = []tally.Card{tally.MustCard("S6"), tally.MustCard("H6")} }), ""}, // trumps
+		{with(func(d *Deal) {
+			d.Contract, d.Played = tally.ContractObenabe, []tally.Card{tally.MustCard("S6"), tally.MustCard("H6")}
+		}), "played card 2, H6: seat 1 may not play it (follow-suit"},
+		{with(func(d *Deal) { d.Played = []tally.Card{tally.MustCard("S6"), tally.MustCard("S6")} }), "played card 2, S6: it was already played"},
+		{with(func(d *Deal) { d.Played = []tally.Card{tally.NoCard} }), "played card 1: value 255"},
+		{with(func(d *Deal) { d.Played = make([]tally.Card, 9) }), "9 cards played, but the hands hold 8"},
+	} {
+		_, err := s.Solve(c.d)
+		if c.want == "" && err != nil || c.want != "" && (err == nil || !strings.Contains(err.Error(), c.want)) {
+			t.Errorf("%+v: error %v, want %q", c.d, err, c.want)
+		}
+	}
+}
+
+// Two cards of a hand are only equivalent when no card lies between them — counting the cards
+// already in the trick: after S7 is led, S6 and S8 (both worth nothing) are not the same card.
+func TestSolverGroupsAroundTheTrick(t *testing.T) {
+	cs := func(s string) tally.CardSet {
+		c, _ := tally.ParseCards(s)
+		return tally.SetOf(c...)
+	}
+	d := Deal{Contract: tally.TrumpContract(tally.Hearts),
+		Hands:  [4]tally.CardSet{cs("S7 DA"), cs("S6 S8"), cs("C6 C7"), cs("CA CK")},
+		Played: []tally.Card{tally.MustCard("S7")}}
+	checkAgainstBrute(t, NewSize(10), d, "S7 led to S6 S8")
+	res, _ := NewSize(10).Solve(d)
+	if len(res.Moves) != 2 || res.Moves[0].Team0 == res.Moves[1].Team0 {
+		t.Errorf("S6 and S8 on S7: %v, want two different values", res.Moves)
+	}
 }
