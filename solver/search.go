@@ -151,6 +151,16 @@ func (s *Solver) search(alpha, depth int) int {
 	if s.left == 4 {
 		return s.lastTrick()
 	}
+	if s.hasTrump {
+		// The top trumps one team holds win their tricks whenever they are played.
+		team, sure := s.sureTrumps()
+		if team == 0 && sure > alpha {
+			return sure
+		}
+		if team == 1 && s.inPlay-sure <= alpha {
+			return s.inPlay - sure
+		}
+	}
 	key := uint64(s.unplayed) | uint64(s.leader)<<tally.NumCards
 	full := key | s.epoch<<keyBits
 	e := s.slot(full)
@@ -173,6 +183,29 @@ func (s *Solver) search(alpha, depth int) int {
 	e.key = full
 	e.data = uint64(lo) | uint64(hi)<<8 | uint64(best)<<16
 	return v
+}
+
+// sureTrumps returns the team that holds the highest trump left and the points of the trumps
+// from the top down that this team holds: each of them wins the trick it is played to, or falls
+// on a partner's higher one, so these points go to this team.
+func (s *Solver) sureTrumps() (team, pts int) {
+	m := s.present[s.trump]
+	if m == 0 {
+		return 0, 0
+	}
+	top := 15 - bits.LeadingZeros16(m)
+	team = int(s.owner[s.powCard[s.trump][top]] & 1)
+	for p := top; p >= 0; p-- {
+		if m&(1<<p) == 0 {
+			continue
+		}
+		c := s.powCard[s.trump][p]
+		if int(s.owner[c]&1) != team {
+			break
+		}
+		pts += int(s.value[c])
+	}
+	return team, pts
 }
 
 // lastTrick plays out the last trick, one card in each hand, and returns team 0's points in it.

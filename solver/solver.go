@@ -67,9 +67,11 @@ type Solver struct {
 	epoch uint64
 	nodes int64
 
-	mode   tally.Mode
-	policy tally.PlayPolicy
-	value  [tally.NumCards]uint8
+	mode     tally.Mode
+	policy   tally.PlayPolicy
+	trump    tally.Suit
+	hasTrump bool
+	value    [tally.NumCards]uint8
 	// strength[led][c] ranks card c in a trick led in suit led: higher wins, 0 never wins.
 	strength [tally.NumSuits][tally.NumCards]uint8
 	// pow[c] is card c's place in the order of power of its suit (0 the weakest); powCard is
@@ -164,6 +166,7 @@ func (s *Solver) setup(d Deal) error {
 	m := d.Contract.ScoringMode()
 	s.mode, s.policy = m, d.Rules.PlayPolicy()
 	trump, isTrump := m.Trump()
+	s.trump, s.hasTrump = trump, isTrump
 	for c := range tally.Card(tally.NumCards) {
 		s.value[c] = uint8(m.Value(c, d.Rules.UndenufeSwap))
 		su, r := c.Suit(), c.Rank()
