@@ -6,7 +6,7 @@
 // The search is alpha-beta on team 0's points with zero-window searches toward a target
 // (MTD(f)), a transposition table at the start of each trick keyed on the cards not yet played and
 // the leader, equivalent cards searched once, move ordering, and the points still in play as a
-// quick bound. search.go holds the search, sample.go the sampling for a hand with unseen cards.
+// quick bound. solver.go holds the question and the answer, search.go the search.
 package solver
 
 import (

@@ -30,7 +30,7 @@ func ruleName(r tally.Rules) string {
 	return fmt.Sprintf("%s/%s/swap=%v", r.Undertrump, r.UndertrumpReference, r.UndenufeSwap)
 }
 
-// seedOf is the seed of a randomised test: SOLVER_SEED is not read, the time is, and it is logged.
+// seedOf is the seed of a randomised test: the time, logged so that a failure can be replayed.
 func seedOf(t testing.TB) int64 {
 	seed := time.Now().UnixNano()
 	t.Logf("seed %d", seed)
