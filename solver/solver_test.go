@@ -3,7 +3,9 @@ package solver
 import (
 	"fmt"
 	"math/rand"
+	"os"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -30,9 +32,13 @@ func ruleName(r tally.Rules) string {
 	return fmt.Sprintf("%s/%s/swap=%v", r.Undertrump, r.UndertrumpReference, r.UndenufeSwap)
 }
 
-// seedOf is the seed of a randomised test: the time, logged so that a failure can be replayed.
+// seedOf is the seed of a randomised test: the time, or SOLVER_SEED to replay a failure; it is
+// logged.
 func seedOf(t testing.TB) int64 {
 	seed := time.Now().UnixNano()
+	if v, err := strconv.ParseInt(os.Getenv("SOLVER_SEED"), 10, 64); err == nil {
+		seed = v
+	}
 	t.Logf("seed %d", seed)
 	return seed
 }
