@@ -159,7 +159,7 @@ func TestREADMEHoldsTheExitCodeTable(t *testing.T) {
 // stands for a game file, BACKUP for a backup. A command added to the table needs one here.
 var samples = map[string][]string{
 	"check": {"FILE"}, "presets": nil, "legal": {"--contract", "C", "--hand", "SA"},
-	"weis": {"--contract", "C", "--cards", "DA,DK,DQ"}, "import": {"FILE"}, "export": {"1"}, "list": nil,
+	"weis": {"--contract", "C", "--cards", "DA,DK,DQ"}, "solve": {"--contract", "C", "--hands", "SA;S6;S7;S8"}, "import": {"FILE"}, "export": {"1"}, "list": nil,
 	"backup": nil, "restore": {"BACKUP"}, "rename": {"1", "Anna", "Beat", "Cla", "Dora"}, "delete": {"1"},
 	"restore-game": {"1"}, "purge": {"1"}, "stats": nil, "players": nil, "help": nil, "version": nil,
 }

@@ -31,6 +31,7 @@ func refereeCommands() []*command {
 			more: "The value is before the contract's multiplier. --cards is the Weis of the player earlier in playing order, " +
 				"so it wins when everything else is equal. Exit 1 when a Weis given is not valid under the rules",
 			setup: weisSetup},
+		solveCommand(),
 	}
 }
 
@@ -53,11 +54,16 @@ type refereeFlags struct {
 }
 
 func (rf *refereeFlags) define(fs *flag.FlagSet) {
+	rf.defineRules(fs)
+	fs.StringVar(&rf.lang, "lang", "en", "the `CODE` of the messages' language: en, de, fr, it, ko, ja or uk")
+}
+
+// defineRules defines the options of the game, the contract and the rules, without --lang.
+func (rf *refereeFlags) defineRules(fs *flag.FlagSet) {
 	fs.StringVar(&rf.mode, "mode", "schieber", "the game: `schieber|differenzler`")
 	fs.StringVar(&rf.contract, "contract", "", "the contract `C`: D, H, S, C, obenabe, undenufe, slalom-obenabe, …")
 	fs.StringVar(&rf.preset, "preset", "", "the rule preset `P` of the mode (default seed)")
 	fs.StringVar(&rf.rules, "rules", "", "settings as a game file's \"rules\" object, in `JSON`")
-	fs.StringVar(&rf.lang, "lang", "en", "the `CODE` of the messages' language: en, de, fr, it, ko, ja or uk")
 }
 
 // resolve checks the shared options and returns the rules and the contract, or reports why not

@@ -1,0 +1,322 @@
+package solver
+
+import (
+	"math/bits"
+
+	"github.com/jasstafel/jasstafel/tally"
+)
+
+// ttEntry is one slot of the transposition table: the key (cards not yet played, leader, epoch)
+// and what is known of the position's value — team 0's points from the trick's start — as a
+// lower and an upper bound, with the card that was best or cut off there.
+type ttEntry struct {
+	key  uint64
+	data uint64
+}
+
+// keyBits are the bits of a key that name the position: 36 cards and the leader's seat; the
+// epoch above them names the deal, so that one deal's entries never answer for another's.
+const keyBits = tally.NumCards + 2
+
+// newEpoch starts a deal: entries of earlier deals no longer match.
+func (s *Solver) newEpoch() {
+	s.epoch++
+	if s.epoch >= 1<<(64-keyBits) {
+		clear(s.tt)
+		s.epoch = 1
+	}
+}
+
+// slot finds the entry of key (with the epoch): one of the two entries of its bucket, or the one
+// to replace — an earlier deal's, else the one with fewer cards left, which is cheaper to search
+// again.
+func (s *Solver) slot(full uint64) *ttEntry {
+	i := (full & (1<<keyBits - 1) * 0x9E3779B97F4A7C15) >> 32 & s.mask &^ 1
+	a, b := &s.tt[i], &s.tt[i+1]
+	switch {
+	case a.key == full:
+		return a
+	case b.key == full:
+		return b
+	case a.key>>keyBits != s.epoch:
+		return a
+	case b.key>>keyBits != s.epoch:
+		return b
+	case bits.OnesCount64(a.key&uint64(tally.AllCards)) < bits.OnesCount64(b.key&uint64(tally.AllCards)):
+		return a
+	}
+	return b
+}
+
+// play puts card c of the seat on turn on the trick. When c completes the trick, the trick goes
+// to its winner, who leads next; play returns the points team 0 banks with it (0 otherwise).
+// depth indexes the saved trick, which unplay restores.
+func (s *Solver) play(c tally.Card, depth int) int {
+	p := s.owner[c]
+	s.hands[p] &^= 1 << c
+	s.unplayed &^= 1 << c
+	s.left--
+	t := &s.tr
+	n := t.n
+	t.cards[n] = c
+	if n == 0 {
+		t.led = c.Suit()
+		t.win[0], t.str[0], t.pts[0] = 0, s.strength[t.led][c], s.value[c]
+	} else {
+		t.win[n], t.str[n] = t.win[n-1], t.str[n-1]
+		if st := s.strength[t.led][c]; st > t.str[n] {
+			t.win[n], t.str[n] = n, st
+		}
+		t.pts[n] = t.pts[n-1] + s.value[c]
+	}
+	if n < 3 {
+		t.n = n + 1
+		return 0
+	}
+	// The trick is complete.
+	s.saved[depth] = *t
+	pts := int(t.pts[3])
+	if s.left == 0 {
+		pts += tally.LastTrickBonus
+	}
+	for _, x := range t.cards {
+		s.present[x.Suit()] &^= 1 << s.pow[x]
+	}
+	s.inPlay -= pts
+	s.leader = (s.leader + int(t.win[3])) & 3
+	t.n = 0
+	if s.leader&1 == 0 {
+		return pts
+	}
+	return 0
+}
+
+// unplay takes card c, played at depth, back.
+func (s *Solver) unplay(c tally.Card, depth int) {
+	p := s.owner[c]
+	if s.tr.n == 0 {
+		// c completed a trick: bring the trick back.
+		t := s.saved[depth]
+		s.leader = (s.leader - int(t.win[3])) & 3
+		pts := int(t.pts[3])
+		if s.left == 0 {
+			pts += tally.LastTrickBonus
+		}
+		s.inPlay += pts
+		for _, x := range t.cards {
+			s.present[x.Suit()] |= 1 << s.pow[x]
+		}
+		s.tr = t // as it was before c: three cards in it
+	} else {
+		s.tr.n--
+	}
+	s.hands[p] |= 1 << c
+	s.unplayed |= 1 << c
+	s.left++
+}
+
+// mtd finds the exact value of the position (team 0's points from here) by zero-window searches
+// toward a target: the first at guess, then halving the range the bounds leave (the returned
+// bounds of a fail-soft search are too close to the target in Jass to step by them as MTD(f)
+// does: one point at a time).
+func (s *Solver) mtd(guess, depth int) int {
+	lo, hi := 0, s.inPlay
+	beta := min(max(guess, lo+1), hi)
+	for lo < hi {
+		v := s.search(beta-1, depth)
+		if v < beta {
+			hi = v
+		} else {
+			lo = v
+		}
+		beta = (lo + hi + 1) / 2
+	}
+	return lo
+}
+
+// search is the zero-window search: it returns team 0's points from here if they lie in the
+// window, or else a bound on them — above alpha a lower bound, at or below alpha an upper bound.
+func (s *Solver) search(alpha, depth int) int {
+	s.nodes++
+	if s.inPlay <= alpha {
+		return s.inPlay
+	}
+	if alpha < 0 {
+		return 0
+	}
+	if s.tr.n != 0 {
+		v, _ := s.expand(alpha, depth, tally.NoCard)
+		return v
+	}
+	if s.left == 4 {
+		return s.lastTrick()
+	}
+	if s.hasTrump {
+		// The top trumps one team holds win their tricks whenever they are played.
+		team, sure := s.sureTrumps()
+		if team == 0 && sure > alpha {
+			return sure
+		}
+		if team == 1 && s.inPlay-sure <= alpha {
+			return s.inPlay - sure
+		}
+	}
+	key := uint64(s.unplayed) | uint64(s.leader)<<tally.NumCards
+	full := key | s.epoch<<keyBits
+	e := s.slot(full)
+	lo, hi, ttMove := 0, s.inPlay, tally.NoCard
+	if e.key == full {
+		lo, hi, ttMove = int(uint8(e.data)), int(uint8(e.data>>8)), tally.Card(e.data>>16)
+		if lo > alpha {
+			return lo
+		}
+		if hi <= alpha {
+			return hi
+		}
+	}
+	v, best := s.expand(alpha, depth, ttMove)
+	if v > alpha {
+		lo = v
+	} else {
+		hi = v
+	}
+	e.key = full
+	e.data = uint64(lo) | uint64(hi)<<8 | uint64(best)<<16
+	return v
+}
+
+// sureTrumps returns the team that holds the highest trump left and the points of the trumps
+// from the top down that this team holds: each of them wins the trick it is played to, or falls
+// on a partner's higher one, so these points go to this team.
+func (s *Solver) sureTrumps() (team, pts int) {
+	m := s.present[s.trump]
+	if m == 0 {
+		return 0, 0
+	}
+	top := 15 - bits.LeadingZeros16(m)
+	team = int(s.owner[s.powCard[s.trump][top]] & 1)
+	for p := top; p >= 0; p-- {
+		if m&(1<<p) == 0 {
+			continue
+		}
+		c := s.powCard[s.trump][p]
+		if int(s.owner[c]&1) != team {
+			break
+		}
+		pts += int(s.value[c])
+	}
+	return team, pts
+}
+
+// lastTrick plays out the last trick, one card in each hand, and returns team 0's points in it.
+func (s *Solver) lastTrick() int {
+	led := s.hands[s.leader].First().Suit()
+	win, str, pts := 0, uint8(0), tally.LastTrickBonus
+	for i := range 4 {
+		c := s.hands[(s.leader+i)&3].First()
+		pts += int(s.value[c])
+		if st := s.strength[led][c]; st > str {
+			win, str = i, st
+		}
+	}
+	if (s.leader+win)&1 == 0 {
+		return pts
+	}
+	return 0
+}
+
+// expand searches every move of the seat on turn, best first, and returns the value (a bound, as
+// search does) and the card that gave it.
+func (s *Solver) expand(alpha, depth int, ttMove tally.Card) (int, tally.Card) {
+	p := (s.leader + int(s.tr.n)) & 3
+	legal := tally.Legal(s.hands[p], s.tr.cards[:s.tr.n], s.mode, s.policy)
+	k := s.generate(depth, p, legal, ttMove)
+	moves := &s.moves[depth]
+	bestMove := moves[0]
+	if p&1 == 0 {
+		best := -1
+		for _, c := range moves[:k] {
+			gain := s.play(c, depth)
+			v := gain + s.search(alpha-gain, depth+1)
+			s.unplay(c, depth)
+			if v > best {
+				best, bestMove = v, c
+				if v > alpha {
+					s.hist[c] += uint32(s.left) * uint32(s.left)
+					break
+				}
+			}
+		}
+		return best, bestMove
+	}
+	best := 1 << 30
+	for _, c := range moves[:k] {
+		gain := s.play(c, depth)
+		v := gain + s.search(alpha-gain, depth+1)
+		s.unplay(c, depth)
+		if v < best {
+			best, bestMove = v, c
+			if v <= alpha {
+				break
+			}
+		}
+	}
+	return best, bestMove
+}
+
+// generate writes the moves to search at depth into s.moves[depth], one card for each group of
+// equivalent cards, best first by a guess, and returns how many.
+func (s *Solver) generate(depth, p int, legal tally.CardSet, ttMove tally.Card) int {
+	moves, scores := &s.moves[depth], &s.scores[depth]
+	t := &s.tr
+	n := int(t.n)
+	partnerWins := false
+	var winStr uint8
+	if n > 0 {
+		winStr = t.str[n-1]
+		partnerWins = (s.leader+int(t.win[n-1]))&1 == p&1
+	}
+	k := 0
+	for v := legal; v != 0; v &= v - 1 {
+		c := tally.Card(bits.TrailingZeros64(uint64(v)))
+		if _, ok := s.nextEquivalent(c, legal); ok {
+			continue
+		}
+		val := int32(s.value[c])
+		var sc int32
+		switch {
+		case c == ttMove:
+			sc = 2000
+		case n == 0:
+			// Lead a card that wins its suit, else a cheap one.
+			su := c.Suit()
+			if top := 15 - bits.LeadingZeros16(s.present[su]); int(s.pow[c]) == top {
+				sc = 500 + val
+			} else {
+				sc = 100 - val - int32(s.pow[c])
+			}
+		default:
+			wins := s.strength[t.led][c] > winStr
+			switch {
+			case partnerWins && !wins:
+				sc = 400 + val // give the partner points
+			case partnerWins:
+				sc = 200 + val
+			case wins:
+				sc = 600 - int32(s.pow[c]) + val
+			default:
+				sc = 100 - val - int32(s.pow[c]) // cheapest loser
+			}
+		}
+		sc = sc<<20 + int32(min(s.hist[c]>>4, 1<<20-1))
+		// Insert in order, best first.
+		i := k
+		for i > 0 && scores[i-1] < sc {
+			moves[i], scores[i] = moves[i-1], scores[i-1]
+			i--
+		}
+		moves[i], scores[i] = c, sc
+		k++
+	}
+	return k
+}

@@ -1,0 +1,318 @@
+// Package solver is a double-dummy solver for Jass: with all four hands on the table it finds the
+// card points each team makes from here with perfect play by all four, and what every legal card
+// of the player on turn is worth. It plays on the engine's cards and legal-card rules
+// (tally/legal.go, §3.3) and knows nothing of the UI or the store.
+//
+// The search is alpha-beta on team 0's points with zero-window searches toward a target
+// (MTD(f)), a transposition table at the start of each trick keyed on the cards not yet played and
+// the leader, equivalent cards searched once, move ordering, and the points still in play as a
+// quick bound. solver.go holds the question and the answer, search.go the search.
+package solver
+
+import (
+	"fmt"
+	"math/bits"
+
+	"github.com/jasstafel/jasstafel/tally"
+)
+
+// Deal is the question: the contract and rules, the cards each seat held before the cards of
+// Played, and the cards already played, in play order from Leader (the seat that led the first of
+// them). Every seat holds as many cards as the others before Played; with fewer than nine each,
+// the deal is taken to be in its last tricks, so that the last trick's 5 goes with the trick that
+// empties the hands. Seats 0 and 2 are team 0, seats 1 and 3 team 1 (§1.2).
+type Deal struct {
+	Contract tally.Contract
+	Rules    tally.Rules
+	Hands    [4]tally.CardSet
+	Leader   int
+	Played   []tally.Card
+}
+
+// Move is a legal card of the seat on turn and the points team 0 makes from here when it is
+// played and all four play perfectly after it.
+type Move struct {
+	Card  tally.Card
+	Team0 int
+}
+
+// Result is the answer: the points each team makes from here with perfect play — the cards of
+// the tricks not yet complete (the open trick whole, with the cards already in it) and the last
+// trick's 5 — so that Team[0]+Team[1] is InPlay; the seat on turn; every legal card of that seat
+// with its value, in card order; and the positions searched.
+type Result struct {
+	Team   [2]int
+	InPlay int
+	Turn   int
+	Moves  []Move
+	Nodes  int64
+}
+
+// Best returns the legal cards that keep the best result for the side on turn.
+func (r Result) Best() []tally.Card {
+	var out []tally.Card
+	for _, m := range r.Moves {
+		if m.Team0 == r.Team[0] {
+			out = append(out, m.Card)
+		}
+	}
+	return out
+}
+
+// Solver holds the transposition table and the state of the deal being searched. Reuse one
+// Solver for many deals: its table is allocated once. A Solver is not safe for concurrent use.
+type Solver struct {
+	tt    []ttEntry
+	mask  uint64
+	epoch uint64
+	nodes int64
+
+	mode     tally.Mode
+	policy   tally.PlayPolicy
+	trump    tally.Suit
+	hasTrump bool
+	value    [tally.NumCards]uint8
+	// strength[led][c] ranks card c in a trick led in suit led: higher wins, 0 never wins.
+	strength [tally.NumSuits][tally.NumCards]uint8
+	// pow[c] is card c's place in the order of power of its suit (0 the weakest); powCard is
+	// the inverse, per suit.
+	pow     [tally.NumCards]uint8
+	powCard [tally.NumSuits][tally.NumRanks]tally.Card
+	owner   [tally.NumCards]uint8
+
+	hands    [4]tally.CardSet
+	unplayed tally.CardSet // cards in no trick yet
+	left     int           // cards in unplayed
+	// present[s] is the power mask of the cards of suit s not in a complete trick.
+	present [tally.NumSuits]uint16
+	inPlay  int // points of the cards not in a complete trick, with the last trick's 5
+	leader  int
+	tr      trickState
+	saved   [tally.NumCards + 1]trickState
+	moves   [tally.NumCards + 1][tally.NumRanks]tally.Card
+	scores  [tally.NumCards + 1][tally.NumRanks]int32
+	hist    [tally.NumCards]uint32 // cutoffs each card gave, weighted by the cards left
+}
+
+// trickState is the trick being played: its cards, and after each card the position of the
+// card winning so far, its strength and the points in the trick.
+type trickState struct {
+	cards [4]tally.Card
+	win   [4]uint8
+	str   [4]uint8
+	pts   [4]uint8
+	n     uint8
+	led   tally.Suit
+}
+
+// DefaultTableBits is the size of a Solver's transposition table from New: 2^20 entries of 16
+// bytes, 16 MiB.
+const DefaultTableBits = 20
+
+// New returns a Solver with a transposition table of 2^DefaultTableBits entries.
+func New() *Solver { return NewSize(DefaultTableBits) }
+
+// NewSize returns a Solver with a transposition table of 2^bits entries (bits 10 to 26).
+func NewSize(bits int) *Solver {
+	bits = min(max(bits, 10), 26)
+	return &Solver{tt: make([]ttEntry, 1<<bits), mask: 1<<bits - 1}
+}
+
+// TableBytes is the memory of the transposition table.
+func (s *Solver) TableBytes() int { return len(s.tt) * 16 }
+
+// trumpOrder is each rank's place in the trump order J 9 A K Q T 8 7 6 (§2.1), 0 the lowest.
+var trumpOrder = [tally.NumRanks]uint8{
+	tally.Six: 0, tally.Seven: 1, tally.Eight: 2, tally.Ten: 3, tally.Queen: 4, tally.King: 5,
+	tally.Ace: 6, tally.Nine: 7, tally.Jack: 8,
+}
+
+// Simple reports whether the solver plays contract c: a trump suit, Obenabe or Undenufe.
+func Simple(c tally.Contract) bool {
+	return c.Kind == tally.KindTrump || c.Kind == tally.KindObenabe || c.Kind == tally.KindUndenufe
+}
+
+// setup checks the deal, replays the cards played and makes the search state. The error says in
+// English what is wrong.
+func (s *Solver) setup(d Deal) error {
+	if !Simple(d.Contract) {
+		return fmt.Errorf("contract %s: the solver plays a trump suit (D, H, S, C), obenabe or undenufe", d.Contract)
+	}
+	if d.Leader < 0 || d.Leader > 3 {
+		return fmt.Errorf("leader seat %d: seats are 0 to 3", d.Leader)
+	}
+	var all tally.CardSet
+	for i, h := range d.Hands {
+		if h&^tally.AllCards != 0 {
+			return fmt.Errorf("hand %d holds a value that is not a card", i)
+		}
+		for j := range i {
+			if both := h & d.Hands[j]; both != 0 {
+				return fmt.Errorf("%s is in hand %d and in hand %d: each card is in one hand only", both.First(), j, i)
+			}
+		}
+		if h.Len() != d.Hands[0].Len() {
+			return fmt.Errorf("hand %d holds %d cards and hand 0 %d: every seat holds as many cards as the others", i, h.Len(), d.Hands[0].Len())
+		}
+		all |= h
+	}
+	if all == 0 {
+		return fmt.Errorf("the hands hold no card")
+	}
+	if len(d.Played) > all.Len() {
+		return fmt.Errorf("%d cards played, but the hands hold %d", len(d.Played), all.Len())
+	}
+
+	m := d.Contract.ScoringMode()
+	s.mode, s.policy = m, d.Rules.PlayPolicy()
+	trump, isTrump := m.Trump()
+	s.trump, s.hasTrump = trump, isTrump
+	for c := range tally.Card(tally.NumCards) {
+		s.value[c] = uint8(m.Value(c, d.Rules.UndenufeSwap))
+		su, r := c.Suit(), c.Rank()
+		var p uint8
+		switch {
+		case isTrump && su == trump:
+			p = trumpOrder[r]
+		case m == tally.Undenufe:
+			p = uint8(tally.Ace - r)
+		default:
+			p = uint8(r)
+		}
+		s.pow[c] = p
+		s.powCard[su][p] = c
+		for led := range tally.Suit(tally.NumSuits) {
+			switch {
+			case isTrump && su == trump:
+				s.strength[led][c] = 20 + p
+			case su == led:
+				s.strength[led][c] = 1 + p
+			default:
+				s.strength[led][c] = 0
+			}
+		}
+	}
+	for seat, h := range d.Hands {
+		for v := h; v != 0; v &= v - 1 {
+			s.owner[v.First()] = uint8(seat)
+		}
+	}
+
+	s.hands = d.Hands
+	s.unplayed = all
+	s.left = all.Len()
+	s.present = [tally.NumSuits]uint16{}
+	for v := all; v != 0; v &= v - 1 {
+		c := v.First()
+		s.present[c.Suit()] |= 1 << s.pow[c]
+	}
+	s.inPlay = tally.LastTrickBonus
+	for v := all; v != 0; v &= v - 1 {
+		s.inPlay += int(s.value[v.First()])
+	}
+	s.leader = d.Leader
+	s.tr = trickState{}
+	s.hist = [tally.NumCards]uint32{}
+	s.newEpoch()
+
+	for i, c := range d.Played {
+		p := (s.leader + int(s.tr.n)) & 3
+		if !c.Valid() {
+			return fmt.Errorf("played card %d: value %d is not one of the 36 cards", i+1, uint8(c))
+		}
+		if !s.hands[p].Has(c) {
+			if all.Has(c) && !s.unplayed.Has(c) {
+				return fmt.Errorf("played card %d, %s: it was already played", i+1, c)
+			}
+			return fmt.Errorf("played card %d, %s: seat %d is on turn and does not hold it", i+1, c, p)
+		}
+		if rule := tally.IllegalReason(c, s.hands[p].Remove(c), s.tr.cards[:s.tr.n], m, s.policy); rule != "" {
+			return fmt.Errorf("played card %d, %s: seat %d may not play it (%s, §3.3)", i+1, c, p, rule)
+		}
+		s.play(c, 0)
+	}
+	return nil
+}
+
+// Solve answers a deal: the points each team makes from here with perfect play and the value of
+// every legal card of the seat on turn. The error says what is wrong with the deal; nothing is
+// searched then.
+func (s *Solver) Solve(d Deal) (Result, error) {
+	if err := s.setup(d); err != nil {
+		return Result{}, err
+	}
+	s.nodes = 0
+	res := Result{InPlay: s.inPlay, Turn: (s.leader + int(s.tr.n)) & 3}
+	if s.left == 0 {
+		return res, nil
+	}
+	p := res.Turn
+	legal := tally.Legal(s.hands[p], s.tr.cards[:s.tr.n], s.mode, s.policy)
+	k := s.generate(0, p, legal, tally.NoCard)
+	var value [tally.NumCards]int
+	guess := s.inPlay / 2
+	best := -1
+	if p&1 != 0 {
+		best = 1 << 30
+	}
+	for _, c := range s.moves[0][:k] {
+		gain := s.play(c, 0)
+		v := gain + s.mtd(guess-gain, 1)
+		s.unplay(c, 0)
+		value[c] = v
+		guess = v
+		if p&1 == 0 {
+			best = max(best, v)
+		} else {
+			best = min(best, v)
+		}
+	}
+	// A card searched for its group of equivalent cards gives each of them its value.
+	for v := legal; v != 0; v &= v - 1 {
+		c := v.First()
+		rep := c
+		for {
+			next, ok := s.nextEquivalent(rep, legal)
+			if !ok {
+				break
+			}
+			rep = next
+		}
+		res.Moves = append(res.Moves, Move{Card: c, Team0: value[rep]})
+	}
+	res.Team = [2]int{best, s.inPlay - best}
+	res.Nodes = s.nodes
+	return res, nil
+}
+
+// Value answers a deal without the values of the single cards: the points each team makes from
+// here with perfect play (as Result.Team), and the positions searched. It is the cheaper question
+// when only the outcome counts.
+func (s *Solver) Value(d Deal) ([2]int, int64, error) {
+	if err := s.setup(d); err != nil {
+		return [2]int{}, 0, err
+	}
+	s.nodes = 0
+	if s.left == 0 {
+		return [2]int{}, 0, nil
+	}
+	v := s.mtd(s.inPlay/2, 0)
+	return [2]int{v, s.inPlay - v}, s.nodes, nil
+}
+
+// nextEquivalent is the card that stands for c when the search takes one card of a group of
+// equivalent ones: the next card above c in its suit's order of power among the cards not in a
+// complete trick, when the same seat may play it now and it is worth as much. Two such cards
+// win and lose the same tricks now and later, whichever of them is played first.
+func (s *Solver) nextEquivalent(c tally.Card, legal tally.CardSet) (tally.Card, bool) {
+	su := c.Suit()
+	above := s.present[su] &^ (uint16(2)<<s.pow[c] - 1)
+	if above == 0 {
+		return tally.NoCard, false
+	}
+	next := s.powCard[su][bits.TrailingZeros16(above)]
+	if legal.Has(next) && s.value[next] == s.value[c] {
+		return next, true
+	}
+	return tally.NoCard, false
+}

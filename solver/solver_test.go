@@ -1,0 +1,352 @@
+package solver
+
+import (
+	"fmt"
+	"math/rand"
+	"os"
+	"slices"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/jasstafel/jasstafel/tally"
+)
+
+// contracts are the contracts the solver plays.
+var contracts = []tally.Contract{
+	tally.TrumpContract(tally.Spades), tally.TrumpContract(tally.Hearts), tally.TrumpContract(tally.Diamonds),
+	tally.TrumpContract(tally.Clubs), tally.ContractObenabe, tally.ContractUndenufe,
+}
+
+// ruleSets are the card-play settings that change the search: the undertrump policies, the
+// reference trump, and Undenufe with and without the 6/A swap.
+var ruleSets = []tally.Rules{
+	{Undertrump: tally.UndertrumpForbidden, UndertrumpReference: tally.ReferenceHighest, UndenufeSwap: true},
+	{Undertrump: tally.UndertrumpHindersi, UndertrumpReference: tally.ReferenceHighest, UndenufeSwap: false},
+	{Undertrump: tally.UndertrumpOvertrump, UndertrumpReference: tally.ReferenceHighest, UndenufeSwap: true},
+	{Undertrump: tally.UndertrumpForbidden, UndertrumpReference: tally.ReferenceLowest, UndenufeSwap: false},
+}
+
+func ruleName(r tally.Rules) string {
+	return fmt.Sprintf("%s/%s/swap=%v", r.Undertrump, r.UndertrumpReference, r.UndenufeSwap)
+}
+
+// seedOf is the seed of a randomised test: the time, or SOLVER_SEED to replay a failure; it is
+// logged.
+func seedOf(t testing.TB) int64 {
+	seed := time.Now().UnixNano()
+	if v, err := strconv.ParseInt(os.Getenv("SOLVER_SEED"), 10, 64); err == nil {
+		seed = v
+	}
+	t.Logf("seed %d", seed)
+	return seed
+}
+
+// randomHands deals the 36 cards at random, nine to each seat.
+func randomHands(rng *rand.Rand) [4]tally.CardSet {
+	var h [4]tally.CardSet
+	for i, c := range rng.Perm(tally.NumCards) {
+		h[i/9] = h[i/9].Add(tally.Card(c))
+	}
+	return h
+}
+
+// randomPlay plays count cards of a deal at random but legally from seat leader, with the
+// engine's own rules, and returns them.
+func randomPlay(rng *rand.Rand, d Deal, count int) []tally.Card {
+	m := d.Contract.ScoringMode()
+	pol := d.Rules.PlayPolicy()
+	hands := d.Hands
+	leader := d.Leader
+	var played, trick []tally.Card
+	for range count {
+		p := (leader + len(trick)) % 4
+		legal := tally.Legal(hands[p], trick, m, pol).Cards()
+		c := legal[rng.Intn(len(legal))]
+		hands[p] = hands[p].Remove(c)
+		trick = append(trick, c)
+		played = append(played, c)
+		if len(trick) == 4 {
+			leader = (leader + tally.TrickWinner(trick, m)) % 4
+			trick = trick[:0]
+		}
+	}
+	return played
+}
+
+// brute is a plain minimax with no pruning and no table, on the engine's rules: team 0's points
+// from here, the open trick whole and the last trick's 5 included.
+type brute struct {
+	m     tally.Mode
+	pol   tally.PlayPolicy
+	swap  bool
+	hands [4]tally.CardSet
+	trick []tally.Card
+	lead  int
+}
+
+// newBrute replays d's cards played and stands at the position after them.
+func newBrute(d Deal) *brute {
+	b := &brute{m: d.Contract.ScoringMode(), pol: d.Rules.PlayPolicy(), swap: d.Rules.UndenufeSwap, hands: d.Hands, lead: d.Leader}
+	for _, c := range d.Played {
+		b.play(c)
+	}
+	return b
+}
+
+func (b *brute) turn() int { return (b.lead + len(b.trick)) % 4 }
+
+func (b *brute) legal() []tally.Card {
+	return tally.Legal(b.hands[b.turn()], b.trick, b.m, b.pol).Cards()
+}
+
+// play plays c for the seat on turn and returns team 0's points from a trick it completes, and
+// what undo needs.
+func (b *brute) play(c tally.Card) (gain int, undo func()) {
+	p := b.turn()
+	oldTrick, oldLead := slices.Clone(b.trick), b.lead
+	b.hands[p] = b.hands[p].Remove(c)
+	b.trick = append(b.trick, c)
+	if len(b.trick) == 4 {
+		pts := 0
+		for _, x := range b.trick {
+			pts += b.m.Value(x, b.swap)
+		}
+		if b.hands[0]|b.hands[1]|b.hands[2]|b.hands[3] == 0 {
+			pts += tally.LastTrickBonus
+		}
+		b.lead = (b.lead + tally.TrickWinner(b.trick, b.m)) % 4
+		b.trick = nil
+		if b.lead%2 == 0 {
+			gain = pts
+		}
+	}
+	return gain, func() {
+		b.hands[p] = b.hands[p].Add(c)
+		b.trick, b.lead = oldTrick, oldLead
+	}
+}
+
+func (b *brute) value() int {
+	if len(b.trick) == 0 && b.hands[0]|b.hands[1]|b.hands[2]|b.hands[3] == 0 {
+		return 0
+	}
+	maxing := b.turn()%2 == 0
+	best := -1
+	for _, c := range b.legal() {
+		gain, undo := b.play(c)
+		v := gain + b.value()
+		undo()
+		if best < 0 || maxing && v > best || !maxing && v < best {
+			best = v
+		}
+	}
+	return best
+}
+
+// inPlay is the points of the cards not in a complete trick, with the last trick's 5.
+func (b *brute) inPlay() int {
+	if len(b.trick) == 0 && b.hands[0]|b.hands[1]|b.hands[2]|b.hands[3] == 0 {
+		return 0
+	}
+	pts := tally.LastTrickBonus
+	for _, h := range b.hands {
+		pts += b.m.SetValue(h, b.swap)
+	}
+	return pts + b.m.SetValue(tally.SetOf(b.trick...), b.swap)
+}
+
+// endgame is a random deal with all but the last tricks (and some cards of the next) played.
+func endgame(rng *rand.Rand, ct tally.Contract, r tally.Rules, tricksLeft int) Deal {
+	d := Deal{Contract: ct, Rules: r, Hands: randomHands(rng), Leader: rng.Intn(4)}
+	d.Played = randomPlay(rng, d, tally.NumCards-4*tricksLeft+rng.Intn(4))
+	return d
+}
+
+// checkAgainstBrute compares the solver with the brute force on d: the teams' points and every
+// legal card's value.
+func checkAgainstBrute(t *testing.T, s *Solver, d Deal, what string) {
+	t.Helper()
+	res, err := s.Solve(d)
+	if err != nil {
+		t.Fatalf("%s: %v", what, err)
+	}
+	b := newBrute(d)
+	want := b.value()
+	if res.Team[0] != want || res.Team[0]+res.Team[1] != b.inPlay() || res.InPlay != b.inPlay() {
+		t.Errorf("%s: solver %v (in play %d), brute force team 0 %d of %d", what, res.Team, res.InPlay, want, b.inPlay())
+	}
+	legal := b.legal()
+	if len(res.Moves) != len(legal) {
+		t.Fatalf("%s: %d moves, %d legal cards %v", what, len(res.Moves), len(legal), legal)
+	}
+	for i, c := range legal {
+		gain, undo := b.play(c)
+		v := gain + b.value()
+		undo()
+		if res.Moves[i].Card != c || res.Moves[i].Team0 != v {
+			t.Errorf("%s: move %s: solver %v, brute force %d", what, c, res.Moves[i], v)
+		}
+	}
+}
+
+// The solver and a brute-force minimax agree on the last three and four tricks of random deals,
+// in every contract and under every card-play setting, on the result and on every legal card.
+func TestSolverMatchesBruteForce(t *testing.T) {
+	seed := seedOf(t)
+	rng := rand.New(rand.NewSource(seed))
+	s := NewSize(16)
+	deals := 0
+	for _, ct := range contracts {
+		for _, r := range ruleSets {
+			for _, left := range []int{3, 4} {
+				for range 6 {
+					d := endgame(rng, ct, r, left)
+					checkAgainstBrute(t, s, d, fmt.Sprintf("%s %s, %d tricks left, played %v", ct, ruleName(r), left, d.Played))
+					deals++
+				}
+			}
+		}
+	}
+	t.Logf("%d endgames", deals)
+}
+
+// In the last three tricks the solver agrees with the brute force at every position of the game
+// tree, not only at its root.
+func TestSolverMatchesBruteForceEverywhere(t *testing.T) {
+	seed := seedOf(t)
+	rng := rand.New(rand.NewSource(seed))
+	s := NewSize(16)
+	positions := 0
+	for _, ct := range contracts {
+		r := ruleSets[rng.Intn(len(ruleSets))]
+		d := endgame(rng, ct, r, 3)
+		var walk func(played []tally.Card)
+		walk = func(played []tally.Card) {
+			d := d
+			d.Played = played
+			checkAgainstBrute(t, s, d, fmt.Sprintf("%s %s, played %v", ct, ruleName(r), played))
+			positions++
+			for _, c := range newBrute(d).legal() {
+				walk(append(slices.Clone(played), c))
+			}
+		}
+		walk(d.Played)
+	}
+	t.Logf("%d positions", positions)
+}
+
+// Properties on random positions with four and five tricks left: the values stay within the
+// points still in play, the teams add up to them, the result is the best card's value, Value
+// agrees with Solve, and playing a recommended card (or any card) keeps the value the solver gave it.
+func TestSolverProperties(t *testing.T) {
+	seed := seedOf(t)
+	rng := rand.New(rand.NewSource(seed))
+	s := NewSize(18)
+	for i := range 24 {
+		ct := contracts[i%len(contracts)]
+		r := ruleSets[rng.Intn(len(ruleSets))]
+		d := endgame(rng, ct, r, 4+rng.Intn(2))
+		what := fmt.Sprintf("%s %s, played %v", ct, ruleName(r), d.Played)
+		res, err := s.Solve(d)
+		if err != nil {
+			t.Fatalf("%s: %v", what, err)
+		}
+		if res.Team[0] < 0 || res.Team[1] < 0 || res.Team[0]+res.Team[1] != res.InPlay {
+			t.Errorf("%s: teams %v do not share the %d points in play", what, res.Team, res.InPlay)
+		}
+		best := -1
+		for _, m := range res.Moves {
+			if m.Team0 < 0 || m.Team0 > res.InPlay {
+				t.Errorf("%s: %s worth %d of %d in play", what, m.Card, m.Team0, res.InPlay)
+			}
+			if best < 0 || res.Turn%2 == 0 && m.Team0 > best || res.Turn%2 == 1 && m.Team0 < best {
+				best = m.Team0
+			}
+		}
+		if best != res.Team[0] {
+			t.Errorf("%s: result %d, best card %d", what, res.Team[0], best)
+		}
+		if v, _, err := s.Value(d); err != nil || v != res.Team {
+			t.Errorf("%s: Value %v (%v), Solve %v", what, v, err, res.Team)
+		}
+		if len(res.Best()) == 0 {
+			t.Errorf("%s: no best card among %v", what, res.Moves)
+		}
+		for _, m := range res.Moves {
+			next := d
+			next.Played = append(slices.Clone(d.Played), m.Card)
+			after, err := s.Solve(next)
+			if err != nil {
+				t.Fatalf("%s then %s: %v", what, m.Card, err)
+			}
+			// The points of a trick the card completes leave play.
+			banked := res.InPlay - after.InPlay
+			gain := 0
+			if banked > 0 && after.Turn%2 == 0 {
+				gain = banked
+			}
+			if got := gain + after.Team[0]; got != m.Team0 {
+				t.Errorf("%s: %s was worth %d, after it team 0 makes %d", what, m.Card, m.Team0, got)
+			}
+		}
+	}
+}
+
+// Deals that cannot be played are refused with a message naming what is wrong; nothing panics.
+func TestSolverRefusesBadDeals(t *testing.T) {
+	hands := [4]tally.CardSet{
+		tally.SetOf(tally.MustCard("S6"), tally.MustCard("S7")),
+		tally.SetOf(tally.MustCard("H6"), tally.MustCard("S8")),
+		tally.SetOf(tally.MustCard("D6"), tally.MustCard("D7")),
+		tally.SetOf(tally.MustCard("C6"), tally.MustCard("C7")),
+	}
+	hearts := tally.TrumpContract(tally.Hearts)
+	s := NewSize(10)
+	with := func(f func(d *Deal)) Deal {
+		d := Deal{Contract: hearts, Hands: hands}
+		f(&d)
+		return d
+	}
+	for _, c := range []struct {
+		d    Deal
+		want string
+	}{
+		{with(func(d *Deal) { d.Contract = tally.Contract{Kind: tally.KindGuschti} }), "contract guschti"},
+		{with(func(d *Deal) { d.Leader = 4 }), "leader seat 4"},
+		{with(func(d *Deal) { d.Hands[2] = d.Hands[2].Add(tally.MustCard("S6")).Remove(tally.MustCard("D6")) }), "S6 is in hand 0 and in hand 2"},
+		{with(func(d *Deal) { d.Hands[3] = d.Hands[3].Add(tally.MustCard("CA")) }), "hand 3 holds 3 cards"},
+		{with(func(d *Deal) { d.Hands = [4]tally.CardSet{} }), "the hands hold no card"},
+		{with(func(d *Deal) { d.Played = []tally.Card{tally.MustCard("H6")} }), "played card 1, H6: seat 0 is on turn"},
+		{with(func(d *Deal) { d.Played = []tally.Card{tally.MustCard("S6"), tally.MustCard("H6")} }), ""}, // trumps
+		{with(func(d *Deal) {
+			d.Contract, d.Played = tally.ContractObenabe, []tally.Card{tally.MustCard("S6"), tally.MustCard("H6")}
+		}), "played card 2, H6: seat 1 may not play it (follow-suit"},
+		{with(func(d *Deal) { d.Played = []tally.Card{tally.MustCard("S6"), tally.MustCard("S6")} }), "played card 2, S6: it was already played"},
+		{with(func(d *Deal) { d.Played = []tally.Card{tally.NoCard} }), "played card 1: value 255"},
+		{with(func(d *Deal) { d.Played = make([]tally.Card, 9) }), "9 cards played, but the hands hold 8"},
+	} {
+		_, err := s.Solve(c.d)
+		if c.want == "" && err != nil || c.want != "" && (err == nil || !strings.Contains(err.Error(), c.want)) {
+			t.Errorf("%+v: error %v, want %q", c.d, err, c.want)
+		}
+	}
+}
+
+// Two cards of a hand are only equivalent when no card lies between them — counting the cards
+// already in the trick: after S7 is led, S6 and S8 (both worth nothing) are not the same card.
+func TestSolverGroupsAroundTheTrick(t *testing.T) {
+	cs := func(s string) tally.CardSet {
+		c, _ := tally.ParseCards(s)
+		return tally.SetOf(c...)
+	}
+	d := Deal{Contract: tally.TrumpContract(tally.Hearts),
+		Hands:  [4]tally.CardSet{cs("S7 DA"), cs("S6 S8"), cs("C6 C7"), cs("CA CK")},
+		Played: []tally.Card{tally.MustCard("S7")}}
+	checkAgainstBrute(t, NewSize(10), d, "S7 led to S6 S8")
+	res, _ := NewSize(10).Solve(d)
+	if len(res.Moves) != 2 || res.Moves[0].Team0 == res.Moves[1].Team0 {
+		t.Errorf("S6 and S8 on S7: %v, want two different values", res.Moves)
+	}
+}
