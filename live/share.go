@@ -17,17 +17,27 @@ import (
 type Share struct {
 	hub *Hub
 
-	mu   sync.Mutex
-	srv  *Server
-	http *http.Server
-	url  string
+	mu     sync.Mutex
+	latest *shown // the game last shown, drawn when the view starts
+	srv    *Server
+	http   *http.Server
+	url    string
 }
 
 // NewShare makes a share that is off.
 func NewShare() *Share { return &Share{hub: NewHub(0)} }
 
-// Show follows a write; it costs nothing that a write would notice, on or off.
-func (s *Share) Show(id uint64, g *gamefile.Game) { s.hub.Show(id, g) }
+// Show follows a write; it costs nothing that a write would notice. While the view is off it
+// only remembers the game, so that no frame is made for nobody.
+func (s *Share) Show(id uint64, g *gamefile.Game) {
+	s.mu.Lock()
+	s.latest = &shown{id, g}
+	on := s.srv != nil
+	s.mu.Unlock()
+	if on {
+		s.hub.Show(id, g)
+	}
+}
 
 // Viewers is how many pages follow the game now.
 func (s *Share) Viewers() int { return s.hub.Viewers() }
@@ -57,7 +67,11 @@ func (s *Share) Start(addr string) (string, error) {
 	url := "http://" + net.JoinHostPort(host, port) + srv.Path()
 	s.mu.Lock()
 	s.srv, s.http, s.url = srv, hs, url
+	latest := s.latest
 	s.mu.Unlock()
+	if latest != nil {
+		s.hub.Show(latest.id, latest.g)
+	}
 	go func() {
 		if err := hs.Serve(ln); err != nil && !errors.Is(err, http.ErrServerClosed) {
 			s.Stop()

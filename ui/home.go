@@ -54,7 +54,7 @@ func newHomeScreen(u *UI) *homeScreen {
 	h.undoBar = container.NewBorder(nil, nil, nil, h.undoBtn, widget.NewLabel(lang.X("home.deleted", "Game deleted.")))
 	h.undoBar.Hide()
 	players := widget.NewButtonWithIcon(lang.X("home.players", "Players"), theme.AccountIcon(), u.ShowPlayers)
-	top := kit.Header(lang.X("app.title", "Jasstafel"), refereeButton(u, referee.From{}, u.ShowHome), statsButton(u), players, h.settings, h.newGame)
+	top := kit.Header(lang.X("app.title", "Jasstafel"), shareButton(u), refereeButton(u, referee.From{}, u.ShowHome), statsButton(u), players, h.settings, h.newGame)
 	h.root = container.NewBorder(top, h.undoBar, nil, nil, container.NewStack(h.empty, h.list))
 	h.refresh()
 	return h

@@ -9,6 +9,9 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/dialog"
 
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/jasstafel/jasstafel/live"
 	"github.com/jasstafel/jasstafel/persistence"
 	"github.com/jasstafel/jasstafel/ui/kit"
 )
@@ -37,11 +40,16 @@ type UI struct {
 	keys    *kit.Keys  // the keyboard lent to it
 	// launching is set while Launch builds the first screen off the main goroutine.
 	launching *launchGate
+	// share is the live view for guests' phones (ui/share.go), off until the players start it;
+	// shareButton is its button in the header of the game shown.
+	share       *live.Share
+	shareButton *widget.Button
 }
 
 // New builds the UI in window w on service s. It shows nothing until Start, ShowHome or OpenGame.
 func New(a fyne.App, w fyne.Window, s Service) *UI {
-	u := &UI{app: a, win: w, store: s, prefs: a.Preferences()}
+	share := live.NewShare()
+	u := &UI{app: a, win: w, store: sharing{s, share}, prefs: a.Preferences(), share: share}
 	kit.UseTheme(a)
 	w.SetOnClosed(u.onWindowClosed)
 	return u
@@ -53,6 +61,7 @@ func (u *UI) onWindowClosed() {
 	if u.current != nil {
 		u.current.Close()
 	}
+	u.share.Stop()
 }
 
 // Start shows what the players left: the game that was on screen when the app stopped, if it
@@ -108,6 +117,7 @@ func (u *UI) openView(v *persistence.GameView) error {
 		return errNoScreen()
 	}
 	u.home = nil
+	u.share.Show(uint64(v.ID), v.Game)
 	u.Show(m.open(u, v))
 	u.prefs.SetString(openGameKey(u.store), v.ID.String())
 	return nil

@@ -1,0 +1,198 @@
+package ui
+
+import (
+	"errors"
+	"fmt"
+	"net"
+	"strconv"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/jasstafel/jasstafel/gamefile"
+	"github.com/jasstafel/jasstafel/live"
+	"github.com/jasstafel/jasstafel/persistence"
+)
+
+// The live view's layout and defaults.
+const (
+	shareQRSize      = 240  // pixels of the QR code: a phone's camera reads it from a metre
+	shareDefaultPort = 8080 // the port offered first
+	shareRefresh     = time.Second
+)
+
+// sharing is the service the screens write through: every action that returns a game as it now
+// stands is also shown to the phones that follow the live view. While the view is off, Show only
+// remembers the game, which costs a write nothing.
+type sharing struct {
+	Service
+	share *live.Share
+}
+
+func (s sharing) show(v *persistence.GameView, err error) (*persistence.GameView, error) {
+	if err == nil && v != nil {
+		s.share.Show(uint64(v.ID), v.Game)
+	}
+	return v, err
+}
+
+func (s sharing) AddRound(id persistence.GameID, r gamefile.Round) (*persistence.GameView, error) {
+	return s.show(s.Service.AddRound(id, r))
+}
+
+func (s sharing) ReplaceRound(id persistence.GameID, index int, r gamefile.Round) (*persistence.GameView, error) {
+	return s.show(s.Service.ReplaceRound(id, index, r))
+}
+
+func (s sharing) RemoveRound(id persistence.GameID, index int) (*persistence.GameView, error) {
+	return s.show(s.Service.RemoveRound(id, index))
+}
+
+func (s sharing) Undo(id persistence.GameID) (*persistence.GameView, error) {
+	return s.show(s.Service.Undo(id))
+}
+
+func (s sharing) Redo(id persistence.GameID) (*persistence.GameView, error) {
+	return s.show(s.Service.Redo(id))
+}
+
+func (s sharing) SetFinished(id persistence.GameID, finished bool) (*persistence.GameView, error) {
+	return s.show(s.Service.SetFinished(id, finished))
+}
+
+// Path is the database file of the service underneath, for the preference of the open game.
+func (s sharing) Path() string {
+	if f, ok := s.Service.(interface{ Path() string }); ok {
+		return f.Path()
+	}
+	return ""
+}
+
+// shareButton opens the live view's dialog from the home screen's header, before or between
+// games: the view follows whichever game is played. It stands out while the view is on.
+func shareButton(u *UI) *widget.Button {
+	b := widget.NewButtonWithIcon("", theme.VisibilityIcon(), u.showShare)
+	u.shareButton = b
+	u.refreshShareButton()
+	return b
+}
+
+// refreshShareButton marks the header's button while the live view is on.
+func (u *UI) refreshShareButton() {
+	if u.shareButton == nil {
+		return
+	}
+	imp := widget.MediumImportance
+	if u.share.URL() != "" {
+		imp = widget.HighImportance
+	}
+	if u.shareButton.Importance != imp {
+		u.shareButton.Importance = imp
+		u.shareButton.Refresh()
+	}
+}
+
+// showShare is the dialog that switches the live view on and off: the address to serve on, and
+// while on the QR code, the link and how many phones follow.
+func (u *UI) showShare() {
+	explain := widget.NewLabel(lang.X("share.explain", "Guests open this page on their phones and follow the board. They can only look: nothing can be written from a phone."))
+	explain.Wrapping = fyne.TextWrapWord
+	addrs := live.LANAddresses()
+	host := widget.NewSelect(addrs, nil)
+	host.SetSelected(addrs[0])
+	port := widget.NewEntry()
+	port.SetText(strconv.Itoa(shareDefaultPort))
+	status := widget.NewLabel("")
+	status.Wrapping = fyne.TextWrapWord
+	link := widget.NewLabel("")
+	link.Wrapping = fyne.TextWrapBreak
+	qr := canvas.NewImageFromImage(nil)
+	qr.FillMode = canvas.ImageFillContain
+	qr.SetMinSize(fyne.NewSquareSize(shareQRSize))
+	var toggle *widget.Button
+	show := func() {
+		url := u.share.URL()
+		on := url != ""
+		if !on {
+			toggle.SetText(lang.X("share.start", "Show on phones"))
+			toggle.Importance = widget.HighImportance
+			link.SetText("")
+			qr.Image = nil
+			qr.Hide()
+			status.SetText(lang.X("share.off", "The live view is off."))
+			host.Enable()
+			port.Enable()
+			toggle.Refresh()
+			return
+		}
+		toggle.SetText(lang.X("share.stop", "Stop showing"))
+		toggle.Importance = widget.MediumImportance
+		link.SetText(url)
+		if img, err := live.QR(url, shareQRSize); err == nil {
+			qr.Image = img
+			qr.Show()
+			qr.Refresh()
+		}
+		status.SetText(phonesWatching(u.share.Viewers()))
+		host.Disable()
+		port.Disable()
+		toggle.Refresh()
+	}
+	toggle = widget.NewButton("", func() {
+		if u.share.URL() != "" {
+			u.share.Stop()
+			show()
+			return
+		}
+		p, err := strconv.Atoi(port.Text)
+		if err != nil || p < 1 || p > 65535 {
+			u.ShowError(errors.New(lang.X("share.badPort", "The port is a number from 1 to 65535.")))
+			return
+		}
+		if _, err := u.share.Start(net.JoinHostPort(host.Selected, strconv.Itoa(p))); err != nil {
+			u.ShowError(fmt.Errorf("%s\n%w", lang.X("share.cannotStart", "The live view cannot start on this address; try another port."), err))
+			return
+		}
+		show()
+	})
+	form := container.NewBorder(nil, nil, widget.NewLabel(lang.X("share.address", "Address")), nil,
+		container.NewBorder(nil, nil, nil, container.NewGridWrap(fyne.NewSize(90, port.MinSize().Height), port), host))
+	content := container.NewVBox(explain, form, toggle, container.NewCenter(qr), link, status)
+	d := dialog.NewCustom(lang.X("share.title", "Show on phones"), lang.X("share.close", "Close"), content, u.win)
+	show()
+	// The count of phones follows while the dialog is open.
+	done := make(chan struct{})
+	go func() {
+		t := time.NewTicker(shareRefresh)
+		defer t.Stop()
+		for {
+			select {
+			case <-done:
+				return
+			case <-t.C:
+				fyne.Do(func() {
+					if u.share.URL() != "" {
+						status.SetText(phonesWatching(u.share.Viewers()))
+					}
+				})
+			}
+		}
+	}()
+	d.SetOnClosed(func() {
+		close(done)
+		u.refreshShareButton()
+	})
+	d.Resize(fyne.NewSize(420, d.MinSize().Height))
+	d.Show()
+}
+
+// phonesWatching says how many phones follow the game, in the plural form of the language.
+func phonesWatching(n int) string {
+	return fmt.Sprintf(lang.XN("share.watching", "%d phones follow the game", n), n)
+}

@@ -1,0 +1,247 @@
+package ui
+
+import (
+	"bufio"
+	"encoding/json"
+	"io"
+	"net"
+	"net/http"
+	"slices"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/jasstafel/jasstafel/live"
+	"github.com/jasstafel/jasstafel/persistence"
+	"github.com/jasstafel/jasstafel/ui/internal/fakestore"
+)
+
+// freePort is a loopback port nothing listens on at the moment.
+func freePort(t *testing.T) string {
+	t.Helper()
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer ln.Close()
+	_, port, _ := net.SplitHostPort(ln.Addr().String())
+	return port
+}
+
+// shareDialog opens the live view's dialog from the home screen and sets the address.
+func shareDialog(t *testing.T, u *UI, port string) {
+	t.Helper()
+	u.ShowHome()
+	test.Tap(findIconButton(t, u.win, theme.VisibilityIcon()))
+	if !shows(u.win, "Show on phones") {
+		t.Fatalf("the dialog did not open: %q", shownTexts(u.win))
+	}
+	var host *widget.Select
+	var entry *widget.Entry
+	for _, o := range onScreen(u.win) {
+		switch x := o.(type) {
+		case *widget.Select:
+			host = x
+		case *widget.Entry:
+			entry = x
+		}
+	}
+	if host == nil || entry == nil {
+		t.Fatal("no address and port in the dialog")
+	}
+	if !slices.Contains(host.Options, "127.0.0.1") {
+		t.Fatalf("the addresses offered %v lack the loopback address", host.Options)
+	}
+	if !host.Disabled() {
+		host.SetSelected("127.0.0.1")
+		entry.SetText("")
+		test.Type(entry, port)
+	}
+}
+
+// sharedLink is the link the dialog shows while the view is on.
+func sharedLink(u *UI) string {
+	for _, s := range shownTexts(u.win) {
+		if strings.HasPrefix(s, "http://") {
+			return s
+		}
+	}
+	return ""
+}
+
+// The players switch the live view on from the home screen: the dialog shows a QR code and the
+// link, a phone's page gets the game opened and every deal written after, within a second, and
+// the view stops with a tap, after which the link is dead.
+func TestShowOnPhonesFollowsTheGame(t *testing.T) {
+	eachService(t, func(t *testing.T, svc Service) {
+		u := newUIOn(t, nil, svc, landscape)
+		id := createGame(t, svc, "seed", []string{"Anna", "Beat", "Cla", "Dora"}, 3)
+		defer u.share.Stop()
+		port := freePort(t)
+		shareDialog(t, u, port)
+		if !shows(u.win, "The live view is off.") {
+			t.Errorf("the dialog does not say the view is off: %q", shownTexts(u.win))
+		}
+		tap(t, u.win, "Show on phones")
+		link := sharedLink(u)
+		if !strings.HasPrefix(link, "http://127.0.0.1:"+port+"/live/") {
+			t.Fatalf("the link %q is not on the chosen address; the dialog shows %q", link, shownTexts(u.win))
+		}
+		if !shows(u.win, "0 phones follow the game") {
+			t.Errorf("no count of phones: %q", shownTexts(u.win))
+		}
+		var qr *canvas.Image
+		for _, o := range onScreen(u.win) {
+			if img, ok := o.(*canvas.Image); ok && img.Visible() && img.Image != nil {
+				qr = img
+			}
+		}
+		if qr == nil || qr.Image.Bounds().Dx() != shareQRSize {
+			t.Fatal("no QR code shown")
+		}
+		if res, err := http.Get(link + "frame"); err != nil || res.StatusCode != http.StatusNotFound {
+			t.Errorf("before a game is opened the page has a frame: %v", err)
+		}
+		tap(t, u.win, "Close")
+		if b := findIconButton(t, u.win, theme.VisibilityIcon()).(*widget.Button); b.Importance != widget.HighImportance {
+			t.Error("the home screen's button does not stand out while the view is on")
+		}
+		if err := u.OpenGame(id); err != nil {
+			t.Fatal(err)
+		}
+		waitForFrame := time.Now().Add(2 * time.Second)
+		for {
+			res, err := http.Get(link + "frame")
+			if err == nil {
+				res.Body.Close()
+				if res.StatusCode == 200 {
+					break
+				}
+			}
+			if time.Now().After(waitForFrame) {
+				t.Fatal("the game opened never reached the page")
+			}
+			time.Sleep(10 * time.Millisecond)
+		}
+
+		// A phone's page: the frame of the game, then the stream.
+		want := func() *persistence.GameView {
+			v, err := svc.Load(id)
+			if err != nil {
+				t.Fatal(err)
+			}
+			return v
+		}
+		res, err := http.Get(link + "frame")
+		if err != nil {
+			t.Fatal(err)
+		}
+		var f live.Frame
+		json.NewDecoder(res.Body).Decode(&f)
+		res.Body.Close()
+		if v := want(); f.Deals != 3 || !slices.Equal(f.Totals, v.Report().Totals) {
+			t.Fatalf("the phone shows %d deals %v, the store %d %v", f.Deals, f.Totals, len(v.File.Rounds), v.Report().Totals)
+		}
+		res, err = http.Get(link + "events")
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer res.Body.Close()
+		frames := make(chan live.Frame, 16)
+		go func() {
+			r := bufio.NewReader(res.Body)
+			for {
+				line, err := r.ReadString('\n')
+				if err != nil {
+					close(frames)
+					return
+				}
+				if data, ok := strings.CutPrefix(line, "data: "); ok {
+					var f live.Frame
+					if json.Unmarshal([]byte(data), &f) == nil {
+						frames <- f
+					}
+				}
+			}
+		}()
+		<-frames // the game as it stood when the page opened
+
+		// A deal written at the table reaches the phone within a second.
+		tap(t, u.win, "Obenabe ×3")
+		tapDigits(t, u.win, "42")
+		start := time.Now()
+		tap(t, u.win, "Write")
+		select {
+		case f := <-frames:
+			if took := time.Since(start); took > time.Second {
+				t.Errorf("the deal reached the phone after %v", took)
+			}
+			if v := want(); f.Deals != 4 || !slices.Equal(f.Totals, v.Report().Totals) {
+				t.Errorf("after the write the phone shows %d deals %v, the store %d %v", f.Deals, f.Totals, len(v.File.Rounds), v.Report().Totals)
+			}
+		case <-time.After(2 * time.Second):
+			t.Fatal("the written deal never reached the phone")
+		}
+		// Undo is shown too.
+		test.Tap(u.game.UndoButton)
+		select {
+		case f := <-frames:
+			if f.Deals != 3 {
+				t.Errorf("after Undo the phone shows %d deals, want 3", f.Deals)
+			}
+		case <-time.After(2 * time.Second):
+			t.Fatal("the undo never reached the phone")
+		}
+
+		// Stop: the link is dead and the dialog offers to start again.
+		shareDialog(t, u, port)
+		tap(t, u.win, "Stop showing")
+		if !shows(u.win, "The live view is off.") || sharedLink(u) != "" {
+			t.Errorf("after Stop the dialog shows %q", shownTexts(u.win))
+		}
+		if r, err := http.Get(link); err == nil {
+			io.Copy(io.Discard, r.Body)
+			r.Body.Close()
+			if r.StatusCode == 200 {
+				t.Error("the link still answers after Stop")
+			}
+		}
+		tap(t, u.win, "Close")
+	})
+}
+
+// A port that is not a port, or one already taken, is refused with a message, and the view
+// stays off.
+func TestShowOnPhonesRefusesABadPort(t *testing.T) {
+	u := newUIOn(t, nil, fakestore.New(), landscape)
+	defer u.share.Stop()
+	taken, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer taken.Close()
+	_, busy, _ := net.SplitHostPort(taken.Addr().String())
+	for _, port := range []string{"99999", "http", "0", busy} {
+		shareDialog(t, u, port)
+		tap(t, u.win, "Show on phones")
+		if u.share.URL() != "" {
+			t.Fatalf("port %q: the view started on %s", port, u.share.URL())
+		}
+		msg := "The port is a number from 1 to 65535."
+		if _, err := strconv.Atoi(port); err == nil && port != "0" && port != "99999" {
+			msg = "The live view cannot start on this address; try another port."
+		}
+		if !strings.Contains(strings.Join(shownTexts(u.win), "\n"), msg) {
+			t.Errorf("port %q: no message %q in %q", port, msg, shownTexts(u.win))
+		}
+		// The error dialog, then the share dialog.
+		tap(t, u.win, "OK")
+		tap(t, u.win, "Close")
+	}
+}
