@@ -74,10 +74,18 @@ func (s sharing) Path() string {
 	return ""
 }
 
+// shareIcon is a phone with waves going out: the board sent to the guests' phones. (The eye is
+// the game screen's Digits button.)
+var shareIcon = theme.NewThemedResource(fyne.NewStaticResource("phones.svg", []byte(
+	`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24">`+
+		`<rect x="4" y="3" width="10" height="18" rx="2" fill="none" stroke="#000" stroke-width="2"/>`+
+		`<circle cx="9" cy="17.5" r="1.2" fill="#000"/>`+
+		`<path fill="none" stroke="#000" stroke-width="2" stroke-linecap="round" d="M17 9a4 4 0 0 1 0 6M19.5 6.5a7.5 7.5 0 0 1 0 11"/></svg>`)))
+
 // shareButton opens the live view's dialog from the home screen's header, before or between
 // games: the view follows whichever game is played. It stands out while the view is on.
 func shareButton(u *UI) *widget.Button {
-	b := widget.NewButtonWithIcon("", theme.VisibilityIcon(), u.showShare)
+	b := widget.NewButtonWithIcon("", shareIcon, u.showShare)
 	u.shareButton = b
 	u.refreshShareButton()
 	return b
@@ -115,6 +123,7 @@ func (u *UI) showShare() {
 	qr := canvas.NewImageFromImage(nil)
 	qr.FillMode = canvas.ImageFillContain
 	qr.SetMinSize(fyne.NewSquareSize(shareQRSize))
+	qrBox := container.NewCenter(qr)
 	var toggle *widget.Button
 	show := func() {
 		url := u.share.URL()
@@ -123,8 +132,9 @@ func (u *UI) showShare() {
 			toggle.SetText(lang.X("share.start", "Show on phones"))
 			toggle.Importance = widget.HighImportance
 			link.SetText("")
+			link.Hide()
 			qr.Image = nil
-			qr.Hide()
+			qrBox.Hide()
 			status.SetText(lang.X("share.off", "The live view is off."))
 			host.Enable()
 			port.Enable()
@@ -134,9 +144,10 @@ func (u *UI) showShare() {
 		toggle.SetText(lang.X("share.stop", "Stop showing"))
 		toggle.Importance = widget.MediumImportance
 		link.SetText(url)
+		link.Show()
 		if img, err := live.QR(url, shareQRSize); err == nil {
 			qr.Image = img
-			qr.Show()
+			qrBox.Show()
 			qr.Refresh()
 		}
 		status.SetText(phonesWatching(u.share.Viewers()))
@@ -163,7 +174,7 @@ func (u *UI) showShare() {
 	})
 	form := container.NewBorder(nil, nil, widget.NewLabel(lang.X("share.address", "Address")), nil,
 		container.NewBorder(nil, nil, nil, container.NewGridWrap(fyne.NewSize(90, port.MinSize().Height), port), host))
-	content := container.NewVBox(explain, form, toggle, container.NewCenter(qr), link, status)
+	content := container.NewVBox(explain, form, toggle, qrBox, link, status)
 	d := dialog.NewCustom(lang.X("share.title", "Show on phones"), lang.X("share.close", "Close"), content, u.win)
 	show()
 	// The count of phones follows while the dialog is open.

@@ -14,7 +14,6 @@ import (
 
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/test"
-	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/jasstafel/jasstafel/live"
@@ -38,7 +37,7 @@ func freePort(t *testing.T) string {
 func shareDialog(t *testing.T, u *UI, port string) {
 	t.Helper()
 	u.ShowHome()
-	test.Tap(findIconButton(t, u.win, theme.VisibilityIcon()))
+	test.Tap(findIconButton(t, u.win, shareIcon))
 	if !shows(u.win, "Show on phones") {
 		t.Fatalf("the dialog did not open: %q", shownTexts(u.win))
 	}
@@ -109,7 +108,7 @@ func TestShowOnPhonesFollowsTheGame(t *testing.T) {
 			t.Errorf("before a game is opened the page has a frame: %v", err)
 		}
 		tap(t, u.win, "Close")
-		if b := findIconButton(t, u.win, theme.VisibilityIcon()).(*widget.Button); b.Importance != widget.HighImportance {
+		if b := findIconButton(t, u.win, shareIcon).(*widget.Button); b.Importance != widget.HighImportance {
 			t.Error("the home screen's button does not stand out while the view is on")
 		}
 		if err := u.OpenGame(id); err != nil {
