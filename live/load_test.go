@@ -41,6 +41,13 @@ func write(t *testing.T, s *persistence.Store, id persistence.GameID, deal int, 
 // pause is the rest after each measured write.
 const pause = 10 * time.Millisecond
 
+// quartile is the lower quartile of d.
+func quartile(d []time.Duration) time.Duration {
+	s := slices.Clone(d)
+	slices.Sort(s)
+	return s[len(s)/4]
+}
+
 func median(d []time.Duration) time.Duration {
 	s := slices.Clone(d)
 	slices.Sort(s)
@@ -53,7 +60,7 @@ func TestTwoHundredViewersDoNotSlowWrites(t *testing.T) {
 	if testing.Short() {
 		t.Skip("measures writes; not in -short")
 	}
-	const viewers, deals = 200, 40
+	const viewers, deals = 200, 60
 	s, err := persistence.Open(filepath.Join(t.TempDir(), "live.db"), persistence.Options{NoAutoBackup: true})
 	if err != nil {
 		t.Fatal(err)
@@ -143,9 +150,12 @@ func TestTwoHundredViewersDoNotSlowWrites(t *testing.T) {
 				time.Sleep(pause)
 			}
 		}
-		mp, mw := median(plain), median(watched)
+		// The lower quartile: the write as it costs when nothing else on the machine gets in its
+		// way. A write that waited for its viewers would be slower in every quantile.
+		mp, mw := quartile(plain), quartile(watched)
 		ratio := float64(mw) / float64(mp)
-		t.Logf("round %d: median write %v alone, %v with %d viewers (%.2f×)", round, mp, mw, viewers, ratio)
+		t.Logf("round %d: write (lower quartile) %v alone, %v with %d viewers (%.2f×); medians %v, %v",
+			round, mp, mw, viewers, ratio, median(plain), median(watched))
 		if raceBuild {
 			t.Log("race detector on: the ratio is checked in the build without it (scripts/unit.sh runs this package again)")
 			break
