@@ -23,7 +23,7 @@ func testSite(t *testing.T) (fstest.MapFS, map[string][]byte, string) {
 		Wasm: bytes.Repeat([]byte("\x00asm wasm "), 5000), WasmExec: []byte("// wasm_exec.js"), Icon: []byte("\x89PNG icon")})
 	fsys := fstest.MapFS{".keep": {}}
 	for name, data := range files {
-		gz, err := webbuild.Gzip(data)
+		gz, err := webbuild.Gzip(data, gzip.BestCompression)
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -59,11 +59,11 @@ func toJSON(v any) (string, error) {
 	return string(b), err
 }
 
-// Gzip compresses every file at the best level, once, at build time: the server sends these
-// bytes as they are to a browser that accepts gzip.
-func Gzip(data []byte) ([]byte, error) {
+// Gzip compresses a file at level (gzip.BestCompression for `make web`), once, at build time:
+// the server sends these bytes as they are to a browser that accepts gzip.
+func Gzip(data []byte, level int) ([]byte, error) {
 	var b bytes.Buffer
-	w, err := gzip.NewWriterLevel(&b, gzip.BestCompression)
+	w, err := gzip.NewWriterLevel(&b, level)
 	if err != nil {
 		return nil, err
 	}

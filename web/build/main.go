@@ -4,6 +4,7 @@
 package main
 
 import (
+	"compress/gzip"
 	"flag"
 	"fmt"
 	"os"
@@ -67,7 +68,7 @@ func build(module, out, version string) error {
 	sort.Strings(names)
 	fmt.Printf("web app version %s:\n", siteVersion)
 	for _, name := range names {
-		gz, err := webbuild.Gzip(files[name])
+		gz, err := webbuild.Gzip(files[name], gzip.BestCompression)
 		if err != nil {
 			return err
 		}
