@@ -16,6 +16,7 @@ import (
 	"fyne.io/fyne/v2/app"
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/lang"
+	glfw "github.com/fyne-io/glfw-js"
 
 	"github.com/jasstafel/jasstafel/assets"
 	"github.com/jasstafel/jasstafel/persistence"
@@ -34,6 +35,8 @@ const appID = "ch.jasstafel.app"
 const dbName = "jasstafel"
 
 func main() {
+	// Keys and characters are handled on Fyne's main loop (third_party/README.md).
+	glfw.Dispatch = fyne.Do
 	a := app.NewWithID(appID)
 	a.SetIcon(assets.Icon())
 	code := a.Preferences().String(ui.PrefLanguage)
