@@ -45,7 +45,7 @@ func (p *player) save(name string) {
 		return
 	}
 	p.step++
-	shot, err := chromedp.Run(p.ctx, chromedp.FullScreenshot(90))
+	shot, err := chromedp.Run(p.ctx, chromedp.FullScreenshot(100))
 	if err == nil {
 		os.WriteFile(filepath.Join(p.shots, fmt.Sprintf("%02d-%s-browser.png", p.step, name)), shot, 0o644)
 	}
@@ -160,18 +160,23 @@ func (p *player) storedGames() []game {
   const bytes = x => new Uint8Array(x instanceof ArrayBuffer ? x : x.buffer.slice(x.byteOffset, x.byteOffset + x.byteLength));
   const b64 = x => { let s = ""; for (const c of bytes(x)) s += String.fromCharCode(c); return btoa(s); };
   const open = indexedDB.open("jasstafel");
-  open.onerror = () => reject(String(open.error));
+  open.onupgradeneeded = () => { open.transaction.abort(); reject(new Error("the browser has no database jasstafel")); };
+  open.onerror = () => reject(new Error(String(open.error)));
   open.onsuccess = () => {
-    const db = open.result, out = [];
-    const req = db.transaction("kv", "readonly").objectStore("kv").openCursor();
-    req.onerror = () => reject(String(req.error));
-    req.onsuccess = () => {
-      const c = req.result;
-      if (c) { out.push([b64(c.key), b64(c.value)]); c.continue(); } else { db.close(); resolve(out); }
-    };
+    try {
+      const db = open.result, out = [];
+      const req = db.transaction("kv", "readonly").objectStore("kv").openCursor();
+      req.onerror = () => reject(new Error(String(req.error)));
+      req.onsuccess = () => {
+        const c = req.result;
+        if (c) { out.push([b64(c.key), b64(c.value)]); c.continue(); } else { db.close(); resolve(out); }
+      };
+    } catch (e) { reject(e); }
   };
 })`
-	records, err := chromedp.Run(p.ctx, chromedp.Evaluate[[][2]string](dump, chromedp.EvalAwaitPromise))
+	ctx, cancel := context.WithTimeout(p.ctx, 30*time.Second)
+	defer cancel()
+	records, err := chromedp.Run(ctx, chromedp.Evaluate[[][2]string](dump, chromedp.EvalAwaitPromise))
 	if err != nil {
 		p.t.Fatalf("reading the browser's IndexedDB: %v", err)
 	}
@@ -334,7 +339,7 @@ func TestSchieberInTheBrowserSurvivesReloadAndNetworkCut(t *testing.T) {
 				t.Fatal(err)
 			}
 			p.settle()
-			shot, err := chromedp.Run(p.ctx, chromedp.FullScreenshot(90))
+			shot, err := chromedp.Run(p.ctx, chromedp.FullScreenshot(100))
 			if err != nil {
 				t.Fatal(err)
 			}
