@@ -6,6 +6,7 @@ import (
 	"context"
 	"encoding/base64"
 	"encoding/binary"
+	"encoding/json"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -14,14 +15,17 @@ import (
 	"time"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/theme"
 	"github.com/chromedp/cdproto/cdp"
 	"github.com/chromedp/cdproto/input"
+	"github.com/chromedp/cdproto/page"
 	"github.com/chromedp/chromedp"
 	bolt "go.etcd.io/bbolt"
 
 	"github.com/jasstafel/jasstafel/internal/wasmbrowser"
 	"github.com/jasstafel/jasstafel/persistence"
+	"github.com/jasstafel/jasstafel/translations"
 )
 
 // player is the app in a browser tab and its shadow (shadow_test.go), tapped together.
@@ -276,8 +280,8 @@ func TestSchieberInTheBrowserSurvivesReloadAndNetworkCut(t *testing.T) {
 	s := serveSite(t)
 	t.Logf("the wasm built or taken from the cache, the site made: %v", time.Since(start))
 	size := fyne.NewSize(1280, 800)
-	p := &player{t: t, ctx: openBrowser(t, filepath.Join(t.TempDir(), "profile"), 1280, 800),
-		shadow: newShadow(t, size), shots: os.Getenv("JASSTAFEL_WEB_SCREENSHOTS")}
+	ctx, _ := openBrowser(t, filepath.Join(t.TempDir(), "profile"), 1280, 800)
+	p := &player{t: t, ctx: ctx, shadow: newShadow(t, size), shots: os.Getenv("JASSTAFEL_WEB_SCREENSHOTS")}
 	if err := chromedp.Do(p.ctx, chromedp.Navigate(s.url)); err != nil {
 		t.Fatal(err)
 	}
@@ -350,4 +354,62 @@ func TestSchieberInTheBrowserSurvivesReloadAndNetworkCut(t *testing.T) {
 
 func sameGame(a, b game) bool {
 	return slices.Equal(a.Players, b.Players) && a.Rounds == b.Rounds && slices.Equal(a.Totals, b.Totals)
+}
+
+// A browser that refuses IndexedDB gets the app all the same, with the notice that the evening's
+// games are kept in the page's memory only; the app goes on working, and a reload loses them.
+// The refusal here is the one a private window of some browsers gives: every open fails, after
+// the call, with an error event (a VersionError: each open is turned to a database of a higher
+// version). (A browser whose indexedDB.open throws at once, or has no indexedDB at all, stops
+// Fyne 2.7.1 itself while the app starts: its own file storage opens IndexedDB without looking
+// at the error.)
+func TestRefusedStorageKeepsTheEveningInMemory(t *testing.T) {
+	wasmbrowser.Browser(t, "the web app's tests")
+	s := serveSite(t)
+	ctx, out := openBrowser(t, filepath.Join(t.TempDir(), "profile"), 1280, 800)
+	refuse := page.AddScriptToEvaluateOnNewDocumentParams{Source: `(() => {
+  const open = IDBFactory.prototype.open;
+  open.call(indexedDB, "refused", 1000).onsuccess = e => e.target.result.close();
+  IDBFactory.prototype.open = function () { return open.call(this, "refused", 1); };
+})();`}
+	err := chromedp.Do(ctx, chromedp.Func(func(ctx context.Context, t *chromedp.Target) error {
+		_, err := cdp.Call(ctx, t, page.AddScriptToEvaluateOnNewDocument, refuse)
+		return err
+	}), chromedp.Navigate(s.url))
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := &player{t: t, ctx: ctx, shadow: newShadow(t, fyne.NewSize(1280, 800)), shots: os.Getenv("JASSTAFEL_WEB_SCREENSHOTS")}
+	first := p.settle()
+	if !out.has("jasstafel: the games are kept in memory only") {
+		t.Fatal("the app did not fall back to memory")
+	}
+	// The shadow shows the notice as the app does, in English, so that its OK can be tapped.
+	texts, err := translations.Web.ReadFile("web/en.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var en map[string]string
+	if err := json.Unmarshal(texts, &en); err != nil {
+		t.Fatal(err)
+	}
+	dialog.ShowInformation(en["web.memoryOnly.title"], en["web.memoryOnly"], p.shadow.w)
+	p.save("memory-notice")
+	p.tap("OK")
+	p.newSchieber("Anna", "Beat", "Cla", "Dora")
+	before := p.settle()
+	p.writeDeal("Hearts ×1", "100")
+	if after := p.settle(); slices.Equal(before, after) {
+		t.Error("writing a deal changed nothing on the screen")
+	}
+	if out.has("exited") || out.has("panic") {
+		t.Fatal("the app stopped")
+	}
+	if got := listed(t, p.shadow.store); len(got) != 1 || got[0].Rounds != 1 {
+		t.Fatalf("the shadow's games: %+v", got)
+	}
+	// Loaded again, the page has nothing kept: the notice over an empty list, as at first.
+	if again := p.reload(); !slices.Equal(again, first) {
+		t.Error("after a reload the page does not show the notice over an empty list again")
+	}
 }

@@ -170,27 +170,59 @@ func serveSite(t *testing.T) *served {
 
 func (s *served) cut() { s.srv.Close() }
 
+// console is what the page wrote to its console, gathered as it comes and written to the
+// test's log until the test ends.
+type console struct {
+	mu    sync.Mutex
+	lines []string
+	ended bool
+}
+
+// has reports whether a line written so far contains s.
+func (c *console) has(s string) bool {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	for _, l := range c.lines {
+		if strings.Contains(l, s) {
+			return true
+		}
+	}
+	return false
+}
+
 // openBrowser starts a headless Chromium with its profile in profile, a viewport of w×h CSS
-// pixels with touch emulation, and its console written to the test's log.
-func openBrowser(t *testing.T, profile string, w, h int) context.Context {
+// pixels with touch emulation, and its console gathered and written to the test's log.
+func openBrowser(t *testing.T, profile string, w, h int) (context.Context, *console) {
 	t.Helper()
 	browser := wasmbrowser.Browser(t, "the web app's tests")
 	actx, cancelAlloc := chromedp.NewExecAllocator(context.Background(), wasmbrowser.Options(browser, profile)...)
 	ctx, cancel := chromedp.NewContext(actx)
-	t.Cleanup(func() { cancel(); cancelAlloc() })
+	out := &console{}
+	t.Cleanup(func() {
+		cancel()
+		cancelAlloc()
+		out.mu.Lock()
+		out.ended = true
+		out.mu.Unlock()
+	})
 	messages := chromedp.Console(ctx)
 	go func() {
 		for m, err := range messages {
 			if err != nil {
 				return
 			}
-			t.Logf("console: %s", m.Text)
+			out.mu.Lock()
+			out.lines = append(out.lines, m.Text)
+			if !out.ended {
+				t.Logf("console: %s", m.Text)
+			}
+			out.mu.Unlock()
 		}
 	}()
 	if err := chromedp.Do(ctx, chromedp.EmulateViewport(int64(w), int64(h), chromedp.EmulateTouch)); err != nil {
 		t.Fatal(err)
 	}
-	return ctx
+	return ctx, out
 }
 
 // snap is a quick picture of the page, to tell whether it changed: a small JPEG encoded for
