@@ -4,7 +4,7 @@ export PATH := $(PATH):/usr/local/go/bin
 GOFILES = $(shell git ls-files '*.go' 2>/dev/null || find . -name '*.go')
 GOBIN_DIR = $(shell $(GO) env GOPATH)/bin
 
-.PHONY: run test deps fmt-check vet staticcheck unused unit nocgo headless fuzz bench startbench
+.PHONY: run test deps fmt-check vet staticcheck unused unit nocgo headless fuzz bench startbench web
 
 deps:
 	@bash scripts/deps.sh
@@ -12,6 +12,12 @@ deps:
 # The app in a window; on a machine without a display it says so and exits.
 run: deps
 	$(GO) run .
+
+# The web app in web/site (plain files for any static host) and web/dist (gzipped, embedded by
+# the next build of jasstafel and served by `jasstafel serve`): internal/webbuild, web/build.
+VERSION ?= dev
+web:
+	$(GO) run ./web/build --version $(VERSION)
 
 # The steps one after another, each timed (scripts/steps.sh).
 test: deps

@@ -52,3 +52,5 @@ require (
 	golang.org/x/sys v0.45.0 // indirect
 	gopkg.in/yaml.v3 v3.0.1 // indirect
 )
+
+replace github.com/fyne-io/glfw-js => ./third_party/glfw-js

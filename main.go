@@ -1,3 +1,5 @@
+//go:build !js
+
 // Command jasstafel is the Jass chalkboard: the Schieber Z-board, the Coiffeur grid and the
 // Differenzler sheet, with a rules engine that checks what was played. The command line is the
 // cli package; without a command the app opens in a window (main_gui.go), in a build with cgo.

@@ -46,7 +46,7 @@ type exitCode struct {
 var exitCodes = []exitCode{
 	{exitDone, "done: the command did what was asked; also `--help`"},
 	{exitUnusable, "rules broken: `check` found a broken rule, `weis` a Weis that is not valid (the answer is printed)"},
-	{exitUnusable, "cannot be used: no database at the path, a file that is no Jasstafel database or is damaged, one open in another program; no such game, a deleted game to change, a game not deleted to purge, nothing to undo; a file that cannot be written; no display for the window"},
+	{exitUnusable, "cannot be used: no database at the path, a file that is no Jasstafel database or is damaged, one open in another program; no such game, a deleted game to change, a game not deleted to purge, nothing to undo; a file that cannot be written; no display for the window; no web app in the binary to serve, an address that cannot be listened on"},
 	{exitUsage, "usage error: an unknown command, flag or argument, a missing one, a value out of range, a window asked of a build without one; the usage follows on standard error"},
 	{exitUsage, "refused input: a game file that cannot be read as a game (missing, not JSON, too large), cards that cannot be read, names or settings that are refused, a deal `solve` cannot play (a card in two hands, hands of different sizes, a card not held or not legal, a mixed contract)"},
 }
@@ -83,7 +83,7 @@ var commands []*command
 
 func init() {
 	windowCommand = newWindowCommand()
-	commands = slices.Concat(refereeCommands(), storeCommands(), []*command{statsCommand(), playersCommand()}, []*command{
+	commands = slices.Concat(refereeCommands(), storeCommands(), []*command{statsCommand(), playersCommand(), serveCommand()}, []*command{
 		{name: "help", args: "[COMMAND]", summary: "this text, or the usage of one command", maxArgs: 1,
 			argsHelp: "name one command", setup: noFlags(runHelp)},
 		{name: "version", summary: "print the version", setup: noFlags(func(c *call) int {

@@ -162,6 +162,7 @@ var samples = map[string][]string{
 	"weis": {"--contract", "C", "--cards", "DA,DK,DQ"}, "solve": {"--contract", "C", "--hands", "SA;S6;S7;S8"}, "import": {"FILE"}, "export": {"1"}, "list": nil,
 	"backup": nil, "restore": {"BACKUP"}, "rename": {"1", "Anna", "Beat", "Cla", "Dora"}, "delete": {"1"},
 	"restore-game": {"1"}, "purge": {"1"}, "stats": nil, "players": nil, "help": nil, "version": nil,
+	"serve": {"--addr", "127.0.0.1:0"},
 }
 
 // TestEveryCommandFollowsTheExitCodeTable runs every command of the table with --help, a bad

@@ -9,11 +9,13 @@ import (
 
 	"github.com/jasstafel/jasstafel/persistence/kv"
 	"github.com/jasstafel/jasstafel/persistence/kv/idbkv"
+	"github.com/jasstafel/jasstafel/persistence/kv/memkv"
 )
 
-// backend is the IndexedDB database in the browser, which is also behind the seam.
+// backend is the database behind the seam in the browser: IndexedDB, or memory when the browser
+// refuses IndexedDB.
 type backend struct {
-	db *idbkv.DB
+	db kv.DB
 }
 
 // errNoFiles answers what only a store in a file can do.
@@ -34,9 +36,23 @@ func OpenIndexedDB(name string, opts Options) (*Store, error) {
 	if err != nil {
 		return nil, fmt.Errorf("cannot open the games kept in this browser (%s): %w", path, err)
 	}
+	return openOver(db, path, opts)
+}
+
+// OpenMemory opens the games kept in the memory of the page under name (kv/memkv), for a
+// browser that refuses IndexedDB: the same store over the same seam, its games lost when the
+// page closes. Opened again by the same name in the same page, it holds what was written.
+func OpenMemory(name string, opts Options) (*Store, error) {
+	opts.NoAutoBackup = true
+	return openOver(memkv.Open(name), "memory:"+name, opts)
+}
+
+// openOver opens the store over db, a database of the browser called path in messages: it
+// refuses one written by a newer schema and upgrades an older one.
+func openOver(db kv.DB, path string, opts Options) (*Store, error) {
 	s := &Store{kv: db, backend: backend{db}, path: path, opts: opts, cache: map[GameID]*gameState{}}
 	var pr probeResult
-	err = s.view(func(tx kv.Tx) (err error) {
+	err := s.view(func(tx kv.Tx) (err error) {
 		pr, err = inspect(tx)
 		return err
 	})

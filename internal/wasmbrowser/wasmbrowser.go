@@ -38,6 +38,34 @@ func findBrowser() string {
 	return ""
 }
 
+// Browser returns the path of a Chromium, or skips t, saying that what needs one (such as "the
+// wasm tests of DIR") cannot run here and what to install: a skip, never a pass.
+func Browser(t testing.TB, what string) string {
+	t.Helper()
+	browser := findBrowser()
+	if browser == "" {
+		t.Skipf("no Chromium found (looked for %s, or JASSTAFEL_CHROMIUM): %s need one; install the Debian package chromium (scripts/deps.sh does)", strings.Join(browsers, ", "), what)
+	}
+	return browser
+}
+
+// Options start browser headless, without a sandbox (tests run as root in containers), a GPU
+// (WebGL is drawn by SwiftShader) or any of its background traffic, with its profile in the
+// folder profile.
+func Options(browser, profile string) []chromedp.ExecAllocatorOption {
+	return append(chromedp.DefaultExecAllocatorOptions[:],
+		chromedp.ExecPath(browser),
+		chromedp.Headless,
+		chromedp.NoSandbox,
+		chromedp.DisableGPU,
+		chromedp.NoFirstRun,
+		chromedp.Flag("disable-background-networking", true),
+		chromedp.Flag("disable-component-update", true),
+		chromedp.Flag("disable-sync", true),
+		chromedp.UserDataDir(profile),
+	)
+}
+
 // serveFile answers the wasm tests' ReadFile and Glob (files_js.go): the file at ?path=, or the
 // names that ?glob= matches, both relative to the package's folder dir, as they would be to
 // a test run by go test. Only files inside the module (the folder with go.mod above dir) are
@@ -110,10 +138,7 @@ func Run(t *testing.T, dir string, timeout time.Duration, args ...string) {
 	if abs, err := filepath.Abs(dir); err == nil {
 		dir = abs
 	}
-	browser := findBrowser()
-	if browser == "" {
-		t.Skipf("no Chromium found (looked for %s, or JASSTAFEL_CHROMIUM): the wasm tests of %s need one; install the Debian package chromium (scripts/deps.sh does)", strings.Join(browsers, ", "), dir)
-	}
+	browser := Browser(t, "the wasm tests of "+dir)
 	work := t.TempDir()
 	bin := filepath.Join(work, "test.wasm")
 	gocmd, err := exec.LookPath("go")
@@ -168,18 +193,7 @@ func Run(t *testing.T, dir string, timeout time.Duration, args ...string) {
 	srv := httptest.NewServer(mux)
 	defer srv.Close()
 
-	opts := append(chromedp.DefaultExecAllocatorOptions[:],
-		chromedp.ExecPath(browser),
-		chromedp.Headless,
-		chromedp.NoSandbox,
-		chromedp.DisableGPU,
-		chromedp.NoFirstRun,
-		chromedp.Flag("disable-background-networking", true),
-		chromedp.Flag("disable-component-update", true),
-		chromedp.Flag("disable-sync", true),
-		chromedp.UserDataDir(filepath.Join(work, "profile")),
-	)
-	actx, cancelAlloc := chromedp.NewExecAllocator(context.Background(), opts...)
+	actx, cancelAlloc := chromedp.NewExecAllocator(context.Background(), Options(browser, filepath.Join(work, "profile"))...)
 	defer cancelAlloc()
 	bctx, cancelBrowser := chromedp.NewContext(actx)
 	defer cancelBrowser()

@@ -1,8 +1,9 @@
 // Package kv is the storage seam under package persistence: the few operations the store's
 // transactions use, so that its logic — event logs, undo, figures, roster, drafts, import and
-// export — is written once, over this seam, whatever keeps the bytes. Two backends implement it:
-// boltkv, over a bbolt file (the window app and the command line), and idbkv, over the
-// browser's IndexedDB (the web app). kvtest holds the contract test both run.
+// export — is written once, over this seam, whatever keeps the bytes. Three backends implement
+// it: boltkv, over a bbolt file (the window app and the command line), idbkv, over the
+// browser's IndexedDB (the web app), and memkv, in memory (the web app when the browser refuses
+// IndexedDB). kvtest holds the contract test they all run.
 //
 // # The contract
 //

@@ -1,0 +1,118 @@
+package webbuild
+
+// indexHTML starts the app. The wasm is tens of megabytes, so the page reads it itself and shows
+// how much has come (in MB, which needs no language) until the app's canvas appears; the icon
+// and the colours are the app's (ui/theme.go). A failure shows the browser's own words and
+// leaves the page to be loaded again.
+const indexHTML = `<!doctype html>
+<html>
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1, maximum-scale=1, user-scalable=no, viewport-fit=cover">
+<meta name="theme-color" content="#2b3631">
+<title>Jasstafel</title>
+<link rel="manifest" href="manifest.webmanifest">
+<link rel="icon" href="{{.Icon}}">
+<link rel="apple-touch-icon" href="{{.Icon}}">
+<style>
+html, body { margin: 0; height: 100%; background: #2b3631; overflow: hidden; overscroll-behavior: none; }
+#loading { position: fixed; inset: 0; display: flex; flex-direction: column; align-items: center; justify-content: center;
+  gap: 14px; font: 16px system-ui, sans-serif; color: #f1eee2; }
+#loading img { width: 112px; height: 112px; }
+#bar { width: min(320px, 70vw); height: 8px; background: #3a4841; border-radius: 4px; overflow: hidden; }
+#fill { height: 100%; width: 0; background: #f5d76e; }
+</style>
+</head>
+<body>
+<div id="loading" role="progressbar" aria-valuemin="0" aria-valuemax="100" aria-valuenow="0">
+<img src="{{.Icon}}" alt="Jasstafel">
+<div id="bar"><div id="fill"></div></div>
+<div id="status"></div>
+</div>
+<script src="{{.WasmExec}}"></script>
+<script>
+"use strict";
+const total = {{.WasmSize}};
+const loading = document.getElementById("loading"), fill = document.getElementById("fill"), status = document.getElementById("status");
+const mb = n => (n / 1e6).toFixed(1);
+function progress(n) {
+  const p = Math.min(100, Math.floor(100 * n / total));
+  fill.style.width = p + "%";
+  loading.setAttribute("aria-valuenow", p);
+  status.textContent = mb(n) + " / " + mb(total) + " MB";
+}
+if ("serviceWorker" in navigator) {
+  navigator.serviceWorker.register("sw.js").catch(e => console.log("jasstafel: no service worker: " + e));
+}
+async function start() {
+  progress(0);
+  const resp = await fetch("{{.Wasm}}");
+  if (!resp.ok) throw new Error("{{.Wasm}}: " + resp.status + " " + resp.statusText);
+  const wasm = new Uint8Array(total), reader = resp.body.getReader();
+  let n = 0;
+  for (;;) {
+    const {done, value} = await reader.read();
+    if (done) break;
+    if (n + value.length > total) throw new Error("{{.Wasm}}: more than " + total + " bytes");
+    wasm.set(value, n);
+    n += value.length;
+    progress(n);
+  }
+  if (n !== total) throw new Error("{{.Wasm}}: " + n + " of " + total + " bytes");
+  const go = new Go();
+  const {instance} = await WebAssembly.instantiate(wasm, go.importObject);
+  // The app adds its canvas to the body when its window opens: the loading screen goes then.
+  new MutationObserver((_, watch) => {
+    if (document.querySelector("canvas")) { loading.remove(); watch.disconnect(); }
+  }).observe(document.body, {childList: true});
+  go.run(instance);
+}
+start().catch(e => {
+  console.log("jasstafel: the app did not start: " + e);
+  fill.style.background = "#f08c7c";
+  status.textContent = String(e);
+});
+</script>
+</body>
+</html>
+`
+
+// serviceWorker keeps every file of this version in a cache named for it, so that the app
+// starts without a network after the first visit. The page itself comes from the server while
+// it answers, so a new version is seen as soon as it is served; the browser then installs the
+// new worker (sw.js is revalidated), which keeps the new files and drops the old version's.
+const serviceWorker = `"use strict";
+const CACHE = "jasstafel-{{.Version}}";
+const FILES = {{json .Files}};
+self.addEventListener("install", e => {
+  e.waitUntil(caches.open(CACHE).then(c => c.addAll(FILES)).then(() => self.skipWaiting()));
+});
+self.addEventListener("activate", e => {
+  e.waitUntil(caches.keys()
+    .then(keys => Promise.all(keys.filter(k => k.startsWith("jasstafel-") && k !== CACHE).map(k => caches.delete(k))))
+    .then(() => self.clients.claim()));
+});
+self.addEventListener("fetch", e => {
+  const req = e.request;
+  if (req.method !== "GET" || new URL(req.url).origin !== location.origin) return;
+  if (req.mode === "navigate") {
+    e.respondWith(fetch(req).catch(() => caches.open(CACHE).then(c => c.match("index.html"))));
+    return;
+  }
+  e.respondWith(caches.open(CACHE).then(c => c.match(req, {ignoreSearch: true})).then(hit => hit || fetch(req)));
+});
+`
+
+// manifest lets the app be added to a home screen and open there without the browser's bars.
+const manifest = `{
+  "name": "Jasstafel",
+  "short_name": "Jasstafel",
+  "id": "./",
+  "start_url": "./",
+  "scope": "./",
+  "display": "standalone",
+  "background_color": "#2b3631",
+  "theme_color": "#2b3631",
+  "icons": [{"src": "{{.Icon}}", "sizes": "256x256", "type": "image/png", "purpose": "any"}]
+}
+`

@@ -1,0 +1,122 @@
+// Package webbuild makes the files of the web app that `make web` writes (web/build): the app
+// compiled to wasm, Go's wasm_exec.js, an index.html that shows the download's progress, a web
+// app manifest with the icon, and a service worker that keeps them all for starting offline.
+// The browser tests of package web build the same site with it.
+package webbuild
+
+import (
+	"bytes"
+	"compress/gzip"
+	"crypto/sha256"
+	"encoding/hex"
+	"encoding/json"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"text/template"
+)
+
+// Inputs are what the site is made of besides its templates.
+type Inputs struct {
+	Wasm     []byte // the app built for GOOS=js GOARCH=wasm (BuildWasm)
+	WasmExec []byte // Go's wasm_exec.js, of the Go that built Wasm (WasmExec)
+	Icon     []byte // the app's icon, a PNG of 512×512 or more
+}
+
+// Revalidated are the files whose names stay the same from one version to the next: a browser
+// asks the server for them again before using what it has, so that a new version is seen.
+// Every other file's name carries the version, and never changes under that name.
+var Revalidated = []string{"index.html", "sw.js", "manifest.webmanifest"}
+
+// Site returns the site's files by name, and the version they are built as: the first 12 hex
+// digits of a SHA-256 over the inputs and the templates, so that a version differs whenever
+// anything served differs.
+func Site(in Inputs) (map[string][]byte, string) {
+	h := sha256.New()
+	for _, part := range [][]byte{in.Wasm, in.WasmExec, in.Icon, []byte(indexHTML), []byte(serviceWorker), []byte(manifest)} {
+		fmt.Fprintf(h, "%d:", len(part))
+		h.Write(part)
+	}
+	version := hex.EncodeToString(h.Sum(nil))[:12]
+	wasm, exec, icon := "jasstafel-"+version+".wasm", "wasm_exec-"+version+".js", "icon-"+version+".png"
+	data := map[string]any{
+		"Version": version, "Wasm": wasm, "WasmExec": exec, "Icon": icon, "WasmSize": len(in.Wasm),
+		"Files": []string{"./", "index.html", "manifest.webmanifest", exec, wasm, icon},
+	}
+	files := map[string][]byte{wasm: in.Wasm, exec: in.WasmExec, icon: in.Icon}
+	for name, text := range map[string]string{"index.html": indexHTML, "sw.js": serviceWorker, "manifest.webmanifest": manifest} {
+		var b bytes.Buffer
+		template.Must(template.New(name).Funcs(template.FuncMap{"json": toJSON}).Parse(text)).Execute(&b, data)
+		files[name] = b.Bytes()
+	}
+	return files, version
+}
+
+func toJSON(v any) (string, error) {
+	b, err := json.Marshal(v)
+	return string(b), err
+}
+
+// Gzip compresses a file at level (gzip.BestCompression for `make web`), once, at build time:
+// the server sends these bytes as they are to a browser that accepts gzip.
+func Gzip(data []byte, level int) ([]byte, error) {
+	var b bytes.Buffer
+	w, err := gzip.NewWriterLevel(&b, level)
+	if err != nil {
+		return nil, err
+	}
+	if _, err := w.Write(data); err != nil {
+		return nil, err
+	}
+	if err := w.Close(); err != nil {
+		return nil, err
+	}
+	return b.Bytes(), nil
+}
+
+// goCommand is the go command that builds the wasm: the one on the PATH.
+func goCommand() (string, error) {
+	p, err := exec.LookPath("go")
+	if err != nil {
+		return "", fmt.Errorf("the web app is built with the go command, which is not on the PATH: %w", err)
+	}
+	return p, nil
+}
+
+// BuildWasm compiles the app in the module at moduleDir (its root package, main_js.go) for
+// GOOS=js GOARCH=wasm into out, without paths of this machine or symbols (-trimpath, -s -w),
+// with version as main.version.
+func BuildWasm(moduleDir, out, version string) error {
+	gocmd, err := goCommand()
+	if err != nil {
+		return err
+	}
+	cmd := exec.Command(gocmd, "build", "-trimpath", "-ldflags", "-s -w -X main.version="+version, "-o", out, ".")
+	cmd.Dir = moduleDir
+	cmd.Env = append(os.Environ(), "GOOS=js", "GOARCH=wasm", "CGO_ENABLED=0")
+	if msg, err := cmd.CombinedOutput(); err != nil {
+		return fmt.Errorf("building the web app: %v\n%s", err, msg)
+	}
+	return nil
+}
+
+// WasmExec reads the wasm_exec.js of the Go on the PATH, which the wasm needs beside it.
+func WasmExec() ([]byte, error) {
+	gocmd, err := goCommand()
+	if err != nil {
+		return nil, err
+	}
+	root, err := exec.Command(gocmd, "env", "GOROOT").Output()
+	if err != nil {
+		return nil, fmt.Errorf("go env GOROOT: %w", err)
+	}
+	goroot := strings.TrimSpace(string(root))
+	for _, p := range []string{filepath.Join(goroot, "lib", "wasm", "wasm_exec.js"), filepath.Join(goroot, "misc", "wasm", "wasm_exec.js")} {
+		if data, err := os.ReadFile(p); err == nil {
+			return data, nil
+		}
+	}
+	return nil, fmt.Errorf("no wasm_exec.js in %s (lib/wasm or misc/wasm)", goroot)
+}

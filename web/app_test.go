@@ -1,0 +1,415 @@
+//go:build !js
+
+package web
+
+import (
+	"context"
+	"encoding/base64"
+	"encoding/binary"
+	"encoding/json"
+	"fmt"
+	"os"
+	"path/filepath"
+	"slices"
+	"testing"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/theme"
+	"github.com/chromedp/cdproto/cdp"
+	"github.com/chromedp/cdproto/input"
+	"github.com/chromedp/cdproto/page"
+	"github.com/chromedp/chromedp"
+	bolt "go.etcd.io/bbolt"
+
+	"github.com/jasstafel/jasstafel/internal/wasmbrowser"
+	"github.com/jasstafel/jasstafel/persistence"
+	"github.com/jasstafel/jasstafel/translations"
+)
+
+// player is the app in a browser tab and its shadow (shadow_test.go), tapped together.
+type player struct {
+	t      *testing.T
+	ctx    context.Context
+	shadow *shadow
+	shots  string // where to save what each step shows (JASSTAFEL_WEB_SCREENSHOTS); "" for nowhere
+	step   int
+}
+
+// settle waits until the page shows the same picture twice a moment apart, and returns it.
+func (p *player) settle() []byte {
+	p.t.Helper()
+	return waitDrawn(p.t, p.ctx, time.Minute)
+}
+
+// save keeps what the browser and the shadow show, when asked to.
+func (p *player) save(name string) {
+	if p.shots == "" {
+		return
+	}
+	p.step++
+	shot, err := chromedp.Run(p.ctx, chromedp.FullScreenshot(100))
+	if err == nil {
+		os.WriteFile(filepath.Join(p.shots, fmt.Sprintf("%02d-%s-browser.png", p.step, name)), shot, 0o644)
+	}
+	if img := p.shadow.w.Canvas().Capture(); img != nil {
+		writePNG(filepath.Join(p.shots, fmt.Sprintf("%02d-%s-shadow.png", p.step, name)), img)
+	}
+}
+
+// tap taps label in the browser, with a finger, where the shadow draws it, and the shadow at
+// the same point.
+func (p *player) tap(label string) { p.t.Helper(); p.tapAt(label, false) }
+
+// tapFirst taps the first label of that text (the topmost of a form's fields), as tap does.
+func (p *player) tapFirst(label string) { p.t.Helper(); p.tapAt(label, true) }
+
+func (p *player) tapAt(label string, first bool) {
+	p.t.Helper()
+	p.tapPos(p.shadow.where(label, first))
+}
+
+// tapIcon taps the button that shows only icon, as tap does.
+func (p *player) tapIcon(icon fyne.Resource) { p.t.Helper(); p.tapPos(p.shadow.whereIcon(icon)) }
+
+func (p *player) tapPos(pos fyne.Position) {
+	p.t.Helper()
+	if err := chromedp.Do(p.ctx, chromedp.TapXY(float64(pos.X), float64(pos.Y))); err != nil {
+		p.t.Fatal(err)
+	}
+	p.shadow.tap(pos)
+	p.settle()
+}
+
+// typeText types text on the browser's keyboard and into the shadow's field with the focus.
+func (p *player) typeText(text string) {
+	p.t.Helper()
+	for _, r := range text {
+		if err := chromedp.Do(p.ctx, key(r)); err != nil {
+			p.t.Fatal(err)
+		}
+	}
+	p.shadow.typeText(text)
+	p.settle()
+}
+
+// key presses the key of r. chromedp knows the keys of a US keyboard; a letter it does not know
+// it sends as "Unidentified", which no keyboard does: a Swiss or German one sends "ö" as the
+// key of its own key, and so does this.
+func key(r rune) chromedp.Action[chromedp.Void] {
+	if r < 0x80 {
+		return chromedp.KeyEvent(string(r))
+	}
+	return chromedp.Func(func(ctx context.Context, t *chromedp.Target) error {
+		for _, typ := range []input.DispatchKeyEventType{input.DispatchKeyEventTypeKeyDown, input.DispatchKeyEventTypeKeyUp} {
+			ev := input.DispatchKeyEventParams{Type: typ, Key: string(r)}
+			if typ == input.DispatchKeyEventTypeKeyDown {
+				ev.Text, ev.UnmodifiedText = string(r), string(r)
+			}
+			if _, err := cdp.Call(ctx, t, input.DispatchKeyEvent, ev); err != nil {
+				return err
+			}
+		}
+		return nil
+	})
+}
+
+// newSchieber creates a Schieber game of four players from the list of games, as players do.
+func (p *player) newSchieber(names ...string) {
+	p.t.Helper()
+	p.tap("New game")
+	for _, name := range names {
+		p.tapFirst("Name")
+		p.typeText(name)
+	}
+	p.save("new-game")
+	p.tap("Start the game")
+}
+
+// writeDeal writes a deal with points: the contract, the points on the pad, Write.
+func (p *player) writeDeal(contract, points string) {
+	p.t.Helper()
+	p.tap(contract)
+	for _, d := range points {
+		p.tap(string(d))
+	}
+	p.tap("Write")
+	p.save("deal")
+}
+
+// reload loads the page again and waits for the app to draw.
+func (p *player) reload() []byte {
+	p.t.Helper()
+	if err := chromedp.Do(p.ctx, chromedp.Reload()); err != nil {
+		p.t.Fatal(err)
+	}
+	return p.settle()
+}
+
+// game is what the list of games says of one game.
+type game struct {
+	Players []string
+	Rounds  int
+	Totals  []int
+}
+
+// storedGames reads every record of the app's IndexedDB database through JavaScript in the
+// page, puts them into a bbolt file as kv/idbkv lays them out (0x00 name → the bucket's
+// sequence; 0x01 uvarint(len(name)) name key → value) and opens that with the store: the games
+// as the browser keeps them, read by the same store logic, oldest first.
+func (p *player) storedGames() []game {
+	p.t.Helper()
+	const dump = `new Promise((resolve, reject) => {
+  const bytes = x => new Uint8Array(x instanceof ArrayBuffer ? x : x.buffer.slice(x.byteOffset, x.byteOffset + x.byteLength));
+  const b64 = x => { let s = ""; for (const c of bytes(x)) s += String.fromCharCode(c); return btoa(s); };
+  const open = indexedDB.open("jasstafel");
+  open.onupgradeneeded = () => { open.transaction.abort(); reject(new Error("the browser has no database jasstafel")); };
+  open.onerror = () => reject(new Error(String(open.error)));
+  open.onsuccess = () => {
+    try {
+      const db = open.result, out = [];
+      const req = db.transaction("kv", "readonly").objectStore("kv").openCursor();
+      req.onerror = () => reject(new Error(String(req.error)));
+      req.onsuccess = () => {
+        const c = req.result;
+        if (c) { out.push([b64(c.key), b64(c.value)]); c.continue(); } else { db.close(); resolve(out); }
+      };
+    } catch (e) { reject(e); }
+  };
+})`
+	ctx, cancel := context.WithTimeout(p.ctx, 30*time.Second)
+	defer cancel()
+	records, err := chromedp.Run(ctx, chromedp.Evaluate[[][2]string](dump, chromedp.EvalAwaitPromise))
+	if err != nil {
+		p.t.Fatalf("reading the browser's IndexedDB: %v", err)
+	}
+	path := filepath.Join(p.t.TempDir(), "from-the-browser.db")
+	db, err := bolt.Open(path, 0o600, nil)
+	if err != nil {
+		p.t.Fatal(err)
+	}
+	err = db.Update(func(tx *bolt.Tx) error {
+		for _, r := range records {
+			k, err1 := base64.StdEncoding.DecodeString(r[0])
+			v, err2 := base64.StdEncoding.DecodeString(r[1])
+			if err1 != nil || err2 != nil || len(k) < 2 {
+				return fmt.Errorf("a record that is not the store's: %q", r)
+			}
+			switch k[0] {
+			case 0:
+				b, err := tx.CreateBucketIfNotExists(k[1:])
+				if err == nil && len(v) == 8 {
+					err = b.SetSequence(binary.BigEndian.Uint64(v))
+				}
+				if err != nil {
+					return err
+				}
+			case 1:
+				n, w := binary.Uvarint(k[1:])
+				if w <= 0 || 1+w+int(n) > len(k) {
+					return fmt.Errorf("a key that names no bucket: %x", k)
+				}
+				name, key := k[1+w:1+w+int(n)], k[1+w+int(n):]
+				b, err := tx.CreateBucketIfNotExists(name)
+				if err == nil {
+					err = b.Put(key, v)
+				}
+				if err != nil {
+					return err
+				}
+			default:
+				return fmt.Errorf("a key of no kind: %x", k)
+			}
+		}
+		return nil
+	})
+	db.Close()
+	if err != nil {
+		p.t.Fatal(err)
+	}
+	store, err := persistence.Open(path, persistence.Options{NoAutoBackup: true})
+	if err != nil {
+		p.t.Fatalf("the store cannot read what the browser keeps (%d records): %v", len(records), err)
+	}
+	defer store.Close()
+	return listed(p.t, store)
+}
+
+// listed is the games of a store, oldest first.
+func listed(t *testing.T, store *persistence.Store) []game {
+	t.Helper()
+	list, err := store.List(100, false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var out []game
+	for _, s := range slices.Backward(list) {
+		out = append(out, game{s.Players, s.Rounds, s.Totals})
+	}
+	return out
+}
+
+// cacheReady waits until the service worker controls the page and has kept every file.
+func (p *player) cacheReady() {
+	p.t.Helper()
+	const ready = `navigator.serviceWorker.ready.then(() => caches.keys()).then(keys =>
+  Promise.all(keys.map(k => caches.open(k).then(c => c.keys()).then(r => r.length))))
+  .then(counts => navigator.serviceWorker.controller !== null && counts.length === 1 && counts[0] === 6)`
+	deadline := time.Now().Add(time.Minute)
+	for time.Now().Before(deadline) {
+		ok, err := chromedp.Run(p.ctx, chromedp.Evaluate[bool](ready, chromedp.EvalAwaitPromise))
+		if err != nil {
+			p.t.Fatal(err)
+		}
+		if ok {
+			return
+		}
+		time.Sleep(300 * time.Millisecond)
+	}
+	p.t.Fatal("the service worker did not keep the app's six files within a minute")
+}
+
+// An evening in the browser, by touch: a Schieber game of three deals written by tapping, the
+// page loaded again, and the same totals read back from the browser's IndexedDB; then the
+// server gone, as a network that is cut: the app starts from the service worker's cache, the
+// games are there, and a second game written without a network is kept as well.
+func TestSchieberInTheBrowserSurvivesReloadAndNetworkCut(t *testing.T) {
+	wasmbrowser.Browser(t, "the web app's tests")
+	start := time.Now()
+	s := serveSite(t)
+	t.Logf("the wasm built or taken from the cache, the site made: %v", time.Since(start))
+	size := fyne.NewSize(1280, 800)
+	ctx, _ := openBrowser(t, filepath.Join(t.TempDir(), "profile"), 1280, 800)
+	p := &player{t: t, ctx: ctx, shadow: newShadow(t, size), shots: os.Getenv("JASSTAFEL_WEB_SCREENSHOTS")}
+	if err := chromedp.Do(p.ctx, chromedp.Navigate(s.url)); err != nil {
+		t.Fatal(err)
+	}
+	p.settle()
+	t.Logf("the app drawn: %v", time.Since(start))
+
+	p.newSchieber("Anna", "Beat", "Cla", "Dora")
+	p.writeDeal("Diamonds ×1", "100")
+	p.writeDeal("Hearts ×1", "80")
+	p.writeDeal("Spades ×2", "120")
+	want := listed(t, p.shadow.store)
+	if len(want) != 1 || want[0].Rounds != 3 || want[0].Totals[0]+want[0].Totals[1] != 157*4 {
+		t.Fatalf("the shadow's game is %+v, want 3 deals worth 628 points together", want)
+	}
+	if got := p.storedGames(); !slices.EqualFunc(got, want, sameGame) {
+		t.Fatalf("before the reload the browser keeps %+v, the shadow %+v", got, want)
+	}
+	before := p.settle()
+	after := p.reload()
+	p.save("reloaded")
+	if got := p.storedGames(); !slices.EqualFunc(got, want, sameGame) {
+		t.Fatalf("after the reload the browser keeps %+v, want %+v", got, want)
+	}
+	if !slices.Equal(before, after) {
+		t.Error("after the reload the page does not show the game as it was before")
+	}
+	t.Logf("the first game written and read back after a reload: %v", time.Since(start))
+
+	p.cacheReady()
+	s.cut()
+	after = p.reload()
+	p.save("offline")
+	if got := p.storedGames(); !slices.EqualFunc(got, want, sameGame) {
+		t.Fatalf("offline the browser keeps %+v, want %+v", got, want)
+	}
+	if !slices.Equal(before, after) {
+		t.Error("offline the page does not show the game as it was")
+	}
+	p.tapIcon(theme.HomeIcon()) // the list of games
+	// A letter outside ASCII is typed too (third_party/README.md).
+	p.newSchieber("Ruth", "Köbi", "Marlies", "Fritz")
+	p.writeDeal("Obenabe ×3", "90")
+	p.writeDeal("Clubs ×2", "157")
+	p.writeDeal("Undenufe ×4", "60")
+	want = listed(t, p.shadow.store)
+	if len(want) != 2 || want[1].Rounds != 3 || want[1].Totals[0]+want[1].Totals[1] != 157*9 {
+		t.Fatalf("the shadow's games are %+v", want)
+	}
+	p.reload()
+	if got := p.storedGames(); !slices.EqualFunc(got, want, sameGame) {
+		t.Fatalf("offline after a second game the browser keeps %+v, want %+v", got, want)
+	}
+	t.Logf("both games written and read back, the second without a network: %v", time.Since(start))
+
+	// What the game looks like in landscape, portrait and on a phone, for docs/screenshots.
+	if p.shots != "" {
+		for _, sz := range [][2]int64{{1280, 800}, {800, 1280}, {412, 915}} {
+			if err := chromedp.Do(p.ctx, chromedp.EmulateViewport(sz[0], sz[1], chromedp.EmulateTouch)); err != nil {
+				t.Fatal(err)
+			}
+			p.settle()
+			shot, err := chromedp.Run(p.ctx, chromedp.FullScreenshot(100))
+			if err != nil {
+				t.Fatal(err)
+			}
+			os.WriteFile(filepath.Join(p.shots, fmt.Sprintf("web-schieber-%dx%d.png", sz[0], sz[1])), shot, 0o644)
+		}
+	}
+}
+
+func sameGame(a, b game) bool {
+	return slices.Equal(a.Players, b.Players) && a.Rounds == b.Rounds && slices.Equal(a.Totals, b.Totals)
+}
+
+// A browser that refuses IndexedDB gets the app all the same, with the notice that the evening's
+// games are kept in the page's memory only; the app goes on working, and a reload loses them.
+// The refusal here is the one a private window of some browsers gives: every open fails, after
+// the call, with an error event (a VersionError: each open is turned to a database of a higher
+// version). (A browser whose indexedDB.open throws at once, or has no indexedDB at all, stops
+// Fyne 2.7.1 itself while the app starts: its own file storage opens IndexedDB without looking
+// at the error.)
+func TestRefusedStorageKeepsTheEveningInMemory(t *testing.T) {
+	wasmbrowser.Browser(t, "the web app's tests")
+	s := serveSite(t)
+	ctx, out := openBrowser(t, filepath.Join(t.TempDir(), "profile"), 1280, 800)
+	refuse := page.AddScriptToEvaluateOnNewDocumentParams{Source: `(() => {
+  const open = IDBFactory.prototype.open;
+  open.call(indexedDB, "refused", 1000).onsuccess = e => e.target.result.close();
+  IDBFactory.prototype.open = function () { return open.call(this, "refused", 1); };
+})();`}
+	err := chromedp.Do(ctx, chromedp.Func(func(ctx context.Context, t *chromedp.Target) error {
+		_, err := cdp.Call(ctx, t, page.AddScriptToEvaluateOnNewDocument, refuse)
+		return err
+	}), chromedp.Navigate(s.url))
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := &player{t: t, ctx: ctx, shadow: newShadow(t, fyne.NewSize(1280, 800)), shots: os.Getenv("JASSTAFEL_WEB_SCREENSHOTS")}
+	first := p.settle()
+	if !out.has("jasstafel: the games are kept in memory only") {
+		t.Fatal("the app did not fall back to memory")
+	}
+	// The shadow shows the notice as the app does, in English, so that its OK can be tapped.
+	texts, err := translations.Web.ReadFile("web/en.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var en map[string]string
+	if err := json.Unmarshal(texts, &en); err != nil {
+		t.Fatal(err)
+	}
+	dialog.ShowInformation(en["web.memoryOnly.title"], en["web.memoryOnly"], p.shadow.w)
+	p.save("memory-notice")
+	p.tap("OK")
+	p.newSchieber("Anna", "Beat", "Cla", "Dora")
+	before := p.settle()
+	p.writeDeal("Hearts ×1", "100")
+	if after := p.settle(); slices.Equal(before, after) {
+		t.Error("writing a deal changed nothing on the screen")
+	}
+	if out.has("exited") || out.has("panic") {
+		t.Fatal("the app stopped")
+	}
+	if got := listed(t, p.shadow.store); len(got) != 1 || got[0].Rounds != 1 {
+		t.Fatalf("the shadow's games: %+v", got)
+	}
+	// Loaded again, the page has nothing kept: the notice over an empty list, as at first.
+	if again := p.reload(); !slices.Equal(again, first) {
+		t.Error("after a reload the page does not show the notice over an empty list again")
+	}
+}

@@ -1,0 +1,266 @@
+//go:build !js
+
+package web
+
+import (
+	"bytes"
+	"compress/gzip"
+	"context"
+	"crypto/sha256"
+	"encoding/hex"
+	"fmt"
+	"io/fs"
+	"net"
+	"net/http"
+	"os"
+	"path/filepath"
+	"runtime"
+	"sort"
+	"strings"
+	"sync"
+	"testing"
+	"testing/fstest"
+	"time"
+
+	"github.com/chromedp/cdproto/cdp"
+	"github.com/chromedp/cdproto/page"
+	"github.com/chromedp/chromedp"
+
+	"github.com/jasstafel/jasstafel/internal/wasmbrowser"
+	"github.com/jasstafel/jasstafel/internal/webbuild"
+)
+
+// The browser tests build the app for the browser once per run, and keep the wasm in the user's
+// cache under a hash of everything it is built from, so that a run with no change to the app's
+// source links nothing.
+
+var (
+	wasmOnce sync.Once
+	wasmData []byte
+	wasmErr  error
+)
+
+// sourceHash is a SHA-256 over the Go version and every file of the module the app is built
+// from: Go sources other than tests, go.mod, go.sum, and the embedded assets, translations and
+// documents. The site that `make web` writes is left out.
+func sourceHash(root string) (string, error) {
+	h := sha256.New()
+	fmt.Fprintln(h, runtime.Version())
+	var names []string
+	err := filepath.WalkDir(root, func(p string, d fs.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		rel, _ := filepath.Rel(root, p)
+		if d.IsDir() {
+			switch rel {
+			case ".git", filepath.Join("web", "site"), filepath.Join("web", "dist"):
+				return filepath.SkipDir
+			}
+			if strings.HasPrefix(d.Name(), ".") && rel != "." || d.Name() == "testdata" {
+				return filepath.SkipDir
+			}
+			return nil
+		}
+		if strings.HasSuffix(rel, "_test.go") {
+			return nil
+		}
+		names = append(names, rel)
+		return nil
+	})
+	if err != nil {
+		return "", err
+	}
+	sort.Strings(names)
+	for _, n := range names {
+		data, err := os.ReadFile(filepath.Join(root, n))
+		if err != nil {
+			return "", err
+		}
+		fmt.Fprintf(h, "%s %d\n", n, len(data))
+		h.Write(data)
+	}
+	return hex.EncodeToString(h.Sum(nil)), nil
+}
+
+// appWasm is the app built for the browser, from the cache when its sources have not changed.
+func appWasm(t *testing.T) []byte {
+	t.Helper()
+	wasmOnce.Do(func() {
+		root, err := filepath.Abs("..")
+		if err != nil {
+			wasmErr = err
+			return
+		}
+		sum, err := sourceHash(root)
+		if err != nil {
+			wasmErr = err
+			return
+		}
+		dir, err := os.UserCacheDir()
+		if err != nil {
+			dir = os.TempDir()
+		}
+		dir = filepath.Join(dir, "jasstafel", "webtest")
+		cached := filepath.Join(dir, sum[:24]+".wasm")
+		if wasmData, wasmErr = os.ReadFile(cached); wasmErr == nil {
+			return
+		}
+		if wasmErr = os.MkdirAll(dir, 0o755); wasmErr != nil {
+			return
+		}
+		old, _ := filepath.Glob(filepath.Join(dir, "*.wasm"))
+		for _, f := range old {
+			os.Remove(f) // an older build's
+		}
+		tmp := cached + fmt.Sprintf(".%d.tmp", os.Getpid())
+		if wasmErr = webbuild.BuildWasm(root, tmp, "test"); wasmErr != nil {
+			return
+		}
+		if wasmErr = os.Rename(tmp, cached); wasmErr != nil {
+			return
+		}
+		wasmData, wasmErr = os.ReadFile(cached)
+	})
+	if wasmErr != nil {
+		t.Fatal(wasmErr)
+	}
+	return wasmData
+}
+
+// served is the site as `jasstafel serve` serves it, on a loopback port of its own; cut stops
+// it, as a network that is gone.
+type served struct {
+	url string
+	srv *http.Server
+}
+
+func serveSite(t *testing.T) *served {
+	t.Helper()
+	exec, err := webbuild.WasmExec()
+	if err != nil {
+		t.Fatal(err)
+	}
+	icon, err := os.ReadFile("../assets/icon.png")
+	if err != nil {
+		t.Fatal(err)
+	}
+	files, _ := webbuild.Site(webbuild.Inputs{Wasm: appWasm(t), WasmExec: exec, Icon: icon})
+	fsys := fstest.MapFS{}
+	for name, data := range files {
+		gz, err := webbuild.Gzip(data, gzip.BestSpeed) // as make web's, only faster
+		if err != nil {
+			t.Fatal(err)
+		}
+		fsys[name+".gz"] = &fstest.MapFile{Data: gz}
+	}
+	h, err := Handler(fsys)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := &served{url: "http://" + ln.Addr().String() + "/", srv: &http.Server{Handler: h}}
+	go s.srv.Serve(ln)
+	t.Cleanup(s.cut)
+	return s
+}
+
+func (s *served) cut() { s.srv.Close() }
+
+// console is what the page wrote to its console, gathered as it comes and written to the
+// test's log until the test ends.
+type console struct {
+	mu    sync.Mutex
+	lines []string
+	ended bool
+}
+
+// has reports whether a line written so far contains s.
+func (c *console) has(s string) bool {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	for _, l := range c.lines {
+		if strings.Contains(l, s) {
+			return true
+		}
+	}
+	return false
+}
+
+// openBrowser starts a headless Chromium with its profile in profile, a viewport of w×h CSS
+// pixels with touch emulation, and its console gathered and written to the test's log.
+func openBrowser(t *testing.T, profile string, w, h int) (context.Context, *console) {
+	t.Helper()
+	browser := wasmbrowser.Browser(t, "the web app's tests")
+	actx, cancelAlloc := chromedp.NewExecAllocator(context.Background(), wasmbrowser.Options(browser, profile)...)
+	ctx, cancel := chromedp.NewContext(actx)
+	out := &console{}
+	t.Cleanup(func() {
+		cancel()
+		cancelAlloc()
+		out.mu.Lock()
+		out.ended = true
+		out.mu.Unlock()
+	})
+	messages := chromedp.Console(ctx)
+	go func() {
+		for m, err := range messages {
+			if err != nil {
+				return
+			}
+			out.mu.Lock()
+			out.lines = append(out.lines, m.Text)
+			if !out.ended {
+				t.Logf("console: %s", m.Text)
+			}
+			out.mu.Unlock()
+		}
+	}()
+	if err := chromedp.Do(ctx, chromedp.EmulateViewport(int64(w), int64(h), chromedp.EmulateTouch)); err != nil {
+		t.Fatal(err)
+	}
+	return ctx, out
+}
+
+// snap is a quick picture of the page, to tell whether it changed: a small JPEG encoded for
+// speed (the PNGs of CaptureScreenshot take several times longer in a software-drawn browser).
+var snap chromedp.Action[[]byte] = func(ctx context.Context, t *chromedp.Target) ([]byte, error) {
+	quality, fast := int64(30), true
+	r, err := cdp.Call(ctx, t, page.CaptureScreenshot, page.CaptureScreenshotParams{
+		Format: page.CaptureScreenshotFormatJpeg, Quality: &quality, OptimizeForSpeed: &fast})
+	if err != nil {
+		return nil, err
+	}
+	return r.Data, nil
+}
+
+// waitDrawn waits until the loading screen has gone and two screenshots a moment apart are the
+// same: the app has drawn and is still. It returns the screenshot.
+func waitDrawn(t *testing.T, ctx context.Context, within time.Duration) []byte {
+	t.Helper()
+	deadline := time.Now().Add(within)
+	var last []byte
+	for time.Now().Before(deadline) {
+		gone, err := chromedp.Run(ctx, chromedp.Evaluate[bool](`document.getElementById("loading") === null && document.querySelector("canvas") !== null`))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if gone {
+			shot, err := chromedp.Run(ctx, snap)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if last != nil && bytes.Equal(shot, last) {
+				return shot
+			}
+			last = shot
+		}
+		time.Sleep(250 * time.Millisecond)
+	}
+	status, _ := chromedp.Run(ctx, chromedp.Evaluate[string](`(document.getElementById("status") || {}).textContent || "the canvas is there"`))
+	t.Fatalf("the app did not draw within %v: %s", within, status)
+	return nil
+}

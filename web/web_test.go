@@ -1,0 +1,162 @@
+package web
+
+import (
+	"bytes"
+	"compress/gzip"
+	"errors"
+	"io"
+	"net/http"
+	"net/http/httptest"
+	"strconv"
+	"strings"
+	"testing"
+	"testing/fstest"
+
+	"github.com/jasstafel/jasstafel/internal/webbuild"
+)
+
+// testSite is a site made by webbuild from small stand-ins for the wasm, wasm_exec.js and the
+// icon, gzipped as `make web` leaves it in web/dist.
+func testSite(t *testing.T) (fstest.MapFS, map[string][]byte, string) {
+	t.Helper()
+	files, version := webbuild.Site(webbuild.Inputs{
+		Wasm: bytes.Repeat([]byte("\x00asm wasm "), 5000), WasmExec: []byte("// wasm_exec.js"), Icon: []byte("\x89PNG icon")})
+	fsys := fstest.MapFS{".keep": {}}
+	for name, data := range files {
+		gz, err := webbuild.Gzip(data, gzip.BestCompression)
+		if err != nil {
+			t.Fatal(err)
+		}
+		fsys[name+".gz"] = &fstest.MapFile{Data: gz}
+	}
+	return fsys, files, version
+}
+
+func get(t *testing.T, h http.Handler, method, path string, header ...string) *http.Response {
+	t.Helper()
+	r := httptest.NewRequest(method, path, nil)
+	for i := 0; i+1 < len(header); i += 2 {
+		r.Header.Set(header[i], header[i+1])
+	}
+	w := httptest.NewRecorder()
+	h.ServeHTTP(w, r)
+	return w.Result()
+}
+
+// Every file of the site is served with its content type and cache rule, gzipped to a browser
+// that accepts gzip (the bytes made at build time) and plain to one that does not.
+func TestServesTheSite(t *testing.T) {
+	fsys, files, version := testSite(t)
+	h, err := Handler(fsys)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := map[string]struct{ ctype, cache string }{
+		"/":                               {"text/html; charset=utf-8", "no-cache"},
+		"/index.html":                     {"text/html; charset=utf-8", "no-cache"},
+		"/sw.js":                          {"text/javascript; charset=utf-8", "no-cache"},
+		"/manifest.webmanifest":           {"application/manifest+json", "no-cache"},
+		"/jasstafel-" + version + ".wasm": {"application/wasm", "public, max-age=31536000, immutable"},
+		"/wasm_exec-" + version + ".js":   {"text/javascript; charset=utf-8", "public, max-age=31536000, immutable"},
+		"/icon-" + version + ".png":       {"image/png", "public, max-age=31536000, immutable"},
+	}
+	if len(want) != len(files)+1 {
+		t.Fatalf("the site has %d files, the test expects %d", len(files), len(want)-1)
+	}
+	for path, w := range want {
+		name := strings.TrimPrefix(path, "/")
+		if name == "" {
+			name = "index.html"
+		}
+		plain := files[name]
+		gz := fsys[name+".gz"].Data
+		for _, enc := range []string{"gzip, deflate, br", "deflate", "gzip;q=0", ""} {
+			resp := get(t, h, "GET", path, "Accept-Encoding", enc)
+			body, _ := io.ReadAll(resp.Body)
+			gzipped := enc == "gzip, deflate, br"
+			switch {
+			case resp.StatusCode != 200:
+				t.Errorf("%s (%q): status %d", path, enc, resp.StatusCode)
+			case resp.Header.Get("Content-Type") != w.ctype || resp.Header.Get("Cache-Control") != w.cache:
+				t.Errorf("%s: Content-Type %q, Cache-Control %q; want %q, %q", path, resp.Header.Get("Content-Type"), resp.Header.Get("Cache-Control"), w.ctype, w.cache)
+			case gzipped && (resp.Header.Get("Content-Encoding") != "gzip" || !bytes.Equal(body, gz)):
+				t.Errorf("%s to a browser taking gzip: encoding %q, %d bytes; want the %d gzipped at build", path, resp.Header.Get("Content-Encoding"), len(body), len(gz))
+			case !gzipped && (resp.Header.Get("Content-Encoding") != "" || !bytes.Equal(body, plain)):
+				t.Errorf("%s (%q): encoding %q, %d bytes; want the %d plain ones", path, enc, resp.Header.Get("Content-Encoding"), len(body), len(plain))
+			case resp.Header.Get("Content-Length") != "" && resp.Header.Get("Content-Length") != strconv.Itoa(len(body)):
+				t.Errorf("%s (%q): Content-Length %s for %d bytes", path, enc, resp.Header.Get("Content-Length"), len(body))
+			case resp.Header.Get("Vary") != "Accept-Encoding":
+				t.Errorf("%s: Vary %q", path, resp.Header.Get("Vary"))
+			}
+		}
+		// Revalidation: the ETag given back gets a 304 without a body.
+		etag := get(t, h, "GET", path).Header.Get("ETag")
+		resp := get(t, h, "GET", path, "If-None-Match", etag)
+		if body, _ := io.ReadAll(resp.Body); etag == "" || resp.StatusCode != http.StatusNotModified || len(body) != 0 {
+			t.Errorf("%s with If-None-Match %s: status %d, %d bytes", path, etag, resp.StatusCode, len(body))
+		}
+		if resp := get(t, h, "HEAD", path, "Accept-Encoding", "gzip"); resp.StatusCode != 200 || resp.Header.Get("Content-Length") != strconv.Itoa(len(gz)) {
+			t.Errorf("HEAD %s: status %d, Content-Length %s", path, resp.StatusCode, resp.Header.Get("Content-Length"))
+		}
+	}
+	// The page names the versioned files, and the service worker keeps them in a cache named
+	// for the version.
+	for _, name := range []string{"jasstafel-" + version + ".wasm", "wasm_exec-" + version + ".js", "icon-" + version + ".png"} {
+		if !bytes.Contains(files["index.html"], []byte(name)) || !bytes.Contains(files["sw.js"], []byte(`"`+name+`"`)) {
+			t.Errorf("index.html or sw.js does not name %s", name)
+		}
+	}
+	if !bytes.Contains(files["sw.js"], []byte(`"jasstafel-`+version+`"`)) {
+		t.Error("the service worker's cache is not named for the version")
+	}
+	for _, c := range []struct {
+		method, path string
+		status       int
+	}{{"POST", "/", 405}, {"PUT", "/sw.js", 405}, {"GET", "/nothing.js", 404}, {"GET", "/.keep", 404}, {"GET", "/index.html.gz", 404}, {"GET", "/../go.mod", 404}} {
+		if resp := get(t, h, c.method, c.path); resp.StatusCode != c.status {
+			t.Errorf("%s %s: status %d, want %d", c.method, c.path, resp.StatusCode, c.status)
+		}
+	}
+}
+
+// A new build is a new version: other file names, another cache, and the page names them.
+func TestANewBuildIsANewVersion(t *testing.T) {
+	a, va := webbuild.Site(webbuild.Inputs{Wasm: []byte("one"), WasmExec: []byte("x"), Icon: []byte("i")})
+	b, vb := webbuild.Site(webbuild.Inputs{Wasm: []byte("two"), WasmExec: []byte("x"), Icon: []byte("i")})
+	if va == vb || bytes.Equal(a["sw.js"], b["sw.js"]) || bytes.Equal(a["index.html"], b["index.html"]) {
+		t.Errorf("two builds of different wasm share the version %s / %s", va, vb)
+	}
+	if _, vc := webbuild.Site(webbuild.Inputs{Wasm: []byte("one"), WasmExec: []byte("x"), Icon: []byte("i")}); vc != va {
+		t.Errorf("the same inputs give versions %s and %s", va, vc)
+	}
+}
+
+// A binary built before `make web` says so, and how to get one that serves the app.
+func TestNoAppSaysHowToBuildOne(t *testing.T) {
+	_, err := Handler(fstest.MapFS{".keep": {}})
+	if !errors.Is(err, ErrNoApp) || !strings.Contains(err.Error(), "make web") {
+		t.Errorf("an empty dist: %v", err)
+	}
+	// What this binary embeds is either a whole site or nothing.
+	if h, err := Embedded(); err == nil {
+		if resp := get(t, h, "GET", "/"); resp.StatusCode != 200 {
+			t.Errorf("the embedded app's page: status %d", resp.StatusCode)
+		}
+	} else if !errors.Is(err, ErrNoApp) {
+		t.Error(err)
+	}
+}
+
+// The gzip each file is kept in is a whole one.
+func TestGzipIsWhole(t *testing.T) {
+	fsys, files, _ := testSite(t)
+	for name, data := range files {
+		zr, err := gzip.NewReader(bytes.NewReader(fsys[name+".gz"].Data))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got, err := io.ReadAll(zr); err != nil || !bytes.Equal(got, data) {
+			t.Errorf("%s: the gzip unpacks to %d bytes (%v), want %d", name, len(got), err, len(data))
+		}
+	}
+}
