@@ -22,6 +22,7 @@ import (
 	"github.com/jasstafel/jasstafel/persistence"
 	"github.com/jasstafel/jasstafel/translations"
 	"github.com/jasstafel/jasstafel/ui"
+	"github.com/jasstafel/jasstafel/ui/kit"
 )
 
 // version is set at release time with -ldflags "-X main.version=…".
@@ -40,7 +41,7 @@ func main() {
 	a := app.NewWithID(appID)
 	a.SetIcon(assets.Icon())
 	code := a.Preferences().String(ui.PrefLanguage)
-	if err := ui.UseLanguage(code); err != nil {
+	if err := kit.UseLanguage(code); err != nil {
 		fmt.Fprintln(os.Stderr, "jasstafel: translations:", err)
 	}
 	addWebTexts(code)
@@ -72,7 +73,7 @@ func main() {
 }
 
 // addWebTexts adds the strings only the web app shows (translations/web) in English and in the
-// language ui.UseLanguage chose for code.
+// language kit.UseLanguage chose for code.
 func addWebTexts(code string) {
 	if code == "" {
 		code = lang.SystemLocale().LanguageString()

@@ -17,6 +17,7 @@ import (
 
 	"github.com/jasstafel/jasstafel/persistence"
 	"github.com/jasstafel/jasstafel/ui"
+	"github.com/jasstafel/jasstafel/ui/kit"
 )
 
 // The app in the browser draws into a canvas: there is no page to look into for its buttons.
@@ -35,7 +36,7 @@ func newShadow(t *testing.T, size fyne.Size) *shadow {
 	t.Helper()
 	t.Setenv("LANGUAGE", "en")
 	a := test.NewTempApp(t)
-	if err := ui.UseLanguage("en"); err != nil {
+	if err := kit.UseLanguage("en"); err != nil {
 		t.Fatal(err)
 	}
 	<-ui.Prepare(a)
