@@ -56,7 +56,7 @@ function coiffeur(c) {
   const head = el("tr");
   head.append(el("th", { class: "name" }, ""));
   c.Columns.forEach(n => head.append(el("th", {}, n)));
-  t.append(el("thead")).append(head);
+  t.appendChild(el("thead")).append(head);
   const body = t.appendChild(el("tbody"));
   c.Rows.forEach(r => {
     const tr = el("tr");
@@ -71,7 +71,7 @@ function coiffeur(c) {
   const foot = el("tr");
   foot.append(el("td", { class: "name" }, "Σ"));
   c.Totals.forEach(v => foot.append(el("td", {}, v)));
-  t.append(el("tfoot")).append(foot);
+  t.appendChild(el("tfoot")).append(foot);
   return t;
 }
 
@@ -80,7 +80,7 @@ function differenzler(d) {
   const head = el("tr");
   head.append(el("th", {}, "#"));
   d.Players.forEach(n => head.append(el("th", {}, n)));
-  t.append(el("thead")).append(head);
+  t.appendChild(el("thead")).append(head);
   const body = t.appendChild(el("tbody"));
   d.Lines.forEach(l => {
     const tr = el("tr");
@@ -96,7 +96,7 @@ function differenzler(d) {
   const foot = el("tr");
   foot.append(el("td", {}, "Σ"));
   d.Totals.forEach(v => foot.append(el("td", {}, v)));
-  t.append(el("tfoot")).append(foot);
+  t.appendChild(el("tfoot")).append(foot);
   return t;
 }
 
