@@ -11,84 +11,30 @@ import (
 	"fyne.io/fyne/v2/theme"
 
 	"github.com/jasstafel/jasstafel/tally"
+	"github.com/jasstafel/jasstafel/ui/internal/uitest"
 	"github.com/jasstafel/jasstafel/ui/kit"
 )
 
 // placed is where a control lies in the window.
-type placed struct {
-	label string
-	pos   fyne.Position
-	size  fyne.Size
-}
+type placed = uitest.Placed
 
 // controls collects every shown button of the game screen (not of dialogs), with its place,
 // after laying the whole screen out again as the window driver does when a size changes.
-func controls(w fyne.Window) map[fyne.CanvasObject]placed {
-	w.Canvas().Content().Refresh()
-	d := fyne.CurrentApp().Driver()
-	out := map[fyne.CanvasObject]placed{}
-	for _, o := range laidOut(w.Canvas().Content()) {
-		text, _, ok := buttonText(o)
-		if !ok || !isShown(w.Canvas().Content(), o) {
-			continue
-		}
-		out[o] = placed{label: text, pos: d.AbsolutePositionForObject(o), size: o.Size()}
-	}
-	return out
-}
+func controls(w fyne.Window) map[fyne.CanvasObject]placed { return uitest.Controls(w) }
 
 // isShown reports whether o and every container above it are visible.
-func isShown(root, o fyne.CanvasObject) bool {
-	var walk func(c fyne.CanvasObject) (found, visible bool)
-	walk = func(c fyne.CanvasObject) (bool, bool) {
-		if c == o {
-			return true, c.Visible()
-		}
-		var kids []fyne.CanvasObject
-		switch x := c.(type) {
-		case *fyne.Container:
-			kids = x.Objects
-		case fyne.Widget:
-			kids = test.WidgetRenderer(x).Objects()
-		}
-		for _, k := range kids {
-			if found, vis := walk(k); found {
-				return true, vis && c.Visible()
-			}
-		}
-		return false, false
-	}
-	_, vis := walk(root)
-	return vis
-}
+func isShown(root, o fyne.CanvasObject) bool { return uitest.IsShown(root, o) }
 
 // checkPlaces checks that every control lies inside the window and is big enough to tap.
 func checkPlaces(t *testing.T, where string, win fyne.Size, got map[fyne.CanvasObject]placed) {
 	t.Helper()
-	for _, p := range got {
-		if p.pos.X < -0.5 || p.pos.Y < -0.5 || p.pos.X+p.size.Width > win.Width+0.5 || p.pos.Y+p.size.Height > win.Height+0.5 {
-			t.Errorf("%s: %q at %v size %v lies outside the %v window", where, p.label, p.pos, p.size, win)
-		}
-		if p.size.Height < kit.MinTouch || p.size.Width < kit.MinTouch {
-			t.Errorf("%s: %q is %v, smaller than %d px", where, p.label, p.size, kit.MinTouch)
-		}
-	}
+	uitest.CheckPlaces(t, where, win, got)
 }
 
 // checkUnmoved checks that every control of before is still where it was.
 func checkUnmoved(t *testing.T, where string, before, after map[fyne.CanvasObject]placed) {
 	t.Helper()
-	near := func(a, b float32) bool { return a-b < 0.5 && b-a < 0.5 }
-	for o, b := range before {
-		a, ok := after[o]
-		if !ok {
-			t.Errorf("%s: %q is gone", where, b.label)
-			continue
-		}
-		if !near(a.pos.X, b.pos.X) || !near(a.pos.Y, b.pos.Y) || !near(a.size.Width, b.size.Width) || !near(a.size.Height, b.size.Height) {
-			t.Errorf("%s: %q moved from %v %v to %v %v", where, b.label, b.pos, b.size, a.pos, a.size)
-		}
-	}
+	uitest.CheckUnmoved(t, where, before, after)
 }
 
 // Every control of an ordinary deal is on screen, big enough, and stays put when a 3-digit

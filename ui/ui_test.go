@@ -69,10 +69,7 @@ func startGame(t *testing.T, u *UI, names [4]string, starter int, presetName str
 }
 
 // tapTarget is a button a player taps: Fyne's or the panel's slot button.
-type tapTarget interface {
-	fyne.Tappable
-	fyne.Disableable
-}
+type tapTarget = uitest.TapTarget
 
 // onScreen is every object of the window, the dialogs on top included, as the window's own
 // renderers hold them.
@@ -83,100 +80,38 @@ func onScreen(w fyne.Window) []fyne.CanvasObject { return uitest.OnScreen(w) }
 func laidOut(o fyne.CanvasObject) []fyne.CanvasObject { return uitest.LaidOut(o) }
 
 // buttonText is the label of a button, and whether o is a shown button.
-func buttonText(o fyne.CanvasObject) (string, tapTarget, bool) {
-	if !o.Visible() {
-		return "", nil, false
-	}
-	switch b := o.(type) {
-	case *widget.Button:
-		return b.Text, b, true
-	case *kit.SlotButton:
-		return b.Text, b, true
-	}
-	return "", nil, false
-}
+func buttonText(o fyne.CanvasObject) (string, tapTarget, bool) { return uitest.ButtonText(o) }
 
 // findButton finds the shown button whose label matches: the whole label, or its start when
 // prefix is set.
 func findButton(t *testing.T, w fyne.Window, label string, prefix bool) tapTarget {
 	t.Helper()
-	var found []tapTarget
-	for _, o := range onScreen(w) {
-		if text, b, ok := buttonText(o); ok && (text == label || (prefix && strings.HasPrefix(text, label))) {
-			found = append(found, b)
-		}
-	}
-	if len(found) != 1 {
-		t.Fatalf("%d buttons labelled %q on screen", len(found), label)
-	}
-	return found[0]
+	return uitest.FindButton(t, w, label, prefix)
 }
 
 // findIconButton finds the shown button with icon r and no label.
 func findIconButton(t *testing.T, w fyne.Window, r fyne.Resource) tapTarget {
 	t.Helper()
-	for _, o := range onScreen(w) {
-		switch b := o.(type) {
-		case *widget.Button:
-			if b.Visible() && b.Text == "" && b.Icon != nil && b.Icon.Name() == r.Name() {
-				return b
-			}
-		case *kit.SlotButton:
-			if b.Visible() && b.Text == "" && b.Icon != nil && b.Icon.Name() == r.Name() {
-				return b
-			}
-		}
-	}
-	t.Fatalf("no button with icon %s", r.Name())
-	return nil
+	return uitest.FindIconButton(t, w, r)
 }
 
 // tap taps the button labelled label.
 func tap(t *testing.T, w fyne.Window, label string) {
 	t.Helper()
-	b := findButton(t, w, label, false)
-	if b.Disabled() {
-		t.Fatalf("%q is disabled", label)
-	}
-	test.Tap(b)
+	uitest.Tap(t, w, label)
 }
 
 // tapDigits types points on the number pad.
 func tapDigits(t *testing.T, w fyne.Window, digits string) {
 	t.Helper()
-	for _, c := range digits {
-		tap(t, w, string(c))
-	}
+	uitest.TapDigits(t, w, digits)
 }
 
 // shownTexts is every text on screen: labels, buttons and rich text.
-func shownTexts(w fyne.Window) []string {
-	var out []string
-	for _, o := range onScreen(w) {
-		if !o.Visible() {
-			continue
-		}
-		switch x := o.(type) {
-		case *widget.Label:
-			out = append(out, x.Text)
-		case *widget.Button:
-			out = append(out, x.Text)
-		case *kit.SlotButton:
-			out = append(out, x.Text)
-		}
-	}
-	return out
-}
+func shownTexts(w fyne.Window) []string { return uitest.ShownTexts(w) }
 
 // shows reports whether some text on screen contains s.
-func shows(w fyne.Window, s string) bool {
-	for _, text := range shownTexts(w) {
-		if strings.Contains(text, s) {
-			return true
-		}
-	}
-	return false
-}
+func shows(w fyne.Window, s string) bool { return uitest.Shows(w, s) }
 
 // writeDeal taps one deal in: contract, the chosen team's points on the pad, Write.
 func writeDeal(t *testing.T, w fyne.Window, contract, points string) {

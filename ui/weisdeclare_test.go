@@ -192,17 +192,7 @@ func TestCancelKeepsTheTypedWeis(t *testing.T) {
 
 // panelControls are the shown buttons of the declaration panel with their places.
 func panelControls(w fyne.Window) map[fyne.CanvasObject]placed {
-	top := w.Canvas().Overlays().Top()
-	d := fyne.CurrentApp().Driver()
-	out := map[fyne.CanvasObject]placed{}
-	for _, o := range laidOut(top) {
-		text, _, ok := buttonText(o)
-		if !ok || !isShown(top, o) {
-			continue
-		}
-		out[o] = placed{label: text, pos: d.AbsolutePositionForObject(o), size: o.Size()}
-	}
-	return out
+	return uitest.ControlsBelow(w.Canvas().Overlays().Top())
 }
 
 // The declaration panel fits the window in every language and both orientations, with a full
