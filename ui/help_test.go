@@ -13,6 +13,7 @@ import (
 
 	"github.com/jasstafel/jasstafel/gamefile"
 	"github.com/jasstafel/jasstafel/tally"
+	"github.com/jasstafel/jasstafel/ui/differenzler"
 	"github.com/jasstafel/jasstafel/ui/internal/fakestore"
 	"github.com/jasstafel/jasstafel/ui/kit"
 	"github.com/jasstafel/jasstafel/ui/referee"
@@ -143,7 +144,7 @@ func TestRefereeFromADifferenzlerEvening(t *testing.T) {
 	tapCards(t, u, "HK D6")
 	says(t, texts(u), "May be played: ♥K ♦6.")
 	test.Tap(button(t, u, "Back", nil))
-	if _, ok := u.current.(*differenzlerScreen); !ok {
+	if _, ok := u.current.(*differenzler.Screen); !ok {
 		t.Fatalf("Back should return to the sheet; the screen is %T", u.current)
 	}
 }

@@ -8,6 +8,7 @@ import (
 	"github.com/jasstafel/jasstafel/gamefile"
 	"github.com/jasstafel/jasstafel/persistence"
 	"github.com/jasstafel/jasstafel/tally"
+	"github.com/jasstafel/jasstafel/ui/differenzler"
 	"github.com/jasstafel/jasstafel/ui/kit"
 	"github.com/jasstafel/jasstafel/ui/newgame"
 	"github.com/jasstafel/jasstafel/ui/statistics"
@@ -44,9 +45,9 @@ func modeScreens() []modeScreen {
 			open:        func(u *UI, v *persistence.GameView) kit.Screen { u.game = nil; return newCoiffeurScreen(u, v) },
 			statColumns: statistics.CoiffeurColumns, lastContract: coiffeurLastContract,
 			setup: newgame.CoiffeurSetup},
-		{mode: tally.Differenzler, label: func() string { return lang.X("mode.differenzler", "Differenzler") },
-			open:        func(u *UI, v *persistence.GameView) kit.Screen { u.game = nil; return newDifferenzlerScreen(u, v) },
-			statColumns: statistics.DifferenzlerColumns, lastContract: differenzlerLastContract,
+		{mode: tally.Differenzler, label: differenzler.Label,
+			open:        func(u *UI, v *persistence.GameView) kit.Screen { u.game = nil; return differenzler.New(u, u.store, v) },
+			statColumns: statistics.DifferenzlerColumns, lastContract: differenzler.LastContract,
 			setup: newgame.DifferenzlerSetup},
 	}
 }

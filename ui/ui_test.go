@@ -232,20 +232,7 @@ func findWinner(t *testing.T, w fyne.Window) string {
 // openCorrection opens written deal i from the deals list, as a player does.
 func openCorrection(t *testing.T, w fyne.Window, i int) {
 	t.Helper()
-	tap(t, w, "Deals")
-	var edits []tapTarget
-	for _, o := range laidOut(w.Canvas().Overlays().Top()) {
-		if b, ok := o.(*widget.Button); ok && b.Visible() && b.Icon != nil && b.Icon.Name() == theme.DocumentCreateIcon().Name() {
-			edits = append(edits, b)
-		}
-	}
-	if len(edits) <= i {
-		t.Fatalf("the deals list shows %d deals", len(edits))
-	}
-	test.Tap(edits[i])
-	if !shows(w, "Correcting deal ") {
-		t.Fatalf("the deal did not open for correction: %q", shownTexts(w))
-	}
+	uitest.OpenCorrection(t, w, i)
 }
 
 func TestWeisMovesToTheOtherTeamInOneTap(t *testing.T) {

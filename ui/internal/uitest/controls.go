@@ -6,6 +6,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/jasstafel/jasstafel/ui/kit"
@@ -193,5 +194,24 @@ func CheckUnmoved(t *testing.T, where string, before, after map[fyne.CanvasObjec
 		if !near(a.Pos.X, b.Pos.X) || !near(a.Pos.Y, b.Pos.Y) || !near(a.Size.Width, b.Size.Width) || !near(a.Size.Height, b.Size.Height) {
 			t.Errorf("%s: %q moved from %v %v to %v %v", where, b.Label, b.Pos, b.Size, a.Pos, a.Size)
 		}
+	}
+}
+
+// OpenCorrection opens written deal i from the deals list, as a player does.
+func OpenCorrection(t *testing.T, w fyne.Window, i int) {
+	t.Helper()
+	Tap(t, w, "Deals")
+	var edits []TapTarget
+	for _, o := range LaidOut(w.Canvas().Overlays().Top()) {
+		if b, ok := o.(*widget.Button); ok && b.Visible() && b.Icon != nil && b.Icon.Name() == theme.DocumentCreateIcon().Name() {
+			edits = append(edits, b)
+		}
+	}
+	if len(edits) <= i {
+		t.Fatalf("the deals list shows %d deals", len(edits))
+	}
+	test.Tap(edits[i])
+	if !Shows(w, "Correcting deal ") {
+		t.Fatalf("the deal did not open for correction: %q", ShownTexts(w))
 	}
 }

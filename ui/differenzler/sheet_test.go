@@ -1,4 +1,4 @@
-package ui
+package differenzler
 
 import (
 	"slices"
@@ -42,7 +42,7 @@ func fullEvening(tb testing.TB, hidden bool) (*tally.DifferenzlerSheet, []tally.
 	return s, deals
 }
 
-func sheetRendererOf(t *testing.T, w *DifferenzlerSheetWidget, size fyne.Size) *sheetRenderer {
+func sheetRendererOf(t *testing.T, w *SheetWidget, size fyne.Size) *sheetRenderer {
 	t.Helper()
 	w.Resize(size)
 	r := test.TempWidgetRenderer(t, w).(*sheetRenderer)
@@ -54,7 +54,7 @@ func TestDifferenzlerSheetDrawsTheTable(t *testing.T) {
 	test.NewTempApp(t)
 	s, deals := fullEvening(t, false)
 	tb := board.DifferenzlerFromDeals(s, []string{"Anna", "Beat", "Cla", "Dora"}, deals)
-	w := NewDifferenzlerSheetWidget()
+	w := NewSheetWidget()
 	w.SetSheet(tb, -1, []string{"Beat pays Anna CHF 1.00"})
 	r := sheetRendererOf(t, w, fyne.NewSize(700, 740))
 	texts := r.shownTexts()
@@ -98,7 +98,7 @@ func TestDifferenzlerSheetMasksHiddenPredictions(t *testing.T) {
 	pending := tally.DifferenzlerDeal{Dealer: 0, Trump: tally.TrumpH, Predictions: []int{151, 152, 153, 154}}
 	s.Add(pending)
 	deals = append(deals, pending)
-	w := NewDifferenzlerSheetWidget()
+	w := NewSheetWidget()
 	w.SetSheet(board.DifferenzlerFromDeals(s, []string{"Anna", "Beat", "Cla", "Dora"}, deals), 16, nil)
 	texts := sheetRendererOf(t, w, fyne.NewSize(700, 740)).shownTexts()
 	if n := countPrefix(texts, maskedPrediction+"/…"); n != 4 {
@@ -129,7 +129,7 @@ func BenchmarkDrawFullDifferenzlerSheet(b *testing.B) {
 	s, deals := fullEvening(b, false)
 	tb := board.DifferenzlerFromDeals(s, []string{"Anna", "Beat", "Cla", "Dora"}, deals)
 	size := fyne.NewSize(800, 700)
-	w := NewDifferenzlerSheetWidget()
+	w := NewSheetWidget()
 	c := software.NewCanvas()
 	c.SetContent(w)
 	c.Resize(size)
@@ -178,7 +178,7 @@ func TestDifferenzlerSheetShowsTheLatestOfALongEvening(t *testing.T) {
 	for i := range 60 {
 		s.Add(tally.DifferenzlerDeal{Dealer: i % 3, Trump: tally.TrumpS, Predictions: []int{50, 50, 57}, Points: []int{50, 50, 57}})
 	}
-	w := NewDifferenzlerSheetWidget()
+	w := NewSheetWidget()
 	w.SetSheet(board.Differenzler(s, []string{"Anna", "Beat", "Cla"}), 60, nil)
 	sr := sheetRendererOf(t, w, fyne.NewSize(700, 600))
 	texts := sr.shownTexts()
@@ -209,7 +209,7 @@ func TestDifferenzlerSheetShortEveningIsReadable(t *testing.T) {
 	for _, d := range deals {
 		s.Add(d)
 	}
-	w := NewDifferenzlerSheetWidget()
+	w := NewSheetWidget()
 	w.SetSheet(board.DifferenzlerFromDeals(s, []string{"Anna", "Beat", "Cla", "Dora"}, deals), -1, nil)
 	const readable = 14
 	for _, size := range []fyne.Size{fyne.NewSize(700, 735), fyne.NewSize(800, 600)} {

@@ -1,4 +1,4 @@
-package ui
+package differenzler
 
 import (
 	"fmt"
@@ -53,37 +53,37 @@ const (
 // colChalkFaint writes what is still to come on the sheet.
 var colChalkFaint = color.NRGBA{R: kit.ColChalk.R, G: kit.ColChalk.G, B: kit.ColChalk.B, A: 0x48}
 
-// DifferenzlerSheetWidget draws a Differenzler evening as a chalk sheet: one column per player,
+// SheetWidget draws a Differenzler evening as a chalk sheet: one column per player,
 // one line per deal with its trump and dealer, each player's prediction, points and penalty
 // and the totals after the deal, then the totals, the places, the deal count and — at the end
 // of the evening — the settlement. It draws from the table model (board.DifferenzlerTable)
 // and adds nothing up itself.
-type DifferenzlerSheetWidget struct {
+type SheetWidget struct {
 	widget.BaseWidget
 	table  board.DifferenzlerTable
 	next   int      // the line of the deal at the table (highlighted), -1 for none
 	footer []string // lines under the sheet: the settlement
 }
 
-// NewDifferenzlerSheetWidget returns an empty sheet.
-func NewDifferenzlerSheetWidget() *DifferenzlerSheetWidget {
-	w := &DifferenzlerSheetWidget{next: -1}
+// NewSheetWidget returns an empty sheet.
+func NewSheetWidget() *SheetWidget {
+	w := &SheetWidget{next: -1}
 	w.ExtendBaseWidget(w)
 	return w
 }
 
 // SetSheet shows a table; next is the line of the deal being written (or -1) and footer the
 // lines written under the sheet.
-func (w *DifferenzlerSheetWidget) SetSheet(t board.DifferenzlerTable, next int, footer []string) {
+func (w *SheetWidget) SetSheet(t board.DifferenzlerTable, next int, footer []string) {
 	w.table, w.next, w.footer = t, next, footer
 	w.Refresh()
 }
 
 // MinSize is small: the sheet takes the room the screen gives it and scales its writing.
-func (w *DifferenzlerSheetWidget) MinSize() fyne.Size { return fyne.NewSize(280, 240) }
+func (w *SheetWidget) MinSize() fyne.Size { return fyne.NewSize(280, 240) }
 
 // CreateRenderer implements fyne.Widget.
-func (w *DifferenzlerSheetWidget) CreateRenderer() fyne.WidgetRenderer {
+func (w *SheetWidget) CreateRenderer() fyne.WidgetRenderer {
 	r := &sheetRenderer{w: w}
 	// The wooden frame is four strips around the slate rather than a board under it: the
 	// software painter then fills the sheet's area once, not twice.
@@ -100,7 +100,7 @@ func (w *DifferenzlerSheetWidget) CreateRenderer() fyne.WidgetRenderer {
 const sheetFixed = 6
 
 type sheetRenderer struct {
-	w           *DifferenzlerSheetWidget
+	w           *SheetWidget
 	frame       [4]*canvas.Rectangle // top, bottom, left, right
 	slate       *canvas.Rectangle
 	mark        *canvas.Rectangle // behind the line of the deal at the table
@@ -470,8 +470,8 @@ func (r *sheetRenderer) shownTexts() []string {
 
 // pictureTwin is a second sheet drawing the same evening, without the line of the deal at the
 // table lit, for a picture to save.
-func (w *DifferenzlerSheetWidget) PictureTwin() fyne.CanvasObject {
-	t := NewDifferenzlerSheetWidget()
+func (w *SheetWidget) PictureTwin() fyne.CanvasObject {
+	t := NewSheetWidget()
 	t.SetSheet(w.table, -1, w.footer)
 	return t
 }

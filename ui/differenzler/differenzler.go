@@ -1,4 +1,7 @@
-package ui
+// Package differenzler is the Differenzler's game screen: its entry panel (dealer, trump, a
+// prediction and the points per player) and its chalk sheet, added to the game screen every mode
+// shares (ui/game).
+package differenzler
 
 import (
 	"errors"
@@ -30,16 +33,16 @@ var (
 	diffTrumpWeights = []float32{1.05, 0.95, 1.15, 0.85}
 )
 
-// differenzlerScreen is the Differenzler sheet with its entry panel: the dealer shows trump,
+// Screen is the Differenzler sheet with its entry panel: the dealer shows trump,
 // the players predict from Vorhand to the dealer, the predictions are written as the pending
 // deal, and after play the points complete it. The rules live in ui/entry and tally.
-type differenzlerScreen struct {
+type Screen struct {
 	game.Screen
 	sheet *tally.DifferenzlerSheet
 	table board.DifferenzlerTable
 	panel entry.Panel[entry.Differenzler]
 
-	board     *DifferenzlerSheetWidget
+	board     *SheetWidget
 	history   *widget.Button
 	dealer    *kit.SlotButton
 	trumps    map[string]*kit.SlotButton
@@ -51,9 +54,13 @@ type differenzlerScreen struct {
 	next      *kit.SlotButton
 }
 
-func newDifferenzlerScreen(u *UI, v *persistence.GameView) *differenzlerScreen {
-	s := &differenzlerScreen{trumps: map[string]*kit.SlotButton{}}
-	s.board = NewDifferenzlerSheetWidget()
+// Label is the mode's name in the players' language.
+func Label() string { return lang.X("mode.differenzler", "Differenzler") }
+
+// New opens the Differenzler evening of v in host h, writing to store.
+func New(h game.Host, store game.Store, v *persistence.GameView) *Screen {
+	s := &Screen{trumps: map[string]*kit.SlotButton{}}
+	s.board = NewSheetWidget()
 	s.history = widget.NewButtonWithIcon(lang.X("game.history", "Deals"), theme.ListIcon(), s.showHistory)
 
 	s.dealer = kit.NewSlotButton("", theme.AccountIcon(), s.onDealer)
@@ -67,7 +74,7 @@ func newDifferenzlerScreen(u *UI, v *persistence.GameView) *differenzlerScreen {
 	s.clear = kit.NewSlotButton("C", nil, s.onClear)
 	s.next = kit.NewSlotButton(lang.X("diff.next", "Next player"), theme.NavigateNextIcon(), s.onNext)
 
-	s.Init(u, u.store, v, s)
+	s.Init(h, store, v, s)
 	for p := range len(v.File.Players) {
 		s.predicted = append(s.predicted, kit.NewSlotButton("", nil, func() { s.onSelect(entry.FieldPrediction, p) }))
 		s.points = append(s.points, kit.NewSlotButton("", nil, func() { s.onSelect(entry.FieldPoints, p) }))
@@ -81,7 +88,7 @@ func newDifferenzlerScreen(u *UI, v *persistence.GameView) *differenzlerScreen {
 
 // Load takes the game's sheet as the store scored it: the view's own copy (GameView.Engine), so
 // that a write costs no replay of the game. Only a game the engine cannot set up has none.
-func (s *differenzlerScreen) Load(v *persistence.GameView) {
+func (s *Screen) Load(v *persistence.GameView) {
 	sheet := v.Engine().Differenzler
 	if sheet == nil {
 		var err error
@@ -98,16 +105,16 @@ func (s *differenzlerScreen) Load(v *persistence.GameView) {
 	s.table = board.DifferenzlerFromDeals(sheet, v.File.Players, v.Game.Differenzler)
 }
 
-func (s *differenzlerScreen) Correcting() int   { return s.panel.Correcting() }
-func (s *differenzlerScreen) CancelCorrection() { s.panel.Cancel() }
-func (s *differenzlerScreen) Draft() []byte     { return s.panel.Draft() }
-func (s *differenzlerScreen) BlankDraft() []byte {
+func (s *Screen) Correcting() int   { return s.panel.Correcting() }
+func (s *Screen) CancelCorrection() { s.panel.Cancel() }
+func (s *Screen) Draft() []byte     { return s.panel.Draft() }
+func (s *Screen) BlankDraft() []byte {
 	return s.atTable().MarshalDraft()
 }
 
 // EntryRound is the entry as the deal to write: a correction, the points of the pending deal,
 // or the predictions of a new one.
-func (s *differenzlerScreen) EntryRound() (gamefile.Round, int, bool) {
+func (s *Screen) EntryRound() (gamefile.Round, int, bool) {
 	e := s.panel.Entry()
 	round, err := e.Round()
 	index := s.panel.Correcting()
@@ -119,7 +126,7 @@ func (s *differenzlerScreen) EntryRound() (gamefile.Round, int, bool) {
 
 // Written returns from a correction to the deal at the table, waits for the points of the
 // predictions written, or puts the next deal at the table.
-func (s *differenzlerScreen) Written() {
+func (s *Screen) Written() {
 	s.panel.Written(nil, func(d entry.Differenzler) entry.Differenzler {
 		if d.Step() == entry.StepPredictions {
 			d.PredictionsWritten()
@@ -131,29 +138,29 @@ func (s *differenzlerScreen) Written() {
 
 // Keep gives the deal at the table back as typed where it still fits the game, else takes it
 // from the game: the pending deal, or a new deal for the next dealer.
-func (s *differenzlerScreen) Keep() {
+func (s *Screen) Keep() {
 	s.panel.Keep(func(d entry.Differenzler) entry.Differenzler {
 		return entry.FitDifferenzler(d, s.atTable(), len(s.sheet.Deals) > 0)
 	})
 }
 
 // Ending is the final ranking, with the exact-hit bonus in the totals, and the settlement.
-func (s *differenzlerScreen) Ending() (string, string, []string) {
+func (s *Screen) Ending() (string, string, []string) {
 	return lang.X("diff.over", "The evening is over"), s.winnerText(), append(s.ranking(), s.settlement()...)
 }
 
 // ModeKey: Enter, when there is nothing to write, and Tab move to the next player.
-func (s *differenzlerScreen) ModeKey(k fyne.KeyName) {
+func (s *Screen) ModeKey(k fyne.KeyName) {
 	if k == fyne.KeyReturn || k == fyne.KeyEnter || k == fyne.KeyTab {
 		s.onNext()
 	}
 }
 
 // players is the number of players at the table.
-func (s *differenzlerScreen) players() int { return len(s.View.File.Players) }
+func (s *Screen) players() int { return len(s.View.File.Players) }
 
 // pendingIndex is the index of the deal whose predictions are written and points not yet, or -1.
-func (s *differenzlerScreen) pendingIndex() int {
+func (s *Screen) pendingIndex() int {
 	if n := len(s.sheet.Deals); n > 0 && s.sheet.Deals[n-1].Pending {
 		return n - 1
 	}
@@ -162,7 +169,7 @@ func (s *differenzlerScreen) pendingIndex() int {
 
 // atTable is the deal at the table as the game stands: the pending deal, or a new one dealt by
 // the next seat.
-func (s *differenzlerScreen) atTable() entry.Differenzler {
+func (s *Screen) atTable() entry.Differenzler {
 	if i := s.pendingIndex(); i >= 0 {
 		return entry.FromDifferenzlerRound(s.View.File.Rounds[i], s.players())
 	}
@@ -171,7 +178,7 @@ func (s *differenzlerScreen) atTable() entry.Differenzler {
 
 // restoreDraft brings back a half-written deal if it still fits the game, else the deal at the
 // table.
-func (s *differenzlerScreen) restoreDraft() entry.Differenzler {
+func (s *Screen) restoreDraft() entry.Differenzler {
 	fresh := s.atTable()
 	b, err := s.Store.Draft(s.View.ID)
 	if err != nil {
@@ -186,7 +193,7 @@ func (s *differenzlerScreen) restoreDraft() entry.Differenzler {
 
 // layout puts the panel beside the sheet in landscape and under it in portrait; every row has
 // a fixed share of the panel and every button a fixed slot in its row.
-func (s *differenzlerScreen) layout() fyne.CanvasObject {
+func (s *Screen) layout() fyne.CanvasObject {
 	top := s.Header(s.board, func() string { return s.panel.Entry().Trump }, s.history)
 	var trumps []fyne.CanvasObject
 	for _, k := range entry.DifferenzlerTrumps {
@@ -212,7 +219,7 @@ func (s *differenzlerScreen) layout() fyne.CanvasObject {
 }
 
 // index is the deal the entry writes: the one corrected, the pending one, or the next.
-func (s *differenzlerScreen) index() int {
+func (s *Screen) index() int {
 	if i := s.panel.Correcting(); i >= 0 {
 		return i
 	}
@@ -223,11 +230,11 @@ func (s *differenzlerScreen) index() int {
 }
 
 // RefreshPanel shows the game and the entry as they stand.
-func (s *differenzlerScreen) RefreshPanel() {
+func (s *Screen) RefreshPanel() {
 	names := s.View.File.Players
 	e := s.panel.Entry()
 	correcting := s.panel.Correcting() >= 0
-	s.Title.SetText(modeName(tally.Differenzler) + " · " + strings.Join(names, " · "))
+	s.Title.SetText(Label() + " · " + strings.Join(names, " · "))
 
 	s.dealer.SetText(fmt.Sprintf(lang.X("diff.dealer", "Deals: %s"), names[e.Dealer]))
 	kit.Enable(s.dealer, !correcting && len(s.sheet.Deals) == 0 && !e.Written)
@@ -279,10 +286,10 @@ func (s *differenzlerScreen) RefreshPanel() {
 }
 
 // Over reports whether the agreed deals are all scored, so that no new deal may be written.
-func (s *differenzlerScreen) Over() bool { return s.sheet.Finished() }
+func (s *Screen) Over() bool { return s.sheet.Finished() }
 
 // RefreshStatus fills the status and message lines and the Write and Next buttons.
-func (s *differenzlerScreen) RefreshStatus() {
+func (s *Screen) RefreshStatus() {
 	e := s.panel.Entry()
 	fixing := s.panel.Correcting()
 	names := s.View.File.Players
@@ -319,7 +326,7 @@ func (s *differenzlerScreen) RefreshStatus() {
 }
 
 // turnText says whose prediction or points the pad types.
-func (s *differenzlerScreen) turnText(e *entry.Differenzler) string {
+func (s *Screen) turnText(e *entry.Differenzler) string {
 	name := s.View.File.Players[e.Seat]
 	if e.Field == entry.FieldPoints {
 		return fmt.Sprintf(lang.X("diff.pointsOf", "Card points of %s"), name)
@@ -339,7 +346,7 @@ func sumText(sum int) string {
 }
 
 // penaltyText is what the deal writes per player.
-func (s *differenzlerScreen) penaltyText(pen []int) string {
+func (s *Screen) penaltyText(pen []int) string {
 	var parts []string
 	for p, name := range s.View.File.Players {
 		if p < len(pen) {
@@ -372,7 +379,7 @@ func languageCode() string {
 }
 
 // ranking is the final or current ranking, one line per player: "1. Anna 12".
-func (s *differenzlerScreen) ranking() []string {
+func (s *Screen) ranking() []string {
 	var out []string
 	for _, p := range s.table.Ranking {
 		out = append(out, fmt.Sprintf("%d. %s %d", s.table.Places[p], s.table.Players[p], s.table.Totals[p]))
@@ -381,7 +388,7 @@ func (s *differenzlerScreen) ranking() []string {
 }
 
 // settlement says who pays whom how much, in the players' language and the stake's currency.
-func (s *differenzlerScreen) settlement() []string {
+func (s *Screen) settlement() []string {
 	var out []string
 	for _, pay := range s.table.Settlement {
 		out = append(out, fmt.Sprintf(lang.X("diff.pays", "%s pays %s %s"),
@@ -391,7 +398,7 @@ func (s *differenzlerScreen) settlement() []string {
 }
 
 // winnerText names the winner of a finished evening, or says that the first place is shared.
-func (s *differenzlerScreen) winnerText() string {
+func (s *Screen) winnerText() string {
 	if w := s.table.Winner; w >= 0 {
 		return fmt.Sprintf(lang.X("diff.winner", "%s wins with %d"), s.table.Players[w], s.table.Totals[w])
 	}
@@ -399,7 +406,7 @@ func (s *differenzlerScreen) winnerText() string {
 }
 
 // refreshSheet draws the sheet with the line of the deal at the table marked.
-func (s *differenzlerScreen) refreshSheet() {
+func (s *Screen) refreshSheet() {
 	next := s.index()
 	if s.panel.Correcting() < 0 && s.Over() {
 		next = -1
@@ -413,27 +420,27 @@ func (s *differenzlerScreen) refreshSheet() {
 
 // Handlers of the entry panel: each forwards one tap to the entry model.
 
-func (s *differenzlerScreen) onDealer()        { s.panel.Entry().NextDealer(); s.Changed() }
-func (s *differenzlerScreen) onTrump(k string) { s.panel.Entry().SetTrump(k); s.Changed() }
-func (s *differenzlerScreen) onSelect(f entry.Field, seat int) {
+func (s *Screen) onDealer()        { s.panel.Entry().NextDealer(); s.Changed() }
+func (s *Screen) onTrump(k string) { s.panel.Entry().SetTrump(k); s.Changed() }
+func (s *Screen) onSelect(f entry.Field, seat int) {
 	s.panel.Entry().Select(f, seat)
 	s.Changed()
 }
-func (s *differenzlerScreen) OnDigit(d int) {
+func (s *Screen) OnDigit(d int) {
 	if s.panel.Entry().Digit(d) {
 		s.Changed()
 	}
 }
-func (s *differenzlerScreen) OnBackspace() { s.panel.Entry().Backspace(); s.Changed() }
-func (s *differenzlerScreen) onClear()     { s.panel.Entry().Clear(); s.Changed() }
-func (s *differenzlerScreen) onNext() {
+func (s *Screen) OnBackspace() { s.panel.Entry().Backspace(); s.Changed() }
+func (s *Screen) onClear()     { s.panel.Entry().Clear(); s.Changed() }
+func (s *Screen) onNext() {
 	if s.panel.Entry().Next() {
 		s.Changed()
 	}
 }
 
 // dealLine describes one written deal for the list of deals.
-func (s *differenzlerScreen) dealLine(i int) string {
+func (s *Screen) dealLine(i int) string {
 	l := s.table.Lines[i]
 	head := strconv.Itoa(l.Deal) + "."
 	if l.Trump != "" {
@@ -458,14 +465,14 @@ func (s *differenzlerScreen) dealLine(i int) string {
 }
 
 // showHistory lists every deal; a scored deal can be opened, corrected and written again.
-func (s *differenzlerScreen) showHistory() {
+func (s *Screen) showHistory() {
 	s.ShowDeals(len(s.table.Lines), s.dealLine, func(i int) bool { return !s.table.Lines[i].Pending }, s.editDeal, nil)
 }
 
 // editDeal opens a scored deal for correction; the deal at the table waits aside. A deal
 // entered card by card is corrected as points, from what the engine counted. A finished evening
 // is reopened.
-func (s *differenzlerScreen) editDeal(i int) {
+func (s *Screen) editDeal(i int) {
 	if i < 0 || i >= len(s.View.File.Rounds) || s.sheet.Deals[i].Pending || !s.OpenFinished() {
 		return
 	}
@@ -479,7 +486,7 @@ func (s *differenzlerScreen) editDeal(i int) {
 
 // pendingCards starts the card entry of the pending deal (predictions written), or keeps the
 // one under way for it. It returns nil when no deal waits for its points.
-func (s *differenzlerScreen) pendingCards() *entry.Cards {
+func (s *Screen) pendingCards() *entry.Cards {
 	i := s.pendingIndex()
 	if i < 0 || s.panel.Correcting() >= 0 {
 		return nil
@@ -499,7 +506,7 @@ func (s *differenzlerScreen) pendingCards() *entry.Cards {
 }
 
 // refreshCards offers card-by-card entry once the predictions are written.
-func (s *differenzlerScreen) refreshCards() {
+func (s *Screen) refreshCards() {
 	c := s.pendingCards()
 	if c != s.Cards {
 		s.OfferCards(nil, c != nil)
@@ -509,14 +516,14 @@ func (s *differenzlerScreen) refreshCards() {
 }
 
 // OnCards opens the card entry for the pending deal: each player's points come out of the tricks.
-func (s *differenzlerScreen) OnCards() {
+func (s *Screen) OnCards() {
 	if c := s.pendingCards(); c != nil {
 		s.OpenCards(c, s.pendingIndex(), nil, nil)
 	}
 }
 
-// differenzlerLastContract is the trump of the last deal of g, "" before the first.
-func differenzlerLastContract(g *gamefile.Game) string {
+// LastContract is the trump of the last deal of g, "" before the first.
+func LastContract(g *gamefile.Game) string {
 	if n := len(g.Differenzler); n > 0 {
 		return g.Differenzler[n-1].Trump.String()
 	}

@@ -1,4 +1,4 @@
-package ui
+package differenzler
 
 import (
 	"encoding/json"
@@ -13,6 +13,8 @@ import (
 	"github.com/jasstafel/jasstafel/persistence"
 	"github.com/jasstafel/jasstafel/tally"
 	"github.com/jasstafel/jasstafel/ui/entry"
+	"github.com/jasstafel/jasstafel/ui/internal/gamehost"
+	"github.com/jasstafel/jasstafel/ui/internal/uitest"
 	"github.com/jasstafel/jasstafel/ui/kit"
 )
 
@@ -20,24 +22,21 @@ import (
 // whole (the suits, Card by card, Write), and stays put when a message, a filled-in value or a
 // correction appears, in every language and both orientations.
 func TestDifferenzlerLayoutNeverMoves(t *testing.T) {
-	inEveryLanguage(t, func(t *testing.T, code string, size fyne.Size) {
-		u, store := newTestUI(t, size)
+	uitest.InEveryLanguage(t, func(t *testing.T, code string, size fyne.Size) {
+		u, store := gamehost.New(t, nil, size), gamehost.TempStore(t)
 		t.Setenv("LANGUAGE", code)
 		rules, _ := json.Marshal(map[string]any{"preset": "swiss", "hiddenPredictions": true, "stake": 20})
 		id, err := store.Create(persistence.NewGame{Mode: tally.Differenzler, Players: []string{"Marlies", "Köbi", "Ruth", "Fritz"}, Rules: rules})
 		if err != nil {
 			t.Fatal(err)
 		}
-		if err := u.OpenGame(id); err != nil {
-			t.Fatal(err)
-		}
-		s := u.current.(*differenzlerScreen)
-		w := u.win
+		s := gamehost.Open(t, u, store, id, New)
+		w := u.Win
 		w.Resize(size)
 		win := w.Canvas().Size()
-		relayout(u)
+		uitest.Relayout(u.Win)
 		for _, b := range append(s.trumpButtons(), s.ByCards, s.WriteButton) {
-			for _, x := range laidOut(b) {
+			for _, x := range uitest.LaidOut(b) {
 				if txt, ok := x.(*canvas.Text); ok && txt.Visible() && strings.HasSuffix(txt.Text, kit.Ellipsis) {
 					t.Errorf("%q is cut to %q", b.Text, txt.Text)
 				}
@@ -57,11 +56,11 @@ func TestDifferenzlerLayoutNeverMoves(t *testing.T) {
 		typeEach(40, 30, 50, 37)
 		test.Tap(s.WriteButton)
 		typeEach(40, 20)
-		before := controls(w)
+		before := uitest.Controls(w)
 		if len(before) < 33 {
 			t.Fatalf("only %d controls found", len(before))
 		}
-		checkPlaces(t, "points being typed", win, before)
+		uitest.CheckPlaces(t, "points being typed", win, before)
 		if !kit.Landscape(win) {
 			if h := s.board.Size().Height; h < 0.45*win.Height {
 				t.Errorf("the sheet is %.0f px high, less than 45%% of %v", h, win.Height)
@@ -70,13 +69,13 @@ func TestDifferenzlerLayoutNeverMoves(t *testing.T) {
 
 		test.Tap(s.next)
 		typeEach(60) // the dealer's points are filled in
-		checkUnmoved(t, "filled in", before, controls(w))
+		uitest.CheckUnmoved(t, "filled in", before, uitest.Controls(w))
 		test.Tap(s.points[0])
 		typeEach(9) // 157 + 9: a wrong sum
 		if s.Message.Text == "" {
 			t.Fatal("no message for a wrong sum")
 		}
-		checkUnmoved(t, "wrong sum", before, controls(w))
+		uitest.CheckUnmoved(t, "wrong sum", before, uitest.Controls(w))
 		test.Tap(s.clear)
 		test.Tap(s.WriteButton)
 
@@ -84,19 +83,19 @@ func TestDifferenzlerLayoutNeverMoves(t *testing.T) {
 		if s.panel.Correcting() != 0 {
 			t.Fatal("no correction opened")
 		}
-		during := controls(w)
-		checkUnmoved(t, "correction", before, during)
-		checkPlaces(t, "correction", win, during)
-		if !isShown(w.Canvas().Content(), s.CancelButton) {
+		during := uitest.Controls(w)
+		uitest.CheckUnmoved(t, "correction", before, during)
+		uitest.CheckPlaces(t, "correction", win, during)
+		if !uitest.IsShown(w.Canvas().Content(), s.CancelButton) {
 			t.Error("no Cancel while correcting")
 		}
 		test.Tap(s.CancelButton)
-		checkUnmoved(t, "after the correction", before, controls(w))
+		uitest.CheckUnmoved(t, "after the correction", before, uitest.Controls(w))
 	})
 }
 
 // trumpButtons are the four suit buttons in the order the panel shows them.
-func (s *differenzlerScreen) trumpButtons() []*kit.SlotButton {
+func (s *Screen) trumpButtons() []*kit.SlotButton {
 	var out []*kit.SlotButton
 	for _, k := range entry.DifferenzlerTrumps {
 		out = append(out, s.trumps[k])

@@ -1,7 +1,8 @@
-package ui
+package differenzler
 
 import (
 	"encoding/json"
+	"os"
 	"slices"
 	"strconv"
 	"strings"
@@ -15,38 +16,41 @@ import (
 	"github.com/jasstafel/jasstafel/persistence"
 	"github.com/jasstafel/jasstafel/tally"
 	"github.com/jasstafel/jasstafel/ui/internal/fakestore"
+	"github.com/jasstafel/jasstafel/ui/internal/gamehost"
+	"github.com/jasstafel/jasstafel/ui/internal/playtest"
+	"github.com/jasstafel/jasstafel/ui/internal/uitest"
 	"github.com/jasstafel/jasstafel/ui/kit"
 )
 
-var fourPlayers = []string{"Anna", "Beat", "Cla", "Dora"}
+var fourPlayers = playtest.FourPlayers
+
+// Service is what these tests ask of a service.
+type Service = gamehost.Service
+
+func TestMain(m *testing.M) { os.Exit(gamehost.Main(m)) }
+
+var landscape = fyne.NewSize(1280, 800)
 
 // openDifferenzler creates a Differenzler evening through the service with these rule
 // overrides and opens it in a window of the given size.
-func openDifferenzler(t *testing.T, svc Service, size fyne.Size, players []string, rules map[string]any) (*UI, *differenzlerScreen) {
+func openDifferenzler(t *testing.T, svc Service, size fyne.Size, players []string, rules map[string]any) (*gamehost.Host, *Screen) {
 	t.Helper()
 	raw, _ := json.Marshal(rules)
 	id, err := svc.Create(persistence.NewGame{Mode: tally.Differenzler, Players: players, Rules: raw})
 	if err != nil {
 		t.Fatal(err)
 	}
-	u := newUIOn(t, nil, svc, size)
-	if err := u.OpenGame(id); err != nil {
-		t.Fatal(err)
-	}
-	s, ok := u.current.(*differenzlerScreen)
-	if !ok {
-		t.Fatalf("the game opened %T", u.current)
-	}
-	return u, s
+	u := gamehost.New(t, nil, size)
+	return u, gamehost.Open(t, u, svc, id, New)
 }
 
 // sheetTexts is what the Differenzler sheet writes.
-func sheetTexts(s *differenzlerScreen) []string {
+func sheetTexts(s *Screen) []string {
 	return test.WidgetRenderer(s.board).(*sheetRenderer).shownTexts()
 }
 
 // sheetShows reports whether some text on the sheet contains want.
-func sheetShows(s *differenzlerScreen, want string) bool {
+func sheetShows(s *Screen, want string) bool {
 	for _, x := range sheetTexts(s) {
 		if strings.Contains(x, want) {
 			return true
@@ -55,52 +59,38 @@ func sheetShows(s *differenzlerScreen, want string) bool {
 	return false
 }
 
-// tapValues types one value per player on the pad, in the order of the table, tapping Next
-// player between them; an empty value is left for the app to fill in.
 func tapValues(t *testing.T, w fyne.Window, values ...string) {
 	t.Helper()
-	for i, v := range values {
-		tapDigits(t, w, v)
-		if i < len(values)-1 && values[i+1] != "" {
-			tap(t, w, "Next player")
-		}
-	}
+	playtest.DifferenzlerValues(t, w, values...)
 }
-
-// tapPredictions shows trump, types the predictions from Vorhand to the dealer and writes them.
 func tapPredictions(t *testing.T, w fyne.Window, trump string, predictions ...string) {
 	t.Helper()
-	tap(t, w, trump)
-	tapValues(t, w, predictions...)
-	tap(t, w, "Write the predictions")
+	playtest.DifferenzlerPredictions(t, w, trump, predictions...)
 }
-
-// tapPoints types the points from Vorhand on and writes them.
 func tapPoints(t *testing.T, w fyne.Window, points ...string) {
 	t.Helper()
-	tapValues(t, w, points...)
-	tap(t, w, "Write the points")
+	playtest.DifferenzlerPoints(t, w, points...)
 }
+func tap(t *testing.T, w fyne.Window, label string) {
+	t.Helper()
+	uitest.Tap(t, w, label)
+}
+func tapDigits(t *testing.T, w fyne.Window, digits string) {
+	t.Helper()
+	uitest.TapDigits(t, w, digits)
+}
+func shows(w fyne.Window, s string) bool                          { return uitest.Shows(w, s) }
+func shownTexts(w fyne.Window) []string                           { return uitest.ShownTexts(w) }
+func eachService(t *testing.T, f func(t *testing.T, svc Service)) { gamehost.EachService(t, f) }
 
 // engineTotals replays the game as stored with the engine, apart from the screen.
-func engineTotals(t *testing.T, svc Service, s *differenzlerScreen) *tally.DifferenzlerSheet {
+func engineTotals(t *testing.T, svc Service, s *Screen) *tally.DifferenzlerSheet {
 	t.Helper()
-	v, err := svc.Load(s.View.ID)
-	if err != nil {
-		t.Fatal(err)
-	}
-	sheet, err := tally.NewDifferenzlerSheet(v.Game.Rules, len(v.File.Players))
-	if err != nil {
-		t.Fatal(err)
-	}
-	for _, d := range v.Game.Differenzler {
-		sheet.Add(d)
-	}
-	return sheet
+	return playtest.DifferenzlerTotals(t, svc, s.View.ID)
 }
 
 // checkTotalsShown compares the totals on the sheet with the engine's replay of the store.
-func checkTotalsShown(t *testing.T, svc Service, s *differenzlerScreen, want []int) {
+func checkTotalsShown(t *testing.T, svc Service, s *Screen, want []int) {
 	t.Helper()
 	eng := engineTotals(t, svc, s)
 	if !slices.Equal(eng.Totals, want) {
@@ -122,7 +112,7 @@ func TestADifferenzlerEveningByTapping(t *testing.T) {
 	eachService(t, func(t *testing.T, svc Service) {
 		u, s := openDifferenzler(t, svc, landscape, fourPlayers,
 			map[string]any{"preset": "swiss", "deals": 4, "hiddenPredictions": true, "stake": 50})
-		w := u.win
+		w := u.Win
 
 		// Deal 1: Anna deals, Beat predicts first. Hidden predictions are masked as typed.
 		if !shows(w, "Anna shows the bottom card") {
@@ -155,7 +145,7 @@ func TestADifferenzlerEveningByTapping(t *testing.T) {
 		if !shows(w, "The points add up to 150, 7 short of 157.") {
 			t.Fatalf("a wrong sum is not explained: %q", shownTexts(w))
 		}
-		if !findButton(t, w, "Write the points", false).Disabled() {
+		if !uitest.FindButton(t, w, "Write the points", false).Disabled() {
 			t.Fatal("a wrong sum can be written")
 		}
 		tap(t, w, "C")
@@ -173,7 +163,7 @@ func TestADifferenzlerEveningByTapping(t *testing.T) {
 		checkTotalsShown(t, svc, s, []int{-20, -20, 0, 0})
 
 		// A correction: Cla predicted 20 in deal 1, not 30.
-		openCorrection(t, w, 0)
+		uitest.OpenCorrection(t, w, 0)
 		tap(t, w, "Cla: 30")
 		tap(t, w, "C")
 		tapDigits(t, w, "20")
@@ -194,7 +184,7 @@ func TestADifferenzlerEveningByTapping(t *testing.T) {
 		checkTotalsShown(t, svc, s, []int{-20, -40, -20, 20})
 
 		// The evening is over: the winner, the ranking and the settlement.
-		got := strings.ReplaceAll(dialogShown(u), "\u00a0", " ")
+		got := strings.ReplaceAll(uitest.DialogShown(u.Win), "\u00a0", " ")
 		for _, want := range []string{"Beat wins with -40", "1. Beat -40", "2. Anna -20", "4. Dora 20",
 			"Anna pays Beat CHF 10.00", "Cla pays Beat CHF 10.00", "Dora pays Beat CHF 30.00"} {
 			if !strings.Contains(got, want) {
@@ -208,7 +198,7 @@ func TestADifferenzlerEveningByTapping(t *testing.T) {
 		if err != nil || !v.Finished {
 			t.Errorf("the evening is not marked finished: %v", err)
 		}
-		if !findButton(t, w, "Write the predictions", false).Disabled() {
+		if !uitest.FindButton(t, w, "Write the predictions", false).Disabled() {
 			t.Error("a fifth deal can be written")
 		}
 
@@ -217,7 +207,7 @@ func TestADifferenzlerEveningByTapping(t *testing.T) {
 		if v, _ := svc.Load(s.View.ID); v.Finished {
 			t.Fatal("the evening is still marked finished after Reopen")
 		}
-		openCorrection(t, w, 3)
+		uitest.OpenCorrection(t, w, 3)
 		tap(t, w, "Dora = 57")
 		tap(t, w, "C")
 		tapDigits(t, w, "67")
@@ -226,8 +216,8 @@ func TestADifferenzlerEveningByTapping(t *testing.T) {
 		tapDigits(t, w, "20")
 		tap(t, w, "Write")
 		checkTotalsShown(t, svc, s, []int{0, -40, -20, 0})
-		if v, _ := svc.Load(s.View.ID); !v.Finished || !strings.Contains(dialogShown(u), "Dora pays Beat") {
-			t.Errorf("the corrected evening: finished %v, dialog %q", v.Finished, dialogShown(u))
+		if v, _ := svc.Load(s.View.ID); !v.Finished || !strings.Contains(uitest.DialogShown(u.Win), "Dora pays Beat") {
+			t.Errorf("the corrected evening: finished %v, dialog %q", v.Finished, uitest.DialogShown(u.Win))
 		}
 	})
 }
@@ -235,7 +225,7 @@ func TestADifferenzlerEveningByTapping(t *testing.T) {
 func TestDifferenzlerKeyboardEntry(t *testing.T) {
 	svc := fakestore.New()
 	u, s := openDifferenzler(t, svc, landscape, fourPlayers[:3], nil)
-	w := u.win
+	w := u.Win
 	c := w.Canvas()
 	key := func(k fyne.KeyName) { c.OnTypedKey()(&fyne.KeyEvent{Name: k}) }
 	tap(t, w, "Spades")
@@ -257,7 +247,7 @@ func TestDifferenzlerKeyboardEntry(t *testing.T) {
 	if got := engineTotals(t, svc, s).Totals; !slices.Equal(got, []int{26, 36, 10}) {
 		t.Errorf("totals after Enter: %v", got)
 	}
-	press(u, &desktop.CustomShortcut{KeyName: fyne.KeyZ, Modifier: fyne.KeyModifierShortcutDefault})
+	uitest.Press(u.Win, &desktop.CustomShortcut{KeyName: fyne.KeyZ, Modifier: fyne.KeyModifierShortcutDefault})
 	if !s.sheet.Deals[0].Pending {
 		t.Error("Ctrl+Z did not take the points back")
 	}
@@ -266,16 +256,14 @@ func TestDifferenzlerKeyboardEntry(t *testing.T) {
 func TestDifferenzlerPendingDealSurvivesARestart(t *testing.T) {
 	svc := fakestore.New()
 	u, s := openDifferenzler(t, svc, landscape, fourPlayers[:3], map[string]any{"deals": 3})
-	tapPredictions(t, u.win, "Hearts", "50", "50", "57")
-	tapDigits(t, u.win, "42")
+	tapPredictions(t, u.Win, "Hearts", "50", "50", "57")
+	tapDigits(t, u.Win, "42")
 	s.Close()
 	id := s.View.ID
 
-	again := newUIOn(t, nil, svc, landscape)
-	if err := again.OpenGame(id); err != nil {
-		t.Fatal(err)
-	}
-	w := again.win
+	again := gamehost.New(t, nil, landscape)
+	s2 := gamehost.Open(t, again, svc, id, New)
+	w := again.Win
 	// Open predictions show; the points typed before the restart are still there.
 	if !shows(w, "Beat: 50") || !shows(w, "Beat = 42") || !shows(w, "Card points of Beat") {
 		t.Fatalf("after the restart: %q", shownTexts(w))
@@ -286,7 +274,6 @@ func TestDifferenzlerPendingDealSurvivesARestart(t *testing.T) {
 		t.Fatalf("the dealer's points with three players: %q", shownTexts(w))
 	}
 	tap(t, w, "Write the points")
-	s2 := again.current.(*differenzlerScreen)
 	if got := engineTotals(t, svc, s2).Totals; !slices.Equal(got, []int{2, 8, 10}) {
 		t.Errorf("totals %v", got)
 	}
@@ -300,21 +287,21 @@ func TestDifferenzlerPendingDealSurvivesARestart(t *testing.T) {
 func TestDifferenzlerRefusesWhatCannotBeWritten(t *testing.T) {
 	svc := fakestore.New()
 	u, _ := openDifferenzler(t, svc, landscape, fourPlayers, nil)
-	w := u.win
+	w := u.Win
 	tap(t, w, "Deals: Anna")
 	if !shows(w, "Deals: Beat") {
 		t.Fatalf("the first dealer cannot be chosen: %q", shownTexts(w))
 	}
 	tap(t, w, "Clubs")
 	tapValues(t, w, "158", "1", "1", "1")
-	if !shows(w, "A prediction goes from 0 to 157.") || !findButton(t, w, "Write the predictions", false).Disabled() {
+	if !shows(w, "A prediction goes from 0 to 157.") || !uitest.FindButton(t, w, "Write the predictions", false).Disabled() {
 		t.Fatalf("a prediction of 158: %q", shownTexts(w))
 	}
 	tap(t, w, "Cla: 158")
 	tap(t, w, "C")
 	tapDigits(t, w, "15")
 	tap(t, w, "Write the predictions")
-	if findButton(t, w, "Deals: Beat", false).Disabled() != true {
+	if uitest.FindButton(t, w, "Deals: Beat", false).Disabled() != true {
 		t.Error("the dealer can be changed after the predictions are written")
 	}
 	tapValues(t, w, "100", "50", "20")
@@ -323,7 +310,7 @@ func TestDifferenzlerRefusesWhatCannotBeWritten(t *testing.T) {
 	}
 	tap(t, w, "C")
 	tapDigits(t, w, "0")
-	if !shows(w, "Beat = (7)") || findButton(t, w, "Write the points", false).Disabled() {
+	if !shows(w, "Beat = (7)") || uitest.FindButton(t, w, "Write the points", false).Disabled() {
 		t.Fatalf("after the fix: %q", shownTexts(w))
 	}
 	if svc.CalledTimes("ReplaceRound") != 0 || svc.CalledTimes("AddRound") != 1 {
@@ -359,12 +346,9 @@ func TestDifferenzlerSettlementInTheirLanguage(t *testing.T) {
 			if _, err := svc.AddRound(id, gamefileRound(dealer, []int{50, 50, 57}, []int{50, 35, 72})); err != nil {
 				t.Fatal(err)
 			}
-			u := newUIOn(t, nil, svc, landscape)
+			u := gamehost.New(t, nil, landscape)
 			t.Setenv("LANGUAGE", tc.code)
-			if err := u.OpenGame(id); err != nil {
-				t.Fatal(err)
-			}
-			s := u.current.(*differenzlerScreen)
+			s := gamehost.Open(t, u, svc, id, New)
 			got := strings.ReplaceAll(strings.Join(s.settlement(), "\n"), "\u00a0", " ")
 			if !strings.Contains(got, tc.want) {
 				t.Errorf("settlement %q, want %q", got, tc.want)
@@ -374,5 +358,5 @@ func TestDifferenzlerSettlementInTheirLanguage(t *testing.T) {
 }
 
 func gamefileRound(dealer int, predictions, points []int) gamefile.Round {
-	return gamefile.Round{Dealer: &dealer, Trump: "C", Predictions: predictions, Points: points}
+	return playtest.DifferenzlerRound(dealer, predictions, points)
 }

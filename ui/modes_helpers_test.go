@@ -1,0 +1,59 @@
+package ui
+
+import (
+	"encoding/json"
+	"testing"
+
+	"fyne.io/fyne/v2"
+
+	"github.com/jasstafel/jasstafel/gamefile"
+	"github.com/jasstafel/jasstafel/persistence"
+	"github.com/jasstafel/jasstafel/tally"
+	"github.com/jasstafel/jasstafel/ui/differenzler"
+	"github.com/jasstafel/jasstafel/ui/internal/playtest"
+)
+
+// The shell's tests open the modes' screens through the shell, as the players do from the list
+// of games, and type their deals as the modes' own tests do (ui/internal/playtest).
+
+var fourPlayers = playtest.FourPlayers
+
+// openDifferenzler creates a Differenzler evening through the service with these rule
+// overrides and opens it through the shell in a window of the given size.
+func openDifferenzler(t *testing.T, svc Service, size fyne.Size, players []string, rules map[string]any) (*UI, *differenzler.Screen) {
+	t.Helper()
+	raw, _ := json.Marshal(rules)
+	id, err := svc.Create(persistence.NewGame{Mode: tally.Differenzler, Players: players, Rules: raw})
+	if err != nil {
+		t.Fatal(err)
+	}
+	u := newUIOn(t, nil, svc, size)
+	if err := u.OpenGame(id); err != nil {
+		t.Fatal(err)
+	}
+	s, ok := u.current.(*differenzler.Screen)
+	if !ok {
+		t.Fatalf("the game opened %T", u.current)
+	}
+	return u, s
+}
+
+func tapPredictions(t *testing.T, w fyne.Window, trump string, predictions ...string) {
+	t.Helper()
+	playtest.DifferenzlerPredictions(t, w, trump, predictions...)
+}
+
+func tapPoints(t *testing.T, w fyne.Window, points ...string) {
+	t.Helper()
+	playtest.DifferenzlerPoints(t, w, points...)
+}
+
+// engineTotals replays the game as stored with the engine, apart from the screen.
+func engineTotals(t *testing.T, svc Service, s *differenzler.Screen) *tally.DifferenzlerSheet {
+	t.Helper()
+	return playtest.DifferenzlerTotals(t, svc, s.View.ID)
+}
+
+func gamefileRound(dealer int, predictions, points []int) gamefile.Round {
+	return playtest.DifferenzlerRound(dealer, predictions, points)
+}
