@@ -14,6 +14,7 @@ import (
 
 	"github.com/jasstafel/jasstafel/gamefile"
 	"github.com/jasstafel/jasstafel/tally"
+	"github.com/jasstafel/jasstafel/ui/cards"
 	"github.com/jasstafel/jasstafel/ui/internal/fakestore"
 	"github.com/jasstafel/jasstafel/ui/kit"
 )
@@ -33,7 +34,7 @@ func cardButton(t *testing.T, w fyne.Window, k tally.Card) *kit.SlotButton {
 		if !ok || !b.Visible() || b.Icon == nil || !strings.HasSuffix(b.Icon.Name(), suitFile[k.Suit()]) {
 			continue
 		}
-		if b.Text == cardLabel(k, kit.SkinFrench) {
+		if b.Text == cards.Label(k, kit.SkinFrench) {
 			found = append(found, b)
 		}
 	}
@@ -93,7 +94,7 @@ func openCards(t *testing.T, size fyne.Size, contract string) (*UI, *schieberScr
 	g := startGame(t, u, cardPlayers, 0, "seed")
 	test.Tap(g.contracts[contract])
 	tap(t, u.win, lang.X("cards.open", "Card by card"))
-	if _, ok := u.current.(*cardScreen); !ok {
+	if _, ok := u.current.(*cards.Screen); !ok {
 		t.Fatal("the card entry did not open")
 	}
 	return u, g
@@ -166,7 +167,7 @@ func mustCards(t *testing.T, s string) []tally.Card {
 func TestCardByCardRevokeIsCaughtAtTheProvingCard(t *testing.T) {
 	u, g := openCards(t, landscape, "obenabe")
 	w := u.win
-	msg := func() string { return u.current.(*cardScreen).message.Text }
+	msg := func() string { return u.current.(*cards.Screen).Message() }
 	// Beat throws a heart on Anna's spade lead; Dora takes the trick and leads a spade, and
 	// Beat then plays a spade: he held one in trick 1.
 	for i, k := range mustCards(t, "S6 H6 S7 SA  S9 S8") {
@@ -263,9 +264,9 @@ func TestRevokePenaltyGivesTheRestOfTheDealToTheOtherTeam(t *testing.T) {
 		}
 		leader = (leader + tally.TrickWinner(trick, tally.Obenabe)) % 4
 	}
-	s := u.current.(*cardScreen)
-	if !strings.Contains(s.message.Text, "Trick 1, Beat played ♥6") {
-		t.Fatalf("the full check lists Beat's revoke: %q", s.message.Text)
+	s := u.current.(*cards.Screen)
+	if !strings.Contains(s.Message(), "Trick 1, Beat played ♥6") {
+		t.Fatalf("the full check lists Beat's revoke: %q", s.Message())
 	}
 	tap(t, w, lang.X("cards.penalty", "Revoke penalty"))
 	want := (tally.DealPoints + g.Rules.MatchBonus) * g.Rules.Multiplier(tally.ContractObenabe)
@@ -298,14 +299,14 @@ func TestCardEntryFitsInEveryLanguage(t *testing.T) {
 				g := startGame(t, u, [4]string{"Marlies", "Köbi", "Ruth", "Fritz"}, 0, "seed")
 				test.Tap(g.contracts["obenabe"])
 				test.Tap(g.ByCards)
-				s, ok := u.current.(*cardScreen)
+				s, ok := u.current.(*cards.Screen)
 				if !ok {
 					t.Fatal("no card entry")
 				}
 				for _, k := range mustCards(t, "S6 H6 S7 SA S9 S8 ST") {
-					s.onCard(k)
+					s.Play(k)
 				}
-				if s.message.Text == "" {
+				if s.Message() == "" {
 					t.Fatal("no breach shown")
 				}
 				relayout(u)
@@ -360,7 +361,7 @@ func TestDifferenzlerPointsComeOutOfTheTricks(t *testing.T) {
 func TestAWeisShownDuringTheFirstTrickIsCheckedAtTheEnd(t *testing.T) {
 	u, g := openCards(t, landscape, "C")
 	w := u.win
-	s := u.current.(*cardScreen)
+	s := u.current.(*cards.Screen)
 	tricks := legalDeal(t, 4, "CK CQ D6 D7 D8 D9 S6 H6 HA", tally.TrumpContract(tally.Clubs), 0, g.Rules)
 	tapCard(t, w, tricks[0][0])
 	showWeis := func(cards string) {
@@ -373,16 +374,16 @@ func TestAWeisShownDuringTheFirstTrickIsCheckedAtTheEnd(t *testing.T) {
 		tap(t, w, lang.X("cards.declare", "Declare"))
 	}
 	showWeis("D6 D7 HA")
-	if s.message.Text != lang.X("cards.notWeis", "These cards are not a Weis.") || s.weisSeat != 0 {
-		t.Fatalf("three cards that are no Weis are refused: %q", s.message.Text)
+	if s.Message() != lang.X("cards.notWeis", "These cards are not a Weis.") || s.WeisSeat() != 0 {
+		t.Fatalf("three cards that are no Weis are refused: %q", s.Message())
 	}
 	tap(t, w, lang.X("game.cancelCorrection", "Cancel"))
-	if len(s.cards.Played) != 1 || len(s.cards.Weis) != 0 {
-		t.Fatalf("picking a Weis plays no card: %v %v", s.cards.Played, s.cards.Weis)
+	if len(g.Cards.Played) != 1 || len(g.Cards.Weis) != 0 {
+		t.Fatalf("picking a Weis plays no card: %v %v", g.Cards.Played, g.Cards.Weis)
 	}
 	showWeis("D6 D7 D8 D9")
-	if len(s.cards.Weis) != 1 || !shows(w, "Declare Weis (1)") || !shows(w, "Trick 1 · Beat plays") {
-		t.Fatalf("Anna's run is declared and Beat plays on: %v %q", s.cards.Weis, shownTexts(w))
+	if len(g.Cards.Weis) != 1 || !shows(w, "Declare Weis (1)") || !shows(w, "Trick 1 · Beat plays") {
+		t.Fatalf("Anna's run is declared and Beat plays on: %v %q", g.Cards.Weis, shownTexts(w))
 	}
 	for i, tr := range tricks {
 		for j, k := range tr {

@@ -14,6 +14,7 @@ import (
 
 	"github.com/jasstafel/jasstafel/gamefile"
 	"github.com/jasstafel/jasstafel/tally"
+	"github.com/jasstafel/jasstafel/ui/cards"
 	"github.com/jasstafel/jasstafel/ui/internal/fakestore"
 	"github.com/jasstafel/jasstafel/ui/kit"
 )
@@ -95,7 +96,7 @@ func TestCoiffeurCellByCardsWithTrumpWeisAndStoeck(t *testing.T) {
 	const row, col = 3, 0 // Clubs ×4 for Anna & Cla
 	tapCell(p.s, row, col)
 	tap(t, w, lang.X("cards.open", "Card by card"))
-	if _, ok := p.u.current.(*cardScreen); !ok || !shows(w, "Trick 1 · Anna plays") || !shows(w, "Clubs") {
+	if _, ok := p.u.current.(*cards.Screen); !ok || !shows(w, "Trick 1 · Anna plays") || !shows(w, "Clubs") {
 		t.Fatalf("the card entry opens on Clubs with the chooser Anna to lead: %q", shownTexts(w))
 	}
 	tricks := legalDeal(t, 4, "CK CQ D6 D7 D8 D9 S6 H6 HA", tally.TrumpContract(tally.Clubs), 0, p.rules)
@@ -183,23 +184,23 @@ func TestCoiffeurRevokeIsCaughtAtTheProvingCard(t *testing.T) {
 	}
 	tap(t, w, "Obenabe")
 	tap(t, w, lang.X("cards.open", "Card by card"))
-	s := p.u.current.(*cardScreen)
+	s := p.u.current.(*cards.Screen)
 	for i, k := range mustCards(t, "S6 H6 S7 SA  S9 S8") {
 		tapCard(t, w, k)
-		if s.message.Text != "" {
-			t.Fatalf("card %d %s: %q reported before the proving card", i, k, s.message.Text)
+		if s.Message() != "" {
+			t.Fatalf("card %d %s: %q reported before the proving card", i, k, s.Message())
 		}
 	}
 	// The card points so far, as the engine counts them, are shown per column.
-	res := tally.CheckPlay(tally.Play{Contract: tally.ContractObenabe, Players: 4, Tricks: s.cards.Tricks()}, p.rules)
+	res := tally.CheckPlay(tally.Play{Contract: tally.ContractObenabe, Players: 4, Tricks: p.s.Cards.Tricks()}, p.rules)
 	columns := fmt.Sprintf("Card points: Anna & Cla %d · Beat & Dora %d", res.Points[0]+res.Points[2], res.Points[1]+res.Points[3])
 	if res.Points[1]+res.Points[3] < 11 || !shows(w, columns) {
 		t.Errorf("the running card points per column %q: %q", columns, shownTexts(w))
 	}
 	tapCard(t, w, tally.MustCard("ST"))
 	want := "Trick 1, Beat played ♥6: " + lang.X("rule.followSuit", "A player did not follow suit.")
-	if s.message.Text != want {
-		t.Errorf("breach %q, want %q", s.message.Text, want)
+	if s.Message() != want {
+		t.Errorf("breach %q, want %q", s.Message(), want)
 	}
 	tap(t, w, lang.X("nav.back", "Back"))
 	if p.u.current != p.s || !shows(w, "Card by card (7)") {
@@ -287,12 +288,12 @@ func TestCoiffeurCardEntryFitsInEveryLanguage(t *testing.T) {
 					test.Tap(s.contracts[[]int{1, 4, 5}[i]])
 				}
 				test.Tap(s.ByCards)
-				c, ok := u.current.(*cardScreen)
+				c, ok := u.current.(*cards.Screen)
 				if !ok {
 					t.Fatal("no card entry")
 				}
 				for _, k := range mustCards(t, "H6 S6 H7") {
-					c.onCard(k)
+					c.Play(k)
 				}
 				relayout(u)
 				win := u.win.Canvas().Size()
@@ -320,7 +321,7 @@ func TestCoiffeurRevokePenaltyWritesTheMatch(t *testing.T) {
 	tapCell(p.s, 6, 0) // a Joker, played Obenabe
 	tap(t, w, "Obenabe")
 	tap(t, w, lang.X("cards.open", "Card by card"))
-	s := p.u.current.(*cardScreen)
+	s := p.u.current.(*cards.Screen)
 	deck := tally.AllCards.Cards()
 	rand.New(rand.NewPCG(seed, seed)).Shuffle(len(deck), func(i, j int) { deck[i], deck[j] = deck[j], deck[i] })
 	var hands [4]tally.CardSet
@@ -330,8 +331,8 @@ func TestCoiffeurRevokePenaltyWritesTheMatch(t *testing.T) {
 	revoked := false
 	for i := range 9 {
 		for range 4 {
-			seat := s.cards.Turn()
-			_, _, trick := s.cards.Trick()
+			seat := p.s.Cards.Turn()
+			_, _, trick := p.s.Cards.Trick()
 			legal := tally.Legal(hands[seat], trick, tally.ContractObenabe.TrickMode(i, 9, p.rules.GuschtiSplit), p.rules.PlayPolicy())
 			k := legal.First()
 			if i == 0 && seat == 1 && hands[seat]&^legal != 0 { // Beat throws another suit
@@ -345,8 +346,8 @@ func TestCoiffeurRevokePenaltyWritesTheMatch(t *testing.T) {
 	if !revoked {
 		t.Fatalf("seed %d gives Beat no card to revoke with", seed)
 	}
-	if !strings.HasPrefix(s.message.Text, "Trick 1, Beat played") {
-		t.Errorf("the revoke should be named: %q", s.message.Text)
+	if !strings.HasPrefix(s.Message(), "Trick 1, Beat played") {
+		t.Errorf("the revoke should be named: %q", s.Message())
 	}
 	penalty := findButton(t, w, lang.X("cards.penalty", "Revoke penalty"), false)
 	if penalty.Disabled() {

@@ -8,6 +8,7 @@ import (
 
 	"github.com/jasstafel/jasstafel/persistence"
 	"github.com/jasstafel/jasstafel/tally"
+	"github.com/jasstafel/jasstafel/ui/cards"
 	"github.com/jasstafel/jasstafel/ui/entry"
 	"github.com/jasstafel/jasstafel/ui/game"
 	"github.com/jasstafel/jasstafel/ui/kit"
@@ -71,4 +72,4 @@ func (u *UI) GameButtons(v *persistence.GameView, board kit.Pictured, rules *tal
 }
 
 // OpenCards shows the card entry of c for a game screen, which h lends it.
-func (u *UI) OpenCards(c *entry.Cards, h game.CardHost) { u.Show(newCardScreen(u, c, h)) }
+func (u *UI) OpenCards(c *entry.Cards, h game.CardHost) { u.Show(cards.New(u, c, h)) }

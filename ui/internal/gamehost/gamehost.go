@@ -1,8 +1,8 @@
 // Package gamehost is the app as a mode's game screen sees it (game.Host), in a test window: the
 // tests of each mode's package (ui/differenzler, …) open their screen on it without the shell,
 // on the in-memory fake and on the real store. It shows each screen as the shell does (ui/screen.go),
-// gives the header the same buttons that lead elsewhere (ui/rooms.go) and counts what the
-// players asked of the app.
+// gives the header the same buttons that lead elsewhere (ui/rooms.go), opens the real card entry
+// (ui/cards) and counts what the players asked of the app.
 package gamehost
 
 import (
@@ -19,6 +19,7 @@ import (
 
 	"github.com/jasstafel/jasstafel/persistence"
 	"github.com/jasstafel/jasstafel/tally"
+	"github.com/jasstafel/jasstafel/ui/cards"
 	"github.com/jasstafel/jasstafel/ui/entry"
 	"github.com/jasstafel/jasstafel/ui/game"
 	"github.com/jasstafel/jasstafel/ui/internal/fakestore"
@@ -36,9 +37,6 @@ type Host struct {
 	// header buttons tapped that lead elsewhere: "chart", "referee" or "rulebook".
 	Home, NewGame int
 	Away          []string
-	// Cards is the deal the players last opened card by card, with what the screen lent it.
-	Cards    *entry.Cards
-	CardHost game.CardHost
 }
 
 var _ game.Host = (*Host)(nil)
@@ -109,8 +107,8 @@ func (h *Host) GameButtons(*persistence.GameView, kit.Pictured, *tally.Rules, fu
 	}
 }
 
-// OpenCards keeps the deal opened card by card.
-func (h *Host) OpenCards(c *entry.Cards, ch game.CardHost) { h.Cards, h.CardHost = c, ch }
+// OpenCards shows the card entry of c, as the shell does.
+func (h *Host) OpenCards(c *entry.Cards, ch game.CardHost) { h.Show(cards.New(h, c, ch)) }
 
 // Service is what the mode packages' tests ask of a service: the game screen's store, and
 // starting and loading games.

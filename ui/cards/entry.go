@@ -1,4 +1,8 @@
-package ui
+// Package cards is the card entry every mode's screen opens for the deal at the table: the
+// trick, whose turn it is, the 36 cards, what the cards entered prove, and the deal's score once
+// it is complete. It needs of the app the window and the card skin (Host), and of the game screen
+// what it lends the entry (game.CardHost).
+package cards
 
 import (
 	"errors"
@@ -27,11 +31,11 @@ var (
 	cardWriteWeights  = []float32{1, 2}    // Undo card, Write
 )
 
-// cardScreen enters a deal card by card: the trick on the table, whose turn it is, the 36
+// Screen enters a deal card by card: the trick on the table, whose turn it is, the 36
 // cards, what the entered cards prove, and the score once the deal is complete. It shows the
 // entry model and forwards taps to it; the rules live in ui/entry and tally.
-type cardScreen struct {
-	ui    *UI
+type Screen struct {
+	ui    Host
 	host  game.CardHost
 	cards *entry.Cards
 	root  fyne.CanvasObject
@@ -55,8 +59,15 @@ type cardScreen struct {
 	weisPick tally.CardSet
 }
 
-func newCardScreen(u *UI, c *entry.Cards, host game.CardHost) *cardScreen {
-	s := &cardScreen{ui: u, host: host, cards: c, weisSeat: -1}
+// Host is what the card entry needs of the app: the window for its dialogs and the card skin.
+type Host interface {
+	Window() fyne.Window
+	Skin() string
+}
+
+// New opens the card entry of deal c in the app u, for the game screen host.
+func New(u Host, c *entry.Cards, host game.CardHost) *Screen {
+	s := &Screen{ui: u, host: host, cards: c, weisSeat: -1}
 	s.title = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	s.title.Truncation = fyne.TextTruncateEllipsis
 	s.back = widget.NewButtonWithIcon(lang.X("nav.back", "Back"), theme.NavigateBackIcon(), s.onBack)
@@ -65,7 +76,7 @@ func newCardScreen(u *UI, c *entry.Cards, host game.CardHost) *cardScreen {
 	}
 	s.turn = kit.NewSlotButton("", nil, nil)
 	s.turn.Importance = widget.LowImportance
-	s.picker = newCardPicker(s.onCard)
+	s.picker = newCardPicker(s.Play)
 	s.weis = kit.NewSlotButton(lang.X("cards.weis", "Declare Weis"), nil, s.onWeis)
 	s.stoeck = kit.NewSlotButton("", nil, s.onStoeck)
 	s.penalty = kit.NewSlotButton(lang.X("cards.penalty", "Revoke penalty"), nil, s.onPenalty)
@@ -82,7 +93,7 @@ func newCardScreen(u *UI, c *entry.Cards, host game.CardHost) *cardScreen {
 
 // layout stacks rows of equal height, the same in both orientations: the cards are wide
 // enough to tap in portrait and high enough in landscape.
-func (s *cardScreen) layout() fyne.CanvasObject {
+func (s *Screen) layout() fyne.CanvasObject {
 	top := container.NewBorder(nil, nil, nil, s.back, s.title)
 	trick := make([]fyne.CanvasObject, len(s.trick))
 	for i, b := range s.trick {
@@ -99,10 +110,10 @@ func (s *cardScreen) layout() fyne.CanvasObject {
 	return container.NewBorder(top, nil, nil, nil, kit.NewRows(rows...))
 }
 
-func (s *cardScreen) Content() fyne.CanvasObject { return s.root }
+func (s *Screen) Content() fyne.CanvasObject { return s.root }
 
 // Show installs the keyboard: Backspace and Ctrl+Z take back the last card, Escape goes back.
-func (s *cardScreen) Show(k *kit.Keys) {
+func (s *Screen) Show(k *kit.Keys) {
 	k.OnTypedKey(func(e *fyne.KeyEvent) {
 		switch e.Name {
 		case fyne.KeyBackspace:
@@ -116,7 +127,7 @@ func (s *cardScreen) Show(k *kit.Keys) {
 
 // Close keeps the cards in the host's draft and waits until it is written, so that closing
 // the window loses no card.
-func (s *cardScreen) Close() {
+func (s *Screen) Close() {
 	s.host.Save()
 	s.host.Flush()
 }
@@ -130,7 +141,7 @@ func lineImportance(onTurn bool) widget.Importance {
 }
 
 // name is a seat's player.
-func (s *cardScreen) name(seat int) string {
+func (s *Screen) name(seat int) string {
 	if seat >= 0 && seat < len(s.host.Players) {
 		return s.host.Players[seat]
 	}
@@ -138,7 +149,7 @@ func (s *cardScreen) name(seat int) string {
 }
 
 // breachText says in plain words what a card proved: the trick, the player, the card and the rule.
-func (s *cardScreen) breachText(v tally.Violation) string {
+func (s *Screen) breachText(v tally.Violation) string {
 	if v.Trick < 0 || !v.Card.Valid() {
 		return referee.RuleText(v)
 	}
@@ -160,7 +171,7 @@ func cardsContractText(contract, skin string) string {
 }
 
 // refresh shows the entry as it stands.
-func (s *cardScreen) refresh() {
+func (s *Screen) refresh() {
 	c := s.cards
 	skin := s.ui.Skin()
 	s.title.SetText(fmt.Sprintf(lang.X("cards.title", "Card by card · %s"), cardsContractText(c.Contract, skin)))
@@ -219,7 +230,7 @@ func (s *cardScreen) refresh() {
 }
 
 // refreshStatus fills the score line, the breach line and the Write button.
-func (s *cardScreen) refreshStatus() {
+func (s *Screen) refreshStatus() {
 	c := s.cards
 	p := c.Preview()
 	var status string
@@ -252,7 +263,7 @@ func (s *cardScreen) refreshStatus() {
 
 // pointsText is the card points each player (or, when the host names sides, each side) has
 // taken so far.
-func (s *cardScreen) pointsText(p entry.CardsPreview) string {
+func (s *Screen) pointsText(p entry.CardsPreview) string {
 	var names []string
 	var sums []int
 	for seat, pts := range p.Points {
@@ -275,14 +286,20 @@ func (s *cardScreen) pointsText(p entry.CardsPreview) string {
 }
 
 // changed shows the entry after a tap and keeps it as a draft.
-func (s *cardScreen) changed() {
+func (s *Screen) changed() {
 	s.refresh()
 	s.host.Save()
 }
 
-// onCard plays a card for the seat on turn; a card that proves a breach is played all the same
-// and the breach is said at once.
-func (s *cardScreen) onCard(k tally.Card) {
+// Message is what the message line says: the breach the cards prove, or why a Weis was refused.
+func (s *Screen) Message() string { return s.message.Text }
+
+// WeisSeat is the seat whose Weis the picker selects the cards of, or -1 while cards are played.
+func (s *Screen) WeisSeat() int { return s.weisSeat }
+
+// Play plays a card for the seat on turn, as its tap in the picker does; a card that proves a
+// breach is played all the same and the breach is said at once.
+func (s *Screen) Play(k tally.Card) {
 	if s.weisSeat >= 0 {
 		if s.weisPick.Has(k) {
 			s.weisPick = s.weisPick.Remove(k)
@@ -304,14 +321,14 @@ func (s *cardScreen) onCard(k tally.Card) {
 	s.changed()
 }
 
-func (s *cardScreen) onUndo() {
+func (s *Screen) onUndo() {
 	if s.weisSeat < 0 && s.cards.Undo() {
 		s.breach = ""
 		s.changed()
 	}
 }
 
-func (s *cardScreen) onStoeck() {
+func (s *Screen) onStoeck() {
 	if s.weisSeat >= 0 {
 		s.endWeisPick()
 		return
@@ -321,14 +338,14 @@ func (s *cardScreen) onStoeck() {
 	}
 }
 
-func (s *cardScreen) onPenalty() {
+func (s *Screen) onPenalty() {
 	s.cards.SetPenalty(!s.cards.Penalty)
 	s.changed()
 }
 
 // onWeis offers, for each player, the Weis among the cards he is known to hold; a tap declares
 // one or takes it back. The engine decides at the end which team writes.
-func (s *cardScreen) onWeis() {
+func (s *Screen) onWeis() {
 	if s.weisSeat >= 0 {
 		s.declarePicked()
 		return
@@ -382,26 +399,26 @@ func (s *cardScreen) onWeis() {
 		}
 	}
 	fill()
-	d = dialog.NewCustom(lang.X("cards.weisTitle", "Weis among the cards played"), lang.X("dialog.close", "Close"), box, s.ui.win)
+	d = dialog.NewCustom(lang.X("cards.weisTitle", "Weis among the cards played"), lang.X("dialog.close", "Close"), box, s.ui.Window())
 	d.Show()
 }
 
 // startWeisPick lets seat show the cards of a Weis on the picker: during the first trick most
 // of them are not played yet.
-func (s *cardScreen) startWeisPick(seat int) {
+func (s *Screen) startWeisPick(seat int) {
 	s.weisSeat, s.weisPick = seat, 0
 	s.breach = ""
 	s.refresh()
 }
 
 // endWeisPick returns the picker to playing cards.
-func (s *cardScreen) endWeisPick() {
+func (s *Screen) endWeisPick() {
 	s.weisSeat, s.weisPick = -1, 0
 	s.refresh()
 }
 
 // declarePicked declares the picked cards as the seat's Weis, or says why they are none.
-func (s *cardScreen) declarePicked() {
+func (s *Screen) declarePicked() {
 	if err := s.cards.DeclareWeis(s.weisSeat, s.weisPick.Cards()); err != nil {
 		s.breach = lang.X("cards.notWeis", "These cards are not a Weis.")
 		s.refresh()
@@ -413,7 +430,7 @@ func (s *cardScreen) declarePicked() {
 
 // refreshWeisPick shows the picker selecting a Weis: every card the seat may hold (not played
 // by another seat) is tappable, the picked ones highlighted.
-func (s *cardScreen) refreshWeisPick() {
+func (s *Screen) refreshWeisPick() {
 	c := s.cards
 	mayHold := c.Unplayed() | c.Known(s.weisSeat)
 	s.picker.set(mayHold, 0, s.ui.Skin())
@@ -435,7 +452,7 @@ func (s *cardScreen) refreshWeisPick() {
 }
 
 // weisText names a Weis by its cards.
-func (s *cardScreen) weisText(w tally.Weis) string {
+func (s *Screen) weisText(w tally.Weis) string {
 	var parts []string
 	for _, k := range w.Cards.Cards() {
 		parts = append(parts, cardText(k, s.ui.Skin()))
@@ -443,21 +460,21 @@ func (s *cardScreen) weisText(w tally.Weis) string {
 	return strings.Join(parts, " ")
 }
 
-func (s *cardScreen) onStatus() {
+func (s *Screen) onStatus() {
 	if s.status.Text != "" {
-		dialog.ShowInformation("", s.status.Text, s.ui.win)
+		dialog.ShowInformation("", s.status.Text, s.ui.Window())
 	}
 }
 
-func (s *cardScreen) onMessage() {
+func (s *Screen) onMessage() {
 	if s.message.Text != "" {
-		dialog.ShowInformation(lang.X("game.problem", "What is wrong"), s.message.Text, s.ui.win)
+		dialog.ShowInformation(lang.X("game.problem", "What is wrong"), s.message.Text, s.ui.Window())
 	}
 }
 
-func (s *cardScreen) onBack() { s.host.Back() }
+func (s *Screen) onBack() { s.host.Back() }
 
-func (s *cardScreen) onWrite() {
+func (s *Screen) onWrite() {
 	round, err := s.cards.Round()
 	if err != nil || s.write.Disabled() {
 		return

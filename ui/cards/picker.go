@@ -1,4 +1,4 @@
-package ui
+package cards
 
 import (
 	"fyne.io/fyne/v2"
@@ -51,8 +51,8 @@ func (p *cardPicker) rowObjects() []fyne.CanvasObject {
 	return out
 }
 
-// cardLabel is the text of a card button: its rank in the skin.
-func cardLabel(k tally.Card, skin string) string {
+// Label is the text of a card button: its rank in the skin.
+func Label(k tally.Card, skin string) string {
 	labels, ok := rankLabels[skin]
 	if !ok {
 		labels = rankLabels[kit.SkinFrench]
@@ -67,9 +67,9 @@ func cardText(k tally.Card, skin string) string {
 	}
 	suit := k.Suit().String()
 	if skin == kit.SkinSwiss {
-		return kit.SwissSuitName(suit) + " " + cardLabel(k, skin)
+		return kit.SwissSuitName(suit) + " " + Label(k, skin)
 	}
-	return kit.SuitSymbols[suit] + cardLabel(k, skin)
+	return kit.SuitSymbols[suit] + Label(k, skin)
 }
 
 // set shows the cards as they stand: unplayed cards tappable, marked ones in the warning colour,
@@ -87,7 +87,7 @@ func (p *cardPicker) set(unplayed, marked tally.CardSet, skin string) {
 		if marked.Has(c) {
 			importance = widget.WarningImportance
 		}
-		b.SetText(cardLabel(c, skin))
+		b.SetText(Label(c, skin))
 		b.SetImportance(importance)
 		kit.Enable(b, unplayed.Has(c))
 		b.Refresh()
