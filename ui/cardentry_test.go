@@ -2,7 +2,6 @@ package ui
 
 import (
 	"fmt"
-	"math/rand/v2"
 	"slices"
 	"strings"
 	"testing"
@@ -16,74 +15,23 @@ import (
 	"github.com/jasstafel/jasstafel/tally"
 	"github.com/jasstafel/jasstafel/ui/cards"
 	"github.com/jasstafel/jasstafel/ui/internal/fakestore"
+	"github.com/jasstafel/jasstafel/ui/internal/playtest"
 	"github.com/jasstafel/jasstafel/ui/kit"
 )
 
-var cardPlayers = [4]string{"Anna", "Beat", "Cla", "Dora"}
-
-// suitFile is the name of a suit's drawing in the French skin, to find a card by its picture.
-var suitFile = map[tally.Suit]string{tally.Spades: "spades.svg", tally.Hearts: "hearts.svg", tally.Diamonds: "diamonds.svg", tally.Clubs: "clubs.svg"}
-
-// cardButton finds the picker's button of card k as a player sees it: the suit's drawing and
-// the rank.
-func cardButton(t *testing.T, w fyne.Window, k tally.Card) *kit.SlotButton {
-	t.Helper()
-	var found []*kit.SlotButton
-	for _, o := range onScreen(w) {
-		b, ok := o.(*kit.SlotButton)
-		if !ok || !b.Visible() || b.Icon == nil || !strings.HasSuffix(b.Icon.Name(), suitFile[k.Suit()]) {
-			continue
-		}
-		if b.Text == cards.Label(k, kit.SkinFrench) {
-			found = append(found, b)
-		}
-	}
-	if len(found) != 1 {
-		t.Fatalf("%d buttons show %s", len(found), k)
-	}
-	return found[0]
-}
+var cardPlayers = playtest.CardPlayers
 
 // tapCard taps card k in the picker.
 func tapCard(t *testing.T, w fyne.Window, k tally.Card) {
 	t.Helper()
-	b := cardButton(t, w, k)
-	if b.Disabled() {
-		t.Fatalf("%s is greyed out", k)
-	}
-	test.Tap(b)
+	playtest.TapCard(t, w, k)
 }
 
 // legalDeal deals the fixed cards to seat 0 and the rest at random (seeded, logged), and plays
 // the hands out, each seat its lowest legal card.
 func legalDeal(t *testing.T, seed uint64, seat0 string, contract tally.Contract, leader int, r tally.Rules) [][]tally.Card {
 	t.Helper()
-	t.Logf("seed %d", seed)
-	fixed, _ := tally.ParseCards(seat0)
-	var hands [4]tally.CardSet
-	hands[0] = tally.SetOf(fixed...)
-	rest := (tally.AllCards &^ hands[0]).Cards()
-	rng := rand.New(rand.NewPCG(seed, 11))
-	rng.Shuffle(len(rest), func(i, j int) { rest[i], rest[j] = rest[j], rest[i] })
-	for s := range 4 {
-		for hands[s].Len() < 9 {
-			hands[s], rest = hands[s].Add(rest[0]), rest[1:]
-		}
-	}
-	var tricks [][]tally.Card
-	for i := range 9 {
-		m := contract.TrickMode(i, 9, r.GuschtiSplit)
-		var trick []tally.Card
-		for p := range 4 {
-			s := (leader + p) % 4
-			k := tally.Legal(hands[s], trick, m, r.PlayPolicy()).First()
-			hands[s] = hands[s].Remove(k)
-			trick = append(trick, k)
-		}
-		tricks = append(tricks, trick)
-		leader = (leader + tally.TrickWinner(trick, m)) % 4
-	}
-	return tricks
+	return playtest.LegalDeal(t, seed, seat0, contract, leader, r)
 }
 
 // openCards starts a Schieber game, picks the contract on the quick entry and switches to card
@@ -111,7 +59,7 @@ func TestCardByCardDealWithWeisAndStoeckWritesTheEnginesScore(t *testing.T) {
 				t.Errorf("Vorhand Anna must lead: %q", shownTexts(w))
 			}
 			tapCard(t, w, k)
-			if !cardButton(t, w, k).Disabled() {
+			if !playtest.CardButton(t, w, k).Disabled() {
 				t.Fatalf("%s was played but is still tappable", k)
 			}
 		}
@@ -157,11 +105,7 @@ func TestCardByCardDealWithWeisAndStoeckWritesTheEnginesScore(t *testing.T) {
 
 func mustCards(t *testing.T, s string) []tally.Card {
 	t.Helper()
-	cs, err := tally.ParseCards(s)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return cs
+	return playtest.MustCards(t, s)
 }
 
 func TestCardByCardRevokeIsCaughtAtTheProvingCard(t *testing.T) {
@@ -180,10 +124,10 @@ func TestCardByCardRevokeIsCaughtAtTheProvingCard(t *testing.T) {
 		t.Errorf("Dora won with the Ace and Anna played: Beat's turn, %q", shownTexts(w))
 	}
 	proving := tally.MustCard("ST")
-	if b := cardButton(t, w, proving); b.Disabled() || b.Importance != widget.WarningImportance {
+	if b := playtest.CardButton(t, w, proving); b.Disabled() || b.Importance != widget.WarningImportance {
 		t.Errorf("a spade would prove Beat's revoke: marked and tappable, got %v disabled %v", b.Importance, b.Disabled())
 	}
-	if b := cardButton(t, w, tally.MustCard("HT")); b.Importance == widget.WarningImportance {
+	if b := playtest.CardButton(t, w, tally.MustCard("HT")); b.Importance == widget.WarningImportance {
 		t.Error("a heart proves nothing and is not marked")
 	}
 	tapCard(t, w, proving)
@@ -192,7 +136,7 @@ func TestCardByCardRevokeIsCaughtAtTheProvingCard(t *testing.T) {
 		t.Errorf("breach %q, want %q", msg(), want)
 	}
 	tap(t, w, lang.X("cards.undo", "Undo card"))
-	if msg() != "" || cardButton(t, w, proving).Disabled() {
+	if msg() != "" || playtest.CardButton(t, w, proving).Disabled() {
 		t.Errorf("undo takes the proving card and the breach back: %q", msg())
 	}
 	tap(t, w, lang.X("nav.back", "Back"))
@@ -214,7 +158,7 @@ func TestUndoCardGivesTheTurnBack(t *testing.T) {
 		t.Fatalf("after two cards Cla plays: %q", shownTexts(w))
 	}
 	tap(t, w, lang.X("cards.undo", "Undo card"))
-	if !shows(w, "Trick 1 · Beat plays") || cardButton(t, w, tally.MustCard("H6")).Disabled() {
+	if !shows(w, "Trick 1 · Beat plays") || playtest.CardButton(t, w, tally.MustCard("H6")).Disabled() {
 		t.Errorf("undo gives Beat his turn and his card back: %q", shownTexts(w))
 	}
 	// The cards survive in the game's draft, as every entry does.

@@ -11,6 +11,8 @@ import (
 	"github.com/jasstafel/jasstafel/persistence"
 	"github.com/jasstafel/jasstafel/tally"
 	"github.com/jasstafel/jasstafel/ui/internal/fakestore"
+	"github.com/jasstafel/jasstafel/ui/internal/playtest"
+	"github.com/jasstafel/jasstafel/ui/internal/uitest"
 )
 
 // The three game screens share gameScreen (ui/gamescreen.go). These tests drive what it owns
@@ -30,11 +32,7 @@ func tapStarting(t *testing.T, w fyne.Window, prefix string) {
 // showsAll fails the test unless every text of want is on screen.
 func showsAll(t *testing.T, w fyne.Window, when string, want ...string) {
 	t.Helper()
-	for _, s := range want {
-		if !shows(w, s) {
-			t.Errorf("%s the screen does not show %q: %q", when, s, shownTexts(w))
-		}
-	}
+	uitest.ShowsAll(t, w, when, want...)
 }
 
 // typedAtTheTable is, per mode, a game with deals written and something typed into the deal at
@@ -61,17 +59,6 @@ var typedAtTheTable = []struct {
 		afterUndo: []string{"Vorhand: Beat"}, // the deal taken back is Beat's to choose again
 	},
 	{
-		mode: "Coiffeur",
-		start: func(t *testing.T, svc Service) fyne.Window {
-			p := newSheetPlayer(t, svc, fourPlayers, nil, landscape)
-			row, col := p.pick()
-			p.write(row, col, 100)
-			tapDigits(t, p.u.win, "63")
-			return p.u.win
-		},
-		typed: []string{"63 · "},
-	},
-	{
 		mode: "Differenzler",
 		start: func(t *testing.T, svc Service) fyne.Window {
 			u, _ := openDifferenzler(t, svc, landscape, fourPlayers, map[string]any{"hiddenPredictions": false})
@@ -91,12 +78,7 @@ func TestTheDealAtTheTableWaitsAsideDuringUndoAndRedo(t *testing.T) {
 	for _, m := range typedAtTheTable {
 		t.Run(m.mode, func(t *testing.T) {
 			eachService(t, func(t *testing.T, svc Service) {
-				w := m.start(t, svc)
-				showsAll(t, w, "before Undo", m.typed...)
-				tap(t, w, "Undo")
-				showsAll(t, w, "after Undo", append(m.typed, m.afterUndo...)...)
-				tap(t, w, "Redo")
-				showsAll(t, w, "after Redo", m.typed...)
+				playtest.WaitsAside(t, m.start(t, svc), m.typed, m.afterUndo)
 			})
 		})
 	}
@@ -219,18 +201,6 @@ var finishedGame = []struct {
 		correct: func(t *testing.T, u *UI) { openCorrection(t, u.win, 0) },
 	},
 	{
-		mode: "Coiffeur",
-		play: func(t *testing.T, svc Service) (*UI, persistence.GameID) {
-			p := newSheetPlayer(t, svc, fourPlayers, nil, landscape)
-			p.fill(-1, -1, -1)
-			return p.u, p.s.View.ID
-		},
-		correct: func(t *testing.T, u *UI) {
-			tap(t, u.win, "Correct")
-			tapCell(u.current.(*coiffeurScreen), 0, 0)
-		},
-	},
-	{
 		mode: "Differenzler",
 		play: func(t *testing.T, svc Service) (*UI, persistence.GameID) {
 			u, s := openDifferenzler(t, svc, landscape, fourPlayers, map[string]any{"deals": 1})
@@ -250,17 +220,7 @@ func TestCancelLeavesAReopenedGameOpen(t *testing.T) {
 		t.Run(m.mode, func(t *testing.T) {
 			svc := fakestore.New()
 			u, id := m.play(t, svc)
-			if !finished(t, svc, id) {
-				t.Fatalf("the game played to its end is not finished: %q", shownTexts(u.win))
-			}
-			m.correct(t, u)
-			if !shows(u.win, "Correcting deal 1") || finished(t, svc, id) {
-				t.Fatalf("correcting a finished game: finished %v, screen %q", finished(t, svc, id), shownTexts(u.win))
-			}
-			tap(t, u.win, "Cancel")
-			if finished(t, svc, id) || dialogShown(u) != "" || shows(u.win, "Correcting deal") {
-				t.Errorf("after Cancel: finished %v, dialog %q, screen %q", finished(t, svc, id), dialogShown(u), shownTexts(u.win))
-			}
+			playtest.CancelLeavesOpen(t, u.win, func() bool { return finished(t, svc, id) }, func() { m.correct(t, u) })
 		})
 	}
 }

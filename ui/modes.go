@@ -8,6 +8,7 @@ import (
 	"github.com/jasstafel/jasstafel/gamefile"
 	"github.com/jasstafel/jasstafel/persistence"
 	"github.com/jasstafel/jasstafel/tally"
+	"github.com/jasstafel/jasstafel/ui/coiffeur"
 	"github.com/jasstafel/jasstafel/ui/differenzler"
 	"github.com/jasstafel/jasstafel/ui/kit"
 	"github.com/jasstafel/jasstafel/ui/newgame"
@@ -41,9 +42,9 @@ func modeScreens() []modeScreen {
 				return g
 			}, statColumns: statistics.SchieberColumns, lastContract: schieberLastContract,
 			setup: newgame.SchieberSetup},
-		{mode: tally.Coiffeur, label: func() string { return lang.X("mode.coiffeur", "Coiffeur") },
-			open:        func(u *UI, v *persistence.GameView) kit.Screen { u.game = nil; return newCoiffeurScreen(u, v) },
-			statColumns: statistics.CoiffeurColumns, lastContract: coiffeurLastContract,
+		{mode: tally.Coiffeur, label: coiffeur.Label,
+			open:        func(u *UI, v *persistence.GameView) kit.Screen { u.game = nil; return coiffeur.New(u, u.store, v) },
+			statColumns: statistics.CoiffeurColumns, lastContract: coiffeur.LastContract,
 			setup: newgame.CoiffeurSetup},
 		{mode: tally.Differenzler, label: differenzler.Label,
 			open:        func(u *UI, v *persistence.GameView) kit.Screen { u.game = nil; return differenzler.New(u, u.store, v) },

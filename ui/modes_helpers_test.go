@@ -1,7 +1,6 @@
 package ui
 
 import (
-	"encoding/json"
 	"testing"
 
 	"fyne.io/fyne/v2"
@@ -22,11 +21,7 @@ var fourPlayers = playtest.FourPlayers
 // overrides and opens it through the shell in a window of the given size.
 func openDifferenzler(t *testing.T, svc Service, size fyne.Size, players []string, rules map[string]any) (*UI, *differenzler.Screen) {
 	t.Helper()
-	raw, _ := json.Marshal(rules)
-	id, err := svc.Create(persistence.NewGame{Mode: tally.Differenzler, Players: players, Rules: raw})
-	if err != nil {
-		t.Fatal(err)
-	}
+	id := playtest.Create(t, svc, tally.Differenzler, players, rules)
 	u := newUIOn(t, nil, svc, size)
 	if err := u.OpenGame(id); err != nil {
 		t.Fatal(err)
@@ -56,4 +51,10 @@ func engineTotals(t *testing.T, svc Service, s *differenzler.Screen) *tally.Diff
 
 func gamefileRound(dealer int, predictions, points []int) gamefile.Round {
 	return playtest.DifferenzlerRound(dealer, predictions, points)
+}
+
+// createCoiffeur starts a Coiffeur game through the service with the given rule overrides.
+func createCoiffeur(t *testing.T, svc Service, players []string, rules map[string]any) persistence.GameID {
+	t.Helper()
+	return playtest.Create(t, svc, tally.Coiffeur, players, rules)
 }

@@ -99,7 +99,7 @@ func started(t *testing.T, u *UI, svc Service) *persistence.GameView {
 	if err != nil {
 		t.Fatal(err)
 	}
-	want := map[tally.Game]string{tally.Schieber: "*ui.schieberScreen", tally.Coiffeur: "*ui.coiffeurScreen",
+	want := map[tally.Game]string{tally.Schieber: "*ui.schieberScreen", tally.Coiffeur: "*coiffeur.Screen",
 		tally.Differenzler: "*differenzler.Screen"}[v.Game.Mode]
 	if got := fmt.Sprintf("%T", u.current); got != want {
 		t.Errorf("the new game opened as %s, want %s", got, want)

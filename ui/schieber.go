@@ -21,9 +21,6 @@ import (
 	"github.com/jasstafel/jasstafel/ui/kit"
 )
 
-// weisValues are the Weis buttons of the entry panel (docs/RULES.md §4.1; several taps add up).
-var weisValues = []int{20, 50, 100, 150, 200}
-
 // Slot shares of the panel rows that are not evenly divided.
 var (
 	vorhandRowWeights = []float32{1, 1}             // Vorhand's name, Pushed (partner chose)
@@ -75,7 +72,7 @@ func newSchieberScreen(u *UI, v *persistence.GameView) *schieberScreen {
 		s.weisFor[t] = kit.NewSlotButton("", nil, func() { s.onWeisTeam(t) })
 		s.stoeck[t] = kit.NewSlotButton(lang.X("game.stoeck", "Stöck")+" "+kit.TeamLabel(t), nil, func() { s.onStoeck(t) })
 	}
-	for _, w := range weisValues {
+	for _, w := range game.WeisValues {
 		s.weis = append(s.weis, kit.NewSlotButton("+"+strconv.Itoa(w), nil, func() { s.onWeis(w) }))
 	}
 	s.weisClear = kit.NewSlotButton("", theme.ContentClearIcon(), s.onWeisClear)

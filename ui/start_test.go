@@ -12,6 +12,7 @@ import (
 
 	"github.com/jasstafel/jasstafel/persistence"
 	"github.com/jasstafel/jasstafel/tally"
+	"github.com/jasstafel/jasstafel/ui/coiffeur"
 	"github.com/jasstafel/jasstafel/ui/internal/fakestore"
 )
 
@@ -102,15 +103,15 @@ func TestStartAfterARestart(t *testing.T) {
 			}
 		}
 		svc := fakestore.New()
-		coiffeur, err := svc.Create(persistence.NewGame{Mode: tally.Coiffeur, Players: players})
+		sheet, err := svc.Create(persistence.NewGame{Mode: tally.Coiffeur, Players: players})
 		if err != nil {
 			t.Fatal(err)
 		}
 		a := test.NewTempApp(t)
-		a.Preferences().SetString(openGameKey(svc), coiffeur.String())
+		a.Preferences().SetString(openGameKey(svc), sheet.String())
 		u := newUIOn(t, a, svc, landscape)
 		u.Start()
-		if _, ok := u.current.(*coiffeurScreen); !ok || dialogShown(u) != "" {
+		if _, ok := u.current.(*coiffeur.Screen); !ok || dialogShown(u) != "" {
 			t.Errorf("a remembered Coiffeur game opens its sheet, not %T (dialog %q)", u.current, dialogShown(u))
 		}
 

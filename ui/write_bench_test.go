@@ -114,6 +114,6 @@ func BenchmarkWriteDealAfter30(b *testing.B) {
 		loads = append(loads, time.Since(start))
 		b.StartTimer()
 	}
-	b.ReportMetric(float64(median(times).Nanoseconds()), "ns/write")
-	b.ReportMetric(float64(median(loads).Nanoseconds()), "ns/load")
+	b.ReportMetric(float64(uitest.Median(times).Nanoseconds()), "ns/write")
+	b.ReportMetric(float64(uitest.Median(loads).Nanoseconds()), "ns/load")
 }

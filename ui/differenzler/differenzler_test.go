@@ -35,11 +35,7 @@ var landscape = fyne.NewSize(1280, 800)
 // overrides and opens it in a window of the given size.
 func openDifferenzler(t *testing.T, svc Service, size fyne.Size, players []string, rules map[string]any) (*gamehost.Host, *Screen) {
 	t.Helper()
-	raw, _ := json.Marshal(rules)
-	id, err := svc.Create(persistence.NewGame{Mode: tally.Differenzler, Players: players, Rules: raw})
-	if err != nil {
-		t.Fatal(err)
-	}
+	id := playtest.Create(t, svc, tally.Differenzler, players, rules)
 	u := gamehost.New(t, nil, size)
 	return u, gamehost.Open(t, u, svc, id, New)
 }

@@ -52,8 +52,16 @@ func New(t *testing.T, a fyne.App, size fyne.Size) *Host {
 	kit.UseTheme(a)
 	w := a.NewWindow("Jasstafel")
 	w.Resize(size)
+	h := &Host{Win: w}
+	// Closing the window closes the screen shown, so that its last draft is written, as the
+	// shell does (ui/ui.go).
+	w.SetOnClosed(func() {
+		if h.Current != nil {
+			h.Current.Close()
+		}
+	})
 	t.Cleanup(func() { uitest.CloseWindow(a, w) }) // the screen writes its last draft while the service is open
-	return &Host{Win: w}
+	return h
 }
 
 func (h *Host) Window() fyne.Window { return h.Win }

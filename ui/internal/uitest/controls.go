@@ -1,10 +1,13 @@
 package uitest
 
 import (
+	"slices"
 	"strings"
 	"testing"
+	"time"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
@@ -214,4 +217,35 @@ func OpenCorrection(t *testing.T, w fyne.Window, i int) {
 	if !Shows(w, "Correcting deal ") {
 		t.Fatalf("the deal did not open for correction: %q", ShownTexts(w))
 	}
+}
+
+// ShowsAll fails the test unless every text of want is on screen.
+func ShowsAll(t *testing.T, w fyne.Window, when string, want ...string) {
+	t.Helper()
+	for _, s := range want {
+		if !Shows(w, s) {
+			t.Errorf("%s the screen does not show %q: %q", when, s, ShownTexts(w))
+		}
+	}
+}
+
+// CutButtonTexts are the button labels on screen that are shown cut with an ellipsis.
+func CutButtonTexts(w fyne.Window) []string {
+	var cut []string
+	for _, o := range OnScreen(w) {
+		if b, ok := o.(*kit.SlotButton); ok && b.Visible() && b.Text != "" {
+			for _, x := range LaidOut(b) {
+				if t, ok := x.(*canvas.Text); ok && t.Visible() && strings.HasSuffix(t.Text, kit.Ellipsis) && !strings.HasSuffix(b.Text, kit.Ellipsis) {
+					cut = append(cut, b.Text)
+				}
+			}
+		}
+	}
+	return cut
+}
+
+// Median is the median of the durations d, which it sorts.
+func Median(d []time.Duration) time.Duration {
+	slices.Sort(d)
+	return d[len(d)/2]
 }

@@ -1,7 +1,7 @@
-package ui
+package coiffeur
 
 import (
-	"encoding/json"
+	"os"
 	"strings"
 	"sync"
 	"testing"
@@ -11,37 +11,55 @@ import (
 
 	"github.com/jasstafel/jasstafel/gamefile"
 	"github.com/jasstafel/jasstafel/persistence"
-	"github.com/jasstafel/jasstafel/stats"
 	"github.com/jasstafel/jasstafel/tally"
+	"github.com/jasstafel/jasstafel/ui/internal/gamehost"
+	"github.com/jasstafel/jasstafel/ui/internal/playtest"
 )
 
 // createCoiffeur starts a Coiffeur game through the service with the given rule overrides.
 func createCoiffeur(t *testing.T, svc Service, players []string, rules map[string]any) persistence.GameID {
 	t.Helper()
-	b, _ := json.Marshal(rules)
-	id, err := svc.Create(persistence.NewGame{Mode: tally.Coiffeur, Players: players, Rules: b})
+	return playtest.Create(t, svc, tally.Coiffeur, players, rules)
+}
+
+// app is the test host with the service it opens games from, as the shell holds both.
+type app struct {
+	*gamehost.Host
+	store Service
+}
+
+// newUIOn opens a test window of the given size in app a (a new test app if nil) on svc.
+func newUIOn(t *testing.T, a fyne.App, svc Service, size fyne.Size) *app {
+	t.Helper()
+	return &app{Host: gamehost.New(t, a, size), store: svc}
+}
+
+// OpenGame shows the Coiffeur game id, as the shell opens a game from the list.
+func (u *app) OpenGame(id persistence.GameID) error {
+	v, err := u.store.Load(id)
 	if err != nil {
-		t.Fatal(err)
+		return err
 	}
-	return id
+	u.Show(New(u.Host, u.store, v))
+	return nil
 }
 
 // openCoiffeur opens a Coiffeur game and returns its screen.
-func openCoiffeur(t *testing.T, u *UI, id persistence.GameID) *coiffeurScreen {
+func openCoiffeur(t *testing.T, u *app, id persistence.GameID) *Screen {
 	t.Helper()
 	if err := u.OpenGame(id); err != nil {
 		t.Fatal(err)
 	}
-	s, ok := u.current.(*coiffeurScreen)
+	s, ok := u.Current.(*Screen)
 	if !ok {
-		t.Fatalf("the game opened as %T, not the Coiffeur sheet", u.current)
+		t.Fatalf("the game opened as %T, not the Coiffeur sheet", u.Current)
 	}
-	u.win.Canvas().Content().Refresh()
+	u.Win.Canvas().Content().Refresh()
 	return s
 }
 
 // tapCell taps the middle of a cell of the grid, as a finger would.
-func tapCell(s *coiffeurScreen, row, col int) {
+func tapCell(s *Screen, row, col int) {
 	test.TapAt(s.grid, s.grid.cellCentre(row, col))
 }
 
@@ -53,7 +71,7 @@ const (
 
 // cellShows is what the grid letters in a cell (row ≥ 0) or in a footer band of a column: the
 // lines whose middle lies there, in drawing order.
-func cellShows(s *coiffeurScreen, row, col int) string {
+func cellShows(s *Screen, row, col int) string {
 	g := s.grid.geometry(s.grid.Size())
 	x0 := g.x0 + g.labelW + float32(col)*g.colW
 	var y0, h float32
@@ -77,7 +95,7 @@ func cellShows(s *coiffeurScreen, row, col int) string {
 }
 
 // cellCentre is the middle of a cell, where a finger taps it.
-func (w *CoiffeurGridWidget) cellCentre(row, col int) fyne.Position {
+func (w *GridWidget) cellCentre(row, col int) fyne.Position {
 	g := w.geometry(w.Size())
 	return fyne.NewPos(g.x0+g.labelW+(float32(col)+0.5)*g.colW, g.y0+g.headH+(float32(row)+0.5)*g.rowH)
 }
@@ -139,24 +157,6 @@ func (l *lockedService) SetFinished(id persistence.GameID, f bool) (*persistence
 	return l.svc.SetFinished(id, f)
 }
 
-func (l *lockedService) List(limit int, deleted bool) ([]persistence.Summary, error) {
-	l.mu.Lock()
-	defer l.mu.Unlock()
-	return l.svc.List(limit, deleted)
-}
-
-func (l *lockedService) Delete(id persistence.GameID) error {
-	l.mu.Lock()
-	defer l.mu.Unlock()
-	return l.svc.Delete(id)
-}
-
-func (l *lockedService) Restore(id persistence.GameID) error {
-	l.mu.Lock()
-	defer l.mu.Unlock()
-	return l.svc.Restore(id)
-}
-
 func (l *lockedService) SaveDraft(id persistence.GameID, b []byte) error {
 	l.mu.Lock()
 	defer l.mu.Unlock()
@@ -169,50 +169,9 @@ func (l *lockedService) Draft(id persistence.GameID) ([]byte, error) {
 	return l.svc.Draft(id)
 }
 
-func (l *lockedService) ClearDraft(id persistence.GameID) error {
-	l.mu.Lock()
-	defer l.mu.Unlock()
-	return l.svc.ClearDraft(id)
-}
+// Service is what these tests ask of a service.
+type Service = gamehost.Service
 
-func (l *lockedService) Figures() ([]stats.Game, error) {
-	l.mu.Lock()
-	defer l.mu.Unlock()
-	return l.svc.Figures()
-}
+func TestMain(m *testing.M) { os.Exit(gamehost.Main(m)) }
 
-func (l *lockedService) Roster() ([]persistence.RosterEntry, error) {
-	l.mu.Lock()
-	defer l.mu.Unlock()
-	return l.svc.Roster()
-}
-
-func (l *lockedService) Export(id persistence.GameID) ([]byte, error) {
-	l.mu.Lock()
-	defer l.mu.Unlock()
-	return l.svc.Export(id)
-}
-
-func (l *lockedService) RenamePlayer(from, to string) (persistence.RosterAction, error) {
-	l.mu.Lock()
-	defer l.mu.Unlock()
-	return l.svc.RenamePlayer(from, to)
-}
-
-func (l *lockedService) MergePlayers(names []string, into string) (persistence.RosterAction, error) {
-	l.mu.Lock()
-	defer l.mu.Unlock()
-	return l.svc.MergePlayers(names, into)
-}
-
-func (l *lockedService) UndoRosterAction() (persistence.RosterAction, error) {
-	l.mu.Lock()
-	defer l.mu.Unlock()
-	return l.svc.UndoRosterAction()
-}
-
-func (l *lockedService) LastRosterAction() (persistence.RosterAction, bool, error) {
-	l.mu.Lock()
-	defer l.mu.Unlock()
-	return l.svc.LastRosterAction()
-}
+var landscape = fyne.NewSize(1280, 800)

@@ -1,4 +1,4 @@
-package ui
+package coiffeur
 
 import (
 	"fmt"
@@ -8,6 +8,7 @@ import (
 	"fyne.io/fyne/v2/test"
 
 	"github.com/jasstafel/jasstafel/ui/internal/fakestore"
+	"github.com/jasstafel/jasstafel/ui/internal/uitest"
 	"github.com/jasstafel/jasstafel/ui/kit"
 )
 
@@ -50,7 +51,7 @@ func TestCoiffeurLayout(t *testing.T) {
 					id := createCoiffeur(t, svc, []string{"Marlies", "Köbi", "Ruth", "Fritz"},
 						map[string]any{"solo": true, "rows": twelveRows(), "coiffeurWeis": weis, "stoeck": weis})
 					s := openCoiffeur(t, u, id)
-					w := u.win
+					w := u.Win
 					win := w.Canvas().Size()
 					// One written cell, so that Undo and Correct are on; then the next cell chosen.
 					tapCell(s, 0, 0)
@@ -59,11 +60,11 @@ func TestCoiffeurLayout(t *testing.T) {
 					test.Tap(s.WriteButton)
 					tapCell(s, 11, 1)
 					test.Tap(s.contracts[4]) // the Joker row's Obenabe
-					before := controls(w)
+					before := uitest.Controls(w)
 					if len(before) < 25 {
 						t.Fatalf("only %d controls found", len(before))
 					}
-					checkPlaces(t, "a Joker cell", win, before)
+					uitest.CheckPlaces(t, "a Joker cell", win, before)
 					g := s.grid.geometry(s.grid.Size())
 					if g.rowH < kit.MinTouch || g.colW < kit.MinTouch {
 						t.Errorf("a cell of the grid is %.0f × %.0f px, smaller than %d", g.colW, g.rowH, kit.MinTouch)
@@ -74,16 +75,16 @@ func TestCoiffeurLayout(t *testing.T) {
 					if s.Message.Text == "" {
 						t.Fatal("no error shown")
 					}
-					checkUnmoved(t, "error", before, controls(w))
+					uitest.CheckUnmoved(t, "error", before, uitest.Controls(w))
 
 					test.Tap(s.correct)
 					tapCell(s, 0, 0)
 					if s.panel.Correcting() != 0 {
 						t.Fatal("no correction opened")
 					}
-					during := controls(w)
-					checkPlaces(t, "correction", win, during)
-					if !isShown(w.Canvas().Content(), s.CancelButton) {
+					during := uitest.Controls(w)
+					uitest.CheckPlaces(t, "correction", win, during)
+					if !uitest.IsShown(w.Canvas().Content(), s.CancelButton) {
 						t.Error("no Cancel while correcting")
 					}
 					test.Tap(s.CancelButton) // by its place: some languages give Undo and Cancel one word

@@ -1,4 +1,4 @@
-package ui
+package coiffeur
 
 import (
 	"slices"
@@ -12,6 +12,8 @@ import (
 
 	"github.com/jasstafel/jasstafel/tally"
 	"github.com/jasstafel/jasstafel/ui/internal/fakestore"
+	"github.com/jasstafel/jasstafel/ui/internal/gamehost"
+	"github.com/jasstafel/jasstafel/ui/internal/uitest"
 	"github.com/jasstafel/jasstafel/ui/kit"
 )
 
@@ -20,8 +22,8 @@ import (
 // and writes; it remembers what each cell should hold.
 type sheetPlayer struct {
 	t       *testing.T
-	u       *UI
-	s       *coiffeurScreen
+	u       *app
+	s       *Screen
 	players []string
 	solo    bool
 	rules   tally.Rules
@@ -31,14 +33,14 @@ type sheetPlayer struct {
 // chooser is the player the Pass button names as choosing.
 func (p *sheetPlayer) chooser() int {
 	p.t.Helper()
-	for _, text := range shownTexts(p.u.win) {
+	for _, text := range uitest.ShownTexts(p.u.Win) {
 		if name, ok := strings.CutSuffix(text, " chooses · Pass"); ok {
 			if i := slices.Index(p.players, name); i >= 0 {
 				return i
 			}
 		}
 	}
-	p.t.Fatalf("nobody is shown choosing: %q", shownTexts(p.u.win))
+	p.t.Fatalf("nobody is shown choosing: %q", uitest.ShownTexts(p.u.Win))
 	return -1
 }
 
@@ -69,7 +71,7 @@ func (p *sheetPlayer) pick() (row, col int) {
 	}
 	tapCell(p.s, row, col)
 	if len(p.rules.Rows[row].Contracts) > 1 {
-		tap(p.t, p.u.win, "Obenabe")
+		uitest.Tap(p.t, p.u.Win, "Obenabe")
 	}
 	return row, col
 }
@@ -77,17 +79,17 @@ func (p *sheetPlayer) pick() (row, col int) {
 // write types the declarer's points (or a Match with points < 0) and writes the cell.
 func (p *sheetPlayer) write(row, col, points int) {
 	p.t.Helper()
-	w := p.u.win
+	w := p.u.Win
 	pts := points
 	if points < 0 {
-		tap(p.t, w, "Match")
+		uitest.Tap(p.t, w, "Match")
 		pts = tally.DealPoints + p.rules.MatchBonus
 	} else {
-		tapDigits(p.t, w, strconv.Itoa(points))
+		uitest.TapDigits(p.t, w, strconv.Itoa(points))
 	}
-	write := findButton(p.t, w, "Write", false)
+	write := uitest.FindButton(p.t, w, "Write", false)
 	if write.Disabled() {
-		p.t.Fatalf("Write is disabled: %q", shownTexts(w))
+		p.t.Fatalf("Write is disabled: %q", uitest.ShownTexts(w))
 	}
 	test.Tap(write)
 	p.want[[2]int{row, col}] = tally.CoiffeurValue(pts, p.rules.Rows[row].Multiplier, p.rules.CoiffeurPoints)
@@ -98,8 +100,8 @@ func (p *sheetPlayer) write(row, col, points int) {
 
 // closeDialog closes the dialog on top, if any.
 func (p *sheetPlayer) closeDialog() {
-	if o := p.u.win.Canvas().Overlays().Top(); o != nil {
-		tap(p.t, p.u.win, "Close")
+	if o := p.u.Win.Canvas().Overlays().Top(); o != nil {
+		uitest.Tap(p.t, p.u.Win, "Close")
 	}
 }
 
@@ -137,7 +139,7 @@ func (p *sheetPlayer) checkTotals() {
 // once before choosing.
 func (p *sheetPlayer) fill(refuseAt, undoAt, passAt int) {
 	p.t.Helper()
-	w := p.u.win
+	w := p.u.Win
 	cells := len(p.rules.Rows) * len(p.s.sheet.Totals)
 	for deal := 0; len(p.want) < cells; deal++ {
 		if deal > 4*cells {
@@ -145,7 +147,7 @@ func (p *sheetPlayer) fill(refuseAt, undoAt, passAt int) {
 		}
 		if deal == passAt {
 			before := p.chooser()
-			tap(p.t, w, p.players[before]+" chooses · Pass")
+			uitest.Tap(p.t, w, p.players[before]+" chooses · Pass")
 			if p.chooser() == before {
 				p.t.Fatalf("the pass left %s choosing", p.players[before])
 			}
@@ -154,8 +156,8 @@ func (p *sheetPlayer) fill(refuseAt, undoAt, passAt int) {
 			other := (p.column(p.chooser()) + 1) % len(p.s.sheet.Totals)
 			open := p.firstOpen(other)
 			tapCell(p.s, open, other)
-			if !shows(w, "chooses now") {
-				p.t.Fatalf("tapping a cell of a column not on turn says nothing: %q", shownTexts(w))
+			if !uitest.Shows(w, "chooses now") {
+				p.t.Fatalf("tapping a cell of a column not on turn says nothing: %q", uitest.ShownTexts(w))
 			}
 			if p.s.panel.Entry().Row >= 0 {
 				p.t.Fatal("a cell of a column not on turn was chosen")
@@ -163,11 +165,11 @@ func (p *sheetPlayer) fill(refuseAt, undoAt, passAt int) {
 		}
 		row, col := p.pick()
 		if deal == refuseAt {
-			tapDigits(p.t, w, "158")
-			if !shows(w, "Card points go up to 157.") || !findButton(p.t, w, "Write", false).Disabled() {
-				p.t.Fatalf("158 points are not refused: %q", shownTexts(w))
+			uitest.TapDigits(p.t, w, "158")
+			if !uitest.Shows(w, "Card points go up to 157.") || !uitest.FindButton(p.t, w, "Write", false).Disabled() {
+				p.t.Fatalf("158 points are not refused: %q", uitest.ShownTexts(w))
 			}
-			tap(p.t, w, "C")
+			uitest.Tap(p.t, w, "C")
 		}
 		points := (37*deal + 11) % 158
 		if deal%5 == 4 {
@@ -176,7 +178,7 @@ func (p *sheetPlayer) fill(refuseAt, undoAt, passAt int) {
 		p.write(row, col, points)
 		p.closeDialog()
 		if deal == undoAt {
-			tap(p.t, w, "Undo")
+			uitest.Tap(p.t, w, "Undo")
 			delete(p.want, [2]int{row, col})
 			if got := cellShows(p.s, row, col); got != gridOpenMark {
 				p.t.Fatalf("after Undo cell %d/%d shows %q", row, col, got)
@@ -188,13 +190,13 @@ func (p *sheetPlayer) fill(refuseAt, undoAt, passAt int) {
 // correct opens the written cell (row, col) for correction, types points and writes them.
 func (p *sheetPlayer) correct(row, col, points int) {
 	p.t.Helper()
-	w := p.u.win
-	tap(p.t, w, "Correct")
+	w := p.u.Win
+	uitest.Tap(p.t, w, "Correct")
 	tapCell(p.s, row, col)
-	if p.s.panel.Correcting() < 0 || !shows(w, "Correcting deal") {
-		p.t.Fatalf("no correction opened: %q", shownTexts(w))
+	if p.s.panel.Correcting() < 0 || !uitest.Shows(w, "Correcting deal") {
+		p.t.Fatalf("no correction opened: %q", uitest.ShownTexts(w))
 	}
-	tap(p.t, w, "C")
+	uitest.Tap(p.t, w, "C")
 	p.write(row, col, points)
 	if p.s.panel.Correcting() >= 0 {
 		p.t.Fatal("the correction is still open after writing it")
@@ -216,7 +218,7 @@ func newSheetPlayer(t *testing.T, svc Service, players []string, rules map[strin
 // A team sheet of eight rows is filled by tapping — sixteen cells, with a pass, an undo, a
 // refused cell and refused points — then a cell is corrected; the totals shown are the engine's.
 func TestCoiffeurTeamSheetByTapping(t *testing.T) {
-	eachService(t, func(t *testing.T, svc Service) {
+	gamehost.EachService(t, func(t *testing.T, svc Service) {
 		p := newSheetPlayer(t, svc, []string{"Ruth", "Köbi", "Marlies", "Fritz"}, map[string]any{}, landscape)
 		p.fill(2, 4, 6)
 		if !strings.Contains(p.s.Status.Text, "Winner: ") && !strings.Contains(p.s.Status.Text, "A draw") {
@@ -237,7 +239,7 @@ func TestCoiffeurTeamSheetByTapping(t *testing.T) {
 
 // A solo sheet with three players, 24 cells, filled the same way in portrait.
 func TestCoiffeurSoloSheetByTapping(t *testing.T) {
-	eachService(t, func(t *testing.T, svc Service) {
+	gamehost.EachService(t, func(t *testing.T, svc Service) {
 		p := newSheetPlayer(t, svc, []string{"Ruth", "Köbi", "Marlies"}, map[string]any{"solo": true}, fyne.NewSize(800, 1280))
 		p.fill(1, 3, 5)
 		p.checkTotals()
@@ -251,29 +253,29 @@ func TestCoiffeurSoloSheetByTapping(t *testing.T) {
 
 // The keyboard types, switches between the declarer's and the others' points, writes and undoes.
 func TestCoiffeurKeyboard(t *testing.T) {
-	eachService(t, func(t *testing.T, svc Service) {
+	gamehost.EachService(t, func(t *testing.T, svc Service) {
 		p := newSheetPlayer(t, svc, []string{"Ueli", "Vreni", "Sepp", "Heidi"}, map[string]any{}, landscape)
-		w := p.u.win
+		w := p.u.Win
 		c := w.Canvas()
 		tapCell(p.s, 3, 0) // Clubs ×4 for Ueli & Sepp
 		test.TypeOnCanvas(c, "123")
-		if !shows(w, "123 · Ueli & Sepp") || !shows(w, "34 · Others") || !shows(w, "Writes Ueli & Sepp 48") {
-			t.Fatalf("typed points: %q", shownTexts(w))
+		if !uitest.Shows(w, "123 · Ueli & Sepp") || !uitest.Shows(w, "34 · Others") || !uitest.Shows(w, "Writes Ueli & Sepp 48") {
+			t.Fatalf("typed points: %q", uitest.ShownTexts(w))
 		}
 		c.OnTypedKey()(&fyne.KeyEvent{Name: fyne.KeyTab})
 		test.TypeOnCanvas(c, "7")
-		if !shows(w, "150 · Ueli & Sepp") || !shows(w, "7 · Others") {
-			t.Fatalf("the others' points after Tab: %q", shownTexts(w))
+		if !uitest.Shows(w, "150 · Ueli & Sepp") || !uitest.Shows(w, "7 · Others") {
+			t.Fatalf("the others' points after Tab: %q", uitest.ShownTexts(w))
 		}
 		c.OnTypedKey()(&fyne.KeyEvent{Name: fyne.KeyReturn})
 		if got := cellShows(p.s, 3, 0); got != "150 60" {
 			t.Fatalf("Enter wrote %q, want 150 points and 60", got)
 		}
-		press(p.u, &desktop.CustomShortcut{KeyName: fyne.KeyZ, Modifier: fyne.KeyModifierShortcutDefault})
+		uitest.Press(p.u.Win, &desktop.CustomShortcut{KeyName: fyne.KeyZ, Modifier: fyne.KeyModifierShortcutDefault})
 		if got := cellShows(p.s, 3, 0); got != gridOpenMark {
 			t.Fatalf("Ctrl+Z left %q", got)
 		}
-		press(p.u, &desktop.CustomShortcut{KeyName: fyne.KeyZ, Modifier: fyne.KeyModifierShortcutDefault | fyne.KeyModifierShift})
+		uitest.Press(p.u.Win, &desktop.CustomShortcut{KeyName: fyne.KeyZ, Modifier: fyne.KeyModifierShortcutDefault | fyne.KeyModifierShift})
 		if got := cellShows(p.s, 3, 0); got != "150 60" {
 			t.Fatalf("Ctrl+Shift+Z gave %q", got)
 		}
@@ -283,31 +285,31 @@ func TestCoiffeurKeyboard(t *testing.T) {
 // A half-written cell survives a restart; a correction cancelled leaves cell and new entry as
 // they were.
 func TestCoiffeurDraftAndCancel(t *testing.T) {
-	eachService(t, func(t *testing.T, svc Service) {
+	gamehost.EachService(t, func(t *testing.T, svc Service) {
 		p := newSheetPlayer(t, svc, []string{"A", "B", "C", "D"}, map[string]any{}, landscape)
-		w := p.u.win
+		w := p.u.Win
 		tapCell(p.s, 0, 0)
-		tapDigits(t, w, "100")
-		tap(t, w, "Write")
+		uitest.TapDigits(t, w, "100")
+		uitest.Tap(t, w, "Write")
 		tapCell(p.s, 6, 1) // a Joker for B & D
-		tap(t, w, "Undenufe")
-		tapDigits(t, w, "42")
-		tap(t, w, "Correct")
+		uitest.Tap(t, w, "Undenufe")
+		uitest.TapDigits(t, w, "42")
+		uitest.Tap(t, w, "Correct")
 		tapCell(p.s, 0, 0)
-		tap(t, w, "C")
-		tapDigits(t, w, "7")
-		tap(t, w, "Cancel")
+		uitest.Tap(t, w, "C")
+		uitest.TapDigits(t, w, "7")
+		uitest.Tap(t, w, "Cancel")
 		if got := cellShows(p.s, 0, 0); got != "100 10" {
 			t.Errorf("the cancelled correction changed the cell: %q", got)
 		}
-		if !shows(w, "42 · B & D") || !shows(w, "Writes B & D 28") {
-			t.Errorf("the new cell was not kept aside: %q", shownTexts(w))
+		if !uitest.Shows(w, "42 · B & D") || !uitest.Shows(w, "Writes B & D 28") {
+			t.Errorf("the new cell was not kept aside: %q", uitest.ShownTexts(w))
 		}
 		p.s.Close()
 		u2 := newUIOn(t, nil, p.u.store, landscape)
 		s2 := openCoiffeur(t, u2, p.s.View.ID)
-		if !shows(u2.win, "42 · B & D") || !shows(u2.win, "Writes B & D 28") || s2.WriteButton.Disabled() {
-			t.Errorf("the draft is lost: %q", shownTexts(u2.win))
+		if !uitest.Shows(u2.Win, "42 · B & D") || !uitest.Shows(u2.Win, "Writes B & D 28") || s2.WriteButton.Disabled() {
+			t.Errorf("the draft is lost: %q", uitest.ShownTexts(u2.Win))
 		}
 	})
 }
@@ -330,8 +332,8 @@ func TestCoiffeurBeatenColumnAndWrittenCell(t *testing.T) {
 		t.Errorf("column 1 (0 points, one row left) is not marked: %q", cellShows(p.s, bandMost, 1))
 	}
 	tapCell(p.s, 0, 0)
-	if !shows(p.u.win, "Tap Correct first") {
-		t.Errorf("a tap on a written cell says nothing: %q", shownTexts(p.u.win))
+	if !uitest.Shows(p.u.Win, "Tap Correct first") {
+		t.Errorf("a tap on a written cell says nothing: %q", uitest.ShownTexts(p.u.Win))
 	}
 }
 
@@ -342,16 +344,16 @@ func TestCoiffeurTrioRowByTapping(t *testing.T) {
 		{"name": "trio", "multiplier": 5, "contracts": []string{"trio"}},
 	}
 	p := newSheetPlayer(t, fakestore.New(), []string{"A", "B", "C", "D"}, map[string]any{"rows": rows}, landscape)
-	w := p.u.win
+	w := p.u.Win
 	tapCell(p.s, 1, 0)
 	for _, m := range []string{"Hearts", "Obenabe", "Undenufe"} {
-		tap(t, w, m)
+		uitest.Tap(t, w, m)
 	}
-	if !shows(w, "1 · Hearts") || !shows(w, "3 · Undenufe") {
-		t.Fatalf("the Trio's modes are not shown in order: %q", shownTexts(w))
+	if !uitest.Shows(w, "1 · Hearts") || !uitest.Shows(w, "3 · Undenufe") {
+		t.Fatalf("the Trio's modes are not shown in order: %q", uitest.ShownTexts(w))
 	}
-	tapDigits(t, w, "88")
-	tap(t, w, "Write")
+	uitest.TapDigits(t, w, "88")
+	uitest.Tap(t, w, "Write")
 	if got := cellShows(p.s, 1, 0); got != "88 ♥/↓/↑ 40" {
 		t.Fatalf("the Trio cell shows %q, want 88 points, the three modes and 40", got)
 	}
@@ -365,24 +367,24 @@ func TestCoiffeurTrioRowByTapping(t *testing.T) {
 func TestCoiffeurWeisStoeckAndCredit(t *testing.T) {
 	p := newSheetPlayer(t, fakestore.New(), []string{"A", "B", "C", "D"},
 		map[string]any{"coiffeurWeis": true, "stoeck": true, "coiffeurKontermatsch": "creditOpponents"}, fyne.NewSize(800, 1280))
-	w := p.u.win
+	w := p.u.Win
 	tapCell(p.s, 2, 0) // Spades ×3
-	tapDigits(t, w, "61")
-	tap(t, w, "+50")
-	tap(t, w, "Stöck")
-	if !shows(w, "Writes A & C 39 (131 → 13 × 3)") {
-		t.Fatalf("61 + 50 + 20 in the ×3 row: %q", shownTexts(w))
+	uitest.TapDigits(t, w, "61")
+	uitest.Tap(t, w, "+50")
+	uitest.Tap(t, w, "Stöck")
+	if !uitest.Shows(w, "Writes A & C 39 (131 → 13 × 3)") {
+		t.Fatalf("61 + 50 + 20 in the ×3 row: %q", uitest.ShownTexts(w))
 	}
-	tap(t, w, "Write")
+	uitest.Tap(t, w, "Write")
 	if got := cellShows(p.s, 2, 0); got != "131 39" {
 		t.Fatalf("the cell shows %q", got)
 	}
 	tapCell(p.s, 5, 1) // Undenufe ×6 for B & D, who take no trick
-	tap(t, w, "Kontermatsch")
-	if !shows(w, "the others +150") {
-		t.Fatalf("the credit is not previewed: %q", shownTexts(w))
+	uitest.Tap(t, w, "Kontermatsch")
+	if !uitest.Shows(w, "the others +150") {
+		t.Fatalf("the credit is not previewed: %q", uitest.ShownTexts(w))
 	}
-	tap(t, w, "Write")
+	uitest.Tap(t, w, "Write")
 	if got, total := cellShows(p.s, 5, 1), cellShows(p.s, bandTotals, 0); !strings.HasPrefix(got, "0 KM") || total != "189" {
 		t.Fatalf("Kontermatsch cell %q, A & C's total %q (39 + 150 credited)", got, total)
 	}
@@ -394,18 +396,18 @@ func TestCoiffeurWeisStoeckAndCredit(t *testing.T) {
 func TestCoiffeurJokerCellNamesItsContractLarge(t *testing.T) {
 	for _, size := range []fyne.Size{landscape, fyne.NewSize(800, 1280)} {
 		p := newSheetPlayer(t, fakestore.New(), []string{"A", "B", "C", "D"}, map[string]any{}, size)
-		w := p.u.win
+		w := p.u.Win
 		if !strings.HasPrefix(p.s.Rules.Rows[6].Name, "joker") || !strings.HasPrefix(p.s.Rules.Rows[7].Name, "joker") {
 			t.Fatalf("rows 7 and 8 should be Jokers: %+v", p.s.Rules.Rows)
 		}
 		tapCell(p.s, 6, 0)
-		tap(t, w, "Obenabe")
-		tapDigits(t, w, "42")
-		tap(t, w, "Write")
+		uitest.Tap(t, w, "Obenabe")
+		uitest.TapDigits(t, w, "42")
+		uitest.Tap(t, w, "Write")
 		tapCell(p.s, 7, 1)
-		test.Tap(findIconButton(t, w, kit.ContractIcon("S", kit.SkinFrench)))
-		tapDigits(t, w, "50")
-		tap(t, w, "Write")
+		test.Tap(uitest.FindIconButton(t, w, kit.ContractIcon("S", kit.SkinFrench)))
+		uitest.TapDigits(t, w, "50")
+		uitest.Tap(t, w, "Write")
 		shown := test.WidgetRenderer(p.s.grid).(*coiffeurGridRenderer).shown
 		var rowName float32
 		for _, l := range shown {

@@ -1,4 +1,7 @@
-package ui
+// Package coiffeur is the Coiffeur's game screen: its entry panel (the chooser, the cell, a
+// Joker's contract, the points, Weis and Stöck) and its grid, added to the game screen every mode
+// shares (ui/game).
+package coiffeur
 
 import (
 	"errors"
@@ -52,17 +55,17 @@ var jokerChoiceWeights = []float32{0.7, 0.7, 0.7, 0.7, 1.3, 1.3}
 // Match and Kontermatsch, so that "130 · Eva & Gina" is not cut in a narrow panel.
 const coiffeurPointsRow = 2
 
-// coiffeurScreen is the Coiffeur sheet with its entry panel. It shows the entry model and
+// Screen is the Coiffeur sheet with its entry panel. It shows the entry model and
 // forwards taps to it; who chooses, what a cell is worth and what is still possible come from
 // ui/entry and tally.
-type coiffeurScreen struct {
+type Screen struct {
 	game.Screen
 	sheet    *tally.CoiffeurSheet // the sheet as written
 	fixSheet *tally.CoiffeurSheet // while correcting: the sheet without the deal corrected
 	panel    entry.Panel[entry.Coiffeur]
 	picking  bool // the next tap on a written cell opens it for correction
 
-	grid      *CoiffeurGridWidget
+	grid      *GridWidget
 	correct   *widget.Button
 	vorhand   *kit.SlotButton
 	pass      *kit.SlotButton
@@ -82,9 +85,13 @@ type coiffeurScreen struct {
 	stoeck    *kit.SlotButton
 }
 
-func newCoiffeurScreen(u *UI, v *persistence.GameView) *coiffeurScreen {
-	s := &coiffeurScreen{}
-	s.grid = NewCoiffeurGridWidget()
+// Label is the mode's name in the players' language.
+func Label() string { return lang.X("mode.coiffeur", "Coiffeur") }
+
+// New opens the Coiffeur game of v in host h, writing to store.
+func New(h game.Host, store game.Store, v *persistence.GameView) *Screen {
+	s := &Screen{}
+	s.grid = NewGridWidget()
 	s.grid.OnCellTapped = s.onCell
 	s.correct = widget.NewButtonWithIcon(lang.X("coiffeur.correct", "Correct"), theme.DocumentCreateIcon(), s.onPickCorrection)
 
@@ -103,13 +110,13 @@ func newCoiffeurScreen(u *UI, v *persistence.GameView) *coiffeurScreen {
 	}
 	s.backspace = kit.NewSlotButton("", theme.NavigateBackIcon(), s.OnBackspace)
 	s.clear = kit.NewSlotButton("C", nil, s.onClear)
-	for _, w := range weisValues {
+	for _, w := range game.WeisValues {
 		s.weis = append(s.weis, kit.NewSlotButton("+"+strconv.Itoa(w), nil, func() { s.onWeis(w) }))
 	}
 	s.weisClear = kit.NewSlotButton("", theme.ContentClearIcon(), s.onWeisClear)
 	s.stoeck = kit.NewSlotButton(lang.X("game.stoeck", "Stöck"), nil, s.onStoeck)
 
-	s.Init(u, u.store, v, s)
+	s.Init(h, store, v, s)
 	s.panel = entry.NewPanel(s.restoreDraft())
 	s.RestoreCards()
 	s.Root = s.layout()
@@ -120,7 +127,7 @@ func newCoiffeurScreen(u *UI, v *persistence.GameView) *coiffeurScreen {
 // Load takes the game's sheet as the store wrote it: the view's own copy (GameView.Engine), the
 // sheet of every deal that CoiffeurSheetOf(…, -1) would replay. Only a game the engine cannot set
 // up has none; it is replayed, which says why.
-func (s *coiffeurScreen) Load(v *persistence.GameView) {
+func (s *Screen) Load(v *persistence.GameView) {
 	sheet := v.Engine().Coiffeur
 	var err error
 	if sheet == nil {
@@ -139,7 +146,7 @@ func (s *coiffeurScreen) Load(v *persistence.GameView) {
 }
 
 // restoreDraft brings back a half-written cell, or starts the next one on the engine's turn.
-func (s *coiffeurScreen) restoreDraft() entry.Coiffeur {
+func (s *Screen) restoreDraft() entry.Coiffeur {
 	if b, err := s.Store.Draft(s.View.ID); err == nil {
 		if e, ok := entry.UnmarshalCoiffeurDraft(b, s.sheet); ok {
 			return e
@@ -148,20 +155,20 @@ func (s *coiffeurScreen) restoreDraft() entry.Coiffeur {
 	return entry.NewCoiffeur(s.sheet)
 }
 
-func (s *coiffeurScreen) Correcting() int { return s.panel.Correcting() }
-func (s *coiffeurScreen) Draft() []byte   { return s.panel.Draft() }
-func (s *coiffeurScreen) BlankDraft() []byte {
+func (s *Screen) Correcting() int { return s.panel.Correcting() }
+func (s *Screen) Draft() []byte   { return s.panel.Draft() }
+func (s *Screen) BlankDraft() []byte {
 	return entry.NewCoiffeur(s.sheet).MarshalDraft()
 }
 
 // CancelCorrection returns to the new cell.
-func (s *coiffeurScreen) CancelCorrection() {
+func (s *Screen) CancelCorrection() {
 	s.panel.Cancel()
 	s.fixSheet = nil
 }
 
 // EntryRound is the cell as a deal, checked against the sheet without the deal corrected.
-func (s *coiffeurScreen) EntryRound() (gamefile.Round, int, bool) {
+func (s *Screen) EntryRound() (gamefile.Round, int, bool) {
 	e := s.panel.Entry()
 	sh := s.entrySheet()
 	round, err := e.Round(sh)
@@ -169,7 +176,7 @@ func (s *coiffeurScreen) EntryRound() (gamefile.Round, int, bool) {
 }
 
 // Written returns from a correction to the new cell, or starts the next cell on the engine's turn.
-func (s *coiffeurScreen) Written() {
+func (s *Screen) Written() {
 	s.fixSheet = nil
 	s.panel.Written(
 		func(d entry.Coiffeur) entry.Coiffeur { return entry.CoiffeurBack(d, s.sheet) },
@@ -177,21 +184,21 @@ func (s *coiffeurScreen) Written() {
 }
 
 // Keep gives the new cell back as typed, on the engine's turn.
-func (s *coiffeurScreen) Keep() {
+func (s *Screen) Keep() {
 	s.picking = false
 	s.panel.Keep(func(d entry.Coiffeur) entry.Coiffeur { return entry.FitCoiffeur(d, s.sheet) })
 }
 
 // Over reports whether every cell is written.
-func (s *coiffeurScreen) Over() bool { return s.sheet.Complete() }
+func (s *Screen) Over() bool { return s.sheet.Complete() }
 
 // Ending names the winner of the full sheet, or a draw.
-func (s *coiffeurScreen) Ending() (string, string, []string) {
+func (s *Screen) Ending() (string, string, []string) {
 	return lang.X("game.over", "Game over"), s.winnerText(), nil
 }
 
 // ModeKey: Tab switches between the declarer's and the others' points, Escape leaves Correct.
-func (s *coiffeurScreen) ModeKey(k fyne.KeyName) {
+func (s *Screen) ModeKey(k fyne.KeyName) {
 	switch {
 	case k == fyne.KeyTab:
 		s.onTyping(1 - s.panel.Entry().Typing)
@@ -201,7 +208,7 @@ func (s *coiffeurScreen) ModeKey(k fyne.KeyName) {
 }
 
 // entrySheet is the sheet the entry is checked against: without the deal being corrected.
-func (s *coiffeurScreen) entrySheet() *tally.CoiffeurSheet {
+func (s *Screen) entrySheet() *tally.CoiffeurSheet {
 	if s.panel.Correcting() >= 0 && s.fixSheet != nil {
 		return s.fixSheet
 	}
@@ -209,7 +216,7 @@ func (s *coiffeurScreen) entrySheet() *tally.CoiffeurSheet {
 }
 
 // panelRows lays out the entry panel: every row a fixed share, every button a fixed slot.
-func (s *coiffeurScreen) panelRows() []fyne.CanvasObject {
+func (s *Screen) panelRows() []fyne.CanvasObject {
 	s.choiceRow = kit.NewSlots()
 	rows := []fyne.CanvasObject{
 		kit.NewWeightedSlots(coiffeurTurnWeights, s.vorhand, s.pass),
@@ -240,7 +247,7 @@ func (s *coiffeurScreen) panelRows() []fyne.CanvasObject {
 
 // layout puts the panel beside the grid in landscape and under it in portrait, where the
 // panel gets just the height its rows need so that the grid's rows stay a finger high.
-func (s *coiffeurScreen) layout() fyne.CanvasObject {
+func (s *Screen) layout() fyne.CanvasObject {
 	top := s.Header(s.grid, func() string { return s.panel.Entry().Contract }, s.correct)
 	rows := s.panelRows()
 	panel := &fyne.Container{Layout: panelRowsLayout{tall: coiffeurPointsRow}, Objects: rows}
@@ -348,7 +355,7 @@ func (pointsRowLayout) MinSize(objs []fyne.CanvasObject) fyne.Size {
 }
 
 // columnNames names the sheet's columns: the teams, or in solo the players.
-func (s *coiffeurScreen) columnNames() []string {
+func (s *Screen) columnNames() []string {
 	players := s.View.File.Players
 	if s.Rules.Solo {
 		return players
@@ -358,7 +365,7 @@ func (s *coiffeurScreen) columnNames() []string {
 }
 
 // rowLabel is a row's name for the players: its contract in the chosen skin, or "Joker".
-func (s *coiffeurScreen) rowLabel(row tally.Row) string {
+func (s *Screen) rowLabel(row tally.Row) string {
 	if strings.EqualFold(row.Name, "joker") {
 		return lang.X("coiffeur.joker", "Joker")
 	}
@@ -367,7 +374,7 @@ func (s *coiffeurScreen) rowLabel(row tally.Row) string {
 
 // shortContract is a contract as a cell names it, short enough for a narrow cell: a suit's sign
 // (in the Swiss skin its name), a mode's arrow, another contract's name; a Trio its three.
-func (s *coiffeurScreen) shortContract(id string) string {
+func (s *Screen) shortContract(id string) string {
 	skin := s.Host.Skin()
 	one := func(k string) string {
 		if sym, ok := kit.ModeSigns[k]; ok {
@@ -389,13 +396,13 @@ func (s *coiffeurScreen) shortContract(id string) string {
 }
 
 // RefreshPanel shows the sheet and the entry as they stand.
-func (s *coiffeurScreen) RefreshPanel() {
+func (s *Screen) RefreshPanel() {
 	players := s.View.File.Players
 	sh := s.entrySheet()
 	e := s.panel.Entry()
 	correcting := s.panel.Correcting() >= 0
 	names := s.columnNames()
-	s.Title.SetText(modeName(tally.Coiffeur) + " · " + strings.Join(names, " – "))
+	s.Title.SetText(Label() + " · " + strings.Join(names, " – "))
 	if s.picking {
 		s.correct.Importance = widget.HighImportance
 	} else {
@@ -482,7 +489,7 @@ func (s *coiffeurScreen) RefreshPanel() {
 }
 
 // refreshGrid draws the sheet with the turn, the cell being written and what is still possible.
-func (s *coiffeurScreen) refreshGrid() {
+func (s *Screen) refreshGrid() {
 	g := board.Coiffeur(s.sheet, s.columnNames())
 	labels := make([]string, len(s.Rules.Rows))
 	icons := make([]fyne.Resource, len(s.Rules.Rows))
@@ -503,7 +510,7 @@ func (s *coiffeurScreen) refreshGrid() {
 		left += r
 	}
 	footer := fmt.Sprintf(lang.XN("coiffeur.footer", "Difference %d · %d deals left", left), g.Difference, left)
-	s.grid.SetView(CoiffeurGridView{
+	s.grid.SetView(GridView{
 		Grid: g, RowLabels: labels, RowIcons: icons, CellContracts: choice, ContractText: s.shortContract,
 		Outlook: s.sheet.Outlook(), Turn: turn, SelRow: e.Row, SelCol: turn,
 		Footer: footer, MostLabel: lang.X("coiffeur.most", "still possible"),
@@ -512,7 +519,7 @@ func (s *coiffeurScreen) refreshGrid() {
 
 // RefreshStatus fills the status line, the message line and the Write button: only an entry
 // that can be written shows a value.
-func (s *coiffeurScreen) RefreshStatus() {
+func (s *Screen) RefreshStatus() {
 	fixing := s.panel.Correcting()
 	p := s.panel.Entry().Preview(s.entrySheet())
 	switch {
@@ -531,7 +538,7 @@ func (s *coiffeurScreen) RefreshStatus() {
 }
 
 // previewText is the value the cell will hold, and how it comes about.
-func (s *coiffeurScreen) previewText(p entry.CoiffeurPreview) string {
+func (s *Screen) previewText(p entry.CoiffeurPreview) string {
 	names := s.columnNames()
 	how := fmt.Sprintf("%d → %d × %d", p.Points, p.Value/max(1, p.Multiplier), p.Multiplier)
 	if s.Rules.CoiffeurPoints == tally.CoiffeurFull {
@@ -551,7 +558,7 @@ func (s *coiffeurScreen) previewText(p entry.CoiffeurPreview) string {
 }
 
 // winnerText names the winner of a complete sheet, or a draw.
-func (s *coiffeurScreen) winnerText() string {
+func (s *Screen) winnerText() string {
 	names := s.columnNames()
 	t := s.sheet.Totals
 	w := s.sheet.Winner()
@@ -579,9 +586,9 @@ func slicesMax(v []int) int {
 
 // Handlers: each forwards one tap to the entry model.
 
-func (s *coiffeurScreen) onVorhand() { s.panel.Entry().NextVorhand(s.entrySheet()); s.Changed() }
-func (s *coiffeurScreen) onPass()    { s.panel.Entry().Pass(s.entrySheet()); s.Changed() }
-func (s *coiffeurScreen) onContract(i int) {
+func (s *Screen) onVorhand() { s.panel.Entry().NextVorhand(s.entrySheet()); s.Changed() }
+func (s *Screen) onPass()    { s.panel.Entry().Pass(s.entrySheet()); s.Changed() }
+func (s *Screen) onContract(i int) {
 	switch {
 	case i >= len(s.rowChoice):
 		return
@@ -592,33 +599,33 @@ func (s *coiffeurScreen) onContract(i int) {
 	}
 	s.Changed()
 }
-func (s *coiffeurScreen) onTyping(i int) { s.panel.Entry().SelectTyping(i); s.Changed() }
-func (s *coiffeurScreen) OnDigit(d int) {
+func (s *Screen) onTyping(i int) { s.panel.Entry().SelectTyping(i); s.Changed() }
+func (s *Screen) OnDigit(d int) {
 	if s.panel.Entry().Digit(d) {
 		s.Changed()
 	}
 }
-func (s *coiffeurScreen) OnBackspace() { s.panel.Entry().Backspace(); s.Changed() }
-func (s *coiffeurScreen) onClear()     { s.panel.Entry().ClearPoints(); s.Changed() }
-func (s *coiffeurScreen) onMatch()     { s.panel.Entry().SetSweep(entry.SweepMatch); s.Changed() }
-func (s *coiffeurScreen) onKontermatsch() {
+func (s *Screen) OnBackspace() { s.panel.Entry().Backspace(); s.Changed() }
+func (s *Screen) onClear()     { s.panel.Entry().ClearPoints(); s.Changed() }
+func (s *Screen) onMatch()     { s.panel.Entry().SetSweep(entry.SweepMatch); s.Changed() }
+func (s *Screen) onKontermatsch() {
 	s.panel.Entry().SetSweep(entry.SweepKontermatsch)
 	s.Changed()
 }
-func (s *coiffeurScreen) onWeis(v int) { s.panel.Entry().AddWeis(v); s.Changed() }
-func (s *coiffeurScreen) onWeisClear() { s.panel.Entry().ClearWeis(); s.Changed() }
-func (s *coiffeurScreen) onStoeck()    { s.panel.Entry().ToggleStoeck(); s.Changed() }
+func (s *Screen) onWeis(v int) { s.panel.Entry().AddWeis(v); s.Changed() }
+func (s *Screen) onWeisClear() { s.panel.Entry().ClearWeis(); s.Changed() }
+func (s *Screen) onStoeck()    { s.panel.Entry().ToggleStoeck(); s.Changed() }
 
 // onPickCorrection makes the next tap on a written cell open it for correction; a second tap
 // of the button takes that back.
-func (s *coiffeurScreen) onPickCorrection() {
+func (s *Screen) onPickCorrection() {
 	s.picking = !s.picking && s.panel.Correcting() < 0
 	s.Refresh()
 }
 
 // onCell is a tap on the grid: a written cell opens for correction after Correct, an open cell
 // of the column on turn becomes the cell being written, any other cell says why not.
-func (s *coiffeurScreen) onCell(row, col int) {
+func (s *Screen) onCell(row, col int) {
 	if s.picking {
 		s.picking = false
 		if i := s.dealOf(row, col); i >= 0 {
@@ -651,10 +658,10 @@ func (s *coiffeurScreen) onCell(row, col int) {
 }
 
 // say shows a short message in the message line, without changing the entry.
-func (s *coiffeurScreen) say(msg string) { s.Message.SetText(msg) }
+func (s *Screen) say(msg string) { s.Message.SetText(msg) }
 
 // dealOf is the index of the deal that wrote a cell, or -1.
-func (s *coiffeurScreen) dealOf(row, col int) int {
+func (s *Screen) dealOf(row, col int) int {
 	for i := len(s.sheet.Deals) - 1; i >= 0; i-- {
 		if d := s.sheet.Deals[i]; d.Filled && d.Row == row && d.Column == col {
 			return i
@@ -664,7 +671,7 @@ func (s *coiffeurScreen) dealOf(row, col int) int {
 }
 
 // startCorrection opens deal i in the entry; the new cell waits aside.
-func (s *coiffeurScreen) startCorrection(i int) {
+func (s *Screen) startCorrection(i int) {
 	fix, err := entry.CoiffeurSheetOf(s.Rules, s.sheet.Players, s.View.Game.Coiffeur, i)
 	if err != nil || i >= len(s.View.File.Rounds) {
 		s.Host.ShowError(err)
@@ -680,7 +687,7 @@ func (s *coiffeurScreen) startCorrection(i int) {
 
 // refreshCards offers card-by-card entry once the cell and its contract are chosen for a new
 // deal; until then the status line says what is missing. The button counts the cards entered.
-func (s *coiffeurScreen) refreshCards() {
+func (s *Screen) refreshCards() {
 	e := s.panel.Entry()
 	c := s.Cards
 	if c != nil && !c.ForCell(s.sheet, *e) {
@@ -691,7 +698,7 @@ func (s *coiffeurScreen) refreshCards() {
 
 // OnCards opens the card entry for the chosen cell: its contract, led by the chooser. Cards
 // entered before for the same contract and chooser are kept.
-func (s *coiffeurScreen) OnCards() {
+func (s *Screen) OnCards() {
 	e := *s.panel.Entry()
 	c := s.Cards
 	if c == nil || !c.ForCell(s.sheet, e) {
@@ -711,8 +718,8 @@ func (s *coiffeurScreen) OnCards() {
 	})
 }
 
-// coiffeurLastContract is the contract of the last deal of g, "" before the first.
-func coiffeurLastContract(g *gamefile.Game) string {
+// LastContract is the contract of the last deal of g, "" before the first.
+func LastContract(g *gamefile.Game) string {
 	if n := len(g.Coiffeur); n > 0 {
 		return g.Coiffeur[n-1].Contract.String()
 	}

@@ -1,4 +1,4 @@
-package ui
+package coiffeur
 
 import (
 	"fmt"
@@ -16,6 +16,8 @@ import (
 	"github.com/jasstafel/jasstafel/tally"
 	"github.com/jasstafel/jasstafel/ui/cards"
 	"github.com/jasstafel/jasstafel/ui/internal/fakestore"
+	"github.com/jasstafel/jasstafel/ui/internal/playtest"
+	"github.com/jasstafel/jasstafel/ui/internal/uitest"
 	"github.com/jasstafel/jasstafel/ui/kit"
 )
 
@@ -25,7 +27,7 @@ var coiffeurCardRules = map[string]any{"coiffeurWeis": true, "stoeck": true}
 // openCoiffeurCards opens a new Coiffeur sheet for the card players.
 func openCoiffeurCards(t *testing.T, rules map[string]any) *sheetPlayer {
 	t.Helper()
-	return newSheetPlayer(t, fakestore.New(), cardPlayers[:], rules, landscape)
+	return newSheetPlayer(t, fakestore.New(), playtest.CardPlayers[:], rules, landscape)
 }
 
 // tapDeal taps every card of the deal in the order played.
@@ -33,7 +35,7 @@ func tapDeal(t *testing.T, p *sheetPlayer, tricks [][]tally.Card) {
 	t.Helper()
 	for _, tr := range tricks {
 		for _, k := range tr {
-			tapCard(t, p.u.win, k)
+			playtest.TapCard(t, p.u.Win, k)
 		}
 	}
 }
@@ -43,29 +45,29 @@ func tapDeal(t *testing.T, p *sheetPlayer, tricks [][]tally.Card) {
 // round that typing writes.
 func typeSame(t *testing.T, q *sheetPlayer, passes, row, col int, contract string, ds tally.CoiffeurDealScore) gamefile.Round {
 	t.Helper()
-	w := q.u.win
+	w := q.u.Win
 	for range passes {
-		tap(t, w, q.players[q.chooser()]+" chooses · Pass")
+		uitest.Tap(t, w, q.players[q.chooser()]+" chooses · Pass")
 	}
 	tapCell(q.s, row, col)
 	if contract != "" {
-		tap(t, w, contract)
+		uitest.Tap(t, w, contract)
 	}
 	switch {
 	case ds.Kontermatsch:
-		tap(t, w, lang.X("game.kontermatsch", "Kontermatsch"))
+		uitest.Tap(t, w, lang.X("game.kontermatsch", "Kontermatsch"))
 	case ds.Match == ds.Column:
-		tap(t, w, lang.X("game.match", "Match"))
+		uitest.Tap(t, w, lang.X("game.match", "Match"))
 	default:
-		tapDigits(t, w, strconv.Itoa(ds.CardPoints))
+		uitest.TapDigits(t, w, strconv.Itoa(ds.CardPoints))
 	}
 	if ds.Weis > 0 {
-		tap(t, w, "+"+strconv.Itoa(ds.Weis))
+		uitest.Tap(t, w, "+"+strconv.Itoa(ds.Weis))
 	}
 	if ds.Stoeck > 0 {
-		tap(t, w, lang.X("game.stoeck", "Stöck"))
+		uitest.Tap(t, w, lang.X("game.stoeck", "Stöck"))
 	}
-	tap(t, w, lang.X("game.write", "Write"))
+	uitest.Tap(t, w, lang.X("game.write", "Write"))
 	rounds := q.s.View.File.Rounds
 	return rounds[len(rounds)-1]
 }
@@ -89,36 +91,36 @@ func engineCell(t *testing.T, r tally.Rules, d tally.CoiffeurDeal) tally.Coiffeu
 // it comes back as points.
 func TestCoiffeurCellByCardsWithTrumpWeisAndStoeck(t *testing.T) {
 	p := openCoiffeurCards(t, coiffeurCardRules)
-	w := p.u.win
-	if !findButton(t, w, lang.X("cards.open", "Card by card"), false).Disabled() {
+	w := p.u.Win
+	if !uitest.FindButton(t, w, lang.X("cards.open", "Card by card"), false).Disabled() {
 		t.Error("card by card waits for a cell")
 	}
 	const row, col = 3, 0 // Clubs ×4 for Anna & Cla
 	tapCell(p.s, row, col)
-	tap(t, w, lang.X("cards.open", "Card by card"))
-	if _, ok := p.u.current.(*cards.Screen); !ok || !shows(w, "Trick 1 · Anna plays") || !shows(w, "Clubs") {
-		t.Fatalf("the card entry opens on Clubs with the chooser Anna to lead: %q", shownTexts(w))
+	uitest.Tap(t, w, lang.X("cards.open", "Card by card"))
+	if _, ok := p.u.Current.(*cards.Screen); !ok || !uitest.Shows(w, "Trick 1 · Anna plays") || !uitest.Shows(w, "Clubs") {
+		t.Fatalf("the card entry opens on Clubs with the chooser Anna to lead: %q", uitest.ShownTexts(w))
 	}
-	tricks := legalDeal(t, 4, "CK CQ D6 D7 D8 D9 S6 H6 HA", tally.TrumpContract(tally.Clubs), 0, p.rules)
+	tricks := playtest.LegalDeal(t, 4, "CK CQ D6 D7 D8 D9 S6 H6 HA", tally.TrumpContract(tally.Clubs), 0, p.rules)
 	tapDeal(t, p, tricks)
-	tap(t, w, lang.X("cards.weis", "Declare Weis"))
-	tap(t, w, "Anna: ♦6 ♦7 ♦8 ♦9 (50)")
-	tap(t, w, lang.X("dialog.close", "Close"))
-	tap(t, w, "Stöck Anna")
+	uitest.Tap(t, w, lang.X("cards.weis", "Declare Weis"))
+	uitest.Tap(t, w, "Anna: ♦6 ♦7 ♦8 ♦9 (50)")
+	uitest.Tap(t, w, lang.X("dialog.close", "Close"))
+	uitest.Tap(t, w, "Stöck Anna")
 
 	ds := engineCell(t, p.rules, tally.CoiffeurDeal{
 		Row: row, Side: col, Contract: tally.TrumpContract(tally.Clubs), Tricks: tricks, Match: -1, Stoeck: 0,
-		Weis: []tally.WeisClaim{{Seat: 0, Team: -1, Cards: mustCards(t, "D6 D7 D8 D9")}},
+		Weis: []tally.WeisClaim{{Seat: 0, Team: -1, Cards: playtest.MustCards(t, "D6 D7 D8 D9")}},
 	})
 	if ds.Weis != 50 || ds.Stoeck != tally.StoeckPoints {
 		t.Fatalf("the engine counts Weis %d and Stöck %d", ds.Weis, ds.Stoeck)
 	}
 	preview := fmt.Sprintf("Writes Anna & Cla %d (%d → %d × 4)", ds.Value, ds.Points, ds.Value/4)
-	if !shows(w, preview) {
-		t.Errorf("the card entry must preview %q: %q", preview, shownTexts(w))
+	if !uitest.Shows(w, preview) {
+		t.Errorf("the card entry must preview %q: %q", preview, uitest.ShownTexts(w))
 	}
-	tap(t, w, lang.X("game.write", "Write"))
-	if p.u.current != p.s {
+	uitest.Tap(t, w, lang.X("game.write", "Write"))
+	if p.u.Current != p.s {
 		t.Fatal("writing returns to the sheet")
 	}
 	if got, want := cellShows(p.s, row, col), fmt.Sprintf("%d %d", ds.Points, ds.Value); got != want {
@@ -128,18 +130,18 @@ func TestCoiffeurCellByCardsWithTrumpWeisAndStoeck(t *testing.T) {
 	if got := p.s.View.File.Rounds[0]; !reflect.DeepEqual(got, typed) {
 		t.Errorf("cards write %+v, typing writes %+v", got, typed)
 	}
-	if p.s.Cards != nil || !shows(w, "Beat chooses · Pass") {
-		t.Errorf("the next deal is Beat's to choose, with no cards: %q", shownTexts(w))
+	if p.s.Cards != nil || !uitest.Shows(w, "Beat chooses · Pass") {
+		t.Errorf("the next deal is Beat's to choose, with no cards: %q", uitest.ShownTexts(w))
 	}
 
-	tap(t, w, lang.X("coiffeur.correct", "Correct"))
+	uitest.Tap(t, w, lang.X("coiffeur.correct", "Correct"))
 	tapCell(p.s, row, col)
 	typedPoints := ds.CardPoints
 	if ds.Match == col {
 		typedPoints = tally.DealPoints
 	}
-	if !shows(w, strconv.Itoa(typedPoints)+" · Anna & Cla") || !findButton(t, w, lang.X("cards.open", "Card by card"), false).Disabled() {
-		t.Errorf("a cell written by cards is corrected as points: %q", shownTexts(w))
+	if !uitest.Shows(w, strconv.Itoa(typedPoints)+" · Anna & Cla") || !uitest.FindButton(t, w, lang.X("cards.open", "Card by card"), false).Disabled() {
+		t.Errorf("a cell written by cards is corrected as points: %q", uitest.ShownTexts(w))
 	}
 }
 
@@ -147,23 +149,23 @@ func TestCoiffeurCellByCardsWithTrumpWeisAndStoeck(t *testing.T) {
 // score, as typing it would.
 func TestCoiffeurUndenufeCellByCardsAfterAPass(t *testing.T) {
 	p := openCoiffeurCards(t, map[string]any{})
-	w := p.u.win
-	tap(t, w, "Anna chooses · Pass")
+	w := p.u.Win
+	uitest.Tap(t, w, "Anna chooses · Pass")
 	const row, col = 5, 1 // Undenufe ×6 for Beat & Dora
 	tapCell(p.s, row, col)
-	tap(t, w, lang.X("cards.open", "Card by card"))
-	if !shows(w, "Trick 1 · Beat plays") {
-		t.Fatalf("the chooser leads, not Vorhand: %q", shownTexts(w))
+	uitest.Tap(t, w, lang.X("cards.open", "Card by card"))
+	if !uitest.Shows(w, "Trick 1 · Beat plays") {
+		t.Fatalf("the chooser leads, not Vorhand: %q", uitest.ShownTexts(w))
 	}
-	tricks := legalDeal(t, 21, "", tally.ContractUndenufe, 1, p.rules)
+	tricks := playtest.LegalDeal(t, 21, "", tally.ContractUndenufe, 1, p.rules)
 	tapDeal(t, p, tricks)
-	if !findButton(t, w, lang.X("cards.weis", "Declare Weis"), false).Disabled() {
+	if !uitest.FindButton(t, w, lang.X("cards.weis", "Declare Weis"), false).Disabled() {
 		t.Error("Weis do not count in Coiffeur unless the table says so")
 	}
 	ds := engineCell(t, p.rules, tally.CoiffeurDeal{
 		Row: row, Side: col, Contract: tally.ContractUndenufe, Passes: 1, Tricks: tricks, Match: -1, Stoeck: -1,
 	})
-	tap(t, w, lang.X("game.write", "Write"))
+	uitest.Tap(t, w, lang.X("game.write", "Write"))
 	if got, want := cellShows(p.s, row, col), fmt.Sprintf("%d %d", ds.Points, ds.Value); got != want {
 		t.Errorf("the cell shows %q, the engine scores %q", got, want)
 	}
@@ -177,16 +179,16 @@ func TestCoiffeurUndenufeCellByCardsAfterAPass(t *testing.T) {
 // card that proves it, and back on the sheet the cards wait.
 func TestCoiffeurRevokeIsCaughtAtTheProvingCard(t *testing.T) {
 	p := openCoiffeurCards(t, map[string]any{})
-	w := p.u.win
+	w := p.u.Win
 	tapCell(p.s, 6, 0) // a Joker
-	if !findButton(t, w, lang.X("cards.open", "Card by card"), false).Disabled() || !shows(w, "Choose the contract") {
-		t.Errorf("a Joker cell needs its contract first, and says so: %q", shownTexts(w))
+	if !uitest.FindButton(t, w, lang.X("cards.open", "Card by card"), false).Disabled() || !uitest.Shows(w, "Choose the contract") {
+		t.Errorf("a Joker cell needs its contract first, and says so: %q", uitest.ShownTexts(w))
 	}
-	tap(t, w, "Obenabe")
-	tap(t, w, lang.X("cards.open", "Card by card"))
-	s := p.u.current.(*cards.Screen)
-	for i, k := range mustCards(t, "S6 H6 S7 SA  S9 S8") {
-		tapCard(t, w, k)
+	uitest.Tap(t, w, "Obenabe")
+	uitest.Tap(t, w, lang.X("cards.open", "Card by card"))
+	s := p.u.Current.(*cards.Screen)
+	for i, k := range playtest.MustCards(t, "S6 H6 S7 SA  S9 S8") {
+		playtest.TapCard(t, w, k)
 		if s.Message() != "" {
 			t.Fatalf("card %d %s: %q reported before the proving card", i, k, s.Message())
 		}
@@ -194,43 +196,43 @@ func TestCoiffeurRevokeIsCaughtAtTheProvingCard(t *testing.T) {
 	// The card points so far, as the engine counts them, are shown per column.
 	res := tally.CheckPlay(tally.Play{Contract: tally.ContractObenabe, Players: 4, Tricks: p.s.Cards.Tricks()}, p.rules)
 	columns := fmt.Sprintf("Card points: Anna & Cla %d · Beat & Dora %d", res.Points[0]+res.Points[2], res.Points[1]+res.Points[3])
-	if res.Points[1]+res.Points[3] < 11 || !shows(w, columns) {
-		t.Errorf("the running card points per column %q: %q", columns, shownTexts(w))
+	if res.Points[1]+res.Points[3] < 11 || !uitest.Shows(w, columns) {
+		t.Errorf("the running card points per column %q: %q", columns, uitest.ShownTexts(w))
 	}
-	tapCard(t, w, tally.MustCard("ST"))
+	playtest.TapCard(t, w, tally.MustCard("ST"))
 	want := "Trick 1, Beat played ♥6: " + lang.X("rule.followSuit", "A player did not follow suit.")
 	if s.Message() != want {
 		t.Errorf("breach %q, want %q", s.Message(), want)
 	}
-	tap(t, w, lang.X("nav.back", "Back"))
-	if p.u.current != p.s || !shows(w, "Card by card (7)") {
-		t.Errorf("back on the sheet the cards stay: %q", shownTexts(w))
+	uitest.Tap(t, w, lang.X("nav.back", "Back"))
+	if p.u.Current != p.s || !uitest.Shows(w, "Card by card (7)") {
+		t.Errorf("back on the sheet the cards stay: %q", uitest.ShownTexts(w))
 	}
 }
 
 // The cards survive a restart with their cell, and a pass lets them go.
 func TestCoiffeurCardsDraftIsRestored(t *testing.T) {
 	p := openCoiffeurCards(t, coiffeurCardRules)
-	w := p.u.win
+	w := p.u.Win
 	tapCell(p.s, 1, 0) // Hearts
-	tap(t, w, lang.X("cards.open", "Card by card"))
-	tapCard(t, w, tally.MustCard("HJ"))
-	tapCard(t, w, tally.MustCard("H6"))
-	p.u.win.Close()
+	uitest.Tap(t, w, lang.X("cards.open", "Card by card"))
+	playtest.TapCard(t, w, tally.MustCard("HJ"))
+	playtest.TapCard(t, w, tally.MustCard("H6"))
+	p.u.Win.Close()
 	b, err := p.u.store.Draft(p.s.View.ID)
 	if err != nil || !strings.Contains(string(b), `"played":["HJ","H6"]`) {
 		t.Fatalf("the cards are in the draft: %s %v", b, err)
 	}
 	u2 := newUIOn(t, nil, p.u.store, landscape)
 	openCoiffeur(t, u2, p.s.View.ID)
-	tap(t, u2.win, lang.X("cards.open", "Card by card")+" (2)")
-	if !shows(u2.win, "Anna ♥J") || !shows(u2.win, "Beat ♥6") || !shows(u2.win, "Trick 1 · Cla plays") {
-		t.Errorf("the restored card entry: %q", shownTexts(u2.win))
+	uitest.Tap(t, u2.Win, lang.X("cards.open", "Card by card")+" (2)")
+	if !uitest.Shows(u2.Win, "Anna ♥J") || !uitest.Shows(u2.Win, "Beat ♥6") || !uitest.Shows(u2.Win, "Trick 1 · Cla plays") {
+		t.Errorf("the restored card entry: %q", uitest.ShownTexts(u2.Win))
 	}
-	tap(t, u2.win, lang.X("nav.back", "Back"))
-	tap(t, u2.win, "Anna chooses · Pass")
-	if shows(u2.win, "Card by card (2)") || !findButton(t, u2.win, lang.X("cards.open", "Card by card"), false).Disabled() {
-		t.Errorf("Beat chooses now: Anna's cards are not his: %q", shownTexts(u2.win))
+	uitest.Tap(t, u2.Win, lang.X("nav.back", "Back"))
+	uitest.Tap(t, u2.Win, "Anna chooses · Pass")
+	if uitest.Shows(u2.Win, "Card by card (2)") || !uitest.FindButton(t, u2.Win, lang.X("cards.open", "Card by card"), false).Disabled() {
+		t.Errorf("Beat chooses now: Anna's cards are not his: %q", uitest.ShownTexts(u2.Win))
 	}
 }
 
@@ -241,23 +243,23 @@ func TestCoiffeurTrioCellByCards(t *testing.T) {
 		{"name": "trio", "multiplier": 5, "contracts": []string{"trio"}},
 	}
 	p := openCoiffeurCards(t, map[string]any{"rows": rows})
-	w := p.u.win
+	w := p.u.Win
 	tapCell(p.s, 1, 0)
 	for _, m := range []string{"Hearts", "Obenabe", "Undenufe"} {
-		tap(t, w, m)
+		uitest.Tap(t, w, m)
 	}
-	tap(t, w, lang.X("cards.open", "Card by card"))
-	if !shows(w, "Card by card · Trio ♥ Hearts / Obenabe / Undenufe") {
-		t.Errorf("the title names the Trio's modes: %q", shownTexts(w))
+	uitest.Tap(t, w, lang.X("cards.open", "Card by card"))
+	if !uitest.Shows(w, "Card by card · Trio ♥ Hearts / Obenabe / Undenufe") {
+		t.Errorf("the title names the Trio's modes: %q", uitest.ShownTexts(w))
 	}
 	trio, err := tally.ParseContract("trio:H,obenabe,undenufe")
 	if err != nil {
 		t.Fatal(err)
 	}
-	tricks := legalDeal(t, 5, "", trio, 0, p.rules)
+	tricks := playtest.LegalDeal(t, 5, "", trio, 0, p.rules)
 	tapDeal(t, p, tricks)
 	ds := engineCell(t, p.rules, tally.CoiffeurDeal{Row: 1, Side: 0, Contract: trio, Tricks: tricks, Match: -1, Stoeck: -1})
-	tap(t, w, lang.X("game.write", "Write"))
+	uitest.Tap(t, w, lang.X("game.write", "Write"))
 	if got, want := cellShows(p.s, 1, 0), fmt.Sprintf("%d ♥/↓/↑ %d", ds.Points, ds.Value); got != want {
 		t.Errorf("the Trio cell shows %q, the engine scores %q", got, want)
 	}
@@ -288,23 +290,23 @@ func TestCoiffeurCardEntryFitsInEveryLanguage(t *testing.T) {
 					test.Tap(s.contracts[[]int{1, 4, 5}[i]])
 				}
 				test.Tap(s.ByCards)
-				c, ok := u.current.(*cards.Screen)
+				c, ok := u.Current.(*cards.Screen)
 				if !ok {
 					t.Fatal("no card entry")
 				}
-				for _, k := range mustCards(t, "H6 S6 H7") {
+				for _, k := range playtest.MustCards(t, "H6 S6 H7") {
 					c.Play(k)
 				}
-				relayout(u)
-				win := u.win.Canvas().Size()
-				if need := u.win.Content().MinSize(); need.Width > win.Width || need.Height > win.Height {
+				uitest.Relayout(u.Win)
+				win := u.Win.Canvas().Size()
+				if need := u.Win.Content().MinSize(); need.Width > win.Width || need.Height > win.Height {
 					t.Errorf("the card entry needs %v, more than the window's %v", need, win)
 				}
-				got := controls(u.win)
+				got := uitest.Controls(u.Win)
 				if len(got) < tally.NumCards+7 {
 					t.Fatalf("only %d controls found", len(got))
 				}
-				checkPlaces(t, "Coiffeur card entry", win, got)
+				uitest.CheckPlaces(t, "Coiffeur card entry", win, got)
 			})
 		}
 	}
@@ -317,11 +319,11 @@ func TestCoiffeurRevokePenaltyWritesTheMatch(t *testing.T) {
 	t.Logf("seed %d", seed)
 	p := openCoiffeurCards(t, map[string]any{})
 	q := openCoiffeurCards(t, map[string]any{})
-	w := p.u.win
+	w := p.u.Win
 	tapCell(p.s, 6, 0) // a Joker, played Obenabe
-	tap(t, w, "Obenabe")
-	tap(t, w, lang.X("cards.open", "Card by card"))
-	s := p.u.current.(*cards.Screen)
+	uitest.Tap(t, w, "Obenabe")
+	uitest.Tap(t, w, lang.X("cards.open", "Card by card"))
+	s := p.u.Current.(*cards.Screen)
 	deck := tally.AllCards.Cards()
 	rand.New(rand.NewPCG(seed, seed)).Shuffle(len(deck), func(i, j int) { deck[i], deck[j] = deck[j], deck[i] })
 	var hands [4]tally.CardSet
@@ -340,7 +342,7 @@ func TestCoiffeurRevokePenaltyWritesTheMatch(t *testing.T) {
 				revoked = true
 			}
 			hands[seat] = hands[seat].Remove(k)
-			tapCard(t, w, k)
+			playtest.TapCard(t, w, k)
 		}
 	}
 	if !revoked {
@@ -349,23 +351,23 @@ func TestCoiffeurRevokePenaltyWritesTheMatch(t *testing.T) {
 	if !strings.HasPrefix(s.Message(), "Trick 1, Beat played") {
 		t.Errorf("the revoke should be named: %q", s.Message())
 	}
-	penalty := findButton(t, w, lang.X("cards.penalty", "Revoke penalty"), false)
+	penalty := uitest.FindButton(t, w, lang.X("cards.penalty", "Revoke penalty"), false)
 	if penalty.Disabled() {
 		t.Fatal("a complete Coiffeur deal with a revoke offers the penalty")
 	}
-	tap(t, w, lang.X("cards.penalty", "Revoke penalty"))
-	tap(t, w, lang.X("game.write", "Write"))
-	if p.u.current != p.s {
-		t.Fatalf("Write should return to the sheet, not %T", p.u.current)
+	uitest.Tap(t, w, lang.X("cards.penalty", "Revoke penalty"))
+	uitest.Tap(t, w, lang.X("game.write", "Write"))
+	if p.u.Current != p.s {
+		t.Fatalf("Write should return to the sheet, not %T", p.u.Current)
 	}
 	rounds := p.s.View.File.Rounds
 	got := rounds[len(rounds)-1]
 	// The same cell on a second sheet, with the Match button.
-	qw := q.u.win
+	qw := q.u.Win
 	tapCell(q.s, 6, 0)
-	tap(t, qw, "Obenabe")
-	tap(t, qw, lang.X("game.match", "Match"))
-	tap(t, qw, lang.X("game.write", "Write"))
+	uitest.Tap(t, qw, "Obenabe")
+	uitest.Tap(t, qw, lang.X("game.match", "Match"))
+	uitest.Tap(t, qw, lang.X("game.write", "Write"))
 	want := q.s.View.File.Rounds[len(q.s.View.File.Rounds)-1]
 	if !reflect.DeepEqual(got, want) {
 		t.Errorf("the penalty writes %+v; the Match button writes %+v", got, want)

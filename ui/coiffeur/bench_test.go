@@ -1,9 +1,8 @@
-package ui
+package coiffeur
 
 import (
 	"encoding/json"
 	"path/filepath"
-	"slices"
 	"testing"
 	"time"
 
@@ -17,6 +16,7 @@ import (
 	"github.com/jasstafel/jasstafel/persistence"
 	"github.com/jasstafel/jasstafel/tally"
 	"github.com/jasstafel/jasstafel/ui/entry"
+	"github.com/jasstafel/jasstafel/ui/internal/uitest"
 	"github.com/jasstafel/jasstafel/ui/kit"
 )
 
@@ -87,7 +87,7 @@ func BenchmarkCoiffeurGridRedraw(b *testing.B) {
 	empty := software.NewCanvas()
 	empty.SetContent(container.NewWithoutLayout())
 	empty.Resize(size)
-	w := NewCoiffeurGridWidget()
+	w := NewGridWidget()
 	full := software.NewCanvas()
 	full.SetContent(w)
 	full.Resize(size)
@@ -101,26 +101,20 @@ func BenchmarkCoiffeurGridRedraw(b *testing.B) {
 		}
 		emptyT = append(emptyT, time.Since(start))
 		start = time.Now()
-		w.SetView(CoiffeurGridView{Grid: grid, RowLabels: labels, Outlook: outlook, Turn: -1, SelRow: -1, SelCol: -1,
+		w.SetView(GridView{Grid: grid, RowLabels: labels, Outlook: outlook, Turn: -1, SelRow: -1, SelCol: -1,
 			Footer: "Difference 12 · 0 deals left", MostLabel: "still possible"})
 		if full.Capture() == nil {
 			b.Fatal("no frame")
 		}
 		fullT = append(fullT, time.Since(start))
 	}
-	me, mf := median(emptyT), median(fullT)
+	me, mf := uitest.Median(emptyT), uitest.Median(fullT)
 	b.ReportMetric(float64(me.Nanoseconds()), "ns/empty")
 	b.ReportMetric(float64(mf.Nanoseconds()), "ns/sheet")
 	b.ReportMetric(float64((mf - me).Nanoseconds()), "ns/grid")
 	if mf-me > frame60Hz {
 		b.Errorf("the full sheet adds %v to an empty canvas's %v: more than a 60 Hz frame (%v)", mf-me, me, frame60Hz)
 	}
-}
-
-// median is the middle of the durations measured.
-func median(d []time.Duration) time.Duration {
-	slices.Sort(d)
-	return d[len(d)/2]
 }
 
 // BenchmarkCoiffeurCellVsSchieberDeal writes a Coiffeur cell and a Schieber deal through the
@@ -201,7 +195,7 @@ func BenchmarkCoiffeurCellVsSchieberDeal(b *testing.B) {
 		b.StartTimer()
 	}
 	b.StopTimer()
-	mc, md := median(cellT), median(dealT)
+	mc, md := uitest.Median(cellT), uitest.Median(dealT)
 	b.ReportMetric(float64(mc.Nanoseconds()), "ns/cell")
 	b.ReportMetric(float64(md.Nanoseconds()), "ns/deal")
 	b.ReportMetric(float64(mc)/float64(md), "cell/deal")

@@ -1,4 +1,4 @@
-package ui
+package coiffeur
 
 import (
 	"image"
@@ -42,21 +42,21 @@ const (
 	gridFootPadding = 4
 )
 
-// CoiffeurGridWidget draws a Coiffeur sheet (board.CoiffeurGrid) on the slate: a row per
+// GridWidget draws a Coiffeur sheet (board.CoiffeurGrid) on the slate: a row per
 // contract with its sign and multiplier, a column per side, each written cell with its value
 // and, small above it, the card points and a Match or Kontermatsch mark. Open cells show a dot;
 // the open cells of the column on turn are lit, the cell being written more so. Under the grid:
 // the totals, what each column can still write (and a cross for a column that can no longer
 // catch up), the difference and the deals left. Tapping a cell calls OnCellTapped.
-type CoiffeurGridWidget struct {
+type GridWidget struct {
 	widget.BaseWidget
-	view CoiffeurGridView
+	view GridView
 	// OnCellTapped is called with the row and column of a tapped cell.
 	OnCellTapped func(row, col int)
 }
 
-// CoiffeurGridView is everything the grid draws: the sheet and what the screen adds to it.
-type CoiffeurGridView struct {
+// GridView is everything the grid draws: the sheet and what the screen adds to it.
+type GridView struct {
 	Grid      board.CoiffeurGrid
 	RowLabels []string        // the rows' names in the players' language
 	RowIcons  []fyne.Resource // a suit sign per row, or nil
@@ -72,15 +72,15 @@ type CoiffeurGridView struct {
 	MostLabel     string // the word before what a column can still write
 }
 
-// NewCoiffeurGridWidget returns an empty grid.
-func NewCoiffeurGridWidget() *CoiffeurGridWidget {
-	w := &CoiffeurGridWidget{view: CoiffeurGridView{Turn: -1, SelRow: -1, SelCol: -1}}
+// NewGridWidget returns an empty grid.
+func NewGridWidget() *GridWidget {
+	w := &GridWidget{view: GridView{Turn: -1, SelRow: -1, SelCol: -1}}
 	w.ExtendBaseWidget(w)
 	return w
 }
 
 // SetView shows a sheet.
-func (w *CoiffeurGridWidget) SetView(v CoiffeurGridView) {
+func (w *GridWidget) SetView(v GridView) {
 	w.view = v
 	w.Refresh()
 }
@@ -91,7 +91,7 @@ type gridGeometry struct {
 	rows, cols                        int
 }
 
-func (w *CoiffeurGridWidget) geometry(size fyne.Size) gridGeometry {
+func (w *GridWidget) geometry(size fyne.Size) gridGeometry {
 	rows, cols := len(w.view.Grid.Rows), max(1, len(w.view.Grid.Columns))
 	sw, sh := size.Width-2*gridFrame, size.Height-2*gridFrame
 	lines := float32(rows) + gridHeadLine*(1+gridFootLines)
@@ -114,21 +114,21 @@ func (g gridGeometry) cellAt(p fyne.Position) (row, col int, ok bool) {
 }
 
 // Tapped finds the cell under the finger.
-func (w *CoiffeurGridWidget) Tapped(e *fyne.PointEvent) {
+func (w *GridWidget) Tapped(e *fyne.PointEvent) {
 	if row, col, ok := w.geometry(w.Size()).cellAt(e.Position); ok && w.OnCellTapped != nil {
 		w.OnCellTapped(row, col)
 	}
 }
 
 // MinSize keeps every row at least gridMinRowH high.
-func (w *CoiffeurGridWidget) MinSize() fyne.Size {
+func (w *GridWidget) MinSize() fyne.Size {
 	rows := float32(max(1, len(w.view.Grid.Rows)))
 	h := (rows+gridHeadLine*(1+gridFootLines))*gridMinRowH + 2*gridFrame
 	return fyne.NewSize(gridLabelMin+float32(max(1, len(w.view.Grid.Columns)))*kit.MinTouch+2*gridFrame, h)
 }
 
 // CreateRenderer implements fyne.Widget.
-func (w *CoiffeurGridWidget) CreateRenderer() fyne.WidgetRenderer {
+func (w *GridWidget) CreateRenderer() fyne.WidgetRenderer {
 	// The slate is the window's background (the theme's colour); the frame is four plain wooden
 	// strips around it. No stroke, no rounded corners and no rectangle filling the sheet: a
 	// software renderer fills every pixel of such shapes once more.
@@ -142,7 +142,7 @@ func (w *CoiffeurGridWidget) CreateRenderer() fyne.WidgetRenderer {
 // coiffeurGridRenderer draws from pools of rectangles, lines, images and texts, so that a
 // redraw allocates nothing once the pools are warm.
 type coiffeurGridRenderer struct {
-	w       *CoiffeurGridWidget
+	w       *GridWidget
 	frame   [4]*canvas.Rectangle // top, bottom, left, right
 	rects   []*canvas.Rectangle
 	lines   []*canvas.Line
@@ -514,10 +514,10 @@ func (r *coiffeurGridRenderer) collect() {
 
 // pictureTwin is a second grid drawing the same sheet, without the highlights of the entry
 // (the column on turn, the cell being written), for a picture to save.
-func (w *CoiffeurGridWidget) PictureTwin() fyne.CanvasObject {
+func (w *GridWidget) PictureTwin() fyne.CanvasObject {
 	v := w.view
 	v.Turn, v.SelRow, v.SelCol = -1, -1, -1
-	t := NewCoiffeurGridWidget()
+	t := NewGridWidget()
 	t.SetView(v)
 	return t
 }

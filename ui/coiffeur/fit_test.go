@@ -1,4 +1,4 @@
-package ui
+package coiffeur
 
 import (
 	"fmt"
@@ -6,27 +6,12 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/test"
 
 	"github.com/jasstafel/jasstafel/ui/internal/fakestore"
+	"github.com/jasstafel/jasstafel/ui/internal/uitest"
 	"github.com/jasstafel/jasstafel/ui/kit"
 )
-
-// cutButtonTexts are the button labels on screen that are shown cut with an ellipsis.
-func cutButtonTexts(w fyne.Window) []string {
-	var cut []string
-	for _, o := range onScreen(w) {
-		if b, ok := o.(*kit.SlotButton); ok && b.Visible() && b.Text != "" {
-			for _, x := range laidOut(b) {
-				if t, ok := x.(*canvas.Text); ok && t.Visible() && strings.HasSuffix(t.Text, kit.Ellipsis) && !strings.HasSuffix(b.Text, kit.Ellipsis) {
-					cut = append(cut, b.Text)
-				}
-			}
-		}
-	}
-	return cut
-}
 
 // A team Coiffeur evening on a tablet: with typical names and three-digit points typed, the
 // points buttons, the contracts of a Joker row and the row names of the standard sheet are
@@ -56,13 +41,13 @@ func TestCoiffeurTeamSheetShowsWholeLabels(t *testing.T) {
 					test.Tap(s.pad[1])
 					test.Tap(s.pad[3])
 					test.Tap(s.pad[0])
-					relayout(u)
-					if cut := cutButtonTexts(u.win); len(cut) > 0 {
+					uitest.Relayout(u.Win)
+					if cut := uitest.CutButtonTexts(u.Win); len(cut) > 0 {
 						t.Errorf("buttons cut short: %q", cut)
 					}
 					// A Joker row offers all six contracts: the suits by their sign, the modes by name.
 					tapCell(s, 6, 0)
-					relayout(u)
+					uitest.Relayout(u.Win)
 					if len(s.choiceRow.Objects) != 6 {
 						t.Fatalf("the Joker row offers %d contracts", len(s.choiceRow.Objects))
 					}
@@ -71,7 +56,7 @@ func TestCoiffeurTeamSheetShowsWholeLabels(t *testing.T) {
 							t.Errorf("contract %d of the Joker row shows neither sign nor name: %q", i, b.Text)
 						}
 					}
-					if cut := cutButtonTexts(u.win); len(cut) > 0 {
+					if cut := uitest.CutButtonTexts(u.Win); len(cut) > 0 {
 						t.Errorf("the Joker row's buttons are cut short: %q", cut)
 					}
 					r := test.WidgetRenderer(s.grid).(*coiffeurGridRenderer)
