@@ -9,7 +9,6 @@ import (
 	"fyne.io/fyne/v2/theme"
 
 	"github.com/jasstafel/jasstafel/persistence"
-	"github.com/jasstafel/jasstafel/tally"
 	"github.com/jasstafel/jasstafel/ui/internal/fakestore"
 	"github.com/jasstafel/jasstafel/ui/internal/playtest"
 	"github.com/jasstafel/jasstafel/ui/internal/uitest"
@@ -222,33 +221,5 @@ func TestCancelLeavesAReopenedGameOpen(t *testing.T) {
 			u, id := m.play(t, svc)
 			playtest.CancelLeavesOpen(t, u.win, func() bool { return finished(t, svc, id) }, func() { m.correct(t, u) })
 		})
-	}
-}
-
-// The next deal's Vorhand is the seat after the written deal's, whether the deal was entered card
-// by card or written by points: both are written by gameScreen.store.
-func TestTheNextVorhandIsTheSameAfterCardsAndAfterPoints(t *testing.T) {
-	for _, starter := range []int{0, 2, 3} {
-		for _, byCards := range []bool{false, true} {
-			u, _ := newTestUI(t, landscape)
-			g := startGame(t, u, cardPlayers, starter, "seed")
-			w := u.win
-			if byCards {
-				test.Tap(g.contracts["C"])
-				tap(t, w, "Card by card")
-				for _, trick := range legalDeal(t, uint64(5+starter), "", tally.TrumpContract(tally.Clubs), starter, g.Rules) {
-					for _, k := range trick {
-						tapCard(t, w, k)
-					}
-				}
-				tap(t, w, "Write")
-			} else {
-				writeDeal(t, w, "Clubs ×2", "100")
-			}
-			next := cardPlayers[(starter+1)%4]
-			if len(g.View.File.Rounds) != 1 || !shows(w, "Vorhand: "+next) || g.panel.Entry().Vorhand != (starter+1)%4 {
-				t.Errorf("%s chose, by cards %v: %d deals, the screen %q, want Vorhand %s", cardPlayers[starter], byCards, len(g.View.File.Rounds), shownTexts(w), next)
-			}
-		}
 	}
 }

@@ -17,6 +17,7 @@ import (
 	"github.com/jasstafel/jasstafel/ui/internal/fakestore"
 	"github.com/jasstafel/jasstafel/ui/kit"
 	"github.com/jasstafel/jasstafel/ui/referee"
+	"github.com/jasstafel/jasstafel/ui/schieber"
 )
 
 // The referee and the rulebook as the shell opens them: from the list of games and from a game,
@@ -117,7 +118,7 @@ func TestRefereeFromAGameReturnsToIt(t *testing.T) {
 		t.Fatal("the game's rulebook button did not open the rulebook")
 	}
 	test.Tap(button(t, u, "Back", nil))
-	if u.game == nil || u.game.View.ID != id {
+	if g, ok := u.current.(*schieber.Screen); !ok || g.View.ID != id {
 		t.Fatalf("Back did not return to the game; the screen shows %q", texts(u))
 	}
 	press(u, &desktop.CustomShortcut{KeyName: fyne.KeyZ, Modifier: fyne.KeyModifierShortcutDefault})

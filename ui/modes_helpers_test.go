@@ -10,6 +10,7 @@ import (
 	"github.com/jasstafel/jasstafel/tally"
 	"github.com/jasstafel/jasstafel/ui/differenzler"
 	"github.com/jasstafel/jasstafel/ui/internal/playtest"
+	"github.com/jasstafel/jasstafel/ui/schieber"
 )
 
 // The shell's tests open the modes' screens through the shell, as the players do from the list
@@ -43,12 +44,6 @@ func tapPoints(t *testing.T, w fyne.Window, points ...string) {
 	playtest.DifferenzlerPoints(t, w, points...)
 }
 
-// engineTotals replays the game as stored with the engine, apart from the screen.
-func engineTotals(t *testing.T, svc Service, s *differenzler.Screen) *tally.DifferenzlerSheet {
-	t.Helper()
-	return playtest.DifferenzlerTotals(t, svc, s.View.ID)
-}
-
 func gamefileRound(dealer int, predictions, points []int) gamefile.Round {
 	return playtest.DifferenzlerRound(dealer, predictions, points)
 }
@@ -57,4 +52,10 @@ func gamefileRound(dealer int, predictions, points []int) gamefile.Round {
 func createCoiffeur(t *testing.T, svc Service, players []string, rules map[string]any) persistence.GameID {
 	t.Helper()
 	return playtest.Create(t, svc, tally.Coiffeur, players, rules)
+}
+
+// schieberOn is the Schieber screen the shell shows, or nil while it shows another.
+func schieberOn(u *UI) *schieber.Screen {
+	g, _ := u.current.(*schieber.Screen)
+	return g
 }

@@ -22,13 +22,13 @@ func (u *UI) Window() fyne.Window { return u.win }
 // ShowNewGame shows the new-game form. The players have left any game they were playing.
 func (u *UI) ShowNewGame() {
 	u.forgetOpenGame()
-	u.home, u.game = nil, nil
+	u.home = nil
 	u.Show(newgame.NewScreen(u, u.store, newGameModes()))
 }
 
 // ShowStats opens the statistics; Back returns home.
 func (u *UI) ShowStats() {
-	u.home, u.game = nil, nil
+	u.home = nil
 	u.Show(statistics.NewScreen(u, u.store, statModes(), u.ShowHome))
 }
 
@@ -39,7 +39,7 @@ func statsButton(u *UI) *widget.Button {
 
 // ShowPlayers shows the roster with rename, merge and undo.
 func (u *UI) ShowPlayers() {
-	u.home, u.game = nil, nil
+	u.home = nil
 	u.Show(statistics.NewPlayers(u, u.store, u.ShowHome))
 }
 
@@ -60,7 +60,7 @@ func chartButton(u *UI, id persistence.GameID, board kit.Pictured) *widget.Butto
 // showChart opens the chart of game id; board is the game's board for a picture (nil: none);
 // back is called to leave it.
 func (u *UI) showChart(id persistence.GameID, board kit.Pictured, back func()) {
-	u.home, u.game = nil, nil
+	u.home = nil
 	u.Show(statistics.NewChart(u, u.store, id, board, back))
 }
 

@@ -30,8 +30,7 @@ type UI struct {
 	win   fyne.Window
 	store Service
 	prefs fyne.Preferences
-	home  *homeScreen     // the home screen while it is shown
-	game  *schieberScreen // the game board while it is shown
+	home  *homeScreen // the home screen while it is shown
 
 	current kit.Screen // the screen shown
 	keys    *kit.Keys  // the keyboard lent to it
@@ -75,7 +74,7 @@ func (u *UI) Start() {
 func (u *UI) ShowHome() {
 	u.forgetOpenGame()
 	h := newHomeScreen(u)
-	u.game, u.home = nil, h
+	u.home = h
 	u.Show(h)
 }
 

@@ -219,11 +219,11 @@ func TestCoiffeurCardsDraftIsRestored(t *testing.T) {
 	playtest.TapCard(t, w, tally.MustCard("HJ"))
 	playtest.TapCard(t, w, tally.MustCard("H6"))
 	p.u.Win.Close()
-	b, err := p.u.store.Draft(p.s.View.ID)
+	b, err := p.u.Store.Draft(p.s.View.ID)
 	if err != nil || !strings.Contains(string(b), `"played":["HJ","H6"]`) {
 		t.Fatalf("the cards are in the draft: %s %v", b, err)
 	}
-	u2 := newUIOn(t, nil, p.u.store, landscape)
+	u2 := newUIOn(t, nil, p.u.Store, landscape)
 	openCoiffeur(t, u2, p.s.View.ID)
 	uitest.Tap(t, u2.Win, lang.X("cards.open", "Card by card")+" (2)")
 	if !uitest.Shows(u2.Win, "Anna ♥J") || !uitest.Shows(u2.Win, "Beat ♥6") || !uitest.Shows(u2.Win, "Trick 1 · Cla plays") {

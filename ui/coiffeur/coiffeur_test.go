@@ -22,7 +22,7 @@ import (
 // and writes; it remembers what each cell should hold.
 type sheetPlayer struct {
 	t       *testing.T
-	u       *app
+	u       *gamehost.App
 	s       *Screen
 	players []string
 	solo    bool
@@ -108,7 +108,7 @@ func (p *sheetPlayer) closeDialog() {
 // checkTotals compares the totals the grid shows with the engine's and with the cells written.
 func (p *sheetPlayer) checkTotals() {
 	p.t.Helper()
-	v, err := p.u.store.Load(p.s.View.ID)
+	v, err := p.u.Store.Load(p.s.View.ID)
 	if err != nil {
 		p.t.Fatal(err)
 	}
@@ -306,7 +306,7 @@ func TestCoiffeurDraftAndCancel(t *testing.T) {
 			t.Errorf("the new cell was not kept aside: %q", uitest.ShownTexts(w))
 		}
 		p.s.Close()
-		u2 := newUIOn(t, nil, p.u.store, landscape)
+		u2 := newUIOn(t, nil, p.u.Store, landscape)
 		s2 := openCoiffeur(t, u2, p.s.View.ID)
 		if !uitest.Shows(u2.Win, "42 · B & D") || !uitest.Shows(u2.Win, "Writes B & D 28") || s2.WriteButton.Disabled() {
 			t.Errorf("the draft is lost: %q", uitest.ShownTexts(u2.Win))

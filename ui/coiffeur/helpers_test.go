@@ -22,30 +22,14 @@ func createCoiffeur(t *testing.T, svc Service, players []string, rules map[strin
 	return playtest.Create(t, svc, tally.Coiffeur, players, rules)
 }
 
-// app is the test host with the service it opens games from, as the shell holds both.
-type app struct {
-	*gamehost.Host
-	store Service
-}
-
 // newUIOn opens a test window of the given size in app a (a new test app if nil) on svc.
-func newUIOn(t *testing.T, a fyne.App, svc Service, size fyne.Size) *app {
+func newUIOn(t *testing.T, a fyne.App, svc Service, size fyne.Size) *gamehost.App {
 	t.Helper()
-	return &app{Host: gamehost.New(t, a, size), store: svc}
-}
-
-// OpenGame shows the Coiffeur game id, as the shell opens a game from the list.
-func (u *app) OpenGame(id persistence.GameID) error {
-	v, err := u.store.Load(id)
-	if err != nil {
-		return err
-	}
-	u.Show(New(u.Host, u.store, v))
-	return nil
+	return gamehost.NewApp(t, a, svc, size, New)
 }
 
 // openCoiffeur opens a Coiffeur game and returns its screen.
-func openCoiffeur(t *testing.T, u *app, id persistence.GameID) *Screen {
+func openCoiffeur(t *testing.T, u *gamehost.App, id persistence.GameID) *Screen {
 	t.Helper()
 	if err := u.OpenGame(id); err != nil {
 		t.Fatal(err)

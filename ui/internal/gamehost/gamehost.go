@@ -43,7 +43,7 @@ var _ game.Host = (*Host)(nil)
 
 // New opens a test window of the given size in app a (a new test app if nil), in English, with
 // the app's theme.
-func New(t *testing.T, a fyne.App, size fyne.Size) *Host {
+func New(t testing.TB, a fyne.App, size fyne.Size) *Host {
 	t.Helper()
 	t.Setenv("LANGUAGE", "en")
 	if a == nil {
@@ -139,7 +139,7 @@ func EachService(t *testing.T, f func(t *testing.T, svc Service)) {
 }
 
 // TempStore is the real store in a temporary directory, closed when the test ends.
-func TempStore(t *testing.T) *persistence.Store {
+func TempStore(t testing.TB) *persistence.Store {
 	t.Helper()
 	s, err := persistence.Open(filepath.Join(t.TempDir(), "games.db"), persistence.Options{NoAutoBackup: true})
 	if err != nil {
@@ -170,4 +170,31 @@ func Main(m *testing.M) int {
 		panic(err)
 	}
 	return m.Run()
+}
+
+// App is a Host with the service it opens games from, as the shell holds both, for the tests
+// that leave a game and open it again, or open it after a restart.
+type App struct {
+	*Host
+	Store Service
+	open  func(h game.Host, store game.Store, v *persistence.GameView) kit.Screen
+}
+
+// NewApp opens a test window of the given size in app a (a new test app if nil) on svc, whose
+// games open with open (the mode's New).
+func NewApp[S kit.Screen](t testing.TB, a fyne.App, svc Service, size fyne.Size, open func(game.Host, game.Store, *persistence.GameView) S) *App {
+	t.Helper()
+	return &App{Host: New(t, a, size), Store: svc, open: func(h game.Host, store game.Store, v *persistence.GameView) kit.Screen {
+		return open(h, store, v)
+	}}
+}
+
+// OpenGame shows game id, as the shell opens a game from the list.
+func (u *App) OpenGame(id persistence.GameID) error {
+	v, err := u.Store.Load(id)
+	if err != nil {
+		return err
+	}
+	u.Show(u.open(u.Host, u.Store, v))
+	return nil
 }

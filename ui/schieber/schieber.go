@@ -1,4 +1,7 @@
-package ui
+// Package schieber is the Schieber's game screen: its entry panel (Vorhand, the contract, the
+// points, Weis, Stöck, Match), the declaration of Weis, the list of deals and the Z-board
+// (ui/kit), added to the game screen every mode shares (ui/game).
+package schieber
 
 import (
 	"fmt"
@@ -28,9 +31,9 @@ var (
 	matchRowWeights   = []float32{1, 1, 1}          // Match, Kontermatsch, stopped at the target
 )
 
-// schieberScreen is the Schieber board with its entry panel: the screen a table looks at all
+// Screen is the Schieber board with its entry panel: the screen a table looks at all
 // evening. It shows the entry model and forwards taps to it; the rules live in ui/entry and tally.
-type schieberScreen struct {
+type Screen struct {
 	game.Screen
 	state    tally.SchieberState
 	panel    entry.Panel[entry.Schieber]
@@ -58,8 +61,12 @@ type schieberScreen struct {
 	stoeck    [2]*kit.SlotButton
 }
 
-func newSchieberScreen(u *UI, v *persistence.GameView) *schieberScreen {
-	s := &schieberScreen{contracts: map[string]*kit.SlotButton{}}
+// Label is the mode's name in the players' language.
+func Label() string { return lang.X("mode.schieber", "Schieber") }
+
+// New opens the Schieber game of v in host h, writing to store.
+func New(h game.Host, store game.Store, v *persistence.GameView) *Screen {
+	s := &Screen{contracts: map[string]*kit.SlotButton{}}
 	s.board = kit.NewZBoardWidget()
 	s.history = widget.NewButtonWithIcon(lang.X("game.history", "Deals"), theme.ListIcon(), s.showHistory)
 	s.digits = widget.NewButtonWithIcon(lang.X("game.digits", "Digits"), theme.VisibilityIcon(), s.onDigits)
@@ -87,7 +94,7 @@ func newSchieberScreen(u *UI, v *persistence.GameView) *schieberScreen {
 
 	s.view0 = board.View(v.Game.Rules.BoardView)
 	s.asDigits = s.view0 == "digits"
-	s.Init(u, u.store, v, s)
+	s.Init(h, store, v, s)
 	s.panel = entry.NewPanel(s.restoreDraft())
 	s.RestoreCards()
 	s.order = entry.Contracts(s.Rules)
@@ -101,7 +108,7 @@ func newSchieberScreen(u *UI, v *persistence.GameView) *schieberScreen {
 
 // Load takes the game's state as the store scored it: the view's own copy (GameView.Engine),
 // so that a write costs no replay of the game.
-func (s *schieberScreen) Load(v *persistence.GameView) {
+func (s *Screen) Load(v *persistence.GameView) {
 	if st := v.Engine().Schieber; st != nil {
 		s.state = *st
 		return
@@ -109,15 +116,15 @@ func (s *schieberScreen) Load(v *persistence.GameView) {
 	s.state = tally.ReplaySchieber(s.Rules, v.Game.Schieber)
 }
 
-func (s *schieberScreen) Correcting() int   { return s.panel.Correcting() }
-func (s *schieberScreen) CancelCorrection() { s.panel.Cancel() }
-func (s *schieberScreen) Draft() []byte     { return s.panel.Draft() }
-func (s *schieberScreen) BlankDraft() []byte {
+func (s *Screen) Correcting() int   { return s.panel.Correcting() }
+func (s *Screen) CancelCorrection() { s.panel.Cancel() }
+func (s *Screen) Draft() []byte     { return s.panel.Draft() }
+func (s *Screen) BlankDraft() []byte {
 	return entry.NewSchieber(s.nextVorhand(0)).MarshalDraft()
 }
 
 // EntryRound is the entry as a deal, while the preview allows it to be written.
-func (s *schieberScreen) EntryRound() (gamefile.Round, int, bool) {
+func (s *Screen) EntryRound() (gamefile.Round, int, bool) {
 	e := s.panel.Entry()
 	round, err := e.Round()
 	return round, s.panel.Correcting(), err == nil && e.Preview(s.Rules).Writable()
@@ -126,32 +133,32 @@ func (s *schieberScreen) EntryRound() (gamefile.Round, int, bool) {
 // Written returns from a correction to the new deal, or starts the next deal for the next
 // Vorhand: the seat after the written deal's, as the engine counts, whether the deal was typed or
 // entered card by card.
-func (s *schieberScreen) Written() {
+func (s *Screen) Written() {
 	s.panel.Written(nil, func(d entry.Schieber) entry.Schieber { return entry.NewSchieber(s.nextVorhand((d.Vorhand + 1) % 4)) })
 }
 
 // Keep gives the new deal back as typed, for the Vorhand that now chooses.
-func (s *schieberScreen) Keep() {
+func (s *Screen) Keep() {
 	s.panel.Keep(func(d entry.Schieber) entry.Schieber { return entry.FitSchieber(d, s.nextVorhand(d.Vorhand)) })
 }
 
 // Over reports whether a team won.
-func (s *schieberScreen) Over() bool { return s.state.Winner >= 0 }
+func (s *Screen) Over() bool { return s.state.Winner >= 0 }
 
 // Ending names the winning team and the totals.
-func (s *schieberScreen) Ending() (string, string, []string) {
+func (s *Screen) Ending() (string, string, []string) {
 	return lang.X("game.over", "Game over"), s.winnerText(), nil
 }
 
 // ModeKey: Tab switches the team whose points the pad types.
-func (s *schieberScreen) ModeKey(k fyne.KeyName) {
+func (s *Screen) ModeKey(k fyne.KeyName) {
 	if k == fyne.KeyTab {
 		s.onTeam(1 - s.panel.Entry().Team)
 	}
 }
 
 // restoreDraft brings back a half-written deal, or starts a new one for the next Vorhand.
-func (s *schieberScreen) restoreDraft() entry.Schieber {
+func (s *Screen) restoreDraft() entry.Schieber {
 	if b, err := s.Store.Draft(s.View.ID); err == nil {
 		if e, ok := entry.UnmarshalDraft(b); ok {
 			return e
@@ -161,7 +168,7 @@ func (s *schieberScreen) restoreDraft() entry.Schieber {
 }
 
 // nextVorhand is the seat that chooses next, or fallback when the game cannot tell.
-func (s *schieberScreen) nextVorhand(fallback int) int {
+func (s *Screen) nextVorhand(fallback int) int {
 	if s.state.NextVorhand >= 0 {
 		return s.state.NextVorhand
 	}
@@ -170,7 +177,7 @@ func (s *schieberScreen) nextVorhand(fallback int) int {
 
 // layout puts the entry panel beside the board in landscape and under it in portrait. Every
 // row has a fixed share of the panel and every button a fixed slot in its row.
-func (s *schieberScreen) layout() fyne.CanvasObject {
+func (s *Screen) layout() fyne.CanvasObject {
 	top := s.Header(s.board, func() string { return s.panel.Entry().Contract }, s.digits, s.history)
 	var contracts []fyne.CanvasObject
 	for _, k := range s.order {
@@ -201,7 +208,7 @@ func (s *schieberScreen) layout() fyne.CanvasObject {
 }
 
 // RefreshPanel shows the game and the entry as they stand.
-func (s *schieberScreen) RefreshPanel() {
+func (s *Screen) RefreshPanel() {
 	players := s.View.File.Players
 	names := kit.TeamNames(players)
 	e := s.panel.Entry()
@@ -247,11 +254,11 @@ func (s *schieberScreen) RefreshPanel() {
 
 // ClaimPending reports whether the last deal took both teams past the target and the players
 // have not said who claimed first: no new deal may be written until they do.
-func (s *schieberScreen) ClaimPending() bool { return entry.GameHold(&s.state) == entry.HoldClaim }
+func (s *Screen) ClaimPending() bool { return entry.GameHold(&s.state) == entry.HoldClaim }
 
 // RefreshStatus fills the status line, the message line and the Write button: only an entry
 // that can be written shows a score.
-func (s *schieberScreen) RefreshStatus() {
+func (s *Screen) RefreshStatus() {
 	fixing := s.panel.Correcting()
 	p := s.panel.Entry().Preview(s.Rules)
 	switch {
@@ -271,7 +278,7 @@ func (s *schieberScreen) RefreshStatus() {
 
 // previewText is what each team will write, after the multiplier, and what the score holds
 // besides the card points.
-func (s *schieberScreen) previewText(p entry.Preview) string {
+func (s *Screen) previewText(p entry.Preview) string {
 	names := kit.TeamNames(s.View.File.Players)
 	text := fmt.Sprintf(lang.X("game.preview", "Writes %s %d · %s %d"), names[0], p.Score[0], names[1], p.Score[1])
 	var parts []string
@@ -295,13 +302,13 @@ func (s *schieberScreen) previewText(p entry.Preview) string {
 	return text
 }
 
-func (s *schieberScreen) winnerText() string {
+func (s *Screen) winnerText() string {
 	names := kit.TeamNames(s.View.File.Players)
 	w := s.state.Winner
 	return fmt.Sprintf(lang.X("game.winner", "%s win %d : %d"), names[w], s.state.Totals[w], s.state.Totals[1-w])
 }
 
-func (s *schieberScreen) refreshBoard() {
+func (s *Screen) refreshBoard() {
 	view := s.view0
 	if s.asDigits {
 		view = "digits"
@@ -315,58 +322,58 @@ func (s *schieberScreen) refreshBoard() {
 
 // Handlers of the entry panel: each forwards one tap to the entry model.
 
-func (s *schieberScreen) onVorhand() { s.panel.Entry().NextVorhand(); s.Changed() }
-func (s *schieberScreen) onPushed() {
+func (s *Screen) onVorhand() { s.panel.Entry().NextVorhand(); s.Changed() }
+func (s *Screen) onPushed() {
 	e := s.panel.Entry()
 	e.Pushed = !e.Pushed
 	s.Changed()
 }
-func (s *schieberScreen) onEnded() {
+func (s *Screen) onEnded() {
 	e := s.panel.Entry()
 	e.SetEnded(!e.Ended)
 	s.Changed()
 }
-func (s *schieberScreen) onContract(k string) { s.panel.Entry().Contract = k; s.Changed() }
-func (s *schieberScreen) onTeam(t int)        { s.panel.Entry().SelectTeam(t); s.Changed() }
-func (s *schieberScreen) OnDigit(d int) {
+func (s *Screen) onContract(k string) { s.panel.Entry().Contract = k; s.Changed() }
+func (s *Screen) onTeam(t int)        { s.panel.Entry().SelectTeam(t); s.Changed() }
+func (s *Screen) OnDigit(d int) {
 	if s.panel.Entry().Digit(d) {
 		s.Changed()
 	}
 }
-func (s *schieberScreen) OnBackspace()     { s.panel.Entry().Backspace(); s.Changed() }
-func (s *schieberScreen) onClear()         { s.panel.Entry().ClearPoints(); s.Changed() }
-func (s *schieberScreen) onWeisTeam(t int) { s.panel.Entry().SelectWeisTeam(t); s.Changed() }
-func (s *schieberScreen) onWeis(v int)     { s.panel.Entry().AddWeis(v); s.Changed() }
-func (s *schieberScreen) onWeisClear()     { s.panel.Entry().ClearWeis(); s.Changed() }
-func (s *schieberScreen) onStoeck(t int)   { s.panel.Entry().ToggleStoeck(t); s.Changed() }
+func (s *Screen) OnBackspace()     { s.panel.Entry().Backspace(); s.Changed() }
+func (s *Screen) onClear()         { s.panel.Entry().ClearPoints(); s.Changed() }
+func (s *Screen) onWeisTeam(t int) { s.panel.Entry().SelectWeisTeam(t); s.Changed() }
+func (s *Screen) onWeis(v int)     { s.panel.Entry().AddWeis(v); s.Changed() }
+func (s *Screen) onWeisClear()     { s.panel.Entry().ClearWeis(); s.Changed() }
+func (s *Screen) onStoeck(t int)   { s.panel.Entry().ToggleStoeck(t); s.Changed() }
 
 // onDeclare opens the declaration panel; Done replaces the deal's Weis by what was declared.
-func (s *schieberScreen) onDeclare() {
+func (s *Screen) onDeclare() {
 	d := newWeisDeclare(s.Rules, s.View.File.Players, s.Host.Skin(), s.panel.Entry(), func(l entry.Declarations) {
 		s.panel.Entry().SetDeclared(l)
 		s.Changed()
 	})
 	d.show(s.Host.Window().Canvas())
 }
-func (s *schieberScreen) onMatch() {
+func (s *Screen) onMatch() {
 	e := s.panel.Entry()
 	e.SetMatch(e.ChoosingTeam())
 	s.Changed()
 }
-func (s *schieberScreen) onKontermatsch() {
+func (s *Screen) onKontermatsch() {
 	e := s.panel.Entry()
 	e.SetMatch(1 - e.ChoosingTeam())
 	s.Changed()
 }
 
 // onDigits switches the board between the game's view and digits, for this screen only.
-func (s *schieberScreen) onDigits() {
+func (s *Screen) onDigits() {
 	s.asDigits = !s.asDigits
 	s.Refresh()
 }
 
 // AskWhoClaimed asks which team claimed first in the last deal; Later leaves the banner up.
-func (s *schieberScreen) AskWhoClaimed() {
+func (s *Screen) AskWhoClaimed() {
 	names := kit.TeamNames(s.View.File.Players)
 	round := len(s.View.Game.Schieber) - 1
 	var d dialog.Dialog
@@ -392,7 +399,7 @@ func (s *schieberScreen) AskWhoClaimed() {
 
 // refreshCards offers card-by-card entry for a new deal whose contract is chosen, while the
 // game takes deals; the button counts the cards already entered.
-func (s *schieberScreen) refreshCards() {
+func (s *Screen) refreshCards() {
 	e := s.panel.Entry()
 	c := s.Cards
 	if c != nil && (c.Contract != e.Contract || c.Leader != e.Vorhand) {
@@ -403,7 +410,7 @@ func (s *schieberScreen) refreshCards() {
 
 // OnCards opens the card entry for the deal in progress: its contract, Vorhand and push come
 // from the quick entry. Cards entered before for the same contract and Vorhand are kept.
-func (s *schieberScreen) OnCards() {
+func (s *Screen) OnCards() {
 	e := s.panel.Entry()
 	c := s.Cards
 	if c == nil || c.Contract != e.Contract || c.Leader != e.Vorhand {
@@ -418,8 +425,8 @@ func (s *schieberScreen) OnCards() {
 	s.OpenCards(c, -1, func(p entry.CardsPreview) string { return s.previewText(p.Preview) }, nil)
 }
 
-// schieberLastContract is the contract of the last deal of g, "" before the first.
-func schieberLastContract(g *gamefile.Game) string {
+// LastContract is the contract of the last deal of g, "" before the first.
+func LastContract(g *gamefile.Game) string {
 	if n := len(g.Schieber); n > 0 {
 		return g.Schieber[n-1].Contract.String()
 	}

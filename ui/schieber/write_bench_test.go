@@ -1,9 +1,8 @@
-package ui
+package schieber
 
 import (
 	"encoding/json"
 	"os"
-	"path/filepath"
 	"strings"
 	"testing"
 	"time"
@@ -13,6 +12,7 @@ import (
 	"github.com/jasstafel/jasstafel/gamefile"
 	"github.com/jasstafel/jasstafel/persistence"
 	"github.com/jasstafel/jasstafel/tally"
+	"github.com/jasstafel/jasstafel/ui/internal/gamehost"
 	"github.com/jasstafel/jasstafel/ui/internal/uitest"
 )
 
@@ -37,14 +37,14 @@ func rotatedDeal(r gamefile.Round, k int) gamefile.Round {
 }
 
 // benchButton is the enabled shown button labelled label, or whose label starts with it.
-func benchButton(b *testing.B, u *UI, label string, prefix bool) tapTarget {
+func benchButton(b *testing.B, u *gamehost.App, label string, prefix bool) uitest.TapTarget {
 	b.Helper()
-	for _, o := range onScreen(u.win) {
-		if text, x, ok := buttonText(o); ok && !x.Disabled() && (text == label || prefix && strings.HasPrefix(text, label)) {
+	for _, o := range uitest.OnScreen(u.Win) {
+		if text, x, ok := uitest.ButtonText(o); ok && !x.Disabled() && (text == label || prefix && strings.HasPrefix(text, label)) {
 			return x
 		}
 	}
-	b.Fatalf("no button %q on screen; it shows %q", label, texts(u))
+	b.Fatalf("no button %q on screen; it shows %q", label, uitest.Texts(u.Win))
 	return nil
 }
 
@@ -55,7 +55,7 @@ func benchButton(b *testing.B, u *UI, label string, prefix bool) tapTarget {
 // (ns/write), and the median of the screen taking a new view of the 30 deals (ns/load: what the
 // screen adds to the store's write, without the disk's sync).
 func BenchmarkWriteDealAfter30(b *testing.B) {
-	data, err := os.ReadFile("../examples/schieber-two-deals.json")
+	data, err := os.ReadFile("../../examples/schieber-two-deals.json")
 	if err != nil {
 		b.Fatal(err)
 	}
@@ -63,11 +63,7 @@ func BenchmarkWriteDealAfter30(b *testing.B) {
 	if err := json.Unmarshal(data, &f); err != nil || len(f.Rounds) == 0 || f.Rounds[0].Tricks == nil {
 		b.Fatalf("the example's first deal, played card by card: %v", err)
 	}
-	s, err := persistence.Open(filepath.Join(b.TempDir(), "games.db"), persistence.Options{NoAutoBackup: true})
-	if err != nil {
-		b.Fatal(err)
-	}
-	defer s.Close()
+	s := gamehost.TempStore(b)
 	rules, _ := json.Marshal(map[string]any{"preset": "seed", "finish": "fixedDeals", "deals": 100})
 	id, err := s.Create(persistence.NewGame{Mode: tally.Schieber, Players: []string{"Anna", "Beat", "Cla", "Dora"}, Rules: rules})
 	if err != nil {
@@ -78,12 +74,7 @@ func BenchmarkWriteDealAfter30(b *testing.B) {
 			b.Fatal(err)
 		}
 	}
-	b.Setenv("LANGUAGE", "en")
-	a := test.NewTempApp(b)
-	w := a.NewWindow("Jasstafel")
-	w.Resize(landscape)
-	u := New(a, w, s)
-	defer uitest.CloseWindow(a, w)
+	u := gamehost.NewApp(b, nil, s, landscape, New) // closes its window before the store closes
 	if err := u.OpenGame(id); err != nil {
 		b.Fatal(err)
 	}
@@ -110,7 +101,7 @@ func BenchmarkWriteDealAfter30(b *testing.B) {
 			b.Fatal(err)
 		}
 		start = time.Now()
-		u.game.Load(v)
+		u.Current.(*Screen).Load(v)
 		loads = append(loads, time.Since(start))
 		b.StartTimer()
 	}

@@ -1,4 +1,4 @@
-package ui
+package schieber
 
 import (
 	"strings"
@@ -11,6 +11,7 @@ import (
 
 	"github.com/jasstafel/jasstafel/tally"
 	"github.com/jasstafel/jasstafel/ui/entry"
+	"github.com/jasstafel/jasstafel/ui/internal/playtest"
 	"github.com/jasstafel/jasstafel/ui/internal/uitest"
 	"github.com/jasstafel/jasstafel/ui/kit"
 )
@@ -97,11 +98,11 @@ func add(t *testing.T, w fyne.Window, taps ...string) {
 func TestDeclaredWeisDecideWhoWrites(t *testing.T) {
 	u, store := newTestUI(t, landscape)
 	g := startGame(t, u, [4]string{"Anna", "Beat", "Cla", "Dora"}, 0, "seed")
-	w := u.win
-	tap(t, w, "Hearts ×1")
-	tapDigits(t, w, "100")
-	tap(t, w, "+50") // typed Weis that the declarations replace
-	tap(t, w, "Declare")
+	w := u.Win
+	uitest.Tap(t, w, "Hearts ×1")
+	uitest.TapDigits(t, w, "100")
+	uitest.Tap(t, w, "+50") // typed Weis that the declarations replace
+	uitest.Tap(t, w, "Declare")
 
 	if !panelShows(t, w, "No Weis declared yet") {
 		t.Errorf("an empty list: %q", panelTexts(t, w))
@@ -149,11 +150,11 @@ func TestDeclaredWeisDecideWhoWrites(t *testing.T) {
 	}
 
 	// Team A typed 100, B gets 57; A writes its 200 of Weis, the typed +50 is gone.
-	if !shows(w, "Writes Anna & Cla 300 · Beat & Dora 57 (Weis A 200)") || !shows(w, "Weis A 200") {
-		t.Fatalf("preview: %q", shownTexts(w))
+	if !uitest.Shows(w, "Writes Anna & Cla 300 · Beat & Dora 57 (Weis A 200)") || !uitest.Shows(w, "Weis A 200") {
+		t.Fatalf("preview: %q", uitest.ShownTexts(w))
 	}
-	tap(t, w, "Write")
-	v := loadGame(t, store, g.View.ID)
+	uitest.Tap(t, w, "Write")
+	v := playtest.Load(t, store, g.View.ID)
 	sc := tally.ReplaySchieber(v.Game.Rules, v.Game.Schieber).Scores[0]
 	if sc.WeisTeam != 0 || sc.Weis != [2]int{200, 0} || sc.Score != [2]int{300, 57} || len(sc.Violations) > 0 {
 		t.Errorf("written %+v", sc)
@@ -169,40 +170,40 @@ func TestDeclaredWeisDecideWhoWrites(t *testing.T) {
 func TestCancelKeepsTheTypedWeis(t *testing.T) {
 	u, _ := newTestUI(t, landscape)
 	startGame(t, u, [4]string{"Anna", "Beat", "Cla", "Dora"}, 0, "seed")
-	w := u.win
-	tap(t, w, "+50")
-	tap(t, w, "Declare")
+	w := u.Win
+	uitest.Tap(t, w, "+50")
+	uitest.Tap(t, w, "Declare")
 	add(t, w, "Beat", "Four of a kind", "Jack")
 	test.TypeOnCanvas(w.Canvas(), "42")
 	tapPanel(t, w, "Cancel")
-	if w.Canvas().Overlays().Top() != nil || !shows(w, "Weis A 50") || !shows(w, "Anna & Cla: –") {
-		t.Errorf("after Cancel: %q", shownTexts(w))
+	if w.Canvas().Overlays().Top() != nil || !uitest.Shows(w, "Weis A 50") || !uitest.Shows(w, "Anna & Cla: –") {
+		t.Errorf("after Cancel: %q", uitest.ShownTexts(w))
 	}
-	tap(t, w, "Declare")
+	uitest.Tap(t, w, "Declare")
 	add(t, w, "Beat", "Four of a kind", "Jack")
 	w.Canvas().OnTypedKey()(&fyne.KeyEvent{Name: fyne.KeyEscape})
-	if w.Canvas().Overlays().Top() != nil || !shows(w, "Weis A 50") {
-		t.Errorf("after Escape: %q", shownTexts(w))
+	if w.Canvas().Overlays().Top() != nil || !uitest.Shows(w, "Weis A 50") {
+		t.Errorf("after Escape: %q", uitest.ShownTexts(w))
 	}
 	test.TypeOnCanvas(w.Canvas(), "42")
-	if !shows(w, "Anna & Cla: 42") {
-		t.Errorf("the pad does not type after the panel closed: %q", shownTexts(w))
+	if !uitest.Shows(w, "Anna & Cla: 42") {
+		t.Errorf("the pad does not type after the panel closed: %q", uitest.ShownTexts(w))
 	}
 }
 
 // panelControls are the shown buttons of the declaration panel with their places.
-func panelControls(w fyne.Window) map[fyne.CanvasObject]placed {
+func panelControls(w fyne.Window) map[fyne.CanvasObject]uitest.Placed {
 	return uitest.ControlsBelow(w.Canvas().Overlays().Top())
 }
 
 // The declaration panel fits the window in every language and both orientations, with a full
 // list and a refusal showing, every control big enough for a finger.
 func TestDeclarePanelFitsInEveryLanguage(t *testing.T) {
-	inEveryLanguage(t, func(t *testing.T, code string, size fyne.Size) {
+	uitest.InEveryLanguage(t, func(t *testing.T, code string, size fyne.Size) {
 		u, _ := newTestUI(t, size)
 		t.Setenv("LANGUAGE", code)
 		g := startGame(t, u, [4]string{"Marlies", "Köbi", "Ruth", "Fritz"}, 0, "seed")
-		w := u.win
+		w := u.Win
 		w.Resize(size)
 		win := w.Canvas().Size()
 		test.Tap(g.declare)
@@ -210,7 +211,7 @@ func TestDeclarePanelFitsInEveryLanguage(t *testing.T) {
 		if len(before) < 30 {
 			t.Fatalf("only %d controls on the panel", len(before))
 		}
-		checkPlaces(t, "empty panel", win, before)
+		uitest.CheckPlaces(t, "empty panel", win, before)
 		// Fill the list: a run in each suit for two players, then two quartets.
 		rank := func(r tally.Rank) *kit.SlotButton { return panelButton(t, w, rankName(r, u.Skin()), false) }
 		suit := func(s string) *kit.SlotButton { return panelButton(t, w, kit.ContractLabel(s, u.Skin()), false) }
@@ -254,6 +255,6 @@ func TestDeclarePanelFitsInEveryLanguage(t *testing.T) {
 		if items := listed(t, w); len(items) != entry.MaxDeclared {
 			t.Errorf("%d declarations listed, want %d: %q", len(items), entry.MaxDeclared, items)
 		}
-		checkPlaces(t, "full list", win, full)
+		uitest.CheckPlaces(t, "full list", win, full)
 	})
 }

@@ -1,4 +1,4 @@
-package ui
+package schieber
 
 import (
 	"strings"
@@ -15,36 +15,14 @@ import (
 	"github.com/jasstafel/jasstafel/ui/kit"
 )
 
-// placed is where a control lies in the window.
-type placed = uitest.Placed
-
-// controls collects every shown button of the game screen (not of dialogs), with its place,
-// after laying the whole screen out again as the window driver does when a size changes.
-func controls(w fyne.Window) map[fyne.CanvasObject]placed { return uitest.Controls(w) }
-
-// isShown reports whether o and every container above it are visible.
-func isShown(root, o fyne.CanvasObject) bool { return uitest.IsShown(root, o) }
-
-// checkPlaces checks that every control lies inside the window and is big enough to tap.
-func checkPlaces(t *testing.T, where string, win fyne.Size, got map[fyne.CanvasObject]placed) {
-	t.Helper()
-	uitest.CheckPlaces(t, where, win, got)
-}
-
-// checkUnmoved checks that every control of before is still where it was.
-func checkUnmoved(t *testing.T, where string, before, after map[fyne.CanvasObject]placed) {
-	t.Helper()
-	uitest.CheckUnmoved(t, where, before, after)
-}
-
 // Every control of an ordinary deal is on screen, big enough, and stays put when a 3-digit
 // Weis, a correction or an error appears, in every language and both orientations.
 func TestLayoutNeverMoves(t *testing.T) {
-	inEveryLanguage(t, func(t *testing.T, code string, size fyne.Size) {
+	uitest.InEveryLanguage(t, func(t *testing.T, code string, size fyne.Size) {
 		u, _ := newTestUI(t, size)
 		t.Setenv("LANGUAGE", code)
 		g := startGame(t, u, [4]string{"Marlies", "Köbi", "Ruth", "Fritz"}, 0, "seed")
-		w := u.win
+		w := u.Win
 		w.Resize(size)
 		win := w.Canvas().Size()
 		// One written deal, so that Undo is on and a deal can be corrected.
@@ -52,16 +30,16 @@ func TestLayoutNeverMoves(t *testing.T) {
 		for _, d := range []int{1, 0, 0} {
 			test.Tap(g.pad[d])
 		}
-		test.Tap(findButton(t, w, lang.X("game.write", "Write"), false))
+		test.Tap(uitest.FindButton(t, w, lang.X("game.write", "Write"), false))
 		test.Tap(g.contracts["S"])
 		for _, d := range []int{9, 7} {
 			test.Tap(g.pad[d])
 		}
-		before := controls(w)
+		before := uitest.Controls(w)
 		if len(before) < 35 {
 			t.Fatalf("only %d controls found", len(before))
 		}
-		checkPlaces(t, "ordinary deal", win, before)
+		uitest.CheckPlaces(t, "ordinary deal", win, before)
 		if !kit.Landscape(win) {
 			if h := g.board.Size().Height; h < 0.45*win.Height {
 				t.Errorf("the board is %.0f px high, less than 45%% of %v", h, win.Height)
@@ -72,7 +50,7 @@ func TestLayoutNeverMoves(t *testing.T) {
 		test.Tap(g.weis[4])
 		test.Tap(g.weis[2]) // Weis B 300
 		test.Tap(g.stoeck[1])
-		checkUnmoved(t, "3-digit Weis", before, controls(w))
+		uitest.CheckUnmoved(t, "3-digit Weis", before, uitest.Controls(w))
 
 		test.Tap(g.contracts["obenabe"]) // Stöck with Obenabe: an error
 		test.Tap(g.pad[8])               // 978 is not kept: 3 digits at most; 97 stays
@@ -83,20 +61,20 @@ func TestLayoutNeverMoves(t *testing.T) {
 		if g.Message.Text == "" {
 			t.Fatal("no error shown")
 		}
-		checkUnmoved(t, "error", before, controls(w))
+		uitest.CheckUnmoved(t, "error", before, uitest.Controls(w))
 
 		g.editDeal(0)
 		if g.panel.Correcting() != 0 {
 			t.Fatal("no correction opened")
 		}
-		during := controls(w)
-		checkUnmoved(t, "correction", before, during)
-		checkPlaces(t, "correction", win, during)
-		if !isShown(w.Canvas().Content(), g.CancelButton) {
+		during := uitest.Controls(w)
+		uitest.CheckUnmoved(t, "correction", before, during)
+		uitest.CheckPlaces(t, "correction", win, during)
+		if !uitest.IsShown(w.Canvas().Content(), g.CancelButton) {
 			t.Error("no Cancel while correcting")
 		}
 		test.Tap(g.CancelButton)
-		checkUnmoved(t, "after the correction", before, controls(w))
+		uitest.CheckUnmoved(t, "after the correction", before, uitest.Controls(w))
 	})
 }
 
@@ -123,7 +101,7 @@ func TestBlackSuitsAreLight(t *testing.T) {
 
 // isCut is whether a slot button shows its label cut with an ellipsis.
 func isCut(b *kit.SlotButton) bool {
-	for _, x := range laidOut(b) {
+	for _, x := range uitest.LaidOut(b) {
 		if txt, ok := x.(*canvas.Text); ok && txt.Visible() && strings.HasSuffix(txt.Text, kit.Ellipsis) && !strings.HasSuffix(b.Text, kit.Ellipsis) {
 			return true
 		}
@@ -136,24 +114,24 @@ func isCut(b *kit.SlotButton) bool {
 // …, Weis …)"), and on the Weis panel the verdict with its reason, here the longest one, a run
 // in trumps before a plain run.
 func TestDecisiveLinesAreWhole(t *testing.T) {
-	inEveryLanguage(t, func(t *testing.T, code string, size fyne.Size) {
+	uitest.InEveryLanguage(t, func(t *testing.T, code string, size fyne.Size) {
 		u, _ := newTestUI(t, size)
 		t.Setenv("LANGUAGE", code)
 		players := [4]string{"Marlies", "Köbi", "Ruth", "Fritz"}
 		g := startGame(t, u, players, 0, "seed")
-		w := u.win
+		w := u.Win
 		w.Resize(size)
 		test.Tap(g.contracts["H"])
 		for _, d := range []int{1, 0, 0} {
 			test.Tap(g.pad[d])
 		}
-		test.Tap(findButton(t, w, lang.X("game.write", "Write"), false))
+		test.Tap(uitest.FindButton(t, w, lang.X("game.write", "Write"), false))
 		g.editDeal(0)
 		test.Tap(g.weisFor[1])
 		test.Tap(g.weis[4])
 		test.Tap(g.weis[2])
 		test.Tap(g.stoeck[1])
-		relayout(u)
+		uitest.Relayout(u.Win)
 		if !strings.Contains(g.Status.Text, "20") || !strings.Contains(g.Status.Text, "1") {
 			t.Fatalf("the status does not show the corrected deal with Stöck: %q", g.Status.Text)
 		}
@@ -177,7 +155,7 @@ func TestDecisiveLinesAreWhole(t *testing.T) {
 			}
 		}
 		var verdict *kit.SlotButton
-		for _, o := range laidOut(declarePanel(t, w)) {
+		for _, o := range uitest.LaidOut(declarePanel(t, w)) {
 			if b, ok := o.(*kit.SlotButton); ok && strings.Contains(b.Text, lang.X("weis.byTrump", "")) {
 				verdict = b
 			}
@@ -194,13 +172,13 @@ func TestDecisiveLinesAreWhole(t *testing.T) {
 // The last row of the Schieber panel — Declare, Card by card, Write — shows its words whole in
 // every language and both orientations: Write and Cancel give up their icons before their words.
 func TestWriteRowShowsWholeWords(t *testing.T) {
-	inEveryLanguage(t, func(t *testing.T, code string, size fyne.Size) {
+	uitest.InEveryLanguage(t, func(t *testing.T, code string, size fyne.Size) {
 		u, _ := newTestUI(t, size)
 		g := startGame(t, u, [4]string{"Marlies", "Köbi", "Ruth", "Fritz"}, 0, "seed")
-		u.win.Resize(size)
-		relayout(u)
+		u.Win.Resize(size)
+		uitest.Relayout(u.Win)
 		for _, b := range []*kit.SlotButton{g.declare, g.ByCards, g.WriteButton} {
-			for _, x := range laidOut(b) {
+			for _, x := range uitest.LaidOut(b) {
 				if txt, ok := x.(*canvas.Text); ok && txt.Visible() && strings.HasSuffix(txt.Text, kit.Ellipsis) {
 					t.Errorf("%q is cut to %q", b.Text, txt.Text)
 				}

@@ -1,4 +1,4 @@
-package ui
+package schieber
 
 import (
 	"fmt"
@@ -11,7 +11,7 @@ import (
 )
 
 // dealLine describes one written deal for the history list.
-func (s *schieberScreen) dealLine(i int) string {
+func (s *Screen) dealLine(i int) string {
 	players := s.View.File.Players
 	d := s.View.Game.Schieber[i]
 	sc := s.state.Scores[i]
@@ -42,7 +42,7 @@ func (s *schieberScreen) dealLine(i int) string {
 }
 
 // showHistory lists every deal; any deal can be opened, corrected and written again, or removed.
-func (s *schieberScreen) showHistory() {
+func (s *Screen) showHistory() {
 	s.ShowDeals(len(s.View.Game.Schieber), s.dealLine, func(int) bool { return true }, s.editDeal, func(i int, closeList func()) {
 		kit.Confirm(s.Host.Window(), lang.X("history.removeTitle", "Remove this deal?"), s.dealLine(i), func() {
 			closeList()
@@ -53,7 +53,7 @@ func (s *schieberScreen) showHistory() {
 
 // editDeal opens a written deal for correction; the new deal waits aside. A deal entered card by
 // card is corrected as points, from what the engine counted. A finished game is reopened.
-func (s *schieberScreen) editDeal(i int) {
+func (s *Screen) editDeal(i int) {
 	if !s.OpenFinished() {
 		return
 	}
