@@ -300,15 +300,8 @@ func (r *coiffeurGridRenderer) width(text string, size float32) float32 {
 	return w
 }
 
-// deviceScale is the number of screen pixels per Fyne unit where the grid is shown.
-func (r *coiffeurGridRenderer) deviceScale() float32 {
-	if app := fyne.CurrentApp(); app != nil {
-		if c := app.Driver().CanvasForObject(r.w); c != nil && c.Scale() > 0 {
-			return c.Scale()
-		}
-	}
-	return 1
-}
+// deviceScale is the number of device pixels per Fyne unit where the board is shown.
+func (r *coiffeurGridRenderer) deviceScale() float32 { return kit.DeviceScale(r.w) }
 
 func (r *coiffeurGridRenderer) Layout(size fyne.Size) {
 	r.size = size

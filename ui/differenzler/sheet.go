@@ -178,15 +178,8 @@ type sheetText struct {
 	size float32
 }
 
-// deviceScale is the number of device pixels per Fyne unit where the sheet is shown.
-func (r *sheetRenderer) deviceScale() float32 {
-	if app := fyne.CurrentApp(); app != nil {
-		if c := app.Driver().CanvasForObject(r.w); c != nil && c.Scale() > 0 {
-			return c.Scale()
-		}
-	}
-	return 1
-}
+// deviceScale is the number of device pixels per Fyne unit where the board is shown.
+func (r *sheetRenderer) deviceScale() float32 { return kit.DeviceScale(r.w) }
 
 // sheetWriting keeps the sheet's writing as images, drawn with the board's lettering (its font
 // fallback included), keyed by text, size, colour and the room it had.
