@@ -14,7 +14,7 @@ import (
 	"github.com/jasstafel/jasstafel/ui/internal/uitest"
 )
 
-// The three game screens share gameScreen (ui/gamescreen.go). These tests drive what it owns
+// The three game screens share game.Screen (ui/game/gamescreen.go). These tests drive what it owns
 // once, through the screens, as the players do: they tap buttons by their labels and read what
 // the screen shows.
 

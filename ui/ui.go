@@ -1,6 +1,7 @@
-// Package ui is the Fyne user interface: the home screen, a new game, the Schieber board with its
-// entry panel, the history and the settings. It never imports fyne.io/fyne/v2/app, so its tests
-// run with the Fyne test driver; main creates the app and the window and hands them over.
+// Package ui is the shell of the Fyne user interface: the home screen, the settings, the start and
+// the way between the rooms (a new game, each mode's game screen, the statistics, the referee),
+// with the table of modes (modes.go). It never imports fyne.io/fyne/v2/app, so its tests run with
+// the Fyne test driver; main creates the app and the window and hands them over.
 package ui
 
 import (

@@ -360,7 +360,7 @@ func TestADraftThatCannotBeSavedIsReported(t *testing.T) {
 }
 
 // The next deal's Vorhand is the seat after the written deal's, whether the deal was entered card
-// by card or written by points: both are written by gameScreen.store.
+// by card or written by points: both are written by game.Screen.writeRound (ui/game/gamescreen.go).
 func TestTheNextVorhandIsTheSameAfterCardsAndAfterPoints(t *testing.T) {
 	for _, starter := range []int{0, 2, 3} {
 		for _, byCards := range []bool{false, true} {
