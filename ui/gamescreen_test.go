@@ -61,7 +61,7 @@ var typedAtTheTable = []struct {
 		mode: "Differenzler",
 		start: func(t *testing.T, svc Service) fyne.Window {
 			u, _ := openDifferenzler(t, svc, landscape, fourPlayers, map[string]any{"hiddenPredictions": false})
-			tapPredictions(t, u.win, "Spades", "40", "50", "30", "37")
+			playtest.DifferenzlerPredictions(t, u.win, "Spades", "40", "50", "30", "37")
 			tapDigits(t, u.win, "45")
 			return u.win
 		},
@@ -203,8 +203,8 @@ var finishedGame = []struct {
 		mode: "Differenzler",
 		play: func(t *testing.T, svc Service) (*UI, persistence.GameID) {
 			u, s := openDifferenzler(t, svc, landscape, fourPlayers, map[string]any{"deals": 1})
-			tapPredictions(t, u.win, "Spades", "40", "50", "30", "37")
-			tapPoints(t, u.win, "40", "50", "30", "")
+			playtest.DifferenzlerPredictions(t, u.win, "Spades", "40", "50", "30", "37")
+			playtest.DifferenzlerPoints(t, u.win, "40", "50", "30", "")
 			tap(t, u.win, "Close")
 			return u, s.View.ID
 		},

@@ -34,16 +34,6 @@ func openDifferenzler(t *testing.T, svc Service, size fyne.Size, players []strin
 	return u, s
 }
 
-func tapPredictions(t *testing.T, w fyne.Window, trump string, predictions ...string) {
-	t.Helper()
-	playtest.DifferenzlerPredictions(t, w, trump, predictions...)
-}
-
-func tapPoints(t *testing.T, w fyne.Window, points ...string) {
-	t.Helper()
-	playtest.DifferenzlerPoints(t, w, points...)
-}
-
 func gamefileRound(dealer int, predictions, points []int) gamefile.Round {
 	return playtest.DifferenzlerRound(dealer, predictions, points)
 }
