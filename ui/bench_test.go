@@ -12,7 +12,6 @@ import (
 	"github.com/jasstafel/jasstafel/gamefile"
 	"github.com/jasstafel/jasstafel/persistence"
 	"github.com/jasstafel/jasstafel/tally"
-	"github.com/jasstafel/jasstafel/ui/kit"
 )
 
 // storeWithGames makes a database of n games with a few deals each, as a group's history.
@@ -61,32 +60,6 @@ func BenchmarkStartToFirstFrame(b *testing.B) {
 		}
 		w.Close()
 		s.Close()
-	}
-}
-
-// Every button a finger has to hit is at least 48 px high, in both orientations.
-func TestTouchTargets(t *testing.T) {
-	for _, size := range []fyne.Size{fyne.NewSize(1280, 800), fyne.NewSize(800, 1280)} {
-		u, _ := newTestUI(t, size)
-		g := startGame(t, u, [4]string{"A", "B", "C", "D"}, 0, "seed")
-		buttons := []fyne.CanvasObject{g.WriteButton, g.match, g.konter, g.clear, g.backspace, g.UndoButton, g.RedoButton, g.HomeButton, g.vorhand, g.weisClear}
-		for _, b := range g.pad {
-			buttons = append(buttons, b)
-		}
-		for _, b := range g.contracts {
-			buttons = append(buttons, b)
-		}
-		for t := range 2 {
-			buttons = append(buttons, g.teamPad[t], g.stoeck[t], g.weisFor[t])
-		}
-		for _, b := range g.weis {
-			buttons = append(buttons, b)
-		}
-		for _, b := range buttons {
-			if h := b.MinSize().Height; h < kit.MinTouch {
-				t.Errorf("%v: a button is %.0f px high, less than %d", size, h, kit.MinTouch)
-			}
-		}
 	}
 }
 

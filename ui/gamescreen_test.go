@@ -9,11 +9,12 @@ import (
 	"fyne.io/fyne/v2/theme"
 
 	"github.com/jasstafel/jasstafel/persistence"
-	"github.com/jasstafel/jasstafel/tally"
 	"github.com/jasstafel/jasstafel/ui/internal/fakestore"
+	"github.com/jasstafel/jasstafel/ui/internal/playtest"
+	"github.com/jasstafel/jasstafel/ui/internal/uitest"
 )
 
-// The three game screens share gameScreen (ui/gamescreen.go). These tests drive what it owns
+// The three game screens share game.Screen (ui/game/gamescreen.go). These tests drive what it owns
 // once, through the screens, as the players do: they tap buttons by their labels and read what
 // the screen shows.
 
@@ -30,11 +31,7 @@ func tapStarting(t *testing.T, w fyne.Window, prefix string) {
 // showsAll fails the test unless every text of want is on screen.
 func showsAll(t *testing.T, w fyne.Window, when string, want ...string) {
 	t.Helper()
-	for _, s := range want {
-		if !shows(w, s) {
-			t.Errorf("%s the screen does not show %q: %q", when, s, shownTexts(w))
-		}
-	}
+	uitest.ShowsAll(t, w, when, want...)
 }
 
 // typedAtTheTable is, per mode, a game with deals written and something typed into the deal at
@@ -61,21 +58,10 @@ var typedAtTheTable = []struct {
 		afterUndo: []string{"Vorhand: Beat"}, // the deal taken back is Beat's to choose again
 	},
 	{
-		mode: "Coiffeur",
-		start: func(t *testing.T, svc Service) fyne.Window {
-			p := newSheetPlayer(t, svc, fourPlayers, nil, landscape)
-			row, col := p.pick()
-			p.write(row, col, 100)
-			tapDigits(t, p.u.win, "63")
-			return p.u.win
-		},
-		typed: []string{"63 · "},
-	},
-	{
 		mode: "Differenzler",
 		start: func(t *testing.T, svc Service) fyne.Window {
 			u, _ := openDifferenzler(t, svc, landscape, fourPlayers, map[string]any{"hiddenPredictions": false})
-			tapPredictions(t, u.win, "Spades", "40", "50", "30", "37")
+			playtest.DifferenzlerPredictions(t, u.win, "Spades", "40", "50", "30", "37")
 			tapDigits(t, u.win, "45")
 			return u.win
 		},
@@ -91,12 +77,7 @@ func TestTheDealAtTheTableWaitsAsideDuringUndoAndRedo(t *testing.T) {
 	for _, m := range typedAtTheTable {
 		t.Run(m.mode, func(t *testing.T) {
 			eachService(t, func(t *testing.T, svc Service) {
-				w := m.start(t, svc)
-				showsAll(t, w, "before Undo", m.typed...)
-				tap(t, w, "Undo")
-				showsAll(t, w, "after Undo", append(m.typed, m.afterUndo...)...)
-				tap(t, w, "Redo")
-				showsAll(t, w, "after Redo", m.typed...)
+				playtest.WaitsAside(t, m.start(t, svc), m.typed, m.afterUndo)
 			})
 		})
 	}
@@ -219,23 +200,11 @@ var finishedGame = []struct {
 		correct: func(t *testing.T, u *UI) { openCorrection(t, u.win, 0) },
 	},
 	{
-		mode: "Coiffeur",
-		play: func(t *testing.T, svc Service) (*UI, persistence.GameID) {
-			p := newSheetPlayer(t, svc, fourPlayers, nil, landscape)
-			p.fill(-1, -1, -1)
-			return p.u, p.s.View.ID
-		},
-		correct: func(t *testing.T, u *UI) {
-			tap(t, u.win, "Correct")
-			tapCell(u.current.(*coiffeurScreen), 0, 0)
-		},
-	},
-	{
 		mode: "Differenzler",
 		play: func(t *testing.T, svc Service) (*UI, persistence.GameID) {
 			u, s := openDifferenzler(t, svc, landscape, fourPlayers, map[string]any{"deals": 1})
-			tapPredictions(t, u.win, "Spades", "40", "50", "30", "37")
-			tapPoints(t, u.win, "40", "50", "30", "")
+			playtest.DifferenzlerPredictions(t, u.win, "Spades", "40", "50", "30", "37")
+			playtest.DifferenzlerPoints(t, u.win, "40", "50", "30", "")
 			tap(t, u.win, "Close")
 			return u, s.View.ID
 		},
@@ -250,45 +219,7 @@ func TestCancelLeavesAReopenedGameOpen(t *testing.T) {
 		t.Run(m.mode, func(t *testing.T) {
 			svc := fakestore.New()
 			u, id := m.play(t, svc)
-			if !finished(t, svc, id) {
-				t.Fatalf("the game played to its end is not finished: %q", shownTexts(u.win))
-			}
-			m.correct(t, u)
-			if !shows(u.win, "Correcting deal 1") || finished(t, svc, id) {
-				t.Fatalf("correcting a finished game: finished %v, screen %q", finished(t, svc, id), shownTexts(u.win))
-			}
-			tap(t, u.win, "Cancel")
-			if finished(t, svc, id) || dialogShown(u) != "" || shows(u.win, "Correcting deal") {
-				t.Errorf("after Cancel: finished %v, dialog %q, screen %q", finished(t, svc, id), dialogShown(u), shownTexts(u.win))
-			}
+			playtest.CancelLeavesOpen(t, u.win, func() bool { return finished(t, svc, id) }, func() { m.correct(t, u) })
 		})
-	}
-}
-
-// The next deal's Vorhand is the seat after the written deal's, whether the deal was entered card
-// by card or written by points: both are written by gameScreen.store.
-func TestTheNextVorhandIsTheSameAfterCardsAndAfterPoints(t *testing.T) {
-	for _, starter := range []int{0, 2, 3} {
-		for _, byCards := range []bool{false, true} {
-			u, _ := newTestUI(t, landscape)
-			g := startGame(t, u, cardPlayers, starter, "seed")
-			w := u.win
-			if byCards {
-				test.Tap(g.contracts["C"])
-				tap(t, w, "Card by card")
-				for _, trick := range legalDeal(t, uint64(5+starter), "", tally.TrumpContract(tally.Clubs), starter, g.Rules) {
-					for _, k := range trick {
-						tapCard(t, w, k)
-					}
-				}
-				tap(t, w, "Write")
-			} else {
-				writeDeal(t, w, "Clubs ×2", "100")
-			}
-			next := cardPlayers[(starter+1)%4]
-			if len(g.View.File.Rounds) != 1 || !shows(w, "Vorhand: "+next) || g.panel.Entry().Vorhand != (starter+1)%4 {
-				t.Errorf("%s chose, by cards %v: %d deals, the screen %q, want Vorhand %s", cardPlayers[starter], byCards, len(g.View.File.Rounds), shownTexts(w), next)
-			}
-		}
 	}
 }

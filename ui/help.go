@@ -52,12 +52,12 @@ func lastContract(store Service, id persistence.GameID) string {
 
 // showReferee opens the referee; back is called to leave it.
 func (u *UI) showReferee(from referee.From, back func()) {
-	u.home, u.game = nil, nil
+	u.home = nil
 	u.Show(referee.NewScreen(u, from, back))
 }
 
 // showRulebook opens the rulebook at anchor ("§4.4", "TV-8"; "" for the start).
 func (u *UI) showRulebook(anchor string, back func()) {
-	u.home, u.game = nil, nil
+	u.home = nil
 	u.Show(referee.NewRulebook(anchor, back))
 }

@@ -13,9 +13,11 @@ import (
 
 	"github.com/jasstafel/jasstafel/gamefile"
 	"github.com/jasstafel/jasstafel/tally"
+	"github.com/jasstafel/jasstafel/ui/differenzler"
 	"github.com/jasstafel/jasstafel/ui/internal/fakestore"
 	"github.com/jasstafel/jasstafel/ui/kit"
 	"github.com/jasstafel/jasstafel/ui/referee"
+	"github.com/jasstafel/jasstafel/ui/schieber"
 )
 
 // The referee and the rulebook as the shell opens them: from the list of games and from a game,
@@ -116,7 +118,7 @@ func TestRefereeFromAGameReturnsToIt(t *testing.T) {
 		t.Fatal("the game's rulebook button did not open the rulebook")
 	}
 	test.Tap(button(t, u, "Back", nil))
-	if u.game == nil || u.game.View.ID != id {
+	if g, ok := u.current.(*schieber.Screen); !ok || g.View.ID != id {
 		t.Fatalf("Back did not return to the game; the screen shows %q", texts(u))
 	}
 	press(u, &desktop.CustomShortcut{KeyName: fyne.KeyZ, Modifier: fyne.KeyModifierShortcutDefault})
@@ -143,7 +145,7 @@ func TestRefereeFromADifferenzlerEvening(t *testing.T) {
 	tapCards(t, u, "HK D6")
 	says(t, texts(u), "May be played: ♥K ♦6.")
 	test.Tap(button(t, u, "Back", nil))
-	if _, ok := u.current.(*differenzlerScreen); !ok {
+	if _, ok := u.current.(*differenzler.Screen); !ok {
 		t.Fatalf("Back should return to the sheet; the screen is %T", u.current)
 	}
 }

@@ -37,7 +37,7 @@ func TestHomeScreen(t *testing.T) {
 				t.Fatalf("the list shows %q", all)
 			}
 			tapText(t, u, "Ruth & Marlies – Köbi & Fritz")
-			if u.game == nil || u.home != nil {
+			if schieberOn(u) == nil || u.home != nil {
 				t.Fatalf("tapping the game did not open it; the screen shows %q", texts(u))
 			}
 		})

@@ -11,6 +11,7 @@ import (
 	"github.com/jasstafel/jasstafel/persistence"
 	"github.com/jasstafel/jasstafel/tally"
 	"github.com/jasstafel/jasstafel/ui/internal/fakestore"
+	"github.com/jasstafel/jasstafel/ui/internal/uitest"
 )
 
 // A decided Schieber game and a finished Differenzler evening, reopened on a tablet, say
@@ -35,7 +36,7 @@ func TestFinishedGamesSayWhyWhole(t *testing.T) {
 				t.Fatal(err)
 			}
 			relayout(u)
-			for _, text := range cutButtonTexts(u.win) {
+			for _, text := range uitest.CutButtonTexts(u.win) {
 				if slices.Contains(whole, text) {
 					t.Errorf("%T cuts short %q", u.current, text)
 				}

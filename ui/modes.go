@@ -8,8 +8,11 @@ import (
 	"github.com/jasstafel/jasstafel/gamefile"
 	"github.com/jasstafel/jasstafel/persistence"
 	"github.com/jasstafel/jasstafel/tally"
+	"github.com/jasstafel/jasstafel/ui/coiffeur"
+	"github.com/jasstafel/jasstafel/ui/differenzler"
 	"github.com/jasstafel/jasstafel/ui/kit"
 	"github.com/jasstafel/jasstafel/ui/newgame"
+	"github.com/jasstafel/jasstafel/ui/schieber"
 	"github.com/jasstafel/jasstafel/ui/statistics"
 )
 
@@ -33,20 +36,17 @@ type modeScreen struct {
 // screen offers them. It is a function because the screens it opens lead back to it.
 func modeScreens() []modeScreen {
 	return []modeScreen{
-		{mode: tally.Schieber, label: func() string { return lang.X("mode.schieber", "Schieber") },
-			open: func(u *UI, v *persistence.GameView) kit.Screen {
-				g := newSchieberScreen(u, v)
-				u.game = g
-				return g
-			}, statColumns: statistics.SchieberColumns, lastContract: schieberLastContract,
+		{mode: tally.Schieber, label: schieber.Label,
+			open:        func(u *UI, v *persistence.GameView) kit.Screen { return schieber.New(u, u.store, v) },
+			statColumns: statistics.SchieberColumns, lastContract: schieber.LastContract,
 			setup: newgame.SchieberSetup},
-		{mode: tally.Coiffeur, label: func() string { return lang.X("mode.coiffeur", "Coiffeur") },
-			open:        func(u *UI, v *persistence.GameView) kit.Screen { u.game = nil; return newCoiffeurScreen(u, v) },
-			statColumns: statistics.CoiffeurColumns, lastContract: coiffeurLastContract,
+		{mode: tally.Coiffeur, label: coiffeur.Label,
+			open:        func(u *UI, v *persistence.GameView) kit.Screen { return coiffeur.New(u, u.store, v) },
+			statColumns: statistics.CoiffeurColumns, lastContract: coiffeur.LastContract,
 			setup: newgame.CoiffeurSetup},
-		{mode: tally.Differenzler, label: func() string { return lang.X("mode.differenzler", "Differenzler") },
-			open:        func(u *UI, v *persistence.GameView) kit.Screen { u.game = nil; return newDifferenzlerScreen(u, v) },
-			statColumns: statistics.DifferenzlerColumns, lastContract: differenzlerLastContract,
+		{mode: tally.Differenzler, label: differenzler.Label,
+			open:        func(u *UI, v *persistence.GameView) kit.Screen { return differenzler.New(u, u.store, v) },
+			statColumns: statistics.DifferenzlerColumns, lastContract: differenzler.LastContract,
 			setup: newgame.DifferenzlerSetup},
 	}
 }

@@ -99,8 +99,8 @@ func started(t *testing.T, u *UI, svc Service) *persistence.GameView {
 	if err != nil {
 		t.Fatal(err)
 	}
-	want := map[tally.Game]string{tally.Schieber: "*ui.schieberScreen", tally.Coiffeur: "*ui.coiffeurScreen",
-		tally.Differenzler: "*ui.differenzlerScreen"}[v.Game.Mode]
+	want := map[tally.Game]string{tally.Schieber: "*schieber.Screen", tally.Coiffeur: "*coiffeur.Screen",
+		tally.Differenzler: "*differenzler.Screen"}[v.Game.Mode]
 	if got := fmt.Sprintf("%T", u.current); got != want {
 		t.Errorf("the new game opened as %s, want %s", got, want)
 	}
@@ -121,8 +121,8 @@ func TestNewSchieberOpensOnTheHolderOfTheSeven(t *testing.T) {
 		if v.Game.Rules.Target != 3000 {
 			t.Errorf("target %d", v.Game.Rules.Target)
 		}
-		if u.game == nil || u.game.panel.Entry().Vorhand != 2 {
-			t.Errorf("the first Vorhand is not Cla")
+		if schieberOn(u) == nil || !shows(u.win, "Vorhand: Cla") {
+			t.Errorf("the first Vorhand is not Cla: %q", shownTexts(u.win))
 		}
 	})
 }

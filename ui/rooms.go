@@ -8,6 +8,7 @@ import (
 
 	"github.com/jasstafel/jasstafel/persistence"
 	"github.com/jasstafel/jasstafel/tally"
+	"github.com/jasstafel/jasstafel/ui/cards"
 	"github.com/jasstafel/jasstafel/ui/entry"
 	"github.com/jasstafel/jasstafel/ui/game"
 	"github.com/jasstafel/jasstafel/ui/kit"
@@ -21,13 +22,13 @@ func (u *UI) Window() fyne.Window { return u.win }
 // ShowNewGame shows the new-game form. The players have left any game they were playing.
 func (u *UI) ShowNewGame() {
 	u.forgetOpenGame()
-	u.home, u.game = nil, nil
+	u.home = nil
 	u.Show(newgame.NewScreen(u, u.store, newGameModes()))
 }
 
 // ShowStats opens the statistics; Back returns home.
 func (u *UI) ShowStats() {
-	u.home, u.game = nil, nil
+	u.home = nil
 	u.Show(statistics.NewScreen(u, u.store, statModes(), u.ShowHome))
 }
 
@@ -38,7 +39,7 @@ func statsButton(u *UI) *widget.Button {
 
 // ShowPlayers shows the roster with rename, merge and undo.
 func (u *UI) ShowPlayers() {
-	u.home, u.game = nil, nil
+	u.home = nil
 	u.Show(statistics.NewPlayers(u, u.store, u.ShowHome))
 }
 
@@ -59,7 +60,7 @@ func chartButton(u *UI, id persistence.GameID, board kit.Pictured) *widget.Butto
 // showChart opens the chart of game id; board is the game's board for a picture (nil: none);
 // back is called to leave it.
 func (u *UI) showChart(id persistence.GameID, board kit.Pictured, back func()) {
-	u.home, u.game = nil, nil
+	u.home = nil
 	u.Show(statistics.NewChart(u, u.store, id, board, back))
 }
 
@@ -71,4 +72,4 @@ func (u *UI) GameButtons(v *persistence.GameView, board kit.Pictured, rules *tal
 }
 
 // OpenCards shows the card entry of c for a game screen, which h lends it.
-func (u *UI) OpenCards(c *entry.Cards, h game.CardHost) { u.Show(newCardScreen(u, c, h)) }
+func (u *UI) OpenCards(c *entry.Cards, h game.CardHost) { u.Show(cards.New(u, c, h)) }

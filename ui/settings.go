@@ -28,7 +28,7 @@ type settingsScreen struct {
 
 // ShowSettings shows language, card skin and board view.
 func (u *UI) ShowSettings() {
-	u.home, u.game = nil, nil
+	u.home = nil
 	u.Show(newSettingsScreen(u))
 }
 

@@ -12,6 +12,7 @@ import (
 
 	"github.com/jasstafel/jasstafel/persistence"
 	"github.com/jasstafel/jasstafel/tally"
+	"github.com/jasstafel/jasstafel/ui/coiffeur"
 	"github.com/jasstafel/jasstafel/ui/internal/fakestore"
 )
 
@@ -33,7 +34,7 @@ func TestStartAfterARestart(t *testing.T) {
 			// The app stops; it starts again with the same preferences and games.
 			again := newUIOn(t, a, svc, landscape)
 			again.Start()
-			if again.game == nil || again.game.View.ID != id || label(again, board) == nil {
+			if schieberOn(again) == nil || schieberOn(again).View.ID != id || label(again, board) == nil {
 				t.Fatalf("the restart shows %q", texts(again))
 			}
 		})
@@ -50,7 +51,7 @@ func TestStartAfterARestart(t *testing.T) {
 			tapButton(button(t, first, "", theme.HomeIcon()))
 			again := newUIOn(t, a, svc, landscape)
 			again.Start()
-			if again.home == nil || again.game != nil {
+			if again.home == nil || schieberOn(again) != nil {
 				t.Fatalf("the restart shows %q", texts(again))
 			}
 		})
@@ -68,7 +69,7 @@ func TestStartAfterARestart(t *testing.T) {
 			}
 			again := newUIOn(t, a, svc, landscape)
 			again.Start()
-			if again.home == nil || again.game != nil {
+			if again.home == nil || schieberOn(again) != nil {
 				t.Fatalf("the restart shows %q", texts(again))
 			}
 			if a.Preferences().String(openGameKey(svc)) != "" {
@@ -102,15 +103,15 @@ func TestStartAfterARestart(t *testing.T) {
 			}
 		}
 		svc := fakestore.New()
-		coiffeur, err := svc.Create(persistence.NewGame{Mode: tally.Coiffeur, Players: players})
+		sheet, err := svc.Create(persistence.NewGame{Mode: tally.Coiffeur, Players: players})
 		if err != nil {
 			t.Fatal(err)
 		}
 		a := test.NewTempApp(t)
-		a.Preferences().SetString(openGameKey(svc), coiffeur.String())
+		a.Preferences().SetString(openGameKey(svc), sheet.String())
 		u := newUIOn(t, a, svc, landscape)
 		u.Start()
-		if _, ok := u.current.(*coiffeurScreen); !ok || dialogShown(u) != "" {
+		if _, ok := u.current.(*coiffeur.Screen); !ok || dialogShown(u) != "" {
 			t.Errorf("a remembered Coiffeur game opens its sheet, not %T (dialog %q)", u.current, dialogShown(u))
 		}
 
@@ -172,7 +173,7 @@ func TestStartRemembersTheGamePerDatabase(t *testing.T) {
 	}{{same, gameA, "Anna & Cla"}, {b, bOwn, "Ida & Kurt"}} {
 		u := newUIOn(t, app, c.svc, landscape)
 		u.Start()
-		if u.game == nil || u.game.View.ID != c.want || !strings.Contains(texts(u), c.players) {
+		if schieberOn(u) == nil || schieberOn(u).View.ID != c.want || !strings.Contains(texts(u), c.players) {
 			t.Errorf("the restart should reopen game %d (%s); it shows %q", c.want, c.players, texts(u))
 		}
 	}

@@ -1,6 +1,7 @@
-// Package ui is the Fyne user interface: the home screen, a new game, the Schieber board with its
-// entry panel, the history and the settings. It never imports fyne.io/fyne/v2/app, so its tests
-// run with the Fyne test driver; main creates the app and the window and hands them over.
+// Package ui is the shell of the Fyne user interface: the home screen, the settings, the start and
+// the way between the rooms (a new game, each mode's game screen, the statistics, the referee),
+// with the table of modes (modes.go). It never imports fyne.io/fyne/v2/app, so its tests run with
+// the Fyne test driver; main creates the app and the window and hands them over.
 package ui
 
 import (
@@ -33,8 +34,7 @@ type UI struct {
 	win   fyne.Window
 	store Service
 	prefs fyne.Preferences
-	home  *homeScreen     // the home screen while it is shown
-	game  *schieberScreen // the game board while it is shown
+	home  *homeScreen // the home screen while it is shown
 
 	current kit.Screen // the screen shown
 	keys    *kit.Keys  // the keyboard lent to it
@@ -84,7 +84,7 @@ func (u *UI) Start() {
 func (u *UI) ShowHome() {
 	u.forgetOpenGame()
 	h := newHomeScreen(u)
-	u.game, u.home = nil, h
+	u.home = h
 	u.Show(h)
 }
 

@@ -19,7 +19,7 @@ type cardMode struct {
 }
 
 // cardModes is the one table of the modes whose deals can be entered card by card; the game's
-// screen offers the entry (ui/cardentry.go). Cards of another mode cannot be bound. It is filled
+// screen offers the entry (ui/cards/entry.go). Cards of another mode cannot be bound. It is filled
 // in init because the entries' functions look the table up again.
 var cardModes map[tally.Game]cardMode
 

@@ -470,16 +470,8 @@ func (r *zboardRenderer) layoutNames(x0, y0, w, h, nameH float32) {
 	}
 }
 
-// deviceScale is the number of device pixels per Fyne unit where the board is shown (1 before
-// it is shown anywhere).
-func (r *zboardRenderer) deviceScale() float32 {
-	if app := fyne.CurrentApp(); app != nil {
-		if c := app.Driver().CanvasForObject(r.w); c != nil && c.Scale() > 0 {
-			return c.Scale()
-		}
-	}
-	return 1
-}
+// deviceScale is the number of device pixels per Fyne unit where the board is shown.
+func (r *zboardRenderer) deviceScale() float32 { return DeviceScale(r.w) }
 
 // PictureTwin is a second board drawing the same game, for a picture to save: a widget is
 // drawn in one canvas at a time.

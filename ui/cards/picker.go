@@ -1,0 +1,95 @@
+package cards
+
+import (
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/jasstafel/jasstafel/assets"
+	"github.com/jasstafel/jasstafel/tally"
+	"github.com/jasstafel/jasstafel/ui/kit"
+)
+
+// rankLabels are the rank letters on the picker's cards, 6 to Ace, per skin: the French deck's
+// letters, and Under and Ober on Swiss cards.
+var rankLabels = map[string][tally.NumRanks]string{
+	kit.SkinFrench: {"6", "7", "8", "9", "10", "J", "Q", "K", "A"},
+	kit.SkinSwiss:  {"6", "7", "8", "9", "10", "U", "O", "K", "A"},
+}
+
+// cardPicker is the deck of 36 cards as buttons, one row per suit and one slot per rank, so that
+// every card keeps its place all deal long: a played card is greyed where it was, and a card
+// that would prove a breach is marked but stays tappable (the table may play it; the app
+// records what happened).
+type cardPicker struct {
+	cards  [tally.NumCards]*kit.SlotButton
+	rows   [tally.NumSuits]*fyne.Container
+	onPick func(tally.Card)
+}
+
+func newCardPicker(onPick func(tally.Card)) *cardPicker {
+	p := &cardPicker{onPick: onPick}
+	for s := range tally.Suit(tally.NumSuits) {
+		row := make([]fyne.CanvasObject, tally.NumRanks)
+		for r := range tally.Rank(tally.NumRanks) {
+			k := tally.NewCard(s, r)
+			b := kit.NewSlotButton("", nil, func() { p.onPick(k) })
+			p.cards[k] = b
+			row[r] = b
+		}
+		p.rows[s] = kit.NewSlots(row...)
+	}
+	return p
+}
+
+// rowObjects are the picker's four suit rows, to be stacked with the screen's other rows.
+func (p *cardPicker) rowObjects() []fyne.CanvasObject {
+	out := make([]fyne.CanvasObject, len(p.rows))
+	for i, r := range p.rows {
+		out[i] = r
+	}
+	return out
+}
+
+// Label is the text of a card button: its rank in the skin.
+func Label(k tally.Card, skin string) string {
+	labels, ok := rankLabels[skin]
+	if !ok {
+		labels = rankLabels[kit.SkinFrench]
+	}
+	return labels[k.Rank()]
+}
+
+// cardText names a card in running text: the suit sign (French) or suit name (Swiss) and rank.
+func cardText(k tally.Card, skin string) string {
+	if !k.Valid() {
+		return "?"
+	}
+	suit := k.Suit().String()
+	if skin == kit.SkinSwiss {
+		return kit.SwissSuitName(suit) + " " + Label(k, skin)
+	}
+	return kit.SuitSymbols[suit] + Label(k, skin)
+}
+
+// set shows the cards as they stand: unplayed cards tappable, marked ones in the warning colour,
+// played ones greyed out.
+func (p *cardPicker) set(unplayed, marked tally.CardSet, skin string) {
+	for k, b := range p.cards {
+		c := tally.Card(k)
+		b.Icon = kit.ContractIcon(c.Suit().String(), skin)
+		importance := widget.MediumImportance
+		if !unplayed.Has(c) || marked.Has(c) {
+			// A played card is drawn in the disabled colour, a marked one in the warning colour
+			// without a button face: its suit too, so that the mark does not rest on one hue.
+			b.Icon = theme.NewThemedResource(assets.SuitIcon(skin, c.Suit().String()))
+		}
+		if marked.Has(c) {
+			importance = widget.WarningImportance
+		}
+		b.SetText(Label(c, skin))
+		b.SetImportance(importance)
+		kit.Enable(b, unplayed.Has(c))
+		b.Refresh()
+	}
+}

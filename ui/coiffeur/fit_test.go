@@ -1,0 +1,72 @@
+package coiffeur
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+
+	"github.com/jasstafel/jasstafel/ui/internal/fakestore"
+	"github.com/jasstafel/jasstafel/ui/internal/uitest"
+	"github.com/jasstafel/jasstafel/ui/kit"
+)
+
+// A team Coiffeur evening on a tablet: with typical names and three-digit points typed, the
+// points buttons, the contracts of a Joker row and the row names of the standard sheet are
+// shown whole, in every language and both orientations, with and without the Weis row.
+func TestCoiffeurTeamSheetShowsWholeLabels(t *testing.T) {
+	defer func() {
+		if err := kit.UseLanguage("en"); err != nil {
+			t.Fatal(err)
+		}
+	}()
+	for _, l := range kit.Languages {
+		for _, size := range []fyne.Size{fyne.NewSize(1280, 800), fyne.NewSize(800, 1280)} {
+			for _, weis := range []bool{false, true} {
+				t.Run(fmt.Sprintf("%s/%vx%v/weis=%v", l.Code, size.Width, size.Height, weis), func(t *testing.T) {
+					if err := kit.UseLanguage(l.Code); err != nil {
+						t.Fatal(err)
+					}
+					svc := locked(fakestore.New())
+					u := newUIOn(t, nil, svc, size)
+					rules := map[string]any{}
+					if weis {
+						rules = map[string]any{"coiffeurWeis": true, "stoeck": true}
+					}
+					id := createCoiffeur(t, svc, []string{"Eva", "Fritz", "Gina", "Hans"}, rules)
+					s := openCoiffeur(t, u, id)
+					tapCell(s, 5, 0) // Undenufe
+					test.Tap(s.pad[1])
+					test.Tap(s.pad[3])
+					test.Tap(s.pad[0])
+					uitest.Relayout(u.Win)
+					if cut := uitest.CutButtonTexts(u.Win); len(cut) > 0 {
+						t.Errorf("buttons cut short: %q", cut)
+					}
+					// A Joker row offers all six contracts: the suits by their sign, the modes by name.
+					tapCell(s, 6, 0)
+					uitest.Relayout(u.Win)
+					if len(s.choiceRow.Objects) != 6 {
+						t.Fatalf("the Joker row offers %d contracts", len(s.choiceRow.Objects))
+					}
+					for i, o := range s.choiceRow.Objects {
+						if b := o.(*kit.SlotButton); i < 4 && b.Icon == nil || i >= 4 && b.Text == "" {
+							t.Errorf("contract %d of the Joker row shows neither sign nor name: %q", i, b.Text)
+						}
+					}
+					if cut := uitest.CutButtonTexts(u.Win); len(cut) > 0 {
+						t.Errorf("the Joker row's buttons are cut short: %q", cut)
+					}
+					r := test.WidgetRenderer(s.grid).(*coiffeurGridRenderer)
+					for _, x := range r.shown {
+						if strings.HasSuffix(x.text, kit.Ellipsis) {
+							t.Errorf("the grid cuts %q", x.text)
+						}
+					}
+				})
+			}
+		}
+	}
+}

@@ -1,0 +1,98 @@
+package coiffeur
+
+import (
+	"fmt"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+
+	"github.com/jasstafel/jasstafel/ui/internal/fakestore"
+	"github.com/jasstafel/jasstafel/ui/internal/uitest"
+	"github.com/jasstafel/jasstafel/ui/kit"
+)
+
+// twelveRows is a long Coiffeur sheet: the eight rows of §9.2 with Slalom, Guschti, Mary and a
+// third Joker, ×1 to ×12.
+func twelveRows() []map[string]any {
+	base := []string{"D", "H", "S", "C", "obenabe", "undenufe"}
+	var rows []map[string]any
+	for i, c := range base {
+		rows = append(rows, map[string]any{"name": c, "multiplier": i + 1, "contracts": []string{c}})
+	}
+	for i, c := range []string{"slalom", "guschti", "mary"} {
+		rows = append(rows, map[string]any{"name": c, "multiplier": 7 + i, "contracts": []string{c}})
+	}
+	for i := range 3 {
+		rows = append(rows, map[string]any{"name": "joker", "multiplier": 10 + i, "contracts": base})
+	}
+	return rows
+}
+
+// Every control of a deal is on screen and a finger big, the twelve rows of a four-player solo
+// sheet are a finger high and wide, and nothing moves when an error or a correction appears —
+// in every language, both orientations, with and without Weis.
+func TestCoiffeurLayout(t *testing.T) {
+	defer func() {
+		if err := kit.UseLanguage("en"); err != nil {
+			t.Fatal(err)
+		}
+	}()
+	for _, l := range kit.Languages {
+		for _, size := range []fyne.Size{fyne.NewSize(1280, 800), fyne.NewSize(800, 1280)} {
+			for _, weis := range []bool{false, true} {
+				t.Run(fmt.Sprintf("%s/%vx%v/weis=%v", l.Code, size.Width, size.Height, weis), func(t *testing.T) {
+					if err := kit.UseLanguage(l.Code); err != nil {
+						t.Fatal(err)
+					}
+					svc := locked(fakestore.New())
+					u := newUIOn(t, nil, svc, size)
+					t.Setenv("LANGUAGE", l.Code)
+					id := createCoiffeur(t, svc, []string{"Marlies", "Köbi", "Ruth", "Fritz"},
+						map[string]any{"solo": true, "rows": twelveRows(), "coiffeurWeis": weis, "stoeck": weis})
+					s := openCoiffeur(t, u, id)
+					w := u.Win
+					win := w.Canvas().Size()
+					// One written cell, so that Undo and Correct are on; then the next cell chosen.
+					tapCell(s, 0, 0)
+					test.Tap(s.pad[9])
+					test.Tap(s.pad[7])
+					test.Tap(s.WriteButton)
+					tapCell(s, 11, 1)
+					test.Tap(s.contracts[4]) // the Joker row's Obenabe
+					before := uitest.Controls(w)
+					if len(before) < 25 {
+						t.Fatalf("only %d controls found", len(before))
+					}
+					uitest.CheckPlaces(t, "a Joker cell", win, before)
+					g := s.grid.geometry(s.grid.Size())
+					if g.rowH < kit.MinTouch || g.colW < kit.MinTouch {
+						t.Errorf("a cell of the grid is %.0f × %.0f px, smaller than %d", g.colW, g.rowH, kit.MinTouch)
+					}
+					for d := range 3 {
+						test.Tap(s.pad[[]int{1, 5, 8}[d]]) // 158: refused
+					}
+					if s.Message.Text == "" {
+						t.Fatal("no error shown")
+					}
+					uitest.CheckUnmoved(t, "error", before, uitest.Controls(w))
+
+					test.Tap(s.correct)
+					tapCell(s, 0, 0)
+					if s.panel.Correcting() != 0 {
+						t.Fatal("no correction opened")
+					}
+					during := uitest.Controls(w)
+					uitest.CheckPlaces(t, "correction", win, during)
+					if !uitest.IsShown(w.Canvas().Content(), s.CancelButton) {
+						t.Error("no Cancel while correcting")
+					}
+					test.Tap(s.CancelButton) // by its place: some languages give Undo and Cancel one word
+					if s.panel.Correcting() >= 0 {
+						t.Error("Cancel left the correction open")
+					}
+				})
+			}
+		}
+	}
+}

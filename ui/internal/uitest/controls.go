@@ -1,0 +1,251 @@
+package uitest
+
+import (
+	"slices"
+	"strings"
+	"testing"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/jasstafel/jasstafel/ui/kit"
+)
+
+// TapTarget is a button a player taps: Fyne's or the panel's slot button.
+type TapTarget interface {
+	fyne.Tappable
+	fyne.Disableable
+}
+
+// ButtonText is the label of a button, and whether o is a shown button.
+func ButtonText(o fyne.CanvasObject) (string, TapTarget, bool) {
+	if !o.Visible() {
+		return "", nil, false
+	}
+	switch b := o.(type) {
+	case *widget.Button:
+		return b.Text, b, true
+	case *kit.SlotButton:
+		return b.Text, b, true
+	}
+	return "", nil, false
+}
+
+// FindButton finds the shown button whose label matches: the whole label, or its start when
+// prefix is set.
+func FindButton(t *testing.T, w fyne.Window, label string, prefix bool) TapTarget {
+	t.Helper()
+	var found []TapTarget
+	for _, o := range OnScreen(w) {
+		if text, b, ok := ButtonText(o); ok && (text == label || (prefix && strings.HasPrefix(text, label))) {
+			found = append(found, b)
+		}
+	}
+	if len(found) != 1 {
+		t.Fatalf("%d buttons labelled %q on screen", len(found), label)
+	}
+	return found[0]
+}
+
+// FindIconButton finds the shown button with icon r and no label.
+func FindIconButton(t *testing.T, w fyne.Window, r fyne.Resource) TapTarget {
+	t.Helper()
+	for _, o := range OnScreen(w) {
+		switch b := o.(type) {
+		case *widget.Button:
+			if b.Visible() && b.Text == "" && b.Icon != nil && b.Icon.Name() == r.Name() {
+				return b
+			}
+		case *kit.SlotButton:
+			if b.Visible() && b.Text == "" && b.Icon != nil && b.Icon.Name() == r.Name() {
+				return b
+			}
+		}
+	}
+	t.Fatalf("no button with icon %s", r.Name())
+	return nil
+}
+
+// Tap taps the button labelled label.
+func Tap(t *testing.T, w fyne.Window, label string) {
+	t.Helper()
+	b := FindButton(t, w, label, false)
+	if b.Disabled() {
+		t.Fatalf("%q is disabled", label)
+	}
+	test.Tap(b)
+}
+
+// TapDigits types points on the number pad.
+func TapDigits(t *testing.T, w fyne.Window, digits string) {
+	t.Helper()
+	for _, c := range digits {
+		Tap(t, w, string(c))
+	}
+}
+
+// ShownTexts is every text on screen: labels, buttons and rich text.
+func ShownTexts(w fyne.Window) []string {
+	var out []string
+	for _, o := range OnScreen(w) {
+		if !o.Visible() {
+			continue
+		}
+		switch x := o.(type) {
+		case *widget.Label:
+			out = append(out, x.Text)
+		case *widget.Button:
+			out = append(out, x.Text)
+		case *kit.SlotButton:
+			out = append(out, x.Text)
+		}
+	}
+	return out
+}
+
+// Shows reports whether some text on screen contains s.
+func Shows(w fyne.Window, s string) bool {
+	for _, text := range ShownTexts(w) {
+		if strings.Contains(text, s) {
+			return true
+		}
+	}
+	return false
+}
+
+// Placed is where a control lies in the window.
+type Placed struct {
+	Label string
+	Pos   fyne.Position
+	Size  fyne.Size
+}
+
+// Controls collects every shown button of the screen (not of dialogs), with its place, after
+// laying the whole screen out again as the window driver does when a size changes.
+func Controls(w fyne.Window) map[fyne.CanvasObject]Placed {
+	w.Canvas().Content().Refresh()
+	return ControlsBelow(w.Canvas().Content())
+}
+
+// ControlsBelow collects every shown button below root (a screen or a panel on top), with its
+// place, after laying root out again.
+func ControlsBelow(root fyne.CanvasObject) map[fyne.CanvasObject]Placed {
+	d := fyne.CurrentApp().Driver()
+	out := map[fyne.CanvasObject]Placed{}
+	for _, o := range LaidOut(root) {
+		text, _, ok := ButtonText(o)
+		if !ok || !IsShown(root, o) {
+			continue
+		}
+		out[o] = Placed{Label: text, Pos: d.AbsolutePositionForObject(o), Size: o.Size()}
+	}
+	return out
+}
+
+// IsShown reports whether o and every container above it are visible.
+func IsShown(root, o fyne.CanvasObject) bool {
+	var walk func(c fyne.CanvasObject) (found, visible bool)
+	walk = func(c fyne.CanvasObject) (bool, bool) {
+		if c == o {
+			return true, c.Visible()
+		}
+		var kids []fyne.CanvasObject
+		switch x := c.(type) {
+		case *fyne.Container:
+			kids = x.Objects
+		case fyne.Widget:
+			kids = test.WidgetRenderer(x).Objects()
+		}
+		for _, k := range kids {
+			if found, vis := walk(k); found {
+				return true, vis && c.Visible()
+			}
+		}
+		return false, false
+	}
+	_, vis := walk(root)
+	return vis
+}
+
+// CheckPlaces checks that every control lies inside the window and is big enough to tap.
+func CheckPlaces(t *testing.T, where string, win fyne.Size, got map[fyne.CanvasObject]Placed) {
+	t.Helper()
+	for _, p := range got {
+		if p.Pos.X < -0.5 || p.Pos.Y < -0.5 || p.Pos.X+p.Size.Width > win.Width+0.5 || p.Pos.Y+p.Size.Height > win.Height+0.5 {
+			t.Errorf("%s: %q at %v size %v lies outside the %v window", where, p.Label, p.Pos, p.Size, win)
+		}
+		if p.Size.Height < kit.MinTouch || p.Size.Width < kit.MinTouch {
+			t.Errorf("%s: %q is %v, smaller than %d px", where, p.Label, p.Size, kit.MinTouch)
+		}
+	}
+}
+
+// CheckUnmoved checks that every control of before is still where it was.
+func CheckUnmoved(t *testing.T, where string, before, after map[fyne.CanvasObject]Placed) {
+	t.Helper()
+	near := func(a, b float32) bool { return a-b < 0.5 && b-a < 0.5 }
+	for o, b := range before {
+		a, ok := after[o]
+		if !ok {
+			t.Errorf("%s: %q is gone", where, b.Label)
+			continue
+		}
+		if !near(a.Pos.X, b.Pos.X) || !near(a.Pos.Y, b.Pos.Y) || !near(a.Size.Width, b.Size.Width) || !near(a.Size.Height, b.Size.Height) {
+			t.Errorf("%s: %q moved from %v %v to %v %v", where, b.Label, b.Pos, b.Size, a.Pos, a.Size)
+		}
+	}
+}
+
+// OpenCorrection opens written deal i from the deals list, as a player does.
+func OpenCorrection(t *testing.T, w fyne.Window, i int) {
+	t.Helper()
+	Tap(t, w, "Deals")
+	var edits []TapTarget
+	for _, o := range LaidOut(w.Canvas().Overlays().Top()) {
+		if b, ok := o.(*widget.Button); ok && b.Visible() && b.Icon != nil && b.Icon.Name() == theme.DocumentCreateIcon().Name() {
+			edits = append(edits, b)
+		}
+	}
+	if len(edits) <= i {
+		t.Fatalf("the deals list shows %d deals", len(edits))
+	}
+	test.Tap(edits[i])
+	if !Shows(w, "Correcting deal ") {
+		t.Fatalf("the deal did not open for correction: %q", ShownTexts(w))
+	}
+}
+
+// ShowsAll fails the test unless every text of want is on screen.
+func ShowsAll(t *testing.T, w fyne.Window, when string, want ...string) {
+	t.Helper()
+	for _, s := range want {
+		if !Shows(w, s) {
+			t.Errorf("%s the screen does not show %q: %q", when, s, ShownTexts(w))
+		}
+	}
+}
+
+// CutButtonTexts are the button labels on screen that are shown cut with an ellipsis.
+func CutButtonTexts(w fyne.Window) []string {
+	var cut []string
+	for _, o := range OnScreen(w) {
+		if b, ok := o.(*kit.SlotButton); ok && b.Visible() && b.Text != "" {
+			for _, x := range LaidOut(b) {
+				if t, ok := x.(*canvas.Text); ok && t.Visible() && strings.HasSuffix(t.Text, kit.Ellipsis) && !strings.HasSuffix(b.Text, kit.Ellipsis) {
+					cut = append(cut, b.Text)
+				}
+			}
+		}
+	}
+	return cut
+}
+
+// Median is the median of the durations d, which it sorts.
+func Median(d []time.Duration) time.Duration {
+	slices.Sort(d)
+	return d[len(d)/2]
+}

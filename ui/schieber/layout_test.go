@@ -1,0 +1,188 @@
+package schieber
+
+import (
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/theme"
+
+	"github.com/jasstafel/jasstafel/tally"
+	"github.com/jasstafel/jasstafel/ui/internal/uitest"
+	"github.com/jasstafel/jasstafel/ui/kit"
+)
+
+// Every control of an ordinary deal is on screen, big enough, and stays put when a 3-digit
+// Weis, a correction or an error appears, in every language and both orientations.
+func TestLayoutNeverMoves(t *testing.T) {
+	uitest.InEveryLanguage(t, func(t *testing.T, code string, size fyne.Size) {
+		u, _ := newTestUI(t, size)
+		t.Setenv("LANGUAGE", code)
+		g := startGame(t, u, [4]string{"Marlies", "Köbi", "Ruth", "Fritz"}, 0, "seed")
+		w := u.Win
+		w.Resize(size)
+		win := w.Canvas().Size()
+		// One written deal, so that Undo is on and a deal can be corrected.
+		test.Tap(g.contracts["H"])
+		for _, d := range []int{1, 0, 0} {
+			test.Tap(g.pad[d])
+		}
+		test.Tap(uitest.FindButton(t, w, lang.X("game.write", "Write"), false))
+		test.Tap(g.contracts["S"])
+		for _, d := range []int{9, 7} {
+			test.Tap(g.pad[d])
+		}
+		before := uitest.Controls(w)
+		if len(before) < 35 {
+			t.Fatalf("only %d controls found", len(before))
+		}
+		uitest.CheckPlaces(t, "ordinary deal", win, before)
+		if !kit.Landscape(win) {
+			if h := g.board.Size().Height; h < 0.45*win.Height {
+				t.Errorf("the board is %.0f px high, less than 45%% of %v", h, win.Height)
+			}
+		}
+
+		test.Tap(g.weisFor[1])
+		test.Tap(g.weis[4])
+		test.Tap(g.weis[2]) // Weis B 300
+		test.Tap(g.stoeck[1])
+		uitest.CheckUnmoved(t, "3-digit Weis", before, uitest.Controls(w))
+
+		test.Tap(g.contracts["obenabe"]) // Stöck with Obenabe: an error
+		test.Tap(g.pad[8])               // 978 is not kept: 3 digits at most; 97 stays
+		test.Tap(g.clear)
+		for _, d := range []int{2, 0, 0} {
+			test.Tap(g.pad[d])
+		}
+		if g.Message.Text == "" {
+			t.Fatal("no error shown")
+		}
+		uitest.CheckUnmoved(t, "error", before, uitest.Controls(w))
+
+		g.editDeal(0)
+		if g.panel.Correcting() != 0 {
+			t.Fatal("no correction opened")
+		}
+		during := uitest.Controls(w)
+		uitest.CheckUnmoved(t, "correction", before, during)
+		uitest.CheckPlaces(t, "correction", win, during)
+		if !uitest.IsShown(w.Canvas().Content(), g.CancelButton) {
+			t.Error("no Cancel while correcting")
+		}
+		test.Tap(g.CancelButton)
+		uitest.CheckUnmoved(t, "after the correction", before, uitest.Controls(w))
+	})
+}
+
+// The French black suits are drawn in chalk, not in black on the slate: in running text by the
+// theme's suit font, which has the filled ♠ and ♣ (TestSuitSignsAreFilledAndOfOneWeight), and
+// on buttons by icons in the foreground colour.
+func TestBlackSuitsAreLight(t *testing.T) {
+	a := test.NewTempApp(t)
+	kit.UseTheme(a)
+	for _, c := range []string{"S", "C"} {
+		text := kit.ContractText(c, kit.SkinFrench)
+		for _, r := range text {
+			if r == '♤' || r == '♧' {
+				t.Errorf("%s: %q uses the outlined sign, not the filled one", c, text)
+			}
+		}
+		if icon := kit.ContractIcon(c, kit.SkinFrench); icon == nil {
+			t.Errorf("%s has no icon", c)
+		} else if _, themed := icon.(fyne.ThemedResource); !themed {
+			t.Errorf("%s's icon is not drawn in the foreground colour", c)
+		}
+	}
+}
+
+// isCut is whether a slot button shows its label cut with an ellipsis.
+func isCut(b *kit.SlotButton) bool {
+	for _, x := range uitest.LaidOut(b) {
+		if txt, ok := x.(*canvas.Text); ok && txt.Visible() && strings.HasSuffix(txt.Text, kit.Ellipsis) && !strings.HasSuffix(b.Text, kit.Ellipsis) {
+			return true
+		}
+	}
+	return false
+}
+
+// The lines a player reads before writing are whole in every language and both orientations:
+// the status while a deal with Stöck and Weis is corrected ("Correcting deal 1 · Writes … (Stöck
+// …, Weis …)"), and on the Weis panel the verdict with its reason, here the longest one, a run
+// in trumps before a plain run.
+func TestDecisiveLinesAreWhole(t *testing.T) {
+	uitest.InEveryLanguage(t, func(t *testing.T, code string, size fyne.Size) {
+		u, _ := newTestUI(t, size)
+		t.Setenv("LANGUAGE", code)
+		players := [4]string{"Marlies", "Köbi", "Ruth", "Fritz"}
+		g := startGame(t, u, players, 0, "seed")
+		w := u.Win
+		w.Resize(size)
+		test.Tap(g.contracts["H"])
+		for _, d := range []int{1, 0, 0} {
+			test.Tap(g.pad[d])
+		}
+		test.Tap(uitest.FindButton(t, w, lang.X("game.write", "Write"), false))
+		g.editDeal(0)
+		test.Tap(g.weisFor[1])
+		test.Tap(g.weis[4])
+		test.Tap(g.weis[2])
+		test.Tap(g.stoeck[1])
+		uitest.Relayout(u.Win)
+		if !strings.Contains(g.Status.Text, "20") || !strings.Contains(g.Status.Text, "1") {
+			t.Fatalf("the status does not show the corrected deal with Stöck: %q", g.Status.Text)
+		}
+		if isCut(g.Status) {
+			t.Errorf("the status is cut: %q", g.Status.Text)
+		}
+		test.Tap(g.CancelButton)
+
+		test.Tap(g.contracts["H"])
+		test.Tap(g.declare)
+		rank := func(r tally.Rank) *kit.SlotButton { return panelButton(t, w, rankName(r, u.Skin()), false) }
+		suit := func(s string) *kit.SlotButton { return panelButton(t, w, kit.ContractLabel(s, u.Skin()), false) }
+		for i, s := range []string{"H", "S"} {
+			test.Tap(panelButton(t, w, players[i], false))
+			test.Tap(suit(s))
+			test.Tap(rank(tally.Ace))
+			for o := range panelControls(w) {
+				if b, ok := o.(*kit.SlotButton); ok && b.Icon != nil && b.Icon.Name() == theme.ContentAddIcon().Name() {
+					test.Tap(b)
+				}
+			}
+		}
+		var verdict *kit.SlotButton
+		for _, o := range uitest.LaidOut(declarePanel(t, w)) {
+			if b, ok := o.(*kit.SlotButton); ok && strings.Contains(b.Text, lang.X("weis.byTrump", "")) {
+				verdict = b
+			}
+		}
+		if verdict == nil {
+			t.Fatalf("no verdict gives the trump as its reason: %q", panelTexts(t, w))
+		}
+		if isCut(verdict) {
+			t.Errorf("the verdict is cut: %q", verdict.Text)
+		}
+	})
+}
+
+// The last row of the Schieber panel — Declare, Card by card, Write — shows its words whole in
+// every language and both orientations: Write and Cancel give up their icons before their words.
+func TestWriteRowShowsWholeWords(t *testing.T) {
+	uitest.InEveryLanguage(t, func(t *testing.T, code string, size fyne.Size) {
+		u, _ := newTestUI(t, size)
+		g := startGame(t, u, [4]string{"Marlies", "Köbi", "Ruth", "Fritz"}, 0, "seed")
+		u.Win.Resize(size)
+		uitest.Relayout(u.Win)
+		for _, b := range []*kit.SlotButton{g.declare, g.ByCards, g.WriteButton} {
+			for _, x := range uitest.LaidOut(b) {
+				if txt, ok := x.(*canvas.Text); ok && txt.Visible() && strings.HasSuffix(txt.Text, kit.Ellipsis) {
+					t.Errorf("%q is cut to %q", b.Text, txt.Text)
+				}
+			}
+		}
+	})
+}
