@@ -188,7 +188,7 @@ func TestShowOnPhonesFollowsTheGame(t *testing.T) {
 			t.Fatal("the written deal never reached the phone")
 		}
 		// Undo is shown too.
-		test.Tap(u.game.UndoButton)
+		tap(t, u.win, "Undo")
 		select {
 		case f := <-frames:
 			if f.Deals != 3 {
