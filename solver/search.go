@@ -151,15 +151,10 @@ func (s *Solver) search(alpha, depth int) int {
 	if s.left == 4 {
 		return s.lastTrick()
 	}
-	if s.hasTrump {
-		// The top trumps one team holds win their tricks whenever they are played.
-		team, sure := s.sureTrumps()
-		if team == 0 && sure > alpha {
-			return sure
-		}
-		if team == 1 && s.inPlay-sure <= alpha {
-			return s.inPlay - sure
-		}
+	if team, sure := s.quickBound(); team == 0 && sure > alpha {
+		return sure
+	} else if team == 1 && s.inPlay-sure <= alpha {
+		return s.inPlay - sure
 	}
 	key := uint64(s.unplayed) | uint64(s.leader)<<tally.NumCards
 	full := key | s.epoch<<keyBits
@@ -204,6 +199,57 @@ func (s *Solver) sureTrumps() (team, pts int) {
 			break
 		}
 		pts += int(s.value[c])
+	}
+	return team, pts
+}
+
+// quickBound returns a team and points it surely takes from here, at the start of a trick. The
+// team that holds the highest trump takes its top trumps (sureTrumps). When that is the leader's
+// team, or there are no trumps, the leader may also lead his cards that are on top of their suits
+// one after the other and keep the lead, each winning its trick: first his top trumps, then —
+// when no other seat holds more trumps than he leads, so that nobody can ruff after them — his
+// top cards of the other suits. When these are all his cards, his team takes every trick left.
+// (Counting the lowest cards the others must add to those tricks cut a tenth more positions in
+// Undenufe but cost more time than it saved.)
+func (s *Solver) quickBound() (team, pts int) {
+	team = s.leader & 1
+	h := s.hands[s.leader]
+	n := 0 // the leader's cards that win when he leads them
+	cash := true
+	if s.hasTrump {
+		m := s.present[s.trump]
+		t, sure := s.sureTrumps()
+		if m != 0 && t != team {
+			return t, sure
+		}
+		pts = sure
+		for p := 15 - bits.LeadingZeros16(m); p >= 0 && m&(1<<p) != 0 && h.Has(s.powCard[s.trump][p]); p-- {
+			n++
+		}
+		for q := 1; q < 4; q++ {
+			if (s.hands[(s.leader+q)&3] & tally.SuitMask(s.trump)).Len() > n {
+				cash = false
+			}
+		}
+	}
+	for su := range tally.Suit(tally.NumSuits) {
+		if !cash || s.hasTrump && su == s.trump {
+			continue
+		}
+		m := s.present[su]
+		for m != 0 {
+			top := 15 - bits.LeadingZeros16(m)
+			c := s.powCard[su][top]
+			if !h.Has(c) {
+				break
+			}
+			pts += int(s.value[c])
+			n++
+			m &^= 1 << top
+		}
+	}
+	if n == h.Len() {
+		return team, s.inPlay
 	}
 	return team, pts
 }

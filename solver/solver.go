@@ -5,8 +5,9 @@
 //
 // The search is alpha-beta on team 0's points with zero-window searches toward a target
 // (MTD(f)), a transposition table at the start of each trick keyed on the cards not yet played and
-// the leader, equivalent cards searched once, move ordering, and the points still in play as a
-// quick bound. solver.go holds the question and the answer, search.go the search.
+// the leader, equivalent cards searched once, move ordering, and as quick bounds the points still
+// in play and the points a team surely takes (its top trumps, and the leader's cards on top of
+// their suits). solver.go holds the question and the answer, search.go the search.
 package solver
 
 import (

@@ -350,3 +350,41 @@ func TestSolverGroupsAroundTheTrick(t *testing.T) {
 		t.Errorf("S6 and S8 on S7: %v, want two different values", res.Moves)
 	}
 }
+
+// The quick bound at the start of a trick never promises a team more than it makes with perfect
+// play (the brute force), in every contract and card-play setting; it is not empty either: it
+// counts points in most positions and finds whole hands of winners.
+func TestQuickBoundIsSound(t *testing.T) {
+	seed := seedOf(t)
+	rng := rand.New(rand.NewSource(seed))
+	s := NewSize(10)
+	counted, whole := 0, 0
+	for i := range 400 {
+		ct := contracts[i%len(contracts)]
+		r := ruleSets[rng.Intn(len(ruleSets))]
+		d := Deal{Contract: ct, Rules: r, Hands: randomHands(rng), Leader: rng.Intn(4)}
+		d.Played = randomPlay(rng, d, tally.NumCards-4*(2+rng.Intn(3)))
+		if err := s.setup(d); err != nil {
+			t.Fatal(err)
+		}
+		team, pts := s.quickBound()
+		b := newBrute(d)
+		made := b.value()
+		if team == 1 {
+			made = b.inPlay() - made
+		}
+		if pts > made {
+			t.Errorf("%s %s, played %v: quick bound %d for team %d, which makes %d", ct, ruleName(r), d.Played, pts, team, made)
+		}
+		if pts > 0 {
+			counted++
+		}
+		if pts == s.inPlay {
+			whole++
+		}
+	}
+	t.Logf("%d of 400 positions with points, %d with every trick", counted, whole)
+	if counted < 100 || whole == 0 {
+		t.Errorf("the quick bound counted points in %d of 400 positions and took every trick in %d", counted, whole)
+	}
+}
