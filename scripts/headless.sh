@@ -67,11 +67,14 @@ grep -q '"legal"' "$tmp/out" || { echo "headless: legal printed no answer"; fail
 expect 1 weis --contract C --cards DA,DK,D9
 expect 0 weis --contract C --cards DA,DK,DQ --vs SJ,ST,S9
 expect 2 legal --contract X
+expect 0 solve --contract obenabe --hands "SA,H6;S6,HA;S7,D6;S8,D7"
+grep -q '"team0": 19' "$tmp/out" || { echo "headless: solve printed no answer:"; cat "$tmp/out"; fails=1; }
+expect 2 solve --contract obenabe --hands "SA,H6;S6,HA;S7,D6;S8"
 expect 2
 grep -q "no window" "$tmp/err" || { echo "headless: without a command it does not say that it has no window"; fails=1; }
 # The commands as the table has them: every one named where the window is refused, every one
 # answers --help on standard output and refuses an unknown flag with 2.
-commands="check presets legal weis import export list backup restore rename delete restore-game purge stats players help version"
+commands="check presets legal weis solve import export list backup restore rename delete restore-game purge stats players serve help version"
 for c in $commands; do
   grep -q "  jasstafel $c" "$tmp/err" || { echo "headless: the usage without a window does not list $c"; fails=1; }
 done
@@ -119,5 +122,5 @@ expect 0 players undo --db "$tmp/games.db"
 expect 1 players undo --db "$tmp/games.db"
 expect 2 players merge Anna anna --db "$tmp/games.db"
 
-[ "$fails" -eq 0 ] && echo "headless: check, presets, import, list, export (json, csv, png), backup, restore, rename, delete, restore-game, purge, players, legal, weis, stats, help, version: every exit code as documented"
+[ "$fails" -eq 0 ] && echo "headless: check, presets, import, list, export (json, csv, png), backup, restore, rename, delete, restore-game, purge, players, legal, weis, solve, serve, stats, help, version: every exit code as documented"
 exit "$fails"
