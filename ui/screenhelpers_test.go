@@ -1,7 +1,6 @@
 package ui
 
 import (
-	"path/filepath"
 	"testing"
 
 	"fyne.io/fyne/v2"
@@ -16,29 +15,8 @@ import (
 // The in-memory fake is a Service, as the store is.
 var _ Service = (*fakestore.Store)(nil)
 
-// services are the two services every screen test runs on: the in-memory fake and the real
-// store in a temporary directory.
-var services = []struct {
-	name string
-	make func(t *testing.T) Service
-}{
-	{"fake", func(*testing.T) Service { return fakestore.New() }},
-	{"store", func(t *testing.T) Service {
-		s, err := persistence.Open(filepath.Join(t.TempDir(), "games.db"), persistence.Options{NoAutoBackup: true})
-		if err != nil {
-			t.Fatal(err)
-		}
-		t.Cleanup(func() { s.Close() })
-		return s
-	}},
-}
-
 // eachService runs f once on the fake and once on the real store.
-func eachService(t *testing.T, f func(t *testing.T, svc Service)) {
-	for _, s := range services {
-		t.Run(s.name, func(t *testing.T) { f(t, s.make(t)) })
-	}
-}
+func eachService(t *testing.T, f func(t *testing.T, svc Service)) { uitest.EachService(t, f) }
 
 // newUIOn starts the UI on svc in a window of the given size of app a (a new test app if nil).
 func newUIOn(t *testing.T, a fyne.App, svc Service, size fyne.Size) *UI {

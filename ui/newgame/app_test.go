@@ -1,7 +1,6 @@
 package newgame
 
 import (
-	"path/filepath"
 	"testing"
 
 	"fyne.io/fyne/v2"
@@ -33,19 +32,8 @@ var (
 	_ Service = (*persistence.Store)(nil)
 )
 
-// eachService runs f once on the in-memory fake and once on the real store in a temporary
-// directory.
-func eachService(t *testing.T, f func(t *testing.T, svc Service)) {
-	t.Run("fake", func(t *testing.T) { f(t, fakestore.New()) })
-	t.Run("store", func(t *testing.T) {
-		s, err := persistence.Open(filepath.Join(t.TempDir(), "games.db"), persistence.Options{NoAutoBackup: true})
-		if err != nil {
-			t.Fatal(err)
-		}
-		t.Cleanup(func() { s.Close() })
-		f(t, s)
-	})
-}
+// eachService runs f once on the in-memory fake and once on the real store.
+func eachService(t *testing.T, f func(t *testing.T, svc Service)) { uitest.EachService(t, f) }
 
 // testApp is the app as the form sees it, in a test window: the skin and the board view of the
 // settings, the game the form asked to open, and how often it went back to the list of games.

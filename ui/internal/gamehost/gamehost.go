@@ -7,7 +7,6 @@ package gamehost
 
 import (
 	"os"
-	"path/filepath"
 	"testing"
 
 	"fyne.io/fyne/v2"
@@ -131,23 +130,11 @@ var (
 	_ Service = (*persistence.Store)(nil)
 )
 
-// EachService runs f once on the in-memory fake and once on the real store in a temporary
-// directory.
-func EachService(t *testing.T, f func(t *testing.T, svc Service)) {
-	t.Run("fake", func(t *testing.T) { f(t, fakestore.New()) })
-	t.Run("store", func(t *testing.T) { f(t, TempStore(t)) })
-}
+// EachService runs f once on the in-memory fake and once on the real store (uitest.EachService).
+func EachService(t *testing.T, f func(t *testing.T, svc Service)) { uitest.EachService(t, f) }
 
-// TempStore is the real store in a temporary directory, closed when the test ends.
-func TempStore(t testing.TB) *persistence.Store {
-	t.Helper()
-	s, err := persistence.Open(filepath.Join(t.TempDir(), "games.db"), persistence.Options{NoAutoBackup: true})
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { s.Close() })
-	return s
-}
+// TempStore is the real store in a temporary directory (uitest.TempStore).
+func TempStore(t testing.TB) *persistence.Store { return uitest.TempStore(t) }
 
 // Open loads game id from svc and shows the screen open builds for it (the mode's New).
 func Open[S kit.Screen](t *testing.T, h *Host, svc Service, id persistence.GameID, open func(game.Host, game.Store, *persistence.GameView) S) S {
