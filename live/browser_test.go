@@ -38,6 +38,9 @@ func TestChromiumViewerFollowsTheStore(t *testing.T) {
 	}
 	defer s.Close()
 	share := NewShare()
+	// The page speaks the players' language: the words the app gives, English where it gives none.
+	share.SetWords(Words{Lang: "de", Text: map[string]string{
+		"mode.coiffeur": "Coiffeur-DE", "row.D": "Ecken", "row.joker": "Joker-DE", "live": "verbunden"}})
 	url, err := share.Start("127.0.0.1:0")
 	if err != nil {
 		t.Fatal(err)
@@ -114,6 +117,21 @@ func TestChromiumViewerFollowsTheStore(t *testing.T) {
 		}
 		if want != 0 && rows != want {
 			t.Errorf("%s: %d rows on the page, want %d", path, rows, want)
+		}
+		words, err := chromedp.Run(ctx, chromedp.Evaluate[string](`document.documentElement.lang + "|" +
+			document.getElementById("title").textContent + "|" + document.getElementById("state").textContent + "|" +
+			[...document.querySelectorAll("main tbody td.name")].map(td => td.textContent).join(",")`))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !strings.HasPrefix(words, "de|") || !strings.HasSuffix(strings.SplitN(words, "|", 4)[2], "verbunden") {
+			t.Errorf("%s: the page's language and state: %q", path, words)
+		}
+		if v.Game.Mode == "coiffeur" && !strings.Contains(words, "Coiffeur-DE ·") || v.Game.Mode == "coiffeur" && !strings.Contains(words, "|Ecken ×1,") || v.Game.Mode == "coiffeur" && !strings.Contains(words, "Joker-DE ×7") {
+			t.Errorf("%s: the grid's words: %q", path, words)
+		}
+		if v.Game.Mode == "schieber" && !strings.Contains(words, "|Schieber ·") {
+			t.Errorf("%s: a mode without a given word keeps its English name: %q", path, words)
 		}
 		if dir := os.Getenv("LIVE_SCREENSHOTS"); dir != "" {
 			png, err := chromedp.Run(ctx, chromedp.FullScreenshot(90))

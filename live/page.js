@@ -11,10 +11,16 @@ function el(tag, attrs, text) {
   return e;
 }
 
-const modeNames = { schieber: "Schieber", coiffeur: "Coiffeur", differenzler: "Differenzler" };
+// The page's words in the players' language (texts.json, live.Words); English until they come.
+let words = {};
+const english = {
+  waiting: "Waiting for the first deal…", live: "live", reconnecting: "reconnecting…", total: "Σ",
+  "mode.schieber": "Schieber", "mode.coiffeur": "Coiffeur", "mode.differenzler": "Differenzler",
+};
+function word(key, fallback) { return words[key] ?? english[key] ?? fallback ?? key; }
 
 function header(f) {
-  document.getElementById("title").textContent = (modeNames[f.mode] || f.mode) + " · " + f.deals;
+  document.getElementById("title").textContent = word("mode." + f.mode, f.mode) + " · " + f.deals;
   const sides = document.getElementById("sides");
   sides.replaceChildren();
   f.sides.forEach((name, i) => {
@@ -60,7 +66,7 @@ function coiffeur(c) {
   const body = t.appendChild(el("tbody"));
   c.Rows.forEach(r => {
     const tr = el("tr");
-    tr.append(el("td", { class: "name" }, `${r.Name} ×${r.Multiplier}`));
+    tr.append(el("td", { class: "name" }, `${word("row." + r.Name, r.Name)} ×${r.Multiplier}`));
     r.Cells.forEach(cell => {
       if (!cell) { tr.append(el("td", { class: "muted" }, "·")); return; }
       const mark = cell.Match ? " M" : cell.Kontermatsch ? " K" : "";
@@ -69,7 +75,7 @@ function coiffeur(c) {
     body.append(tr);
   });
   const foot = el("tr");
-  foot.append(el("td", { class: "name" }, "Σ"));
+  foot.append(el("td", { class: "name" }, word("total")));
   c.Totals.forEach(v => foot.append(el("td", {}, v)));
   t.appendChild(el("tfoot")).append(foot);
   return t;
@@ -94,7 +100,7 @@ function differenzler(d) {
     body.append(tr);
   });
   const foot = el("tr");
-  foot.append(el("td", {}, "Σ"));
+  foot.append(el("td", {}, word("total")));
   d.Totals.forEach(v => foot.append(el("td", {}, v)));
   t.appendChild(el("tfoot")).append(foot);
   return t;
@@ -112,7 +118,14 @@ function show(f) {
 
 function state(text) { document.getElementById("state").textContent = text; }
 
-const events = new EventSource("events");
-events.onopen = () => state("live");
-events.onerror = () => state("reconnecting…");
-events.onmessage = e => { show(JSON.parse(e.data)); state("live"); };
+// The words first (a page without them still works, in English), then the stream.
+let shownFrame = false;
+fetch("texts.json").then(r => r.ok ? r.json() : {}).catch(() => ({})).then(t => {
+  words = (t && t.text) || {};
+  if (t && t.lang) document.documentElement.lang = t.lang;
+  if (!shownFrame) document.getElementById("waiting").textContent = word("waiting");
+  const events = new EventSource("events");
+  events.onopen = () => state(word("live"));
+  events.onerror = () => state(word("reconnecting"));
+  events.onmessage = e => { shownFrame = true; show(JSON.parse(e.data)); state(word("live")); };
+});

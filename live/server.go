@@ -41,6 +41,7 @@ type Server struct {
 	hub    *Hub
 	token  string
 	prefix string
+	words  []byte // texts.json: the page's words, encoded once
 	// WriteTimeout bounds how long one frame may take to reach a viewer.
 	WriteTimeout time.Duration
 
@@ -56,8 +57,11 @@ func NewServer(hub *Hub) (*Server, error) {
 	}
 	tok := hex.EncodeToString(b[:])
 	return &Server{hub: hub, token: tok, prefix: "/live/" + tok + "/", WriteTimeout: DefaultWriteTimeout,
-		done: make(chan struct{})}, nil
+		words: Words{}.encode(), done: make(chan struct{})}, nil
 }
+
+// SetWords gives the page its texts in the players' language; call it before serving.
+func (s *Server) SetWords(w Words) { s.words = w.encode() }
 
 // Path is the page's path on the server, token included: what the QR code and the link point to.
 func (s *Server) Path() string { return s.prefix }
@@ -90,6 +94,9 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	case "page.js":
 		h.Set("Content-Type", "text/javascript; charset=utf-8")
 		w.Write(pageJS)
+	case "texts.json":
+		h.Set("Content-Type", "application/json")
+		w.Write(s.words)
 	case "frame":
 		s.serveFrame(w)
 	case "events":
@@ -98,7 +105,7 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 }
 
 // pages are the paths under the token, "" being the page itself.
-var pages = map[string]bool{"": true, "page.js": true, "frame": true, "events": true}
+var pages = map[string]bool{"": true, "page.js": true, "texts.json": true, "frame": true, "events": true}
 
 // route checks the token in constant time and returns what follows it.
 func (s *Server) route(path string) (rest string, ok bool) {

@@ -36,7 +36,7 @@ func status(t *testing.T, method, url string) (int, http.Header, string) {
 	return res.StatusCode, res.Header, string(b)
 }
 
-// Only GET and HEAD of the four paths under the right token get an answer.
+// Only GET and HEAD of the five paths under the right token get an answer.
 func TestServerAnswersOnlyItsOwnPathsWithTheToken(t *testing.T) {
 	hub := NewHub(0)
 	if err := hub.Publish(Frame{Mode: "schieber", Totals: []int{1, 2}}); err != nil {
@@ -61,6 +61,13 @@ func TestServerAnswersOnlyItsOwnPathsWithTheToken(t *testing.T) {
 	if code, h, _ := status(t, "GET", page+"page.js"); code != 200 || !strings.HasPrefix(h.Get("Content-Type"), "text/javascript") {
 		t.Errorf("script: %d %q", code, h.Get("Content-Type"))
 	}
+	if code, h, body := status(t, "GET", page+"texts.json"); code != 200 || h.Get("Content-Type") != "application/json" || body != `{"lang":"","text":{}}` {
+		t.Errorf("texts before any words: %d %q %s", code, h.Get("Content-Type"), body)
+	}
+	s.SetWords(Words{Lang: "de", Text: map[string]string{"live": "live", "row.D": "<b>Ecken</b>"}})
+	if code, _, body := status(t, "GET", page+"texts.json"); code != 200 || !strings.Contains(body, `"lang":"de"`) || !strings.Contains(body, `"row.D":"\u003cb\u003eEcken\u003c/b\u003e"`) {
+		t.Errorf("texts: %d %s", code, body)
+	}
 	if code, _, body := status(t, "GET", page+"frame"); code != 200 || !strings.Contains(body, `"totals":[1,2]`) {
 		t.Errorf("frame: %d %s", code, body)
 	}
@@ -79,7 +86,7 @@ func TestServerAnswersOnlyItsOwnPathsWithTheToken(t *testing.T) {
 	}
 	for _, path := range []string{
 		"/", "/live/", "/live/" + s.token, strings.TrimSuffix(s.Path(), "/") + "x/", wrong, wrong + "events",
-		s.Path() + "../", s.Path() + "nothing", s.Path() + "page.js/x", "/etc/passwd", "/live/../" + s.token + "/",
+		s.Path() + "../", s.Path() + "nothing", s.Path() + "page.js/x", "/etc/passwd", "/live/../" + s.token + "/", wrong + "texts.json",
 	} {
 		for _, m := range []string{"GET", "POST"} {
 			if code, _, body := status(t, m, ts.URL+path); code != http.StatusNotFound {

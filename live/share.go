@@ -19,6 +19,7 @@ type Share struct {
 
 	mu     sync.Mutex
 	latest *shown // the game last shown, drawn when the view starts
+	words  Words  // the page's texts, for the next start
 	srv    *Server
 	http   *http.Server
 	url    string
@@ -49,6 +50,13 @@ func (s *Share) URL() string {
 	return s.url
 }
 
+// SetWords sets the page's texts in the players' language for the next Start.
+func (s *Share) SetWords(w Words) {
+	s.mu.Lock()
+	s.words = w
+	s.mu.Unlock()
+}
+
 // Start serves the page on addr (host:port; port 0 picks one) under a new token and returns its
 // address. A share already on is stopped first, so that an old link stops working.
 func (s *Share) Start(addr string) (string, error) {
@@ -62,6 +70,9 @@ func (s *Share) Start(addr string) (string, error) {
 		ln.Close()
 		return "", err
 	}
+	s.mu.Lock()
+	srv.SetWords(s.words)
+	s.mu.Unlock()
 	hs := &http.Server{Handler: srv, ReadHeaderTimeout: 5 * time.Second}
 	host, port, _ := net.SplitHostPort(ln.Addr().String())
 	url := "http://" + net.JoinHostPort(host, port) + srv.Path()

@@ -18,6 +18,8 @@ import (
 	"github.com/jasstafel/jasstafel/gamefile"
 	"github.com/jasstafel/jasstafel/live"
 	"github.com/jasstafel/jasstafel/persistence"
+	"github.com/jasstafel/jasstafel/tally"
+	"github.com/jasstafel/jasstafel/ui/kit"
 )
 
 // The live view's layout and defaults.
@@ -166,6 +168,7 @@ func (u *UI) showShare() {
 			u.ShowError(errors.New(lang.X("share.badPort", "The port is a number from 1 to 65535.")))
 			return
 		}
+		u.share.SetWords(pageWords())
 		if _, err := u.share.Start(net.JoinHostPort(host.Selected, strconv.Itoa(p))); err != nil {
 			u.ShowError(fmt.Errorf("%s\n%w", lang.X("share.cannotStart", "The live view cannot start on this address; try another port."), err))
 			return
@@ -206,4 +209,22 @@ func (u *UI) showShare() {
 // phonesWatching says how many phones follow the game, in the plural form of the language.
 func phonesWatching(n int) string {
 	return fmt.Sprintf(lang.XN("share.watching", "%d phones follow the game", n), n)
+}
+
+// pageWords are the live page's texts in the players' language: its states, the modes' names
+// and the Coiffeur rows' names, as the app's own screens write them.
+func pageWords() live.Words {
+	text := map[string]string{
+		"waiting":      lang.X("share.page.waiting", "Waiting for the first deal…"),
+		"live":         lang.X("share.page.live", "live"),
+		"reconnecting": lang.X("share.page.reconnecting", "reconnecting…"),
+		"row.joker":    lang.X("coiffeur.joker", "Joker"),
+	}
+	for _, m := range modeScreens() {
+		text["mode."+string(m.mode)] = modeName(m.mode)
+	}
+	for _, family := range tally.MultiplierKeys {
+		text["row."+family] = kit.ContractName(family)
+	}
+	return live.Words{Lang: kit.BaseLanguage(lang.SystemLocale().LanguageString()), Text: text}
 }

@@ -95,6 +95,20 @@ func TestShowOnPhonesFollowsTheGame(t *testing.T) {
 		if !shows(u.win, "0 phones follow the game") {
 			t.Errorf("no count of phones: %q", shownTexts(u.win))
 		}
+		// The page's words are the app's: the modes and the Coiffeur rows as the screens name them.
+		if res, err := http.Get(link + "texts.json"); err != nil {
+			t.Error(err)
+		} else {
+			var w live.Words
+			json.NewDecoder(res.Body).Decode(&w)
+			res.Body.Close()
+			for key, want := range map[string]string{"mode.differenzler": "Differenzler", "row.D": "Diamonds",
+				"row.obenabe": "Obenabe", "row.joker": "Joker", "live": "live", "waiting": "Waiting for the first deal…"} {
+				if w.Text[key] != want {
+					t.Errorf("the page's word %q is %q, want %q", key, w.Text[key], want)
+				}
+			}
+		}
 		var qr *canvas.Image
 		for _, o := range onScreen(u.win) {
 			if img, ok := o.(*canvas.Image); ok && img.Visible() && img.Image != nil {
