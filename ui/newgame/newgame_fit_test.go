@@ -1,4 +1,4 @@
-package newgame
+package newgame_test
 
 import (
 	"fmt"
@@ -6,9 +6,10 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/widget"
 
-	"github.com/jasstafel/jasstafel/tally"
+	"github.com/jasstafel/jasstafel/ui/coiffeur"
 	"github.com/jasstafel/jasstafel/ui/internal/fakestore"
 	"github.com/jasstafel/jasstafel/ui/internal/uitest"
 	"github.com/jasstafel/jasstafel/ui/kit"
@@ -33,23 +34,26 @@ func TestNewGameFitsInEveryLanguage(t *testing.T) {
 				}
 				u := newApp(t, fakestore.New(), size)
 				u.ShowNewGame()
-				s := u.current.(*Screen)
+				mode := shownSelects(u)[0] // the form's first line
+				start := button(t, u, lang.X("new.start", "Start the game"), nil)
 				long := strings.Repeat("W", 40)
-				for mode := range s.modes {
+				for i, name := range mode.Options {
 					for _, solo := range []int{0, 1} {
-						if solo == 1 && s.modes[mode] != tally.Coiffeur {
+						if solo == 1 && name != coiffeur.Label() {
 							continue
 						}
-						s.mode.SetSelectedIndex(mode)
-						s.setups[tally.Coiffeur].(*coiffeurSetup).solo.SetSelectedIndex(solo)
-						setNames(t, u, long, "Beat", long, "Dora")
-						where := fmt.Sprintf("%s solo %d", s.modes[mode], solo)
+						mode.SetSelectedIndex(i)
+						if name == coiffeur.Label() {
+							uitest.OnLine[*widget.Select](t, u.Win, lang.X("new.playAs", "Play as"))[0].SetSelectedIndex(solo)
+						}
+						setNames(u, long, "Beat", long, "Dora")
+						where := fmt.Sprintf("%s solo %d", name, solo)
 						relayout(u)
-						if need := u.win.Content().MinSize(); need.Width > size.Width || need.Height > size.Height {
+						if need := u.Win.Content().MinSize(); need.Width > size.Width || need.Height > size.Height {
 							t.Errorf("%s: the form needs %v, more than the window's %v", where, need, size)
 						}
-						if s.problem.Text == "" || !inWindow(u, s.problem) || !inWindow(u, s.start) {
-							t.Errorf("%s: the message %q or Start is not inside the window", where, s.problem.Text)
+						if msg := problem(t, u); msg.Text == "" || !inWindow(u, msg) || !inWindow(u, start) {
+							t.Errorf("%s: the message %q or Start is not inside the window", where, msg.Text)
 						}
 						controls := 0
 						for _, o := range shown(u) {
@@ -72,11 +76,17 @@ func TestNewGameFitsInEveryLanguage(t *testing.T) {
 						}
 					}
 				}
-				s.mode.SetSelectedIndex(2)
-				setNames(t, u, "Anna", "Beat", "Cla", "Dora")
+				mode.SetSelectedIndex(2)
+				setNames(u, "Anna", "Beat", "Cla", "Dora")
 				relayout(u)
-				if s.problem.Text != "" || s.explain.Text == "" || strings.Contains(s.explain.Text, "%!") {
-					t.Errorf("Differenzler: message %q, summary %q", s.problem.Text, s.explain.Text)
+				summary := ""
+				for _, o := range shown(u) {
+					if l, ok := o.(*widget.Label); ok && l.Wrapping == fyne.TextWrapWord && l.Importance != widget.DangerImportance {
+						summary += l.Text
+					}
+				}
+				if msg := problem(t, u).Text; msg != "" || summary == "" || strings.Contains(summary, "%!") {
+					t.Errorf("Differenzler: message %q, summary %q", msg, summary)
 				}
 			})
 		}
@@ -106,7 +116,7 @@ func TestNewGameFormFitsWithLongNamesAndAMessage(t *testing.T) {
 				u.ShowNewGame()
 				fillNames(t, u, strings.Repeat("W", 40), strings.Repeat("W", 40), "Cla", "Dora")
 				relayout(u)
-				if need := u.win.Content().MinSize(); need.Width > size.Width || need.Height > size.Height {
+				if need := u.Win.Content().MinSize(); need.Width > size.Width || need.Height > size.Height {
 					t.Errorf("the form needs %v, more than the window's %v", need, size)
 				}
 				buttons := 0
@@ -126,12 +136,31 @@ func TestNewGameFormFitsWithLongNamesAndAMessage(t *testing.T) {
 				if buttons == 0 {
 					t.Error("the form shows no button")
 				}
-				ng := fillNames(t, u, "Anna", "anna", "Cla", "Dora")
+				fillNames(t, u, "Anna", "anna", "Cla", "Dora")
 				relayout(u)
-				if ng.problem.Text == "" || !inWindow(u, ng.problem) {
-					t.Errorf("the message %q is not shown inside the window", ng.problem.Text)
+				if msg := problem(t, u); msg.Text == "" || !inWindow(u, msg) {
+					t.Errorf("the message %q is not shown inside the window", msg.Text)
 				}
 			})
 		}
 	}
+}
+
+// setNames puts names into the form's name fields whole, one change per field: for layout
+// tests, where what matters is how the names fit, not how they were typed.
+func setNames(u *testApp, names ...string) {
+	for i, f := range nameFields(u)[:len(names)] {
+		f.SetText(names[i])
+	}
+}
+
+// shownSelects are the selects on screen, from the top.
+func shownSelects(u *testApp) []*widget.Select {
+	var out []*widget.Select
+	for _, o := range shown(u) {
+		if s, ok := o.(*widget.Select); ok {
+			out = append(out, s)
+		}
+	}
+	return out
 }

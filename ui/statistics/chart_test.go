@@ -42,19 +42,19 @@ func TestChartFollowsTheWindowAndEscapeGoesBack(t *testing.T) {
 	u := newApp(t, svc, fyne.NewSize(800, 600))
 	u.Show(NewChart(u, u.store, id, nil, u.ShowHome))
 	small := shownImage(u).Image.Bounds().Size()
-	u.win.Resize(landscape)
+	u.Win.Resize(landscape)
 	large := shownImage(u).Image.Bounds().Size()
 	if large.X <= small.X || large.Y <= small.Y {
 		t.Errorf("the chart stayed %v in a larger window (was %v)", large, small)
 	}
 	// Ctrl+S asks where to save the PNG.
 	press(u, &desktop.CustomShortcut{KeyName: fyne.KeyS, Modifier: fyne.KeyModifierShortcutDefault})
-	if u.win.Canvas().Overlays().Top() == nil {
+	if u.Win.Canvas().Overlays().Top() == nil {
 		t.Error("Ctrl+S showed no save dialog")
 	}
-	u.win.Canvas().Overlays().Remove(u.win.Canvas().Overlays().Top())
-	u.win.Canvas().OnTypedKey()(&fyne.KeyEvent{Name: fyne.KeyEscape})
-	if u.home == 0 {
+	u.Win.Canvas().Overlays().Remove(u.Win.Canvas().Overlays().Top())
+	u.Win.Canvas().OnTypedKey()(&fyne.KeyEvent{Name: fyne.KeyEscape})
+	if u.Home == 0 {
 		t.Fatalf("Escape did not leave the chart; the screen shows %q", texts(u))
 	}
 }
@@ -65,7 +65,7 @@ func TestChartSavesPNGAndCSV(t *testing.T) {
 	id := createGame(t, svc, "seed", []string{"Anna", "Beat", "Cla", "Dora"}, 3)
 	u := newApp(t, svc, landscape)
 	u.Show(NewChart(u, u.store, id, nil, u.ShowHome))
-	s := u.current.(*Chart)
+	s := u.Current.(*Chart)
 
 	var b bytes.Buffer
 	if err := s.writePNG(&b); err != nil {
@@ -119,7 +119,7 @@ func TestChartOfAnUnreadableGame(t *testing.T) {
 		t.Error("saving is offered without a chart")
 	}
 	test.Tap(button(t, u, "Back", nil))
-	if u.home == 0 {
+	if u.Home == 0 {
 		t.Error("Back did not go home")
 	}
 }
@@ -206,7 +206,7 @@ func TestChartSavesBesideTheScreen(t *testing.T) {
 	id := createGame(t, svc, "seed", []string{"Anna", "Beat", "Cla", "Dora"}, 3)
 	u := newApp(t, svc, landscape)
 	u.Show(NewChart(u, u.store, id, nil, u.ShowHome))
-	s := u.current.(*Chart)
+	s := u.Current.(*Chart)
 
 	release := make(chan struct{})
 	w := &memWriter{uri: storage.NewFileURI("/games/jasstafel-1.csv")}
@@ -255,7 +255,7 @@ func TestChartWritesTheBoardAndTheGame(t *testing.T) {
 		z.SetGame(board.Schieber(tally.ReplaySchieber(rules, v.Game.Schieber), rules, board.View(rules.BoardView)), v.File.Players, 0, 1)
 		z.Resize(fyne.NewSize(600, 800))
 		u.Show(NewChart(u, u.store, id, z, u.ShowHome))
-		s := u.current.(*Chart)
+		s := u.Current.(*Chart)
 
 		var b bytes.Buffer
 		// The board is drawn for print, whichever service holds the game: once.

@@ -32,14 +32,14 @@ func TestPlayerChartsFitInEveryLanguage(t *testing.T) {
 				createGame(t, svc, "seed", []string{"Anna", "Beat", "Cla", "Dora"}, 2)
 				u := newApp(t, svc, size)
 				u.Show(newPlayerChartScreen(u, u.store, "Anna", u.ShowHome))
-				s := u.current.(*playerCharts)
+				s := u.Current.(*playerCharts)
 				select {
 				case <-s.loaded:
 				case <-time.After(20 * time.Second):
 					t.Fatal("the player's games were not read")
 				}
 				relayout(u)
-				if need := u.win.Content().MinSize(); need.Width > size.Width || need.Height > size.Height {
+				if need := u.Win.Content().MinSize(); need.Width > size.Width || need.Height > size.Height {
 					t.Errorf("the screen needs %v, more than the window's %v", need, size)
 				}
 				buttons := 0
