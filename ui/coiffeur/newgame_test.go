@@ -21,19 +21,10 @@ import (
 // The Coiffeur's part of the new-game form (Setup), on the form as the table of modes offers
 // it: the rows editor, the settings, teams or solo, and the game they start.
 
-// formService is what these tests ask of a service: what the form writes, and the games it
-// wrote.
-type formService interface {
-	newgame.Store
-	roomhost.Games
-}
-
 // openForm shows the new-game form on svc in a test window, offering the Coiffeur.
-func openForm(t *testing.T, svc formService, size fyne.Size) *roomhost.Host {
+func openForm(t *testing.T, svc roomhost.FormService, size fyne.Size) *roomhost.Host {
 	t.Helper()
-	h := roomhost.New(t, size)
-	h.ShowNewGame(svc, []newgame.Mode{{Game: tally.Coiffeur, Label: Label, Setup: Setup}})
-	return h
+	return roomhost.OpenForm(t, svc, size, newgame.Mode{Game: tally.Coiffeur, Label: Label, Setup: Setup})
 }
 
 // rowButtons are the buttons of the line of the rows editor that names row (e.g. "7. Joker"):
@@ -49,7 +40,7 @@ func rowButtons(t *testing.T, h *roomhost.Host, row string) (less, more, up, dow
 
 func TestNewCoiffeurGame(t *testing.T) {
 	t.Run("should start a team Coiffeur with the rows and options as changed", func(t *testing.T) {
-		uitest.EachService(t, func(t *testing.T, svc formService) {
+		uitest.EachService(t, func(t *testing.T, svc roomhost.FormService) {
 			u := openForm(t, svc, landscape)
 			uitest.FillNames(t, u.Win, "Anna", "Beat", "Cla", "Dora")
 			uitest.Choose(t, u.Win, "Add a row…", "Slalom")
@@ -96,7 +87,7 @@ func TestNewCoiffeurGame(t *testing.T) {
 	})
 
 	t.Run("should start a solo Coiffeur of three, passing round the table", func(t *testing.T) {
-		uitest.EachService(t, func(t *testing.T, svc formService) {
+		uitest.EachService(t, func(t *testing.T, svc roomhost.FormService) {
 			u := openForm(t, svc, landscape)
 			uitest.Choose(t, u.Win, "Round the table", "Once, to the partner")
 			uitest.Choose(t, u.Win, "Two teams", "Each for themselves (solo)")
@@ -173,7 +164,7 @@ func TestCoiffeurPresetSaysWhenRowsChanged(t *testing.T) {
 
 func TestNewCoiffeurFirstChooserAndWeisScale(t *testing.T) {
 	t.Run("should offer the Weis scale only while Weis count, and store the small one", func(t *testing.T) {
-		uitest.EachService(t, func(t *testing.T, svc formService) {
+		uitest.EachService(t, func(t *testing.T, svc roomhost.FormService) {
 			u := openForm(t, svc, landscape)
 			if uitest.Label(u.Win, "Weis scale") != nil {
 				t.Errorf("the Weis scale is offered while Weis do not count: %q", uitest.Texts(u.Win))

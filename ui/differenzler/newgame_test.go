@@ -18,24 +18,15 @@ import (
 // The Differenzler's part of the new-game form (Setup), on the form as the table of modes
 // offers it: players, deals, the bonus, hidden predictions and the stake.
 
-// formService is what these tests ask of a service: what the form writes, and the games it
-// wrote.
-type formService interface {
-	newgame.Store
-	roomhost.Games
-}
-
 // openForm shows the new-game form on svc in a test window, offering the Differenzler.
-func openForm(t *testing.T, svc formService, size fyne.Size) *roomhost.Host {
+func openForm(t *testing.T, svc roomhost.FormService, size fyne.Size) *roomhost.Host {
 	t.Helper()
-	h := roomhost.New(t, size)
-	h.ShowNewGame(svc, []newgame.Mode{{Game: tally.Differenzler, Label: Label, Setup: Setup}})
-	return h
+	return roomhost.OpenForm(t, svc, size, newgame.Mode{Game: tally.Differenzler, Label: Label, Setup: Setup})
 }
 
 func TestNewDifferenzlerGame(t *testing.T) {
 	t.Run("should start three players, 8 deals, hidden predictions, 0.50 EUR a point", func(t *testing.T) {
-		uitest.EachService(t, func(t *testing.T, svc formService) {
+		uitest.EachService(t, func(t *testing.T, svc roomhost.FormService) {
 			u := openForm(t, svc, landscape)
 			uitest.Choose(t, u.Win, "4", "3")
 			uitest.FillNames(t, u.Win, "Anna", "Beat", "Cla")

@@ -2,7 +2,6 @@ package statistics
 
 import (
 	"bytes"
-	"encoding/json"
 	"errors"
 	"image/png"
 	"io"
@@ -18,10 +17,10 @@ import (
 
 	"github.com/jasstafel/jasstafel/board"
 	"github.com/jasstafel/jasstafel/charts"
-	"github.com/jasstafel/jasstafel/gamefile"
 	"github.com/jasstafel/jasstafel/persistence"
 	"github.com/jasstafel/jasstafel/tally"
 	"github.com/jasstafel/jasstafel/ui/internal/fakestore"
+	"github.com/jasstafel/jasstafel/ui/internal/uitest"
 	"github.com/jasstafel/jasstafel/ui/kit"
 )
 
@@ -141,34 +140,15 @@ func (m *memWriter) Write(p []byte) (int, error) {
 func (m *memWriter) Close() error  { m.closed = true; return nil }
 func (m *memWriter) URI() fyne.URI { return m.uri }
 
-// chartCoiffeur is a Coiffeur game of one deal.
+// chartCoiffeur and chartDifferenzler are games of one deal (uitest).
 func chartCoiffeur(t *testing.T, svc Service) persistence.GameID {
 	t.Helper()
-	rules, _ := json.Marshal(map[string]any{"preset": "seed"})
-	id, err := svc.Create(persistence.NewGame{Mode: tally.Coiffeur, Players: []string{"Ruth", "Köbi", "Marlies", "Fritz"}, Rules: rules})
-	if err != nil {
-		t.Fatal(err)
-	}
-	row, side, vorhand := 0, 0, 0
-	if _, err := svc.AddRound(id, gamefile.Round{Row: &row, Side: &side, Contract: "D", Vorhand: &vorhand, Points: []int{120, 37}}); err != nil {
-		t.Fatal(err)
-	}
-	return id
+	return uitest.CoiffeurOfOneDeal(t, svc)
 }
 
-// chartDifferenzler is a Differenzler evening of one deal.
 func chartDifferenzler(t *testing.T, svc Service) persistence.GameID {
 	t.Helper()
-	rules, _ := json.Marshal(map[string]any{"preset": "seed"})
-	id, err := svc.Create(persistence.NewGame{Mode: tally.Differenzler, Players: []string{"Anna", "Beat", "Cla", "Dora"}, Rules: rules})
-	if err != nil {
-		t.Fatal(err)
-	}
-	dealer := 0
-	if _, err := svc.AddRound(id, gamefile.Round{Dealer: &dealer, Trump: "H", Predictions: []int{40, 40, 40, 37}, Points: []int{50, 30, 40, 37}}); err != nil {
-		t.Fatal(err)
-	}
-	return id
+	return uitest.DifferenzlerOfOneDeal(t, svc)
 }
 
 // Every text the charts ask for is one the app translates: a key it did not know would stay

@@ -119,3 +119,19 @@ func (h *Host) Started(t *testing.T, svc Games) *persistence.GameView {
 	}
 	return v
 }
+
+// FormService is what a test of a mode's part of the form asks of a service: what the form
+// writes, and the games it wrote.
+type FormService interface {
+	newgame.Store
+	Games
+}
+
+// OpenForm opens a test window of the given size with the new-game form on svc, offering the
+// one mode m: the way a mode's package tests its part of the form.
+func OpenForm(t *testing.T, svc FormService, size fyne.Size, m newgame.Mode) *Host {
+	t.Helper()
+	h := New(t, size)
+	h.ShowNewGame(svc, []newgame.Mode{m})
+	return h
+}
