@@ -1,7 +1,9 @@
 package ui
 
 import (
+	"maps"
 	"regexp"
+	"slices"
 	"strings"
 	"testing"
 
@@ -9,7 +11,11 @@ import (
 
 	"github.com/jasstafel/jasstafel/gamefile"
 	"github.com/jasstafel/jasstafel/internal/tinymode"
+	"github.com/jasstafel/jasstafel/persistence"
 	"github.com/jasstafel/jasstafel/tally"
+	"github.com/jasstafel/jasstafel/ui/internal/tinyscreen"
+	"github.com/jasstafel/jasstafel/ui/internal/uitest"
+	"github.com/jasstafel/jasstafel/ui/kit"
 )
 
 // TestHomeListsAModeOnlyTheRegistryKnows: a game of a mode that only the registry of modes
@@ -55,4 +61,70 @@ func TestModesAnswerTheScreens(t *testing.T) {
 			t.Errorf("%s seats four players in %d sides, want %d", mode, got, want)
 		}
 	}
+}
+
+// addModeScreen adds m to the UI's table of modes until the test ends, as its line in
+// ui/modes.go would.
+func addModeScreen(t *testing.T, m modeScreen) {
+	before := modeTable
+	modeTable = append(slices.Clip(modeTable), m)
+	t.Cleanup(func() { modeTable = before })
+}
+
+// TestAModeAddedToTheTableIsPlayedAndCounted: the test-only tiny mode, registered in the
+// registry of modes (internal/tinymode) and given its line in the UI's table of modes with its
+// own package (ui/internal/tinyscreen), is offered by the new-game form with its own setting,
+// starts a game of its own that opens on its screen and is played there, and shows its own
+// column in the statistics: no other package of the UI knows it.
+func TestAModeAddedToTheTableIsPlayedAndCounted(t *testing.T) {
+	tinymode.Register(t)
+	addModeScreen(t, modeScreen{mode: tinymode.Name, label: tinyscreen.Label,
+		open:        func(u *UI, v *persistence.GameView) kit.Screen { return tinyscreen.New(u, u.store, v) },
+		statColumns: tinyscreen.StatColumns, setup: tinyscreen.Setup})
+	eachService(t, func(t *testing.T, svc Service) {
+		u := newUIOn(t, nil, svc, landscape)
+		u.ShowNewGame()
+		choose(t, u, "Schieber", "Tiny")
+		if label(u, "Tiny to") == nil || label(u, "Play to") != nil {
+			t.Fatalf("the form does not show the tiny setting alone: %q", texts(u))
+		}
+		fillNames(t, u, "Anna", "Beat", "Cla", "Dora")
+		choose(t, u, "10", "20")
+		if !strings.Contains(texts(u), "The first team to 20 points wins.") {
+			t.Errorf("the form's summary is not the tiny mode's: %q", texts(u))
+		}
+		tapButton(button(t, u, "Start the game", nil))
+		list, err := svc.List(0, true)
+		if err != nil || len(list) != 1 {
+			t.Fatalf("%d games (%v)", len(list), err)
+		}
+		v := loadGame(t, svc, list[0].ID)
+		if v.Game.Mode != tinymode.Name || v.Game.Rules.Target != 20 || strings.Join(v.Game.Players, ",") != "Anna,Beat,Cla,Dora" {
+			t.Fatalf("the game started is %s to %d with %q", v.Game.Mode, v.Game.Rules.Target, v.Game.Players)
+		}
+		if !shows(u.win, "Tiny totals 0 : 0") {
+			t.Fatalf("the new game did not open on the tiny screen: %q", shownTexts(u.win))
+		}
+		for range 4 {
+			tapButton(button(t, u, "5 for Anna & Cla", nil))
+		}
+		if !shows(u.win, "Tiny totals 20 : 0 · team 1 won") {
+			t.Fatalf("four rounds of 5 to 20 should win the game: %q", shownTexts(u.win))
+		}
+		tapButton(button(t, u, "Back", nil))
+
+		u.ShowStats()
+		choose(t, u, "All modes", "Tiny")
+		relayout(u)
+		if h := headingsShown(u); !slices.Equal(h, []string{"Player", "Games", "Finished", "Won", "Win rate", "Lost"}) {
+			t.Fatalf("the tiny mode's statistics are headed %q", h)
+		}
+		lost := map[string]string{}
+		for _, r := range uitest.TableRows(u.win) {
+			lost[r[0]] = r[len(r)-1]
+		}
+		if want := map[string]string{"Anna": "0", "Beat": "1", "Cla": "0", "Dora": "1"}; !maps.Equal(lost, want) {
+			t.Errorf("the tiny column Lost shows %v, want %v", lost, want)
+		}
+	})
 }

@@ -32,29 +32,32 @@ type modeScreen struct {
 	setup func(store newgame.Store, skin string, changed func()) newgame.Setup
 }
 
-// modeScreens is the one place in the UI that knows the game modes, in the order the new-game
-// screen offers them. It is a function because the screens it opens lead back to it.
-func modeScreens() []modeScreen {
-	return []modeScreen{
+// modeTable is the one place in the UI that knows the game modes, in the order the new-game
+// screen offers them. Adding a mode is adding its line here (its package gives the rest). It is
+// filled in init because the screens it opens lead back to it.
+var modeTable []modeScreen
+
+func init() {
+	modeTable = []modeScreen{
 		{mode: tally.Schieber, label: schieber.Label,
 			open:        func(u *UI, v *persistence.GameView) kit.Screen { return schieber.New(u, u.store, v) },
-			statColumns: statistics.SchieberColumns, lastContract: schieber.LastContract,
-			setup: newgame.SchieberSetup},
+			statColumns: schieber.StatColumns, lastContract: schieber.LastContract,
+			setup: schieber.Setup},
 		{mode: tally.Coiffeur, label: coiffeur.Label,
 			open:        func(u *UI, v *persistence.GameView) kit.Screen { return coiffeur.New(u, u.store, v) },
-			statColumns: statistics.CoiffeurColumns, lastContract: coiffeur.LastContract,
-			setup: newgame.CoiffeurSetup},
+			statColumns: coiffeur.StatColumns, lastContract: coiffeur.LastContract,
+			setup: coiffeur.Setup},
 		{mode: tally.Differenzler, label: differenzler.Label,
 			open:        func(u *UI, v *persistence.GameView) kit.Screen { return differenzler.New(u, u.store, v) },
-			statColumns: statistics.DifferenzlerColumns, lastContract: differenzler.LastContract,
-			setup: newgame.DifferenzlerSetup},
+			statColumns: differenzler.StatColumns, lastContract: differenzler.LastContract,
+			setup: differenzler.Setup},
 	}
 }
 
 // newGameModes are the modes as the new-game form offers them, in the table's order.
 func newGameModes() []newgame.Mode {
 	var out []newgame.Mode
-	for _, m := range modeScreens() {
+	for _, m := range modeTable {
 		out = append(out, newgame.Mode{Game: m.mode, Label: m.label, Setup: m.setup})
 	}
 	return out
@@ -63,7 +66,7 @@ func newGameModes() []newgame.Mode {
 // statModes are the modes as the statistics offer them, in the table's order.
 func statModes() []statistics.Mode {
 	var out []statistics.Mode
-	for _, m := range modeScreens() {
+	for _, m := range modeTable {
 		out = append(out, statistics.Mode{Game: m.mode, Label: m.label, Columns: m.statColumns})
 	}
 	return out
@@ -71,7 +74,7 @@ func statModes() []statistics.Mode {
 
 // lookupMode finds the UI's entry for a mode.
 func lookupMode(mode tally.Game) (modeScreen, bool) {
-	for _, m := range modeScreens() {
+	for _, m := range modeTable {
 		if m.mode == mode {
 			return m, true
 		}

@@ -4,11 +4,6 @@ import (
 	"fmt"
 	"testing"
 
-	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/canvas"
-	"fyne.io/fyne/v2/test"
-	"fyne.io/fyne/v2/widget"
-
 	"github.com/jasstafel/jasstafel/persistence"
 	"github.com/jasstafel/jasstafel/tally"
 	"github.com/jasstafel/jasstafel/ui/internal/uitest"
@@ -22,67 +17,13 @@ import (
 // would.
 func fillNames(t *testing.T, u *UI, names ...string) {
 	t.Helper()
-	var fields []*widget.SelectEntry
-	for _, o := range shown(u) {
-		if e, ok := o.(*widget.SelectEntry); ok {
-			fields = append(fields, e)
-		}
-	}
-	if len(fields) < len(names) {
-		t.Fatalf("%d name fields on screen for %d names", len(fields), len(names))
-	}
-	for i, n := range names {
-		fields[i].SetText("")
-		test.Type(fields[i], n)
-	}
+	uitest.FillNames(t, u.win, names...)
 }
 
-// visibleSelect finds the shown select that says text (its choice, or its placeholder).
-func visibleSelect(t *testing.T, u *UI, text string) *widget.Select {
-	t.Helper()
-	for _, o := range shown(u) {
-		if sel, ok := o.(*widget.Select); ok && (sel.Selected == text || sel.Selected == "" && sel.PlaceHolder == text) {
-			return sel
-		}
-	}
-	t.Fatalf("no select saying %q on screen; the screen shows %q", text, texts(u))
-	return nil
-}
-
-// choose opens the select that says from and taps option in its menu, as a finger would.
+// choose picks option from the select that says from, as a finger would.
 func choose(t *testing.T, u *UI, from, option string) {
 	t.Helper()
-	sel := visibleSelect(t, u, from)
-	test.Tap(sel)
-	menu := u.win.Canvas().Overlays().Top()
-	if menu == nil {
-		t.Fatalf("the select %q opened no menu", from)
-	}
-	d := fyne.CurrentApp().Driver()
-	objs := uitest.Visible(menu)
-	for _, o := range objs {
-		txt, ok := o.(*canvas.Text)
-		if !ok || txt.Text != option {
-			continue
-		}
-		at := d.AbsolutePositionForObject(txt).Add(fyne.NewPos(1, 1))
-		var hit fyne.Tappable
-		for _, x := range objs {
-			tp, ok := x.(fyne.Tappable)
-			if !ok {
-				continue
-			}
-			p, sz := d.AbsolutePositionForObject(x), x.Size()
-			if at.X >= p.X && at.Y >= p.Y && at.X < p.X+sz.Width && at.Y < p.Y+sz.Height {
-				hit = tp
-			}
-		}
-		if hit != nil {
-			test.Tap(hit)
-			return
-		}
-	}
-	t.Fatalf("the menu of %q has no %q", from, option)
+	uitest.Choose(t, u.win, from, option)
 }
 
 // started is the one game the form created, opened on its mode's screen.

@@ -1,7 +1,6 @@
 package ui
 
 import (
-	"encoding/json"
 	"slices"
 	"strings"
 	"testing"
@@ -10,10 +9,10 @@ import (
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
-	"github.com/jasstafel/jasstafel/gamefile"
 	"github.com/jasstafel/jasstafel/persistence"
 	"github.com/jasstafel/jasstafel/tally"
 	"github.com/jasstafel/jasstafel/ui/internal/fakestore"
+	"github.com/jasstafel/jasstafel/ui/internal/uitest"
 	"github.com/jasstafel/jasstafel/ui/statistics"
 )
 
@@ -104,30 +103,15 @@ func shownImage(u *UI) *canvas.Image {
 	return nil
 }
 
-// chartCoiffeur is a Coiffeur game of one deal.
+// chartCoiffeur and chartDifferenzler are games of one deal (uitest).
 func chartCoiffeur(t *testing.T, svc Service) persistence.GameID {
 	t.Helper()
-	id := createCoiffeur(t, svc, []string{"Ruth", "Köbi", "Marlies", "Fritz"}, map[string]any{"preset": "seed"})
-	row, side, vorhand := 0, 0, 0
-	if _, err := svc.AddRound(id, gamefile.Round{Row: &row, Side: &side, Contract: "D", Vorhand: &vorhand, Points: []int{120, 37}}); err != nil {
-		t.Fatal(err)
-	}
-	return id
+	return uitest.CoiffeurOfOneDeal(t, svc)
 }
 
-// chartDifferenzler is a Differenzler evening of one deal.
 func chartDifferenzler(t *testing.T, svc Service) persistence.GameID {
 	t.Helper()
-	rules, _ := json.Marshal(map[string]any{"preset": "seed"})
-	id, err := svc.Create(persistence.NewGame{Mode: tally.Differenzler, Players: []string{"Anna", "Beat", "Cla", "Dora"}, Rules: rules})
-	if err != nil {
-		t.Fatal(err)
-	}
-	dealer := 0
-	if _, err := svc.AddRound(id, gamefile.Round{Dealer: &dealer, Trump: "H", Predictions: []int{40, 40, 40, 37}, Points: []int{50, 30, 40, 37}}); err != nil {
-		t.Fatal(err)
-	}
-	return id
+	return uitest.DifferenzlerOfOneDeal(t, svc)
 }
 
 // The list of games opens the statistics, which offer the modes of the table of modes with each

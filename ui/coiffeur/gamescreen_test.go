@@ -1,7 +1,10 @@
 package coiffeur
 
 import (
+	"strings"
 	"testing"
+
+	"fyne.io/fyne/v2/test"
 
 	"github.com/jasstafel/jasstafel/ui/internal/fakestore"
 	"github.com/jasstafel/jasstafel/ui/internal/gamehost"
@@ -39,5 +42,50 @@ func TestCoiffeurCancelLeavesAReopenedGameOpen(t *testing.T) {
 	playtest.CancelLeavesOpen(t, p.u.Win, finished, func() {
 		uitest.Tap(t, p.u.Win, "Correct")
 		tapCell(p.u.Current.(*Screen), 0, 0)
+	})
+}
+
+// When the last cell is written the game is over: the winner shows at once, in a dialog with
+// the way to reopen the game, and a tap on the status line shows it again.
+func TestCoiffeurFullSheetShowsTheWinner(t *testing.T) {
+	gamehost.EachService(t, func(t *testing.T, svc Service) {
+		oneRow := map[string]any{"rows": []map[string]any{{"name": "D", "multiplier": 1, "contracts": []string{"D"}}}}
+		p := newSheetPlayer(t, svc, playtest.FourPlayers, oneRow, landscape)
+		w := p.u.Win
+		row, col := p.pick()
+		p.write(row, col, 100) // Anna & Cla: 10
+		if d := uitest.DialogShown(w); d != "" {
+			t.Fatalf("one cell of two written, the app says %q", d)
+		}
+		row, col = p.pick()
+		p.write(row, col, 50) // Beat & Dora: 5
+		const winner = "Winner: Anna & Cla, 10 : 5"
+		if d := uitest.DialogShown(w); !strings.Contains(d, "Game over") || !strings.Contains(d, winner) {
+			t.Fatalf("the full sheet shows no winner; the dialog says %q", d)
+		}
+		uitest.FindButton(t, w, "Reopen", true)
+		p.closeDialog()
+		test.Tap(p.s.Status)
+		if d := uitest.DialogShown(w); !strings.Contains(d, "Game over") || !strings.Contains(d, winner) {
+			t.Errorf("a tap on the status line of the full sheet shows %q", d)
+		}
+	})
+}
+
+// Undo and Redo give the cell being typed back for the column that chooses in the game as it now
+// stands: after Undo the first chooser chooses again, after Redo the next one.
+func TestCoiffeurDealAtTheTableFollowsTheChooserOnUndo(t *testing.T) {
+	gamehost.EachService(t, func(t *testing.T, svc Service) {
+		p := newSheetPlayer(t, svc, playtest.FourPlayers, nil, landscape)
+		w := p.u.Win
+		first := p.players[p.chooser()]
+		row, col := p.pick()
+		p.write(row, col, 100)
+		next := p.players[p.chooser()]
+		uitest.TapDigits(t, w, "63")
+		uitest.Tap(t, w, "Undo")
+		uitest.ShowsAll(t, w, "after Undo", first+" chooses · Pass", "63 · ")
+		uitest.Tap(t, w, "Redo")
+		uitest.ShowsAll(t, w, "after Redo", next+" chooses · Pass", "63 · ")
 	})
 }

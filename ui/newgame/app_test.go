@@ -1,19 +1,20 @@
-package newgame
+package newgame_test
 
 import (
 	"testing"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/dialog"
-	"fyne.io/fyne/v2/lang"
-	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/jasstafel/jasstafel/persistence"
 	"github.com/jasstafel/jasstafel/tally"
+	"github.com/jasstafel/jasstafel/ui/coiffeur"
+	"github.com/jasstafel/jasstafel/ui/differenzler"
 	"github.com/jasstafel/jasstafel/ui/internal/fakestore"
+	"github.com/jasstafel/jasstafel/ui/internal/roomhost"
 	"github.com/jasstafel/jasstafel/ui/internal/uitest"
-	"github.com/jasstafel/jasstafel/ui/kit"
+	"github.com/jasstafel/jasstafel/ui/newgame"
+	"github.com/jasstafel/jasstafel/ui/schieber"
 )
 
 var landscape = fyne.NewSize(1280, 800)
@@ -21,7 +22,7 @@ var landscape = fyne.NewSize(1280, 800)
 // Service is what these tests ask of a service: what the form reads and writes, and what the
 // tests write games with and read them back by.
 type Service interface {
-	Store
+	newgame.Store
 	uitest.Creator
 	List(limit int, includeDeleted bool) ([]persistence.Summary, error)
 	Draft(id persistence.GameID) ([]byte, error)
@@ -35,94 +36,74 @@ var (
 // eachService runs f once on the in-memory fake and once on the real store.
 func eachService(t *testing.T, f func(t *testing.T, svc Service)) { uitest.EachService(t, f) }
 
-// testApp is the app as the form sees it, in a test window: the skin and the board view of the
-// settings, the game the form asked to open, and how often it went back to the list of games.
+// testApp is the app as the form sees it, in a test window, on the service its games go to.
 type testApp struct {
-	win       fyne.Window
-	store     Service
-	skin      string
-	boardView string
-	current   kit.Screen
-	keys      *kit.Keys
-	opened    persistence.GameID
-	home      int
+	*roomhost.Host
+	store Service
 }
 
 // newApp opens a test window of the given size on svc, with the app's theme and English.
 func newApp(t *testing.T, svc Service, size fyne.Size) *testApp {
 	t.Helper()
-	t.Setenv("LANGUAGE", "en")
-	a := test.NewTempApp(t)
-	kit.UseTheme(a)
-	w := a.NewWindow("Jasstafel")
-	w.Resize(size)
-	t.Cleanup(func() { uitest.CloseWindow(a, w) })
-	return &testApp{win: w, store: svc, skin: kit.SkinFrench, boardView: "asWritten"}
-}
-
-func (u *testApp) Window() fyne.Window { return u.win }
-func (u *testApp) Skin() string        { return u.skin }
-func (u *testApp) BoardView() string   { return u.boardView }
-func (u *testApp) ShowError(err error) { dialog.ShowError(err, u.win) }
-
-// OpenGame stands for the game's screen: the form asked to open game id.
-func (u *testApp) OpenGame(id persistence.GameID) error {
-	u.show(nil)
-	u.win.SetContent(widget.NewLabel("game " + id.String()))
-	u.opened = id
-	return nil
-}
-
-// ShowHome stands for the list of games: the form is left.
-func (u *testApp) ShowHome() {
-	u.show(nil)
-	u.win.SetContent(widget.NewLabel("the list of games"))
-	u.home++
+	return &testApp{Host: roomhost.New(t, size), store: svc}
 }
 
 // ShowNewGame shows the form as the shell does, offering the modes of the table of modes.
-func (u *testApp) ShowNewGame() { u.show(NewScreen(u, u.store, testModes())) }
-
-func (u *testApp) show(s kit.Screen) {
-	if u.current != nil {
-		u.current.Close()
-	}
-	if u.keys != nil {
-		u.keys.Release()
-	}
-	u.current, u.keys = s, nil
-	if s != nil {
-		u.keys = kit.NewKeys(u.win.Canvas())
-		u.win.SetContent(s.Content())
-		s.Show(u.keys)
-	}
-}
+func (u *testApp) ShowNewGame() { u.Host.ShowNewGame(u.store, testModes()) }
 
 // testModes are the modes as the shell's table of modes (ui/modes.go) offers them to the form.
-func testModes() []Mode {
-	return []Mode{
-		{Game: tally.Schieber, Label: func() string { return lang.X("mode.schieber", "Schieber") }, Setup: SchieberSetup},
-		{Game: tally.Coiffeur, Label: func() string { return lang.X("mode.coiffeur", "Coiffeur") }, Setup: CoiffeurSetup},
-		{Game: tally.Differenzler, Label: func() string { return lang.X("mode.differenzler", "Differenzler") }, Setup: DifferenzlerSetup},
+func testModes() []newgame.Mode {
+	return []newgame.Mode{
+		{Game: tally.Schieber, Label: schieber.Label, Setup: schieber.Setup},
+		{Game: tally.Coiffeur, Label: coiffeur.Label, Setup: coiffeur.Setup},
+		{Game: tally.Differenzler, Label: differenzler.Label, Setup: differenzler.Setup},
 	}
 }
 
 // tapButton taps b as a finger does.
 func tapButton(b interface{ Tapped(*fyne.PointEvent) }) { b.Tapped(&fyne.PointEvent{}) }
 
-func shown(u *testApp) []fyne.CanvasObject { return uitest.Shown(u.win) }
-func texts(u *testApp) string              { return uitest.Texts(u.win) }
+func shown(u *testApp) []fyne.CanvasObject { return uitest.Shown(u.Win) }
+func texts(u *testApp) string              { return uitest.Texts(u.Win) }
 func label(u *testApp, text string) *widget.Label {
-	return uitest.Label(u.win, text)
+	return uitest.Label(u.Win, text)
 }
 func button(t *testing.T, u *testApp, label string, icon fyne.Resource) *widget.Button {
 	t.Helper()
-	return uitest.Button(t, u.win, label, icon)
+	return uitest.Button(t, u.Win, label, icon)
 }
-func dialogShown(u *testApp) string                 { return uitest.DialogShown(u.win) }
-func relayout(u *testApp)                           { uitest.Relayout(u.win) }
-func inWindow(u *testApp, o fyne.CanvasObject) bool { return uitest.InWindow(u.win, o) }
+func dialogShown(u *testApp) string                 { return uitest.DialogShown(u.Win) }
+func relayout(u *testApp)                           { uitest.Relayout(u.Win) }
+func inWindow(u *testApp, o fyne.CanvasObject) bool { return uitest.InWindow(u.Win, o) }
 func createGame(t *testing.T, svc Service, preset string, players []string, deals int) persistence.GameID {
 	t.Helper()
 	return uitest.CreateGame(t, svc, preset, players, deals)
+}
+
+// fillNames types the players' names into the form as a player would.
+func fillNames(t *testing.T, u *testApp, names ...string) {
+	t.Helper()
+	uitest.FillNames(t, u.Win, names...)
+}
+
+// nameFields are the form's name fields shown, in seat order.
+func nameFields(u *testApp) []*widget.SelectEntry { return uitest.NameFields(u.Win) }
+
+// problem is the line under the form that says why the game cannot start (in red), "" when it
+// says nothing.
+func problem(t *testing.T, u *testApp) *widget.Label {
+	t.Helper()
+	for _, o := range shown(u) {
+		if l, ok := o.(*widget.Label); ok && l.Importance == widget.DangerImportance {
+			return l
+		}
+	}
+	t.Fatalf("no message line in red; the form shows %q", texts(u))
+	return nil
+}
+
+// choose picks option from the select that says from, as a finger would.
+func choose(t *testing.T, u *testApp, from, option string) {
+	t.Helper()
+	uitest.Choose(t, u.Win, from, option)
 }

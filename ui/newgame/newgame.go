@@ -1,13 +1,15 @@
 // Package newgame is the new-game form: the mode, the players in seat order with the names
-// played before offered while typing, and each mode's part of the form (the Schieber's preset,
-// target and holder of the 7, the Coiffeur's sheet and rows, the Differenzler's evening). It
-// needs of the app only a Host and of the store the four calls of Store.
+// played before offered while typing, and the chosen mode's part of the form, which each mode's
+// package makes (a Setup, built from the form lines, choices and presets here) and the table of
+// modes hands in. It needs of the app only a Host and of the store the four calls of Store, and
+// knows no mode by name: the registry of modes (gamefile) resolves and checks the rules.
 package newgame
 
 import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"slices"
 	"strings"
 	"unicode/utf8"
 
@@ -53,40 +55,43 @@ type Mode struct {
 }
 
 // Setup is the part of the new-game form that belongs to one game mode: its seats, its
-// settings and what it writes into the new game's rules. Only the form calls its methods; the
-// table of modes makes each mode's with SchieberSetup, CoiffeurSetup or DifferenzlerSetup.
+// settings and what it writes into the new game's rules. Each mode's package makes its own
+// (e.g. ui/schieber's Setup) and the table of modes (ui/modes.go) hands it to the form; only the
+// form calls its methods.
 type Setup interface {
-	// seats labels the name fields the mode needs, in seat order (three or four).
-	seats() []string
-	// lines are the setup's lines of the form: head above the players' names (how many play,
+	// Seats labels the name fields the mode needs, in seat order (three or four).
+	Seats() []string
+	// Lines are the setup's lines of the form: head above the players' names (how many play,
 	// and how), rest below them.
-	lines() (head, rest []*formLine)
-	// below is shown under the form while the mode is chosen; nil for none.
-	below() fyne.CanvasObject
-	// show shows the setup's lines and block, or hides them while another mode is chosen.
-	show(on bool)
-	// overrides are the settings the players chose, as rules keys over the preset named in them,
+	Lines() (head, rest []*FormLine)
+	// Below is shown under the form while the mode is chosen; nil for none.
+	Below() fyne.CanvasObject
+	// Show shows the setup's lines and block, or hides them while another mode is chosen.
+	Show(on bool)
+	// Overrides are the settings the players chose, as rules keys over the preset named in them,
 	// or a sentence saying why the settings cannot be read (e.g. a stake that is no amount).
-	overrides() (map[string]any, string)
-	// summary says in plain words what will be played under the resolved rules.
-	summary(r tally.Rules, players int) string
-	// namesChanged hands the names as shown (a placeholder for an empty one) to the setup.
-	namesChanged(shown []string)
-	// started is called once the game exists, before it is opened.
-	started(id persistence.GameID) error
+	Overrides() (map[string]any, string)
+	// Summary says in plain words what will be played under the resolved rules.
+	Summary(r tally.Rules, players int) string
+	// NamesChanged hands the names as shown (a placeholder for an empty one) to the setup.
+	NamesChanged(shown []string)
+	// Started is called once the game exists, before it is opened.
+	Started(id persistence.GameID) error
 }
 
-// formLine is one line of the form: a label and its control, shown or hidden together.
-type formLine struct {
+// FormLine is one line of the form: a label and its control, shown or hidden together.
+type FormLine struct {
 	label   *widget.Label
 	control fyne.CanvasObject
 }
 
-func newFormLine(label string, control fyne.CanvasObject) *formLine {
-	return &formLine{label: widget.NewLabel(label), control: control}
+// NewFormLine is a line of the form that says label beside control.
+func NewFormLine(label string, control fyne.CanvasObject) *FormLine {
+	return &FormLine{label: widget.NewLabel(label), control: control}
 }
 
-func (l *formLine) setVisible(on bool) {
+// SetVisible shows or hides the line's label and control together.
+func (l *FormLine) SetVisible(on bool) {
 	if on {
 		l.label.Show()
 		l.control.Show()
@@ -116,7 +121,7 @@ type Screen struct {
 	// suggest holds the names shown under the field being typed in, floating over the form:
 	// in the screen and not in an overlay, which would take the keyboard from the field.
 	suggest *fyne.Container
-	seats   [4]*formLine
+	seats   [4]*FormLine
 	explain *widget.Label
 	problem *widget.Label // why the game cannot start yet, in a line of its own
 	start   *widget.Button
@@ -149,7 +154,7 @@ func NewScreen(h Host, store Store, table []Mode) *Screen {
 
 	objs := []fyne.CanvasObject{widget.NewLabel(lang.X("new.mode", "Game")), s.mode}
 	for _, m := range s.modes {
-		head, _ := s.setups[m].lines()
+		head, _ := s.setups[m].Lines()
 		for _, l := range head {
 			objs = append(objs, l.label, l.control)
 		}
@@ -160,22 +165,22 @@ func NewScreen(h Host, store Store, table []Mode) *Screen {
 		e.OnChanged = func(string) { s.refresh() }
 		e.OnSubmitted = s.onSubmitted
 		s.players[i] = e
-		s.seats[i] = newFormLine("", e)
+		s.seats[i] = NewFormLine("", e)
 		objs = append(objs, s.seats[i].label, e)
 	}
 	blocks := []fyne.CanvasObject{}
 	for _, m := range s.modes {
-		_, rest := s.setups[m].lines()
+		_, rest := s.setups[m].Lines()
 		for _, l := range rest {
 			objs = append(objs, l.label, l.control)
 		}
-		if b := s.setups[m].below(); b != nil {
+		if b := s.setups[m].Below(); b != nil {
 			blocks = append(blocks, b)
 		}
 	}
 	// The seats' labels change with the mode: the label column keeps room for the longest.
 	var seatWidth float32
-	for _, l := range teamSeatLabels() {
+	for _, l := range TeamSeatLabels() {
 		seatWidth = max(seatWidth, widget.NewLabel(l).MinSize().Width)
 	}
 	s.form = container.New(steadyForm{minLabel: seatWidth}, objs...)
@@ -229,7 +234,7 @@ func (s *Screen) setup() Setup { return s.setups[s.chosenMode()] }
 
 // names are the players as typed, trimmed, in seat order, as many as the mode seats.
 func (s *Screen) names() []string {
-	out := make([]string, len(s.setup().seats()))
+	out := make([]string, len(s.setup().Seats()))
 	for i := range out {
 		out[i] = strings.TrimSpace(s.players[i].Text)
 	}
@@ -245,11 +250,11 @@ func (s *Screen) refresh() {
 	chosen := s.setup()
 	before := s.form.MinSize()
 	for _, g := range s.setups {
-		g.show(g == chosen)
+		g.Show(g == chosen)
 	}
-	seats := chosen.seats()
+	seats := chosen.Seats()
 	for i, line := range s.seats {
-		line.setVisible(i < len(seats))
+		line.SetVisible(i < len(seats))
 		if i < len(seats) {
 			line.label.SetText(seats[i])
 		}
@@ -262,7 +267,7 @@ func (s *Screen) refresh() {
 			shown[i] = fmt.Sprintf(lang.X("new.defaultName", "Player %d"), i+1)
 		}
 	}
-	chosen.namesChanged(shown)
+	chosen.NamesChanged(shown)
 	s.offerRosterNames(names)
 	problem := namesProblem(names)
 	_, rules, err := s.rules()
@@ -270,7 +275,7 @@ func (s *Screen) refresh() {
 		problem = err
 	}
 	if err == "" {
-		s.explain.SetText(chosen.summary(rules, len(names)))
+		s.explain.SetText(chosen.Summary(rules, len(names)))
 	} else {
 		s.explain.SetText("")
 	}
@@ -333,7 +338,7 @@ func namesProblem(names []string) string {
 // board view chosen in the settings, which the game then keeps as its own. They are resolved
 // and checked as the store will; problem says why they cannot start a game.
 func (s *Screen) rules() (raw json.RawMessage, r tally.Rules, problem string) {
-	over, problem := s.setup().overrides()
+	over, problem := s.setup().Overrides()
 	if problem != "" {
 		return nil, tally.Rules{}, problem
 	}
@@ -342,14 +347,17 @@ func (s *Screen) rules() (raw json.RawMessage, r tally.Rules, problem string) {
 	if err != nil {
 		return nil, tally.Rules{}, err.Error()
 	}
-	mode := s.chosenMode()
-	if r, err = tally.ResolveRules(mode, raw); err != nil {
+	// The registry of modes resolves and checks the rules, as the store does: the form knows
+	// no mode by name.
+	m, ok := gamefile.Lookup(s.chosenMode())
+	if !ok {
+		return nil, tally.Rules{}, lang.X("error.mode", "This version of Jasstafel cannot show this kind of game.")
+	}
+	if r, err = m.ResolveRules(raw); err != nil {
 		return nil, tally.Rules{}, err.Error()
 	}
-	if m, ok := gamefile.Lookup(mode); ok {
-		if err := m.CheckPlayers(r, len(s.setup().seats())); err != nil {
-			return nil, tally.Rules{}, err.Error()
-		}
+	if err := m.CheckPlayers(r, len(s.setup().Seats())); err != nil {
+		return nil, tally.Rules{}, err.Error()
 	}
 	return raw, r, ""
 }
@@ -372,7 +380,7 @@ func (s *Screen) onStart() {
 		s.host.ShowError(err)
 		return
 	}
-	if err := s.setup().started(id); err != nil {
+	if err := s.setup().Started(id); err != nil {
 		s.host.ShowError(err)
 		return
 	}
@@ -382,24 +390,24 @@ func (s *Screen) onStart() {
 	}
 }
 
-// newChoice is a select of fixed choices, read by index, that reports every change.
-func newChoice(labels []string, selected int, changed func()) *widget.Select {
+// NewChoice is a select of fixed choices, read by index, that reports every change.
+func NewChoice(labels []string, selected int, changed func()) *widget.Select {
 	sel := widget.NewSelect(labels, nil)
 	sel.SetSelectedIndex(selected)
 	sel.OnChanged = func(string) { changed() }
 	return sel
 }
 
-// teamSeatLabels name the four seats of a team game: who plays with whom.
-func teamSeatLabels() []string {
+// TeamSeatLabels name the four seats of a team game: who plays with whom.
+func TeamSeatLabels() []string {
 	return []string{
 		lang.X("new.seat1", "Seat 1 · team A"), lang.X("new.seat2", "Seat 2 · team B"),
 		lang.X("new.seat3", "Seat 3 · team A, opposite seat 1"), lang.X("new.seat4", "Seat 4 · team B, opposite seat 2"),
 	}
 }
 
-// soloSeatLabels name the seats of a game where everyone plays for themselves.
-func soloSeatLabels(n int) []string {
+// SoloSeatLabels name the seats of a game where everyone plays for themselves.
+func SoloSeatLabels(n int) []string {
 	out := make([]string, n)
 	for i := range out {
 		out[i] = fmt.Sprintf(lang.X("new.seatN", "Seat %d"), i+1)
@@ -458,29 +466,58 @@ func (f steadyForm) MinSize(objs []fyne.CanvasObject) fyne.Size {
 	return fyne.NewSize(lw+theme.Padding()+cw, h)
 }
 
-// labelPreset shows the chosen preset in sel as label says, or marked as changed when the form
-// below no longer holds its values. The menu keeps the presets' own names, so that choosing the
-// preset again puts its values back; sel's OnChanged is not called here.
-func labelPreset(sel *widget.Select, label string, changed bool) {
+// Presets is the choice of a mode's rule presets on the form, by the names the players read.
+// The menu keeps the presets' own names, so that choosing one again puts its values back; Mark
+// says in the choice when the lines below no longer hold the chosen preset's values.
+type Presets struct {
+	Select *widget.Select
+	mode   tally.Game
+	labels []string // the presets' labels, as the players read them when nothing is changed
+	at     int      // the chosen preset: its label may say it was changed
+}
+
+// NewPresets offers the presets of mode, each under label(name); chosen is called when the
+// players choose one. No preset is chosen until Select chooses one.
+func NewPresets(mode tally.Game, label func(name string) string, chosen func()) *Presets {
+	p := &Presets{mode: mode}
+	for _, n := range tally.PresetNames(mode) {
+		p.labels = append(p.labels, label(n))
+	}
+	p.Select = widget.NewSelect(p.labels, func(l string) {
+		if i := slices.Index(p.labels, l); i >= 0 {
+			p.at = i
+		}
+		chosen()
+	})
+	return p
+}
+
+// Name is the chosen preset's name in the rules.
+func (p *Presets) Name() string {
+	if names := tally.PresetNames(p.mode); p.at < len(names) {
+		return names[p.at]
+	}
+	return "seed"
+}
+
+// Rules are the rules of the chosen preset.
+func (p *Presets) Rules() (tally.Rules, error) { return tally.Preset(p.mode, p.Name()) }
+
+// Mark shows the chosen preset by its label, marked as changed when the form below no longer
+// holds its values. The select's OnChanged is not called.
+func (p *Presets) Mark(changed bool) {
+	if p.at >= len(p.labels) {
+		return
+	}
+	label := p.labels[p.at]
 	if changed {
 		label = fmt.Sprintf(lang.X("new.presetChanged", "%s — changed below"), label)
 	}
-	if sel.Selected != label {
-		sel.Selected = label
-		sel.Refresh()
+	if p.Select.Selected != label {
+		p.Select.Selected = label
+		p.Select.Refresh()
 	}
 }
 
-// SchieberSetup, CoiffeurSetup and DifferenzlerSetup are each mode's part of the form, as the
-// table of modes (ui/modes.go) makes it for the form's store, card skin and refresh.
-func SchieberSetup(store Store, _ string, changed func()) Setup {
-	return newSchieberSetup(store, changed)
-}
-
-func CoiffeurSetup(store Store, skin string, changed func()) Setup {
-	return newCoiffeurSetup(store, skin, changed)
-}
-
-func DifferenzlerSetup(store Store, _ string, changed func()) Setup {
-	return newDifferenzlerSetup(store, changed)
-}
+// ChoiceIndex is the place of v in the values a select offers, -1 when it offers no such value.
+func ChoiceIndex[T comparable](values []T, v T) int { return slices.Index(values, v) }

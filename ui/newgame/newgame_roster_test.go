@@ -1,4 +1,4 @@
-package newgame
+package newgame_test
 
 import (
 	"fmt"
@@ -14,39 +14,11 @@ import (
 	"github.com/jasstafel/jasstafel/ui/kit"
 )
 
-func TestRosterMatches(t *testing.T) {
-	roster := []string{"Hannes", "Anna", "Beat", "Marianne", "Anna B.", "Jo An", "Annina", "Dora"}
-	for _, c := range []struct {
-		typed string
-		taken []string
-		want  []string
-	}{
-		// Starting with the letters first, then a word starting with them, then anywhere.
-		{"an", nil, []string{"Anna", "Anna B.", "Annina", "Jo An", "Hannes", "Marianne"}},
-		{" AN ", []string{"anna", ""}, []string{"Anna B.", "Annina", "Jo An", "Hannes", "Marianne"}},
-		{"anna", nil, []string{"Anna B."}},
-		{"", nil, roster},
-		{"", []string{"Beat"}, []string{"Hannes", "Anna", "Marianne", "Anna B.", "Jo An", "Annina", "Dora"}},
-		{"x", nil, nil},
-	} {
-		if got := rosterMatches(roster, c.typed, c.taken); !slices.Equal(got, c.want) {
-			t.Errorf("%q without %q: %q, want %q", c.typed, c.taken, got, c.want)
-		}
-	}
-	long := slices.Repeat([]string{"Ann"}, 20)
-	for i := range long {
-		long[i] += string(rune('a' + i))
-	}
-	if got := rosterMatches(long, "ann", nil); len(got) != maxSuggestions || got[0] != "Anna" {
-		t.Errorf("a long roster offers %q", got)
-	}
-}
-
 // menuTexts are the items of the pop-up menu on top of the window, and the items themselves.
 func menuTexts(u *testApp) ([]string, []fyne.CanvasObject) {
 	var out []string
 	var items []fyne.CanvasObject
-	top := u.win.Canvas().Overlays().Top()
+	top := u.Win.Canvas().Overlays().Top()
 	if top == nil {
 		return nil, nil
 	}
@@ -70,8 +42,9 @@ func TestNewGameOffersRosterNamesWhileTyping(t *testing.T) {
 		createGame(t, svc, "seed", []string{"Annina", "Hannes", "Eva", "Fritz"}, 1)
 		u := newApp(t, svc, landscape)
 		u.ShowNewGame()
-		s := fillNames(t, u, "Anna", "an")
-		e := s.players[1]
+		fillNames(t, u, "Anna", "an")
+		fields := nameFields(u)
+		e := fields[1]
 		tapButton(e.ActionItem.(*widget.Button))
 		got, items := menuTexts(u)
 		// Anna sits in seat 1 already; Annina played last, so she comes first.
@@ -88,8 +61,8 @@ func TestNewGameOffersRosterNamesWhileTyping(t *testing.T) {
 			t.Errorf("picking Annina writes %q", e.Text)
 		}
 		// The next seat offers neither Anna nor Annina any more.
-		test.Type(s.players[2], "n")
-		tapButton(s.players[2].ActionItem.(*widget.Button))
+		test.Type(fields[2], "n")
+		tapButton(fields[2].ActionItem.(*widget.Button))
 		if got, _ := menuTexts(u); !slices.Equal(got, []string{"Hannes"}) {
 			t.Errorf("the third seat offers %q", got)
 		}
@@ -105,24 +78,25 @@ func TestNewGameShowsRosterNamesAsThePlayerTypes(t *testing.T) {
 		createGame(t, svc, "seed", []string{"Annina", "Hannes", "Eva", "Fritz"}, 1)
 		u := newApp(t, svc, landscape)
 		u.ShowNewGame()
-		s := u.current.(*Screen)
-		c := u.win.Canvas()
+		fields := nameFields(u)
+		c := u.Win.Canvas()
+		// The names offered under a field are the buttons that say a name from the left edge.
 		offered := func() []string {
 			var out []string
-			for _, o := range uitest.Visible(s.suggest) {
-				if b, ok := o.(*widget.Button); ok {
+			for _, o := range shown(u) {
+				if b, ok := o.(*widget.Button); ok && b.Alignment == widget.ButtonAlignLeading && b.Text != "" {
 					out = append(out, b.Text)
 				}
 			}
 			return slices.Sorted(slices.Values(out))
 		}
-		c.Focus(s.players[0])
+		c.Focus(fields[0])
 		typeFocused(t, c, "a")
 		if got := offered(); len(got) < 4 || !slices.Contains(got, "Anna") || !slices.Contains(got, "Beat") {
 			t.Fatalf("typing “a” shows %q", got)
 		}
 		typeFocused(t, c, "nn")
-		if e := s.players[0]; e.Text != "ann" {
+		if e := fields[0]; e.Text != "ann" {
 			t.Fatalf("the list took the typing from the name field, which holds %q", e.Text)
 		}
 		if got := offered(); !slices.Equal(got, []string{"Anna", "Annina", "Hannes"}) {
@@ -133,13 +107,13 @@ func TestNewGameShowsRosterNamesAsThePlayerTypes(t *testing.T) {
 			t.Errorf("an offered name is %.0f high", h)
 		}
 		test.Tap(anna)
-		if e := s.players[0]; e.Text != "Anna" {
+		if e := fields[0]; e.Text != "Anna" {
 			t.Errorf("picking Anna writes %q", e.Text)
 		}
 		if got := offered(); got != nil {
 			t.Errorf("after the pick the list still shows %q", got)
 		}
-		c.Focus(s.players[1])
+		c.Focus(fields[1])
 		typeFocused(t, c, "x")
 		if got := offered(); got != nil {
 			t.Errorf("a name nobody played shows %q", got)

@@ -12,6 +12,7 @@ import (
 
 	"github.com/jasstafel/jasstafel/persistence"
 	"github.com/jasstafel/jasstafel/tally"
+	"github.com/jasstafel/jasstafel/ui/internal/gamehost"
 	"github.com/jasstafel/jasstafel/ui/internal/playtest"
 	"github.com/jasstafel/jasstafel/ui/internal/uitest"
 	"github.com/jasstafel/jasstafel/ui/kit"
@@ -411,4 +412,30 @@ func TestTouchTargets(t *testing.T) {
 			}
 		}
 	}
+}
+
+// The Vorhand the screen offers is the game's, as loaded from the store: a game opened without
+// a deal at the table chooses on the seat after the last deal's, and an undo gives the choice
+// back to the seat of the deal taken back, keeping what was typed; Redo moves it on again.
+func TestSchieberVorhandFollowsTheGameAsLoaded(t *testing.T) {
+	gamehost.EachService(t, func(t *testing.T, svc Service) {
+		id := uitest.CreateGame(t, svc, "seed", playtest.FourPlayers, 2) // Vorhand Anna, then Beat
+		u := newUIOn(t, nil, svc, landscape)
+		if err := u.OpenGame(id); err != nil {
+			t.Fatal(err)
+		}
+		w := u.Win
+		if !uitest.Shows(w, "Vorhand: Cla") {
+			t.Fatalf("after deals by Anna and Beat, Cla chooses: %q", uitest.ShownTexts(w))
+		}
+		playtest.SchieberDeal(t, w, "Hearts ×1", "100")
+		uitest.TapDigits(t, w, "42")
+		if !uitest.Shows(w, "Vorhand: Dora") {
+			t.Fatalf("after Cla's deal, Dora chooses: %q", uitest.ShownTexts(w))
+		}
+		uitest.Tap(t, w, "Undo")
+		uitest.ShowsAll(t, w, "after Undo", "Vorhand: Cla", "Beat & Dora: 42")
+		uitest.Tap(t, w, "Redo")
+		uitest.ShowsAll(t, w, "after Redo", "Vorhand: Dora", "Beat & Dora: 42")
+	})
 }

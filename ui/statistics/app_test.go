@@ -5,15 +5,15 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/lang"
-	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/jasstafel/jasstafel/gamefile"
 	"github.com/jasstafel/jasstafel/persistence"
+	"github.com/jasstafel/jasstafel/stats"
 	"github.com/jasstafel/jasstafel/tally"
 	"github.com/jasstafel/jasstafel/ui/internal/fakestore"
+	"github.com/jasstafel/jasstafel/ui/internal/roomhost"
 	"github.com/jasstafel/jasstafel/ui/internal/uitest"
-	"github.com/jasstafel/jasstafel/ui/kit"
 )
 
 var landscape = fyne.NewSize(1280, 800)
@@ -38,83 +38,50 @@ var (
 // eachService runs f once on the in-memory fake and once on the real store.
 func eachService(t *testing.T, f func(t *testing.T, svc Service)) { uitest.EachService(t, f) }
 
-// testApp is the app as these screens see it, in a test window: it shows each screen as the
-// shell does (the one before closed and its keys released), and counts how often the players
-// went back to the list of games.
+// testApp is the app as these screens see it, in a test window, on the service they read.
 type testApp struct {
-	win     fyne.Window
-	store   Service
-	current kit.Screen
-	keys    *kit.Keys
-	home    int
+	*roomhost.Host
+	store Service
 }
 
 // newApp opens a test window of the given size on svc, with the app's theme and English.
 func newApp(t *testing.T, svc Service, size fyne.Size) *testApp {
 	t.Helper()
-	t.Setenv("LANGUAGE", "en")
-	a := test.NewTempApp(t)
-	kit.UseTheme(a)
-	w := a.NewWindow("Jasstafel")
-	w.Resize(size)
-	u := &testApp{win: w, store: svc}
-	t.Cleanup(func() { uitest.CloseWindow(a, w) }) // a screen may write while the service is open
-	return u
-}
-
-func (u *testApp) Window() fyne.Window { return u.win }
-
-func (u *testApp) Show(s kit.Screen) {
-	if u.current != nil {
-		u.current.Close()
-	}
-	if u.keys != nil {
-		u.keys.Release()
-	}
-	u.current, u.keys = s, kit.NewKeys(u.win.Canvas())
-	u.win.SetContent(s.Content())
-	s.Show(u.keys)
-}
-
-// ShowHome stands for the list of games: the screen is left.
-func (u *testApp) ShowHome() {
-	if u.current != nil {
-		u.current.Close()
-	}
-	if u.keys != nil {
-		u.keys.Release()
-	}
-	u.current, u.keys = nil, nil
-	u.win.SetContent(widget.NewLabel("the list of games"))
-	u.home++
+	return &testApp{Host: roomhost.New(t, size), store: svc}
 }
 
 // testModes are the modes as the shell's table of modes (ui/modes.go) offers them to the
-// statistics.
+// statistics, each mode's own figures standing in for the columns its package names: the
+// Schieber's points for, the Differenzler's penalty. What each mode's columns show is tested
+// with the real table in the shell (ui/stats_modes_test.go).
 func testModes() []Mode {
 	return []Mode{
-		{Game: tally.Schieber, Label: func() string { return lang.X("mode.schieber", "Schieber") }, Columns: SchieberColumns},
-		{Game: tally.Coiffeur, Label: func() string { return lang.X("mode.coiffeur", "Coiffeur") }, Columns: CoiffeurColumns},
-		{Game: tally.Differenzler, Label: func() string { return lang.X("mode.differenzler", "Differenzler") }, Columns: DifferenzlerColumns},
+		{Game: tally.Schieber, Label: func() string { return lang.X("mode.schieber", "Schieber") }, Columns: func() []Column {
+			return []Column{IntColumn(func() string { return lang.X("stats.pointsFor", "Points for") }, func(p stats.Player) int { return p.Schieber.PointsFor })}
+		}},
+		{Game: tally.Coiffeur, Label: func() string { return lang.X("mode.coiffeur", "Coiffeur") }},
+		{Game: tally.Differenzler, Label: func() string { return lang.X("mode.differenzler", "Differenzler") }, Columns: func() []Column {
+			return []Column{IntColumn(func() string { return lang.X("stats.penalty", "Penalty") }, func(p stats.Player) int { return p.Differenzler.Penalty })}
+		}},
 	}
 }
 
 // tapButton taps b as a finger does.
 func tapButton(b interface{ Tapped(*fyne.PointEvent) }) { b.Tapped(&fyne.PointEvent{}) }
 
-func shown(u *testApp) []fyne.CanvasObject { return uitest.Shown(u.win) }
-func texts(u *testApp) string              { return uitest.Texts(u.win) }
+func shown(u *testApp) []fyne.CanvasObject { return uitest.Shown(u.Win) }
+func texts(u *testApp) string              { return uitest.Texts(u.Win) }
 func label(u *testApp, text string) *widget.Label {
-	return uitest.Label(u.win, text)
+	return uitest.Label(u.Win, text)
 }
 func button(t *testing.T, u *testApp, label string, icon fyne.Resource) *widget.Button {
 	t.Helper()
-	return uitest.Button(t, u.win, label, icon)
+	return uitest.Button(t, u.Win, label, icon)
 }
-func press(u *testApp, s fyne.Shortcut)             { uitest.Press(u.win, s) }
-func dialogShown(u *testApp) string                 { return uitest.DialogShown(u.win) }
-func relayout(u *testApp)                           { uitest.Relayout(u.win) }
-func inWindow(u *testApp, o fyne.CanvasObject) bool { return uitest.InWindow(u.win, o) }
+func press(u *testApp, s fyne.Shortcut)             { uitest.Press(u.Win, s) }
+func dialogShown(u *testApp) string                 { return uitest.DialogShown(u.Win) }
+func relayout(u *testApp)                           { uitest.Relayout(u.Win) }
+func inWindow(u *testApp, o fyne.CanvasObject) bool { return uitest.InWindow(u.Win, o) }
 func createGame(t *testing.T, svc Service, preset string, players []string, deals int) persistence.GameID {
 	t.Helper()
 	return uitest.CreateGame(t, svc, preset, players, deals)

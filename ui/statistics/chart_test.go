@@ -2,7 +2,6 @@ package statistics
 
 import (
 	"bytes"
-	"encoding/json"
 	"errors"
 	"image/png"
 	"io"
@@ -18,10 +17,10 @@ import (
 
 	"github.com/jasstafel/jasstafel/board"
 	"github.com/jasstafel/jasstafel/charts"
-	"github.com/jasstafel/jasstafel/gamefile"
 	"github.com/jasstafel/jasstafel/persistence"
 	"github.com/jasstafel/jasstafel/tally"
 	"github.com/jasstafel/jasstafel/ui/internal/fakestore"
+	"github.com/jasstafel/jasstafel/ui/internal/uitest"
 	"github.com/jasstafel/jasstafel/ui/kit"
 )
 
@@ -42,19 +41,19 @@ func TestChartFollowsTheWindowAndEscapeGoesBack(t *testing.T) {
 	u := newApp(t, svc, fyne.NewSize(800, 600))
 	u.Show(NewChart(u, u.store, id, nil, u.ShowHome))
 	small := shownImage(u).Image.Bounds().Size()
-	u.win.Resize(landscape)
+	u.Win.Resize(landscape)
 	large := shownImage(u).Image.Bounds().Size()
 	if large.X <= small.X || large.Y <= small.Y {
 		t.Errorf("the chart stayed %v in a larger window (was %v)", large, small)
 	}
 	// Ctrl+S asks where to save the PNG.
 	press(u, &desktop.CustomShortcut{KeyName: fyne.KeyS, Modifier: fyne.KeyModifierShortcutDefault})
-	if u.win.Canvas().Overlays().Top() == nil {
+	if u.Win.Canvas().Overlays().Top() == nil {
 		t.Error("Ctrl+S showed no save dialog")
 	}
-	u.win.Canvas().Overlays().Remove(u.win.Canvas().Overlays().Top())
-	u.win.Canvas().OnTypedKey()(&fyne.KeyEvent{Name: fyne.KeyEscape})
-	if u.home == 0 {
+	u.Win.Canvas().Overlays().Remove(u.Win.Canvas().Overlays().Top())
+	u.Win.Canvas().OnTypedKey()(&fyne.KeyEvent{Name: fyne.KeyEscape})
+	if u.Home == 0 {
 		t.Fatalf("Escape did not leave the chart; the screen shows %q", texts(u))
 	}
 }
@@ -65,7 +64,7 @@ func TestChartSavesPNGAndCSV(t *testing.T) {
 	id := createGame(t, svc, "seed", []string{"Anna", "Beat", "Cla", "Dora"}, 3)
 	u := newApp(t, svc, landscape)
 	u.Show(NewChart(u, u.store, id, nil, u.ShowHome))
-	s := u.current.(*Chart)
+	s := u.Current.(*Chart)
 
 	var b bytes.Buffer
 	if err := s.writePNG(&b); err != nil {
@@ -119,7 +118,7 @@ func TestChartOfAnUnreadableGame(t *testing.T) {
 		t.Error("saving is offered without a chart")
 	}
 	test.Tap(button(t, u, "Back", nil))
-	if u.home == 0 {
+	if u.Home == 0 {
 		t.Error("Back did not go home")
 	}
 }
@@ -141,34 +140,15 @@ func (m *memWriter) Write(p []byte) (int, error) {
 func (m *memWriter) Close() error  { m.closed = true; return nil }
 func (m *memWriter) URI() fyne.URI { return m.uri }
 
-// chartCoiffeur is a Coiffeur game of one deal.
+// chartCoiffeur and chartDifferenzler are games of one deal (uitest).
 func chartCoiffeur(t *testing.T, svc Service) persistence.GameID {
 	t.Helper()
-	rules, _ := json.Marshal(map[string]any{"preset": "seed"})
-	id, err := svc.Create(persistence.NewGame{Mode: tally.Coiffeur, Players: []string{"Ruth", "Köbi", "Marlies", "Fritz"}, Rules: rules})
-	if err != nil {
-		t.Fatal(err)
-	}
-	row, side, vorhand := 0, 0, 0
-	if _, err := svc.AddRound(id, gamefile.Round{Row: &row, Side: &side, Contract: "D", Vorhand: &vorhand, Points: []int{120, 37}}); err != nil {
-		t.Fatal(err)
-	}
-	return id
+	return uitest.CoiffeurOfOneDeal(t, svc)
 }
 
-// chartDifferenzler is a Differenzler evening of one deal.
 func chartDifferenzler(t *testing.T, svc Service) persistence.GameID {
 	t.Helper()
-	rules, _ := json.Marshal(map[string]any{"preset": "seed"})
-	id, err := svc.Create(persistence.NewGame{Mode: tally.Differenzler, Players: []string{"Anna", "Beat", "Cla", "Dora"}, Rules: rules})
-	if err != nil {
-		t.Fatal(err)
-	}
-	dealer := 0
-	if _, err := svc.AddRound(id, gamefile.Round{Dealer: &dealer, Trump: "H", Predictions: []int{40, 40, 40, 37}, Points: []int{50, 30, 40, 37}}); err != nil {
-		t.Fatal(err)
-	}
-	return id
+	return uitest.DifferenzlerOfOneDeal(t, svc)
 }
 
 // Every text the charts ask for is one the app translates: a key it did not know would stay
@@ -206,7 +186,7 @@ func TestChartSavesBesideTheScreen(t *testing.T) {
 	id := createGame(t, svc, "seed", []string{"Anna", "Beat", "Cla", "Dora"}, 3)
 	u := newApp(t, svc, landscape)
 	u.Show(NewChart(u, u.store, id, nil, u.ShowHome))
-	s := u.current.(*Chart)
+	s := u.Current.(*Chart)
 
 	release := make(chan struct{})
 	w := &memWriter{uri: storage.NewFileURI("/games/jasstafel-1.csv")}
@@ -255,7 +235,7 @@ func TestChartWritesTheBoardAndTheGame(t *testing.T) {
 		z.SetGame(board.Schieber(tally.ReplaySchieber(rules, v.Game.Schieber), rules, board.View(rules.BoardView)), v.File.Players, 0, 1)
 		z.Resize(fyne.NewSize(600, 800))
 		u.Show(NewChart(u, u.store, id, z, u.ShowHome))
-		s := u.current.(*Chart)
+		s := u.Current.(*Chart)
 
 		var b bytes.Buffer
 		// The board is drawn for print, whichever service holds the game: once.

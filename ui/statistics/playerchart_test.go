@@ -44,9 +44,9 @@ func tapTableName(t *testing.T, u *testApp, name string) {
 func openPlayerCharts(t *testing.T, u *testApp, name string) *playerCharts {
 	t.Helper()
 	tapTableName(t, u, name)
-	s, ok := u.current.(*playerCharts)
+	s, ok := u.Current.(*playerCharts)
 	if !ok {
-		t.Fatalf("tapping %s opened %T", name, u.current)
+		t.Fatalf("tapping %s opened %T", name, u.Current)
 	}
 	select {
 	case <-s.loaded:
@@ -130,8 +130,8 @@ func TestTappingAPlayerShowsTheChartsAndBackKeepsTheFilter(t *testing.T) {
 		}
 
 		test.Tap(button(t, u, "Back", nil))
-		if u.current != stats {
-			t.Fatalf("Back opened %T, not the statistics", u.current)
+		if u.Current != stats {
+			t.Fatalf("Back opened %T, not the statistics", u.Current)
 		}
 		relayout(u)
 		if !strings.Contains(texts(u), "2 games") {
@@ -162,7 +162,7 @@ func TestPlayerChartFollowsTheWindowSavesPNGAndEscapeGoesBack(t *testing.T) {
 	s := openPlayerCharts(t, u, "Anna")
 	form := s.views[0]
 	before := form.image.Image.Bounds()
-	u.win.Resize(fyne.NewSize(800, 1000))
+	u.Win.Resize(fyne.NewSize(800, 1000))
 	relayout(u)
 	after := form.image.Image.Bounds()
 	if before == after {
@@ -186,13 +186,13 @@ func TestPlayerChartFollowsTheWindowSavesPNGAndEscapeGoesBack(t *testing.T) {
 
 	// Ctrl+S asks where to save the chart shown.
 	press(u, &desktop.CustomShortcut{KeyName: fyne.KeyS, Modifier: fyne.KeyModifierShortcutDefault})
-	if u.win.Canvas().Overlays().Top() == nil {
+	if u.Win.Canvas().Overlays().Top() == nil {
 		t.Error("Ctrl+S showed no save dialog")
 	}
-	u.win.Canvas().Overlays().Remove(u.win.Canvas().Overlays().Top())
-	u.win.Canvas().OnTypedKey()(&fyne.KeyEvent{Name: fyne.KeyEscape})
-	if _, ok := u.current.(*Screen); !ok {
-		t.Errorf("Escape opened %T, not the statistics", u.current)
+	u.Win.Canvas().Overlays().Remove(u.Win.Canvas().Overlays().Top())
+	u.Win.Canvas().OnTypedKey()(&fyne.KeyEvent{Name: fyne.KeyEscape})
+	if _, ok := u.Current.(*Screen); !ok {
+		t.Errorf("Escape opened %T, not the statistics", u.Current)
 	}
 }
 

@@ -20,9 +20,9 @@ func openPlayers(t *testing.T, svc Service, size fyne.Size) (*testApp, *Players)
 	t.Helper()
 	u := newApp(t, svc, size)
 	u.Show(NewPlayers(u, u.store, u.ShowHome))
-	s, ok := u.current.(*Players)
+	s, ok := u.Current.(*Players)
 	if !ok {
-		t.Fatalf("Players shows %T", u.current)
+		t.Fatalf("Players shows %T", u.Current)
 	}
 	return u, s
 }
@@ -66,7 +66,7 @@ func seatedNames(t *testing.T, svc Service, id persistence.GameID) []string {
 // typeInDialog replaces the text of the entry of the dialog on top.
 func typeInDialog(t *testing.T, u *testApp, text string) {
 	t.Helper()
-	for _, o := range uitest.Visible(u.win.Canvas().Overlays().Top()) {
+	for _, o := range uitest.Visible(u.Win.Canvas().Overlays().Top()) {
 		if e, ok := o.(*widget.Entry); ok {
 			e.SetText("")
 			test.Type(e, text)
@@ -145,7 +145,7 @@ func TestPlayersRenameMergeAndUndo(t *testing.T) {
 				t.Fatalf("the merge dialog says %q", d)
 			}
 			var keep *widget.RadioGroup
-			for _, o := range uitest.Visible(u.win.Canvas().Overlays().Top()) {
+			for _, o := range uitest.Visible(u.Win.Canvas().Overlays().Top()) {
 				if r, ok := o.(*widget.RadioGroup); ok {
 					keep = r
 				}
@@ -193,8 +193,8 @@ func TestPlayersRenameMergeAndUndo(t *testing.T) {
 				t.Error("Undo is still offered with nothing left to undo")
 			}
 			tapButton(button(t, u, "Back", nil))
-			if u.home != 1 {
-				t.Errorf("Back shows %T, not the list of games", u.current)
+			if u.Home != 1 {
+				t.Errorf("Back shows %T, not the list of games", u.Current)
 			}
 		})
 	})
@@ -237,10 +237,10 @@ func TestPlayersFitsInEveryLanguage(t *testing.T) {
 				createGame(t, svc, "seed", []string{"beat", "Eva", "Cla", "Dora"}, 1)
 				u := newApp(t, svc, size)
 				u.Show(NewPlayers(u, u.store, u.ShowHome))
-				s := u.current.(*Players)
+				s := u.Current.(*Players)
 				s.failed(&persistence.SeatedTwiceError{Game: 12, Name: long})
 				relayout(u)
-				if need := u.win.Content().MinSize(); need.Width > size.Width || need.Height > size.Height {
+				if need := u.Win.Content().MinSize(); need.Width > size.Width || need.Height > size.Height {
 					t.Errorf("the screen needs %v, more than the window's %v", need, size)
 				}
 				if !inWindow(u, s.message) || !inWindow(u, s.merge) {

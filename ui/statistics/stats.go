@@ -57,15 +57,15 @@ type Mode struct {
 }
 
 // Column is one figure of a player in the statistics table: its heading, its text and the
-// number it sorts by.
+// number it sorts by. Each mode's package names its own (e.g. ui/schieber's StatColumns).
 type Column struct {
 	title func() string
 	text  func(p stats.Player) string
 	value func(p stats.Player) float64
 }
 
-// intColumn is a column of whole numbers.
-func intColumn(title func() string, get func(p stats.Player) int) Column {
+// IntColumn is a column of whole numbers, headed by title.
+func IntColumn(title func() string, get func(p stats.Player) int) Column {
 	return Column{
 		title: title,
 		text:  func(p stats.Player) string { return fmt.Sprint(get(p)) },
@@ -73,8 +73,8 @@ func intColumn(title func() string, get func(p stats.Player) int) Column {
 	}
 }
 
-// decimalColumn is a column of figures with two decimals.
-func decimalColumn(title func() string, get func(p stats.Player) float64) Column {
+// DecimalColumn is a column of figures with two decimals, headed by title.
+func DecimalColumn(title func() string, get func(p stats.Player) float64) Column {
 	return Column{
 		title: title,
 		text:  func(p stats.Player) string { return fmt.Sprintf("%.2f", get(p)) },
@@ -85,9 +85,9 @@ func decimalColumn(title func() string, get func(p stats.Player) float64) Column
 // commonColumns are the figures every mode has: games, finished, won and the win rate.
 func commonColumns() []Column {
 	return []Column{
-		intColumn(func() string { return lang.X("stats.games", "Games") }, func(p stats.Player) int { return p.Games }),
-		intColumn(func() string { return lang.X("stats.finished", "Finished") }, func(p stats.Player) int { return p.Finished }),
-		intColumn(func() string { return lang.X("stats.won", "Won") }, func(p stats.Player) int { return p.Won }),
+		IntColumn(func() string { return lang.X("stats.games", "Games") }, func(p stats.Player) int { return p.Games }),
+		IntColumn(func() string { return lang.X("stats.finished", "Finished") }, func(p stats.Player) int { return p.Finished }),
+		IntColumn(func() string { return lang.X("stats.won", "Won") }, func(p stats.Player) int { return p.Won }),
 		{
 			title: func() string { return lang.X("stats.winRate", "Win rate") },
 			text:  func(p stats.Player) string { return fmt.Sprintf("%.0f %%", 100*p.WinRate()) },
@@ -514,38 +514,4 @@ func (s *Screen) writeCSV(w io.WriteCloser) {
 		return
 	}
 	s.status.SetText(lang.X("stats.saved", "Saved."))
-}
-
-// SchieberColumns are the Schieber's own figures in the statistics table; the UI's table of
-// modes (ui/modes.go) names them.
-func SchieberColumns() []Column {
-	return []Column{
-		intColumn(func() string { return lang.X("stats.deals", "Deals") }, func(p stats.Player) int { return p.Schieber.Deals }),
-		intColumn(func() string { return lang.X("stats.pointsFor", "Points for") }, func(p stats.Player) int { return p.Schieber.PointsFor }),
-		intColumn(func() string { return lang.X("stats.pointsAgainst", "Points against") }, func(p stats.Player) int { return p.Schieber.PointsAgainst }),
-		intColumn(func() string { return lang.X("stats.matches", "Matches") }, func(p stats.Player) int { return p.Schieber.Matches }),
-		intColumn(func() string { return lang.X("stats.matchesAgainst", "Matches against") }, func(p stats.Player) int { return p.Schieber.MatchesAgainst }),
-		intColumn(func() string { return lang.X("stats.weis", "Weis") }, func(p stats.Player) int { return p.Schieber.Weis }),
-		intColumn(func() string { return lang.X("stats.stoeck", "Stöck") }, func(p stats.Player) int { return p.Schieber.Stoeck }),
-	}
-}
-
-// CoiffeurColumns are the Coiffeur's own figures in the statistics table.
-func CoiffeurColumns() []Column {
-	return []Column{
-		intColumn(func() string { return lang.X("stats.cells", "Cells") }, func(p stats.Player) int { return p.Coiffeur.Cells }),
-		intColumn(func() string { return lang.X("stats.total", "Total") }, func(p stats.Player) int { return p.Coiffeur.Total }),
-		decimalColumn(func() string { return lang.X("stats.perCell", "Per cell") }, func(p stats.Player) float64 { return p.Coiffeur.PerCell() }),
-		intColumn(func() string { return lang.X("stats.matches", "Matches") }, func(p stats.Player) int { return p.Coiffeur.Matches }),
-	}
-}
-
-// DifferenzlerColumns are the Differenzler's own figures in the statistics table.
-func DifferenzlerColumns() []Column {
-	return []Column{
-		intColumn(func() string { return lang.X("stats.deals", "Deals") }, func(p stats.Player) int { return p.Differenzler.Deals }),
-		intColumn(func() string { return lang.X("stats.exact", "Exact") }, func(p stats.Player) int { return p.Differenzler.Exact }),
-		decimalColumn(func() string { return lang.X("stats.meanDeviation", "Mean deviation") }, func(p stats.Player) float64 { return p.Differenzler.MeanDeviation() }),
-		intColumn(func() string { return lang.X("stats.penalty", "Penalty") }, func(p stats.Player) int { return p.Differenzler.Penalty }),
-	}
 }

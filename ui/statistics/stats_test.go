@@ -6,7 +6,6 @@ import (
 	"strings"
 	"testing"
 
-	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
@@ -15,16 +14,15 @@ import (
 	"github.com/jasstafel/jasstafel/tally"
 	"github.com/jasstafel/jasstafel/ui/internal/fakestore"
 	"github.com/jasstafel/jasstafel/ui/internal/uitest"
-	"github.com/jasstafel/jasstafel/ui/kit"
 )
 
 // openStats shows the statistics as the list of games opens them.
 func openStats(t *testing.T, u *testApp) *Screen {
 	t.Helper()
 	u.Show(NewScreen(u, u.store, testModes(), u.ShowHome))
-	s, ok := u.current.(*Screen)
+	s, ok := u.Current.(*Screen)
 	if !ok {
-		t.Fatalf("Statistics opened %T", u.current)
+		t.Fatalf("Statistics opened %T", u.Current)
 	}
 	relayout(u)
 	return s
@@ -32,70 +30,10 @@ func openStats(t *testing.T, u *testApp) *Screen {
 
 // tableRows is what the table on screen shows below its headings, row by row from the top, each
 // row its cells from the left.
-func tableRows(u *testApp) [][]string {
-	d := fyne.CurrentApp().Driver()
-	type cell struct {
-		x, y float32
-		text string
-	}
-	var cells []cell
-	for _, o := range shown(u) {
-		tb, ok := o.(*widget.Table)
-		if !ok {
-			continue
-		}
-		top := d.AbsolutePositionForObject(tb)
-		for _, x := range uitest.Visible(tb) {
-			if l, ok := x.(*widget.Label); ok && l.Text != "" {
-				p := d.AbsolutePositionForObject(l)
-				if p.Y >= top.Y && p.Y < top.Y+tb.Size().Height {
-					cells = append(cells, cell{p.X, p.Y, l.Text})
-				}
-			}
-		}
-	}
-	slices.SortFunc(cells, func(a, b cell) int {
-		if a.y != b.y {
-			return int(a.y - b.y)
-		}
-		return int(a.x - b.x)
-	})
-	var rows [][]string
-	for i, c := range cells {
-		if i == 0 || c.y != cells[i-1].y {
-			rows = append(rows, nil)
-		}
-		rows[len(rows)-1] = append(rows[len(rows)-1], c.text)
-	}
-	return rows
-}
+func tableRows(u *testApp) [][]string { return uitest.TableRows(u.Win) }
 
 // headings are the table's heading buttons, left to right.
-func headings(u *testApp) []string {
-	d := fyne.CurrentApp().Driver()
-	type head struct {
-		x    float32
-		text string
-	}
-	var heads []head
-	for _, o := range shown(u) {
-		tb, ok := o.(*widget.Table)
-		if !ok {
-			continue
-		}
-		for _, x := range uitest.Visible(tb) {
-			if b, ok := x.(*widget.Button); ok && b.Text != "" {
-				heads = append(heads, head{d.AbsolutePositionForObject(b).X, b.Text})
-			}
-		}
-	}
-	slices.SortFunc(heads, func(a, b head) int { return cmpFloat(float64(a.x), float64(b.x)) })
-	var out []string
-	for _, h := range heads {
-		out = append(out, h.text)
-	}
-	return out
-}
+func headings(u *testApp) []string { return uitest.TableHeadings(u.Win) }
 
 // statsRow is the row of the table that starts with name.
 func statsRow(t *testing.T, u *testApp, name string) []string {
@@ -322,56 +260,9 @@ func TestStatsWithoutGamesSaysSoAndGoesBack(t *testing.T) {
 		t.Errorf("an empty database should say so; the screen shows %q", texts(u))
 	}
 	test.Tap(button(t, u, "Back", nil))
-	if u.home != 1 {
-		t.Errorf("Back should return home, not to %T", u.current)
+	if u.Home != 1 {
+		t.Errorf("Back should return home, not to %T", u.Current)
 	}
-}
-
-// The statistics screen fits every language in both orientations: its buttons, choices and the
-// first figures lie inside the window, big enough to tap, and the headings name the columns.
-func TestStatsFitsEveryLanguage(t *testing.T) {
-	uitest.InEveryLanguage(t, func(t *testing.T, code string, size fyne.Size) {
-		svc := fakestore.New()
-		u := newApp(t, svc, size)
-		t.Setenv("LANGUAGE", code)
-		createGame(t, svc, "seed", []string{"Marlies", "Köbi", "Ruth", "Fritz"}, 2)
-		s := openStats(t, u)
-		s.mode.SetSelectedIndex(1) // Schieber: the most columns
-		relayout(u)
-		win := u.win.Canvas().Size()
-		d := fyne.CurrentApp().Driver()
-		var table *widget.Table
-		for _, o := range shown(u) {
-			if tb, ok := o.(*widget.Table); ok {
-				table = tb
-			}
-		}
-		for _, o := range shown(u) {
-			var name string
-			switch x := o.(type) {
-			case *widget.Button:
-				name = x.Text
-			case *widget.Select:
-				name = x.Selected
-			default:
-				continue
-			}
-			p := d.AbsolutePositionForObject(o)
-			if table != nil && p.X >= d.AbsolutePositionForObject(table).X+table.Size().Width {
-				continue // a heading scrolled out of sight to the right
-			}
-			sz := o.Size()
-			if p.X < -0.5 || p.Y < -0.5 || p.Y+sz.Height > win.Height+0.5 {
-				t.Errorf("%q at %v size %v lies outside the %v window", name, p, sz, win)
-			}
-			if sz.Height < kit.MinTouch || sz.Width < kit.MinTouch {
-				t.Errorf("%q is %v, smaller than %d px", name, sz, kit.MinTouch)
-			}
-		}
-		if r := statsRow(t, u, "Marlies"); r[1] != "1" {
-			t.Errorf("Marlies's row should start with one game: %q", r)
-		}
-	})
 }
 
 // closingBuffer is a buffer that records that it was closed, as a file the dialog opened.
@@ -395,7 +286,7 @@ func TestStatsSavesWhatIsShownAsCSV(t *testing.T) {
 	test.Tap(button(t, u, "Apply", nil))
 
 	test.Tap(button(t, u, "Save as CSV", nil))
-	if u.win.Canvas().Overlays().Top() == nil {
+	if u.Win.Canvas().Overlays().Top() == nil {
 		t.Fatal("Save as CSV should ask where to save")
 	}
 	var out closingBuffer

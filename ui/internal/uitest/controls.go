@@ -249,3 +249,28 @@ func Median(d []time.Duration) time.Duration {
 	slices.Sort(d)
 	return d[len(d)/2]
 }
+
+// CheckFits fails t, naming where, when the window's content needs more room than the window
+// has, or when a button shown lies outside the window or is lower than a finger needs. It gives
+// the number of buttons shown.
+func CheckFits(t *testing.T, w fyne.Window, where string) (buttons int) {
+	t.Helper()
+	size := w.Canvas().Size()
+	if need := w.Content().MinSize(); need.Width > size.Width || need.Height > size.Height {
+		t.Errorf("%s needs %v, more than the window's %v", where, need, size)
+	}
+	for _, o := range Shown(w) {
+		b, ok := o.(*widget.Button)
+		if !ok {
+			continue
+		}
+		buttons++
+		if !InWindow(w, b) {
+			t.Errorf("%s: button %q lies outside the window", where, b.Text)
+		}
+		if b.Size().Height < kit.MinTouch {
+			t.Errorf("%s: button %q is %.0f high", where, b.Text, b.Size().Height)
+		}
+	}
+	return buttons
+}

@@ -274,3 +274,36 @@ func CreateGame(t *testing.T, svc Creator, preset string, players []string, deal
 	}
 	return id
 }
+
+// CoiffeurOfOneDeal starts a Coiffeur game on the standard sheet and writes one deal: Ruth's
+// team plays Diamonds for 120 : 37.
+func CoiffeurOfOneDeal(t *testing.T, svc Creator) persistence.GameID {
+	t.Helper()
+	id := createMode(t, svc, tally.Coiffeur, []string{"Ruth", "Köbi", "Marlies", "Fritz"})
+	row, side, vorhand := 0, 0, 0
+	if _, err := svc.AddRound(id, gamefile.Round{Row: &row, Side: &side, Contract: "D", Vorhand: &vorhand, Points: []int{120, 37}}); err != nil {
+		t.Fatal(err)
+	}
+	return id
+}
+
+// DifferenzlerOfOneDeal starts a Differenzler evening of four and writes one deal in Hearts.
+func DifferenzlerOfOneDeal(t *testing.T, svc Creator) persistence.GameID {
+	t.Helper()
+	id := createMode(t, svc, tally.Differenzler, []string{"Anna", "Beat", "Cla", "Dora"})
+	dealer := 0
+	if _, err := svc.AddRound(id, gamefile.Round{Dealer: &dealer, Trump: "H", Predictions: []int{40, 40, 40, 37}, Points: []int{50, 30, 40, 37}}); err != nil {
+		t.Fatal(err)
+	}
+	return id
+}
+
+// createMode starts a game of mode on its standard preset.
+func createMode(t *testing.T, svc Creator, mode tally.Game, players []string) persistence.GameID {
+	t.Helper()
+	id, err := svc.Create(persistence.NewGame{Mode: mode, Players: players, Rules: []byte(`{"preset":"seed"}`)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return id
+}

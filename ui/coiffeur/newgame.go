@@ -1,4 +1,4 @@
-package newgame
+package coiffeur
 
 import (
 	"fmt"
@@ -15,6 +15,7 @@ import (
 	"github.com/jasstafel/jasstafel/tally"
 	"github.com/jasstafel/jasstafel/ui/entry"
 	"github.com/jasstafel/jasstafel/ui/kit"
+	"github.com/jasstafel/jasstafel/ui/newgame"
 )
 
 // Setting values in the order the Coiffeur selects offer them.
@@ -26,17 +27,15 @@ var (
 	weisScaleValues      = []string{tally.WeisBig, tally.WeisSmall}
 )
 
-// coiffeurSetup is the Coiffeur part of the new-game form: teams or solo, the preset and its
+// setup is the Coiffeur part of the new-game form: teams or solo, the preset and its
 // rows, and every Coiffeur setting of the engine.
-type coiffeurSetup struct {
+type setup struct {
 	changed      func()
-	store        Store
+	store        newgame.Store
 	starter      *widget.Select // who chooses first: the first deal's Vorhand
 	solo         *widget.Select // two teams, or each for themselves
 	players      *widget.Select // 3 or 4, in solo
-	presets      []string       // the presets' labels, as the players read them when nothing is changed
-	presetAt     int            // the chosen preset: its label may say it was changed
-	preset       *widget.Select
+	preset       *newgame.Presets
 	points       *widget.Select
 	match        *widget.Select
 	kontermatsch *widget.Select
@@ -48,26 +47,20 @@ type coiffeurSetup struct {
 	reset        *widget.Button
 	block        fyne.CanvasObject
 
-	all                                 []*formLine
-	playersLine, passingLine, scaleLine *formLine
+	all                                 []*newgame.FormLine
+	playersLine, passingLine, scaleLine *newgame.FormLine
 }
 
-func newCoiffeurSetup(store Store, skin string, changed func()) *coiffeurSetup {
-	s := &coiffeurSetup{store: store, changed: func() {}}
+// Setup is the Coiffeur's part of the new-game form, made for the form's store, the card skin
+// its rows are named in and the form's refresh.
+func Setup(store newgame.Store, skin string, changed func()) newgame.Setup {
+	s := &setup{store: store, changed: func() {}}
 	onChange := func() { s.changed() }
 	s.starter = widget.NewSelect(nil, nil)
-	s.solo = newChoice([]string{lang.X("new.teams", "Two teams"), lang.X("new.solo", "Each for themselves (solo)")}, 0, onChange)
-	s.players = newChoice([]string{"3", "4"}, 1, onChange)
-	for _, n := range tally.PresetNames(tally.Coiffeur) {
-		s.presets = append(s.presets, coiffeurPresetLabel(n))
-	}
-	s.preset = widget.NewSelect(s.presets, func(label string) {
-		if i := slices.Index(s.presets, label); i >= 0 {
-			s.presetAt = i
-		}
-		s.applyPreset()
-	})
-	s.points = newChoice([]string{
+	s.solo = newgame.NewChoice([]string{lang.X("new.teams", "Two teams"), lang.X("new.solo", "Each for themselves (solo)")}, 0, onChange)
+	s.players = newgame.NewChoice([]string{"3", "4"}, 1, onChange)
+	s.preset = newgame.NewPresets(tally.Coiffeur, presetLabel, s.applyPreset)
+	s.points = newgame.NewChoice([]string{
 		lang.X("new.pointsDiv10", "Card points ÷ 10, rounded down"),
 		lang.X("new.pointsDiv10Round", "Card points ÷ 10, rounded"),
 		lang.X("new.pointsFull", "Full card points"),
@@ -76,19 +69,19 @@ func newCoiffeurSetup(store Store, skin string, changed func()) *coiffeurSetup {
 	for _, b := range matchBonusValues {
 		matchLabels = append(matchLabels, fmt.Sprintf(lang.X("new.matchCounts", "A Match counts %d"), 157+b))
 	}
-	s.match = newChoice(matchLabels, 0, onChange)
-	s.kontermatsch = newChoice([]string{
+	s.match = newgame.NewChoice(matchLabels, 0, onChange)
+	s.kontermatsch = newgame.NewChoice([]string{
 		lang.X("new.kmZero", "Nothing more"),
 		lang.X("new.kmCredit", "The others get a Match's value"),
 		lang.X("new.kmNegative", "A Match's value off the cell"),
 	}, 0, onChange)
 	s.weis = widget.NewCheck(lang.X("game.weisFor", "Weis"), func(bool) { s.changed() })
-	s.scale = newChoice([]string{
+	s.scale = newgame.NewChoice([]string{
 		lang.X("new.weisBig", "Big (a run of 9 is worth 300)"),
 		lang.X("new.weisSmall", "Small (a run of 5 or more is worth 100)"),
 	}, 0, onChange)
 	s.stoeck = widget.NewCheck(lang.X("game.stoeck", "Stöck"), func(bool) { s.changed() })
-	s.passing = newChoice([]string{
+	s.passing = newgame.NewChoice([]string{
 		lang.X("new.passRound", "Round the table"),
 		lang.X("new.passPartner", "Once, to the partner"),
 	}, 0, onChange)
@@ -100,58 +93,50 @@ func newCoiffeurSetup(store Store, skin string, changed func()) *coiffeurSetup {
 	heading := widget.NewLabelWithStyle(lang.X("new.rows", "Rows of the sheet"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	s.block = container.NewVBox(container.NewBorder(nil, nil, nil, s.reset, heading), s.rows.root)
 
-	s.playersLine = newFormLine(lang.X("new.players", "Players"), s.players)
-	s.passingLine = newFormLine(lang.X("new.passing", "Passing"), s.passing)
-	s.scaleLine = newFormLine(lang.X("new.weisScale", "Weis scale"), s.scale)
-	s.all = []*formLine{
-		newFormLine(lang.X("new.playAs", "Play as"), s.solo),
+	s.playersLine = newgame.NewFormLine(lang.X("new.players", "Players"), s.players)
+	s.passingLine = newgame.NewFormLine(lang.X("new.passing", "Passing"), s.passing)
+	s.scaleLine = newgame.NewFormLine(lang.X("new.weisScale", "Weis scale"), s.scale)
+	s.all = []*newgame.FormLine{
+		newgame.NewFormLine(lang.X("new.playAs", "Play as"), s.solo),
 		s.playersLine,
-		newFormLine(lang.X("new.preset", "Rules"), s.preset),
-		newFormLine(lang.X("new.cells", "Rounding"), s.points),
-		newFormLine(lang.X("game.match", "Match"), s.match),
-		newFormLine(lang.X("game.kontermatsch", "Kontermatsch"), s.kontermatsch),
-		newFormLine(lang.X("new.weisStoeck", "Counted in the cell"), container.NewHBox(s.weis, s.stoeck)),
+		newgame.NewFormLine(lang.X("new.preset", "Rules"), s.preset.Select),
+		newgame.NewFormLine(lang.X("new.cells", "Rounding"), s.points),
+		newgame.NewFormLine(lang.X("game.match", "Match"), s.match),
+		newgame.NewFormLine(lang.X("game.kontermatsch", "Kontermatsch"), s.kontermatsch),
+		newgame.NewFormLine(lang.X("new.weisStoeck", "Counted in the cell"), container.NewHBox(s.weis, s.stoeck)),
 		s.scaleLine,
 		s.passingLine,
-		newFormLine(lang.X("new.chooserFirst", "Chooses first"), s.starter),
+		newgame.NewFormLine(lang.X("new.chooserFirst", "Chooses first"), s.starter),
 	}
-	s.preset.SetSelectedIndex(0)
+	s.preset.Select.SetSelectedIndex(0)
 	s.changed = changed
 	return s
 }
 
-// coiffeurPresetLabel is a Coiffeur preset's name for the players.
-func coiffeurPresetLabel(name string) string {
+// presetLabel is a Coiffeur preset's name for the players.
+func presetLabel(name string) string {
 	if name == "seed" {
 		return lang.X("new.coiffeurSeed", "Standard: 8 rows, ×1 to ×8")
 	}
 	return name
 }
 
-func (s *coiffeurSetup) presetName() string {
-	names := tally.PresetNames(tally.Coiffeur)
-	if i := s.presetAt; i >= 0 && i < len(names) {
-		return names[i]
-	}
-	return "seed"
-}
-
 // applyPreset sets rows and options to the chosen preset, as the rules define them.
-func (s *coiffeurSetup) applyPreset() {
-	r, err := tally.Preset(tally.Coiffeur, s.presetName())
+func (s *setup) applyPreset() {
+	r, err := s.preset.Rules()
 	if err != nil {
 		return
 	}
 	keep := s.changed
 	s.changed = func() {}
 	s.rows.setRows(r.Rows)
-	s.points.SetSelectedIndex(max(choiceIndex(coiffeurPointsValues, r.CoiffeurPoints), 0))
-	s.match.SetSelectedIndex(max(choiceIndex(matchBonusValues, r.MatchBonus), 0))
-	s.kontermatsch.SetSelectedIndex(max(choiceIndex(kontermatschValues, r.CoiffeurKontermatsch), 0))
-	s.passing.SetSelectedIndex(max(choiceIndex(passingValues, r.CoiffeurPassing), 0))
+	s.points.SetSelectedIndex(max(newgame.ChoiceIndex(coiffeurPointsValues, r.CoiffeurPoints), 0))
+	s.match.SetSelectedIndex(max(newgame.ChoiceIndex(matchBonusValues, r.MatchBonus), 0))
+	s.kontermatsch.SetSelectedIndex(max(newgame.ChoiceIndex(kontermatschValues, r.CoiffeurKontermatsch), 0))
+	s.passing.SetSelectedIndex(max(newgame.ChoiceIndex(passingValues, r.CoiffeurPassing), 0))
 	s.weis.SetChecked(r.CoiffeurWeis)
 	s.stoeck.SetChecked(r.CoiffeurWeis && r.Stoeck)
-	s.scale.SetSelectedIndex(max(choiceIndex(weisScaleValues, r.Weis), 0))
+	s.scale.SetSelectedIndex(max(newgame.ChoiceIndex(weisScaleValues, r.Weis), 0))
 	if r.Solo {
 		s.solo.SetSelectedIndex(1)
 	} else {
@@ -164,47 +149,38 @@ func (s *coiffeurSetup) applyPreset() {
 
 // labelPreset says in the rules' choice when the rows below are no longer the preset's: its
 // label names them, "8 rows, ×1 to ×8".
-func (s *coiffeurSetup) labelPreset() {
-	r, err := tally.Preset(tally.Coiffeur, s.presetName())
-	if err != nil || s.rows == nil || s.presetAt >= len(s.presets) {
+func (s *setup) labelPreset() {
+	r, err := s.preset.Rules()
+	if err != nil || s.rows == nil {
 		return
 	}
 	same := slices.EqualFunc(s.rows.rows, r.Rows, func(a, b tally.Row) bool {
 		return a.Name == b.Name && a.Multiplier == b.Multiplier && slices.Equal(a.Contracts, b.Contracts)
 	})
-	labelPreset(s.preset, s.presets[s.presetAt], !same)
+	s.preset.Mark(!same)
 }
 
-func choiceIndex[T comparable](list []T, v T) int {
-	for i, x := range list {
-		if x == v {
-			return i
-		}
-	}
-	return -1
-}
+func (s *setup) isSolo() bool { return s.solo.SelectedIndex() == 1 }
 
-func (s *coiffeurSetup) isSolo() bool { return s.solo.SelectedIndex() == 1 }
-
-func (s *coiffeurSetup) seats() []string {
+func (s *setup) Seats() []string {
 	if !s.isSolo() {
-		return teamSeatLabels()
+		return newgame.TeamSeatLabels()
 	}
-	return soloSeatLabels(3 + s.players.SelectedIndex())
+	return newgame.SoloSeatLabels(3 + s.players.SelectedIndex())
 }
 
-func (s *coiffeurSetup) lines() (head, rest []*formLine) { return s.all[:2], s.all[2:] }
-func (s *coiffeurSetup) below() fyne.CanvasObject        { return s.block }
+func (s *setup) Lines() (head, rest []*newgame.FormLine) { return s.all[:2], s.all[2:] }
+func (s *setup) Below() fyne.CanvasObject                { return s.block }
 
-// show also hides what solo makes moot: the number of players matters only in solo, and a
+// Show also hides what solo makes moot: the number of players matters only in solo, and a
 // solo player has no partner to pass to.
-func (s *coiffeurSetup) show(on bool) {
+func (s *setup) Show(on bool) {
 	for _, l := range s.all {
-		l.setVisible(on)
+		l.SetVisible(on)
 	}
-	s.playersLine.setVisible(on && s.isSolo())
-	s.passingLine.setVisible(on && !s.isSolo())
-	s.scaleLine.setVisible(on && s.weis.Checked)
+	s.playersLine.SetVisible(on && s.isSolo())
+	s.passingLine.SetVisible(on && !s.isSolo())
+	s.scaleLine.SetVisible(on && s.weis.Checked)
 	if on {
 		s.block.Show()
 	} else {
@@ -217,17 +193,17 @@ func (s *coiffeurSetup) show(on bool) {
 	}
 }
 
-// namesChanged offers the seated players as the one who chooses first.
-func (s *coiffeurSetup) namesChanged(shown []string) {
+// NamesChanged offers the seated players as the one who chooses first.
+func (s *setup) NamesChanged(shown []string) {
 	sel := min(max(s.starter.SelectedIndex(), 0), len(shown)-1)
 	s.starter.Options = shown
 	s.starter.SetSelectedIndex(sel)
 	s.starter.Refresh()
 }
 
-// started keeps the player chosen to choose first as the first deal's Vorhand, in the draft
+// Started keeps the player chosen to choose first as the first deal's Vorhand, in the draft
 // the game's screen takes its first entry from.
-func (s *coiffeurSetup) started(id persistence.GameID) error {
+func (s *setup) Started(id persistence.GameID) error {
 	v, err := s.store.Load(id)
 	if err != nil {
 		return err
@@ -240,13 +216,13 @@ func (s *coiffeurSetup) started(id persistence.GameID) error {
 	return s.store.SaveDraft(id, e.MarshalDraft())
 }
 
-func (s *coiffeurSetup) overrides() (map[string]any, string) {
+func (s *setup) Overrides() (map[string]any, string) {
 	passing := passingValues[max(s.passing.SelectedIndex(), 0)]
 	if s.isSolo() {
 		passing = tally.PassingRoundTable
 	}
 	over := map[string]any{
-		"preset":               s.presetName(),
+		"preset":               s.preset.Name(),
 		"rows":                 copyRows(s.rows.rows),
 		"solo":                 s.isSolo(),
 		"coiffeurPoints":       coiffeurPointsValues[max(s.points.SelectedIndex(), 0)],
@@ -262,8 +238,8 @@ func (s *coiffeurSetup) overrides() (map[string]any, string) {
 	return over, ""
 }
 
-// summary: who plays, how many deals, the rows, and how a cell is counted.
-func (s *coiffeurSetup) summary(r tally.Rules, players int) string {
+// Summary: who plays, how many deals, the rows, and how a cell is counted.
+func (s *setup) Summary(r tally.Rules, players int) string {
 	columns := 2
 	who := lang.X("new.teams", "Two teams")
 	if r.Solo {
@@ -286,8 +262,8 @@ func (s *coiffeurSetup) summary(r tally.Rules, players int) string {
 		s.points.Selected, s.match.Selected, s.kontermatsch.Selected, extras, s.passingText(r))
 }
 
-func (s *coiffeurSetup) passingText(r tally.Rules) string {
-	if i := choiceIndex(passingValues, r.CoiffeurPassing); i >= 0 {
+func (s *setup) passingText(r tally.Rules) string {
+	if i := newgame.ChoiceIndex(passingValues, r.CoiffeurPassing); i >= 0 {
 		return s.passing.Options[i]
 	}
 	return r.CoiffeurPassing

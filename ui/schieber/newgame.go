@@ -1,4 +1,4 @@
-package newgame
+package schieber
 
 import (
 	"fmt"
@@ -13,48 +13,49 @@ import (
 	"github.com/jasstafel/jasstafel/tally"
 	"github.com/jasstafel/jasstafel/ui/entry"
 	"github.com/jasstafel/jasstafel/ui/kit"
+	"github.com/jasstafel/jasstafel/ui/newgame"
 )
 
-// schieberSetup is the Schieber part of the new-game form: who holds the 7, the preset and
-// the target.
-type schieberSetup struct {
+// setup is the Schieber part of the new-game form: who holds the 7, the preset and the target.
+type setup struct {
 	changed func()
 	starter *widget.Select
 	preset  *widget.Select
 	target  *widget.Select
-	all     []*formLine
-	store   Store
+	all     []*newgame.FormLine
+	store   newgame.Store
 }
 
 var targets = []string{"1000", "1500", "2000", "2500", "3000", "4000", "5000"}
 
-func newSchieberSetup(store Store, changed func()) *schieberSetup {
-	s := &schieberSetup{store: store, changed: func() {}}
+// Setup is the Schieber's part of the new-game form, made for the form's store and refresh.
+func Setup(store newgame.Store, _ string, changed func()) newgame.Setup {
+	s := &setup{store: store, changed: func() {}}
 	s.starter = widget.NewSelect(nil, nil)
 	s.preset = widget.NewSelect(presetLabels(), s.onPreset)
 	s.target = widget.NewSelect(targets, func(string) { s.changed() })
 	s.preset.SetSelectedIndex(0)
-	s.all = []*formLine{
-		newFormLine(lang.X("new.starter", "Has the 7 of clubs (Schellen 7)"), s.starter),
-		newFormLine(lang.X("new.preset", "Rules"), s.preset),
-		newFormLine(lang.X("new.target", "Play to"), s.target),
+	s.all = []*newgame.FormLine{
+		newgame.NewFormLine(lang.X("new.starter", "Has the 7 of clubs (Schellen 7)"), s.starter),
+		newgame.NewFormLine(lang.X("new.preset", "Rules"), s.preset),
+		newgame.NewFormLine(lang.X("new.target", "Play to"), s.target),
 	}
 	s.changed = changed
 	return s
 }
 
-func (s *schieberSetup) seats() []string                 { return teamSeatLabels() }
-func (s *schieberSetup) lines() (head, rest []*formLine) { return nil, s.all }
-func (s *schieberSetup) below() fyne.CanvasObject        { return nil }
+func (s *setup) Seats() []string                         { return newgame.TeamSeatLabels() }
+func (s *setup) Lines() (head, rest []*newgame.FormLine) { return nil, s.all }
+func (s *setup) Below() fyne.CanvasObject                { return nil }
 
-func (s *schieberSetup) show(on bool) {
+func (s *setup) Show(on bool) {
 	for _, l := range s.all {
-		l.setVisible(on)
+		l.SetVisible(on)
 	}
 }
 
-// namesChanged offers the names as the holder of the 7.
-func (s *schieberSetup) namesChanged(shown []string) {
+// NamesChanged offers the names as the holder of the 7.
+func (s *setup) NamesChanged(shown []string) {
 	sel := max(s.starter.SelectedIndex(), 0)
 	s.starter.Options = shown
 	s.starter.SetSelectedIndex(sel)
@@ -89,7 +90,7 @@ func presetLabels() []string {
 }
 
 // presetName is the setting value of the chosen preset.
-func (s *schieberSetup) presetName() string {
+func (s *setup) presetName() string {
 	names := tally.PresetNames(tally.Schieber)
 	if i := s.preset.SelectedIndex(); i >= 0 && i < len(names) {
 		return names[i]
@@ -98,20 +99,20 @@ func (s *schieberSetup) presetName() string {
 }
 
 // onPreset takes the target of the chosen preset.
-func (s *schieberSetup) onPreset(string) {
+func (s *setup) onPreset(string) {
 	if r, err := tally.Preset(tally.Schieber, s.presetName()); err == nil {
 		s.target.SetSelected(strconv.Itoa(r.Target))
 	}
 	s.changed()
 }
 
-func (s *schieberSetup) overrides() (map[string]any, string) {
+func (s *setup) Overrides() (map[string]any, string) {
 	target, _ := strconv.Atoi(s.target.Selected)
 	return map[string]any{"preset": s.presetName(), "target": target}, ""
 }
 
-// summary says in plain words what the chosen preset means.
-func (s *schieberSetup) summary(r tally.Rules, _ int) string {
+// Summary says in plain words what the chosen preset means.
+func (s *setup) Summary(r tally.Rules, _ int) string {
 	var mult []string
 	for _, k := range tally.MultiplierKeys {
 		if m, ok := r.Multipliers[k]; ok {
@@ -123,8 +124,8 @@ func (s *schieberSetup) summary(r tally.Rules, _ int) string {
 		strings.Join(mult, ", "), strconv.Itoa(r.Target))
 }
 
-// started keeps the holder of the 7 as the first Vorhand of the new game's first deal.
-func (s *schieberSetup) started(id persistence.GameID) error {
+// Started keeps the holder of the 7 as the first Vorhand of the new game's first deal.
+func (s *setup) Started(id persistence.GameID) error {
 	e := entry.NewSchieber(max(s.starter.SelectedIndex(), 0))
 	return s.store.SaveDraft(id, e.MarshalDraft())
 }

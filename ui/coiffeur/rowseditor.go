@@ -1,4 +1,4 @@
-package newgame
+package coiffeur
 
 import (
 	"fmt"

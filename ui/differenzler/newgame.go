@@ -1,8 +1,7 @@
-package newgame
+package differenzler
 
 import (
 	"fmt"
-	"slices"
 	"strconv"
 	"strings"
 
@@ -16,6 +15,7 @@ import (
 	"github.com/jasstafel/jasstafel/tally"
 	"github.com/jasstafel/jasstafel/ui/entry"
 	"github.com/jasstafel/jasstafel/ui/kit"
+	"github.com/jasstafel/jasstafel/ui/newgame"
 )
 
 // Limits of a Differenzler evening (RULES §10, §12).
@@ -30,54 +30,45 @@ var stakeCurrencies = []string{"CHF", "EUR", "USD", "GBP", "JPY", "KRW", "UAH"}
 
 var zeroBonusValues = []string{tally.ZeroBonusNever, tally.ZeroBonusIfTrickTaken, tally.ZeroBonusAlways}
 
-// differenzlerSetup is the Differenzler part of the new-game form: three or four players, the
+// setup is the Differenzler part of the new-game form: three or four players, the
 // number of deals, the bonus for an exact prediction, hidden predictions and the stake.
-type differenzlerSetup struct {
+type setup struct {
 	changed   func()
-	store     Store
+	store     newgame.Store
 	dealer    *widget.Select // who deals the first deal
 	players   *widget.Select
-	preset    *widget.Select
-	presets   []string // the presets' labels, as the players read them when nothing is changed
-	presetAt  int      // the chosen preset: its label may say it was changed
+	preset    *newgame.Presets
 	deals     *widget.Entry
 	exact     *widget.Check
 	zero      *widget.Select
 	hidden    *widget.Check
 	stake     *widget.Entry
 	currency  *widget.Select
-	all       []*formLine
-	zeroLine  *formLine
+	all       []*newgame.FormLine
+	zeroLine  *newgame.FormLine
 	fewer     *widget.Button
 	more      *widget.Button
 	dealsLine *fyne.Container
 }
 
-func newDifferenzlerSetup(store Store, changed func()) *differenzlerSetup {
-	s := &differenzlerSetup{store: store, changed: func() {}}
+// Setup is the Differenzler's part of the new-game form, made for the form's store and refresh.
+func Setup(store newgame.Store, _ string, changed func()) newgame.Setup {
+	s := &setup{store: store, changed: func() {}}
 	s.dealer = widget.NewSelect(nil, nil)
 	onChange := func() { s.changed() }
 	edited := func() { // a rule of the preset changed by hand
 		s.labelPreset()
 		s.changed()
 	}
-	s.players = newChoice([]string{"3", "4"}, 1, onChange)
-	for _, n := range tally.PresetNames(tally.Differenzler) {
-		s.presets = append(s.presets, differenzlerPresetLabel(n))
-	}
-	s.preset = widget.NewSelect(s.presets, func(label string) {
-		if i := slices.Index(s.presets, label); i >= 0 {
-			s.presetAt = i
-		}
-		s.applyPreset()
-	})
+	s.players = newgame.NewChoice([]string{"3", "4"}, 1, onChange)
+	s.preset = newgame.NewPresets(tally.Differenzler, presetLabel, s.applyPreset)
 	s.deals = widget.NewEntry()
 	s.deals.OnChanged = func(string) { edited() }
 	s.fewer = widget.NewButtonWithIcon("", theme.ContentRemoveIcon(), func() { s.stepDeals(-1) })
 	s.more = widget.NewButtonWithIcon("", theme.ContentAddIcon(), func() { s.stepDeals(+1) })
 	s.dealsLine = container.NewBorder(nil, nil, s.fewer, s.more, s.deals)
 	s.exact = widget.NewCheck(lang.X("new.exactBonus", "10 points off for an exact prediction"), func(bool) { edited() })
-	s.zero = newChoice([]string{
+	s.zero = newgame.NewChoice([]string{
 		lang.X("new.zeroNever", "Never"),
 		lang.X("new.zeroTrick", "Only with a trick taken"),
 		lang.X("new.zeroAlways", "Always"),
@@ -86,26 +77,26 @@ func newDifferenzlerSetup(store Store, changed func()) *differenzlerSetup {
 	s.stake = widget.NewEntry()
 	s.stake.SetPlaceHolder("0.00")
 	s.stake.OnChanged = func(string) { s.changed() }
-	s.currency = newChoice(stakeCurrencies, 0, onChange)
-	s.zeroLine = newFormLine(lang.X("new.zeroBonus", "Also for a prediction of 0"), s.zero)
-	s.all = []*formLine{
-		newFormLine(lang.X("new.players", "Players"), s.players),
-		newFormLine(lang.X("new.preset", "Rules"), s.preset),
-		newFormLine(lang.X("new.deals", "Deals"), s.dealsLine),
-		newFormLine(lang.X("new.exact", "Exact hit"), s.exact),
+	s.currency = newgame.NewChoice(stakeCurrencies, 0, onChange)
+	s.zeroLine = newgame.NewFormLine(lang.X("new.zeroBonus", "Also for a prediction of 0"), s.zero)
+	s.all = []*newgame.FormLine{
+		newgame.NewFormLine(lang.X("new.players", "Players"), s.players),
+		newgame.NewFormLine(lang.X("new.preset", "Rules"), s.preset.Select),
+		newgame.NewFormLine(lang.X("new.deals", "Deals"), s.dealsLine),
+		newgame.NewFormLine(lang.X("new.exact", "Exact hit"), s.exact),
 		s.zeroLine,
-		newFormLine(lang.X("new.predictions", "Predictions"), s.hidden),
-		newFormLine(lang.X("new.stake", "Stake per point"), s.stake),
-		newFormLine(lang.X("new.currency", "Currency"), s.currency),
-		newFormLine(lang.X("new.dealerFirst", "Deals first"), s.dealer),
+		newgame.NewFormLine(lang.X("new.predictions", "Predictions"), s.hidden),
+		newgame.NewFormLine(lang.X("new.stake", "Stake per point"), s.stake),
+		newgame.NewFormLine(lang.X("new.currency", "Currency"), s.currency),
+		newgame.NewFormLine(lang.X("new.dealerFirst", "Deals first"), s.dealer),
 	}
-	s.preset.SetSelectedIndex(0)
+	s.preset.Select.SetSelectedIndex(0)
 	s.changed = changed
 	return s
 }
 
-// differenzlerPresetLabel is a Differenzler preset's name for the players.
-func differenzlerPresetLabel(name string) string {
+// presetLabel is a Differenzler preset's name for the players.
+func presetLabel(name string) string {
 	switch name {
 	case "seed":
 		return lang.X("new.differenzlerSeed", "Standard: 16 deals, no bonus")
@@ -115,17 +106,9 @@ func differenzlerPresetLabel(name string) string {
 	return name
 }
 
-func (s *differenzlerSetup) presetName() string {
-	names := tally.PresetNames(tally.Differenzler)
-	if i := s.presetAt; i >= 0 && i < len(names) {
-		return names[i]
-	}
-	return "seed"
-}
-
 // applyPreset sets the deals, the bonuses and the predictions to the chosen preset.
-func (s *differenzlerSetup) applyPreset() {
-	r, err := tally.Preset(tally.Differenzler, s.presetName())
+func (s *setup) applyPreset() {
+	r, err := s.preset.Rules()
 	if err != nil {
 		return
 	}
@@ -133,7 +116,7 @@ func (s *differenzlerSetup) applyPreset() {
 	s.changed = func() {}
 	s.deals.SetText(strconv.Itoa(r.Deals))
 	s.exact.SetChecked(r.ExactBonus > 0)
-	s.zero.SetSelectedIndex(max(choiceIndex(zeroBonusValues, r.ZeroBonus), 0))
+	s.zero.SetSelectedIndex(max(newgame.ChoiceIndex(zeroBonusValues, r.ZeroBonus), 0))
 	s.hidden.SetChecked(r.HiddenPredictions)
 	s.changed = keep
 	s.labelPreset()
@@ -142,8 +125,8 @@ func (s *differenzlerSetup) applyPreset() {
 
 // labelPreset says in the rules' choice when the deals, the bonus or the predictions below no
 // longer are the chosen preset's: "Standard: 16 deals" over a 4-deal evening misleads.
-func (s *differenzlerSetup) labelPreset() {
-	r, err := tally.Preset(tally.Differenzler, s.presetName())
+func (s *setup) labelPreset() {
+	r, err := s.preset.Rules()
 	if err != nil {
 		return
 	}
@@ -154,11 +137,11 @@ func (s *differenzlerSetup) labelPreset() {
 	}
 	same := deals == r.Deals && s.exact.Checked == (r.ExactBonus > 0) && zero == r.ZeroBonus &&
 		s.hidden.Checked == r.HiddenPredictions
-	labelPreset(s.preset, s.presets[s.presetAt], !same)
+	s.preset.Mark(!same)
 }
 
 // stepDeals counts the deals one up or down, within 1..100.
-func (s *differenzlerSetup) stepDeals(step int) {
+func (s *setup) stepDeals(step int) {
 	n, err := strconv.Atoi(strings.TrimSpace(s.deals.Text))
 	if err != nil {
 		n = 16
@@ -166,34 +149,34 @@ func (s *differenzlerSetup) stepDeals(step int) {
 	s.deals.SetText(strconv.Itoa(min(max(n+step, 1), maxEveningDeals)))
 }
 
-func (s *differenzlerSetup) seats() []string                 { return soloSeatLabels(3 + s.players.SelectedIndex()) }
-func (s *differenzlerSetup) lines() (head, rest []*formLine) { return s.all[:1], s.all[1:] }
-func (s *differenzlerSetup) below() fyne.CanvasObject        { return nil }
+func (s *setup) Seats() []string                         { return newgame.SoloSeatLabels(3 + s.players.SelectedIndex()) }
+func (s *setup) Lines() (head, rest []*newgame.FormLine) { return s.all[:1], s.all[1:] }
+func (s *setup) Below() fyne.CanvasObject                { return nil }
 
-// show also hides the zero bonus while there is no bonus at all: it would change nothing.
-func (s *differenzlerSetup) show(on bool) {
+// Show also hides the zero bonus while there is no bonus at all: it would change nothing.
+func (s *setup) Show(on bool) {
 	for _, l := range s.all {
-		l.setVisible(on)
+		l.SetVisible(on)
 	}
-	s.zeroLine.setVisible(on && s.exact.Checked)
+	s.zeroLine.SetVisible(on && s.exact.Checked)
 }
 
-// namesChanged offers the seated players as the first dealer.
-func (s *differenzlerSetup) namesChanged(shown []string) {
+// NamesChanged offers the seated players as the first dealer.
+func (s *setup) NamesChanged(shown []string) {
 	sel := min(max(s.dealer.SelectedIndex(), 0), len(shown)-1)
 	s.dealer.Options = shown
 	s.dealer.SetSelectedIndex(sel)
 	s.dealer.Refresh()
 }
 
-// started keeps the chosen dealer in the first deal's draft, which the game's screen opens
+// Started keeps the chosen dealer in the first deal's draft, which the game's screen opens
 // with; only the first deal has a free dealer, later ones follow round the table.
-func (s *differenzlerSetup) started(id persistence.GameID) error {
-	e := entry.NewDifferenzler(len(s.seats()), max(s.dealer.SelectedIndex(), 0))
+func (s *setup) Started(id persistence.GameID) error {
+	e := entry.NewDifferenzler(len(s.Seats()), max(s.dealer.SelectedIndex(), 0))
 	return s.store.SaveDraft(id, e.MarshalDraft())
 }
 
-func (s *differenzlerSetup) overrides() (map[string]any, string) {
+func (s *setup) Overrides() (map[string]any, string) {
 	deals, err := strconv.Atoi(strings.TrimSpace(s.deals.Text))
 	if err != nil || deals < 1 || deals > maxEveningDeals {
 		return nil, fmt.Sprintf(lang.X("new.dealsRange", "The number of deals goes from 1 to %d."), maxEveningDeals)
@@ -211,7 +194,7 @@ func (s *differenzlerSetup) overrides() (map[string]any, string) {
 		bonus, zero = 10, zeroBonusValues[max(s.zero.SelectedIndex(), 0)]
 	}
 	over := map[string]any{
-		"preset":            s.presetName(),
+		"preset":            s.preset.Name(),
 		"deals":             deals,
 		"exactBonus":        bonus,
 		"zeroBonus":         zero,
@@ -247,8 +230,8 @@ func parseStake(text string) (int, bool) {
 // stakeText writes hundredths as an amount with two decimals, e.g. 0.50.
 func stakeText(c int) string { return fmt.Sprintf("%d.%02d", c/100, c%100) }
 
-// summary: who plays how many deals, the bonus, the predictions and the stake.
-func (s *differenzlerSetup) summary(r tally.Rules, players int) string {
+// Summary: who plays how many deals, the bonus, the predictions and the stake.
+func (s *setup) Summary(r tally.Rules, players int) string {
 	bonus := lang.X("new.sumNoBonus", "no bonus for an exact prediction")
 	if r.ExactBonus > 0 {
 		bonus = fmt.Sprintf(lang.X("new.sumBonus", "%d off for an exact prediction"), r.ExactBonus)
