@@ -45,11 +45,14 @@ func main() {
 		fmt.Fprintln(os.Stderr, "jasstafel: translations:", err)
 	}
 	addWebTexts(code)
-	fonts := ui.Prepare(a)
 	askToPersist()
 
+	// The store is opened before the fonts are read: reading them keeps the browser's only
+	// thread busy for a while, and the database's lock is refused when it is not granted within
+	// a second (persistence/kv/idbkv).
 	opts := persistence.Options{Version: version}
 	store, refused := persistence.OpenIndexedDB(dbName, opts)
+	fonts := ui.Prepare(a)
 	if refused != nil {
 		// A private window or a full quota: the evening goes on in memory, and the players
 		// are told so once the window shows.

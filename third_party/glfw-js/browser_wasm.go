@@ -305,6 +305,8 @@ func CreateWindow(_, _ int, title string, monitor *Monitor, share *Window) (*Win
 		return nil
 	}))
 
+	w.listenForFingers(newJsFuncFrom)
+
 	/*
 		// Hacky mouse-emulation-via-touch.
 		touchHandler := func(event dom.Event) {

@@ -8,8 +8,6 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/theme"
-
-	"github.com/jasstafel/jasstafel/assets"
 )
 
 // Chalkboard colours, shared by the theme and the board widget.
@@ -82,12 +80,14 @@ func (t *jassTheme) Color(n fyne.ThemeColorName, _ fyne.ThemeVariant) color.Colo
 
 // Font is, for the text styles, the app's font of the four filled card suits
 // (assets.SuitFont): Fyne draws every other character from its own text font, which comes
-// next, so ♠ ♥ ♦ ♣ are drawn filled, of one weight and in the text's colour.
+// next, so ♠ ♥ ♦ ♣ are drawn filled, of one weight and in the text's colour. In the browser,
+// which has no system fonts for Fyne to fall back on, the font also holds Hangul, kana, kanji
+// and the signs Fyne's text font lacks (assets/webfont).
 func (t *jassTheme) Font(s fyne.TextStyle) fyne.Resource {
 	if s.Monospace || s.Symbol {
 		return t.base.Font(s)
 	}
-	if f := assets.SuitFont(); f != nil {
+	if f := themeFont(); f != nil {
 		return f
 	}
 	return t.base.Font(s)

@@ -1,0 +1,99 @@
+package webfont
+
+import (
+	"bytes"
+	"os"
+	"reflect"
+	"testing"
+
+	"github.com/go-text/typesetting/font"
+
+	"github.com/jasstafel/jasstafel/assets"
+)
+
+func parse(t *testing.T, b []byte) *font.Face {
+	t.Helper()
+	f, err := font.ParseTTF(bytes.NewReader(b))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return f
+}
+
+// outline is the glyph of r in f as go-text reads it, and its advance.
+func outline(t *testing.T, f *font.Face, r rune) ([]font.Segment, float32) {
+	t.Helper()
+	gid, ok := f.NominalGlyph(r)
+	if !ok {
+		t.Fatalf("no glyph for %q", r)
+	}
+	o, ok := f.GlyphData(gid).(font.GlyphOutline)
+	if !ok {
+		t.Fatalf("the glyph of %q is no outline", r)
+	}
+	return o.Segments, f.HorizontalAdvance(gid)
+}
+
+func sameGlyph(t *testing.T, a, b *font.Face, r rune) bool {
+	t.Helper()
+	sa, aa := outline(t, a, r)
+	sb, ab := outline(t, b, r)
+	return aa == ab && reflect.DeepEqual(sa, sb)
+}
+
+// A font built from another of the same units keeps its glyphs point for point and its
+// advances, and holds the characters skip lets through and no others.
+func TestBuildKeepsTheGlyphsItTakes(t *testing.T) {
+	suits := parse(t, assets.SuitFont().Content())
+	built, err := Build(func(r rune) bool { return r == '♣' }, suits)
+	if err != nil {
+		t.Fatal(err)
+	}
+	f := parse(t, built)
+	for _, r := range "♠♥♦" {
+		if !sameGlyph(t, suits, f, r) {
+			t.Errorf("%q is not drawn as in the suit font", r)
+		}
+	}
+	if _, ok := f.NominalGlyph('♣'); ok {
+		t.Error("♣, skipped, is in the font")
+	}
+	if _, ok := f.NominalGlyph('A'); ok {
+		t.Error("the font has 'A', which no source has")
+	}
+}
+
+// The web font in this folder has the suit font's four suits as they are now (run ./gen after
+// changing the suit pictures), and building it again from itself changes no glyph: the
+// encoding of its glyphs, curves and implied points included, reads back as written.
+func TestTheWebFontIsUpToDateAndReadsBack(t *testing.T) {
+	data, err := os.ReadFile(FileName)
+	if err != nil {
+		t.Fatal(err)
+	}
+	web := parse(t, data)
+	suits := parse(t, assets.SuitFont().Content())
+	for _, r := range "♠♥♦♣" {
+		if !sameGlyph(t, suits, web, r) {
+			t.Errorf("%q is not the suit font's: go run ./assets/webfont/gen", r)
+		}
+	}
+	sample := "김민준이서연さくらサクラ山田太郎→♤♧♡"
+	again, err := Build(func(r rune) bool {
+		for _, s := range sample {
+			if s == r {
+				return false
+			}
+		}
+		return true
+	}, web)
+	if err != nil {
+		t.Fatal(err)
+	}
+	f := parse(t, again)
+	for _, r := range sample {
+		if !sameGlyph(t, web, f, r) {
+			t.Errorf("%q changed when built again", r)
+		}
+	}
+}

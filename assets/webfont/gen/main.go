@@ -1,0 +1,70 @@
+// Command gen makes assets/webfont/JasstafelWeb.ttf, the web app's font, from the app's suit
+// font and two free fonts of Debian (`apt-get install fonts-droid-fallback fonts-nanum`):
+// Droid Sans Fallback (Apache 2.0) for kanji, kana and the other CJK ideographs, Nanum Gothic
+// (SIL Open Font License 1.1) for Hangul, arrows and the outlined suits. Characters Fyne's own
+// text font draws are left out.
+//
+//	go run ./assets/webfont/gen
+package main
+
+import (
+	"bytes"
+	"fmt"
+	"os"
+	"path/filepath"
+
+	"fyne.io/fyne/v2/theme"
+	"github.com/go-text/typesetting/font"
+
+	"github.com/jasstafel/jasstafel/assets"
+	"github.com/jasstafel/jasstafel/assets/webfont"
+)
+
+// sources are the fonts the web font is made of, the first that has a character giving it.
+var sources = []string{
+	"/usr/share/fonts/truetype/droid/DroidSansFallbackFull.ttf",
+	"/usr/share/fonts/truetype/nanum/NanumGothic.ttf",
+}
+
+func main() {
+	out := filepath.Join("assets", "webfont", webfont.FileName)
+	if len(os.Args) > 1 {
+		out = os.Args[1]
+	}
+	if err := run(out); err != nil {
+		fmt.Fprintln(os.Stderr, "gen:", err)
+		os.Exit(1)
+	}
+}
+
+func run(out string) error {
+	text, err := font.ParseTTF(bytes.NewReader(theme.DefaultTextFont().Content()))
+	if err != nil {
+		return err
+	}
+	suits, err := font.ParseTTF(bytes.NewReader(assets.SuitFont().Content()))
+	if err != nil {
+		return err
+	}
+	faces := []*font.Face{suits}
+	for _, path := range sources {
+		data, err := os.ReadFile(path)
+		if err != nil {
+			return fmt.Errorf("%w (apt-get install fonts-droid-fallback fonts-nanum)", err)
+		}
+		f, err := font.ParseTTF(bytes.NewReader(data))
+		if err != nil {
+			return fmt.Errorf("%s: %w", path, err)
+		}
+		faces = append(faces, f)
+	}
+	data, err := webfont.Build(webfont.DrawnBy(text), faces...)
+	if err != nil {
+		return err
+	}
+	if err := os.WriteFile(out, data, 0o644); err != nil {
+		return err
+	}
+	fmt.Printf("%s: %d bytes\n", out, len(data))
+	return nil
+}

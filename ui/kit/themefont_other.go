@@ -1,0 +1,13 @@
+//go:build !js
+
+package kit
+
+import (
+	"fyne.io/fyne/v2"
+
+	"github.com/jasstafel/jasstafel/assets"
+)
+
+// themeFont is the font the theme puts before Fyne's text font: the card suits. Every other
+// script comes from the system's fonts, as Fyne finds them.
+func themeFont() fyne.Resource { return assets.SuitFont() }
