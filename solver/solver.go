@@ -11,6 +11,7 @@
 package solver
 
 import (
+	"errors"
 	"fmt"
 	"math/bits"
 
@@ -67,6 +68,7 @@ type Solver struct {
 	mask  uint64
 	epoch uint64
 	nodes int64
+	stop  func() bool
 
 	mode     tally.Mode
 	policy   tally.PlayPolicy
@@ -117,6 +119,35 @@ func New() *Solver { return NewSize(DefaultTableBits) }
 func NewSize(bits int) *Solver {
 	bits = min(max(bits, 10), 26)
 	return &Solver{tt: make([]ttEntry, 1<<bits), mask: 1<<bits - 1}
+}
+
+// ErrStopped is the error of Solve and Value when the stop function of SetStop asked them to
+// stop before they had the answer.
+var ErrStopped = errors.New("solver: stopped before the answer was found")
+
+// stopCheck is how many positions the search visits between two calls of the stop function: a
+// few thousand positions take well under a millisecond.
+const stopCheck = 1 << 12
+
+// stopped is what the search panics with when the stop function says stop; Solve and Value
+// recover it and return ErrStopped.
+type stopped struct{}
+
+// SetStop gives the search a function it calls every few thousand positions; when it returns
+// true, Solve and Value give up and return ErrStopped. A nil stop (the default) never stops. An
+// answer that is taking too long can so be abandoned, e.g. when the player leaves the screen.
+func (s *Solver) SetStop(stop func() bool) { s.stop = stop }
+
+// recoverStop, deferred, turns the search's stop into ErrStopped in *err and clears the
+// unfinished answer *res; any other panic goes on.
+func recoverStop[T any](res *T, err *error) {
+	if r := recover(); r != nil {
+		if _, ok := r.(stopped); !ok {
+			panic(r)
+		}
+		var zero T
+		*res, *err = zero, ErrStopped
+	}
 }
 
 // TableBytes is the memory of the transposition table.
@@ -236,14 +267,15 @@ func (s *Solver) setup(d Deal) error {
 }
 
 // Solve answers a deal: the points each team makes from here with perfect play and the value of
-// every legal card of the seat on turn. The error says what is wrong with the deal; nothing is
-// searched then.
-func (s *Solver) Solve(d Deal) (Result, error) {
+// every legal card of the seat on turn. The error says what is wrong with the deal (nothing is
+// searched then), or is ErrStopped (see SetStop).
+func (s *Solver) Solve(d Deal) (res Result, err error) {
+	defer recoverStop(&res, &err)
 	if err := s.setup(d); err != nil {
 		return Result{}, err
 	}
 	s.nodes = 0
-	res := Result{InPlay: s.inPlay, Turn: (s.leader + int(s.tr.n)) & 3}
+	res = Result{InPlay: s.inPlay, Turn: (s.leader + int(s.tr.n)) & 3}
 	if s.left == 0 {
 		return res, nil
 	}
@@ -289,7 +321,8 @@ func (s *Solver) Solve(d Deal) (Result, error) {
 // Value answers a deal without the values of the single cards: the points each team makes from
 // here with perfect play (as Result.Team), and the positions searched. It is the cheaper question
 // when only the outcome counts.
-func (s *Solver) Value(d Deal) ([2]int, int64, error) {
+func (s *Solver) Value(d Deal) (teams [2]int, nodes int64, err error) {
+	defer recoverStop(&teams, &err)
 	if err := s.setup(d); err != nil {
 		return [2]int{}, 0, err
 	}

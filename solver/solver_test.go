@@ -388,3 +388,43 @@ func TestQuickBoundIsSound(t *testing.T) {
 		t.Errorf("the quick bound counted points in %d of 400 positions and took every trick in %d", counted, whole)
 	}
 }
+
+// The stop function of SetStop ends a long search promptly with ErrStopped and no answer; the
+// Solver then answers the next deal as a fresh one does, and a nil stop never stops.
+func TestSolverStops(t *testing.T) {
+	s := NewSize(16)
+	d := benchDeal(0, tally.TrumpContract(tally.Spades), 9)
+	calls := 0
+	var asked time.Time
+	s.SetStop(func() bool {
+		calls++
+		if calls == 3 {
+			asked = time.Now()
+			return true
+		}
+		return false
+	})
+	res, err := s.Solve(d)
+	if err != ErrStopped || res.Moves != nil || res.Team != [2]int{} {
+		t.Fatalf("Solve stopped at the third call: %v, %v; want ErrStopped and no answer", res, err)
+	}
+	if late := time.Since(asked); late > 10*time.Millisecond {
+		t.Errorf("Solve returned %v after the stop", late)
+	}
+	if calls != 3 {
+		t.Errorf("the stop function was called %d times, want 3", calls)
+	}
+	calls = 0
+	if v, _, err := s.Value(d); err != ErrStopped || v != [2]int{} {
+		t.Errorf("Value stopped at the third call: %v, %v; want ErrStopped", v, err)
+	}
+
+	s.SetStop(nil)
+	e := endgame(rand.New(rand.NewSource(1)), tally.TrumpContract(tally.Hearts), ruleSets[0], 4)
+	checkAgainstBrute(t, s, e, "after a stop")
+	got, _, err := s.Value(benchDeal(1, tally.ContractObenabe, 6))
+	want, _, _ := NewSize(16).Value(benchDeal(1, tally.ContractObenabe, 6))
+	if err != nil || got != want {
+		t.Errorf("after a stop: %v (%v), a fresh solver %v", got, err, want)
+	}
+}
