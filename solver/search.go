@@ -212,9 +212,12 @@ func (s *Solver) sureTrumps() (team, pts int) {
 // one after the other and keep the lead, each winning its trick: first his top trumps, then —
 // when no opponent holds more trumps than he leads (they must follow to his trump leads; the
 // trump Jack, which need not follow, is his), so that no opponent can ruff after them, while a
-// partner's ruff keeps the trick — his top cards of the other suits. When these are all his cards, his team takes every trick left.
-// (Counting the lowest cards the others must add to those tricks cut a tenth more positions in
-// Undenufe but cost more time than it saved.)
+// partner's ruff keeps the trick — his top cards of the other suits. When these are all his
+// cards, his team takes every trick left. When he also holds a card of a suit whose top cards are
+// his partner's, he leads it after his own top cards (it is not a suit he led), his partner wins
+// it and leads his top cards of every suit in turn (below the leader's ones): every card of the
+// team counted ends in a trick the team leads and wins, led in its turn or played to one. (Counting the lowest cards the others must add
+// to those tricks cut a tenth more positions in Undenufe but cost more time than it saved.)
 func (s *Solver) quickBound() (team, pts int) {
 	team = int(s.side[s.leader])
 	h := s.hands[s.leader]
@@ -237,8 +240,13 @@ func (s *Solver) quickBound() (team, pts int) {
 			}
 		}
 	}
+	if !cash {
+		return team, pts
+	}
+	// rest[su] is the power mask of the cards of suit su below the leader's top cards.
+	var rest [tally.NumSuits]uint16
 	for su := range tally.Suit(tally.NumSuits) {
-		if !cash || s.hasTrump && su == s.trump {
+		if s.hasTrump && su == s.trump {
 			continue
 		}
 		m := s.present[su]
@@ -252,9 +260,41 @@ func (s *Solver) quickBound() (team, pts int) {
 			n++
 			m &^= 1 << top
 		}
+		rest[su] = m
 	}
 	if n == h.Len() {
 		return team, s.inPlay
+	}
+	partner := (s.leader + 2) & 3
+	if s.side[partner] != s.side[s.leader] {
+		return team, pts
+	}
+	ph := s.hands[partner]
+	reach := false
+	for su := range tally.Suit(tally.NumSuits) {
+		m := rest[su]
+		if m == 0 || m != s.present[su] || s.hasTrump && su == s.trump || !ph.Has(s.powCard[su][15-bits.LeadingZeros16(m)]) {
+			continue
+		}
+		for v := h & tally.SuitMask(su); v != 0; v &= v - 1 {
+			if m&(1<<s.pow[v.First()]) != 0 {
+				reach = true
+			}
+		}
+	}
+	if !reach {
+		return team, pts
+	}
+	for su := range tally.Suit(tally.NumSuits) {
+		for m := rest[su]; m != 0; {
+			top := 15 - bits.LeadingZeros16(m)
+			c := s.powCard[su][top]
+			if !ph.Has(c) {
+				break
+			}
+			pts += int(s.value[c])
+			m &^= 1 << top
+		}
 	}
 	return team, pts
 }
