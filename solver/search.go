@@ -317,19 +317,70 @@ func (s *Solver) lastTrick() int {
 }
 
 // expand searches every move of the seat on turn, best first, and returns the value (a bound, as
-// search does) and the card that gave it.
+// search does) and the card that gave it. Most positions are decided by their first move; the
+// others go on in expandRest.
 func (s *Solver) expand(alpha, depth int, ttMove tally.Card) (int, tally.Card) {
 	p := (s.leader + int(s.tr.n)) & 3
 	legal := tally.Legal(s.hands[p], s.tr.cards[:s.tr.n], s.mode, s.policy)
 	k := s.generate(depth, p, legal, ttMove)
+	c := s.moves[depth][0]
+	gain := s.play(c, depth)
+	v := gain + s.search(alpha-gain, depth+1)
+	s.unplay(c, depth)
+	if s.side[p] == 0 && v > alpha {
+		s.hist[c] += uint32(s.left) * uint32(s.left)
+		return v, c
+	}
+	if s.side[p] != 0 && v <= alpha || k == 1 {
+		return v, c
+	}
+	return s.expandRest(alpha, depth, p, legal, k, v)
+}
+
+// expandRest searches the moves after the first, whose value was first. Cards of one hand next
+// to each other in their suit's order (no card of another hand between them) win and lose the
+// same tricks whichever of them is played now, so their values differ by at most the difference
+// of their points: a card is skipped when the value of another of its run already decides it.
+func (s *Solver) expandRest(alpha, depth, p int, legal tally.CardSet, k, first int) (int, tally.Card) {
 	moves := &s.moves[depth]
-	bestMove := moves[0]
-	if s.side[p] == 0 {
-		best := -1
-		for _, c := range moves[:k] {
+	block := s.present // per suit, the cards that end runs (see runOf)
+	for v := legal; v != 0; v &= v - 1 {
+		x := v.First()
+		block[x.Suit()] &^= 1 << s.pow[x]
+	}
+	var run [tally.NumRanks]uint8 // each move's run
+	var done [tally.NumRanks]int  // the values of the moves, searched or bounded by another's
+	for j, x := range moves[:k] {
+		run[j] = s.runOf(x, &block)
+	}
+	done[0] = first
+	maxing := s.side[p] == 0
+	best, bestMove := first, moves[0]
+	for i := 1; i < k; i++ {
+		c := moves[i]
+		skip := false
+		for j := range i {
+			if run[j] != run[i] {
+				continue
+			}
+			d := int(s.value[c]) - int(s.value[moves[j]])
+			d = max(d, -d)
+			if maxing && done[j]+d <= alpha {
+				skip, done[i] = true, done[j]+d
+			} else if !maxing && done[j]-d > alpha {
+				skip, done[i] = true, done[j]-d
+			}
+			if skip {
+				break
+			}
+		}
+		if !skip {
 			gain := s.play(c, depth)
-			v := gain + s.search(alpha-gain, depth+1)
+			done[i] = gain + s.search(alpha-gain, depth+1)
 			s.unplay(c, depth)
+		}
+		v := done[i]
+		if maxing {
 			if v > best {
 				best, bestMove = v, c
 				if v > alpha {
@@ -337,15 +388,7 @@ func (s *Solver) expand(alpha, depth int, ttMove tally.Card) (int, tally.Card) {
 					break
 				}
 			}
-		}
-		return best, bestMove
-	}
-	best := 1 << 30
-	for _, c := range moves[:k] {
-		gain := s.play(c, depth)
-		v := gain + s.search(alpha-gain, depth+1)
-		s.unplay(c, depth)
-		if v < best {
+		} else if v < best {
 			best, bestMove = v, c
 			if v <= alpha {
 				break
@@ -353,6 +396,21 @@ func (s *Solver) expand(alpha, depth int, ttMove tally.Card) (int, tally.Card) {
 		}
 	}
 	return best, bestMove
+}
+
+// runOf names the run of a legal card c: its suit and the lowest card above it that the seat
+// may not play now (block holds, per suit, the cards not in a complete trick less the legal
+// ones). The trump Jack, which need not follow a trump lead (§3.3), is in a run of its own.
+func (s *Solver) runOf(c tally.Card, block *[tally.NumSuits]uint16) uint8 {
+	su := c.Suit()
+	if !s.hasTrump || su != s.trump {
+		return uint8(su)<<5 | uint8(bits.TrailingZeros16(block[su]&^(uint16(2)<<s.pow[c]-1)))
+	}
+	if c.Rank() == tally.Jack {
+		return 0xFF
+	}
+	above := block[su]&^(uint16(2)<<s.pow[c]-1) | 1<<s.pow[tally.NewCard(su, tally.Jack)]
+	return uint8(su)<<5 | uint8(bits.TrailingZeros16(above))
 }
 
 // generate writes the moves to search at depth into s.moves[depth], one card for each group of
