@@ -437,10 +437,13 @@ func (s *Solver) generate(depth, p int, legal tally.CardSet, ttMove tally.Card) 
 		case c == ttMove:
 			sc = 2000
 		case n == 0:
-			// Lead a card that wins its suit, else a cheap one.
+			// Lead a card that wins its suit, else a cheap one to the partner's top card, else
+			// a cheap one.
 			su := c.Suit()
 			if top := 15 - bits.LeadingZeros16(s.present[su]); int(s.pow[c]) == top {
 				sc = 500 + val
+			} else if o := s.owner[s.powCard[su][top]]; int(o) != p && s.side[o] == s.side[p] {
+				sc = 300 - val - int32(s.pow[c]) // a cheap card to the partner's top card
 			} else {
 				sc = 100 - val - int32(s.pow[c])
 			}
