@@ -1,16 +1,21 @@
 // Package solver is a double-dummy solver for Jass: with all four hands on the table it finds the
 // card points each team makes from here with perfect play by all four, and what every legal card
 // of the player on turn is worth. It plays on the engine's cards and legal-card rules
-// (tally/legal.go, §3.3) and knows nothing of the UI or the store.
+// (tally/legal.go, §3.3) and knows nothing of the UI or the store. The sides are the two teams,
+// or one seat alone against the other three (Deal.Solo, for the Differenzler); a caller can
+// stop a long search (SetStop).
 //
 // The search is alpha-beta on team 0's points with zero-window searches toward a target
 // (MTD(f)), a transposition table at the start of each trick keyed on the cards not yet played and
-// the leader, equivalent cards searched once, move ordering, and as quick bounds the points still
-// in play and the points a team surely takes (its top trumps, and the leader's cards on top of
-// their suits). solver.go holds the question and the answer, search.go the search.
+// the leader, equivalent cards searched once, cards next to each other in a hand skipped when
+// another one's value decides them, move ordering, and as quick bounds the points still in play
+// and the points a team surely takes (its top trumps, the leader's cards on top of their suits
+// and his partner's that he can lead to). solver.go holds the question and the answer, search.go
+// the search.
 package solver
 
 import (
+	"errors"
 	"fmt"
 	"math/bits"
 
@@ -21,13 +26,18 @@ import (
 // Played, and the cards already played, in play order from Leader (the seat that led the first of
 // them). Every seat holds as many cards as the others before Played; with fewer than nine each,
 // the deal is taken to be in its last tricks, so that the last trick's 5 goes with the trick that
-// empties the hands. Seats 0 and 2 are team 0, seats 1 and 3 team 1 (§1.2).
+// empties the hands. Seats 0 and 2 are team 0, seats 1 and 3 team 1 (§1.2), unless Solo is set.
 type Deal struct {
 	Contract tally.Contract
 	Rules    tally.Rules
 	Hands    [4]tally.CardSet
 	Leader   int
 	Played   []tally.Card
+	// Solo sets seat SoloSeat (0 to 3) alone against the other three seats together, as in the
+	// Differenzler, where each player counts his own points: "team 0" of the Result is then that
+	// seat and "team 1" the other three. Without Solo (the zero value) SoloSeat is not looked at.
+	Solo     bool
+	SoloSeat int
 }
 
 // Move is a legal card of the seat on turn and the points team 0 makes from here when it is
@@ -67,6 +77,7 @@ type Solver struct {
 	mask  uint64
 	epoch uint64
 	nodes int64
+	stop  func() bool
 
 	mode     tally.Mode
 	policy   tally.PlayPolicy
@@ -80,6 +91,7 @@ type Solver struct {
 	pow     [tally.NumCards]uint8
 	powCard [tally.NumSuits][tally.NumRanks]tally.Card
 	owner   [tally.NumCards]uint8
+	side    [4]uint8 // the team of each seat: 0 or 1
 
 	hands    [4]tally.CardSet
 	unplayed tally.CardSet // cards in no trick yet
@@ -119,6 +131,35 @@ func NewSize(bits int) *Solver {
 	return &Solver{tt: make([]ttEntry, 1<<bits), mask: 1<<bits - 1}
 }
 
+// ErrStopped is the error of Solve and Value when the stop function of SetStop asked them to
+// stop before they had the answer.
+var ErrStopped = errors.New("solver: stopped before the answer was found")
+
+// stopCheck is how many positions the search visits between two calls of the stop function: a
+// few thousand positions take well under a millisecond.
+const stopCheck = 1 << 12
+
+// stopped is what the search panics with when the stop function says stop; Solve and Value
+// recover it and return ErrStopped.
+type stopped struct{}
+
+// SetStop gives the search a function it calls every few thousand positions; when it returns
+// true, Solve and Value give up and return ErrStopped. A nil stop (the default) never stops. An
+// answer that is taking too long can so be abandoned, e.g. when the player leaves the screen.
+func (s *Solver) SetStop(stop func() bool) { s.stop = stop }
+
+// recoverStop, deferred, turns the search's stop into ErrStopped in *err and clears the
+// unfinished answer *res; any other panic goes on.
+func recoverStop[T any](res *T, err *error) {
+	if r := recover(); r != nil {
+		if _, ok := r.(stopped); !ok {
+			panic(r)
+		}
+		var zero T
+		*res, *err = zero, ErrStopped
+	}
+}
+
 // TableBytes is the memory of the transposition table.
 func (s *Solver) TableBytes() int { return len(s.tt) * 16 }
 
@@ -141,6 +182,9 @@ func (s *Solver) setup(d Deal) error {
 	}
 	if d.Leader < 0 || d.Leader > 3 {
 		return fmt.Errorf("leader seat %d: seats are 0 to 3", d.Leader)
+	}
+	if d.Solo && (d.SoloSeat < 0 || d.SoloSeat > 3) {
+		return fmt.Errorf("solo seat %d: seats are 0 to 3", d.SoloSeat)
 	}
 	var all tally.CardSet
 	for i, h := range d.Hands {
@@ -199,6 +243,11 @@ func (s *Solver) setup(d Deal) error {
 		}
 	}
 
+	s.side = [4]uint8{0, 1, 0, 1}
+	if d.Solo {
+		s.side = [4]uint8{1, 1, 1, 1}
+		s.side[d.SoloSeat] = 0
+	}
 	s.hands = d.Hands
 	s.unplayed = all
 	s.left = all.Len()
@@ -236,14 +285,15 @@ func (s *Solver) setup(d Deal) error {
 }
 
 // Solve answers a deal: the points each team makes from here with perfect play and the value of
-// every legal card of the seat on turn. The error says what is wrong with the deal; nothing is
-// searched then.
-func (s *Solver) Solve(d Deal) (Result, error) {
+// every legal card of the seat on turn. The error says what is wrong with the deal (nothing is
+// searched then), or is ErrStopped (see SetStop).
+func (s *Solver) Solve(d Deal) (res Result, err error) {
+	defer recoverStop(&res, &err)
 	if err := s.setup(d); err != nil {
 		return Result{}, err
 	}
 	s.nodes = 0
-	res := Result{InPlay: s.inPlay, Turn: (s.leader + int(s.tr.n)) & 3}
+	res = Result{InPlay: s.inPlay, Turn: (s.leader + int(s.tr.n)) & 3}
 	if s.left == 0 {
 		return res, nil
 	}
@@ -253,7 +303,7 @@ func (s *Solver) Solve(d Deal) (Result, error) {
 	var value [tally.NumCards]int
 	guess := s.inPlay / 2
 	best := -1
-	if p&1 != 0 {
+	if s.side[p] != 0 {
 		best = 1 << 30
 	}
 	for _, c := range s.moves[0][:k] {
@@ -262,7 +312,7 @@ func (s *Solver) Solve(d Deal) (Result, error) {
 		s.unplay(c, 0)
 		value[c] = v
 		guess = v
-		if p&1 == 0 {
+		if s.side[p] == 0 {
 			best = max(best, v)
 		} else {
 			best = min(best, v)
@@ -289,7 +339,8 @@ func (s *Solver) Solve(d Deal) (Result, error) {
 // Value answers a deal without the values of the single cards: the points each team makes from
 // here with perfect play (as Result.Team), and the positions searched. It is the cheaper question
 // when only the outcome counts.
-func (s *Solver) Value(d Deal) ([2]int, int64, error) {
+func (s *Solver) Value(d Deal) (teams [2]int, nodes int64, err error) {
+	defer recoverStop(&teams, &err)
 	if err := s.setup(d); err != nil {
 		return [2]int{}, 0, err
 	}

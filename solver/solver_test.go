@@ -84,11 +84,17 @@ type brute struct {
 	hands [4]tally.CardSet
 	trick []tally.Card
 	lead  int
+	side  [4]int // each seat's team
 }
 
 // newBrute replays d's cards played and stands at the position after them.
 func newBrute(d Deal) *brute {
-	b := &brute{m: d.Contract.ScoringMode(), pol: d.Rules.PlayPolicy(), swap: d.Rules.UndenufeSwap, hands: d.Hands, lead: d.Leader}
+	b := &brute{m: d.Contract.ScoringMode(), pol: d.Rules.PlayPolicy(), swap: d.Rules.UndenufeSwap, hands: d.Hands, lead: d.Leader,
+		side: [4]int{0, 1, 0, 1}}
+	if d.Solo {
+		b.side = [4]int{1, 1, 1, 1}
+		b.side[d.SoloSeat] = 0
+	}
 	for _, c := range d.Played {
 		b.play(c)
 	}
@@ -118,7 +124,7 @@ func (b *brute) play(c tally.Card) (gain int, undo func()) {
 		}
 		b.lead = (b.lead + tally.TrickWinner(b.trick, b.m)) % 4
 		b.trick = nil
-		if b.lead%2 == 0 {
+		if b.side[b.lead] == 0 {
 			gain = pts
 		}
 	}
@@ -132,7 +138,7 @@ func (b *brute) value() int {
 	if len(b.trick) == 0 && b.hands[0]|b.hands[1]|b.hands[2]|b.hands[3] == 0 {
 		return 0
 	}
-	maxing := b.turn()%2 == 0
+	maxing := b.side[b.turn()] == 0
 	best := -1
 	for _, c := range b.legal() {
 		gain, undo := b.play(c)
@@ -210,6 +216,35 @@ func TestSolverMatchesBruteForce(t *testing.T) {
 		}
 	}
 	t.Logf("%d endgames", deals)
+}
+
+// With one seat alone against the other three (the Differenzler's sides) the solver and the brute
+// force agree too, for every seat alone, and the seat's points are not those of its team.
+func TestSolverSoloMatchesBruteForce(t *testing.T) {
+	seed := seedOf(t)
+	rng := rand.New(rand.NewSource(seed))
+	s := NewSize(16)
+	differ := 0
+	for _, ct := range contracts {
+		for seat := range 4 {
+			for range 3 {
+				d := endgame(rng, ct, ruleSets[rng.Intn(len(ruleSets))], 3+rng.Intn(2))
+				teams, _, err := s.Value(d)
+				if err != nil {
+					t.Fatal(err)
+				}
+				d.Solo, d.SoloSeat = true, seat
+				checkAgainstBrute(t, s, d, fmt.Sprintf("%s seat %d alone, played %v", ct, seat, d.Played))
+				if alone, _, _ := s.Value(d); alone[0] != teams[seat%2] {
+					differ++
+				}
+			}
+		}
+	}
+	t.Logf("%d of 72 endgames: the seat alone makes other points than its team", differ)
+	if differ < 20 {
+		t.Errorf("only %d of 72 seats alone make other points than their team", differ)
+	}
 }
 
 // In the last three tricks the solver agrees with the brute force at every position of the game
@@ -315,6 +350,8 @@ func TestSolverRefusesBadDeals(t *testing.T) {
 	}{
 		{with(func(d *Deal) { d.Contract = tally.Contract{Kind: tally.KindGuschti} }), "contract guschti"},
 		{with(func(d *Deal) { d.Leader = 4 }), "leader seat 4"},
+		{with(func(d *Deal) { d.Solo, d.SoloSeat = true, -1 }), "solo seat -1"},
+		{with(func(d *Deal) { d.SoloSeat = 7 }), ""}, // not solo
 		{with(func(d *Deal) { d.Hands[2] = d.Hands[2].Add(tally.MustCard("S6")).Remove(tally.MustCard("D6")) }), "S6 is in hand 0 and in hand 2"},
 		{with(func(d *Deal) { d.Hands[3] = d.Hands[3].Add(tally.MustCard("CA")) }), "hand 3 holds 3 cards"},
 		{with(func(d *Deal) { d.Hands = [4]tally.CardSet{} }), "the hands hold no card"},
@@ -386,5 +423,88 @@ func TestQuickBoundIsSound(t *testing.T) {
 	t.Logf("%d of 400 positions with points, %d with every trick", counted, whole)
 	if counted < 100 || whole == 0 {
 		t.Errorf("the quick bound counted points in %d of 400 positions and took every trick in %d", counted, whole)
+	}
+}
+
+// The stop function of SetStop ends a long search promptly with ErrStopped and no answer; the
+// Solver then answers the next deal as a fresh one does, and a nil stop never stops.
+func TestSolverStops(t *testing.T) {
+	s := NewSize(16)
+	d := benchDeal(0, tally.TrumpContract(tally.Spades), 9)
+	calls := 0
+	var asked time.Time
+	s.SetStop(func() bool {
+		calls++
+		if calls == 3 {
+			asked = time.Now()
+			return true
+		}
+		return false
+	})
+	res, err := s.Solve(d)
+	if err != ErrStopped || res.Moves != nil || res.Team != [2]int{} {
+		t.Fatalf("Solve stopped at the third call: %v, %v; want ErrStopped and no answer", res, err)
+	}
+	// Unwinding takes microseconds; the margin is for a loaded machine's scheduler.
+	if late := time.Since(asked); late > 50*time.Millisecond {
+		t.Errorf("Solve returned %v after the stop", late)
+	}
+	if calls != 3 {
+		t.Errorf("the stop function was called %d times, want 3", calls)
+	}
+	calls = 0
+	if v, _, err := s.Value(d); err != ErrStopped || v != [2]int{} {
+		t.Errorf("Value stopped at the third call: %v, %v; want ErrStopped", v, err)
+	}
+	// It is asked every few thousand positions (well under a millisecond of search).
+	calls = 0
+	s.SetStop(func() bool { calls++; return false })
+	_, nodes, err := s.Value(benchDeal(2, tally.ContractObenabe, 7))
+	if err != nil || int64(calls) < nodes/stopCheck || stopCheck > 1<<13 {
+		t.Errorf("%d positions, the stop function asked %d times (every %d positions), %v", nodes, calls, stopCheck, err)
+	}
+
+	s.SetStop(nil)
+	e := endgame(rand.New(rand.NewSource(1)), tally.TrumpContract(tally.Hearts), ruleSets[0], 4)
+	checkAgainstBrute(t, s, e, "after a stop")
+	got, _, err := s.Value(benchDeal(1, tally.ContractObenabe, 6))
+	want, _, _ := NewSize(16).Value(benchDeal(1, tally.ContractObenabe, 6))
+	if err != nil || got != want {
+		t.Errorf("after a stop: %v (%v), a fresh solver %v", got, err, want)
+	}
+}
+
+// The leader without a top card of his own leads to his partner's top cards, who then leads all
+// of his: in Obenabe the partner's SA, SK and HA count for team 0. When the leader's only way to
+// the partner is a suit that he leads himself first (his SA above the partner's SK), the partner
+// may have to give the SK to it and the lead never reaches him: only the leader's own SA counts.
+func TestQuickBoundReachesThePartner(t *testing.T) {
+	cs := func(s string) tally.CardSet {
+		c, err := tally.ParseCards(s)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return tally.SetOf(c...)
+	}
+	for _, c := range []struct {
+		hands [4]string
+		want  int
+	}{
+		{[4]string{"S6 D6 C6", "S7 D7 C7", "SA SK HA", "S8 D8 C8"}, 11 + 4 + 11},
+		{[4]string{"SA S6 D6", "S7 D7 C7", "SK HA HK", "S8 D8 C8"}, 11},
+	} {
+		d := Deal{Contract: tally.ContractObenabe}
+		for i, h := range c.hands {
+			d.Hands[i] = cs(h)
+		}
+		s := NewSize(10)
+		if err := s.setup(d); err != nil {
+			t.Fatal(err)
+		}
+		team, pts := s.quickBound()
+		made := newBrute(d).value()
+		if team != 0 || pts != c.want || pts > made {
+			t.Errorf("%q: quick bound %d for team %d, want %d for team 0, which makes %d", c.hands, pts, team, c.want, made)
+		}
 	}
 }
