@@ -14,8 +14,9 @@ import (
 // inWindow reports whether o lies wholly inside the window.
 func inWindow(u *UI, o fyne.CanvasObject) bool { return uitest.InWindow(u.win, o) }
 
-// Every button of the list and the settings is inside the window and big enough for a finger,
-// in every language and both orientations (the new-game form's own test does the same for it).
+// Every button of the list and the settings is inside the window and big enough for a finger, in
+// every language, on a tablet in both orientations and on a phone (the new-game form's own test
+// does the same for it).
 func TestScreensFitInEveryLanguage(t *testing.T) {
 	t.Cleanup(func() {
 		t.Setenv("LANGUAGE", "en")
@@ -24,7 +25,7 @@ func TestScreensFitInEveryLanguage(t *testing.T) {
 		}
 	})
 	for _, l := range kit.Languages {
-		for _, size := range []fyne.Size{landscape, fyne.NewSize(800, 1280)} {
+		for _, size := range uitest.WindowSizes {
 			t.Run("should fit "+l.Code+" "+uitest.SizeName(size), func(t *testing.T) {
 				t.Setenv("LANGUAGE", l.Code)
 				if err := kit.UseLanguage(l.Code); err != nil {

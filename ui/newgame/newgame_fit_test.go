@@ -14,7 +14,7 @@ import (
 	"github.com/jasstafel/jasstafel/ui/kit"
 )
 
-// The new-game form fits every language and orientation in each mode: nothing is wider than
+// The new-game form fits every language, window size (a tablet either way, a phone) and mode: nothing is wider than
 // the window, every control a finger taps is at least 48 px high (and the rows editor's buttons
 // as wide), the form scrolls while Start and the message line stay inside the window.
 func TestNewGameFitsInEveryLanguage(t *testing.T) {
@@ -25,7 +25,7 @@ func TestNewGameFitsInEveryLanguage(t *testing.T) {
 		}
 	})
 	for _, l := range kit.Languages {
-		for _, size := range []fyne.Size{landscape, fyne.NewSize(800, 1280)} {
+		for _, size := range uitest.WindowSizes {
 			t.Run("should fit "+l.Code+" "+uitest.SizeName(size), func(t *testing.T) {
 				t.Setenv("LANGUAGE", l.Code)
 				if err := kit.UseLanguage(l.Code); err != nil {
@@ -84,7 +84,7 @@ func TestNewGameFitsInEveryLanguage(t *testing.T) {
 }
 
 // Every button of the form is inside the window and big enough for a finger, in every language
-// and both orientations, with names too long for their fields, and a message about a name
+// and window size, with names too long for their fields, and a message about a name
 // given twice shows inside the window.
 func TestNewGameFormFitsWithLongNamesAndAMessage(t *testing.T) {
 	t.Cleanup(func() {
@@ -94,7 +94,7 @@ func TestNewGameFormFitsWithLongNamesAndAMessage(t *testing.T) {
 		}
 	})
 	for _, l := range kit.Languages {
-		for _, size := range []fyne.Size{landscape, fyne.NewSize(800, 1280)} {
+		for _, size := range uitest.WindowSizes {
 			t.Run("should fit "+l.Code+" "+uitest.SizeName(size), func(t *testing.T) {
 				t.Setenv("LANGUAGE", l.Code)
 				if err := kit.UseLanguage(l.Code); err != nil {

@@ -101,7 +101,7 @@ func TestNewGameScreen(t *testing.T) {
 	})
 
 	t.Run("should keep Start and the form in place when a message appears", func(t *testing.T) {
-		for _, size := range []fyne.Size{landscape, fyne.NewSize(800, 1280)} {
+		for _, size := range uitest.WindowSizes {
 			u := newApp(t, fakestore.New(), size)
 			u.ShowNewGame()
 			long := strings.Repeat("W", 40) // the widest name there can be
@@ -437,7 +437,7 @@ func TestNewCoiffeurGame(t *testing.T) {
 	})
 
 	t.Run("should keep the controls in their column when the mode or solo changes", func(t *testing.T) {
-		for _, size := range []fyne.Size{landscape, fyne.NewSize(800, 1280)} {
+		for _, size := range uitest.WindowSizes {
 			u := newApp(t, fakestore.New(), size)
 			u.ShowNewGame()
 			s := u.current.(*Screen)

@@ -4,7 +4,6 @@ import (
 	"testing"
 	"time"
 
-	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/jasstafel/jasstafel/ui/internal/fakestore"
@@ -12,8 +11,8 @@ import (
 	"github.com/jasstafel/jasstafel/ui/kit"
 )
 
-// A player's charts fit every language on a landscape and a portrait tablet: the screen needs no
-// more than the window, and Save PNG and Back are inside it, big enough for a finger.
+// A player's charts fit every language on a tablet either way and on a phone: the screen needs
+// no more than the window, and Save PNG and Back are inside it, big enough for a finger.
 func TestPlayerChartsFitInEveryLanguage(t *testing.T) {
 	t.Cleanup(func() {
 		t.Setenv("LANGUAGE", "en")
@@ -22,7 +21,7 @@ func TestPlayerChartsFitInEveryLanguage(t *testing.T) {
 		}
 	})
 	for _, l := range kit.Languages {
-		for _, size := range []fyne.Size{landscape, fyne.NewSize(800, 1280)} {
+		for _, size := range uitest.WindowSizes {
 			t.Run(l.Code+" "+uitest.SizeName(size), func(t *testing.T) {
 				t.Setenv("LANGUAGE", l.Code)
 				if err := kit.UseLanguage(l.Code); err != nil {

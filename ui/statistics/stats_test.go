@@ -327,8 +327,9 @@ func TestStatsWithoutGamesSaysSoAndGoesBack(t *testing.T) {
 	}
 }
 
-// The statistics screen fits every language in both orientations: its buttons, choices and the
-// first figures lie inside the window, big enough to tap, and the headings name the columns.
+// The statistics screen fits every language on a tablet in both orientations and on a phone: its
+// buttons, choices and the first figures lie inside the window, big enough to tap, and the headings
+// name the columns.
 func TestStatsFitsEveryLanguage(t *testing.T) {
 	uitest.InEveryLanguage(t, func(t *testing.T, code string, size fyne.Size) {
 		svc := fakestore.New()
