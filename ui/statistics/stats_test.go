@@ -340,6 +340,9 @@ func TestStatsFitsEveryLanguage(t *testing.T) {
 		s.mode.SetSelectedIndex(1) // Schieber: the most columns
 		relayout(u)
 		win := u.win.Canvas().Size()
+		if need := u.win.Content().MinSize(); need.Width > size.Width || need.Height > size.Height || win != size {
+			t.Errorf("the screen needs %v; the %v window became %v", need, size, win)
+		}
 		d := fyne.CurrentApp().Driver()
 		var table *widget.Table
 		for _, o := range shown(u) {
@@ -351,6 +354,8 @@ func TestStatsFitsEveryLanguage(t *testing.T) {
 			var name string
 			switch x := o.(type) {
 			case *widget.Button:
+				name = x.Text
+			case *kit.SlotButton:
 				name = x.Text
 			case *widget.Select:
 				name = x.Selected
