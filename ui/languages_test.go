@@ -5,13 +5,18 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/lang"
 
 	"github.com/jasstafel/jasstafel/ui/internal/fakestore"
 	"github.com/jasstafel/jasstafel/ui/internal/uitest"
 )
 
-// Every button of the list and the settings is inside the window and big enough for a finger,
-// in every language and both orientations (the new-game form's own test does the same for it).
+// inWindow reports whether o lies wholly inside the window.
+func inWindow(u *UI, o fyne.CanvasObject) bool { return uitest.InWindow(u.win, o) }
+
+// Every button of the list, the settings and the live view's dialog is inside the window and big
+// enough for a finger, in every language, on a tablet in both orientations and on a phone (the
+// new-game form's own test does the same for it).
 func TestScreensFitInEveryLanguage(t *testing.T) {
 	uitest.InEveryLanguage(t, func(t *testing.T, code string, size fyne.Size) {
 		svc := fakestore.New()
@@ -29,5 +34,18 @@ func TestScreensFitInEveryLanguage(t *testing.T) {
 		if back := u.current.(*settingsScreen).back.Text; (code == "en") != (back == "Back") {
 			t.Errorf("the settings are not in %s: %q", code, back)
 		}
+		// The live view's dialog, off, over the list of games.
+		u.ShowHome()
+		u.showShare()
+		dialog := u.win.Canvas().Overlays().Top()
+		if dialog == nil {
+			t.Fatal("the live view's dialog did not open")
+		}
+		placed := uitest.ControlsBelow(dialog)
+		if len(placed) < 2 {
+			t.Errorf("the live view's dialog shows %d buttons", len(placed))
+		}
+		uitest.CheckPlaces(t, "the live view's dialog", size, placed)
+		uitest.Tap(t, u.win, lang.X("share.close", "Close"))
 	})
 }

@@ -14,9 +14,9 @@ import (
 	"github.com/jasstafel/jasstafel/ui/internal/uitest"
 )
 
-// A decided Schieber game and a finished Differenzler evening, reopened on a tablet, say
-// whole what is over and how to play on, in every language and both orientations; so does the
-// button for a deal stopped at the target.
+// A decided Schieber game and a finished Differenzler evening, reopened on a tablet or a phone, say
+// whole what is over and how to play on, in every language, on a tablet in both orientations and on
+// a phone; so does the button for a deal stopped at the target.
 func TestFinishedGamesSayWhyWhole(t *testing.T) {
 	inEveryLanguage(t, func(t *testing.T, code string, size fyne.Size) {
 		svc := fakestore.New()

@@ -19,9 +19,9 @@ type settingsScreen struct {
 	root      fyne.CanvasObject
 	language  *widget.Select
 	restart   *widget.Label
-	skin      *widget.RadioGroup
+	skin      *widget.Select
 	skins     []string // the skin choices as shown: French, Swiss
-	view      *widget.RadioGroup
+	view      *widget.Select
 	viewNames []string // the names of boardViews as shown
 	back      *widget.Button
 }
@@ -51,8 +51,7 @@ func newSettingsScreen(u *UI) *settingsScreen {
 	s.restart.Wrapping = fyne.TextWrapWord
 
 	s.skins = []string{lang.X("settings.skinFrench", "French suits ♠ ♥ ♦ ♣"), lang.X("settings.skinSwiss", "Swiss suits: Schilten, Rosen, Eicheln, Schellen")}
-	s.skin = widget.NewRadioGroup(s.skins, nil)
-	s.skin.Required = true
+	s.skin = widget.NewSelect(s.skins, nil)
 	s.skin.SetSelected(s.skins[0])
 	if u.Skin() == kit.SkinSwiss {
 		s.skin.SetSelected(s.skins[1])
@@ -60,8 +59,7 @@ func newSettingsScreen(u *UI) *settingsScreen {
 	s.skin.OnChanged = s.onSkin
 
 	s.viewNames = []string{lang.X("settings.asWritten", "Strokes as written, deal by deal"), lang.X("settings.normalised", "Strokes redrawn from the total"), lang.X("settings.digits", "Totals in digits")}
-	s.view = widget.NewRadioGroup(s.viewNames, nil)
-	s.view.Required = true
+	s.view = widget.NewSelect(s.viewNames, nil)
 	for i, v := range boardViews {
 		if v == u.BoardView() {
 			s.view.SetSelected(s.viewNames[i])

@@ -220,7 +220,7 @@ func pageWords() live.Words {
 		"reconnecting": lang.X("share.page.reconnecting", "reconnecting…"),
 		"row.joker":    lang.X("coiffeur.joker", "Joker"),
 	}
-	for _, m := range modeScreens() {
+	for _, m := range modeTable {
 		text["mode."+string(m.mode)] = modeName(m.mode)
 	}
 	for _, family := range tally.MultiplierKeys {

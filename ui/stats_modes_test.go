@@ -84,6 +84,9 @@ func TestStatsFitsEveryLanguage(t *testing.T) {
 		}
 		relayout(u)
 		win := u.win.Canvas().Size()
+		if need := u.win.Content().MinSize(); need.Width > size.Width || need.Height > size.Height || win != size {
+			t.Errorf("the screen needs %v; the %v window became %v", need, size, win)
+		}
 		d := fyne.CurrentApp().Driver()
 		var table *widget.Table
 		for _, o := range shown(u) {
@@ -95,6 +98,8 @@ func TestStatsFitsEveryLanguage(t *testing.T) {
 			var name string
 			switch x := o.(type) {
 			case *widget.Button:
+				name = x.Text
+			case *kit.SlotButton:
 				name = x.Text
 			case *widget.Select:
 				name = x.Selected

@@ -215,7 +215,7 @@ func TestHomeListsResumesAndDeletesWithUndo(t *testing.T) {
 	}
 }
 
-// inEveryLanguage runs f once for every language in each tablet orientation.
+// inEveryLanguage runs f once for every language in each window size (uitest.WindowSizes).
 func inEveryLanguage(t *testing.T, f func(t *testing.T, code string, size fyne.Size)) {
 	uitest.InEveryLanguage(t, f)
 }

@@ -37,7 +37,7 @@ func newCardPicker(onPick func(tally.Card)) *cardPicker {
 			p.cards[k] = b
 			row[r] = b
 		}
-		p.rows[s] = kit.NewSlots(row...)
+		p.rows[s] = kit.NewSplitSlots(nil, row...)
 	}
 	return p
 }

@@ -8,7 +8,6 @@ import (
 	"strings"
 	"testing"
 
-	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/test"
 
@@ -265,8 +264,8 @@ func TestCoiffeurTrioCellByCards(t *testing.T) {
 	}
 }
 
-// The card entry of a Coiffeur cell fits and is big enough to tap in every language and both
-// orientations, also at a table of three with Weis and Stöck, and its title is a Trio's.
+// The card entry of a Coiffeur cell fits and is big enough to tap in every language, on a tablet
+// either way and on a phone, also at a table of three with Weis and Stöck, and its title is a Trio's.
 func TestCoiffeurCardEntryFitsInEveryLanguage(t *testing.T) {
 	defer func() {
 		if err := kit.UseLanguage("en"); err != nil {
@@ -275,7 +274,7 @@ func TestCoiffeurCardEntryFitsInEveryLanguage(t *testing.T) {
 	}()
 	rows := []map[string]any{{"name": "trio", "multiplier": 5, "contracts": []string{"trio"}}}
 	for _, l := range kit.Languages {
-		for _, size := range []fyne.Size{landscape, fyne.NewSize(800, 1280)} {
+		for _, size := range uitest.WindowSizes {
 			t.Run(fmt.Sprintf("%s/%vx%v", l.Code, size.Width, size.Height), func(t *testing.T) {
 				if err := kit.UseLanguage(l.Code); err != nil {
 					t.Fatal(err)
@@ -299,6 +298,9 @@ func TestCoiffeurCardEntryFitsInEveryLanguage(t *testing.T) {
 				}
 				uitest.Relayout(u.Win)
 				win := u.Win.Canvas().Size()
+				if win != size {
+					t.Errorf("the %v window became %v: the screen needs more", size, win)
+				}
 				if need := u.Win.Content().MinSize(); need.Width > win.Width || need.Height > win.Height {
 					t.Errorf("the card entry needs %v, more than the window's %v", need, win)
 				}

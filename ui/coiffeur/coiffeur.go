@@ -51,7 +51,7 @@ const jokerSuitsNamed = 4
 var jokerChoiceWeights = []float32{0.7, 0.7, 0.7, 0.7, 1.3, 1.3}
 
 // coiffeurPointsRow is the place of the points row among the panel rows: where the panel is tall
-// enough (beside the grid in landscape) it takes two rows' height, the points buttons above
+// enough (beside the grid in landscape, and on a phone) it takes two rows' height, the points buttons above
 // Match and Kontermatsch, so that "130 · Eva & Gina" is not cut in a narrow panel.
 const coiffeurPointsRow = 2
 
@@ -288,7 +288,13 @@ func (l coiffeurSplit) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 		return
 	}
 	n := float32(l.panelRows)
-	ph := min(size.Height*(1-kit.PortraitBoardShare), (n*kit.MinTouch+(n-1)*kit.PanelRowGap)*portraitPanelSlack)
+	need := func(rows float32) float32 { return (rows*kit.MinTouch + (rows-1)*kit.PanelRowGap) * portraitPanelSlack }
+	ph := min(size.Height*(1-kit.PortraitBoardShare), need(n))
+	if kit.Narrow(size.Width) {
+		// On a phone the points row always takes two rows' height (its four buttons do not fit
+		// in one), and the panel what its rows need: the grid takes the rest.
+		ph = min(size.Height, need(n+1))
+	}
 	g, p := objs[0], objs[1]
 	g.Move(fyne.NewPos(0, 0))
 	g.Resize(fyne.NewSize(size.Width, size.Height-ph))

@@ -394,7 +394,7 @@ func TestCoiffeurWeisStoeckAndCredit(t *testing.T) {
 // letters as large as the row's name (never below the share a long row name shrinks to), in
 // words for a mode, as the suit's sign for a suit.
 func TestCoiffeurJokerCellNamesItsContractLarge(t *testing.T) {
-	for _, size := range []fyne.Size{landscape, fyne.NewSize(800, 1280)} {
+	for _, size := range uitest.WindowSizes {
 		p := newSheetPlayer(t, fakestore.New(), []string{"A", "B", "C", "D"}, map[string]any{}, size)
 		w := p.u.Win
 		if !strings.HasPrefix(p.s.Rules.Rows[6].Name, "joker") || !strings.HasPrefix(p.s.Rules.Rows[7].Name, "joker") {

@@ -5,7 +5,6 @@ import (
 	"strings"
 	"testing"
 
-	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 
 	"github.com/jasstafel/jasstafel/ui/internal/fakestore"
@@ -13,9 +12,10 @@ import (
 	"github.com/jasstafel/jasstafel/ui/kit"
 )
 
-// A team Coiffeur evening on a tablet: with typical names and three-digit points typed, the
-// points buttons, the contracts of a Joker row and the row names of the standard sheet are
-// shown whole, in every language and both orientations, with and without the Weis row.
+// A team Coiffeur evening on a tablet or a phone: with typical names and three-digit points typed,
+// the points buttons, the contracts of a Joker row and the row names of the standard sheet are
+// shown whole, in every language, on a tablet in both orientations and on a phone, with and without
+// the Weis row.
 func TestCoiffeurTeamSheetShowsWholeLabels(t *testing.T) {
 	defer func() {
 		if err := kit.UseLanguage("en"); err != nil {
@@ -23,7 +23,7 @@ func TestCoiffeurTeamSheetShowsWholeLabels(t *testing.T) {
 		}
 	}()
 	for _, l := range kit.Languages {
-		for _, size := range []fyne.Size{fyne.NewSize(1280, 800), fyne.NewSize(800, 1280)} {
+		for _, size := range uitest.WindowSizes {
 			for _, weis := range []bool{false, true} {
 				t.Run(fmt.Sprintf("%s/%vx%v/weis=%v", l.Code, size.Width, size.Height, weis), func(t *testing.T) {
 					if err := kit.UseLanguage(l.Code); err != nil {

@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"testing"
 
-	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 
 	"github.com/jasstafel/jasstafel/ui/internal/fakestore"
@@ -29,9 +28,15 @@ func twelveRows() []map[string]any {
 	return rows
 }
 
+// phoneCellHeight is the least height of a row of the twelve-row sheet with its Weis row on a
+// phone: the panel below takes what its rows need to stay a finger high, and the grid's rows
+// share the rest (21 px measured), shorter than a finger; the cells stay a finger wide.
+const phoneCellHeight = 20
+
 // Every control of a deal is on screen and a finger big, the twelve rows of a four-player solo
-// sheet are a finger high and wide, and nothing moves when an error or a correction appears —
-// in every language, both orientations, with and without Weis.
+// sheet are a finger high and wide (on a phone a finger wide and phoneCellHeight high), and
+// nothing moves when an error or a correction appears — in every language, on a tablet in both
+// orientations and on a phone, with and without Weis.
 func TestCoiffeurLayout(t *testing.T) {
 	defer func() {
 		if err := kit.UseLanguage("en"); err != nil {
@@ -39,7 +44,7 @@ func TestCoiffeurLayout(t *testing.T) {
 		}
 	}()
 	for _, l := range kit.Languages {
-		for _, size := range []fyne.Size{fyne.NewSize(1280, 800), fyne.NewSize(800, 1280)} {
+		for _, size := range uitest.WindowSizes {
 			for _, weis := range []bool{false, true} {
 				t.Run(fmt.Sprintf("%s/%vx%v/weis=%v", l.Code, size.Width, size.Height, weis), func(t *testing.T) {
 					if err := kit.UseLanguage(l.Code); err != nil {
@@ -53,6 +58,9 @@ func TestCoiffeurLayout(t *testing.T) {
 					s := openCoiffeur(t, u, id)
 					w := u.Win
 					win := w.Canvas().Size()
+					if win != size {
+						t.Errorf("the %v window became %v: the screen needs more", size, win)
+					}
 					// One written cell, so that Undo and Correct are on; then the next cell chosen.
 					tapCell(s, 0, 0)
 					test.Tap(s.pad[9])
@@ -66,8 +74,12 @@ func TestCoiffeurLayout(t *testing.T) {
 					}
 					uitest.CheckPlaces(t, "a Joker cell", win, before)
 					g := s.grid.geometry(s.grid.Size())
-					if g.rowH < kit.MinTouch || g.colW < kit.MinTouch {
-						t.Errorf("a cell of the grid is %.0f × %.0f px, smaller than %d", g.colW, g.rowH, kit.MinTouch)
+					rowMin := float32(kit.MinTouch)
+					if kit.Narrow(win.Width) {
+						rowMin = phoneCellHeight
+					}
+					if g.rowH < rowMin || g.colW < kit.MinTouch {
+						t.Errorf("a cell of the grid is %.0f × %.0f px, smaller than %d × %.0f", g.colW, g.rowH, kit.MinTouch, rowMin)
 					}
 					for d := range 3 {
 						test.Tap(s.pad[[]int{1, 5, 8}[d]]) // 158: refused

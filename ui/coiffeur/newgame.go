@@ -91,6 +91,7 @@ func Setup(store newgame.Store, skin string, changed func()) newgame.Setup {
 	})
 	s.reset = widget.NewButtonWithIcon(lang.X("new.resetRows", "Rows of the preset"), theme.ViewRefreshIcon(), s.applyPreset)
 	heading := widget.NewLabelWithStyle(lang.X("new.rows", "Rows of the sheet"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	heading.Truncation = fyne.TextTruncateEllipsis // a long language on a phone: the button keeps its word
 	s.block = container.NewVBox(container.NewBorder(nil, nil, nil, s.reset, heading), s.rows.root)
 
 	s.playersLine = newgame.NewFormLine(lang.X("new.players", "Players"), s.players)

@@ -129,7 +129,37 @@ func (e *rowsEditor) line(i int, r tally.Row) fyne.CanvasObject {
 	kit.Enable(down, i < len(e.rows)-1)
 	kit.Enable(remove, len(e.rows) > 1)
 	tools := container.NewHBox(less, container.NewStack(room, mult), more, up, down, remove)
-	return container.NewBorder(nil, nil, nil, tools, name)
+	l := &rowLineLayout{}
+	l.box = container.New(l, name, tools)
+	return l.box
+}
+
+// rowLineLayout puts a row's name left of its tools, or above them in a phone's window, where
+// the tools leave the name no room.
+type rowLineLayout struct{ box *fyne.Container }
+
+func (l *rowLineLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+	name, tools := objs[0], objs[1]
+	tw, nh := tools.MinSize().Width, name.MinSize().Height
+	if kit.NarrowWindow(l.box) {
+		name.Move(fyne.NewPos(0, 0))
+		name.Resize(fyne.NewSize(size.Width, nh))
+		tools.Move(fyne.NewPos(size.Width-tw, nh))
+		tools.Resize(fyne.NewSize(tw, size.Height-nh))
+		return
+	}
+	name.Move(fyne.NewPos(0, (size.Height-nh)/2))
+	name.Resize(fyne.NewSize(max(0, size.Width-tw-theme.Padding()), nh))
+	tools.Move(fyne.NewPos(size.Width-tw, 0))
+	tools.Resize(fyne.NewSize(tw, size.Height))
+}
+
+func (l *rowLineLayout) MinSize(objs []fyne.CanvasObject) fyne.Size {
+	name, tools := objs[0].MinSize(), objs[1].MinSize()
+	if kit.NarrowWindow(l.box) {
+		return fyne.NewSize(max(name.Width, tools.Width), name.Height+tools.Height)
+	}
+	return fyne.NewSize(name.Width+theme.Padding()+tools.Width, max(name.Height, tools.Height))
 }
 
 func (e *rowsEditor) onMultiplier(i, step int) {

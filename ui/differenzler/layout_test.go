@@ -20,7 +20,7 @@ import (
 
 // Every control of a Differenzler deal is on screen, at least 48 px both ways, shows its word
 // whole (the suits, Card by card, Write), and stays put when a message, a filled-in value or a
-// correction appears, in every language and both orientations.
+// correction appears, in every language, on a tablet in both orientations and on a phone.
 func TestDifferenzlerLayoutNeverMoves(t *testing.T) {
 	uitest.InEveryLanguage(t, func(t *testing.T, code string, size fyne.Size) {
 		u, store := gamehost.New(t, nil, size), gamehost.TempStore(t)
@@ -34,6 +34,9 @@ func TestDifferenzlerLayoutNeverMoves(t *testing.T) {
 		w := u.Win
 		w.Resize(size)
 		win := w.Canvas().Size()
+		if win != size {
+			t.Errorf("the %v window became %v: the screen needs more", size, win)
+		}
 		uitest.Relayout(u.Win)
 		for _, b := range append(s.trumpButtons(), s.ByCards, s.WriteButton) {
 			for _, x := range uitest.LaidOut(b) {
@@ -62,8 +65,8 @@ func TestDifferenzlerLayoutNeverMoves(t *testing.T) {
 		}
 		uitest.CheckPlaces(t, "points being typed", win, before)
 		if !kit.Landscape(win) {
-			if h := s.board.Size().Height; h < 0.45*win.Height {
-				t.Errorf("the sheet is %.0f px high, less than 45%% of %v", h, win.Height)
+			if h, share := s.board.Size().Height, uitest.BoardShare(win); h < share*win.Height {
+				t.Errorf("the sheet is %.0f px high, less than %.0f%% of %v", h, 100*share, win.Height)
 			}
 		}
 

@@ -3,6 +3,7 @@ package kit
 import (
 	"image/color"
 	"reflect"
+	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
@@ -26,6 +27,13 @@ const (
 	MinWindowWidth  = 320
 	MinWindowHeight = 480
 )
+
+// PortraitBoardHeight is the height of the board above a panel whose rows need panelNeed in
+// portrait: its share of the window, less where the panel's rows would be lower than a finger
+// (a phone, whose window is much narrower but not much higher than a tablet's).
+func PortraitBoardHeight(height, panelNeed float32) float32 {
+	return max(0, min(height*PortraitBoardShare, height-panelNeed))
+}
 
 // BoardAndPanel puts the entry panel beside the board when the window is wider than high
 // (a tablet in landscape, a desktop) and under it in portrait.
@@ -51,7 +59,7 @@ func (BoardAndPanel) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 		p.Resize(fyne.NewSize(pw, size.Height))
 		return
 	}
-	bh := size.Height * PortraitBoardShare
+	bh := PortraitBoardHeight(size.Height, p.MinSize().Height)
 	b.Move(fyne.NewPos(0, 0))
 	b.Resize(fyne.NewSize(size.Width, bh))
 	p.Move(fyne.NewPos(0, bh))
@@ -76,11 +84,30 @@ func (RowsLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 		return
 	}
 	pad := float32(PanelRowGap)
-	h := (size.Height - pad*float32(len(objs)-1)) / float32(len(objs))
-	for i, o := range objs {
-		o.Move(fyne.NewPos(0, float32(i)*(h+pad)))
-		o.Resize(fyne.NewSize(size.Width, h))
+	// A row of slots that goes on two lines at this width (NewSplitSlots) takes two shares.
+	shares := 0
+	for _, o := range objs {
+		shares += rowLines(o, size.Width)
 	}
+	h := (size.Height - pad*float32(shares-1)) / float32(shares)
+	y := float32(0)
+	for _, o := range objs {
+		lines := float32(rowLines(o, size.Width))
+		oh := lines*h + (lines-1)*pad
+		o.Move(fyne.NewPos(0, y))
+		o.Resize(fyne.NewSize(size.Width, oh))
+		y += oh + pad
+	}
+}
+
+// rowLines is the number of lines row o takes at width.
+func rowLines(o fyne.CanvasObject, width float32) int {
+	if c, ok := o.(*fyne.Container); ok {
+		if l, ok := c.Layout.(SlotsLayout); ok {
+			return l.lines(len(c.Objects), width)
+		}
+	}
+	return 1
 }
 
 func (RowsLayout) MinSize(objs []fyne.CanvasObject) fyne.Size {
@@ -89,8 +116,13 @@ func (RowsLayout) MinSize(objs []fyne.CanvasObject) fyne.Size {
 }
 
 // SlotsLayout divides a row's width into slots by weight, whatever the slots hold and whether
-// they are shown: a button keeps its place when its neighbour's label grows or is hidden.
-type SlotsLayout struct{ Weights []float32 }
+// they are shown: a button keeps its place when its neighbour's label grows or is hidden. Where
+// the weights would leave a slot narrower than a finger (a phone), the slots share alike; with
+// Split set, where even that leaves them narrower, they go on two lines.
+type SlotsLayout struct {
+	Weights []float32
+	Split   bool
+}
 
 // NewSlots lays out objects side by side in slots of equal width.
 func NewSlots(objs ...fyne.CanvasObject) *fyne.Container {
@@ -102,9 +134,38 @@ func NewWeightedSlots(weights []float32, objs ...fyne.CanvasObject) *fyne.Contai
 	return &fyne.Container{Layout: SlotsLayout{Weights: weights}, Objects: objs}
 }
 
+// NewSplitSlots is NewWeightedSlots (weights may be nil) for a long row, such as the nine cards
+// of a suit: where one line would leave a slot narrower than a finger, the slots go on two lines,
+// the first holding the larger half, and a panel of NewRows gives the row two rows' height.
+func NewSplitSlots(weights []float32, objs ...fyne.CanvasObject) *fyne.Container {
+	return &fyne.Container{Layout: SlotsLayout{Weights: weights, Split: true}, Objects: objs}
+}
+
 func (l SlotsLayout) weight(i int) float32 {
 	if i < len(l.Weights) {
 		return l.Weights[i]
+	}
+	return 1
+}
+
+// narrowest is the width of the narrowest of n slots laid out in width under the weights.
+func (l SlotsLayout) narrowest(n int, width float32) float32 {
+	var total, least float32
+	for i := range n {
+		w := l.weight(i)
+		total += w
+		if i == 0 || w < least {
+			least = w
+		}
+	}
+	return (width - theme.Padding()*float32(n-1)) * least / total
+}
+
+// lines is the number of lines n slots take at width: two where a split row's slots would be
+// narrower than a finger on one.
+func (l SlotsLayout) lines(n int, width float32) int {
+	if l.Split && n > 1 && (width-theme.Padding()*float32(n-1))/float32(n) < MinTouch {
+		return 2
 	}
 	return 1
 }
@@ -113,15 +174,38 @@ func (l SlotsLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 	if len(objs) == 0 {
 		return
 	}
+	if l.lines(len(objs), size.Width) == 2 {
+		first := (len(objs) + 1) / 2
+		h := (size.Height - PanelRowGap) / 2
+		top, bottom := SlotsLayout{}, SlotsLayout{}
+		if len(l.Weights) > 0 {
+			top.Weights, bottom.Weights = l.Weights[:min(first, len(l.Weights))], l.Weights[min(first, len(l.Weights)):]
+		}
+		top.Layout(objs[:first], fyne.NewSize(size.Width, h))
+		bottom.Layout(objs[first:], fyne.NewSize(size.Width, h))
+		for _, o := range objs[first:] {
+			o.Move(o.Position().AddXY(0, h+PanelRowGap))
+		}
+		return
+	}
+	weighted := l.narrowest(len(objs), size.Width) >= MinTouch
 	var total float32
 	for i := range objs {
-		total += l.weight(i)
+		if weighted {
+			total += l.weight(i)
+		} else {
+			total++
+		}
 	}
 	pad := theme.Padding()
 	free := size.Width - pad*float32(len(objs)-1)
 	x := float32(0)
 	for i, o := range objs {
-		w := free * l.weight(i) / total
+		share := float32(1)
+		if weighted {
+			share = l.weight(i)
+		}
+		w := free * share / total
 		o.Move(fyne.NewPos(x, 0))
 		o.Resize(fyne.NewSize(w, size.Height))
 		x += w + pad
@@ -226,12 +310,12 @@ func (r *slotButtonRenderer) MinSize() fyne.Size {
 func (r *slotButtonRenderer) Layout(size fyne.Size) {
 	r.bg.Resize(size)
 	iconSize := theme.IconInlineSize()
-	labelH := r.label.MinSize().Height
 	pad := theme.Padding()
 	x := pad
 	// The label's own MinSize is small because it truncates: measure the whole text to centre
 	// icon and text together while they fit.
 	text := r.textWidth() + 2*theme.InnerPadding()
+	labelH := r.measured.line + 2*theme.InnerPadding() // one line of the usual letters
 	if r.b.Text == "" {
 		text = -pad
 	}
@@ -247,35 +331,80 @@ func (r *slotButtonRenderer) Layout(size fyne.Size) {
 		r.icon.Hide()
 	}
 	w := max(0, size.Width-x-pad)
+	// The label's own inner padding may reach over the slot's edges, leaving the text the slot's
+	// padding (and as much beside the icon): a short label in a narrow slot (a phone's "+100")
+	// stays on one line.
+	leftIn := theme.InnerPadding()
+	if withIcon {
+		leftIn -= pad
+	}
+	lx, lw := x, w
+	insetX, insetW := x-leftIn, w+leftIn+theme.InnerPadding()
+	avail := insetW - 2*theme.InnerPadding()
 	// A label too long for its line goes on over a second one where the slot is tall enough,
-	// in smaller letters where two lines of the usual ones do not fit, and is cut only where
-	// two lines do not hold it either.
+	// in smaller letters where two lines of the usual ones do not fit (on one line where the
+	// smaller letters fit on one), and is cut only where two lines do not hold it either.
 	wrap, sizeName := fyne.TextWrapOff, theme.SizeNameText
-	if r.b.Text != "" && text > w {
+	if r.b.Text != "" && text-2*theme.InnerPadding() <= avail {
+		lx, lw = insetX, insetW
+	} else if r.b.Text != "" {
 		for _, n := range []fyne.ThemeSizeName{theme.SizeNameText, theme.SizeNameCaptionText} {
 			ts := theme.Size(n)
 			bold := fyne.TextStyle{Bold: true}
+			measured := fyne.MeasureText(r.b.Text, ts, bold)
 			line := fyne.MeasureText("Ag", ts, bold).Height
-			// The label's inner padding may overlap the slot's edges: the two lines must fit.
-			two := 2*line + 2*theme.InnerPadding() + 1
-			// Word wrapping leaves part of each line empty: ask for some room to spare.
-			holds := fyne.MeasureText(r.b.Text, ts, bold).Width <= 1.8*(w-2*theme.InnerPadding())
-			if 2*line+2 <= size.Height {
-				wrap, sizeName, labelH = fyne.TextWrapWord, n, two
-				if holds {
+			if n == theme.SizeNameCaptionText && measured.Width <= avail {
+				wrap, sizeName, labelH = fyne.TextWrapOff, n, line+2*theme.InnerPadding()
+				lx, lw = insetX, insetW
+				break
+			}
+			// Two lines, in the smaller letters three where the slot is tall enough (a long
+			// verdict on a phone). The label's inner padding may overlap the slot's edges: the
+			// lines themselves must fit. Word wrapping leaves part of each line empty: ask for
+			// some room to spare, and never break a word.
+			most := 2
+			if n == theme.SizeNameCaptionText {
+				most = 3
+			}
+			done := false
+			for lines := 2; lines <= most; lines++ {
+				k := float32(lines)
+				if k*line+2 > size.Height {
 					break
 				}
+				wrap, sizeName, labelH = fyne.TextWrapWord, n, k*line+2*theme.InnerPadding()+1
+				lx, lw = insetX, insetW
+				if measured.Width <= 0.9*k*avail && wordsFit(r.b.Text, ts, bold, avail) {
+					done = true
+					break
+				}
+			}
+			if done {
+				break
 			}
 		}
 	}
 	seg := r.label.Segments[0].(*widget.TextSegment)
 	if r.label.Wrapping != wrap || seg.Style.SizeName != sizeName {
+		// Fyne's rich text fails on a height below one line of its style: grow the label to
+		// hold both the old style and the new before the change.
+		r.label.Resize(fyne.NewSize(lw, max(labelH, r.label.Size().Height)))
 		r.label.Wrapping = wrap
 		seg.Style.SizeName = sizeName
 		r.label.Refresh()
 	}
-	r.label.Move(fyne.NewPos(x, (size.Height-labelH)/2))
-	r.label.Resize(fyne.NewSize(w, labelH))
+	r.label.Move(fyne.NewPos(lx, (size.Height-labelH)/2))
+	r.label.Resize(fyne.NewSize(lw, labelH))
+}
+
+// wordsFit reports whether every word of text fits on a line of width w.
+func wordsFit(text string, size float32, style fyne.TextStyle, w float32) bool {
+	for _, word := range strings.Fields(text) {
+		if fyne.MeasureText(word, size, style).Width > w {
+			return false
+		}
+	}
+	return true
 }
 
 // textWidth is the width of the whole label, measured again only when the text or its size
@@ -283,17 +412,19 @@ func (r *slotButtonRenderer) Layout(size fyne.Size) {
 func (r *slotButtonRenderer) textWidth() float32 {
 	size := theme.TextSize()
 	if r.measured.text != r.b.Text || r.measured.size != size || !r.measured.ok {
-		w := fyne.MeasureText(r.b.Text, size, fyne.TextStyle{Bold: true}).Width
-		r.measured = measuredText{text: r.b.Text, size: size, width: w, ok: true}
+		bold := fyne.TextStyle{Bold: true}
+		w := fyne.MeasureText(r.b.Text, size, bold).Width
+		line := fyne.MeasureText("Ag", size, bold).Height
+		r.measured = measuredText{text: r.b.Text, size: size, width: w, line: line, ok: true}
 	}
 	return r.measured.width
 }
 
 // measuredText is a label's text with the width it was measured at.
 type measuredText struct {
-	text        string
-	size, width float32
-	ok          bool
+	text              string
+	size, width, line float32
+	ok                bool
 }
 
 // align puts the label beside the icon, or centres it in the slot when there is no icon.
@@ -383,3 +514,10 @@ func Enable(b fyne.Disableable, on bool) {
 
 // RowLineGap is the space between the two lines of a game in the list, which belong together.
 const RowLineGap = 2
+
+// PhoneWidth is the width below which a window is laid out for a phone held upright (a phone's
+// browser gives the page 360 to 430 px): the header and the number pads take their compact form.
+const PhoneWidth = 600
+
+// Narrow reports whether a window of that width is a phone's.
+func Narrow(width float32) bool { return width < PhoneWidth }

@@ -12,3 +12,23 @@ func DeviceScale(o fyne.CanvasObject) float32 {
 	}
 	return 1
 }
+
+// WindowWidth is the width of the window o is shown in, or 0 before it is shown anywhere: a
+// layout whose least size depends on the width (a form that stacks its labels on a phone) asks
+// it, since Fyne asks a least size before it gives the width.
+func WindowWidth(o fyne.CanvasObject) float32 {
+	if app := fyne.CurrentApp(); app != nil {
+		if c := app.Driver().CanvasForObject(o); c != nil {
+			return c.Size().Width
+		}
+	}
+	return 0
+}
+
+// NarrowWindow reports whether o is shown in a phone's window. Before o is shown anywhere it
+// answers yes: a layout then gives its narrower least size, so that a screen put into a phone's
+// window does not first widen the window to its wide form.
+func NarrowWindow(o fyne.CanvasObject) bool {
+	w := WindowWidth(o)
+	return w == 0 || Narrow(w)
+}

@@ -131,6 +131,9 @@ type Screen struct {
 // problemLines is the room kept for the message under the form, so that Start never moves.
 const problemLines = 2
 
+// phoneProblemLines is that room in a phone's window, where the same message wraps over more lines.
+const phoneProblemLines = 3
+
 // NewScreen builds the form on store, offering the modes of table.
 func NewScreen(h Host, store Store, table []Mode) *Screen {
 	s := &Screen{host: h, store: store, table: table}
@@ -183,7 +186,9 @@ func NewScreen(h Host, store Store, table []Mode) *Screen {
 	for _, l := range TeamSeatLabels() {
 		seatWidth = max(seatWidth, widget.NewLabel(l).MinSize().Width)
 	}
-	s.form = container.New(steadyForm{minLabel: seatWidth}, objs...)
+	form := &steadyForm{minLabel: seatWidth}
+	s.form = container.New(form, objs...)
+	form.box = s.form
 	s.explain = widget.NewLabel("")
 	s.explain.Wrapping = fyne.TextWrapWord
 	s.problem = widget.NewLabel("")
@@ -194,7 +199,7 @@ func NewScreen(h Host, store Store, table []Mode) *Screen {
 	s.back = widget.NewButtonWithIcon(lang.X("nav.back", "Back"), theme.NavigateBackIcon(), s.onBack)
 	s.refresh()
 	top := kit.Header(lang.X("new.title", "New game"), s.back)
-	bottom := container.NewVBox(kit.ReservedLines(s.problem, problemLines), s.start)
+	bottom := container.NewVBox(kit.ReservedLinesOnPhone(s.problem, problemLines, phoneProblemLines), s.start)
 	body := container.NewVBox(append(append([]fyne.CanvasObject{s.form}, blocks...), s.explain)...)
 	s.suggest = container.NewWithoutLayout()
 	s.root = container.NewStack(container.NewBorder(top, bottom, nil, nil, container.NewVScroll(body)), s.suggest)
@@ -417,10 +422,17 @@ func SoloSeatLabels(n int) []string {
 
 // steadyForm lays out label and control pairs like a Fyne form, but sizes the label column for
 // every label, shown or not, and at least minLabel, so that the controls do not move sideways
-// when a mode shows other lines. A pair is left out while its control is hidden.
-type steadyForm struct{ minLabel float32 }
+// when a mode shows other lines. A pair is left out while its control is hidden. In a phone's
+// window each label goes above its control, which gets the whole width.
+type steadyForm struct {
+	minLabel float32
+	box      *fyne.Container // the form, to find the window it is shown in
+}
 
-func (f steadyForm) labelWidth(objs []fyne.CanvasObject) float32 {
+// stacked reports whether the labels go above their controls.
+func (f *steadyForm) stacked() bool { return f.box != nil && kit.NarrowWindow(f.box) }
+
+func (f *steadyForm) labelWidth(objs []fyne.CanvasObject) float32 {
 	w := f.minLabel
 	for i := 0; i+1 < len(objs); i += 2 {
 		w = max(w, objs[i].MinSize().Width)
@@ -428,7 +440,8 @@ func (f steadyForm) labelWidth(objs []fyne.CanvasObject) float32 {
 	return w
 }
 
-func (f steadyForm) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+func (f *steadyForm) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+	stacked := f.stacked()
 	lw := f.labelWidth(objs)
 	pad := theme.Padding()
 	y := float32(0)
@@ -438,6 +451,15 @@ func (f steadyForm) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 			continue
 		}
 		lh := label.MinSize().Height
+		if stacked {
+			label.Move(fyne.NewPos(0, y))
+			label.Resize(fyne.NewSize(size.Width, lh))
+			ch := control.MinSize().Height
+			control.Move(fyne.NewPos(0, y+lh))
+			control.Resize(fyne.NewSize(size.Width, ch))
+			y += lh + ch + pad
+			continue
+		}
 		h := max(lh, control.MinSize().Height)
 		label.Move(fyne.NewPos(0, y+(h-lh)/2))
 		label.Resize(fyne.NewSize(lw, lh))
@@ -447,7 +469,8 @@ func (f steadyForm) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 	}
 }
 
-func (f steadyForm) MinSize(objs []fyne.CanvasObject) fyne.Size {
+func (f *steadyForm) MinSize(objs []fyne.CanvasObject) fyne.Size {
+	stacked := f.stacked()
 	lw := f.labelWidth(objs)
 	var cw, h float32
 	rows := 0
@@ -457,11 +480,18 @@ func (f steadyForm) MinSize(objs []fyne.CanvasObject) fyne.Size {
 			continue
 		}
 		cw = max(cw, control.MinSize().Width)
-		h += max(label.MinSize().Height, control.MinSize().Height)
+		if stacked {
+			h += label.MinSize().Height + control.MinSize().Height
+		} else {
+			h += max(label.MinSize().Height, control.MinSize().Height)
+		}
 		rows++
 	}
 	if rows > 1 {
 		h += float32(rows-1) * theme.Padding()
+	}
+	if stacked {
+		return fyne.NewSize(max(lw, cw), h)
 	}
 	return fyne.NewSize(lw+theme.Padding()+cw, h)
 }

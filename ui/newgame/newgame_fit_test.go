@@ -22,7 +22,12 @@ func TestNewGameFitsInEveryLanguage(t *testing.T) {
 	uitest.InEveryLanguage(t, func(t *testing.T, _ string, size fyne.Size) {
 		u := newApp(t, fakestore.New(), size)
 		u.ShowNewGame()
-		mode := shownSelects(u)[0] // the form's first line
+		relayout(u)
+		selects := shownSelects(u)
+		if len(selects) == 0 {
+			t.Fatal("the form shows no choice of mode")
+		}
+		mode := selects[0] // the form's first line
 		start := button(t, u, lang.X("new.start", "Start the game"), nil)
 		long := strings.Repeat("W", 40)
 		for i, name := range mode.Options {

@@ -69,7 +69,7 @@ func TestNewGameScreen(t *testing.T) {
 	})
 
 	t.Run("should keep Start and the form in place when a message appears", func(t *testing.T) {
-		for _, size := range []fyne.Size{landscape, fyne.NewSize(800, 1280)} {
+		for _, size := range uitest.WindowSizes {
 			u := newApp(t, fakestore.New(), size)
 			u.ShowNewGame()
 			long := strings.Repeat("W", 40) // the widest name there can be
@@ -189,7 +189,7 @@ func TestNewGameAsksForNamesBeforeScolding(t *testing.T) {
 // The mode select and the controls below it keep their column when the mode, or the Coiffeur's
 // teams or solo, change the lines the form shows.
 func TestNewGameKeepsTheControlsInTheirColumn(t *testing.T) {
-	for _, size := range []fyne.Size{landscape, fyne.NewSize(800, 1280)} {
+	for _, size := range uitest.WindowSizes {
 		u := newApp(t, fakestore.New(), size)
 		u.ShowNewGame()
 		mode := uitest.VisibleSelect(t, u.Win, "Schieber")

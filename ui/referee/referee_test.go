@@ -290,9 +290,9 @@ func TestRefereeSpeaksGerman(t *testing.T) {
 		"♣A macht den Stich bis jetzt (Karte 3).", "Der Stich zählt bis jetzt 32 Punkte.")
 }
 
-// The referee fits both orientations in every language: every button inside the window and
-// big enough for a finger, and the whole answer in view without scrolling, for a full hand of
-// illegal cards.
+// The referee fits a tablet in both orientations in every language: every button inside the
+// window and big enough for a finger, and the whole answer in view without scrolling, for a
+// full hand of illegal cards; on a phone the questions do, and the answer's first lines.
 func TestRefereeFitsTheWindow(t *testing.T) {
 	t.Cleanup(func() {
 		if err := kit.UseLanguage("en"); err != nil {
@@ -300,7 +300,7 @@ func TestRefereeFitsTheWindow(t *testing.T) {
 		}
 	})
 	for _, l := range kit.Languages {
-		for _, size := range []fyne.Size{landscape, fyne.NewSize(800, 1280)} {
+		for _, size := range uitest.WindowSizes {
 			t.Run(l.Code+" "+uitest.SizeName(size), func(t *testing.T) { refereeFits(t, l.Code, size) })
 		}
 	}
@@ -320,7 +320,17 @@ func refereeFits(t *testing.T, code string, size fyne.Size) {
 	if n := r.said; n != 5 {
 		t.Fatalf("the answer should have five sentences; it says %q", texts(u))
 	}
+	// On a phone the answer scrolls below the questions (see README, "Not there yet"): its rule
+	// buttons may lie below the window, but at least phoneAnswerLines lines of it show.
+	phone := kit.Narrow(size.Width)
+	inAnswer := map[fyne.CanvasObject]bool{}
+	for _, o := range uitest.Visible(r.answer) {
+		inAnswer[o] = true
+	}
 	for _, o := range shown(u) {
+		if phone && inAnswer[o] {
+			continue
+		}
 		if b, ok := o.(*kit.SlotButton); ok && (!uitest.InWindow(u.win, b) || b.Size().Height < kit.MinTouch) {
 			t.Errorf("button %q is %v at %v", b.Text, b.Size(), b.Position())
 		}
@@ -329,10 +339,21 @@ func refereeFits(t *testing.T, code string, size fyne.Size) {
 		}
 	}
 	answer := r.answer
-	if view := fyne.CurrentApp().Driver().AbsolutePositionForObject(answer); answer.MinSize().Height+view.Y > size.Height+1 {
+	view := fyne.CurrentApp().Driver().AbsolutePositionForObject(answer)
+	if phone {
+		if room := size.Height - view.Y; room < phoneAnswerLines*widget.NewLabel("X").MinSize().Height {
+			t.Errorf("the answer has %v px from %v, less than %d lines", room, view.Y, phoneAnswerLines)
+		}
+		return
+	}
+	if answer.MinSize().Height+view.Y > size.Height+1 {
 		t.Errorf("the answer needs %v px from %v, the window is %v high", answer.MinSize().Height, view.Y, size.Height)
 	}
 }
+
+// phoneAnswerLines is the least number of lines of the referee's answer a phone shows below
+// the questions without scrolling.
+const phoneAnswerLines = 5
 
 // German players read the German rulebook, everyone else the English one, at the same section.
 func TestRulebookInThePlayersLanguage(t *testing.T) {

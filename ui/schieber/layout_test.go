@@ -15,8 +15,9 @@ import (
 	"github.com/jasstafel/jasstafel/ui/kit"
 )
 
-// Every control of an ordinary deal is on screen, big enough, and stays put when a 3-digit
-// Weis, a correction or an error appears, in every language and both orientations.
+// Every control of an ordinary deal is on screen, big enough, and stays put when a 3-digit Weis, a
+// correction or an error appears, in every language, on a tablet in both orientations and on a
+// phone.
 func TestLayoutNeverMoves(t *testing.T) {
 	uitest.InEveryLanguage(t, func(t *testing.T, code string, size fyne.Size) {
 		u, _ := newTestUI(t, size)
@@ -25,6 +26,9 @@ func TestLayoutNeverMoves(t *testing.T) {
 		w := u.Win
 		w.Resize(size)
 		win := w.Canvas().Size()
+		if win != size {
+			t.Errorf("the %v window became %v: the screen needs more", size, win)
+		}
 		// One written deal, so that Undo is on and a deal can be corrected.
 		test.Tap(g.contracts["H"])
 		for _, d := range []int{1, 0, 0} {
@@ -40,9 +44,22 @@ func TestLayoutNeverMoves(t *testing.T) {
 			t.Fatalf("only %d controls found", len(before))
 		}
 		uitest.CheckPlaces(t, "ordinary deal", win, before)
+		// The keys of the pad read at a glance: on one line, in the usual letters.
+		keys := map[string]bool{}
+		for _, b := range g.pad {
+			keys[b.Text] = true
+		}
+		for _, b := range g.weis {
+			keys[b.Text] = true
+		}
+		for _, text := range uitest.SqueezedButtonTexts(w) {
+			if keys[text] {
+				t.Errorf("the pad's key %q is squeezed into small letters or two lines", text)
+			}
+		}
 		if !kit.Landscape(win) {
-			if h := g.board.Size().Height; h < 0.45*win.Height {
-				t.Errorf("the board is %.0f px high, less than 45%% of %v", h, win.Height)
+			if h, share := g.board.Size().Height, uitest.BoardShare(win); h < share*win.Height {
+				t.Errorf("the board is %.0f px high, less than %.0f%% of %v", h, 100*share, win.Height)
 			}
 		}
 
@@ -109,10 +126,10 @@ func isCut(b *kit.SlotButton) bool {
 	return false
 }
 
-// The lines a player reads before writing are whole in every language and both orientations:
-// the status while a deal with Stöck and Weis is corrected ("Correcting deal 1 · Writes … (Stöck
-// …, Weis …)"), and on the Weis panel the verdict with its reason, here the longest one, a run
-// in trumps before a plain run.
+// The lines a player reads before writing are whole in every language, on a tablet in both
+// orientations and on a phone: the status while a deal with Stöck and Weis is corrected
+// ("Correcting deal 1 · Writes … (Stöck …, Weis …)"), and on the Weis panel the verdict with its
+// reason, here the longest one, a run in trumps before a plain run.
 func TestDecisiveLinesAreWhole(t *testing.T) {
 	uitest.InEveryLanguage(t, func(t *testing.T, code string, size fyne.Size) {
 		u, _ := newTestUI(t, size)

@@ -388,9 +388,10 @@ func TestTheNextVorhandIsTheSameAfterCardsAndAfterPoints(t *testing.T) {
 	}
 }
 
-// Every button a finger has to hit is at least 48 px high, in both orientations.
+// Every button a finger has to hit is at least 48 px high, on a tablet in both orientations and on
+// a phone.
 func TestTouchTargets(t *testing.T) {
-	for _, size := range []fyne.Size{fyne.NewSize(1280, 800), fyne.NewSize(800, 1280)} {
+	for _, size := range uitest.WindowSizes {
 		u, _ := newTestUI(t, size)
 		g := startGame(t, u, [4]string{"A", "B", "C", "D"}, 0, "seed")
 		buttons := []fyne.CanvasObject{g.WriteButton, g.match, g.konter, g.clear, g.backspace, g.UndoButton, g.RedoButton, g.HomeButton, g.vorhand, g.weisClear}

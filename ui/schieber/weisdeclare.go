@@ -124,7 +124,7 @@ func newWeisDeclare(rules tally.Rules, players []string, skin string, e *entry.S
 		kit.NewWeightedSlots(declareKindWeights, d.kinds[0], d.kinds[1]),
 		kit.NewSlots(lengths...),
 		kit.NewSlots(suits...),
-		kit.NewWeightedSlots(declareRankWeights, ranks...),
+		kit.NewSplitSlots(declareRankWeights, ranks...),
 		d.add,
 		d.message,
 	}

@@ -196,8 +196,8 @@ func panelControls(w fyne.Window) map[fyne.CanvasObject]uitest.Placed {
 	return uitest.ControlsBelow(w.Canvas().Overlays().Top())
 }
 
-// The declaration panel fits the window in every language and both orientations, with a full
-// list and a refusal showing, every control big enough for a finger.
+// The declaration panel fits the window in every language, on a tablet in both orientations and on
+// a phone, with a full list and a refusal showing, every control big enough for a finger.
 func TestDeclarePanelFitsInEveryLanguage(t *testing.T) {
 	uitest.InEveryLanguage(t, func(t *testing.T, code string, size fyne.Size) {
 		u, _ := newTestUI(t, size)
@@ -206,6 +206,9 @@ func TestDeclarePanelFitsInEveryLanguage(t *testing.T) {
 		w := u.Win
 		w.Resize(size)
 		win := w.Canvas().Size()
+		if win != size {
+			t.Errorf("the %v window became %v: the screen needs more", size, win)
+		}
 		test.Tap(g.declare)
 		before := panelControls(w)
 		if len(before) < 30 {

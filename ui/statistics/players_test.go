@@ -215,7 +215,7 @@ func TestPlayersShowsAFailureInTheMessageLine(t *testing.T) {
 	rowOf(t, u, "Cla")
 }
 
-// The players screen fits every language and orientation, its buttons, ticks and rows big
+// The players screen fits every language and window size, its buttons, ticks and rows big
 // enough for a finger, with a long name and a message showing.
 func TestPlayersFitsInEveryLanguage(t *testing.T) {
 	t.Cleanup(func() {
@@ -225,7 +225,7 @@ func TestPlayersFitsInEveryLanguage(t *testing.T) {
 		}
 	})
 	for _, l := range kit.Languages {
-		for _, size := range []fyne.Size{landscape, fyne.NewSize(800, 1280)} {
+		for _, size := range uitest.WindowSizes {
 			t.Run(l.Code+" "+uitest.SizeName(size), func(t *testing.T) {
 				t.Setenv("LANGUAGE", l.Code)
 				if err := kit.UseLanguage(l.Code); err != nil {

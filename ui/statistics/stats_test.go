@@ -122,7 +122,7 @@ func TestStatsCountsTheSavedGames(t *testing.T) {
 		}
 
 		// Only the games in which Eva played.
-		test.Tap(button(t, u, "All players", nil))
+		test.Tap(uitest.FindButton(t, u.Win, "All players", false))
 		check := findCheckGroup(t, u)
 		check.SetSelected([]string{"Eva"})
 		test.Tap(button(t, u, "Apply", nil))
@@ -130,7 +130,7 @@ func TestStatsCountsTheSavedGames(t *testing.T) {
 		if !strings.Contains(texts(u), "1 game") {
 			t.Fatalf("Eva played one Schieber game; the screen shows %q", texts(u))
 		}
-		if b := button(t, u, "Eva", nil); b == nil {
+		if b := uitest.FindButton(t, u.Win, "Eva", false); b == nil {
 			t.Fatal("the players button should name the filter")
 		}
 		var names []string
@@ -281,7 +281,7 @@ func TestStatsSavesWhatIsShownAsCSV(t *testing.T) {
 	createGame(t, svc, "seed", []string{"Anna", "Beat", "Cla", "Dora"}, 2)
 	createGame(t, svc, "seed", []string{"Eva", "Beat", "Fritz", "Dora"}, 1)
 	s := openStats(t, u)
-	test.Tap(button(t, u, "All players", nil))
+	test.Tap(uitest.FindButton(t, u.Win, "All players", false))
 	findCheckGroup(t, u).SetSelected([]string{"Eva"})
 	test.Tap(button(t, u, "Apply", nil))
 

@@ -244,6 +244,35 @@ func CutButtonTexts(w fyne.Window) []string {
 	return cut
 }
 
+// SqueezedButtonTexts are the slot button labels on screen that go over more than one line or
+// are drawn in smaller letters than the theme's text.
+func SqueezedButtonTexts(w fyne.Window) []string {
+	var squeezed []string
+	for _, o := range OnScreen(w) {
+		b, ok := o.(*kit.SlotButton)
+		if !ok || !b.Visible() || b.Text == "" {
+			continue
+		}
+		for _, x := range LaidOut(b) {
+			rt, ok := x.(*widget.RichText)
+			if !ok {
+				continue
+			}
+			lines, small := 0, false
+			for _, y := range LaidOut(rt) {
+				if t, ok := y.(*canvas.Text); ok && t.Visible() && t.Text != "" {
+					lines++
+					small = small || t.TextSize < theme.TextSize()
+				}
+			}
+			if lines > 1 || small {
+				squeezed = append(squeezed, b.Text)
+			}
+		}
+	}
+	return squeezed
+}
+
 // Median is the median of the durations d, which it sorts.
 func Median(d []time.Duration) time.Duration {
 	slices.Sort(d)

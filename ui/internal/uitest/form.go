@@ -107,7 +107,8 @@ func FillNames(t *testing.T, w fyne.Window, names ...string) {
 }
 
 // OnLine are the shown objects of type T on the line of the label that says text, beside it to
-// the right, from left to right: the controls of a form line, or of a list row.
+// the right (or, in a phone's form, on the line just below it), from left to right: the controls
+// of a form line, or of a list row.
 func OnLine[T fyne.CanvasObject](t *testing.T, w fyne.Window, text string) []T {
 	t.Helper()
 	l := Label(w, text)
@@ -119,16 +120,23 @@ func OnLine[T fyne.CanvasObject](t *testing.T, w fyne.Window, text string) []T {
 	mid := lp.Y + l.Size().Height/2
 	var out []T
 	var xs []float32
-	for _, o := range Shown(w) {
-		c, ok := o.(T)
-		if !ok {
-			continue
+	collect := func(mid, left float32) {
+		for _, o := range Shown(w) {
+			c, ok := o.(T)
+			if !ok {
+				continue
+			}
+			p := d.AbsolutePositionForObject(o)
+			if p.X >= left && p.Y <= mid && mid < p.Y+o.Size().Height {
+				out = append(out, c)
+				xs = append(xs, p.X)
+			}
 		}
-		p := d.AbsolutePositionForObject(o)
-		if p.X >= lp.X+l.Size().Width && p.Y <= mid && mid < p.Y+o.Size().Height {
-			out = append(out, c)
-			xs = append(xs, p.X)
-		}
+	}
+	collect(mid, lp.X+l.Size().Width)
+	if len(out) == 0 {
+		// A phone's form puts the label above its controls: the line just below it.
+		collect(lp.Y+l.Size().Height+1, lp.X-0.5)
 	}
 	order := make([]int, len(out))
 	for i := range order {

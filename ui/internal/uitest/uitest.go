@@ -210,18 +210,36 @@ func InWindow(w fyne.Window, o fyne.CanvasObject) bool {
 	return p.X >= 0 && p.Y >= 0 && p.X+s.Width <= size.Width+0.5 && p.Y+s.Height <= size.Height+0.5
 }
 
-// SizeName names a window size for a subtest: landscape or portrait.
+// SizeName names a window size for a subtest: landscape, portrait or phone.
 func SizeName(s fyne.Size) string {
-	if kit.Landscape(s) {
+	switch {
+	case kit.Landscape(s):
 		return "landscape"
+	case kit.Narrow(s.Width):
+		return "phone"
 	}
 	return "portrait"
 }
 
-// TabletSizes are the windows every layout test runs in: a tablet in landscape and in portrait.
-var TabletSizes = []fyne.Size{fyne.NewSize(1280, 800), fyne.NewSize(800, 1280)}
+// PhoneSize is a phone held upright as its browser gives the page: 412×915 CSS pixels, which
+// Fyne's web driver takes as the window's size.
+var PhoneSize = fyne.NewSize(412, 915)
 
-// InEveryLanguage runs f once for every language in each tablet orientation, with the language
+// WindowSizes are the windows every layout test runs in: a tablet in landscape and in portrait,
+// and a phone.
+var WindowSizes = []fyne.Size{fyne.NewSize(1280, 800), fyne.NewSize(800, 1280), PhoneSize}
+
+// BoardShare is the least share of the window's height that the board, grid or sheet keeps above
+// the panel in portrait: 45 % on a tablet; on a phone, whose panel rows take most of the height
+// to stay a finger high, a quarter.
+func BoardShare(win fyne.Size) float32 {
+	if kit.Narrow(win.Width) {
+		return 0.25
+	}
+	return 0.45
+}
+
+// InEveryLanguage runs f once for every language in each window size, with the language
 // switched on (LANGUAGE too, for the windows the test opens), and English again afterwards.
 func InEveryLanguage(t *testing.T, f func(t *testing.T, code string, size fyne.Size)) {
 	t.Cleanup(func() {
@@ -230,7 +248,7 @@ func InEveryLanguage(t *testing.T, f func(t *testing.T, code string, size fyne.S
 		}
 	})
 	for _, l := range kit.Languages {
-		for _, size := range TabletSizes {
+		for _, size := range WindowSizes {
 			t.Run(fmt.Sprintf("%s/%vx%v", l.Code, size.Width, size.Height), func(t *testing.T) {
 				t.Setenv("LANGUAGE", l.Code)
 				if err := kit.UseLanguage(l.Code); err != nil {
