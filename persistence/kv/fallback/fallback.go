@@ -232,8 +232,8 @@ type recBucket struct {
 }
 
 func (b *recBucket) Get(key []byte) []byte { return b.b.Get(key) }
-func (b *recBucket) Cursor() kv.Cursor      { return b.b.Cursor() }
-func (b *recBucket) Sequence() uint64       { return b.b.Sequence() }
+func (b *recBucket) Cursor() kv.Cursor     { return b.b.Cursor() }
+func (b *recBucket) Sequence() uint64      { return b.b.Sequence() }
 
 func (b *recBucket) Put(key, value []byte) error {
 	if err := b.b.Put(key, value); err != nil {
