@@ -7,6 +7,7 @@
 package fallback
 
 import (
+	"errors"
 	"fmt"
 	"sync"
 
@@ -64,22 +65,28 @@ func (d *DB) Update(fn func(kv.Tx) error) error {
 		fnErr = fn(&recTx{tx: tx, rec: rec})
 		return fnErr
 	})
-	if err == nil || fnErr != nil {
+	if err == nil || fnErr != nil && rec.failed == nil { // done, or refused by fn itself
 		return err
 	}
 	mem, cerr := d.copyToMemory()
 	if cerr != nil {
 		return fmt.Errorf("%w; and what was kept could not be read back to go on in memory: %v", err, cerr)
 	}
-	if rec == nil { // the primary failed before fn began: run it in memory
-		err2 := mem.Update(fn)
-		if err2 != nil {
-			mem.Close()
-			return err2
-		}
-	} else if rerr := mem.Update(rec.replay); rerr != nil {
+	var kept error
+	switch {
+	case rec == nil: // the primary failed before fn began: fn runs in memory
+		kept = mem.Update(fn)
+	case fnErr == nil: // the commit failed: what fn wrote is written again in memory
+		kept = mem.Update(rec.replay)
+	default:
+		// A write failed while fn ran, which stopped it half-way: fn cannot run again (it may
+		// have changed what its caller holds), so its error is returned; the caller can make
+		// the write again, and it will be kept in memory.
+		kept = err
+	}
+	if kept != nil && fnErr == nil {
 		mem.Close()
-		return fmt.Errorf("%w; and the write could not be kept in memory either: %v", err, rerr)
+		return fmt.Errorf("%w; and the write could not be kept in memory either: %v", err, kept)
 	}
 	d.mu.Lock()
 	d.current = mem
@@ -87,7 +94,7 @@ func (d *DB) Update(fn func(kv.Tx) error) error {
 	if d.lost != nil {
 		d.lost(err)
 	}
-	return nil
+	return kept
 }
 
 // Close closes the primary, and the memory database when the writes have moved there.
@@ -173,10 +180,22 @@ type op struct {
 	key, value []byte
 }
 
-// recorder is what a transaction wrote, in order.
-type recorder struct{ ops []op }
+// recorder is what a transaction wrote, in order, and the first write that failed.
+type recorder struct {
+	ops    []op
+	failed error
+}
 
 func (r *recorder) add(o op) { r.ops = append(r.ops, o) }
+
+// fail notes a write the primary refused and passes its error on; an empty key or a write in a
+// View is the caller's mistake, not the primary's.
+func (r *recorder) fail(err error) error {
+	if r.failed == nil && !errors.Is(err, kv.ErrKeyRequired) && !errors.Is(err, kv.ErrReadOnly) {
+		r.failed = err
+	}
+	return err
+}
 
 // replay makes the recorded writes in tx. On a copy of the database the transaction saw, each
 // gives what it gave there, the sequences included.
@@ -218,7 +237,7 @@ func (t *recTx) Bucket(name []byte) kv.Bucket {
 func (t *recTx) CreateBucketIfNotExists(name []byte) (kv.Bucket, error) {
 	b, err := t.tx.CreateBucketIfNotExists(name)
 	if err != nil {
-		return nil, err
+		return nil, t.rec.fail(err)
 	}
 	t.rec.add(op{kind: 'c', bucket: clone(name)})
 	return &recBucket{b: b, name: clone(name), rec: t.rec}, nil
@@ -237,7 +256,7 @@ func (b *recBucket) Sequence() uint64      { return b.b.Sequence() }
 
 func (b *recBucket) Put(key, value []byte) error {
 	if err := b.b.Put(key, value); err != nil {
-		return err
+		return b.rec.fail(err)
 	}
 	b.rec.add(op{kind: 'p', bucket: b.name, key: clone(key), value: clone(value)})
 	return nil
@@ -245,7 +264,7 @@ func (b *recBucket) Put(key, value []byte) error {
 
 func (b *recBucket) Delete(key []byte) error {
 	if err := b.b.Delete(key); err != nil {
-		return err
+		return b.rec.fail(err)
 	}
 	b.rec.add(op{kind: 'd', bucket: b.name, key: clone(key)})
 	return nil
@@ -254,7 +273,7 @@ func (b *recBucket) Delete(key []byte) error {
 func (b *recBucket) NextSequence() (uint64, error) {
 	n, err := b.b.NextSequence()
 	if err != nil {
-		return 0, err
+		return 0, b.rec.fail(err)
 	}
 	b.rec.add(op{kind: 's', bucket: b.name})
 	return n, nil

@@ -32,8 +32,8 @@ var errQuota = errors.New("QuotaExceededError: the quota has been exceeded")
 // before it runs the function; unreadable makes View fail too.
 type filling struct {
 	kv.DB
-	full, early, unreadable bool
-	commits                 int
+	full, early, unreadable, puts bool
+	commits                       int
 }
 
 func (f *filling) Update(fn func(kv.Tx) error) error {
@@ -41,6 +41,9 @@ func (f *filling) Update(fn func(kv.Tx) error) error {
 		return errQuota
 	}
 	return f.DB.Update(func(tx kv.Tx) error {
+		if f.full && f.puts {
+			tx = refusingTx{tx}
+		}
 		if err := fn(tx); err != nil {
 			return err
 		}
@@ -57,6 +60,59 @@ func (f *filling) View(fn func(kv.Tx) error) error {
 		return errors.New("the database is gone")
 	}
 	return f.DB.View(fn)
+}
+
+// refusingTx refuses every Put, as a browser that reports the full quota on the request.
+type refusingTx struct{ kv.Tx }
+
+type refusingBucket struct{ kv.Bucket }
+
+func (t refusingTx) Bucket(name []byte) kv.Bucket {
+	if b := t.Tx.Bucket(name); b != nil {
+		return refusingBucket{b}
+	}
+	return nil
+}
+
+func (t refusingTx) CreateBucketIfNotExists(name []byte) (kv.Bucket, error) {
+	b, err := t.Tx.CreateBucketIfNotExists(name)
+	if err != nil {
+		return nil, err
+	}
+	return refusingBucket{b}, nil
+}
+
+func (refusingBucket) Put(k, v []byte) error { return errQuota }
+
+// A write refused half-way by the primary: it fails, as its function stopped, but the database
+// moves to memory with what was kept, and the same write made again is kept there.
+func TestAWriteRefusedHalfWayCanBeMadeAgainInMemory(t *testing.T) {
+	primary := &filling{DB: memkv.Open(fmt.Sprintf("%d-%s", run, t.Name()))}
+	told := 0
+	db := fallback.New(primary, names, memory(t.Name()), func(error) { told++ })
+	defer db.Close()
+	write := func(k, v string) error {
+		return db.Update(func(tx kv.Tx) error {
+			b, err := tx.CreateBucketIfNotExists(names[0])
+			if err == nil {
+				err = b.Put([]byte(k), []byte(v))
+			}
+			return err
+		})
+	}
+	if err := write("a", "kept"); err != nil {
+		t.Fatal(err)
+	}
+	primary.full, primary.puts = true, true
+	if err := write("b", "refused"); !errors.Is(err, errQuota) || told != 1 || !db.InMemory() {
+		t.Fatalf("the refused write: %v, told %d, in memory %v", err, told, db.InMemory())
+	}
+	if err := write("b", "again"); err != nil {
+		t.Fatal(err)
+	}
+	if got, want := dump(t, db), "games seq 0\n  \"a\"=\"kept\"\n  \"b\"=\"again\"\n"; got != want || told != 1 {
+		t.Errorf("told %d times, kept:\n%s\nwant:\n%s", told, got, want)
+	}
 }
 
 // A primary that keeps every write: the wrapper keeps the seam's contract.
