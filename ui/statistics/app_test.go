@@ -11,6 +11,7 @@ import (
 	"github.com/jasstafel/jasstafel/gamefile"
 	"github.com/jasstafel/jasstafel/persistence"
 	"github.com/jasstafel/jasstafel/tally"
+	"github.com/jasstafel/jasstafel/ui/files"
 	"github.com/jasstafel/jasstafel/ui/internal/fakestore"
 	"github.com/jasstafel/jasstafel/ui/internal/uitest"
 	"github.com/jasstafel/jasstafel/ui/kit"
@@ -47,6 +48,7 @@ type testApp struct {
 	current kit.Screen
 	keys    *kit.Keys
 	home    int
+	files   uitest.Files
 }
 
 // newApp opens a test window of the given size on svc, with the app's theme and English.
@@ -63,6 +65,8 @@ func newApp(t *testing.T, svc Service, size fyne.Size) *testApp {
 }
 
 func (u *testApp) Window() fyne.Window { return u.win }
+
+func (u *testApp) Files() files.Files { return &u.files }
 
 func (u *testApp) Show(s kit.Screen) {
 	if u.current != nil {
