@@ -14,7 +14,6 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/app"
-	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/lang"
 	glfw "github.com/fyne-io/glfw-js"
 
@@ -22,6 +21,7 @@ import (
 	"github.com/jasstafel/jasstafel/persistence"
 	"github.com/jasstafel/jasstafel/translations"
 	"github.com/jasstafel/jasstafel/ui"
+	"github.com/jasstafel/jasstafel/ui/files"
 	"github.com/jasstafel/jasstafel/ui/kit"
 )
 
@@ -48,7 +48,16 @@ func main() {
 	fonts := ui.Prepare(a)
 	askToPersist()
 
-	opts := persistence.Options{Version: version}
+	// u is made once the store is open; a write the browser refuses later (a full quota) is
+	// kept in memory by the store, and the players are told and offered their games.
+	var u *ui.UI
+	opts := persistence.Options{Version: version, StorageLost: func(err error) {
+		fmt.Fprintln(os.Stderr, "jasstafel: the browser stopped keeping the games; they are kept in memory from now on:", err)
+		go fyne.Do(func() {
+			u.KeptInMemory(lang.X("web.storageFull.title", "The browser's storage is full"),
+				lang.X("web.storageFull", "The browser stopped keeping Jasstafel's games. Nothing is lost: the deal just written and all games are kept in the page's memory from now on, until it is closed or reloaded. Download the games to keep them."))
+		})
+	}}
 	store, refused := persistence.OpenIndexedDB(dbName, opts)
 	if refused != nil {
 		// A private window or a full quota: the evening goes on in memory, and the players
@@ -61,12 +70,14 @@ func main() {
 		}
 	}
 	w := a.NewWindow("Jasstafel")
-	u := ui.New(a, w, store)
+	u = ui.New(a, w, store)
+	// Fyne's file dialogs cannot reach the device's files: files are downloaded and picked.
+	u.UseFiles(files.Browser())
 	u.Launch(func() { <-fonts; u.Start() })
 	if refused != nil {
 		go fyne.Do(func() {
-			dialog.ShowInformation(lang.X("web.memoryOnly.title", "Games kept only until the page closes"),
-				lang.X("web.memoryOnly", "This browser does not let Jasstafel keep games (a private window, or its storage is full). You can play on: tonight's games are kept in the page's memory, and lost when it is closed or reloaded."), w)
+			u.KeptInMemory(lang.X("web.memoryOnly.title", "Games kept only until the page closes"),
+				lang.X("web.memoryOnly", "This browser does not let Jasstafel keep games (a private window, or its storage is full). You can play on: tonight's games are kept in the page's memory, and lost when it is closed or reloaded."))
 		})
 	}
 	w.ShowAndRun()
