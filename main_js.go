@@ -38,6 +38,7 @@ const dbName = "jasstafel"
 func main() {
 	// Keys and characters are handled on Fyne's main loop (third_party/README.md).
 	glfw.Dispatch = fyne.Do
+	failOpensLater()
 	a := app.NewWithID(appID)
 	a.SetIcon(assets.Icon())
 	code := a.Preferences().String(ui.PrefLanguage)
@@ -120,4 +121,34 @@ func askToPersist() {
 		return nil
 	})
 	storage.Call("persist").Call("then", answered)
+}
+
+// openFailsLater makes an indexedDB.open that throws at once (some browsers' private windows, a
+// storage the user blocked) fail as a refused open does, with an error event on the request it
+// returns: Fyne's own file storage, opened while the app starts, does not look at the error of
+// an open that throws, and stops the app; the games' store is then refused and kept in memory.
+const openFailsLater = `(() => {
+  const factory = self.indexedDB;
+  if (!factory) return;
+  const open = factory.open;
+  factory.open = function (...args) {
+    try {
+      return open.apply(this, args);
+    } catch (e) {
+      // An event target that passes for the request (instanceof IDBRequest, as the Go
+      // bindings check), its fields its own.
+      const request = Object.setPrototypeOf(new EventTarget(), IDBOpenDBRequest.prototype);
+      Object.defineProperties(request, {
+        error: {value: e}, result: {value: undefined}, readyState: {value: "done"},
+        transaction: {value: null}, source: {value: null},
+      });
+      setTimeout(() => request.dispatchEvent(new Event("error")), 0);
+      return request;
+    }
+  };
+})()`
+
+// failOpensLater installs openFailsLater in the page before Fyne starts.
+func failOpensLater() {
+	js.Global().Get("Function").New(openFailsLater).Invoke()
 }
