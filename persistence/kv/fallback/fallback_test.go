@@ -318,3 +318,44 @@ func TestRandomWritesSurviveTheQuotaFilling(t *testing.T) {
 		model.Close()
 	}
 }
+
+// dealWrite is about what the store writes for a deal: an event, the game's record, its place
+// in the list of recent games and its figures.
+func dealWrite(i int) func(kv.Tx) error {
+	value := bytes.Repeat([]byte("x"), 300)
+	return func(tx kv.Tx) error {
+		for j, n := range names {
+			b, err := tx.CreateBucketIfNotExists(n)
+			if err != nil {
+				return err
+			}
+			if err := b.Put(fmt.Appendf(nil, "%02d-%d", i%50, j), value); err != nil {
+				return err
+			}
+		}
+		return nil
+	}
+}
+
+// What recording a write for the switch to memory costs, against the same write on the database
+// it wraps (memory, so that the recording is not hidden behind a browser's commit of about 3 ms).
+func BenchmarkDealWrite(b *testing.B) {
+	b.Run("plain", func(b *testing.B) {
+		db := memkv.Open(fmt.Sprintf("%d-%s", run, b.Name()))
+		defer db.Close()
+		for i := 0; b.Loop(); i++ {
+			if err := db.Update(dealWrite(i)); err != nil {
+				b.Fatal(err)
+			}
+		}
+	})
+	b.Run("fallback", func(b *testing.B) {
+		db := fallback.New(memkv.Open(fmt.Sprintf("%d-%s", run, b.Name())), names, memory(b.Name()), nil)
+		defer db.Close()
+		for i := 0; b.Loop(); i++ {
+			if err := db.Update(dealWrite(i)); err != nil {
+				b.Fatal(err)
+			}
+		}
+	})
+}
