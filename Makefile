@@ -28,7 +28,7 @@ fmt-check:
 
 # Both builds: vet compiles every package and its tests with cgo and without it; the store and
 # its browser backend also for the browser (wasm).
-WASM_PKGS = ./persistence/... ./internal/wasmbrowser/
+WASM_PKGS = ./persistence/... ./internal/wasmbrowser/ ./ui/files/
 vet:
 	$(GO) vet ./...
 	CGO_ENABLED=0 $(GO) vet ./...

@@ -14,7 +14,6 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/app"
-	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/lang"
 	glfw "github.com/fyne-io/glfw-js"
 
@@ -22,6 +21,7 @@ import (
 	"github.com/jasstafel/jasstafel/persistence"
 	"github.com/jasstafel/jasstafel/translations"
 	"github.com/jasstafel/jasstafel/ui"
+	"github.com/jasstafel/jasstafel/ui/files"
 	"github.com/jasstafel/jasstafel/ui/kit"
 )
 
@@ -38,6 +38,7 @@ const dbName = "jasstafel"
 func main() {
 	// Keys and characters are handled on Fyne's main loop (third_party/README.md).
 	glfw.Dispatch = fyne.Do
+	failOpensLater()
 	a := app.NewWithID(appID)
 	a.SetIcon(assets.Icon())
 	code := a.Preferences().String(ui.PrefLanguage)
@@ -47,10 +48,19 @@ func main() {
 	addWebTexts(code)
 	askToPersist()
 
+	// u is made once the store is open; a write the browser refuses later (a full quota) is
+	// kept in memory by the store, and the players are told and offered their games.
+	var u *ui.UI
+	opts := persistence.Options{Version: version, StorageLost: func(err error) {
+		fmt.Fprintln(os.Stderr, "jasstafel: the browser stopped keeping the games; they are kept in memory from now on:", err)
+		go fyne.Do(func() {
+			u.KeptInMemory(lang.X("web.storageFull.title", "The browser's storage is full"),
+				lang.X("web.storageFull", "The browser stopped keeping Jasstafel's games. Nothing is lost: the deal just written and all games are kept in the page's memory from now on, until it is closed or reloaded. Download the games to keep them."))
+		})
+	}}
 	// The store is opened before the fonts are read: reading them keeps the browser's only
 	// thread busy for a while, and the database's lock is refused when it is not granted within
 	// a second (persistence/kv/idbkv).
-	opts := persistence.Options{Version: version}
 	store, refused := persistence.OpenIndexedDB(dbName, opts)
 	fonts := ui.Prepare(a)
 	if refused != nil {
@@ -64,12 +74,14 @@ func main() {
 		}
 	}
 	w := a.NewWindow("Jasstafel")
-	u := ui.New(a, w, store)
+	u = ui.New(a, w, store)
+	// Fyne's file dialogs cannot reach the device's files: files are downloaded and picked.
+	u.UseFiles(files.Browser())
 	u.Launch(func() { <-fonts; u.Start() })
 	if refused != nil {
 		go fyne.Do(func() {
-			dialog.ShowInformation(lang.X("web.memoryOnly.title", "Games kept only until the page closes"),
-				lang.X("web.memoryOnly", "This browser does not let Jasstafel keep games (a private window, or its storage is full). You can play on: tonight's games are kept in the page's memory, and lost when it is closed or reloaded."), w)
+			u.KeptInMemory(lang.X("web.memoryOnly.title", "Games kept only until the page closes"),
+				lang.X("web.memoryOnly", "This browser does not let Jasstafel keep games (a private window, or its storage is full). You can play on: tonight's games are kept in the page's memory, and lost when it is closed or reloaded."))
 		})
 	}
 	w.ShowAndRun()
@@ -112,4 +124,34 @@ func askToPersist() {
 		return nil
 	})
 	storage.Call("persist").Call("then", answered)
+}
+
+// openFailsLater makes an indexedDB.open that throws at once (some browsers' private windows, a
+// storage the user blocked) fail as a refused open does, with an error event on the request it
+// returns: Fyne's own file storage, opened while the app starts, does not look at the error of
+// an open that throws, and stops the app; the games' store is then refused and kept in memory.
+const openFailsLater = `(() => {
+  const factory = self.indexedDB;
+  if (!factory) return;
+  const open = factory.open;
+  factory.open = function (...args) {
+    try {
+      return open.apply(this, args);
+    } catch (e) {
+      // An event target that passes for the request (instanceof IDBRequest, as the Go
+      // bindings check), its fields its own.
+      const request = Object.setPrototypeOf(new EventTarget(), IDBOpenDBRequest.prototype);
+      Object.defineProperties(request, {
+        error: {value: e}, result: {value: undefined}, readyState: {value: "done"},
+        transaction: {value: null}, source: {value: null},
+      });
+      setTimeout(() => request.dispatchEvent(new Event("error")), 0);
+      return request;
+    }
+  };
+})()`
+
+// failOpensLater installs openFailsLater in the page before Fyne starts.
+func failOpensLater() {
+	js.Global().Get("Function").New(openFailsLater).Invoke()
 }

@@ -644,13 +644,37 @@ func (s *Store) insert(mode tally.Game, created, updated time.Time, events []gam
 	if err != nil {
 		return 0, err
 	}
+	ids, err := s.insertAll([]*gameState{gs})
+	if err != nil {
+		return 0, err
+	}
+	return ids[0], nil
+}
+
+// insertAll stores prepared games under new ids, in order, in one Update: all or none.
+func (s *Store) insertAll(games []*gameState) ([]GameID, error) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	if err := s.update(func(tx kv.Tx) error { return s.put(tx, gs) }); err != nil {
-		return 0, s.wrap(err)
+	if len(games) == 0 {
+		return []GameID{}, nil
 	}
-	s.cache[gs.rec.ID] = gs
-	return gs.rec.ID, nil
+	err := s.update(func(tx kv.Tx) error {
+		for _, gs := range games {
+			if err := s.put(tx, gs); err != nil {
+				return err
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		return nil, s.wrap(err)
+	}
+	ids := make([]GameID, len(games))
+	for i, gs := range games {
+		s.cache[gs.rec.ID] = gs
+		ids[i] = gs.rec.ID
+	}
+	return ids, nil
 }
 
 // prepare replays and evaluates the log of a game about to be stored.

@@ -23,6 +23,10 @@ type Options struct {
 	// NoAutoBackup turns off the backups taken on start, before a migration and after a game
 	// is finished. Backup still works.
 	NoAutoBackup bool
+	// StorageLost is told, once, when the browser stops keeping the games (its quota is full):
+	// the store goes on in memory with everything it kept and the write that failed
+	// (kv/fallback). Only the web app's OpenIndexedDB calls it; it must not use the store.
+	StorageLost func(error)
 }
 
 // Store is an open Jasstafel database. Its methods are safe for concurrent use; write actions

@@ -8,6 +8,7 @@ import (
 	"fmt"
 
 	"github.com/jasstafel/jasstafel/persistence/kv"
+	"github.com/jasstafel/jasstafel/persistence/kv/fallback"
 	"github.com/jasstafel/jasstafel/persistence/kv/idbkv"
 	"github.com/jasstafel/jasstafel/persistence/kv/memkv"
 )
@@ -23,7 +24,9 @@ var errNoFiles = errors.New("in the browser the games are kept in its IndexedDB,
 
 // OpenIndexedDB opens the games kept in the browser's IndexedDB database called name, creating
 // it when it does not exist. It is the web app's Open: the same store, its logic over the
-// IndexedDB backend (kv/idbkv), every action durable when its method returns. A database
+// IndexedDB backend (kv/idbkv), every action durable when its method returns — until the
+// browser refuses a write (a full quota): then that write and the later ones are kept in
+// memory (kv/fallback) and opts.StorageLost is told. A database
 // written by a newer schema is refused, as Open refuses such a file. There are no automatic
 // backups (Options.NoAutoBackup is taken as set): backups in the browser are downloads.
 func OpenIndexedDB(name string, opts Options) (*Store, error) {
@@ -36,8 +39,13 @@ func OpenIndexedDB(name string, opts Options) (*Store, error) {
 	if err != nil {
 		return nil, fmt.Errorf("cannot open the games kept in this browser (%s): %w", path, err)
 	}
-	return openOver(db, path, opts)
+	kept := fallback.New(db, allBuckets, func() kv.DB { return memkv.Open("kept:" + name) }, opts.StorageLost)
+	return openOver(kept, path, opts)
 }
+
+// allBuckets is every top-level bucket of the current schema: what is copied to memory when
+// the browser stops keeping the games.
+var allBuckets = [][]byte{bucketMeta, bucketGames, bucketEvents, bucketRecent, bucketRoster, bucketDrafts, bucketRosterActions, bucketFigures}
 
 // OpenMemory opens the games kept in the memory of the page under name (kv/memkv), for a
 // browser that refuses IndexedDB: the same store over the same seam, its games lost when the

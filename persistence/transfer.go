@@ -53,23 +53,36 @@ func encodeFile(f *gamefile.File) ([]byte, error) {
 // history (a history that does not start with the game's setup gets one built from the file's
 // players and rules); one without gets a deal-added event per round.
 func (s *Store) Import(data []byte) (GameID, error) {
+	gs, err := s.decodeImport(data)
+	if err != nil {
+		return 0, err
+	}
+	ids, err := s.insertAll([]*gameState{gs})
+	if err != nil {
+		return 0, err
+	}
+	return ids[0], nil
+}
+
+// decodeImport checks a jasstafel/1 document and replays its game, ready to be stored.
+func (s *Store) decodeImport(data []byte) (*gameState, error) {
 	if len(data) > gamefile.MaxFileSize {
-		return 0, invalid("the document is %d bytes; a game file is at most %d MiB", len(data), gamefile.MaxFileSize>>20)
+		return nil, invalid("the document is %d bytes; a game file is at most %d MiB", len(data), gamefile.MaxFileSize>>20)
 	}
 	if err := prescan(data); err != nil {
-		return 0, &refused{err}
+		return nil, &refused{err}
 	}
 	g, err := gamefile.Decode(data)
 	if err != nil {
-		return 0, &refused{err}
+		return nil, &refused{err}
 	}
 	var f gamefile.File
 	if err := json.Unmarshal(data, &f); err != nil { // strictly decoded above already
-		return 0, &refused{err}
+		return nil, &refused{err}
 	}
 	resolved, err := json.Marshal(g.Rules)
 	if err != nil {
-		return 0, err
+		return nil, err
 	}
 	now := s.now()
 	created := now
@@ -102,13 +115,88 @@ func (s *Store) Import(data []byte) (GameID, error) {
 		events[i].Seq = uint64(i + 1)
 	}
 	if err := checkImportedHistory(g, resolved, events, offset); err != nil {
-		return 0, &refused{err}
+		return nil, &refused{err}
 	}
 	updated := created
 	if last := events[len(events)-1].Time; last.After(updated) {
 		updated = last
 	}
-	return s.insert(g.Mode, created, updated, events)
+	return prepare(g.Mode, created, updated, events)
+}
+
+// CollectionFormat names a file of several games, as ExportAll writes it: the format, and the
+// games, each a jasstafel/1 document as Export writes it.
+const CollectionFormat = "jasstafel-games/1"
+
+// MaxCollectionSize is the largest file of several games ImportFile reads.
+const MaxCollectionSize = 64 << 20
+
+// collection is a file of several games.
+type collection struct {
+	Format string            `json:"format"`
+	Games  []json.RawMessage `json:"games"`
+}
+
+// ExportAll returns every game that is not in the bin as one file, oldest first, each with its
+// history as Export gives it: the backup the browser downloads, which ImportFile takes back.
+func (s *Store) ExportAll() ([]byte, error) {
+	list, err := s.List(0, false)
+	if err != nil {
+		return nil, err
+	}
+	c := collection{Format: CollectionFormat, Games: []json.RawMessage{}}
+	for _, g := range slices.Backward(list) {
+		data, err := s.Export(g.ID)
+		if err != nil {
+			return nil, err
+		}
+		c.Games = append(c.Games, data)
+	}
+	var buf bytes.Buffer
+	enc := json.NewEncoder(&buf)
+	enc.SetEscapeHTML(false)
+	enc.SetIndent("", "  ")
+	if err := enc.Encode(&c); err != nil {
+		return nil, err
+	}
+	return buf.Bytes(), nil
+}
+
+// ImportFile adds the games of a file the players picked: one game (a jasstafel/1 document,
+// as Import takes it) or several (ExportAll's file). Every game is checked before anything is
+// written, and all are written in one Update: a file with one game refused adds none.
+func (s *Store) ImportFile(data []byte) ([]GameID, error) {
+	if len(data) > MaxCollectionSize {
+		return nil, invalid("the file is %d bytes; Jasstafel reads files of games up to %d MiB", len(data), MaxCollectionSize>>20)
+	}
+	var head struct {
+		Format string `json:"format"`
+	}
+	if json.Unmarshal(data, &head) != nil || head.Format != CollectionFormat {
+		id, err := s.Import(data)
+		if err != nil {
+			return nil, err
+		}
+		return []GameID{id}, nil
+	}
+	if err := prescan(data); err != nil {
+		return nil, &refused{err}
+	}
+	var c collection
+	dec := json.NewDecoder(bytes.NewReader(data))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(&c); err != nil {
+		return nil, &refused{fmt.Errorf("a file of games (%s) that cannot be read: %v", CollectionFormat, err)}
+	}
+	games := make([]*gameState, 0, len(c.Games))
+	for i, raw := range c.Games {
+		gs, err := s.decodeImport(raw)
+		if err != nil {
+			return nil, &refused{fmt.Errorf("game %d of %d in the file: %w", i+1, len(c.Games), err)}
+		}
+		games = append(games, gs)
+	}
+	return s.insertAll(games)
 }
 
 // checkImportedHistory checks what the file format's own check leaves open: every round, player

@@ -280,3 +280,115 @@ func manyKeys(n int) string {
 	}
 	return strings.Join(keys, ",")
 }
+
+// All games as one file and back: the games not in the bin, oldest first, each with its
+// history; a second store that imports the file holds the same games, and exports the same
+// file. A single game's file is taken too.
+func TestExportAllImportFileRoundTrip(t *testing.T) {
+	s, _ := openTest(t)
+	busyGame(t, s)
+	second := newSchieber(t, s)
+	if _, err := s.AddRound(second, deal(1, 80)); err != nil {
+		t.Fatal(err)
+	}
+	binned := newSchieber(t, s)
+	if err := s.Delete(binned); err != nil {
+		t.Fatal(err)
+	}
+	all, err := s.ExportAll()
+	if err != nil {
+		t.Fatal(err)
+	}
+	var c struct {
+		Format string
+		Games  []json.RawMessage
+	}
+	list, err := s.List(0, false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := json.Unmarshal(all, &c); err != nil || c.Format != CollectionFormat || len(c.Games) != len(list) || len(list) < 2 {
+		t.Fatalf("the file of all games: %v, format %q, %d games of %d:\n%s", err, c.Format, len(c.Games), len(list), all)
+	}
+	for i, g := range slices.Backward(list) {
+		if g.ID == binned {
+			t.Fatal("the game in the bin is in the file")
+		}
+		want, _ := s.Export(g.ID)
+		i = len(list) - 1 - i
+		var got, wanted any
+		json.Unmarshal(c.Games[i], &got)
+		json.Unmarshal(want, &wanted)
+		if !reflectEqualJSON(got, wanted) {
+			t.Errorf("game %d of the file is not the export of game %d", i+1, g.ID)
+		}
+	}
+
+	s2, _ := openTest(t)
+	ids, err := s2.ImportFile(all)
+	if err != nil || len(ids) != len(list) {
+		t.Fatalf("ImportFile: %v, %v", ids, err)
+	}
+	again, err := s2.ExportAll()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !bytes.Equal(again, all) {
+		t.Errorf("exported again, the file differs:\n%s\nwas:\n%s", again, all)
+	}
+	one, _ := s.Export(second)
+	ids, err = s2.ImportFile(one)
+	if err != nil || len(ids) != 1 {
+		t.Fatalf("ImportFile of one game: %v, %v", ids, err)
+	}
+	if got, _ := s2.Export(ids[0]); !bytes.Equal(got, one) {
+		t.Errorf("the single game came back as\n%s", got)
+	}
+}
+
+func reflectEqualJSON(a, b any) bool {
+	x, _ := json.Marshal(a)
+	y, _ := json.Marshal(b)
+	return bytes.Equal(x, y)
+}
+
+// A file of games with one game that is refused adds none, and says which game and why; so
+// does a file of games that is not one.
+func TestImportFileRefusesAllOrNothing(t *testing.T) {
+	s, _ := openTest(t)
+	busyGame(t, s)
+	newSchieber(t, s)
+	all, err := s.ExportAll()
+	if err != nil {
+		t.Fatal(err)
+	}
+	before := dbState(t, s)
+	var c map[string]any
+	json.Unmarshal(all, &c)
+	games := c["games"].([]any)
+	games[1].(map[string]any)["players"] = []any{"Anna", "Anna", "Cla", "Dora"}
+	broken, _ := json.Marshal(c)
+	cases := map[string]struct {
+		data []byte
+		want string
+	}{
+		"a refused second game": {broken, fmt.Sprintf("game 2 of %d in the file", len(games))},
+		"an unknown field":      {[]byte(`{"format":"jasstafel-games/1","games":[],"extra":1}`), "cannot be read"},
+		"not a list of games":   {[]byte(`{"format":"jasstafel-games/1","games":{}}`), "cannot be read"},
+		"not JSON":              {[]byte("Anna;Beat"), ""},
+		"too large":             {bytes.Repeat([]byte(" "), MaxCollectionSize+1), "up to 64 MiB"},
+	}
+	for name, tc := range cases {
+		ids, err := s.ImportFile(tc.data)
+		if err == nil || !errors.Is(err, ErrInvalid) || !strings.Contains(err.Error(), tc.want) || ids != nil {
+			t.Errorf("%s: got %v, %v; want a refusal saying %q", name, ids, err, tc.want)
+		}
+		if after := dbState(t, s); after != before {
+			t.Errorf("%s: the refused file changed the database", name)
+		}
+	}
+	ids, err := s.ImportFile([]byte(`{"format":"jasstafel-games/1","games":[]}`))
+	if err != nil || len(ids) != 0 {
+		t.Errorf("a file of no games: %v, %v", ids, err)
+	}
+}

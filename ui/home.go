@@ -32,6 +32,8 @@ type homeScreen struct {
 	undoBtn  *widget.Button
 	empty    *widget.Label
 	deleted  persistence.GameID // the game last moved to the bin, for Undo
+	// memoryBar offers the games as a file while the browser keeps them only in memory.
+	memoryBar *fyne.Container
 }
 
 // homeListLimit is how many games the home screen lists; older ones stay in the store.
@@ -55,12 +57,19 @@ func newHomeScreen(u *UI) *homeScreen {
 	h.undoBar.Hide()
 	players := widget.NewButtonWithIcon(lang.X("home.players", "Players"), theme.AccountIcon(), u.ShowPlayers)
 	top := kit.Header(lang.X("app.title", "Jasstafel"), shareButton(u), refereeButton(u, referee.From{}, u.ShowHome), statsButton(u), players, h.settings, h.newGame)
-	h.root = container.NewBorder(top, h.undoBar, nil, nil, container.NewStack(h.empty, h.list))
+	h.memoryBar = memoryBar(u)
+	if !u.inMemory {
+		h.memoryBar.Hide()
+	}
+	h.root = container.NewBorder(top, container.NewVBox(h.undoBar, h.memoryBar), nil, nil, container.NewStack(h.empty, h.list))
 	h.refresh()
 	return h
 }
 
 func (h *homeScreen) Content() fyne.CanvasObject { return h.root }
+
+// showMemoryBar shows the offer to download the games kept in memory.
+func (h *homeScreen) showMemoryBar() { h.memoryBar.Show() }
 
 // show gives the list of games its one shortcut: a new game.
 func (h *homeScreen) Show(k *kit.Keys) {

@@ -1,9 +1,13 @@
 package ui
 
 import (
+	"bytes"
+	"encoding/json"
+	"image/png"
 	"slices"
 	"strings"
 	"testing"
+	"time"
 
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/test"
@@ -69,11 +73,12 @@ func TestChartFromEachGameAndBack(t *testing.T) {
 }
 
 // From a game, the chart's Save… offers the chart, the board, the deals and the game file; the
-// board, the game's own on screen, is the one offered for print (ui/statistics tests what is written).
+// board, the game's own on screen, is the one saved for print (ui/statistics tests what is written).
 func TestChartSharesTheGame(t *testing.T) {
 	eachService(t, func(t *testing.T, svc Service) {
 		id := createGame(t, svc, "seed", []string{"Anna", "Beat", "Cla", "Dora"}, 3)
 		u := newUIOn(t, nil, svc, landscape)
+		files := withFiles(u)
 		if err := u.OpenGame(id); err != nil {
 			t.Fatal(err)
 		}
@@ -87,8 +92,16 @@ func TestChartSharesTheGame(t *testing.T) {
 			button(t, u, b, nil) // fails when it is not offered
 		}
 		test.Tap(button(t, u, "The board as a picture (PNG)", nil))
-		if top := u.win.Canvas().Overlays().Top(); top == nil {
-			t.Fatalf("choosing the board asks where to save it; the dialog said %q", offered)
+		want := "jasstafel-" + id.String() + "-board.png"
+		for deadline := time.Now().Add(20 * time.Second); len(files.Saved()) == 0 && time.Now().Before(deadline); {
+			time.Sleep(20 * time.Millisecond)
+		}
+		saved := files.Saved()
+		if len(saved) != 1 || saved[0].Name != want || saved[0].Mime != "image/png" {
+			t.Fatalf("choosing the board saved %+v, want %s; the dialog said %q", saved, want, offered)
+		}
+		if _, err := png.Decode(bytes.NewReader(saved[0].Data)); err != nil {
+			t.Errorf("the board saved is no PNG: %v", err)
 		}
 	})
 }

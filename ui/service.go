@@ -37,6 +37,10 @@ type Service interface {
 	ClearDraft(id persistence.GameID) error
 	// Export is a game's file with its history, as `jasstafel export` writes it.
 	Export(id persistence.GameID) ([]byte, error)
+	// ExportAll is every game not in the bin as one file; ImportFile adds the games of such a
+	// file or of one game's file, all or none.
+	ExportAll() ([]byte, error)
+	ImportFile(data []byte) ([]persistence.GameID, error)
 	// Figures are the statistics figures of every game, the deleted ones marked, as the store
 	// keeps them (stats.Load reads them).
 	Figures() ([]stats.Game, error)

@@ -24,6 +24,9 @@ type settingsScreen struct {
 	view      *widget.Select
 	viewNames []string // the names of boardViews as shown
 	back      *widget.Button
+	// saveAll and importGames are the games as files; files tells how the last one went.
+	saveAll, importGames *widget.Button
+	files                *widget.Label
 }
 
 // ShowSettings shows language, card skin and board view.
@@ -69,10 +72,16 @@ func newSettingsScreen(u *UI) *settingsScreen {
 	viewNote := widget.NewLabel(lang.X("settings.boardNote", "New games start with this board; a game keeps the board it started with."))
 	viewNote.Wrapping = fyne.TextWrapWord
 
+	s.saveAll = widget.NewButtonWithIcon(lang.X("settings.saveAll", "Save all games…"), theme.DocumentSaveIcon(), func() { u.saveAllGames(s.say) })
+	s.importGames = widget.NewButtonWithIcon(lang.X("settings.import", "Import games…"), theme.FolderOpenIcon(), func() { u.importGames(s.say) })
+	s.files = widget.NewLabel(lang.X("settings.gamesNote", "One file holds every game with its history; importing it, or one game's file, adds its games."))
+	s.files.Wrapping = fyne.TextWrapWord
+
 	form := widget.NewForm(
 		widget.NewFormItem(lang.X("settings.language", "Language"), container.NewVBox(s.language, s.restart)),
 		widget.NewFormItem(lang.X("settings.skin", "Cards"), s.skin),
 		widget.NewFormItem(lang.X("settings.board", "Board"), container.NewVBox(s.view, viewNote)),
+		widget.NewFormItem(lang.X("settings.games", "Games"), container.NewVBox(container.NewGridWithColumns(2, s.saveAll, s.importGames), s.files)),
 	)
 	s.back = widget.NewButtonWithIcon(lang.X("nav.back", "Back"), theme.NavigateBackIcon(), s.onBack)
 	s.root = container.NewBorder(kit.Header(lang.X("settings.title", "Settings"), s.back), nil, nil, nil, container.NewVScroll(form))
@@ -93,6 +102,12 @@ func (s *settingsScreen) Show(k *kit.Keys) {
 func (s *settingsScreen) Close() {}
 
 func (s *settingsScreen) onBack() { s.ui.ShowHome() }
+
+// say shows how saving or importing the games went under their buttons.
+func (s *settingsScreen) say(text string, importance widget.Importance) {
+	s.files.Importance = importance
+	s.files.SetText(text)
+}
 
 func (s *settingsScreen) onLanguage(string) {
 	code := ""

@@ -14,6 +14,7 @@ import (
 
 	"github.com/jasstafel/jasstafel/live"
 	"github.com/jasstafel/jasstafel/persistence"
+	"github.com/jasstafel/jasstafel/ui/files"
 	"github.com/jasstafel/jasstafel/ui/kit"
 )
 
@@ -44,12 +45,17 @@ type UI struct {
 	// shareButton is its button in the header of the game shown.
 	share       *live.Share
 	shareButton *widget.Button
+	// files saves and picks the players' files: Fyne's dialogs, or the browser's downloads
+	// and file picker in the web app (UseFiles).
+	files files.Files
+	// inMemory is set when the games are kept only in the page's memory (KeptInMemory).
+	inMemory bool
 }
 
 // New builds the UI in window w on service s. It shows nothing until Start, ShowHome or OpenGame.
 func New(a fyne.App, w fyne.Window, s Service) *UI {
 	share := live.NewShare()
-	u := &UI{app: a, win: w, store: sharing{s, share}, prefs: a.Preferences(), share: share}
+	u := &UI{app: a, win: w, store: sharing{s, share}, prefs: a.Preferences(), share: share, files: files.Dialogs(w)}
 	kit.UseTheme(a)
 	w.SetOnClosed(u.onWindowClosed)
 	return u

@@ -6,7 +6,6 @@ import (
 	"context"
 	"encoding/base64"
 	"encoding/binary"
-	"encoding/json"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -15,7 +14,6 @@ import (
 	"time"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/theme"
 	"github.com/chromedp/cdproto/cdp"
 	"github.com/chromedp/cdproto/input"
@@ -25,7 +23,6 @@ import (
 
 	"github.com/jasstafel/jasstafel/internal/wasmbrowser"
 	"github.com/jasstafel/jasstafel/persistence"
-	"github.com/jasstafel/jasstafel/translations"
 )
 
 // player is the app in a browser tab and its shadow (shadow_test.go), tapped together.
@@ -357,21 +354,34 @@ func sameGame(a, b game) bool {
 }
 
 // A browser that refuses IndexedDB gets the app all the same, with the notice that the evening's
-// games are kept in the page's memory only; the app goes on working, and a reload loses them.
-// The refusal here is the one a private window of some browsers gives: every open fails, after
-// the call, with an error event (a VersionError: each open is turned to a database of a higher
-// version). (A browser whose indexedDB.open throws at once, or has no indexedDB at all, stops
-// Fyne 2.7.1 itself while the app starts: its own file storage opens IndexedDB without looking
-// at the error.)
+// games are kept in the page's memory only; the app goes on working, the list of games offers
+// them as a file to download, and a reload loses them. The refusal here is the one a private
+// window of some browsers gives: every open fails, after the call, with an error event (a
+// VersionError: each open is turned to a database of a higher version).
 func TestRefusedStorageKeepsTheEveningInMemory(t *testing.T) {
-	wasmbrowser.Browser(t, "the web app's tests")
-	s := serveSite(t)
-	ctx, out := openBrowser(t, filepath.Join(t.TempDir(), "profile"), 1280, 800)
-	refuse := page.AddScriptToEvaluateOnNewDocumentParams{Source: `(() => {
+	refusedEvening(t, `(() => {
   const open = IDBFactory.prototype.open;
   open.call(indexedDB, "refused", 1000).onsuccess = e => e.target.result.close();
   IDBFactory.prototype.open = function () { return open.call(this, "refused", 1); };
-})();`}
+})();`)
+}
+
+// A browser whose indexedDB.open throws at once, instead of failing with an error event, is
+// refused storage in the same way: the app starts, says so and keeps the evening in memory.
+func TestStorageThatThrowsAtOnceKeepsTheEveningInMemory(t *testing.T) {
+	refusedEvening(t, `IDBFactory.prototype.open = function () {
+  throw new DOMException("The user denied permission to access the database.", "SecurityError");
+};`)
+}
+
+// refusedEvening plays an evening in a browser whose IndexedDB the script refuses.
+func refusedEvening(t *testing.T, script string) {
+	wasmbrowser.Browser(t, "the web app's tests")
+	s := serveSite(t)
+	ctx, out := openBrowser(t, filepath.Join(t.TempDir(), "profile"), 1280, 800)
+	dir := t.TempDir()
+	downloadsTo(t, ctx, dir)
+	refuse := page.AddScriptToEvaluateOnNewDocumentParams{Source: script}
 	err := chromedp.Do(ctx, chromedp.Func(func(ctx context.Context, t *chromedp.Target) error {
 		_, err := cdp.Call(ctx, t, page.AddScriptToEvaluateOnNewDocument, refuse)
 		return err
@@ -385,15 +395,7 @@ func TestRefusedStorageKeepsTheEveningInMemory(t *testing.T) {
 		t.Fatal("the app did not fall back to memory")
 	}
 	// The shadow shows the notice as the app does, in English, so that its OK can be tapped.
-	texts, err := translations.Web.ReadFile("web/en.json")
-	if err != nil {
-		t.Fatal(err)
-	}
-	var en map[string]string
-	if err := json.Unmarshal(texts, &en); err != nil {
-		t.Fatal(err)
-	}
-	dialog.ShowInformation(en["web.memoryOnly.title"], en["web.memoryOnly"], p.shadow.w)
+	p.shadow.u.KeptInMemory(webText(t, "web.memoryOnly.title"), webText(t, "web.memoryOnly"))
 	p.save("memory-notice")
 	p.tap("OK")
 	p.newSchieber("Anna", "Beat", "Cla", "Dora")
@@ -405,8 +407,17 @@ func TestRefusedStorageKeepsTheEveningInMemory(t *testing.T) {
 	if out.has("exited") || out.has("panic") {
 		t.Fatal("the app stopped")
 	}
-	if got := listed(t, p.shadow.store); len(got) != 1 || got[0].Rounds != 1 {
-		t.Fatalf("the shadow's games: %+v", got)
+	want := listed(t, p.shadow.store)
+	if len(want) != 1 || want[0].Rounds != 1 {
+		t.Fatalf("the shadow's games: %+v", want)
+	}
+	// The list of games offers the evening's games as a file.
+	p.tapIcon(theme.HomeIcon())
+	p.save("memory-home")
+	p.tap("Download the games")
+	name := "jasstafel-games-" + time.Now().Format(time.DateOnly) + ".json"
+	if got := importedGames(t, downloaded(t, dir, name)); !slices.EqualFunc(got, want, sameGame) {
+		t.Errorf("the download holds %+v, want %+v", got, want)
 	}
 	// Loaded again, the page has nothing kept: the notice over an empty list, as at first.
 	if again := p.reload(); !slices.Equal(again, first) {

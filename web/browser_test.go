@@ -9,6 +9,7 @@ import (
 	"crypto/sha256"
 	"encoding/hex"
 	"fmt"
+	"image/jpeg"
 	"io/fs"
 	"net"
 	"net/http"
@@ -237,6 +238,25 @@ var snap chromedp.Action[[]byte] = func(ctx context.Context, t *chromedp.Target)
 	return r.Data, nil
 }
 
+// blank reports whether a screenshot is all black: the app's canvas before its first frame
+// (the app draws on slate). A loaded machine can take seconds between the two, and two black
+// pictures in a row are not the app drawn and still.
+func blank(shot []byte) bool {
+	img, err := jpeg.Decode(bytes.NewReader(shot))
+	if err != nil {
+		return false
+	}
+	b := img.Bounds()
+	for y := b.Min.Y; y < b.Max.Y; y += 8 {
+		for x := b.Min.X; x < b.Max.X; x += 8 {
+			if r, g, bl, _ := img.At(x, y).RGBA(); max(r, g, bl) > 0x1000 {
+				return false
+			}
+		}
+	}
+	return true
+}
+
 // waitDrawn waits until the loading screen has gone and two screenshots a moment apart are the
 // same: the app has drawn and is still. It returns the screenshot.
 func waitDrawn(t *testing.T, ctx context.Context, within time.Duration) []byte {
@@ -253,10 +273,13 @@ func waitDrawn(t *testing.T, ctx context.Context, within time.Duration) []byte {
 			if err != nil {
 				t.Fatal(err)
 			}
-			if last != nil && bytes.Equal(shot, last) {
+			if blank(shot) { // the canvas is there, the first frame not yet
+				last = nil
+			} else if last != nil && bytes.Equal(shot, last) {
 				return shot
+			} else {
+				last = shot
 			}
-			last = shot
 		}
 		time.Sleep(250 * time.Millisecond)
 	}

@@ -29,7 +29,9 @@ import (
 type shadow struct {
 	t     *testing.T
 	w     fyne.Window
+	u     *ui.UI
 	store *persistence.Store
+	files *shadowFiles
 }
 
 func newShadow(t *testing.T, size fyne.Size) *shadow {
@@ -47,9 +49,25 @@ func newShadow(t *testing.T, size fyne.Size) *shadow {
 	w := a.NewWindow("Jasstafel")
 	w.Resize(size)
 	u := ui.New(a, w, store)
+	// Files are saved and picked as in the browser: no dialog of the shadow's own.
+	f := &shadowFiles{}
+	u.UseFiles(f)
 	u.Start()
 	t.Cleanup(func() { w.Close(); store.Close() })
-	return &shadow{t: t, w: w, store: store}
+	return &shadow{t: t, w: w, u: u, store: store, files: f}
+}
+
+// shadowFiles stand for the browser's downloads and picker in the shadow: a file saved is
+// taken as downloaded, and Pick hands over the file the test puts in the browser's picker too.
+type shadowFiles struct {
+	picked     string // the name of the file picked
+	pickedData []byte
+}
+
+func (f *shadowFiles) Save(name, _ string, _ []byte, done func(string, error)) { done(name, nil) }
+
+func (f *shadowFiles) Pick(_ []string, done func(string, []byte, error)) {
+	done(f.picked, f.pickedData, nil)
 }
 
 // drawn is one text the shadow draws, where it is on the canvas.

@@ -239,10 +239,10 @@ func (s *Chart) writeGame(w io.Writer) error {
 	return err
 }
 
-func (s *Chart) onSavePNG()   { s.saveAs(s.fileName("png"), s.writePNG) }
-func (s *Chart) onSaveCSV()   { s.saveAs(s.fileName("csv"), s.writeCSV) }
-func (s *Chart) onSaveBoard() { s.saveAs(s.fileNameFor("board", "png"), s.writeBoard) }
-func (s *Chart) onSaveGame()  { s.saveAs(s.fileName("json"), s.writeGame) }
+func (s *Chart) onSavePNG()   { s.save(s.fileName("png"), "image/png", s.writePNG) }
+func (s *Chart) onSaveCSV()   { s.save(s.fileName("csv"), "text/csv", s.writeCSV) }
+func (s *Chart) onSaveBoard() { s.save(s.fileNameFor("board", "png"), "image/png", s.writeBoard) }
+func (s *Chart) onSaveGame()  { s.save(s.fileName("json"), "application/json", s.writeGame) }
 
 // fileNameFor is the name a saved file of one kind is offered under, e.g. "jasstafel-12-board.png".
 func (s *Chart) fileNameFor(kind, ext string) string {
@@ -270,53 +270,35 @@ func (s *Chart) onShare() {
 	d.Show()
 }
 
-// saveAs asks where to save, then writes the file whole: it is made in memory first, so that a
-// failure leaves nothing half written but the message.
-func (s *Chart) saveAs(name string, write func(io.Writer) error) {
-	d := dialog.NewFileSave(func(f fyne.URIWriteCloser, err error) {
-		if err != nil {
-			s.said("", err)
-			return
-		}
-		if f == nil { // cancelled
-			return
-		}
-		s.save(f, write)
-	}, s.host.Window())
-	d.SetFileName(name)
-	d.Show()
-}
-
-// save writes what write makes to f on another goroutine — a board drawn for print takes a
-// second or more — while the status line says so and Save… waits; then it tells the outcome.
-// Everything written is read only while the chart is shown: the game as loaded, the board of a
-// screen that is not shown.
-func (s *Chart) save(f fyne.URIWriteCloser, write func(io.Writer) error) {
-	name := f.URI().Name()
+// save makes the file with write on another goroutine — a board drawn for print takes a second
+// or more — while the status line says so and Save… waits; then it hands the file whole to the
+// host's Files (the save dialog, or a download in the browser) and tells the outcome. A file
+// that cannot be made is not offered. Everything written is read only while the chart is
+// shown: the game as loaded, the board of a screen that is not shown.
+func (s *Chart) save(name, mime string, write func(io.Writer) error) {
 	s.status.SetText(fmt.Sprintf(lang.X("chart.saving", "Saving %s…"), name))
 	s.share.Disable()
 	s.saving.Add(1)
 	go func() {
 		defer s.saving.Done()
-		err := saveTo(f, write)
-		fyne.Do(func() {
-			s.share.Enable()
-			s.said(name, err)
+		var b bytes.Buffer
+		err := write(&b)
+		fyne.DoAndWait(func() {
+			if err != nil {
+				s.share.Enable()
+				s.said("", err)
+				return
+			}
+			s.host.Files().Save(name, mime, b.Bytes(), func(saved string, err error) {
+				s.share.Enable()
+				if saved == "" && err == nil { // cancelled
+					s.status.SetText("")
+					return
+				}
+				s.said(saved, err)
+			})
 		})
 	}()
-}
-
-// saveTo writes what write makes to f and closes it.
-func saveTo(f fyne.URIWriteCloser, write func(io.Writer) error) error {
-	var b bytes.Buffer
-	err := write(&b)
-	if err == nil {
-		_, err = f.Write(b.Bytes())
-	}
-	if cerr := f.Close(); err == nil {
-		err = cerr
-	}
-	return err
 }
 
 // said shows the outcome of saving the file name in the status line.

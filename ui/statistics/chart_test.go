@@ -12,7 +12,6 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/driver/desktop"
-	"fyne.io/fyne/v2/storage"
 	"fyne.io/fyne/v2/test"
 
 	"github.com/jasstafel/jasstafel/board"
@@ -46,12 +45,12 @@ func TestChartFollowsTheWindowAndEscapeGoesBack(t *testing.T) {
 	if large.X <= small.X || large.Y <= small.Y {
 		t.Errorf("the chart stayed %v in a larger window (was %v)", large, small)
 	}
-	// Ctrl+S asks where to save the PNG.
+	// Ctrl+S saves the chart as a PNG.
 	press(u, &desktop.CustomShortcut{KeyName: fyne.KeyS, Modifier: fyne.KeyModifierShortcutDefault})
-	if u.Win.Canvas().Overlays().Top() == nil {
-		t.Error("Ctrl+S showed no save dialog")
+	u.Current.(*Chart).saving.Wait()
+	if saved := u.Disk.Saved(); len(saved) != 1 || saved[0].Mime != "image/png" || !strings.HasSuffix(saved[0].Name, ".png") {
+		t.Errorf("Ctrl+S saved %d files", len(saved))
 	}
-	u.Win.Canvas().Overlays().Remove(u.Win.Canvas().Overlays().Top())
 	u.Win.Canvas().OnTypedKey()(&fyne.KeyEvent{Name: fyne.KeyEscape})
 	if u.Home == 0 {
 		t.Fatalf("Escape did not leave the chart; the screen shows %q", texts(u))
@@ -89,20 +88,31 @@ func TestChartSavesPNGAndCSV(t *testing.T) {
 		t.Errorf("offered file name %q", s.fileName("csv"))
 	}
 
-	// Through a file as the dialog hands it over; the status line says what happened.
-	w := &memWriter{uri: storage.NewFileURI("/games/jasstafel-1.csv")}
-	s.said(w.URI().Name(), saveTo(w, s.writeCSV))
-	if !w.closed || !strings.HasPrefix(w.String(), "deal,") || !strings.Contains(texts(u), "Saved: jasstafel-1.csv") {
-		t.Errorf("saving: closed %v, %d bytes, the screen says %q", w.closed, w.Len(), texts(u))
+	// Saved as a whole file; the status line says what happened.
+	test.Tap(button(t, u, "Save…", nil))
+	test.Tap(button(t, u, "The deals as a table (CSV)", nil))
+	s.saving.Wait()
+	saved := u.Disk.Saved()
+	if len(saved) != 1 || saved[0].Name != s.fileName("csv") || saved[0].Mime != "text/csv" || !strings.HasPrefix(string(saved[0].Data), "deal,") || !strings.Contains(texts(u), "Saved: "+s.fileName("csv")) {
+		t.Errorf("saving: %d files, the screen says %q", len(saved), texts(u))
 	}
-	broken := &memWriter{uri: w.uri, fail: errors.New("disk full")}
-	s.said(broken.URI().Name(), saveTo(broken, s.writeCSV))
-	if !broken.closed || broken.Len() != 0 || !strings.Contains(texts(u), "The file could not be saved: disk full") {
-		t.Errorf("a failed save: closed %v, the screen says %q", broken.closed, texts(u))
+	u.Disk.Fail = errors.New("disk full")
+	s.save("jasstafel-1.csv", "text/csv", s.writeCSV)
+	s.saving.Wait()
+	if !strings.Contains(texts(u), "The file could not be saved: disk full") || s.share.Disabled() {
+		t.Errorf("a failed save: the screen says %q", texts(u))
 	}
-	failing := &memWriter{uri: w.uri}
-	if err := saveTo(failing, func(io.Writer) error { return errors.New("no chart") }); err == nil || failing.Len() != 0 {
-		t.Errorf("a file was written although drawing failed: %v, %d bytes", err, failing.Len())
+	u.Disk.Fail = nil
+	s.save("jasstafel-1.png", "image/png", func(io.Writer) error { return errors.New("no chart") })
+	s.saving.Wait()
+	if len(u.Disk.Saved()) != 1 || !strings.Contains(texts(u), "The file could not be saved: no chart") {
+		t.Errorf("a file was offered although drawing failed: %d files, the screen says %q", len(u.Disk.Saved()), texts(u))
+	}
+	u.Disk.Cancel = true
+	s.save("jasstafel-1.csv", "text/csv", s.writeCSV)
+	s.saving.Wait()
+	if strings.Contains(texts(u), "Saving") || s.share.Disabled() {
+		t.Errorf("cancelled: Save… disabled %v, the screen says %q", s.share.Disabled(), texts(u))
 	}
 }
 
@@ -122,23 +132,6 @@ func TestChartOfAnUnreadableGame(t *testing.T) {
 		t.Error("Back did not go home")
 	}
 }
-
-// memWriter is a file as the save dialog hands it over, in memory; fail makes every write fail.
-type memWriter struct {
-	bytes.Buffer
-	uri    fyne.URI
-	fail   error
-	closed bool
-}
-
-func (m *memWriter) Write(p []byte) (int, error) {
-	if m.fail != nil {
-		return 0, m.fail
-	}
-	return m.Buffer.Write(p)
-}
-func (m *memWriter) Close() error  { m.closed = true; return nil }
-func (m *memWriter) URI() fyne.URI { return m.uri }
 
 // chartCoiffeur and chartDifferenzler are games of one deal (uitest).
 func chartCoiffeur(t *testing.T, svc Service) persistence.GameID {
@@ -189,34 +182,29 @@ func TestChartSavesBesideTheScreen(t *testing.T) {
 	s := u.Current.(*Chart)
 
 	release := make(chan struct{})
-	w := &memWriter{uri: storage.NewFileURI("/games/jasstafel-1.csv")}
 	returned := make(chan struct{})
 	go func() {
-		s.save(w, func(out io.Writer) error {
-			<-release // the file is still being written
-			return s.writeCSV(out)
+		fyne.DoAndWait(func() {
+			s.save("jasstafel-1.csv", "text/csv", func(out io.Writer) error {
+				<-release // the file is still being made
+				return s.writeCSV(out)
+			})
 		})
 		close(returned)
 	}()
 	select {
 	case <-returned:
 	case <-time.After(10 * time.Second):
-		t.Fatal("Save waits until the file is written: the screen is frozen meanwhile")
+		t.Fatal("Save waits until the file is made: the screen is frozen meanwhile")
 	}
 	if !strings.Contains(texts(u), "Saving jasstafel-1.csv…") || !s.share.Disabled() {
 		t.Errorf("while saving: Save… disabled %v, the screen says %q", s.share.Disabled(), texts(u))
 	}
 	close(release)
 	s.saving.Wait()
-	if !w.closed || !strings.HasPrefix(w.String(), "deal,") || !strings.Contains(texts(u), "Saved: jasstafel-1.csv") || s.share.Disabled() {
-		t.Errorf("after saving: closed %v, Save… disabled %v, the screen says %q", w.closed, s.share.Disabled(), texts(u))
-	}
-
-	broken := &memWriter{uri: w.uri, fail: errors.New("disk full")}
-	s.save(broken, s.writeCSV)
-	s.saving.Wait()
-	if !broken.closed || !strings.Contains(texts(u), "The file could not be saved: disk full") || s.share.Disabled() {
-		t.Errorf("a failed save: closed %v, the screen says %q", broken.closed, texts(u))
+	saved := u.Disk.Saved()
+	if len(saved) != 1 || !strings.HasPrefix(string(saved[0].Data), "deal,") || !strings.Contains(texts(u), "Saved: jasstafel-1.csv") || s.share.Disabled() {
+		t.Errorf("after saving: %d files, Save… disabled %v, the screen says %q", len(saved), s.share.Disabled(), texts(u))
 	}
 }
 

@@ -1,6 +1,7 @@
 package statistics
 
 import (
+	"bytes"
 	"fmt"
 	"io"
 	"slices"
@@ -10,7 +11,6 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
@@ -269,30 +269,26 @@ func (s *playerCharts) fileName(v *playerChartView) string {
 	return fmt.Sprintf("jasstafel-%s-%s.png", safe, v.tab.file)
 }
 
-// onSavePNG asks where to save the chart shown, then writes it for print: black on white at
-// 300 dpi, A5 landscape, made in memory first so that a failure leaves nothing half written.
+// onSavePNG offers the chart shown for print: black on white at 300 dpi, A5 landscape, made
+// in memory first so that a failure leaves nothing half written.
 func (s *playerCharts) onSavePNG() {
 	v := s.shown()
 	if v == nil || v.chart == nil {
 		return
 	}
-	d := dialog.NewFileSave(func(f fyne.URIWriteCloser, err error) {
-		if err == nil && f == nil { // cancelled
-			return
-		}
-		name := ""
-		if err == nil {
-			name = f.URI().Name()
-			err = saveTo(f, func(w io.Writer) error { return s.writePNG(v, w) })
-		}
-		if err != nil {
+	var b bytes.Buffer
+	if err := s.writePNG(v, &b); err != nil {
+		s.status.SetText(fmt.Sprintf(lang.X("chart.saveFailed", "The file could not be saved: %v"), err))
+		return
+	}
+	s.host.Files().Save(s.fileName(v), "image/png", b.Bytes(), func(saved string, err error) {
+		switch {
+		case err != nil:
 			s.status.SetText(fmt.Sprintf(lang.X("chart.saveFailed", "The file could not be saved: %v"), err))
-			return
+		case saved != "":
+			s.status.SetText(fmt.Sprintf(lang.X("chart.saved", "Saved: %s"), saved))
 		}
-		s.status.SetText(fmt.Sprintf(lang.X("chart.saved", "Saved: %s"), name))
-	}, s.host.Window())
-	d.SetFileName(s.fileName(v))
-	d.Show()
+	})
 }
 
 // writePNG draws the chart of v for print.

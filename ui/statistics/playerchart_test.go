@@ -177,6 +177,7 @@ func TestPlayerChartFollowsTheWindowSavesPNGAndEscapeGoesBack(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	b0 := img.Bounds()
 	if w, h := img.Bounds().Dx(), img.Bounds().Dy(); w < 2000 || h < 1500 {
 		t.Errorf("the PNG is %d×%d, not A5 at 300 dpi", w, h)
 	}
@@ -184,12 +185,18 @@ func TestPlayerChartFollowsTheWindowSavesPNGAndEscapeGoesBack(t *testing.T) {
 		t.Errorf("the file is offered as %q", got)
 	}
 
-	// Ctrl+S asks where to save the chart shown.
+	// Ctrl+S saves the chart shown, for print.
 	press(u, &desktop.CustomShortcut{KeyName: fyne.KeyS, Modifier: fyne.KeyModifierShortcutDefault})
-	if u.Win.Canvas().Overlays().Top() == nil {
-		t.Error("Ctrl+S showed no save dialog")
+	saved := u.Disk.Saved()
+	if len(saved) != 1 || saved[0].Name != "jasstafel-anna-form.png" || saved[0].Mime != "image/png" {
+		t.Fatalf("Ctrl+S saved %+v", saved)
 	}
-	u.Win.Canvas().Overlays().Remove(u.Win.Canvas().Overlays().Top())
+	if img, err := png.Decode(bytes.NewReader(saved[0].Data)); err != nil || img.Bounds() != b0 {
+		t.Errorf("the saved chart is not the PNG for print: %v", err)
+	}
+	if !strings.Contains(texts(u), "Saved: jasstafel-anna-form.png") {
+		t.Errorf("after saving the screen shows %q", texts(u))
+	}
 	u.Win.Canvas().OnTypedKey()(&fyne.KeyEvent{Name: fyne.KeyEscape})
 	if _, ok := u.Current.(*Screen); !ok {
 		t.Errorf("Escape opened %T, not the statistics", u.Current)

@@ -5,8 +5,8 @@
 package statistics
 
 import (
+	"bytes"
 	"fmt"
-	"io"
 	"slices"
 	"strings"
 	"time"
@@ -21,6 +21,7 @@ import (
 	"github.com/jasstafel/jasstafel/persistence"
 	"github.com/jasstafel/jasstafel/stats"
 	"github.com/jasstafel/jasstafel/tally"
+	"github.com/jasstafel/jasstafel/ui/files"
 	"github.com/jasstafel/jasstafel/ui/kit"
 )
 
@@ -38,6 +39,8 @@ const (
 type Host interface {
 	Window() fyne.Window
 	Show(s kit.Screen)
+	// Files saves the files the screens offer: the save dialog, or a download in the browser.
+	Files() files.Files
 }
 
 // Figures is what the statistics and a player's charts read: the figures the store keeps
@@ -489,31 +492,19 @@ func (s *Screen) showChosen() {
 	s.who.SetText(strings.Join(s.chosen, ", "))
 }
 
-// onSave writes the players' figures shown as a CSV file the players choose.
+// onSave offers the players' figures shown as a CSV file.
 func (s *Screen) onSave() {
-	d := dialog.NewFileSave(func(w fyne.URIWriteCloser, err error) {
-		if err != nil {
-			s.status.SetText(err.Error())
-			return
-		}
-		if w == nil {
-			return // cancelled
-		}
-		s.writeCSV(w)
-	}, s.host.Window())
-	d.SetFileName(lang.X("stats.csvName", "jass-statistics") + ".csv")
-	d.Show()
-}
-
-// writeCSV writes the figures shown to w and closes it, saying in the status line how it went.
-func (s *Screen) writeCSV(w io.WriteCloser) {
-	err := s.report.WriteCSV(w)
-	if cerr := w.Close(); err == nil {
-		err = cerr
-	}
-	if err != nil {
+	var b bytes.Buffer
+	if err := s.report.WriteCSV(&b); err != nil {
 		s.status.SetText(fmt.Sprintf(lang.X("stats.saveError", "The file could not be written: %v"), err))
 		return
 	}
-	s.status.SetText(lang.X("stats.saved", "Saved."))
+	s.host.Files().Save(lang.X("stats.csvName", "jass-statistics")+".csv", "text/csv", b.Bytes(), func(saved string, err error) {
+		switch {
+		case err != nil:
+			s.status.SetText(fmt.Sprintf(lang.X("stats.saveError", "The file could not be written: %v"), err))
+		case saved != "":
+			s.status.SetText(lang.X("stats.saved", "Saved."))
+		}
+	})
 }

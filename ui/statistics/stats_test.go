@@ -1,6 +1,8 @@
 package statistics
 
 import (
+	"bytes"
+	"errors"
 	"fmt"
 	"slices"
 	"strings"
@@ -265,35 +267,24 @@ func TestStatsWithoutGamesSaysSoAndGoesBack(t *testing.T) {
 	}
 }
 
-// closingBuffer is a buffer that records that it was closed, as a file the dialog opened.
-type closingBuffer struct {
-	strings.Builder
-	closed bool
-}
-
-func (b *closingBuffer) Close() error { b.closed = true; return nil }
-
-// "Save as CSV" asks where to save, and writes the figures of the players shown: the filter
-// on screen is the filter of the file.
+// "Save as CSV" saves the figures of the players shown as a file: the filter on screen is the
+// filter of the file.
 func TestStatsSavesWhatIsShownAsCSV(t *testing.T) {
 	svc := fakestore.New()
 	u := newApp(t, svc, landscape)
 	createGame(t, svc, "seed", []string{"Anna", "Beat", "Cla", "Dora"}, 2)
 	createGame(t, svc, "seed", []string{"Eva", "Beat", "Fritz", "Dora"}, 1)
-	s := openStats(t, u)
+	openStats(t, u)
 	test.Tap(uitest.FindButton(t, u.Win, "All players", false))
 	findCheckGroup(t, u).SetSelected([]string{"Eva"})
 	test.Tap(button(t, u, "Apply", nil))
 
 	test.Tap(button(t, u, "Save as CSV", nil))
-	if u.Win.Canvas().Overlays().Top() == nil {
-		t.Fatal("Save as CSV should ask where to save")
+	saved := u.Disk.Saved()
+	if len(saved) != 1 || saved[0].Name != "jass-statistics.csv" || saved[0].Mime != "text/csv" {
+		t.Fatalf("Save as CSV saved %+v; want one file jass-statistics.csv of text/csv", saved)
 	}
-	var out closingBuffer
-	s.writeCSV(&out)
-	if !out.closed {
-		t.Error("the file was not closed")
-	}
+	out := bytes.NewBuffer(saved[0].Data)
 	lines := strings.Split(strings.TrimSpace(out.String()), "\n")
 	if !strings.HasPrefix(lines[0], "name,games,finished,won,") {
 		t.Errorf("the first line should name the columns: %q", lines[0])
@@ -307,5 +298,10 @@ func TestStatsSavesWhatIsShownAsCSV(t *testing.T) {
 	}
 	if !strings.Contains(texts(u), "Saved.") {
 		t.Errorf("the status line should say the file was saved; the screen shows %q", texts(u))
+	}
+	u.Disk.Fail = errors.New("disk full")
+	test.Tap(button(t, u, "Save as CSV", nil))
+	if !strings.Contains(texts(u), "The file could not be written: disk full") || len(u.Disk.Saved()) != 1 {
+		t.Errorf("a failed save: the screen shows %q", texts(u))
 	}
 }

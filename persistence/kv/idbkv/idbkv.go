@@ -77,8 +77,10 @@ type DB struct {
 var ErrInUse = errors.New("the database is open in another tab or window")
 
 // lockWait is how long Open waits for another tab to let the database go, as bbolt waits for
-// the lock of a file.
-const lockWait = time.Second
+// the lock of a file. It is long enough for a page that starts slowly: while the app starts,
+// the page may not run the callback that grants a free lock for more than a second (seen in
+// headless Chromium on a loaded machine: a second refused a free lock as held by another tab).
+const lockWait = 5 * time.Second
 
 // Open opens (creating it when needed) the IndexedDB database called name, for this tab alone:
 // it holds a Web Lock of the database's name until Close, and refuses with ErrInUse while

@@ -595,3 +595,67 @@ func (f *Store) Figures() ([]stats.Game, error) {
 	slices.SortFunc(out, func(a, b stats.Game) int { return cmp.Compare(a.ID, b.ID) })
 	return out, nil
 }
+
+// ExportAll writes the games not in the bin as one file, oldest first, as the store does.
+func (f *Store) ExportAll() ([]byte, error) {
+	list, err := f.List(0, false)
+	if err != nil {
+		return nil, err
+	}
+	games := []json.RawMessage{}
+	for _, g := range slices.Backward(list) {
+		data, err := f.Export(g.ID)
+		if err != nil {
+			return nil, err
+		}
+		games = append(games, data)
+	}
+	var b bytes.Buffer
+	enc := json.NewEncoder(&b)
+	enc.SetEscapeHTML(false)
+	enc.SetIndent("", "  ")
+	err = enc.Encode(map[string]any{"format": persistence.CollectionFormat, "games": games})
+	return b.Bytes(), err
+}
+
+// ImportFile adds the games of one game's file or a file of games, all or none: each is
+// checked as a game file and replayed from its players, rules and deals (the fake keeps no
+// imported history).
+func (f *Store) ImportFile(data []byte) ([]persistence.GameID, error) {
+	f.mu.Lock()
+	err := f.call("ImportFile")
+	f.mu.Unlock()
+	if err != nil {
+		return nil, err
+	}
+	var c struct {
+		Format string            `json:"format"`
+		Games  []json.RawMessage `json:"games"`
+	}
+	if json.Unmarshal(data, &c) != nil || c.Format != persistence.CollectionFormat {
+		c.Games = []json.RawMessage{data}
+	}
+	files := make([]gamefile.File, len(c.Games))
+	for i, raw := range c.Games {
+		if _, err := gamefile.Decode(raw); err != nil {
+			return nil, fmt.Errorf("%w: game %d of %d in the file: %v", persistence.ErrInvalid, i+1, len(c.Games), err)
+		}
+		if err := json.Unmarshal(raw, &files[i]); err != nil {
+			return nil, fmt.Errorf("%w: %v", persistence.ErrInvalid, err)
+		}
+	}
+	ids := []persistence.GameID{}
+	for _, file := range files {
+		id, err := f.Create(persistence.NewGame{Mode: tally.Game(file.Mode), Players: file.Players, Rules: file.Rules})
+		if err != nil {
+			return nil, err
+		}
+		for _, r := range file.Rounds {
+			if _, err := f.AddRound(id, r); err != nil {
+				return nil, err
+			}
+		}
+		ids = append(ids, id)
+	}
+	return ids, nil
+}

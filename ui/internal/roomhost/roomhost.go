@@ -14,6 +14,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/jasstafel/jasstafel/persistence"
+	"github.com/jasstafel/jasstafel/ui/files"
 	"github.com/jasstafel/jasstafel/ui/internal/uitest"
 	"github.com/jasstafel/jasstafel/ui/kit"
 	"github.com/jasstafel/jasstafel/ui/newgame"
@@ -30,6 +31,8 @@ type Host struct {
 	// the app was last asked to open.
 	Home   int
 	Opened persistence.GameID
+	// Disk are the players' files: what the rooms save, and what the picker hands them.
+	Disk uitest.Files
 }
 
 // New opens a test window of the given size in a new test app, in English, with the app's
@@ -46,6 +49,9 @@ func New(t testing.TB, size fyne.Size) *Host {
 }
 
 func (h *Host) Window() fyne.Window { return h.Win }
+
+// Files are the players' files in memory (Disk).
+func (h *Host) Files() files.Files { return &h.Disk }
 
 // Skin is the shell's default card skin.
 func (h *Host) Skin() string      { return kit.SkinFrench }

@@ -1,0 +1,112 @@
+package ui
+
+import (
+	"fmt"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/jasstafel/jasstafel/ui/files"
+)
+
+// The games as files: all of them saved as one file and a file of games or of one game
+// imported (from the settings), and the offer to download them when the browser keeps them
+// only in the page's memory.
+
+// Files is how the screens save and pick files.
+func (u *UI) Files() files.Files { return u.files }
+
+// UseFiles replaces Fyne's file dialogs: the web app saves by download and picks with the
+// browser's picker.
+func (u *UI) UseFiles(f files.Files) { u.files = f }
+
+// allGamesName is the name the file of every game is offered under: the app and the day.
+func allGamesName(day time.Time) string {
+	return "jasstafel-games-" + day.Format(time.DateOnly) + ".json"
+}
+
+// sayFunc shows the outcome of saving or importing to the players.
+type sayFunc func(text string, importance widget.Importance)
+
+// saveAllGames offers every game not in the bin as one file, which Import takes back.
+func (u *UI) saveAllGames(say sayFunc) {
+	data, err := u.store.ExportAll()
+	if err != nil {
+		say(fmt.Sprintf(lang.X("chart.saveFailed", "The file could not be saved: %v"), err), widget.DangerImportance)
+		return
+	}
+	u.files.Save(allGamesName(time.Now()), "application/json", data, func(saved string, err error) {
+		switch {
+		case err != nil:
+			say(fmt.Sprintf(lang.X("chart.saveFailed", "The file could not be saved: %v"), err), widget.DangerImportance)
+		case saved != "":
+			say(fmt.Sprintf(lang.X("chart.saved", "Saved: %s"), saved), widget.SuccessImportance)
+		}
+	})
+}
+
+// importGames lets the players pick a game file, or a file of all games, and adds its games:
+// all of them, or none and the reason.
+func (u *UI) importGames(say sayFunc) {
+	u.files.Pick([]string{".json"}, func(name string, data []byte, err error) {
+		n := 0
+		if err == nil {
+			ids, ierr := u.store.ImportFile(data)
+			n, err = len(ids), ierr
+		}
+		if err != nil {
+			say(fmt.Sprintf(lang.X("files.importFailed", "%s was not imported: %v"), name, err), widget.DangerImportance)
+			return
+		}
+		say(fmt.Sprintf(lang.X("files.imported", "Games imported from %s: %d"), name, n), widget.SuccessImportance)
+	})
+}
+
+// KeptInMemory tells the players that the games are kept only in the page's memory from now
+// on (title and message say why), and offers to download them: in the notice when there are
+// games to download, and on the list of games for the rest of the evening.
+func (u *UI) KeptInMemory(title, message string) {
+	u.inMemory = true
+	if u.home != nil {
+		u.home.showMemoryBar()
+	}
+	games, err := u.store.List(1, false)
+	if err != nil || len(games) == 0 {
+		dialog.ShowInformation(title, message, u.win)
+		return
+	}
+	text := widget.NewLabel(message)
+	text.Wrapping = fyne.TextWrapWord
+	d := dialog.NewCustomConfirm(title, lang.X("memory.download", "Download the games"), lang.L("OK"), text, func(download bool) {
+		if download {
+			u.saveAllGames(u.sayInDialog)
+		}
+	}, u.win)
+	d.Resize(fyne.NewSize(min(u.win.Canvas().Size().Width*0.9, 560), d.MinSize().Height))
+	d.Show()
+}
+
+// sayInDialog shows the outcome of a download asked for outside a screen with a status line;
+// one that worked needs no word.
+func (u *UI) sayInDialog(text string, importance widget.Importance) {
+	if importance == widget.DangerImportance {
+		dialog.ShowInformation(lang.X("memory.download", "Download the games"), text, u.win)
+	}
+}
+
+// memoryBar is the line under the list of games while they are kept in memory only, with the
+// download one tap away.
+func memoryBar(u *UI) *fyne.Container {
+	note := widget.NewLabel(lang.X("memory.bar", "Kept only until this page closes."))
+	note.Truncation = fyne.TextTruncateEllipsis
+	download := widget.NewButtonWithIcon(lang.X("memory.download", "Download the games"), theme.DownloadIcon(), func() {
+		u.saveAllGames(u.sayInDialog)
+	})
+	download.Importance = widget.HighImportance
+	return container.NewBorder(nil, nil, nil, download, note)
+}

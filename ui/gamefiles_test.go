@@ -1,0 +1,163 @@
+package ui
+
+import (
+	"errors"
+	"os"
+	"slices"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/jasstafel/jasstafel/persistence"
+	"github.com/jasstafel/jasstafel/ui/internal/uitest"
+)
+
+// withFiles gives u the players' files in memory, as the web app gives it the browser's.
+func withFiles(u *UI) *uitest.Files {
+	f := &uitest.Files{}
+	u.UseFiles(f)
+	return f
+}
+
+// Settings → Save all games… saves every game as one file, and Import games… takes it back
+// into another app's games: the same games, listed the same. A single game's file is taken too.
+func TestSettingsSaveAllGamesAndImportThemElsewhere(t *testing.T) {
+	eachService(t, func(t *testing.T, svc Service) {
+		createGame(t, svc, "seed", []string{"Anna", "Beat", "Cla", "Dora"}, 3)
+		createGame(t, svc, "seed", []string{"Ruth", "Köbi", "Marlies", "Fritz"}, 1)
+		u := newUIOn(t, nil, svc, landscape)
+		files := withFiles(u)
+		u.ShowSettings()
+		tapButton(button(t, u, "Save all games…", nil))
+		saved := files.Saved()
+		if len(saved) != 1 || saved[0].Mime != "application/json" || saved[0].Name != "jasstafel-games-"+time.Now().Format(time.DateOnly)+".json" {
+			t.Fatalf("saved %+v", saved)
+		}
+		if !strings.Contains(texts(u), "Saved: "+saved[0].Name) {
+			t.Errorf("after saving the settings say %q", texts(u))
+		}
+
+		other := uitest.TempStore(t)
+		v := newUIOn(t, nil, other, landscape)
+		otherFiles := withFiles(v)
+		otherFiles.Picked = &uitest.PickedFile{Name: saved[0].Name, Data: saved[0].Data}
+		v.ShowSettings()
+		tapButton(button(t, v, "Import games…", nil))
+		if picks := otherFiles.Picks(); len(picks) != 1 || !slices.Equal(picks[0], []string{".json"}) {
+			t.Errorf("the picker offered %v", picks)
+		}
+		if !strings.Contains(texts(v), "Games imported from "+saved[0].Name+": 2") {
+			t.Errorf("after importing the settings say %q", texts(v))
+		}
+		want, _ := svc.List(0, false)
+		got, _ := other.List(0, false)
+		if len(got) != 2 || len(want) != 2 {
+			t.Fatalf("imported %d games of %d", len(got), len(want))
+		}
+		for i := range got {
+			if !slices.Equal(got[i].Players, want[i].Players) || !slices.Equal(got[i].Totals, want[i].Totals) || got[i].Rounds != want[i].Rounds {
+				t.Errorf("game %d imported as %+v, was %+v", i, got[i], want[i])
+			}
+		}
+		tapButton(button(t, v, "Back", nil))
+		if !strings.Contains(texts(v), "Ruth") || !strings.Contains(texts(v), "Anna") {
+			t.Errorf("the list of games does not show the imported games: %q", texts(v))
+		}
+
+		one, err := svc.Export(want[0].ID)
+		if err != nil {
+			t.Fatal(err)
+		}
+		otherFiles.Picked = &uitest.PickedFile{Name: "jasstafel-2.json", Data: one}
+		v.ShowSettings()
+		tapButton(button(t, v, "Import games…", nil))
+		if n, _ := other.List(0, false); len(n) != 3 || !strings.Contains(texts(v), "Games imported from jasstafel-2.json: 1") {
+			t.Errorf("one game's file: %d games, the settings say %q", len(n), texts(v))
+		}
+	})
+}
+
+// A file that is no game file is refused with the reason and adds nothing; so is a file the
+// browser could not read, and a file of games one of which is refused. A failed save says so.
+func TestSettingsRefuseABadFileAndSayWhy(t *testing.T) {
+	store := uitest.TempStore(t)
+	createGame(t, store, "seed", []string{"Anna", "Beat", "Cla", "Dora"}, 2)
+	u := newUIOn(t, nil, store, landscape)
+	files := withFiles(u)
+	u.ShowSettings()
+	before, _ := store.ExportAll()
+	broken := strings.Replace(string(before), `"Beat"`, `"Anna"`, 1)
+	example, err := os.ReadFile("../examples/schieber-to-2500.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	cases := []struct {
+		picked uitest.PickedFile
+		want   string
+	}{
+		{uitest.PickedFile{Name: "notes.json", Data: []byte("Anna 100, Beat 57")}, "notes.json was not imported: "},
+		{uitest.PickedFile{Name: "big.json", Err: errors.New("big.json is larger than 64 MiB")}, "big.json was not imported: big.json is larger than 64 MiB"},
+		{uitest.PickedFile{Name: "all.json", Data: []byte(broken)}, "all.json was not imported: game 1 of 1 in the file: "},
+		{uitest.PickedFile{Name: "twice.json", Data: append(example, example...)}, "twice.json was not imported: "},
+	}
+	for _, c := range cases {
+		files.Picked = &c.picked
+		tapButton(button(t, u, "Import games…", nil))
+		if !strings.Contains(texts(u), c.want) {
+			t.Errorf("%s: the settings say %q, want %q", c.picked.Name, texts(u), c.want)
+		}
+		if after, _ := store.ExportAll(); string(after) != string(before) {
+			t.Errorf("%s: the refused file changed the games", c.picked.Name)
+		}
+	}
+	files.Picked = nil // the players cancel the picker: nothing is said
+	tapButton(button(t, u, "Import games…", nil))
+	files.Fail = errors.New("no space left")
+	tapButton(button(t, u, "Save all games…", nil))
+	if !strings.Contains(texts(u), "The file could not be saved: no space left") {
+		t.Errorf("a failed save: the settings say %q", texts(u))
+	}
+}
+
+// Games kept only in the page's memory: the notice says so, with the download one tap away
+// when there are games, and the list of games offers the download for the rest of the evening.
+func TestKeptInMemoryOffersTheGamesAsAFile(t *testing.T) {
+	store := uitest.TempStore(t)
+	u := newUIOn(t, nil, store, landscape)
+	files := withFiles(u)
+	u.ShowHome()
+	if strings.Contains(texts(u), "Download the games") {
+		t.Fatal("the download is offered while the games are kept")
+	}
+	u.KeptInMemory("Kept in memory", "The browser keeps no games.")
+	if d := dialogShown(u); !strings.Contains(d, "The browser keeps no games.") || strings.Contains(d, "Download the games") {
+		t.Errorf("with no games the notice says %q", d)
+	}
+	tapButton(button(t, u, "OK", nil))
+	if !strings.Contains(texts(u), "Kept only until this page closes.") {
+		t.Fatalf("the list of games does not say the games are kept in memory: %q", texts(u))
+	}
+	id := createGame(t, store, "seed", []string{"Anna", "Beat", "Cla", "Dora"}, 2)
+	u.ShowHome()
+	tapButton(button(t, u, "Download the games", nil))
+	saved := files.Saved()
+	if len(saved) != 1 || !strings.Contains(string(saved[0].Data), `"Anna"`) || !strings.Contains(string(saved[0].Data), persistence.CollectionFormat) {
+		t.Fatalf("the download: %+v", saved)
+	}
+
+	// The quota fills in a game: the notice offers the download itself.
+	if err := u.OpenGame(id); err != nil {
+		t.Fatal(err)
+	}
+	u.KeptInMemory("Storage full", "The browser's storage is full.")
+	if d := dialogShown(u); !strings.Contains(d, "The browser's storage is full.") {
+		t.Errorf("the notice says %q", d)
+	}
+	tapButton(button(t, u, "Download the games", nil))
+	if saved := files.Saved(); len(saved) != 2 || string(saved[1].Data) != string(saved[0].Data) {
+		t.Errorf("the notice's download: %d files", len(saved))
+	}
+	if d := dialogShown(u); d != "" {
+		t.Errorf("after the download the notice stays: %q", d)
+	}
+}
