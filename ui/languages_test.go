@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/jasstafel/jasstafel/ui/internal/fakestore"
@@ -14,9 +15,9 @@ import (
 // inWindow reports whether o lies wholly inside the window.
 func inWindow(u *UI, o fyne.CanvasObject) bool { return uitest.InWindow(u.win, o) }
 
-// Every button of the list and the settings is inside the window and big enough for a finger, in
-// every language, on a tablet in both orientations and on a phone (the new-game form's own test
-// does the same for it).
+// Every button of the list, the settings and the live view's dialog is inside the window and big
+// enough for a finger, in every language, on a tablet in both orientations and on a phone (the
+// new-game form's own test does the same for it).
 func TestScreensFitInEveryLanguage(t *testing.T) {
 	t.Cleanup(func() {
 		t.Setenv("LANGUAGE", "en")
@@ -59,6 +60,20 @@ func TestScreensFitInEveryLanguage(t *testing.T) {
 						t.Errorf("screen %d shows no button", i)
 					}
 				}
+				// The live view's dialog, off, over the list of games.
+				u.ShowHome()
+				u.showShare()
+				dialog := u.win.Canvas().Overlays().Top()
+				if dialog == nil {
+					t.Fatal("the live view's dialog did not open")
+				}
+				placed := uitest.ControlsBelow(dialog)
+				if len(placed) < 2 {
+					t.Errorf("the live view's dialog shows %d buttons", len(placed))
+				}
+				uitest.CheckPlaces(t, "the live view's dialog", size, placed)
+				uitest.Tap(t, u.win, lang.X("share.close", "Close"))
+				u.ShowSettings()
 				if back := u.current.(*settingsScreen).back.Text; (l.Code == "en") != (back == "Back") {
 					t.Errorf("the settings are not in %s: %q", l.Name, back)
 				}

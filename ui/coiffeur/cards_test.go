@@ -298,6 +298,9 @@ func TestCoiffeurCardEntryFitsInEveryLanguage(t *testing.T) {
 				}
 				uitest.Relayout(u.Win)
 				win := u.Win.Canvas().Size()
+				if win != size {
+					t.Errorf("the %v window became %v: the screen needs more", size, win)
+				}
 				if need := u.Win.Content().MinSize(); need.Width > win.Width || need.Height > win.Height {
 					t.Errorf("the card entry needs %v, more than the window's %v", need, win)
 				}

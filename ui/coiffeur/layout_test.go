@@ -58,6 +58,9 @@ func TestCoiffeurLayout(t *testing.T) {
 					s := openCoiffeur(t, u, id)
 					w := u.Win
 					win := w.Canvas().Size()
+					if win != size {
+						t.Errorf("the %v window became %v: the screen needs more", size, win)
+					}
 					// One written cell, so that Undo and Correct are on; then the next cell chosen.
 					tapCell(s, 0, 0)
 					test.Tap(s.pad[9])

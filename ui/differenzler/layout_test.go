@@ -34,6 +34,9 @@ func TestDifferenzlerLayoutNeverMoves(t *testing.T) {
 		w := u.Win
 		w.Resize(size)
 		win := w.Canvas().Size()
+		if win != size {
+			t.Errorf("the %v window became %v: the screen needs more", size, win)
+		}
 		uitest.Relayout(u.Win)
 		for _, b := range append(s.trumpButtons(), s.ByCards, s.WriteButton) {
 			for _, x := range uitest.LaidOut(b) {

@@ -26,6 +26,9 @@ func TestLayoutNeverMoves(t *testing.T) {
 		w := u.Win
 		w.Resize(size)
 		win := w.Canvas().Size()
+		if win != size {
+			t.Errorf("the %v window became %v: the screen needs more", size, win)
+		}
 		// One written deal, so that Undo is on and a deal can be corrected.
 		test.Tap(g.contracts["H"])
 		for _, d := range []int{1, 0, 0} {

@@ -206,6 +206,9 @@ func TestDeclarePanelFitsInEveryLanguage(t *testing.T) {
 		w := u.Win
 		w.Resize(size)
 		win := w.Canvas().Size()
+		if win != size {
+			t.Errorf("the %v window became %v: the screen needs more", size, win)
+		}
 		test.Tap(g.declare)
 		before := panelControls(w)
 		if len(before) < 30 {

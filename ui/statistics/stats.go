@@ -137,7 +137,8 @@ type Screen struct {
 	root  fyne.CanvasObject
 
 	mode, period *widget.Select
-	who, save    *widget.Button
+	who          *kit.SlotButton // cut with an ellipsis where the names chosen are long or the window narrow
+	save         *widget.Button
 	status       *widget.Label
 	tabs         *container.AppTabs
 
@@ -167,7 +168,8 @@ func NewScreen(h Host, store Figures, modes []Mode, back func()) *Screen {
 	}
 	s.period = widget.NewSelect(periods, func(string) { s.recompute() })
 	s.period.SetSelectedIndex(0)
-	s.who = widget.NewButtonWithIcon(lang.X("stats.everyone", "All players"), theme.AccountIcon(), s.onPlayers)
+	s.who = kit.NewSlotButton(lang.X("stats.everyone", "All players"), theme.AccountIcon(), s.onPlayers)
+	s.who.IconOptional = true
 	s.who.Disable()
 	s.status = widget.NewLabel("")
 	s.status.Truncation = fyne.TextTruncateEllipsis
@@ -189,7 +191,7 @@ func NewScreen(h Host, store Figures, modes []Mode, back func()) *Screen {
 	s.save.Disable()
 	s.players.table.OnSelected = s.onPlayerSelected
 	top := kit.Header(lang.X("stats.title", "Statistics"), s.save, backBtn)
-	filters := container.NewGridWithColumns(3, s.mode, s.period, s.who)
+	filters := kit.NewSlots(s.mode, s.period, s.who)
 	s.root = container.NewBorder(container.NewVBox(top, filters, kit.ReservedLines(s.status, 1)), nil, nil, nil, s.tabs)
 	s.setColumns()
 	s.load()

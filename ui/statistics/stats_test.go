@@ -184,7 +184,7 @@ func TestStatsCountsTheSavedGames(t *testing.T) {
 		}
 
 		// Only the games in which Eva played.
-		test.Tap(button(t, u, "All players", nil))
+		test.Tap(uitest.FindButton(t, u.win, "All players", false))
 		check := findCheckGroup(t, u)
 		check.SetSelected([]string{"Eva"})
 		test.Tap(button(t, u, "Apply", nil))
@@ -192,7 +192,7 @@ func TestStatsCountsTheSavedGames(t *testing.T) {
 		if !strings.Contains(texts(u), "1 game") {
 			t.Fatalf("Eva played one Schieber game; the screen shows %q", texts(u))
 		}
-		if b := button(t, u, "Eva", nil); b == nil {
+		if b := uitest.FindButton(t, u.win, "Eva", false); b == nil {
 			t.Fatal("the players button should name the filter")
 		}
 		var names []string
@@ -340,6 +340,9 @@ func TestStatsFitsEveryLanguage(t *testing.T) {
 		s.mode.SetSelectedIndex(1) // Schieber: the most columns
 		relayout(u)
 		win := u.win.Canvas().Size()
+		if need := u.win.Content().MinSize(); need.Width > size.Width || need.Height > size.Height || win != size {
+			t.Errorf("the screen needs %v; the %v window became %v", need, size, win)
+		}
 		d := fyne.CurrentApp().Driver()
 		var table *widget.Table
 		for _, o := range shown(u) {
@@ -351,6 +354,8 @@ func TestStatsFitsEveryLanguage(t *testing.T) {
 			var name string
 			switch x := o.(type) {
 			case *widget.Button:
+				name = x.Text
+			case *kit.SlotButton:
 				name = x.Text
 			case *widget.Select:
 				name = x.Selected
@@ -391,7 +396,7 @@ func TestStatsSavesWhatIsShownAsCSV(t *testing.T) {
 	createGame(t, svc, "seed", []string{"Anna", "Beat", "Cla", "Dora"}, 2)
 	createGame(t, svc, "seed", []string{"Eva", "Beat", "Fritz", "Dora"}, 1)
 	s := openStats(t, u)
-	test.Tap(button(t, u, "All players", nil))
+	test.Tap(uitest.FindButton(t, u.win, "All players", false))
 	findCheckGroup(t, u).SetSelected([]string{"Eva"})
 	test.Tap(button(t, u, "Apply", nil))
 
