@@ -25,8 +25,10 @@ func WindowWidth(o fyne.CanvasObject) float32 {
 	return 0
 }
 
-// NarrowWindow reports whether o is shown in a phone's window.
+// NarrowWindow reports whether o is shown in a phone's window. Before o is shown anywhere it
+// answers yes: a layout then gives its narrower least size, so that a screen put into a phone's
+// window does not first widen the window to its wide form.
 func NarrowWindow(o fyne.CanvasObject) bool {
 	w := WindowWidth(o)
-	return w > 0 && Narrow(w)
+	return w == 0 || Narrow(w)
 }
