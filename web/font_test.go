@@ -3,16 +3,22 @@
 package web
 
 import (
+	"context"
 	"image"
 	"image/color"
+	"image/draw"
 	"os"
 	"path/filepath"
 	"testing"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/widget"
+	"github.com/chromedp/cdproto/cdp"
+	"github.com/chromedp/cdproto/page"
 	"github.com/chromedp/chromedp"
 
+	"github.com/jasstafel/jasstafel/assets/webfont"
 	"github.com/jasstafel/jasstafel/internal/wasmbrowser"
 )
 
@@ -106,4 +112,140 @@ func TestNamesInEveryScriptDrawInTheBrowser(t *testing.T) {
 			t.Errorf("%q and %q look alike in the browser (%.1f%% of the pixels drawn differ): their characters are drawn without a font", pair[0], pair[1], 100*d)
 		}
 	}
+}
+
+// ink is the share of the pixels of area that are drawn in another colour than its most
+// common one, the ground the text stands on.
+func ink(img *image.RGBA, area image.Rectangle) float64 {
+	count := map[color.RGBA]int{}
+	var ground color.RGBA
+	for y := area.Min.Y; y < area.Max.Y; y++ {
+		for x := area.Min.X; x < area.Max.X; x++ {
+			c := img.RGBAAt(x, y)
+			count[c]++
+			if count[c] > count[ground] {
+				ground = c
+			}
+		}
+	}
+	n := area.Dx() * area.Dy()
+	if n <= 0 {
+		return 0
+	}
+	return 1 - float64(count[ground])/float64(n)
+}
+
+// overlap is how far two pictures of one text coincide within area: of the pixels inked in
+// either, the share that have ink in the other within a pixel, the lesser of the two shares.
+// The pixel of give lets the browser's GL and Fyne's software painter smooth edges each its own
+// way.
+func overlap(a, b *image.RGBA, area image.Rectangle) float64 {
+	inked := func(img *image.RGBA) func(x, y int) bool {
+		ground := img.RGBAAt(area.Min.X, area.Min.Y)
+		return func(x, y int) bool {
+			c := img.RGBAAt(x, y)
+			d := func(p, q uint8) int { return max(int(p)-int(q), int(q)-int(p)) }
+			return d(c.R, ground.R)+d(c.G, ground.G)+d(c.B, ground.B) > 96
+		}
+	}
+	share := func(from, to func(x, y int) bool) float64 {
+		n, near := 0, 0
+		for y := area.Min.Y; y < area.Max.Y; y++ {
+			for x := area.Min.X; x < area.Max.X; x++ {
+				if !from(x, y) {
+					continue
+				}
+				n++
+			found:
+				for dy := -1; dy <= 1; dy++ {
+					for dx := -1; dx <= 1; dx++ {
+						if to(x+dx, y+dy) {
+							near++
+							break found
+						}
+					}
+				}
+			}
+		}
+		if n == 0 {
+			return 0
+		}
+		return float64(near) / float64(n)
+	}
+	ia, ib := inked(a), inked(b)
+	return min(share(ia, ib), share(ib, ia))
+}
+
+// The app speaks Korean, Japanese and Ukrainian in the browser too: started in a browser set to
+// each, its home screen draws every text of the language where the shadow, laid out in the same
+// language with the same web font, draws it, about as dark as the shadow does and mostly on the
+// same pixels. A text without a font would leave its place blank.
+func TestTheUIDrawsInKoreanJapaneseAndUkrainian(t *testing.T) {
+	wasmbrowser.Browser(t, "the web app's tests")
+	s := serveSite(t)
+	font, err := os.ReadFile("../assets/webfont/" + webfont.FileName)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, code := range []string{"ko", "ja", "uk"} {
+		t.Run(code, func(t *testing.T) {
+			ctx, out := openBrowser(t, filepath.Join(t.TempDir(), "profile"), 1280, 800)
+			// The browser of a phone set to the language, as the app finds it (navigator.language).
+			prefs := page.AddScriptToEvaluateOnNewDocumentParams{Source: `Object.defineProperty(navigator, "language", {get: () => "` + code + `"});
+Object.defineProperty(navigator, "languages", {get: () => ["` + code + `"]});`}
+			err := chromedp.Do(ctx, chromedp.Func(func(ctx context.Context, t *chromedp.Target) error {
+				_, err := cdp.Call(ctx, t, page.AddScriptToEvaluateOnNewDocument, prefs)
+				return err
+			}), chromedp.Navigate(s.url))
+			if err != nil {
+				t.Fatal(err)
+			}
+			sh := newShadowIn(t, fyne.NewSize(1280, 800), code, fyne.NewStaticResource(webfont.FileName, font))
+			p := &player{t: t, ctx: ctx, shadow: sh, shots: os.Getenv("JASSTAFEL_WEB_SCREENSHOTS")}
+			p.settle()
+			if out.has("jasstafel: the games are kept in memory only") {
+				t.Log("the app keeps the games in memory only; its notice covers part of the screen")
+			}
+			p.save("home-" + code)
+			shot := p.picture()
+			mirror := image.NewRGBA(shot.Bounds())
+			draw.Draw(mirror, mirror.Bounds(), sh.w.Canvas().Capture(), image.Point{}, draw.Src)
+			checked := 0
+			for _, d := range sh.objects() {
+				txt, ok := d.o.(*canvas.Text)
+				if !ok || !nonASCII(txt.Text) {
+					continue
+				}
+				sz := txt.Size()
+				area := image.Rect(int(d.at.X), int(d.at.Y), int(d.at.X+sz.Width), int(d.at.Y+sz.Height))
+				if area.Dx() < 4 || area.Dy() < 4 || !area.In(shot.Bounds()) {
+					continue
+				}
+				checked++
+				got, want := ink(shot, area), ink(mirror, area)
+				match := overlap(shot, mirror, area)
+				t.Logf("%q: %.1f%% ink in the browser, %.1f%% in the shadow, %.0f%% of it in the same places", txt.Text, 100*got, 100*want, 100*match)
+				if got < want/2 {
+					t.Errorf("%q is drawn with %.1f%% ink in the browser, %.1f%% in the shadow: it lacks a font", txt.Text, 100*got, 100*want)
+				}
+				if match < 0.8 {
+					t.Errorf("%q is not drawn where the shadow draws it: %.0f%% of the ink in the same places", txt.Text, 100*match)
+				}
+			}
+			if checked < 3 {
+				t.Fatalf("only %d texts of the language on the screen: the check proves nothing", checked)
+			}
+			t.Logf("%d texts in %s drawn", checked, code)
+		})
+	}
+}
+
+// nonASCII reports whether s has a letter outside ASCII.
+func nonASCII(s string) bool {
+	for _, r := range s {
+		if r > 0x7f {
+			return true
+		}
+	}
+	return false
 }

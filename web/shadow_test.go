@@ -36,9 +36,16 @@ type shadow struct {
 
 func newShadow(t *testing.T, size fyne.Size) *shadow {
 	t.Helper()
-	t.Setenv("LANGUAGE", "en")
+	return newShadowIn(t, size, "en", nil)
+}
+
+// newShadowIn is a shadow that speaks the language of code and, when font is not nil, draws
+// its text with that font where the app's theme has its own.
+func newShadowIn(t *testing.T, size fyne.Size, code string, font fyne.Resource) *shadow {
+	t.Helper()
+	t.Setenv("LANGUAGE", code)
 	a := test.NewTempApp(t)
-	if err := kit.UseLanguage("en"); err != nil {
+	if err := kit.UseLanguage(code); err != nil {
 		t.Fatal(err)
 	}
 	<-ui.Prepare(a)
@@ -49,6 +56,9 @@ func newShadow(t *testing.T, size fyne.Size) *shadow {
 	w := a.NewWindow("Jasstafel")
 	w.Resize(size)
 	u := ui.New(a, w, store)
+	if font != nil {
+		a.Settings().SetTheme(fontTheme{a.Settings().Theme(), font})
+	}
 	// Files are saved and picked as in the browser: no dialog of the shadow's own.
 	f := &shadowFiles{}
 	u.UseFiles(f)
@@ -196,4 +206,17 @@ func (s *shadow) whereIcon(icon fyne.Resource) fyne.Position {
 		s.t.Fatalf("the shadow shows no button with the icon %s", icon.Name())
 	}
 	return found.at.Add(fyne.NewPos(found.o.Size().Width/2, found.o.Size().Height/2))
+}
+
+// fontTheme is a theme with another font in place of its own.
+type fontTheme struct {
+	fyne.Theme
+	font fyne.Resource
+}
+
+func (f fontTheme) Font(s fyne.TextStyle) fyne.Resource {
+	if s.Monospace || s.Symbol {
+		return f.Theme.Font(s)
+	}
+	return f.font
 }

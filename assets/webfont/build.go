@@ -3,7 +3,9 @@
 // would be drawn as "�". The font (JasstafelWeb.ttf, made by ./gen from the suit font and free
 // CJK fonts) takes the place of the suit font in the theme, so it holds the four filled suits
 // too; it leaves out every character Fyne's own text font draws, so that Latin, Cyrillic and
-// digits look and measure exactly as in the window app.
+// digits look and measure exactly as in the window app, except the space, of the same width:
+// Fyne shapes the spaces between words with the font of the words around them, and the
+// shaper drew a Hangul word after a space as "�" when this font had no space.
 package webfont
 
 import (

@@ -49,10 +49,17 @@ func TestTheWebFontDrawsWhatTheBrowserHasNoFontFor(t *testing.T) {
 			t.Errorf("in the browser %q is drawn by no text font", r)
 		}
 	}
-	for _, r := range "AZaz09 äöüßéÇЇїЖж€–…" {
+	for _, r := range "AZaz09äöüßéÇЇїЖж€–…" {
 		if has(web, r) {
 			t.Errorf("the web font draws %q, which Fyne's text font draws: the browser would measure it otherwise", r)
 		}
+	}
+	// The space is the exception: Fyne shapes a space between two Hangul words with the font
+	// of the words, and it must be as wide as Fyne's.
+	ws, _ := web.NominalGlyph(' ')
+	ts, _ := text.NominalGlyph(' ')
+	if ws == 0 || web.HorizontalAdvance(ws)/float32(web.Upem()) != text.HorizontalAdvance(ts)/float32(text.Upem()) {
+		t.Errorf("the web font has no space as wide as Fyne's text font's")
 	}
 	if has(web, noGlyph) {
 		t.Errorf("the web font claims the noncharacter U+%04X", noGlyph)

@@ -2,7 +2,7 @@
 // font and two free fonts of Debian (`apt-get install fonts-droid-fallback fonts-nanum`):
 // Droid Sans Fallback (Apache 2.0) for kanji, kana and the other CJK ideographs, Nanum Gothic
 // (SIL Open Font License 1.1) for Hangul, arrows and the outlined suits. Characters Fyne's own
-// text font draws are left out.
+// text font draws are left out, but for the space.
 //
 //	go run ./assets/webfont/gen
 package main
@@ -46,7 +46,9 @@ func run(out string) error {
 	if err != nil {
 		return err
 	}
-	faces := []*font.Face{suits}
+	// The space comes from the text font, with its width: a run of Hangul and spaces is
+	// shaped with this font alone.
+	faces := []*font.Face{suits, text}
 	for _, path := range sources {
 		data, err := os.ReadFile(path)
 		if err != nil {
@@ -58,7 +60,8 @@ func run(out string) error {
 		}
 		faces = append(faces, f)
 	}
-	data, err := webfont.Build(webfont.DrawnBy(text), faces...)
+	drawn := webfont.DrawnBy(text)
+	data, err := webfont.Build(func(r rune) bool { return r != ' ' && drawn(r) }, faces...)
 	if err != nil {
 		return err
 	}
