@@ -26,7 +26,7 @@ func TestScreensFitInEveryLanguage(t *testing.T) {
 		for i, show := range screens {
 			show()
 			relayout(u)
-			buttons := uitest.CheckFits(t, u.win, fmt.Sprintf("screen %d", i))
+			buttons := uitest.CheckFits(t, u.win, size, fmt.Sprintf("screen %d", i))
 			if buttons == 0 {
 				t.Errorf("screen %d shows no button", i)
 			}

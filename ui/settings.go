@@ -81,7 +81,7 @@ func newSettingsScreen(u *UI) *settingsScreen {
 		widget.NewFormItem(lang.X("settings.language", "Language"), container.NewVBox(s.language, s.restart)),
 		widget.NewFormItem(lang.X("settings.skin", "Cards"), s.skin),
 		widget.NewFormItem(lang.X("settings.board", "Board"), container.NewVBox(s.view, viewNote)),
-		widget.NewFormItem(lang.X("settings.games", "Games"), container.NewVBox(container.NewGridWithColumns(2, s.saveAll, s.importGames), s.files)),
+		widget.NewFormItem(lang.X("settings.games", "Games"), container.NewVBox(s.saveAll, s.importGames, s.files)),
 	)
 	s.back = widget.NewButtonWithIcon(lang.X("nav.back", "Back"), theme.NavigateBackIcon(), s.onBack)
 	s.root = container.NewBorder(kit.Header(lang.X("settings.title", "Settings"), s.back), nil, nil, nil, container.NewVScroll(form))

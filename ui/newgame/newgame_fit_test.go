@@ -95,7 +95,7 @@ func TestNewGameFormFitsWithLongNamesAndAMessage(t *testing.T) {
 		u.ShowNewGame()
 		fillNames(t, u, strings.Repeat("W", 40), strings.Repeat("W", 40), "Cla", "Dora")
 		relayout(u)
-		buttons := uitest.CheckFits(t, u.Win, "the form")
+		buttons := uitest.CheckFits(t, u.Win, size, "the form")
 		if buttons == 0 {
 			t.Error("the form shows no button")
 		}

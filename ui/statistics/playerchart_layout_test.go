@@ -25,7 +25,7 @@ func TestPlayerChartsFitInEveryLanguage(t *testing.T) {
 			t.Fatal("the player's games were not read")
 		}
 		relayout(u)
-		buttons := uitest.CheckFits(t, u.Win, "a player's charts")
+		buttons := uitest.CheckFits(t, u.Win, size, "a player's charts")
 		if buttons < 2 {
 			t.Errorf("Save PNG and Back should show; %d buttons do", buttons)
 		}

@@ -280,13 +280,13 @@ func Median(d []time.Duration) time.Duration {
 }
 
 // CheckFits fails t, naming where, when the window's content needs more room than the window
-// has, or when a button shown lies outside the window or is lower than a finger needs. It gives
-// the number of buttons shown.
-func CheckFits(t *testing.T, w fyne.Window, where string) (buttons int) {
+// of the given size has (a test window grows to what its content needs, so the size asked for
+// is the measure), or when a button shown lies outside the window or is lower than a finger
+// needs. It gives the number of buttons shown.
+func CheckFits(t *testing.T, w fyne.Window, size fyne.Size, where string) (buttons int) {
 	t.Helper()
-	size := w.Canvas().Size()
-	if need := w.Content().MinSize(); need.Width > size.Width || need.Height > size.Height {
-		t.Errorf("%s needs %v, more than the window's %v", where, need, size)
+	if need, got := w.Content().MinSize(), w.Canvas().Size(); need.Width > size.Width || need.Height > size.Height || got != size {
+		t.Errorf("%s needs %v, more than the window's %v (the window became %v)", where, need, size, got)
 	}
 	for _, o := range Shown(w) {
 		b, ok := o.(*widget.Button)
