@@ -92,7 +92,7 @@ func TestChartSharesTheGame(t *testing.T) {
 		}
 		test.Tap(button(t, u, "The board as a picture (PNG)", nil))
 		want := "jasstafel-" + id.String() + "-board.png"
-		for deadline := time.Now().Add(20 * time.Second); len(files.Saved()) == 0 && time.Now().Before(deadline); {
+		for deadline := time.Now().Add(2 * time.Minute); len(files.Saved()) == 0 && time.Now().Before(deadline); {
 			time.Sleep(20 * time.Millisecond)
 		}
 		saved := files.Saved()
