@@ -85,7 +85,7 @@ func (s *Solver) play(c tally.Card, depth int) int {
 	s.inPlay -= pts
 	s.leader = (s.leader + int(t.win[3])) & 3
 	t.n = 0
-	if s.leader&1 == 0 {
+	if s.side[s.leader] == 0 {
 		return pts
 	}
 	return 0
@@ -192,13 +192,13 @@ func (s *Solver) sureTrumps() (team, pts int) {
 		return 0, 0
 	}
 	top := 15 - bits.LeadingZeros16(m)
-	team = int(s.owner[s.powCard[s.trump][top]] & 1)
+	team = int(s.side[s.owner[s.powCard[s.trump][top]]])
 	for p := top; p >= 0; p-- {
 		if m&(1<<p) == 0 {
 			continue
 		}
 		c := s.powCard[s.trump][p]
-		if int(s.owner[c]&1) != team {
+		if int(s.side[s.owner[c]]) != team {
 			break
 		}
 		pts += int(s.value[c])
@@ -215,7 +215,7 @@ func (s *Solver) sureTrumps() (team, pts int) {
 // (Counting the lowest cards the others must add to those tricks cut a tenth more positions in
 // Undenufe but cost more time than it saved.)
 func (s *Solver) quickBound() (team, pts int) {
-	team = s.leader & 1
+	team = int(s.side[s.leader])
 	h := s.hands[s.leader]
 	n := 0 // the leader's cards that win when he leads them
 	cash := true
@@ -268,7 +268,7 @@ func (s *Solver) lastTrick() int {
 			win, str = i, st
 		}
 	}
-	if (s.leader+win)&1 == 0 {
+	if s.side[(s.leader+win)&3] == 0 {
 		return pts
 	}
 	return 0
@@ -282,7 +282,7 @@ func (s *Solver) expand(alpha, depth int, ttMove tally.Card) (int, tally.Card) {
 	k := s.generate(depth, p, legal, ttMove)
 	moves := &s.moves[depth]
 	bestMove := moves[0]
-	if p&1 == 0 {
+	if s.side[p] == 0 {
 		best := -1
 		for _, c := range moves[:k] {
 			gain := s.play(c, depth)
@@ -323,7 +323,7 @@ func (s *Solver) generate(depth, p int, legal tally.CardSet, ttMove tally.Card) 
 	var winStr uint8
 	if n > 0 {
 		winStr = t.str[n-1]
-		partnerWins = (s.leader+int(t.win[n-1]))&1 == p&1
+		partnerWins = s.side[(s.leader+int(t.win[n-1]))&3] == s.side[p]
 	}
 	k := 0
 	for v := legal; v != 0; v &= v - 1 {

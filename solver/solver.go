@@ -22,13 +22,18 @@ import (
 // Played, and the cards already played, in play order from Leader (the seat that led the first of
 // them). Every seat holds as many cards as the others before Played; with fewer than nine each,
 // the deal is taken to be in its last tricks, so that the last trick's 5 goes with the trick that
-// empties the hands. Seats 0 and 2 are team 0, seats 1 and 3 team 1 (§1.2).
+// empties the hands. Seats 0 and 2 are team 0, seats 1 and 3 team 1 (§1.2), unless Solo is set.
 type Deal struct {
 	Contract tally.Contract
 	Rules    tally.Rules
 	Hands    [4]tally.CardSet
 	Leader   int
 	Played   []tally.Card
+	// Solo sets seat SoloSeat (0 to 3) alone against the other three seats together, as in the
+	// Differenzler, where each player counts his own points: "team 0" of the Result is then that
+	// seat and "team 1" the other three. Without Solo (the zero value) SoloSeat is not looked at.
+	Solo     bool
+	SoloSeat int
 }
 
 // Move is a legal card of the seat on turn and the points team 0 makes from here when it is
@@ -82,6 +87,7 @@ type Solver struct {
 	pow     [tally.NumCards]uint8
 	powCard [tally.NumSuits][tally.NumRanks]tally.Card
 	owner   [tally.NumCards]uint8
+	side    [4]uint8 // the team of each seat: 0 or 1
 
 	hands    [4]tally.CardSet
 	unplayed tally.CardSet // cards in no trick yet
@@ -173,6 +179,9 @@ func (s *Solver) setup(d Deal) error {
 	if d.Leader < 0 || d.Leader > 3 {
 		return fmt.Errorf("leader seat %d: seats are 0 to 3", d.Leader)
 	}
+	if d.Solo && (d.SoloSeat < 0 || d.SoloSeat > 3) {
+		return fmt.Errorf("solo seat %d: seats are 0 to 3", d.SoloSeat)
+	}
 	var all tally.CardSet
 	for i, h := range d.Hands {
 		if h&^tally.AllCards != 0 {
@@ -230,6 +239,11 @@ func (s *Solver) setup(d Deal) error {
 		}
 	}
 
+	s.side = [4]uint8{0, 1, 0, 1}
+	if d.Solo {
+		s.side = [4]uint8{1, 1, 1, 1}
+		s.side[d.SoloSeat] = 0
+	}
 	s.hands = d.Hands
 	s.unplayed = all
 	s.left = all.Len()
@@ -285,7 +299,7 @@ func (s *Solver) Solve(d Deal) (res Result, err error) {
 	var value [tally.NumCards]int
 	guess := s.inPlay / 2
 	best := -1
-	if p&1 != 0 {
+	if s.side[p] != 0 {
 		best = 1 << 30
 	}
 	for _, c := range s.moves[0][:k] {
@@ -294,7 +308,7 @@ func (s *Solver) Solve(d Deal) (res Result, err error) {
 		s.unplay(c, 0)
 		value[c] = v
 		guess = v
-		if p&1 == 0 {
+		if s.side[p] == 0 {
 			best = max(best, v)
 		} else {
 			best = min(best, v)

@@ -84,11 +84,17 @@ type brute struct {
 	hands [4]tally.CardSet
 	trick []tally.Card
 	lead  int
+	side  [4]int // each seat's team
 }
 
 // newBrute replays d's cards played and stands at the position after them.
 func newBrute(d Deal) *brute {
-	b := &brute{m: d.Contract.ScoringMode(), pol: d.Rules.PlayPolicy(), swap: d.Rules.UndenufeSwap, hands: d.Hands, lead: d.Leader}
+	b := &brute{m: d.Contract.ScoringMode(), pol: d.Rules.PlayPolicy(), swap: d.Rules.UndenufeSwap, hands: d.Hands, lead: d.Leader,
+		side: [4]int{0, 1, 0, 1}}
+	if d.Solo {
+		b.side = [4]int{1, 1, 1, 1}
+		b.side[d.SoloSeat] = 0
+	}
 	for _, c := range d.Played {
 		b.play(c)
 	}
@@ -118,7 +124,7 @@ func (b *brute) play(c tally.Card) (gain int, undo func()) {
 		}
 		b.lead = (b.lead + tally.TrickWinner(b.trick, b.m)) % 4
 		b.trick = nil
-		if b.lead%2 == 0 {
+		if b.side[b.lead] == 0 {
 			gain = pts
 		}
 	}
@@ -132,7 +138,7 @@ func (b *brute) value() int {
 	if len(b.trick) == 0 && b.hands[0]|b.hands[1]|b.hands[2]|b.hands[3] == 0 {
 		return 0
 	}
-	maxing := b.turn()%2 == 0
+	maxing := b.side[b.turn()] == 0
 	best := -1
 	for _, c := range b.legal() {
 		gain, undo := b.play(c)
@@ -210,6 +216,35 @@ func TestSolverMatchesBruteForce(t *testing.T) {
 		}
 	}
 	t.Logf("%d endgames", deals)
+}
+
+// With one seat alone against the other three (the Differenzler's sides) the solver and the brute
+// force agree too, for every seat alone, and the seat's points are not those of its team.
+func TestSolverSoloMatchesBruteForce(t *testing.T) {
+	seed := seedOf(t)
+	rng := rand.New(rand.NewSource(seed))
+	s := NewSize(16)
+	differ := 0
+	for _, ct := range contracts {
+		for seat := range 4 {
+			for range 3 {
+				d := endgame(rng, ct, ruleSets[rng.Intn(len(ruleSets))], 3+rng.Intn(2))
+				teams, _, err := s.Value(d)
+				if err != nil {
+					t.Fatal(err)
+				}
+				d.Solo, d.SoloSeat = true, seat
+				checkAgainstBrute(t, s, d, fmt.Sprintf("%s seat %d alone, played %v", ct, seat, d.Played))
+				if alone, _, _ := s.Value(d); alone[0] != teams[seat%2] {
+					differ++
+				}
+			}
+		}
+	}
+	t.Logf("%d of 72 endgames: the seat alone makes other points than its team", differ)
+	if differ < 20 {
+		t.Errorf("only %d of 72 seats alone make other points than their team", differ)
+	}
 }
 
 // In the last three tricks the solver agrees with the brute force at every position of the game
@@ -315,6 +350,8 @@ func TestSolverRefusesBadDeals(t *testing.T) {
 	}{
 		{with(func(d *Deal) { d.Contract = tally.Contract{Kind: tally.KindGuschti} }), "contract guschti"},
 		{with(func(d *Deal) { d.Leader = 4 }), "leader seat 4"},
+		{with(func(d *Deal) { d.Solo, d.SoloSeat = true, -1 }), "solo seat -1"},
+		{with(func(d *Deal) { d.SoloSeat = 7 }), ""}, // not solo
 		{with(func(d *Deal) { d.Hands[2] = d.Hands[2].Add(tally.MustCard("S6")).Remove(tally.MustCard("D6")) }), "S6 is in hand 0 and in hand 2"},
 		{with(func(d *Deal) { d.Hands[3] = d.Hands[3].Add(tally.MustCard("CA")) }), "hand 3 holds 3 cards"},
 		{with(func(d *Deal) { d.Hands = [4]tally.CardSet{} }), "the hands hold no card"},
