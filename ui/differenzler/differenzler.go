@@ -466,7 +466,7 @@ func (s *Screen) dealLine(i int) string {
 
 // showHistory lists every deal; a scored deal can be opened, corrected and written again.
 func (s *Screen) showHistory() {
-	s.ShowDeals(len(s.table.Lines), s.dealLine, func(i int) bool { return !s.table.Lines[i].Pending }, s.editDeal, nil)
+	s.ShowDeals(len(s.table.Lines), s.dealLine, func(i int) bool { return !s.table.Lines[i].Pending }, s.editDeal, nil, nil)
 }
 
 // editDeal opens a scored deal for correction; the deal at the table waits aside. A deal
