@@ -168,10 +168,10 @@ func (a *Analysis) Run(s *solver.Solver, stop func() bool, report func(i int, st
 	return nil
 }
 
-// Costly are the cards that cost their team points, in play order.
-func (a *Analysis) Costly() []Step {
+// Costly are the steps whose cards cost their team points, in play order.
+func Costly(steps []Step) []Step {
 	var out []Step
-	for _, st := range a.Steps {
+	for _, st := range steps {
 		if st.Solved && st.Loss > 0 {
 			out = append(out, st)
 		}

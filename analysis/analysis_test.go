@@ -87,7 +87,7 @@ func TestLeadThatCostFivePoints(t *testing.T) {
 			t.Errorf("card %d (%s, forced): best %v after %v loss %d; want [15 16] both, 0", i+2, st.Card, st.Best, st.After, st.Loss)
 		}
 	}
-	costly := a.Costly()
+	costly := Costly(a.Steps)
 	if len(costly) != 1 || costly[0].Card != tally.MustCard("HA") || costly[0].Trick != 0 || costly[0].Seat != 0 {
 		t.Errorf("costly cards %+v; want ♥A of seat 0 in trick 1 alone", costly)
 	}
@@ -111,7 +111,7 @@ func TestDiscardThatCostTheOtherTeamOnePoint(t *testing.T) {
 			t.Errorf("card %d %s: best %v after %v loss %d; want %v %v %d", i+1, st.Card, st.Best, st.After, st.Loss, w.best, w.after, w.loss)
 		}
 	}
-	if c := a.Costly(); len(c) != 1 || c[0].Seat != 1 || c[0].Loss != 1 {
+	if c := Costly(a.Steps); len(c) != 1 || c[0].Seat != 1 || c[0].Loss != 1 {
 		t.Errorf("costly %+v; want seat 1's ♠A, 1 point", c)
 	}
 }

@@ -49,6 +49,9 @@ type Expected struct {
 	Elapsed   time.Duration
 }
 
+// ErrNoSample says that the time ran out before a single deal was solved.
+var ErrNoSample = errors.New("no deal was solved in the time given")
+
 // DealOthers deals the cards not in hand at random to the three other seats, as many to each as
 // hand holds: every unseen card to exactly one of them, each deal equally likely. hand stays with
 // seat.
@@ -71,7 +74,7 @@ func DealOthers(rng *rand.Rand, seat int, hand tally.CardSet) [4]tally.CardSet {
 // Expect answers q by dealing the unseen cards with rng and solving every deal with s in every
 // contract of q, until the budget is spent or stop says so. Each contract is solved on the same
 // deals, so that their estimates differ by the contract and not by the luck of the cards; a deal
-// the budget interrupts counts for none. With no deal solved in time the error says so;
+// the budget interrupts counts for none. With no deal solved in time the error is ErrNoSample;
 // solver.ErrStopped when stop ended it.
 func Expect(s *solver.Solver, rng *rand.Rand, q Question, b Budget, stop func() bool) (Expected, error) {
 	if q.Seat < 0 || q.Seat > 3 || q.Leader < 0 || q.Leader > 3 {
@@ -121,7 +124,7 @@ sampling:
 	case err != nil && !errors.Is(err, solver.ErrStopped):
 		return out, err
 	case out.Samples == 0:
-		return out, fmt.Errorf("no deal was solved within %v", b.Time)
+		return out, ErrNoSample
 	}
 	for i, c := range q.Contracts {
 		out.Estimates[i] = summarise(c, out.Estimates[i].Points)

@@ -1,9 +1,15 @@
 package schieber
 
 import (
+	"fmt"
+
+	"fyne.io/fyne/v2/lang"
+
 	"github.com/jasstafel/jasstafel/analysis"
 	"github.com/jasstafel/jasstafel/solver"
+	"github.com/jasstafel/jasstafel/tally"
 	"github.com/jasstafel/jasstafel/ui/analysisview"
+	"github.com/jasstafel/jasstafel/ui/forecast"
 )
 
 // analysisDeal is deal i as the analysis takes it: Vorhand leads the first trick. false when it
@@ -45,4 +51,24 @@ func (s *Screen) onAnalysis() {
 	if i := s.lastAnalysable(); i >= 0 {
 		s.analyse(i)()
 	}
+}
+
+// onBestContract opens the forecast of Vorhand's hand in every contract the table plays that the
+// solver plays too: Vorhand chooses and leads, the partner's and the opponents' cards are dealt
+// at random.
+func (s *Screen) onBestContract() {
+	e := s.panel.Entry()
+	var contracts []tally.Contract
+	for _, k := range s.order {
+		if c, err := tally.ParseContract(k); err == nil && solver.Simple(c) {
+			contracts = append(contracts, c)
+		}
+	}
+	players := s.View.File.Players
+	title := fmt.Sprintf(lang.X("forecast.bestTitle", "Best contract · %s"), players[e.Vorhand])
+	s.Host.Show(forecast.New(s.Host, title, forecast.Question{Players: players, Seat: e.Vorhand, Leader: e.Vorhand,
+		Contracts: contracts, Rules: s.Rules}, func() {
+		s.Host.Show(s)
+		s.Refresh()
+	}))
 }

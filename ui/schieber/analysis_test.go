@@ -15,6 +15,7 @@ import (
 	"github.com/jasstafel/jasstafel/tally"
 	"github.com/jasstafel/jasstafel/ui/analysisview"
 	"github.com/jasstafel/jasstafel/ui/cards"
+	"github.com/jasstafel/jasstafel/ui/forecast"
 	"github.com/jasstafel/jasstafel/ui/game"
 	"github.com/jasstafel/jasstafel/ui/internal/gamehost"
 	"github.com/jasstafel/jasstafel/ui/internal/uitest"
@@ -169,4 +170,21 @@ func TestLeavingTheAnalysisStopsTheSearch(t *testing.T) {
 		t.Error("the analysis was waited out instead of stopped")
 	}
 	t.Logf("Back after %v; the analysis said %q", took, progress)
+}
+
+// Best contract opens the forecast of Vorhand's hand; Back returns to the board.
+func TestBestContractOpensOnVorhandsHand(t *testing.T) {
+	u, _ := newTestUI(t, landscape)
+	g := startGame(t, u, [4]string{"Anna", "Beat", "Cla", "Dora"}, 2, "seed")
+	uitest.Tap(t, u.Win, lang.X("forecast.best", "Best contract"))
+	f, ok := u.Current.(*forecast.Screen)
+	if !ok {
+		t.Fatalf("the forecast did not open: %q", uitest.ShownTexts(u.Win))
+	}
+	uitest.ShowsAll(t, u.Win, "the forecast", "Best contract · Cla", "Tap the nine cards of Cla's hand: 0 of 9")
+	uitest.Tap(t, u.Win, lang.X("nav.back", "Back"))
+	if u.Current != g {
+		t.Fatal("Back must return to the board")
+	}
+	f.Wait()
 }
