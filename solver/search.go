@@ -210,10 +210,14 @@ func (s *Solver) sureTrumps() (team, pts int) {
 // team that holds the highest trump takes its top trumps (sureTrumps). When that is the leader's
 // team, or there are no trumps, the leader may also lead his cards that are on top of their suits
 // one after the other and keep the lead, each winning its trick: first his top trumps, then —
-// when no other seat holds more trumps than he leads, so that nobody can ruff after them — his
-// top cards of the other suits. When these are all his cards, his team takes every trick left.
-// (Counting the lowest cards the others must add to those tricks cut a tenth more positions in
-// Undenufe but cost more time than it saved.)
+// when no opponent holds more trumps than he leads (they must follow to his trump leads; the
+// trump Jack, which need not follow, is his), so that no opponent can ruff after them, while a
+// partner's ruff keeps the trick — his top cards of the other suits. When these are all his
+// cards, his team takes every trick left. When he also holds a card of a suit whose top cards are
+// his partner's, he leads it after his own top cards (it is not a suit he led), his partner wins
+// it and leads his top cards of every suit in turn (below the leader's ones): every card of the
+// team counted ends in a trick the team leads and wins, led in its turn or played to one. (Counting the lowest cards the others must add
+// to those tricks cut a tenth more positions in Undenufe but cost more time than it saved.)
 func (s *Solver) quickBound() (team, pts int) {
 	team = int(s.side[s.leader])
 	h := s.hands[s.leader]
@@ -230,13 +234,19 @@ func (s *Solver) quickBound() (team, pts int) {
 			n++
 		}
 		for q := 1; q < 4; q++ {
-			if (s.hands[(s.leader+q)&3] & tally.SuitMask(s.trump)).Len() > n {
+			o := (s.leader + q) & 3
+			if s.side[o] != s.side[s.leader] && (s.hands[o]&tally.SuitMask(s.trump)).Len() > n {
 				cash = false
 			}
 		}
 	}
+	if !cash {
+		return team, pts
+	}
+	// rest[su] is the power mask of the cards of suit su below the leader's top cards.
+	var rest [tally.NumSuits]uint16
 	for su := range tally.Suit(tally.NumSuits) {
-		if !cash || s.hasTrump && su == s.trump {
+		if s.hasTrump && su == s.trump {
 			continue
 		}
 		m := s.present[su]
@@ -250,9 +260,41 @@ func (s *Solver) quickBound() (team, pts int) {
 			n++
 			m &^= 1 << top
 		}
+		rest[su] = m
 	}
 	if n == h.Len() {
 		return team, s.inPlay
+	}
+	partner := (s.leader + 2) & 3
+	if s.side[partner] != s.side[s.leader] {
+		return team, pts
+	}
+	ph := s.hands[partner]
+	reach := false
+	for su := range tally.Suit(tally.NumSuits) {
+		m := rest[su]
+		if m == 0 || m != s.present[su] || s.hasTrump && su == s.trump || !ph.Has(s.powCard[su][15-bits.LeadingZeros16(m)]) {
+			continue
+		}
+		for v := h & tally.SuitMask(su); v != 0; v &= v - 1 {
+			if m&(1<<s.pow[v.First()]) != 0 {
+				reach = true
+			}
+		}
+	}
+	if !reach {
+		return team, pts
+	}
+	for su := range tally.Suit(tally.NumSuits) {
+		for m := rest[su]; m != 0; {
+			top := 15 - bits.LeadingZeros16(m)
+			c := s.powCard[su][top]
+			if !ph.Has(c) {
+				break
+			}
+			pts += int(s.value[c])
+			m &^= 1 << top
+		}
 	}
 	return team, pts
 }
@@ -275,19 +317,70 @@ func (s *Solver) lastTrick() int {
 }
 
 // expand searches every move of the seat on turn, best first, and returns the value (a bound, as
-// search does) and the card that gave it.
+// search does) and the card that gave it. Most positions are decided by their first move; the
+// others go on in expandRest.
 func (s *Solver) expand(alpha, depth int, ttMove tally.Card) (int, tally.Card) {
 	p := (s.leader + int(s.tr.n)) & 3
 	legal := tally.Legal(s.hands[p], s.tr.cards[:s.tr.n], s.mode, s.policy)
 	k := s.generate(depth, p, legal, ttMove)
+	c := s.moves[depth][0]
+	gain := s.play(c, depth)
+	v := gain + s.search(alpha-gain, depth+1)
+	s.unplay(c, depth)
+	if s.side[p] == 0 && v > alpha {
+		s.hist[c] += uint32(s.left) * uint32(s.left)
+		return v, c
+	}
+	if s.side[p] != 0 && v <= alpha || k == 1 {
+		return v, c
+	}
+	return s.expandRest(alpha, depth, p, legal, k, v)
+}
+
+// expandRest searches the moves after the first, whose value was first. Cards of one hand next
+// to each other in their suit's order (no card of another hand between them) win and lose the
+// same tricks whichever of them is played now, so their values differ by at most the difference
+// of their points: a card is skipped when the value of another of its run already decides it.
+func (s *Solver) expandRest(alpha, depth, p int, legal tally.CardSet, k, first int) (int, tally.Card) {
 	moves := &s.moves[depth]
-	bestMove := moves[0]
-	if s.side[p] == 0 {
-		best := -1
-		for _, c := range moves[:k] {
+	block := s.present // per suit, the cards that end runs (see runOf)
+	for v := legal; v != 0; v &= v - 1 {
+		x := v.First()
+		block[x.Suit()] &^= 1 << s.pow[x]
+	}
+	var run [tally.NumRanks]uint8 // each move's run
+	var done [tally.NumRanks]int  // the values of the moves, searched or bounded by another's
+	for j, x := range moves[:k] {
+		run[j] = s.runOf(x, &block)
+	}
+	done[0] = first
+	maxing := s.side[p] == 0
+	best, bestMove := first, moves[0]
+	for i := 1; i < k; i++ {
+		c := moves[i]
+		skip := false
+		for j := range i {
+			if run[j] != run[i] {
+				continue
+			}
+			d := int(s.value[c]) - int(s.value[moves[j]])
+			d = max(d, -d)
+			if maxing && done[j]+d <= alpha {
+				skip, done[i] = true, done[j]+d
+			} else if !maxing && done[j]-d > alpha {
+				skip, done[i] = true, done[j]-d
+			}
+			if skip {
+				break
+			}
+		}
+		if !skip {
 			gain := s.play(c, depth)
-			v := gain + s.search(alpha-gain, depth+1)
+			done[i] = gain + s.search(alpha-gain, depth+1)
 			s.unplay(c, depth)
+		}
+		v := done[i]
+		if maxing {
 			if v > best {
 				best, bestMove = v, c
 				if v > alpha {
@@ -295,15 +388,7 @@ func (s *Solver) expand(alpha, depth int, ttMove tally.Card) (int, tally.Card) {
 					break
 				}
 			}
-		}
-		return best, bestMove
-	}
-	best := 1 << 30
-	for _, c := range moves[:k] {
-		gain := s.play(c, depth)
-		v := gain + s.search(alpha-gain, depth+1)
-		s.unplay(c, depth)
-		if v < best {
+		} else if v < best {
 			best, bestMove = v, c
 			if v <= alpha {
 				break
@@ -311,6 +396,21 @@ func (s *Solver) expand(alpha, depth int, ttMove tally.Card) (int, tally.Card) {
 		}
 	}
 	return best, bestMove
+}
+
+// runOf names the run of a legal card c: its suit and the lowest card above it that the seat
+// may not play now (block holds, per suit, the cards not in a complete trick less the legal
+// ones). The trump Jack, which need not follow a trump lead (§3.3), is in a run of its own.
+func (s *Solver) runOf(c tally.Card, block *[tally.NumSuits]uint16) uint8 {
+	su := c.Suit()
+	if !s.hasTrump || su != s.trump {
+		return uint8(su)<<5 | uint8(bits.TrailingZeros16(block[su]&^(uint16(2)<<s.pow[c]-1)))
+	}
+	if c.Rank() == tally.Jack {
+		return 0xFF
+	}
+	above := block[su]&^(uint16(2)<<s.pow[c]-1) | 1<<s.pow[tally.NewCard(su, tally.Jack)]
+	return uint8(su)<<5 | uint8(bits.TrailingZeros16(above))
 }
 
 // generate writes the moves to search at depth into s.moves[depth], one card for each group of
@@ -337,10 +437,13 @@ func (s *Solver) generate(depth, p int, legal tally.CardSet, ttMove tally.Card) 
 		case c == ttMove:
 			sc = 2000
 		case n == 0:
-			// Lead a card that wins its suit, else a cheap one.
+			// Lead a card that wins its suit, else a cheap one to the partner's top card, else
+			// a cheap one.
 			su := c.Suit()
 			if top := 15 - bits.LeadingZeros16(s.present[su]); int(s.pow[c]) == top {
 				sc = 500 + val
+			} else if o := s.owner[s.powCard[su][top]]; int(o) != p && s.side[o] == s.side[p] {
+				sc = 300 - val - int32(s.pow[c]) // a cheap card to the partner's top card
 			} else {
 				sc = 100 - val - int32(s.pow[c])
 			}

@@ -465,3 +465,38 @@ func TestSolverStops(t *testing.T) {
 		t.Errorf("after a stop: %v (%v), a fresh solver %v", got, err, want)
 	}
 }
+
+// The leader without a top card of his own leads to his partner's top cards, who then leads all
+// of his: in Obenabe the partner's SA, SK and HA count for team 0. When the leader's only way to
+// the partner is a suit that he leads himself first (his SA above the partner's SK), the partner
+// may have to give the SK to it and the lead never reaches him: only the leader's own SA counts.
+func TestQuickBoundReachesThePartner(t *testing.T) {
+	cs := func(s string) tally.CardSet {
+		c, err := tally.ParseCards(s)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return tally.SetOf(c...)
+	}
+	for _, c := range []struct {
+		hands [4]string
+		want  int
+	}{
+		{[4]string{"S6 D6 C6", "S7 D7 C7", "SA SK HA", "S8 D8 C8"}, 11 + 4 + 11},
+		{[4]string{"SA S6 D6", "S7 D7 C7", "SK HA HK", "S8 D8 C8"}, 11},
+	} {
+		d := Deal{Contract: tally.ContractObenabe}
+		for i, h := range c.hands {
+			d.Hands[i] = cs(h)
+		}
+		s := NewSize(10)
+		if err := s.setup(d); err != nil {
+			t.Fatal(err)
+		}
+		team, pts := s.quickBound()
+		made := newBrute(d).value()
+		if team != 0 || pts != c.want || pts > made {
+			t.Errorf("%q: quick bound %d for team %d, want %d for team 0, which makes %d", c.hands, pts, team, c.want, made)
+		}
+	}
+}
