@@ -1,0 +1,57 @@
+package analysis
+
+import (
+	"errors"
+	"math/rand"
+	"slices"
+	"testing"
+	"time"
+
+	"github.com/jasstafel/jasstafel/solver"
+	"github.com/jasstafel/jasstafel/tally"
+)
+
+// BenchmarkForecast is the forecast as the screens ask it (ui/forecast: a budget of 1.8 s): each
+// iteration one hand, dealt from seed i, answered once. It reports how many deals fit in the budget
+// (median and fewest over the hands), the time per deal, and the hands for which not one did.
+func BenchmarkForecast(b *testing.B) {
+	all := []tally.Contract{tally.TrumpContract(tally.Spades), tally.TrumpContract(tally.Hearts),
+		tally.TrumpContract(tally.Diamonds), tally.TrumpContract(tally.Clubs), tally.ContractObenabe, tally.ContractUndenufe}
+	for _, c := range []struct {
+		name string
+		q    Question
+	}{
+		{"differenzler-trump-alone", Question{Seat: 0, Leader: 1, Alone: true, Contracts: all[1:2]}},
+		{"schieber-best-of-6", Question{Seat: 0, Leader: 0, Contracts: all}},
+		{"schieber-obenabe", Question{Seat: 0, Leader: 0, Contracts: all[4:5]}},
+	} {
+		b.Run(c.name, func(b *testing.B) {
+			s := solver.New()
+			var samples []int
+			var perDeal []time.Duration
+			empty := 0
+			for i := range b.N {
+				q := c.q
+				q.Hand = randomHand(rand.New(rand.NewSource(int64(i))))
+				res, err := Expect(s, rand.New(rand.NewSource(int64(i))), q, Budget{Time: 1800 * time.Millisecond}, nil)
+				switch {
+				case errors.Is(err, ErrNoSample):
+					empty++
+				case err != nil:
+					b.Fatal(err)
+				default:
+					perDeal = append(perDeal, res.Elapsed/time.Duration(res.Samples))
+				}
+				samples = append(samples, res.Samples)
+			}
+			slices.Sort(samples)
+			slices.Sort(perDeal)
+			b.ReportMetric(float64(samples[len(samples)/2]), "median-deals")
+			b.ReportMetric(float64(samples[0]), "fewest-deals")
+			b.ReportMetric(float64(empty), "hands-without-answer")
+			if len(perDeal) > 0 {
+				b.ReportMetric(float64(perDeal[len(perDeal)/2].Microseconds())/1000, "median-ms/deal")
+			}
+		})
+	}
+}
