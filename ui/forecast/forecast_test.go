@@ -73,6 +73,15 @@ func TestForecastOfAHandAlone(t *testing.T) {
 	var answer string
 	for _, text := range uitest.ShownTexts(w) {
 		if _, err := fmt.Sscanf(text, "%d deals solved in %f s", &samples, &secs); err == nil {
+			if samples < 10 {
+				t.Errorf("%q: fewer than ten deals must be called rough", text)
+			}
+			continue
+		}
+		if _, err := fmt.Sscanf(text, "Only %d deals solved in %f s", &samples, &secs); err == nil {
+			if samples >= 10 {
+				t.Errorf("%q: ten deals or more are not rough", text)
+			}
 			continue
 		}
 		if strings.HasPrefix(text, "about ") {
