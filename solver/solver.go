@@ -1,13 +1,17 @@
 // Package solver is a double-dummy solver for Jass: with all four hands on the table it finds the
 // card points each team makes from here with perfect play by all four, and what every legal card
 // of the player on turn is worth. It plays on the engine's cards and legal-card rules
-// (tally/legal.go, §3.3) and knows nothing of the UI or the store.
+// (tally/legal.go, §3.3) and knows nothing of the UI or the store. The sides are the two teams,
+// or one seat alone against the other three (Deal.Solo, for the Differenzler); a caller can
+// stop a long search (SetStop).
 //
 // The search is alpha-beta on team 0's points with zero-window searches toward a target
 // (MTD(f)), a transposition table at the start of each trick keyed on the cards not yet played and
-// the leader, equivalent cards searched once, move ordering, and as quick bounds the points still
-// in play and the points a team surely takes (its top trumps, and the leader's cards on top of
-// their suits). solver.go holds the question and the answer, search.go the search.
+// the leader, equivalent cards searched once, cards next to each other in a hand skipped when
+// another one's value decides them, move ordering, and as quick bounds the points still in play
+// and the points a team surely takes (its top trumps, the leader's cards on top of their suits
+// and his partner's that he can lead to). solver.go holds the question and the answer, search.go
+// the search.
 package solver
 
 import (
