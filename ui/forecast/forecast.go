@@ -72,9 +72,11 @@ type Screen struct {
 	solver *solver.Solver
 	// run is the forecast under way, if any: its stop and the channel closed when it ends.
 	run *run
-	// seed makes each forecast's random deals: the time. budget is the forecast's time: Budget.
-	seed   func() int64
-	budget time.Duration
+	// seed makes each forecast's random deals: the time. budget is the forecast's time (Budget),
+	// samples its most deals (0: as many as fit).
+	seed    func() int64
+	budget  time.Duration
+	samples int
 }
 
 // run is one forecast on its goroutine.
@@ -179,7 +181,7 @@ func (s *Screen) changed() {
 	s.status.SetText(fmt.Sprintf(lang.X("forecast.thinking", "Dealing the other cards and solving… (at most %.0f s)"), math.Ceil(s.budget.Seconds())))
 	go func() {
 		defer close(r.done)
-		res, err := analysis.Expect(s.solver, rand.New(rand.NewSource(seed)), q, analysis.Budget{Time: s.budget}, r.stop.Load)
+		res, err := analysis.Expect(s.solver, rand.New(rand.NewSource(seed)), q, analysis.Budget{Time: s.budget, Samples: s.samples}, r.stop.Load)
 		if errors.Is(err, solver.ErrStopped) {
 			return
 		}
@@ -230,8 +232,12 @@ func (s *Screen) show(res analysis.Expected, err error) {
 	}
 	for _, e := range analysis.Best(res.Estimates) {
 		text := fmt.Sprintf(lang.X("forecast.expect", "about %d points (%d–%d)"), int(math.Round(e.Mean)), e.Low, e.High)
-		if len(s.q.Contracts) > 1 {
+		switch {
+		case len(s.q.Contracts) > 1:
 			text = kit.ContractText(e.Contract.String(), s.host.Skin()) + ": " + text
+		case s.q.Alone:
+			// The three others play together against the hand: say so, the figure is a floor.
+			text = fmt.Sprintf(lang.X("forecast.alone", "Against the other three together: %s"), text)
 		}
 		l := widget.NewLabel(text)
 		l.TextStyle.Bold = true

@@ -45,13 +45,15 @@ func hand(seed int64) tally.CardSet {
 	return h
 }
 
-// The player taps a hand; within 2 s of the ninth card the screen says what the hand makes alone
-// against the other three: the mean and spread of exactly the deals the seed deals, as many as it
-// says it solved. (Obenabe: a trump deal from the first card takes the solver seconds yet.)
+// The player taps a hand, and the screen says what the hand makes alone against the other three:
+// the mean and spread of exactly the deals the seed deals, as many as it says it solved. (Three
+// Obenabe deals, whatever time they take on a loaded machine; TestTrumpForecastKeepsTheTime holds
+// the screen to its time.)
 func TestForecastOfAHandAlone(t *testing.T) {
 	q := Question{Players: players, Seat: 1, Choose: true, Leader: 1, Alone: true,
 		Contracts: []tally.Contract{tally.ContractObenabe}}
 	h, s, seed := open(t, q)
+	s.budget, s.samples = time.Minute, 3
 	w := h.Win
 	uitest.Tap(t, w, "Cla")
 	cards := hand(seed).Cards()
@@ -65,30 +67,22 @@ func TestForecastOfAHandAlone(t *testing.T) {
 	playtest.TapCard(t, w, cards[8])
 	s.Wait()
 	took := time.Since(start)
-	if took > 2*time.Second {
-		t.Errorf("the forecast took %v, more than 2 s", took)
-	}
 	var samples int
 	var secs float64
 	var answer string
 	for _, text := range uitest.ShownTexts(w) {
 		if _, err := fmt.Sscanf(text, "%d deals solved in %f s", &samples, &secs); err == nil {
-			if samples < 10 {
-				t.Errorf("%q: fewer than ten deals must be called rough", text)
-			}
+			t.Errorf("%q: fewer than ten deals must be called rough", text)
 			continue
 		}
 		if _, err := fmt.Sscanf(text, "Only %d deals solved in %f s", &samples, &secs); err == nil {
-			if samples >= 10 {
-				t.Errorf("%q: ten deals or more are not rough", text)
-			}
 			continue
 		}
-		if strings.HasPrefix(text, "about ") {
-			answer = text
+		if a, ok := strings.CutPrefix(text, "Against the other three together: "); ok {
+			answer = a
 		}
 	}
-	if samples == 0 || answer == "" {
+	if samples != 3 || answer == "" {
 		t.Fatalf("no forecast shown after %v: %q", took, uitest.ShownTexts(w))
 	}
 	want, err := analysis.Expect(solver.New(), rand.New(rand.NewSource(seed)), analysis.Question{Seat: 2, Leader: 1, Alone: true,
@@ -119,6 +113,7 @@ func TestForecastOfAHandAlone(t *testing.T) {
 func TestForecastOfTheBestContract(t *testing.T) {
 	q := Question{Players: players, Seat: 0, Leader: 0, Contracts: []tally.Contract{tally.ContractObenabe, tally.ContractUndenufe}}
 	h, s, seed := open(t, q)
+	s.budget, s.samples = time.Minute, 1
 	for _, k := range hand(seed).Cards() {
 		playtest.TapCard(t, h.Win, k)
 	}
