@@ -32,7 +32,7 @@ import (
 // (docs/BENCHMARKS.md has how many deals fit).
 const Budget = 1800 * time.Millisecond
 
-// Icon marks the ways to a forecast: the Schieber's best contract, the Differenzler's helper.
+// Icon marks the ways to a forecast: the Schieber's Best contract, the Differenzler's Forecast.
 func Icon() fyne.Resource { return theme.InfoIcon() }
 
 // Host is what the forecast needs of the app: the window and the card skin.
