@@ -60,3 +60,60 @@ func BenchmarkForecast(b *testing.B) {
 		})
 	}
 }
+
+// legalDeal deals the cards from rng and plays them out at random but legally from seat 0.
+func legalDeal(rng *rand.Rand, c tally.Contract) Deal {
+	var hands [4]tally.CardSet
+	for i, k := range rng.Perm(tally.NumCards) {
+		hands[i/9] = hands[i/9].Add(tally.Card(k))
+	}
+	m := c.ScoringMode()
+	var r tally.Rules
+	d := Deal{Contract: c}
+	leader := 0
+	for range 9 {
+		var trick []tally.Card
+		for p := range 4 {
+			seat := (leader + p) & 3
+			legal := tally.Legal(hands[seat], trick, m, r.PlayPolicy()).Cards()
+			k := legal[rng.Intn(len(legal))]
+			hands[seat] = hands[seat].Remove(k)
+			trick = append(trick, k)
+		}
+		d.Tricks = append(d.Tricks, trick)
+		leader = (leader + tally.TrickWinner(trick, m)) & 3
+	}
+	return d
+}
+
+// BenchmarkAnalysis is the analysis view's search: each iteration one deal from seed i, played at
+// random but legally, every card solved from the last back. It reports when the first 28 cards (the
+// last seven tricks, solved first) were on screen and when the whole deal was, as medians.
+func BenchmarkAnalysis(b *testing.B) {
+	for _, c := range []tally.Contract{tally.ContractObenabe, tally.TrumpContract(tally.Hearts)} {
+		b.Run(c.String(), func(b *testing.B) {
+			s := solver.New()
+			var late, whole []time.Duration
+			for i := range b.N {
+				a, err := New(legalDeal(rand.New(rand.NewSource(int64(i))), c))
+				if err != nil {
+					b.Fatal(err)
+				}
+				start := time.Now()
+				if err := a.Run(s, nil, func(k int, _ Step) {
+					if k == 8 {
+						late = append(late, time.Since(start))
+					}
+				}); err != nil {
+					b.Fatal(err)
+				}
+				whole = append(whole, time.Since(start))
+			}
+			slices.Sort(late)
+			slices.Sort(whole)
+			b.ReportMetric(float64(late[len(late)/2].Milliseconds()), "median-ms-to-28-cards")
+			b.ReportMetric(float64(whole[len(whole)/2].Milliseconds()), "median-ms-to-36-cards")
+			b.ReportMetric(float64(whole[len(whole)-1].Milliseconds()), "slowest-ms-to-36-cards")
+		})
+	}
+}
