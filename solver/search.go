@@ -454,8 +454,10 @@ func (s *Solver) generate(depth, p int, legal tally.CardSet, ttMove tally.Card) 
 				sc = 400 + val // give the partner points
 			case partnerWins:
 				sc = 200 + val
+			case wins && n < 3:
+				sc = 600 + int32(s.pow[c]) + val // the highest, which a later card beats least often
 			case wins:
-				sc = 600 - int32(s.pow[c]) + val
+				sc = 600 - int32(s.pow[c]) + val // the last card: the cheapest that wins
 			default:
 				sc = 100 - val - int32(s.pow[c]) // cheapest loser
 			}
