@@ -28,13 +28,14 @@ type Deal struct {
 // card, with the best card played, After with this card played. Loss is what the card cost its
 // player's team against the best card: Best - After for that team, 0 for a best card.
 type Step struct {
-	Trick  int // 0 for the first trick
-	Seat   int
-	Card   tally.Card
-	Best   [2]int
-	After  [2]int
-	Loss   int
-	Solved bool // false until the position was searched
+	Trick     int // 0 for the first trick
+	Seat      int
+	Card      tally.Card
+	Best      [2]int
+	After     [2]int
+	Loss      int
+	BestCards []tally.Card // the legal cards that keep Best, in card order
+	Solved    bool         // false until the position was searched
 }
 
 // Analysis is a deal's analysis as far as it has been solved: one Step per card that can be
@@ -146,6 +147,7 @@ func (a *Analysis) Solve(s *solver.Solver, i int) error {
 	st.After = [2]int{taken[0] + played, taken[1] + res.InPlay - played}
 	team := st.Seat & 1
 	st.Loss = st.Best[team] - st.After[team]
+	st.BestCards = res.Best()
 	st.Solved = true
 	return nil
 }

@@ -91,6 +91,9 @@ func TestLeadThatCostFivePoints(t *testing.T) {
 	if len(costly) != 1 || costly[0].Card != tally.MustCard("HA") || costly[0].Trick != 0 || costly[0].Seat != 0 {
 		t.Errorf("costly cards %+v; want ♥A of seat 0 in trick 1 alone", costly)
 	}
+	if !slices.Equal(first.BestCards, cards(t, "S7")) {
+		t.Errorf("best cards %v, want ♠7", first.BestCards)
+	}
 }
 
 func TestDiscardThatCostTheOtherTeamOnePoint(t *testing.T) {
@@ -113,6 +116,9 @@ func TestDiscardThatCostTheOtherTeamOnePoint(t *testing.T) {
 	}
 	if c := Costly(a.Steps); len(c) != 1 || c[0].Seat != 1 || c[0].Loss != 1 {
 		t.Errorf("costly %+v; want seat 1's ♠A, 1 point", c)
+	}
+	if !slices.Equal(a.Steps[1].BestCards, cards(t, "ST")) {
+		t.Errorf("best cards %v, want ♠10", a.Steps[1].BestCards)
 	}
 }
 

@@ -209,7 +209,12 @@ func (s *Screen) refresh() {
 	}
 	var cost []string
 	for _, st := range analysis.Costly(steps) {
-		cost = append(cost, fmt.Sprintf(lang.X("analysis.cost", "trick %d, %s: −%d"), st.Trick+1, s.cardText(st), st.Loss))
+		var best []string
+		for _, k := range st.BestCards {
+			best = append(best, cards.Text(k, s.host.Skin()))
+		}
+		cost = append(cost, fmt.Sprintf(lang.X("analysis.better", "%s (best: %s)"),
+			fmt.Sprintf(lang.X("analysis.cost", "trick %d, %s: −%d"), st.Trick+1, s.cardText(st), st.Loss), strings.Join(best, " ")))
 	}
 	switch {
 	case len(cost) > 0:

@@ -85,7 +85,11 @@ func TestAnalysisOfTheDealJustWritten(t *testing.T) {
 	}
 	players := g.View.File.Players
 	for _, st := range costly {
-		want := fmt.Sprintf("trick %d, %s %s: −%d", st.Trick+1, players[st.Seat], cards.Text(st.Card, kit.SkinFrench), st.Loss)
+		var best []string
+		for _, k := range st.BestCards {
+			best = append(best, cards.Text(k, kit.SkinFrench))
+		}
+		want := fmt.Sprintf("trick %d, %s %s: −%d (best: %s)", st.Trick+1, players[st.Seat], cards.Text(st.Card, kit.SkinFrench), st.Loss, strings.Join(best, " "))
 		if !uitest.Shows(u.Win, want) {
 			t.Errorf("the costly card %q is not shown: %q", want, uitest.ShownTexts(u.Win))
 		}
