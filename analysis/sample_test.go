@@ -116,19 +116,24 @@ func TestExpectSolvesTheDealsItDeals(t *testing.T) {
 	seed := seedOf(t)
 	hand := randomHand(rand.New(rand.NewSource(seed)))
 	s, check := solver.New(), solver.New()
-	for _, q := range []Question{
-		{Seat: 1, Leader: 0, Hand: hand, Contracts: []tally.Contract{tally.ContractObenabe, tally.ContractUndenufe}},
-		{Seat: 2, Leader: 3, Hand: hand, Contracts: []tally.Contract{tally.ContractUndenufe}, Alone: true},
+	// A team's whole deal takes the solver longest: one deal in two contracts; alone, three deals.
+	for _, c := range []struct {
+		q Question
+		n int
+	}{
+		{Question{Seat: 1, Leader: 0, Hand: hand, Contracts: []tally.Contract{tally.ContractObenabe, tally.ContractUndenufe}}, 1},
+		{Question{Seat: 2, Leader: 3, Hand: hand, Contracts: []tally.Contract{tally.ContractUndenufe}, Alone: true}, 3},
 	} {
-		got, err := Expect(s, rand.New(rand.NewSource(seed)), q, Budget{Samples: 2}, nil)
+		q := c.q
+		got, err := Expect(s, rand.New(rand.NewSource(seed)), q, Budget{Samples: c.n}, nil)
 		if err != nil {
 			t.Fatal(err)
 		}
-		if got.Samples != 2 || len(got.Estimates) != len(q.Contracts) {
-			t.Fatalf("%d samples, %d estimates; want 2 and %d", got.Samples, len(got.Estimates), len(q.Contracts))
+		if got.Samples != c.n || len(got.Estimates) != len(q.Contracts) {
+			t.Fatalf("%d samples, %d estimates; want %d and %d", got.Samples, len(got.Estimates), c.n, len(q.Contracts))
 		}
 		rng := rand.New(rand.NewSource(seed))
-		for k := range 2 {
+		for k := range c.n {
 			hands := DealOthers(rng, q.Seat, q.Hand)
 			for i, c := range q.Contracts {
 				d := solver.Deal{Contract: c, Hands: hands, Leader: q.Leader}
