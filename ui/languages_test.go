@@ -11,9 +11,6 @@ import (
 	"github.com/jasstafel/jasstafel/ui/internal/uitest"
 )
 
-// inWindow reports whether o lies wholly inside the window.
-func inWindow(u *UI, o fyne.CanvasObject) bool { return uitest.InWindow(u.win, o) }
-
 // Every button of the list, the settings and the live view's dialog is inside the window and big
 // enough for a finger, in every language, on a tablet in both orientations and on a phone (the
 // new-game form's own test does the same for it).

@@ -44,7 +44,7 @@ type Screen struct {
 	back    *widget.Button
 	trick   []*kit.SlotButton // one slot per seat: the seat's name and card in the trick
 	turn    *kit.SlotButton
-	picker  *cardPicker
+	picker  *Picker
 	weis    *kit.SlotButton
 	stoeck  *kit.SlotButton
 	penalty *kit.SlotButton
@@ -76,7 +76,7 @@ func New(u Host, c *entry.Cards, host game.CardHost) *Screen {
 	}
 	s.turn = kit.NewSlotButton("", nil, nil)
 	s.turn.Importance = widget.LowImportance
-	s.picker = newCardPicker(s.Play)
+	s.picker = NewPicker(s.Play)
 	s.weis = kit.NewSlotButton(lang.X("cards.weis", "Declare Weis"), nil, s.onWeis)
 	s.stoeck = kit.NewSlotButton("", nil, s.onStoeck)
 	s.penalty = kit.NewSlotButton(lang.X("cards.penalty", "Revoke penalty"), nil, s.onPenalty)
@@ -100,7 +100,7 @@ func (s *Screen) layout() fyne.CanvasObject {
 		trick[i] = b
 	}
 	rows := []fyne.CanvasObject{kit.NewSlots(trick...), s.turn}
-	rows = append(rows, s.picker.rowObjects()...)
+	rows = append(rows, s.picker.Rows()...)
 	rows = append(rows,
 		kit.NewWeightedSlots(cardActionWeights, s.weis, s.stoeck, s.penalty),
 		s.status,
@@ -154,7 +154,7 @@ func (s *Screen) breachText(v tally.Violation) string {
 		return referee.RuleText(v)
 	}
 	return fmt.Sprintf(lang.X("cards.breach", "Trick %d, %s played %s: %s"),
-		v.Trick+1, s.name(v.Seat), cardText(v.Card, s.ui.Skin()), referee.RuleText(v))
+		v.Trick+1, s.name(v.Seat), Text(v.Card, s.ui.Skin()), referee.RuleText(v))
 }
 
 // cardsContractText names the contract played: a Coiffeur Trio by its three modes in order.
@@ -186,7 +186,7 @@ func (s *Screen) refresh() {
 		seat := (max(leader, 0) + i) % c.Players
 		text := s.name(seat)
 		if i < len(shown) {
-			text += " " + cardText(shown[i], skin)
+			text += " " + Text(shown[i], skin)
 		}
 		b.SetText(text)
 		b.SetImportance(lineImportance(seat == turn && len(shown) == len(cards)))
@@ -205,7 +205,7 @@ func (s *Screen) refresh() {
 		s.refreshWeisPick()
 		return
 	}
-	s.picker.set(c.Unplayed(), c.Marked(), skin)
+	s.picker.Set(c.Unplayed(), c.Marked(), skin)
 	s.weis.SetText(lang.X("cards.weis", "Declare Weis"))
 	kit.Highlight(s.weis, false)
 	if n := len(c.Weis); n > 0 {
@@ -433,12 +433,8 @@ func (s *Screen) declarePicked() {
 func (s *Screen) refreshWeisPick() {
 	c := s.cards
 	mayHold := c.Unplayed() | c.Known(s.weisSeat)
-	s.picker.set(mayHold, 0, s.ui.Skin())
-	for k, b := range s.picker.cards {
-		if s.weisPick.Has(tally.Card(k)) {
-			b.SetImportance(widget.HighImportance)
-		}
-	}
+	s.picker.Set(mayHold, 0, s.ui.Skin())
+	s.picker.Select(s.weisPick)
 	s.turn.SetText(fmt.Sprintf(lang.X("cards.pickWeis", "%s's Weis: tap its cards, then Declare"), s.name(s.weisSeat)))
 	s.weis.SetText(lang.X("cards.declare", "Declare"))
 	kit.Highlight(s.weis, true)
@@ -455,7 +451,7 @@ func (s *Screen) refreshWeisPick() {
 func (s *Screen) weisText(w tally.Weis) string {
 	var parts []string
 	for _, k := range w.Cards.Cards() {
-		parts = append(parts, cardText(k, s.ui.Skin()))
+		parts = append(parts, Text(k, s.ui.Skin()))
 	}
 	return strings.Join(parts, " ")
 }

@@ -17,18 +17,19 @@ var rankLabels = map[string][tally.NumRanks]string{
 	kit.SkinSwiss:  {"6", "7", "8", "9", "10", "U", "O", "K", "A"},
 }
 
-// cardPicker is the deck of 36 cards as buttons, one row per suit and one slot per rank, so that
+// Picker is the deck of 36 cards as buttons, one row per suit and one slot per rank, so that
 // every card keeps its place all deal long: a played card is greyed where it was, and a card
 // that would prove a breach is marked but stays tappable (the table may play it; the app
-// records what happened).
-type cardPicker struct {
+// records what happened). The forecast of a hand (ui/forecast) picks the hand's cards on it.
+type Picker struct {
 	cards  [tally.NumCards]*kit.SlotButton
 	rows   [tally.NumSuits]*fyne.Container
 	onPick func(tally.Card)
 }
 
-func newCardPicker(onPick func(tally.Card)) *cardPicker {
-	p := &cardPicker{onPick: onPick}
+// NewPicker makes the deck; a tap on a card calls onPick with it.
+func NewPicker(onPick func(tally.Card)) *Picker {
+	p := &Picker{onPick: onPick}
 	for s := range tally.Suit(tally.NumSuits) {
 		row := make([]fyne.CanvasObject, tally.NumRanks)
 		for r := range tally.Rank(tally.NumRanks) {
@@ -42,8 +43,8 @@ func newCardPicker(onPick func(tally.Card)) *cardPicker {
 	return p
 }
 
-// rowObjects are the picker's four suit rows, to be stacked with the screen's other rows.
-func (p *cardPicker) rowObjects() []fyne.CanvasObject {
+// Rows are the picker's four suit rows, to be stacked with the screen's other rows.
+func (p *Picker) Rows() []fyne.CanvasObject {
 	out := make([]fyne.CanvasObject, len(p.rows))
 	for i, r := range p.rows {
 		out[i] = r
@@ -60,8 +61,8 @@ func Label(k tally.Card, skin string) string {
 	return labels[k.Rank()]
 }
 
-// cardText names a card in running text: the suit sign (French) or suit name (Swiss) and rank.
-func cardText(k tally.Card, skin string) string {
+// Text names a card in running text: the suit sign (French) or suit name (Swiss) and rank.
+func Text(k tally.Card, skin string) string {
 	if !k.Valid() {
 		return "?"
 	}
@@ -72,9 +73,9 @@ func cardText(k tally.Card, skin string) string {
 	return kit.SuitSymbols[suit] + Label(k, skin)
 }
 
-// set shows the cards as they stand: unplayed cards tappable, marked ones in the warning colour,
+// Set shows the cards as they stand: unplayed cards tappable, marked ones in the warning colour,
 // played ones greyed out.
-func (p *cardPicker) set(unplayed, marked tally.CardSet, skin string) {
+func (p *Picker) Set(unplayed, marked tally.CardSet, skin string) {
 	for k, b := range p.cards {
 		c := tally.Card(k)
 		b.Icon = kit.ContractIcon(c.Suit().String(), skin)
@@ -91,5 +92,14 @@ func (p *cardPicker) set(unplayed, marked tally.CardSet, skin string) {
 		b.SetImportance(importance)
 		kit.Enable(b, unplayed.Has(c))
 		b.Refresh()
+	}
+}
+
+// Select highlights the cards of picked, as the cards a player picks for a Weis or a hand.
+func (p *Picker) Select(picked tally.CardSet) {
+	for k, b := range p.cards {
+		if picked.Has(tally.Card(k)) {
+			b.SetImportance(widget.HighImportance)
+		}
 	}
 }

@@ -21,6 +21,7 @@ import (
 	"github.com/jasstafel/jasstafel/persistence"
 	"github.com/jasstafel/jasstafel/tally"
 	"github.com/jasstafel/jasstafel/ui/entry"
+	"github.com/jasstafel/jasstafel/ui/forecast"
 	"github.com/jasstafel/jasstafel/ui/game"
 	"github.com/jasstafel/jasstafel/ui/kit"
 	"github.com/jasstafel/jasstafel/ui/referee"
@@ -44,6 +45,7 @@ type Screen struct {
 
 	board     *SheetWidget
 	history   *widget.Button
+	forecast  *widget.Button // the forecast of a hand in the trump shown
 	dealer    *kit.SlotButton
 	trumps    map[string]*kit.SlotButton
 	predicted []*kit.SlotButton // per seat
@@ -62,6 +64,7 @@ func New(h game.Host, store game.Store, v *persistence.GameView) *Screen {
 	s := &Screen{trumps: map[string]*kit.SlotButton{}}
 	s.board = NewSheetWidget()
 	s.history = widget.NewButtonWithIcon(lang.X("game.history", "Deals"), theme.ListIcon(), s.showHistory)
+	s.forecast = widget.NewButtonWithIcon(lang.X("forecast.open", "Forecast"), forecast.Icon(), s.onForecast)
 
 	s.dealer = kit.NewSlotButton("", theme.AccountIcon(), s.onDealer)
 	for _, k := range entry.DifferenzlerTrumps {
@@ -194,7 +197,7 @@ func (s *Screen) restoreDraft() entry.Differenzler {
 // layout puts the panel beside the sheet in landscape and under it in portrait; every row has
 // a fixed share of the panel and every button a fixed slot in its row.
 func (s *Screen) layout() fyne.CanvasObject {
-	top := s.Header(s.board, func() string { return s.panel.Entry().Trump }, s.history)
+	top := s.Header(s.board, func() string { return s.panel.Entry().Trump }, s.history, s.forecast)
 	var trumps []fyne.CanvasObject
 	for _, k := range entry.DifferenzlerTrumps {
 		trumps = append(trumps, s.trumps[k])
@@ -238,6 +241,8 @@ func (s *Screen) RefreshPanel() {
 
 	s.dealer.SetText(fmt.Sprintf(lang.X("diff.dealer", "Deals: %s"), names[e.Dealer]))
 	kit.Enable(s.dealer, !correcting && len(s.sheet.Deals) == 0 && !e.Written)
+	_, trumpShown := s.forecastTrump()
+	kit.Enable(s.forecast, trumpShown)
 	skin := s.Host.Skin()
 	for k, b := range s.trumps {
 		b.Icon = kit.ContractIcon(k, skin)
@@ -466,7 +471,7 @@ func (s *Screen) dealLine(i int) string {
 
 // showHistory lists every deal; a scored deal can be opened, corrected and written again.
 func (s *Screen) showHistory() {
-	s.ShowDeals(len(s.table.Lines), s.dealLine, func(i int) bool { return !s.table.Lines[i].Pending }, s.editDeal, nil)
+	s.ShowDeals(len(s.table.Lines), s.dealLine, func(i int) bool { return !s.table.Lines[i].Pending }, s.editDeal, nil, nil)
 }
 
 // editDeal opens a scored deal for correction; the deal at the table waits aside. A deal

@@ -41,14 +41,15 @@ func (s *Screen) dealLine(i int) string {
 	return strings.Join(parts, " · ") + fmt.Sprintf(" → %s %d · %s %d", names[0], sc.Score[0], names[1], sc.Score[1])
 }
 
-// showHistory lists every deal; any deal can be opened, corrected and written again, or removed.
+// showHistory lists every deal; any deal can be opened, corrected and written again, or removed,
+// and a deal entered card by card analysed.
 func (s *Screen) showHistory() {
 	s.ShowDeals(len(s.View.Game.Schieber), s.dealLine, func(int) bool { return true }, s.editDeal, func(i int, closeList func()) {
 		kit.Confirm(s.Host.Window(), lang.X("history.removeTitle", "Remove this deal?"), s.dealLine(i), func() {
 			closeList()
 			s.AfterAction(s.Store.RemoveRound(s.View.ID, i))
 		})
-	})
+	}, s.analyse)
 }
 
 // editDeal opens a written deal for correction; the new deal waits aside. A deal entered card by

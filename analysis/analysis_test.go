@@ -1,0 +1,181 @@
+package analysis
+
+import (
+	"errors"
+	"slices"
+	"testing"
+
+	"github.com/jasstafel/jasstafel/solver"
+	"github.com/jasstafel/jasstafel/tally"
+)
+
+func cards(t *testing.T, codes ...string) []tally.Card {
+	t.Helper()
+	out := make([]tally.Card, len(codes))
+	for i, s := range codes {
+		c, err := tally.ParseCard(s)
+		if err != nil {
+			t.Fatal(err)
+		}
+		out[i] = c
+	}
+	return out
+}
+
+// leadCost is the last two tricks of an Obenabe deal in which seat 0 leads the Ace of hearts.
+// Worked by hand (Obenabe: A 11, 10 10, 8 8, K 4, Q 3, J 2; the last trick 5 more):
+//
+//	seat 0: ♥A ♠7   seat 1: ♥K ♠A   seat 2: ♥6 ♠6   seat 3: ♥9 ♠9
+//
+// ♥A first: seat 0 takes ♥A ♥K ♥6 ♥9 = 15, then seat 1's ♠A takes the last trick, 11 + 5 = 16.
+// ♠7 first: seat 1's ♠A takes 11, must lead ♥K, and seat 0's ♥A takes 4 + 11 + 5 = 20.
+// So team 0 could make 20 : 11 and made 15 : 16; the ♥A cost it 5, and every later card is forced.
+func leadCost(t *testing.T) Deal {
+	return Deal{Contract: tally.ContractObenabe, Leader: 0, Tricks: [][]tally.Card{
+		cards(t, "HA", "HK", "H6", "H9"),
+		cards(t, "S7", "SA", "S6", "S9"),
+	}}
+}
+
+// discardCost is the last two tricks of an Obenabe deal in which seat 1, out of hearts, throws
+// its Ace of spades on its opponent's ♥A:
+//
+//	seat 0: ♥A ♠6   seat 1: ♠A ♠10   seat 2: ♥6 ♦6   seat 3: ♥7 ♦7
+//
+// Seat 0 leads best with ♥A (♠6 first gives every trick to seat 1). Seat 1 keeps either spade,
+// which takes seat 0's ♠6 in the last trick: throwing ♠10 gives team 0 21 and team 1 11 + 5 = 16,
+// throwing ♠A gives team 0 22 and team 1 10 + 5 = 15. The ♠A cost team 1 one point.
+func discardCost(t *testing.T) Deal {
+	return Deal{Contract: tally.ContractObenabe, Leader: 0, Tricks: [][]tally.Card{
+		cards(t, "HA", "SA", "H6", "H7"),
+		cards(t, "S6", "ST", "D6", "D7"),
+	}}
+}
+
+func solveAll(t *testing.T, d Deal) *Analysis {
+	t.Helper()
+	a, err := New(d)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var order []int
+	if err := a.Run(solver.NewSize(12), nil, func(i int, st Step) {
+		if !st.Solved {
+			t.Errorf("card %d reported unsolved", i)
+		}
+		order = append(order, i)
+	}); err != nil {
+		t.Fatal(err)
+	}
+	if want := a.Order(); !slices.Equal(order, want) {
+		t.Errorf("reported %v, want the order %v", order, want)
+	}
+	return a
+}
+
+func TestLeadThatCostFivePoints(t *testing.T) {
+	a := solveAll(t, leadCost(t))
+	if len(a.Steps) != 8 || a.Illegal != nil {
+		t.Fatalf("%d steps, illegal %v; want 8 and none", len(a.Steps), a.Illegal)
+	}
+	first := a.Steps[0]
+	if first.Best != [2]int{20, 11} || first.After != [2]int{15, 16} || first.Loss != 5 {
+		t.Errorf("♥A: best %v after %v loss %d; want [20 11] [15 16] 5", first.Best, first.After, first.Loss)
+	}
+	for i, st := range a.Steps[1:] {
+		if st.Best != [2]int{15, 16} || st.After != st.Best || st.Loss != 0 {
+			t.Errorf("card %d (%s, forced): best %v after %v loss %d; want [15 16] both, 0", i+2, st.Card, st.Best, st.After, st.Loss)
+		}
+	}
+	costly := Costly(a.Steps)
+	if len(costly) != 1 || costly[0].Card != tally.MustCard("HA") || costly[0].Trick != 0 || costly[0].Seat != 0 {
+		t.Errorf("costly cards %+v; want ♥A of seat 0 in trick 1 alone", costly)
+	}
+	if !slices.Equal(first.BestCards, cards(t, "S7")) {
+		t.Errorf("best cards %v, want ♠7", first.BestCards)
+	}
+}
+
+func TestDiscardThatCostTheOtherTeamOnePoint(t *testing.T) {
+	a := solveAll(t, discardCost(t))
+	want := []struct {
+		best, after [2]int
+		loss        int
+	}{
+		{[2]int{21, 16}, [2]int{21, 16}, 0}, // ♥A, seat 0's best lead
+		{[2]int{21, 16}, [2]int{22, 15}, 1}, // ♠A thrown: team 1 loses one point
+		{[2]int{22, 15}, [2]int{22, 15}, 0},
+		{[2]int{22, 15}, [2]int{22, 15}, 0},
+		{[2]int{22, 15}, [2]int{22, 15}, 0}, // trick 2: the taken 22 : 0 plus 0 : 15 still to play
+	}
+	for i, w := range want {
+		st := a.Steps[i]
+		if st.Best != w.best || st.After != w.after || st.Loss != w.loss {
+			t.Errorf("card %d %s: best %v after %v loss %d; want %v %v %d", i+1, st.Card, st.Best, st.After, st.Loss, w.best, w.after, w.loss)
+		}
+	}
+	if c := Costly(a.Steps); len(c) != 1 || c[0].Seat != 1 || c[0].Loss != 1 {
+		t.Errorf("costly %+v; want seat 1's ♠A, 1 point", c)
+	}
+	if !slices.Equal(a.Steps[1].BestCards, cards(t, "ST")) {
+		t.Errorf("best cards %v, want ♠10", a.Steps[1].BestCards)
+	}
+}
+
+// A revoke ends the cards judged at the card that broke the rule: seat 1 throws ♠A on ♥A while
+// holding ♥K.
+func TestIllegalCardEndsTheAnalysis(t *testing.T) {
+	d := leadCost(t)
+	d.Tricks = [][]tally.Card{cards(t, "HA", "SA", "H6", "H9"), cards(t, "S7", "HK", "S6", "S9")}
+	a := solveAll(t, d)
+	if len(a.Steps) != 1 || a.Illegal == nil {
+		t.Fatalf("%d steps, illegal %v; want 1 and the revoke", len(a.Steps), a.Illegal)
+	}
+	if v := *a.Illegal; v.Trick != 0 || v.Seat != 1 || v.Card != tally.MustCard("SA") || v.Rule != tally.RuleFollowSuit {
+		t.Errorf("illegal %+v; want trick 0, seat 1, ♠A, %s", v, tally.RuleFollowSuit)
+	}
+}
+
+func TestBadDealsAreRefused(t *testing.T) {
+	ok := leadCost(t)
+	for name, d := range map[string]Deal{
+		"slalom":     {Contract: tally.Contract{Kind: tally.KindSlalom}, Tricks: ok.Tricks},
+		"leader":     {Contract: ok.Contract, Leader: 4, Tricks: ok.Tricks},
+		"no tricks":  {Contract: ok.Contract},
+		"short":      {Contract: ok.Contract, Tricks: [][]tally.Card{cards(t, "HA", "HK", "H6")}},
+		"twice":      {Contract: ok.Contract, Tricks: [][]tally.Card{cards(t, "HA", "HK", "H6", "HA")}},
+		"not a card": {Contract: ok.Contract, Tricks: [][]tally.Card{{0, 1, 2, tally.NumCards}}},
+	} {
+		if a, err := New(d); err == nil {
+			t.Errorf("%s: accepted, %d steps", name, len(a.Steps))
+		}
+	}
+}
+
+func TestStopEndsTheRun(t *testing.T) {
+	a, err := New(leadCost(t))
+	if err != nil {
+		t.Fatal(err)
+	}
+	reported := 0
+	err = a.Run(solver.NewSize(12), func() bool { return true }, func(int, Step) { reported++ })
+	if !errors.Is(err, solver.ErrStopped) || reported != 0 {
+		t.Errorf("err %v, %d reported; want ErrStopped and none", err, reported)
+	}
+}
+
+// The best line of leadCost: ♠7 first, seat 1 takes the first trick and leads the second. Every
+// card keeps 20 : 11, the 11 of the first trick counted for team 1 once it is taken.
+func TestBestPlayCostsNothing(t *testing.T) {
+	d := leadCost(t)
+	d.Tricks = [][]tally.Card{cards(t, "S7", "SA", "S6", "S9"), cards(t, "HK", "H6", "H9", "HA")}
+	a := solveAll(t, d)
+	for i, st := range a.Steps {
+		if st.Best != [2]int{20, 11} || st.After != st.Best || st.Loss != 0 {
+			t.Errorf("card %d %s of seat %d: best %v after %v loss %d; want [20 11] both, 0", i+1, st.Card, st.Seat, st.Best, st.After, st.Loss)
+		}
+	}
+	if a.Steps[4].Seat != 1 {
+		t.Errorf("trick 2 led by seat %d, want 1, the first trick's winner", a.Steps[4].Seat)
+	}
+}

@@ -1,0 +1,250 @@
+// Package analysisview is the analysis of a deal entered card by card: what each side could have
+// made with perfect play from the first card, what each card left, and which cards cost their
+// side points and how many. The arithmetic is the analysis package's; this screen runs it off the
+// UI goroutine, fills in each card as its position is solved (the last cards first: they are
+// fast) and stops the search when it is closed.
+package analysisview
+
+import (
+	"errors"
+	"fmt"
+	"strings"
+	"sync/atomic"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/jasstafel/jasstafel/analysis"
+	"github.com/jasstafel/jasstafel/solver"
+	"github.com/jasstafel/jasstafel/ui/cards"
+	"github.com/jasstafel/jasstafel/ui/kit"
+	"github.com/jasstafel/jasstafel/ui/referee"
+)
+
+// Host is what the analysis needs of the app: the window and the card skin.
+type Host interface {
+	Window() fyne.Window
+	Skin() string
+}
+
+// Screen shows a deal's analysis as far as it is solved.
+type Screen struct {
+	host    Host
+	deal    analysis.Deal
+	a       *analysis.Analysis
+	err     error
+	players []string
+	sides   [2]string
+	onBack  func()
+
+	title    *widget.Label
+	back     *widget.Button
+	best     *widget.Label // each side's points with perfect play from the first card
+	played   *widget.Label // each side's points as the cards were played
+	costly   *widget.Label // the cards that cost points
+	progress *widget.Label
+	cards    []*widget.Label // one line per card judged
+	root     fyne.CanvasObject
+
+	// steps are the cards as shown, solved or not; the search fills its own analysis.
+	steps []analysis.Step
+
+	// The search runs on its own goroutine from Show until it ends or Close stops it; the
+	// steps it reports are shown on the UI goroutine.
+	stop    atomic.Bool
+	done    chan struct{}
+	started time.Time
+	solved  int
+	failed  error
+}
+
+// New makes the analysis of deal d played by players (seats 0 to 3; seats 0 and 2 against 1 and
+// 3); back leaves it. Nothing is searched before the screen is shown.
+func New(h Host, d analysis.Deal, players []string, back func()) *Screen {
+	s := &Screen{host: h, deal: d, players: players, sides: kit.TeamNames(players), onBack: back}
+	s.a, s.err = analysis.New(d)
+	s.title = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	s.title.Truncation = fyne.TextTruncateEllipsis
+	s.title.SetText(fmt.Sprintf(lang.X("analysis.title", "Analysis · %s"), kit.ContractText(d.Contract.String(), h.Skin())))
+	s.back = widget.NewButtonWithIcon(lang.X("nav.back", "Back"), theme.NavigateBackIcon(), s.leave)
+	wrapped := func() *widget.Label {
+		l := widget.NewLabel("")
+		l.Wrapping = fyne.TextWrapWord
+		return l
+	}
+	s.best, s.played, s.costly, s.progress = wrapped(), wrapped(), wrapped(), wrapped()
+	s.best.TextStyle.Bold = true
+	list := container.NewVBox(s.best, s.played, s.costly, s.progress, widget.NewSeparator())
+	if s.a != nil {
+		s.steps = append(s.steps, s.a.Steps...)
+		for range s.steps {
+			l := widget.NewLabel("")
+			s.cards = append(s.cards, l)
+			list.Add(l)
+		}
+	}
+	s.root = container.NewBorder(container.NewBorder(nil, nil, nil, s.back, s.title), nil, nil, nil, container.NewVScroll(list))
+	s.refresh()
+	return s
+}
+
+func (s *Screen) Content() fyne.CanvasObject { return s.root }
+
+// Show starts the search and lets Escape go back.
+func (s *Screen) Show(k *kit.Keys) {
+	k.OnTypedKey(func(e *fyne.KeyEvent) {
+		if e.Name == fyne.KeyEscape {
+			s.leave()
+		}
+	})
+	if s.a == nil || s.done != nil {
+		return
+	}
+	s.started = time.Now()
+	s.done = make(chan struct{})
+	go s.run()
+}
+
+// run solves the deal's positions, the last first, and hands each answer to the UI goroutine.
+func (s *Screen) run() {
+	defer close(s.done)
+	// Each screen has a solver of its own: its table is 16 MiB, and freed with the screen.
+	err := s.a.Run(solver.New(), s.stop.Load, func(i int, st analysis.Step) {
+		fyne.Do(func() { s.show(i, st) })
+	})
+	if err != nil && !errors.Is(err, solver.ErrStopped) {
+		fyne.Do(func() {
+			if !s.stop.Load() {
+				s.failed = err
+				s.refresh()
+			}
+		})
+	}
+}
+
+// show takes one solved card on the UI goroutine.
+func (s *Screen) show(i int, st analysis.Step) {
+	if s.stop.Load() {
+		return // closed: the screen is no longer shown
+	}
+	s.steps[i] = st
+	s.solved++
+	s.refresh()
+}
+
+// Close stops the search and waits until it has let go of the solver, so that nothing of the
+// screen goes on working once another is shown.
+func (s *Screen) Close() {
+	s.stop.Store(true)
+	if s.done != nil {
+		<-s.done
+	}
+}
+
+// Searching reports whether the search still runs.
+func (s *Screen) Searching() bool {
+	if s.done == nil {
+		return false
+	}
+	select {
+	case <-s.done:
+		return false
+	default:
+		return true
+	}
+}
+
+// Wait returns when the search has ended: every card solved, stopped or failed.
+func (s *Screen) Wait() {
+	if s.done != nil {
+		<-s.done
+	}
+}
+
+func (s *Screen) leave() { s.onBack() }
+
+// name is a seat's player.
+func (s *Screen) name(seat int) string {
+	if seat >= 0 && seat < len(s.players) {
+		return s.players[seat]
+	}
+	return "?"
+}
+
+// score is both sides' points, each with its name.
+func (s *Screen) score(p [2]int) string {
+	return fmt.Sprintf("%s %d · %s %d", s.sides[0], p[0], s.sides[1], p[1])
+}
+
+// cardText names the card of a step and its player.
+func (s *Screen) cardText(st analysis.Step) string {
+	return s.name(st.Seat) + " " + cards.Text(st.Card, s.host.Skin())
+}
+
+// refresh shows the analysis as far as it is solved.
+func (s *Screen) refresh() {
+	if s.a == nil {
+		s.best.SetText(lang.X("analysis.notSolvable", "The analysis plays deals of four players in a trump suit, Obenabe or Undenufe."))
+		return
+	}
+	steps := s.steps
+	waiting := lang.X("analysis.waiting", "…")
+	if len(steps) > 0 && steps[0].Solved {
+		s.best.SetText(fmt.Sprintf(lang.X("analysis.best", "Best play from the first card: %s"), s.score(steps[0].Best)))
+	} else {
+		s.best.SetText(fmt.Sprintf(lang.X("analysis.best", "Best play from the first card: %s"), waiting))
+	}
+	if n := len(steps); n > 0 && steps[n-1].Solved && s.a.Illegal == nil {
+		s.played.SetText(fmt.Sprintf(lang.X("analysis.played", "As played: %s"), s.score(steps[n-1].After)))
+	} else if s.a.Illegal != nil {
+		v := *s.a.Illegal
+		s.played.SetText(fmt.Sprintf(lang.X("analysis.illegal", "Cards from here on are not judged: %s"),
+			fmt.Sprintf(lang.X("cards.breach", "Trick %d, %s played %s: %s"), v.Trick+1, s.name(v.Seat), cards.Text(v.Card, s.host.Skin()), referee.RuleText(v))))
+	} else {
+		s.played.SetText("")
+	}
+	var cost []string
+	for _, st := range analysis.Costly(steps) {
+		var best []string
+		for _, k := range st.BestCards {
+			best = append(best, cards.Text(k, s.host.Skin()))
+		}
+		cost = append(cost, fmt.Sprintf(lang.X("analysis.better", "%s (best: %s)"),
+			fmt.Sprintf(lang.X("analysis.cost", "trick %d, %s: −%d"), st.Trick+1, s.cardText(st), st.Loss), strings.Join(best, " ")))
+	}
+	switch {
+	case len(cost) > 0:
+		s.costly.SetText(fmt.Sprintf(lang.X("analysis.costly", "Cards that cost points: %s"), strings.Join(cost, " · ")))
+	case s.solved == len(steps):
+		s.costly.SetText(lang.X("analysis.noCost", "No card cost points: every card kept the best result."))
+	default:
+		s.costly.SetText("")
+	}
+	switch {
+	case s.failed != nil:
+		s.progress.SetText(fmt.Sprintf(lang.X("analysis.failed", "The analysis failed: %v"), s.failed))
+	case s.solved < len(steps):
+		s.progress.SetText(fmt.Sprintf(lang.X("analysis.progress", "Solving… %d of %d cards"), s.solved, len(steps)))
+	default:
+		s.progress.SetText(fmt.Sprintf(lang.X("analysis.done", "Solved: %d cards in %.1f s"), len(steps), time.Since(s.started).Seconds()))
+	}
+	for i, st := range steps {
+		result := waiting
+		if st.Solved {
+			result = s.score(st.After)
+			if st.Loss > 0 {
+				result += fmt.Sprintf(" · −%d", st.Loss)
+			}
+		}
+		s.cards[i].SetText(fmt.Sprintf(lang.X("analysis.card", "Trick %d · %s → %s"), st.Trick+1, s.cardText(st), result))
+		s.cards[i].Importance = widget.MediumImportance
+		if st.Loss > 0 {
+			s.cards[i].Importance = widget.DangerImportance
+		}
+		s.cards[i].Refresh()
+	}
+}

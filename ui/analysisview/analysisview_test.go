@@ -1,0 +1,70 @@
+package analysisview
+
+import (
+	"os"
+	"testing"
+
+	"fyne.io/fyne/v2"
+
+	"github.com/jasstafel/jasstafel/analysis"
+	"github.com/jasstafel/jasstafel/tally"
+	"github.com/jasstafel/jasstafel/ui/internal/gamehost"
+	"github.com/jasstafel/jasstafel/ui/internal/playtest"
+	"github.com/jasstafel/jasstafel/ui/internal/uitest"
+)
+
+func TestMain(m *testing.M) { os.Exit(gamehost.Main(m)) }
+
+var players = []string{"Anna", "Beat", "Cla", "Dora"}
+
+// show opens the analysis of d and waits for its search.
+func show(t *testing.T, d analysis.Deal) (*gamehost.Host, *Screen, *int) {
+	t.Helper()
+	h := gamehost.New(t, nil, fyne.NewSize(1280, 800))
+	backs := 0
+	s := New(h, d, players, func() { backs++ })
+	h.Show(s)
+	s.Wait()
+	return h, s, &backs
+}
+
+// The last two tricks of an Obenabe deal (analysis/analysis_test.go works them by hand): Anna's
+// ♥A lead cost her team 5 of the 20 it could make.
+func TestTheCostlyLeadIsShown(t *testing.T) {
+	h, _, backs := show(t, analysis.Deal{Contract: tally.ContractObenabe, Tricks: [][]tally.Card{
+		playtest.MustCards(t, "HA HK H6 H9"), playtest.MustCards(t, "S7 SA S6 S9")}})
+	uitest.ShowsAll(t, h.Win, "the analysis",
+		"Analysis · Obenabe",
+		"Best play from the first card: Anna & Cla 20 · Beat & Dora 11",
+		"As played: Anna & Cla 15 · Beat & Dora 16",
+		"Cards that cost points: trick 1, Anna ♥A: −5 (best: ♠7)",
+		"Solved: 8 cards in ",
+		"Trick 1 · Anna ♥A → Anna & Cla 15 · Beat & Dora 16 · −5",
+		"Trick 2 · Beat ♠A → Anna & Cla 15 · Beat & Dora 16")
+	uitest.Tap(t, h.Win, "Back")
+	if *backs != 1 {
+		t.Errorf("Back went back %d times", *backs)
+	}
+}
+
+// A revoke ends the cards judged, and the screen says at which card and why.
+func TestTheAnalysisStopsAtARevoke(t *testing.T) {
+	h, _, _ := show(t, analysis.Deal{Contract: tally.ContractObenabe, Tricks: [][]tally.Card{
+		playtest.MustCards(t, "HA SA H6 H9"), playtest.MustCards(t, "S7 HK S6 S9")}})
+	uitest.ShowsAll(t, h.Win, "the analysis",
+		"Cards from here on are not judged: Trick 1, Beat played ♠A: A player did not follow suit.",
+		"Cards that cost points: trick 1, Anna ♥A: −5 (best: ♠7)", // the lead came before the revoke
+		"Solved: 1 cards in ")
+	if uitest.Shows(h.Win, "As played") || uitest.Shows(h.Win, "Trick 1 · Beat") {
+		t.Errorf("cards after the revoke are judged: %q", uitest.ShownTexts(h.Win))
+	}
+}
+
+// A contract the solver does not play is said so, and nothing is searched.
+func TestASlalomIsNotAnalysed(t *testing.T) {
+	h, s, _ := show(t, analysis.Deal{Contract: tally.Contract{Kind: tally.KindSlalom}, Tricks: [][]tally.Card{
+		playtest.MustCards(t, "HA HK H6 H9")}})
+	if !uitest.Shows(h.Win, "The analysis plays deals of four players in a trump suit, Obenabe or Undenufe.") || s.Searching() {
+		t.Errorf("a Slalom: %q, searching %v", uitest.ShownTexts(h.Win), s.Searching())
+	}
+}

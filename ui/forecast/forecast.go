@@ -1,0 +1,246 @@
+// Package forecast is the forecast of a hand before it is played: the player taps the nine cards
+// of a hand, and the screen deals the other cards at random, solves each deal and shows the card
+// points to expect with their spread — for the Differenzler player about to predict, in the trump
+// shown, alone against the other three; for the Schieber's chooser, in every contract, with the
+// partner. The sampling is the analysis package's (analysis/sample.go); this screen runs it off the
+// UI goroutine within a time budget and stops it when the hand changes or the screen closes.
+package forecast
+
+import (
+	"errors"
+	"fmt"
+	"math"
+	"math/rand"
+	"sync/atomic"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/jasstafel/jasstafel/analysis"
+	"github.com/jasstafel/jasstafel/solver"
+	"github.com/jasstafel/jasstafel/tally"
+	"github.com/jasstafel/jasstafel/ui/cards"
+	"github.com/jasstafel/jasstafel/ui/kit"
+)
+
+// Budget is the time a forecast may take: the answer comes within 2 s of the ninth card on the
+// project's two-core machine, the deal being solved when it runs out left aside
+// (docs/BENCHMARKS.md has how many deals fit).
+const Budget = 1800 * time.Millisecond
+
+// Icon marks the ways to a forecast: the Schieber's Best contract, the Differenzler's Forecast.
+func Icon() fyne.Resource { return theme.InfoIcon() }
+
+// Host is what the forecast needs of the app: the window and the card skin.
+type Host interface {
+	Window() fyne.Window
+	Skin() string
+}
+
+// Question is what the players ask: for Differenzler a seat alone in one trump, for Schieber the
+// chooser with the partner in the contracts the table plays.
+type Question struct {
+	Players   []string // the four players, by seat
+	Seat      int      // whose hand is forecast; with Choose the players may pick another
+	Choose    bool
+	Leader    int // the seat that leads the first trick
+	Contracts []tally.Contract
+	Alone     bool
+	Rules     tally.Rules
+}
+
+// Screen picks a hand and shows its forecast.
+type Screen struct {
+	host   Host
+	q      Question
+	title  string
+	onBack func()
+	hand   tally.CardSet
+
+	titleLabel *widget.Label
+	back       *widget.Button
+	seats      []*kit.SlotButton
+	picker     *cards.Picker
+	status     *kit.SlotButton
+	answers    *fyne.Container // one line per contract
+	root       fyne.CanvasObject
+
+	solver *solver.Solver
+	// run is the forecast under way, if any: its stop and the channel closed when it ends.
+	run *run
+	// seed makes each forecast's random deals: the time. budget is the forecast's time (Budget),
+	// samples its most deals (0: as many as fit).
+	seed    func() int64
+	budget  time.Duration
+	samples int
+}
+
+// run is one forecast on its goroutine.
+type run struct {
+	stop atomic.Bool
+	done chan struct{}
+}
+
+// New opens the forecast of question q under title; back leaves it.
+func New(h Host, title string, q Question, back func()) *Screen {
+	s := &Screen{host: h, q: q, title: title, onBack: back, solver: solver.New(),
+		seed: func() int64 { return time.Now().UnixNano() }, budget: Budget}
+	s.titleLabel = widget.NewLabelWithStyle(title, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	s.titleLabel.Truncation = fyne.TextTruncateEllipsis
+	s.back = widget.NewButtonWithIcon(lang.X("nav.back", "Back"), theme.NavigateBackIcon(), func() { s.onBack() })
+	rows := []fyne.CanvasObject{}
+	if q.Choose {
+		var seats []fyne.CanvasObject
+		for seat, name := range q.Players {
+			b := kit.NewSlotButton(name, theme.AccountIcon(), func() { s.onSeat(seat) })
+			s.seats = append(s.seats, b)
+			seats = append(seats, b)
+		}
+		rows = append(rows, kit.NewSlots(seats...))
+	}
+	s.picker = cards.NewPicker(s.onCard)
+	rows = append(rows, s.picker.Rows()...)
+	s.status = kit.NewSlotButton("", nil, nil)
+	s.status.Importance = widget.LowImportance
+	rows = append(rows, s.status)
+	s.answers = container.NewVBox()
+	top := container.NewBorder(nil, nil, nil, s.back, s.titleLabel)
+	s.root = container.NewBorder(top, nil, nil, nil, container.NewBorder(kit.NewRows(rows...), nil, nil, nil, container.NewVScroll(s.answers)))
+	s.refresh()
+	return s
+}
+
+func (s *Screen) Content() fyne.CanvasObject { return s.root }
+
+// Show lets Escape go back.
+func (s *Screen) Show(k *kit.Keys) {
+	k.OnTypedKey(func(e *fyne.KeyEvent) {
+		if e.Name == fyne.KeyEscape {
+			s.onBack()
+		}
+	})
+}
+
+// Close stops the forecast under way and waits until it lets go of the solver.
+func (s *Screen) Close() { s.cancel() }
+
+// Wait returns when the forecast under way, if any, has ended.
+func (s *Screen) Wait() {
+	if s.run != nil {
+		<-s.run.done
+	}
+}
+
+// cancel stops the forecast under way and waits for it.
+func (s *Screen) cancel() {
+	if s.run != nil {
+		s.run.stop.Store(true)
+		<-s.run.done
+		s.run = nil
+	}
+}
+
+func (s *Screen) onSeat(seat int) {
+	if seat == s.q.Seat {
+		return
+	}
+	s.q.Seat = seat
+	s.changed()
+}
+
+// onCard takes a card into the hand or out of it; a tenth card is not taken.
+func (s *Screen) onCard(k tally.Card) {
+	switch {
+	case s.hand.Has(k):
+		s.hand = s.hand.Remove(k)
+	case s.hand.Len() < 9:
+		s.hand = s.hand.Add(k)
+	default:
+		return
+	}
+	s.changed()
+}
+
+// changed drops the forecast of the hand as it was and, with nine cards, starts the new one.
+func (s *Screen) changed() {
+	s.cancel()
+	s.answers.RemoveAll()
+	s.refresh()
+	if s.hand.Len() != 9 {
+		return
+	}
+	seed := s.seed()
+	q := analysis.Question{Rules: s.q.Rules, Seat: s.q.Seat, Hand: s.hand, Leader: s.q.Leader,
+		Contracts: s.q.Contracts, Alone: s.q.Alone}
+	r := &run{done: make(chan struct{})}
+	s.run = r
+	s.status.SetText(fmt.Sprintf(lang.X("forecast.thinking", "Dealing the other cards and solving… (at most %.0f s)"), math.Ceil(s.budget.Seconds())))
+	go func() {
+		defer close(r.done)
+		res, err := analysis.Expect(s.solver, rand.New(rand.NewSource(seed)), q, analysis.Budget{Time: s.budget, Samples: s.samples}, r.stop.Load)
+		if errors.Is(err, solver.ErrStopped) {
+			return
+		}
+		fyne.Do(func() {
+			if !r.stop.Load() {
+				s.show(res, err)
+			}
+		})
+	}()
+}
+
+// refresh shows the seat, the hand picked and what is still to pick.
+func (s *Screen) refresh() {
+	for seat, b := range s.seats {
+		kit.Highlight(b, seat == s.q.Seat)
+	}
+	s.picker.Set(tally.AllCards, 0, s.host.Skin())
+	s.picker.Select(s.hand)
+	if n := s.hand.Len(); n < 9 {
+		s.status.SetText(fmt.Sprintf(lang.X("forecast.pick", "Tap the nine cards of %s's hand: %d of 9"), s.name(s.q.Seat), n))
+	}
+}
+
+func (s *Screen) name(seat int) string {
+	if seat >= 0 && seat < len(s.q.Players) {
+		return s.q.Players[seat]
+	}
+	return "?"
+}
+
+// show puts the answer on screen: the contracts from the best down, each with its mean and its
+// 10th to 90th percentile, and how many deals were solved in what time.
+func (s *Screen) show(res analysis.Expected, err error) {
+	s.answers.RemoveAll()
+	switch {
+	case errors.Is(err, analysis.ErrNoSample):
+		s.status.SetText(fmt.Sprintf(lang.X("forecast.none", "Not a single deal could be solved in %.1f s on this device."), s.budget.Seconds()))
+		return
+	case err != nil:
+		s.status.SetText(fmt.Sprintf(lang.X("forecast.failed", "No forecast: %v"), err))
+		return
+	}
+	// Below ten deals the 10th and 90th percentiles are the lowest and the highest: say so.
+	if res.Samples >= 10 {
+		s.status.SetText(fmt.Sprintf(lang.X("forecast.samples", "%d deals solved in %.1f s; 8 in 10 end within the range shown."), res.Samples, res.Elapsed.Seconds()))
+	} else {
+		s.status.SetText(fmt.Sprintf(lang.X("forecast.few", "Only %d deals solved in %.1f s: a rough figure, the range from the lowest to the highest."), res.Samples, res.Elapsed.Seconds()))
+	}
+	for _, e := range analysis.Best(res.Estimates) {
+		text := fmt.Sprintf(lang.X("forecast.expect", "about %d points (%d–%d)"), int(math.Round(e.Mean)), e.Low, e.High)
+		switch {
+		case len(s.q.Contracts) > 1:
+			text = kit.ContractText(e.Contract.String(), s.host.Skin()) + ": " + text
+		case s.q.Alone:
+			// The three others play together against the hand: say so, the figure is a floor.
+			text = fmt.Sprintf(lang.X("forecast.alone", "Against the other three together: %s"), text)
+		}
+		l := widget.NewLabel(text)
+		l.TextStyle.Bold = true
+		s.answers.Add(l)
+	}
+}

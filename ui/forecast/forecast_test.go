@@ -1,0 +1,179 @@
+package forecast
+
+import (
+	"fmt"
+	"math"
+	"math/rand"
+	"os"
+	"strings"
+	"testing"
+	"time"
+
+	"fyne.io/fyne/v2"
+
+	"github.com/jasstafel/jasstafel/analysis"
+	"github.com/jasstafel/jasstafel/solver"
+	"github.com/jasstafel/jasstafel/tally"
+	"github.com/jasstafel/jasstafel/ui/internal/gamehost"
+	"github.com/jasstafel/jasstafel/ui/internal/playtest"
+	"github.com/jasstafel/jasstafel/ui/internal/uitest"
+)
+
+func TestMain(m *testing.M) { os.Exit(gamehost.Main(m)) }
+
+var players = []string{"Anna", "Beat", "Cla", "Dora"}
+
+// open shows the forecast of q in a test window, its deals from a logged seed.
+func open(t *testing.T, q Question) (*gamehost.Host, *Screen, int64) {
+	t.Helper()
+	h := gamehost.New(t, nil, fyne.NewSize(1280, 800))
+	backs := 0
+	s := New(h, "Forecast", q, func() { backs++ })
+	seed := time.Now().UnixNano()
+	t.Logf("seed %d", seed)
+	s.seed = func() int64 { return seed }
+	h.Show(s)
+	return h, s, seed
+}
+
+// hand is nine cards drawn from seed.
+func hand(seed int64) tally.CardSet {
+	var h tally.CardSet
+	for _, c := range rand.New(rand.NewSource(seed)).Perm(tally.NumCards)[:9] {
+		h = h.Add(tally.Card(c))
+	}
+	return h
+}
+
+// The player taps a hand, and the screen says what the hand makes alone against the other three:
+// the mean and spread of exactly the deals the seed deals, as many as it says it solved. (Three
+// Obenabe deals, whatever time they take on a loaded machine; TestTrumpForecastKeepsTheTime holds
+// the screen to its time.)
+func TestForecastOfAHandAlone(t *testing.T) {
+	q := Question{Players: players, Seat: 1, Choose: true, Leader: 1, Alone: true,
+		Contracts: []tally.Contract{tally.ContractObenabe}}
+	h, s, seed := open(t, q)
+	s.budget, s.samples = time.Minute, 3
+	w := h.Win
+	uitest.Tap(t, w, "Cla")
+	cards := hand(seed).Cards()
+	for i, k := range cards[:8] {
+		playtest.TapCard(t, w, k)
+		if want := fmt.Sprintf("Tap the nine cards of Cla's hand: %d of 9", i+1); !uitest.Shows(w, want) {
+			t.Fatalf("after %d cards: %q, want %q", i+1, uitest.ShownTexts(w), want)
+		}
+	}
+	start := time.Now()
+	playtest.TapCard(t, w, cards[8])
+	s.Wait()
+	took := time.Since(start)
+	var samples int
+	var secs float64
+	var answer string
+	for _, text := range uitest.ShownTexts(w) {
+		if _, err := fmt.Sscanf(text, "%d deals solved in %f s", &samples, &secs); err == nil {
+			t.Errorf("%q: fewer than ten deals must be called rough", text)
+			continue
+		}
+		if _, err := fmt.Sscanf(text, "Only %d deals solved in %f s", &samples, &secs); err == nil {
+			continue
+		}
+		if a, ok := strings.CutPrefix(text, "Against the other three together: "); ok {
+			answer = a
+		}
+	}
+	if samples != 3 || answer == "" {
+		t.Fatalf("no forecast shown after %v: %q", took, uitest.ShownTexts(w))
+	}
+	want, err := analysis.Expect(solver.New(), rand.New(rand.NewSource(seed)), analysis.Question{Seat: 2, Leader: 1, Alone: true,
+		Hand: hand(seed), Contracts: q.Contracts}, analysis.Budget{Samples: samples}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	e := want.Estimates[0]
+	if exp := fmt.Sprintf("about %d points (%d–%d)", int(math.Round(e.Mean)), e.Low, e.High); answer != exp {
+		t.Errorf("the screen says %q; the %d deals of the seed give %q", answer, samples, exp)
+	}
+	t.Logf("%s: %d deals in %.1f s, answered after %v", answer, samples, secs, took)
+
+	// A tenth card is not taken; taking a card back drops the answer.
+	for _, k := range (tally.AllCards &^ hand(seed)).Cards()[:1] {
+		playtest.TapCard(t, w, k)
+	}
+	if s.hand != hand(seed) {
+		t.Errorf("a tenth card was taken: %v", s.hand)
+	}
+	playtest.TapCard(t, w, cards[0])
+	if uitest.Shows(w, "about ") || !uitest.Shows(w, "Tap the nine cards of Cla's hand: 8 of 9") {
+		t.Errorf("with eight cards: %q", uitest.ShownTexts(w))
+	}
+}
+
+// The chooser's forecast lists every contract asked, the best first.
+func TestForecastOfTheBestContract(t *testing.T) {
+	q := Question{Players: players, Seat: 0, Leader: 0, Contracts: []tally.Contract{tally.ContractObenabe, tally.ContractUndenufe}}
+	h, s, seed := open(t, q)
+	s.budget, s.samples = time.Minute, 1
+	for _, k := range hand(seed).Cards() {
+		playtest.TapCard(t, h.Win, k)
+	}
+	s.Wait()
+	var lines []string
+	var means []int
+	for _, text := range uitest.ShownTexts(h.Win) {
+		if i := strings.Index(text, ": about "); i > 0 {
+			var m int
+			if _, err := fmt.Sscanf(text[i+2:], "about %d points", &m); err != nil {
+				t.Fatalf("%q: %v", text, err)
+			}
+			lines, means = append(lines, text), append(means, m)
+		}
+	}
+	if len(lines) != len(q.Contracts) {
+		t.Fatalf("%d contracts shown, want %d: %q", len(lines), len(q.Contracts), uitest.ShownTexts(h.Win))
+	}
+	for i := 1; i < len(means); i++ {
+		if means[i] > means[i-1] {
+			t.Errorf("%q listed after %q", lines[i], lines[i-1])
+		}
+	}
+	t.Logf("%q", lines)
+}
+
+// In a trump, whose deals the solver may not finish in time, the answer still comes within 2 s:
+// a forecast or the word that no deal was solved.
+func TestTrumpForecastKeepsTheTime(t *testing.T) {
+	q := Question{Players: players, Seat: 0, Leader: 1, Alone: true, Contracts: []tally.Contract{tally.TrumpContract(tally.Diamonds)}}
+	h, s, seed := open(t, q)
+	cards := hand(seed).Cards()
+	for _, k := range cards[:8] {
+		playtest.TapCard(t, h.Win, k)
+	}
+	start := time.Now()
+	playtest.TapCard(t, h.Win, cards[8])
+	s.Wait()
+	if took := time.Since(start); took > 2*time.Second {
+		t.Errorf("answered after %v", took)
+	}
+	if !uitest.Shows(h.Win, "about ") && !uitest.Shows(h.Win, "Not a single deal could be solved in 1.8 s") {
+		t.Errorf("no answer: %q", uitest.ShownTexts(h.Win))
+	}
+	t.Logf("%q", uitest.ShownTexts(h.Win))
+}
+
+// Leaving the screen while it solves stops the search at once, and nothing is shown after.
+func TestClosingStopsTheForecast(t *testing.T) {
+	q := Question{Players: players, Seat: 3, Leader: 0, Alone: true, Contracts: []tally.Contract{tally.TrumpContract(tally.Clubs)}}
+	h, s, seed := open(t, q)
+	for _, k := range hand(seed).Cards() {
+		playtest.TapCard(t, h.Win, k)
+	}
+	start := time.Now()
+	s.Close()
+	if took := time.Since(start); took > 200*time.Millisecond {
+		t.Errorf("closing took %v: the search was not stopped", took)
+	}
+	if s.run != nil || uitest.Shows(h.Win, "about ") {
+		t.Errorf("after closing: run %v, %q", s.run, uitest.ShownTexts(h.Win))
+	}
+}

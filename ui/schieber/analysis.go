@@ -1,0 +1,74 @@
+package schieber
+
+import (
+	"fmt"
+
+	"fyne.io/fyne/v2/lang"
+
+	"github.com/jasstafel/jasstafel/analysis"
+	"github.com/jasstafel/jasstafel/solver"
+	"github.com/jasstafel/jasstafel/tally"
+	"github.com/jasstafel/jasstafel/ui/analysisview"
+	"github.com/jasstafel/jasstafel/ui/forecast"
+)
+
+// analysisDeal is deal i as the analysis takes it: Vorhand leads the first trick. false when it
+// was not entered card by card, or in a contract the solver does not play.
+func (s *Screen) analysisDeal(i int) (analysis.Deal, bool) {
+	d := s.View.Game.Schieber[i]
+	if len(d.Tricks) != 9 || !solver.Simple(d.Contract) {
+		return analysis.Deal{}, false
+	}
+	return analysis.Deal{Contract: d.Contract, Rules: s.Rules, Leader: d.Vorhand, Tricks: d.Tricks}, true
+}
+
+// analyse is what opens the analysis of deal i, or nil when it has none.
+func (s *Screen) analyse(i int) func() {
+	d, ok := s.analysisDeal(i)
+	if !ok {
+		return nil
+	}
+	return func() {
+		s.Host.Show(analysisview.New(s.Host, d, s.View.File.Players, func() {
+			s.Host.Show(s)
+			s.Refresh()
+		}))
+	}
+}
+
+// lastAnalysable is the last deal written that the analysis takes, or -1.
+func (s *Screen) lastAnalysable() int {
+	for i := len(s.View.Game.Schieber) - 1; i >= 0; i-- {
+		if _, ok := s.analysisDeal(i); ok {
+			return i
+		}
+	}
+	return -1
+}
+
+// onAnalysis opens the analysis of the last deal entered card by card.
+func (s *Screen) onAnalysis() {
+	if i := s.lastAnalysable(); i >= 0 {
+		s.analyse(i)()
+	}
+}
+
+// onBestContract opens the forecast of Vorhand's hand in every contract the table plays that the
+// solver plays too: Vorhand chooses and leads, the partner's and the opponents' cards are dealt
+// at random.
+func (s *Screen) onBestContract() {
+	e := s.panel.Entry()
+	var contracts []tally.Contract
+	for _, k := range s.order {
+		if c, err := tally.ParseContract(k); err == nil && solver.Simple(c) {
+			contracts = append(contracts, c)
+		}
+	}
+	players := s.View.File.Players
+	title := fmt.Sprintf(lang.X("forecast.bestTitle", "Best contract · %s"), players[e.Vorhand])
+	s.Host.Show(forecast.New(s.Host, title, forecast.Question{Players: players, Seat: e.Vorhand, Leader: e.Vorhand,
+		Contracts: contracts, Rules: s.Rules}, func() {
+		s.Host.Show(s)
+		s.Refresh()
+	}))
+}

@@ -1,0 +1,194 @@
+package schieber
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+	"time"
+
+	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/jasstafel/jasstafel/analysis"
+	"github.com/jasstafel/jasstafel/solver"
+	"github.com/jasstafel/jasstafel/tally"
+	"github.com/jasstafel/jasstafel/ui/analysisview"
+	"github.com/jasstafel/jasstafel/ui/cards"
+	"github.com/jasstafel/jasstafel/ui/forecast"
+	"github.com/jasstafel/jasstafel/ui/game"
+	"github.com/jasstafel/jasstafel/ui/internal/gamehost"
+	"github.com/jasstafel/jasstafel/ui/internal/uitest"
+	"github.com/jasstafel/jasstafel/ui/kit"
+)
+
+// playDeal taps a whole deal in on the card entry and writes it.
+func playDeal(t *testing.T, u *gamehost.App, tricks [][]tally.Card) {
+	t.Helper()
+	for _, tr := range tricks {
+		for _, k := range tr {
+			tapCard(t, u.Win, k)
+		}
+	}
+	uitest.Tap(t, u.Win, lang.X("game.write", "Write"))
+}
+
+// analysisShown is the analysis on screen once its search has ended.
+func analysisShown(t *testing.T, u *gamehost.App) *analysisview.Screen {
+	t.Helper()
+	a, ok := u.Current.(*analysisview.Screen)
+	if !ok {
+		t.Fatalf("the analysis did not open: %q", uitest.ShownTexts(u.Win))
+	}
+	a.Wait()
+	return a
+}
+
+// A deal written card by card is one tap from its analysis, which shows what each team could
+// have made from the first card (the solver's answer), what they made, every card that cost its
+// team points with how many, and a line for every card; Back returns to the board.
+func TestAnalysisOfTheDealJustWritten(t *testing.T) {
+	u, g := openCards(t, landscape, "obenabe")
+	contract := tally.ContractObenabe
+	tricks := legalDeal(t, 7, "SA SK HA D6 D7 C6 C7 C8 H9", contract, 0, g.Rules)
+	if !g.analysis.Disabled() {
+		t.Error("the analysis is offered before a deal was entered card by card")
+	}
+	playDeal(t, u, tricks)
+	uitest.Tap(t, u.Win, lang.X("analysis.open", "Analysis"))
+	analysisShown(t, u)
+
+	play := tally.CheckPlay(tally.Play{Contract: contract, Leader: 0, Players: 4, Tricks: tricks}, g.Rules)
+	var hands [4]tally.CardSet
+	copy(hands[:], play.Hands)
+	best, err := solver.New().Solve(solver.Deal{Contract: contract, Rules: g.Rules, Hands: hands})
+	if err != nil {
+		t.Fatal(err)
+	}
+	made := [2]int{play.Points[0] + play.Points[2], play.Points[1] + play.Points[3]}
+	uitest.ShowsAll(t, u.Win, "the analysis",
+		fmt.Sprintf("Best play from the first card: Anna & Cla %d · Beat & Dora %d", best.Team[0], best.Team[1]),
+		fmt.Sprintf("As played: Anna & Cla %d · Beat & Dora %d", made[0], made[1]),
+		"Solved: 36 cards in ")
+
+	// Every card that cost points is named with its loss, as the analysis counts it.
+	a, err := analysis.New(analysis.Deal{Contract: contract, Rules: g.Rules, Leader: 0, Tricks: tricks})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := a.Run(solver.New(), nil, func(int, analysis.Step) {}); err != nil {
+		t.Fatal(err)
+	}
+	costly := analysis.Costly(a.Steps)
+	if len(costly) == 0 {
+		t.Fatal("the seeded deal, played with the lowest legal cards, must have a card that cost points")
+	}
+	players := g.View.File.Players
+	for _, st := range costly {
+		var best []string
+		for _, k := range st.BestCards {
+			best = append(best, cards.Text(k, kit.SkinFrench))
+		}
+		want := fmt.Sprintf("trick %d, %s %s: −%d (best: %s)", st.Trick+1, players[st.Seat], cards.Text(st.Card, kit.SkinFrench), st.Loss, strings.Join(best, " "))
+		if !uitest.Shows(u.Win, want) {
+			t.Errorf("the costly card %q is not shown: %q", want, uitest.ShownTexts(u.Win))
+		}
+	}
+	lines := 0
+	for _, s := range uitest.ShownTexts(u.Win) {
+		if strings.HasPrefix(s, "Trick ") && strings.Contains(s, " → ") {
+			lines++
+			if strings.HasSuffix(s, "…") {
+				t.Errorf("a card is left unsolved: %q", s)
+			}
+		}
+	}
+	if lines != 36 {
+		t.Errorf("%d card lines, want 36", lines)
+	}
+	t.Logf("%d costly cards: %+v", len(costly), costly)
+
+	uitest.Tap(t, u.Win, lang.X("nav.back", "Back"))
+	if u.Current != g {
+		t.Fatal("Back must return to the board")
+	}
+}
+
+// The list of deals offers the analysis of a deal entered card by card, and of no other.
+func TestAnalysisFromTheListOfDeals(t *testing.T) {
+	u, g := openCards(t, landscape, "undenufe")
+	tricks := legalDeal(t, 3, "SA SK HA D6 D7 C6 C7 C8 H9", tally.ContractUndenufe, 0, g.Rules)
+	playDeal(t, u, tricks)
+	test.Tap(g.contracts["obenabe"])
+	uitest.TapDigits(t, u.Win, "80")
+	uitest.Tap(t, u.Win, lang.X("game.write", "Write"))
+	if len(g.View.Game.Schieber) != 2 {
+		t.Fatalf("%d deals written, want 2", len(g.View.Game.Schieber))
+	}
+	uitest.Tap(t, u.Win, lang.X("game.history", "Deals"))
+	var analyse []*widget.Button
+	for _, o := range uitest.LaidOut(u.Win.Canvas().Overlays().Top()) {
+		if b, ok := o.(*widget.Button); ok && b.Visible() && b.Icon != nil && b.Icon.Name() == game.AnalysisIcon().Name() {
+			analyse = append(analyse, b)
+		}
+	}
+	if len(analyse) != 2 || analyse[0].Disabled() || !analyse[1].Disabled() {
+		t.Fatalf("%d analysis buttons; want 2, the first (cards) enabled, the second (points) not", len(analyse))
+	}
+	test.Tap(analyse[0])
+	a := analysisShown(t, u)
+	if !uitest.Shows(u.Win, "Analysis · ") || !uitest.Shows(u.Win, "Solved: 36 cards") {
+		t.Errorf("the analysis of the first deal: %q", uitest.ShownTexts(u.Win))
+	}
+	a.Close()
+}
+
+// Leaving the analysis while it searches stops the search: Back does not wait for the answer,
+// and nothing of the search runs on.
+func TestLeavingTheAnalysisStopsTheSearch(t *testing.T) {
+	u, g := openCards(t, landscape, "H")
+	tricks := legalDeal(t, 11, "HJ H9 HA SA SK D6 D7 C6 C7", tally.TrumpContract(tally.Hearts), 0, g.Rules)
+	playDeal(t, u, tricks)
+	uitest.Tap(t, u.Win, lang.X("analysis.open", "Analysis"))
+	a, ok := u.Current.(*analysisview.Screen)
+	if !ok {
+		t.Fatal("the analysis did not open")
+	}
+	start := time.Now()
+	uitest.Tap(t, u.Win, lang.X("nav.back", "Back"))
+	took := time.Since(start)
+	if u.Current != g {
+		t.Fatal("Back must return to the board")
+	}
+	if a.Searching() {
+		t.Error("the search runs on after Back")
+	}
+	// What the analysis showed when it was left: cut short, not waited out.
+	var progress string
+	for _, o := range uitest.Visible(a.Content()) {
+		if l, ok := o.(*widget.Label); ok && strings.HasPrefix(l.Text, "Solving… ") {
+			progress = l.Text
+		}
+	}
+	if progress == "" {
+		t.Error("the analysis was waited out instead of stopped")
+	}
+	t.Logf("Back after %v; the analysis said %q", took, progress)
+}
+
+// Best contract opens the forecast of Vorhand's hand; Back returns to the board.
+func TestBestContractOpensOnVorhandsHand(t *testing.T) {
+	u, _ := newTestUI(t, landscape)
+	g := startGame(t, u, [4]string{"Anna", "Beat", "Cla", "Dora"}, 2, "seed")
+	uitest.Tap(t, u.Win, lang.X("forecast.best", "Best contract"))
+	f, ok := u.Current.(*forecast.Screen)
+	if !ok {
+		t.Fatalf("the forecast did not open: %q", uitest.ShownTexts(u.Win))
+	}
+	uitest.ShowsAll(t, u.Win, "the forecast", "Best contract · Cla", "Tap the nine cards of Cla's hand: 0 of 9")
+	uitest.Tap(t, u.Win, lang.X("nav.back", "Back"))
+	if u.Current != g {
+		t.Fatal("Back must return to the board")
+	}
+	f.Wait()
+}
