@@ -214,7 +214,7 @@ func (s *Screen) refresh() {
 			best = append(best, cards.Text(k, s.host.Skin()))
 		}
 		cost = append(cost, fmt.Sprintf(lang.X("analysis.better", "%s (best: %s)"),
-			fmt.Sprintf(lang.X("analysis.cost", "trick %d, %s: −%d"), st.Trick+1, s.cardText(st), st.Loss), strings.Join(best, " ")))
+			fmt.Sprintf(lang.X("analysis.cost", "trick %d, %s: –%d"), st.Trick+1, s.cardText(st), st.Loss), strings.Join(best, " ")))
 	}
 	switch {
 	case len(cost) > 0:
@@ -237,7 +237,7 @@ func (s *Screen) refresh() {
 		if st.Solved {
 			result = s.score(st.After)
 			if st.Loss > 0 {
-				result += fmt.Sprintf(" · −%d", st.Loss)
+				result += fmt.Sprintf(" · –%d", st.Loss)
 			}
 		}
 		s.cards[i].SetText(fmt.Sprintf(lang.X("analysis.card", "Trick %d · %s → %s"), st.Trick+1, s.cardText(st), result))

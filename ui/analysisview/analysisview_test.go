@@ -37,9 +37,9 @@ func TestTheCostlyLeadIsShown(t *testing.T) {
 		"Analysis · Obenabe",
 		"Best play from the first card: Anna & Cla 20 · Beat & Dora 11",
 		"As played: Anna & Cla 15 · Beat & Dora 16",
-		"Cards that cost points: trick 1, Anna ♥A: −5 (best: ♠7)",
+		"Cards that cost points: trick 1, Anna ♥A: –5 (best: ♠7)",
 		"Solved: 8 cards in ",
-		"Trick 1 · Anna ♥A → Anna & Cla 15 · Beat & Dora 16 · −5",
+		"Trick 1 · Anna ♥A → Anna & Cla 15 · Beat & Dora 16 · –5",
 		"Trick 2 · Beat ♠A → Anna & Cla 15 · Beat & Dora 16")
 	uitest.Tap(t, h.Win, "Back")
 	if *backs != 1 {
@@ -53,7 +53,7 @@ func TestTheAnalysisStopsAtARevoke(t *testing.T) {
 		playtest.MustCards(t, "HA SA H6 H9"), playtest.MustCards(t, "S7 HK S6 S9")}})
 	uitest.ShowsAll(t, h.Win, "the analysis",
 		"Cards from here on are not judged: Trick 1, Beat played ♠A: A player did not follow suit.",
-		"Cards that cost points: trick 1, Anna ♥A: −5 (best: ♠7)", // the lead came before the revoke
+		"Cards that cost points: trick 1, Anna ♥A: –5 (best: ♠7)", // the lead came before the revoke
 		"Solved: 1 cards in ")
 	if uitest.Shows(h.Win, "As played") || uitest.Shows(h.Win, "Trick 1 · Beat") {
 		t.Errorf("cards after the revoke are judged: %q", uitest.ShownTexts(h.Win))

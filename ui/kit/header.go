@@ -52,6 +52,44 @@ type headerLayout struct {
 	compact bool
 }
 
+// optionalIcons are the header buttons a screen can do without where the icons would be
+// narrower than a finger (a phone): what they open is reachable another way.
+var optionalIcons = map[fyne.CanvasObject]bool{}
+
+// Optional marks b as a header button that a narrow window leaves out, so that the others stay
+// a finger wide; the screen must offer what it opens another way. It returns b.
+func Optional(b fyne.CanvasObject) fyne.CanvasObject {
+	optionalIcons[b] = true
+	return b
+}
+
+// dropOptional hides the optional buttons of objs while the shown buttons, sharing width with
+// gaps of headerTightGap, would be narrower than MinTouch, and shows them again where they fit.
+func dropOptional(objs []fyne.CanvasObject, width float32) {
+	var n int
+	var optional []fyne.CanvasObject
+	for _, o := range objs[1:] {
+		if optionalIcons[o] {
+			optional = append(optional, o)
+			continue
+		}
+		if o.Visible() {
+			n++
+		}
+	}
+	for _, o := range optional {
+		fits := (width-headerTightGap*float32(n))/float32(n+1) >= MinTouch
+		if fits {
+			n++
+			if !o.Visible() {
+				o.Show()
+			}
+		} else if o.Visible() {
+			o.Hide()
+		}
+	}
+}
+
 func (l *headerLayout) setCompact(compact bool) {
 	if compact == l.compact {
 		return
@@ -95,6 +133,7 @@ func (l *headerLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 		return
 	}
 	l.setCompact(size.Width-l.fullWidth(objs) < headerTitleRoom)
+	dropOptional(objs, size.Width)
 	var w float32
 	var shown []fyne.CanvasObject
 	for _, o := range objs[1:] {

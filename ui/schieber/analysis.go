@@ -3,13 +3,18 @@ package schieber
 import (
 	"fmt"
 
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/widget"
 
 	"github.com/jasstafel/jasstafel/analysis"
 	"github.com/jasstafel/jasstafel/solver"
 	"github.com/jasstafel/jasstafel/tally"
 	"github.com/jasstafel/jasstafel/ui/analysisview"
 	"github.com/jasstafel/jasstafel/ui/forecast"
+	"github.com/jasstafel/jasstafel/ui/game"
+	"github.com/jasstafel/jasstafel/ui/kit"
 )
 
 // analysisDeal is deal i as the analysis takes it: Vorhand leads the first trick. false when it
@@ -44,6 +49,24 @@ func (s *Screen) lastAnalysable() int {
 		}
 	}
 	return -1
+}
+
+// onSolver offers what the solver answers at the table: the analysis of the last deal entered
+// card by card, and the best contract for Vorhand's hand. Both sit behind one header button, so
+// that a phone's header keeps every icon a finger wide.
+func (s *Screen) onSolver() {
+	var d dialog.Dialog
+	last := widget.NewButtonWithIcon(lang.X("analysis.last", "The last deal played card by card"), game.AnalysisIcon(), func() {
+		d.Hide()
+		s.onAnalysis()
+	})
+	kit.Enable(last, s.lastAnalysable() >= 0)
+	best := widget.NewButtonWithIcon(lang.X("forecast.best", "Best contract"), forecast.Icon(), func() {
+		d.Hide()
+		s.onBestContract()
+	})
+	d = dialog.NewCustom(lang.X("analysis.open", "Analysis"), lang.X("dialog.close", "Close"), container.NewVBox(last, best), s.Host.Window())
+	d.Show()
 }
 
 // onAnalysis opens the analysis of the last deal entered card by card.

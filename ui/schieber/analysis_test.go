@@ -18,6 +18,7 @@ import (
 	"github.com/jasstafel/jasstafel/ui/forecast"
 	"github.com/jasstafel/jasstafel/ui/game"
 	"github.com/jasstafel/jasstafel/ui/internal/gamehost"
+	"github.com/jasstafel/jasstafel/ui/internal/playtest"
 	"github.com/jasstafel/jasstafel/ui/internal/uitest"
 	"github.com/jasstafel/jasstafel/ui/kit"
 )
@@ -48,14 +49,20 @@ func analysisShown(t *testing.T, u *gamehost.App) *analysisview.Screen {
 // have made from the first card (the solver's answer), what they made, every card that cost its
 // team points with how many, and a line for every card; Back returns to the board.
 func TestAnalysisOfTheDealJustWritten(t *testing.T) {
-	u, g := openCards(t, landscape, "obenabe")
-	contract := tally.ContractObenabe
-	tricks := legalDeal(t, 7, "SA SK HA D6 D7 C6 C7 C8 H9", contract, 0, g.Rules)
-	if !g.analysis.Disabled() {
+	u, _ := newTestUI(t, landscape)
+	g := startGame(t, u, playtest.CardPlayers, 0, "seed")
+	uitest.Tap(t, u.Win, lang.X("analysis.open", "Analysis"))
+	if b, ok := uitest.FindButton(t, u.Win, lang.X("analysis.last", "The last deal played card by card"), false).(*widget.Button); !ok || !b.Disabled() {
 		t.Error("the analysis is offered before a deal was entered card by card")
 	}
+	uitest.Tap(t, u.Win, lang.X("dialog.close", "Close"))
+	test.Tap(g.contracts["obenabe"])
+	uitest.Tap(t, u.Win, lang.X("cards.open", "Card by card"))
+	contract := tally.ContractObenabe
+	tricks := legalDeal(t, 7, "SA SK HA D6 D7 C6 C7 C8 H9", contract, 0, g.Rules)
 	playDeal(t, u, tricks)
 	uitest.Tap(t, u.Win, lang.X("analysis.open", "Analysis"))
+	uitest.Tap(t, u.Win, lang.X("analysis.last", "The last deal played card by card"))
 	analysisShown(t, u)
 
 	play := tally.CheckPlay(tally.Play{Contract: contract, Leader: 0, Players: 4, Tricks: tricks}, g.Rules)
@@ -89,7 +96,7 @@ func TestAnalysisOfTheDealJustWritten(t *testing.T) {
 		for _, k := range st.BestCards {
 			best = append(best, cards.Text(k, kit.SkinFrench))
 		}
-		want := fmt.Sprintf("trick %d, %s %s: −%d (best: %s)", st.Trick+1, players[st.Seat], cards.Text(st.Card, kit.SkinFrench), st.Loss, strings.Join(best, " "))
+		want := fmt.Sprintf("trick %d, %s %s: –%d (best: %s)", st.Trick+1, players[st.Seat], cards.Text(st.Card, kit.SkinFrench), st.Loss, strings.Join(best, " "))
 		if !uitest.Shows(u.Win, want) {
 			t.Errorf("the costly card %q is not shown: %q", want, uitest.ShownTexts(u.Win))
 		}
@@ -150,6 +157,7 @@ func TestLeavingTheAnalysisStopsTheSearch(t *testing.T) {
 	tricks := legalDeal(t, 11, "HJ H9 HA SA SK D6 D7 C6 C7", tally.TrumpContract(tally.Hearts), 0, g.Rules)
 	playDeal(t, u, tricks)
 	uitest.Tap(t, u.Win, lang.X("analysis.open", "Analysis"))
+	uitest.Tap(t, u.Win, lang.X("analysis.last", "The last deal played card by card"))
 	a, ok := u.Current.(*analysisview.Screen)
 	if !ok {
 		t.Fatal("the analysis did not open")
@@ -176,10 +184,11 @@ func TestLeavingTheAnalysisStopsTheSearch(t *testing.T) {
 	t.Logf("Back after %v; the analysis said %q", took, progress)
 }
 
-// Best contract opens the forecast of Vorhand's hand; Back returns to the board.
+// Analysis → Best contract opens the forecast of Vorhand's hand; Back returns to the board.
 func TestBestContractOpensOnVorhandsHand(t *testing.T) {
 	u, _ := newTestUI(t, landscape)
 	g := startGame(t, u, [4]string{"Anna", "Beat", "Cla", "Dora"}, 2, "seed")
+	uitest.Tap(t, u.Win, lang.X("analysis.open", "Analysis"))
 	uitest.Tap(t, u.Win, lang.X("forecast.best", "Best contract"))
 	f, ok := u.Current.(*forecast.Screen)
 	if !ok {

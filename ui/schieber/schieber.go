@@ -20,7 +20,6 @@ import (
 	"github.com/jasstafel/jasstafel/persistence"
 	"github.com/jasstafel/jasstafel/tally"
 	"github.com/jasstafel/jasstafel/ui/entry"
-	"github.com/jasstafel/jasstafel/ui/forecast"
 	"github.com/jasstafel/jasstafel/ui/game"
 	"github.com/jasstafel/jasstafel/ui/kit"
 )
@@ -45,7 +44,6 @@ type Screen struct {
 	digits    *widget.Button
 	history   *widget.Button
 	analysis  *widget.Button // the analysis of the last deal entered card by card
-	best      *widget.Button // the forecast of Vorhand's hand in every contract
 	vorhand   *kit.SlotButton
 	pushed    *kit.SlotButton
 	ended     *kit.SlotButton
@@ -73,8 +71,7 @@ func New(h game.Host, store game.Store, v *persistence.GameView) *Screen {
 	s.board = kit.NewZBoardWidget()
 	s.history = widget.NewButtonWithIcon(lang.X("game.history", "Deals"), theme.ListIcon(), s.showHistory)
 	s.digits = widget.NewButtonWithIcon(lang.X("game.digits", "Digits"), theme.VisibilityIcon(), s.onDigits)
-	s.analysis = widget.NewButtonWithIcon(lang.X("analysis.open", "Analysis"), game.AnalysisIcon(), s.onAnalysis)
-	s.best = widget.NewButtonWithIcon(lang.X("forecast.best", "Best contract"), forecast.Icon(), s.onBestContract)
+	s.analysis = widget.NewButtonWithIcon(lang.X("analysis.open", "Analysis"), game.AnalysisIcon(), s.onSolver)
 
 	s.vorhand = kit.NewSlotButton("", theme.AccountIcon(), s.onVorhand)
 	s.pushed = kit.NewSlotButton(lang.X("game.pushed", "Pushed (partner chose)"), nil, s.onPushed)
@@ -183,7 +180,7 @@ func (s *Screen) nextVorhand(fallback int) int {
 // layout puts the entry panel beside the board in landscape and under it in portrait. Every
 // row has a fixed share of the panel and every button a fixed slot in its row.
 func (s *Screen) layout() fyne.CanvasObject {
-	top := s.Header(s.board, func() string { return s.panel.Entry().Contract }, s.digits, s.history, s.analysis, s.best)
+	top := s.Header(s.board, func() string { return s.panel.Entry().Contract }, s.digits, s.history, kit.Optional(s.analysis))
 	var contracts []fyne.CanvasObject
 	for _, k := range s.order {
 		contracts = append(contracts, s.contracts[k])
@@ -218,7 +215,6 @@ func (s *Screen) RefreshPanel() {
 	names := kit.TeamNames(players)
 	e := s.panel.Entry()
 	s.Title.SetText(names[0] + " – " + names[1])
-	kit.Enable(s.analysis, s.lastAnalysable() >= 0)
 	if s.asDigits {
 		s.digits.Importance = widget.HighImportance
 	} else {
