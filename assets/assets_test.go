@@ -122,7 +122,7 @@ func checkSVG(t *testing.T, name string, content []byte) {
 }
 
 // The suit font is a font the text painter reads, with a glyph of its own for each filled suit
-// and none for anything else.
+// and none for any other sign or letter (the space is checked below).
 func TestSuitFontHasTheFourSuits(t *testing.T) {
 	res := SuitFont()
 	if res == nil {

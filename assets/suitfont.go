@@ -53,8 +53,8 @@ var suitFont = sync.OnceValue(func() fyne.Resource {
 	return fyne.NewStaticResource("JasstafelSuits.ttf", b)
 })
 
-// SuitFont is a TrueType font with the filled card suits ♠ ♥ ♦ ♣ and nothing else, nil if it
-// cannot be built.
+// SuitFont is a TrueType font with the filled card suits ♠ ♥ ♦ ♣ and an empty space as wide as
+// the text font's, nil if it cannot be built.
 func SuitFont() fyne.Resource { return suitFont() }
 
 // point is a point of a glyph's outline in font units, y up; on marks a point on the curve
