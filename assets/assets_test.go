@@ -8,6 +8,8 @@ import (
 	"strings"
 	"testing"
 
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/theme"
 	"github.com/go-text/typesetting/font"
 )
 
@@ -120,7 +122,7 @@ func checkSVG(t *testing.T, name string, content []byte) {
 }
 
 // The suit font is a font the text painter reads, with a glyph of its own for each filled suit
-// and none for anything else.
+// and none for any other sign or letter (the space is checked below).
 func TestSuitFontHasTheFourSuits(t *testing.T) {
 	res := SuitFont()
 	if res == nil {
@@ -145,9 +147,37 @@ func TestSuitFontHasTheFourSuits(t *testing.T) {
 			t.Errorf("%c sticks out of its advance %v: %+v", r, adv, ext)
 		}
 	}
-	for _, r := range "A♤♧♡♢ " {
+	for _, r := range "A♤♧♡♢" {
 		if _, ok := f.NominalGlyph(r); ok {
 			t.Errorf("%q is in the suit font: the text font should draw it", r)
+		}
+	}
+}
+
+// The shaper keeps a space after a sign in the suit font: the font has one, which draws nothing
+// and is as wide as the space of each of Fyne's text fonts, regular, bold and italic.
+func TestSuitFontSpaceIsTheTextFontsSpace(t *testing.T) {
+	suits, err := font.ParseTTF(bytes.NewReader(SuitFont().Content()))
+	if err != nil {
+		t.Fatalf("the suit font cannot be read: %v", err)
+	}
+	g, ok := suits.NominalGlyph(' ')
+	if !ok || g == 0 {
+		t.Fatalf("the suit font has no space (glyph %d)", g)
+	}
+	if ext, ok := suits.GlyphExtents(g); ok && ext.Width != 0 {
+		t.Errorf("the space draws something: %+v", ext)
+	}
+	for _, res := range []fyne.Resource{theme.DefaultTextFont(), theme.DefaultTextBoldFont(),
+		theme.DefaultTextItalicFont(), theme.DefaultTextBoldItalicFont()} {
+		text, err := font.ParseTTF(bytes.NewReader(res.Content()))
+		if err != nil {
+			t.Fatalf("%s: %v", res.Name(), err)
+		}
+		tg, _ := text.NominalGlyph(' ')
+		want := text.HorizontalAdvance(tg) * float32(suits.Upem()) / float32(text.Upem())
+		if got := suits.HorizontalAdvance(g); got != want {
+			t.Errorf("the space is %v units wide, in %s %v", got, res.Name(), want)
 		}
 	}
 }

@@ -6,6 +6,7 @@ import (
 	"encoding/xml"
 	"fmt"
 	"math"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -37,6 +38,9 @@ const (
 	svgBase     = 96 // the picture's y that lies on the baseline
 	sideRoom    = 50
 	suitAdvance = 100*svgScale + 2*sideRoom
+	// spaceAdvance is the width of the space in Fyne's text fonts (Noto Sans), regular, bold
+	// and italic alike.
+	spaceAdvance = 260
 )
 
 var suitFont = sync.OnceValue(func() fyne.Resource {
@@ -49,8 +53,8 @@ var suitFont = sync.OnceValue(func() fyne.Resource {
 	return fyne.NewStaticResource("JasstafelSuits.ttf", b)
 })
 
-// SuitFont is a TrueType font with the filled card suits ♠ ♥ ♦ ♣ and nothing else, nil if it
-// cannot be built.
+// SuitFont is a TrueType font with the filled card suits ♠ ♥ ♦ ♣ and an empty space as wide as
+// the text font's, nil if it cannot be built.
 func SuitFont() fyne.Resource { return suitFont() }
 
 // point is a point of a glyph's outline in font units, y up; on marks a point on the curve
@@ -82,6 +86,11 @@ func buildSuitFont() ([]byte, error) {
 		glyphs = append(glyphs, glyfEntry(contours))
 		lsbs = append(lsbs, xMinOf(contours))
 	}
+	// The space: the shaper keeps a space after a sign in the sign's font, which without one
+	// drew it as "�" and no wider than nothing. It has no outline and the width of the text
+	// font's space.
+	glyphs = append(glyphs, nil)
+	lsbs = append(lsbs, 0)
 	numGlyphs := len(glyphs)
 
 	var glyf, loca bytes.Buffer
@@ -110,9 +119,10 @@ func buildSuitFont() ([]byte, error) {
 
 	var hmtx bytes.Buffer
 	be(&hmtx, uint16(0), lsbs[0])
-	for _, lsb := range lsbs[1:] {
+	for _, lsb := range lsbs[1 : numGlyphs-1] {
 		be(&hmtx, uint16(suitAdvance), lsb)
 	}
+	be(&hmtx, uint16(spaceAdvance), lsbs[numGlyphs-1])
 
 	var post bytes.Buffer
 	be(&post, uint32(0x00030000), uint32(0), int16(-100), int16(50), uint32(0), uint32(0), uint32(0), uint32(0), uint32(0))
@@ -122,9 +132,19 @@ func buildSuitFont() ([]byte, error) {
 	return sfnt(tables), nil
 }
 
-// cmapTable maps each suit to its glyph (format 4, one segment per character).
+// cmapTable maps each suit to its glyph, and the space to the glyph after them (format 4, one
+// segment per character).
 func cmapTable() []byte {
-	n := len(suitRunes) + 1
+	type mapping struct{ code, glyph uint16 }
+	maps := make([]mapping, 0, len(suitRunes)+1)
+	for i, s := range suitRunes {
+		maps = append(maps, mapping{uint16(s.r), uint16(i + 1)})
+	}
+	maps = append(maps, mapping{' ', uint16(len(suitRunes) + 1)})
+	// Segments go in the order of their characters.
+	slices.SortFunc(maps, func(a, b mapping) int { return int(a.code) - int(b.code) })
+
+	n := len(maps) + 1 // and the closing segment
 	var sub bytes.Buffer
 	be(&sub, uint16(4), uint16(16+8*n), uint16(0), uint16(2*n))
 	search := 1
@@ -133,32 +153,16 @@ func cmapTable() []byte {
 	}
 	entry := int(math.Log2(float64(search)))
 	be(&sub, uint16(2*search), uint16(entry), uint16(2*n-2*search))
-	codes := make([]uint16, 0, n)
-	for _, s := range suitRunes {
-		codes = append(codes, uint16(s.r))
-	}
-	// Segments go in the order of their characters.
-	order := make([]int, len(codes))
-	for i := range order {
-		order[i] = i
-	}
-	for i := range order {
-		for j := i + 1; j < len(order); j++ {
-			if codes[order[j]] < codes[order[i]] {
-				order[i], order[j] = order[j], order[i]
-			}
-		}
-	}
-	for _, i := range order {
-		be(&sub, codes[i])
+	for _, m := range maps {
+		be(&sub, m.code)
 	}
 	be(&sub, uint16(0xFFFF), uint16(0))
-	for _, i := range order {
-		be(&sub, codes[i])
+	for _, m := range maps {
+		be(&sub, m.code)
 	}
 	be(&sub, uint16(0xFFFF))
-	for _, i := range order {
-		be(&sub, uint16(i+1)-codes[i])
+	for _, m := range maps {
+		be(&sub, m.glyph-m.code)
 	}
 	be(&sub, uint16(1))
 	for range n {
