@@ -20,6 +20,7 @@ import (
 
 	"github.com/jasstafel/jasstafel/assets/webfont"
 	"github.com/jasstafel/jasstafel/internal/wasmbrowser"
+	"github.com/jasstafel/jasstafel/ui"
 )
 
 // field is where the shadow shows the text field that holds text, less its border.
@@ -191,8 +192,16 @@ func TestTheUIDrawsInKoreanJapaneseAndUkrainian(t *testing.T) {
 		t.Run(code, func(t *testing.T) {
 			ctx, out := openBrowser(t, filepath.Join(t.TempDir(), "profile"), 1280, 800)
 			// The browser of a phone set to the language, as the app finds it (navigator.language).
-			prefs := page.AddScriptToEvaluateOnNewDocumentParams{Source: `Object.defineProperty(navigator, "language", {get: () => "` + code + `"});
-Object.defineProperty(navigator, "languages", {get: () => ["` + code + `"]});`}
+			browser, chosen := code, ""
+			if code == "ko" {
+				// Or an English browser, and the language chosen in Settings: the page opened
+				// again after the choice, with the preferences where Fyne keeps them.
+				browser, chosen = "en-US", `
+localStorage.setItem("fyne-preferences.json", JSON.stringify({"`+ui.PrefLanguage+`": "ko"}));`
+			}
+			script := `Object.defineProperty(Navigator.prototype, "language", {get: () => "` + browser + `"});
+Object.defineProperty(Navigator.prototype, "languages", {get: () => ["` + browser + `"]});` + chosen
+			prefs := page.AddScriptToEvaluateOnNewDocumentParams{Source: script}
 			err := chromedp.Do(ctx, chromedp.Func(func(ctx context.Context, t *chromedp.Target) error {
 				_, err := cdp.Call(ctx, t, page.AddScriptToEvaluateOnNewDocument, prefs)
 				return err

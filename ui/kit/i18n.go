@@ -4,7 +4,6 @@ import (
 	"errors"
 	"fmt"
 	"io/fs"
-	"os"
 	"strings"
 
 	"fyne.io/fyne/v2"
@@ -15,15 +14,14 @@ import (
 
 // UseLanguage makes code ("de", "fr", …; "" for the system's) the language of every string and
 // loads its translations, and English, which every other language falls back to. Fyne 2.7 has
-// no public way to choose a language, but it reads the standard environment variables when
-// translations are loaded, so the choice is made there; it has to happen before the first
-// window is shown. Only the two files are read: parsing all seven took about 12 ms of every
-// start (docs/BENCHMARKS.md).
+// no public way to choose a language, but it asks the system's language when translations are
+// loaded (the environment variables, in the browser the page's navigator), so the choice is made
+// there (chooseLocale); it has to happen before the first window is shown. Only the two files
+// are read: parsing all seven took about 12 ms of every start (docs/BENCHMARKS.md).
 func UseLanguage(code string) error {
+	var chosen error // the language is chosen as well as can be, and its translations loaded
 	if code != "" {
-		os.Setenv("LANGUAGE", code)
-		os.Setenv("LC_ALL", code)
-		os.Setenv("LC_MESSAGES", code)
+		chosen = chooseLocale(code)
 	} else {
 		code = BaseLanguage(lang.SystemLocale().LanguageString())
 	}
@@ -43,7 +41,7 @@ func UseLanguage(code string) error {
 			return err
 		}
 	}
-	return nil
+	return chosen
 }
 
 // Languages are the languages the app speaks, by their own names.

@@ -1,0 +1,26 @@
+//go:build js
+
+package kit
+
+import (
+	"fmt"
+	"syscall/js"
+)
+
+// chooseLocale makes code the language Fyne finds in the browser. There Fyne asks the page's
+// navigator.languages (and navigator.language) when translations are loaded, never the
+// environment, so without this the browser's language wins over the one chosen in Settings.
+// The page's own navigator gets the two as fields of its own; the browser is not changed. A
+// page that does not let them be defined keeps the browser's language.
+func chooseLocale(code string) (err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			err = fmt.Errorf("the browser's language stays: %v", r)
+		}
+	}()
+	navigator := js.Global().Get("navigator")
+	define := js.Global().Get("Object").Get("defineProperty")
+	define.Invoke(navigator, "language", map[string]any{"value": code, "configurable": true})
+	define.Invoke(navigator, "languages", map[string]any{"value": []any{code}, "configurable": true})
+	return nil
+}
