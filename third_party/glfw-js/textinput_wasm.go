@@ -91,6 +91,7 @@ func typeRunes(data js.Value) {
 		return
 	}
 	for _, r := range data.String() {
+		r := r // the module is go 1.19: one r for the whole loop
 		Dispatch(func() { w.charCallback(w, r) })
 	}
 }
