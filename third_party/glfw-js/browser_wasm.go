@@ -169,6 +169,10 @@ func CreateWindow(_, _ int, title string, monitor *Monitor, share *Window) (*Win
 			return nil
 		}
 		inField := inTextInput(ke)
+		if inField && ke.Get("key").String() == "Dead" {
+			// A dead key (^ then e for ê): the field composes the letter and hands it on.
+			return nil
+		}
 
 		action := Press
 		if ke.Get("repeat").Bool() {
