@@ -50,7 +50,8 @@ func cdpDo[P any](p *player, cmd cdp.Command[P, cdp.Empty], params P) {
 // A phone types the players' names: a tapped name field gives the focus to the page's hidden
 // text field, so the device opens its keyboard; what the keyboard inserts (words, Korean
 // syllables an IME composed, a Backspace that deletes) reaches the name, once; a hardware
-// keyboard types into the same field without doubling a letter.
+// keyboard types into the same field without doubling a letter; and the field lets go of the
+// focus when the form closes.
 func TestNamesAreTypedOnAPhonesKeyboard(t *testing.T) {
 	wasmbrowser.Browser(t, "the web app's tests")
 	s := serveSite(t)
@@ -103,6 +104,9 @@ func TestNamesAreTypedOnAPhonesKeyboard(t *testing.T) {
 	}
 	p.save("names-typed")
 	p.tap("Start the game")
+	if id, err := chromedp.Run(p.ctx, chromedp.Evaluate[string](`document.activeElement ? document.activeElement.id : ""`)); err != nil || id == textInputID {
+		t.Errorf("the game screen has no name field, yet the page's focus is on %q (%v): a phone's keyboard would stay open", id, err)
+	}
 
 	want := listed(t, p.shadow.store)
 	if len(want) != 1 || !slices.Equal(slices.Sorted(slices.Values(want[0].Players)), slices.Sorted(slices.Values(names))) {
