@@ -75,6 +75,8 @@ func main() {
 	}
 	w := a.NewWindow("Jasstafel")
 	u = ui.New(a, w, store)
+	// A phone's keyboard opens for the name fields (keyboard_js.go).
+	followTextFocus(w)
 	// Fyne's file dialogs cannot reach the device's files: files are downloaded and picked.
 	u.UseFiles(files.Browser())
 	u.Launch(func() { <-fonts; u.Start() })

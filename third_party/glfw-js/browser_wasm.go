@@ -158,11 +158,21 @@ func CreateWindow(_, _ int, title string, monitor *Monitor, share *Window) (*Win
 		return nil
 	}))
 
+	makeTextInput(w, newJsFuncFrom)
 	addDocumentEventListener := document.Get("addEventListener").Call("bind", document)
 
 	addDocumentEventListener.Invoke("keydown", newJsFuncFrom(func(this js.Value, args []js.Value) any {
 		ke := args[0]
 		w.goFullscreenIfRequested()
+		// A key an IME is composing with belongs to the composition (textinput_wasm.go).
+		if ke.Get("isComposing").Bool() || ke.Get("keyCode").Int() == 229 {
+			return nil
+		}
+		inField := inTextInput(ke)
+		if inField && ke.Get("key").String() == "Dead" {
+			// A dead key (^ then e for ê): the field composes the letter and hands it on.
+			return nil
+		}
 
 		action := Press
 		if ke.Get("repeat").Bool() {
@@ -186,6 +196,10 @@ func CreateWindow(_, _ int, title string, monitor *Monitor, share *Window) (*Win
 			// One character, of any script: "ö" or "한" are one rune of several bytes.
 			keyRune := []rune(ke.Get("key").String())
 			if len(keyRune) == 1 {
+				if inField {
+					// The hidden field gets the character and hands it on as input, once.
+					return nil
+				}
 				Dispatch(func() { w.charCallback(w, keyRune[0]) })
 			}
 		}

@@ -1,0 +1,118 @@
+//go:build !js
+
+package web
+
+import (
+	"context"
+	"os"
+	"path/filepath"
+	"slices"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"github.com/chromedp/cdproto/cdp"
+	"github.com/chromedp/cdproto/input"
+	"github.com/chromedp/chromedp"
+	"github.com/chromedp/chromedp/kb"
+
+	"github.com/jasstafel/jasstafel/internal/wasmbrowser"
+)
+
+// textInputID is the id of the page's hidden text field that a phone types into
+// (third_party/glfw-js/textinput_wasm.go: TextInputID).
+const textInputID = "glfw-text-input"
+
+// focusedField fails the test unless the page's focus is on the hidden text field, the field
+// a phone opens its keyboard for.
+func (p *player) focusedField() {
+	p.t.Helper()
+	id, err := chromedp.Run(p.ctx, chromedp.Evaluate[string](`document.activeElement ? document.activeElement.id : ""`))
+	if err != nil {
+		p.t.Fatal(err)
+	}
+	if id != textInputID {
+		p.t.Fatalf("the name field is tapped and the page's focus is on %q, not on the hidden text field %q: a phone opens no keyboard", id, textInputID)
+	}
+}
+
+// cdpDo runs one DevTools command in the page.
+func cdpDo[P any](p *player, cmd cdp.Command[P, cdp.Empty], params P) {
+	p.t.Helper()
+	err := chromedp.Do(p.ctx, chromedp.Func(func(ctx context.Context, t *chromedp.Target) error {
+		_, err := cdp.Call(ctx, t, cmd, params)
+		return err
+	}))
+	if err != nil {
+		p.t.Fatal(err)
+	}
+}
+
+// A phone types the players' names: a tapped name field gives the focus to the page's hidden
+// text field, so the device opens its keyboard; what the keyboard inserts (words, Korean
+// syllables an IME composed, a Backspace that deletes) reaches the name, once; a hardware
+// keyboard types into the same field without doubling a letter; and the field lets go of the
+// focus when the form closes.
+func TestNamesAreTypedOnAPhonesKeyboard(t *testing.T) {
+	wasmbrowser.Browser(t, "the web app's tests")
+	s := serveSite(t)
+	ctx, _ := openBrowser(t, filepath.Join(t.TempDir(), "profile"), 1280, 800)
+	p := &player{t: t, ctx: ctx, shadow: newShadow(t, fyne.NewSize(1280, 800)), shots: os.Getenv("JASSTAFEL_WEB_SCREENSHOTS")}
+	if err := chromedp.Do(p.ctx, chromedp.Navigate(s.url)); err != nil {
+		t.Fatal(err)
+	}
+	p.settle()
+	p.tap("New game")
+	names := []string{"Anna", "김민준", "Олена", "Dora"}
+
+	// A word from the keyboard's suggestions, with a stray letter Backspace takes back.
+	p.tapFirst("Name")
+	p.focusedField()
+	cdpDo(p, input.InsertText, input.InsertTextParams{Text: names[0] + "s"})
+	cdpDo(p, input.DispatchKeyEvent, input.DispatchKeyEventParams{Type: input.DispatchKeyEventTypeKeyDown, Key: "Backspace", Code: "Backspace", WindowsVirtualKeyCode: 8})
+	cdpDo(p, input.DispatchKeyEvent, input.DispatchKeyEventParams{Type: input.DispatchKeyEventTypeKeyUp, Key: "Backspace", Code: "Backspace", WindowsVirtualKeyCode: 8})
+	p.shadow.typeText(names[0])
+	p.settle()
+
+	// Korean, syllable by syllable as an IME composes and commits them.
+	p.tapFirst("Name")
+	p.focusedField()
+	for _, syllable := range names[1] {
+		cdpDo(p, input.ImeSetComposition, input.ImeSetCompositionParams{Text: string(syllable), SelectionStart: 1, SelectionEnd: 1})
+		cdpDo(p, input.InsertText, input.InsertTextParams{Text: string(syllable)})
+	}
+	p.shadow.typeText(names[1])
+	p.settle()
+
+	// Ukrainian letter by letter, and a phone's Backspace: no key, an input that deletes.
+	p.tapFirst("Name")
+	p.focusedField()
+	for _, r := range names[2] + "ь" {
+		cdpDo(p, input.InsertText, input.InsertTextParams{Text: string(r)})
+	}
+	if _, err := chromedp.Run(p.ctx, chromedp.Evaluate[bool](`document.activeElement.dispatchEvent(new InputEvent("beforeinput", {inputType: "deleteContentBackward", bubbles: true, cancelable: true}))`)); err != nil {
+		t.Fatal(err)
+	}
+	p.shadow.typeText(names[2])
+	p.settle()
+
+	// A hardware keyboard, into the same hidden field.
+	p.tapFirst("Name")
+	p.focusedField()
+	p.typeText(names[3])
+	if err := chromedp.Do(p.ctx, chromedp.KeyEvent(kb.Tab)); err != nil {
+		t.Fatal(err)
+	}
+	p.save("names-typed")
+	p.tap("Start the game")
+	if id, err := chromedp.Run(p.ctx, chromedp.Evaluate[string](`document.activeElement ? document.activeElement.id : ""`)); err != nil || id == textInputID {
+		t.Errorf("the game screen has no name field, yet the page's focus is on %q (%v): a phone's keyboard would stay open", id, err)
+	}
+
+	want := listed(t, p.shadow.store)
+	if len(want) != 1 || !slices.Equal(slices.Sorted(slices.Values(want[0].Players)), slices.Sorted(slices.Values(names))) {
+		t.Fatalf("the shadow's game is %+v, want one of the players %q", want, names)
+	}
+	if got := p.storedGames(); !slices.EqualFunc(got, want, sameGame) {
+		t.Fatalf("the browser keeps %+v, want %+v", got, want)
+	}
+}
