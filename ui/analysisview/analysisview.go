@@ -114,10 +114,10 @@ func (s *Screen) run() {
 	defer close(s.done)
 	// Each screen has a solver of its own: its table is 16 MiB, and freed with the screen.
 	err := s.a.Run(solver.New(), s.stop.Load, func(i int, st analysis.Step) {
-		fyne.Do(func() { s.show(i, st) })
+		kit.Do(func() { s.show(i, st) })
 	})
 	if err != nil && !errors.Is(err, solver.ErrStopped) {
-		fyne.Do(func() {
+		kit.Do(func() {
 			if !s.stop.Load() {
 				s.failed = err
 				s.refresh()

@@ -21,8 +21,12 @@ import (
 
 // Tree appends o and every object below it, through containers and the widgets' cached
 // renderers. With visible set, an object that is hidden is left out with everything below it;
-// without, every object is listed and the caller looks at Visible itself.
+// without, every object is listed and the caller looks at Visible itself. A walk that starts
+// (objs empty) first runs the UI work the screens' searches have handed over (Pump).
 func Tree(objs []fyne.CanvasObject, o fyne.CanvasObject, visible bool) []fyne.CanvasObject {
+	if len(objs) == 0 {
+		Pump()
+	}
 	if o == nil || (visible && !o.Visible()) {
 		return objs
 	}
