@@ -2,5 +2,5 @@
 
 package uitest
 
-// raceDetector: this build runs without the race detector (sweep.go).
-const raceDetector = false
+// RaceDetector: this build runs without the race detector (sweep.go).
+const RaceDetector = false

@@ -2,5 +2,6 @@
 
 package uitest
 
-// raceDetector: this build runs under the race detector (sweep.go).
-const raceDetector = true
+// RaceDetector: this build runs under the race detector (sweep.go), where drawing at print size
+// takes minutes.
+const RaceDetector = true

@@ -9,7 +9,7 @@ import (
 // The layout sweep: every screen's layout test runs in every language and every window size.
 // Under the race detector, each case takes about nine times as long (text shaping and layout
 // are tight loops it instruments), and the cases differ only in texts and sizes, not in the
-// goroutines the race detector watches: a build with it (raceDetector, race_on.go) sweeps the
+// goroutines the race detector watches: a build with it (RaceDetector, race_on.go) sweeps the
 // first language in the first size, and `make test` runs the whole sweep once more without it
 // (scripts/unit.sh), so that every case is checked and every screen is raced.
 
@@ -26,7 +26,7 @@ var SweepLanguages = sweep(kit.Languages)
 
 // sweep is all of a sweep's cases in a build without the race detector, the first with it.
 func sweep[T any](all []T) []T {
-	if raceDetector {
+	if RaceDetector {
 		return all[:1]
 	}
 	return all
