@@ -82,11 +82,15 @@ func (u *UI) KeptInMemory(title, message string) {
 	}
 	text := widget.NewLabel(message)
 	text.Wrapping = fyne.TextWrapWord
-	d := dialog.NewCustomConfirm(title, lang.X("memory.download", "Download the games"), lang.L("OK"), text, func(download bool) {
-		if download {
-			u.saveAllGames(u.sayInDialog)
-		}
-	}, u.win)
+	// The download is a full-width button above the dialog's OK rather than beside it: side by
+	// side the two do not fit a phone's width in every language.
+	var d *dialog.CustomDialog
+	download := widget.NewButtonWithIcon(lang.X("memory.download", "Download the games"), theme.DownloadIcon(), func() {
+		d.Hide()
+		u.saveAllGames(u.sayInDialog)
+	})
+	download.Importance = widget.HighImportance
+	d = dialog.NewCustom(title, lang.L("OK"), container.NewVBox(text, download), u.win)
 	d.Resize(fyne.NewSize(min(u.win.Canvas().Size().Width*0.9, 560), d.MinSize().Height))
 	d.Show()
 }
@@ -103,7 +107,7 @@ func (u *UI) sayInDialog(text string, importance widget.Importance) {
 // download one tap away.
 func memoryBar(u *UI) *fyne.Container {
 	note := widget.NewLabel(lang.X("memory.bar", "Kept only until this page closes."))
-	note.Truncation = fyne.TextTruncateEllipsis
+	note.Wrapping = fyne.TextWrapWord // on a phone the sentence takes two or three lines beside the button
 	download := widget.NewButtonWithIcon(lang.X("memory.download", "Download the games"), theme.DownloadIcon(), func() {
 		u.saveAllGames(u.sayInDialog)
 	})
