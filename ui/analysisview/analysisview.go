@@ -230,7 +230,7 @@ func (s *Screen) refresh() {
 	case s.solved < len(steps):
 		s.progress.SetText(fmt.Sprintf(lang.X("analysis.progress", "Solving… %d of %d cards"), s.solved, len(steps)))
 	default:
-		s.progress.SetText(fmt.Sprintf(lang.X("analysis.done", "Solved: %d cards in %.1f s"), len(steps), time.Since(s.started).Seconds()))
+		s.progress.SetText(fmt.Sprintf(lang.XN("analysis.done", "Solved: %d cards in %.1f s", len(steps)), len(steps), time.Since(s.started).Seconds()))
 	}
 	for i, st := range steps {
 		result := waiting
