@@ -6,8 +6,9 @@
 // stop a long search (SetStop).
 //
 // The search is alpha-beta on team 0's points with zero-window searches toward a target
-// (MTD(f)), a transposition table at the start of each trick keyed on the cards not yet played and
-// the leader, equivalent cards searched once, cards next to each other in a hand skipped when
+// (MTD(f)), a transposition table at the start of each trick keyed on the cards not yet played —
+// written so that positions differing only in which cards have gone share an entry — and the
+// leader, equivalent cards searched once, cards next to each other in a hand skipped when
 // another one's value decides them, move ordering, and as quick bounds the points still in play
 // and the points a team surely takes (its top trumps, the leader's cards on top of their suits
 // and his partner's that he can lead to). solver.go holds the question and the answer, search.go

@@ -508,3 +508,81 @@ func TestQuickBoundReachesThePartner(t *testing.T) {
 		}
 	}
 }
+
+// The table's key of a position at the start of a trick names, for every suit, who holds each
+// card left and what it is worth, in the suit's order of power: read back from the key, these
+// are the position's own, on random positions of every contract.
+func TestTableKeyKeepsWhoHoldsWhat(t *testing.T) {
+	seed := seedOf(t)
+	rng := rand.New(rand.NewSource(seed))
+	s := NewSize(10)
+	for i := range 600 {
+		ct := contracts[i%len(contracts)]
+		r := ruleSets[rng.Intn(len(ruleSets))]
+		d := Deal{Contract: ct, Rules: r, Hands: randomHands(rng), Leader: rng.Intn(4)}
+		d.Played = randomPlay(rng, d, 4*(2+rng.Intn(7)))
+		if err := s.setup(d); err != nil {
+			t.Fatal(err)
+		}
+		set, owners := s.tableKey()
+		// want and got: per suit, from the weakest card left up, seat<<8 | points.
+		var want, got [tally.NumSuits][]int
+		for su := range tally.Suit(tally.NumSuits) {
+			for p := range tally.NumRanks {
+				if c := s.powCard[su][p]; s.unplayed.Has(c) {
+					want[su] = append(want[su], int(s.owner[c])<<8|int(s.value[c]))
+				}
+				if c := s.powCard[su][p]; set&(1<<c) != 0 {
+					got[su] = append(got[su], int(owners&3)<<8|int(s.value[c]))
+					owners >>= 2
+				}
+			}
+		}
+		if fmt.Sprint(want) != fmt.Sprint(got) {
+			t.Errorf("%s, played %v: key reads %v, position holds %v", ct, d.Played, got, want)
+		}
+	}
+}
+
+// Positions that differ only in which worthless cards have gone share their table entry, and
+// their values are the same.
+func TestTableKeySharesPositionsThatPlayAlike(t *testing.T) {
+	cs := func(s string) tally.CardSet {
+		c, _ := tally.ParseCards(s)
+		return tally.SetOf(c...)
+	}
+	cards := func(s string) []tally.Card {
+		c, _ := tally.ParseCards(s)
+		return c
+	}
+	// Seat 0 leads H6 in one deal and H7 in the other; seat 1 holds the other of the two.
+	a := Deal{Contract: tally.TrumpContract(tally.Spades),
+		Hands:  [4]tally.CardSet{cs("H6 HA SJ"), cs("H7 HK S6"), cs("H8 HQ C6"), cs("H9 HT C7")},
+		Played: cards("H6 HK H8 H9")}
+	b := a
+	b.Hands[0], b.Hands[1] = cs("H7 HA SJ"), cs("H6 HK S6")
+	b.Played = cards("H7 HK H8 H9")
+	s := NewSize(10)
+	keyOf := func(d Deal) [2]uint64 {
+		if err := s.setup(d); err != nil {
+			t.Fatal(err)
+		}
+		set, owners := s.tableKey()
+		return [2]uint64{set, owners}
+	}
+	if ka, kb := keyOf(a), keyOf(b); ka != kb {
+		t.Errorf("keys %x and %x, want one", ka, kb)
+	}
+	va, _, _ := s.Value(a)
+	vb, _, _ := s.Value(b)
+	if va != vb {
+		t.Errorf("values %v and %v, want the same", va, vb)
+	}
+	// Seats 0 and 1 swapping HA for HK do not play alike.
+	c := a
+	c.Hands[0], c.Hands[1] = cs("H6 HK SJ"), cs("H7 HA S6")
+	c.Played = cards("H6 HA H8 H9")
+	if keyOf(a) == keyOf(c) {
+		t.Errorf("HA and HK swapped: the same key")
+	}
+}
