@@ -187,6 +187,9 @@ func (s *Solver) search(alpha, depth int) int {
 		return 0
 	}
 	if s.tr.n != 0 {
+		if v, ok := s.trickBound(alpha); ok {
+			return v
+		}
 		v, _ := s.expand(alpha, depth, tally.NoCard)
 		return v
 	}
@@ -221,6 +224,38 @@ func (s *Solver) search(alpha, depth int) int {
 	e.key = key | uint64(lo)<<loShift | uint64(hi)<<hiShift | uint64(best)<<mvShift
 	e.owners = owners
 	return v
+}
+
+// trickBound decides a zero-window search in the middle of a trick from the points already on
+// the table, when the card winning the trick so far is sure to take them (no seat still to play
+// holds a card that beats it) and they alone lift team 0 above alpha, or leave too little for it
+// to get there: it returns team 0's bound and true, else false.
+func (s *Solver) trickBound(alpha int) (int, bool) {
+	t := &s.tr
+	n := int(t.n)
+	pts := int(t.pts[n-1])
+	v := pts // team 0's lower bound if it takes the trick
+	if s.side[(s.leader+int(t.win[n-1]))&3] != 0 {
+		v = s.inPlay - pts // its upper bound if the other side does
+		if v > alpha {
+			return 0, false
+		}
+	} else if v <= alpha {
+		return 0, false
+	}
+	str := t.str[n-1]
+	danger := tally.SuitMask(t.led)
+	if s.hasTrump {
+		danger |= tally.SuitMask(s.trump)
+	}
+	for i := n; i < 4; i++ {
+		for h := s.hands[(s.leader+i)&3] & danger; h != 0; h &= h - 1 {
+			if s.strength[t.led][h.First()] > str {
+				return 0, false
+			}
+		}
+	}
+	return v, true
 }
 
 // sureTrumps returns the team that holds the highest trump left and the points of the trumps

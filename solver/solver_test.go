@@ -586,3 +586,36 @@ func TestTableKeySharesPositionsThatPlayAlike(t *testing.T) {
 		t.Errorf("HA and HK swapped: the same key")
 	}
 }
+
+// In the middle of a trick, the bound from the points on the table never contradicts the brute
+// force: a value above alpha is at most what team 0 makes, one at or below alpha at least. It
+// decides some of the positions.
+func TestTrickBoundIsSound(t *testing.T) {
+	seed := seedOf(t)
+	rng := rand.New(rand.NewSource(seed))
+	s := NewSize(10)
+	decided := 0
+	for i := range 600 {
+		ct := contracts[i%len(contracts)]
+		r := ruleSets[rng.Intn(len(ruleSets))]
+		d := Deal{Contract: ct, Rules: r, Hands: randomHands(rng), Leader: rng.Intn(4)}
+		d.Played = randomPlay(rng, d, tally.NumCards-4*(2+rng.Intn(2))+1+rng.Intn(3))
+		if err := s.setup(d); err != nil {
+			t.Fatal(err)
+		}
+		alpha := rng.Intn(s.inPlay + 1)
+		v, ok := s.trickBound(alpha)
+		if !ok {
+			continue
+		}
+		decided++
+		made := newBrute(d).value()
+		if v > alpha && made < v || v <= alpha && made > v {
+			t.Errorf("%s %s, played %v, alpha %d: bound %d, team 0 makes %d", ct, ruleName(r), d.Played, alpha, v, made)
+		}
+	}
+	t.Logf("%d of 600 positions decided", decided)
+	if decided < 30 {
+		t.Errorf("the bound decided only %d of 600 positions", decided)
+	}
+}
