@@ -72,7 +72,8 @@ func (r Result) Best() []tally.Card {
 }
 
 // Solver holds the transposition table and the state of the deal being searched. Reuse one
-// Solver for many deals: its table is allocated once. A Solver is not safe for concurrent use.
+// Solver for many deals: its table is allocated once, and questions about the same deal (the
+// same hands, contract, rules and sides, at different points of its play) share its entries. A Solver is not safe for concurrent use.
 type Solver struct {
 	tt    []ttEntry
 	mask  uint64
@@ -106,6 +107,19 @@ type Solver struct {
 	moves   [tally.NumCards + 1][tally.NumRanks]tally.Card
 	scores  [tally.NumCards + 1][tally.NumRanks]int32
 	hist    [tally.NumCards]uint32 // cutoffs each card gave, weighted by the cards left
+	// table is the deal the table's entries belong to: the next question about the same deal
+	// (another point of its play) keeps them.
+	table tableDeal
+}
+
+// tableDeal is what the table's entries depend on besides the position: the card-play rules, the
+// cards' points, who held which card and the sides.
+type tableDeal struct {
+	mode   tally.Mode
+	policy tally.PlayPolicy
+	swap   bool
+	hands  [4]tally.CardSet
+	side   [4]uint8
 }
 
 // trickState is the trick being played: its cards, and after each card the position of the
@@ -264,7 +278,10 @@ func (s *Solver) setup(d Deal) error {
 	s.leader = d.Leader
 	s.tr = trickState{}
 	s.hist = [tally.NumCards]uint32{}
-	s.newEpoch()
+	if td := (tableDeal{m, s.policy, d.Rules.UndenufeSwap, d.Hands, s.side}); td != s.table || s.epoch == 0 {
+		s.table = td
+		s.newEpoch()
+	}
 
 	for i, c := range d.Played {
 		p := (s.leader + int(s.tr.n)) & 3

@@ -619,3 +619,46 @@ func TestTrickBoundIsSound(t *testing.T) {
 		t.Errorf("the bound decided only %d of 600 positions", decided)
 	}
 }
+
+// Questions about the points of one deal, from the last back (as the analysis of a deal asks
+// them), keep the table's entries: together they take fewer positions than with a fresh Solver
+// each, and every answer is a fresh Solver's. Another question on the same hands — other sides,
+// another contract, other rules — starts afresh and agrees with a fresh Solver too.
+func TestSolverKeepsTheTableWithinADeal(t *testing.T) {
+	seed := seedOf(t)
+	rng := rand.New(rand.NewSource(seed))
+	for _, ct := range []tally.Contract{tally.TrumpContract(tally.Hearts), tally.ContractObenabe} {
+		d := Deal{Contract: ct, Rules: ruleSets[0], Hands: randomHands(rng)}
+		all := randomPlay(rng, d, 20)
+		s := New()
+		var kept, fresh int64
+		for k := len(all); k >= 12; k-- {
+			d.Played = all[:k]
+			got, err := s.Solve(d)
+			if err != nil {
+				t.Fatal(err)
+			}
+			want, _ := New().Solve(d)
+			if fmt.Sprint(got.Team, got.Moves) != fmt.Sprint(want.Team, want.Moves) {
+				t.Errorf("%s, %d cards played: %v %v, fresh %v %v", ct, k, got.Team, got.Moves, want.Team, want.Moves)
+			}
+			kept += got.Nodes
+			fresh += want.Nodes
+		}
+		t.Logf("%s, 20 to 12 cards played: %d positions with the table kept, %d fresh", ct, kept, fresh)
+		if kept >= fresh {
+			t.Errorf("%s: %d positions with the table kept, %d fresh: it was not kept", ct, kept, fresh)
+		}
+		other := []Deal{d, d, d}
+		other[0].Solo, other[0].SoloSeat = true, 1
+		other[1].Contract = tally.ContractUndenufe
+		other[2].Rules = ruleSets[1]
+		for i, o := range other {
+			got, _ := s.Solve(o)
+			want, _ := New().Solve(o)
+			if fmt.Sprint(got.Team, got.Moves) != fmt.Sprint(want.Team, want.Moves) {
+				t.Errorf("%s, other question %d: %v %v, fresh %v %v", ct, i, got.Team, got.Moves, want.Team, want.Moves)
+			}
+		}
+	}
+}
