@@ -74,10 +74,7 @@ func (s *Solver) tableKey() (set, owners uint64) {
 		for m := s.present[su]; m != 0; m &= m - 1 {
 			p := bits.TrailingZeros16(m)
 			c := s.powCard[su][p]
-			q := last + 1
-			for s.value[s.powCard[su][q]] != s.value[c] {
-				q++
-			}
+			q := bits.TrailingZeros16(s.sameValue[c] &^ (uint16(1)<<(last+1) - 1))
 			set |= 1 << s.powCard[su][q]
 			last = q
 			owners |= uint64(s.owner[c]) << shift

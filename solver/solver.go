@@ -92,8 +92,10 @@ type Solver struct {
 	// the inverse, per suit.
 	pow     [tally.NumCards]uint8
 	powCard [tally.NumSuits][tally.NumRanks]tally.Card
-	owner   [tally.NumCards]uint8
-	side    [4]uint8 // the team of each seat: 0 or 1
+	// sameValue[c] is the power mask of the cards of c's suit worth as much as c (tableKey).
+	sameValue [tally.NumCards]uint16
+	owner     [tally.NumCards]uint8
+	side      [4]uint8 // the team of each seat: 0 or 1
 
 	hands    [4]tally.CardSet
 	unplayed tally.CardSet // cards in no trick yet
@@ -249,6 +251,14 @@ func (s *Solver) setup(d Deal) error {
 				s.strength[led][c] = 1 + p
 			default:
 				s.strength[led][c] = 0
+			}
+		}
+	}
+	for c := range tally.Card(tally.NumCards) {
+		s.sameValue[c] = 0
+		for p, x := range s.powCard[c.Suit()] {
+			if s.value[x] == s.value[c] {
+				s.sameValue[c] |= 1 << p
 			}
 		}
 	}
