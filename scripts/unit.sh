@@ -95,13 +95,15 @@ if [ -n "$RACE" ]; then
   lane web "$GO" test -v -count=1 -timeout "$TIMEOUT" ./web/
 fi
 # The other packages with the race detector, then without cgo the packages whose build differs:
-# the root package and the command line (their window start needs cgo), and the live view, whose
-# test of write times checks its ratio only without the race detector. Every package's tests are
-# also compiled without cgo by `make vet`.
+# the root package and the command line (their window start needs cgo); the live view, whose
+# test of write times checks its ratio only without the race detector; and the solver and the
+# analysis, whose checks against brute force take a sample under the race detector (it slows
+# their search tenfold) and every deal without it. Every package's tests are also compiled
+# without cgo by `make vet`.
 # Their "ok" lines are shown as each package finishes.
 lane others bash -c 'set -o pipefail
   { "$0" test -v '"$RACE"' -count=1 -timeout "$1" "${@:3}" &&
-    CGO_ENABLED=0 "$0" test -v -count=1 -timeout "$1" . ./cli/ ./live/; } 2>&1 |
+    CGO_ENABLED=0 "$0" test -v -count=1 -timeout "$1" . ./cli/ ./live/ ./solver/ ./analysis/; } 2>&1 |
     tee "$2" | { grep --line-buffered -E "^(ok|FAIL)[[:space:]]" | sed -u "s/^/unit: /" >&3 || true; }' \
   "$GO" "$TIMEOUT" "$tmp/others.out" "${others[@]}"
 
