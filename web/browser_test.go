@@ -33,7 +33,7 @@ import (
 
 // The browser tests build the app for the browser once per run, and keep the wasm in the user's
 // cache under a hash of everything it is built from, so that a run with no change to the app's
-// source links nothing.
+// source links nothing; test processes side by side wait for the one that builds it (lockBuild).
 
 var (
 	wasmOnce sync.Once
@@ -103,11 +103,17 @@ func appWasm(t *testing.T) []byte {
 			dir = os.TempDir()
 		}
 		dir = filepath.Join(dir, "jasstafel", "webtest")
-		cached := filepath.Join(dir, sum[:24]+".wasm")
-		if wasmData, wasmErr = os.ReadFile(cached); wasmErr == nil {
+		if wasmErr = os.MkdirAll(dir, 0o755); wasmErr != nil {
 			return
 		}
-		if wasmErr = os.MkdirAll(dir, 0o755); wasmErr != nil {
+		unlock, err := lockBuild(dir)
+		if err != nil {
+			wasmErr = err
+			return
+		}
+		defer unlock()
+		cached := filepath.Join(dir, sum[:24]+".wasm")
+		if wasmData, wasmErr = os.ReadFile(cached); wasmErr == nil {
 			return
 		}
 		old, _ := filepath.Glob(filepath.Join(dir, "*.wasm"))
