@@ -158,9 +158,9 @@ func TestNoStringIsDrawnWithoutAGlyph(t *testing.T) {
 		t.Fatal("a drawn letter looks like the missing-glyph mark: the comparison proves nothing")
 	}
 	bad := 0
-	for _, r := range runes {
-		if r == ' ' {
-			continue
+	for i, r := range runes {
+		if r == ' ' || raceDetector && i%8 != 0 {
+			continue // under the race detector every eighth rune: each is drawn twice
 		}
 		onLabel := samePixels(capture(r), missingLabel)
 		onBoard := bytes.Equal(LetteringImage(string(r), glyphTestEm, ColChalk, false).Pix, missingBoard.Pix)

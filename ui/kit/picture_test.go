@@ -37,6 +37,9 @@ func share(img image.Image, c color.Color) float64 {
 // A board saved as a picture is drawn anew for print: its long side has the pixels of an A4
 // page at 300 dpi, in the shape the board has on screen, with the same wood, slate and chalk.
 func TestBoardPictureIsDrawnForPrint(t *testing.T) {
+	if raceDetector {
+		t.Skip("drawn at print size, a board takes a minute under the race detector; make test draws it without (scripts/unit.sh)")
+	}
 	onScreen := boardWidget(t, tv19Board(), fyne.NewSize(600, 800))
 	data, err := EncodePNG(BoardPicture(onScreen))
 	if err != nil {
