@@ -17,6 +17,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 GO="${GO:-go}"
 UI_SHARDS="${UI_SHARDS:-2}"
+WEB_SHARDS="${WEB_SHARDS:-2}"
 RACE="${RACE--race}"
 TIMEOUT="${TIMEOUT:-40m}"
 
@@ -37,20 +38,37 @@ while read -r p; do
 done < <($GO list ./...)
 
 echo "unit: building the tests of ${#ui_pkgs[@]} ui packages${RACE:+ with $RACE}"
-mkdir "$tmp/bin"
+mkdir "$tmp/bin" "$tmp/webbin"
+# Beside them, the web app's tests without the race detector (see the web lanes below).
+webbuild=""
+if [ -n "$RACE" ]; then
+  $GO test -c -o "$tmp/webbin/" ./web/ &
+  webbuild=$!
+fi
 $GO test $RACE -c -o "$tmp/bin/" "${ui_pkgs[@]}"
-# tests: one line per test, "directory<TAB>binary<TAB>name", package after package.
+[ -z "$webbuild" ] || wait "$webbuild"
+
+# list_tests ARRAY BINDIR PACKAGE...: appends to ARRAY one line per test of the packages,
+# "directory<TAB>binary<TAB>name", package after package.
+list_tests() {
+  local -n list="$1"
+  local bindir="$2" dir name bin t
+  shift 2
+  while read -r dir name; do
+    bin="$bindir/$name.test"
+    [ -x "$bin" ] || continue # a package without tests has no test binary
+    while read -r t; do
+      list+=("$dir"$'\t'"$bin"$'\t'"$t")
+    done < <(cd "$dir" && "$bin" -test.list '.*' 2>/dev/null | grep -E '^(Test|Fuzz|Example)')
+  done < <($GO list -f '{{.Dir}} {{.Name}}' "$@")
+}
 tests=()
-while read -r dir name; do
-  bin="$tmp/bin/$name.test"
-  [ -x "$bin" ] || continue # a package without tests has no test binary
-  while read -r t; do
-    tests+=("$dir"$'\t'"$bin"$'\t'"$t")
-  done < <(cd "$dir" && "$bin" -test.list '.*' 2>/dev/null | grep -E '^(Test|Fuzz|Example)')
-done < <($GO list -f '{{.Dir}} {{.Name}}' "${ui_pkgs[@]}")
+list_tests tests "$tmp/bin" "${ui_pkgs[@]}"
 if [ "${#tests[@]}" -eq 0 ]; then
   echo "unit: the ui packages list no tests"; exit 1
 fi
+web_tests=()
+[ -z "$webbuild" ] || list_tests web_tests "$tmp/webbin" ./web/
 
 # lane NAME COMMAND...: runs a command in the background, its output kept in $tmp/NAME.log.
 lanes=()
@@ -61,12 +79,14 @@ lane() {
   lanes+=("$name")
 }
 
-# ui_lane SHARD: runs the tests dealt to lane SHARD, each package's share in its own directory.
-ui_lane() {
-  local shard="$1" i dir bin name prev="" prevbin="" pattern=""
+# dealt_lane ARRAY SHARD SHARDS: runs the tests of ARRAY dealt to lane SHARD of SHARDS, each
+# package's share in its own directory.
+dealt_lane() {
+  local -n list="$1"
+  local shard="$2" shards="$3" i dir bin name prev="" prevbin="" pattern=""
   local -a runs=()
-  for ((i = shard; i < ${#tests[@]}; i += UI_SHARDS)); do
-    IFS=$'\t' read -r dir bin name <<<"${tests[i]}"
+  for ((i = shard; i < ${#list[@]}; i += shards)); do
+    IFS=$'\t' read -r dir bin name <<<"${list[i]}"
     if [ "$dir" != "$prev" ] && [ -n "$prev" ]; then
       runs+=("$prev"$'\t'"$prevbin"$'\t'"$pattern"); pattern=""
     fi
@@ -83,16 +103,19 @@ ui_lane() {
 }
 
 for ((s = 0; s < UI_SHARDS; s++)); do
-  lane "ui-$((s + 1))-of-$UI_SHARDS" ui_lane "$s"
+  lane "ui-$((s + 1))-of-$UI_SHARDS" dealt_lane tests "$s" "$UI_SHARDS"
 done
 # Under the race detector the layout tests sweep one language in one window size
 # (ui/internal/uitest/sweep.go); this lane runs every ui test once more without it, so that every
 # language in every size is checked.
 # The web app's tests in Chromium skip under the race detector (the code they drive runs in the
-# browser as wasm, web/browser_test.go): this lane runs them without it.
+# browser as wasm, web/browser_test.go): two lanes run them without it, dealt as the ui tests
+# are. The first to need the app's wasm builds it; the other waits for it (web/browser_test.go).
 if [ -n "$RACE" ]; then
   lane ui-sweep "$GO" test -count=1 -timeout "$TIMEOUT" "${ui_pkgs[@]}"
-  lane web "$GO" test -v -count=1 -timeout "$TIMEOUT" ./web/
+  for ((s = 0; s < WEB_SHARDS; s++)); do
+    lane "web-$((s + 1))-of-$WEB_SHARDS" dealt_lane web_tests "$s" "$WEB_SHARDS"
+  done
 fi
 # The other packages with the race detector, then without cgo the packages whose build differs:
 # the root package and the command line (their window start needs cgo); the live view, whose
@@ -133,7 +156,7 @@ while [ "$remaining" -gt 0 ]; do
 done
 # Top-level tests of every lane, counted from their verbose lines.
 logs=("$tmp"/ui-*.log "$tmp/others.out")
-[ ! -f "$tmp/web.log" ] || logs+=("$tmp/web.log")
+for f in "$tmp"/web-*.log; do [ ! -f "$f" ] || logs+=("$f"); done
 passed=$(cat "${logs[@]}" | grep -c -E '^--- PASS' || true)
 fails=$(cat "${logs[@]}" | grep -c -E '^--- FAIL' || true)
 # awk rather than head: head stops reading early, and under pipefail the SIGPIPE it leaves
