@@ -13,7 +13,6 @@ import (
 	"io"
 	"os"
 	"path/filepath"
-	"runtime/debug"
 	"time"
 
 	"fyne.io/fyne/v2"
@@ -33,7 +32,6 @@ var window = runGUI
 
 func runGUI(o cli.WindowOptions, stderr io.Writer) int {
 	a := app.NewWithID(cli.AppID)
-	collectLessUntilStarted(a)
 	a.SetIcon(assets.Icon())
 	code := o.Lang
 	if code == "" {
@@ -93,24 +91,6 @@ func runGUI(o cli.WindowOptions, stderr io.Writer) int {
 		fmt.Fprintln(stderr, "jasstafel: screenshot: the window closed before it was taken")
 		return 1
 	}
-}
-
-// startGCPercent is the garbage collector's GOGC from the start until the first frame is shown.
-// Most of what a start allocates stays (Fyne's fonts, the system font index, the first screen):
-// at Go's default of 100 the heap, growing from 4 MB to about 50 MB, is collected seven or eight
-// times before the first frame, on both cores, for little garbage; at 400, twice.
-const startGCPercent = 400
-
-// collectLessUntilStarted lets the heap grow further between collections until the app runs
-// (Fyne calls the started hook after the window's first frame), then goes back to the GOGC of
-// the environment. A GOGC of off or above startGCPercent is left as it is.
-func collectLessUntilStarted(a fyne.App) {
-	before := debug.SetGCPercent(startGCPercent)
-	if before < 0 || before >= startGCPercent {
-		debug.SetGCPercent(before)
-		return
-	}
-	a.Lifecycle().SetOnStarted(func() { debug.SetGCPercent(before) })
 }
 
 // screenshotAfterFirstFrame waits until the window has its size and has drawn, saves a PNG of
