@@ -129,7 +129,7 @@ func buildSuitFont() ([]byte, error) {
 
 	tables := map[string][]byte{"cmap": cmapTable(), "glyf": glyf.Bytes(), "head": head.Bytes(), "hhea": hhea.Bytes(),
 		"hmtx": hmtx.Bytes(), "loca": loca.Bytes(), "maxp": maxp.Bytes(), "post": post.Bytes()}
-	return sfnt(tables), nil
+	return TrueTypeFile(tables), nil
 }
 
 // cmapTable maps each suit to its glyph, and the space to the glyph after them (format 4, one
@@ -172,52 +172,6 @@ func cmapTable() []byte {
 	be(&out, uint16(0), uint16(1), uint16(3), uint16(1), uint32(12))
 	out.Write(sub.Bytes())
 	return out.Bytes()
-}
-
-// sfnt puts the tables into a font file, in tag order, each on a 4-byte boundary.
-func sfnt(tables map[string][]byte) []byte {
-	tags := make([]string, 0, len(tables))
-	for t := range tables {
-		tags = append(tags, t)
-	}
-	for i := range tags {
-		for j := i + 1; j < len(tags); j++ {
-			if tags[j] < tags[i] {
-				tags[i], tags[j] = tags[j], tags[i]
-			}
-		}
-	}
-	n := len(tags)
-	search := 1
-	for search*2 <= n {
-		search *= 2
-	}
-	var out bytes.Buffer
-	be(&out, uint32(0x00010000), uint16(n), uint16(16*search), uint16(math.Log2(float64(search))), uint16(16*n-16*search))
-	offset := 12 + 16*n
-	for _, t := range tags {
-		data := tables[t]
-		out.WriteString(t)
-		be(&out, checksum(data), uint32(offset), uint32(len(data)))
-		offset += (len(data) + 3) &^ 3
-	}
-	for _, t := range tags {
-		out.Write(tables[t])
-		for out.Len()%4 != 0 {
-			out.WriteByte(0)
-		}
-	}
-	return out.Bytes()
-}
-
-func checksum(b []byte) uint32 {
-	var sum uint32
-	for i := 0; i < len(b); i += 4 {
-		var w [4]byte
-		copy(w[:], b[i:])
-		sum += binary.BigEndian.Uint32(w[:])
-	}
-	return sum
 }
 
 // be writes values big-endian, as TrueType wants them.

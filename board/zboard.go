@@ -155,6 +155,21 @@ func Normalised(total int) Half {
 	return draw(h, f, t, numbers)
 }
 
+// Summed is the half with its numbers written as one, their sum, in the middle of the right
+// area: what a reader counts is the same. A board too small for its list of remainders (a
+// phone's) writes them so. aspect is the half's width over its height, so that the number is
+// as large as the right area holds for three digits.
+func (h Half) Summed(aspect float64) Half {
+	if len(h.Numbers) < 2 {
+		return h
+	}
+	s := h
+	s.Numbers = []int{sum(h.Numbers)}
+	s.Anchors = []Point{{(numLeft + numRight) / 2, (numTop + numBottom) / 2}}
+	s.NumberSize = min((numBottom-numTop)/2, (numRight-numLeft)*aspect/2)
+	return s
+}
+
 // Digits is the half of the digits view: the total as one large number in the middle.
 func Digits(total int) Half {
 	return Half{

@@ -277,6 +277,22 @@ func TestAsWrittenProperties(t *testing.T) {
 				t.Fatalf("%s: read %d total %d, sum %d", what, Read(h), h.Total, sum(scores))
 			}
 			checkDrawing(t, what, h)
+			// Summed for a phone's board: one number, and the half reads the same.
+			for _, aspect := range []float64{1, 4} {
+				s := h.Summed(aspect)
+				if Read(s) != sum(scores) || s.Total != sum(scores) || len(s.Numbers) > 1 || len(s.Numbers) < min(1, len(h.Numbers)) ||
+					(len(h.Numbers) > 1 && s.NumberSize <= h.NumberSize) || !slices.Equal(s.Strokes, h.Strokes) {
+					t.Fatalf("%s: summed at %v reads %d with numbers %v of size %.3f (the list's %.3f)", what, aspect, Read(s), s.Numbers, s.NumberSize, h.NumberSize)
+				}
+				if aspect == 1 {
+					checkDrawing(t, what+" summed", s) // which takes a number's place as a square
+				} else if len(s.Anchors) == 1 {
+					// The place in x is NumberSize/aspect of the half's width.
+					if a, r := s.Anchors[0], s.NumberSize/2; a.Y-r < numTop || a.Y+r > numBottom || a.X-r/aspect < numLeft || a.X+r/aspect > numRight {
+						t.Fatalf("%s: the sum at %+v, size %.3f, leaves the right area", what, a, s.NumberSize)
+					}
+				}
+			}
 		}
 	}
 }

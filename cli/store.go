@@ -17,8 +17,8 @@ import (
 func storeCommands() []*command {
 	return []*command{
 		{name: "import", args: "FILE...", db: createDB, minArgs: 1, maxArgs: -1, argsHelp: "name at least one game file",
-			summary: "add the games of jasstafel/1 files; prints the new game ids, one a line",
-			more:    "A database not there yet is created. One refused file does not stop the others",
+			summary: "add the games of game files (jasstafel/1, or jasstafel-games/1 as Save all games writes it); prints the new game ids, one a line",
+			more:    "A database not there yet is created. A file of games is added whole or not at all; one refused file does not stop the others",
 			setup:   noFlags(runImport)},
 		exportCommand(),
 		{name: "list", db: readDB, summary: "the games, most recently changed first (--all: with deleted ones)",
@@ -136,8 +136,9 @@ type invalidInput struct{ err error }
 func (e invalidInput) Error() string        { return e.err.Error() }
 func (e invalidInput) Is(target error) bool { return target == persistence.ErrInvalid }
 
-// runImport imports each file on its own, prints the new ids, one a line, and reports each file
-// refused; one refused file does not stop the others.
+// runImport imports each file on its own, one game's file or a file of games, prints the new
+// ids, one a line, and reports each file refused; one refused file does not stop the others. A
+// file of games is added whole or, when one of its games is refused, not at all.
 func runImport(c *call) int {
 	s, code := c.open(true)
 	if s == nil {
@@ -146,9 +147,11 @@ func runImport(c *call) int {
 	for _, name := range c.pos {
 		data, err := readGameFile(name)
 		if err == nil {
-			var id persistence.GameID
-			if id, err = s.Import(data); err == nil {
-				fmt.Fprintln(c.stdout, id)
+			var ids []persistence.GameID
+			if ids, err = s.ImportFile(data); err == nil {
+				for _, id := range ids {
+					fmt.Fprintln(c.stdout, id)
+				}
 				continue
 			}
 		}
@@ -161,20 +164,21 @@ func runImport(c *call) int {
 	return code
 }
 
-var errTooLarge = fmt.Errorf("the file is larger than %d MiB; a game file is far smaller", gamefile.MaxFileSize>>20)
+var errTooLarge = fmt.Errorf("the file is larger than %d MiB; a file of games is far smaller", persistence.MaxCollectionSize>>20)
 
-// readGameFile reads at most one byte more than a game file may have.
+// readGameFile reads at most one byte more than a file of games may have; the store refuses a
+// single game's file over gamefile.MaxFileSize itself.
 func readGameFile(name string) ([]byte, error) {
 	f, err := os.Open(name)
 	if err != nil {
 		return nil, err
 	}
 	defer f.Close()
-	data, err := io.ReadAll(io.LimitReader(f, gamefile.MaxFileSize+1))
+	data, err := io.ReadAll(io.LimitReader(f, persistence.MaxCollectionSize+1))
 	if err != nil {
 		return nil, err
 	}
-	if len(data) > gamefile.MaxFileSize {
+	if len(data) > persistence.MaxCollectionSize {
 		return nil, errTooLarge
 	}
 	return data, nil

@@ -2,11 +2,13 @@ package cli
 
 import (
 	"bytes"
+	"encoding/json"
 	"flag"
 	"os"
 	"path/filepath"
 	"regexp"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -104,6 +106,78 @@ func anyLine(lines []string, re *regexp.Regexp) bool {
 	return false
 }
 
+// TestImportAFileOfGames: the file Settings → Save all games… writes is taken by import too,
+// every game with the id printed; a file with one game refused adds none of its games, names the
+// file and the game, and exits 2 as a refused game file does.
+func TestImportAFileOfGames(t *testing.T) {
+	dir := t.TempDir()
+	from := filepath.Join(dir, "from.db")
+	examples, _ := filepath.Glob("../examples/*.json")
+	if code, out, errOut := jt(append([]string{"import", "--db", from}, examples...)...); code != 0 || len(examples) < 3 {
+		t.Fatalf("import of the examples: %d %q %q", code, out, errOut)
+	}
+	s, err := persistence.Open(from, persistence.Options{NoAutoBackup: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	all, err := s.ExportAll()
+	s.Close()
+	if err != nil {
+		t.Fatal(err)
+	}
+	file := filepath.Join(dir, "jasstafel-games.json")
+	os.WriteFile(file, all, 0o600)
+
+	to := filepath.Join(dir, "to.db")
+	code, out, errOut := jt("import", file, "--db", to)
+	want := ""
+	for i := range examples {
+		want += strconv.Itoa(i+1) + "\n"
+	}
+	if code != 0 || out != want || errOut != "" {
+		t.Fatalf("import of the file of games: %d %q %q; want 0 %q", code, out, errOut, want)
+	}
+	// Every game arrives whole: its export is byte for byte one of the original's.
+	exports := func(db string) []string {
+		var got []string
+		for i := range examples {
+			_, e, _ := jt("export", strconv.Itoa(i+1), "--db", db)
+			got = append(got, e)
+		}
+		slices.Sort(got)
+		return got
+	}
+	if !slices.Equal(exports(from), exports(to)) {
+		t.Error("the games imported from the file of games differ from those saved")
+	}
+
+	// One game refused: none of the file's games is added, the other file still is.
+	var c struct {
+		Format string            `json:"format"`
+		Games  []json.RawMessage `json:"games"`
+	}
+	if err := json.Unmarshal(all, &c); err != nil || len(c.Games) != len(examples) {
+		t.Fatalf("the saved file: %v, %d games", err, len(c.Games))
+	}
+	c.Games[2] = bytes.Replace(c.Games[2], []byte(`"jasstafel/1"`), []byte(`"jasstafel/9"`), 1)
+	broken, _ := json.Marshal(c)
+	brokenFile := filepath.Join(dir, "broken-games.json")
+	os.WriteFile(brokenFile, broken, 0o600)
+	unreadable := filepath.Join(dir, "unreadable-games.json")
+	os.WriteFile(unreadable, []byte(`{"format":"jasstafel-games/1","games":{}}`), 0o600)
+
+	code, out, errOut = jt("import", brokenFile, unreadable, "../examples/schieber-two-deals.json", "--db", to)
+	next := strconv.Itoa(len(examples)+1) + "\n"
+	if code != 2 || out != next ||
+		!strings.Contains(errOut, "jasstafel import: "+brokenFile+": game 3 of "+strconv.Itoa(len(examples))+` in the file: format: unknown format version "jasstafel/9"`) ||
+		!strings.Contains(errOut, "jasstafel import: "+unreadable+": a file of games (jasstafel-games/1) that cannot be read") {
+		t.Errorf("import of broken files of games: %d %q %q; want 2 %q", code, out, errOut, next)
+	}
+	if _, list, _ := jt("list", "--db", to); strings.Count(strings.TrimSpace(list), "\n") != len(examples)+1 {
+		t.Errorf("after the refused files, the database holds:\n%s", list)
+	}
+}
+
 func TestStoreCommandErrors(t *testing.T) {
 	dir := t.TempDir()
 	db := filepath.Join(dir, "games.db")
@@ -116,6 +190,10 @@ func TestStoreCommandErrors(t *testing.T) {
 	f, _ := os.Create(huge)
 	f.Truncate(5 << 20)
 	f.Close()
+	hugeAll := filepath.Join(dir, "all.json")
+	f, _ = os.Create(hugeAll)
+	f.Truncate(persistence.MaxCollectionSize + 1)
+	f.Close()
 	before, _ := os.ReadFile(db)
 
 	cases := []struct {
@@ -126,7 +204,8 @@ func TestStoreCommandErrors(t *testing.T) {
 		// One refused file does not stop the others; the good one is imported.
 		{[]string{"import", bad, "../examples/schieber-two-deals.json", "--db", db}, 2, "2\n", "jasstafel import: " + bad + `: rounds[0].tricks[0][1]: invalid card "CX"`},
 		{[]string{"import", filepath.Join(dir, "missing.json"), "--db", db}, 2, "", "missing.json: open"},
-		{[]string{"import", huge, "--db", db}, 2, "", "huge.json: the file is larger than 4 MiB"},
+		{[]string{"import", huge, "--db", db}, 2, "", "huge.json: the document is 5242880 bytes; a game file is at most 4 MiB"},
+		{[]string{"import", hugeAll, "--db", db}, 2, "", "all.json: the file is larger than 64 MiB; a file of games is far smaller"},
 		{[]string{"import", "--db", db}, 2, "", "name at least one game file"},
 		{[]string{"export", "99", "--db", db}, 1, "", "jasstafel export: there is no game 99 in " + db},
 		{[]string{"export", "abc", "--db", db}, 2, "", `"abc" is not a game id`},
@@ -138,7 +217,7 @@ func TestStoreCommandErrors(t *testing.T) {
 		{[]string{"export", "1", "--db", bad}, 1, "", bad + " is not a Jasstafel database or is damaged (it is not a bbolt database); automatic backups that can be restored: none"},
 		{[]string{"restore", "--db", db}, 2, "", "name one backup file"},
 		{[]string{"restore", bad, "--db", db}, 1, "", "cannot restore " + bad},
-		{[]string{"import", "--help"}, 0, "Usage: jasstafel import FILE... [--db PATH]\n\nAdd the games of jasstafel/1 files; prints the new game ids, one a line. A database not there yet is\ncreated. One refused file does not stop the others.\n\nFlags:\n  --db PATH  the game database, a PATH (default: the app's own)\n", ""},
+		{[]string{"import", "--help"}, 0, "Usage: jasstafel import FILE... [--db PATH]\n\nAdd the games of game files (jasstafel/1, or jasstafel-games/1 as Save all games writes it); prints\nthe new game ids, one a line. A database not there yet is created. A file of games is added whole or\nnot at all; one refused file does not stop the others.\n\nFlags:\n  --db PATH  the game database, a PATH (default: the app's own)\n", ""},
 	}
 	for _, c := range cases {
 		code, out, errOut := jt(c.args...)

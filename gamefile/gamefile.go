@@ -184,7 +184,7 @@ func ReadFile(path string) (*Game, error) {
 // Decode parses and structurally validates a game document.
 func Decode(data []byte) (*Game, error) {
 	if len(data) > MaxFileSize {
-		return nil, fmt.Errorf("the document is larger than %d MiB; a game file is far smaller", MaxFileSize>>20)
+		return nil, &FileError{Reason: FileTooLarge, sentence: fmt.Sprintf("the document is larger than %d MiB; a game file is far smaller", MaxFileSize>>20)}
 	}
 	if err := checkDocumentText(data); err != nil {
 		return nil, err
@@ -207,11 +207,12 @@ func jsonError(data []byte, dec *json.Decoder, err error) error {
 	var typ *json.UnmarshalTypeError
 	switch {
 	case errors.Is(err, io.EOF):
-		return errors.New("the file is empty; a game file is a JSON object")
+		return &FileError{Reason: FileEmpty, sentence: "the file is empty; a game file is a JSON object"}
 	case errors.Is(err, io.ErrUnexpectedEOF):
-		return errors.New("the JSON ends too early (an unclosed object, array or string)")
+		return &FileError{Reason: FileCutShort, sentence: "the JSON ends too early (an unclosed object, array or string)"}
 	case errors.As(err, &syn):
-		return fmt.Errorf("line %d: invalid JSON: %v", lineOf(data, syn.Offset), syn)
+		line := lineOf(data, syn.Offset)
+		return &FileError{Reason: FileNotJSON, Line: line, sentence: fmt.Sprintf("line %d: invalid JSON: %v", line, syn)}
 	case errors.As(err, &typ):
 		return fmt.Errorf("line %d: %s", lineOf(data, typ.Offset), jsonerr.Message(err, ""))
 	}
@@ -230,25 +231,51 @@ func lineOf(data []byte, off int64) int {
 	return 1 + bytes.Count(data[:off], []byte{'\n'})
 }
 
-// pathError is a structural error at a JSON path such as rounds[3].tricks[2][1].
-type pathError struct {
-	path string
-	msg  string
+// PathError is a structural error at a JSON path such as rounds[3].tricks[2][1]: Path says
+// where, for a message in the player's language; Detail is an English sentence.
+type PathError struct {
+	Path   string
+	Detail string
 }
 
-func (e *pathError) Error() string { return e.path + ": " + e.msg }
+func (e *PathError) Error() string { return e.Path + ": " + e.Detail }
 
 func errAt(path, format string, args ...any) error {
-	return &pathError{path: path, msg: fmt.Sprintf(format, args...)}
+	return &PathError{Path: path, Detail: fmt.Sprintf(format, args...)}
 }
+
+// FileError is a document refused as a whole, before any of its game is read: Reason says why,
+// for a message in the player's language; Error is an English sentence.
+type FileError struct {
+	Reason   FileReason
+	Line     int    // the line of the fault (FileNotJSON)
+	Format   string // the format the document names (FileUnknownFormat), clipped
+	sentence string
+}
+
+func (e *FileError) Error() string { return e.sentence }
+
+// FileReason is why a document is no game file that can be read.
+type FileReason int
+
+// The reasons a document is refused as a whole.
+const (
+	FileTooLarge      FileReason = iota + 1 // more than MaxFileSize bytes
+	FileEmpty                               // nothing but spaces
+	FileCutShort                            // ends inside an object, list or string
+	FileNotJSON                             // not JSON
+	FileNoFormat                            // no "format": not a game file
+	FileUnknownFormat                       // another format or version than FormatV1
+)
 
 // Game validates the document's structure and converts it for the engine.
 func (f *File) Game() (*Game, error) {
 	if f.Format != FormatV1 {
 		if f.Format == "" {
-			return nil, errAt("format", "missing; a game file starts with \"format\": %q", FormatV1)
+			return nil, &FileError{Reason: FileNoFormat, sentence: fmt.Sprintf("format: missing; a game file starts with \"format\": %q", FormatV1)}
 		}
-		return nil, errAt("format", "unknown format version %q; this version of Jasstafel reads %q", clipS(f.Format), FormatV1)
+		return nil, &FileError{Reason: FileUnknownFormat, Format: clipS(f.Format),
+			sentence: fmt.Sprintf("format: unknown format version %q; this version of Jasstafel reads %q", clipS(f.Format), FormatV1)}
 	}
 	mode, err := lookupMode(tally.Game(f.Mode))
 	if err != nil {

@@ -192,12 +192,24 @@ func (s *Store) ImportFile(data []byte) ([]GameID, error) {
 	for i, raw := range c.Games {
 		gs, err := s.decodeImport(raw)
 		if err != nil {
-			return nil, &refused{fmt.Errorf("game %d of %d in the file: %w", i+1, len(c.Games), err)}
+			return nil, &refused{&GameInFileError{N: i + 1, Of: len(c.Games), Err: err}}
 		}
 		games = append(games, gs)
 	}
 	return s.insertAll(games)
 }
+
+// GameInFileError is a game of a file of games that was refused, the N-th of Of, and why.
+type GameInFileError struct {
+	N, Of int
+	Err   error
+}
+
+func (e *GameInFileError) Error() string {
+	return fmt.Sprintf("game %d of %d in the file: %v", e.N, e.Of, e.Err)
+}
+
+func (e *GameInFileError) Unwrap() error { return e.Err }
 
 // checkImportedHistory checks what the file format's own check leaves open: every round, player
 // list and rules object in the history (not only those that stand at the end) is one the game

@@ -6,7 +6,9 @@
 # driver runs one app at a time, so their tests cannot run in parallel inside one process: each
 # package's test binary is built once, and the tests of all of them are dealt round-robin to
 # UI_SHARDS lanes that run beside the other packages; a lane runs each package's share of tests
-# in that package's directory, one package after another. Each lane prints a line when it
+# in that package's directory, one package after another. Under the race detector their layout
+# tests check one language in one window size, and one more lane runs every ui test without it:
+# the whole sweep of languages and sizes, at a ninth of the cost. Each lane prints a line when it
 # finishes, so that a long run shows where it is; a failing lane prints its whole output.
 #
 #   UI_SHARDS=3 bash scripts/unit.sh     # more ui processes
@@ -83,14 +85,25 @@ ui_lane() {
 for ((s = 0; s < UI_SHARDS; s++)); do
   lane "ui-$((s + 1))-of-$UI_SHARDS" ui_lane "$s"
 done
+# Under the race detector the layout tests sweep one language in one window size
+# (ui/internal/uitest/sweep.go); this lane runs every ui test once more without it, so that every
+# language in every size is checked.
+# The web app's tests in Chromium skip under the race detector (the code they drive runs in the
+# browser as wasm, web/browser_test.go): this lane runs them without it.
+if [ -n "$RACE" ]; then
+  lane ui-sweep "$GO" test -count=1 -timeout "$TIMEOUT" "${ui_pkgs[@]}"
+  lane web "$GO" test -v -count=1 -timeout "$TIMEOUT" ./web/
+fi
 # The other packages with the race detector, then without cgo the packages whose build differs:
-# the root package and the command line (their window start needs cgo), and the live view, whose
-# test of write times checks its ratio only without the race detector. Every package's tests are
-# also compiled without cgo by `make vet`.
+# the root package and the command line (their window start needs cgo); the live view, whose
+# test of write times checks its ratio only without the race detector; and the solver and the
+# analysis, whose checks against brute force take a sample under the race detector (it slows
+# their search tenfold) and every deal without it. Every package's tests are also compiled
+# without cgo by `make vet`.
 # Their "ok" lines are shown as each package finishes.
 lane others bash -c 'set -o pipefail
   { "$0" test -v '"$RACE"' -count=1 -timeout "$1" "${@:3}" &&
-    CGO_ENABLED=0 "$0" test -v -count=1 -timeout "$1" . ./cli/ ./live/; } 2>&1 |
+    CGO_ENABLED=0 "$0" test -v -count=1 -timeout "$1" . ./cli/ ./live/ ./solver/ ./analysis/; } 2>&1 |
     tee "$2" | { grep --line-buffered -E "^(ok|FAIL)[[:space:]]" | sed -u "s/^/unit: /" >&3 || true; }' \
   "$GO" "$TIMEOUT" "$tmp/others.out" "${others[@]}"
 
@@ -119,12 +132,14 @@ while [ "$remaining" -gt 0 ]; do
   done
 done
 # Top-level tests of every lane, counted from their verbose lines.
-passed=$(cat "$tmp"/ui-*.log "$tmp/others.out" | grep -c -E '^--- PASS' || true)
-fails=$(cat "$tmp"/ui-*.log "$tmp/others.out" | grep -c -E '^--- FAIL' || true)
+logs=("$tmp"/ui-*.log "$tmp/others.out")
+[ ! -f "$tmp/web.log" ] || logs+=("$tmp/web.log")
+passed=$(cat "${logs[@]}" | grep -c -E '^--- PASS' || true)
+fails=$(cat "${logs[@]}" | grep -c -E '^--- FAIL' || true)
 # awk rather than head: head stops reading early, and under pipefail the SIGPIPE it leaves
 # sort with would fail the whole run once the list is longer than a pipe buffer.
 echo "unit: the slowest tests:"
-cat "$tmp"/ui-*.log "$tmp/others.out" | sed -n -E 's/^--- (PASS|FAIL): ([^ ]+) \(([0-9.]+)s\)$/\3 \2/p' |
+cat "${logs[@]}" | sed -n -E 's/^--- (PASS|FAIL): ([^ ]+) \(([0-9.]+)s\)$/\3 \2/p' |
   sort -rn | awk -v n="${SLOWEST:-8}" 'NR <= n { print "unit:   " $0 }'
 echo "unit: $(elapsed) in all"
 echo "unit: $passed passed, $fails failed"

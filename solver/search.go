@@ -6,46 +6,82 @@ import (
 	"github.com/jasstafel/jasstafel/tally"
 )
 
-// ttEntry is one slot of the transposition table: the key (cards not yet played, leader, epoch)
-// and what is known of the position's value — team 0's points from the trick's start — as a
-// lower and an upper bound, with the card that was best or cut off there.
+// ttEntry is one slot of the transposition table, in two words. key: the cards not yet played,
+// written canonically (see tableKey), the leader, team 0's lower and upper bound on its points
+// from the trick's start, and the card that was best or cut off there. owners: the seats that
+// hold those cards and the epoch, which names the deal, so that one deal's entries never answer
+// for another's.
 type ttEntry struct {
-	key  uint64
-	data uint64
+	key    uint64
+	owners uint64
 }
 
-// keyBits are the bits of a key that name the position: 36 cards and the leader's seat; the
-// epoch above them names the deal, so that one deal's entries never answer for another's.
-const keyBits = tally.NumCards + 2
+const (
+	// keyBits are the bits of key that name the position: 36 cards and the leader's seat; the
+	// bounds and the card follow.
+	keyBits  = tally.NumCards + 2
+	keyMask  = 1<<keyBits - 1
+	loShift  = keyBits
+	hiShift  = keyBits + 8
+	mvShift  = keyBits + 16
+	epochBit = 56 // owners' bits from here on hold the epoch
+)
 
 // newEpoch starts a deal: entries of earlier deals no longer match.
 func (s *Solver) newEpoch() {
 	s.epoch++
-	if s.epoch >= 1<<(64-keyBits) {
+	if s.epoch >= 1<<(64-epochBit) {
 		clear(s.tt)
 		s.epoch = 1
 	}
 }
 
-// slot finds the entry of key (with the epoch): one of the two entries of its bucket, or the one
-// to replace — an earlier deal's, else the one with fewer cards left, which is cheaper to search
-// again.
-func (s *Solver) slot(full uint64) *ttEntry {
-	i := (full & (1<<keyBits - 1) * 0x9E3779B97F4A7C15) >> 32 & s.mask &^ 1
+// slot finds the entry of a position (key without the bounds, owners with the epoch): one of the
+// two entries of its bucket, or the one to replace — an earlier deal's, else the one with fewer
+// cards left, which is cheaper to search again.
+func (s *Solver) slot(key, owners uint64) *ttEntry {
+	i := ((key ^ owners*0xD6E8FEB86659FD93) * 0x9E3779B97F4A7C15) >> 32 & s.mask &^ 1
 	a, b := &s.tt[i], &s.tt[i+1]
 	switch {
-	case a.key == full:
+	case a.key&keyMask == key && a.owners == owners:
 		return a
-	case b.key == full:
+	case b.key&keyMask == key && b.owners == owners:
 		return b
-	case a.key>>keyBits != s.epoch:
+	case a.owners>>epochBit != s.epoch:
 		return a
-	case b.key>>keyBits != s.epoch:
+	case b.owners>>epochBit != s.epoch:
 		return b
 	case bits.OnesCount64(a.key&uint64(tally.AllCards)) < bits.OnesCount64(b.key&uint64(tally.AllCards)):
 		return a
 	}
 	return b
+}
+
+// tableKey writes the position at the start of a trick so that positions which play alike share
+// an entry. The game from here depends only on, per suit, the order of power of the cards left,
+// who holds each and its points — not on which cards have gone. So each suit's cards left are
+// written, from the weakest up, as the weakest cards of the suit that keep their order and
+// points (the first card above the previous one that is worth as much), and owners lists their
+// seats, two bits each, in that order. With more than 28 cards left (more than 56 bits of
+// seats) the cards themselves are the key and the seats follow from the hands.
+func (s *Solver) tableKey() (set, owners uint64) {
+	if s.left > 28 {
+		return uint64(s.unplayed), 0
+	}
+	shift := 0
+	for su := range tally.Suit(tally.NumSuits) {
+		last := -1
+		for m := s.present[su]; m != 0; m &= m - 1 {
+			p := bits.TrailingZeros16(m)
+			c := s.powCard[su][p]
+			q := bits.TrailingZeros16(s.sameValue[c] &^ (uint16(1)<<(last+1) - 1))
+			set |= 1 << s.powCard[su][q]
+			last = q
+			owners |= uint64(s.owner[c]) << shift
+			shift += 2
+		}
+	}
+	return set, owners
 }
 
 // play puts card c of the seat on turn on the trick. When c completes the trick, the trick goes
@@ -148,6 +184,9 @@ func (s *Solver) search(alpha, depth int) int {
 		return 0
 	}
 	if s.tr.n != 0 {
+		if v, ok := s.trickBound(alpha); ok {
+			return v
+		}
 		v, _ := s.expand(alpha, depth, tally.NoCard)
 		return v
 	}
@@ -159,12 +198,13 @@ func (s *Solver) search(alpha, depth int) int {
 	} else if team == 1 && s.inPlay-sure <= alpha {
 		return s.inPlay - sure
 	}
-	key := uint64(s.unplayed) | uint64(s.leader)<<tally.NumCards
-	full := key | s.epoch<<keyBits
-	e := s.slot(full)
+	set, owners := s.tableKey()
+	key := set | uint64(s.leader)<<tally.NumCards
+	owners |= s.epoch << epochBit
+	e := s.slot(key, owners)
 	lo, hi, ttMove := 0, s.inPlay, tally.NoCard
-	if e.key == full {
-		lo, hi, ttMove = int(uint8(e.data)), int(uint8(e.data>>8)), tally.Card(e.data>>16)
+	if e.key&keyMask == key && e.owners == owners {
+		lo, hi, ttMove = int(uint8(e.key>>loShift)), int(uint8(e.key>>hiShift)), tally.Card(e.key>>mvShift)
 		if lo > alpha {
 			return lo
 		}
@@ -178,9 +218,41 @@ func (s *Solver) search(alpha, depth int) int {
 	} else {
 		hi = v
 	}
-	e.key = full
-	e.data = uint64(lo) | uint64(hi)<<8 | uint64(best)<<16
+	e.key = key | uint64(lo)<<loShift | uint64(hi)<<hiShift | uint64(best)<<mvShift
+	e.owners = owners
 	return v
+}
+
+// trickBound decides a zero-window search in the middle of a trick from the points already on
+// the table, when the card winning the trick so far is sure to take them (no seat still to play
+// holds a card that beats it) and they alone lift team 0 above alpha, or leave too little for it
+// to get there: it returns team 0's bound and true, else false.
+func (s *Solver) trickBound(alpha int) (int, bool) {
+	t := &s.tr
+	n := int(t.n)
+	pts := int(t.pts[n-1])
+	v := pts // team 0's lower bound if it takes the trick
+	if s.side[(s.leader+int(t.win[n-1]))&3] != 0 {
+		v = s.inPlay - pts // its upper bound if the other side does
+		if v > alpha {
+			return 0, false
+		}
+	} else if v <= alpha {
+		return 0, false
+	}
+	str := t.str[n-1]
+	danger := tally.SuitMask(t.led)
+	if s.hasTrump {
+		danger |= tally.SuitMask(s.trump)
+	}
+	for i := n; i < 4; i++ {
+		for h := s.hands[(s.leader+i)&3] & danger; h != 0; h &= h - 1 {
+			if s.strength[t.led][h.First()] > str {
+				return 0, false
+			}
+		}
+	}
+	return v, true
 }
 
 // sureTrumps returns the team that holds the highest trump left and the points of the trumps

@@ -6,12 +6,14 @@
 // stop a long search (SetStop).
 //
 // The search is alpha-beta on team 0's points with zero-window searches toward a target
-// (MTD(f)), a transposition table at the start of each trick keyed on the cards not yet played and
-// the leader, equivalent cards searched once, cards next to each other in a hand skipped when
+// (MTD(f)), a transposition table at the start of each trick keyed on the cards not yet played —
+// written so that positions differing only in which cards have gone share an entry — and the
+// leader, equivalent cards searched once, cards next to each other in a hand skipped when
 // another one's value decides them, move ordering, and as quick bounds the points still in play
 // and the points a team surely takes (its top trumps, the leader's cards on top of their suits
-// and his partner's that he can lead to). solver.go holds the question and the answer, search.go
-// the search.
+// and his partner's that he can lead to, the points on the table of a trick no later card can
+// take from its winner). The table is kept between questions about the same deal. solver.go holds
+// the question and the answer, search.go the search.
 package solver
 
 import (
@@ -71,7 +73,8 @@ func (r Result) Best() []tally.Card {
 }
 
 // Solver holds the transposition table and the state of the deal being searched. Reuse one
-// Solver for many deals: its table is allocated once. A Solver is not safe for concurrent use.
+// Solver for many deals: its table is allocated once, and questions about the same deal (the
+// same hands, contract, rules and sides, at different points of its play) share its entries. A Solver is not safe for concurrent use.
 type Solver struct {
 	tt    []ttEntry
 	mask  uint64
@@ -90,8 +93,10 @@ type Solver struct {
 	// the inverse, per suit.
 	pow     [tally.NumCards]uint8
 	powCard [tally.NumSuits][tally.NumRanks]tally.Card
-	owner   [tally.NumCards]uint8
-	side    [4]uint8 // the team of each seat: 0 or 1
+	// sameValue[c] is the power mask of the cards of c's suit worth as much as c (tableKey).
+	sameValue [tally.NumCards]uint16
+	owner     [tally.NumCards]uint8
+	side      [4]uint8 // the team of each seat: 0 or 1
 
 	hands    [4]tally.CardSet
 	unplayed tally.CardSet // cards in no trick yet
@@ -105,6 +110,19 @@ type Solver struct {
 	moves   [tally.NumCards + 1][tally.NumRanks]tally.Card
 	scores  [tally.NumCards + 1][tally.NumRanks]int32
 	hist    [tally.NumCards]uint32 // cutoffs each card gave, weighted by the cards left
+	// table is the deal the table's entries belong to: the next question about the same deal
+	// (another point of its play) keeps them.
+	table tableDeal
+}
+
+// tableDeal is what the table's entries depend on besides the position: the card-play rules, the
+// cards' points, who held which card and the sides.
+type tableDeal struct {
+	mode   tally.Mode
+	policy tally.PlayPolicy
+	swap   bool
+	hands  [4]tally.CardSet
+	side   [4]uint8
 }
 
 // trickState is the trick being played: its cards, and after each card the position of the
@@ -237,6 +255,14 @@ func (s *Solver) setup(d Deal) error {
 			}
 		}
 	}
+	for c := range tally.Card(tally.NumCards) {
+		s.sameValue[c] = 0
+		for p, x := range s.powCard[c.Suit()] {
+			if s.value[x] == s.value[c] {
+				s.sameValue[c] |= 1 << p
+			}
+		}
+	}
 	for seat, h := range d.Hands {
 		for v := h; v != 0; v &= v - 1 {
 			s.owner[v.First()] = uint8(seat)
@@ -263,7 +289,10 @@ func (s *Solver) setup(d Deal) error {
 	s.leader = d.Leader
 	s.tr = trickState{}
 	s.hist = [tally.NumCards]uint32{}
-	s.newEpoch()
+	if td := (tableDeal{m, s.policy, d.Rules.UndenufeSwap, d.Hands, s.side}); td != s.table || s.epoch == 0 {
+		s.table = td
+		s.newEpoch()
+	}
 
 	for i, c := range d.Played {
 		p := (s.leader + int(s.tr.n)) & 3

@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"errors"
 	"fmt"
 	"time"
 
@@ -11,6 +12,8 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"github.com/jasstafel/jasstafel/gamefile"
+	"github.com/jasstafel/jasstafel/persistence"
 	"github.com/jasstafel/jasstafel/ui/files"
 )
 
@@ -60,11 +63,43 @@ func (u *UI) importGames(say sayFunc) {
 			n, err = len(ids), ierr
 		}
 		if err != nil {
-			say(fmt.Sprintf(lang.X("files.importFailed", "%s was not imported: %v"), name, err), widget.DangerImportance)
+			say(fmt.Sprintf(lang.X("files.importFailed", "%s was not imported: %v"), name, importProblem(err)), widget.DangerImportance)
 			return
 		}
 		say(fmt.Sprintf(lang.X("files.imported", "Games imported from %s: %d"), name, n), widget.SuccessImportance)
 	})
+}
+
+// importProblem says why a file was refused, in the players' language where the reason is one
+// a player meets: a file that is no game file, cut short or too large, and which game of a file
+// of games. Where a game is damaged inside, the place is named and the detail stays English.
+func importProblem(err error) string {
+	var inFile *persistence.GameInFileError
+	if errors.As(err, &inFile) {
+		return fmt.Sprintf(lang.X("files.gameInFile", "game %d of %d in the file: %s"), inFile.N, inFile.Of, importProblem(inFile.Err))
+	}
+	var fe *gamefile.FileError
+	if errors.As(err, &fe) {
+		switch fe.Reason {
+		case gamefile.FileTooLarge:
+			return fmt.Sprintf(lang.X("files.tooLarge", "the file is larger than %d MiB; a game file is far smaller"), gamefile.MaxFileSize>>20)
+		case gamefile.FileEmpty:
+			return lang.X("files.empty", "the file is empty")
+		case gamefile.FileCutShort:
+			return lang.X("files.cutShort", "the file ends too early: it was perhaps not saved or copied whole")
+		case gamefile.FileNotJSON:
+			return fmt.Sprintf(lang.X("files.notJSON", "line %d: this is no game file of Jasstafel (it is not JSON)"), fe.Line)
+		case gamefile.FileNoFormat:
+			return lang.X("files.noFormat", "this is no game file of Jasstafel (it names no format)")
+		case gamefile.FileUnknownFormat:
+			return fmt.Sprintf(lang.X("files.otherFormat", "a file of another format or version (%s); this version of Jasstafel reads jasstafel/1"), fe.Format)
+		}
+	}
+	var at *gamefile.PathError
+	if errors.As(err, &at) {
+		return fmt.Sprintf(lang.X("files.damagedAt", "the game is damaged at %s: %s"), at.Path, at.Detail)
+	}
+	return err.Error()
 }
 
 // KeptInMemory tells the players that the games are kept only in the page's memory from now
@@ -82,11 +117,15 @@ func (u *UI) KeptInMemory(title, message string) {
 	}
 	text := widget.NewLabel(message)
 	text.Wrapping = fyne.TextWrapWord
-	d := dialog.NewCustomConfirm(title, lang.X("memory.download", "Download the games"), lang.L("OK"), text, func(download bool) {
-		if download {
-			u.saveAllGames(u.sayInDialog)
-		}
-	}, u.win)
+	// The download is a full-width button above the dialog's OK rather than beside it: side by
+	// side the two do not fit a phone's width in every language.
+	var d *dialog.CustomDialog
+	download := widget.NewButtonWithIcon(lang.X("memory.download", "Download the games"), theme.DownloadIcon(), func() {
+		d.Hide()
+		u.saveAllGames(u.sayInDialog)
+	})
+	download.Importance = widget.HighImportance
+	d = dialog.NewCustom(title, lang.L("OK"), container.NewVBox(text, download), u.win)
 	d.Resize(fyne.NewSize(min(u.win.Canvas().Size().Width*0.9, 560), d.MinSize().Height))
 	d.Show()
 }
@@ -103,7 +142,7 @@ func (u *UI) sayInDialog(text string, importance widget.Importance) {
 // download one tap away.
 func memoryBar(u *UI) *fyne.Container {
 	note := widget.NewLabel(lang.X("memory.bar", "Kept only until this page closes."))
-	note.Truncation = fyne.TextTruncateEllipsis
+	note.Wrapping = fyne.TextWrapWord // on a phone the sentence takes two or three lines beside the button
 	download := widget.NewButtonWithIcon(lang.X("memory.download", "Download the games"), theme.DownloadIcon(), func() {
 		u.saveAllGames(u.sayInDialog)
 	})

@@ -2,14 +2,18 @@ package ui
 
 import (
 	"errors"
+	"fmt"
 	"os"
 	"slices"
 	"strings"
 	"testing"
 	"time"
 
+	"fyne.io/fyne/v2/lang"
+
 	"github.com/jasstafel/jasstafel/persistence"
 	"github.com/jasstafel/jasstafel/ui/internal/uitest"
+	"github.com/jasstafel/jasstafel/ui/kit"
 )
 
 // withFiles gives u the players' files in memory, as the web app gives it the browser's.
@@ -116,6 +120,47 @@ func TestSettingsRefuseABadFileAndSayWhy(t *testing.T) {
 	tapButton(button(t, u, "Save all games…", nil))
 	if !strings.Contains(texts(u), "The file could not be saved: no space left") {
 		t.Errorf("a failed save: the settings say %q", texts(u))
+	}
+}
+
+// A refused file says why in the players' language: a file that is no game file, one of another
+// version, one cut short or empty, and which game of a file of games is damaged and where.
+func TestARefusedImportSaysWhyInThePlayersLanguage(t *testing.T) {
+	t.Cleanup(func() { kit.UseLanguage("en") })
+	store := uitest.TempStore(t)
+	createGame(t, store, "seed", []string{"Anna", "Beat", "Cla", "Dora"}, 2)
+	all, _ := store.ExportAll()
+	broken := strings.Replace(string(all), `"Beat"`, `"Anna"`, 1)
+	cases := []struct{ name, data, en, de, uk string }{
+		{"notes.json", "Anna 100,\nBeat 57", "line 1: this is no game file of Jasstafel (it is not JSON)",
+			"Zeile 1: Das ist keine Partiedatei von Jasstafel (kein JSON)", "рядок 1: це не файл гри Jasstafel (не JSON)"},
+		{"new.json", `{"format":"jasstafel/2"}`, "a file of another format or version (jasstafel/2)",
+			"eine Datei in einem anderen Format oder einer anderen Version (jasstafel/2)", "файл іншого формату або версії (jasstafel/2)"},
+		{"other.json", `{"mode":"schieber"}`, "this is no game file of Jasstafel (it names no format)",
+			"das ist keine Partiedatei von Jasstafel (sie nennt kein Format)", "це не файл гри Jasstafel (у ньому не вказано формат)"},
+		{"cut.json", string(all[:len(all)/2]), "the file ends too early", "die Datei endet zu früh", "файл закінчується зарано"},
+		{"empty.json", " ", "the file is empty", "die Datei ist leer", "файл порожній"},
+		{"all.json", broken, "game 1 of 1 in the file: the game is damaged at players[1]: ",
+			"Partie 1 von 1 in der Datei: die Partie ist beschädigt bei players[1]: ", "гра 1 з 1 у файлі: гру пошкоджено в players[1]: "},
+	}
+	for _, code := range []string{"en", "de", "uk"} {
+		if err := kit.UseLanguage(code); err != nil {
+			t.Fatal(err)
+		}
+		u := newUIOn(t, nil, store, landscape)
+		files := withFiles(u)
+		u.ShowSettings()
+		for _, c := range cases {
+			files.Picked = &uitest.PickedFile{Name: c.name, Data: []byte(c.data)}
+			tapButton(button(t, u, lang.X("settings.import", "Import games…"), nil))
+			want := map[string]string{"en": c.en, "de": c.de, "uk": c.uk}[code]
+			if said := fmt.Sprintf(lang.X("files.importFailed", "%s was not imported: %v"), c.name, want); !strings.Contains(texts(u), said) {
+				t.Errorf("%s: %s: the settings say %q, want %q", code, c.name, texts(u), said)
+			}
+		}
+	}
+	if after, _ := store.ExportAll(); string(after) != string(all) {
+		t.Error("a refused file changed the games")
 	}
 }
 

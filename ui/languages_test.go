@@ -11,9 +11,10 @@ import (
 	"github.com/jasstafel/jasstafel/ui/internal/uitest"
 )
 
-// Every button of the list, the settings and the live view's dialog is inside the window and big
-// enough for a finger, in every language, on a tablet in both orientations and on a phone (the
-// new-game form's own test does the same for it).
+// Every button of the list, the settings, the live view's dialog and the notice and bar of games
+// kept in memory is inside the window and big enough for a finger, and the bar's sentence is
+// whole, in every language, on a tablet in both orientations and on a phone (the new-game form's
+// own test does the same for it).
 func TestScreensFitInEveryLanguage(t *testing.T) {
 	uitest.InEveryLanguage(t, func(t *testing.T, code string, size fyne.Size) {
 		svc := fakestore.New()
@@ -44,5 +45,27 @@ func TestScreensFitInEveryLanguage(t *testing.T) {
 		}
 		uitest.CheckPlaces(t, "the live view's dialog", size, placed)
 		uitest.Tap(t, u.win, lang.X("share.close", "Close"))
+
+		// The games kept in the page's memory only: the notice, and the bar under the list of
+		// games with its whole sentence and the download.
+		u.KeptInMemory("Kept in memory", "The browser keeps no games.")
+		if notice := u.win.Canvas().Overlays().Top(); notice == nil {
+			t.Error("the notice of games kept in memory did not open")
+		} else {
+			uitest.CheckPlaces(t, "the notice of games kept in memory", size, uitest.ControlsBelow(notice))
+			uitest.Tap(t, u.win, lang.L("OK"))
+		}
+		u.ShowHome()
+		relayout(u)
+		uitest.CheckFits(t, u.win, size, "the list of games kept in memory")
+		bar := lang.X("memory.bar", "Kept only until this page closes.")
+		if l := uitest.Label(u.win, bar); l == nil {
+			t.Errorf("the list of games does not say %q", bar)
+		} else if !uitest.ShownWhole(l, bar) {
+			t.Errorf("the bar under the list of games shows %q of %q", uitest.DrawnText(l), bar)
+		}
+		if uitest.FindButton(t, u.win, lang.X("memory.download", "Download the games"), false) == nil {
+			t.Error("the bar offers no download")
+		}
 	})
 }

@@ -21,7 +21,6 @@ import (
 	"github.com/chromedp/chromedp"
 	bolt "go.etcd.io/bbolt"
 
-	"github.com/jasstafel/jasstafel/internal/wasmbrowser"
 	"github.com/jasstafel/jasstafel/persistence"
 )
 
@@ -32,6 +31,27 @@ type player struct {
 	shadow *shadow
 	shots  string // where to save what each step shows (JASSTAFEL_WEB_SCREENSHOTS); "" for nowhere
 	step   int
+}
+
+// newPlayer starts the app's player: the site served, a headless Chromium of its own at
+// 1280×800 with touch, and an English shadow of the same size. The page is not opened yet, so
+// that a test can set the browser up first (open opens it).
+func newPlayer(t *testing.T) (*player, *served, *console) {
+	t.Helper()
+	needBrowser(t)
+	s := serveSite(t)
+	ctx, out := openBrowser(t, filepath.Join(t.TempDir(), "profile"), 1280, 800)
+	p := &player{t: t, ctx: ctx, shadow: newShadow(t, fyne.NewSize(1280, 800)), shots: os.Getenv("JASSTAFEL_WEB_SCREENSHOTS")}
+	return p, s, out
+}
+
+// open opens the app at url and waits until it has drawn.
+func (p *player) open(url string) {
+	p.t.Helper()
+	if err := chromedp.Do(p.ctx, chromedp.Navigate(url)); err != nil {
+		p.t.Fatal(err)
+	}
+	p.settle()
 }
 
 // settle waits until the page shows the same picture twice a moment apart, and returns it.
@@ -272,17 +292,10 @@ func (p *player) cacheReady() {
 // server gone, as a network that is cut: the app starts from the service worker's cache, the
 // games are there, and a second game written without a network is kept as well.
 func TestSchieberInTheBrowserSurvivesReloadAndNetworkCut(t *testing.T) {
-	wasmbrowser.Browser(t, "the web app's tests")
 	start := time.Now()
-	s := serveSite(t)
-	t.Logf("the wasm built or taken from the cache, the site made: %v", time.Since(start))
-	size := fyne.NewSize(1280, 800)
-	ctx, _ := openBrowser(t, filepath.Join(t.TempDir(), "profile"), 1280, 800)
-	p := &player{t: t, ctx: ctx, shadow: newShadow(t, size), shots: os.Getenv("JASSTAFEL_WEB_SCREENSHOTS")}
-	if err := chromedp.Do(p.ctx, chromedp.Navigate(s.url)); err != nil {
-		t.Fatal(err)
-	}
-	p.settle()
+	p, s, _ := newPlayer(t)
+	t.Logf("the wasm built or taken from the cache, the site made, the browser started: %v", time.Since(start))
+	p.open(s.url)
 	t.Logf("the app drawn: %v", time.Since(start))
 
 	p.newSchieber("Anna", "Beat", "Cla", "Dora")
@@ -376,9 +389,8 @@ func TestStorageThatThrowsAtOnceKeepsTheEveningInMemory(t *testing.T) {
 
 // refusedEvening plays an evening in a browser whose IndexedDB the script refuses.
 func refusedEvening(t *testing.T, script string) {
-	wasmbrowser.Browser(t, "the web app's tests")
-	s := serveSite(t)
-	ctx, out := openBrowser(t, filepath.Join(t.TempDir(), "profile"), 1280, 800)
+	p, s, out := newPlayer(t)
+	ctx := p.ctx
 	dir := t.TempDir()
 	downloadsTo(t, ctx, dir)
 	refuse := page.AddScriptToEvaluateOnNewDocumentParams{Source: script}
@@ -389,7 +401,6 @@ func refusedEvening(t *testing.T, script string) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	p := &player{t: t, ctx: ctx, shadow: newShadow(t, fyne.NewSize(1280, 800)), shots: os.Getenv("JASSTAFEL_WEB_SCREENSHOTS")}
 	first := p.settle()
 	if !out.has("jasstafel: the games are kept in memory only") {
 		t.Fatal("the app did not fall back to memory")

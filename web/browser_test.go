@@ -136,26 +136,62 @@ type served struct {
 	srv *http.Server
 }
 
+// needBrowser skips a test that drives the app in Chromium where there is none, and under the race
+// detector: the code such a test exercises runs in the browser, compiled to wasm, which has no
+// race detector; what runs in the test's process (the shadow window, the site's handler) is raced
+// by the ui packages' tests and this package's own. The race detector only doubles their time,
+// so `make test` runs this package once more without it (scripts/unit.sh).
+func needBrowser(t *testing.T) {
+	t.Helper()
+	wasmbrowser.Browser(t, "the web app's tests")
+	if raceDetector {
+		t.Skip("the browser tests run without the race detector (go test ./web/; make test does)")
+	}
+}
+
+var (
+	siteOnce sync.Once
+	siteFS   fstest.MapFS
+	siteErr  error
+)
+
+// site is the site as make web writes it, gzipped, made once per test run: compressing the wasm
+// takes seconds.
+func site(t *testing.T) fstest.MapFS {
+	t.Helper()
+	wasm := appWasm(t)
+	siteOnce.Do(func() {
+		exec, err := webbuild.WasmExec()
+		if err != nil {
+			siteErr = err
+			return
+		}
+		icon, err := os.ReadFile("../assets/icon.png")
+		if err != nil {
+			siteErr = err
+			return
+		}
+		files, _ := webbuild.Site(webbuild.Inputs{Wasm: wasm, WasmExec: exec, Icon: icon})
+		fsys := fstest.MapFS{}
+		for name, data := range files {
+			gz, err := webbuild.Gzip(data, gzip.BestSpeed) // as make web's, only faster
+			if err != nil {
+				siteErr = err
+				return
+			}
+			fsys[name+".gz"] = &fstest.MapFile{Data: gz}
+		}
+		siteFS = fsys
+	})
+	if siteErr != nil {
+		t.Fatal(siteErr)
+	}
+	return siteFS
+}
+
 func serveSite(t *testing.T) *served {
 	t.Helper()
-	exec, err := webbuild.WasmExec()
-	if err != nil {
-		t.Fatal(err)
-	}
-	icon, err := os.ReadFile("../assets/icon.png")
-	if err != nil {
-		t.Fatal(err)
-	}
-	files, _ := webbuild.Site(webbuild.Inputs{Wasm: appWasm(t), WasmExec: exec, Icon: icon})
-	fsys := fstest.MapFS{}
-	for name, data := range files {
-		gz, err := webbuild.Gzip(data, gzip.BestSpeed) // as make web's, only faster
-		if err != nil {
-			t.Fatal(err)
-		}
-		fsys[name+".gz"] = &fstest.MapFile{Data: gz}
-	}
-	h, err := Handler(fsys)
+	h, err := Handler(site(t))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -195,6 +231,7 @@ func (c *console) has(s string) bool {
 // pixels with touch emulation, and its console gathered and written to the test's log.
 func openBrowser(t *testing.T, profile string, w, h int) (context.Context, *console) {
 	t.Helper()
+	needBrowser(t)
 	browser := wasmbrowser.Browser(t, "the web app's tests")
 	actx, cancelAlloc := chromedp.NewExecAllocator(context.Background(), wasmbrowser.Options(browser, profile)...)
 	ctx, cancel := chromedp.NewContext(actx)

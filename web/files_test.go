@@ -12,7 +12,6 @@ import (
 	"testing"
 	"time"
 
-	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/theme"
 	"github.com/chromedp/cdproto/browser"
 	"github.com/chromedp/cdproto/cdp"
@@ -20,7 +19,6 @@ import (
 	"github.com/chromedp/cdproto/page"
 	"github.com/chromedp/chromedp"
 
-	"github.com/jasstafel/jasstafel/internal/wasmbrowser"
 	"github.com/jasstafel/jasstafel/persistence"
 	"github.com/jasstafel/jasstafel/translations"
 )
@@ -114,16 +112,10 @@ func (p *player) pickInBrowser(label, path string) {
 // adds the games of the file picked — the file just downloaded, so that each game is there
 // twice — and a file that is no game file changes nothing.
 func TestGamesAreDownloadedAndPickedInTheBrowser(t *testing.T) {
-	wasmbrowser.Browser(t, "the web app's tests")
-	s := serveSite(t)
-	ctx, _ := openBrowser(t, filepath.Join(t.TempDir(), "profile"), 1280, 800)
+	p, s, _ := newPlayer(t)
 	dir := t.TempDir()
-	downloadsTo(t, ctx, dir)
-	p := &player{t: t, ctx: ctx, shadow: newShadow(t, fyne.NewSize(1280, 800)), shots: os.Getenv("JASSTAFEL_WEB_SCREENSHOTS")}
-	if err := chromedp.Do(ctx, chromedp.Navigate(s.url)); err != nil {
-		t.Fatal(err)
-	}
-	p.settle()
+	downloadsTo(t, p.ctx, dir)
+	p.open(s.url)
 	p.newSchieber("Anna", "Beat", "Cla", "Dora")
 	p.writeDeal("Hearts ×1", "100")
 	p.writeDeal("Spades ×2", "60")
@@ -195,16 +187,10 @@ func webText(t *testing.T, key string) string {
 // so, offers the games, and the download holds all three deals, while the browser's own
 // database keeps the two it could.
 func TestAFullQuotaMidEveningKeepsTheDeal(t *testing.T) {
-	wasmbrowser.Browser(t, "the web app's tests")
-	s := serveSite(t)
-	ctx, out := openBrowser(t, filepath.Join(t.TempDir(), "profile"), 1280, 800)
+	p, s, out := newPlayer(t)
 	dir := t.TempDir()
-	downloadsTo(t, ctx, dir)
-	p := &player{t: t, ctx: ctx, shadow: newShadow(t, fyne.NewSize(1280, 800)), shots: os.Getenv("JASSTAFEL_WEB_SCREENSHOTS")}
-	if err := chromedp.Do(ctx, chromedp.Navigate(s.url)); err != nil {
-		t.Fatal(err)
-	}
-	p.settle()
+	downloadsTo(t, p.ctx, dir)
+	p.open(s.url)
 	p.newSchieber("Anna", "Beat", "Cla", "Dora")
 	p.writeDeal("Hearts ×1", "100")
 	p.writeDeal("Spades ×2", "60")
@@ -219,7 +205,7 @@ func TestAFullQuotaMidEveningKeepsTheDeal(t *testing.T) {
   this.abort();
   throw new DOMException("The quota has been exceeded.", "QuotaExceededError");
 }; true`
-	if _, err := chromedp.Run(ctx, chromedp.Evaluate[bool](full)); err != nil {
+	if _, err := chromedp.Run(p.ctx, chromedp.Evaluate[bool](full)); err != nil {
 		t.Fatal(err)
 	}
 	p.tap("Write")

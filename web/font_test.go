@@ -19,7 +19,6 @@ import (
 	"github.com/chromedp/chromedp"
 
 	"github.com/jasstafel/jasstafel/assets/webfont"
-	"github.com/jasstafel/jasstafel/internal/wasmbrowser"
 	"github.com/jasstafel/jasstafel/ui"
 )
 
@@ -83,14 +82,8 @@ func differ(img *image.RGBA, a, b image.Rectangle) float64 {
 // font is drawn as one and the same mark (or not at all), so the two fields would look alike;
 // with the web font (assets/webfont) they differ.
 func TestNamesInEveryScriptDrawInTheBrowser(t *testing.T) {
-	wasmbrowser.Browser(t, "the web app's tests")
-	s := serveSite(t)
-	ctx, out := openBrowser(t, filepath.Join(t.TempDir(), "profile"), 1280, 800)
-	p := &player{t: t, ctx: ctx, shadow: newShadow(t, fyne.NewSize(1280, 800)), shots: os.Getenv("JASSTAFEL_WEB_SCREENSHOTS")}
-	if err := chromedp.Do(p.ctx, chromedp.Navigate(s.url)); err != nil {
-		t.Fatal(err)
-	}
-	p.settle()
+	p, s, out := newPlayer(t)
+	p.open(s.url)
 	p.dismissMemoryNotice(out)
 	p.tap("New game")
 	pairs := [][2]string{{"김김김", "김민준"}, {"山山山山山", "山田さくら"}}
@@ -182,7 +175,7 @@ func overlap(a, b *image.RGBA, area image.Rectangle) float64 {
 // language with the same web font, draws it, about as dark as the shadow does and mostly on the
 // same pixels. A text without a font would leave its place blank.
 func TestTheUIDrawsInKoreanJapaneseAndUkrainian(t *testing.T) {
-	wasmbrowser.Browser(t, "the web app's tests")
+	needBrowser(t)
 	s := serveSite(t)
 	font, err := os.ReadFile("../assets/webfont/" + webfont.FileName)
 	if err != nil {

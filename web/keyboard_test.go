@@ -4,18 +4,13 @@ package web
 
 import (
 	"context"
-	"os"
-	"path/filepath"
 	"slices"
 	"testing"
 
-	"fyne.io/fyne/v2"
 	"github.com/chromedp/cdproto/cdp"
 	"github.com/chromedp/cdproto/input"
 	"github.com/chromedp/chromedp"
 	"github.com/chromedp/chromedp/kb"
-
-	"github.com/jasstafel/jasstafel/internal/wasmbrowser"
 )
 
 // textInputID is the id of the page's hidden text field that a phone types into
@@ -53,14 +48,8 @@ func cdpDo[P any](p *player, cmd cdp.Command[P, cdp.Empty], params P) {
 // keyboard types into the same field without doubling a letter; and the field lets go of the
 // focus when the form closes.
 func TestNamesAreTypedOnAPhonesKeyboard(t *testing.T) {
-	wasmbrowser.Browser(t, "the web app's tests")
-	s := serveSite(t)
-	ctx, _ := openBrowser(t, filepath.Join(t.TempDir(), "profile"), 1280, 800)
-	p := &player{t: t, ctx: ctx, shadow: newShadow(t, fyne.NewSize(1280, 800)), shots: os.Getenv("JASSTAFEL_WEB_SCREENSHOTS")}
-	if err := chromedp.Do(p.ctx, chromedp.Navigate(s.url)); err != nil {
-		t.Fatal(err)
-	}
-	p.settle()
+	p, s, _ := newPlayer(t)
+	p.open(s.url)
 	p.tap("New game")
 	names := []string{"Anna", "김민준", "Олена", "Dora"}
 

@@ -8,8 +8,6 @@ import (
 	"encoding/json"
 	"image"
 	"image/png"
-	"os"
-	"path/filepath"
 	"testing"
 
 	"fyne.io/fyne/v2"
@@ -19,7 +17,6 @@ import (
 	"github.com/chromedp/cdproto/input"
 	"github.com/chromedp/chromedp"
 
-	"github.com/jasstafel/jasstafel/internal/wasmbrowser"
 	"github.com/jasstafel/jasstafel/translations"
 )
 
@@ -146,14 +143,8 @@ func (p *player) dismissMemoryNotice(out *console) {
 // tapped on the way. Taps still tap (the other tests of this package
 // play whole games by taps alone).
 func TestFingerScrollsTheRulebook(t *testing.T) {
-	wasmbrowser.Browser(t, "the web app's tests")
-	s := serveSite(t)
-	ctx, out := openBrowser(t, filepath.Join(t.TempDir(), "profile"), 1280, 800)
-	p := &player{t: t, ctx: ctx, shadow: newShadow(t, fyne.NewSize(1280, 800)), shots: os.Getenv("JASSTAFEL_WEB_SCREENSHOTS")}
-	if err := chromedp.Do(p.ctx, chromedp.Navigate(s.url)); err != nil {
-		t.Fatal(err)
-	}
-	p.settle()
+	p, s, out := newPlayer(t)
+	p.open(s.url)
 	p.dismissMemoryNotice(out)
 	p.tap("Referee")
 	p.tap("Rulebook")

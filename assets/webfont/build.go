@@ -17,6 +17,8 @@ import (
 
 	"github.com/go-text/typesetting/font"
 	ot "github.com/go-text/typesetting/font/opentype"
+
+	"github.com/jasstafel/jasstafel/assets"
 )
 
 // Font units of the font built: the em of the suit font and of Fyne's text font (Noto Sans),
@@ -210,7 +212,7 @@ func encode(glyphs []glyph, cmap map[rune]uint32) []byte {
 	var post bytes.Buffer
 	be(&post, uint32(0x00030000), uint32(0), int16(-100), int16(50), uint32(0), uint32(0), uint32(0), uint32(0), uint32(0))
 
-	return sfnt(map[string][]byte{"cmap": cmapTable(cmap), "glyf": glyf.Bytes(), "head": head.Bytes(), "hhea": hhea.Bytes(),
+	return assets.TrueTypeFile(map[string][]byte{"cmap": cmapTable(cmap), "glyf": glyf.Bytes(), "head": head.Bytes(), "hhea": hhea.Bytes(),
 		"hmtx": hmtx.Bytes(), "loca": loca.Bytes(), "maxp": maxp.Bytes(), "post": post.Bytes()})
 }
 
@@ -318,46 +320,6 @@ func glyfEntry(contours [][]point) ([]byte, [4]int16) {
 	b.Write(xs.Bytes())
 	b.Write(ys.Bytes())
 	return b.Bytes(), box
-}
-
-// sfnt puts the tables into a font file, in the order of their tags, each on a 4-byte boundary.
-func sfnt(tables map[string][]byte) []byte {
-	tags := make([]string, 0, len(tables))
-	for t := range tables {
-		tags = append(tags, t)
-	}
-	sort.Strings(tags)
-	n := len(tags)
-	search := 1
-	for search*2 <= n {
-		search *= 2
-	}
-	var out bytes.Buffer
-	be(&out, uint32(0x00010000), uint16(n), uint16(16*search), uint16(math.Log2(float64(search))), uint16(16*n-16*search))
-	offset := 12 + 16*n
-	for _, t := range tags {
-		data := tables[t]
-		out.WriteString(t)
-		be(&out, checksum(data), uint32(offset), uint32(len(data)))
-		offset += (len(data) + 3) &^ 3
-	}
-	for _, t := range tags {
-		out.Write(tables[t])
-		for out.Len()%4 != 0 {
-			out.WriteByte(0)
-		}
-	}
-	return out.Bytes()
-}
-
-func checksum(b []byte) uint32 {
-	var sum uint32
-	for i := 0; i < len(b); i += 4 {
-		var w [4]byte
-		copy(w[:], b[i:])
-		sum += binary.BigEndian.Uint32(w[:])
-	}
-	return sum
 }
 
 // be writes values big-endian, as TrueType wants them.

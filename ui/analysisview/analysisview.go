@@ -114,10 +114,10 @@ func (s *Screen) run() {
 	defer close(s.done)
 	// Each screen has a solver of its own: its table is 16 MiB, and freed with the screen.
 	err := s.a.Run(solver.New(), s.stop.Load, func(i int, st analysis.Step) {
-		fyne.Do(func() { s.show(i, st) })
+		kit.Do(func() { s.show(i, st) })
 	})
 	if err != nil && !errors.Is(err, solver.ErrStopped) {
-		fyne.Do(func() {
+		kit.Do(func() {
 			if !s.stop.Load() {
 				s.failed = err
 				s.refresh()
@@ -230,7 +230,7 @@ func (s *Screen) refresh() {
 	case s.solved < len(steps):
 		s.progress.SetText(fmt.Sprintf(lang.X("analysis.progress", "Solving… %d of %d cards"), s.solved, len(steps)))
 	default:
-		s.progress.SetText(fmt.Sprintf(lang.X("analysis.done", "Solved: %d cards in %.1f s"), len(steps), time.Since(s.started).Seconds()))
+		s.progress.SetText(fmt.Sprintf(lang.XN("analysis.done", "Solved: %d cards in %.1f s", len(steps)), len(steps), time.Since(s.started).Seconds()))
 	}
 	for i, st := range steps {
 		result := waiting

@@ -54,7 +54,7 @@ func TestTheAnalysisStopsAtARevoke(t *testing.T) {
 	uitest.ShowsAll(t, h.Win, "the analysis",
 		"Cards from here on are not judged: Trick 1, Beat played ♠A: A player did not follow suit.",
 		"Cards that cost points: trick 1, Anna ♥A: –5 (best: ♠7)", // the lead came before the revoke
-		"Solved: 1 cards in ")
+		"Solved: 1 card in ")
 	if uitest.Shows(h.Win, "As played") || uitest.Shows(h.Win, "Trick 1 · Beat") {
 		t.Errorf("cards after the revoke are judged: %q", uitest.ShownTexts(h.Win))
 	}

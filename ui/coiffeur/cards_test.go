@@ -273,7 +273,7 @@ func TestCoiffeurCardEntryFitsInEveryLanguage(t *testing.T) {
 		}
 	}()
 	rows := []map[string]any{{"name": "trio", "multiplier": 5, "contracts": []string{"trio"}}}
-	for _, l := range kit.Languages {
+	for _, l := range uitest.SweepLanguages {
 		for _, size := range uitest.WindowSizes {
 			t.Run(fmt.Sprintf("%s/%vx%v", l.Code, size.Width, size.Height), func(t *testing.T) {
 				if err := kit.UseLanguage(l.Code); err != nil {

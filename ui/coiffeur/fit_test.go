@@ -22,7 +22,7 @@ func TestCoiffeurTeamSheetShowsWholeLabels(t *testing.T) {
 			t.Fatal(err)
 		}
 	}()
-	for _, l := range kit.Languages {
+	for _, l := range uitest.SweepLanguages {
 		for _, size := range uitest.WindowSizes {
 			for _, weis := range []bool{false, true} {
 				t.Run(fmt.Sprintf("%s/%vx%v/weis=%v", l.Code, size.Width, size.Height, weis), func(t *testing.T) {

@@ -48,6 +48,9 @@ const (
 	minSheetLines = 8
 	// maskedPrediction stands for a prediction hidden until the deal's points are in.
 	maskedPrediction = "••"
+	// compactSheetWidth is the slate's width under which the sheet is a phone's: the label
+	// column keeps the deal's number and trump only, so that the players' columns get the room.
+	compactSheetWidth = 480
 )
 
 // colChalkFaint writes what is still to come on the sheet.
@@ -178,6 +181,16 @@ type sheetText struct {
 	size float32
 }
 
+// width is how wide s is written at size, in Fyne units, as text writes it.
+func (r *sheetRenderer) width(s string, size float32, bold bool) float32 {
+	scale := r.deviceScale()
+	px := kit.LetteringWidth(s, size*scale)
+	if bold {
+		px++ // embolden
+	}
+	return px / scale
+}
+
 // deviceScale is the number of device pixels per Fyne unit where the board is shown.
 func (r *sheetRenderer) deviceScale() float32 { return kit.DeviceScale(r.w) }
 
@@ -281,6 +294,24 @@ func (r *sheetRenderer) Layout(size fyne.Size) {
 	label := max(minSheetText, main*sheetSmallShare)
 	n := len(t.Players)
 	labelW := w * sheetLabelShare
+	count := fmt.Sprintf(lang.X("sheet.dealCount", "Deal %d/%d"), t.Scored, t.Agreed)
+	totalWord, placeWord := lang.X("sheet.total", "Total"), lang.X("sheet.place", "Place")
+	// The label column's parts: the deal's number, its trump, and who dealt.
+	numberShare, suitShare := float32(sheetNumberShare), float32(sheetSuitShare)
+	compact := w < compactSheetWidth
+	if compact {
+		// On a phone the dealer's name, cut to a letter or two, gives its room to the players'
+		// columns, whose totals would otherwise be cut; the panel names the dealer at the table.
+		// The label column is as wide as its words at the largest size they may be written.
+		px := max(minSheetText, min(maxSheetText, lineH*sheetTextShare)*sheetSmallShare)
+		count = fmt.Sprintf("%d/%d", t.Scored, t.Agreed)
+		number := r.width(strconv.Itoa(max(deals+first, t.Agreed)), px, false) + sheetCellPad/2
+		suit := r.width(kit.SuitSymbols["S"], px, false) + 1 // a unit to spare for the rounding of shares
+		need := max(number+suit, r.width(count, px, false), r.width(totalWord, px, true), r.width(placeWord, px, false))
+		labelW = min(labelW, need+2*sheetCellPad)
+		lw := labelW - 2*sheetCellPad
+		numberShare, suitShare = number/lw, 1-number/lw
+	}
 	colW := float32(0)
 	stacked := false // the cells write their detail above the total, each over the cell's width
 	if n > 0 {
@@ -302,20 +333,31 @@ func (r *sheetRenderer) Layout(size fyne.Size) {
 		small = label
 		main = max(main, small)
 	}
+	detailShare := float32(sheetDetailShare)
+	if compact && !stacked && colW > 0 {
+		// A phone's cell gives the total the room it needs, and the detail what is left.
+		detailShare = min(detailShare, 1-r.width(widestTotal, main, true)/(colW-2*sheetCellPad))
+	}
 	// Where a cell writes its detail and its total.
 	detailAt := func(cx, cw, y float32) (x, dy, dw, dh float32) {
 		if stacked {
 			return cx, y, cw, lineH / 2
 		}
-		return cx, y, cw * sheetDetailShare, lineH
+		return cx, y, cw * detailShare, lineH
 	}
 	totalAt := func(cx, cw, y float32) (x, dy, tw, th float32) {
 		if stacked {
 			return cx, y + lineH/2, cw, lineH / 2
 		}
-		return cx + cw*sheetDetailShare, y, cw * (1 - sheetDetailShare), lineH
+		return cx + cw*detailShare, y, cw * (1 - detailShare), lineH
 	}
 	colX := func(p int) float32 { return x0 + labelW + float32(p)*colW }
+	// A phone's cell too narrow for the widest detail leaves out every deal's penalty, rather
+	// than cut some: it is the step from the total before.
+	penalties := true
+	if _, _, dw, _ := detailAt(0, colW-2*sheetCellPad, 0); compact && r.width(widestDetail, small, false) > dw {
+		penalties = false
+	}
 
 	// The line of the deal at the table.
 	if r.w.next >= first && r.w.next < first+deals {
@@ -327,7 +369,6 @@ func (r *sheetRenderer) Layout(size fyne.Size) {
 	}
 
 	// Names, with the deal count in the label column.
-	count := fmt.Sprintf(lang.X("sheet.dealCount", "Deal %d/%d"), t.Scored, t.Agreed)
 	r.text(count, kit.ColChalkDim, label, false, fyne.TextAlignLeading, x0+sheetCellPad, y0, labelW-2*sheetCellPad, lineH)
 	for p, name := range t.Players {
 		c := kit.ColChalk
@@ -352,16 +393,16 @@ func (r *sheetRenderer) Layout(size fyne.Size) {
 		// The deal's number, its trump in the suit's colour, and who dealt.
 		lw := labelW - 2*sheetCellPad
 		lx := x0 + sheetCellPad
-		r.text(strconv.Itoa(l.Deal), kit.ColChalkDim, label, false, fyne.TextAlignLeading, lx, y, lw*sheetNumberShare, lineH)
+		r.text(strconv.Itoa(l.Deal), kit.ColChalkDim, label, false, fyne.TextAlignLeading, lx, y, lw*numberShare, lineH)
 		if sym, ok := kit.SuitSymbols[l.Trump]; ok {
 			c := kit.ColChalk
 			if l.Trump == "H" || l.Trump == "D" {
 				c = kit.ColChalkRed
 			}
-			r.text(sym, c, label, false, fyne.TextAlignCenter, lx+lw*sheetNumberShare, y, lw*sheetSuitShare, lineH)
+			r.text(sym, c, label, false, fyne.TextAlignCenter, lx+lw*numberShare, y, lw*suitShare, lineH)
 		}
-		if l.Dealer >= 0 && l.Dealer < n {
-			r.text(t.Players[l.Dealer], kit.ColChalkDim, label, false, fyne.TextAlignLeading, lx+lw*(sheetNumberShare+sheetSuitShare), y, lw*(1-sheetNumberShare-sheetSuitShare), lineH)
+		if l.Dealer >= 0 && l.Dealer < n && !compact {
+			r.text(t.Players[l.Dealer], kit.ColChalkDim, label, false, fyne.TextAlignLeading, lx+lw*(numberShare+suitShare), y, lw*(1-numberShare-suitShare), lineH)
 		}
 		for p := range n {
 			cx := colX(p) + sheetCellPad
@@ -382,6 +423,9 @@ func (r *sheetRenderer) Layout(size fyne.Size) {
 				c = kit.ColChalkBlue
 			}
 			detail := fmt.Sprintf("%s/%d %+d", pred, l.Actual[p], l.Penalty[p])
+			if !penalties {
+				detail = fmt.Sprintf("%s/%d", pred, l.Actual[p])
+			}
 			r.text(detail, c, small, false, fyne.TextAlignLeading, dx, dy, dw, dh)
 			tx, ty, tw, th := totalAt(cx, cw, y)
 			r.text(strconv.Itoa(l.Running[p]), kit.ColChalk, main, true, fyne.TextAlignTrailing, tx, ty, tw, th)

@@ -1,6 +1,7 @@
 package differenzler
 
 import (
+	"fmt"
 	"slices"
 	"strconv"
 	"strings"
@@ -90,6 +91,66 @@ func TestDifferenzlerSheetDrawsTheTable(t *testing.T) {
 			}
 		}
 	}
+}
+
+// On a phone (the sheet about 390×380 under the header, above the panel) a long evening cuts
+// nothing in any language: every running total of the lines shown is written whole, with the
+// deal's number and trump, each cell's prediction and points, the totals and the places.
+func TestDifferenzlerSheetOnAPhoneCutsNothing(t *testing.T) {
+	test.NewTempApp(t)
+	t.Cleanup(func() { kit.UseLanguage("en") })
+	s, deals := fullEvening(t, false)
+	tb := board.DifferenzlerFromDeals(s, []string{"Anna", "Beat", "Cla", "Dora"}, deals)
+	w := NewSheetWidget()
+	w.SetSheet(tb, -1, []string{"Beat pays Anna CHF 1.00"})
+	for _, l := range kit.Languages {
+		if err := kit.UseLanguage(l.Code); err != nil {
+			t.Fatal(err)
+		}
+		for _, size := range []fyne.Size{fyne.NewSize(392, 380), fyne.NewSize(392, 250)} {
+			r := sheetRendererOf(t, w, size)
+			texts := r.shownTexts()
+			for i, x := range r.written[:r.usedTexts] {
+				if strings.Contains(x.text, kit.Ellipsis) {
+					t.Errorf("%s %v: %q is cut short", l.Code, size, texts[i])
+				}
+				if x.size < minSheetText {
+					t.Errorf("%s %v: %q is written %.1f high", l.Code, size, x.text, x.size)
+				}
+			}
+			shown := 0
+			for _, line := range tb.Lines {
+				if !slices.Contains(texts, strconv.Itoa(line.Deal)) {
+					continue
+				}
+				shown++
+				for p, total := range line.Running {
+					if !slices.Contains(texts, strconv.Itoa(total)) {
+						t.Errorf("%s %v: deal %d: %s's total %d is not written: %q", l.Code, size, line.Deal, tb.Players[p], total, texts)
+					}
+					if detail := fmt.Sprintf("%d/%d", *line.Predictions[p], line.Actual[p]); !slices.ContainsFunc(texts, func(x string) bool { return strings.HasPrefix(x, detail) }) {
+						t.Errorf("%s %v: deal %d: %s's %q is not written", l.Code, size, line.Deal, tb.Players[p], detail)
+					}
+				}
+			}
+			if shown < 5 || !slices.Contains(texts, "16") {
+				t.Errorf("%s %v: %d deals shown, the last among them? %q", l.Code, size, shown, texts)
+			}
+			for _, x := range slices.Concat(intTexts(s.Totals), []string{"1.", "4."}) {
+				if !slices.Contains(texts, x) {
+					t.Errorf("%s %v: %q is not written: %q", l.Code, size, x, texts)
+				}
+			}
+		}
+	}
+}
+
+func intTexts(v []int) []string {
+	out := make([]string, len(v))
+	for i, x := range v {
+		out[i] = strconv.Itoa(x)
+	}
+	return out
 }
 
 func TestDifferenzlerSheetMasksHiddenPredictions(t *testing.T) {

@@ -185,7 +185,7 @@ func (s *Screen) changed() {
 		if errors.Is(err, solver.ErrStopped) {
 			return
 		}
-		fyne.Do(func() {
+		kit.Do(func() {
 			if !r.stop.Load() {
 				s.show(res, err)
 			}

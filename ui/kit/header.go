@@ -26,9 +26,13 @@ const headerTightGap = 2
 // alone leave the title less than headerTitleMin, the title is hidden and the buttons share the
 // whole width, never overlapping it or each other.
 func NewHeader(title *widget.Label, buttons ...fyne.CanvasObject) *fyne.Container {
-	l := &headerLayout{words: map[*widget.Button]string{}}
+	l := &headerLayout{words: map[*widget.Button]string{}, optional: map[fyne.CanvasObject]bool{}}
 	var flat []fyne.CanvasObject
 	for _, b := range buttons {
+		if o, ok := b.(optional); ok {
+			l.optional[o.CanvasObject] = true
+			b = o.CanvasObject
+		}
 		// A group of buttons is laid out button by button, so that each can be narrowed.
 		if box, ok := b.(*fyne.Container); ok {
 			flat = append(flat, box.Objects...)
@@ -45,31 +49,32 @@ func NewHeader(title *widget.Label, buttons ...fyne.CanvasObject) *fyne.Containe
 }
 
 // headerLayout is the layout of newHeader; words holds the word of each button that can go
-// without it, wide the width that button has with its word (measured before it first drops it).
+// without it, wide the width that button has with its word (measured before it first drops it),
+// optional the buttons a narrow window leaves out (Optional).
 type headerLayout struct {
-	words   map[*widget.Button]string
-	wide    map[*widget.Button]float32
-	compact bool
+	words    map[*widget.Button]string
+	wide     map[*widget.Button]float32
+	optional map[fyne.CanvasObject]bool
+	compact  bool
 }
 
-// optionalIcons are the header buttons a screen can do without where the icons would be
-// narrower than a finger (a phone): what they open is reachable another way.
-var optionalIcons = map[fyne.CanvasObject]bool{}
+// optional is a header button a screen can do without where the icons would be narrower than a
+// finger (a phone): what it opens is reachable another way. NewHeader takes the mark off and
+// keeps it in the header's layout, so that it goes with the header.
+type optional struct{ fyne.CanvasObject }
 
-// Optional marks b as a header button that a narrow window leaves out, so that the others stay
-// a finger wide; the screen must offer what it opens another way. It returns b.
-func Optional(b fyne.CanvasObject) fyne.CanvasObject {
-	optionalIcons[b] = true
-	return b
-}
+// Optional marks b as a button of NewHeader that a narrow window leaves out, so that the others
+// stay a finger wide; the screen must offer what it opens another way. Only NewHeader takes
+// what it returns.
+func Optional(b fyne.CanvasObject) fyne.CanvasObject { return optional{b} }
 
 // dropOptional hides the optional buttons of objs while the shown buttons, sharing width with
 // gaps of headerTightGap, would be narrower than MinTouch, and shows them again where they fit.
-func dropOptional(objs []fyne.CanvasObject, width float32) {
+func (l *headerLayout) dropOptional(objs []fyne.CanvasObject, width float32) {
 	var n int
 	var optional []fyne.CanvasObject
 	for _, o := range objs[1:] {
-		if optionalIcons[o] {
+		if l.optional[o] {
 			optional = append(optional, o)
 			continue
 		}
@@ -133,7 +138,7 @@ func (l *headerLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 		return
 	}
 	l.setCompact(size.Width-l.fullWidth(objs) < headerTitleRoom)
-	dropOptional(objs, size.Width)
+	l.dropOptional(objs, size.Width)
 	var w float32
 	var shown []fyne.CanvasObject
 	for _, o := range objs[1:] {

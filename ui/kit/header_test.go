@@ -1,7 +1,9 @@
 package kit
 
 import (
+	"runtime"
 	"testing"
+	"weak"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
@@ -30,5 +32,21 @@ func TestHeaderLeavesOutOptionalButtonsWhereTheyWouldBeTooNarrow(t *testing.T) {
 		if extra.Visible() != c.shown {
 			t.Errorf("at %v px the optional button is shown: %v, want %v", c.width, extra.Visible(), c.shown)
 		}
+	}
+}
+
+// A header's optional mark lives with the header: a closed screen's button is not kept.
+func TestOptionalButtonsLeaveNothingBehind(t *testing.T) {
+	test.NewTempApp(t)
+	gone := func() weak.Pointer[widget.Button] {
+		b := widget.NewButtonWithIcon("Analysis", theme.SearchIcon(), nil)
+		NewHeader(widget.NewLabel("A game"), widget.NewButton("x", nil), Optional(b))
+		return weak.Make(b)
+	}()
+	for range 3 {
+		runtime.GC()
+	}
+	if gone.Value() != nil {
+		t.Error("the optional button of a header no longer used is still kept")
 	}
 }

@@ -230,6 +230,9 @@ type SlotButton struct {
 	IconOptional bool
 }
 
+// slotTextSlack is the room a slot button's label keeps beyond its measured width on one line.
+const slotTextSlack = 1
+
 // NewSlotButton makes a button for a fixed slot.
 func NewSlotButton(text string, icon fyne.Resource, tapped func()) *SlotButton {
 	b := &SlotButton{Text: text, Icon: icon, OnTapped: tapped}
@@ -345,7 +348,9 @@ func (r *slotButtonRenderer) Layout(size fyne.Size) {
 	// in smaller letters where two lines of the usual ones do not fit (on one line where the
 	// smaller letters fit on one), and is cut only where two lines do not hold it either.
 	wrap, sizeName := fyne.TextWrapOff, theme.SizeNameText
-	if r.b.Text != "" && text-2*theme.InnerPadding() <= avail {
+	// A unit to spare: the label measures its line again with the pixels rounded, and cut a
+	// text that fitted here to the hundredth ("Carreau ×1" on a phone).
+	if r.b.Text != "" && text-2*theme.InnerPadding()+slotTextSlack <= avail {
 		lx, lw = insetX, insetW
 	} else if r.b.Text != "" {
 		for _, n := range []fyne.ThemeSizeName{theme.SizeNameText, theme.SizeNameCaptionText} {

@@ -68,6 +68,9 @@ const (
 	// team across the table can read them: about 5 mm on an ordinary screen. Digits grow to
 	// it into their gap, never beyond their place in the model.
 	minDigitHeight = 18
+	// minListDigitHeight is the smallest place a list of remainders is written in: a board
+	// smaller still (a phone's) writes their sum instead.
+	minListDigitHeight = 12
 	// minNumberSize is the least place a number is given, as a share of its half's height.
 	minNumberSize = 0.02
 
@@ -357,6 +360,12 @@ func (r *zboardRenderer) drawHalf(hf board.Half, view board.View, target int, x,
 			seg(c, unit*strokeWidth, s.X1, s.Y1, s.X2, s.Y2)
 		}
 		place := float32(math.Max(hf.NumberSize, minNumberSize)) * h
+		if place < minListDigitHeight && len(hf.Numbers) > 1 {
+			// Too small a board to write the remainders one by one where they can be read
+			// across the table: their sum, as large as the right area holds.
+			hf = hf.Summed(float64(w / h))
+			place = float32(hf.NumberSize) * h
+		}
 		digitH := min(max(place*numberFill, minDigitHeight), place)
 		for i, n := range hf.Numbers {
 			if i < len(hf.Anchors) {

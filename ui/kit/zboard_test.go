@@ -86,6 +86,45 @@ func TestZBoardRemaindersAreReadableAcrossTheTable(t *testing.T) {
 	}
 }
 
+// On a phone's board (about 400×235 above the entry panel) a long game's remainders are too many
+// to write one by one at a readable height: each half writes their sum, at least minDigitHeight
+// high, and a tablet's board still writes the list.
+func TestZBoardSumsTheRemaindersOnAPhone(t *testing.T) {
+	var lower, upper []int
+	for i := range 17 {
+		lower = append(lower, 141+i%7)
+		upper = append(upper, 16+i%3)
+	}
+	m := board.FromScores([2][]int{lower, upper}, 0, 0, board.ViewAsWritten, false) // no target: no progress line after the numbers
+	if len(m.Lower.Numbers) < 10 || len(m.Upper.Numbers) < 10 {
+		t.Fatalf("the game has %d and %d remainders", len(m.Lower.Numbers), len(m.Upper.Numbers))
+	}
+	for _, c := range []struct {
+		size   fyne.Size
+		summed bool
+	}{{fyne.NewSize(400, 235), true}, {fyne.NewSize(720, 700), false}} {
+		w := boardWidget(t, m, c.size)
+		r := test.TempWidgetRenderer(t, w).(*zboardRenderer)
+		first := len(m.Lower.Z) + len(m.Lower.Strokes)
+		numbers := len(r.lines[:r.upperStart]) - first
+		sum, _ := chalkText(fmt.Sprint(sumOf(m.Lower.Numbers)))
+		if c.summed != (numbers == len(sum)) {
+			t.Errorf("board %v: %d lines of numbers in the lower half; the sum %d takes %d", c.size, numbers, sumOf(m.Lower.Numbers), len(sum))
+		}
+		if _, top, _, bottom := lineBox(r.lines, first, r.upperStart); c.summed && bottom-top < minDigitHeight*0.96-0.01 {
+			t.Errorf("board %v: the sum is %.1f px high, want at least %d", c.size, bottom-top, minDigitHeight)
+		}
+	}
+}
+
+func sumOf(v []int) int {
+	s := 0
+	for _, x := range v {
+		s += x
+	}
+	return s
+}
+
 // The widget draws every stroke of the model, the upper half turned by 180°, with few objects.
 func TestZBoardDrawsTheModel(t *testing.T) {
 	m := tv19Board()

@@ -299,7 +299,7 @@ func TestRefereeFitsTheWindow(t *testing.T) {
 			t.Error(err)
 		}
 	})
-	for _, l := range kit.Languages {
+	for _, l := range uitest.SweepLanguages {
 		for _, size := range uitest.WindowSizes {
 			t.Run(l.Code+" "+uitest.SizeName(size), func(t *testing.T) { refereeFits(t, l.Code, size) })
 		}

@@ -229,7 +229,7 @@ func TestCardEntryFitsInEveryLanguage(t *testing.T) {
 			t.Fatal(err)
 		}
 	}()
-	for _, l := range kit.Languages {
+	for _, l := range uitest.SweepLanguages {
 		for _, size := range uitest.WindowSizes {
 			t.Run(fmt.Sprintf("%s/%vx%v", l.Code, size.Width, size.Height), func(t *testing.T) {
 				t.Setenv("LANGUAGE", l.Code)

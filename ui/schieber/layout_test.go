@@ -15,9 +15,9 @@ import (
 	"github.com/jasstafel/jasstafel/ui/kit"
 )
 
-// Every control of an ordinary deal is on screen, big enough, and stays put when a 3-digit Weis, a
-// correction or an error appears, in every language, on a tablet in both orientations and on a
-// phone.
+// Every control of an ordinary deal is on screen, big enough, with its whole label, and stays put
+// when a 3-digit Weis, a correction or an error appears, in every language, on a tablet in both
+// orientations and on a phone.
 func TestLayoutNeverMoves(t *testing.T) {
 	uitest.InEveryLanguage(t, func(t *testing.T, code string, size fyne.Size) {
 		u, _ := newTestUI(t, size)
@@ -51,6 +51,10 @@ func TestLayoutNeverMoves(t *testing.T) {
 		}
 		for _, b := range g.weis {
 			keys[b.Text] = true
+		}
+		// No label is cut: a long one goes on two lines or in smaller letters.
+		if cut := uitest.CutButtonTexts(w); len(cut) > 0 {
+			t.Errorf("buttons cut short: %q", cut)
 		}
 		for _, text := range uitest.SqueezedButtonTexts(w) {
 			if keys[text] {

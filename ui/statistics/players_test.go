@@ -224,7 +224,7 @@ func TestPlayersFitsInEveryLanguage(t *testing.T) {
 			t.Error(err)
 		}
 	})
-	for _, l := range kit.Languages {
+	for _, l := range uitest.SweepLanguages {
 		for _, size := range uitest.WindowSizes {
 			t.Run(l.Code+" "+uitest.SizeName(size), func(t *testing.T) {
 				t.Setenv("LANGUAGE", l.Code)

@@ -46,8 +46,9 @@ func run(out string) error {
 	if err != nil {
 		return err
 	}
-	// The space comes from the text font, with its width: a run of Hangul and spaces is
-	// shaped with this font alone.
+	// The space comes from the suit font, the first source that has one, which makes it as wide
+	// as the text font's (assets/suitfont.go): a run of Hangul and spaces is shaped with this font
+	// alone, so it needs a space of Fyne's width.
 	faces := []*font.Face{suits, text}
 	for _, path := range sources {
 		data, err := os.ReadFile(path)

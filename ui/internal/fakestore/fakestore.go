@@ -638,7 +638,7 @@ func (f *Store) ImportFile(data []byte) ([]persistence.GameID, error) {
 	files := make([]gamefile.File, len(c.Games))
 	for i, raw := range c.Games {
 		if _, err := gamefile.Decode(raw); err != nil {
-			return nil, fmt.Errorf("%w: game %d of %d in the file: %v", persistence.ErrInvalid, i+1, len(c.Games), err)
+			return nil, fmt.Errorf("%w: %w", persistence.ErrInvalid, &persistence.GameInFileError{N: i + 1, Of: len(c.Games), Err: err})
 		}
 		if err := json.Unmarshal(raw, &files[i]); err != nil {
 			return nil, fmt.Errorf("%w: %v", persistence.ErrInvalid, err)

@@ -303,3 +303,22 @@ func CheckFits(t *testing.T, w fyne.Window, size fyne.Size, where string) (butto
 	}
 	return buttons
 }
+
+// DrawnText is the text o's renderers draw, its lines run together: what a player reads of a
+// label, ending in an ellipsis where it is cut.
+func DrawnText(o fyne.CanvasObject) string {
+	var b strings.Builder
+	for _, x := range LaidOut(o) {
+		if t, ok := x.(*canvas.Text); ok && t.Visible() {
+			b.WriteString(t.Text)
+		}
+	}
+	return b.String()
+}
+
+// ShownWhole reports whether o draws all of text: every letter, in order, none left out for an
+// ellipsis (the spaces where lines wrap aside).
+func ShownWhole(o fyne.CanvasObject, text string) bool {
+	squeeze := func(s string) string { return strings.Join(strings.Fields(s), "") }
+	return squeeze(DrawnText(o)) == squeeze(text)
+}

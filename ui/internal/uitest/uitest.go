@@ -21,8 +21,12 @@ import (
 
 // Tree appends o and every object below it, through containers and the widgets' cached
 // renderers. With visible set, an object that is hidden is left out with everything below it;
-// without, every object is listed and the caller looks at Visible itself.
+// without, every object is listed and the caller looks at Visible itself. A walk that starts
+// (objs empty) first runs the UI work the screens' searches have handed over (Pump).
 func Tree(objs []fyne.CanvasObject, o fyne.CanvasObject, visible bool) []fyne.CanvasObject {
+	if len(objs) == 0 {
+		Pump()
+	}
 	if o == nil || (visible && !o.Visible()) {
 		return objs
 	}
@@ -225,10 +229,6 @@ func SizeName(s fyne.Size) string {
 // Fyne's web driver takes as the window's size.
 var PhoneSize = fyne.NewSize(412, 915)
 
-// WindowSizes are the windows every layout test runs in: a tablet in landscape and in portrait,
-// and a phone.
-var WindowSizes = []fyne.Size{fyne.NewSize(1280, 800), fyne.NewSize(800, 1280), PhoneSize}
-
 // BoardShare is the least share of the window's height that the board, grid or sheet keeps above
 // the panel in portrait: 45 % on a tablet; on a phone, whose panel rows take most of the height
 // to stay a finger high, a quarter.
@@ -239,15 +239,16 @@ func BoardShare(win fyne.Size) float32 {
 	return 0.45
 }
 
-// InEveryLanguage runs f once for every language in each window size, with the language
-// switched on (LANGUAGE too, for the windows the test opens), and English again afterwards.
+// InEveryLanguage runs f once for every language in each window size (SweepLanguages and
+// WindowSizes, sweep.go), with the language switched on (LANGUAGE too, for the windows the test
+// opens), and English again afterwards.
 func InEveryLanguage(t *testing.T, f func(t *testing.T, code string, size fyne.Size)) {
 	t.Cleanup(func() {
 		if err := kit.UseLanguage("en"); err != nil {
 			t.Fatal(err)
 		}
 	})
-	for _, l := range kit.Languages {
+	for _, l := range SweepLanguages {
 		for _, size := range WindowSizes {
 			t.Run(fmt.Sprintf("%s/%vx%v", l.Code, size.Width, size.Height), func(t *testing.T) {
 				t.Setenv("LANGUAGE", l.Code)

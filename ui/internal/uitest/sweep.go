@@ -1,0 +1,33 @@
+package uitest
+
+import (
+	"fyne.io/fyne/v2"
+
+	"github.com/jasstafel/jasstafel/ui/kit"
+)
+
+// The layout sweep: every screen's layout test runs in every language and every window size.
+// Under the race detector, each case takes about nine times as long (text shaping and layout
+// are tight loops it instruments), and the cases differ only in texts and sizes, not in the
+// goroutines the race detector watches: a build with it (RaceDetector, race_on.go) sweeps the
+// first language in the first size, and `make test` runs the whole sweep once more without it
+// (scripts/unit.sh), so that every case is checked and every screen is raced.
+
+// allWindowSizes: a tablet in landscape and in portrait, and a phone.
+var allWindowSizes = []fyne.Size{fyne.NewSize(1280, 800), fyne.NewSize(800, 1280), PhoneSize}
+
+// WindowSizes are the windows the layout tests run in: all of allWindowSizes, or the first
+// under the race detector.
+var WindowSizes = sweep(allWindowSizes)
+
+// SweepLanguages are the languages the layout tests run in: every language of the app, or the
+// first under the race detector.
+var SweepLanguages = sweep(kit.Languages)
+
+// sweep is all of a sweep's cases in a build without the race detector, the first with it.
+func sweep[T any](all []T) []T {
+	if RaceDetector {
+		return all[:1]
+	}
+	return all
+}
