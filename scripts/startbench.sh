@@ -44,9 +44,9 @@ for _ in $(seq 50); do [ -e "/tmp/.X11-unix/X$display_num" ] && break; sleep 0.1
 w="${SIZE%x*}"
 h="${SIZE#*x}"
 echo "$(date -u '+%F %H:%M UTC'), load $(cut -d' ' -f1-3 /proc/loadavg); machine: $(nproc) cores, $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2- | sed 's/^ //'); $GAMES games; game $open_id opened; window $SIZE; $RUNS runs each"
-# A fresh HOME so that no saved preference or window state differs between the programs.
-mkdir -p "$tmp/home"
-HOME="$tmp/home" LIBGL_ALWAYS_SOFTWARE=1 "$tmp/startbench" -display ":$display_num" -n "$RUNS" -size "$SIZE" ${FRAMES:+-frames "$FRAMES"} \
+# A fresh HOME for each program, its own: the app remembers the game it showed last and reopens
+# it, so with one HOME for all the home screen's runs would open the game the `--open` runs left.
+LIBGL_ALWAYS_SOFTWARE=1 "$tmp/startbench" -display ":$display_num" -n "$RUNS" -size "$SIZE" -homes "$tmp/homes" ${FRAMES:+-frames "$FRAMES"} \
   "empty=$tmp/emptywindow -width $w -height $h" \
   "label=$tmp/emptywindow -width $w -height $h -label Jasstafel" \
   "home=$tmp/jasstafel --db $tmp/games.db --lang en --size $SIZE" \

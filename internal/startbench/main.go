@@ -56,6 +56,7 @@ func main() {
 	runs := flag.Int("n", 15, "timed runs of each program")
 	size := flag.String("size", "1280x800", "the window size the programs open, WxH")
 	frames := flag.String("frames", "", "save the first and the settled frame of each program's first timed run as NAME-first.png and NAME-settled.png in this folder")
+	homes := flag.String("homes", "", "run each program with HOME set to NAME in this folder, so that what one program saves (such as the game the app reopens) is not read by another")
 	flag.Usage = func() {
 		fmt.Fprintln(os.Stderr, "usage: startbench [-display :99] [-n 15] [-size WxH] NAME=COMMAND... (the first is the baseline)")
 		flag.PrintDefaults()
@@ -80,7 +81,7 @@ func main() {
 		fmt.Fprintln(os.Stderr, "startbench:", err)
 		os.Exit(1)
 	}
-	b := bench{d: d, width: w, height: h, env: append(os.Environ(), "DISPLAY="+*displayName)}
+	b := bench{d: d, width: w, height: h, env: append(os.Environ(), "DISPLAY="+*displayName), homes: *homes}
 
 	results := make([][]result, len(progs))
 	// One run of each first, untimed: the page cache and the GL shader caches are warm after it.
@@ -132,6 +133,8 @@ type bench struct {
 	width, height int
 	env           []string
 	saveAs        string // where to save the first frame seen, if anywhere
+	// homes, if set, holds a HOME of each program's own, kept across its runs as a player's is.
+	homes string
 }
 
 // sampleYs are the rows read per poll: evenly spaced inside the window, which without a window
@@ -169,8 +172,10 @@ func (b *bench) run(p program) (result, error) {
 	if err := b.waitClear(); err != nil {
 		return result{}, err
 	}
-	cmd := exec.Command(p.argv[0], p.argv[1:]...)
-	cmd.Env = b.env
+	cmd, err := b.command(p)
+	if err != nil {
+		return result{}, err
+	}
 	var stderr strings.Builder
 	cmd.Stderr = &stderr
 	start := time.Now()
@@ -218,6 +223,20 @@ func (b *bench) run(p program) (result, error) {
 		case <-time.After(pollEvery):
 		}
 	}
+}
+
+// command makes the command of a run of p, in p's own HOME if homes are asked for.
+func (b *bench) command(p program) (*exec.Cmd, error) {
+	cmd := exec.Command(p.argv[0], p.argv[1:]...)
+	cmd.Env = b.env
+	if b.homes != "" {
+		home := filepath.Join(b.homes, p.name)
+		if err := os.MkdirAll(home, 0o755); err != nil {
+			return nil, err
+		}
+		cmd.Env = append(slices.Clip(b.env), "HOME="+home) // the last HOME is the one it gets
+	}
+	return cmd, nil
 }
 
 // save writes what the screen shows now as PNG, when frames are asked for, so that one can look

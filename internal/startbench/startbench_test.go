@@ -114,3 +114,35 @@ func TestTimesAnEmptyWindow(t *testing.T) {
 		t.Error("a program that exits without a window was timed")
 	}
 }
+
+// Each program gets a HOME of its own, the same in each of its runs, so that a preference one
+// program saves is not read by the next.
+func TestHomePerProgram(t *testing.T) {
+	dir := t.TempDir()
+	b := bench{env: []string{"HOME=/elsewhere", "LANG=C"}, homes: dir}
+	homeOf := func(name string) string {
+		cmd, err := b.command(program{name, []string{"sh", "-c", `printf %s "$HOME"`}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		out, err := cmd.Output()
+		if err != nil {
+			t.Fatal(err)
+		}
+		if st, err := os.Stat(string(out)); b.homes != "" && (err != nil || !st.IsDir()) {
+			t.Fatalf("%s's HOME %q is not a folder: %v", name, out, err)
+		}
+		return string(out)
+	}
+	home, open := homeOf("home"), homeOf("open")
+	if home != filepath.Join(dir, "home") || open != filepath.Join(dir, "open") {
+		t.Errorf("HOMEs %q and %q, want NAME in %s", home, open, dir)
+	}
+	if again := homeOf("home"); again != home {
+		t.Errorf("the second run's HOME %q, the first's %q", again, home)
+	}
+	b.homes = ""
+	if got := homeOf("home"); got != "/elsewhere" {
+		t.Errorf("without homes, HOME %q, want the environment's", got)
+	}
+}

@@ -134,25 +134,26 @@ func (w *ZBoardWidget) CreateRenderer() fyne.WidgetRenderer {
 	r.frame.StrokeWidth = frameStroke
 	r.frame.CornerRadius = frameCorner
 	r.slate = canvas.NewRectangle(ColSlate)
-	r.middle = canvas.NewLine(ColChalkDim)
-	r.middle.StrokeWidth = middleStroke
 	r.chalk = canvas.NewRaster(r.chalkImage)
 	for i := range r.labels {
 		r.labels[i] = &canvas.Image{FillMode: canvas.ImageFillContain, ScaleMode: canvas.ImageScaleSmooth}
 	}
-	r.objects = []fyne.CanvasObject{r.frame, r.slate, r.middle, r.chalk, r.labels[0], r.labels[1]}
+	r.objects = []fyne.CanvasObject{r.frame, r.slate, r.chalk, r.labels[0], r.labels[1]}
 	return r
 }
 
 type zboardRenderer struct {
-	w      *ZBoardWidget
-	frame  *canvas.Rectangle
-	slate  *canvas.Rectangle
-	middle *canvas.Line
-	// chalk shows the strokes, the Z, the numbers and the progress marks, drawn by chalkImage
-	// into one image at the canvas's pixel size: a board of hundreds of lines is one object.
+	w     *ZBoardWidget
+	frame *canvas.Rectangle
+	slate *canvas.Rectangle
+	// chalk shows the centre line, the strokes, the Z, the numbers and the progress marks, drawn
+	// by chalkImage into one image at the canvas's pixel size: a board of hundreds of lines is
+	// one object. The centre line in it, not a canvas.Line of its own, spares the first frame
+	// the GL painter's line shader, which nothing else on the Schieber screen uses.
 	chalk *canvas.Raster
-	lines []chalkLine // what chalk draws, in the widget's units; reused from one layout to the next
+	// middle is the line between the two halves, drawn first, under the chalk.
+	middle chalkLine
+	lines  []chalkLine // what chalk draws, in the widget's units; reused from one layout to the next
 	// drawn is the image chalk shows, drawn from lines; it is drawn again when lines change
 	// (stale) or the canvas asks for another pixel size (a resize or another scale).
 	drawn *image.RGBA
@@ -202,8 +203,10 @@ func (r *zboardRenderer) Layout(size fyne.Size) {
 	x0, y0 := pad, pad
 	w, h := size.Width-2*pad, size.Height-2*pad
 	mid := y0 + h/2
-	r.middle.Position1 = fyne.NewPos(x0+w*middleInset, mid)
-	r.middle.Position2 = fyne.NewPos(x0+w*(1-middleInset), mid)
+	if middle := (chalkLine{c: ColChalkDim, width: middleStroke, x1: x0 + w*middleInset, y1: mid, x2: x0 + w*(1-middleInset), y2: mid}); middle != r.middle {
+		r.middle = middle
+		r.stale = true
+	}
 
 	// The lines are laid out anew, after the previous ones in the same memory, and take their
 	// place only if they differ, so that an unchanged board is not drawn again.
@@ -228,6 +231,15 @@ func (r *zboardRenderer) Layout(size fyne.Size) {
 	if r.stale {
 		r.chalk.Refresh()
 	}
+	// A board's first chalk is drawn in its first layout, at the pixel size its canvas will ask
+	// for (the canvas's scale, or 1 before it is on one; a canvas that adds a scale of its own
+	// asks again). The first screen is laid out beside the making of the window (ui/launch.go),
+	// so its first frame only uploads the chalk. After that the chalk is drawn when the canvas
+	// asks for it.
+	if r.stale && r.drawn == nil && size.Width >= 1 && size.Height >= 1 {
+		scale := r.deviceScale()
+		r.chalkImage(int(math.Round(float64(size.Width*scale))), int(math.Round(float64(size.Height*scale))))
+	}
 	r.layoutNames(x0, y0, w, h, nameH)
 }
 
@@ -244,6 +256,9 @@ func (r *zboardRenderer) chalkImage(width, height int) image.Image {
 		clear(r.drawn.Pix)
 	}
 	scale := r.pixelScale(width, height)
+	if r.middle.c != nil { // laid out
+		r.drawLine(r.middle, scale)
+	}
 	for _, l := range r.lines {
 		r.drawLine(l, scale)
 	}

@@ -134,14 +134,14 @@ func TestZBoardDrawsTheModel(t *testing.T) {
 	if len(r.lines) < strokes {
 		t.Fatalf("%d lines drawn for %d strokes", len(r.lines), strokes)
 	}
-	// The frame, the slate, the centre line, the chalk and the two lines of names.
-	if n := len(r.Objects()); n > 6 {
+	// The frame, the slate, the chalk (with the centre line) and the two lines of names.
+	if n := len(r.Objects()); n > 5 {
 		t.Errorf("%d canvas objects", n)
 	}
 	// The lower half's top bar is above its bottom bar; the upper half is turned: its top bar
 	// (the first Z stroke) lies below its bottom bar, next to the centre line.
 	lines := r.lines
-	mid := r.middle.Position1.Y
+	mid := r.middle.y1
 	lowerTop, lowerBottom := lines[0], lines[2]
 	upperTop := lines[r.upperStart]
 	upperBottom := lines[r.upperStart+2]
@@ -258,6 +258,25 @@ func TestZBoardDrawsItsChalkOnceAtThePixelSize(t *testing.T) {
 	w.SetGame(board.FromScores([2][]int{{546, 493}, {157}}, 0, 2500, board.ViewAsWritten, false), nil, -1, -1)
 	if again := r.chalkImage(1200, 800).(*image.RGBA); again.RGBAAt(0, 0) == mark || again.RGBAAt(0, 0).A != 0 {
 		t.Errorf("a new deal was not drawn")
+	}
+}
+
+// A board's first layout draws its chalk, at the pixel size its canvas asks for, so that the
+// first screen, laid out while the window is being made, has it drawn before the first frame.
+// Later layouts leave the drawing to the canvas's paint.
+func TestZBoardDrawsItsFirstChalkInItsFirstLayout(t *testing.T) {
+	w := boardWidget(t, tv19Board(), fyne.NewSize(600.4, 400.6))
+	r := test.TempWidgetRenderer(t, w).(*zboardRenderer)
+	if r.drawn == nil || r.stale || r.drawn.Rect.Dx() != 600 || r.drawn.Rect.Dy() != 401 {
+		t.Fatalf("after the first layout: chalk drawn %v, stale %v", r.drawn != nil, r.stale)
+	}
+	first := r.drawn
+	if got := r.chalkImage(600, 401); got != first {
+		t.Errorf("the first frame drew the chalk again")
+	}
+	w.SetGame(board.FromScores([2][]int{{546, 493}, {157}}, 0, 2500, board.ViewAsWritten, false), nil, -1, -1)
+	if !r.stale {
+		t.Errorf("a later layout drew the chalk")
 	}
 }
 
