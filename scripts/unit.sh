@@ -17,7 +17,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 GO="${GO:-go}"
 UI_SHARDS="${UI_SHARDS:-2}"
-WEB_SHARDS="${WEB_SHARDS:-2}"
+WEB_SHARDS="${WEB_SHARDS:-1}"
 RACE="${RACE--race}"
 TIMEOUT="${TIMEOUT:-40m}"
 
@@ -109,8 +109,9 @@ done
 # (ui/internal/uitest/sweep.go); this lane runs every ui test once more without it, so that every
 # language in every size is checked.
 # The web app's tests in Chromium skip under the race detector (the code they drive runs in the
-# browser as wasm, web/browser_test.go): two lanes run them without it, dealt as the ui tests
-# are. The first to need the app's wasm builds it; the other waits for it (web/browser_test.go).
+# browser as wasm, web/browser_test.go): WEB_SHARDS lanes run them without it, dealt as the ui
+# tests are; the first to need the app's wasm builds it, the others wait for it. One lane by
+# default: two Chromiums beside the other lanes took as long on two cores, and drew slower.
 if [ -n "$RACE" ]; then
   lane ui-sweep "$GO" test -count=1 -timeout "$TIMEOUT" "${ui_pkgs[@]}"
   for ((s = 0; s < WEB_SHARDS; s++)); do
