@@ -79,6 +79,9 @@ func TestExportPNG(t *testing.T) {
 		{[]string{"--format", "png"}, 2480, 1748},
 		{[]string{"--format", "png", "--paper", "a4", "--lang", "ja"}, 3508, 2480},
 	} {
+		if raceDetector && c.width != 2480 {
+			break // one chart drawn for print under the race detector; every one without it
+		}
 		out := filepath.Join(dir, "chart.png")
 		args := append([]string{"export", "3", "--out", out, "--db", db}, c.args...)
 		if code, _, errOut := jt(args...); code != 0 {
@@ -95,6 +98,9 @@ func TestExportPNG(t *testing.T) {
 		if b := img.Bounds(); b.Dx() != c.width || b.Dy() != c.height {
 			t.Errorf("%q: %v, want %d×%d", args, b, c.width, c.height)
 		}
+	}
+	if raceDetector {
+		return
 	}
 	// Into a pipe (here a buffer) the PNG goes to standard output.
 	code, out, _ := jt("export", "1", "--format", "png", "--db", db)
