@@ -147,15 +147,15 @@ type zboardRenderer struct {
 	// strokes, the Z, the numbers and the progress marks), drawn by boardImage into one image
 	// at the canvas's pixel size: a board of hundreds of lines is one object, and the first
 	// frame paints it with one textured draw instead of a rounded rectangle, a rectangle and an
-	// image over the same area. Without a canvas.Line or a rounded canvas.Rectangle of its own
-	// it spares the first frame the GL painter's line and rounded-rectangle programs, which
-	// nothing else on the Schieber screen uses. It reaches framePad beyond the widget.
+	// image over the same area. Without a canvas.Line of its own it spares the first frame the
+	// GL painter's line program, which nothing else on the Schieber screen uses. It reaches
+	// framePad beyond the widget.
 	board *canvas.Raster
 	// slate is the slate's place, in the widget's units.
 	slate fyne.Position
 	// middle is the line between the two halves, drawn first, under the chalk.
 	middle chalkLine
-	lines  []chalkLine // what chalk draws, in the widget's units; reused from one layout to the next
+	lines  []chalkLine // the chalk board draws, in the widget's units; reused from one layout to the next
 	// drawn is the image board shows, drawn from lines; it is drawn again when lines change
 	// (stale) or the canvas asks for another pixel size (a resize or another scale).
 	drawn *image.RGBA
