@@ -25,10 +25,14 @@ const (
 	// frameShare is the wooden frame's width as a share of the board's shorter side, and
 	// minFrame the least it is.
 	FrameShare, MinFrame = 0.03, 8
-	frameStroke          = 2    // the frame's dark outline
-	frameCorner          = 10   // the frame's rounded corners
-	middleStroke         = 2    // the line between the two halves
-	middleInset          = 0.03 // the centre line stops this share of the width short of each side
+	frameStroke          = 2  // the frame's dark outline
+	frameCorner          = 10 // the frame's rounded corners
+	// framePad is the room the board's image leaves around the widget for the outer half of
+	// the frame's outline and its antialiasing: what Fyne's painters leave around a rectangle
+	// with a stroke, so that the frame lies on the pixels it did when it was a canvas.Rectangle.
+	framePad     = frameStroke + 2
+	middleStroke = 2    // the line between the two halves
+	middleInset  = 0.03 // the centre line stops this share of the width short of each side
 	// nameShare is the height of the strip along each outer edge that holds the team's
 	// names; the strip is never lower than minNameStrip, which holds names of minNameEm.
 	nameShare    = 0.07
@@ -129,32 +133,30 @@ func (w *ZBoardWidget) MinSize() fyne.Size { return zboardMinSize }
 // CreateRenderer implements fyne.Widget.
 func (w *ZBoardWidget) CreateRenderer() fyne.WidgetRenderer {
 	r := &zboardRenderer{w: w}
-	r.frame = canvas.NewRectangle(ColWood)
-	r.frame.StrokeColor = colWoodDark
-	r.frame.StrokeWidth = frameStroke
-	r.frame.CornerRadius = frameCorner
-	r.slate = canvas.NewRectangle(ColSlate)
-	r.chalk = canvas.NewRaster(r.chalkImage)
+	r.board = canvas.NewRaster(r.boardImage)
 	for i := range r.labels {
 		r.labels[i] = &canvas.Image{FillMode: canvas.ImageFillContain, ScaleMode: canvas.ImageScaleSmooth}
 	}
-	r.objects = []fyne.CanvasObject{r.frame, r.slate, r.chalk, r.labels[0], r.labels[1]}
+	r.objects = []fyne.CanvasObject{r.board, r.labels[0], r.labels[1]}
 	return r
 }
 
 type zboardRenderer struct {
-	w     *ZBoardWidget
-	frame *canvas.Rectangle
-	slate *canvas.Rectangle
-	// chalk shows the centre line, the strokes, the Z, the numbers and the progress marks, drawn
-	// by chalkImage into one image at the canvas's pixel size: a board of hundreds of lines is
-	// one object. The centre line in it, not a canvas.Line of its own, spares the first frame
-	// the GL painter's line shader, which nothing else on the Schieber screen uses.
-	chalk *canvas.Raster
+	w *ZBoardWidget
+	// board shows the wooden frame, the slate and the chalk on it (the centre line, the
+	// strokes, the Z, the numbers and the progress marks), drawn by boardImage into one image
+	// at the canvas's pixel size: a board of hundreds of lines is one object, and the first
+	// frame paints it with one textured draw instead of a rounded rectangle, a rectangle and an
+	// image over the same area. Without a canvas.Line of its own it spares the first frame the
+	// GL painter's line program, which nothing else on the Schieber screen uses. It reaches
+	// framePad beyond the widget.
+	board *canvas.Raster
+	// slate is the slate's place, in the widget's units.
+	slate fyne.Position
 	// middle is the line between the two halves, drawn first, under the chalk.
 	middle chalkLine
-	lines  []chalkLine // what chalk draws, in the widget's units; reused from one layout to the next
-	// drawn is the image chalk shows, drawn from lines; it is drawn again when lines change
+	lines  []chalkLine // the chalk board draws, in the widget's units; reused from one layout to the next
+	// drawn is the image board shows, drawn from lines; it is drawn again when lines change
 	// (stale) or the canvas asks for another pixel size (a resize or another scale).
 	drawn *image.RGBA
 	stale bool
@@ -196,10 +198,10 @@ func (r *zboardRenderer) line(c color.Color, width float32, x1, y1, x2, y2 float
 func (r *zboardRenderer) Layout(size fyne.Size) {
 	r.size = size
 	pad := max(MinFrame, min(size.Width, size.Height)*FrameShare)
-	r.frame.Resize(size)
-	r.frame.Move(fyne.NewPos(0, 0))
-	r.slate.Move(fyne.NewPos(pad, pad))
-	r.slate.Resize(fyne.NewSize(size.Width-2*pad, size.Height-2*pad))
+	if slate := fyne.NewPos(pad, pad); slate != r.slate || r.board.Size() != size.AddWidthHeight(2*framePad, 2*framePad) {
+		r.slate = slate
+		r.stale = true
+	}
 	x0, y0 := pad, pad
 	w, h := size.Width-2*pad, size.Height-2*pad
 	mid := y0 + h/2
@@ -226,26 +228,28 @@ func (r *zboardRenderer) Layout(size fyne.Size) {
 		r.upperStart = upperStart
 		r.stale = true
 	}
-	r.chalk.Resize(size)
-	r.chalk.Move(fyne.NewPos(0, 0))
+	r.board.Resize(size.AddWidthHeight(2*framePad, 2*framePad))
+	r.board.Move(fyne.NewPos(-framePad, -framePad))
 	if r.stale {
-		r.chalk.Refresh()
+		r.board.Refresh()
 	}
-	// A board's first chalk is drawn in its first layout, at the pixel size its canvas will ask
+	// A board's first image is drawn in its first layout, at the pixel size its canvas will ask
 	// for (the canvas's scale, or 1 before it is on one; a canvas that adds a scale of its own
 	// asks again). The first screen is laid out beside the making of the window (ui/launch.go),
-	// so its first frame only uploads the chalk. After that the chalk is drawn when the canvas
+	// so its first frame only uploads the image. After that the image is drawn when the canvas
 	// asks for it.
 	if r.stale && r.drawn == nil && size.Width >= 1 && size.Height >= 1 {
 		scale := r.deviceScale()
-		r.chalkImage(int(math.Round(float64(size.Width*scale))), int(math.Round(float64(size.Height*scale))))
+		whole := r.board.Size()
+		r.boardImage(int(math.Round(float64(whole.Width*scale))), int(math.Round(float64(whole.Height*scale))))
 	}
 	r.layoutNames(x0, y0, w, h, nameH)
 }
 
-// chalkImage is the image of the board's chalk lines at width × height pixels, the size of the
-// whole widget on its canvas. It is drawn again only when the lines or the pixel size changed.
-func (r *zboardRenderer) chalkImage(width, height int) image.Image {
+// boardImage is the image of the board, its frame, slate and chalk lines, at width × height
+// pixels, the size of the board's raster on its canvas. It is drawn again only when the lines,
+// the slate or the pixel size changed.
+func (r *zboardRenderer) boardImage(width, height int) image.Image {
 	if r.drawn != nil && !r.stale && r.drawn.Rect.Dx() == width && r.drawn.Rect.Dy() == height {
 		return r.drawn
 	}
@@ -256,37 +260,80 @@ func (r *zboardRenderer) chalkImage(width, height int) image.Image {
 		clear(r.drawn.Pix)
 	}
 	scale := r.pixelScale(width, height)
-	if r.middle.c != nil { // laid out
-		r.drawLine(r.middle, scale)
+	if r.middle.c == nil { // not laid out
+		return r.drawn
 	}
+	r.drawFrame(scale)
+	r.drawLine(r.middle, scale)
 	for _, l := range r.lines {
 		r.drawLine(l, scale)
 	}
 	return r.drawn
 }
 
-// pixelScale is the number of pixels per unit of the canvas that asks for the chalk at width ×
+// drawFrame lays the wooden frame and the slate onto the drawn image at scale pixels per unit.
+// The frame is rasterised the way Fyne's painters draw a canvas.Rectangle with a stroke and
+// rounded corners (see fyne.io/fyne/v2's internal/painter/draw.go, DrawRectangle): filled as a
+// rounded rectangle, outlined along quarter circles drawn as cubic Béziers, at whole pixels,
+// so that the board looks as it did when frame and slate were canvas objects.
+func (r *zboardRenderer) drawFrame(scale float32) {
+	px := func(v float32) float64 { return math.Round(float64(v * scale)) }
+	size := r.board.Size()
+	w, h := r.drawn.Rect.Dx(), r.drawn.Rect.Dy()
+	x1, y1 := px(framePad), px(framePad)
+	x2, y2 := px(size.Width-2*framePad)+x1, px(size.Height-2*framePad)+y1
+	radius := px(min(frameCorner, (size.Width-2*framePad)/2, (size.Height-2*framePad)/2))
+	scanner := rasterx.NewScannerGV(w, h, r.drawn, r.drawn.Bounds())
+	filler := rasterx.NewFiller(w, h, scanner)
+	filler.SetColor(ColWood)
+	rasterx.AddRoundRect(x1, y1, x2, y2, radius, radius, 0, rasterx.RoundGap, filler)
+	filler.Draw()
+	dasher := rasterx.NewDasher(w, h, scanner)
+	dasher.SetColor(colWoodDark)
+	dasher.SetStroke(fixed.Int26_6(px(frameStroke)*64), 0, nil, nil, nil, 0, nil, 0)
+	// A quarter circle of radius r is the cubic Bézier whose control points lie c from its ends.
+	c := radius * 0.55228
+	pt := rasterx.ToFixedP
+	dasher.Start(pt(x1, y1+radius))
+	dasher.CubeBezier(pt(x1, y1+radius-c), pt(x1+radius-c, y1), pt(x1+radius, y1))
+	dasher.Line(pt(x2-radius, y1))
+	dasher.CubeBezier(pt(x2-radius+c, y1), pt(x2, y1+radius-c), pt(x2, y1+radius))
+	dasher.Line(pt(x2, y2-radius))
+	dasher.CubeBezier(pt(x2, y2-radius+c), pt(x2-radius+c, y2), pt(x2-radius, y2))
+	dasher.Line(pt(x1+radius, y2))
+	dasher.CubeBezier(pt(x1+radius-c, y2), pt(x1, y2-radius+c), pt(x1, y2-radius))
+	dasher.Stop(true)
+	dasher.Draw()
+	// The slate, where Fyne's painters put a rectangle: from the first whole pixel of its place.
+	sx, sy := r.slate.X+framePad, r.slate.Y+framePad
+	at := image.Pt(int(math.Ceil(float64(sx*scale))), int(math.Ceil(float64(sy*scale))))
+	slate := image.Rectangle{Min: at, Max: at.Add(image.Pt(int(math.Ceil(float64((size.Width-2*sx)*scale))), int(math.Ceil(float64((size.Height-2*sy)*scale)))))}
+	draw.Draw(r.drawn, slate, image.NewUniform(ColSlate), image.Point{}, draw.Over)
+}
+
+// pixelScale is the number of pixels per unit of the canvas that asks for the board at width ×
 // height pixels. Canvases make a size of v units ceil(v × scale) pixels: the scale of the canvas
 // the board is shown in, when it gives these sizes; else (a canvas of its own, as for a picture
 // to print) the largest round scale (a multiple of 1/20, as 1, 1.5 or 2) that gives them, or,
 // when none does, the middle of the scales that do.
 func (r *zboardRenderer) pixelScale(width, height int) float32 {
+	size := r.board.Size()
 	fits := func(s float32) bool {
-		return int(math.Ceil(float64(r.size.Width*s))) == width && int(math.Ceil(float64(r.size.Height*s))) == height
+		return int(math.Ceil(float64(size.Width*s))) == width && int(math.Ceil(float64(size.Height*s))) == height
 	}
 	if s := r.deviceScale(); fits(s) {
 		return s
 	}
-	if r.size.Width <= 0 || r.size.Height <= 0 {
+	if size.Width <= 0 || size.Height <= 0 {
 		return 1
 	}
-	lo := max(float32(width-1)/r.size.Width, float32(height-1)/r.size.Height)
-	hi := min(float32(width)/r.size.Width, float32(height)/r.size.Height)
+	lo := max(float32(width-1)/size.Width, float32(height-1)/size.Height)
+	hi := min(float32(width)/size.Width, float32(height)/size.Height)
 	if round := float32(math.Floor(float64(hi*20))) / 20; round > lo && fits(round) {
 		return round
 	}
 	if lo > hi { // sizes no one scale gives: the width's
-		return float32(width) / r.size.Width
+		return float32(width) / size.Width
 	}
 	return (lo + hi) / 2
 }
@@ -298,6 +345,8 @@ func (r *zboardRenderer) pixelScale(width, height int) float32 {
 func (r *zboardRenderer) drawLine(l chalkLine, scale float32) {
 	px := func(v float32) float32 { return float32(math.Round(float64(v * scale))) }
 	pad := l.width + 2 // the room Fyne leaves around a line for its width and antialiasing
+	// The line's place on the image, which begins framePad before the widget.
+	l.x1, l.y1, l.x2, l.y2 = l.x1+framePad, l.y1+framePad, l.x2+framePad, l.y2+framePad
 	left, top := min(l.x1, l.x2), min(l.y1, l.y2)
 	w, h := int(px(max(l.x1, l.x2)-left+2*pad)), int(px(max(l.y1, l.y2)-top+2*pad))
 	if w <= 0 || h <= 0 {

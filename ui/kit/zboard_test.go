@@ -225,18 +225,19 @@ func TestZBoardCutsLongNamesShort(t *testing.T) {
 	}
 }
 
-// The chalk is one image at the pixel size the canvas asks for, drawn again only when the board
+// The board is one image at the pixel size the canvas asks for, drawn again only when the board
 // or that size changes: a refresh of the same board shows the image already drawn.
 func TestZBoardDrawsItsChalkOnceAtThePixelSize(t *testing.T) {
 	size := fyne.NewSize(600, 400)
 	w := boardWidget(t, tv19Board(), size)
 	r := test.TempWidgetRenderer(t, w).(*zboardRenderer)
-	img := r.chalkImage(600, 400).(*image.RGBA)
-	// A point in the middle of the lower half's top bar, the first line drawn, is chalk.
+	img := r.boardImage(608, 408).(*image.RGBA)
+	// A point in the middle of the lower half's top bar, the first line drawn, is chalk: not
+	// the slate's colour. The image begins framePad before the widget.
 	top := r.lines[0]
 	chalkAt := func(img *image.RGBA, scale float32) bool {
-		x, y := (top.x1+top.x2)/2*scale, top.y1*scale
-		return img.RGBAAt(int(x), int(y)).A > 200
+		x, y := ((top.x1+top.x2)/2+framePad)*scale, (top.y1+framePad)*scale
+		return img.RGBAAt(int(x), int(y)) != color.RGBAModel.Convert(ColSlate)
 	}
 	if !chalkAt(img, 1) {
 		t.Fatalf("no chalk on the Z's top bar at %v, %v", (top.x1+top.x2)/2, top.y1)
@@ -245,18 +246,18 @@ func TestZBoardDrawsItsChalkOnceAtThePixelSize(t *testing.T) {
 	img.SetRGBA(0, 0, mark)
 	w.SetGame(tv19Board(), []string{"Anna", "Beat", "Cla", "Dora"}, 3, 0)
 	w.Refresh()
-	if again := r.chalkImage(600, 400).(*image.RGBA); again != img || again.RGBAAt(0, 0) != mark {
+	if again := r.boardImage(608, 408).(*image.RGBA); again != img || again.RGBAAt(0, 0) != mark {
 		t.Errorf("the same board was drawn again")
 	}
 	// Twice the pixels (a canvas at scale 2, or a picture for print): drawn anew at that size.
-	big := r.chalkImage(1200, 800).(*image.RGBA)
-	if big.Rect.Dx() != 1200 || big.Rect.Dy() != 800 || !chalkAt(big, 2) {
+	big := r.boardImage(1216, 816).(*image.RGBA)
+	if big.Rect.Dx() != 1216 || big.Rect.Dy() != 816 || !chalkAt(big, 2) {
 		t.Errorf("chalk at scale 2: %v, chalk on the top bar: %v", big.Rect, chalkAt(big, 2))
 	}
 	// Another deal is drawn at once.
 	big.SetRGBA(0, 0, mark)
 	w.SetGame(board.FromScores([2][]int{{546, 493}, {157}}, 0, 2500, board.ViewAsWritten, false), nil, -1, -1)
-	if again := r.chalkImage(1200, 800).(*image.RGBA); again.RGBAAt(0, 0) == mark || again.RGBAAt(0, 0).A != 0 {
+	if again := r.boardImage(1216, 816).(*image.RGBA); again.RGBAAt(0, 0) == mark || again.RGBAAt(0, 0).A != 0 {
 		t.Errorf("a new deal was not drawn")
 	}
 }
@@ -267,11 +268,11 @@ func TestZBoardDrawsItsChalkOnceAtThePixelSize(t *testing.T) {
 func TestZBoardDrawsItsFirstChalkInItsFirstLayout(t *testing.T) {
 	w := boardWidget(t, tv19Board(), fyne.NewSize(600.4, 400.6))
 	r := test.TempWidgetRenderer(t, w).(*zboardRenderer)
-	if r.drawn == nil || r.stale || r.drawn.Rect.Dx() != 600 || r.drawn.Rect.Dy() != 401 {
+	if r.drawn == nil || r.stale || r.drawn.Rect.Dx() != 608 || r.drawn.Rect.Dy() != 409 {
 		t.Fatalf("after the first layout: chalk drawn %v, stale %v", r.drawn != nil, r.stale)
 	}
 	first := r.drawn
-	if got := r.chalkImage(600, 401); got != first {
+	if got := r.boardImage(608, 409); got != first {
 		t.Errorf("the first frame drew the chalk again")
 	}
 	w.SetGame(board.FromScores([2][]int{{546, 493}, {157}}, 0, 2500, board.ViewAsWritten, false), nil, -1, -1)
@@ -285,9 +286,14 @@ func TestZBoardDrawsItsFirstChalkInItsFirstLayout(t *testing.T) {
 func TestZBoardChalkScaleForPrint(t *testing.T) {
 	w := boardWidget(t, tv19Board(), fyne.NewSize(600, 800))
 	r := test.TempWidgetRenderer(t, w).(*zboardRenderer)
-	for _, want := range []float32{(PrintLongSide - 0.5) / 800, 1.5, 2, 1} {
-		width, height := int(math.Ceil(float64(600*want))), int(math.Ceil(float64(800*want)))
-		if got := r.pixelScale(width, height); math.Abs(float64(got-want)) > 1e-4 {
+	// The board's image reaches framePad beyond the widget, so the print's scale, made for the
+	// widget's 800 units, is not the middle of the scales that give the image's pixels: it is
+	// found within half a pixel over the image's long side. Round scales are found exactly.
+	long := float64(800 + 2*framePad)
+	for _, c := range []struct{ want, within float32 }{{(PrintLongSide - 0.5) / 800, float32(0.5 / long)}, {1.5, 1e-4}, {2, 1e-4}, {1, 1e-4}} {
+		want := c.want
+		width, height := int(math.Ceil(float64((600+2*framePad)*want))), int(math.Ceil(long*float64(want)))
+		if got := r.pixelScale(width, height); math.Abs(float64(got-want)) > float64(c.within) {
 			t.Errorf("%d × %d pixels: scale %v, want %v", width, height, got, want)
 		}
 	}
