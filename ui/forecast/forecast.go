@@ -226,9 +226,9 @@ func (s *Screen) show(res analysis.Expected, err error) {
 	}
 	// Below ten deals the 10th and 90th percentiles are the lowest and the highest: say so.
 	if res.Samples >= 10 {
-		s.status.SetText(fmt.Sprintf(lang.X("forecast.samples", "%d deals solved in %.1f s; 8 in 10 end within the range shown."), res.Samples, res.Elapsed.Seconds()))
+		s.status.SetText(fmt.Sprintf(lang.XN("forecast.samples", "%d deals solved in %.1f s; 8 in 10 end within the range shown.", res.Samples), res.Samples, res.Elapsed.Seconds()))
 	} else {
-		s.status.SetText(fmt.Sprintf(lang.X("forecast.few", "Only %d deals solved in %.1f s: a rough figure, the range from the lowest to the highest."), res.Samples, res.Elapsed.Seconds()))
+		s.status.SetText(fmt.Sprintf(lang.XN("forecast.few", "Only %d deals solved in %.1f s: a rough figure, the range from the lowest to the highest.", res.Samples), res.Samples, res.Elapsed.Seconds()))
 	}
 	for _, e := range analysis.Best(res.Estimates) {
 		text := fmt.Sprintf(lang.X("forecast.expect", "about %d points (%d–%d)"), int(math.Round(e.Mean)), e.Low, e.High)

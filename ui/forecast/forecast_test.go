@@ -17,6 +17,7 @@ import (
 	"github.com/jasstafel/jasstafel/ui/internal/gamehost"
 	"github.com/jasstafel/jasstafel/ui/internal/playtest"
 	"github.com/jasstafel/jasstafel/ui/internal/uitest"
+	"github.com/jasstafel/jasstafel/ui/kit"
 )
 
 func TestMain(m *testing.M) { os.Exit(gamehost.Main(m)) }
@@ -152,7 +153,13 @@ func TestTrumpForecastKeepsTheTime(t *testing.T) {
 	start := time.Now()
 	playtest.TapCard(t, h.Win, cards[8])
 	s.Wait()
-	if took := time.Since(start); took > 2*time.Second {
+	limit := 2 * time.Second
+	if uitest.RaceDetector {
+		// The race detector slows the search and the screen several times over, beside the
+		// other test processes; the run without it (scripts/unit.sh) holds the screen to 2 s.
+		limit = 4 * time.Second
+	}
+	if took := time.Since(start); took > limit {
 		t.Errorf("answered after %v", took)
 	}
 	if !uitest.Shows(h.Win, "about ") && !uitest.Shows(h.Win, "Not a single deal could be solved in 1.8 s") {
@@ -175,5 +182,37 @@ func TestClosingStopsTheForecast(t *testing.T) {
 	}
 	if s.run != nil || uitest.Shows(h.Win, "about ") {
 		t.Errorf("after closing: run %v, %q", s.run, uitest.ShownTexts(h.Win))
+	}
+}
+
+// One deal solved is "1 deal", in the players' words: the count takes the plural form of the
+// language (here English and Ukrainian).
+func TestOneDealSolvedIsOneDeal(t *testing.T) {
+	t.Cleanup(func() {
+		if err := kit.UseLanguage("en"); err != nil {
+			t.Error(err)
+		}
+	})
+	for _, c := range []struct{ code, want string }{
+		{"en", "Only 1 deal solved in "},
+		{"uk", "Пораховано лише 1 роздачу за "},
+	} {
+		if err := kit.UseLanguage(c.code); err != nil {
+			t.Fatal(err)
+		}
+		q := Question{Players: players, Seat: 1, Leader: 1, Alone: true, Contracts: []tally.Contract{tally.ContractObenabe}}
+		h, s, seed := open(t, q)
+		s.budget, s.samples = time.Minute, 1
+		for _, k := range hand(seed).Cards() {
+			playtest.TapCard(t, h.Win, k)
+		}
+		s.Wait()
+		found := false
+		for _, text := range uitest.ShownTexts(h.Win) {
+			found = found || strings.HasPrefix(text, c.want)
+		}
+		if !found {
+			t.Errorf("%s: no %q in %q", c.code, c.want, uitest.ShownTexts(h.Win))
+		}
 	}
 }
