@@ -92,11 +92,7 @@ func (s *settingsScreen) Content() fyne.CanvasObject { return s.root }
 
 // show: Escape goes back while no field has the focus.
 func (s *settingsScreen) Show(k *kit.Keys) {
-	k.OnTypedKey(func(e *fyne.KeyEvent) {
-		if e.Name == fyne.KeyEscape {
-			s.onBack()
-		}
-	})
+	k.OnEscape(s.onBack)
 }
 
 func (s *settingsScreen) Close() {}

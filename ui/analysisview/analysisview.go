@@ -96,11 +96,7 @@ func (s *Screen) Content() fyne.CanvasObject { return s.root }
 
 // Show starts the search and lets Escape go back.
 func (s *Screen) Show(k *kit.Keys) {
-	k.OnTypedKey(func(e *fyne.KeyEvent) {
-		if e.Name == fyne.KeyEscape {
-			s.leave()
-		}
-	})
+	k.OnEscape(s.leave)
 	if s.a == nil || s.done != nil {
 		return
 	}

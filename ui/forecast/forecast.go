@@ -118,11 +118,7 @@ func (s *Screen) Content() fyne.CanvasObject { return s.root }
 
 // Show lets Escape go back.
 func (s *Screen) Show(k *kit.Keys) {
-	k.OnTypedKey(func(e *fyne.KeyEvent) {
-		if e.Name == fyne.KeyEscape {
-			s.onBack()
-		}
-	})
+	k.OnEscape(s.onBack)
 }
 
 // Close stops the forecast under way and waits until it lets go of the solver.

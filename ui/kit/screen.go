@@ -34,6 +34,15 @@ func (k *Keys) OnTypedRune(f func(rune)) { k.canvas.SetOnTypedRune(f) }
 
 func (k *Keys) OnTypedKey(f func(*fyne.KeyEvent)) { k.canvas.SetOnTypedKey(f) }
 
+// OnEscape makes Escape call back: every screen but the game screens goes back with it.
+func (k *Keys) OnEscape(back func()) {
+	k.OnTypedKey(func(e *fyne.KeyEvent) {
+		if e.Name == fyne.KeyEscape {
+			back()
+		}
+	})
+}
+
 // Release takes back everything the screen installed, and the focus.
 func (k *Keys) Release() {
 	for _, s := range k.shortcuts {

@@ -210,11 +210,7 @@ func (s *Screen) Content() fyne.CanvasObject { return s.root }
 
 // show: Escape goes back while no field has the focus; Enter in a name field starts the game.
 func (s *Screen) Show(k *kit.Keys) {
-	k.OnTypedKey(func(e *fyne.KeyEvent) {
-		if e.Name == fyne.KeyEscape {
-			s.onBack()
-		}
-	})
+	k.OnEscape(s.onBack)
 }
 
 func (s *Screen) Close() { s.hideSuggestions() }

@@ -203,11 +203,7 @@ func (r *Screen) Content() fyne.CanvasObject { return r.root }
 
 // show installs Escape to go back.
 func (r *Screen) Show(k *kit.Keys) {
-	k.OnTypedKey(func(e *fyne.KeyEvent) {
-		if e.Name == fyne.KeyEscape {
-			r.onBack()
-		}
-	})
+	k.OnEscape(r.onBack)
 }
 
 func (r *Screen) Close() {}

@@ -189,11 +189,7 @@ func (r *Rulebook) Content() fyne.CanvasObject { return r.root }
 
 // show brings the section asked for into the list's view; Escape goes back.
 func (r *Rulebook) Show(k *kit.Keys) {
-	k.OnTypedKey(func(e *fyne.KeyEvent) {
-		if e.Name == fyne.KeyEscape {
-			r.onBack()
-		}
-	})
+	k.OnEscape(r.onBack)
 	r.list.ScrollTo(r.at)
 }
 

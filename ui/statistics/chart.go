@@ -140,11 +140,7 @@ func (s *Chart) Show(k *kit.Keys) { chartKeys(k, s.onBack, s.share, s.onSavePNG)
 // chartKeys are the keys of a screen of charts: Escape goes back, and Ctrl+S does what its save
 // button does while that button is enabled.
 func chartKeys(k *kit.Keys, back func(), save fyne.Disableable, onSave func()) {
-	k.OnTypedKey(func(e *fyne.KeyEvent) {
-		if e.Name == fyne.KeyEscape {
-			back()
-		}
-	})
+	k.OnEscape(back)
 	k.AddShortcut(&desktop.CustomShortcut{KeyName: fyne.KeyS, Modifier: fyne.KeyModifierShortcutDefault}, func(fyne.Shortcut) {
 		if !save.Disabled() {
 			onSave()

@@ -78,11 +78,7 @@ func (s *Players) Content() fyne.CanvasObject { return s.root }
 
 // show: Escape goes back while no field has the focus.
 func (s *Players) Show(k *kit.Keys) {
-	k.OnTypedKey(func(e *fyne.KeyEvent) {
-		if e.Name == fyne.KeyEscape {
-			s.onBack()
-		}
-	})
+	k.OnEscape(s.onBack)
 }
 
 func (s *Players) Close() {}

@@ -205,11 +205,7 @@ func (s *Screen) Content() fyne.CanvasObject { return s.root }
 
 // show lets Escape go back.
 func (s *Screen) Show(k *kit.Keys) {
-	k.OnTypedKey(func(e *fyne.KeyEvent) {
-		if e.Name == fyne.KeyEscape {
-			s.onBack()
-		}
-	})
+	k.OnEscape(s.onBack)
 }
 
 func (s *Screen) Close() {}
