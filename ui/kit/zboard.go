@@ -160,7 +160,7 @@ type zboardRenderer struct {
 	// (stale) or the canvas asks for another pixel size (a resize or another scale).
 	drawn *image.RGBA
 	stale bool
-	// scratch is the memory each line is rasterised in before it is laid onto drawn.
+	// scratch is the coverage mask each shape is rasterised in before it is laid onto drawn.
 	scratch  []uint8
 	labels   [2]*canvas.Image // names of the lower and the upper team, drawn by letteringImage
 	labelIn  [2]nameLine      // what each label was asked to show
@@ -275,40 +275,83 @@ func (r *zboardRenderer) boardImage(width, height int) image.Image {
 // The frame is rasterised the way Fyne's painters draw a canvas.Rectangle with a stroke and
 // rounded corners (see fyne.io/fyne/v2's internal/painter/draw.go, DrawRectangle): filled as a
 // rounded rectangle, outlined along quarter circles drawn as cubic Béziers, at whole pixels,
-// so that the board looks as it did when frame and slate were canvas objects.
+// so that the board looks as it did when frame and slate were canvas objects. Only the strips
+// around the slate are rasterised: the slate covers the rest, and rasterising the whole board
+// twice cost the first frame of an opened game about 15 ms.
 func (r *zboardRenderer) drawFrame(scale float32) {
 	px := func(v float32) float64 { return math.Round(float64(v * scale)) }
 	size := r.board.Size()
-	w, h := r.drawn.Rect.Dx(), r.drawn.Rect.Dy()
 	x1, y1 := px(framePad), px(framePad)
 	x2, y2 := px(size.Width-2*framePad)+x1, px(size.Height-2*framePad)+y1
 	radius := px(min(frameCorner, (size.Width-2*framePad)/2, (size.Height-2*framePad)/2))
-	scanner := rasterx.NewScannerGV(w, h, r.drawn, r.drawn.Bounds())
-	filler := rasterx.NewFiller(w, h, scanner)
-	filler.SetColor(ColWood)
-	rasterx.AddRoundRect(x1, y1, x2, y2, radius, radius, 0, rasterx.RoundGap, filler)
-	filler.Draw()
-	dasher := rasterx.NewDasher(w, h, scanner)
-	dasher.SetColor(colWoodDark)
-	dasher.SetStroke(fixed.Int26_6(px(frameStroke)*64), 0, nil, nil, nil, 0, nil, 0)
-	// A quarter circle of radius r is the cubic Bézier whose control points lie c from its ends.
-	c := radius * 0.55228
-	pt := rasterx.ToFixedP
-	dasher.Start(pt(x1, y1+radius))
-	dasher.CubeBezier(pt(x1, y1+radius-c), pt(x1+radius-c, y1), pt(x1+radius, y1))
-	dasher.Line(pt(x2-radius, y1))
-	dasher.CubeBezier(pt(x2-radius+c, y1), pt(x2, y1+radius-c), pt(x2, y1+radius))
-	dasher.Line(pt(x2, y2-radius))
-	dasher.CubeBezier(pt(x2, y2-radius+c), pt(x2-radius+c, y2), pt(x2-radius, y2))
-	dasher.Line(pt(x1+radius, y2))
-	dasher.CubeBezier(pt(x1+radius-c, y2), pt(x1, y2-radius+c), pt(x1, y2-radius))
-	dasher.Stop(true)
-	dasher.Draw()
 	// The slate, where Fyne's painters put a rectangle: from the first whole pixel of its place.
 	sx, sy := r.slate.X+framePad, r.slate.Y+framePad
 	at := image.Pt(int(math.Ceil(float64(sx*scale))), int(math.Ceil(float64(sy*scale))))
 	slate := image.Rectangle{Min: at, Max: at.Add(image.Pt(int(math.Ceil(float64((size.Width-2*sx)*scale))), int(math.Ceil(float64((size.Height-2*sy)*scale)))))}
-	draw.Draw(r.drawn, slate, image.NewUniform(ColSlate), image.Point{}, draw.Over)
+	all := r.drawn.Rect
+	slate = slate.Intersect(all)
+	strips := [4]image.Rectangle{
+		image.Rect(all.Min.X, all.Min.Y, all.Max.X, slate.Min.Y), // above
+		image.Rect(all.Min.X, slate.Max.Y, all.Max.X, all.Max.Y), // below
+		image.Rect(all.Min.X, slate.Min.Y, slate.Min.X, slate.Max.Y),
+		image.Rect(slate.Max.X, slate.Min.Y, all.Max.X, slate.Max.Y),
+	}
+	if slate.Empty() {
+		strips = [4]image.Rectangle{all}
+	}
+	for _, box := range strips {
+		if box.Empty() {
+			continue
+		}
+		// The frame's path moved so that box's corner is the mask's origin.
+		ox, oy := float64(box.Min.X), float64(box.Min.Y)
+		w, h := box.Dx(), box.Dy()
+		mask, scanner := r.coverage(w, h)
+		filler := rasterx.NewFiller(w, h, scanner)
+		rasterx.AddRoundRect(x1-ox, y1-oy, x2-ox, y2-oy, radius, radius, 0, rasterx.RoundGap, filler)
+		filler.Draw()
+		r.lay(mask, box.Min, ColWood)
+		mask, scanner = r.coverage(w, h)
+		dasher := rasterx.NewDasher(w, h, scanner)
+		dasher.SetStroke(fixed.Int26_6(px(frameStroke)*64), 0, nil, nil, nil, 0, nil, 0)
+		// A quarter circle of radius r is the cubic Bézier whose control points lie c from its ends.
+		c := radius * 0.55228
+		pt := func(x, y float64) fixed.Point26_6 { return rasterx.ToFixedP(x-ox, y-oy) }
+		dasher.Start(pt(x1, y1+radius))
+		dasher.CubeBezier(pt(x1, y1+radius-c), pt(x1+radius-c, y1), pt(x1+radius, y1))
+		dasher.Line(pt(x2-radius, y1))
+		dasher.CubeBezier(pt(x2-radius+c, y1), pt(x2, y1+radius-c), pt(x2, y1+radius))
+		dasher.Line(pt(x2, y2-radius))
+		dasher.CubeBezier(pt(x2, y2-radius+c), pt(x2-radius+c, y2), pt(x2-radius, y2))
+		dasher.Line(pt(x1+radius, y2))
+		dasher.CubeBezier(pt(x1+radius-c, y2), pt(x1, y2-radius+c), pt(x1, y2-radius))
+		dasher.Stop(true)
+		dasher.Draw()
+		r.lay(mask, box.Min, colWoodDark)
+	}
+	draw.Draw(r.drawn, slate, image.NewUniform(ColSlate), image.Point{}, draw.Src) // the slate is opaque
+}
+
+// coverage is a cleared coverage mask of w × h pixels in the renderer's scratch memory, and a
+// scanner that rasterises paths into it. The mask, not the board, is rasterised into: the
+// rasteriser's own compositing works out every pixel of its area, covered or not, at a cost the
+// board's long diagonal strokes and its frame made the largest part of the first frame.
+func (r *zboardRenderer) coverage(w, h int) (*image.Alpha, *rasterx.ScannerGV) {
+	need := w * h
+	if cap(r.scratch) < need {
+		r.scratch = make([]uint8, need)
+	}
+	mask := &image.Alpha{Pix: r.scratch[:need], Stride: w, Rect: image.Rect(0, 0, w, h)}
+	clear(mask.Pix)
+	scanner := rasterx.NewScannerGV(w, h, mask, mask.Bounds())
+	scanner.SetColor(color.Opaque)
+	return mask, scanner
+}
+
+// lay composites c through mask onto the drawn image, the mask's origin at at; pixels the mask
+// does not cover are left as they are, and cost next to nothing.
+func (r *zboardRenderer) lay(mask *image.Alpha, at image.Point, c color.Color) {
+	draw.DrawMask(r.drawn, mask.Rect.Add(at), image.NewUniform(c), image.Point{}, mask, image.Point{}, draw.Over)
 }
 
 // pixelScale is the number of pixels per unit of the canvas that asks for the board at width ×
@@ -352,16 +395,9 @@ func (r *zboardRenderer) drawLine(l chalkLine, scale float32) {
 	if w <= 0 || h <= 0 {
 		return
 	}
-	need := 4 * w * h
-	if cap(r.scratch) < need {
-		r.scratch = make([]uint8, need)
-	}
-	box := &image.RGBA{Pix: r.scratch[:need], Stride: 4 * w, Rect: image.Rect(0, 0, w, h)}
-	clear(box.Pix)
+	mask, scanner := r.coverage(w, h)
 	stroke := max(1, px(l.width))
-	scanner := rasterx.NewScannerGV(w, h, box, box.Bounds())
 	dasher := rasterx.NewDasher(w, h, scanner)
-	dasher.SetColor(l.c)
 	dasher.SetStroke(fixed.Int26_6(float64(stroke)*64), 0, nil, nil, nil, 0, nil, 0)
 	p1x, p1y := px(l.x1-left+pad), px(l.y1-top+pad)
 	p2x, p2y := px(l.x2-left+pad), px(l.y2-top+pad)
@@ -378,7 +414,7 @@ func (r *zboardRenderer) drawLine(l chalkLine, scale float32) {
 	dasher.Stop(true)
 	dasher.Draw()
 	at := image.Pt(int(math.Ceil(float64((left-pad)*scale))), int(math.Ceil(float64((top-pad)*scale))))
-	draw.Draw(r.drawn, box.Rect.Add(at), box, image.Point{}, draw.Over)
+	r.lay(mask, at, l.c)
 }
 
 // drawHalf maps a half's unit square to the rectangle (x, y, w, h); rotated turns it by 180°.

@@ -69,3 +69,24 @@ func BenchmarkZBoardRefresh(b *testing.B) { zboardBench(b, false) }
 
 // BenchmarkZBoardNewDeal shows a board one deal on, then back, each time.
 func BenchmarkZBoardNewDeal(b *testing.B) { zboardBench(b, true) }
+
+// BenchmarkZBoardImage draws a mid-game board's image anew at the size it has beside the entry
+// panel in a 1280×800 window (696×744 units, scale 1): what the first layout of an opened game
+// costs (ui/launch.go builds the first screen beside the making of the window, so this is on the
+// way to the first frame).
+func BenchmarkZBoardImage(b *testing.B) {
+	test.NewTempApp(b).Settings().SetTheme(NewTheme())
+	w := NewZBoardWidget()
+	w.SetGame(midGameBoard(false), []string{"Anna", "Beat", "Cla", "Dora"}, 3, 0)
+	size := fyne.NewSize(696, 744)
+	w.Resize(size)
+	r := test.WidgetRenderer(w).(*zboardRenderer)
+	r.Layout(size)
+	width, height := int(size.Width+2*framePad), int(size.Height+2*framePad)
+	for b.Loop() {
+		r.stale = true
+		if img := r.boardImage(width, height); img.Bounds().Dx() != width {
+			b.Fatal("nothing drawn")
+		}
+	}
+}
