@@ -4,7 +4,7 @@ export PATH := $(PATH):/usr/local/go/bin
 GOFILES = $(shell git ls-files '*.go' 2>/dev/null || find . -name '*.go')
 GOBIN_DIR = $(shell $(GO) env GOPATH)/bin
 
-.PHONY: run test deps fmt-check vet staticcheck unused unit nocgo headless fuzz bench startbench web
+.PHONY: run test deps fmt-check vet staticcheck unused unit nocgo headless fuzz bench startbench webbench web
 
 deps:
 	@bash scripts/deps.sh
@@ -73,6 +73,11 @@ fuzz:
 # (docs/BENCHMARKS.md); RUNS=21 SIZE=1280x800 make startbench
 startbench: deps
 	GO=$(GO) bash scripts/startbench.sh
+
+# The web app against Fyne's hello world in Chromium: download and first frame
+# (internal/webbench, docs/BENCHMARKS.md); RUNS=7 make webbench
+webbench: deps
+	$(GO) run ./internal/webbench -n $${RUNS:-5}
 
 bench:
 	$(GO) test -run '^$$' -bench . -benchmem -count 6 ./... | tee bench.out

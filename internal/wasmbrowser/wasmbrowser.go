@@ -25,8 +25,8 @@ import (
 // browsers are the names Chromium goes by; Debian's package installs "chromium".
 var browsers = []string{"chromium", "chromium-browser", "google-chrome", "google-chrome-stable"}
 
-// findBrowser returns the path of a Chromium, or "" when there is none.
-func findBrowser() string {
+// Find returns the path of a Chromium, or "" when there is none.
+func Find() string {
 	if p := os.Getenv("JASSTAFEL_CHROMIUM"); p != "" {
 		return p
 	}
@@ -42,7 +42,7 @@ func findBrowser() string {
 // wasm tests of DIR") cannot run here and what to install: a skip, never a pass.
 func Browser(t testing.TB, what string) string {
 	t.Helper()
-	browser := findBrowser()
+	browser := Find()
 	if browser == "" {
 		t.Skipf("no Chromium found (looked for %s, or JASSTAFEL_CHROMIUM): %s need one; install the Debian package chromium (scripts/deps.sh does)", strings.Join(browsers, ", "), what)
 	}

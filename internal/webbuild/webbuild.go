@@ -89,11 +89,17 @@ func goCommand() (string, error) {
 // GOOS=js GOARCH=wasm into out, without paths of this machine or symbols (-trimpath, -s -w),
 // with version as main.version.
 func BuildWasm(moduleDir, out, version string) error {
+	return BuildWasmPackage(moduleDir, ".", out, version)
+}
+
+// BuildWasmPackage compiles the main package pkg of the module at moduleDir as BuildWasm
+// compiles the app: Fyne's hello world (internal/helloweb) is built so to be measured beside it.
+func BuildWasmPackage(moduleDir, pkg, out, version string) error {
 	gocmd, err := goCommand()
 	if err != nil {
 		return err
 	}
-	cmd := exec.Command(gocmd, "build", "-trimpath", "-ldflags", "-s -w -X main.version="+version, "-o", out, ".")
+	cmd := exec.Command(gocmd, "build", "-trimpath", "-ldflags", "-s -w -X main.version="+version, "-o", out, pkg)
 	cmd.Dir = moduleDir
 	cmd.Env = append(os.Environ(), "GOOS=js", "GOARCH=wasm", "CGO_ENABLED=0")
 	if msg, err := cmd.CombinedOutput(); err != nil {
