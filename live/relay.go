@@ -55,6 +55,7 @@ type Relay struct {
 	page    *Server
 	token   string
 	publish chan struct{} // a place per publish being read and drawn
+	frames  chan []byte   // the newest frame not yet handed to the hub
 }
 
 // NewRelay makes a relay for hub with new random tokens for the page and for publishing.
@@ -67,7 +68,10 @@ func NewRelay(hub *Hub) (*Relay, error) {
 	if _, err := rand.Read(b[:]); err != nil {
 		return nil, fmt.Errorf("live: no random token: %w", err)
 	}
-	return &Relay{hub: hub, page: page, token: hex.EncodeToString(b[:]), publish: make(chan struct{}, maxPublishing)}, nil
+	r := &Relay{hub: hub, page: page, token: hex.EncodeToString(b[:]),
+		publish: make(chan struct{}, maxPublishing), frames: make(chan []byte, 1)}
+	go r.fanOut()
+	return r, nil
 }
 
 // PublishToken is the token the tablet sends as "Authorization: Bearer TOKEN".
@@ -79,7 +83,7 @@ func (r *Relay) GuestsPath() string { return r.page.Path() }
 // SetWords gives the guests' page its texts; call it before serving.
 func (r *Relay) SetWords(w Words) { r.page.SetWords(w) }
 
-// Close ends the guests' streams; their pages keep the last frame.
+// Close ends the guests' streams (their pages keep the last frame) and the relay's goroutine.
 func (r *Relay) Close() { r.page.Close() }
 
 // Owns tells whether a request path is the relay's to answer: the guests' page and the
@@ -184,11 +188,27 @@ func (r *Relay) servePublish(w http.ResponseWriter, req *http.Request) {
 		http.Error(w, "not a game: "+clip(err.Error(), 200), http.StatusBadRequest)
 		return
 	}
-	if err := r.hub.Publish(f); err != nil {
+	b, err := json.Marshal(f)
+	if err != nil {
 		http.Error(w, "the game cannot be shown", http.StatusInternalServerError)
 		return
 	}
+	// The frame goes to the guests on the relay's own goroutine: the hub never waits for a
+	// guest, but waking every stream would still be the tablet's time.
+	offer(r.frames, b)
 	r.answer(w, req)
+}
+
+// fanOut hands the frames of the publishes to the hub, the newest last, until Close.
+func (r *Relay) fanOut() {
+	for {
+		select {
+		case b := <-r.frames:
+			r.hub.publishJSON(b)
+		case <-r.page.done:
+			return
+		}
+	}
 }
 
 // frameOfPublication reads a publish's body and draws its game.
