@@ -7,6 +7,7 @@ import (
 	"context"
 	"encoding/json"
 	"io"
+	"net"
 	"net/http"
 	"os"
 	"slices"
@@ -185,5 +186,24 @@ func TestServeWithoutLiveHasNoRelay(t *testing.T) {
 	stop()
 	if code := <-exit; code != exitDone {
 		t.Errorf("exit %d", code)
+	}
+}
+
+// A listener on every interface is printed as the machine's LAN addresses, never as 0.0.0.0.
+func TestServeNamesTheLANAddressesForAnyAddress(t *testing.T) {
+	for _, ip := range []string{"0.0.0.0", "::"} {
+		got := originsOf(&net.TCPAddr{IP: net.ParseIP(ip), Port: 8080})
+		want := live.LANAddresses()
+		if len(got) != len(want) {
+			t.Fatalf("%s: %v, want one origin per address of %v", ip, got, want)
+		}
+		for i, o := range got {
+			if o != "http://"+want[i]+":8080" {
+				t.Errorf("%s: %q, want http://%s:8080", ip, o, want[i])
+			}
+		}
+	}
+	if got := originsOf(&net.TCPAddr{IP: net.ParseIP("127.0.0.1"), Port: 80}); !slices.Equal(got, []string{"http://127.0.0.1:80"}) {
+		t.Errorf("loopback: %v", got)
 	}
 }

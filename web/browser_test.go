@@ -28,8 +28,8 @@ import (
 	"github.com/chromedp/chromedp"
 
 	"github.com/jasstafel/jasstafel/internal/wasmbrowser"
-	"github.com/jasstafel/jasstafel/live"
 	"github.com/jasstafel/jasstafel/internal/webbuild"
+	"github.com/jasstafel/jasstafel/live"
 )
 
 // The browser tests build the app for the browser once per run, and keep the wasm in the user's
