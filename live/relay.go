@@ -80,9 +80,6 @@ func (r *Relay) PublishToken() string { return r.token }
 // GuestsPath is the guests' page's path, view token included.
 func (r *Relay) GuestsPath() string { return r.page.Path() }
 
-// SetWords gives the guests' page its texts; call it before serving.
-func (r *Relay) SetWords(w Words) { r.page.SetWords(w) }
-
 // Close ends the guests' streams (their pages keep the last frame) and the relay's goroutine.
 func (r *Relay) Close() { r.page.Close() }
 
