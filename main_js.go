@@ -18,6 +18,7 @@ import (
 	glfw "github.com/fyne-io/glfw-js"
 
 	"github.com/jasstafel/jasstafel/assets"
+	"github.com/jasstafel/jasstafel/live"
 	"github.com/jasstafel/jasstafel/persistence"
 	"github.com/jasstafel/jasstafel/translations"
 	"github.com/jasstafel/jasstafel/ui"
@@ -79,6 +80,8 @@ func main() {
 	followTextFocus(w)
 	// Fyne's file dialogs cannot reach the device's files: files are downloaded and picked.
 	u.UseFiles(files.Browser())
+	// The browser cannot serve the guests' page: a relay (`jasstafel serve --live`) does.
+	u.ShareThroughRelay(relayPublisher())
 	u.Launch(func() { <-fonts; u.Start() })
 	if refused != nil {
 		go fyne.Do(func() {
@@ -156,4 +159,51 @@ const openFailsLater = `(() => {
 // failOpensLater installs openFailsLater in the page before Fyne starts.
 func failOpensLater() {
 	js.Global().Get("Function").New(openFailsLater).Invoke()
+}
+
+// publishKey is the sessionStorage key of the relay's publish token.
+const publishKey = "jasstafel.publish"
+
+// relayPublisher is the publisher to the relay that served this page, when the page was opened
+// with the tablet address `jasstafel serve --live` prints (#publish=TOKEN), or reloaded since;
+// nil otherwise. The token is kept in sessionStorage, not in the app's preferences: it survives
+// a reload of the tab, but a relay's tokens die with its process, so a later evening does not
+// keep sending games to a relay long gone (or to another program at that address), and the
+// token stays out of storage that outlives the tab. It is taken out of the address bar, so that
+// a bookmark or a shared screenshot does not carry it.
+func relayPublisher() *live.Publisher {
+	g := js.Global()
+	loc := g.Get("location")
+	token := ""
+	if tok, ok := strings.CutPrefix(loc.Get("hash").String(), "#publish="); ok && tok != "" {
+		token = tok
+		jsTry(func() { g.Get("sessionStorage").Call("setItem", publishKey, token) })
+		jsTry(func() {
+			g.Get("history").Call("replaceState", nil, "", loc.Get("pathname").String()+loc.Get("search").String())
+		})
+	} else {
+		jsTry(func() {
+			if v := g.Get("sessionStorage").Call("getItem", publishKey); v.Type() == js.TypeString {
+				token = v.String()
+			}
+		})
+	}
+	if token == "" {
+		return nil
+	}
+	c := live.RelayClient{Base: loc.Get("origin").String(), Token: token}
+	return live.NewPublisher(c.Post, c.Ask, func(format string, args ...any) {
+		fmt.Fprintf(os.Stderr, format+"\n", args...)
+	})
+}
+
+// jsTry runs f, which calls into the page, and logs instead of stopping the app when the page
+// throws: a browser that blocks storage throws at the first touch of sessionStorage.
+func jsTry(f func()) {
+	defer func() {
+		if r := recover(); r != nil {
+			fmt.Fprintln(os.Stderr, "jasstafel: the relay's token:", r)
+		}
+	}()
+	f()
 }

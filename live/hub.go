@@ -83,6 +83,12 @@ func (h *Hub) Publish(f Frame) error {
 	if err != nil {
 		return err
 	}
+	h.publishJSON(b)
+	return nil
+}
+
+// publishJSON makes b, a frame as JSON, the newest frame and offers it to every viewer.
+func (h *Hub) publishJSON(b []byte) {
 	h.mu.Lock()
 	defer h.mu.Unlock()
 	h.last = b
@@ -91,7 +97,6 @@ func (h *Hub) Publish(f Frame) error {
 	for v := range h.viewers {
 		offer(v.next, msg)
 	}
-	return nil
 }
 
 // offer puts b into a channel of capacity 1 without waiting, replacing a frame not yet taken.

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"net"
 	"strconv"
+	"sync/atomic"
 	"time"
 
 	"fyne.io/fyne/v2"
@@ -34,14 +35,40 @@ const (
 // remembers the game, which costs a write nothing.
 type sharing struct {
 	Service
-	share *live.Share
+	views *liveViews
 }
 
 func (s sharing) show(v *persistence.GameView, err error) (*persistence.GameView, error) {
 	if err == nil && v != nil {
-		s.share.Show(uint64(v.ID), v.Game)
+		s.views.show(v)
 	}
 	return v, err
+}
+
+// liveViews are the ways a game reaches the guests: the window app's own server (share), and in
+// the web app the relay of `jasstafel serve --live`, when the page was opened with its publish
+// token. Neither makes a write wait.
+type liveViews struct {
+	share *live.Share
+	relay atomic.Pointer[live.Publisher]
+}
+
+func (l *liveViews) show(v *persistence.GameView) {
+	l.share.Show(uint64(v.ID), v.Game)
+	if p := l.relay.Load(); p != nil {
+		p.Show(uint64(v.ID), v.File)
+	}
+}
+
+// ShareThroughRelay makes "Show on phones" the web app's: the browser cannot serve a page, so the
+// game goes to a relay (p, which publishes it after every write) and the dialog shows the
+// relay's guests' address, or with p nil says how to start a relay.
+func (u *UI) ShareThroughRelay(p *live.Publisher) {
+	u.onWeb = true
+	u.views.relay.Store(p)
+	if p != nil {
+		p.Ask()
+	}
 }
 
 func (s sharing) AddRound(id persistence.GameID, r gamefile.Round) (*persistence.GameView, error) {
@@ -99,7 +126,7 @@ func (u *UI) refreshShareButton() {
 		return
 	}
 	imp := widget.MediumImportance
-	if u.share.URL() != "" {
+	if u.share.URL() != "" || u.views.relay.Load() != nil {
 		imp = widget.HighImportance
 	}
 	if u.shareButton.Importance != imp {
@@ -111,6 +138,10 @@ func (u *UI) refreshShareButton() {
 // showShare is the dialog that switches the live view on and off: the address to serve on, and
 // while on the QR code, the link and how many phones follow.
 func (u *UI) showShare() {
+	if u.onWeb {
+		u.showRelay()
+		return
+	}
 	explain := widget.NewLabel(lang.X("share.explain", "Guests open this page on their phones and follow the board. They can only look: nothing can be written from a phone."))
 	explain.Wrapping = fyne.TextWrapWord
 	addrs := live.LANAddresses()
@@ -202,6 +233,74 @@ func (u *UI) showShare() {
 		close(done)
 		u.refreshShareButton()
 	})
+	d.Resize(fyne.NewSize(420, d.MinSize().Height))
+	d.Show()
+}
+
+// showRelay is the web app's "Show on phones": the guests' address of the relay the page
+// publishes to, with its QR code and how many phones follow; without a relay, how to start one.
+func (u *UI) showRelay() {
+	explain := widget.NewLabel(lang.X("share.explain", "Guests open this page on their phones and follow the board. They can only look: nothing can be written from a phone."))
+	explain.Wrapping = fyne.TextWrapWord
+	p := u.views.relay.Load()
+	title := lang.X("share.title", "Show on phones")
+	if p == nil {
+		how := widget.NewLabel(lang.X("share.relay.none", "Start jasstafel serve --live on a laptop and open the tablet address it prints."))
+		how.Wrapping = fyne.TextWrapWord
+		d := dialog.NewCustom(title, lang.X("share.close", "Close"), container.NewVBox(explain, how), u.win)
+		d.Resize(fyne.NewSize(420, d.MinSize().Height))
+		d.Show()
+		return
+	}
+	status := widget.NewLabel("")
+	status.Wrapping = fyne.TextWrapWord
+	link := widget.NewLabel("")
+	link.Wrapping = fyne.TextWrapBreak
+	link.Hide()
+	qr := canvas.NewImageFromImage(nil)
+	qr.FillMode = canvas.ImageFillContain
+	qr.SetMinSize(fyne.NewSquareSize(shareQRSize))
+	qrBox := container.NewCenter(qr)
+	qrBox.Hide()
+	show := func() {
+		a, err := p.Status()
+		switch {
+		case a.Guests != "":
+			if link.Text != a.Guests {
+				link.SetText(a.Guests)
+				link.Show()
+				if img, err := live.QR(a.Guests, shareQRSize); err == nil {
+					qr.Image = img
+					qrBox.Show()
+					qr.Refresh()
+				}
+			}
+			status.SetText(phonesWatching(a.Viewers))
+		case err != nil:
+			status.SetText(lang.X("share.relay.unreachable", "The relay does not answer. Is jasstafel serve --live still running on the laptop?"))
+		default:
+			status.SetText(lang.X("share.relay.asking", "Asking the relay for the guests' address…"))
+		}
+	}
+	d := dialog.NewCustom(title, lang.X("share.close", "Close"), container.NewVBox(explain, qrBox, link, status), u.win)
+	show()
+	p.Ask()
+	// The address, once it comes, and the count of phones follow while the dialog is open.
+	done := make(chan struct{})
+	go func() {
+		t := time.NewTicker(shareRefresh)
+		defer t.Stop()
+		for {
+			select {
+			case <-done:
+				return
+			case <-t.C:
+				p.Ask()
+				fyne.Do(show)
+			}
+		}
+	}()
+	d.SetOnClosed(func() { close(done) })
 	d.Resize(fyne.NewSize(420, d.MinSize().Height))
 	d.Show()
 }

@@ -45,6 +45,10 @@ type UI struct {
 	// shareButton is its button in the header of the game shown.
 	share       *live.Share
 	shareButton *widget.Button
+	// views carries each write to the live view and, in the web app, to its relay; onWeb makes
+	// "Show on phones" the relay's dialog (ShareThroughRelay).
+	views *liveViews
+	onWeb bool
 	// files saves and picks the players' files: Fyne's dialogs, or the browser's downloads
 	// and file picker in the web app (UseFiles).
 	files files.Files
@@ -54,8 +58,8 @@ type UI struct {
 
 // New builds the UI in window w on service s. It shows nothing until Start, ShowHome or OpenGame.
 func New(a fyne.App, w fyne.Window, s Service) *UI {
-	share := live.NewShare()
-	u := &UI{app: a, win: w, store: sharing{s, share}, prefs: a.Preferences(), share: share, files: files.Dialogs(w)}
+	views := &liveViews{share: live.NewShare()}
+	u := &UI{app: a, win: w, store: sharing{s, views}, prefs: a.Preferences(), share: views.share, views: views, files: files.Dialogs(w)}
 	kit.UseTheme(a)
 	w.SetOnClosed(u.onWindowClosed)
 	return u
@@ -123,7 +127,7 @@ func (u *UI) openView(v *persistence.GameView) error {
 		return errNoScreen()
 	}
 	u.home = nil
-	u.share.Show(uint64(v.ID), v.Game)
+	u.views.show(v)
 	u.Show(m.open(u, v))
 	u.prefs.SetString(openGameKey(u.store), v.ID.String())
 	return nil

@@ -6,10 +6,13 @@ import (
 	"context"
 	"encoding/base64"
 	"encoding/binary"
+	"encoding/json"
 	"fmt"
+	"net/http"
 	"os"
 	"path/filepath"
 	"slices"
+	"strings"
 	"testing"
 	"time"
 
@@ -21,6 +24,7 @@ import (
 	"github.com/chromedp/chromedp"
 	bolt "go.etcd.io/bbolt"
 
+	"github.com/jasstafel/jasstafel/live"
 	"github.com/jasstafel/jasstafel/persistence"
 )
 
@@ -299,19 +303,48 @@ func TestSchieberInTheBrowserSurvivesReloadAndNetworkCut(t *testing.T) {
 	start := time.Now()
 	p, s, _ := newPlayer(t)
 	t.Logf("the wasm built or taken from the cache, the site made, the browser started: %v", time.Since(start))
-	p.open(s.url)
+	// Opened as the tablet address of serve --live: every write also goes to the guests.
+	p.open(s.url + "#publish=" + s.relay.PublishToken())
 	t.Logf("the app drawn: %v", time.Since(start))
 
 	p.newSchieber("Anna", "Beat", "Cla", "Dora")
 	p.writeDeal("Diamonds ×1", "100")
 	p.writeDeal("Hearts ×1", "80")
-	p.writeDeal("Spades ×2", "120")
+	// The third deal by hand, to time its way from the tap on Write to the guests' page.
+	p.tap("Spades ×2")
+	for _, d := range "120" {
+		p.tap(string(d))
+	}
+	type seen struct {
+		f     live.Frame
+		after time.Duration
+		err   error
+	}
+	guests := make(chan seen, 1)
+	tapped := time.Now()
+	go func() {
+		f, err := guestsSee(s, 3)
+		guests <- seen{f, time.Since(tapped), err}
+	}()
+	p.tap("Write")
 	want := listed(t, p.shadow.store)
 	if len(want) != 1 || want[0].Rounds != 3 || want[0].Totals[0]+want[0].Totals[1] != 157*4 {
 		t.Fatalf("the shadow's game is %+v, want 3 deals worth 628 points together", want)
 	}
 	if got := p.storedGames(); !slices.EqualFunc(got, want, sameGame) {
 		t.Fatalf("before the reload the browser keeps %+v, the shadow %+v", got, want)
+	}
+	g := <-guests
+	if g.err != nil {
+		t.Fatal(g.err)
+	}
+	f := g.f
+	t.Logf("the third deal on the guests' page %v after the tap on Write (polled every 20 ms)", g.after)
+	if f.Mode != "schieber" || !slices.Equal(f.Totals, want[0].Totals) || !slices.Equal(f.Players, want[0].Players) {
+		t.Errorf("the guests see %s %v %v, the tablet %v %v", f.Mode, f.Players, f.Totals, want[0].Players, want[0].Totals)
+	}
+	if hash, err := chromedp.Run(p.ctx, chromedp.Evaluate[string]("location.hash")); err != nil || hash != "" {
+		t.Errorf("the publish token stays in the address bar: %q %v", hash, err)
 	}
 	before := p.settle()
 	after := p.reload()
@@ -363,6 +396,31 @@ func TestSchieberInTheBrowserSurvivesReloadAndNetworkCut(t *testing.T) {
 			}
 			os.WriteFile(filepath.Join(p.shots, fmt.Sprintf("web-schieber-%dx%d.png", sz[0], sz[1])), shot, 0o644)
 		}
+	}
+}
+
+// guestsSee waits until the guests' page of the relay beside the app shows a game of deals
+// deals, and returns its frame.
+func guestsSee(s *served, deals int) (live.Frame, error) {
+	deadline := time.Now().Add(10 * time.Second)
+	var f live.Frame
+	for {
+		res, err := http.Get(strings.TrimSuffix(s.url, "/") + s.relay.GuestsPath() + "frame")
+		if err != nil {
+			return f, err
+		}
+		if res.StatusCode == http.StatusOK {
+			f = live.Frame{}
+			json.NewDecoder(res.Body).Decode(&f)
+		}
+		res.Body.Close()
+		if f.Deals == deals {
+			return f, nil
+		}
+		if time.Now().After(deadline) {
+			return f, fmt.Errorf("the guests' page shows %d deals 10 s after deal %d was written (%s)", f.Deals, deals, res.Status)
+		}
+		time.Sleep(20 * time.Millisecond)
 	}
 }
 

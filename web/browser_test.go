@@ -29,6 +29,7 @@ import (
 
 	"github.com/jasstafel/jasstafel/internal/wasmbrowser"
 	"github.com/jasstafel/jasstafel/internal/webbuild"
+	"github.com/jasstafel/jasstafel/live"
 )
 
 // The browser tests build the app for the browser once per run, and keep the wasm in the user's
@@ -138,8 +139,9 @@ func appWasm(t *testing.T) []byte {
 // served is the site as `jasstafel serve` serves it, on a loopback port of its own; cut stops
 // it, as a network that is gone.
 type served struct {
-	url string
-	srv *http.Server
+	url   string
+	srv   *http.Server
+	relay *live.Relay // the live view's relay beside the app, as serve --live has it
 }
 
 // needBrowser skips a test that drives the app in Chromium where there is none, and under the race
@@ -205,13 +207,17 @@ func serveSite(t *testing.T) *served {
 	if err != nil {
 		t.Fatal(err)
 	}
-	s := &served{url: "http://" + ln.Addr().String() + "/", srv: &http.Server{Handler: h}}
+	relay, err := live.NewRelay(live.NewHub(0))
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := &served{url: "http://" + ln.Addr().String() + "/", srv: &http.Server{Handler: WithLive(h, relay)}, relay: relay}
 	go s.srv.Serve(ln)
 	t.Cleanup(s.cut)
 	return s
 }
 
-func (s *served) cut() { s.srv.Close() }
+func (s *served) cut() { s.relay.Close(); s.srv.Close() }
 
 // console is what the page wrote to its console, gathered as it comes and written to the
 // test's log until the test ends.

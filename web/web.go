@@ -177,3 +177,22 @@ func acceptsGzip(header string) bool {
 	}
 	return false
 }
+
+// Relay is a handler for some paths beside the web app's: the live view's relay
+// (live.Relay), which `jasstafel serve --live` serves on the same address.
+type Relay interface {
+	http.Handler
+	// Owns tells whether the relay answers a request for path.
+	Owns(path string) bool
+}
+
+// WithLive serves the paths relay owns with relay and everything else with app.
+func WithLive(app http.Handler, relay Relay) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if relay.Owns(r.URL.Path) {
+			relay.ServeHTTP(w, r)
+			return
+		}
+		app.ServeHTTP(w, r)
+	})
+}
