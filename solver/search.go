@@ -190,6 +190,9 @@ func (s *Solver) search(alpha, depth int) int {
 		v, _ := s.expand(alpha, depth, tally.NoCard)
 		return v
 	}
+	if s.left == 8 {
+		return s.lastTwo(alpha)
+	}
 	if s.left == 4 {
 		return s.lastTrick()
 	}

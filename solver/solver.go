@@ -12,8 +12,9 @@
 // another one's value decides them, move ordering, and as quick bounds the points still in play
 // and the points a team surely takes (its top trumps, the leader's cards on top of their suits
 // and his partner's that he can lead to, the points on the table of a trick no later card can
-// take from its winner). The table is kept between questions about the same deal. solver.go holds
-// the question and the answer, search.go the search.
+// take from its winner). The last two tricks are played out directly, without the table. The
+// table is kept between questions about the same deal. solver.go holds the question and the
+// answer, search.go the search, endgame.go the last two tricks.
 package solver
 
 import (
