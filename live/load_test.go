@@ -118,13 +118,19 @@ func TestTwoHundredViewersDoNotSlowWrites(t *testing.T) {
 	}
 	waitFor(t, func() bool { return hub.Viewers() == viewers }, "200 viewers joined")
 
-	// Every viewer has each deal within a second of its write.
+	// Every viewer has each deal within a second of its write. Under the race detector on a
+	// loaded machine 200 readers may take longer: there the wait is five seconds, and the run
+	// without it (scripts/unit.sh) holds the viewers to the second.
+	within := time.Second
+	if raceBuild {
+		within = 5 * time.Second
+	}
 	settle := func(deals int) {
-		deadline := time.Now().Add(time.Second)
+		deadline := time.Now().Add(within)
 		for i := range viewers {
 			for seen[i].Load() != int64(deals) {
 				if time.Now().After(deadline) {
-					t.Fatalf("viewer %d shows deal %d a second after deal %d was written", i, seen[i].Load(), deals)
+					t.Fatalf("viewer %d shows deal %d %v after deal %d was written", i, seen[i].Load(), within, deals)
 				}
 				time.Sleep(time.Millisecond)
 			}
