@@ -232,6 +232,14 @@ func Run(t *testing.T, dir string, timeout time.Duration, args ...string) {
 		cancel()
 	}
 	code := exit.Code
+	// The console's last lines come as events of their own and may arrive after the exit code
+	// was read: a run that had passed every test once lost its closing PASS so. Wait for the
+	// closing line a moment before the browser goes.
+	for wait := time.Now().Add(5 * time.Second); err == nil && time.Now().Before(wait); time.Sleep(20 * time.Millisecond) {
+		if out := "\n" + output() + "\n"; strings.Contains(out, "\nPASS\n") || strings.Contains(out, "\nFAIL\n") {
+			break
+		}
+	}
 	cancelBrowser()
 	<-gathered
 	out := output()
