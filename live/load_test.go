@@ -3,6 +3,7 @@ package live
 import (
 	"bufio"
 	"context"
+	"io"
 	"net/http"
 	"path/filepath"
 	"slices"
@@ -96,24 +97,7 @@ func TestTwoHundredViewersDoNotSlowWrites(t *testing.T) {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			defer res.Body.Close()
-			r := bufio.NewReader(res.Body)
-			for {
-				line, err := r.ReadString('\n')
-				if err != nil {
-					return
-				}
-				if _, after, ok := strings.Cut(line, `"deals":`); ok {
-					n := 0
-					for _, c := range after {
-						if c < '0' || c > '9' {
-							break
-						}
-						n = n*10 + int(c-'0')
-					}
-					seen[i].Store(int64(n))
-				}
-			}
+			followNumber(res.Body, `"deals":`, &seen[i])
 		}()
 	}
 	waitFor(t, func() bool { return hub.Viewers() == viewers }, "200 viewers joined")
@@ -176,4 +160,27 @@ func TestTwoHundredViewersDoNotSlowWrites(t *testing.T) {
 	}
 	cancel()
 	wg.Wait()
+}
+
+// followNumber reads an event stream until it ends and stores in n the number that follows key in the
+// newest line that has it (a frame's deal count, a game's id), then closes the stream.
+func followNumber(body io.ReadCloser, key string, n *atomic.Int64) {
+	defer body.Close()
+	r := bufio.NewReader(body)
+	for {
+		line, err := r.ReadString('\n')
+		if err != nil {
+			return
+		}
+		if _, after, ok := strings.Cut(line, key); ok {
+			v := 0
+			for _, c := range after {
+				if c < '0' || c > '9' {
+					break
+				}
+				v = v*10 + int(c-'0')
+			}
+			n.Store(int64(v))
+		}
+	}
 }

@@ -1,7 +1,6 @@
 package live
 
 import (
-	"bufio"
 	"bytes"
 	"context"
 	"encoding/json"
@@ -382,24 +381,7 @@ func TestTwoHundredGuestsDoNotSlowAPublish(t *testing.T) {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			defer res.Body.Close()
-			r := bufio.NewReader(res.Body)
-			for {
-				line, err := r.ReadString('\n')
-				if err != nil {
-					return
-				}
-				if _, after, ok := strings.Cut(line, `"game":`); ok {
-					n := 0
-					for _, c := range after {
-						if c < '0' || c > '9' {
-							break
-						}
-						n = n*10 + int(c-'0')
-					}
-					seen[i].Store(int64(n))
-				}
-			}
+			followNumber(res.Body, `"game":`, &seen[i])
 		}()
 	}
 	waitFor(t, func() bool { return hub.Viewers() == viewers }, "200 guests joined")

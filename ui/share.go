@@ -212,23 +212,13 @@ func (u *UI) showShare() {
 	d := dialog.NewCustom(lang.X("share.title", "Show on phones"), lang.X("share.close", "Close"), content, u.win)
 	show()
 	// The count of phones follows while the dialog is open.
-	done := make(chan struct{})
-	go func() {
-		t := time.NewTicker(shareRefresh)
-		defer t.Stop()
-		for {
-			select {
-			case <-done:
-				return
-			case <-t.C:
-				fyne.Do(func() {
-					if u.share.URL() != "" {
-						status.SetText(phonesWatching(u.share.Viewers()))
-					}
-				})
+	done := whileOpen(func() {
+		fyne.Do(func() {
+			if u.share.URL() != "" {
+				status.SetText(phonesWatching(u.share.Viewers()))
 			}
-		}
-	}()
+		})
+	})
 	d.SetOnClosed(func() {
 		close(done)
 		u.refreshShareButton()
@@ -286,6 +276,18 @@ func (u *UI) showRelay() {
 	show()
 	p.Ask()
 	// The address, once it comes, and the count of phones follow while the dialog is open.
+	done := whileOpen(func() {
+		p.Ask()
+		fyne.Do(show)
+	})
+	d.SetOnClosed(func() { close(done) })
+	d.Resize(fyne.NewSize(420, d.MinSize().Height))
+	d.Show()
+}
+
+// whileOpen calls tick every shareRefresh on a goroutine of its own until the channel it
+// returns is closed (when the dialog closes).
+func whileOpen(tick func()) chan struct{} {
 	done := make(chan struct{})
 	go func() {
 		t := time.NewTicker(shareRefresh)
@@ -295,14 +297,11 @@ func (u *UI) showRelay() {
 			case <-done:
 				return
 			case <-t.C:
-				p.Ask()
-				fyne.Do(show)
+				tick()
 			}
 		}
 	}()
-	d.SetOnClosed(func() { close(done) })
-	d.Resize(fyne.NewSize(420, d.MinSize().Height))
-	d.Show()
+	return done
 }
 
 // phonesWatching says how many phones follow the game, in the plural form of the language.
