@@ -104,7 +104,7 @@ const appExit = "app exit status "
 // and what it wrote on stderr.
 func underXvfb(t *testing.T, xvfb, home string, args ...string) (int, string) {
 	t.Helper()
-	ctx, cancel := context.WithTimeout(context.Background(), 90*time.Second)
+	ctx, cancel := context.WithTimeout(context.Background(), 150*time.Second)
 	defer cancel()
 	sh := append([]string{"-a", "-s", "-screen 0 1920x1400x24", "sh", "-c", `"$0" "$@"; echo "` + appExit + `$?" >&2`}, args...)
 	cmd := exec.CommandContext(ctx, xvfb, sh...)

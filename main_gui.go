@@ -93,13 +93,17 @@ func runGUI(o cli.WindowOptions, stderr io.Writer) int {
 	}
 }
 
+// screenshotWait is how long --screenshot waits for the first frame. Software GL on a busy
+// machine has taken more than 20 s for a build with the race detector.
+const screenshotWait = time.Minute
+
 // screenshotAfterFirstFrame waits until the window has its size and has drawn, saves a PNG of
 // it and returns the exit status: 0 saved, 1 not drawn in time or not saved. Some GL drivers
 // (Mesa's software GL under Xvfb among them) do not let the front buffer be read back; then the
 // window's content is rendered again at the window's size by Fyne's software renderer, which
 // draws the same objects with the same theme.
 func screenshotAfterFirstFrame(w fyne.Window, path string, stderr io.Writer) int {
-	deadline := time.Now().Add(20 * time.Second)
+	deadline := time.Now().Add(screenshotWait)
 	tries := 0
 	for time.Now().Before(deadline) {
 		time.Sleep(300 * time.Millisecond)
@@ -133,7 +137,7 @@ func screenshotAfterFirstFrame(w fyne.Window, path string, stderr io.Writer) int
 			return 0
 		}
 	}
-	fmt.Fprintln(stderr, "jasstafel: screenshot: the window did not draw within 20 s")
+	fmt.Fprintf(stderr, "jasstafel: screenshot: the window did not draw within %v\n", screenshotWait)
 	return 1
 }
 
