@@ -99,7 +99,9 @@ func TestChartSharesTheGame(t *testing.T) {
 			choice, want, mime = "The deals as a table (CSV)", "jasstafel-"+id.String()+".csv", "text/csv"
 		}
 		test.Tap(button(t, u, choice, nil))
+		// The file is offered on the UI goroutine, whose work the test runs (uitest.Pump).
 		for deadline := time.Now().Add(2 * time.Minute); len(files.Saved()) == 0 && time.Now().Before(deadline); {
+			uitest.Pump()
 			time.Sleep(20 * time.Millisecond)
 		}
 		saved := files.Saved()

@@ -213,7 +213,7 @@ func (u *UI) showShare() {
 	show()
 	// The count of phones follows while the dialog is open.
 	done := whileOpen(func() {
-		fyne.Do(func() {
+		kit.Do(func() {
 			if u.share.URL() != "" {
 				status.SetText(phonesWatching(u.share.Viewers()))
 			}
@@ -278,7 +278,7 @@ func (u *UI) showRelay() {
 	// The address, once it comes, and the count of phones follow while the dialog is open.
 	done := whileOpen(func() {
 		p.Ask()
-		fyne.Do(show)
+		kit.Do(show)
 	})
 	d.SetOnClosed(func() { close(done) })
 	d.Resize(fyne.NewSize(420, d.MinSize().Height))

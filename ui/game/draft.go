@@ -4,7 +4,7 @@ import (
 	"bytes"
 	"sync"
 
-	"fyne.io/fyne/v2"
+	"github.com/jasstafel/jasstafel/ui/kit"
 )
 
 // draftSaver saves the half-typed deal off the UI thread: a tap never waits for the disk. Saves
@@ -68,7 +68,7 @@ func (d *draftSaver) loop() {
 		}
 		d.mu.Unlock()
 		if changed && d.report != nil {
-			fyne.Do(func() { d.report(err) })
+			kit.Do(func() { d.report(err) })
 		}
 	}
 }

@@ -7,7 +7,7 @@ import (
 	"image/color"
 	"io"
 	"strings"
-	"sync"
+	"sync/atomic"
 	"time"
 
 	"fyne.io/fyne/v2"
@@ -103,8 +103,9 @@ type Chart struct {
 	status *widget.Label
 	share  *widget.Button
 	root   fyne.CanvasObject
-	// saving counts the files being written off the main goroutine; tests wait for them.
-	saving sync.WaitGroup
+	// saving counts the files being drawn off the UI goroutine and not yet offered; tests
+	// wait until it is back to zero (running the UI work handed over meanwhile).
+	saving atomic.Int32
 }
 
 // NewChart shows the chart of game id of store; board is the game's board for a picture
@@ -276,10 +277,11 @@ func (s *Chart) save(name, mime string, write func(io.Writer) error) {
 	s.share.Disable()
 	s.saving.Add(1)
 	go func() {
-		defer s.saving.Done()
 		var b bytes.Buffer
 		err := write(&b)
-		fyne.DoAndWait(func() {
+		// The file is offered on the UI goroutine (kit.Do), where the status line is written.
+		kit.Do(func() {
+			defer s.saving.Add(-1)
 			if err != nil {
 				s.share.Enable()
 				s.said("", err)

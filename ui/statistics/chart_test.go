@@ -47,7 +47,7 @@ func TestChartFollowsTheWindowAndEscapeGoesBack(t *testing.T) {
 	}
 	// Ctrl+S saves the chart as a PNG.
 	press(u, &desktop.CustomShortcut{KeyName: fyne.KeyS, Modifier: fyne.KeyModifierShortcutDefault})
-	u.Current.(*Chart).saving.Wait()
+	waitSaved(t, u.Current.(*Chart))
 	if saved := u.Disk.Saved(); len(saved) != 1 || saved[0].Mime != "image/png" || !strings.HasSuffix(saved[0].Name, ".png") {
 		t.Errorf("Ctrl+S saved %d files", len(saved))
 	}
@@ -91,26 +91,26 @@ func TestChartSavesPNGAndCSV(t *testing.T) {
 	// Saved as a whole file; the status line says what happened.
 	test.Tap(button(t, u, "Save…", nil))
 	test.Tap(button(t, u, "The deals as a table (CSV)", nil))
-	s.saving.Wait()
+	waitSaved(t, s)
 	saved := u.Disk.Saved()
 	if len(saved) != 1 || saved[0].Name != s.fileName("csv") || saved[0].Mime != "text/csv" || !strings.HasPrefix(string(saved[0].Data), "deal,") || !strings.Contains(texts(u), "Saved: "+s.fileName("csv")) {
 		t.Errorf("saving: %d files, the screen says %q", len(saved), texts(u))
 	}
 	u.Disk.Fail = errors.New("disk full")
 	s.save("jasstafel-1.csv", "text/csv", s.writeCSV)
-	s.saving.Wait()
+	waitSaved(t, s)
 	if !strings.Contains(texts(u), "The file could not be saved: disk full") || s.share.Disabled() {
 		t.Errorf("a failed save: the screen says %q", texts(u))
 	}
 	u.Disk.Fail = nil
 	s.save("jasstafel-1.png", "image/png", func(io.Writer) error { return errors.New("no chart") })
-	s.saving.Wait()
+	waitSaved(t, s)
 	if len(u.Disk.Saved()) != 1 || !strings.Contains(texts(u), "The file could not be saved: no chart") {
 		t.Errorf("a file was offered although drawing failed: %d files, the screen says %q", len(u.Disk.Saved()), texts(u))
 	}
 	u.Disk.Cancel = true
 	s.save("jasstafel-1.csv", "text/csv", s.writeCSV)
-	s.saving.Wait()
+	waitSaved(t, s)
 	if strings.Contains(texts(u), "Saving") || s.share.Disabled() {
 		t.Errorf("cancelled: Save… disabled %v, the screen says %q", s.share.Disabled(), texts(u))
 	}
@@ -201,7 +201,7 @@ func TestChartSavesBesideTheScreen(t *testing.T) {
 		t.Errorf("while saving: Save… disabled %v, the screen says %q", s.share.Disabled(), texts(u))
 	}
 	close(release)
-	s.saving.Wait()
+	waitSaved(t, s)
 	saved := u.Disk.Saved()
 	if len(saved) != 1 || !strings.HasPrefix(string(saved[0].Data), "deal,") || !strings.Contains(texts(u), "Saved: jasstafel-1.csv") || s.share.Disabled() {
 		t.Errorf("after saving: %d files, Save… disabled %v, the screen says %q", len(saved), s.share.Disabled(), texts(u))
@@ -255,4 +255,16 @@ func TestChartWritesTheBoardAndTheGame(t *testing.T) {
 			t.Errorf("the board is offered as %q", s.fileNameFor("board", "png"))
 		}
 	})
+}
+
+// waitSaved waits until the chart has offered every file it was asked to save, running the UI
+// work that drawing hands over, as the app's event loop would.
+func waitSaved(t *testing.T, s *Chart) {
+	t.Helper()
+	for deadline := time.Now().Add(2 * time.Minute); s.saving.Load() != 0; time.Sleep(5 * time.Millisecond) {
+		if time.Now().After(deadline) {
+			t.Fatal("the file was not offered within 2 minutes")
+		}
+		uitest.Pump()
+	}
 }
