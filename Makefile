@@ -45,9 +45,10 @@ staticcheck:
 unused:
 	@out=$$($(GOBIN_DIR)/deadcode -test ./...); if [ -n "$$out" ]; then echo "nothing calls:"; echo "$$out"; exit 1; fi; echo "deadcode: clean"
 
-# Every test with the race detector, the ui package's in two processes beside the other
-# packages; the root package and the command line, whose window start needs cgo, once more
-# without cgo (scripts/unit.sh).
+# Every test with the race detector, but those of the packages whose tests cannot race
+# (internal/racefree), which run once without it; the ui packages' tests in two processes beside
+# the other packages; the root package and the command line, whose window start needs cgo, once
+# more without cgo (scripts/unit.sh).
 unit:
 	GO=$(GO) bash scripts/unit.sh
 

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Every test of every package with the race detector, and the packages whose build differs
-# without cgo once more without it, in as little time as two cores allow.
+# Every test of every package with the race detector (but those of the packages whose tests
+# cannot race, below), and the packages whose build differs without cgo once more without it, in
+# as little time as two cores allow.
 #
 # The ui packages (the shell and its rooms under ui/) hold most of the test time, and Fyne's test
 # driver runs one app at a time, so their tests cannot run in parallel inside one process: each
@@ -118,20 +119,33 @@ if [ -n "$RACE" ]; then
     lane "web-$((s + 1))-of-$WEB_SHARDS" dealt_lane web_tests "$s" "$WEB_SHARDS"
   done
 fi
-# The other packages with the race detector, then without cgo the packages whose build differs:
-# the root package and the command line (their window start needs cgo); the live view, whose
-# test of write times checks its ratio only without the race detector; and the solver and the
-# analysis, whose checks against brute force take a sample under the race detector (it slows
-# their search tenfold) and every deal without it. Every package's tests are also compiled
-# without cgo by `make vet`.
+# The other packages with the race detector, but those whose tests cannot race: neither they nor
+# what they import start a goroutine (internal/racefree), so the detector can find nothing there
+# and only slows them several times over; they run once without it, and their code is raced in
+# the tests of the packages that call it concurrently. Then without cgo the packages whose build
+# differs: the root package and the command line (their window start needs cgo), and the live
+# view, whose test of write times checks its ratio only without the race detector. Every
+# package's tests are also compiled without cgo by `make vet`.
 # Their "ok" lines are shown as each package finishes.
+raced=("${others[@]}")
+plain=(. ./cli/ ./live/)
+if [ -n "$RACE" ]; then
+  free="$($GO run ./internal/racefree ./...)"
+  declare -A is_free=()
+  for p in $free; do is_free[$p]=1; done
+  raced=()
+  for p in "${others[@]}"; do
+    if [ -n "${is_free[$p]:-}" ]; then plain+=("$p"); else raced+=("$p"); fi
+  done
+fi
+export RACED="${raced[*]}"
 lane others bash -c 'set -o pipefail
-  { "$0" test -v '"$RACE"' -count=1 -timeout "$1" "${@:3}" &&
-    CGO_ENABLED=0 "$0" test -v -count=1 -timeout "$1" . ./cli/ ./live/ ./solver/ ./analysis/; } 2>&1 |
+  { "$0" test -v '"$RACE"' -count=1 -timeout "$1" $RACED &&
+    CGO_ENABLED=0 "$0" test -v -count=1 -timeout "$1" "${@:3}"; } 2>&1 |
     tee "$2" | { grep --line-buffered -E "^(ok|FAIL)[[:space:]]" | sed -u "s/^/unit: /" >&3 || true; }' \
-  "$GO" "$TIMEOUT" "$tmp/others.out" "${others[@]}"
+  "$GO" "$TIMEOUT" "$tmp/others.out" "${plain[@]}"
 
-echo "unit: ${#tests[@]} tests of ${#ui_pkgs[@]} ui packages in $UI_SHARDS lanes beside ${#others[@]} other packages"
+echo "unit: ${#tests[@]} tests of ${#ui_pkgs[@]} ui packages in $UI_SHARDS lanes beside ${#others[@]} other packages, ${#raced[@]} of them raced"
 failed=0
 remaining=${#lanes[@]}
 declare -A done_lane=()

@@ -1,18 +1,19 @@
-package charts
+package statistics
 
 import (
 	"path/filepath"
 	"testing"
 	"time"
 
+	"github.com/jasstafel/jasstafel/charts"
 	"github.com/jasstafel/jasstafel/gamefile"
 	"github.com/jasstafel/jasstafel/persistence"
 	"github.com/jasstafel/jasstafel/tally"
 )
 
 // TestPlayerWinRateByMonthIsWonOverFinished plays Anna's games in a real store and reads them
-// back as the player's charts do (ui/statistics/playerchart.go, playerGameOf): a month's rate is the games
-// won over the month's finished games, as the statistics' win rate.
+// back as the player's charts do (playerGameOf): a month's rate is the games won over the
+// month's finished games, as the statistics' win rate.
 //
 // Every game is a Schieber to 500, in which team 0 (seats 0 and 2) takes every trick of every
 // deal: 157 + 100 Match bonus = 257 a deal, so the second deal reaches 514 and ends the game.
@@ -62,15 +63,15 @@ func TestPlayerWinRateByMonthIsWonOverFinished(t *testing.T) {
 		t.Fatalf("marking the game of 13 April finished: %v; want it marked without a winner", err)
 	}
 
-	var games []PlayerGame
+	var games []charts.PlayerGame
 	for _, id := range ids {
 		v, err := s.Load(id)
 		if err != nil {
 			t.Fatal(err)
 		}
-		games = append(games, PlayerGame{Created: v.Created, Game: v.Game, Report: v.Report(), Marked: v.Finished})
+		games = append(games, playerGameOf(v))
 	}
-	d, err := PlayerSeries("Anna", games)
+	d, err := charts.PlayerSeries("Anna", games)
 	if err != nil {
 		t.Fatal(err)
 	}
