@@ -39,7 +39,6 @@ func TestQuietLibraries(t *testing.T) {
 		"gonum.org/v1/plot":           true,
 		"gonum.org/v1/plot/vg/vgimg":  true,
 		"gonum.org/v1/plotter":        false,
-		"github.com/go-fonts/latin":   true,
 		"go.etcd.io/bbolt":            true,
 		"go.etcd.io/bboltx":           false,
 		"fyne.io/fyne/v2":             false,
