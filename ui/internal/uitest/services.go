@@ -9,9 +9,14 @@ import (
 )
 
 // EachService runs f once on the in-memory fake and once on the real store in a temporary
-// directory, each as the service S a package's screens need; both must satisfy it.
+// directory, each as the service S a package's screens need; both must satisfy it. Under the
+// race detector only the real store's run is made: the screen's code and goroutines are the
+// same on both, the store's are the ones to race, and the fake's run costs a fifth of the ui
+// tests' time there; `make test` runs both once more without it (scripts/unit.sh, sweep.go).
 func EachService[S any](t *testing.T, f func(t *testing.T, svc S)) {
-	t.Run("fake", func(t *testing.T) { f(t, as[S](t, fakestore.New())) })
+	if !RaceDetector {
+		t.Run("fake", func(t *testing.T) { f(t, as[S](t, fakestore.New())) })
+	}
 	t.Run("store", func(t *testing.T) { f(t, as[S](t, TempStore(t))) })
 }
 
