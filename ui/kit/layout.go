@@ -286,7 +286,6 @@ func (b *SlotButton) CreateRenderer() fyne.WidgetRenderer {
 		icon:  widget.NewIcon(nil),
 		label: widget.NewRichText(&widget.TextSegment{Style: widget.RichTextStyleStrong}),
 	}
-	r.label.Truncation = fyne.TextTruncateEllipsis
 	r.Refresh()
 	return r
 }
@@ -348,11 +347,15 @@ func (r *slotButtonRenderer) Layout(size fyne.Size) {
 	// in smaller letters where two lines of the usual ones do not fit (on one line where the
 	// smaller letters fit on one), and is cut only where two lines do not hold it either.
 	wrap, sizeName := fyne.TextWrapOff, theme.SizeNameText
+	// Fyne cuts a label by shaping it again, with a new shaper, at every refresh: the cut is
+	// asked for only where the whole label does not fit.
+	trunc := fyne.TextTruncateOff
 	// A unit to spare: the label measures its line again with the pixels rounded, and cut a
 	// text that fitted here to the hundredth ("Carreau ×1" on a phone).
 	if r.b.Text != "" && text-2*theme.InnerPadding()+slotTextSlack <= avail {
 		lx, lw = insetX, insetW
 	} else if r.b.Text != "" {
+		trunc = fyne.TextTruncateEllipsis
 		for _, n := range []fyne.ThemeSizeName{theme.SizeNameText, theme.SizeNameCaptionText} {
 			ts := theme.Size(n)
 			bold := fyne.TextStyle{Bold: true}
@@ -361,6 +364,7 @@ func (r *slotButtonRenderer) Layout(size fyne.Size) {
 			if n == theme.SizeNameCaptionText && measured.Width <= avail {
 				wrap, sizeName, labelH = fyne.TextWrapOff, n, line+2*theme.InnerPadding()
 				lx, lw = insetX, insetW
+				trunc = fyne.TextTruncateOff
 				break
 			}
 			// Two lines, in the smaller letters three where the slot is tall enough (a long
@@ -380,7 +384,7 @@ func (r *slotButtonRenderer) Layout(size fyne.Size) {
 				wrap, sizeName, labelH = fyne.TextWrapWord, n, k*line+2*theme.InnerPadding()+1
 				lx, lw = insetX, insetW
 				if measured.Width <= 0.9*k*avail && wordsFit(r.b.Text, ts, bold, avail) {
-					done = true
+					done, trunc = true, fyne.TextTruncateOff
 					break
 				}
 			}
@@ -390,11 +394,12 @@ func (r *slotButtonRenderer) Layout(size fyne.Size) {
 		}
 	}
 	seg := r.label.Segments[0].(*widget.TextSegment)
-	if r.label.Wrapping != wrap || seg.Style.SizeName != sizeName {
+	if r.label.Wrapping != wrap || seg.Style.SizeName != sizeName || r.label.Truncation != trunc {
 		// Fyne's rich text fails on a height below one line of its style: grow the label to
 		// hold both the old style and the new before the change.
 		r.label.Resize(fyne.NewSize(lw, max(labelH, r.label.Size().Height)))
 		r.label.Wrapping = wrap
+		r.label.Truncation = trunc
 		seg.Style.SizeName = sizeName
 		r.label.Refresh()
 	}
