@@ -32,6 +32,7 @@ func (s *Solver) newEpoch() {
 	s.epoch++
 	if s.epoch >= 1<<(64-epochBit) {
 		clear(s.tt)
+		clear(s.end)
 		s.epoch = 1
 	}
 }
@@ -191,7 +192,7 @@ func (s *Solver) search(alpha, depth int) int {
 		return v
 	}
 	if s.left == 8 {
-		return s.lastTwo(alpha)
+		return s.lastTwo()
 	}
 	if s.left == 4 {
 		return s.lastTrick()
