@@ -5,14 +5,14 @@ import "github.com/jasstafel/jasstafel/tally"
 // lastTwo returns team 0's exact points from the start of the last two tricks, two cards in
 // each hand, without the main table, the quick bounds and the move generation of search. The same
 // two-trick endgame is reached many times in a search (on a seven-trick spades deal about sixteen
-// times each), so its exact value is kept in a small table of its own, keyed as the main table
-// (tableKey: positions that play alike share an entry); on a miss it is searched with a full
-// window by lastTwoCard. The search call that asks it counts as the one position searched, as for
+// times each), so its exact value is kept in a small table of its own, keyed on the cards left
+// and the leader (who holds each card follows from the deal, which the epoch names; the main
+// table's canonical key found more of them but cost more than it saved); on a miss it is
+// searched with a full window by lastTwoCard. The search call that asks it counts as the one position searched, as for
 // lastTrick: the cards it plays are not counted.
 func (s *Solver) lastTwo() int {
-	set, owners := s.tableKey()
-	key := set | uint64(s.leader)<<tally.NumCards
-	owners |= s.epoch << epochBit
+	key := uint64(s.unplayed) | uint64(s.leader)<<tally.NumCards
+	owners := s.epoch << epochBit
 	e := &s.end[((key^owners*0xD6E8FEB86659FD93)*0x9E3779B97F4A7C15)>>40&(endSize-1)]
 	if e.key&^(0xFF<<loShift) == key && e.owners == owners {
 		return int(uint8(e.key >> loShift))
