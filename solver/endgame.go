@@ -5,26 +5,31 @@ import "github.com/jasstafel/jasstafel/tally"
 // lastTwo returns team 0's exact points from the start of the last two tricks, two cards in
 // each hand, without the main table, the quick bounds and the move generation of search. The same
 // two-trick endgame is reached many times in a search (on a seven-trick spades deal about sixteen
-// times each), so its exact value is kept in a small table of its own, keyed on the cards left
-// and the leader (who holds each card follows from the deal, which the epoch names; the main
-// table's canonical key found more of them but cost more than it saved); on a miss it is
-// searched with a full window by lastTwoCard. The search call that asks it counts as the one position searched, as for
-// lastTrick: the cards it plays are not counted.
+// times each), so its exact value is kept in a table of its own (end), keyed on the cards left
+// and the leader: who holds each card follows from the deal, which the epoch names (the main
+// table's canonical key found more of them but cost more than it saved). On a miss it is
+// searched with a full window by lastTwoCard. The search call that asks it counts as the one
+// position searched, as for lastTrick: the cards it plays are not counted.
 func (s *Solver) lastTwo() int {
-	key := uint64(s.unplayed) | uint64(s.leader)<<tally.NumCards
-	owners := s.epoch << epochBit
-	e := &s.end[((key^owners*0xD6E8FEB86659FD93)*0x9E3779B97F4A7C15)>>40&(endSize-1)]
-	if e.key&^(0xFF<<loShift) == key && e.owners == owners {
-		return int(uint8(e.key >> loShift))
+	key := uint64(s.unplayed) | uint64(s.leader)<<tally.NumCards | s.epoch<<endEpoch
+	e := &s.end[(key*0x9E3779B97F4A7C15)>>(64-endBits)]
+	if *e&^(0xFF<<endValue) == key {
+		return int(uint8(*e >> endValue))
 	}
 	var trick [4]tally.Card
 	v := s.lastTwoCard(-1, 1<<30, &trick, 0, 0, 0, 0, 0)
-	e.key, e.owners = key|uint64(v)<<loShift, owners
+	*e = key | uint64(v)<<endValue
 	return v
 }
 
-// endSize is the number of entries of the table of the last two tricks (16 bytes each: 1 MiB).
-const endSize = 1 << 16
+// An entry of the table of the last two tricks is one word: the cards left (36 bits), the
+// leader (2), the value (8) and the epoch (18; newEpoch keeps it below 2^8). 2^endBits entries
+// of 8 bytes: 2 MiB.
+const (
+	endBits  = 18
+	endValue = tally.NumCards + 2
+	endEpoch = endValue + 8
+)
 
 // lastTwoCard is the alpha-beta search of the last two tricks with n cards of the first trick on
 // the table in trick, led in suit led: the card at place win is winning it with strength str,

@@ -79,7 +79,7 @@ func (r Result) Best() []tally.Card {
 // same hands, contract, rules and sides, at different points of its play) share its entries. A Solver is not safe for concurrent use.
 type Solver struct {
 	tt    []ttEntry
-	end   []ttEntry // exact values of the last two tricks (lastTwo)
+	end   []uint64 // exact values of the last two tricks (lastTwo)
 	mask  uint64
 	epoch uint64
 	nodes int64
@@ -149,7 +149,7 @@ func New() *Solver { return NewSize(DefaultTableBits) }
 // NewSize returns a Solver with a transposition table of 2^bits entries (bits 10 to 26).
 func NewSize(bits int) *Solver {
 	bits = min(max(bits, 10), 26)
-	return &Solver{tt: make([]ttEntry, 1<<bits), end: make([]ttEntry, endSize), mask: 1<<bits - 1}
+	return &Solver{tt: make([]ttEntry, 1<<bits), end: make([]uint64, 1<<endBits), mask: 1<<bits - 1}
 }
 
 // ErrStopped is the error of Solve and Value when the stop function of SetStop asked them to
@@ -183,7 +183,7 @@ func recoverStop[T any](res *T, err *error) {
 
 // TableBytes is the memory of the transposition tables: the main one and the one of the last
 // two tricks.
-func (s *Solver) TableBytes() int { return (len(s.tt) + len(s.end)) * 16 }
+func (s *Solver) TableBytes() int { return len(s.tt)*16 + len(s.end)*8 }
 
 // trumpOrder is each rank's place in the trump order J 9 A K Q T 8 7 6 (§2.1), 0 the lowest.
 var trumpOrder = [tally.NumRanks]uint8{
