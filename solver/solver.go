@@ -339,9 +339,9 @@ func (s *Solver) Solve(d Deal) (res Result, err error) {
 	if s.side[p] != 0 {
 		best = 1 << 30
 	}
-	for _, c := range s.moves[0][:k] {
+	for i, c := range s.moves[0][:k] {
 		gain := s.play(c, 0)
-		v := gain + s.mtd(guess-gain, 1)
+		v := gain + s.mtd(guess-gain, 1, i > 0)
 		s.unplay(c, 0)
 		value[c] = v
 		guess = v
@@ -381,7 +381,7 @@ func (s *Solver) Value(d Deal) (teams [2]int, nodes int64, err error) {
 	if s.left == 0 {
 		return [2]int{}, 0, nil
 	}
-	v := s.mtd(s.inPlay/2, 0)
+	v := s.mtd(s.inPlay/2, 0, false)
 	return [2]int{v, s.inPlay - v}, s.nodes, nil
 }
 
