@@ -62,9 +62,9 @@ func lastTwoDeal(rng *rand.Rand, ct tally.Contract, r tally.Rules) Deal {
 	return d
 }
 
-// At the start of the last two tricks, the zero-window search keeps its contract at every alpha:
-// it is above alpha exactly when team 0 makes more than alpha, and is then at most what team 0
-// makes, else at least; so at alpha one below the value it is the value.
+// At the start of the last two tricks, lastTwo gives team 0's exact points, searched and then
+// from its table, and the alpha-beta search under it keeps its contract at every window: the
+// value when it lies inside, else a bound on the right side of the window.
 func TestLastTwoKeepsTheWindow(t *testing.T) {
 	seed := seedOf(t)
 	rng := rand.New(rand.NewSource(seed))
@@ -85,10 +85,19 @@ func TestLastTwoKeepsTheWindow(t *testing.T) {
 		if s.left != 8 || s.tr.n != 0 {
 			t.Fatalf("%s %s, played %v: %d cards left, %d in the trick", ct, ruleName(r), d.Played, s.left, s.tr.n)
 		}
-		for alpha := 0; alpha < s.inPlay; alpha++ {
-			v := s.lastTwo(alpha)
-			if (v > alpha) != (made > alpha) || v > alpha && v > made || v <= alpha && v < made {
-				t.Errorf("%s %s, played %v, solo %v seat %d, alpha %d: %d, team 0 makes %d", ct, ruleName(r), d.Played, d.Solo, d.SoloSeat, alpha, v, made)
+		what := fmt.Sprintf("%s %s, played %v, hands %v, leader %d, solo %v seat %d", ct, ruleName(r), d.Played, d.Hands, d.Leader, d.Solo, d.SoloSeat)
+		for range 2 { // searched, then from the table
+			if v := s.lastTwo(); v != made {
+				t.Errorf("%s: lastTwo %d, team 0 makes %d", what, v, made)
+			}
+		}
+		for alpha := -1; alpha <= s.inPlay; alpha++ {
+			for _, beta := range []int{alpha + 1, alpha + 2, alpha + 9, s.inPlay + 1} {
+				var trick [4]tally.Card
+				v := s.lastTwoCard(alpha, beta, &trick, 0, 0, 0, 0, 0)
+				if v > alpha && v < beta && v != made || v <= alpha && v < made || v >= beta && v > made {
+					t.Errorf("%s, window (%d, %d): %d, team 0 makes %d", what, alpha, beta, v, made)
+				}
 			}
 		}
 	}

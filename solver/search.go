@@ -32,6 +32,7 @@ func (s *Solver) newEpoch() {
 	s.epoch++
 	if s.epoch >= 1<<(64-epochBit) {
 		clear(s.tt)
+		clear(s.end)
 		s.epoch = 1
 	}
 }
@@ -154,17 +155,35 @@ func (s *Solver) unplay(c tally.Card, depth int) {
 // mtd finds the exact value of the position (team 0's points from here) by zero-window searches
 // toward a target: the first at guess, then halving the range the bounds leave (the returned
 // bounds of a fail-soft search are too close to the target in Jass to step by them as MTD(f)
-// does: one point at a time).
-func (s *Solver) mtd(guess, depth int) int {
+// does: one point at a time). When the guess is near the value (near: the value of another card
+// of the same seat, which is often the same or close), the targets first step away from it by
+// 1, 2, 4, … points in the direction the search points, until the value is passed, and the
+// range left is halved from there: the searches near the value cost the most, and halving from
+// the middle of the whole range spends several of them on the way back to a value next to the
+// guess.
+func (s *Solver) mtd(guess, depth int, near bool) int {
 	lo, hi := 0, s.inPlay
 	beta := min(max(guess, lo+1), hi)
+	step, dir := 1, 0 // dir: the direction of the steps (+1, -1), 0 before the first, 2 halving
 	for lo < hi {
 		v := s.search(beta-1, depth)
+		d := 1
 		if v < beta {
-			hi = v
+			hi, d = v, -1
 		} else {
 			lo = v
 		}
+		if near && dir != 2 && (dir == 0 || dir == d) {
+			dir = d
+			if d > 0 {
+				beta = min(lo+step, hi)
+			} else {
+				beta = max(hi-step+1, lo+1)
+			}
+			step *= 2
+			continue
+		}
+		dir = 2
 		beta = (lo + hi + 1) / 2
 	}
 	return lo
@@ -191,7 +210,7 @@ func (s *Solver) search(alpha, depth int) int {
 		return v
 	}
 	if s.left == 8 {
-		return s.lastTwo(alpha)
+		return s.lastTwo()
 	}
 	if s.left == 4 {
 		return s.lastTrick()

@@ -12,8 +12,9 @@
 // another one's value decides them, move ordering, and as quick bounds the points still in play
 // and the points a team surely takes (its top trumps, the leader's cards on top of their suits
 // and his partner's that he can lead to, the points on the table of a trick no later card can
-// take from its winner). The last two tricks are played out directly, without the table. The
-// table is kept between questions about the same deal. solver.go holds the question and the
+// take from its winner). The last two tricks are played out directly, without the main table,
+// and their exact value is kept in a small table of its own. The tables are kept between
+// questions about the same deal. solver.go holds the question and the
 // answer, search.go the search, endgame.go the last two tricks.
 package solver
 
@@ -78,6 +79,7 @@ func (r Result) Best() []tally.Card {
 // same hands, contract, rules and sides, at different points of its play) share its entries. A Solver is not safe for concurrent use.
 type Solver struct {
 	tt    []ttEntry
+	end   []uint64 // exact values of the last two tricks (lastTwo)
 	mask  uint64
 	epoch uint64
 	nodes int64
@@ -147,7 +149,7 @@ func New() *Solver { return NewSize(DefaultTableBits) }
 // NewSize returns a Solver with a transposition table of 2^bits entries (bits 10 to 26).
 func NewSize(bits int) *Solver {
 	bits = min(max(bits, 10), 26)
-	return &Solver{tt: make([]ttEntry, 1<<bits), mask: 1<<bits - 1}
+	return &Solver{tt: make([]ttEntry, 1<<bits), end: make([]uint64, 1<<endBits), mask: 1<<bits - 1}
 }
 
 // ErrStopped is the error of Solve and Value when the stop function of SetStop asked them to
@@ -179,8 +181,9 @@ func recoverStop[T any](res *T, err *error) {
 	}
 }
 
-// TableBytes is the memory of the transposition table.
-func (s *Solver) TableBytes() int { return len(s.tt) * 16 }
+// TableBytes is the memory of the transposition tables: the main one and the one of the last
+// two tricks.
+func (s *Solver) TableBytes() int { return len(s.tt)*16 + len(s.end)*8 }
 
 // trumpOrder is each rank's place in the trump order J 9 A K Q T 8 7 6 (§2.1), 0 the lowest.
 var trumpOrder = [tally.NumRanks]uint8{
@@ -336,9 +339,9 @@ func (s *Solver) Solve(d Deal) (res Result, err error) {
 	if s.side[p] != 0 {
 		best = 1 << 30
 	}
-	for _, c := range s.moves[0][:k] {
+	for i, c := range s.moves[0][:k] {
 		gain := s.play(c, 0)
-		v := gain + s.mtd(guess-gain, 1)
+		v := gain + s.mtd(guess-gain, 1, i > 0)
 		s.unplay(c, 0)
 		value[c] = v
 		guess = v
@@ -378,7 +381,7 @@ func (s *Solver) Value(d Deal) (teams [2]int, nodes int64, err error) {
 	if s.left == 0 {
 		return [2]int{}, 0, nil
 	}
-	v := s.mtd(s.inPlay/2, 0)
+	v := s.mtd(s.inPlay/2, 0, false)
 	return [2]int{v, s.inPlay - v}, s.nodes, nil
 }
 
