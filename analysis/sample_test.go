@@ -176,7 +176,9 @@ func TestExpectKeepsItsTime(t *testing.T) {
 	q := Question{Seat: 0, Hand: randomHand(rng), Contracts: []tally.Contract{tally.TrumpContract(tally.Hearts)}, Alone: true}
 	start := time.Now()
 	got, err := Expect(solver.New(), rng, q, Budget{Time: 300 * time.Millisecond}, nil)
-	if took := time.Since(start); took > 600*time.Millisecond {
+	// A whole deal alone in trumps takes the solver up to a minute; the answer comes within a
+	// second, with room for a machine busy with other tests (one at load 15 took 620 ms).
+	if took := time.Since(start); took > time.Second {
 		t.Errorf("answered after %v with a budget of 300 ms", took)
 	}
 	if err == nil && (got.Samples == 0 || len(got.Estimates[0].Points) != got.Samples) {
