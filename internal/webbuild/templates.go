@@ -4,6 +4,11 @@ package webbuild
 // how much has come (in MB, which needs no language) until the app's canvas appears; the icon
 // and the colours are the app's (ui/theme.go). A failure shows the browser's own words and
 // leaves the page to be loaded again.
+//
+// The web font (Inputs.Font) is fetched once the wasm's bytes are in, while the browser compiles
+// them, and handed to the app as the promise jasstafelFont of its bytes (assets/webfont): the
+// app waits for it only when its first screen needs it (Hangul, kana, kanji), and takes it after
+// its first frame otherwise.
 const indexHTML = `<!doctype html>
 <html>
 <head>
@@ -59,6 +64,13 @@ async function start() {
     progress(n);
   }
   if (n !== total) throw new Error("{{.Wasm}}: " + n + " of " + total + " bytes");
+{{- if .Font}}
+  globalThis.jasstafelFont = fetch("{{.Font}}").then(r => {
+    if (!r.ok) throw new Error("{{.Font}}: " + r.status + " " + r.statusText);
+    return r.arrayBuffer();
+  }).then(b => new Uint8Array(b));
+  globalThis.jasstafelFont.catch(e => console.log("jasstafel: no web font: " + e));
+{{- end}}
   const go = new Go();
   const {instance} = await WebAssembly.instantiate(wasm, go.importObject);
   // The app adds its canvas to the body when its window opens: the loading screen goes then.
@@ -81,11 +93,14 @@ start().catch(e => {
 // starts without a network after the first visit. The page itself comes from the server while
 // it answers, so a new version is seen as soon as it is served; the browser then installs the
 // new worker (sw.js is revalidated), which keeps the new files and drops the old version's.
+// The web font is kept after the others, so that on a first visit it does not take the network
+// from the wasm, which the first frame waits for; the worker is installed once it is kept too.
 const serviceWorker = `"use strict";
 const CACHE = "jasstafel-{{.Version}}";
 const FILES = {{json .Files}};
+const LATER = {{json .Later}};
 self.addEventListener("install", e => {
-  e.waitUntil(caches.open(CACHE).then(c => c.addAll(FILES)).then(() => self.skipWaiting()));
+  e.waitUntil(caches.open(CACHE).then(c => c.addAll(FILES).then(() => c.addAll(LATER))).then(() => self.skipWaiting()));
 });
 self.addEventListener("activate", e => {
   e.waitUntil(caches.keys()

@@ -1,7 +1,8 @@
 // Package webbuild makes the files of the web app that `make web` writes (web/build): the app
-// compiled to wasm, Go's wasm_exec.js, an index.html that shows the download's progress, a web
-// app manifest with the icon, and a service worker that keeps them all for starting offline.
-// The browser tests of package web build the same site with it.
+// compiled to wasm, Go's wasm_exec.js, the web font (assets/webfont) as a file of its own, an
+// index.html that shows the download's progress and fetches the font, a web app manifest with
+// the icon, and a service worker that keeps them all for starting offline. The browser tests of
+// package web build the same site with it.
 package webbuild
 
 import (
@@ -23,6 +24,32 @@ type Inputs struct {
 	Wasm     []byte // the app built for GOOS=js GOARCH=wasm (BuildWasm)
 	WasmExec []byte // Go's wasm_exec.js, of the Go that built Wasm (WasmExec)
 	Icon     []byte // the app's icon, a PNG of 512×512 or more
+	// Font is the web font (assets/webfont), which the app takes from the page instead of
+	// carrying it in the wasm: a third of the wasm's bytes, which the first frame of most
+	// languages does not need. Fyne's hello world, measured against the app, has none.
+	Font []byte
+}
+
+// FontPath is where the web font is, in the module.
+const FontPath = "assets/webfont/JasstafelWeb.ttf"
+
+// ReadInputs reads what the site of wasm is made of besides wasm itself from the module at
+// moduleDir (the icon, the font unless withFont is false) and from the Go on the PATH.
+func ReadInputs(moduleDir string, wasm []byte, withFont bool) (Inputs, error) {
+	in := Inputs{Wasm: wasm}
+	var err error
+	if in.WasmExec, err = WasmExec(); err != nil {
+		return in, err
+	}
+	if in.Icon, err = os.ReadFile(filepath.Join(moduleDir, "assets", "icon.png")); err != nil {
+		return in, err
+	}
+	if withFont {
+		if in.Font, err = os.ReadFile(filepath.Join(moduleDir, filepath.FromSlash(FontPath))); err != nil {
+			return in, err
+		}
+	}
+	return in, nil
 }
 
 // Revalidated are the files whose names stay the same from one version to the next: a browser
@@ -35,17 +62,23 @@ var Revalidated = []string{"index.html", "sw.js", "manifest.webmanifest"}
 // anything served differs.
 func Site(in Inputs) (map[string][]byte, string) {
 	h := sha256.New()
-	for _, part := range [][]byte{in.Wasm, in.WasmExec, in.Icon, []byte(indexHTML), []byte(serviceWorker), []byte(manifest)} {
+	for _, part := range [][]byte{in.Wasm, in.WasmExec, in.Icon, in.Font, []byte(indexHTML), []byte(serviceWorker), []byte(manifest)} {
 		fmt.Fprintf(h, "%d:", len(part))
 		h.Write(part)
 	}
 	version := hex.EncodeToString(h.Sum(nil))[:12]
 	wasm, exec, icon := "jasstafel-"+version+".wasm", "wasm_exec-"+version+".js", "icon-"+version+".png"
 	data := map[string]any{
-		"Version": version, "Wasm": wasm, "WasmExec": exec, "Icon": icon, "WasmSize": len(in.Wasm),
-		"Files": []string{"./", "index.html", "manifest.webmanifest", exec, wasm, icon},
+		"Version": version, "Wasm": wasm, "WasmExec": exec, "Icon": icon, "WasmSize": len(in.Wasm), "Font": "",
+		"Files": []string{"./", "index.html", "manifest.webmanifest", exec, wasm, icon}, "Later": []string{},
 	}
 	files := map[string][]byte{wasm: in.Wasm, exec: in.WasmExec, icon: in.Icon}
+	if in.Font != nil {
+		font := FontName(version)
+		data["Font"] = font
+		data["Later"] = []string{font}
+		files[font] = in.Font
+	}
 	for name, text := range map[string]string{"index.html": indexHTML, "sw.js": serviceWorker, "manifest.webmanifest": manifest} {
 		var b bytes.Buffer
 		template.Must(template.New(name).Funcs(template.FuncMap{"json": toJSON}).Parse(text)).Execute(&b, data)
@@ -53,6 +86,9 @@ func Site(in Inputs) (map[string][]byte, string) {
 	}
 	return files, version
 }
+
+// FontName is the name of the web font's file in the site of version.
+func FontName(version string) string { return "JasstafelWeb-" + version + ".ttf" }
 
 func toJSON(v any) (string, error) {
 	b, err := json.Marshal(v)
