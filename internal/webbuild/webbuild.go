@@ -12,6 +12,7 @@ import (
 	"encoding/hex"
 	"encoding/json"
 	"fmt"
+	"io/fs"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -140,13 +141,103 @@ func BuildWasmPackage(moduleDir, pkg, out, version string) error {
 	if err != nil {
 		return err
 	}
-	cmd := exec.Command(gocmd, "build", "-trimpath", "-tags", wasmTags, "-ldflags", "-s -w -X main.version="+version, "-o", out, pkg)
+	args := []string{"build", "-trimpath", "-tags", wasmTags, "-ldflags", "-s -w -X main.version=" + version, "-o", out}
+	tmp, err := os.MkdirTemp("", "webbuild-")
+	if err != nil {
+		return err
+	}
+	defer os.RemoveAll(tmp)
+	modfile, err := withoutPlotFonts(gocmd, moduleDir, tmp)
+	if err != nil {
+		return err
+	}
+	if modfile != "" {
+		args = append(args, "-modfile", modfile)
+	}
+	cmd := exec.Command(gocmd, append(args, pkg)...)
 	cmd.Dir = moduleDir
 	cmd.Env = append(os.Environ(), "GOOS=js", "GOARCH=wasm", "CGO_ENABLED=0")
 	if msg, err := cmd.CombinedOutput(); err != nil {
 		return fmt.Errorf("building the web app: %v\n%s", err, msg)
 	}
 	return nil
+}
+
+// plotModule is the module whose fonts the web app leaves out, and the lines of its plot.go
+// that register them.
+const (
+	plotModule         = "gonum.org/v1/plot"
+	plotImportsFonts   = "\t\"gonum.org/v1/plot/font/liberation\"\n"
+	plotRegistersFonts = "\tfont.DefaultCache.Add(liberation.Collection())\n"
+)
+
+// withoutPlotFonts makes, in dir, a copy of gonum.org/v1/plot without its twelve Liberation
+// fonts (4.4 MB of the wasm, 2.4 MB gzipped) and a go.mod that replaces plot with it, for go
+// build's -modfile: plot's package init adds those fonts to its default font cache, whatever
+// the program draws with, and nothing else leaves them out (go build -overlay refuses files of
+// the module cache). The copy is plot's own, from the module cache, less the import and the
+// line of plot.go that add them; the charts of the web app draw with Fyne's text font
+// (charts/latin_js.go), handed to plot with each text style, and never look in that cache. It
+// returns "" when the module at moduleDir does not use plot, and an error when plot.go does not
+// have those lines (another version of plot: look again).
+func withoutPlotFonts(gocmd, moduleDir, dir string) (string, error) {
+	cmd := exec.Command(gocmd, "list", "-m", "-f", "{{.Dir}}", plotModule)
+	cmd.Dir = moduleDir
+	out, err := cmd.Output()
+	if err != nil {
+		return "", nil // not a dependency
+	}
+	plotDir := strings.TrimSpace(string(out))
+	src, err := os.ReadFile(filepath.Join(plotDir, "plot.go"))
+	if err != nil {
+		return "", err
+	}
+	text := string(src)
+	if strings.Count(text, plotImportsFonts) != 1 || strings.Count(text, plotRegistersFonts) != 1 {
+		return "", fmt.Errorf("%s/plot.go does not register the Liberation fonts as internal/webbuild knows it: see withoutPlotFonts", plotDir)
+	}
+	text = strings.Replace(strings.Replace(text, plotImportsFonts, "", 1), plotRegistersFonts, "", 1)
+	copyDir := filepath.Join(dir, "plot")
+	err = filepath.WalkDir(plotDir, func(p string, d fs.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		rel, _ := filepath.Rel(plotDir, p)
+		if d.IsDir() {
+			if d.Name() == "testdata" {
+				return filepath.SkipDir
+			}
+			return os.MkdirAll(filepath.Join(copyDir, rel), 0o755)
+		}
+		if !strings.HasSuffix(p, ".go") && d.Name() != "go.mod" || strings.HasSuffix(p, "_test.go") {
+			return nil
+		}
+		data, err := os.ReadFile(p)
+		if err != nil {
+			return err
+		}
+		if rel == "plot.go" {
+			data = []byte(text)
+		}
+		return os.WriteFile(filepath.Join(copyDir, rel), data, 0o644)
+	})
+	if err != nil {
+		return "", err
+	}
+	mod, err := os.ReadFile(filepath.Join(moduleDir, "go.mod"))
+	if err != nil {
+		return "", err
+	}
+	sum, err := os.ReadFile(filepath.Join(moduleDir, "go.sum"))
+	if err != nil {
+		return "", err
+	}
+	mod = fmt.Appendf(mod, "\nreplace %s => %s\n", plotModule, copyDir)
+	modfile := filepath.Join(dir, "go.mod")
+	if err := os.WriteFile(modfile, mod, 0o644); err != nil {
+		return "", err
+	}
+	return modfile, os.WriteFile(filepath.Join(dir, "go.sum"), sum, 0o644)
 }
 
 // WasmExec reads the wasm_exec.js of the Go on the PATH, which the wasm needs beside it.
