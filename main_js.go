@@ -121,6 +121,10 @@ func takeFontLater(a fyne.App, w fyne.Window, u *ui.UI, font <-chan []byte) {
 		return
 	}
 	<-u.Launched()
+	// The first screen is laid out when Launched closes, but not yet drawn: the font is taken
+	// once the browser has shown a frame or two more, so that parsing it (a second or more in
+	// the browser) does not hold up the first.
+	framesLater(2)
 	fyne.Do(func() {
 		kit.UseWebFont(data)
 		apply := func() { a.Settings().SetTheme(a.Settings().Theme()) }
@@ -133,6 +137,23 @@ func takeFontLater(a fyne.App, w fyne.Window, u *ui.UI, font <-chan []byte) {
 			apply()
 		}
 	})
+}
+
+// framesLater returns after the browser has called n animation frames from now.
+func framesLater(n int) {
+	done := make(chan struct{})
+	var frame js.Func
+	frame = js.FuncOf(func(js.Value, []js.Value) any {
+		if n--; n > 0 {
+			js.Global().Call("requestAnimationFrame", frame)
+			return nil
+		}
+		frame.Release()
+		close(done)
+		return nil
+	})
+	js.Global().Call("requestAnimationFrame", frame)
+	<-done
 }
 
 // languageName is the name of the language code in its own script ("한국어"), or code.
