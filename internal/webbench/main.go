@@ -141,7 +141,7 @@ func serve(p *program, pkg, tmp string) error {
 	if err != nil {
 		return err
 	}
-	files, version := webbuild.Site(in)
+	files, _ := webbuild.Site(in)
 	p.files = len(files) // sw.js is not kept, "./" is
 	fsys := fstest.MapFS{}
 	for name, data := range files {
@@ -155,7 +155,7 @@ func serve(p *program, pkg, tmp string) error {
 		switch {
 		case strings.HasSuffix(name, ".wasm"):
 			p.wasm = len(gz)
-		case name == webbuild.FontName(version):
+		case name == webbuild.FontName(in.Font):
 			p.font = len(gz)
 		}
 	}

@@ -98,12 +98,17 @@ start().catch(e => {
 // new worker (sw.js is revalidated), which keeps the new files and drops the old version's.
 // The web font is kept after the others, so that on a first visit it does not take the network
 // from the wasm, which the first frame waits for; the worker is installed once it is kept too.
+// Its name changes only with the font (FontName): a new version takes it from the cache of the
+// version before when it is there, instead of downloading it again.
 const serviceWorker = `"use strict";
 const CACHE = "jasstafel-{{.Version}}";
 const FILES = {{json .Files}};
 const LATER = {{json .Later}};
+const keep = (c, name) => caches.match(name).then(r => r ? c.put(name, r) : c.add(name));
 self.addEventListener("install", e => {
-  e.waitUntil(caches.open(CACHE).then(c => c.addAll(FILES).then(() => c.addAll(LATER))).then(() => self.skipWaiting()));
+  e.waitUntil(caches.open(CACHE)
+    .then(c => c.addAll(FILES).then(() => Promise.all(LATER.map(name => keep(c, name)))))
+    .then(() => self.skipWaiting()));
 });
 self.addEventListener("activate", e => {
   e.waitUntil(caches.keys()

@@ -75,7 +75,7 @@ func Site(in Inputs) (map[string][]byte, string) {
 	}
 	files := map[string][]byte{wasm: in.Wasm, exec: in.WasmExec, icon: in.Icon}
 	if in.Font != nil {
-		font := FontName(version)
+		font := FontName(in.Font)
 		data["Font"] = font
 		data["Later"] = []string{font}
 		files[font] = in.Font
@@ -88,8 +88,13 @@ func Site(in Inputs) (map[string][]byte, string) {
 	return files, version
 }
 
-// FontName is the name of the web font's file in the site of version.
-func FontName(version string) string { return "JasstafelWeb-" + version + ".ttf" }
+// FontName is the name of the web font's file: it carries the first 12 hex digits of a SHA-256
+// of the font, not the site's version, so that a new version of the app whose font is the same
+// names the same file, which a browser already has.
+func FontName(font []byte) string {
+	sum := sha256.Sum256(font)
+	return "JasstafelWeb-" + hex.EncodeToString(sum[:])[:12] + ".ttf"
+}
 
 func toJSON(v any) (string, error) {
 	b, err := json.Marshal(v)
