@@ -18,6 +18,7 @@ import (
 	glfw "github.com/fyne-io/glfw-js"
 
 	"github.com/jasstafel/jasstafel/assets"
+	"github.com/jasstafel/jasstafel/assets/webfont"
 	"github.com/jasstafel/jasstafel/live"
 	"github.com/jasstafel/jasstafel/persistence"
 	"github.com/jasstafel/jasstafel/translations"
@@ -42,11 +43,13 @@ func main() {
 	failOpensLater()
 	a := app.NewWithID(appID)
 	a.SetIcon(assets.Icon())
+	// The page fetches the web font while the browser compiles the wasm (assets/webfont).
+	font := webfont.Fetched()
 	code := a.Preferences().String(ui.PrefLanguage)
 	if err := kit.UseLanguage(code); err != nil {
 		fmt.Fprintln(os.Stderr, "jasstafel: translations:", err)
 	}
-	addWebTexts(code)
+	language := addWebTexts(code)
 	askToPersist()
 
 	// u is made once the store is open; a write the browser refuses later (a full quota) is
@@ -63,6 +66,18 @@ func main() {
 	// thread busy for a while, and the database's lock is refused when it is not granted within
 	// a second (persistence/kv/idbkv).
 	store, refused := persistence.OpenIndexedDB(dbName, opts)
+	// The first screen waits for the web font when its language or a player's name is written in
+	// a script only that font draws; any other first screen is drawn without it, sooner, and gets
+	// it once it is shown (takeFontLater).
+	waitForFont := kit.NeedsWebFont(languageName(language))
+	if !waitForFont && refused == nil {
+		waitForFont = namesNeedFont(store)
+	}
+	if waitForFont {
+		if data := <-font; data != nil {
+			kit.UseWebFont(data)
+		}
+	}
 	fonts := ui.Prepare(a)
 	if refused != nil {
 		// A private window or a full quota: the evening goes on in memory, and the players
@@ -83,6 +98,9 @@ func main() {
 	// The browser cannot serve the guests' page: a relay (`jasstafel serve --live`) does.
 	u.ShareThroughRelay(relayPublisher())
 	u.Launch(func() { <-fonts; u.Start() })
+	if !waitForFont {
+		go takeFontLater(a, w, u, font)
+	}
 	if refused != nil {
 		go fyne.Do(func() {
 			u.KeptInMemory(lang.X("web.memoryOnly.title", "Games kept only until the page closes"),
@@ -92,9 +110,80 @@ func main() {
 	w.ShowAndRun()
 }
 
+// takeFontLater makes the web font, when the page has it, the theme's font once the first
+// screen is shown, and applies the theme again, which measures and draws every text anew: the
+// few signs only the web font has (arrows, the outlined suits) and names typed in Hangul, kana
+// or kanji from then on draw as they should.
+func takeFontLater(a fyne.App, w fyne.Window, u *ui.UI, font <-chan []byte) {
+	data := <-font
+	if data == nil {
+		fmt.Fprintln(os.Stderr, "jasstafel: no web font: Hangul, kana, kanji and a few signs draw as boxes")
+		return
+	}
+	<-u.Launched()
+	// The first screen is laid out when Launched closes, but not yet drawn: the font is taken
+	// once the browser has shown a frame or two more, so that parsing it (a second or more in
+	// the browser) does not hold up the first.
+	framesLater(2)
+	fyne.Do(func() {
+		kit.UseWebFont(data)
+		apply := func() { a.Settings().SetTheme(a.Settings().Theme()) }
+		// Fyne 2.7.1's web driver frees the GL textures of the texts when the theme changes,
+		// outside the window's GL context (which it makes current only while it draws), and
+		// stops at a null context: the theme is applied inside it.
+		if w, ok := w.(interface{ RunWithContext(func()) }); ok {
+			w.RunWithContext(apply)
+		} else {
+			apply()
+		}
+	})
+}
+
+// framesLater returns after the browser has called n animation frames from now.
+func framesLater(n int) {
+	done := make(chan struct{})
+	var frame js.Func
+	frame = js.FuncOf(func(js.Value, []js.Value) any {
+		if n--; n > 0 {
+			js.Global().Call("requestAnimationFrame", frame)
+			return nil
+		}
+		frame.Release()
+		close(done)
+		return nil
+	})
+	js.Global().Call("requestAnimationFrame", frame)
+	<-done
+}
+
+// languageName is the name of the language code in its own script ("한국어"), or code.
+func languageName(code string) string {
+	for _, l := range kit.Languages {
+		if l.Code == code {
+			return l.Name
+		}
+	}
+	return code
+}
+
+// namesNeedFont reports whether a player's name in store needs the web font.
+func namesNeedFont(store *persistence.Store) bool {
+	roster, err := store.Roster()
+	if err != nil {
+		return true // the first screen may show any name: better late than as boxes
+	}
+	for _, p := range roster {
+		if kit.NeedsWebFont(p.Name) {
+			return true
+		}
+	}
+	return false
+}
+
 // addWebTexts adds the strings only the web app shows (translations/web) in English and in the
-// language kit.UseLanguage chose for code.
-func addWebTexts(code string) {
+// language kit.UseLanguage chose for code, and returns that language ("en" for one the app does
+// not speak).
+func addWebTexts(code string) string {
 	if code == "" {
 		code = lang.SystemLocale().LanguageString()
 	}
@@ -102,6 +191,8 @@ func addWebTexts(code string) {
 	files := []string{"en"}
 	if base != "en" && translations.Supported(base) {
 		files = append(files, base)
+	} else {
+		base = "en"
 	}
 	for _, c := range files {
 		data, err := translations.Web.ReadFile("web/" + c + ".json")
@@ -112,6 +203,7 @@ func addWebTexts(code string) {
 			fmt.Fprintln(os.Stderr, "jasstafel: translations:", err)
 		}
 	}
+	return base
 }
 
 // askToPersist asks the browser to keep the site's storage under pressure instead of evicting

@@ -5,16 +5,14 @@ import (
 	"sync"
 	"unicode"
 
-	xfont "golang.org/x/image/font"
 	"golang.org/x/image/font/opentype"
 	"golang.org/x/image/font/sfnt"
 	"gonum.org/v1/plot/font"
-	"gonum.org/v1/plot/font/liberation"
 	"gonum.org/v1/plot/text"
 )
 
-// systemFontFiles are fonts with kana, kanji and Hangul where systems keep them: plot's own
-// Liberation fonts have Latin and Cyrillic only. The first file found that draws every letter of
+// systemFontFiles are fonts with kana, kanji and Hangul where systems keep them: latinFace
+// (plot's Liberation Sans; Fyne's Noto Sans in the browser) has Latin and Cyrillic only. The first file found that draws every letter of
 // a chart's text is used; Noto Sans CJK (Debian's fonts-noto-cjk) has Latin and Cyrillic too.
 var systemFontFiles = []string{
 	"/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc",
@@ -29,25 +27,12 @@ var systemFontFiles = []string{
 
 var (
 	loadLatin, loadSystem sync.Once
-	latin                 font.Face   // plot's Liberation Sans
+	latin                 font.Face   // latinFace's
 	system                []font.Face // the system fonts found, read only when a text needs them
 )
 
-// latinFace is Liberation Sans, which draws Latin and Cyrillic.
-func latinFace() font.Face {
-	loadLatin.Do(func() {
-		for _, f := range liberation.Collection() {
-			if f.Font.Variant == "Sans" && f.Font.Weight == xfont.WeightNormal && f.Font.Style == xfont.StyleNormal {
-				latin = f
-				return
-			}
-		}
-	})
-	return latin
-}
-
 // systemFaces are the system fonts found; they are read (tens of megabytes) on the first chart
-// whose text Liberation cannot draw.
+// whose text latinFace cannot draw.
 func systemFaces() []font.Face {
 	loadSystem.Do(func() {
 		for _, p := range systemFontFiles {
@@ -98,8 +83,8 @@ func covers(f *opentype.Font, texts []string) bool {
 	return true
 }
 
-// faceFor is Liberation Sans when it draws all of texts, else the first system font that does,
-// else Liberation Sans (missing letters then show as boxes rather than the chart failing).
+// faceFor is latinFace when it draws all of texts, else the first system font that does,
+// else latinFace (missing letters then show as boxes rather than the chart failing).
 func faceFor(texts []string) font.Face {
 	if l := latinFace(); covers(l.Face, texts) {
 		return l

@@ -100,6 +100,7 @@ func (g *launchGate) screen() fyne.CanvasObject {
 	u.keys = kit.NewKeys(u.win.Canvas())
 	g.shown = s.Content()
 	s.Show(u.keys)
+	close(u.launched)
 	return g.shown
 }
 

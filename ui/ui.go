@@ -41,6 +41,8 @@ type UI struct {
 	keys    *kit.Keys  // the keyboard lent to it
 	// launching is set while Launch builds the first screen off the main goroutine.
 	launching *launchGate
+	// launched is closed once the first screen Launch built is in the window (Launched).
+	launched chan struct{}
 	// share is the live view for guests' phones (ui/share.go), off until the players start it;
 	// shareButton is its button in the header of the game shown.
 	share       *live.Share
@@ -59,7 +61,7 @@ type UI struct {
 // New builds the UI in window w on service s. It shows nothing until Start, ShowHome or OpenGame.
 func New(a fyne.App, w fyne.Window, s Service) *UI {
 	views := &liveViews{share: live.NewShare()}
-	u := &UI{app: a, win: w, store: sharing{s, views}, prefs: a.Preferences(), share: views.share, views: views, files: files.Dialogs(w)}
+	u := &UI{app: a, win: w, store: sharing{s, views}, prefs: a.Preferences(), share: views.share, views: views, files: files.Dialogs(w), launched: make(chan struct{})}
 	kit.UseTheme(a)
 	w.SetOnClosed(u.onWindowClosed)
 	return u

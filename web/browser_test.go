@@ -169,17 +169,12 @@ func site(t *testing.T) fstest.MapFS {
 	t.Helper()
 	wasm := appWasm(t)
 	siteOnce.Do(func() {
-		exec, err := webbuild.WasmExec()
+		in, err := webbuild.ReadInputs("..", wasm, true)
 		if err != nil {
 			siteErr = err
 			return
 		}
-		icon, err := os.ReadFile("../assets/icon.png")
-		if err != nil {
-			siteErr = err
-			return
-		}
-		files, _ := webbuild.Site(webbuild.Inputs{Wasm: wasm, WasmExec: exec, Icon: icon})
+		files, _ := webbuild.Site(in)
 		fsys := fstest.MapFS{}
 		for name, data := range files {
 			gz, err := webbuild.Gzip(data, gzip.BestSpeed) // as make web's, only faster

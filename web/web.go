@@ -49,6 +49,7 @@ var contentTypes = map[string]string{
 	".wasm":        "application/wasm",
 	".webmanifest": "application/manifest+json",
 	".png":         "image/png",
+	".ttf":         "font/ttf",
 }
 
 // file is one file of the site, gzipped.

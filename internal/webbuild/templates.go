@@ -1,9 +1,15 @@
 package webbuild
 
-// indexHTML starts the app. The wasm is tens of megabytes, so the page reads it itself and shows
-// how much has come (in MB, which needs no language) until the app's canvas appears; the icon
-// and the colours are the app's (ui/theme.go). A failure shows the browser's own words and
-// leaves the page to be loaded again.
+// indexHTML starts the app. The wasm is tens of megabytes: the browser compiles it as it comes
+// (WebAssembly.instantiateStreaming, which also lets it keep the compiled code for the next
+// visit), and the page counts a copy of the stream to show how much has come (in MB, which needs
+// no language) until the app's canvas appears; the icon and the colours are the app's
+// (ui/theme.go). A failure shows the browser's own words and leaves the page to be loaded again.
+//
+// The web font (Inputs.Font) is fetched once the wasm's bytes are in, while the app starts, and
+// handed to the app as the promise jasstafelFont of its bytes (assets/webfont): the
+// app waits for it only when its first screen needs it (Hangul, kana, kanji), and takes it after
+// its first frame otherwise.
 const indexHTML = `<!doctype html>
 <html>
 <head>
@@ -48,19 +54,28 @@ async function start() {
   progress(0);
   const resp = await fetch("{{.Wasm}}");
   if (!resp.ok) throw new Error("{{.Wasm}}: " + resp.status + " " + resp.statusText);
-  const wasm = new Uint8Array(total), reader = resp.body.getReader();
-  let n = 0;
-  for (;;) {
-    const {done, value} = await reader.read();
-    if (done) break;
-    if (n + value.length > total) throw new Error("{{.Wasm}}: more than " + total + " bytes");
-    wasm.set(value, n);
-    n += value.length;
-    progress(n);
-  }
-  if (n !== total) throw new Error("{{.Wasm}}: " + n + " of " + total + " bytes");
+  // The browser compiles the wasm while it comes, and keeps what it compiled for the next visit;
+  // a copy of the stream counts the bytes for the progress bar.
+  const counted = (async () => {
+    const reader = resp.clone().body.getReader();
+    let n = 0;
+    for (;;) {
+      const {done, value} = await reader.read();
+      if (done) break;
+      n += value.length;
+      progress(n);
+    }
+    if (n !== total) throw new Error("{{.Wasm}}: " + n + " of " + total + " bytes");
+{{- if .Font}}
+    globalThis.jasstafelFont = fetch("{{.Font}}").then(r => {
+      if (!r.ok) throw new Error("{{.Font}}: " + r.status + " " + r.statusText);
+      return r.arrayBuffer();
+    }).then(b => new Uint8Array(b));
+    globalThis.jasstafelFont.catch(e => console.log("jasstafel: no web font: " + e));
+{{- end}}
+  })();
   const go = new Go();
-  const {instance} = await WebAssembly.instantiate(wasm, go.importObject);
+  const [{instance}] = await Promise.all([WebAssembly.instantiateStreaming(resp, go.importObject), counted]);
   // The app adds its canvas to the body when its window opens: the loading screen goes then.
   new MutationObserver((_, watch) => {
     if (document.querySelector("canvas")) { loading.remove(); watch.disconnect(); }
@@ -81,11 +96,19 @@ start().catch(e => {
 // starts without a network after the first visit. The page itself comes from the server while
 // it answers, so a new version is seen as soon as it is served; the browser then installs the
 // new worker (sw.js is revalidated), which keeps the new files and drops the old version's.
+// The web font is kept after the others, so that on a first visit it does not take the network
+// from the wasm, which the first frame waits for; the worker is installed once it is kept too.
+// Its name changes only with the font (FontName): a new version takes it from the cache of the
+// version before when it is there, instead of downloading it again.
 const serviceWorker = `"use strict";
 const CACHE = "jasstafel-{{.Version}}";
 const FILES = {{json .Files}};
+const LATER = {{json .Later}};
+const keep = (c, name) => caches.match(name).then(r => r ? c.put(name, r) : c.add(name));
 self.addEventListener("install", e => {
-  e.waitUntil(caches.open(CACHE).then(c => c.addAll(FILES)).then(() => self.skipWaiting()));
+  e.waitUntil(caches.open(CACHE)
+    .then(c => c.addAll(FILES).then(() => Promise.all(LATER.map(name => keep(c, name)))))
+    .then(() => self.skipWaiting()));
 });
 self.addEventListener("activate", e => {
   e.waitUntil(caches.keys()

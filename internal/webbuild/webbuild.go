@@ -1,7 +1,8 @@
 // Package webbuild makes the files of the web app that `make web` writes (web/build): the app
-// compiled to wasm, Go's wasm_exec.js, an index.html that shows the download's progress, a web
-// app manifest with the icon, and a service worker that keeps them all for starting offline.
-// The browser tests of package web build the same site with it.
+// compiled to wasm, Go's wasm_exec.js, the web font (assets/webfont) as a file of its own, an
+// index.html that shows the download's progress and fetches the font, a web app manifest with
+// the icon, and a service worker that keeps them all for starting offline. The browser tests of
+// package web build the same site with it.
 package webbuild
 
 import (
@@ -11,6 +12,7 @@ import (
 	"encoding/hex"
 	"encoding/json"
 	"fmt"
+	"io/fs"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -23,6 +25,32 @@ type Inputs struct {
 	Wasm     []byte // the app built for GOOS=js GOARCH=wasm (BuildWasm)
 	WasmExec []byte // Go's wasm_exec.js, of the Go that built Wasm (WasmExec)
 	Icon     []byte // the app's icon, a PNG of 512×512 or more
+	// Font is the web font (assets/webfont), which the app takes from the page instead of
+	// carrying it in the wasm: a third of the wasm's bytes, which the first frame of most
+	// languages does not need. Fyne's hello world, measured against the app, has none.
+	Font []byte
+}
+
+// FontPath is where the web font is, in the module.
+const FontPath = "assets/webfont/JasstafelWeb.ttf"
+
+// ReadInputs reads what the site of wasm is made of besides wasm itself from the module at
+// moduleDir (the icon, the font unless withFont is false) and from the Go on the PATH.
+func ReadInputs(moduleDir string, wasm []byte, withFont bool) (Inputs, error) {
+	in := Inputs{Wasm: wasm}
+	var err error
+	if in.WasmExec, err = WasmExec(); err != nil {
+		return in, err
+	}
+	if in.Icon, err = os.ReadFile(filepath.Join(moduleDir, "assets", "icon.png")); err != nil {
+		return in, err
+	}
+	if withFont {
+		if in.Font, err = os.ReadFile(filepath.Join(moduleDir, filepath.FromSlash(FontPath))); err != nil {
+			return in, err
+		}
+	}
+	return in, nil
 }
 
 // Revalidated are the files whose names stay the same from one version to the next: a browser
@@ -35,23 +63,37 @@ var Revalidated = []string{"index.html", "sw.js", "manifest.webmanifest"}
 // anything served differs.
 func Site(in Inputs) (map[string][]byte, string) {
 	h := sha256.New()
-	for _, part := range [][]byte{in.Wasm, in.WasmExec, in.Icon, []byte(indexHTML), []byte(serviceWorker), []byte(manifest)} {
+	for _, part := range [][]byte{in.Wasm, in.WasmExec, in.Icon, in.Font, []byte(indexHTML), []byte(serviceWorker), []byte(manifest)} {
 		fmt.Fprintf(h, "%d:", len(part))
 		h.Write(part)
 	}
 	version := hex.EncodeToString(h.Sum(nil))[:12]
 	wasm, exec, icon := "jasstafel-"+version+".wasm", "wasm_exec-"+version+".js", "icon-"+version+".png"
 	data := map[string]any{
-		"Version": version, "Wasm": wasm, "WasmExec": exec, "Icon": icon, "WasmSize": len(in.Wasm),
-		"Files": []string{"./", "index.html", "manifest.webmanifest", exec, wasm, icon},
+		"Version": version, "Wasm": wasm, "WasmExec": exec, "Icon": icon, "WasmSize": len(in.Wasm), "Font": "",
+		"Files": []string{"./", "index.html", "manifest.webmanifest", exec, wasm, icon}, "Later": []string{},
 	}
 	files := map[string][]byte{wasm: in.Wasm, exec: in.WasmExec, icon: in.Icon}
+	if in.Font != nil {
+		font := FontName(in.Font)
+		data["Font"] = font
+		data["Later"] = []string{font}
+		files[font] = in.Font
+	}
 	for name, text := range map[string]string{"index.html": indexHTML, "sw.js": serviceWorker, "manifest.webmanifest": manifest} {
 		var b bytes.Buffer
 		template.Must(template.New(name).Funcs(template.FuncMap{"json": toJSON}).Parse(text)).Execute(&b, data)
 		files[name] = b.Bytes()
 	}
 	return files, version
+}
+
+// FontName is the name of the web font's file: it carries the first 12 hex digits of a SHA-256
+// of the font, not the site's version, so that a new version of the app whose font is the same
+// names the same file, which a browser already has.
+func FontName(font []byte) string {
+	sum := sha256.Sum256(font)
+	return "JasstafelWeb-" + hex.EncodeToString(sum[:])[:12] + ".ttf"
 }
 
 func toJSON(v any) (string, error) {
@@ -87,10 +129,15 @@ func goCommand() (string, error) {
 
 // BuildWasm compiles the app in the module at moduleDir (its root package, main_js.go) for
 // GOOS=js GOARCH=wasm into out, without paths of this machine or symbols (-trimpath, -s -w),
-// with version as main.version.
+// with version as main.version, and with the build tag minimal (wasmTags).
 func BuildWasm(moduleDir, out, version string) error {
 	return BuildWasmPackage(moduleDir, ".", out, version)
 }
+
+// wasmTags are the build tags of the web app: gonum.org/v1/plot's minimal leaves out the
+// chart formats the app never writes (PDF, SVG, EPS, TeX; it writes PNG with vgimg), whose
+// code and data are half a megabyte of the download gzipped.
+const wasmTags = "minimal"
 
 // BuildWasmPackage compiles the main package pkg of the module at moduleDir as BuildWasm
 // compiles the app: Fyne's hello world (internal/helloweb) is built so to be measured beside it.
@@ -99,13 +146,103 @@ func BuildWasmPackage(moduleDir, pkg, out, version string) error {
 	if err != nil {
 		return err
 	}
-	cmd := exec.Command(gocmd, "build", "-trimpath", "-ldflags", "-s -w -X main.version="+version, "-o", out, pkg)
+	args := []string{"build", "-trimpath", "-tags", wasmTags, "-ldflags", "-s -w -X main.version=" + version, "-o", out}
+	tmp, err := os.MkdirTemp("", "webbuild-")
+	if err != nil {
+		return err
+	}
+	defer os.RemoveAll(tmp)
+	modfile, err := withoutPlotFonts(gocmd, moduleDir, tmp)
+	if err != nil {
+		return err
+	}
+	if modfile != "" {
+		args = append(args, "-modfile", modfile)
+	}
+	cmd := exec.Command(gocmd, append(args, pkg)...)
 	cmd.Dir = moduleDir
 	cmd.Env = append(os.Environ(), "GOOS=js", "GOARCH=wasm", "CGO_ENABLED=0")
 	if msg, err := cmd.CombinedOutput(); err != nil {
 		return fmt.Errorf("building the web app: %v\n%s", err, msg)
 	}
 	return nil
+}
+
+// plotModule is the module whose fonts the web app leaves out, and the lines of its plot.go
+// that register them.
+const (
+	plotModule         = "gonum.org/v1/plot"
+	plotImportsFonts   = "\t\"gonum.org/v1/plot/font/liberation\"\n"
+	plotRegistersFonts = "\tfont.DefaultCache.Add(liberation.Collection())\n"
+)
+
+// withoutPlotFonts makes, in dir, a copy of gonum.org/v1/plot without its twelve Liberation
+// fonts (4.4 MB of the wasm, 2.4 MB gzipped) and a go.mod that replaces plot with it, for go
+// build's -modfile: plot's package init adds those fonts to its default font cache, whatever
+// the program draws with, and nothing else leaves them out (go build -overlay refuses files of
+// the module cache). The copy is plot's own, from the module cache, less the import and the
+// line of plot.go that add them; the charts of the web app draw with Fyne's text font
+// (charts/latin_js.go), handed to plot with each text style, and never look in that cache. It
+// returns "" when the module at moduleDir does not use plot, and an error when plot.go does not
+// have those lines (another version of plot: look again).
+func withoutPlotFonts(gocmd, moduleDir, dir string) (string, error) {
+	cmd := exec.Command(gocmd, "list", "-m", "-f", "{{.Dir}}", plotModule)
+	cmd.Dir = moduleDir
+	out, err := cmd.Output()
+	if err != nil {
+		return "", nil // not a dependency
+	}
+	plotDir := strings.TrimSpace(string(out))
+	src, err := os.ReadFile(filepath.Join(plotDir, "plot.go"))
+	if err != nil {
+		return "", err
+	}
+	text := string(src)
+	if strings.Count(text, plotImportsFonts) != 1 || strings.Count(text, plotRegistersFonts) != 1 {
+		return "", fmt.Errorf("%s/plot.go does not register the Liberation fonts as internal/webbuild knows it: see withoutPlotFonts", plotDir)
+	}
+	text = strings.Replace(strings.Replace(text, plotImportsFonts, "", 1), plotRegistersFonts, "", 1)
+	copyDir := filepath.Join(dir, "plot")
+	err = filepath.WalkDir(plotDir, func(p string, d fs.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		rel, _ := filepath.Rel(plotDir, p)
+		if d.IsDir() {
+			if d.Name() == "testdata" {
+				return filepath.SkipDir
+			}
+			return os.MkdirAll(filepath.Join(copyDir, rel), 0o755)
+		}
+		if !strings.HasSuffix(p, ".go") && d.Name() != "go.mod" || strings.HasSuffix(p, "_test.go") {
+			return nil
+		}
+		data, err := os.ReadFile(p)
+		if err != nil {
+			return err
+		}
+		if rel == "plot.go" {
+			data = []byte(text)
+		}
+		return os.WriteFile(filepath.Join(copyDir, rel), data, 0o644)
+	})
+	if err != nil {
+		return "", err
+	}
+	mod, err := os.ReadFile(filepath.Join(moduleDir, "go.mod"))
+	if err != nil {
+		return "", err
+	}
+	sum, err := os.ReadFile(filepath.Join(moduleDir, "go.sum"))
+	if err != nil {
+		return "", err
+	}
+	mod = fmt.Appendf(mod, "\nreplace %s => %s\n", plotModule, copyDir)
+	modfile := filepath.Join(dir, "go.mod")
+	if err := os.WriteFile(modfile, mod, 0o644); err != nil {
+		return "", err
+	}
+	return modfile, os.WriteFile(filepath.Join(dir, "go.sum"), sum, 0o644)
 }
 
 // WasmExec reads the wasm_exec.js of the Go on the PATH, which the wasm needs beside it.

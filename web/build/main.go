@@ -35,14 +35,12 @@ func build(module, out, version string) error {
 	if err := webbuild.BuildWasm(module, wasmPath, version); err != nil {
 		return err
 	}
-	var in webbuild.Inputs
-	if in.Wasm, err = os.ReadFile(wasmPath); err != nil {
+	wasm, err := os.ReadFile(wasmPath)
+	if err != nil {
 		return err
 	}
-	if in.WasmExec, err = webbuild.WasmExec(); err != nil {
-		return err
-	}
-	if in.Icon, err = os.ReadFile(filepath.Join(module, "assets", "icon.png")); err != nil {
+	in, err := webbuild.ReadInputs(module, wasm, true)
+	if err != nil {
 		return err
 	}
 	files, siteVersion := webbuild.Site(in)
