@@ -18,7 +18,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 GO="${GO:-go}"
 UI_SHARDS="${UI_SHARDS:-2}"
-WEB_SHARDS="${WEB_SHARDS:-1}"
+WEB_SHARDS="${WEB_SHARDS:-2}"
 RACE="${RACE--race}"
 TIMEOUT="${TIMEOUT:-40m}"
 
@@ -124,8 +124,9 @@ done
 # language in every size is checked.
 # The web app's tests in Chromium skip under the race detector (the code they drive runs in the
 # browser as wasm, web/browser_test.go): WEB_SHARDS lanes run them without it, dealt as the ui
-# tests are; the first to need the app's wasm builds it, the others wait for it. One lane by
-# default: two Chromiums beside the other lanes took as long on two cores, and drew slower.
+# tests are; the first to need the app's wasm builds it, the others wait for it. Two lanes by
+# default: with the race detector's runs trimmed, one Chromium after another had become the
+# longest lane.
 if [ -n "$RACE" ]; then
   lane ui-sweep "$GO" test -count=1 -timeout "$TIMEOUT" "${ui_pkgs[@]}"
   for ((s = 0; s < WEB_SHARDS; s++)); do
