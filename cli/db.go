@@ -151,7 +151,7 @@ func plainError(err error) string {
 }
 
 // isTemporary tells the temporary files of persistence/backup.go, persistence/store.go and
-// writeFileWhole by their names: hidden, or ending as those files end.
+// wholeFile (export.go) by their names: hidden, or ending as those files end.
 func isTemporary(path string) bool {
 	base := filepath.Base(path)
 	return strings.HasPrefix(base, ".") || strings.Contains(base, "*") ||

@@ -79,6 +79,16 @@ func runExport(c *call, f exportFlags) int {
 	if s == nil {
 		return code
 	}
+	// The file is begun before the chart is drawn, which takes seconds: a folder that cannot
+	// be written to is said at once.
+	var out *wholeFile
+	if f.out != "" {
+		var err error
+		if out, err = createWhole(f.out); err != nil {
+			return c.fail(exitUnusable, "%v", err)
+		}
+		defer out.abort()
+	}
 	var data []byte
 	var err error
 	if f.format == "json" {
@@ -90,10 +100,10 @@ func runExport(c *call, f exportFlags) int {
 		path, _ := c.dbPath()
 		return c.fail(exitUnusable, "%v in %s", err, path)
 	}
-	if f.out == "" {
+	if out == nil {
 		_, err = c.stdout.Write(data)
 	} else {
-		err = writeFileWhole(f.out, data)
+		err = out.write(data)
 	}
 	if err != nil {
 		return c.fail(exitUnusable, "%v", err)
@@ -130,29 +140,50 @@ func writeChart(w io.Writer, v *persistence.GameView, f exportFlags) error {
 	return c.WritePNG(w, exportPapers[f.paper])
 }
 
-// writeFileWhole writes data to name through a temporary file beside it, so that a failed
-// export never leaves half a file where a good one was. Its errors name the file the user
-// gave, never the temporary one.
-func writeFileWhole(name string, data []byte) error {
+// wholeFile is a file written through a temporary file beside it, so that a failed export
+// never leaves half a file where a good one was. Its errors name the file the user gave, never
+// the temporary one.
+type wholeFile struct {
+	name string
+	tmp  *os.File
+	done bool
+}
+
+// createWhole begins the file name: its temporary file is made, where name will be.
+func createWhole(name string) (*wholeFile, error) {
 	tmp, err := os.CreateTemp(filepath.Dir(name), "."+filepath.Base(name)+".*")
 	if err != nil {
-		return cannotWrite(name, err)
+		return nil, cannotWrite(name, err)
 	}
-	err = tmp.Chmod(0o644)
+	return &wholeFile{name: name, tmp: tmp}, nil
+}
+
+// write writes data as the whole file and puts it in place of name.
+func (w *wholeFile) write(data []byte) error {
+	w.done = true
+	err := w.tmp.Chmod(0o644)
 	if err == nil {
-		_, err = tmp.Write(data)
+		_, err = w.tmp.Write(data)
 	}
-	if cerr := tmp.Close(); err == nil {
+	if cerr := w.tmp.Close(); err == nil {
 		err = cerr
 	}
 	if err == nil {
-		err = os.Rename(tmp.Name(), name)
+		err = os.Rename(w.tmp.Name(), w.name)
 	}
 	if err != nil {
-		os.Remove(tmp.Name())
-		return cannotWrite(name, err)
+		os.Remove(w.tmp.Name())
+		return cannotWrite(w.name, err)
 	}
 	return nil
+}
+
+// abort removes the temporary file of a file that was not written.
+func (w *wholeFile) abort() {
+	if !w.done {
+		w.tmp.Close()
+		os.Remove(w.tmp.Name())
+	}
 }
 
 // cannotWrite says that name could not be written and why, without the path of the temporary
