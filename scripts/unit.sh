@@ -87,15 +87,17 @@ web_tests=()
 # lane NAME COMMAND...: runs a command in the background, its output kept in $tmp/NAME.log.
 lanes=()
 exec 3>&1
-# lane_cpu prints the user and system seconds of the processes the shell has waited for.
+# lane_cpu FILE writes to FILE the user and system seconds of the processes the shell has waited
+# for. (The builtin times reports the shell it runs in: not in a pipe's subshell.)
 lane_cpu() {
-  times | awk 'NR == 2 { split($1, u, /[ms]/); split($2, s, /[ms]/); printf "%.0f", u[1] * 60 + u[2] + s[1] * 60 + s[2] }'
+  times >"$1.times"
+  awk 'NR == 2 { split($1, u, /[ms]/); split($2, s, /[ms]/); printf "%.0f", u[1] * 60 + u[2] + s[1] * 60 + s[2] }' "$1.times" >"$1"
 }
 lane() {
   local name="$1"; shift
   # The processor time of the lane's processes is kept beside its status: on two busy cores it
   # is the lane's share of the work, which its wall time no longer tells.
-  ( rc=0; "$@" >"$tmp/$name.log" 2>&1 || rc=$?; lane_cpu >"$tmp/$name.cpu"; echo "$rc" >"$tmp/$name.rc" ) &
+  ( rc=0; "$@" >"$tmp/$name.log" 2>&1 || rc=$?; lane_cpu "$tmp/$name.cpu"; echo "$rc" >"$tmp/$name.rc" ) &
   lanes+=("$name")
 }
 
