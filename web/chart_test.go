@@ -4,23 +4,19 @@ package web
 
 import (
 	"image"
-	"testing"
 
 	"fyne.io/fyne/v2/canvas"
 
 	"github.com/jasstafel/jasstafel/ui/statistics"
 )
 
-// A game's chart draws in the browser, whose build of the app leaves out plot's own fonts
-// (internal/webbuild) and gives the charts Fyne's text font: the chart's picture is about as
-// inked as the shadow's, which draws it with plot's Liberation Sans.
-func TestAChartDrawsInTheBrowser(t *testing.T) {
-	p, s, out := newPlayer(t)
-	p.open(s.url)
-	p.dismissMemoryNotice(out)
-	p.newSchieber("Anna", "Beat", "Cla", "Dora")
-	p.writeDeal("Diamonds ×1", "100")
-	p.writeDeal("Hearts ×1", "80")
+// chartIsDrawn opens the chart of the game on screen and checks that it draws in the browser,
+// whose build of the app leaves out plot's own fonts (internal/webbuild) and gives the charts
+// Fyne's text font: the chart's picture is about as inked as the shadow's, which draws it with
+// plot's Liberation Sans. It goes back to the game.
+func (p *player) chartIsDrawn() {
+	t := p.t
+	t.Helper()
 	p.tapIcon(statistics.ChartIcon)
 	p.settle()
 	p.save("chart")
@@ -53,4 +49,5 @@ func TestAChartDrawsInTheBrowser(t *testing.T) {
 	if checked == 0 {
 		t.Fatal("the shadow shows no chart")
 	}
+	p.tap("Back")
 }

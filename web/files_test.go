@@ -107,10 +107,11 @@ func (p *player) pickInBrowser(label, path string) {
 	p.settle()
 }
 
-// An evening's files in the browser: Settings → Save all games… downloads every game as one
-// file, which the store takes back; Import games… opens the browser's picker from the tap and
-// adds the games of the file picked — the file just downloaded, so that each game is there
-// twice — and a file that is no game file changes nothing.
+// An evening's files in the browser: the game's chart draws (chartIsDrawn); Settings → Save
+// all games… downloads every game as one file, which the store takes back; Import games… opens
+// the browser's picker from the tap and adds the games of the file picked — the file just
+// downloaded, so that each game is there twice — and a file that is no game file changes
+// nothing.
 func TestGamesAreDownloadedAndPickedInTheBrowser(t *testing.T) {
 	p, s, _ := newPlayer(t)
 	dir := t.TempDir()
@@ -119,6 +120,7 @@ func TestGamesAreDownloadedAndPickedInTheBrowser(t *testing.T) {
 	p.newSchieber("Anna", "Beat", "Cla", "Dora")
 	p.writeDeal("Hearts ×1", "100")
 	p.writeDeal("Spades ×2", "60")
+	p.chartIsDrawn()
 	p.tapIcon(theme.HomeIcon())
 	p.tap("Settings")
 	p.tap("Save all games…")
