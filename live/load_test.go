@@ -49,6 +49,13 @@ func quartile(d []time.Duration) time.Duration {
 	return s[len(s)/4]
 }
 
+// decile is the lower decile of d.
+func decile(d []time.Duration) time.Duration {
+	s := slices.Clone(d)
+	slices.Sort(s)
+	return s[len(s)/10]
+}
+
 func median(d []time.Duration) time.Duration {
 	s := slices.Clone(d)
 	slices.Sort(s)
@@ -122,13 +129,19 @@ func TestTwoHundredViewersDoNotSlowWrites(t *testing.T) {
 	}
 	// Plain and watched writes alternate (ABBA), each after the viewers have the last frame and a
 	// pause, as at a table where a deal is written every few minutes: a drift of the machine falls
-	// on both, and what is compared is the write itself with the viewers connected. The machine
-	// is shared, so a round over the aim is measured again, up to three rounds in all; a write
-	// that really waited for the viewers fails every round.
+	// on both, and what is compared is the write itself with the viewers connected.
+	//
+	// A write waits for the disk's fsync, which on a shared machine under load varies from one
+	// write to the next by more than the 10 % measured (the lower quartiles of two runs of 60
+	// writes differed by up to 1.9× with no viewers at all). The lower decile is what a write costs
+	// when the disk does not keep it waiting, and it held within 8 % under the same load; the
+	// samples of every round so far are pooled, so a round over the aim is measured again with
+	// more samples, up to three rounds in all. A write that waited for its viewers is slower in
+	// every quantile and fails every round.
 	const rounds = 3
+	var plain, watched []time.Duration
 	for round := 1; ; round++ {
 		plainGame, watchedGame := newGame(), newGame()
-		var plain, watched []time.Duration
 		for d := 1; d <= deals; d++ {
 			for _, watch := range [2]bool{d%2 == 0, d%2 == 1} {
 				if watch {
@@ -140,12 +153,10 @@ func TestTwoHundredViewersDoNotSlowWrites(t *testing.T) {
 				time.Sleep(pause)
 			}
 		}
-		// The lower quartile: the write as it costs when nothing else on the machine gets in its
-		// way. A write that waited for its viewers would be slower in every quantile.
-		mp, mw := quartile(plain), quartile(watched)
+		mp, mw := decile(plain), decile(watched)
 		ratio := float64(mw) / float64(mp)
-		t.Logf("round %d: write (lower quartile) %v alone, %v with %d viewers (%.2f×); medians %v, %v",
-			round, mp, mw, viewers, ratio, median(plain), median(watched))
+		t.Logf("rounds 1 to %d: write (lower decile of %d) %v alone, %v with %d viewers (%.2f×); medians %v, %v",
+			round, len(plain), mp, mw, viewers, ratio, median(plain), median(watched))
 		if raceBuild {
 			t.Log("race detector on: the ratio is checked in the build without it (scripts/unit.sh runs this package again)")
 			break
