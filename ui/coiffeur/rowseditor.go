@@ -58,9 +58,19 @@ type rowsEditor struct {
 	skin    string
 	rows    []tally.Row
 	changed func()
-	lines   *fyne.Container
-	add     *widget.Select
-	root    *fyne.Container
+	// shown are the lines on screen, line i showing rows[i]; a tap changes their texts and
+	// buttons in place, and only adding or removing a row adds or drops a line.
+	shown []*rowLine
+	lines *fyne.Container
+	add   *widget.Select
+	root  *fyne.Container
+}
+
+// rowLine is the line of one row: its name, its multiplier and its buttons.
+type rowLine struct {
+	name, mult                   *widget.Label
+	less, more, up, down, remove *widget.Button
+	box                          *fyne.Container
 }
 
 // multiplierRoom keeps room for "×100", so that the steppers of all lines stand in one column.
@@ -96,14 +106,24 @@ func copyRows(rows []tally.Row) []tally.Row {
 	return out
 }
 
-// rebuild draws one line per row; a sheet has at most twenty, so drawing them anew is cheap.
+// rebuild brings the lines to one per row and shows each row on its line. The lines stay
+// where they are: a tap on a stepper changes one label and two buttons, not the whole list.
 func (e *rowsEditor) rebuild() {
-	objs := make([]fyne.CanvasObject, len(e.rows))
-	for i, r := range e.rows {
-		objs[i] = e.line(i, r)
+	if len(e.shown) != len(e.rows) {
+		for len(e.shown) < len(e.rows) {
+			e.shown = append(e.shown, e.newLine(len(e.shown)))
+		}
+		e.shown = e.shown[:len(e.rows)]
+		objs := make([]fyne.CanvasObject, len(e.shown))
+		for i, l := range e.shown {
+			objs[i] = l.box
+		}
+		e.lines.Objects = objs
+		e.lines.Refresh()
 	}
-	e.lines.Objects = objs
-	e.lines.Refresh()
+	for i := range e.rows {
+		e.show(i)
+	}
 	if len(e.rows) >= maxSheetRows {
 		e.add.Disable()
 	} else {
@@ -111,27 +131,43 @@ func (e *rowsEditor) rebuild() {
 	}
 }
 
-func (e *rowsEditor) line(i int, r tally.Row) fyne.CanvasObject {
-	name := widget.NewLabel(fmt.Sprintf("%d. %s", i+1, setupRowLabel(r, e.skin)))
-	name.Truncation = fyne.TextTruncateEllipsis
-	mult := widget.NewLabel(fmt.Sprintf("×%d", r.Multiplier))
-	mult.Alignment = fyne.TextAlignCenter
+// newLine makes the line at place i; its buttons act on whatever row is at that place.
+func (e *rowsEditor) newLine(i int) *rowLine {
+	l := &rowLine{name: widget.NewLabel(""), mult: widget.NewLabel("")}
+	l.name.Truncation = fyne.TextTruncateEllipsis
+	l.mult.Alignment = fyne.TextAlignCenter
 	room := canvas.NewRectangle(color.Transparent)
 	room.SetMinSize(fyne.NewSize(multiplierRoom(), 0))
-	less := widget.NewButtonWithIcon("", theme.ContentRemoveIcon(), func() { e.onMultiplier(i, -1) })
-	more := widget.NewButtonWithIcon("", theme.ContentAddIcon(), func() { e.onMultiplier(i, +1) })
-	up := widget.NewButtonWithIcon("", theme.MoveUpIcon(), func() { e.onMove(i, -1) })
-	down := widget.NewButtonWithIcon("", theme.MoveDownIcon(), func() { e.onMove(i, +1) })
-	remove := widget.NewButtonWithIcon("", theme.DeleteIcon(), func() { e.onRemove(i) })
-	kit.Enable(less, r.Multiplier > 1)
-	kit.Enable(more, r.Multiplier < maxMultiplier)
-	kit.Enable(up, i > 0)
-	kit.Enable(down, i < len(e.rows)-1)
-	kit.Enable(remove, len(e.rows) > 1)
-	tools := container.NewHBox(less, container.NewStack(room, mult), more, up, down, remove)
-	l := &rowLineLayout{}
-	l.box = container.New(l, name, tools)
-	return l.box
+	l.less = widget.NewButtonWithIcon("", theme.ContentRemoveIcon(), func() { e.onMultiplier(i, -1) })
+	l.more = widget.NewButtonWithIcon("", theme.ContentAddIcon(), func() { e.onMultiplier(i, +1) })
+	l.up = widget.NewButtonWithIcon("", theme.MoveUpIcon(), func() { e.onMove(i, -1) })
+	l.down = widget.NewButtonWithIcon("", theme.MoveDownIcon(), func() { e.onMove(i, +1) })
+	l.remove = widget.NewButtonWithIcon("", theme.DeleteIcon(), func() { e.onRemove(i) })
+	tools := container.NewHBox(l.less, container.NewStack(room, l.mult), l.more, l.up, l.down, l.remove)
+	layout := &rowLineLayout{}
+	layout.box = container.New(layout, l.name, tools)
+	l.box = layout.box
+	return l
+}
+
+// show writes row i on its line: its place and name, its multiplier, and which buttons apply.
+func (e *rowsEditor) show(i int) {
+	l, r := e.shown[i], e.rows[i]
+	setText(l.name, fmt.Sprintf("%d. %s", i+1, setupRowLabel(r, e.skin)))
+	setText(l.mult, fmt.Sprintf("×%d", r.Multiplier))
+	kit.Enable(l.less, r.Multiplier > 1)
+	kit.Enable(l.more, r.Multiplier < maxMultiplier)
+	kit.Enable(l.up, i > 0)
+	kit.Enable(l.down, i < len(e.rows)-1)
+	kit.Enable(l.remove, len(e.rows) > 1)
+}
+
+// setText changes a label's text only when it differs, so that the lines a tap leaves alone
+// are not shaped and drawn again.
+func setText(l *widget.Label, text string) {
+	if l.Text != text {
+		l.SetText(text)
+	}
 }
 
 // rowLineLayout puts a row's name left of its tools, or above them in a phone's window, where
@@ -167,7 +203,7 @@ func (e *rowsEditor) onMultiplier(i, step int) {
 		return
 	}
 	e.rows[i].Multiplier = min(max(e.rows[i].Multiplier+step, 1), maxMultiplier)
-	e.rebuild()
+	e.show(i)
 	e.changed()
 }
 
