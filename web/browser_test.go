@@ -234,13 +234,22 @@ func (c *console) has(s string) bool {
 	return false
 }
 
+// lanHost is a name the tests' browsers take for the loopback address. A page opened by it is
+// what a tablet gets from a laptop on the local network (http://192.168.1.20:8080/): no secure
+// context, so no service worker and no navigator.storage, where the loopback address is one.
+const lanHost = "jasstafel-laptop.test"
+
+// onLAN is url (on the loopback address) as a tablet of the local network opens it: by lanHost.
+func onLAN(url string) string { return strings.Replace(url, "127.0.0.1", lanHost, 1) }
+
 // openBrowser starts a headless Chromium with its profile in profile, a viewport of w×h CSS
 // pixels with touch emulation, and its console gathered and written to the test's log.
 func openBrowser(t *testing.T, profile string, w, h int) (context.Context, *console) {
 	t.Helper()
 	needBrowser(t)
 	browser := wasmbrowser.Browser(t, "the web app's tests")
-	actx, cancelAlloc := chromedp.NewExecAllocator(context.Background(), wasmbrowser.Options(browser, profile)...)
+	opts := append(wasmbrowser.Options(browser, profile), chromedp.Flag("host-resolver-rules", "MAP "+lanHost+" 127.0.0.1"))
+	actx, cancelAlloc := chromedp.NewExecAllocator(context.Background(), opts...)
 	ctx, cancel := chromedp.NewContext(actx)
 	out := &console{}
 	t.Cleanup(func() {

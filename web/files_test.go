@@ -107,16 +107,22 @@ func (p *player) pickInBrowser(label, path string) {
 	p.settle()
 }
 
-// An evening's files in the browser: the game's chart draws (chartIsDrawn); Settings → Save
-// all games… downloads every game as one file, which the store takes back; Import games… opens
-// the browser's picker from the tap and adds the games of the file picked — the file just
-// downloaded, so that each game is there twice — and a file that is no game file changes
-// nothing.
+// An evening's files in the browser of a tablet that opened the app by the local network's
+// plain-http address, as the README tells (no secure context: no service worker, no
+// navigator.storage; the games are kept all the same): the game's chart draws (chartIsDrawn);
+// Settings → Save all games… downloads every game as one file, which the store takes back;
+// Import games… opens the browser's picker from the tap and adds the games of the file picked —
+// the file just downloaded, so that each game is there twice — and a file that is no game file
+// changes nothing; a reload finds the games kept.
 func TestGamesAreDownloadedAndPickedInTheBrowser(t *testing.T) {
 	p, s, _ := newPlayer(t)
 	dir := t.TempDir()
 	downloadsTo(t, p.ctx, dir)
-	p.open(s.url)
+	p.open(onLAN(s.url))
+	const insecure = `!window.isSecureContext && !("serviceWorker" in navigator) && navigator.storage === undefined`
+	if ok, err := chromedp.Run(p.ctx, chromedp.Evaluate[bool](insecure)); err != nil || !ok {
+		t.Fatalf("the page at %s is not what a tablet of the local network gets (%s: %v, %v)", onLAN(s.url), insecure, ok, err)
+	}
 	p.newSchieber("Anna", "Beat", "Cla", "Dora")
 	p.writeDeal("Hearts ×1", "100")
 	p.writeDeal("Spades ×2", "60")
@@ -155,6 +161,10 @@ func TestGamesAreDownloadedAndPickedInTheBrowser(t *testing.T) {
 	}
 	if !strings.Contains(texts(p), "notes.json was not imported") {
 		t.Errorf("the shadow says %q", texts(p))
+	}
+	p.reload()
+	if got := p.storedGames(); !slices.EqualFunc(got, want, sameGame) {
+		t.Fatalf("after a reload on the plain-http address the browser keeps %+v, want %+v", got, want)
 	}
 }
 
