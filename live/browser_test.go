@@ -47,7 +47,12 @@ func TestChromiumViewerFollowsTheStore(t *testing.T) {
 	}
 	defer share.Stop()
 
-	actx, cancel := chromedp.NewExecAllocator(context.Background(), wasmbrowser.Options(browser, filepath.Join(t.TempDir(), "profile"))...)
+	// A guest's phone opens the page by the laptop's address on the local network, plain http:
+	// no secure context. A name the browser maps to the loopback address gives the same.
+	const lanHost = "jasstafel-laptop.test"
+	url = strings.Replace(url, "127.0.0.1", lanHost, 1)
+	opts := append(wasmbrowser.Options(browser, filepath.Join(t.TempDir(), "profile")), chromedp.Flag("host-resolver-rules", "MAP "+lanHost+" 127.0.0.1"))
+	actx, cancel := chromedp.NewExecAllocator(context.Background(), opts...)
 	defer cancel()
 	ctx, cancel := chromedp.NewContext(actx)
 	defer cancel()
@@ -58,6 +63,9 @@ func TestChromiumViewerFollowsTheStore(t *testing.T) {
 	}
 	if err := chromedp.Do(ctx, chromedp.Navigate(url)); err != nil {
 		t.Fatal(err)
+	}
+	if secure, err := chromedp.Run(ctx, chromedp.Evaluate[bool](`window.isSecureContext`)); err != nil || secure {
+		t.Fatalf("the page at %s has a secure context (%v, %v): not what a guest's phone gets", url, secure, err)
 	}
 	// showing waits until the page shows totals, and returns how long that took.
 	showing := func(totals string, what string) time.Duration {
