@@ -31,11 +31,12 @@ import (
 
 // player is the app in a browser tab and its shadow (shadow_test.go), tapped together.
 type player struct {
-	t      *testing.T
-	ctx    context.Context
-	shadow *shadow
-	shots  string // where to save what each step shows (JASSTAFEL_WEB_SCREENSHOTS); "" for nowhere
-	step   int
+	t       *testing.T
+	ctx     context.Context
+	shadow  *shadow
+	console *console // what the page wrote to its console
+	shots   string   // where to save what each step shows (JASSTAFEL_WEB_SCREENSHOTS); "" for nowhere
+	step    int
 }
 
 // newPlayer starts the app's player: the site served, a headless Chromium of its own at
@@ -46,7 +47,7 @@ func newPlayer(t *testing.T) (*player, *served, *console) {
 	needBrowser(t)
 	s := serveSite(t)
 	ctx, out := openBrowser(t, filepath.Join(t.TempDir(), "profile"), 1280, 800)
-	p := &player{t: t, ctx: ctx, shadow: newShadow(t, fyne.NewSize(1280, 800)), shots: os.Getenv("JASSTAFEL_WEB_SCREENSHOTS")}
+	p := &player{t: t, ctx: ctx, shadow: newShadow(t, fyne.NewSize(1280, 800)), console: out, shots: os.Getenv("JASSTAFEL_WEB_SCREENSHOTS")}
 	return p, s, out
 }
 
@@ -438,62 +439,57 @@ func sameGame(a, b game) bool {
 	return slices.Equal(a.Players, b.Players) && a.Rounds == b.Rounds && slices.Equal(a.Totals, b.Totals)
 }
 
-// A browser that refuses IndexedDB gets the app all the same, with the notice that the evening's
-// games are kept in the page's memory only; the app goes on working, the list of games offers
-// them as a file to download, and a reload loses them. The refusal here is the one a private
-// window of some browsers gives: every open fails, after the call, with an error event (a
-// VersionError: each open is turned to a database of a higher version).
-func TestRefusedStorageKeepsTheEveningInMemory(t *testing.T) {
-	refusedEvening(t, `(() => {
+// refusedByEvent refuses IndexedDB as a private window of some browsers does: every open fails,
+// after the call, with an error event (a VersionError: each open is turned to a database of a
+// higher version).
+const refusedByEvent = `(() => {
   const open = IDBFactory.prototype.open;
   open.call(indexedDB, "refused", 1000).onsuccess = e => e.target.result.close();
   IDBFactory.prototype.open = function () { return open.call(this, "refused", 1); };
-})();`)
-}
+})();`
 
-// A browser whose indexedDB.open throws at once, instead of failing with an error event, is
-// refused storage in the same way: the app starts, says so and keeps the evening in memory.
-func TestStorageThatThrowsAtOnceKeepsTheEveningInMemory(t *testing.T) {
-	refusedEvening(t, `IDBFactory.prototype.open = function () {
+// refusedAtOnce refuses IndexedDB the other way: indexedDB.open throws at once.
+const refusedAtOnce = `IDBFactory.prototype.open = function () {
   throw new DOMException("The user denied permission to access the database.", "SecurityError");
-};`)
-}
+};`
 
-// refusedEvening plays an evening in a browser whose IndexedDB the script refuses.
-func refusedEvening(t *testing.T, script string) {
+// memoryOnly is what the app writes to the console when it keeps the games in memory.
+const memoryOnly = "jasstafel: the games are kept in memory only"
+
+// A browser that refuses IndexedDB gets the app all the same, with the notice that the evening's
+// games are kept in the page's memory only; the app goes on working, the list of games offers
+// them as a file to download, and a reload loses them. Then, in the same browser, the page is
+// loaded again refusing storage the other way (an open that throws at once instead of failing
+// with an error event): the app starts, says so and keeps a deal in memory as well. (The second
+// refusal leads to the same fallback as the first, whose download and reload are checked once.)
+func TestRefusedStorageKeepsTheEveningInMemory(t *testing.T) {
 	p, s, out := newPlayer(t)
 	ctx := p.ctx
 	dir := t.TempDir()
 	downloadsTo(t, ctx, dir)
-	refuse := page.AddScriptToEvaluateOnNewDocumentParams{Source: script}
-	err := chromedp.Do(ctx, chromedp.Func(func(ctx context.Context, t *chromedp.Target) error {
-		_, err := cdp.Call(ctx, t, page.AddScriptToEvaluateOnNewDocument, refuse)
-		return err
-	}), chromedp.Navigate(s.url))
-	if err != nil {
+	refuse := func(script string) page.ScriptIdentifier {
+		var id page.ScriptIdentifier
+		err := chromedp.Do(ctx, chromedp.Func(func(ctx context.Context, t *chromedp.Target) error {
+			r, err := cdp.Call(ctx, t, page.AddScriptToEvaluateOnNewDocument, page.AddScriptToEvaluateOnNewDocumentParams{Source: script})
+			if err == nil {
+				id = r.Identifier
+			}
+			return err
+		}))
+		if err != nil {
+			t.Fatal(err)
+		}
+		return id
+	}
+	byEvent := refuse(refusedByEvent)
+	if err := chromedp.Do(ctx, chromedp.Navigate(s.url)); err != nil {
 		t.Fatal(err)
 	}
 	first := p.settle()
-	if !out.has("jasstafel: the games are kept in memory only") {
+	if out.count(memoryOnly) != 1 {
 		t.Fatal("the app did not fall back to memory")
 	}
-	// The shadow shows the notice as the app does, in English, so that its OK can be tapped.
-	p.shadow.u.KeptInMemory(webText(t, "web.memoryOnly.title"), webText(t, "web.memoryOnly"))
-	p.save("memory-notice")
-	p.tap("OK")
-	p.newSchieber("Anna", "Beat", "Cla", "Dora")
-	before := p.settle()
-	p.writeDeal("Hearts ×1", "100")
-	if after := p.settle(); slices.Equal(before, after) {
-		t.Error("writing a deal changed nothing on the screen")
-	}
-	if out.has("exited") || out.has("panic") {
-		t.Fatal("the app stopped")
-	}
-	want := listed(t, p.shadow.store)
-	if len(want) != 1 || want[0].Rounds != 1 {
-		t.Fatalf("the shadow's games: %+v", want)
-	}
+	want := p.memoryEvening()
 	// The list of games offers the evening's games as a file.
 	p.tapIcon(theme.HomeIcon())
 	p.save("memory-home")
@@ -506,4 +502,45 @@ func refusedEvening(t *testing.T, script string) {
 	if again := p.reload(); !slices.Equal(again, first) {
 		t.Error("after a reload the page does not show the notice over an empty list again")
 	}
+
+	err := chromedp.Do(ctx, chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
+		_, err := cdp.Call(ctx, tg, page.RemoveScriptToEvaluateOnNewDocument, page.RemoveScriptToEvaluateOnNewDocumentParams{Identifier: byEvent})
+		return err
+	}))
+	if err != nil {
+		t.Fatal(err)
+	}
+	refuse(refusedAtOnce)
+	p.shadow = newShadow(t, fyne.NewSize(1280, 800)) // the page starts afresh, and so does its shadow
+	if again := p.reload(); !slices.Equal(again, first) {
+		t.Error("refused at once, the page does not show the notice over an empty list")
+	}
+	if out.count(memoryOnly) != 3 {
+		t.Fatalf("refused at once, the app did not fall back to memory (%d notices in all)", out.count(memoryOnly))
+	}
+	p.memoryEvening()
+}
+
+// memoryEvening taps OK on the notice that the games are kept in memory, as the shadow shows
+// it, and writes a game of one deal; it returns the games the shadow keeps.
+func (p *player) memoryEvening() []game {
+	p.t.Helper()
+	// The shadow shows the notice as the app does, in English, so that its OK can be tapped.
+	p.shadow.u.KeptInMemory(webText(p.t, "web.memoryOnly.title"), webText(p.t, "web.memoryOnly"))
+	p.save("memory-notice")
+	p.tap("OK")
+	p.newSchieber("Anna", "Beat", "Cla", "Dora")
+	before := p.settle()
+	p.writeDeal("Hearts ×1", "100")
+	if after := p.settle(); slices.Equal(before, after) {
+		p.t.Error("writing a deal changed nothing on the screen")
+	}
+	if p.console.has("exited") || p.console.has("panic") {
+		p.t.Fatal("the app stopped")
+	}
+	want := listed(p.t, p.shadow.store)
+	if len(want) != 1 || want[0].Rounds != 1 {
+		p.t.Fatalf("the shadow's games: %+v", want)
+	}
+	return want
 }

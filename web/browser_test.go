@@ -222,6 +222,19 @@ type console struct {
 	ended bool
 }
 
+// count is how many lines written so far contain s.
+func (c *console) count(s string) int {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	n := 0
+	for _, l := range c.lines {
+		if strings.Contains(l, s) {
+			n++
+		}
+	}
+	return n
+}
+
 // has reports whether a line written so far contains s.
 func (c *console) has(s string) bool {
 	c.mu.Lock()
