@@ -74,8 +74,8 @@ func main() {
 		waitForFont = namesNeedFont(store)
 	}
 	if waitForFont {
-		if data := <-font; data != nil {
-			kit.UseWebFont(data)
+		if f := <-font; f != nil {
+			kit.UseWebFont(f.Bytes())
 		}
 	}
 	fonts := ui.Prepare(a)
@@ -114,9 +114,9 @@ func main() {
 // screen is shown, and applies the theme again, which measures and draws every text anew: the
 // few signs only the web font has (arrows, the outlined suits) and names typed in Hangul, kana
 // or kanji from then on draw as they should.
-func takeFontLater(a fyne.App, w fyne.Window, u *ui.UI, font <-chan []byte) {
-	data := <-font
-	if data == nil {
+func takeFontLater(a fyne.App, w fyne.Window, u *ui.UI, font <-chan *webfont.Font) {
+	f := <-font
+	if f == nil {
 		fmt.Fprintln(os.Stderr, "jasstafel: no web font: Hangul, kana, kanji and a few signs draw as boxes")
 		return
 	}
@@ -125,6 +125,7 @@ func takeFontLater(a fyne.App, w fyne.Window, u *ui.UI, font <-chan []byte) {
 	// once the browser has shown a frame or two more, so that parsing it (a second or more in
 	// the browser) does not hold up the first.
 	framesLater(2)
+	data := f.Bytes()
 	fyne.Do(func() {
 		kit.UseWebFont(data)
 		apply := func() { a.Settings().SetTheme(a.Settings().Theme()) }
