@@ -41,16 +41,6 @@ func main() {
 	// Keys and characters are handled on Fyne's main loop (third_party/README.md).
 	glfw.Dispatch = fyne.Do
 	failOpensLater()
-	a := app.NewWithID(appID)
-	a.SetIcon(assets.Icon())
-	// The page fetches the web font while the browser compiles the wasm (assets/webfont).
-	font := webfont.Fetched()
-	code := a.Preferences().String(ui.PrefLanguage)
-	if err := kit.UseLanguage(code); err != nil {
-		fmt.Fprintln(os.Stderr, "jasstafel: translations:", err)
-	}
-	language := addWebTexts(code)
-	askToPersist()
 
 	// u is made once the store is open; a write the browser refuses later (a full quota) is
 	// kept in memory by the store, and the players are told and offered their games.
@@ -62,10 +52,28 @@ func main() {
 				lang.X("web.storageFull", "The browser stopped keeping Jasstafel's games. Nothing is lost: the deal just written and all games are kept in the page's memory from now on, until it is closed or reloaded. Download the games to keep them."))
 		})
 	}}
-	// The store is opened before the fonts are read: reading them keeps the browser's only
-	// thread busy for a while, and the database's lock is refused when it is not granted within
-	// a second (persistence/kv/idbkv).
-	store, refused := persistence.OpenIndexedDB(dbName, opts)
+	// The games' database is opened while Fyne opens its own (the preferences) and the
+	// translations are read: the browser does the work of both databases while the app waits
+	// for either. The store is open before the fonts are read: reading them keeps the browser's
+	// only thread busy for a while, and the database's lock is refused when it is not granted
+	// within a few seconds (persistence/kv/idbkv).
+	opened := make(chan openedStore, 1)
+	go func() {
+		s, err := persistence.OpenIndexedDB(dbName, opts)
+		opened <- openedStore{s, err}
+	}()
+	a := app.NewWithID(appID)
+	a.SetIcon(assets.Icon())
+	// The page fetches the web font while the browser compiles the wasm (assets/webfont).
+	font := webfont.Fetched()
+	code := a.Preferences().String(ui.PrefLanguage)
+	if err := kit.UseLanguage(code); err != nil {
+		fmt.Fprintln(os.Stderr, "jasstafel: translations:", err)
+	}
+	language := addWebTexts(code)
+	askToPersist()
+	o := <-opened
+	store, refused := o.store, o.err
 	// The first screen waits for the web font when its language or a player's name is written in
 	// a script only that font draws; any other first screen is drawn without it, sooner, and gets
 	// it once it is shown (takeFontLater).
@@ -108,6 +116,12 @@ func main() {
 		})
 	}
 	w.ShowAndRun()
+}
+
+// openedStore is what opening the games' database gave.
+type openedStore struct {
+	store *persistence.Store
+	err   error
 }
 
 // takeFontLater makes the web font, when the page has it, the theme's font once the first
