@@ -9,6 +9,7 @@ package main
 import (
 	"fmt"
 	"os"
+	"runtime/debug"
 	"strings"
 	"syscall/js"
 
@@ -38,6 +39,8 @@ const appID = "ch.jasstafel.app"
 const dbName = "jasstafel"
 
 func main() {
+	// The garbage collector waits until the first screen is drawn (restoreGC).
+	gc := holdGC()
 	// Keys and characters are handled on Fyne's main loop (third_party/README.md).
 	glfw.Dispatch = fyne.Do
 	failOpensLater()
@@ -106,6 +109,7 @@ func main() {
 	// The browser cannot serve the guests' page: a relay (`jasstafel serve --live`) does.
 	u.ShareThroughRelay(relayPublisher())
 	u.Launch(func() { <-fonts; u.Start() })
+	go gc.restore(u)
 	if !waitForFont {
 		go takeFontLater(a, w, u, font)
 	}
@@ -122,6 +126,33 @@ func main() {
 type openedStore struct {
 	store *persistence.Store
 	err   error
+}
+
+// startHeapLimit is the heap up to which the garbage collector waits while the app starts: a
+// first screen takes about 30 MB, and an opened game that is long to replay more; past this
+// limit the collector runs as it does later.
+const startHeapLimit = 192 << 20
+
+// heldGC is the collector's setting from before holdGC.
+type heldGC struct {
+	percent int
+	limit   int64
+}
+
+// holdGC makes the garbage collector wait, up to startHeapLimit, until the first screen is
+// drawn: the start allocates a heap of tens of megabytes that is mostly kept, and on the
+// browser's only thread the collections it set off (four of them before the first frame) only
+// held the first frame up.
+func holdGC() heldGC {
+	return heldGC{percent: debug.SetGCPercent(-1), limit: debug.SetMemoryLimit(startHeapLimit)}
+}
+
+// restore gives the collector back its setting once the first screen has been drawn.
+func (g heldGC) restore(u *ui.UI) {
+	<-u.Launched()
+	framesLater(1)
+	debug.SetGCPercent(g.percent)
+	debug.SetMemoryLimit(g.limit)
 }
 
 // takeFontLater makes the web font, when the page has it, the theme's font once the first
