@@ -129,7 +129,7 @@ type openedStore struct {
 }
 
 // startHeapLimit is the heap up to which the garbage collector waits while the app starts: a
-// first screen takes about 30 MB, and an opened game that is long to replay more; past this
+// first screen takes about 20 MB, and an opened game that is long to replay more; past this
 // limit the collector runs as it does later.
 const startHeapLimit = 192 << 20
 
@@ -140,8 +140,8 @@ type heldGC struct {
 }
 
 // holdGC makes the garbage collector wait, up to startHeapLimit, until the first screen is
-// drawn: the start allocates a heap of tens of megabytes that is mostly kept, and on the
-// browser's only thread the collections it set off (four of them before the first frame) only
+// drawn: the start allocates a heap of about 20 MB that is mostly kept, and on the
+// browser's only thread the collections it set off (two to four before the first frame) only
 // held the first frame up.
 func holdGC() heldGC {
 	return heldGC{percent: debug.SetGCPercent(-1), limit: debug.SetMemoryLimit(startHeapLimit)}
