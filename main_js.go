@@ -39,7 +39,7 @@ const appID = "ch.jasstafel.app"
 const dbName = "jasstafel"
 
 func main() {
-	// The garbage collector waits until the first screen is drawn (restoreGC).
+	// The garbage collector waits until the first screen is drawn (holdGC).
 	gc := holdGC()
 	// Keys and characters are handled on Fyne's main loop (third_party/README.md).
 	glfw.Dispatch = fyne.Do
