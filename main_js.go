@@ -9,6 +9,7 @@ package main
 import (
 	"fmt"
 	"os"
+	"runtime/debug"
 	"strings"
 	"syscall/js"
 
@@ -38,19 +39,11 @@ const appID = "ch.jasstafel.app"
 const dbName = "jasstafel"
 
 func main() {
+	// The garbage collector waits until the first screen is drawn (holdGC).
+	gc := holdGC()
 	// Keys and characters are handled on Fyne's main loop (third_party/README.md).
 	glfw.Dispatch = fyne.Do
 	failOpensLater()
-	a := app.NewWithID(appID)
-	a.SetIcon(assets.Icon())
-	// The page fetches the web font while the browser compiles the wasm (assets/webfont).
-	font := webfont.Fetched()
-	code := a.Preferences().String(ui.PrefLanguage)
-	if err := kit.UseLanguage(code); err != nil {
-		fmt.Fprintln(os.Stderr, "jasstafel: translations:", err)
-	}
-	language := addWebTexts(code)
-	askToPersist()
 
 	// u is made once the store is open; a write the browser refuses later (a full quota) is
 	// kept in memory by the store, and the players are told and offered their games.
@@ -62,10 +55,28 @@ func main() {
 				lang.X("web.storageFull", "The browser stopped keeping Jasstafel's games. Nothing is lost: the deal just written and all games are kept in the page's memory from now on, until it is closed or reloaded. Download the games to keep them."))
 		})
 	}}
-	// The store is opened before the fonts are read: reading them keeps the browser's only
-	// thread busy for a while, and the database's lock is refused when it is not granted within
-	// a second (persistence/kv/idbkv).
-	store, refused := persistence.OpenIndexedDB(dbName, opts)
+	// The games' database is opened while Fyne opens its own (the preferences) and the
+	// translations are read: the browser does the work of both databases while the app waits
+	// for either. The store is open before the fonts are read: reading them keeps the browser's
+	// only thread busy for a while, and the database's lock is refused when it is not granted
+	// within a few seconds (persistence/kv/idbkv).
+	opened := make(chan openedStore, 1)
+	go func() {
+		s, err := persistence.OpenIndexedDB(dbName, opts)
+		opened <- openedStore{s, err}
+	}()
+	a := app.NewWithID(appID)
+	a.SetIcon(assets.Icon())
+	// The page fetches the web font while the browser compiles the wasm (assets/webfont).
+	font := webfont.Fetched()
+	code := a.Preferences().String(ui.PrefLanguage)
+	if err := kit.UseLanguage(code); err != nil {
+		fmt.Fprintln(os.Stderr, "jasstafel: translations:", err)
+	}
+	language := addWebTexts(code)
+	askToPersist()
+	o := <-opened
+	store, refused := o.store, o.err
 	// The first screen waits for the web font when its language or a player's name is written in
 	// a script only that font draws; any other first screen is drawn without it, sooner, and gets
 	// it once it is shown (takeFontLater).
@@ -74,8 +85,8 @@ func main() {
 		waitForFont = namesNeedFont(store)
 	}
 	if waitForFont {
-		if data := <-font; data != nil {
-			kit.UseWebFont(data)
+		if f := <-font; f != nil {
+			kit.UseWebFont(f.Bytes())
 		}
 	}
 	fonts := ui.Prepare(a)
@@ -98,6 +109,7 @@ func main() {
 	// The browser cannot serve the guests' page: a relay (`jasstafel serve --live`) does.
 	u.ShareThroughRelay(relayPublisher())
 	u.Launch(func() { <-fonts; u.Start() })
+	go gc.restore(u)
 	if !waitForFont {
 		go takeFontLater(a, w, u, font)
 	}
@@ -110,13 +122,46 @@ func main() {
 	w.ShowAndRun()
 }
 
+// openedStore is what opening the games' database gave.
+type openedStore struct {
+	store *persistence.Store
+	err   error
+}
+
+// startHeapLimit is the heap up to which the garbage collector waits while the app starts: a
+// first screen takes about 20 MB, and an opened game that is long to replay more; past this
+// limit the collector runs as it does later.
+const startHeapLimit = 192 << 20
+
+// heldGC is the collector's setting from before holdGC.
+type heldGC struct {
+	percent int
+	limit   int64
+}
+
+// holdGC makes the garbage collector wait, up to startHeapLimit, until the first screen is
+// drawn: the start allocates a heap of about 20 MB that is mostly kept, and on the
+// browser's only thread the collections it set off (two to four before the first frame) only
+// held the first frame up.
+func holdGC() heldGC {
+	return heldGC{percent: debug.SetGCPercent(-1), limit: debug.SetMemoryLimit(startHeapLimit)}
+}
+
+// restore gives the collector back its setting once the first screen has been drawn.
+func (g heldGC) restore(u *ui.UI) {
+	<-u.Launched()
+	framesLater(1)
+	debug.SetGCPercent(g.percent)
+	debug.SetMemoryLimit(g.limit)
+}
+
 // takeFontLater makes the web font, when the page has it, the theme's font once the first
 // screen is shown, and applies the theme again, which measures and draws every text anew: the
 // few signs only the web font has (arrows, the outlined suits) and names typed in Hangul, kana
 // or kanji from then on draw as they should.
-func takeFontLater(a fyne.App, w fyne.Window, u *ui.UI, font <-chan []byte) {
-	data := <-font
-	if data == nil {
+func takeFontLater(a fyne.App, w fyne.Window, u *ui.UI, font <-chan *webfont.Font) {
+	f := <-font
+	if f == nil {
 		fmt.Fprintln(os.Stderr, "jasstafel: no web font: Hangul, kana, kanji and a few signs draw as boxes")
 		return
 	}
@@ -125,6 +170,7 @@ func takeFontLater(a fyne.App, w fyne.Window, u *ui.UI, font <-chan []byte) {
 	// once the browser has shown a frame or two more, so that parsing it (a second or more in
 	// the browser) does not hold up the first.
 	framesLater(2)
+	data := f.Bytes()
 	fyne.Do(func() {
 		kit.UseWebFont(data)
 		apply := func() { a.Settings().SetTheme(a.Settings().Theme()) }

@@ -4,11 +4,14 @@ package webfont
 
 import "syscall/js"
 
-// Fetched delivers the web font's bytes once the page has them, or nil when it has none. The
-// font is not in the wasm: the page (internal/webbuild) fetches it as a file of its own while the
-// browser compiles the wasm, and keeps the promise of its bytes as jasstafelFont.
-func Fetched() <-chan []byte {
-	got := make(chan []byte, 1)
+// Fetched delivers the web font once the page has it, or nil when it has none. The font is not
+// in the wasm: the page (internal/webbuild) fetches it as a file of its own while the browser
+// compiles the wasm, and keeps the promise of its bytes as jasstafelFont. What is delivered is
+// the page's array, not yet a copy: Bytes copies its 11 MB into Go's memory when the app takes
+// the font, so that a first screen that does not wait for it is not slowed by the copy and the
+// garbage collection it sets off.
+func Fetched() <-chan *Font {
+	got := make(chan *Font, 1)
 	promise := js.Global().Get("jasstafelFont")
 	if promise.Type() != js.TypeObject {
 		got <- nil
@@ -17,9 +20,7 @@ func Fetched() <-chan []byte {
 	var ok, failed js.Func
 	release := func() { ok.Release(); failed.Release() }
 	ok = js.FuncOf(func(_ js.Value, args []js.Value) any {
-		data := make([]byte, args[0].Get("length").Int())
-		js.CopyBytesToGo(data, args[0])
-		got <- data
+		got <- &Font{array: args[0]}
 		release()
 		return nil
 	})
@@ -30,4 +31,14 @@ func Fetched() <-chan []byte {
 	})
 	promise.Call("then", ok, failed)
 	return got
+}
+
+// Font is the web font as the page holds it: a Uint8Array.
+type Font struct{ array js.Value }
+
+// Bytes copies the font into Go's memory.
+func (f *Font) Bytes() []byte {
+	data := make([]byte, f.array.Get("length").Int())
+	js.CopyBytesToGo(data, f.array)
+	return data
 }

@@ -11,6 +11,8 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/theme"
 	"github.com/go-text/typesetting/font"
+	ot "github.com/go-text/typesetting/font/opentype"
+	"github.com/go-text/typesetting/font/opentype/tables"
 
 	"github.com/jasstafel/jasstafel/assets"
 	"github.com/jasstafel/jasstafel/assets/webfont"
@@ -40,30 +42,55 @@ func UseWebFont(data []byte) {
 }
 
 var (
-	textFaceOnce sync.Once
-	textFace     *font.Face
+	textCmapOnce sync.Once
+	textCmap     font.Cmap // nil when Fyne's text font could not be read
 )
 
 // NeedsWebFont reports whether any of texts has a character that neither Fyne's text font nor
-// the suit font draws: one the browser would draw as "�" without the web font.
+// the suit font draws: one the browser would draw as "�" without the web font. It runs before
+// the first screen: only the character map of Fyne's text font is read, and only once a text
+// has a character beyond ASCII (a whole parse of the font took tens of milliseconds of the
+// start, for a question that English and names in plain Latin letters never ask).
 func NeedsWebFont(texts ...string) bool {
-	textFaceOnce.Do(func() {
-		textFace, _ = font.ParseTTF(bytes.NewReader(theme.DefaultTextFont().Content()))
-	})
 	for _, t := range texts {
 		for _, r := range t {
 			if r < 0x80 || unicode.IsSpace(r) || unicode.IsControl(r) || suitRune(r) {
 				continue
 			}
-			if textFace == nil {
+			textCmapOnce.Do(func() { textCmap = readCmap(theme.DefaultTextFont().Content()) })
+			if textCmap == nil {
 				return true
 			}
-			if _, ok := textFace.NominalGlyph(r); !ok {
+			if _, ok := textCmap.Lookup(r); !ok {
 				return true
 			}
 		}
 	}
 	return false
+}
+
+// readCmap reads the character map of the font data, or nil when it cannot.
+func readCmap(data []byte) font.Cmap {
+	ld, err := ot.NewLoader(bytes.NewReader(data))
+	if err != nil {
+		return nil
+	}
+	// As font.NewFont reads it: the OS/2 table tells how a symbol font's map is laid out.
+	raw, _ := ld.RawTable(ot.MustNewTag("OS/2"))
+	os2, _, _ := tables.ParseOs2(raw)
+	raw, err = ld.RawTable(ot.MustNewTag("cmap"))
+	if err != nil {
+		return nil
+	}
+	table, _, err := tables.ParseCmap(raw)
+	if err != nil {
+		return nil
+	}
+	cmap, _, err := font.ProcessCmap(table, os2.FontPage())
+	if err != nil {
+		return nil
+	}
+	return cmap
 }
 
 // suitRune reports whether the suit font draws r.
