@@ -4,7 +4,7 @@ package webbuild
 // (WebAssembly.instantiateStreaming, which also lets it keep the compiled code for the next
 // visit), and the page counts a copy of the stream to show how much has come (in MB, which needs
 // no language) until the app's canvas appears; the icon and the colours are the app's
-// (ui/theme.go). A failure shows the browser's own words and leaves the page to be loaded again.
+// (ui/kit/theme.go). A failure shows the browser's own words and leaves the page to be loaded again.
 //
 // The web font (Inputs.Font) is fetched once the wasm's bytes are in, while the app starts, and
 // handed to the app as the promise jasstafelFont of its bytes (assets/webfont): the
