@@ -49,7 +49,9 @@ func TestPublisherFollowsWritesWithoutWaitingNewestWins(t *testing.T) {
 	for id := uint64(2); id <= 100; id++ {
 		p.Show(id, v.File)
 	}
-	if took := time.Since(start); took > 200*time.Millisecond {
+	// A write that waited for the hanging publish would wait until release, below; the margin
+	// is for a loaded machine.
+	if took := time.Since(start); took > time.Second {
 		t.Errorf("99 writes waited %v for a publish that hangs", took)
 	}
 	close(release)

@@ -447,8 +447,9 @@ func TestSolverStops(t *testing.T) {
 	if err != ErrStopped || res.Moves != nil || res.Team != [2]int{} {
 		t.Fatalf("Solve stopped at the third call: %v, %v; want ErrStopped and no answer", res, err)
 	}
-	// Unwinding takes microseconds; the margin is for a loaded machine's scheduler.
-	if late := time.Since(asked); late > 50*time.Millisecond {
+	// Unwinding takes microseconds; the margin is for a loaded machine's scheduler (the search
+	// it stopped, a whole spades deal, goes on for seconds).
+	if late := time.Since(asked); late > 500*time.Millisecond {
 		t.Errorf("Solve returned %v after the stop", late)
 	}
 	if calls != 3 {
