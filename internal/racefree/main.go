@@ -255,7 +255,7 @@ func (c *checker) importsQuiet(imports []string, self string) (bool, error) {
 
 func isQuietLibrary(path string) bool {
 	for _, q := range quiet {
-		if path == q || strings.HasPrefix(path, q) && (strings.HasSuffix(q, "/") || path[len(q)] == '/') {
+		if path == q || strings.HasPrefix(path, q+"/") {
 			return true
 		}
 	}
