@@ -67,8 +67,9 @@ func main() {
 	}()
 	a := app.NewWithID(appID)
 	a.SetIcon(assets.Icon())
-	// The page fetches the web font while the browser compiles the wasm (assets/webfont).
-	font := webfont.Fetched()
+	// The page fetches the web font and the emoji font while the browser compiles the wasm
+	// (assets/webfont).
+	font, emoji := webfont.Fetched(), webfont.FetchedEmoji()
 	code := a.Preferences().String(ui.PrefLanguage)
 	if err := kit.UseLanguage(code); err != nil {
 		fmt.Fprintln(os.Stderr, "jasstafel: translations:", err)
@@ -77,9 +78,9 @@ func main() {
 	askToPersist()
 	o := <-opened
 	store, refused := o.store, o.err
-	// The first screen waits for the web font when its language or a player's name is written in
-	// a script only that font draws; any other first screen is drawn without it, sooner, and gets
-	// it once it is shown (takeFontLater).
+	// The first screen waits for the fonts when its language or a player's name is written in
+	// a script only the web font draws or has an emoji; any other first screen is drawn without
+	// them, sooner, and gets them once it is shown (takeFontsLater).
 	waitForFont := kit.NeedsWebFont(languageName(language))
 	if !waitForFont && refused == nil {
 		waitForFont = namesNeedFont(store)
@@ -87,6 +88,9 @@ func main() {
 	if waitForFont {
 		if f := <-font; f != nil {
 			kit.UseWebFont(f.Bytes())
+		}
+		if e := <-emoji; e != nil {
+			kit.UseEmojiFont(e.Bytes())
 		}
 	}
 	fonts := ui.Prepare(a)
@@ -111,7 +115,7 @@ func main() {
 	u.Launch(func() { <-fonts; u.Start() })
 	go gc.restore(u)
 	if !waitForFont {
-		go takeFontLater(a, w, u, font)
+		go takeFontsLater(a, w, u, font, emoji)
 	}
 	if refused != nil {
 		go fyne.Do(func() {
@@ -155,24 +159,40 @@ func (g heldGC) restore(u *ui.UI) {
 	debug.SetMemoryLimit(g.limit)
 }
 
-// takeFontLater makes the web font, when the page has it, the theme's font once the first
-// screen is shown, and applies the theme again, which measures and draws every text anew: the
-// few signs only the web font has (arrows, the outlined suits) and names typed in Hangul, kana
-// or kanji from then on draw as they should.
-func takeFontLater(a fyne.App, w fyne.Window, u *ui.UI, font <-chan *webfont.Font) {
-	f := <-font
+// takeFontsLater makes the web font, when the page has it, the theme's font and the emoji
+// font Fyne's once the first screen is shown, and applies the theme again, which measures and
+// draws every text anew: the few signs only the web font has (arrows, the outlined suits),
+// names typed in Hangul, kana or kanji and emoji from then on draw as they should.
+func takeFontsLater(a fyne.App, w fyne.Window, u *ui.UI, font, emoji <-chan *webfont.Font) {
+	f, e := <-font, <-emoji
 	if f == nil {
 		fmt.Fprintln(os.Stderr, "jasstafel: no web font: Hangul, kana, kanji and a few signs draw as boxes")
+	}
+	if e == nil {
+		fmt.Fprintln(os.Stderr, "jasstafel: no emoji font: emoji draw as boxes")
+	}
+	if f == nil && e == nil {
 		return
 	}
 	<-u.Launched()
-	// The first screen is laid out when Launched closes, but not yet drawn: the font is taken
-	// once the browser has shown a frame or two more, so that parsing it (a second or more in
+	// The first screen is laid out when Launched closes, but not yet drawn: the fonts are taken
+	// once the browser has shown a frame or two more, so that parsing them (a second or more in
 	// the browser) does not hold up the first.
 	framesLater(2)
-	data := f.Bytes()
+	var data, emojiData []byte
+	if f != nil {
+		data = f.Bytes()
+	}
+	if e != nil {
+		emojiData = e.Bytes()
+	}
 	fyne.Do(func() {
-		kit.UseWebFont(data)
+		if data != nil {
+			kit.UseWebFont(data)
+		}
+		if emojiData != nil {
+			kit.UseEmojiFont(emojiData)
+		}
 		apply := func() { a.Settings().SetTheme(a.Settings().Theme()) }
 		// Fyne 2.7.1's web driver frees the GL textures of the texts when the theme changes,
 		// outside the window's GL context (which it makes current only while it draws), and

@@ -76,24 +76,27 @@ func differ(img *image.RGBA, a, b image.Rectangle) float64 {
 	return float64(d) / float64(drawn)
 }
 
-// Names in Hangul, kanji and kana draw in the browser, which gives Fyne no system fonts: each
-// pair of names typed into two fields of the new-game form has the same number of characters,
-// one name the same character again and again, the other different ones. A character with no
-// font is drawn as one and the same mark (or not at all), so the two fields would look alike;
-// with the web font (assets/webfont) they differ.
+// Names in Hangul, kanji and kana and with emoji draw in the browser, which gives Fyne no
+// system fonts: each pair of names typed into two fields of the new-game form has the same
+// number of characters, one name the same character again and again, the other different ones.
+// A character with no font is drawn as one and the same mark (or not at all), so the two fields
+// would look alike; with the web font (assets/webfont) and the emoji font, which the web app
+// takes from the page (ui/kit/emoji_js.go), they differ. The emoji are drawn in their colours:
+// without Fyne's colour emoji font they would be chalk-coloured boxes.
 func TestNamesInEveryScriptDrawInTheBrowser(t *testing.T) {
 	p, s, out := newPlayer(t)
 	p.open(s.url)
 	p.dismissMemoryNotice(out)
 	p.tap("New game")
-	pairs := [][2]string{{"김김김", "김민준"}, {"山山山山山", "山田さくら"}}
+	// Four names: the form has four seats.
+	pairs := [][2]string{{"김김김🍺🍺", "김민준🎉😀"}, {"山山山山山", "山田さくら"}}
 	for _, pair := range pairs {
 		for _, name := range pair {
 			p.tapFirst("Name")
 			p.typeText(name)
 		}
 	}
-	// The text cursor stands in one pair's field while the other pair is compared.
+	// The text cursor stands in the other pair's field while a pair is compared.
 	for i, pair := range pairs {
 		other := pairs[1-i][0]
 		p.tapPos(p.shadow.where(other, false))
@@ -105,7 +108,41 @@ func TestNamesInEveryScriptDrawInTheBrowser(t *testing.T) {
 		if d < 0.2 {
 			t.Errorf("%q and %q look alike in the browser (%.1f%% of the pixels drawn differ): their characters are drawn without a font", pair[0], pair[1], 100*d)
 		}
+		if i == 0 {
+			c := coloured(shot, a)
+			t.Logf("%q: %.1f%% of the pixels drawn in its field in colour", pair[0], 100*c)
+			if c < 0.05 {
+				t.Errorf("%q is drawn without colour in the browser (%.1f%% of the pixels drawn in its field): no colour emoji font", pair[0], 100*c)
+			}
+		}
 	}
+}
+
+// coloured is the share of the pixels drawn in area (not in its most common colour, the ground)
+// that are in a strong colour: the chalk and the slate of the app's theme are nearly grey.
+func coloured(img *image.RGBA, area image.Rectangle) float64 {
+	count := map[color.RGBA]int{}
+	var ground color.RGBA
+	for y := area.Min.Y; y < area.Max.Y; y++ {
+		for x := area.Min.X; x < area.Max.X; x++ {
+			c := img.RGBAAt(x, y)
+			count[c]++
+			if count[c] > count[ground] {
+				ground = c
+			}
+		}
+	}
+	drawn, strong := 0, 0
+	for c, n := range count {
+		if c == ground {
+			continue
+		}
+		drawn += n
+		if max(c.R, c.G, c.B)-min(c.R, c.G, c.B) > 96 {
+			strong += n
+		}
+	}
+	return float64(strong) / float64(max(1, drawn))
 }
 
 // ink is the share of the pixels of area that are drawn in another colour than its most

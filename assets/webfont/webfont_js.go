@@ -10,9 +10,16 @@ import "syscall/js"
 // the page's array, not yet a copy: Bytes copies its 11 MB into Go's memory when the app takes
 // the font, so that a first screen that does not wait for it is not slowed by the copy and the
 // garbage collection it sets off.
-func Fetched() <-chan *Font {
+func Fetched() <-chan *Font { return fetched("jasstafelFont") }
+
+// FetchedEmoji delivers Fyne's colour emoji font as Fetched delivers the web font: the app is
+// built without it in the wasm (ui/kit/emoji_js.go), and the page fetches it as jasstafelEmoji.
+func FetchedEmoji() <-chan *Font { return fetched("jasstafelEmoji") }
+
+// fetched delivers the bytes of the page's promise named name.
+func fetched(name string) <-chan *Font {
 	got := make(chan *Font, 1)
-	promise := js.Global().Get("jasstafelFont")
+	promise := js.Global().Get(name)
 	if promise.Type() != js.TypeObject {
 		got <- nil
 		return got
@@ -33,7 +40,7 @@ func Fetched() <-chan *Font {
 	return got
 }
 
-// Font is the web font as the page holds it: a Uint8Array.
+// Font is a font as the page holds it: a Uint8Array.
 type Font struct{ array js.Value }
 
 // Bytes copies the font into Go's memory.

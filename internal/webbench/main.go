@@ -72,7 +72,7 @@ type program struct {
 	gz    int // bytes of the first visit, gzipped: every file of the site
 	plain int
 	wasm  int // the wasm alone, gzipped
-	font  int // the web font, gzipped: fetched beside the wasm, not needed for the first frame
+	font  int // the web font and the emoji font, gzipped: fetched beside the wasm, not needed for the first frame
 	files int // the files the service worker keeps
 	// the first frame and the settled one, of each first visit and of each visit after it
 	first, firstSettled, again, againSettled []time.Duration
@@ -130,14 +130,18 @@ func run(runs, width, height int, within time.Duration) error {
 // serve builds pkg for the browser into the web app's site and serves it on the loopback address.
 func serve(p *program, pkg, tmp string) error {
 	wasmPath := filepath.Join(tmp, strings.ReplaceAll(p.name, " ", "")+".wasm")
-	if err := webbuild.BuildWasmPackage(".", pkg, wasmPath, "bench"); err != nil {
+	tags := "" // Fyne's hello world as Fyne builds it
+	if pkg == "." {
+		tags = webbuild.AppTags
+	}
+	if err := webbuild.BuildWasmPackage(".", pkg, wasmPath, "bench", tags); err != nil {
 		return err
 	}
 	wasm, err := os.ReadFile(wasmPath)
 	if err != nil {
 		return err
 	}
-	in, err := webbuild.ReadInputs(".", wasm, pkg == ".") // hello world has no web font
+	in, err := webbuild.ReadInputs(".", wasm, pkg == ".") // hello world has its emoji in the wasm and no web font
 	if err != nil {
 		return err
 	}
@@ -155,8 +159,8 @@ func serve(p *program, pkg, tmp string) error {
 		switch {
 		case strings.HasSuffix(name, ".wasm"):
 			p.wasm = len(gz)
-		case name == webbuild.FontName(in.Font):
-			p.font = len(gz)
+		case in.Font != nil && (name == webbuild.FontName(in.Font) || name == webbuild.EmojiName(in.Emoji)):
+			p.font += len(gz)
 		}
 	}
 	h, err := web.Handler(fsys)
@@ -261,9 +265,10 @@ func median(ds []time.Duration) time.Duration {
 func report(progs []*program) {
 	base := progs[0]
 	mb := func(n int) string { return fmt.Sprintf("%.2f MB", float64(n)/1e6) }
-	// The first frame needs every file but the web font (unless the first screen is in Hangul,
-	// kana or kanji); a first visit downloads them all, the font too, for use offline.
-	fmt.Printf("%-12s %10s %10s %10s %12s %6s %10s %6s\n", "program", "plain", "wasm gz", "font gz", "before frame", "ratio", "visit gz", "ratio")
+	// The first frame needs every file but the fonts (unless the first screen is in Hangul,
+	// kana or kanji or shows an emoji); a first visit downloads them all, the fonts too, for
+	// use offline.
+	fmt.Printf("%-12s %10s %10s %10s %12s %6s %10s %6s\n", "program", "plain", "wasm gz", "fonts gz", "before frame", "ratio", "visit gz", "ratio")
 	for _, p := range progs {
 		before := p.gz - p.font
 		fmt.Printf("%-12s %10s %10s %10s %12s %6.2f %10s %6.2f\n", p.name, mb(p.plain), mb(p.wasm), mb(p.font),

@@ -6,10 +6,11 @@ package webbuild
 // no language) until the app's canvas appears; the icon and the colours are the app's
 // (ui/kit/theme.go). A failure shows the browser's own words and leaves the page to be loaded again.
 //
-// The web font (Inputs.Font) is fetched once the wasm's bytes are in, while the app starts, and
-// handed to the app as the promise jasstafelFont of its bytes (assets/webfont): the
-// app waits for it only when its first screen needs it (Hangul, kana, kanji), and takes it after
-// its first frame otherwise.
+// The web font (Inputs.Font) and the emoji font (Inputs.Emoji) are fetched once the wasm's
+// bytes are in, while the app starts, and handed to the app as the promises jasstafelFont and
+// jasstafelEmoji of their bytes (assets/webfont): the app waits for them only when its first
+// screen needs them (Hangul, kana, kanji, an emoji), and takes them after its first frame
+// otherwise.
 const indexHTML = `<!doctype html>
 <html>
 <head>
@@ -50,6 +51,16 @@ function progress(n) {
 if ("serviceWorker" in navigator) {
   navigator.serviceWorker.register("sw.js").catch(e => console.log("jasstafel: no service worker: " + e));
 }
+// fetchFont is the promise of a font file's bytes; a failure is logged, and the app draws on
+// without that font.
+function fetchFont(name, what) {
+  const got = fetch(name).then(r => {
+    if (!r.ok) throw new Error(name + ": " + r.status + " " + r.statusText);
+    return r.arrayBuffer();
+  }).then(b => new Uint8Array(b));
+  got.catch(e => console.log("jasstafel: no " + what + ": " + e));
+  return got;
+}
 async function start() {
   progress(0);
   const resp = await fetch("{{.Wasm}}");
@@ -67,11 +78,10 @@ async function start() {
     }
     if (n !== total) throw new Error("{{.Wasm}}: " + n + " of " + total + " bytes");
 {{- if .Font}}
-    globalThis.jasstafelFont = fetch("{{.Font}}").then(r => {
-      if (!r.ok) throw new Error("{{.Font}}: " + r.status + " " + r.statusText);
-      return r.arrayBuffer();
-    }).then(b => new Uint8Array(b));
-    globalThis.jasstafelFont.catch(e => console.log("jasstafel: no web font: " + e));
+    globalThis.jasstafelFont = fetchFont("{{.Font}}", "web font");
+{{- end}}
+{{- if .Emoji}}
+    globalThis.jasstafelEmoji = fetchFont("{{.Emoji}}", "emoji font");
 {{- end}}
   })();
   const go = new Go();
@@ -96,10 +106,10 @@ start().catch(e => {
 // starts without a network after the first visit. The page itself comes from the server while
 // it answers, so a new version is seen as soon as it is served; the browser then installs the
 // new worker (sw.js is revalidated), which keeps the new files and drops the old version's.
-// The web font is kept after the others, so that on a first visit it does not take the network
-// from the wasm, which the first frame waits for; the worker is installed once it is kept too.
-// Its name changes only with the font (FontName): a new version takes it from the cache of the
-// version before when it is there, instead of downloading it again.
+// The fonts are kept after the others, so that on a first visit they do not take the network
+// from the wasm, which the first frame waits for; the worker is installed once they are kept
+// too. Their names change only with the fonts (FontName, EmojiName): a new version takes them
+// from the cache of the version before when they are there, instead of downloading them again.
 const serviceWorker = `"use strict";
 const CACHE = "jasstafel-{{.Version}}";
 const FILES = {{json .Files}};

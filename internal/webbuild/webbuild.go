@@ -1,8 +1,8 @@
 // Package webbuild makes the files of the web app that `make web` writes (web/build): the app
-// compiled to wasm, Go's wasm_exec.js, the web font (assets/webfont) as a file of its own, an
-// index.html that shows the download's progress and fetches the font, a web app manifest with
-// the icon, and a service worker that keeps them all for starting offline. The browser tests of
-// package web build the same site with it.
+// compiled to wasm, Go's wasm_exec.js, the web font (assets/webfont) and Fyne's colour emoji
+// font as files of their own, an index.html that shows the download's progress and fetches the
+// fonts, a web app manifest with the icon, and a service worker that keeps them all for
+// starting offline. The browser tests of package web build the same site with it.
 package webbuild
 
 import (
@@ -18,6 +18,8 @@ import (
 	"path/filepath"
 	"strings"
 	"text/template"
+
+	"fyne.io/fyne/v2/theme"
 )
 
 // Inputs are what the site is made of besides its templates.
@@ -29,14 +31,19 @@ type Inputs struct {
 	// carrying it in the wasm: a third of the wasm's bytes, which the first frame of most
 	// languages does not need. Fyne's hello world, measured against the app, has none.
 	Font []byte
+	// Emoji is Fyne's colour emoji font, which the app built with AppTags does not carry
+	// (ui/kit/emoji_js.go): a first screen without an emoji does not wait for its 4 MB, and
+	// the file is slimmed (webfont.SlimEmoji). Nil with Font.
+	Emoji []byte
 }
 
 // FontPath is where the web font is, in the module.
 const FontPath = "assets/webfont/JasstafelWeb.ttf"
 
 // ReadInputs reads what the site of wasm is made of besides wasm itself from the module at
-// moduleDir (the icon, the font unless withFont is false) and from the Go on the PATH.
-func ReadInputs(moduleDir string, wasm []byte, withFont bool) (Inputs, error) {
+// moduleDir (the icon, the fonts unless withFonts is false: the app built with AppTags needs
+// them, Fyne's hello world not) and from the Go on the PATH.
+func ReadInputs(moduleDir string, wasm []byte, withFonts bool) (Inputs, error) {
 	in := Inputs{Wasm: wasm}
 	var err error
 	if in.WasmExec, err = WasmExec(); err != nil {
@@ -45,8 +52,11 @@ func ReadInputs(moduleDir string, wasm []byte, withFont bool) (Inputs, error) {
 	if in.Icon, err = os.ReadFile(filepath.Join(moduleDir, "assets", "icon.png")); err != nil {
 		return in, err
 	}
-	if withFont {
+	if withFonts {
 		if in.Font, err = os.ReadFile(filepath.Join(moduleDir, filepath.FromSlash(FontPath))); err != nil {
+			return in, err
+		}
+		if in.Emoji, err = emojiFont(); err != nil {
 			return in, err
 		}
 	}
@@ -63,22 +73,32 @@ var Revalidated = []string{"index.html", "sw.js", "manifest.webmanifest"}
 // anything served differs.
 func Site(in Inputs) (map[string][]byte, string) {
 	h := sha256.New()
-	for _, part := range [][]byte{in.Wasm, in.WasmExec, in.Icon, in.Font, []byte(indexHTML), []byte(serviceWorker), []byte(manifest)} {
+	for _, part := range [][]byte{in.Wasm, in.WasmExec, in.Icon, in.Font, in.Emoji, []byte(indexHTML), []byte(serviceWorker), []byte(manifest)} {
 		fmt.Fprintf(h, "%d:", len(part))
 		h.Write(part)
 	}
 	version := hex.EncodeToString(h.Sum(nil))[:12]
 	wasm, exec, icon := "jasstafel-"+version+".wasm", "wasm_exec-"+version+".js", "icon-"+version+".png"
 	data := map[string]any{
-		"Version": version, "Wasm": wasm, "WasmExec": exec, "Icon": icon, "WasmSize": len(in.Wasm), "Font": "",
+		"Version": version, "Wasm": wasm, "WasmExec": exec, "Icon": icon, "WasmSize": len(in.Wasm), "Font": "", "Emoji": "",
 		"Files": []string{"./", "index.html", "manifest.webmanifest", exec, wasm, icon}, "Later": []string{},
 	}
 	files := map[string][]byte{wasm: in.Wasm, exec: in.WasmExec, icon: in.Icon}
+	var later []string
 	if in.Font != nil {
 		font := FontName(in.Font)
 		data["Font"] = font
-		data["Later"] = []string{font}
+		later = append(later, font)
 		files[font] = in.Font
+	}
+	if in.Emoji != nil {
+		emoji := EmojiName(in.Emoji)
+		data["Emoji"] = emoji
+		later = append(later, emoji)
+		files[emoji] = in.Emoji
+	}
+	if later != nil {
+		data["Later"] = later
 	}
 	for name, text := range map[string]string{"index.html": indexHTML, "sw.js": serviceWorker, "manifest.webmanifest": manifest} {
 		var b bytes.Buffer
@@ -94,6 +114,23 @@ func Site(in Inputs) (map[string][]byte, string) {
 func FontName(font []byte) string {
 	sum := sha256.Sum256(font)
 	return "JasstafelWeb-" + hex.EncodeToString(sum[:])[:12] + ".ttf"
+}
+
+// EmojiName is the name of the emoji font's file, named by its content as FontName names the
+// web font's.
+func EmojiName(font []byte) string {
+	sum := sha256.Sum256(font)
+	return "Emoji-" + hex.EncodeToString(sum[:])[:12] + ".ttf"
+}
+
+// emojiFont is Fyne's colour emoji font, which the web app is built without (AppTags), for a
+// file of its own.
+func emojiFont() ([]byte, error) {
+	f := theme.DefaultEmojiFont()
+	if f == nil {
+		return nil, fmt.Errorf("this program was built with the tag no_emoji: it has no emoji font to serve")
+	}
+	return f.Content(), nil
 }
 
 func toJSON(v any) (string, error) {
@@ -129,24 +166,27 @@ func goCommand() (string, error) {
 
 // BuildWasm compiles the app in the module at moduleDir (its root package, main_js.go) for
 // GOOS=js GOARCH=wasm into out, without paths of this machine or symbols (-trimpath, -s -w),
-// with version as main.version, and with the build tag minimal (wasmTags).
+// with version as main.version, and with the build tags AppTags.
 func BuildWasm(moduleDir, out, version string) error {
-	return BuildWasmPackage(moduleDir, ".", out, version)
+	return BuildWasmPackage(moduleDir, ".", out, version, AppTags)
 }
 
-// wasmTags are the build tags of the web app: gonum.org/v1/plot's minimal leaves out the
-// chart formats the app never writes (PDF, SVG, EPS, TeX; it writes PNG with vgimg), whose
-// code and data are half a megabyte of the download gzipped.
-const wasmTags = "minimal"
+// AppTags are the build tags of the web app. gonum.org/v1/plot's minimal leaves out the chart
+// formats the app never writes (PDF, SVG, EPS, TeX; it writes PNG with vgimg), whose code and
+// data are half a megabyte of the download gzipped. Fyne's no_emoji leaves its colour emoji
+// font out of the wasm (4.2 MB, 3.6 MB gzipped, and parsed for every text style before the
+// first frame): the app takes it from the page as a file of its own (Inputs.Emoji).
+const AppTags = "minimal no_emoji"
 
-// BuildWasmPackage compiles the main package pkg of the module at moduleDir as BuildWasm
-// compiles the app: Fyne's hello world (internal/helloweb) is built so to be measured beside it.
-func BuildWasmPackage(moduleDir, pkg, out, version string) error {
+// BuildWasmPackage compiles the main package pkg of the module at moduleDir with the build
+// tags tags (space-separated) as BuildWasm compiles the app: Fyne's hello world
+// (internal/helloweb) is built so, without tags, to be measured beside it.
+func BuildWasmPackage(moduleDir, pkg, out, version, tags string) error {
 	gocmd, err := goCommand()
 	if err != nil {
 		return err
 	}
-	args := []string{"build", "-trimpath", "-tags", wasmTags, "-ldflags", "-s -w -X main.version=" + version, "-o", out}
+	args := []string{"build", "-trimpath", "-tags", tags, "-ldflags", "-s -w -X main.version=" + version, "-o", out}
 	tmp, err := os.MkdirTemp("", "webbuild-")
 	if err != nil {
 		return err

@@ -47,7 +47,8 @@ var (
 )
 
 // NeedsWebFont reports whether any of texts has a character that neither Fyne's text font nor
-// the suit font draws: one the browser would draw as "�" without the web font. It runs before
+// the suit font draws: one the browser would draw as "�" without the web font or, for an emoji,
+// without the emoji font, which the web app also takes from the page (emoji_js.go). It runs before
 // the first screen: only the character map of Fyne's text font is read, and only once a text
 // has a character beyond ASCII (a whole parse of the font took tens of milliseconds of the
 // start, for a question that English and names in plain Latin letters never ask).
