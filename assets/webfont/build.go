@@ -165,34 +165,24 @@ func cubicAsQuadratics(x0, y0 float64, c [6]float64) [][4]float64 {
 
 // encode writes the font's tables.
 func encode(glyphs []glyph, cmap map[rune]uint32) []byte {
-	var glyf, loca, hmtx bytes.Buffer
-	var maxPts, maxContours int
+	var hmtx bytes.Buffer
+	var outlines glyfTable
 	xMin, yMin, xMax, yMax := int16(0), int16(descender), int16(0), int16(ascender)
 	maxAdvance := uint16(0)
 	minLSB, minRSB, maxExtent := int16(math.MaxInt16), int16(math.MaxInt16), int16(math.MinInt16)
 	for _, g := range glyphs {
-		be(&loca, uint32(glyf.Len()))
-		data, box := glyfEntry(g.contours)
-		glyf.Write(data)
-		for glyf.Len()%4 != 0 {
-			glyf.WriteByte(0)
-		}
+		box := outlines.add(g.contours)
 		be(&hmtx, g.advance, box[0])
 		maxAdvance = max(maxAdvance, g.advance)
 		if len(g.contours) == 0 {
 			continue
 		}
-		n := 0
-		for _, c := range g.contours {
-			n += len(c)
-		}
-		maxPts, maxContours = max(maxPts, n), max(maxContours, len(g.contours))
 		xMin, yMin, xMax, yMax = min(xMin, box[0]), min(yMin, box[1]), max(xMax, box[2]), max(yMax, box[3])
 		minLSB = min(minLSB, box[0])
 		minRSB = min(minRSB, int16(int(g.advance)-int(box[2])))
 		maxExtent = max(maxExtent, box[2])
 	}
-	be(&loca, uint32(glyf.Len()))
+	glyf, loca := outlines.tables()
 	numGlyphs := uint16(len(glyphs))
 
 	var head bytes.Buffer
@@ -205,15 +195,57 @@ func encode(glyphs []glyph, cmap map[rune]uint32) []byte {
 		minLSB, minRSB, maxExtent, int16(1), int16(0), int16(0),
 		int16(0), int16(0), int16(0), int16(0), int16(0), numGlyphs)
 
-	var maxp bytes.Buffer
-	be(&maxp, uint32(0x00010000), numGlyphs, uint16(maxPts), uint16(maxContours), uint16(0), uint16(0),
-		uint16(2), uint16(0), uint16(0), uint16(0), uint16(0), uint16(0), uint16(0), uint16(0), uint16(0))
-
 	var post bytes.Buffer
 	be(&post, uint32(0x00030000), uint32(0), int16(-100), int16(50), uint32(0), uint32(0), uint32(0), uint32(0), uint32(0))
 
-	return assets.TrueTypeFile(map[string][]byte{"cmap": cmapTable(cmap), "glyf": glyf.Bytes(), "head": head.Bytes(), "hhea": hhea.Bytes(),
-		"hmtx": hmtx.Bytes(), "loca": loca.Bytes(), "maxp": maxp.Bytes(), "post": post.Bytes()})
+	return assets.TrueTypeFile(map[string][]byte{"cmap": cmapTable(cmap), "glyf": glyf, "head": head.Bytes(), "hhea": hhea.Bytes(),
+		"hmtx": hmtx.Bytes(), "loca": loca, "maxp": outlines.maxp(), "post": post.Bytes()})
+}
+
+// glyfTable gathers the glyphs of a TrueType font, in the order of their numbers, into its glyf
+// and loca tables (long offsets, each glyph at a four-byte boundary), and counts what maxp
+// tells of them.
+type glyfTable struct {
+	glyf, loca          bytes.Buffer
+	glyphs              int
+	maxPts, maxContours int
+}
+
+// add appends a glyph of the contours, its box that of their points, and returns the box.
+func (t *glyfTable) add(contours [][]point) [4]int16 {
+	box := boxOf(contours)
+	t.addIn(contours, box)
+	return box
+}
+
+// addIn appends a glyph of the contours that says box is its box.
+func (t *glyfTable) addIn(contours [][]point, box [4]int16) {
+	be(&t.loca, uint32(t.glyf.Len()))
+	t.glyf.Write(glyfEntry(contours, box))
+	for t.glyf.Len()%4 != 0 {
+		t.glyf.WriteByte(0)
+	}
+	t.glyphs++
+	n := 0
+	for _, c := range contours {
+		n += len(c)
+	}
+	t.maxPts, t.maxContours = max(t.maxPts, n), max(t.maxContours, len(contours))
+}
+
+// tables ends the glyphs and returns glyf and loca.
+func (t *glyfTable) tables() (glyf, loca []byte) {
+	be(&t.loca, uint32(t.glyf.Len()))
+	return t.glyf.Bytes(), t.loca.Bytes()
+}
+
+// maxp is the maxp table (version 1.0, as TrueType outlines want it) of the glyphs added: no
+// composite glyphs, no hinting.
+func (t *glyfTable) maxp() []byte {
+	var maxp bytes.Buffer
+	be(&maxp, uint32(0x00010000), uint16(t.glyphs), uint16(t.maxPts), uint16(t.maxContours), uint16(0), uint16(0),
+		uint16(2), uint16(0), uint16(0), uint16(0), uint16(0), uint16(0), uint16(0), uint16(0), uint16(0))
+	return maxp.Bytes()
 }
 
 // cmapTable maps the characters to their glyphs: a format 12 subtable (every plane, runs of
@@ -245,18 +277,26 @@ func cmapTable(cmap map[rune]uint32) []byte {
 	return out.Bytes()
 }
 
-// glyfEntry is a simple glyph of the contours, in the short form TrueType allows (a flag
-// repeated, a coordinate that moves less than 256 units in one byte), and its box: xMin, yMin,
-// xMax, yMax. A glyph without contours is empty.
-func glyfEntry(contours [][]point) ([]byte, [4]int16) {
+// boxOf is the box of the contours' points: xMin, yMin, xMax, yMax; zero without points.
+func boxOf(contours [][]point) [4]int16 {
 	if len(contours) == 0 {
-		return nil, [4]int16{}
+		return [4]int16{}
 	}
 	box := [4]int16{math.MaxInt16, math.MaxInt16, math.MinInt16, math.MinInt16}
 	for _, c := range contours {
 		for _, p := range c {
 			box = [4]int16{min(box[0], p.x), min(box[1], p.y), max(box[2], p.x), max(box[3], p.y)}
 		}
+	}
+	return box
+}
+
+// glyfEntry is a simple glyph of the contours, in the short form TrueType allows (a flag
+// repeated, a coordinate that moves less than 256 units in one byte), with box as its box in
+// the glyph's header. A glyph without contours is empty.
+func glyfEntry(contours [][]point, box [4]int16) []byte {
+	if len(contours) == 0 {
+		return nil
 	}
 	var b bytes.Buffer
 	be(&b, int16(len(contours)), box[0], box[1], box[2], box[3])
@@ -319,7 +359,7 @@ func glyfEntry(contours [][]point) ([]byte, [4]int16) {
 	}
 	b.Write(xs.Bytes())
 	b.Write(ys.Bytes())
-	return b.Bytes(), box
+	return b.Bytes()
 }
 
 // be writes values big-endian, as TrueType wants them.
