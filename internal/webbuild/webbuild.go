@@ -20,6 +20,8 @@ import (
 	"text/template"
 
 	"fyne.io/fyne/v2/theme"
+
+	"github.com/jasstafel/jasstafel/assets/webfont"
 )
 
 // Inputs are what the site is made of besides its templates.
@@ -124,13 +126,17 @@ func EmojiName(font []byte) string {
 }
 
 // emojiFont is Fyne's colour emoji font, which the web app is built without (AppTags), for a
-// file of its own.
+// file of its own: slimmed (webfont.SlimEmoji), 2.2 MB gzipped instead of 3.6 MB, drawn the same.
 func emojiFont() ([]byte, error) {
 	f := theme.DefaultEmojiFont()
 	if f == nil {
 		return nil, fmt.Errorf("this program was built with the tag no_emoji: it has no emoji font to serve")
 	}
-	return f.Content(), nil
+	slim, err := webfont.SlimEmoji(f.Content())
+	if err != nil {
+		return nil, fmt.Errorf("the emoji font of Fyne: %w", err)
+	}
+	return slim, nil
 }
 
 func toJSON(v any) (string, error) {
