@@ -19,8 +19,12 @@ import (
 //go:linkname fyneEmoji fyne.io/fyne/v2/theme.emoji
 var fyneEmoji fyne.Resource
 
-// UseEmojiFont makes data Fyne's emoji font for the texts measured from now on; text already
-// measured keeps its fonts until the theme is applied again. Call it on Fyne's main loop.
+// UseEmojiFont makes data Fyne's emoji font for the texts measured from now on, and the board's
+// lettering's; text already measured keeps its fonts until the theme is applied again. Call it
+// on Fyne's main loop.
 func UseEmojiFont(data []byte) {
 	fyneEmoji = fyne.NewStaticResource("EmojiOneColor.otf", data)
+	lettering.mu.Lock()
+	lettering.loaded, lettering.own = false, nil
+	lettering.mu.Unlock()
 }

@@ -22,9 +22,10 @@ import (
 
 // The board's lettering (player names) is drawn into images, because the upper team's names are
 // turned by 180° and Fyne cannot turn text. It is drawn with the fonts Fyne's own text uses, in
-// the same order: the theme's text font, Fyne's bundled font, then, rune by rune, a system font
-// that has the rune (found with fontscan, as Fyne's painter does). So a Korean, Japanese or
-// Cyrillic name draws on the board wherever it draws in a label.
+// the same order: the theme's text font, Fyne's bundled font, its colour emoji font, then, rune
+// by rune, a system font that has the rune (found with fontscan, as Fyne's painter does). So a
+// Korean, Japanese or Cyrillic name, or one with an emoji, draws on the board wherever it draws
+// in a label.
 
 // letteringMargin is the empty border, in pixels, around a line of lettering, so that the
 // antialiased edges of glyphs are not cut off.
@@ -77,6 +78,16 @@ func (l *letteringFonts) load() {
 		}
 		return 1
 	})
+	// Fyne's colour emoji font comes after them, as in Fyne's own text, and after the signs, whose
+	// card suits it has too. The web app has it only once the page has handed it over
+	// (UseEmojiFont, which reads the fonts again).
+	if emoji := theme.DefaultEmojiFont(); emoji != nil {
+		if f, err := font.ParseTTF(bytes.NewReader(emoji.Content())); err == nil {
+			l.own = append(l.own, f)
+		} else {
+			fyne.LogError("board lettering: cannot read font "+emoji.Name(), err)
+		}
+	}
 }
 
 // systemFonts reads the index of the system's fonts on first use; mu must be held.

@@ -1,0 +1,46 @@
+package kit
+
+import (
+	"image"
+	"testing"
+
+	"fyne.io/fyne/v2/test"
+)
+
+// strongColour counts the pixels of img that are drawn (more than half opaque) in a strong
+// colour: the chalk is nearly white.
+func strongColour(img *image.NRGBA) int {
+	n := 0
+	for i := 0; i+3 < len(img.Pix); i += 4 {
+		r, g, b, a := img.Pix[i], img.Pix[i+1], img.Pix[i+2], img.Pix[i+3]
+		if a > 128 && max(r, g, b)-min(r, g, b) > 96 {
+			n++
+		}
+	}
+	return n
+}
+
+// A name with an emoji draws on the board in colour, as in a label: the lettering takes Fyne's
+// colour emoji font after the text fonts and after the suit font, so that the card suits, which
+// the emoji font has too, stay chalk.
+func TestLetteringDrawsEmojiInColourAndSuitsInChalk(t *testing.T) {
+	a := test.NewTempApp(t)
+	a.Settings().SetTheme(NewTheme())
+	resetLettering()
+	t.Cleanup(resetLettering) // the other tests letter with the test theme's fonts
+	if n := strongColour(LetteringImage("Fritz 🍺", glyphTestEm, ColChalk, false)); n < 20 {
+		t.Errorf("the beer of \"Fritz 🍺\" is drawn on the board with %d pixels in colour: not from the colour emoji font", n)
+	}
+	for _, suit := range []string{"♥", "♦", "♠", "♣"} {
+		if n := strongColour(LetteringImage(suit, glyphTestEm, ColChalk, false)); n != 0 {
+			t.Errorf("%s is drawn on the board with %d pixels in colour, not in chalk: the emoji font comes before the suit font", suit, n)
+		}
+	}
+}
+
+// resetLettering makes the lettering read the current theme's fonts again.
+func resetLettering() {
+	lettering.mu.Lock()
+	lettering.loaded, lettering.own = false, nil
+	lettering.mu.Unlock()
+}
