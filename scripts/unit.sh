@@ -146,11 +146,12 @@ fi
 # and only slows them several times over; they run once without it, and their code is raced in
 # the tests of the packages that call it concurrently. Then without cgo the packages whose build
 # differs: the root package and the command line (their window start needs cgo), and the live
-# view, whose test of write times checks its ratio only without the race detector. Every
-# package's tests are also compiled without cgo by `make vet`.
+# view, whose test of write times checks its ratio only without the race detector; and the web
+# font's package, whose checks of the emoji font take every eighth glyph under the race detector
+# and every glyph without it. Every package's tests are also compiled without cgo by `make vet`.
 # Their "ok" lines are shown as each package finishes.
 raced=("${others[@]}")
-plain=(. ./cli/ ./live/)
+plain=(. ./cli/ ./live/ ./assets/webfont/)
 if [ -n "$RACE" ]; then
   free="$($GO run ./internal/racefree ./...)"
   declare -A is_free=()

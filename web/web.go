@@ -20,7 +20,7 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/jasstafel/jasstafel/internal/webbuild"
+	"github.com/jasstafel/jasstafel/internal/webnames"
 )
 
 // dist is web/dist as `make web` left it when the binary was built: NAME.gz for every file of
@@ -64,7 +64,7 @@ type handler struct{ files map[string]*file }
 
 // Handler serves the site whose files are in files as NAME.gz: the gzipped bytes as they are to
 // a browser that accepts gzip, unpacked for one that does not, with their content types, an
-// ETag, and Cache-Control: the files named in webbuild.Revalidated are asked for again before
+// ETag, and Cache-Control: the files named in webnames.Revalidated are asked for again before
 // each use, the others (their names carry the version) are kept for a year. It returns ErrNoApp
 // when there is no index.html.gz.
 func Handler(files fs.FS) (http.Handler, error) {
@@ -88,7 +88,7 @@ func Handler(files fs.FS) (http.Handler, error) {
 			f.ctype = mime.TypeByExtension(path.Ext(name))
 		}
 		f.cache = "public, max-age=31536000, immutable"
-		if slices.Contains(webbuild.Revalidated, name) {
+		if slices.Contains(webnames.Revalidated, name) {
 			f.cache = "no-cache"
 		}
 		h.files[name] = f

@@ -62,10 +62,14 @@ type glyphFacts struct {
 	document []byte // its SVG document, unpacked
 }
 
-// factsOf tells of the font's first n glyphs.
+// factsOf tells of the font's first n glyphs; under the race detector of every eighth, the
+// others left at their zero value.
 func factsOf(f *font.Face, n int) []glyphFacts {
 	out := make([]glyphFacts, n)
 	for gid := range font.GID(n) {
+		if raceDetector && gid%8 != 0 {
+			continue
+		}
 		g := &out[gid]
 		g.extents, g.ok = f.GlyphExtents(gid)
 		g.advance = f.HorizontalAdvance(gid)
@@ -96,8 +100,12 @@ func TestSlimEmojiKeepsEveryGlyph(t *testing.T) {
 		wg.Go(func() { facts[i] = factsOf(f, n) })
 	}
 	wg.Wait()
-	pictures := 0
+	pictures, checked := 0, 0
 	for gid, o := range facts[0] {
+		if raceDetector && gid%8 != 0 {
+			continue
+		}
+		checked++
 		s := facts[1][gid]
 		if !o.ok || !s.ok || o.extents != s.extents {
 			t.Errorf("glyph %d: extents %+v (%v), not %+v (%v)", gid, s.extents, s.ok, o.extents, o.ok)
@@ -116,8 +124,8 @@ func TestSlimEmojiKeepsEveryGlyph(t *testing.T) {
 			t.Errorf("glyph %d: a %s", gid, o.data)
 		}
 	}
-	if pictures < n-10 {
-		t.Errorf("only %d of %d glyphs are pictures", pictures, n)
+	if pictures < checked-10 {
+		t.Errorf("only %d of %d glyphs are pictures", pictures, checked)
 	}
 
 	co, cs := cmapOf(orig), cmapOf(slim)
@@ -201,7 +209,8 @@ func maxDifference(a, b *image.RGBA) int {
 	return d
 }
 
-// The slim font is smaller by more than a megabyte, gzipped at the best compression.
+// The slim font is smaller by more than a megabyte, gzipped at the best compression (under the
+// race detector at the fastest: the outlines it drops are the megabyte at either).
 func TestSlimEmojiIsSmaller(t *testing.T) {
 	fonts, err := emojiFonts()
 	if err != nil {
@@ -219,10 +228,15 @@ func TestSlimEmojiIsSmaller(t *testing.T) {
 	}
 }
 
-// gzipped is the length of b gzipped at the best compression.
+// gzipped is the length of b gzipped at the best compression, or at the fastest under the race
+// detector.
 func gzipped(b []byte) int {
 	var out bytes.Buffer
-	w, _ := gzip.NewWriterLevel(&out, gzip.BestCompression)
+	level := gzip.BestCompression
+	if raceDetector {
+		level = gzip.BestSpeed
+	}
+	w, _ := gzip.NewWriterLevel(&out, level)
 	_, _ = w.Write(b)
 	_ = w.Close()
 	return out.Len()

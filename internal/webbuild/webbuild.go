@@ -65,14 +65,10 @@ func ReadInputs(moduleDir string, wasm []byte, withFonts bool) (Inputs, error) {
 	return in, nil
 }
 
-// Revalidated are the files whose names stay the same from one version to the next: a browser
-// asks the server for them again before using what it has, so that a new version is seen.
-// Every other file's name carries the version, and never changes under that name.
-var Revalidated = []string{"index.html", "sw.js", "manifest.webmanifest"}
-
 // Site returns the site's files by name, and the version they are built as: the first 12 hex
 // digits of a SHA-256 over the inputs and the templates, so that a version differs whenever
-// anything served differs.
+// anything served differs. The files named in webnames.Revalidated keep their names from one
+// version to the next; every other name carries the version, or the font's own hash.
 func Site(in Inputs) (map[string][]byte, string) {
 	h := sha256.New()
 	for _, part := range [][]byte{in.Wasm, in.WasmExec, in.Icon, in.Font, in.Emoji, []byte(indexHTML), []byte(serviceWorker), []byte(manifest)} {
