@@ -42,14 +42,12 @@ func (s *shadow) field(text string) image.Rectangle {
 	return image.Rectangle{}
 }
 
-// differ is the share of the pixels drawn in either of two areas of one size, in one picture,
-// that differ between them: 0 when the two show the same; the field's own colour, the most
-// common one, is not counted as drawn.
-func differ(img *image.RGBA, a, b image.Rectangle) float64 {
-	count := map[color.RGBA]int{}
-	var ground color.RGBA
-	for y := a.Min.Y; y < a.Max.Y; y++ {
-		for x := a.Min.X; x < a.Max.X; x++ {
+// colours counts the pixels of each colour in area, and names the most common one: the ground
+// the text stands on.
+func colours(img *image.RGBA, area image.Rectangle) (count map[color.RGBA]int, ground color.RGBA) {
+	count = map[color.RGBA]int{}
+	for y := area.Min.Y; y < area.Max.Y; y++ {
+		for x := area.Min.X; x < area.Max.X; x++ {
 			c := img.RGBAAt(x, y)
 			count[c]++
 			if count[c] > count[ground] {
@@ -57,6 +55,14 @@ func differ(img *image.RGBA, a, b image.Rectangle) float64 {
 			}
 		}
 	}
+	return count, ground
+}
+
+// differ is the share of the pixels drawn in either of two areas of one size, in one picture,
+// that differ between them: 0 when the two show the same; the field's own colour, the most
+// common one, is not counted as drawn.
+func differ(img *image.RGBA, a, b image.Rectangle) float64 {
+	_, ground := colours(img, a)
 	drawn, d := 0, 0
 	for y := 0; y < min(a.Dy(), b.Dy()); y++ {
 		for x := 0; x < min(a.Dx(), b.Dx()); x++ {
@@ -121,17 +127,7 @@ func TestNamesInEveryScriptDrawInTheBrowser(t *testing.T) {
 // coloured is the share of the pixels drawn in area (not in its most common colour, the ground)
 // that are in a strong colour: the chalk and the slate of the app's theme are nearly grey.
 func coloured(img *image.RGBA, area image.Rectangle) float64 {
-	count := map[color.RGBA]int{}
-	var ground color.RGBA
-	for y := area.Min.Y; y < area.Max.Y; y++ {
-		for x := area.Min.X; x < area.Max.X; x++ {
-			c := img.RGBAAt(x, y)
-			count[c]++
-			if count[c] > count[ground] {
-				ground = c
-			}
-		}
-	}
+	count, ground := colours(img, area)
 	drawn, strong := 0, 0
 	for c, n := range count {
 		if c == ground {
@@ -148,17 +144,7 @@ func coloured(img *image.RGBA, area image.Rectangle) float64 {
 // ink is the share of the pixels of area that are drawn in another colour than its most
 // common one, the ground the text stands on.
 func ink(img *image.RGBA, area image.Rectangle) float64 {
-	count := map[color.RGBA]int{}
-	var ground color.RGBA
-	for y := area.Min.Y; y < area.Max.Y; y++ {
-		for x := area.Min.X; x < area.Max.X; x++ {
-			c := img.RGBAAt(x, y)
-			count[c]++
-			if count[c] > count[ground] {
-				ground = c
-			}
-		}
-	}
+	count, ground := colours(img, area)
 	n := area.Dx() * area.Dy()
 	if n <= 0 {
 		return 0
