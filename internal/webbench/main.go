@@ -147,6 +147,11 @@ func serve(p *program, pkg, tmp string) error {
 	}
 	files, _ := webbuild.Site(in)
 	p.files = len(files) // sw.js is not kept, "./" is
+	// The font files' names, each a hash of its font: made once, not for each file.
+	fonts := map[string]bool{}
+	if in.Font != nil {
+		fonts[webbuild.FontName(in.Font)], fonts[webbuild.EmojiName(in.Emoji)] = true, true
+	}
 	fsys := fstest.MapFS{}
 	for name, data := range files {
 		gz, err := webbuild.Gzip(data, gzip.BestCompression) // as make web's
@@ -159,7 +164,7 @@ func serve(p *program, pkg, tmp string) error {
 		switch {
 		case strings.HasSuffix(name, ".wasm"):
 			p.wasm = len(gz)
-		case in.Font != nil && (name == webbuild.FontName(in.Font) || name == webbuild.EmojiName(in.Emoji)):
+		case fonts[name]:
 			p.font += len(gz)
 		}
 	}
