@@ -161,10 +161,20 @@ if [ -n "$RACE" ]; then
     if [ -n "${is_free[$p]:-}" ]; then plain+=("$p"); else raced+=("$p"); fi
   done
 fi
-export RACED="${raced[*]}"
+# The tests that compare times (a write with and without 200 viewers of the live view, a relay's
+# publish with and without 200 guests) are left out of the run without the race detector here and
+# run alone once every lane has finished: beside five lanes of browsers and race-detected tests on
+# two cores, what they measured was the suite's load (a CI run failed at 1.20×, 1.21× and 1.38×
+# where the same commit measures 0.94× to 1.03× alone, and alone with three busy loops beside it).
+# Under the race detector they run in the lane as before: there they check that every viewer has
+# every frame, and leave the ratio to the run alone.
+measured_pkg=./live/
+measured='^(TestTwoHundredViewersDoNotSlowWrites|TestTwoHundredGuestsDoNotSlowAPublish)$'
+export RACED="${raced[*]}" SKIP_PLAIN="$measured" SKIP_RACED=""
+[ -n "$RACE" ] || SKIP_RACED="$measured"
 lane others bash -c 'set -o pipefail
-  { "$0" test -v '"$RACE"' -count=1 -timeout "$1" $RACED &&
-    CGO_ENABLED=0 "$0" test -v -count=1 -timeout "$1" "${@:3}"; } 2>&1 |
+  { "$0" test -v '"$RACE"' -count=1 -timeout "$1" ${SKIP_RACED:+-skip "$SKIP_RACED"} $RACED &&
+    CGO_ENABLED=0 "$0" test -v -count=1 -timeout "$1" -skip "$SKIP_PLAIN" "${@:3}"; } 2>&1 |
     tee "$2" | { grep --line-buffered -E "^(ok|FAIL)[[:space:]]" | sed -u "s/^/unit: /" >&3 || true; }' \
   "$GO" "$TIMEOUT" "$tmp/others.out" "${plain[@]}"
 
@@ -192,8 +202,17 @@ while [ "$remaining" -gt 0 ]; do
     fi
   done
 done
+# The measured tests, alone on the machine now, built as the run without the race detector above.
+if CGO_ENABLED=0 $GO test -v -count=1 -timeout "$TIMEOUT" -run "$measured" "$measured_pkg" >"$tmp/alone.log" 2>&1; then
+  echo "unit: the measured tests passed alone after $(elapsed)"
+else
+  echo "unit: the measured tests FAILED alone after $(elapsed):"
+  grep -v -E '^(=== (RUN|PAUSE|CONT|NAME)|    --- PASS|--- PASS)' "$tmp/alone.log" || true
+  failed=1
+fi
+grep -E '^[[:space:]]+[a-z_]+_test\.go:[0-9]+: rounds' "$tmp/alone.log" | sed 's/^[[:space:]]*/unit:   /' || true
 # Top-level tests of every lane, counted from their verbose lines.
-logs=("$tmp"/ui-*.log "$tmp/others.out")
+logs=("$tmp"/ui-*.log "$tmp/others.out" "$tmp/alone.log")
 for f in "$tmp"/web-*.log; do [ ! -f "$f" ] || logs+=("$f"); done
 passed=$(cat "${logs[@]}" | grep -c -E '^--- PASS' || true)
 fails=$(cat "${logs[@]}" | grep -c -E '^--- FAIL' || true)
