@@ -290,6 +290,7 @@ func TestCoiffeurChoosingThroughAdd(t *testing.T) {
 		{"toPartner, pushed but other side written", PassingToPartner, 1, 1, 0, 3, []string{RuleSideMismatch}},
 		{"toPartner, two pushes", PassingToPartner, 1, 2, 1, -1, []string{RulePassesRange}},
 		{"vorhand out of range", PassingRoundTable, 7, 0, 0, -1, []string{RuleSeatRange}},
+		{"vorhand one past the last seat", PassingRoundTable, 4, 0, 0, -1, []string{RuleSeatRange}},
 		{"side out of range", PassingRoundTable, 0, 0, 2, 0, []string{RuleSeatRange}},
 	} {
 		s := cfSheet(t, cfRules(t, func(r *Rules) { r.CoiffeurPassing = tc.passing }), 4)
@@ -974,6 +975,58 @@ func TestCoiffeurSoloWeis(t *testing.T) {
 		Weis: []WeisClaim{{Seat: 3, Cards: cfCards(t, "D6 D7 D8"), Team: -1}, {Seat: -1, Team: 3, Points: 20}}})
 	if got := cfCodes(ds.Violations); !slices.Equal(got, []string{RuleSeatRange, RuleSeatRange, RuleSeatRange}) || !ds.Filled || ds.Weis != 0 {
 		t.Errorf("seat 3 of 3: violations %v", ds.Violations)
+	}
+}
+
+// In Solo two equal Weis are decided by the order of play from the chooser, who leads trick 1
+// (§4.4): with a run of three in hearts and one in spades, neither of them trumps, the chooser's
+// own counts when he holds one of them, whichever seat holds the other.
+func TestCoiffeurSoloWeisTieGoesToTheEarlierSeat(t *testing.T) {
+	r := cfRules(t, func(r *Rules) { r.Solo, r.CoiffeurWeis = true, true })
+	claims := []WeisClaim{
+		{Seat: 1, Cards: cfCards(t, "H6 H7 H8"), Team: -1},
+		{Seat: 2, Cards: cfCards(t, "S6 S7 S8"), Team: -1},
+	}
+	for _, tc := range []struct {
+		vorhand, passes, side, want int
+	}{
+		{1, 0, 1, 20}, // seat 1 leads: his run is first
+		{2, 0, 2, 20}, // seat 2 leads: his run is first
+		{1, 1, 2, 20}, // Vorhand 1 passes, seat 2 chooses and leads
+		{0, 0, 0, 0},  // seat 0 has no Weis
+	} {
+		s := cfSheet(t, r, 3)
+		ds := s.Add(CoiffeurDeal{Row: 0, Side: tc.side, Contract: TrumpContract(Diamonds), Vorhand: tc.vorhand, Passes: tc.passes,
+			Points: []int{50, 50, 57}, Match: -1, Stoeck: -1, Weis: claims})
+		if len(ds.Violations) != 0 || ds.Weis != tc.want {
+			t.Errorf("Vorhand %d, %d passes, side %d: weis %d, want %d (violations %v)", tc.vorhand, tc.passes, tc.side, ds.Weis, tc.want, ds.Violations)
+		}
+	}
+}
+
+// In Solo the best single Weis is kept while the others are looked at: the chooser's run of
+// four, shown first, is not displaced by a lesser run shown after it.
+func TestCoiffeurSoloWeisBestShownFirst(t *testing.T) {
+	r := cfRules(t, func(r *Rules) { r.Solo, r.CoiffeurWeis = true, true })
+	s := cfSheet(t, r, 3)
+	ds := s.Add(CoiffeurDeal{Row: 0, Side: 0, Contract: TrumpContract(Diamonds), Vorhand: 0, Points: []int{50, 50, 57}, Match: -1, Stoeck: -1,
+		Weis: []WeisClaim{{Seat: 0, Cards: cfCards(t, "H6 H7 H8 H9"), Team: -1}, {Seat: 1, Cards: cfCards(t, "S6 S7 S8"), Team: -1}}})
+	if len(ds.Violations) != 0 || ds.Weis != 50 {
+		t.Errorf("weis %d, want 50 (violations %v)", ds.Weis, ds.Violations)
+	}
+}
+
+// A Weis shown with coiffeurWeis off is refused and names the seat that showed it; a value
+// entry names none (-1).
+func TestCoiffeurWeisOffNamesTheSeat(t *testing.T) {
+	s := cfSheet(t, cfRules(t, nil), 4)
+	ds := s.Add(CoiffeurDeal{Row: 3, Side: 0, Contract: TrumpContract(Clubs), Vorhand: 0, Points: []int{100, 57}, Match: -1, Stoeck: -1,
+		Weis: []WeisClaim{{Seat: 2, Cards: cfCards(t, "D6 D7 D8"), Team: -1}, {Seat: -1, Team: 1, Points: 20}}})
+	if got := cfCodes(ds.Violations); !slices.Equal(got, []string{RuleWeisOff, RuleWeisOff}) {
+		t.Fatalf("violations %v, want two %s", ds.Violations, RuleWeisOff)
+	}
+	if ds.Violations[0].Seat != 2 || ds.Violations[1].Seat != -1 {
+		t.Errorf("seats %d and %d, want 2 for the shown Weis and -1 for the value", ds.Violations[0].Seat, ds.Violations[1].Seat)
 	}
 }
 

@@ -116,6 +116,10 @@ func TestCoiffeurOutlook(t *testing.T) {
 		// Column 0 wrote 157 (15) in rows ×1..×7 = 15×28 = 420; column 1 at most 900.
 		{"column 0 far ahead", CoiffeurDiv10, KontermatschZero, false, 7, [2]int{200, 900}, [2]int{0, 0}, [2]bool{}},
 		{"with Weis nothing is certain", CoiffeurDiv10, KontermatschZero, true, 7, [2]int{200, 900}, [2]int{0, 0}, [2]bool{}},
+		// Credit: each column may still be credited with a Kontermatsch in the other's open rows:
+		// column 0's own row ×8 (200) and column 1's eight rows (900).
+		{"credit, column 0 ahead", CoiffeurDiv10, KontermatschCredit, false, 7, [2]int{1100, 1100}, [2]int{0, 0}, [2]bool{}},
+		{"negative, column 0 ahead", CoiffeurDiv10, KontermatschNegative, false, 7, [2]int{200, 900}, [2]int{-200, -900}, [2]bool{}},
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
@@ -155,6 +159,46 @@ func TestCoiffeurOutlookBeaten(t *testing.T) {
 	cfWrite(t, s2, 7, 0, 0, 0, DealPoints) // 15 × 8 = 120
 	if o := s2.Outlook(); o[1].Beaten || o[0].Beaten {
 		t.Fatalf("outlook %+v: nobody is beaten after one deal", o)
+	}
+}
+
+// Beaten is strict: a column whose best reaches another's least exactly can still draw. Column 0
+// has 540 (a Match, 15, in all eight rows); column 1 has row ×8 open (at most 200) and 340 or
+// 339 written in the others.
+func TestCoiffeurOutlookADrawIsNotBeaten(t *testing.T) {
+	for _, tc := range []struct {
+		row3   int // column 1's card points in row ×4: 130 writes 13 × 4, 120 writes 12 × 4
+		beaten bool
+	}{{130, false}, {120, true}} {
+		s := cfSheet(t, cfRules(t, nil), 4)
+		for row := range 8 {
+			cfWrite(t, s, row, 0, 0, 0, DealPoints)
+		}
+		for row := range 7 {
+			p := 120 // 12 × (1+2+…+7) = 336
+			if row == 3 {
+				p = tc.row3
+			}
+			cfWrite(t, s, row, 1, 1, 0, p)
+		}
+		o := s.Outlook()
+		if s.Totals[0] != 540 || o[1].Most != 200 || o[1].Beaten != tc.beaten {
+			t.Errorf("row ×4 with %d: totals %v, outlook %+v; want column 1 beaten %v", tc.row3, s.Totals, o, tc.beaten)
+		}
+	}
+}
+
+// With coiffeurKontermatsch=negative the leading column may still lose points in its open rows:
+// column 1 is beaten only when its best cannot reach column 0's total less that.
+func TestCoiffeurOutlookNegativeLeaderMayFall(t *testing.T) {
+	s := cfSheet(t, cfRules(t, func(r *Rules) { r.CoiffeurKontermatsch = KontermatschNegative }), 4)
+	for row := range 7 {
+		cfWrite(t, s, row, 0, 0, 0, DealPoints) // 15 × 28 = 420, row ×8 open: least −200
+		cfWrite(t, s, row, 1, 1, 0, 20)         // 2 × 28 = 56, row ×8 open: most 200
+	}
+	// 56 + 200 = 256 reaches 420 − 200 = 220: not beaten, though it trails by 364.
+	if o := s.Outlook(); o[0].Least != -200 || o[1].Most != 200 || o[1].Beaten || o[0].Beaten {
+		t.Errorf("totals %v, outlook %+v: nobody is beaten while column 0 may still lose 200", s.Totals, o)
 	}
 }
 
