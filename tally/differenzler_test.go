@@ -541,6 +541,15 @@ func dzAbs(x int) int {
 	return x
 }
 
+// A finished evening without a stake settles nothing.
+func TestDifferenzlerStakelessSettlesNothing(t *testing.T) {
+	s := dzSheet(t, dzRules(t, "seed", func(r *Rules) { r.Deals, r.Stake = 1, 0 }), 4)
+	s.Add(DifferenzlerDeal{Trump: TrumpH, Predictions: []int{45, 37, 43, 44}, Points: []int{40, 40, 40, 37}})
+	if !s.Finished() || s.Settlement() != nil {
+		t.Errorf("stake 0: finished %v, settlement %v, want finished and none", s.Finished(), s.Settlement())
+	}
+}
+
 func TestDifferenzlerRankingWinnerSettlement(t *testing.T) {
 	pts := func(pred ...int) DifferenzlerDeal {
 		return DifferenzlerDeal{Trump: TrumpH, Predictions: pred, Points: []int{40, 40, 40, 37}}
