@@ -140,6 +140,23 @@ func TestDecideWeisRefusals(t *testing.T) {
 	}
 }
 
+// A team without a Weis that counts has no best one (Seat -1), and a refused call belongs to no
+// round of a game (Round -1).
+func TestDecideWeisTeamWithoutWeis(t *testing.T) {
+	r := weisRules(t, nil)
+	none := DecideWeis(nil, 0, TrumpH, r)
+	if none.Team != -1 || none.Reason != WeisNone || none.Best[0].Seat != -1 || none.Best[1].Seat != -1 {
+		t.Errorf("no calls: %+v", none)
+	}
+	one := DecideWeis([]WeisCall{run(1, Spades, Eight, 3), run(0, Spades, Seven, 2)}, 0, TrumpH, r)
+	if one.Team != 1 || one.Reason != WeisAlone || one.Best[1].Seat != 1 || one.Best[0].Seat != -1 {
+		t.Errorf("seat 1 alone: %+v", one)
+	}
+	if len(one.Refused) != 1 || one.Refused[0].Round != -1 || one.Refused[0].Seat != 0 {
+		t.Errorf("seat 0's run of two: refused %+v", one.Refused)
+	}
+}
+
 // TestWeisCallCards checks that a call names exactly the cards of the Weis it describes.
 func TestWeisCallCards(t *testing.T) {
 	r := weisRules(t, nil)
@@ -161,7 +178,7 @@ func TestWeisCallCards(t *testing.T) {
 			t.Errorf("%+v: %v %v, want %s", c.call, w, err, c.want)
 		}
 	}
-	for _, bad := range []WeisCall{{Kind: 7}, {Kind: WeisQuartet, Top: 9}, {Kind: WeisRun, Suit: 4, Top: Ace, Len: 3}, run(0, Spades, Seven, 3)} {
+	for _, bad := range []WeisCall{{Kind: 7}, {Kind: WeisQuartet, Top: 9}, {Kind: WeisRun, Suit: 4, Top: Ace, Len: 3}, {Kind: WeisRun, Suit: Spades, Top: NumRanks, Len: 3}, run(0, Spades, Seven, 3)} {
 		if cards, err := bad.Cards(); err == nil {
 			t.Errorf("%+v names %v", bad, cards)
 		}
