@@ -2,6 +2,7 @@ package tally
 
 import (
 	"encoding/json"
+	"fmt"
 	"strings"
 	"testing"
 )
@@ -97,6 +98,37 @@ func TestResolveRulesOverrides(t *testing.T) {
 	again, _ := Preset(Schieber, "swisslos")
 	if _, ok := again.Multipliers["slalom"]; ok {
 		t.Errorf("override leaked into the preset table")
+	}
+}
+
+// A multiplier may be anything from 1 to 100, both ends included.
+func TestResolveRulesMultiplierBounds(t *testing.T) {
+	for in, ok := range map[string]bool{
+		`{"multipliers":{"D":1}}`: true, `{"multipliers":{"D":100}}`: true,
+		`{"multipliers":{"D":0}}`: false, `{"multipliers":{"D":101}}`: false,
+	} {
+		if _, err := ResolveRules(Schieber, json.RawMessage(in)); (err == nil) != ok {
+			t.Errorf("%s: error %v, want accepted %v", in, err, ok)
+		}
+	}
+}
+
+// Every preset comes with a description of its own: no two presets of a game share one.
+func TestPresetDescriptions(t *testing.T) {
+	seen := map[string]string{}
+	for _, p := range Presets() {
+		if p.Description == "" {
+			t.Errorf("%s %s: no description", p.Game, p.Name)
+		}
+		key := string(p.Game) + "\x00" + p.Description
+		if other, ok := seen[key]; ok {
+			t.Errorf("%s presets %s and %s share the description %q", p.Game, other, p.Name, p.Description)
+		}
+		seen[key] = p.Name
+		// A Differenzler preset's description names its number of deals.
+		if want := fmt.Sprintf("%d deals", p.Rules.Deals); p.Game == Differenzler && !strings.HasPrefix(p.Description, want) {
+			t.Errorf("differenzler %s (%d deals): %q", p.Name, p.Rules.Deals, p.Description)
+		}
 	}
 }
 
