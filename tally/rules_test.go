@@ -113,6 +113,32 @@ func TestResolveRulesMultiplierBounds(t *testing.T) {
 	}
 }
 
+// The other bounds of the rules, both ends included: a Coiffeur sheet of 1 to 20 rows, a row's
+// multiplier of 1 to 100, a currency of three capital letters A to Z.
+func TestResolveRulesBounds(t *testing.T) {
+	rows := func(n, mult int) string {
+		var r []string
+		for range n {
+			r = append(r, fmt.Sprintf(`{"name":"x","multiplier":%d,"contracts":["D"]}`, mult))
+		}
+		return `{"rows":[` + strings.Join(r, ",") + `]}`
+	}
+	for _, tc := range []struct {
+		g  Game
+		in string
+		ok bool
+	}{
+		{Coiffeur, rows(20, 1), true}, {Coiffeur, rows(21, 1), false},
+		{Coiffeur, rows(1, 100), true}, {Coiffeur, rows(1, 101), false}, {Coiffeur, rows(1, 0), false},
+		{Schieber, `{"currency":"AUD"}`, true}, {Schieber, `{"currency":"CZK"}`, true},
+		{Schieber, `{"currency":"CH@"}`, false}, {Schieber, `{"currency":"CH["}`, false},
+	} {
+		if _, err := ResolveRules(tc.g, json.RawMessage(tc.in)); (err == nil) != tc.ok {
+			t.Errorf("%s %.60s: error %v, want accepted %v", tc.g, tc.in, err, tc.ok)
+		}
+	}
+}
+
 // Every preset comes with a description of its own: no two presets of a game share one.
 func TestPresetDescriptions(t *testing.T) {
 	seen := map[string]string{}
