@@ -333,3 +333,39 @@ func TestScoreSchieberNeverPanicsOnBadSeats(t *testing.T) {
 		}
 	}
 }
+
+// ValidWeisValue agrees with a search of every multiset of one to eight Weis values, for every
+// value up to its limit of 2000, with small and with big Weis.
+func TestValidWeisValueAgainstSearch(t *testing.T) {
+	for _, weis := range []string{WeisSmall, WeisBig} {
+		r, err := Preset(Schieber, "seed")
+		if err != nil {
+			t.Fatal(err)
+		}
+		r.Weis = weis
+		vals := []int{20, 50, 100, 150, 200}
+		if weis == WeisBig {
+			vals = append(vals, 250, 300)
+		}
+		sums := map[int]bool{}
+		var walk func(from, n, sum int)
+		walk = func(from, n, sum int) {
+			if n > 0 {
+				sums[sum] = true
+			}
+			if n == 8 {
+				return
+			}
+			for i := from; i < len(vals); i++ {
+				walk(i, n+1, sum+vals[i])
+			}
+		}
+		walk(0, 0, 0)
+		for p := -10; p <= 2010; p++ {
+			want := sums[p] && p <= 2000
+			if got := ValidWeisValue(p, r); got != want {
+				t.Errorf("weis=%s: ValidWeisValue(%d) = %v, want %v", weis, p, got, want)
+			}
+		}
+	}
+}
