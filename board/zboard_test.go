@@ -206,6 +206,30 @@ func TestSchieberSettings(t *testing.T) {
 	}
 }
 
+// The Berg premium is written for the team that took it, team 1 here, right after the deal in
+// which it reached half the target exactly (500 of 1000).
+func TestSchieberBergExactlyHalfByTeamOne(t *testing.T) {
+	r := rules(t, tally.Schieber, "simple", func(r *tally.Rules) { r.Berg = "points100" })
+	deals := []tally.SchieberDeal{
+		pointsDeal(t, "D", 0, [2]int{30, 127}),
+		pointsDeal(t, "H", 1, [2]int{27, 130}),
+		pointsDeal(t, "S", 2, [2]int{40, 117}),
+		pointsDeal(t, "C", 3, [2]int{31, 126}), // team 1: 500, half the target
+		pointsDeal(t, "D", 0, [2]int{100, 57}),
+	}
+	st := tally.ReplaySchieber(r, deals)
+	if st.Berg != 1 || len(st.Violations) > 0 || r.Target != 1000 {
+		t.Fatalf("berg %d, target %d, violations %v", st.Berg, r.Target, st.Violations)
+	}
+	scores := SchieberScores(st, r)
+	if want := []int{127, 130, 117, 126, 100, 57}; !slices.Equal(scores[1], want) {
+		t.Errorf("team 1 writes %v, want %v", scores[1], want)
+	}
+	if want := []int{30, 27, 40, 31, 100}; !slices.Equal(scores[0], want) {
+		t.Errorf("team 0 writes %v, want %v", scores[0], want)
+	}
+}
+
 // oracle is the §8.3 algorithm written out plainly, to check AsWritten against.
 func oracle(scores []int, merged bool) want {
 	var w want
