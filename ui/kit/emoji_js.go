@@ -24,7 +24,5 @@ var fyneEmoji fyne.Resource
 // on Fyne's main loop.
 func UseEmojiFont(data []byte) {
 	fyneEmoji = fyne.NewStaticResource("EmojiOneColor.otf", data)
-	lettering.mu.Lock()
-	lettering.loaded, lettering.own = false, nil
-	lettering.mu.Unlock()
+	lettering.reload()
 }

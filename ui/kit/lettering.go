@@ -36,7 +36,7 @@ const letteringMargin = 2
 type letteringFonts struct {
 	mu     sync.Mutex
 	loaded bool
-	own    []*font.Face // the theme's text font, then Fyne's bundled one
+	own    []*font.Face // the theme's font and Fyne's bundled one, text fonts first; Fyne's emoji font
 	// system finds system fonts; it is read only when a rune is missing from own (as Fyne
 	// does), which spares a board of Latin names the scan. Nil until then, or when the
 	// system's fonts cannot be read.
@@ -46,6 +46,14 @@ type letteringFonts struct {
 
 var lettering letteringFonts
 
+// reload forgets the fonts read, so that the next lettering reads the theme's fonts again: after
+// the web font or the emoji font has been handed over, or the theme changed in a test.
+func (l *letteringFonts) reload() {
+	l.mu.Lock()
+	l.loaded, l.own = false, nil
+	l.mu.Unlock()
+}
+
 // load reads the fonts on first use; mu must be held.
 func (l *letteringFonts) load() {
 	if l.loaded {
@@ -53,9 +61,9 @@ func (l *letteringFonts) load() {
 	}
 	l.loaded = true
 	seen := map[string]bool{}
-	for _, res := range []fyne.Resource{theme.Current().Font(fyne.TextStyle{}), theme.DefaultTextFont()} {
+	add := func(res fyne.Resource) {
 		if res == nil || seen[res.Name()] {
-			continue
+			return
 		}
 		seen[res.Name()] = true
 		if f, err := font.ParseTTF(bytes.NewReader(res.Content())); err == nil {
@@ -64,6 +72,8 @@ func (l *letteringFonts) load() {
 			fyne.LogError("board lettering: cannot read font "+res.Name(), err)
 		}
 	}
+	add(theme.Current().Font(fyne.TextStyle{}))
+	add(theme.DefaultTextFont())
 	// The theme's font may be one of a few signs (assets.SuitFont, the card suits): it goes
 	// after the fonts of running text, which draw the spaces, the missing-glyph box and every
 	// letter, and it still draws the signs they lack.
@@ -81,13 +91,7 @@ func (l *letteringFonts) load() {
 	// Fyne's colour emoji font comes after them, as in Fyne's own text, and after the signs, whose
 	// card suits it has too. The web app has it only once the page has handed it over
 	// (UseEmojiFont, which reads the fonts again).
-	if emoji := theme.DefaultEmojiFont(); emoji != nil {
-		if f, err := font.ParseTTF(bytes.NewReader(emoji.Content())); err == nil {
-			l.own = append(l.own, f)
-		} else {
-			fyne.LogError("board lettering: cannot read font "+emoji.Name(), err)
-		}
-	}
+	add(theme.DefaultEmojiFont())
 }
 
 // systemFonts reads the index of the system's fonts on first use; mu must be held.

@@ -26,8 +26,8 @@ func strongColour(img *image.NRGBA) int {
 func TestLetteringDrawsEmojiInColourAndSuitsInChalk(t *testing.T) {
 	a := test.NewTempApp(t)
 	a.Settings().SetTheme(NewTheme())
-	resetLettering()
-	t.Cleanup(resetLettering) // the other tests letter with the test theme's fonts
+	lettering.reload()
+	t.Cleanup(lettering.reload) // the other tests letter with the test theme's fonts
 	if n := strongColour(LetteringImage("Fritz 🍺", glyphTestEm, ColChalk, false)); n < 20 {
 		t.Errorf("the beer of \"Fritz 🍺\" is drawn on the board with %d pixels in colour: not from the colour emoji font", n)
 	}
@@ -36,11 +36,4 @@ func TestLetteringDrawsEmojiInColourAndSuitsInChalk(t *testing.T) {
 			t.Errorf("%s is drawn on the board with %d pixels in colour, not in chalk: the emoji font comes before the suit font", suit, n)
 		}
 	}
-}
-
-// resetLettering makes the lettering read the current theme's fonts again.
-func resetLettering() {
-	lettering.mu.Lock()
-	lettering.loaded, lettering.own = false, nil
-	lettering.mu.Unlock()
 }

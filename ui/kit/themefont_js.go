@@ -36,9 +36,7 @@ func themeFont() fyne.Resource {
 // again (the app's Settings().SetTheme with the same theme).
 func UseWebFont(data []byte) {
 	webFont.Store(fyne.NewStaticResource(webfont.FileName, data))
-	lettering.mu.Lock()
-	lettering.loaded, lettering.own = false, nil
-	lettering.mu.Unlock()
+	lettering.reload()
 }
 
 var (
