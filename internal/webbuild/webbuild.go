@@ -79,10 +79,10 @@ func Site(in Inputs) (map[string][]byte, string) {
 	wasm, exec, icon := "jasstafel-"+version+".wasm", "wasm_exec-"+version+".js", "icon-"+version+".png"
 	data := map[string]any{
 		"Version": version, "Wasm": wasm, "WasmExec": exec, "Icon": icon, "WasmSize": len(in.Wasm), "Font": "", "Emoji": "",
-		"Files": []string{"./", "index.html", "manifest.webmanifest", exec, wasm, icon}, "Later": []string{},
+		"Files": []string{"./", "index.html", "manifest.webmanifest", exec, wasm, icon},
 	}
 	files := map[string][]byte{wasm: in.Wasm, exec: in.WasmExec, icon: in.Icon}
-	var later []string
+	later := []string{} // the fonts, kept after the others (serviceWorker)
 	if in.Font != nil {
 		font := FontName(in.Font)
 		data["Font"] = font
@@ -95,9 +95,7 @@ func Site(in Inputs) (map[string][]byte, string) {
 		later = append(later, emoji)
 		files[emoji] = in.Emoji
 	}
-	if later != nil {
-		data["Later"] = later
-	}
+	data["Later"] = later
 	for name, text := range map[string]string{"index.html": indexHTML, "sw.js": serviceWorker, "manifest.webmanifest": manifest} {
 		var b bytes.Buffer
 		template.Must(template.New(name).Funcs(template.FuncMap{"json": toJSON}).Parse(text)).Execute(&b, data)
@@ -109,16 +107,16 @@ func Site(in Inputs) (map[string][]byte, string) {
 // FontName is the name of the web font's file: it carries the first 12 hex digits of a SHA-256
 // of the font, not the site's version, so that a new version of the app whose font is the same
 // names the same file, which a browser already has.
-func FontName(font []byte) string {
-	sum := sha256.Sum256(font)
-	return "JasstafelWeb-" + hex.EncodeToString(sum[:])[:12] + ".ttf"
-}
+func FontName(font []byte) string { return contentName("JasstafelWeb", font) }
 
 // EmojiName is the name of the emoji font's file, named by its content as FontName names the
 // web font's.
-func EmojiName(font []byte) string {
+func EmojiName(font []byte) string { return contentName("Emoji", font) }
+
+// contentName is stem, the first 12 hex digits of a SHA-256 of font, and ".ttf".
+func contentName(stem string, font []byte) string {
 	sum := sha256.Sum256(font)
-	return "Emoji-" + hex.EncodeToString(sum[:])[:12] + ".ttf"
+	return stem + "-" + hex.EncodeToString(sum[:])[:12] + ".ttf"
 }
 
 // emojiFont is Fyne's colour emoji font, which the web app is built without (AppTags), for a
