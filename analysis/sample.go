@@ -6,6 +6,8 @@ import (
 	"math"
 	"math/rand"
 	"slices"
+	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/jasstafel/jasstafel/solver"
@@ -77,46 +79,39 @@ func DealOthers(rng *rand.Rand, seat int, hand tally.CardSet) [4]tally.CardSet {
 // the budget interrupts counts for none. With no deal solved in time the error is ErrNoSample;
 // solver.ErrStopped when stop ended it.
 func Expect(s *solver.Solver, rng *rand.Rand, q Question, b Budget, stop func() bool) (Expected, error) {
-	if q.Seat < 0 || q.Seat > 3 || q.Leader < 0 || q.Leader > 3 {
-		return Expected{}, fmt.Errorf("seat %d, leader %d: seats are 0 to 3", q.Seat, q.Leader)
-	}
-	if q.Hand.Len() != 9 || q.Hand&^tally.AllCards != 0 {
-		return Expected{}, fmt.Errorf("the hand holds %d cards: it takes nine", q.Hand.Len())
-	}
-	if len(q.Contracts) == 0 {
-		return Expected{}, errors.New("no contract to answer for")
-	}
-	for _, c := range q.Contracts {
-		if !solver.Simple(c) {
-			return Expected{}, ErrNotSolvable
-		}
-	}
-	if b.Time <= 0 && b.Samples <= 0 {
-		return Expected{}, errors.New("the budget bounds neither the time nor the samples")
-	}
-	start := time.Now()
-	deadline := start.Add(b.Time)
-	s.SetStop(func() bool { return (b.Time > 0 && time.Now().After(deadline)) || (stop != nil && stop()) })
-	defer s.SetStop(nil)
+	return Sample([]*solver.Solver{s}, rng, q, b, stop, nil)
+}
 
-	out := Expected{Estimates: make([]Estimate, len(q.Contracts))}
-	row := make([]int, len(q.Contracts))
-	var err error
-sampling:
-	for b.Samples <= 0 || out.Samples < b.Samples {
-		hands := DealOthers(rng, q.Seat, q.Hand)
-		for i, c := range q.Contracts {
-			row[i], err = sidePoints(s, q, c, hands)
-			if err != nil {
-				break sampling
-			}
-		}
-		for i := range row {
-			out.Estimates[i].Points = append(out.Estimates[i].Points, row[i])
-		}
-		out.Samples++
+// Sample is Expect on several solvers at once, each on a goroutine of its own, so that a device
+// with more than one core solves more deals in the same time. The deals are drawn from rng one
+// after the other as the solvers ask for them, and the answer lists each contract's points in
+// the order they were drawn: with one solver it is Expect's answer. report, when not nil, is
+// given the answer so far after each deal solved, one call at a time, on a sampling goroutine.
+func Sample(solvers []*solver.Solver, rng *rand.Rand, q Question, b Budget, stop func() bool, report func(Expected)) (Expected, error) {
+	if err := check(q, b); err != nil {
+		return Expected{}, err
 	}
-	out.Elapsed = time.Since(start)
+	if len(solvers) == 0 {
+		return Expected{}, errors.New("no solver to sample with")
+	}
+	sm := &sampling{q: q, rng: rng, b: b, report: report, start: time.Now()}
+	deadline := sm.start.Add(b.Time)
+	var wg sync.WaitGroup
+	for _, s := range solvers {
+		s.SetStop(func() bool {
+			return sm.abort.Load() || (b.Time > 0 && time.Now().After(deadline)) || (stop != nil && stop())
+		})
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			defer s.SetStop(nil)
+			sm.work(s)
+		}()
+	}
+	wg.Wait()
+	out := sm.answer()
+	out.Elapsed = time.Since(sm.start)
+	err := sm.err
 	stopped := errors.Is(err, solver.ErrStopped) && stop != nil && stop()
 	switch {
 	case stopped:
@@ -126,10 +121,105 @@ sampling:
 	case out.Samples == 0:
 		return out, ErrNoSample
 	}
-	for i, c := range q.Contracts {
-		out.Estimates[i] = summarise(c, out.Estimates[i].Points)
-	}
 	return out, nil
+}
+
+// check refuses a question or a budget the sampling cannot answer.
+func check(q Question, b Budget) error {
+	if q.Seat < 0 || q.Seat > 3 || q.Leader < 0 || q.Leader > 3 {
+		return fmt.Errorf("seat %d, leader %d: seats are 0 to 3", q.Seat, q.Leader)
+	}
+	if q.Hand.Len() != 9 || q.Hand&^tally.AllCards != 0 {
+		return fmt.Errorf("the hand holds %d cards: it takes nine", q.Hand.Len())
+	}
+	if len(q.Contracts) == 0 {
+		return errors.New("no contract to answer for")
+	}
+	for _, c := range q.Contracts {
+		if !solver.Simple(c) {
+			return ErrNotSolvable
+		}
+	}
+	if b.Time <= 0 && b.Samples <= 0 {
+		return errors.New("the budget bounds neither the time nor the samples")
+	}
+	return nil
+}
+
+// sampling is one answer being sampled: the deals drawn and solved so far, shared by the solvers'
+// goroutines under mu.
+type sampling struct {
+	q      Question
+	b      Budget
+	report func(Expected)
+	start  time.Time
+	abort  atomic.Bool // set at the first error: the other solvers stop too
+
+	mu    sync.Mutex
+	rng   *rand.Rand
+	drawn int
+	rows  []solved
+	err   error
+}
+
+// solved is one deal's points in each contract, and its place in the order of drawing.
+type solved struct {
+	n      int
+	points []int
+}
+
+// work draws deals and solves them with s until the budget, an error or a stop ends the sampling.
+func (sm *sampling) work(s *solver.Solver) {
+	for {
+		sm.mu.Lock()
+		if sm.err != nil || (sm.b.Samples > 0 && sm.drawn >= sm.b.Samples) {
+			sm.mu.Unlock()
+			return
+		}
+		n := sm.drawn
+		sm.drawn++
+		hands := DealOthers(sm.rng, sm.q.Seat, sm.q.Hand)
+		sm.mu.Unlock()
+
+		row := solved{n: n, points: make([]int, len(sm.q.Contracts))}
+		var err error
+		for i, c := range sm.q.Contracts {
+			if row.points[i], err = sidePoints(s, sm.q, c, hands); err != nil {
+				break
+			}
+		}
+
+		sm.mu.Lock()
+		if err != nil {
+			if sm.err == nil {
+				sm.err = err
+			}
+			sm.abort.Store(true)
+			sm.mu.Unlock()
+			return
+		}
+		i, _ := slices.BinarySearchFunc(sm.rows, n, func(r solved, n int) int { return r.n - n })
+		sm.rows = slices.Insert(sm.rows, i, row)
+		if sm.report != nil {
+			res := sm.answer()
+			res.Elapsed = time.Since(sm.start)
+			sm.report(res)
+		}
+		sm.mu.Unlock()
+	}
+}
+
+// answer is the estimates over the deals solved so far, in the order they were drawn.
+func (sm *sampling) answer() Expected {
+	out := Expected{Estimates: make([]Estimate, len(sm.q.Contracts)), Samples: len(sm.rows)}
+	for i, c := range sm.q.Contracts {
+		points := make([]int, len(sm.rows))
+		for k, r := range sm.rows {
+			points[k] = r.points[i]
+		}
+		out.Estimates[i] = summarise(c, points)
+	}
+	return out
 }
 
 // sidePoints is what the asking seat's side makes in contract c with hands, all four playing

@@ -6,6 +6,7 @@ import (
 	"os"
 	"slices"
 	"strconv"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -116,7 +117,12 @@ func TestBestOrdersByMeanKeepingTies(t *testing.T) {
 // Each sample's points are the solver's answer on the deal the same seed deals: the team's points
 // for a partner, the seat's own when it plays alone; every contract on the same deals.
 func TestExpectSolvesTheDealsItDeals(t *testing.T) {
-	seed := seedOf(t)
+	seed := int64(32) // a hand whose deals the solver finishes in a second or two
+	if !raceDetector {
+		// A random hand's team deal may take the solver a minute, ten under the race detector,
+		// which runs this package beside the other tests; the run without it takes any hand.
+		seed = seedOf(t)
+	}
 	hand := randomHand(rand.New(rand.NewSource(seed)))
 	s, check := solver.New(), solver.New()
 	// A team's whole deal takes the solver longest: one deal in two contracts; alone, three deals.
@@ -210,5 +216,78 @@ func TestExpectStopsAndRefusesBadQuestions(t *testing.T) {
 		if _, err := Expect(solver.New(), rng, c.q, c.b, nil); err == nil {
 			t.Errorf("%s: answered", name)
 		}
+	}
+}
+
+// Two solvers at once solve the same deals as one, and the answer lists their points in the order
+// they were dealt: the same answer as one solver's. The report gives the answer so far after each
+// deal, one more deal each time, the last one the answer.
+func TestSampleOnTwoSolversAnswersAsOne(t *testing.T) {
+	// Seed 32 deals a hand whose deals the solver finishes in a second or two in all; a random
+	// one may take minutes (ANALYSIS_SEED picks another).
+	seed := int64(32)
+	if v, err := strconv.ParseInt(os.Getenv("ANALYSIS_SEED"), 10, 64); err == nil {
+		seed = v
+	}
+	t.Logf("seed %d", seed)
+	hand := randomHand(rand.New(rand.NewSource(seed)))
+	q := Question{Seat: 2, Leader: 3, Hand: hand, Contracts: []tally.Contract{tally.ContractUndenufe, tally.ContractObenabe}}
+	n := 4
+	if raceDetector {
+		// Whole deals take the solver ten times as long under the race detector: two deals, one
+		// contract (`make test` runs this package again without it).
+		n, q.Contracts = 2, q.Contracts[1:]
+	}
+	one, err := Expect(solver.New(), rand.New(rand.NewSource(seed)), q, Budget{Samples: n}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var reports []Expected
+	two, err := Sample([]*solver.Solver{solver.New(), solver.New()}, rand.New(rand.NewSource(seed)), q, Budget{Samples: n}, nil,
+		func(e Expected) { reports = append(reports, e) })
+	if err != nil {
+		t.Fatal(err)
+	}
+	if two.Samples != n {
+		t.Fatalf("%d samples, want %d", two.Samples, n)
+	}
+	for i := range q.Contracts {
+		if a, b := one.Estimates[i], two.Estimates[i]; !slices.Equal(a.Points, b.Points) || a.Mean != b.Mean || a.Low != b.Low || a.High != b.High {
+			t.Errorf("%s: one solver %v (mean %v, %d–%d), two %v (mean %v, %d–%d)", q.Contracts[i], a.Points, a.Mean, a.Low, a.High, b.Points, b.Mean, b.Low, b.High)
+		}
+	}
+	if len(reports) != n {
+		t.Fatalf("%d reports for %d deals", len(reports), n)
+	}
+	for k, r := range reports {
+		if r.Samples != k+1 || len(r.Estimates[0].Points) != k+1 || r.Elapsed <= 0 {
+			t.Errorf("report %d: %d samples, %d points, %v", k, r.Samples, len(r.Estimates[0].Points), r.Elapsed)
+		}
+	}
+	last := len(q.Contracts) - 1
+	t.Logf("points %v", two.Estimates[last].Points)
+	if r := reports[n-1].Estimates[last]; !slices.Equal(r.Points, two.Estimates[last].Points) {
+		t.Errorf("the last report %v, the answer %v", r.Points, two.Estimates[last].Points)
+	}
+}
+
+// An error of one solver stops the others, and it is the answer's error.
+func TestSampleStopsAllSolversAtOnce(t *testing.T) {
+	rng := rand.New(rand.NewSource(seedOf(t)))
+	q := Question{Seat: 0, Hand: randomHand(rng), Contracts: []tally.Contract{tally.TrumpContract(tally.Spades)}, Alone: true}
+	var stop atomic.Bool
+	time.AfterFunc(200*time.Millisecond, func() { stop.Store(true) })
+	start := time.Now()
+	_, err := Sample([]*solver.Solver{solver.New(), solver.New()}, rng, q, Budget{Time: time.Minute}, stop.Load, nil)
+	if !errors.Is(err, solver.ErrStopped) {
+		t.Errorf("stopped: %v, want ErrStopped", err)
+	}
+	// Both solvers stop within a few thousand positions; a sampling left running would take its
+	// minute.
+	if took := time.Since(start); took > 10*time.Second {
+		t.Errorf("stopped after %v", took)
+	}
+	if _, err := Sample(nil, rng, q, Budget{Samples: 1}, nil, nil); err == nil {
+		t.Error("no solver: answered")
 	}
 }

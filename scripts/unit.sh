@@ -148,10 +148,11 @@ fi
 # differs: the root package and the command line (their window start needs cgo), and the live
 # view, whose test of write times checks its ratio only without the race detector; and the web
 # font's package, whose checks of the emoji font take every eighth glyph under the race detector
-# and every glyph without it. Every package's tests are also compiled without cgo by `make vet`.
+# and every glyph without it; and the forecast's sampling (analysis), whose checks under the race
+# detector solve a few deals of one hand and without it those of a random hand. Every package's tests are also compiled without cgo by `make vet`.
 # Their "ok" lines are shown as each package finishes.
 raced=("${others[@]}")
-plain=(. ./cli/ ./live/ ./assets/webfont/)
+plain=(. ./cli/ ./live/ ./assets/webfont/ ./analysis/)
 if [ -n "$RACE" ]; then
   free="$($GO run ./internal/racefree ./...)"
   declare -A is_free=()
