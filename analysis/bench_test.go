@@ -3,7 +3,10 @@ package analysis
 import (
 	"errors"
 	"math/rand"
+	"os"
+	"runtime"
 	"slices"
+	"strconv"
 	"testing"
 	"time"
 
@@ -11,13 +14,19 @@ import (
 	"github.com/jasstafel/jasstafel/tally"
 )
 
-// BenchmarkForecast is the forecast as the screens ask it (ui/forecast: a budget of 1.8 s): each
-// iteration one hand, dealt from seed i, answered once. It reports how many deals fit in the budget
-// (median and fewest over the hands), the time per deal, the hands for which not one did, and the
-// slowest answer (the budget and the solver's stop check).
+// BenchmarkForecast is the forecast as the screens ask it (ui/forecast): each iteration one hand,
+// dealt from seed i, sampled on as many solvers as GOMAXPROCS allows (up to four) for
+// FORECAST_SECONDS (10 by default), the answer so far taken after each deal. It reports how many
+// deals the first answer had (at 1.8 s, the screens' Budget) and how many the answer had at the
+// end, as medians over the hands, and the hands for which not one deal was solved by then.
 func BenchmarkForecast(b *testing.B) {
 	all := []tally.Contract{tally.TrumpContract(tally.Spades), tally.TrumpContract(tally.Hearts),
 		tally.TrumpContract(tally.Diamonds), tally.TrumpContract(tally.Clubs), tally.ContractObenabe, tally.ContractUndenufe}
+	secs := 10
+	if v, err := strconv.Atoi(os.Getenv("FORECAST_SECONDS")); err == nil && v > 0 {
+		secs = v
+	}
+	const first = 1800 * time.Millisecond
 	for _, c := range []struct {
 		name string
 		q    Question
@@ -27,36 +36,40 @@ func BenchmarkForecast(b *testing.B) {
 		{"schieber-obenabe", Question{Seat: 0, Leader: 0, Contracts: all[4:5]}},
 	} {
 		b.Run(c.name, func(b *testing.B) {
-			s := solver.New()
-			var samples []int
-			var perDeal []time.Duration
-			empty := 0
-			var slowest time.Duration
+			var solvers []*solver.Solver
+			for range min(runtime.GOMAXPROCS(0), 4) {
+				solvers = append(solvers, solver.New())
+			}
+			var atFirst, atEnd []int
+			emptyFirst, emptyEnd := 0, 0
 			for i := range b.N {
 				q := c.q
 				q.Hand = randomHand(rand.New(rand.NewSource(int64(i))))
-				start := time.Now()
-				res, err := Expect(s, rand.New(rand.NewSource(int64(i))), q, Budget{Time: 1800 * time.Millisecond}, nil)
-				slowest = max(slowest, time.Since(start))
-				switch {
-				case errors.Is(err, ErrNoSample):
-					empty++
-				case err != nil:
+				early := 0
+				res, err := Sample(solvers, rand.New(rand.NewSource(int64(i))), q, Budget{Time: time.Duration(secs) * time.Second}, nil,
+					func(e Expected) {
+						if e.Elapsed <= first {
+							early = e.Samples
+						}
+					})
+				if err != nil && !errors.Is(err, ErrNoSample) {
 					b.Fatal(err)
-				default:
-					perDeal = append(perDeal, res.Elapsed/time.Duration(res.Samples))
 				}
-				samples = append(samples, res.Samples)
+				atFirst, atEnd = append(atFirst, early), append(atEnd, res.Samples)
+				if early == 0 {
+					emptyFirst++
+				}
+				if res.Samples == 0 {
+					emptyEnd++
+				}
 			}
-			slices.Sort(samples)
-			slices.Sort(perDeal)
-			b.ReportMetric(float64(samples[len(samples)/2]), "median-deals")
-			b.ReportMetric(float64(samples[0]), "fewest-deals")
-			b.ReportMetric(float64(empty), "hands-without-answer")
-			b.ReportMetric(float64(slowest.Milliseconds()), "slowest-answer-ms")
-			if len(perDeal) > 0 {
-				b.ReportMetric(float64(perDeal[len(perDeal)/2].Microseconds())/1000, "median-ms/deal")
-			}
+			slices.Sort(atFirst)
+			slices.Sort(atEnd)
+			b.ReportMetric(float64(len(solvers)), "solvers")
+			b.ReportMetric(float64(atFirst[len(atFirst)/2]), "median-deals-at-1.8s")
+			b.ReportMetric(float64(emptyFirst), "hands-without-deal-at-1.8s")
+			b.ReportMetric(float64(atEnd[len(atEnd)/2]), "median-deals-at-end")
+			b.ReportMetric(float64(emptyEnd), "hands-without-deal-at-end")
 		})
 	}
 }

@@ -3,7 +3,10 @@
 // points to expect with their spread — for the Differenzler player about to predict, in the trump
 // shown, alone against the other three; for the Schieber's chooser, in every contract, with the
 // partner. The sampling is the analysis package's (analysis/sample.go); this screen runs it off the
-// UI goroutine within a time budget and stops it when the hand changes or the screen closes.
+// UI goroutine, on as many solvers as the device has cores (up to four), shows the answer so far
+// from the first deal solved and within 2 s, and goes on solving while it is open, refining the
+// answer, until it has enough deals or a minute has passed; it stops when the hand changes or
+// the screen closes.
 package forecast
 
 import (
@@ -11,6 +14,8 @@ import (
 	"fmt"
 	"math"
 	"math/rand"
+	"runtime"
+	"sync"
 	"sync/atomic"
 	"time"
 
@@ -27,10 +32,25 @@ import (
 	"github.com/jasstafel/jasstafel/ui/kit"
 )
 
-// Budget is the time a forecast may take: the answer comes within 2 s of the ninth card on the
-// project's two-core machine, the deal being solved when it runs out left aside
+// Budget is the time to the first answer: within 2 s of the ninth card on the project's two-core
+// machine the screen shows the forecast over the deals solved by then, or that none is solved yet
 // (docs/BENCHMARKS.md has how many deals fit).
 const Budget = 1800 * time.Millisecond
+
+// Refine is how long the screen goes on solving deals after the first answer, refining it, and
+// MostDeals how many it solves at most: a hundred and more deals give the mean within a few
+// points, and a trump deal can take the solver seconds.
+const (
+	Refine    = time.Minute
+	MostDeals = 200
+)
+
+// update is how often the answer so far is shown while the deals are solved.
+const update = 500 * time.Millisecond
+
+// maxSolvers bounds the solvers the screen runs at once, one per core: each holds 18 MiB of
+// tables.
+const maxSolvers = 4
 
 // Icon marks the ways to a forecast: the Schieber's Best contract, the Differenzler's Forecast.
 func Icon() fyne.Resource { return theme.InfoIcon() }
@@ -69,13 +89,15 @@ type Screen struct {
 	answers    *fyne.Container // one line per contract
 	root       fyne.CanvasObject
 
-	solver *solver.Solver
+	solvers []*solver.Solver // made on the first forecast, one per core (maxSolvers)
 	// run is the forecast under way, if any: its stop and the channel closed when it ends.
 	run *run
-	// seed makes each forecast's random deals: the time. budget is the forecast's time (Budget),
-	// samples its most deals (0: as many as fit).
+	// seed makes each forecast's random deals: the time. budget is the time to the first answer
+	// (Budget), refine the time the forecast may take in all (Refine), samples its most deals
+	// (MostDeals; 0: as many as fit).
 	seed    func() int64
 	budget  time.Duration
+	refine  time.Duration
 	samples int
 }
 
@@ -83,12 +105,16 @@ type Screen struct {
 type run struct {
 	stop atomic.Bool
 	done chan struct{}
+
+	mu     sync.Mutex
+	latest analysis.Expected // the answer so far
+	news   chan struct{}     // a deal was solved since solve last looked
 }
 
 // New opens the forecast of question q under title; back leaves it.
 func New(h Host, title string, q Question, back func()) *Screen {
-	s := &Screen{host: h, q: q, title: title, onBack: back, solver: solver.New(),
-		seed: func() int64 { return time.Now().UnixNano() }, budget: Budget}
+	s := &Screen{host: h, q: q, title: title, onBack: back,
+		seed: func() int64 { return time.Now().UnixNano() }, budget: Budget, refine: Refine, samples: MostDeals}
 	s.titleLabel = widget.NewLabelWithStyle(title, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	s.titleLabel.Truncation = fyne.TextTruncateEllipsis
 	s.back = widget.NewButtonWithIcon(lang.X("nav.back", "Back"), theme.NavigateBackIcon(), func() { s.onBack() })
@@ -169,24 +195,90 @@ func (s *Screen) changed() {
 	if s.hand.Len() != 9 {
 		return
 	}
+	if s.solvers == nil {
+		for range min(max(runtime.GOMAXPROCS(0), 1), maxSolvers) {
+			s.solvers = append(s.solvers, solver.New())
+		}
+	}
 	seed := s.seed()
 	q := analysis.Question{Rules: s.q.Rules, Seat: s.q.Seat, Hand: s.hand, Leader: s.q.Leader,
 		Contracts: s.q.Contracts, Alone: s.q.Alone}
-	r := &run{done: make(chan struct{})}
+	r := &run{done: make(chan struct{}), news: make(chan struct{}, 1)}
 	s.run = r
-	s.status.SetText(fmt.Sprintf(lang.X("forecast.thinking", "Dealing the other cards and solving… (at most %.0f s)"), math.Ceil(s.budget.Seconds())))
+	s.status.SetText(lang.X("forecast.thinking", "Dealing the other cards and solving…"))
+	go s.solve(r, seed, q)
+}
+
+// solve runs the forecast r: the sampling on its own goroutine, and here the answer so far on
+// screen, as soon as the first deal is solved and then at most every update, the word that no
+// deal is solved yet once the budget has passed without one, and the final answer. Nothing is
+// shown once r is stopped.
+func (s *Screen) solve(r *run, seed int64, q analysis.Question) {
+	defer close(r.done)
+	type answer struct {
+		res analysis.Expected
+		err error
+	}
+	end := make(chan answer, 1)
 	go func() {
-		defer close(r.done)
-		res, err := analysis.Expect(s.solver, rand.New(rand.NewSource(seed)), q, analysis.Budget{Time: s.budget, Samples: s.samples}, r.stop.Load)
-		if errors.Is(err, solver.ErrStopped) {
-			return
-		}
+		res, err := analysis.Sample(s.solvers, rand.New(rand.NewSource(seed)), q,
+			analysis.Budget{Time: s.refine, Samples: s.samples}, r.stop.Load, r.took)
+		end <- answer{res, err}
+	}()
+	show := func(f func()) {
 		kit.Do(func() {
 			if !r.stop.Load() {
-				s.show(res, err)
+				f()
 			}
 		})
-	}()
+	}
+	start := time.Now()
+	budget := time.After(s.budget)
+	var shown time.Time        // when the answer so far was last shown
+	var later <-chan time.Time // an answer held back until update has passed since the last
+	latest := func() {
+		r.mu.Lock()
+		res := r.latest
+		r.mu.Unlock()
+		shown = time.Now()
+		show(func() { s.show(res, nil, true) })
+	}
+	for {
+		select {
+		case a := <-end:
+			if !errors.Is(a.err, solver.ErrStopped) {
+				show(func() { s.show(a.res, a.err, false) })
+			}
+			return
+		case <-r.news:
+			if wait := update - time.Since(shown); wait <= 0 {
+				latest()
+			} else if later == nil {
+				later = time.After(wait)
+			}
+		case <-later:
+			later = nil
+			latest()
+		case <-budget:
+			if shown.IsZero() {
+				took := time.Since(start)
+				show(func() {
+					s.status.SetText(fmt.Sprintf(lang.X("forecast.waiting", "No deal solved yet in %.1f s; still solving…"), took.Seconds()))
+				})
+			}
+		}
+	}
+}
+
+// took keeps the answer so far, reported by the sampling after each deal, and tells solve.
+func (r *run) took(res analysis.Expected) {
+	r.mu.Lock()
+	r.latest = res
+	r.mu.Unlock()
+	select {
+	case r.news <- struct{}{}:
+	default: // solve has yet to take the news before: it reads the latest answer then
+	}
 }
 
 // refresh shows the seat, the hand picked and what is still to pick.
@@ -209,23 +301,29 @@ func (s *Screen) name(seat int) string {
 }
 
 // show puts the answer on screen: the contracts from the best down, each with its mean and its
-// 10th to 90th percentile, and how many deals were solved in what time.
-func (s *Screen) show(res analysis.Expected, err error) {
+// 10th to 90th percentile, and how many deals were solved in what time; more says that the
+// screen is still solving deals, to refine it.
+func (s *Screen) show(res analysis.Expected, err error, more bool) {
 	s.answers.RemoveAll()
 	switch {
 	case errors.Is(err, analysis.ErrNoSample):
-		s.status.SetText(fmt.Sprintf(lang.X("forecast.none", "Not a single deal could be solved in %.1f s on this device."), s.budget.Seconds()))
+		s.status.SetText(fmt.Sprintf(lang.X("forecast.none", "Not a single deal could be solved in %.1f s on this device."), res.Elapsed.Seconds()))
 		return
 	case err != nil:
 		s.status.SetText(fmt.Sprintf(lang.X("forecast.failed", "No forecast: %v"), err))
 		return
 	}
 	// Below ten deals the 10th and 90th percentiles are the lowest and the highest: say so.
+	var status string
 	if res.Samples >= 10 {
-		s.status.SetText(fmt.Sprintf(lang.XN("forecast.samples", "%d deals solved in %.1f s; 8 in 10 end within the range shown.", res.Samples), res.Samples, res.Elapsed.Seconds()))
+		status = fmt.Sprintf(lang.XN("forecast.samples", "%d deals solved in %.1f s; 8 in 10 end within the range shown.", res.Samples), res.Samples, res.Elapsed.Seconds())
 	} else {
-		s.status.SetText(fmt.Sprintf(lang.XN("forecast.few", "Only %d deals solved in %.1f s: a rough figure, the range from the lowest to the highest.", res.Samples), res.Samples, res.Elapsed.Seconds()))
+		status = fmt.Sprintf(lang.XN("forecast.few", "Only %d deals solved in %.1f s: a rough figure, the range from the lowest to the highest.", res.Samples), res.Samples, res.Elapsed.Seconds())
 	}
+	if more {
+		status += " " + lang.X("forecast.more", "Solving more…")
+	}
+	s.status.SetText(status)
 	for _, e := range analysis.Best(res.Estimates) {
 		text := fmt.Sprintf(lang.X("forecast.expect", "about %d points (%d–%d)"), int(math.Round(e.Mean)), e.Low, e.High)
 		switch {

@@ -58,7 +58,7 @@ func TestForecastOfAHandAlone(t *testing.T) {
 	q := Question{Players: players, Seat: 1, Choose: true, Leader: 1, Alone: true,
 		Contracts: []tally.Contract{tally.ContractObenabe}}
 	h, s, seed := open(t, q, 10)
-	s.budget, s.samples = time.Minute, 3
+	s.refine, s.samples = time.Minute, 3
 	w := h.Win
 	uitest.Tap(t, w, "Cla")
 	cards := hand(seed).Cards()
@@ -120,7 +120,7 @@ func TestForecastOfAHandAlone(t *testing.T) {
 func TestForecastOfTheBestContract(t *testing.T) {
 	q := Question{Players: players, Seat: 0, Leader: 0, Contracts: []tally.Contract{tally.ContractObenabe, tally.ContractUndenufe}}
 	h, s, seed := open(t, q, 32)
-	s.budget, s.samples = time.Minute, 1
+	s.refine, s.samples = time.Minute, 1
 	for _, k := range hand(seed).Cards() {
 		playtest.TapCard(t, h.Win, k)
 	}
@@ -147,8 +147,8 @@ func TestForecastOfTheBestContract(t *testing.T) {
 	t.Logf("%q", lines)
 }
 
-// In a trump, whose deals the solver may not finish in time, the answer still comes within 2 s:
-// a forecast or the word that no deal was solved.
+// In a trump, whose deals the solver may not finish in time, the first answer still comes within
+// 2 s: a forecast or the word that no deal is solved yet. The screen goes on solving after it.
 func TestTrumpForecastKeepsTheTime(t *testing.T) {
 	q := Question{Players: players, Seat: 0, Leader: 1, Alone: true, Contracts: []tally.Contract{tally.TrumpContract(tally.Diamonds)}}
 	h, s, seed := open(t, q, 0)
@@ -156,22 +156,102 @@ func TestTrumpForecastKeepsTheTime(t *testing.T) {
 	for _, k := range cards[:8] {
 		playtest.TapCard(t, h.Win, k)
 	}
-	start := time.Now()
-	playtest.TapCard(t, h.Win, cards[8])
-	s.Wait()
 	limit := 2 * time.Second
 	if uitest.RaceDetector {
 		// The race detector slows the search and the screen several times over, beside the
 		// other test processes; the run without it (scripts/unit.sh) holds the screen to 2 s.
 		limit = 4 * time.Second
 	}
-	if took := time.Since(start); took > limit {
-		t.Errorf("answered after %v", took)
+	start := time.Now()
+	playtest.TapCard(t, h.Win, cards[8])
+	answered := func() bool {
+		return uitest.Shows(h.Win, "about ") || uitest.Shows(h.Win, "No deal solved yet in ")
 	}
-	if !uitest.Shows(h.Win, "about ") && !uitest.Shows(h.Win, "Not a single deal could be solved in 1.8 s") {
-		t.Errorf("no answer: %q", uitest.ShownTexts(h.Win))
+	for !answered() && time.Since(start) < limit+time.Second {
+		time.Sleep(20 * time.Millisecond)
+	}
+	if took := time.Since(start); !answered() || took > limit {
+		t.Errorf("after %v: %q", took, uitest.ShownTexts(h.Win))
 	}
 	t.Logf("%q", uitest.ShownTexts(h.Win))
+	s.Close()
+}
+
+// When the budget passes before a deal is solved, the screen says so, and keeps solving. (A
+// budget of a nanosecond: a whole trump deal takes the solver far longer.)
+func TestNoDealYetIsSaid(t *testing.T) {
+	q := Question{Players: players, Seat: 0, Leader: 0, Contracts: []tally.Contract{tally.TrumpContract(tally.Hearts)}}
+	h, s, seed := open(t, q, 10)
+	s.budget = time.Nanosecond
+	for _, k := range hand(seed).Cards() {
+		playtest.TapCard(t, h.Win, k)
+	}
+	start := time.Now()
+	for !uitest.Shows(h.Win, "No deal solved yet in 0.0 s; still solving…") {
+		if time.Since(start) > 5*time.Second {
+			t.Fatalf("after %v: %q", time.Since(start), uitest.ShownTexts(h.Win))
+		}
+		time.Sleep(time.Millisecond)
+	}
+	if s.run == nil {
+		t.Error("the screen stopped solving")
+	}
+	s.Close()
+}
+
+// After its first answer the screen goes on solving deals while it is open, and shows the answer
+// growing, "Solving more…" beside it, until its time is up: then the answer is over every deal
+// it solved, and says no more that it is solving.
+func TestForecastGoesOnSolvingAfterItsFirstAnswer(t *testing.T) {
+	q := Question{Players: players, Seat: 1, Leader: 1, Alone: true, Contracts: []tally.Contract{tally.ContractObenabe}}
+	h, s, seed := open(t, q, 10) // deals solved in milliseconds
+	s.refine, s.samples = 1500*time.Millisecond, 1_000_000
+	for _, k := range hand(seed).Cards() {
+		playtest.TapCard(t, h.Win, k)
+	}
+	// The counts shown while the screen solves, until it stops.
+	var counts []int
+	deadline := time.Now().Add(time.Minute)
+	for time.Now().Before(deadline) {
+		n, more := -1, false
+		for _, text := range uitest.ShownTexts(h.Win) {
+			var k int
+			var secs float64
+			if _, err := fmt.Sscanf(text, "%d deals solved in %f s", &k, &secs); err == nil {
+				n = k
+			} else if _, err := fmt.Sscanf(text, "Only %d deals solved in %f s", &k, &secs); err == nil {
+				n = k
+			}
+			more = more || strings.HasSuffix(text, " Solving more…")
+		}
+		if n >= 0 && (len(counts) == 0 || counts[len(counts)-1] != n) {
+			counts = append(counts, n)
+		}
+		if n >= 0 && !more {
+			break
+		}
+		time.Sleep(5 * time.Millisecond)
+	}
+	s.Wait()
+	t.Logf("counts shown: %v", counts)
+	if len(counts) < 3 {
+		t.Fatalf("counts shown %v: want a first answer, then more", counts)
+	}
+	most := counts[len(counts)-1]
+	for i := 1; i < len(counts); i++ {
+		if counts[i] <= counts[i-1] {
+			t.Errorf("the count went from %d to %d", counts[i-1], counts[i])
+		}
+	}
+	want, err := analysis.Sample([]*solver.Solver{solver.New(), solver.New()}, rand.New(rand.NewSource(seed)), analysis.Question{Seat: 1, Leader: 1, Alone: true,
+		Hand: hand(seed), Contracts: q.Contracts}, analysis.Budget{Samples: most}, nil, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	e := want.Estimates[0]
+	if exp := fmt.Sprintf("Against the other three together: about %d points (%d–%d)", int(math.Round(e.Mean)), e.Low, e.High); !uitest.Shows(h.Win, exp) {
+		t.Errorf("the screen shows %q; the %d deals of the seed give %q", uitest.ShownTexts(h.Win), most, exp)
+	}
 }
 
 // Leaving the screen while it solves stops the search at once, and nothing is shown after.
@@ -182,7 +262,7 @@ func TestClosingStopsTheForecast(t *testing.T) {
 	// stopped, it ends within a few thousand positions. The limit leaves room for a test lane
 	// that shares two cores with five others (under the race detector one close took 956 ms),
 	// and is still far from a search left running.
-	s.budget, s.samples = time.Minute, 0
+	s.refine, s.samples = time.Minute, 0
 	for _, k := range hand(seed).Cards() {
 		playtest.TapCard(t, h.Win, k)
 	}
@@ -217,7 +297,7 @@ func TestOneDealSolvedIsOneDeal(t *testing.T) {
 		}
 		q := Question{Players: players, Seat: 1, Leader: 1, Alone: true, Contracts: []tally.Contract{tally.ContractObenabe}}
 		h, s, seed := open(t, q, 34) // a deal solved in milliseconds
-		s.budget, s.samples = time.Minute, 1
+		s.refine, s.samples = time.Minute, 1
 		for _, k := range hand(seed).Cards() {
 			playtest.TapCard(t, h.Win, k)
 		}
