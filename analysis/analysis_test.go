@@ -2,6 +2,7 @@ package analysis
 
 import (
 	"errors"
+	"math/rand"
 	"slices"
 	"testing"
 
@@ -177,5 +178,25 @@ func TestBestPlayCostsNothing(t *testing.T) {
 	}
 	if a.Steps[4].Seat != 1 {
 		t.Errorf("trick 2 led by seat %d, want 1, the first trick's winner", a.Steps[4].Seat)
+	}
+}
+
+// The edges of what New accepts: a whole deal of nine tricks (as the screens take a deal entered
+// card by card), and seat 3 leading. Nothing is solved here; New only checks and replays.
+func TestWholeDealAndLastSeatAreAccepted(t *testing.T) {
+	d := legalDeal(rand.New(rand.NewSource(1)), tally.TrumpContract(tally.Hearts))
+	a, err := New(d)
+	if err != nil || len(a.Steps) != tally.NumCards || a.Illegal != nil {
+		t.Fatalf("a whole deal: %v, illegal %v", err, a.Illegal)
+	}
+	d = leadCost(t)
+	// The same cards with seat 3 leading: seat 3 plays ♥A, seat 0 ♥K, and so on.
+	d.Leader = 3
+	a, err = New(d)
+	if err != nil || a.Illegal != nil {
+		t.Fatalf("seat 3 leading: %v, illegal %v", err, a.Illegal)
+	}
+	if a.Steps[0].Seat != 3 || a.Steps[1].Seat != 0 {
+		t.Errorf("seats %d, %d play first; want 3, 0", a.Steps[0].Seat, a.Steps[1].Seat)
 	}
 }

@@ -300,3 +300,17 @@ func TestSampleStopsAllSolversAtOnce(t *testing.T) {
 		t.Error("no solver: answered")
 	}
 }
+
+// The last seat may ask and may lead: check refuses seats 4 and -1 only (the refusals are in
+// TestExpectStopsAndRefusesBadQuestions).
+func TestLastSeatMayAskAndLead(t *testing.T) {
+	q := Question{Seat: 3, Leader: 3, Hand: randomHand(rand.New(rand.NewSource(seedOf(t)))), Contracts: []tally.Contract{tally.ContractObenabe}}
+	if err := check(q, Budget{Samples: 1}); err != nil {
+		t.Error(err)
+	}
+	for _, bad := range []Question{{Seat: -1, Hand: q.Hand, Contracts: q.Contracts}, {Leader: -1, Hand: q.Hand, Contracts: q.Contracts}} {
+		if check(bad, Budget{Samples: 1}) == nil {
+			t.Errorf("seat %d, leader %d: accepted", bad.Seat, bad.Leader)
+		}
+	}
+}
