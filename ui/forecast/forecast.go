@@ -15,7 +15,6 @@ import (
 	"math"
 	"math/rand"
 	"runtime"
-	"sync"
 	"sync/atomic"
 	"time"
 
@@ -106,9 +105,8 @@ type run struct {
 	stop atomic.Bool
 	done chan struct{}
 
-	mu     sync.Mutex
-	latest analysis.Expected // the answer so far
-	news   chan struct{}     // a deal was solved since solve last looked
+	latest atomic.Pointer[analysis.Expected] // the answer so far
+	news   chan struct{}                     // a deal was solved since solve last looked
 }
 
 // New opens the forecast of question q under title; back leaves it.
@@ -237,11 +235,9 @@ func (s *Screen) solve(r *run, seed int64, q analysis.Question) {
 	var shown time.Time        // when the answer so far was last shown
 	var later <-chan time.Time // an answer held back until update has passed since the last
 	latest := func() {
-		r.mu.Lock()
-		res := r.latest
-		r.mu.Unlock()
+		res := r.latest.Load()
 		shown = time.Now()
-		show(func() { s.show(res, nil, true) })
+		show(func() { s.show(*res, nil, true) })
 	}
 	for {
 		select {
@@ -272,9 +268,7 @@ func (s *Screen) solve(r *run, seed int64, q analysis.Question) {
 
 // took keeps the answer so far, reported by the sampling after each deal, and tells solve.
 func (r *run) took(res analysis.Expected) {
-	r.mu.Lock()
-	r.latest = res
-	r.mu.Unlock()
+	r.latest.Store(&res)
 	select {
 	case r.news <- struct{}{}:
 	default: // solve has yet to take the news before: it reads the latest answer then
