@@ -193,8 +193,11 @@ func (s *Solver) mtd(guess, depth int, near bool) int {
 // window, or else a bound on them — above alpha a lower bound, at or below alpha an upper bound.
 func (s *Solver) search(alpha, depth int) int {
 	s.nodes++
-	if s.nodes&(stopCheck-1) == 0 && s.stop != nil && s.stop() {
-		panic(stopped{})
+	if s.nodes&(stopCheck-1) == 0 {
+		pause()
+		if s.stop != nil && s.stop() {
+			panic(stopped{})
+		}
 	}
 	if s.inPlay <= alpha {
 		return s.inPlay
