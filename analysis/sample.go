@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"math"
 	"math/rand"
+	"runtime"
 	"slices"
 	"sync"
 	"sync/atomic"
@@ -40,18 +41,21 @@ type Estimate struct {
 	Contract  tally.Contract
 	Mean      float64
 	Low, High int
-	Points    []int // the side's points in each sample, in the order the samples were dealt
+	Points    []int // the side's points on each deal solved in this contract, in the order drawn
 }
 
-// Expected is the answer: one Estimate per contract of the question, in its order, each over
-// the same Samples deals; and the time they took.
+// Expected is the answer: one Estimate per contract of the question, in its order, and the time
+// they took. Each contract is solved on the deals of one sequence, from its first deal on, but
+// as far as its share of the time takes it: a contract whose deals the solver finishes quickly
+// (Obenabe, Undenufe) is solved on more of them than a trump contract, whose deals can take
+// seconds each. Samples is the fewest deals any contract was solved on.
 type Expected struct {
 	Estimates []Estimate
 	Samples   int
 	Elapsed   time.Duration
 }
 
-// ErrNoSample says that the time ran out before a single deal was solved.
+// ErrNoSample says that the time ran out before a single deal was solved in any contract.
 var ErrNoSample = errors.New("no deal was solved in the time given")
 
 // DealOthers deals the cards not in hand at random to the three other seats, as many to each as
@@ -73,20 +77,28 @@ func DealOthers(rng *rand.Rand, seat int, hand tally.CardSet) [4]tally.CardSet {
 	return hands
 }
 
-// Expect answers q by dealing the unseen cards with rng and solving every deal with s in every
-// contract of q, until the budget is spent or stop says so. Each contract is solved on the same
-// deals, so that their estimates differ by the contract and not by the luck of the cards; a deal
-// the budget interrupts counts for none. With no deal solved in time the error is ErrNoSample;
-// solver.ErrStopped when stop ended it.
+// Expect answers q by dealing the unseen cards with rng and solving the deals with s in the
+// contracts of q, until the budget is spent or stop says so. The contracts share the time
+// equally (see Expected): each is solved on the first deals of the same sequence, so that a
+// difference between two contracts on their common deals is the contract's and not the luck of
+// the cards. A deal the budget interrupts counts for none. With no deal solved in time the error
+// is ErrNoSample; solver.ErrStopped when stop ended it.
 func Expect(s *solver.Solver, rng *rand.Rand, q Question, b Budget, stop func() bool) (Expected, error) {
 	return Sample([]*solver.Solver{s}, rng, q, b, stop, nil)
 }
 
-// Sample is Expect on several solvers at once, each on a goroutine of its own, so that a device
-// with more than one core solves more deals in the same time. The deals are drawn from rng one
-// after the other as the solvers ask for them, and the answer lists each contract's points in
-// the order they were drawn: with one solver it is Expect's answer. report, when not nil, is
-// given the answer so far after each deal solved, one call at a time, on a sampling goroutine.
+// Sample is Expect on several solvers at once, each on a goroutine of its own: as many of them
+// search at once as the device has cores (runtime.GOMAXPROCS), and the others wait their turn.
+// The contracts share the solvers' time equally: a solver takes, one deal at a time, the contract
+// that has had the least of it so far, and a solver whose contract has had more than another's
+// for which a solver waits hands its turn over to that one, within slice, and goes on later
+// where it stopped. So with at least as many solvers as contracts, a contract whose deals the
+// solver finishes in milliseconds is answered on many deals beside a trump whose first deal takes
+// a minute, even on one core. The deals are drawn from rng one after the other as the contracts
+// need them, and the answer lists each contract's points in the order they were drawn: with one
+// solver it is Expect's answer, and with a bound on the samples and no time bound any number of
+// solvers give the same answer. report, when not nil, is given the answer so far after each deal
+// solved in a contract, one call at a time, on a sampling goroutine.
 func Sample(solvers []*solver.Solver, rng *rand.Rand, q Question, b Budget, stop func() bool, report func(Expected)) (Expected, error) {
 	if err := check(q, b); err != nil {
 		return Expected{}, err
@@ -94,18 +106,28 @@ func Sample(solvers []*solver.Solver, rng *rand.Rand, q Question, b Budget, stop
 	if len(solvers) == 0 {
 		return Expected{}, errors.New("no solver to sample with")
 	}
-	sm := &sampling{q: q, rng: rng, b: b, report: report, start: time.Now()}
+	n := len(q.Contracts)
+	sm := &sampling{q: q, rng: rng, b: b, report: report, start: time.Now(), cores: max(runtime.GOMAXPROCS(0), 1),
+		next: make([]int, n), spent: make([]time.Duration, n), rows: make([][]solved, n)}
 	deadline := sm.start.Add(b.Time)
 	var wg sync.WaitGroup
 	for _, s := range solvers {
+		w := &worker{s: s, contract: -1, wake: make(chan struct{}, 1)}
+		sm.workers = append(sm.workers, w)
 		s.SetStop(func() bool {
+			if sm.abort.Load() {
+				return true
+			}
+			sm.turn(w)
 			return sm.abort.Load() || (b.Time > 0 && time.Now().After(deadline)) || (stop != nil && stop())
 		})
+	}
+	for _, w := range sm.workers {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			defer s.SetStop(nil)
-			sm.work(s)
+			defer w.s.SetStop(nil)
+			sm.work(w)
 		}()
 	}
 	wg.Wait()
@@ -118,11 +140,16 @@ func Sample(solvers []*solver.Solver, rng *rand.Rand, q Question, b Budget, stop
 		return out, solver.ErrStopped
 	case err != nil && !errors.Is(err, solver.ErrStopped):
 		return out, err
-	case out.Samples == 0:
+	case out.none():
 		return out, ErrNoSample
 	}
 	return out, nil
 }
+
+// slice is how long a solver searches before it hands its turn over to a waiting solver whose
+// contract has had less of the time: long beside the few microseconds a hand-over costs, short
+// beside the two seconds in which a first answer is due.
+const slice = 20 * time.Millisecond
 
 // check refuses a question or a budget the sampling cannot answer.
 func check(q Question, b Budget) error {
@@ -146,80 +173,256 @@ func check(q Question, b Budget) error {
 	return nil
 }
 
-// sampling is one answer being sampled: the deals drawn and solved so far, shared by the solvers'
-// goroutines under mu.
+// sampling is one answer being sampled: the deals drawn and solved so far, and whose turn it is
+// to search, shared by the solvers' goroutines under mu.
 type sampling struct {
 	q      Question
 	b      Budget
 	report func(Expected)
 	start  time.Time
+	cores  int         // how many solvers may search at once
 	abort  atomic.Bool // set at the first error: the other solvers stop too
 
-	mu    sync.Mutex
-	rng   *rand.Rand
-	drawn int
-	rows  []solved
-	err   error
+	mu      sync.Mutex
+	rng     *rand.Rand
+	deals   [][4]tally.CardSet // the deals drawn so far, in order
+	err     error
+	workers []*worker
+	running int // the workers whose turn it is
+	// Per contract of the question: the next deal to solve in it, the solvers' time spent on its
+	// deals up to the start of the turns under way, and its points on each deal solved, in the
+	// order drawn.
+	next  []int
+	spent []time.Duration
+	rows  [][]solved
 }
 
-// solved is one deal's points in each contract, and its place in the order of drawing.
+// worker is one solver and its place in the turns: the contract of its deal under way (-1
+// between deals), whether it is its turn, since when, and the channel that tells it that its
+// turn has come.
+type worker struct {
+	s        *solver.Solver
+	contract int
+	turn     bool
+	since    time.Time
+	wake     chan struct{}
+}
+
+// solved is one deal's points in a contract, and the deal's place in the order of drawing.
 type solved struct {
 	n      int
-	points []int
+	points int
 }
 
-// work draws deals and solves them with s until the budget, an error or a stop ends the sampling.
-func (sm *sampling) work(s *solver.Solver) {
+// work waits for w's turn, takes deals in contracts (take) and solves them with w's solver until
+// the budget, an error or a stop ends the sampling.
+func (sm *sampling) work(w *worker) {
+	sm.mu.Lock()
+	sm.wait(w)
 	for {
-		sm.mu.Lock()
-		if sm.err != nil || (sm.b.Samples > 0 && sm.drawn >= sm.b.Samples) {
+		i, n, hands, ok := sm.take(w)
+		if !ok {
+			sm.end(w)
 			sm.mu.Unlock()
 			return
 		}
-		n := sm.drawn
-		sm.drawn++
-		hands := DealOthers(sm.rng, sm.q.Seat, sm.q.Hand)
 		sm.mu.Unlock()
-
-		row := solved{n: n, points: make([]int, len(sm.q.Contracts))}
-		var err error
-		for i, c := range sm.q.Contracts {
-			if row.points[i], err = sidePoints(s, sm.q, c, hands); err != nil {
-				break
-			}
-		}
-
+		points, err := sidePoints(w.s, sm.q, sm.q.Contracts[i], hands)
 		sm.mu.Lock()
+		now := time.Now()
+		sm.spent[i] += now.Sub(w.since)
+		w.since, w.contract = now, -1
 		if err != nil {
 			if sm.err == nil {
 				sm.err = err
 			}
 			sm.abort.Store(true)
+			sm.end(w)
 			sm.mu.Unlock()
 			return
 		}
-		i, _ := slices.BinarySearchFunc(sm.rows, n, func(r solved, n int) int { return r.n - n })
-		sm.rows = slices.Insert(sm.rows, i, row)
+		rows := sm.rows[i]
+		k, _ := slices.BinarySearchFunc(rows, n, func(r solved, n int) int { return r.n - n })
+		sm.rows[i] = slices.Insert(rows, k, solved{n, points})
 		if sm.report != nil {
 			res := sm.answer()
 			res.Elapsed = time.Since(sm.start)
 			sm.report(res)
 		}
-		sm.mu.Unlock()
 	}
 }
 
-// answer is the estimates over the deals solved so far, in the order they were drawn.
+// used is the solvers' time that contract i has had until now, under mu.
+func (sm *sampling) used(i int, now time.Time) time.Duration {
+	t := sm.spent[i]
+	for _, w := range sm.workers {
+		if w.turn && w.contract == i {
+			t += now.Sub(w.since)
+		}
+	}
+	return t
+}
+
+// take picks the next deal for w to solve, under mu: in the contract that has had the least of
+// the solvers' time so far, on an equal share one without trumps before a trump (cheaper), else
+// the first; its next deal, drawn when no contract had it yet. ok is false when the sampling is
+// over: an error, or every contract at the budget's samples.
+func (sm *sampling) take(w *worker) (contract, n int, hands [4]tally.CardSet, ok bool) {
+	if sm.err != nil {
+		return 0, 0, hands, false
+	}
+	contract = sm.least(time.Now())
+	if contract < 0 {
+		return 0, 0, hands, false
+	}
+	n = sm.next[contract]
+	sm.next[contract]++
+	for len(sm.deals) <= n {
+		sm.deals = append(sm.deals, DealOthers(sm.rng, sm.q.Seat, sm.q.Hand))
+	}
+	w.contract = contract
+	return contract, n, sm.deals[n], true
+}
+
+// least is the contract with deals still to solve that has had the least of the solvers' time,
+// as take picks it, or -1 when every contract has its samples. A contract that no solver is at
+// comes before one that has a solver already, so that the solvers spread over the contracts
+// and each contract's deals are solved in about the order drawn.
+func (sm *sampling) least(now time.Time) int {
+	busy := make([]bool, len(sm.q.Contracts)) // a solver is at a deal of the contract
+	for _, w := range sm.workers {
+		if w.contract >= 0 {
+			busy[w.contract] = true
+		}
+	}
+	contract := -1
+	var least time.Duration
+	for i := range sm.q.Contracts {
+		if sm.b.Samples > 0 && sm.next[i] >= sm.b.Samples {
+			continue
+		}
+		used := sm.used(i, now)
+		switch {
+		case contract < 0, busy[contract] && !busy[i]:
+		case busy[contract] != busy[i]:
+			continue
+		case used < least, used == least && cheaper(sm.q.Contracts[i], sm.q.Contracts[contract]):
+		default:
+			continue
+		}
+		contract, least = i, used
+	}
+	return contract
+}
+
+// wait returns, under mu, once it is w's turn to search: at once when fewer solvers than cores
+// are searching, else when a solver hands its turn over (turn, end).
+func (sm *sampling) wait(w *worker) {
+	if sm.running < sm.cores {
+		sm.running++
+		w.turn, w.since = true, time.Now()
+		return
+	}
+	sm.mu.Unlock()
+	<-w.wake
+	sm.mu.Lock()
+}
+
+// nextWaiting is the waiting solver whose turn comes first, or nil, under mu: one that has yet to
+// take a deal (it takes the contract that has had the least time), else the one whose contract
+// has had the least time.
+func (sm *sampling) nextWaiting(now time.Time) *worker {
+	var best *worker
+	var least time.Duration
+	for _, w := range sm.workers {
+		if w.turn || w.contract == -2 {
+			continue
+		}
+		if w.contract == -1 {
+			return w
+		}
+		if used := sm.used(w.contract, now); best == nil || used < least {
+			best, least = w, used
+		}
+	}
+	return best
+}
+
+// give hands the turn to o, under mu.
+func (sm *sampling) give(o *worker, now time.Time) {
+	o.turn, o.since = true, now
+	o.wake <- struct{}{}
+}
+
+// turn is called by w's solver every few thousand positions: once w has searched for a slice,
+// it hands its turn over to the waiting solver whose contract has had less of the time than w's,
+// if there is one, and waits for its turn to come again.
+func (sm *sampling) turn(w *worker) {
+	now := time.Now()
+	if now.Sub(w.since) < slice {
+		return
+	}
+	sm.mu.Lock()
+	defer sm.mu.Unlock()
+	sm.spent[w.contract] += now.Sub(w.since)
+	w.since = now
+	o := sm.nextWaiting(now)
+	if o == nil || o.contract >= 0 && sm.used(o.contract, now) >= sm.used(w.contract, now) {
+		return
+	}
+	w.turn = false
+	sm.give(o, now)
+	sm.mu.Unlock()
+	<-w.wake
+	sm.mu.Lock()
+}
+
+// end takes w, done, out of the turns and hands its turn to the next waiting solver, under mu.
+func (sm *sampling) end(w *worker) {
+	w.turn, w.contract = false, -2
+	if o := sm.nextWaiting(time.Now()); o != nil {
+		sm.give(o, time.Now())
+		return
+	}
+	sm.running--
+}
+
+// cheaper says that the solver is expected to finish a deal in contract a sooner than one in b:
+// a contract without trumps takes it a hundredth of a trump's positions, or less, on a whole
+// deal (docs/BENCHMARKS.md, "Solver"), so that the first answer of a Best contract is not kept
+// waiting behind a trump deal when there is one solver only, as in the browser.
+func cheaper(a, b tally.Contract) bool {
+	return a.Kind != tally.KindTrump && b.Kind == tally.KindTrump
+}
+
+// answer is the estimates over the deals solved so far, each contract's in the order drawn,
+// under mu. A deal still being solved while later ones are done is left out until it is (several
+// solvers at one contract), and dropped when the time runs out: at most one for each solver,
+// more likely a slow deal than a quick one, against the dozens of deals that waiting for it
+// would cost.
 func (sm *sampling) answer() Expected {
-	out := Expected{Estimates: make([]Estimate, len(sm.q.Contracts)), Samples: len(sm.rows)}
+	out := Expected{Estimates: make([]Estimate, len(sm.q.Contracts))}
 	for i, c := range sm.q.Contracts {
-		points := make([]int, len(sm.rows))
-		for k, r := range sm.rows {
-			points[k] = r.points[i]
+		points := make([]int, len(sm.rows[i]))
+		for k, r := range sm.rows[i] {
+			points[k] = r.points
 		}
 		out.Estimates[i] = summarise(c, points)
+		if i == 0 || len(points) < out.Samples {
+			out.Samples = len(points)
+		}
 	}
 	return out
+}
+
+// none says that not one deal was solved, in any contract.
+func (e Expected) none() bool {
+	for _, x := range e.Estimates {
+		if len(x.Points) > 0 {
+			return false
+		}
+	}
+	return true
 }
 
 // sidePoints is what the asking seat's side makes in contract c with hands, all four playing
@@ -256,11 +459,17 @@ func Percentile(sorted []int, p int) int {
 	return sorted[min(max(k, 0), len(sorted)-1)]
 }
 
-// Best orders estimates from the highest mean down, ties in the question's order.
+// Best orders estimates from the highest mean down, ties in the question's order, and those of
+// contracts with no deal solved yet last.
 func Best(es []Estimate) []Estimate {
 	out := slices.Clone(es)
 	slices.SortStableFunc(out, func(a, b Estimate) int {
 		switch {
+		case (len(a.Points) == 0) != (len(b.Points) == 0):
+			if len(a.Points) == 0 {
+				return 1
+			}
+			return -1
 		case a.Mean > b.Mean:
 			return -1
 		case a.Mean < b.Mean:

@@ -2,11 +2,12 @@
 // of a hand, and the screen deals the other cards at random, solves each deal and shows the card
 // points to expect with their spread — for the Differenzler player about to predict, in the trump
 // shown, alone against the other three; for the Schieber's chooser, in every contract, with the
-// partner. The sampling is the analysis package's (analysis/sample.go); this screen runs it off the
-// UI goroutine, on as many solvers as the device has cores (up to four), shows the answer so far
-// from the first deal solved and within 2 s, and goes on solving while it is open, refining the
-// answer, until it has enough deals or a minute has passed; it stops when the hand changes or
-// the screen closes.
+// partner, each contract on as many deals as an equal share of the time allows. The sampling is
+// the analysis package's (analysis/sample.go); this screen runs it off the UI goroutine, on as
+// many solvers as the device has cores (up to four) or the question has contracts, shows the
+// answer so far from the first deal solved and within 2 s, and goes on solving while it is open,
+// refining the answer, until it has enough deals or a minute has passed; it stops when the hand
+// changes or the screen closes.
 package forecast
 
 import (
@@ -47,8 +48,9 @@ const (
 // update is how often the answer so far is shown while the deals are solved.
 const update = 500 * time.Millisecond
 
-// maxSolvers bounds the solvers the screen runs at once, one per core: each holds 18 MiB of
-// tables.
+// maxSolvers bounds the solvers the screen runs for the cores, one per core: each holds 18 MiB
+// of tables. A question of more contracts gets a solver for each, so that the contracts take
+// turns on the cores (analysis.Sample) and a slow trump deal does not hold up the others.
 const maxSolvers = 4
 
 // Icon marks the ways to a forecast: the Schieber's Best contract, the Differenzler's Forecast.
@@ -194,7 +196,7 @@ func (s *Screen) changed() {
 		return
 	}
 	if s.solvers == nil {
-		for range min(max(runtime.GOMAXPROCS(0), 1), maxSolvers) {
+		for range max(min(runtime.GOMAXPROCS(0), maxSolvers), len(s.q.Contracts), 1) {
 			s.solvers = append(s.solvers, solver.New())
 		}
 	}
@@ -296,7 +298,9 @@ func (s *Screen) name(seat int) string {
 
 // show puts the answer on screen: the contracts from the best down, each with its mean and its
 // 10th to 90th percentile, and how many deals were solved in what time; more says that the
-// screen is still solving deals, to refine it.
+// screen is still solving deals, to refine it. When the contracts were solved on different
+// numbers of deals (each gets an equal share of the solvers' time, analysis.Sample), each line
+// says on how many, and a contract with none yet says so.
 func (s *Screen) show(res analysis.Expected, err error, more bool) {
 	s.answers.RemoveAll()
 	switch {
@@ -307,11 +311,18 @@ func (s *Screen) show(res analysis.Expected, err error, more bool) {
 		s.status.SetText(fmt.Sprintf(lang.X("forecast.failed", "No forecast: %v"), err))
 		return
 	}
+	even := true // every contract on the same number of deals
+	for _, e := range res.Estimates {
+		even = even && len(e.Points) == res.Samples
+	}
 	// Below ten deals the 10th and 90th percentiles are the lowest and the highest: say so.
 	var status string
-	if res.Samples >= 10 {
+	switch {
+	case !even:
+		status = fmt.Sprintf(lang.X("forecast.each", "Each contract on as many deals as its share of %.1f s allowed (after its line); 8 in 10 end within the range shown, below 10 deals between the lowest and the highest."), res.Elapsed.Seconds())
+	case res.Samples >= 10:
 		status = fmt.Sprintf(lang.XN("forecast.samples", "%d deals solved in %.1f s; 8 in 10 end within the range shown.", res.Samples), res.Samples, res.Elapsed.Seconds())
-	} else {
+	default:
 		status = fmt.Sprintf(lang.XN("forecast.few", "Only %d deals solved in %.1f s: a rough figure, the range from the lowest to the highest.", res.Samples), res.Samples, res.Elapsed.Seconds())
 	}
 	if more {
@@ -319,7 +330,14 @@ func (s *Screen) show(res analysis.Expected, err error, more bool) {
 	}
 	s.status.SetText(status)
 	for _, e := range analysis.Best(res.Estimates) {
-		text := fmt.Sprintf(lang.X("forecast.expect", "about %d points (%d–%d)"), int(math.Round(e.Mean)), e.Low, e.High)
+		n := len(e.Points)
+		text := lang.X("forecast.noDeal", "no deal solved yet")
+		if n > 0 {
+			text = fmt.Sprintf(lang.X("forecast.expect", "about %d points (%d–%d)"), int(math.Round(e.Mean)), e.Low, e.High)
+			if !even {
+				text += " · " + fmt.Sprintf(lang.XN("forecast.deals", "%d deals", n), n)
+			}
+		}
 		switch {
 		case len(s.q.Contracts) > 1:
 			text = kit.ContractText(e.Contract.String(), s.host.Skin()) + ": " + text
@@ -328,7 +346,7 @@ func (s *Screen) show(res analysis.Expected, err error, more bool) {
 			text = fmt.Sprintf(lang.X("forecast.alone", "Against the other three together: %s"), text)
 		}
 		l := widget.NewLabel(text)
-		l.TextStyle.Bold = true
+		l.TextStyle.Bold = n > 0
 		s.answers.Add(l)
 	}
 }

@@ -147,6 +147,50 @@ func TestForecastOfTheBestContract(t *testing.T) {
 	t.Logf("%q", lines)
 }
 
+// The contracts share the time: beside a trump whose first deal takes the solver far longer than
+// the time given, Obenabe is answered on the deals its share allowed, the line says on how many,
+// and the trump's line says that it has none yet, below it. Obenabe's figures are those of exactly
+// its first deals. (Seed 7: the first deal takes the solver 40 ms in Obenabe and more than 10 s
+// in hearts.)
+func TestBestContractSaysOnHowManyDeals(t *testing.T) {
+	q := Question{Players: players, Seat: 0, Leader: 0, Contracts: []tally.Contract{tally.TrumpContract(tally.Hearts), tally.ContractObenabe}}
+	h, s, seed := open(t, q, 7)
+	s.refine, s.samples = 1500*time.Millisecond, MostDeals
+	for _, k := range hand(seed).Cards() {
+		playtest.TapCard(t, h.Win, k)
+	}
+	s.Wait()
+	texts := uitest.ShownTexts(h.Win)
+	t.Logf("%q", texts)
+	var deals int
+	status, obenabe, hearts := false, -1, -1
+	for i, text := range texts {
+		status = status || strings.HasPrefix(text, "Each contract on as many deals as its share of ")
+		if a, ok := strings.CutPrefix(text, "Obenabe: "); ok {
+			obenabe = i
+			var mean, low, high int
+			if _, err := fmt.Sscanf(a, "about %d points (%d–%d) · %d deal", &mean, &low, &high, &deals); err != nil {
+				t.Fatalf("%q: %v", text, err)
+			}
+			want, err := analysis.Expect(solver.New(), rand.New(rand.NewSource(seed)), analysis.Question{Seat: 0, Leader: 0,
+				Hand: hand(seed), Contracts: q.Contracts[1:]}, analysis.Budget{Samples: deals}, nil)
+			if err != nil {
+				t.Fatal(err)
+			}
+			e := want.Estimates[0]
+			if exp := fmt.Sprintf("about %d points (%d–%d) · %d deal", int(math.Round(e.Mean)), e.Low, e.High, deals); !strings.HasPrefix(a, exp) {
+				t.Errorf("the screen says %q; the first %d deals of the seed give %q", a, deals, exp)
+			}
+		}
+		if strings.HasSuffix(text, " Hearts: no deal solved yet") {
+			hearts = i
+		}
+	}
+	if !status || obenabe < 0 || hearts < obenabe || deals < 1 {
+		t.Errorf("status said %v, Obenabe at %d on %d deals, hearts at %d: %q", status, obenabe, deals, hearts, texts)
+	}
+}
+
 // In a trump, whose deals the solver may not finish in time, the first answer still comes within
 // 2 s: a forecast or the word that no deal is solved yet. The screen goes on solving after it.
 func TestTrumpForecastKeepsTheTime(t *testing.T) {
