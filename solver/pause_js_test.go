@@ -13,7 +13,7 @@ import (
 // While the solver searches, the page goes on: a timer of the page's own (JavaScript, no Go in
 // it) ticks every 5 ms, and between two of its ticks never more than maxGap passes, over deals
 // solved one after the other for about two seconds. A search that kept the browser's only
-// thread would leave a gap as long as all of them.
+// thread would leave a gap as long as all of them. (web/solver_test.go runs it in Chromium.)
 func TestSearchLetsThePageRun(t *testing.T) {
 	const maxGap = 250 * time.Millisecond
 	timer := js.Global().Get("Function").New(`const ticks = [];
