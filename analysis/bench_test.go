@@ -15,10 +15,11 @@ import (
 )
 
 // BenchmarkForecast is the forecast as the screens ask it (ui/forecast): each iteration one hand,
-// dealt from seed i, sampled on as many solvers as GOMAXPROCS allows (up to four) for
-// FORECAST_SECONDS (10 by default), the answer so far taken after each deal. It reports how many
-// deals the first answer had (at 1.8 s, the screens' Budget) and how many the answer had at the
-// end, as medians over the hands, and the hands for which not one deal was solved by then.
+// dealt from seed i, sampled for FORECAST_SECONDS (10 by default) on as many solvers as the
+// screen makes (one per core up to four, and at least one per contract), the answer so far taken
+// after each deal. It reports how many deals the first answer had (at 1.8 s, the screens' Budget)
+// and how many the answer had at the end, as medians over the hands — the fewest of any contract
+// and the most — how many contracts had an answer, and the hands for which not one contract had.
 func BenchmarkForecast(b *testing.B) {
 	all := []tally.Contract{tally.TrumpContract(tally.Spades), tally.TrumpContract(tally.Hearts),
 		tally.TrumpContract(tally.Diamonds), tally.TrumpContract(tally.Clubs), tally.ContractObenabe, tally.ContractUndenufe}
@@ -37,39 +38,65 @@ func BenchmarkForecast(b *testing.B) {
 	} {
 		b.Run(c.name, func(b *testing.B) {
 			var solvers []*solver.Solver
-			for range min(runtime.GOMAXPROCS(0), 4) {
+			for range max(min(runtime.GOMAXPROCS(0), 4), len(c.q.Contracts)) {
 				solvers = append(solvers, solver.New())
 			}
-			var atFirst, atEnd []int
+			// counts is what one answer says: the deals of the contract with the fewest and of
+			// the one with the most, and the contracts with at least one.
+			type counts struct{ fewest, most, answered int }
+			count := func(e Expected) counts {
+				n := counts{fewest: e.Samples}
+				for _, x := range e.Estimates {
+					n.most = max(n.most, len(x.Points))
+					if len(x.Points) > 0 {
+						n.answered++
+					}
+				}
+				return n
+			}
+			var atFirst, atEnd []counts
 			emptyFirst, emptyEnd := 0, 0
 			for i := range b.N {
 				q := c.q
 				q.Hand = randomHand(rand.New(rand.NewSource(int64(i))))
-				early := 0
+				var early counts
 				res, err := Sample(solvers, rand.New(rand.NewSource(int64(i))), q, Budget{Time: time.Duration(secs) * time.Second}, nil,
 					func(e Expected) {
 						if e.Elapsed <= first {
-							early = e.Samples
+							early = count(e)
 						}
 					})
 				if err != nil && !errors.Is(err, ErrNoSample) {
 					b.Fatal(err)
 				}
-				atFirst, atEnd = append(atFirst, early), append(atEnd, res.Samples)
-				if early == 0 {
+				end := count(res)
+				atFirst, atEnd = append(atFirst, early), append(atEnd, end)
+				if early.answered == 0 {
 					emptyFirst++
 				}
-				if res.Samples == 0 {
+				if end.answered == 0 {
 					emptyEnd++
 				}
 			}
-			slices.Sort(atFirst)
-			slices.Sort(atEnd)
+			median := func(cs []counts, f func(counts) int) float64 {
+				v := make([]int, len(cs))
+				for i, c := range cs {
+					v[i] = f(c)
+				}
+				slices.Sort(v)
+				return float64(v[len(v)/2])
+			}
 			b.ReportMetric(float64(len(solvers)), "solvers")
-			b.ReportMetric(float64(atFirst[len(atFirst)/2]), "median-deals-at-1.8s")
-			b.ReportMetric(float64(emptyFirst), "hands-without-deal-at-1.8s")
-			b.ReportMetric(float64(atEnd[len(atEnd)/2]), "median-deals-at-end")
-			b.ReportMetric(float64(emptyEnd), "hands-without-deal-at-end")
+			b.ReportMetric(median(atFirst, func(c counts) int { return c.fewest }), "median-deals-at-1.8s")
+			b.ReportMetric(median(atEnd, func(c counts) int { return c.fewest }), "median-deals-at-end")
+			if len(c.q.Contracts) > 1 {
+				b.ReportMetric(median(atFirst, func(c counts) int { return c.most }), "median-most-deals-at-1.8s")
+				b.ReportMetric(median(atEnd, func(c counts) int { return c.most }), "median-most-deals-at-end")
+				b.ReportMetric(median(atFirst, func(c counts) int { return c.answered }), "median-contracts-answered-at-1.8s")
+				b.ReportMetric(median(atEnd, func(c counts) int { return c.answered }), "median-contracts-answered-at-end")
+			}
+			b.ReportMetric(float64(emptyFirst), "hands-without-answer-at-1.8s")
+			b.ReportMetric(float64(emptyEnd), "hands-without-answer-at-end")
 		})
 	}
 }
