@@ -180,8 +180,12 @@ type sampling struct {
 	b      Budget
 	report func(Expected)
 	start  time.Time
-	cores  int         // how many solvers may search at once
-	abort  atomic.Bool // set at the first error: the other solvers stop too
+	// cores is how many solvers may search at once; the others wait on their channels. Natively
+	// Go's scheduler would share the cores among more solvers too, but in the browser a goroutine
+	// gives way only where it blocks: with a second solver runnable when the searching one pauses
+	// (solver/pause_js.go), the page would never get its thread back.
+	cores int
+	abort atomic.Bool // set at the first error: the other solvers stop too
 
 	mu      sync.Mutex
 	rng     *rand.Rand

@@ -446,3 +446,32 @@ func TestFastContractsAnswerBesideASlowTrump(t *testing.T) {
 		}
 	}
 }
+
+// The turn goes first to a waiting solver that has yet to take a deal, else to the waiting one
+// whose contract has had the least of the time; a solver at its turn, or done, is passed over.
+func TestTheTurnGoesToTheLeastServed(t *testing.T) {
+	now := time.Now()
+	q := Question{Contracts: []tally.Contract{tally.TrumpContract(tally.Hearts), tally.TrumpContract(tally.Spades), tally.ContractObenabe}}
+	sm := &sampling{q: q, spent: []time.Duration{3 * time.Second, time.Second, 2 * time.Second}}
+	running := &worker{contract: 1, turn: true, since: now.Add(-5 * time.Second)} // spades at 6 s
+	hearts := &worker{contract: 0, since: now}
+	obenabe := &worker{contract: 2, since: now}
+	done := &worker{contract: -2}
+	fresh := &worker{contract: -1}
+	sm.workers = []*worker{running, done, hearts, obenabe}
+	if got := sm.nextWaiting(now); got != obenabe {
+		t.Errorf("Obenabe at 2 s, hearts at 3 s, spades running: the turn went to %+v", got)
+	}
+	sm.spent[2] = 4 * time.Second
+	if got := sm.nextWaiting(now); got != hearts {
+		t.Errorf("hearts at 3 s, Obenabe at 4 s: the turn went to %+v", got)
+	}
+	sm.workers = append(sm.workers, fresh)
+	if got := sm.nextWaiting(now); got != fresh {
+		t.Errorf("with a solver yet to take a deal, the turn went to %+v", got)
+	}
+	sm.workers = []*worker{running, done}
+	if got := sm.nextWaiting(now); got != nil {
+		t.Errorf("nobody waits, and the turn went to %+v", got)
+	}
+}
