@@ -17,6 +17,10 @@ var rankLabels = map[string][tally.NumRanks]string{
 	kit.SkinSwiss:  {"6", "7", "8", "9", "10", "U", "O", "K", "A"},
 }
 
+// widestRank is the widest rank label of every skin, which each card's slot must hold beside its
+// suit on one line.
+const widestRank = "10"
+
 // Picker is the deck of 36 cards as buttons, one row per suit and one slot per rank, so that
 // every card keeps its place all deal long: a played card is greyed where it was, and a card
 // that would prove a breach is marked but stays tappable (the table may play it; the app
@@ -38,7 +42,7 @@ func NewPicker(onPick func(tally.Card)) *Picker {
 			p.cards[k] = b
 			row[r] = b
 		}
-		p.rows[s] = kit.NewSplitSlots(nil, row...)
+		p.rows[s] = kit.NewFittedSlots(widestRank, row...)
 	}
 	return p
 }

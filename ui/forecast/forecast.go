@@ -135,7 +135,7 @@ func New(h Host, title string, q Question, back func()) *Screen {
 	rows = append(rows, s.status)
 	s.answers = container.NewVBox()
 	top := container.NewBorder(nil, nil, nil, s.back, s.titleLabel)
-	s.root = container.NewBorder(top, nil, nil, nil, container.NewBorder(kit.NewRows(rows...), nil, nil, nil, container.NewVScroll(s.answers)))
+	s.root = container.NewBorder(top, nil, nil, nil, kit.NewRowsAbove(kit.NewRows(rows...), container.NewVScroll(s.answers)))
 	s.refresh()
 	return s
 }

@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
 
 	"github.com/jasstafel/jasstafel/analysis"
 	"github.com/jasstafel/jasstafel/solver"
@@ -198,6 +199,38 @@ func TestBestContractSaysOnHowManyDeals(t *testing.T) {
 	}
 	if !status || obenabe < 0 || hearts < obenabe || deals < 1 {
 		t.Errorf("status said %v, Obenabe at %d on %d deals, hearts at %d: %q", status, obenabe, deals, hearts, texts)
+	}
+}
+
+// Every card of the picker reads whole, its rank on one line beside its suit, and is a finger
+// high, at every width a window may have: in one row of nine where they fit, else in two rows of a
+// suit. (About 500 px wide, the row of nine drew "10" as "1" over "0"; where a suit took two rows,
+// they shared one row's height, 24 px.)
+func TestEveryCardReadsWholeAtEveryWidth(t *testing.T) {
+	q := Question{Players: players, Seat: 0, Leader: 0, Contracts: []tally.Contract{tally.ContractObenabe}}
+	h, _, _ := open(t, q, 1)
+	for width := float32(400); width <= 900; width += 20 {
+		h.Win.Resize(fyne.NewSize(width, 900))
+		uitest.Relayout(h.Win)
+		tens := 0
+		for _, o := range uitest.OnScreen(h.Win) {
+			if x, ok := o.(*canvas.Text); ok && x.Visible() {
+				switch x.Text {
+				case "10":
+					tens++
+				case "1", "0":
+					t.Errorf("%.0f px wide: a card's rank drawn in pieces (%q)", width, x.Text)
+				}
+			}
+		}
+		if tens != tally.NumSuits {
+			t.Errorf("%.0f px wide: %d tens drawn whole, want %d", width, tens, tally.NumSuits)
+		}
+		for _, k := range []tally.Card{tally.NewCard(tally.Spades, tally.Six), tally.NewCard(tally.Clubs, tally.Ace)} {
+			if b := playtest.CardButton(t, h.Win, k); b.Size().Height < kit.MinTouch {
+				t.Errorf("%.0f px wide: %s is %.0f px high, less than a finger", width, k, b.Size().Height)
+			}
+		}
 	}
 }
 

@@ -100,6 +100,44 @@ func (RowsLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 	}
 }
 
+// NewRowsAbove puts a panel of rows (NewRows) at the top, each line of it a finger high at the
+// width it gets, a split row two lines, and rest below it in the height left. A container's
+// MinSize cannot know the width, so the rows of a split panel in a Border's top got one line's
+// height for two (a phone's card picker of 24 px high buttons).
+func NewRowsAbove(rows *fyne.Container, rest fyne.CanvasObject) *fyne.Container {
+	return &fyne.Container{Layout: rowsAboveLayout{}, Objects: []fyne.CanvasObject{rows, rest}}
+}
+
+type rowsAboveLayout struct{}
+
+// rowsHeight is the height of the panel of rows at width: a finger for each line.
+func rowsHeight(rows fyne.CanvasObject, width float32) float32 {
+	c, ok := rows.(*fyne.Container)
+	if !ok {
+		return rows.MinSize().Height
+	}
+	lines := 0
+	for _, o := range c.Objects {
+		lines += rowLines(o, width)
+	}
+	return float32(lines)*MinTouch + float32(max(lines-1, 0))*PanelRowGap
+}
+
+func (rowsAboveLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+	rows, rest := objs[0], objs[1]
+	h := min(rowsHeight(rows, size.Width), size.Height)
+	rows.Move(fyne.NewPos(0, 0))
+	rows.Resize(fyne.NewSize(size.Width, h))
+	gap := theme.Padding()
+	rest.Move(fyne.NewPos(0, h+gap))
+	rest.Resize(fyne.NewSize(size.Width, max(0, size.Height-h-gap)))
+}
+
+func (rowsAboveLayout) MinSize(objs []fyne.CanvasObject) fyne.Size {
+	rows, rest := objs[0].MinSize(), objs[1].MinSize()
+	return fyne.NewSize(max(rows.Width, rest.Width), rows.Height+theme.Padding()+rest.Height)
+}
+
 // rowLines is the number of lines row o takes at width.
 func rowLines(o fyne.CanvasObject, width float32) int {
 	if c, ok := o.(*fyne.Container); ok {
@@ -118,10 +156,13 @@ func (RowsLayout) MinSize(objs []fyne.CanvasObject) fyne.Size {
 // SlotsLayout divides a row's width into slots by weight, whatever the slots hold and whether
 // they are shown: a button keeps its place when its neighbour's label grows or is hidden. Where
 // the weights would leave a slot narrower than a finger (a phone), the slots share alike; with
-// Split set, where even that leaves them narrower, they go on two lines.
+// Split set, where even that leaves them narrower, they go on two lines — or narrower than a
+// SlotButton needs for an icon and the label Fit on one line, when Fit is set (a card's suit and
+// "10", which otherwise broke into "1" over "0" in a window about 500 px wide).
 type SlotsLayout struct {
 	Weights []float32
 	Split   bool
+	Fit     string
 }
 
 // NewSlots lays out objects side by side in slots of equal width.
@@ -139,6 +180,12 @@ func NewWeightedSlots(weights []float32, objs ...fyne.CanvasObject) *fyne.Contai
 // the first holding the larger half, and a panel of NewRows gives the row two rows' height.
 func NewSplitSlots(weights []float32, objs ...fyne.CanvasObject) *fyne.Container {
 	return &fyne.Container{Layout: SlotsLayout{Weights: weights, Split: true}, Objects: objs}
+}
+
+// NewFittedSlots is NewSplitSlots for buttons with an icon, of equal weight, that go on two lines
+// also where one line would leave a slot too narrow for the icon and the label fit.
+func NewFittedSlots(fit string, objs ...fyne.CanvasObject) *fyne.Container {
+	return &fyne.Container{Layout: SlotsLayout{Split: true, Fit: fit}, Objects: objs}
 }
 
 func (l SlotsLayout) weight(i int) float32 {
@@ -164,10 +211,21 @@ func (l SlotsLayout) narrowest(n int, width float32) float32 {
 // lines is the number of lines n slots take at width: two where a split row's slots would be
 // narrower than a finger on one.
 func (l SlotsLayout) lines(n int, width float32) int {
-	if l.Split && n > 1 && (width-theme.Padding()*float32(n-1))/float32(n) < MinTouch {
+	least := float32(MinTouch)
+	if l.Fit != "" {
+		least = max(least, IconLabelWidth(l.Fit))
+	}
+	if l.Split && n > 1 && (width-theme.Padding()*float32(n-1))/float32(n) < least {
 		return 2
 	}
 	return 1
+}
+
+// IconLabelWidth is the narrowest slot in which a SlotButton shows an icon and text on one line
+// in the usual letters (its renderer's Layout: the icon beside the padding, the label's inner
+// padding reaching over the slot's edge).
+func IconLabelWidth(text string) float32 {
+	return theme.IconInlineSize() + fyne.MeasureText(text, theme.TextSize(), fyne.TextStyle{Bold: true}).Width + 3*theme.Padding() + slotTextSlack
 }
 
 func (l SlotsLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
