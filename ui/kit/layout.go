@@ -85,10 +85,7 @@ func (RowsLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 	}
 	pad := float32(PanelRowGap)
 	// A row of slots that goes on two lines at this width (NewSplitSlots) takes two shares.
-	shares := 0
-	for _, o := range objs {
-		shares += rowLines(o, size.Width)
-	}
+	shares := panelLines(objs, size.Width)
 	h := (size.Height - pad*float32(shares-1)) / float32(shares)
 	y := float32(0)
 	for _, o := range objs {
@@ -110,22 +107,11 @@ func NewRowsAbove(rows *fyne.Container, rest fyne.CanvasObject) *fyne.Container 
 
 type rowsAboveLayout struct{}
 
-// rowsHeight is the height of the panel of rows at width: a finger for each line.
-func rowsHeight(rows fyne.CanvasObject, width float32) float32 {
-	c, ok := rows.(*fyne.Container)
-	if !ok {
-		return rows.MinSize().Height
-	}
-	lines := 0
-	for _, o := range c.Objects {
-		lines += rowLines(o, width)
-	}
-	return float32(lines)*MinTouch + float32(max(lines-1, 0))*PanelRowGap
-}
-
 func (rowsAboveLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
-	rows, rest := objs[0], objs[1]
-	h := min(rowsHeight(rows, size.Width), size.Height)
+	rows, rest := objs[0].(*fyne.Container), objs[1]
+	// A finger for each line of the panel at this width.
+	lines := panelLines(rows.Objects, size.Width)
+	h := min(float32(lines)*MinTouch+float32(max(lines-1, 0))*PanelRowGap, size.Height)
 	rows.Move(fyne.NewPos(0, 0))
 	rows.Resize(fyne.NewSize(size.Width, h))
 	gap := theme.Padding()
@@ -136,6 +122,15 @@ func (rowsAboveLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 func (rowsAboveLayout) MinSize(objs []fyne.CanvasObject) fyne.Size {
 	rows, rest := objs[0].MinSize(), objs[1].MinSize()
 	return fyne.NewSize(max(rows.Width, rest.Width), rows.Height+theme.Padding()+rest.Height)
+}
+
+// panelLines is the number of lines a panel's rows take at width: a split row two.
+func panelLines(rows []fyne.CanvasObject, width float32) int {
+	n := 0
+	for _, o := range rows {
+		n += rowLines(o, width)
+	}
+	return n
 }
 
 // rowLines is the number of lines row o takes at width.
@@ -213,7 +208,7 @@ func (l SlotsLayout) narrowest(n int, width float32) float32 {
 func (l SlotsLayout) lines(n int, width float32) int {
 	least := float32(MinTouch)
 	if l.Fit != "" {
-		least = max(least, IconLabelWidth(l.Fit))
+		least = max(least, iconLabelWidth(l.Fit))
 	}
 	if l.Split && n > 1 && (width-theme.Padding()*float32(n-1))/float32(n) < least {
 		return 2
@@ -221,10 +216,10 @@ func (l SlotsLayout) lines(n int, width float32) int {
 	return 1
 }
 
-// IconLabelWidth is the narrowest slot in which a SlotButton shows an icon and text on one line
+// iconLabelWidth is the narrowest slot in which a SlotButton shows an icon and text on one line
 // in the usual letters (its renderer's Layout: the icon beside the padding, the label's inner
 // padding reaching over the slot's edge).
-func IconLabelWidth(text string) float32 {
+func iconLabelWidth(text string) float32 {
 	return theme.IconInlineSize() + fyne.MeasureText(text, theme.TextSize(), fyne.TextStyle{Bold: true}).Width + 3*theme.Padding() + slotTextSlack
 }
 
