@@ -4,7 +4,6 @@ import (
 	"errors"
 	"math/rand"
 	"os"
-	"runtime"
 	"slices"
 	"strconv"
 	"testing"
@@ -16,7 +15,7 @@ import (
 
 // BenchmarkForecast is the forecast as the screens ask it (ui/forecast): each iteration one hand,
 // dealt from seed i, sampled for FORECAST_SECONDS (10 by default) on as many solvers as the
-// screen makes (one per core up to four, and at least one per contract), the answer so far taken
+// screen makes (SolverCount: one per core up to four, at least one per contract), the answer so far taken
 // after each deal. It reports how many deals the first answer had (at 1.8 s, the screens' Budget)
 // and how many the answer had at the end, as medians over the hands — the fewest of any contract
 // and the most — how many contracts had an answer, and the hands for which not one contract had.
@@ -38,7 +37,7 @@ func BenchmarkForecast(b *testing.B) {
 	} {
 		b.Run(c.name, func(b *testing.B) {
 			var solvers []*solver.Solver
-			for range max(min(runtime.GOMAXPROCS(0), 4), len(c.q.Contracts)) {
+			for range SolverCount(len(c.q.Contracts)) {
 				solvers = append(solvers, solver.New())
 			}
 			// counts is what one answer says: the deals of the contract with the fewest and of

@@ -112,7 +112,7 @@ func Sample(solvers []*solver.Solver, rng *rand.Rand, q Question, b Budget, stop
 	deadline := sm.start.Add(b.Time)
 	var wg sync.WaitGroup
 	for _, s := range solvers {
-		w := &worker{s: s, contract: -1, wake: make(chan struct{}, 1)}
+		w := &worker{s: s, contract: between, wake: make(chan struct{}, 1)}
 		sm.workers = append(sm.workers, w)
 		s.SetStop(func() bool {
 			if sm.abort.Load() {
@@ -144,6 +144,16 @@ func Sample(solvers []*solver.Solver, rng *rand.Rand, q Question, b Budget, stop
 		return out, ErrNoSample
 	}
 	return out, nil
+}
+
+// mostForCores bounds the solvers SolverCount gives the cores: each holds 18 MiB of tables.
+const mostForCores = 4
+
+// SolverCount is how many solvers to sample a question of contracts with: one per core (up to
+// four), and at least one per contract, so that the contracts take turns on the cores (Sample)
+// and a slow trump deal does not hold up the others.
+func SolverCount(contracts int) int {
+	return max(min(runtime.GOMAXPROCS(0), mostForCores), contracts, 1)
 }
 
 // slice is how long a solver searches before it hands its turn over to a waiting solver whose
@@ -192,7 +202,6 @@ type sampling struct {
 	deals   [][4]tally.CardSet // the deals drawn so far, in order
 	err     error
 	workers []*worker
-	running int // the workers whose turn it is
 	// Per contract of the question: the next deal to solve in it, the solvers' time spent on its
 	// deals up to the start of the turns under way, and its points on each deal solved, in the
 	// order drawn.
@@ -201,8 +210,8 @@ type sampling struct {
 	rows  [][]solved
 }
 
-// worker is one solver and its place in the turns: the contract of its deal under way (-1
-// between deals), whether it is its turn, since when, and the channel that tells it that its
+// worker is one solver and its place in the turns: the contract of its deal under way (or
+// between, or done), whether it is its turn, since when, and the channel that tells it that its
 // turn has come.
 type worker struct {
 	s        *solver.Solver
@@ -211,6 +220,12 @@ type worker struct {
 	since    time.Time
 	wake     chan struct{}
 }
+
+// A worker's contract between two deals, and once it has stopped.
+const (
+	between = -1
+	done    = -2
+)
 
 // solved is one deal's points in a contract, and the deal's place in the order of drawing.
 type solved struct {
@@ -235,7 +250,7 @@ func (sm *sampling) work(w *worker) {
 		sm.mu.Lock()
 		now := time.Now()
 		sm.spent[i] += now.Sub(w.since)
-		w.since, w.contract = now, -1
+		w.since, w.contract = now, between
 		if err != nil {
 			if sm.err == nil {
 				sm.err = err
@@ -322,8 +337,13 @@ func (sm *sampling) least(now time.Time) int {
 // wait returns, under mu, once it is w's turn to search: at once when fewer solvers than cores
 // are searching, else when a solver hands its turn over (turn, end).
 func (sm *sampling) wait(w *worker) {
-	if sm.running < sm.cores {
-		sm.running++
+	searching := 0
+	for _, o := range sm.workers {
+		if o.turn {
+			searching++
+		}
+	}
+	if searching < sm.cores {
 		w.turn, w.since = true, time.Now()
 		return
 	}
@@ -339,10 +359,10 @@ func (sm *sampling) nextWaiting(now time.Time) *worker {
 	var best *worker
 	var least time.Duration
 	for _, w := range sm.workers {
-		if w.turn || w.contract == -2 {
+		if w.turn || w.contract == done {
 			continue
 		}
-		if w.contract == -1 {
+		if w.contract == between {
 			return w
 		}
 		if used := sm.used(w.contract, now); best == nil || used < least {
@@ -383,12 +403,10 @@ func (sm *sampling) turn(w *worker) {
 
 // end takes w, done, out of the turns and hands its turn to the next waiting solver, under mu.
 func (sm *sampling) end(w *worker) {
-	w.turn, w.contract = false, -2
+	w.turn, w.contract = false, done
 	if o := sm.nextWaiting(time.Now()); o != nil {
 		sm.give(o, time.Now())
-		return
 	}
-	sm.running--
 }
 
 // cheaper says that the solver is expected to finish a deal in contract a sooner than one in b:

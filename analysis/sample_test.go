@@ -357,7 +357,7 @@ func TestContractsShareTheTime(t *testing.T) {
 	// take has a new solver take a deal, its turn since now.
 	take := func(want, wantN int) *worker {
 		t.Helper()
-		w := &worker{contract: -1, turn: true, since: now}
+		w := &worker{contract: between, turn: true, since: now}
 		sm.workers = append(sm.workers, w)
 		i, k, hands, ok := sm.take(w)
 		if !ok || i != want || k != wantN || hands != sm.deals[k] || w.contract != i {
@@ -375,15 +375,15 @@ func TestContractsShareTheTime(t *testing.T) {
 	// 2 s; and spades' solver waits for its turn: its time stands still.
 	he.since = now.Add(-4 * time.Second)
 	sp.turn, sm.spent[1] = false, time.Second
-	ob.contract, sm.spent[2] = -1, time.Second
-	un.contract, sm.spent[3] = -1, 2*time.Second
-	// wait has w wait for its turn: its contract's time stands still; done ends w's deal, its
+	ob.contract, sm.spent[2] = between, time.Second
+	un.contract, sm.spent[3] = between, 2*time.Second
+	// wait has w wait for its turn: its contract's time stands still; finish ends w's deal, its
 	// contract then at spent. A contract no solver is at comes first.
 	wait := func(w *worker) { w.turn = false }
-	done := func(w *worker, spent time.Duration) { sm.spent[w.contract], w.contract = spent, -1 }
-	done(take(2, 1), 3*time.Second) // Obenabe at 1 s, Undenufe at 2 s; hearts and spades have solvers
-	wait(take(3, 1))                // Undenufe at 2 s, Obenabe at 3 s
-	done(take(2, 2), 6*time.Second) // Obenabe at 3 s, the last of its three deals
+	finish := func(w *worker, spent time.Duration) { sm.spent[w.contract], w.contract = spent, between }
+	finish(take(2, 1), 3*time.Second) // Obenabe at 1 s, Undenufe at 2 s; hearts and spades have solvers
+	wait(take(3, 1))                  // Undenufe at 2 s, Obenabe at 3 s
+	finish(take(2, 2), 6*time.Second) // Obenabe at 3 s, the last of its three deals
 	// Every contract has a solver: spades at 1 s, Undenufe at 2 s, hearts at 4 s.
 	take(1, 1)
 	take(1, 2)
@@ -456,9 +456,9 @@ func TestTheTurnGoesToTheLeastServed(t *testing.T) {
 	running := &worker{contract: 1, turn: true, since: now.Add(-5 * time.Second)} // spades at 6 s
 	hearts := &worker{contract: 0, since: now}
 	obenabe := &worker{contract: 2, since: now}
-	done := &worker{contract: -2}
-	fresh := &worker{contract: -1}
-	sm.workers = []*worker{running, done, hearts, obenabe}
+	stopped := &worker{contract: done}
+	fresh := &worker{contract: between}
+	sm.workers = []*worker{running, stopped, hearts, obenabe}
 	if got := sm.nextWaiting(now); got != obenabe {
 		t.Errorf("Obenabe at 2 s, hearts at 3 s, spades running: the turn went to %+v", got)
 	}
@@ -470,7 +470,7 @@ func TestTheTurnGoesToTheLeastServed(t *testing.T) {
 	if got := sm.nextWaiting(now); got != fresh {
 		t.Errorf("with a solver yet to take a deal, the turn went to %+v", got)
 	}
-	sm.workers = []*worker{running, done}
+	sm.workers = []*worker{running, stopped}
 	if got := sm.nextWaiting(now); got != nil {
 		t.Errorf("nobody waits, and the turn went to %+v", got)
 	}

@@ -15,7 +15,6 @@ import (
 	"fmt"
 	"math"
 	"math/rand"
-	"runtime"
 	"sync/atomic"
 	"time"
 
@@ -47,11 +46,6 @@ const (
 
 // update is how often the answer so far is shown while the deals are solved.
 const update = 500 * time.Millisecond
-
-// maxSolvers bounds the solvers the screen runs for the cores, one per core: each holds 18 MiB
-// of tables. A question of more contracts gets a solver for each, so that the contracts take
-// turns on the cores (analysis.Sample) and a slow trump deal does not hold up the others.
-const maxSolvers = 4
 
 // Icon marks the ways to a forecast: the Schieber's Best contract, the Differenzler's Forecast.
 func Icon() fyne.Resource { return theme.InfoIcon() }
@@ -90,7 +84,7 @@ type Screen struct {
 	answers    *fyne.Container // one line per contract
 	root       fyne.CanvasObject
 
-	solvers []*solver.Solver // made on the first forecast, one per core (maxSolvers)
+	solvers []*solver.Solver // made on the first forecast (analysis.SolverCount)
 	// run is the forecast under way, if any: its stop and the channel closed when it ends.
 	run *run
 	// seed makes each forecast's random deals: the time. budget is the time to the first answer
@@ -196,7 +190,7 @@ func (s *Screen) changed() {
 		return
 	}
 	if s.solvers == nil {
-		for range max(min(runtime.GOMAXPROCS(0), maxSolvers), len(s.q.Contracts), 1) {
+		for range analysis.SolverCount(len(s.q.Contracts)) {
 			s.solvers = append(s.solvers, solver.New())
 		}
 	}
