@@ -8,7 +8,8 @@ import (
 
 // ttEntry is one slot of the transposition table, in two words. key: the cards not yet played,
 // written canonically (see tableKey), the leader, team 0's lower and upper bound on its points
-// from the trick's start, and the card that was best or cut off there. owners: the seats that
+// from the trick's start, and the card that was best or cut off there (as moveCode writes it).
+// owners: the seats that
 // hold those cards and the epoch, which names the deal, so that one deal's entries never answer
 // for another's.
 type ttEntry struct {
@@ -37,25 +38,99 @@ func (s *Solver) newEpoch() {
 	}
 }
 
-// slot finds the entry of a position (key without the bounds, owners with the epoch): one of the
-// two entries of its bucket, or the one to replace — an earlier deal's, else the one with fewer
-// cards left, which is cheaper to search again.
-func (s *Solver) slot(key, owners uint64) *ttEntry {
-	i := ((key ^ owners*0xD6E8FEB86659FD93) * 0x9E3779B97F4A7C15) >> 32 & s.mask &^ 1
-	a, b := &s.tt[i], &s.tt[i+1]
-	switch {
-	case a.key&keyMask == key && a.owners == owners:
-		return a
-	case b.key&keyMask == key && b.owners == owners:
-		return b
-	case a.owners>>epochBit != s.epoch:
-		return a
-	case b.owners>>epochBit != s.epoch:
-		return b
-	case bits.OnesCount64(a.key&uint64(tally.AllCards)) < bits.OnesCount64(b.key&uint64(tally.AllCards)):
-		return a
+// bucketSize is the number of entries in a bucket of the table: eight of 16 bytes, two cache
+// lines.
+const bucketSize = 8
+
+// shape is what a position's table key says beyond its points: per suit the number of cards
+// left, whether the trump Jack is among them (it alone need not follow a trump lead, §3.3), and
+// the leader. Positions of one shape and the same owners word differ only in the points of their
+// cards (see near).
+func (s *Solver) shape(key uint64) uint64 {
+	set := tally.CardSet(key)
+	sh := key >> tally.NumCards & 3
+	for su := range tally.Suit(tally.NumSuits) {
+		sh = sh<<4 | uint64((set & tally.SuitMask(su)).Len())
 	}
-	return b
+	if s.hasTrump && set.Has(tally.NewCard(s.trump, tally.Jack)) {
+		sh |= 1 << 20
+	}
+	return sh
+}
+
+// bucket is the first entry of a position's bucket. With the owners word (28 cards left or
+// fewer) it is found from the shape, so that positions which differ only in their cards' points
+// share it; above that from the cards themselves.
+func (s *Solver) bucket(key, owners uint64) uint64 {
+	h := owners * 0xD6E8FEB86659FD93
+	if s.left > 28 {
+		h ^= key
+	} else {
+		h ^= s.shape(key) * 0xA0761D6478BD642F
+	}
+	return (h * 0x9E3779B97F4A7C15) >> 32 & s.mask &^ (bucketSize - 1)
+}
+
+// slack is how far the value of position a may lie from that of position b, two positions of
+// the same shape and owners (cards a and b, canonical, as tableKey writes them): both play
+// alike card for card — the same seats hold the cards of each suit in the same order of power —
+// and only their points differ, so for any play the points team 0 makes differ by at most the
+// sum of the differences of the paired cards' points. It stops counting above limit.
+func (s *Solver) slack(a, b tally.CardSet, limit int) int {
+	d := 0
+	for su := range tally.Suit(tally.NumSuits) {
+		x, y := a&tally.SuitMask(su), b&tally.SuitMask(su)
+		if x == y {
+			continue
+		}
+		if s.hasTrump && su == s.trump {
+			// Pair the trumps in their order of power.
+			d += s.trumpSlack(x, y)
+		} else {
+			// Outside the trumps the order of power is the cards' order (or its reverse, in
+			// Undenufe, which pairs them alike).
+			for ; x != 0; x, y = x&(x-1), y&(y-1) {
+				v := int(s.value[x.First()]) - int(s.value[y.First()])
+				d += max(v, -v)
+			}
+		}
+		if d > limit {
+			return d
+		}
+	}
+	return d
+}
+
+// trumpSlack is slack's sum for the trumps x and y, as many of each.
+func (s *Solver) trumpSlack(x, y tally.CardSet) int {
+	var px, py uint16
+	for ; x != 0; x, y = x&(x-1), y&(y-1) {
+		px |= 1 << s.pow[x.First()]
+		py |= 1 << s.pow[y.First()]
+	}
+	d := 0
+	for ; px != 0; px, py = px&(px-1), py&(py-1) {
+		v := int(s.value[s.powCard[s.trump][bits.TrailingZeros16(px)]]) - int(s.value[s.powCard[s.trump][bits.TrailingZeros16(py)]])
+		d += max(v, -v)
+	}
+	return d
+}
+
+// victim is the entry of a bucket to write a position into that has none: one of an earlier
+// deal, else the one with the fewest cards left, which is the cheapest to search again.
+func (s *Solver) victim(b uint64) *ttEntry {
+	r := uint64(s.nodes) // where the search of the fewest cards starts: the entries take turns
+	v := &s.tt[b+r&(bucketSize-1)]
+	for i := range uint64(bucketSize) {
+		e := &s.tt[b+(i+r)&(bucketSize-1)]
+		if e.owners>>epochBit != s.epoch {
+			return e
+		}
+		if bits.OnesCount64(e.key&uint64(tally.AllCards)) < bits.OnesCount64(v.key&uint64(tally.AllCards)) {
+			v = e
+		}
+	}
+	return v
 }
 
 // tableKey writes the position at the start of a trick so that positions which play alike share
@@ -226,16 +301,48 @@ func (s *Solver) search(alpha, depth int) int {
 	set, owners := s.tableKey()
 	key := set | uint64(s.leader)<<tally.NumCards
 	owners |= s.epoch << epochBit
-	e := s.slot(key, owners)
+	b := s.bucket(key, owners)
+	var e *ttEntry
 	lo, hi, ttMove := 0, s.inPlay, tally.NoCard
-	if e.key&keyMask == key && e.owners == owners {
-		lo, hi, ttMove = int(uint8(e.key>>loShift)), int(uint8(e.key>>hiShift)), tally.Card(e.key>>mvShift)
-		if lo > alpha {
-			return lo
+	for i := b; i < b+bucketSize; i++ {
+		x := &s.tt[i]
+		if x.owners != owners {
+			continue
 		}
-		if hi <= alpha {
-			return hi
+		xlo, xhi := int(uint8(x.key>>loShift)), int(uint8(x.key>>hiShift))
+		if x.key&keyMask == key {
+			e = x
+			lo, hi, ttMove = xlo, xhi, s.moveOf(x.key>>mvShift)
+			if lo > alpha {
+				return lo
+			}
+			if hi <= alpha {
+				return hi
+			}
+			continue
 		}
+		if s.left > 28 || s.shape(x.key&keyMask) != s.shape(key) {
+			continue
+		}
+		// A position that differs only in its cards' points: its bounds hold here, widened by
+		// the slack.
+		need := max(xlo-alpha-1, alpha-xhi)
+		if need < 0 {
+			continue
+		}
+		d := s.slack(tally.CardSet(set), tally.CardSet(x.key&uint64(tally.AllCards)), need)
+		if xlo-d > alpha {
+			return xlo - d
+		}
+		if xhi+d <= alpha {
+			return xhi + d
+		}
+		if e == nil {
+			ttMove = s.moveOf(x.key >> mvShift)
+		}
+	}
+	if e == nil {
+		e = s.victim(b)
 	}
 	v, best := s.expand(alpha, depth, ttMove)
 	if v > alpha {
@@ -243,10 +350,41 @@ func (s *Solver) search(alpha, depth int) int {
 	} else {
 		hi = v
 	}
-	e.key = key | uint64(lo)<<loShift | uint64(hi)<<hiShift | uint64(best)<<mvShift
+	e.key = key | uint64(lo)<<loShift | uint64(hi)<<hiShift | s.moveCode(best)<<mvShift
 	e.owners = owners
 	return v
 }
+
+// moveCode writes the card c led at the start of a trick as the table keeps it: its suit and its
+// place among the cards of its suit left, in order of power, so that it names the same card in
+// a position of the same shape (see slack); noMove for no card.
+func (s *Solver) moveCode(c tally.Card) uint64 {
+	if c == tally.NoCard {
+		return noMove
+	}
+	su := c.Suit()
+	return uint64(su)<<4 | uint64(bits.OnesCount16(s.present[su]&(1<<s.pow[c]-1)))
+}
+
+// moveOf is the card a moveCode names in this position, or NoCard.
+func (s *Solver) moveOf(code uint64) tally.Card {
+	code &= 0xFF
+	if code == noMove {
+		return tally.NoCard
+	}
+	su := tally.Suit(code >> 4)
+	m := s.present[su]
+	for range code & 15 {
+		m &= m - 1
+	}
+	if m == 0 {
+		return tally.NoCard
+	}
+	return s.powCard[su][bits.TrailingZeros16(m)]
+}
+
+// noMove is the moveCode of no card.
+const noMove = 0xFF
 
 // trickBound decides a zero-window search in the middle of a trick from the points already on
 // the table, when the card winning the trick so far is sure to take them (no seat still to play

@@ -8,7 +8,8 @@
 // The search is alpha-beta on team 0's points with zero-window searches toward a target
 // (MTD(f)), a transposition table at the start of each trick keyed on the cards not yet played —
 // written so that positions differing only in which cards have gone share an entry — and the
-// leader, equivalent cards searched once, cards next to each other in a hand skipped when
+// leader, where a position also takes the bounds of one that plays alike card for card and
+// differs only in its cards' points, widened by the difference (slack), equivalent cards searched once, cards next to each other in a hand skipped when
 // another one's value decides them, move ordering, and as quick bounds the points still in play
 // and the points a team surely takes (its top trumps, the leader's cards on top of their suits
 // and his partner's that he can lead to, the points on the table of a trick no later card can

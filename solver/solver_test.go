@@ -692,3 +692,184 @@ func sampled(n, least int) int {
 	}
 	return n
 }
+
+// slack pairs the cards of two positions of one shape in their suits' order of power: in
+// hearts the trumps H9 HQ (the Queen below the Nine) against HT HQ (the Ten below the Queen)
+// pair HQ with HT and H9 with HQ, 7+11 points; paired in the cards' own order they would differ
+// by 4. Outside the trumps SJ SK against SQ SA: 1+7.
+func TestSlackPairsCardsInTheOrderOfPower(t *testing.T) {
+	cs := func(s string) tally.CardSet {
+		c, err := tally.ParseCards(s)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return tally.SetOf(c...)
+	}
+	s := NewSize(10)
+	d := Deal{Contract: tally.TrumpContract(tally.Hearts), Rules: ruleSets[0], Hands: randomHands(rand.New(rand.NewSource(1)))}
+	if err := s.setup(d); err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct {
+		a, b string
+		want int
+	}{
+		{"H9 HQ", "HT HQ", 18},
+		{"H9 HQ SJ SK", "HT HQ SQ SA", 26},
+		{"SJ SK C6", "SQ SA C9", 8},
+		{"HJ H6", "HJ H8", 0},
+	} {
+		if got := s.slack(cs(c.a), cs(c.b), 1<<10); got != c.want {
+			t.Errorf("slack(%s, %s) = %d, want %d", c.a, c.b, got, c.want)
+		}
+	}
+}
+
+// reshape deals position d (at the start of a trick, nothing played) anew: per suit the cards
+// left stay, or (one suit in three) become as many cards of the suit picked at random, given to
+// the same seats in the suit's order of power. Both positions are then of one shape or not (the trump Jack may go or come);
+// it returns the new deal and the map of each old card to its new one.
+func reshape(rng *rand.Rand, s *Solver, d Deal) (Deal, map[tally.Card]tally.Card) {
+	to := map[tally.Card]tally.Card{}
+	e := d
+	e.Hands = [4]tally.CardSet{}
+	for su := range tally.Suit(tally.NumSuits) {
+		var old []tally.Card
+		for p := range tally.NumRanks {
+			if c := s.powCard[su][p]; (d.Hands[0] | d.Hands[1] | d.Hands[2] | d.Hands[3]).Has(c) {
+				old = append(old, c)
+			}
+		}
+		var pick []int // places in the order of power, weakest first
+		for _, c := range old {
+			pick = append(pick, int(s.pow[c]))
+		}
+		if rng.Intn(3) == 0 {
+			pick = rng.Perm(tally.NumRanks)[:len(old)]
+			slices.Sort(pick)
+		}
+		for i, c := range old {
+			n := s.powCard[su][pick[i]]
+			to[c] = n
+			for seat := range 4 {
+				if d.Hands[seat].Has(c) {
+					e.Hands[seat] = e.Hands[seat].Add(n)
+				}
+			}
+		}
+	}
+	return e, to
+}
+
+// Positions of one shape (cards left per suit, the trump Jack among them or not, the leader)
+// with the same seats holding their cards in the same order play alike: along a random play the
+// legal cards of one are those of the other, card for card (and a card kept in the table names
+// its counterpart), and the values of the whole
+// position and of every legal card differ by at most the slack. The table lets such positions
+// answer for each other.
+func TestPositionsOfOneShapeDifferByAtMostTheSlack(t *testing.T) {
+	seed := seedOf(t)
+	rng := rand.New(rand.NewSource(seed))
+	s, a, b := NewSize(10), NewSize(12), NewSize(12)
+	compared, within := 0, 0
+	for i := range 400 {
+		ct := contracts[i%len(contracts)]
+		r := ruleSets[rng.Intn(len(ruleSets))]
+		tricks := 2 + rng.Intn(3)
+		full := endgame(rng, ct, r, tricks)
+		full.Played = full.Played[:tally.NumCards-4*tricks]
+		if err := s.setup(full); err != nil {
+			t.Fatal(err)
+		}
+		// The position at the trick's start, as a deal of its own.
+		d := Deal{Contract: ct, Rules: r, Hands: s.hands, Leader: s.leader}
+		setA, ownersA := s.tableKey()
+		keyA := setA | uint64(s.leader)<<tally.NumCards
+		codes := map[tally.Card]uint64{} // the leader's cards as the table keeps them
+		for v := s.hands[s.leader]; v != 0; v &= v - 1 {
+			c := v.First()
+			codes[c] = s.moveCode(c)
+			if back := s.moveOf(codes[c]); back != c {
+				t.Fatalf("%s: %s kept as %x reads %s", ct, c, codes[c], back)
+			}
+		}
+		e, to := reshape(rng, s, d)
+		if err := s.setup(e); err != nil {
+			t.Fatal(err)
+		}
+		for c, code := range codes {
+			if got := s.moveOf(code); got != to[c] {
+				t.Fatalf("%s: %s kept as %x reads %s in the reshaped position, want %s", ct, c, code, got, to[c])
+			}
+		}
+		setB, ownersB := s.tableKey()
+		keyB := setB | uint64(s.leader)<<tally.NumCards
+		if ownersA != ownersB {
+			t.Fatalf("%s: owners %x and %x after reshaping", ct, ownersA, ownersB)
+		}
+		if s.shape(keyA) != s.shape(keyB) {
+			continue
+		}
+		compared++
+		// The same play in both: the same legal cards at every turn.
+		play := randomPlay(rng, d, 4*tricks)
+		var trickA, trickB []tally.Card
+		handsA, handsB := d.Hands, e.Hands
+		leader := d.Leader
+		for _, c := range play {
+			p := (leader + len(trickA)) & 3
+			la := tally.Legal(handsA[p], trickA, ct.ScoringMode(), r.PlayPolicy())
+			lb := tally.Legal(handsB[p], trickB, ct.ScoringMode(), r.PlayPolicy())
+			var mapped tally.CardSet
+			for v := la; v != 0; v &= v - 1 {
+				mapped = mapped.Add(to[v.First()])
+			}
+			if mapped != lb {
+				t.Fatalf("%s %s, %v against %v after %v: legal %v maps to %v, but %v are legal", ct, ruleName(r), d.Hands, e.Hands, trickA, la, mapped, lb)
+			}
+			handsA[p], handsB[p] = handsA[p].Remove(c), handsB[p].Remove(to[c])
+			trickA, trickB = append(trickA, c), append(trickB, to[c])
+			if len(trickA) == 4 {
+				w := tally.TrickWinner(trickA, ct.ScoringMode())
+				if wb := tally.TrickWinner(trickB, ct.ScoringMode()); wb != w {
+					t.Fatalf("%s: trick %v won by place %d, %v by %d", ct, trickA, w, trickB, wb)
+				}
+				leader = (leader + w) & 3
+				trickA, trickB = trickA[:0], trickB[:0]
+			}
+		}
+		// The values.
+		slack := s.slack(tally.CardSet(setA), tally.CardSet(setB), 1<<10)
+		ra, err := a.Solve(d)
+		if err != nil {
+			t.Fatal(err)
+		}
+		rb, err := b.Solve(e)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if diff := ra.Team[0] - rb.Team[0]; diff > slack || -diff > slack {
+			t.Errorf("%s %s: %v makes %d, %v %d: slack %d", ct, ruleName(r), d.Hands, ra.Team[0], e.Hands, rb.Team[0], slack)
+		}
+		if len(ra.Moves) != len(rb.Moves) {
+			t.Fatalf("%s: moves %v against %v", ct, ra.Moves, rb.Moves)
+		}
+		for _, m := range ra.Moves {
+			j := slices.IndexFunc(rb.Moves, func(n Move) bool { return n.Card == to[m.Card] })
+			if j < 0 {
+				t.Fatalf("%s: moves %v against %v", ct, ra.Moves, rb.Moves)
+			}
+			n := rb.Moves[j]
+			if diff := m.Team0 - n.Team0; diff > slack || -diff > slack {
+				t.Errorf("%s %s: %s makes %d, %s %d: slack %d", ct, ruleName(r), m.Card, m.Team0, n.Card, n.Team0, slack)
+			}
+		}
+		if slack < 10 {
+			within++
+		}
+	}
+	t.Logf("%d pairs of one shape compared, %d of them within 10 points' slack", compared, within)
+	if compared < 100 || within < 10 {
+		t.Errorf("%d pairs compared, %d within 10 points: too few to tell", compared, within)
+	}
+}
