@@ -45,7 +45,7 @@ const bucketSize = 8
 // shape is what a position's table key says beyond its points: per suit the number of cards
 // left, whether the trump Jack is among them (it alone need not follow a trump lead, §3.3), and
 // the leader. Positions of one shape and the same owners word differ only in the points of their
-// cards (see near).
+// cards (see slack).
 func (s *Solver) shape(key uint64) uint64 {
 	set := tally.CardSet(key)
 	sh := key >> tally.NumCards & 3
@@ -74,10 +74,11 @@ func (s *Solver) bucket(key, owners uint64) uint64 {
 // slack is how far the value of position a may lie from that of position b, two positions of
 // the same shape and owners (cards a and b, canonical, as tableKey writes them): both play
 // alike card for card — the same seats hold the cards of each suit in the same order of power —
-// and only their points differ, so for any play the points team 0 makes differ by at most the
-// sum of the differences of the paired cards' points. It stops counting above limit.
-func (s *Solver) slack(a, b tally.CardSet, limit int) int {
-	d := 0
+// and only their points differ. For any play, team 0's points in a differ from those in b by
+// the differences of the paired cards it takes, so a's value is at most b's plus up, the sum
+// of the differences where a's card is worth more, and at least b's less down, the sum where
+// it is worth less.
+func (s *Solver) slack(a, b tally.CardSet) (up, down int) {
 	for su := range tally.Suit(tally.NumSuits) {
 		x, y := a&tally.SuitMask(su), b&tally.SuitMask(su)
 		if x == y {
@@ -85,35 +86,38 @@ func (s *Solver) slack(a, b tally.CardSet, limit int) int {
 		}
 		if s.hasTrump && su == s.trump {
 			// Pair the trumps in their order of power.
-			d += s.trumpSlack(x, y)
-		} else {
-			// Outside the trumps the order of power is the cards' order (or its reverse, in
-			// Undenufe, which pairs them alike).
-			for ; x != 0; x, y = x&(x-1), y&(y-1) {
-				v := int(s.value[x.First()]) - int(s.value[y.First()])
-				d += max(v, -v)
+			u, d := s.trumpSlack(x, y)
+			up, down = up+u, down+d
+			continue
+		}
+		// Outside the trumps the order of power is the cards' order (or its reverse, in
+		// Undenufe, which pairs them alike).
+		for ; x != 0; x, y = x&(x-1), y&(y-1) {
+			if v := int(s.value[x.First()]) - int(s.value[y.First()]); v > 0 {
+				up += v
+			} else {
+				down -= v
 			}
 		}
-		if d > limit {
-			return d
-		}
 	}
-	return d
+	return up, down
 }
 
-// trumpSlack is slack's sum for the trumps x and y, as many of each.
-func (s *Solver) trumpSlack(x, y tally.CardSet) int {
+// trumpSlack is slack's sums for the trumps x and y, as many of each.
+func (s *Solver) trumpSlack(x, y tally.CardSet) (up, down int) {
 	var px, py uint16
 	for ; x != 0; x, y = x&(x-1), y&(y-1) {
 		px |= 1 << s.pow[x.First()]
 		py |= 1 << s.pow[y.First()]
 	}
-	d := 0
 	for ; px != 0; px, py = px&(px-1), py&(py-1) {
-		v := int(s.value[s.powCard[s.trump][bits.TrailingZeros16(px)]]) - int(s.value[s.powCard[s.trump][bits.TrailingZeros16(py)]])
-		d += max(v, -v)
+		if v := int(s.value[s.powCard[s.trump][bits.TrailingZeros16(px)]]) - int(s.value[s.powCard[s.trump][bits.TrailingZeros16(py)]]); v > 0 {
+			up += v
+		} else {
+			down -= v
+		}
 	}
-	return d
+	return up, down
 }
 
 // victim is the entry of a bucket to write a position into that has none: one of an earlier
@@ -326,16 +330,15 @@ func (s *Solver) search(alpha, depth int) int {
 		}
 		// A position that differs only in its cards' points: its bounds hold here, widened by
 		// the slack.
-		need := max(xlo-alpha-1, alpha-xhi)
-		if need < 0 {
+		if xlo <= alpha && xhi > alpha {
 			continue
 		}
-		d := s.slack(tally.CardSet(set), tally.CardSet(x.key&uint64(tally.AllCards)), need)
-		if xlo-d > alpha {
-			return xlo - d
+		up, down := s.slack(tally.CardSet(set), tally.CardSet(x.key&uint64(tally.AllCards)))
+		if xlo-down > alpha {
+			return xlo - down
 		}
-		if xhi+d <= alpha {
-			return xhi + d
+		if xhi+up <= alpha {
+			return xhi + up
 		}
 		if e == nil {
 			ttMove = s.moveOf(x.key >> mvShift)
