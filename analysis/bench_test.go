@@ -15,7 +15,7 @@ import (
 
 // BenchmarkForecast is the forecast as the screens ask it (ui/forecast): each iteration one hand,
 // dealt from seed i, sampled for FORECAST_SECONDS (10 by default) on as many solvers as the
-// screen makes (SolverCount: one per core up to four, at least one per contract), the answer so far taken
+// screen makes (NewSolvers: one per core up to four, at least one per contract), the answer so far taken
 // after each deal. It reports how many deals the first answer had (at 1.8 s, the screens' Budget)
 // and how many the answer had at the end, as medians over the hands — the fewest of any contract
 // and the most — how many contracts had an answer, and the hands for which not one contract had.
@@ -36,10 +36,7 @@ func BenchmarkForecast(b *testing.B) {
 		{"schieber-obenabe", Question{Seat: 0, Leader: 0, Contracts: all[4:5]}},
 	} {
 		b.Run(c.name, func(b *testing.B) {
-			var solvers []*solver.Solver
-			for range SolverCount(len(c.q.Contracts)) {
-				solvers = append(solvers, solver.New())
-			}
+			solvers := NewSolvers(len(c.q.Contracts))
 			// counts is what one answer says: the deals of the contract with the fewest and of
 			// the one with the most, and the contracts with at least one.
 			type counts struct{ fewest, most, answered int }

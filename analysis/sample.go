@@ -146,8 +146,25 @@ func Sample(solvers []*solver.Solver, rng *rand.Rand, q Question, b Budget, stop
 	return out, nil
 }
 
-// mostForCores bounds the solvers SolverCount gives the cores: each holds 18 MiB of tables.
+// mostForCores bounds the solvers SolverCount gives the cores.
 const mostForCores = 4
+
+// sampleTableBits is the size of the sampling solvers' main table (2^18 entries, 4 MiB, and the
+// solver's 2 MiB for the last two tricks): each deal is new to the solver, and the positions of
+// one deal of a whole game fill a smaller table than the analysis of a deal keeps, so a solver
+// per contract costs a sixth of the memory with solver.New's table for a few per cent more
+// positions (docs/BENCHMARKS.md).
+const sampleTableBits = 18
+
+// NewSolvers makes the solvers to sample a question of contracts with: SolverCount of them, with
+// tables of the size sampling needs.
+func NewSolvers(contracts int) []*solver.Solver {
+	out := make([]*solver.Solver, SolverCount(contracts))
+	for i := range out {
+		out[i] = solver.NewSize(sampleTableBits)
+	}
+	return out
+}
 
 // SolverCount is how many solvers to sample a question of contracts with: one per core (up to
 // four), and at least one per contract, so that the contracts take turns on the cores (Sample)

@@ -84,7 +84,7 @@ type Screen struct {
 	answers    *fyne.Container // one line per contract
 	root       fyne.CanvasObject
 
-	solvers []*solver.Solver // made on the first forecast (analysis.SolverCount)
+	solvers []*solver.Solver // made on the first forecast (analysis.NewSolvers)
 	// run is the forecast under way, if any: its stop and the channel closed when it ends.
 	run *run
 	// seed makes each forecast's random deals: the time. budget is the time to the first answer
@@ -190,9 +190,7 @@ func (s *Screen) changed() {
 		return
 	}
 	if s.solvers == nil {
-		for range analysis.SolverCount(len(s.q.Contracts)) {
-			s.solvers = append(s.solvers, solver.New())
-		}
+		s.solvers = analysis.NewSolvers(len(s.q.Contracts))
 	}
 	seed := s.seed()
 	q := analysis.Question{Rules: s.q.Rules, Seat: s.q.Seat, Hand: s.hand, Leader: s.q.Leader,
