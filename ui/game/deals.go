@@ -11,13 +11,32 @@ import (
 	"github.com/jasstafel/jasstafel/ui/kit"
 )
 
+// DealsAction is a button above the list of deals, for what belongs beside the deals but to no
+// one of them (the Schieber's Best contract): the list closes, then Open runs.
+type DealsAction struct {
+	Label string
+	Icon  fyne.Resource
+	Open  func()
+}
+
 // ShowDeals lists n deals, each in the words of line, with a button that opens the deal for
 // correction (edit) where editable says so, and, when remove is set, one that removes it: remove
 // asks first and closes the list with closeList. When analyse is set, a third button opens what
 // analyse gives for a deal — the analysis of a deal entered card by card — and is greyed where
-// it gives nil.
-func (g *Screen) ShowDeals(n int, line func(int) string, editable func(int) bool, edit func(int), remove func(i int, closeList func()), analyse func(int) func()) {
+// it gives nil. actions go above the list, one button each.
+func (g *Screen) ShowDeals(n int, line func(int) string, editable func(int) bool, edit func(int), remove func(i int, closeList func()), analyse func(int) func(), actions ...DealsAction) {
 	var d dialog.Dialog
+	var top fyne.CanvasObject
+	if len(actions) > 0 {
+		box := container.NewVBox()
+		for _, a := range actions {
+			box.Add(widget.NewButtonWithIcon(a.Label, a.Icon, func() {
+				d.Hide()
+				a.Open()
+			}))
+		}
+		top = box
+	}
 	list := widget.NewList(
 		func() int { return n },
 		func() fyne.CanvasObject {
@@ -30,12 +49,12 @@ func (g *Screen) ShowDeals(n int, line func(int) string, editable func(int) bool
 			if analyse != nil {
 				buttons.Add(widget.NewButtonWithIcon("", AnalysisIcon(), nil))
 			}
-			return container.NewBorder(nil, nil, nil, buttons, l)
+			return container.NewBorder(nil, nil, nil, container.NewCenter(buttons), l) // buttons a finger high beside a long line
 		},
 		func(i widget.ListItemID, o fyne.CanvasObject) {
 			row := o.(*fyne.Container)
 			row.Objects[0].(*widget.Label).SetText(line(i))
-			btns := row.Objects[1].(*fyne.Container).Objects
+			btns := row.Objects[1].(*fyne.Container).Objects[0].(*fyne.Container).Objects
 			kit.Enable(btns[0].(*widget.Button), editable(i))
 			btns[0].(*widget.Button).OnTapped = func() {
 				d.Hide()
@@ -56,10 +75,52 @@ func (g *Screen) ShowDeals(n int, line func(int) string, editable func(int) bool
 				}
 			}
 		})
-	d = dialog.NewCustom(lang.X("game.history", "Deals"), lang.X("dialog.close", "Close"), container.NewStack(list), g.Host.Window())
+	buttons := 1
+	if remove != nil {
+		buttons++
+	}
+	if analyse != nil {
+		buttons++
+	}
+	rows := &dealRows{list: list, n: n, line: line, buttons: buttons, measure: widget.NewLabel("")}
+	rows.measure.Wrapping = fyne.TextWrapWord
+	d = dialog.NewCustom(lang.X("game.history", "Deals"), lang.X("dialog.close", "Close"),
+		container.NewBorder(top, nil, nil, nil, container.New(rows, list)), g.Host.Window())
 	d.Resize(fyne.NewSize(g.Host.Window().Canvas().Size().Width*0.9, g.Host.Window().Canvas().Size().Height*0.85))
 	d.Show()
 }
+
+// dealRows gives each line of the list of deals the height its words take when they wrap at the
+// width the list has: a list row is as high as its template otherwise, and on a phone a deal's
+// line, wrapped over four or five lines beside its buttons, ran into the next.
+type dealRows struct {
+	list    *widget.List
+	n       int
+	line    func(int) string
+	buttons int           // the icon buttons at the end of each row
+	measure *widget.Label // a label like the rows' own, to measure the wrapped text
+	width   float32       // the width the heights were found for
+}
+
+func (r *dealRows) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+	if size.Width != r.width {
+		r.width = size.Width
+		pad := theme.Padding()
+		icon := widget.NewButtonWithIcon("", theme.DeleteIcon(), nil).MinSize()
+		text := size.Width - float32(r.buttons)*(icon.Width+pad) - pad
+		for i := range r.n {
+			r.measure.SetText(r.line(i))
+			r.measure.Resize(fyne.NewSize(max(text, 1), icon.Height))
+			r.list.SetItemHeight(i, max(r.measure.MinSize().Height, icon.Height))
+		}
+	}
+	for _, o := range objs {
+		o.Move(fyne.NewPos(0, 0))
+		o.Resize(size)
+	}
+}
+
+func (r *dealRows) MinSize(objs []fyne.CanvasObject) fyne.Size { return objs[0].MinSize() }
 
 // AnalysisIcon marks the ways to a deal's analysis: in the list of deals and the header.
 func AnalysisIcon() fyne.Resource { return theme.SearchIcon() }

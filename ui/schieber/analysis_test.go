@@ -8,6 +8,7 @@ import (
 
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/jasstafel/jasstafel/analysis"
@@ -200,4 +201,61 @@ func TestBestContractOpensOnVorhandsHand(t *testing.T) {
 		t.Fatal("Back must return to the board")
 	}
 	f.Wait()
+}
+
+// On a phone the header has no room for the Analysis button; the list of deals offers the Best
+// contract of Vorhand's hand above the deals, and Back returns to the board.
+func TestBestContractFromTheListOfDealsOnAPhone(t *testing.T) {
+	u, _ := newTestUI(t, uitest.PhoneSize)
+	g := startGame(t, u, [4]string{"Anna", "Beat", "Cla", "Dora"}, 1, "seed")
+	for _, o := range uitest.OnScreen(u.Win) {
+		if b, ok := o.(*widget.Button); ok && b.Visible() && b.Icon != nil && b.Icon.Name() == game.AnalysisIcon().Name() {
+			t.Fatal("the phone's header shows the Analysis button: this way to the Best contract is not the only one")
+		}
+	}
+	test.Tap(uitest.FindIconButton(t, u.Win, theme.ListIcon())) // Deals
+	uitest.Tap(t, u.Win, lang.X("forecast.best", "Best contract"))
+	f, ok := u.Current.(*forecast.Screen)
+	if !ok {
+		t.Fatalf("the forecast did not open: %q", uitest.ShownTexts(u.Win))
+	}
+	if u.Win.Canvas().Overlays().Top() != nil {
+		t.Error("the list of deals stays open over the forecast")
+	}
+	uitest.ShowsAll(t, u.Win, "the forecast", "Best contract · Beat", "Tap the nine cards of Beat's hand: 0 of 9")
+	uitest.Tap(t, u.Win, lang.X("nav.back", "Back"))
+	if u.Current != g {
+		t.Fatal("Back must return to the board")
+	}
+	f.Wait()
+}
+
+// On a phone a deal's line wraps over several lines beside its buttons; each row of the list of
+// deals is as high as its words need, so that no line runs into the next.
+func TestDealLinesWrapWholeOnAPhone(t *testing.T) {
+	u, _ := newTestUI(t, uitest.PhoneSize)
+	g := startGame(t, u, [4]string{"Anna", "Beat", "Cla", "Dora"}, 0, "seed")
+	for _, c := range []string{"obenabe", "undenufe", "obenabe"} {
+		test.Tap(g.contracts[c])
+		uitest.TapDigits(t, u.Win, "80")
+		uitest.Tap(t, u.Win, lang.X("game.write", "Write"))
+	}
+	test.Tap(uitest.FindIconButton(t, u.Win, theme.ListIcon())) // Deals
+	lines := 0
+	for _, o := range uitest.LaidOut(u.Win.Canvas().Overlays().Top()) {
+		l, ok := o.(*widget.Label)
+		if !ok || !l.Visible() || !strings.HasPrefix(l.Text, fmt.Sprint(lines+1)+". ") {
+			continue
+		}
+		lines++
+		if need := l.MinSize().Height; need > l.Size().Height+0.5 {
+			t.Errorf("%q needs %.0f px, its row gives it %.0f", l.Text, need, l.Size().Height)
+		}
+		if l.MinSize().Height < 2*kit.MinTouch {
+			t.Errorf("%q is not wrapped at a phone's width: %.0f px high", l.Text, l.MinSize().Height)
+		}
+	}
+	if lines != 3 {
+		t.Errorf("%d deal lines shown, want 3", lines)
+	}
 }
