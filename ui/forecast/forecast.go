@@ -339,6 +339,7 @@ func (s *Screen) show(res analysis.Expected, err error, more bool) {
 		}
 		l := widget.NewLabel(text)
 		l.TextStyle.Bold = n > 0
+		l.Wrapping = fyne.TextWrapWord // a line in German with its deals is wider than a phone
 		s.answers.Add(l)
 	}
 }
