@@ -875,3 +875,53 @@ func TestPositionsOfOneShapeDifferByAtMostTheSlack(t *testing.T) {
 		t.Errorf("%d pairs compared, %d within 10 points: too few to tell", compared, within)
 	}
 }
+
+// After one first trick of a deal is solved, another first trick that leaves the same number of
+// cards in each suit and the same leader (a position of the same shape, but above 28 cards,
+// where the table's key holds the cards and not their seats, so that it is no sibling) is
+// solved with the table kept and answers as a fresh solver does.
+func TestTheTableKeptAcrossFirstTricks(t *testing.T) {
+	seed := seedOf(t)
+	rng := rand.New(rand.NewSource(seed))
+	compared := 0
+	for i := range 24 {
+		ct := []tally.Contract{tally.ContractObenabe, tally.ContractUndenufe}[i%2]
+		d := Deal{Contract: ct, Rules: ruleSets[0], Hands: randomHands(rng), Leader: rng.Intn(4)}
+		s := NewSize(16)
+		first := randomPlay(rng, d, 4)
+		d.Played = first
+		if _, _, err := s.Value(d); err != nil {
+			t.Fatal(err)
+		}
+		shape := func(trick []tally.Card) [5]int {
+			var n [5]int
+			for _, c := range trick {
+				n[c.Suit()]++
+			}
+			n[4] = tally.TrickWinner(trick, ct.ScoringMode())
+			return n
+		}
+		for tries := 0; tries < 200; tries++ {
+			other := randomPlay(rng, Deal{Contract: ct, Rules: d.Rules, Hands: d.Hands, Leader: d.Leader}, 4)
+			if slices.Equal(other, first) || shape(other) != shape(first) {
+				continue
+			}
+			o := d
+			o.Played = other
+			got, _, err := s.Value(o)
+			if err != nil {
+				t.Fatal(err)
+			}
+			want, _, _ := NewSize(16).Value(o)
+			if got != want {
+				t.Errorf("%s, %v after %v: %v with the table kept, %v fresh", ct, other, first, got, want)
+			}
+			compared++
+			break
+		}
+	}
+	t.Logf("%d first tricks compared", compared)
+	if compared < 12 {
+		t.Errorf("only %d deals had a second first trick of the same shape", compared)
+	}
+}
