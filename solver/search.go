@@ -59,16 +59,17 @@ func (s *Solver) shape(key uint64) uint64 {
 }
 
 // bucket is the first entry of a position's bucket. With the owners word (28 cards left or
-// fewer) it is found from the shape, so that positions which differ only in their cards' points
-// share it; above that from the cards themselves.
-func (s *Solver) bucket(key, owners uint64) uint64 {
+// fewer) it is found from the shape, which it returns too, so that positions which differ only
+// in their cards' points share it; above that from the cards themselves (shape 0: no siblings).
+func (s *Solver) bucket(key, owners uint64) (b, shape uint64) {
 	h := owners * 0xD6E8FEB86659FD93
 	if s.left > 28 {
 		h ^= key
 	} else {
-		h ^= s.shape(key) * 0xA0761D6478BD642F
+		shape = s.shape(key)
+		h ^= shape * 0xA0761D6478BD642F
 	}
-	return (h * 0x9E3779B97F4A7C15) >> 32 & s.mask &^ (bucketSize - 1)
+	return (h * 0x9E3779B97F4A7C15) >> 32 & s.mask &^ (bucketSize - 1), shape
 }
 
 // slack is how far the value of position a may lie from that of position b, two positions of
@@ -305,7 +306,7 @@ func (s *Solver) search(alpha, depth int) int {
 	set, owners := s.tableKey()
 	key := set | uint64(s.leader)<<tally.NumCards
 	owners |= s.epoch << epochBit
-	b := s.bucket(key, owners)
+	b, shape := s.bucket(key, owners)
 	var e *ttEntry
 	lo, hi, ttMove := 0, s.inPlay, tally.NoCard
 	for i := b; i < b+bucketSize; i++ {
@@ -325,7 +326,7 @@ func (s *Solver) search(alpha, depth int) int {
 			}
 			continue
 		}
-		if s.left > 28 || s.shape(x.key&keyMask) != s.shape(key) {
+		if shape == 0 || s.shape(x.key&keyMask) != shape {
 			continue
 		}
 		// A position that differs only in its cards' points: its bounds hold here, widened by
