@@ -43,6 +43,16 @@ func seedOf(t testing.TB) int64 {
 	return seed
 }
 
+// cardSet is the cards of s, written as the commands take them ("H6 HA SJ").
+func cardSet(t testing.TB, s string) tally.CardSet {
+	t.Helper()
+	c, err := tally.ParseCards(s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return tally.SetOf(c...)
+}
+
 // randomHands deals the 36 cards at random, nine to each seat.
 func randomHands(rng *rand.Rand) [4]tally.CardSet {
 	var h [4]tally.CardSet
@@ -375,12 +385,8 @@ func TestSolverRefusesBadDeals(t *testing.T) {
 // Two cards of a hand are only equivalent when no card lies between them — counting the cards
 // already in the trick: after S7 is led, S6 and S8 (both worth nothing) are not the same card.
 func TestSolverGroupsAroundTheTrick(t *testing.T) {
-	cs := func(s string) tally.CardSet {
-		c, _ := tally.ParseCards(s)
-		return tally.SetOf(c...)
-	}
 	d := Deal{Contract: tally.TrumpContract(tally.Hearts),
-		Hands:  [4]tally.CardSet{cs("S7 DA"), cs("S6 S8"), cs("C6 C7"), cs("CA CK")},
+		Hands:  [4]tally.CardSet{cardSet(t, "S7 DA"), cardSet(t, "S6 S8"), cardSet(t, "C6 C7"), cardSet(t, "CA CK")},
 		Played: []tally.Card{tally.MustCard("S7")}}
 	checkAgainstBrute(t, NewSize(10), d, "S7 led to S6 S8")
 	res, _ := NewSize(10).Solve(d)
@@ -482,13 +488,6 @@ func TestSolverStops(t *testing.T) {
 // the partner is a suit that he leads himself first (his SA above the partner's SK), the partner
 // may have to give the SK to it and the lead never reaches him: only the leader's own SA counts.
 func TestQuickBoundReachesThePartner(t *testing.T) {
-	cs := func(s string) tally.CardSet {
-		c, err := tally.ParseCards(s)
-		if err != nil {
-			t.Fatal(err)
-		}
-		return tally.SetOf(c...)
-	}
 	for _, c := range []struct {
 		hands [4]string
 		want  int
@@ -498,7 +497,7 @@ func TestQuickBoundReachesThePartner(t *testing.T) {
 	} {
 		d := Deal{Contract: tally.ContractObenabe}
 		for i, h := range c.hands {
-			d.Hands[i] = cs(h)
+			d.Hands[i] = cardSet(t, h)
 		}
 		s := NewSize(10)
 		if err := s.setup(d); err != nil {
@@ -550,20 +549,16 @@ func TestTableKeyKeepsWhoHoldsWhat(t *testing.T) {
 // Positions that differ only in which worthless cards have gone share their table entry, and
 // their values are the same.
 func TestTableKeySharesPositionsThatPlayAlike(t *testing.T) {
-	cs := func(s string) tally.CardSet {
-		c, _ := tally.ParseCards(s)
-		return tally.SetOf(c...)
-	}
 	cards := func(s string) []tally.Card {
 		c, _ := tally.ParseCards(s)
 		return c
 	}
 	// Seat 0 leads H6 in one deal and H7 in the other; seat 1 holds the other of the two.
 	a := Deal{Contract: tally.TrumpContract(tally.Spades),
-		Hands:  [4]tally.CardSet{cs("H6 HA SJ"), cs("H7 HK S6"), cs("H8 HQ C6"), cs("H9 HT C7")},
+		Hands:  [4]tally.CardSet{cardSet(t, "H6 HA SJ"), cardSet(t, "H7 HK S6"), cardSet(t, "H8 HQ C6"), cardSet(t, "H9 HT C7")},
 		Played: cards("H6 HK H8 H9")}
 	b := a
-	b.Hands[0], b.Hands[1] = cs("H7 HA SJ"), cs("H6 HK S6")
+	b.Hands[0], b.Hands[1] = cardSet(t, "H7 HA SJ"), cardSet(t, "H6 HK S6")
 	b.Played = cards("H7 HK H8 H9")
 	s := NewSize(10)
 	keyOf := func(d Deal) [2]uint64 {
@@ -583,7 +578,7 @@ func TestTableKeySharesPositionsThatPlayAlike(t *testing.T) {
 	}
 	// Seats 0 and 1 swapping HA for HK do not play alike.
 	c := a
-	c.Hands[0], c.Hands[1] = cs("H6 HK SJ"), cs("H7 HA S6")
+	c.Hands[0], c.Hands[1] = cardSet(t, "H6 HK SJ"), cardSet(t, "H7 HA S6")
 	c.Played = cards("H6 HA H8 H9")
 	if keyOf(a) == keyOf(c) {
 		t.Errorf("HA and HK swapped: the same key")
@@ -699,13 +694,6 @@ func sampled(n, least int) int {
 // order they would differ by 4 points only. Outside the trumps SJ SK against SQ SA: 2 against
 // 3, 4 against 11.
 func TestSlackPairsCardsInTheOrderOfPower(t *testing.T) {
-	cs := func(s string) tally.CardSet {
-		c, err := tally.ParseCards(s)
-		if err != nil {
-			t.Fatal(err)
-		}
-		return tally.SetOf(c...)
-	}
 	s := NewSize(10)
 	d := Deal{Contract: tally.TrumpContract(tally.Hearts), Rules: ruleSets[0], Hands: randomHands(rand.New(rand.NewSource(1)))}
 	if err := s.setup(d); err != nil {
@@ -721,7 +709,7 @@ func TestSlackPairsCardsInTheOrderOfPower(t *testing.T) {
 		{"SJ SK C6", "SQ SA C9", 0, 8},
 		{"HJ H6", "HJ H8", 0, 0},
 	} {
-		if up, down := s.slack(cs(c.a), cs(c.b)); up != c.up || down != c.down {
+		if up, down := s.slack(cardSet(t, c.a), cardSet(t, c.b)); up != c.up || down != c.down {
 			t.Errorf("slack(%s, %s) = %d up, %d down, want %d, %d", c.a, c.b, up, down, c.up, c.down)
 		}
 	}
