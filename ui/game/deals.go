@@ -75,15 +75,9 @@ func (g *Screen) ShowDeals(n int, line func(int) string, editable func(int) bool
 				}
 			}
 		})
-	buttons := 1
-	if remove != nil {
-		buttons++
-	}
-	if analyse != nil {
-		buttons++
-	}
-	rows := &dealRows{list: list, n: n, line: line, buttons: buttons, measure: widget.NewLabel("")}
-	rows.measure.Wrapping = fyne.TextWrapWord
+	// The row's buttons, as the template makes them, and a label like the row's to measure.
+	template := list.CreateItem().(*fyne.Container)
+	rows := &dealRows{list: list, n: n, line: line, buttons: template.Objects[1].MinSize(), measure: template.Objects[0].(*widget.Label)}
 	d = dialog.NewCustom(lang.X("game.history", "Deals"), lang.X("dialog.close", "Close"),
 		container.NewBorder(top, nil, nil, nil, container.New(rows, list)), g.Host.Window())
 	d.Resize(fyne.NewSize(g.Host.Window().Canvas().Size().Width*0.9, g.Host.Window().Canvas().Size().Height*0.85))
@@ -97,21 +91,20 @@ type dealRows struct {
 	list    *widget.List
 	n       int
 	line    func(int) string
-	buttons int           // the icon buttons at the end of each row
-	measure *widget.Label // a label like the rows' own, to measure the wrapped text
+	buttons fyne.Size     // the buttons at the end of each row
+	measure *widget.Label // a label of the row template, to measure the wrapped text
 	width   float32       // the width the heights were found for
 }
 
 func (r *dealRows) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 	if size.Width != r.width {
 		r.width = size.Width
-		pad := theme.Padding()
-		icon := widget.NewButtonWithIcon("", theme.DeleteIcon(), nil).MinSize()
-		text := size.Width - float32(r.buttons)*(icon.Width+pad) - pad
+		// The row's Border gives its label the width beside the buttons and a padding.
+		text := max(size.Width-r.buttons.Width-theme.Padding(), 1)
 		for i := range r.n {
 			r.measure.SetText(r.line(i))
-			r.measure.Resize(fyne.NewSize(max(text, 1), icon.Height))
-			r.list.SetItemHeight(i, max(r.measure.MinSize().Height, icon.Height))
+			r.measure.Resize(fyne.NewSize(text, r.buttons.Height))
+			r.list.SetItemHeight(i, max(r.measure.MinSize().Height, r.buttons.Height))
 		}
 	}
 	for _, o := range objs {

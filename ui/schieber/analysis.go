@@ -61,9 +61,10 @@ func (s *Screen) onSolver() {
 		s.onAnalysis()
 	})
 	kit.Enable(last, s.lastAnalysable() >= 0)
-	best := widget.NewButtonWithIcon(lang.X("forecast.best", "Best contract"), forecast.Icon(), func() {
+	b := s.bestContract()
+	best := widget.NewButtonWithIcon(b.Label, b.Icon, func() {
 		d.Hide()
-		s.onBestContract()
+		b.Open()
 	})
 	d = dialog.NewCustom(lang.X("analysis.open", "Analysis"), lang.X("dialog.close", "Close"), container.NewVBox(last, best), s.Host.Window())
 	d.Show()
@@ -74,6 +75,12 @@ func (s *Screen) onAnalysis() {
 	if i := s.lastAnalysable(); i >= 0 {
 		s.analyse(i)()
 	}
+}
+
+// bestContract is the way to the Best contract, in the Analysis dialog and above the list of
+// deals.
+func (s *Screen) bestContract() game.DealsAction {
+	return game.DealsAction{Label: lang.X("forecast.best", "Best contract"), Icon: forecast.Icon(), Open: s.onBestContract}
 }
 
 // onBestContract opens the forecast of Vorhand's hand in every contract the table plays that the

@@ -7,8 +7,6 @@ import (
 	"fyne.io/fyne/v2/lang"
 
 	"github.com/jasstafel/jasstafel/ui/entry"
-	"github.com/jasstafel/jasstafel/ui/forecast"
-	"github.com/jasstafel/jasstafel/ui/game"
 	"github.com/jasstafel/jasstafel/ui/kit"
 )
 
@@ -48,13 +46,12 @@ func (s *Screen) dealLine(i int) string {
 // hand: on a phone the header has no room for the Analysis button, and this list is where the
 // solver's answers are found there.
 func (s *Screen) showHistory() {
-	best := game.DealsAction{Label: lang.X("forecast.best", "Best contract"), Icon: forecast.Icon(), Open: s.onBestContract}
 	s.ShowDeals(len(s.View.Game.Schieber), s.dealLine, func(int) bool { return true }, s.editDeal, func(i int, closeList func()) {
 		kit.Confirm(s.Host.Window(), lang.X("history.removeTitle", "Remove this deal?"), s.dealLine(i), func() {
 			closeList()
 			s.AfterAction(s.Store.RemoveRound(s.View.ID, i))
 		})
-	}, s.analyse, best)
+	}, s.analyse, s.bestContract())
 }
 
 // editDeal opens a written deal for correction; the new deal waits aside. A deal entered card by
