@@ -190,12 +190,22 @@ func TestBestContractOpensOnVorhandsHand(t *testing.T) {
 	u, _ := newTestUI(t, landscape)
 	g := startGame(t, u, [4]string{"Anna", "Beat", "Cla", "Dora"}, 2, "seed")
 	uitest.Tap(t, u.Win, lang.X("analysis.open", "Analysis"))
+	bestContractOpens(t, u, g, "Cla")
+}
+
+// bestContractOpens taps Best contract on the screen shown and finds the forecast of vorhand's
+// hand open over everything; Back returns to the board g.
+func bestContractOpens(t *testing.T, u *gamehost.App, g *Screen, vorhand string) {
+	t.Helper()
 	uitest.Tap(t, u.Win, lang.X("forecast.best", "Best contract"))
 	f, ok := u.Current.(*forecast.Screen)
 	if !ok {
 		t.Fatalf("the forecast did not open: %q", uitest.ShownTexts(u.Win))
 	}
-	uitest.ShowsAll(t, u.Win, "the forecast", "Best contract · Cla", "Tap the nine cards of Cla's hand: 0 of 9")
+	if u.Win.Canvas().Overlays().Top() != nil {
+		t.Error("a dialog stays open over the forecast")
+	}
+	uitest.ShowsAll(t, u.Win, "the forecast", "Best contract · "+vorhand, "Tap the nine cards of "+vorhand+"'s hand: 0 of 9")
 	uitest.Tap(t, u.Win, lang.X("nav.back", "Back"))
 	if u.Current != g {
 		t.Fatal("Back must return to the board")
@@ -214,20 +224,7 @@ func TestBestContractFromTheListOfDealsOnAPhone(t *testing.T) {
 		}
 	}
 	test.Tap(uitest.FindIconButton(t, u.Win, theme.ListIcon())) // Deals
-	uitest.Tap(t, u.Win, lang.X("forecast.best", "Best contract"))
-	f, ok := u.Current.(*forecast.Screen)
-	if !ok {
-		t.Fatalf("the forecast did not open: %q", uitest.ShownTexts(u.Win))
-	}
-	if u.Win.Canvas().Overlays().Top() != nil {
-		t.Error("the list of deals stays open over the forecast")
-	}
-	uitest.ShowsAll(t, u.Win, "the forecast", "Best contract · Beat", "Tap the nine cards of Beat's hand: 0 of 9")
-	uitest.Tap(t, u.Win, lang.X("nav.back", "Back"))
-	if u.Current != g {
-		t.Fatal("Back must return to the board")
-	}
-	f.Wait()
+	bestContractOpens(t, u, g, "Beat")
 }
 
 // On a phone a deal's line wraps over several lines beside its buttons; each row of the list of
