@@ -407,16 +407,9 @@ func (s *Solver) trickBound(alpha int) (int, bool) {
 	} else if v <= alpha {
 		return 0, false
 	}
-	str := t.str[n-1]
-	danger := tally.SuitMask(t.led)
-	if s.hasTrump {
-		danger |= tally.SuitMask(s.trump)
-	}
 	for i := n; i < 4; i++ {
-		for h := s.hands[(s.leader+i)&3] & danger; h != 0; h &= h - 1 {
-			if s.strength[t.led][h.First()] > str {
-				return 0, false
-			}
+		if s.beats((s.leader+i)&3, t.led, t.str[n-1]) {
+			return 0, false
 		}
 	}
 	return v, true
@@ -568,9 +561,13 @@ func (s *Solver) expand(alpha, depth int, ttMove tally.Card) (int, tally.Card) {
 	s.unplay(c, depth)
 	if s.side[p] == 0 && v > alpha {
 		s.hist[c] += uint32(s.left) * uint32(s.left)
+		s.killer[depth] = c
 		return v, c
 	}
 	if s.side[p] != 0 && v <= alpha || k == 1 {
+		if k > 1 {
+			s.killer[depth] = c
+		}
 		return v, c
 	}
 	return s.expandRest(alpha, depth, p, legal, k, v)
@@ -624,12 +621,14 @@ func (s *Solver) expandRest(alpha, depth, p int, legal tally.CardSet, k, first i
 				best, bestMove = v, c
 				if v > alpha {
 					s.hist[c] += uint32(s.left) * uint32(s.left)
+					s.killer[depth] = c
 					break
 				}
 			}
 		} else if v < best {
 			best, bestMove = v, c
 			if v <= alpha {
+				s.killer[depth] = c
 				break
 			}
 		}
@@ -653,7 +652,9 @@ func (s *Solver) runOf(c tally.Card, block *[tally.NumSuits]uint16) uint8 {
 }
 
 // generate writes the moves to search at depth into s.moves[depth], one card for each group of
-// equivalent cards, best first by a guess, and returns how many.
+// equivalent cards, best first by a guess, and returns how many. The guess: the table's card
+// first, then by what the card does in the trick (below), and among cards of one kind the
+// killer card of this depth a little ahead, then the cards that cut off most often (hist).
 func (s *Solver) generate(depth, p int, legal tally.CardSet, ttMove tally.Card) int {
 	moves, scores := &s.moves[depth], &s.scores[depth]
 	t := &s.tr
@@ -663,6 +664,10 @@ func (s *Solver) generate(depth, p int, legal tally.CardSet, ttMove tally.Card) 
 	if n > 0 {
 		winStr = t.str[n-1]
 		partnerWins = s.side[(s.leader+int(t.win[n-1]))&3] == s.side[p]
+		if last := (s.leader + 3) & 3; partnerWins && n == 2 && s.side[last] != s.side[p] && s.beats(last, t.led, winStr) {
+			// The partner's card is taken by the last seat's unless the third seat wins.
+			partnerWins = false
+		}
 	}
 	k := 0
 	for v := legal; v != 0; v &= v - 1 {
@@ -676,11 +681,14 @@ func (s *Solver) generate(depth, p int, legal tally.CardSet, ttMove tally.Card) 
 		case c == ttMove:
 			sc = 2000
 		case n == 0:
-			// Lead a card that wins its suit, else a cheap one to the partner's top card, else
-			// a cheap one.
+			// Lead a card that wins its suit (unless an opponent can ruff it), else a cheap one
+			// to the partner's top card, else a cheap one.
 			su := c.Suit()
 			if top := 15 - bits.LeadingZeros16(s.present[su]); int(s.pow[c]) == top {
 				sc = 500 + val
+				if s.hasTrump && su != s.trump && s.ruffable(p, su) {
+					sc = 150 + val
+				}
 			} else if o := s.owner[s.powCard[su][top]]; int(o) != p && s.side[o] == s.side[p] {
 				sc = 300 - val - int32(s.pow[c]) // a cheap card to the partner's top card
 			} else {
@@ -693,6 +701,8 @@ func (s *Solver) generate(depth, p int, legal tally.CardSet, ttMove tally.Card) 
 				sc = 400 + val // give the partner points
 			case partnerWins:
 				sc = 200 + val
+			case wins && n < 3 && s.hasTrump && c.Suit() == s.trump && t.led != s.trump:
+				sc = 600 - int32(s.pow[c]) + val // ruff with the lowest trump that wins
 			case wins && n < 3:
 				sc = 600 + int32(s.pow[c]) + val // the highest, which a later card beats least often
 			case wins:
@@ -702,6 +712,9 @@ func (s *Solver) generate(depth, p int, legal tally.CardSet, ttMove tally.Card) 
 			}
 		}
 		sc = sc<<20 + int32(min(s.hist[c]>>4, 1<<20-1))
+		if c == s.killer[depth] {
+			sc += killerBonus << 20
+		}
 		// Insert in order, best first.
 		i := k
 		for i > 0 && scores[i-1] < sc {
@@ -712,4 +725,38 @@ func (s *Solver) generate(depth, p int, legal tally.CardSet, ttMove tally.Card) 
 		k++
 	}
 	return k
+}
+
+// killerBonus is what the killer card of a depth gains in generate's guess, in the points of
+// its kind of card: enough to go ahead of cards of its kind worth a few points more, not of
+// another kind. (1 to 5 cut 5 to 15 % of the positions; 10 and above, more than without.)
+const killerBonus = 3
+
+// ruffable reports whether an opponent of seat p holds no card of suit su and a trump: a card
+// p leads in su that is on top of its suit is then likely ruffed (a trump may be played to any
+// trick, §3.3, but one who can follow mostly does).
+func (s *Solver) ruffable(p int, su tally.Suit) bool {
+	for q := range 4 {
+		h := s.hands[q]
+		if s.side[q] != s.side[p] && h&tally.SuitMask(su) == 0 && h&tally.SuitMask(s.trump) != 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// beats reports whether seat q holds a card that beats strength str in a trick led in suit
+// led: a higher card of the suit or, in a trump contract, a higher trump (a trump may always be
+// played, §3.3).
+func (s *Solver) beats(q int, led tally.Suit, str uint8) bool {
+	danger := tally.SuitMask(led)
+	if s.hasTrump {
+		danger |= tally.SuitMask(s.trump)
+	}
+	for h := s.hands[q] & danger; h != 0; h &= h - 1 {
+		if s.strength[led][h.First()] > str {
+			return true
+		}
+	}
+	return false
 }

@@ -113,7 +113,10 @@ type Solver struct {
 	saved   [tally.NumCards + 1]trickState
 	moves   [tally.NumCards + 1][tally.NumRanks]tally.Card
 	scores  [tally.NumCards + 1][tally.NumRanks]int32
-	hist    [tally.NumCards]uint32 // cutoffs each card gave, weighted by the cards left
+	// killer[depth] is the last card that cut the search off at depth: in the positions next to
+	// each other at one depth the same card often does it again (generate).
+	killer [tally.NumCards + 1]tally.Card
+	hist   [tally.NumCards]uint32 // cutoffs each card gave, weighted by the cards left
 	// table is the deal the table's entries belong to: the next question about the same deal
 	// (another point of its play) keeps them.
 	table tableDeal
@@ -294,6 +297,9 @@ func (s *Solver) setup(d Deal) error {
 	s.leader = d.Leader
 	s.tr = trickState{}
 	s.hist = [tally.NumCards]uint32{}
+	for i := range s.killer {
+		s.killer[i] = tally.NoCard
+	}
 	if td := (tableDeal{m, s.policy, d.Rules.UndenufeSwap, d.Hands, s.side}); td != s.table || s.epoch == 0 {
 		s.table = td
 		s.newEpoch()

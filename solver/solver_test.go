@@ -913,3 +913,55 @@ func TestTheTableKeptAcrossFirstTricks(t *testing.T) {
 		t.Errorf("only %d deals had a second first trick of the same shape", compared)
 	}
 }
+
+// generate's guess puts first the card that a player who sees all four hands would try first:
+// not a top card that an opponent void in its suit can ruff, the lowest trump that wins a ruff,
+// a cheap card to a partner's card that the last seat can still take, and among cards of one
+// kind the last card that cut the search off at that depth (the killer). Each case is red
+// without its rule.
+func TestGenerateGuessesTheCardToTryFirst(t *testing.T) {
+	for _, c := range []struct {
+		name     string
+		contract tally.Contract
+		hands    [4]string
+		played   string
+		killer   string
+		want     string
+	}{
+		{"lead the partner's suit, not an ace the opponent ruffs", tally.TrumpContract(tally.Spades),
+			[4]string{"HA D6 C6", "S6 D7 D8", "DA C7 C8", "H6 C9 D9"}, "", "", "D6"},
+		{"ruff with the lowest trump", tally.TrumpContract(tally.Spades),
+			[4]string{"HK C6 C7", "S6 S8 D6", "S7 D7 D8", "H6 D9 C8"}, "HK", "", "S6"},
+		{"no points to a partner's card the last seat takes", tally.ContractObenabe,
+			[4]string{"HK C6 C7", "H6 D6 D7", "HT H7 D8", "HA D9 C8"}, "HK H6", "", "H7"},
+		{"points to a partner's card the last seat cannot take", tally.ContractObenabe,
+			[4]string{"HK C6 C7", "H6 D6 D7", "HT H7 D8", "H8 D9 C8"}, "HK H6", "", "HT"},
+		{"the killer ahead of its kind", tally.ContractObenabe,
+			[4]string{"HK C7 C8", "D6 D7 C9", "HA H7 D8", "H8 D9 C6"}, "HK", "C9", "C9"},
+	} {
+		d := Deal{Contract: c.contract, Rules: ruleSets[0]}
+		for i, h := range c.hands {
+			d.Hands[i] = cardSet(t, h)
+		}
+		if c.played != "" {
+			played, err := tally.ParseCards(c.played)
+			if err != nil {
+				t.Fatal(err)
+			}
+			d.Played = played
+		}
+		s := NewSize(10)
+		if err := s.setup(d); err != nil {
+			t.Fatalf("%s: %v", c.name, err)
+		}
+		p := (s.leader + int(s.tr.n)) & 3
+		if c.killer != "" {
+			s.killer[1] = cardSet(t, c.killer).First()
+		}
+		legal := tally.Legal(s.hands[p], s.tr.cards[:s.tr.n], s.mode, s.policy)
+		k := s.generate(1, p, legal, tally.NoCard)
+		if got := s.moves[1][0]; got != cardSet(t, c.want).First() {
+			t.Errorf("%s: first %s of %v, want %s", c.name, got, s.moves[1][:k], c.want)
+		}
+	}
+}
