@@ -288,11 +288,17 @@ func (s *Screen) name(seat int) string {
 	return "?"
 }
 
+// firmDeals is the fewest deals whose 10th and 90th percentiles are not simply the lowest and
+// the highest: a figure on fewer is rough.
+const firmDeals = 10
+
 // show puts the answer on screen: the contracts from the best down, each with its mean and its
 // 10th to 90th percentile, and how many deals were solved in what time; more says that the
 // screen is still solving deals, to refine it. When the contracts were solved on different
 // numbers of deals (each gets an equal share of the solvers' time, analysis.Sample), each line
-// says on how many, and a contract with none yet says so.
+// says on how many, a line on fewer than firmDeals says that it is rough and is not bold (a
+// slow trump on three deals may stand above a contract on fifty: its place is not a verdict),
+// and a contract with none yet says so.
 func (s *Screen) show(res analysis.Expected, err error, more bool) {
 	s.answers.RemoveAll()
 	switch {
@@ -311,8 +317,8 @@ func (s *Screen) show(res analysis.Expected, err error, more bool) {
 	var status string
 	switch {
 	case !even:
-		status = fmt.Sprintf(lang.X("forecast.each", "Each contract on as many deals as its share of %.1f s allowed (after its line); 8 in 10 end within the range shown, below 10 deals between the lowest and the highest."), res.Elapsed.Seconds())
-	case res.Samples >= 10:
+		status = fmt.Sprintf(lang.X("forecast.each", "Each contract on the deals its share of %.1f s allowed; 8 in 10 end within the range shown."), res.Elapsed.Seconds())
+	case res.Samples >= firmDeals:
 		status = fmt.Sprintf(lang.XN("forecast.samples", "%d deals solved in %.1f s; 8 in 10 end within the range shown.", res.Samples), res.Samples, res.Elapsed.Seconds())
 	default:
 		status = fmt.Sprintf(lang.XN("forecast.few", "Only %d deals solved in %.1f s: a rough figure, the range from the lowest to the highest.", res.Samples), res.Samples, res.Elapsed.Seconds())
@@ -324,9 +330,13 @@ func (s *Screen) show(res analysis.Expected, err error, more bool) {
 	for _, e := range analysis.Best(res.Estimates) {
 		n := len(e.Points)
 		text := lang.X("forecast.noDeal", "no deal solved yet")
+		rough := !even && n < firmDeals
 		if n > 0 {
 			text = fmt.Sprintf(lang.X("forecast.expect", "about %d points (%d–%d)"), int(math.Round(e.Mean)), e.Low, e.High)
-			if !even {
+			switch {
+			case rough:
+				text += " · " + fmt.Sprintf(lang.XN("forecast.rough", "only %d deals: rough, lowest to highest", n), n)
+			case !even:
 				text += " · " + fmt.Sprintf(lang.XN("forecast.deals", "%d deals", n), n)
 			}
 		}
@@ -338,7 +348,7 @@ func (s *Screen) show(res analysis.Expected, err error, more bool) {
 			text = fmt.Sprintf(lang.X("forecast.alone", "Against the other three together: %s"), text)
 		}
 		l := widget.NewLabel(text)
-		l.TextStyle.Bold = n > 0
+		l.TextStyle.Bold = n > 0 && !rough
 		l.Wrapping = fyne.TextWrapWord // a line in German with its deals is wider than a phone
 		s.answers.Add(l)
 	}

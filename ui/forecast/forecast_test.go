@@ -13,6 +13,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/widget"
 
 	"github.com/jasstafel/jasstafel/analysis"
 	"github.com/jasstafel/jasstafel/solver"
@@ -151,10 +152,10 @@ func TestForecastOfTheBestContract(t *testing.T) {
 }
 
 // The contracts share the time: beside a trump whose first deal takes the solver far longer than
-// the time given, Obenabe is answered on the deals its share allowed, the line says on how many,
-// and the trump's line says that it has none yet, below it. Obenabe's figures are those of exactly
-// its first deals. (Seed 7: the first deal takes the solver 40 ms in Obenabe and more than 10 s
-// in hearts.)
+// the time given, Obenabe is answered on the deals its share allowed, the line says on how many
+// (below ten: that the figure is rough, and it is not bold), and the trump's line says that it
+// has none yet, below it. Obenabe's figures are those of exactly its first deals. (Seed 7: the
+// first deal takes the solver 40 ms in Obenabe and more than 10 s in hearts.)
 func TestBestContractSaysOnHowManyDeals(t *testing.T) {
 	q := Question{Players: players, Seat: 0, Leader: 0, Contracts: []tally.Contract{tally.TrumpContract(tally.Hearts), tally.ContractObenabe}}
 	h, s, seed := open(t, q, 7)
@@ -177,11 +178,15 @@ func TestBestContractSaysOnHowManyDeals(t *testing.T) {
 	var deals int
 	status, obenabe, hearts := false, -1, -1
 	for i, text := range texts {
-		status = status || strings.HasPrefix(text, "Each contract on as many deals as its share of ")
+		status = status || strings.HasPrefix(text, "Each contract on the deals its share of ")
 		if a, ok := strings.CutPrefix(text, "Obenabe: "); ok {
 			obenabe = i
 			var mean, low, high int
-			if _, err := fmt.Sscanf(a, "about %d points (%d–%d) · %d deal", &mean, &low, &high, &deals); err != nil {
+			line := "about %d points (%d–%d) · %d deal"
+			if strings.Contains(a, "only") {
+				line = "about %d points (%d–%d) · only %d deal"
+			}
+			if _, err := fmt.Sscanf(a, line, &mean, &low, &high, &deals); err != nil {
 				t.Fatalf("%q: %v", text, err)
 			}
 			want, err := analysis.Expect(solver.New(), rand.New(rand.NewSource(seed)), analysis.Question{Seat: 0, Leader: 0,
@@ -190,8 +195,15 @@ func TestBestContractSaysOnHowManyDeals(t *testing.T) {
 				t.Fatal(err)
 			}
 			e := want.Estimates[0]
-			if exp := fmt.Sprintf("about %d points (%d–%d) · %d deal", int(math.Round(e.Mean)), e.Low, e.High, deals); !strings.HasPrefix(a, exp) {
+			if exp := fmt.Sprintf(line, int(math.Round(e.Mean)), e.Low, e.High, deals); !strings.HasPrefix(a, exp) {
 				t.Errorf("the screen says %q; the first %d deals of the seed give %q", a, deals, exp)
+			}
+			rough := strings.HasSuffix(a, ": rough, lowest to highest")
+			if rough != (deals < 10) || rough != (line != "about %d points (%d–%d) · %d deal") {
+				t.Errorf("%q on %d deals: below ten deals, and only then, a line says only and rough", text, deals)
+			}
+			if bold := boldLabel(t, s, text); bold == rough {
+				t.Errorf("%q: bold %v; a rough line is not bold, a firm one is", text, bold)
 			}
 		}
 		if strings.HasSuffix(text, " Hearts: no deal solved yet") {
@@ -201,6 +213,18 @@ func TestBestContractSaysOnHowManyDeals(t *testing.T) {
 	if !status || obenabe < 0 || hearts < obenabe || deals < 1 {
 		t.Errorf("status said %v, Obenabe at %d on %d deals, hearts at %d: %q", status, obenabe, deals, hearts, texts)
 	}
+}
+
+// boldLabel reports whether the label of the answers showing text is drawn bold.
+func boldLabel(t *testing.T, s *Screen, text string) bool {
+	t.Helper()
+	for _, o := range s.answers.Objects {
+		if l, ok := o.(*widget.Label); ok && l.Text == text {
+			return l.TextStyle.Bold
+		}
+	}
+	t.Fatalf("no answer reads %q", text)
+	return false
 }
 
 // Every card of the picker reads whole, its rank on one line beside its suit, and is a finger
