@@ -11,7 +11,6 @@ import (
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/lang"
-	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -25,6 +24,7 @@ type homeScreen struct {
 	ui       *UI
 	root     fyne.CanvasObject
 	list     *widget.List
+	rows     *kit.FittedList // the list, each row as high as its wrapped lines
 	games    []persistence.Summary
 	newGame  *widget.Button
 	settings *widget.Button
@@ -52,6 +52,7 @@ func newHomeScreen(u *UI) *homeScreen {
 	h.empty.Wrapping = fyne.TextWrapWord
 	h.list = widget.NewList(h.rowCount, h.newRow, h.fillRow)
 	h.list.OnSelected = h.onSelect
+	h.rows = kit.NewFittedList(h.list)
 	h.undoBtn = widget.NewButtonWithIcon(lang.X("home.undoDelete", "Undo"), theme.ContentUndoIcon(), h.onUndoDelete)
 	h.undoBar = container.NewBorder(nil, nil, nil, h.undoBtn, widget.NewLabel(lang.X("home.deleted", "Game deleted.")))
 	h.undoBar.Hide()
@@ -61,7 +62,7 @@ func newHomeScreen(u *UI) *homeScreen {
 	if !u.inMemory {
 		h.memoryBar.Hide()
 	}
-	h.root = container.NewBorder(top, container.NewVBox(h.undoBar, h.memoryBar), nil, nil, container.NewStack(h.empty, h.list))
+	h.root = container.NewBorder(top, container.NewVBox(h.undoBar, h.memoryBar), nil, nil, container.NewStack(h.empty, h.rows.Content()))
 	h.refresh()
 	return h
 }
@@ -83,14 +84,15 @@ func (h *homeScreen) onSettings() { h.ui.ShowSettings() }
 
 func (h *homeScreen) rowCount() int { return len(h.games) }
 
-// newRow is one line of the list: who played, how it stands, and a bin button.
+// newRow is one line of the list: who played, how it stands, and a bin button. Both lines wrap
+// where the row is narrower than they are (on a phone, who won was cut off).
 func (h *homeScreen) newRow() fyne.CanvasObject {
 	title := widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
-	title.Truncation = fyne.TextTruncateEllipsis
+	title.Wrapping = fyne.TextWrapWord
 	detail := widget.NewLabel("")
-	detail.Truncation = fyne.TextTruncateEllipsis
+	detail.Wrapping = fyne.TextWrapWord
 	del := widget.NewButtonWithIcon("", theme.DeleteIcon(), nil)
-	lines := container.New(layout.NewCustomPaddedVBoxLayout(kit.RowLineGap-theme.InnerPadding()), title, detail)
+	lines := kit.NewLines(kit.RowLineGap-theme.InnerPadding(), title, detail)
 	return container.NewBorder(nil, nil, nil, del, lines)
 }
 
@@ -103,6 +105,7 @@ func (h *homeScreen) fillRow(i widget.ListItemID, o fyne.CanvasObject) {
 	texts := row.Objects[0].(*fyne.Container)
 	texts.Objects[0].(*widget.Label).SetText(gameTitle(g))
 	texts.Objects[1].(*widget.Label).SetText(gameDetail(g))
+	texts.Refresh() // the lines' heights follow their new words (kit.NewLines)
 	row.Objects[1].(*widget.Button).OnTapped = func() { h.onDelete(g.ID) }
 }
 
@@ -129,7 +132,7 @@ func (h *homeScreen) refresh() {
 	} else {
 		h.empty.Hide()
 	}
-	h.list.Refresh()
+	h.rows.Refit()
 }
 
 // onDelete moves a game to the bin; the bar below the list offers to bring it back.

@@ -11,6 +11,7 @@ import (
 
 	"github.com/jasstafel/jasstafel/persistence"
 	"github.com/jasstafel/jasstafel/ui/internal/fakestore"
+	"github.com/jasstafel/jasstafel/ui/internal/uitest"
 	"github.com/jasstafel/jasstafel/ui/newgame"
 )
 
@@ -112,6 +113,32 @@ func TestHomeScreen(t *testing.T) {
 		u.ShowHome()
 		if !strings.Contains(strings.ToLower(dialogShown(u)), "the database is damaged") {
 			t.Errorf("no message; the dialog says %q", dialogShown(u))
+		}
+	})
+
+	t.Run("should show a game's players and standing whole on a phone", func(t *testing.T) {
+		// On a phone the line of the standing was cut after "Sieg für Ueli & …": who won was lost.
+		svc := fakestore.New()
+		createGame(t, svc, "seed", []string{"Anna-Katharina", "Bartholomäus", "Clementine", "Dorothea"}, 2)
+		createGame(t, svc, "seed", []string{"A", "B", "C", "D"}, 1)
+		u := newUIOn(t, nil, svc, uitest.PhoneSize)
+		u.ShowHome()
+		games, _ := svc.List(0, false)
+		wrapped := false
+		for _, g := range games {
+			for _, text := range []string{gameTitle(g), gameDetail(g)} {
+				l := label(u, text)
+				if l == nil {
+					t.Fatalf("no label says %q: %q", text, texts(u))
+				}
+				if need := l.MinSize().Height; need > l.Size().Height+0.5 || l.Truncation != fyne.TextTruncateOff {
+					t.Errorf("%q needs %.0f px, its row gives it %.0f (truncation %v)", text, need, l.Size().Height, l.Truncation)
+				}
+				wrapped = wrapped || l.MinSize().Height > 1.3*label(u, "A & C – B & D").MinSize().Height
+			}
+		}
+		if !wrapped {
+			t.Error("no line wraps at a phone's width: the test shows nothing")
 		}
 	})
 

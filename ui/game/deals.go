@@ -75,45 +75,12 @@ func (g *Screen) ShowDeals(n int, line func(int) string, editable func(int) bool
 				}
 			}
 		})
-	// The row's buttons, as the template makes them, and a label like the row's to measure.
-	template := list.CreateItem().(*fyne.Container)
-	rows := &dealRows{list: list, n: n, line: line, buttons: template.Objects[1].MinSize(), measure: template.Objects[0].(*widget.Label)}
+	rows := kit.NewFittedList(list) // a deal's line wraps over several lines on a phone
 	d = dialog.NewCustom(lang.X("game.history", "Deals"), lang.X("dialog.close", "Close"),
-		container.NewBorder(top, nil, nil, nil, container.New(rows, list)), g.Host.Window())
+		container.NewBorder(top, nil, nil, nil, rows.Content()), g.Host.Window())
 	d.Resize(fyne.NewSize(g.Host.Window().Canvas().Size().Width*0.9, g.Host.Window().Canvas().Size().Height*0.85))
 	d.Show()
 }
-
-// dealRows gives each line of the list of deals the height its words take when they wrap at the
-// width the list has: a list row is as high as its template otherwise, and on a phone a deal's
-// line, wrapped over four or five lines beside its buttons, ran into the next.
-type dealRows struct {
-	list    *widget.List
-	n       int
-	line    func(int) string
-	buttons fyne.Size     // the buttons at the end of each row
-	measure *widget.Label // a label of the row template, to measure the wrapped text
-	width   float32       // the width the heights were found for
-}
-
-func (r *dealRows) Layout(objs []fyne.CanvasObject, size fyne.Size) {
-	if size.Width != r.width {
-		r.width = size.Width
-		// The row's Border gives its label the width beside the buttons and a padding.
-		text := max(size.Width-r.buttons.Width-theme.Padding(), 1)
-		for i := range r.n {
-			r.measure.SetText(r.line(i))
-			r.measure.Resize(fyne.NewSize(text, r.buttons.Height))
-			r.list.SetItemHeight(i, max(r.measure.MinSize().Height, r.buttons.Height))
-		}
-	}
-	for _, o := range objs {
-		o.Move(fyne.NewPos(0, 0))
-		o.Resize(size)
-	}
-}
-
-func (r *dealRows) MinSize(objs []fyne.CanvasObject) fyne.Size { return objs[0].MinSize() }
 
 // AnalysisIcon marks the ways to a deal's analysis: in the list of deals and the header.
 func AnalysisIcon() fyne.Resource { return theme.SearchIcon() }

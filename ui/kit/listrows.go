@@ -1,0 +1,104 @@
+package kit
+
+import (
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/widget"
+)
+
+// NewFittedList puts list in a container that gives each of its rows the height the row's
+// content takes at the list's width. A Fyne list makes every row as high as its template, so
+// a row whose label wraps (a deal's line, a game's result, on a phone) ran into the next or was
+// cut off. The rows are measured on a row of the list's own template, filled by the list's
+// UpdateItem, so the list's create and update functions stay the one truth of a row. Call
+// Refit after the items change; a change of width refits by itself.
+func NewFittedList(list *widget.List) *FittedList {
+	f := &FittedList{list: list, template: list.CreateItem()}
+	f.box = container.New(f, list)
+	return f
+}
+
+// FittedList is a list whose rows are as high as their wrapped content (NewFittedList).
+type FittedList struct {
+	list     *widget.List
+	template fyne.CanvasObject // a row to measure the items on
+	box      *fyne.Container
+	width    float32 // the width the heights were found for; 0: measure again
+}
+
+// Content is what to put on the screen: the list in its fitting container.
+func (f *FittedList) Content() fyne.CanvasObject { return f.box }
+
+// Refit measures every row again, after the items changed, and refreshes the list.
+func (f *FittedList) Refit() {
+	f.width = 0
+	f.box.Refresh()
+	f.list.Refresh()
+}
+
+// Layout sets each row's height for the width, when the width or the items changed, and gives
+// the list the whole size.
+func (f *FittedList) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+	if size.Width > 0 && size.Width != f.width {
+		f.width = size.Width
+		n := 0
+		if f.list.Length != nil {
+			n = f.list.Length()
+		}
+		for i := range n {
+			f.list.UpdateItem(i, f.template)
+			// Laid out at the width first, so that a wrapping label knows where it wraps.
+			f.template.Resize(fyne.NewSize(size.Width, f.template.MinSize().Height))
+			f.list.SetItemHeight(i, f.template.MinSize().Height)
+		}
+	}
+	for _, o := range objs {
+		o.Move(fyne.NewPos(0, 0))
+		o.Resize(size)
+	}
+}
+
+// MinSize is the list's.
+func (f *FittedList) MinSize(objs []fyne.CanvasObject) fyne.Size { return objs[0].MinSize() }
+
+// NewLines stacks lines of text, gap apart, each as high as its words take at the width it is
+// given. Fyne's VBox sizes a wrapping label by the height it had before it learnt its width,
+// so its second line was cut off. Refresh the container after a line's words change (a list
+// row's update does): it lays the lines out again at their new heights.
+func NewLines(gap float32, lines ...fyne.CanvasObject) *fyne.Container {
+	return container.New(linesLayout{gap}, lines...)
+}
+
+type linesLayout struct{ gap float32 }
+
+func (l linesLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+	y := float32(0)
+	for _, o := range objs {
+		if !o.Visible() {
+			continue
+		}
+		o.Resize(fyne.NewSize(size.Width, o.Size().Height)) // the width first: where it wraps
+		h := o.MinSize().Height
+		o.Resize(fyne.NewSize(size.Width, h))
+		o.Move(fyne.NewPos(0, y))
+		y += h + l.gap
+	}
+}
+
+func (l linesLayout) MinSize(objs []fyne.CanvasObject) fyne.Size {
+	var s fyne.Size
+	n := 0
+	for _, o := range objs {
+		if !o.Visible() {
+			continue
+		}
+		m := o.MinSize()
+		s.Width = max(s.Width, m.Width)
+		s.Height += m.Height
+		n++
+	}
+	if n > 1 {
+		s.Height += float32(n-1) * l.gap
+	}
+	return s
+}
