@@ -153,11 +153,13 @@ func (RowsLayout) MinSize(objs []fyne.CanvasObject) fyne.Size {
 // the weights would leave a slot narrower than a finger (a phone), the slots share alike; with
 // Split set, where even that leaves them narrower, they go on two lines — or narrower than a
 // SlotButton needs for an icon and the label Fit on one line, when Fit is set (a card's suit and
-// "10", which otherwise broke into "1" over "0" in a window about 500 px wide).
+// "10", which otherwise broke into "1" over "0" in a window about 500 px wide), or narrower than
+// FitWidth, when that is set.
 type SlotsLayout struct {
-	Weights []float32
-	Split   bool
-	Fit     string
+	Weights  []float32
+	Split    bool
+	Fit      string
+	FitWidth float32
 }
 
 // NewSlots lays out objects side by side in slots of equal width.
@@ -183,6 +185,13 @@ func NewFittedSlots(fit string, objs ...fyne.CanvasObject) *fyne.Container {
 	return &fyne.Container{Layout: SlotsLayout{Split: true, Fit: fit}, Objects: objs}
 }
 
+// NewWideSlots is NewSplitSlots, of equal weight, that go on two lines also where one line would
+// leave a slot narrower than width: for controls that need their width to show their words
+// (a select and its choice).
+func NewWideSlots(width float32, objs ...fyne.CanvasObject) *fyne.Container {
+	return &fyne.Container{Layout: SlotsLayout{Split: true, FitWidth: width}, Objects: objs}
+}
+
 func (l SlotsLayout) weight(i int) float32 {
 	if i < len(l.Weights) {
 		return l.Weights[i]
@@ -204,16 +213,22 @@ func (l SlotsLayout) narrowest(n int, width float32) float32 {
 }
 
 // lines is the number of lines n slots take at width: two where a split row's slots would be
-// narrower than a finger on one.
+// narrower than a finger on one; with FitWidth set, one a slot where even two lines leave them
+// narrower than that.
 func (l SlotsLayout) lines(n int, width float32) int {
 	least := float32(MinTouch)
 	if l.Fit != "" {
 		least = max(least, iconLabelWidth(l.Fit))
 	}
-	if l.Split && n > 1 && (width-theme.Padding()*float32(n-1))/float32(n) < least {
-		return 2
+	least = max(least, l.FitWidth)
+	fits := func(k int) bool { return (width-theme.Padding()*float32(k-1))/float32(k) >= least }
+	switch {
+	case !l.Split || n < 2 || fits(n):
+		return 1
+	case l.FitWidth > 0 && n > 2 && !fits((n+1)/2):
+		return n
 	}
-	return 1
+	return 2
 }
 
 // iconLabelWidth is the narrowest slot in which a SlotButton shows an icon and text on one line
@@ -227,7 +242,15 @@ func (l SlotsLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 	if len(objs) == 0 {
 		return
 	}
-	if l.lines(len(objs), size.Width) == 2 {
+	if lines := l.lines(len(objs), size.Width); lines > 2 {
+		// One slot a line.
+		h := (size.Height - PanelRowGap*float32(lines-1)) / float32(lines)
+		for i, o := range objs {
+			o.Move(fyne.NewPos(0, float32(i)*(h+PanelRowGap)))
+			o.Resize(fyne.NewSize(size.Width, h))
+		}
+		return
+	} else if lines == 2 {
 		first := (len(objs) + 1) / 2
 		h := (size.Height - PanelRowGap) / 2
 		top, bottom := SlotsLayout{}, SlotsLayout{}

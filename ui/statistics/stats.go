@@ -194,8 +194,12 @@ func NewScreen(h Host, store Figures, modes []Mode, back func()) *Screen {
 	s.save.Disable()
 	s.players.table.OnSelected = s.onPlayerSelected
 	top := kit.Header(lang.X("stats.title", "Statistics"), s.save, backBtn)
-	filters := kit.NewSlots(s.mode, s.period, s.who)
-	s.root = container.NewBorder(container.NewVBox(top, filters, kit.ReservedLines(s.status, 1)), nil, nil, nil, s.tabs)
+	// The filters go on two lines where one would cut the words of a choice (a phone in German
+	// showed "Alle Sp…" and "Gesa…"): the mode and the players above, the period, whose words
+	// are the longest, below on the whole width.
+	filters := kit.NewWideSlots(selectWidth(append(labels, periods...)), s.mode, s.who, s.period)
+	s.root = container.NewBorder(top, nil, nil, nil, kit.NewRowsAbove(kit.NewRows(filters),
+		container.NewBorder(kit.ReservedLines(s.status, 1), nil, nil, nil, s.tabs)))
 	s.setColumns()
 	s.load()
 	return s
@@ -503,4 +507,17 @@ func (s *Screen) onSave() {
 			s.status.SetText(lang.X("stats.saved", "Saved."))
 		}
 	})
+}
+
+// selectWidth is the width a select needs to show the longest of its choices whole. A Select's
+// MinSize is that of its placeholder, whatever is chosen: measured with each choice as the
+// placeholder.
+func selectWidth(choices []string) float32 {
+	w := float32(0)
+	for _, c := range choices {
+		sel := widget.NewSelect(nil, nil)
+		sel.PlaceHolder = c
+		w = max(w, sel.MinSize().Width)
+	}
+	return w
 }
