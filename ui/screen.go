@@ -16,6 +16,6 @@ func (u *UI) Show(s kit.Screen) {
 	}
 	u.current = s
 	u.keys = kit.NewKeys(u.win.Canvas())
-	u.win.SetContent(s.Content())
+	u.win.SetContent(kit.NewWindowContent(u.win.Canvas(), s.Content()))
 	s.Show(u.keys)
 }

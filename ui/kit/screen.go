@@ -1,6 +1,10 @@
 package kit
 
-import "fyne.io/fyne/v2"
+import (
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/theme"
+)
 
 // Screen is one page of the app: home, new game, settings, a game board. A screen builds its
 // widgets in its constructor, installs its keyboard shortcuts and focus in show and gives every
@@ -56,3 +60,26 @@ func (k *Keys) Release() {
 
 // NewKeys lends the keyboard of canvas c to one screen.
 func NewKeys(c fyne.Canvas) *Keys { return &Keys{canvas: c} }
+
+// NewWindowContent wraps a screen's content for the window of canvas c. Fyne lays new window
+// content out at its MinSize first, to ask it for its MinSize once more, and grows the window
+// to that: a wrapping label laid out so narrow asks for a tall window (the list of players on a
+// phone in German asked for 1,700 px, and the window grew to it). The wrapper lays its content
+// out at the window's size at least.
+func NewWindowContent(c fyne.Canvas, content fyne.CanvasObject) *fyne.Container {
+	return container.New(windowContent{c}, content)
+}
+
+type windowContent struct{ canvas fyne.Canvas }
+
+func (l windowContent) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+	// The content lies inside the window's padding.
+	pad := 2 * theme.Padding()
+	floor := l.canvas.Size().SubtractWidthHeight(pad, pad)
+	for _, o := range objs {
+		o.Move(fyne.NewPos(0, 0))
+		o.Resize(size.Max(floor))
+	}
+}
+
+func (windowContent) MinSize(objs []fyne.CanvasObject) fyne.Size { return objs[0].MinSize() }

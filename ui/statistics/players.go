@@ -11,7 +11,6 @@ import (
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/lang"
-	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -31,6 +30,7 @@ type Players struct {
 	leave   func() // returns to the list of games
 	root    fyne.CanvasObject
 	list    *widget.List
+	rows    *kit.FittedList // the list, each row as high as its wrapped lines
 	roster  []persistence.RosterEntry
 	ticked  map[string]bool // the entries ticked for a merge, by their name as shown
 	empty   *widget.Label
@@ -58,6 +58,7 @@ func NewPlayers(h Host, store Roster, back func()) *Players {
 	s := &Players{host: h, store: store, leave: back, ticked: map[string]bool{}}
 	s.list = widget.NewList(func() int { return len(s.roster) }, s.newRow, s.fillRow)
 	s.list.OnSelected = s.onSelect
+	s.rows = kit.NewFittedList(s.list)
 	s.empty = widget.NewLabel(lang.X("players.empty", "No players yet: they appear here once a game is started."))
 	s.empty.Alignment = fyne.TextAlignCenter
 	s.empty.Wrapping = fyne.TextWrapWord
@@ -68,7 +69,7 @@ func NewPlayers(h Host, store Roster, back func()) *Players {
 	s.back = widget.NewButtonWithIcon(lang.X("nav.back", "Back"), theme.NavigateBackIcon(), s.onBack)
 	top := kit.Header(lang.X("players.title", "Players"), s.undo, s.back)
 	bottom := container.NewBorder(nil, nil, nil, s.merge, kit.ReservedLines(s.message, playersMessageLines))
-	s.root = container.NewBorder(top, bottom, nil, nil, container.NewStack(s.empty, s.list))
+	s.root = container.NewBorder(top, bottom, nil, nil, container.NewStack(s.empty, s.rows.Content()))
 	s.say(lang.X("players.hint", "Tick two or more players to merge them into one."), widget.MediumImportance)
 	s.refresh() // a roster that cannot be read says so instead of the hint
 	return s
@@ -86,15 +87,16 @@ func (s *Players) Close() {}
 func (s *Players) onBack() { s.leave() }
 
 // newRow is one player: a tick for merging, the name with the games and the last evening, and
-// a rename button.
+// a rename button (a pencil, so that the lines keep the width). The lines wrap where the row is narrower (on a phone the last evening was
+// cut off).
 func (s *Players) newRow() fyne.CanvasObject {
 	tick := widget.NewCheck("", nil)
 	name := widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
-	name.Truncation = fyne.TextTruncateEllipsis
+	name.Wrapping = fyne.TextWrapWord
 	detail := widget.NewLabel("")
-	detail.Truncation = fyne.TextTruncateEllipsis
-	rename := widget.NewButtonWithIcon(lang.X("players.rename", "Rename"), theme.DocumentCreateIcon(), nil)
-	lines := container.New(layout.NewCustomPaddedVBoxLayout(kit.RowLineGap-theme.InnerPadding()), name, detail)
+	detail.Wrapping = fyne.TextWrapWord
+	rename := widget.NewButtonWithIcon("", theme.DocumentCreateIcon(), nil) // the pencil of the list of deals
+	lines := kit.NewLines(kit.RowLineGap-theme.InnerPadding(), name, detail)
 	return container.NewBorder(nil, nil, tick, rename, lines)
 }
 
@@ -107,6 +109,7 @@ func (s *Players) fillRow(i widget.ListItemID, o fyne.CanvasObject) {
 	lines := row.Objects[0].(*fyne.Container)
 	lines.Objects[0].(*widget.Label).SetText(e.Name)
 	lines.Objects[1].(*widget.Label).SetText(rosterDetail(e))
+	lines.Refresh() // the lines' heights follow their new words (kit.NewLines)
 	tick := row.Objects[1].(*widget.Check)
 	tick.OnChanged = nil
 	tick.SetChecked(s.ticked[e.Name])
@@ -186,7 +189,7 @@ func (s *Players) refresh() {
 	} else {
 		s.empty.Hide()
 	}
-	s.list.Refresh()
+	s.rows.Refit()
 	s.enableMerge()
 	if _, ok, err := s.store.LastRosterAction(); err == nil && ok {
 		s.undo.Enable()
