@@ -82,7 +82,7 @@ func New(h Host, d analysis.Deal, players []string, back func()) *Screen {
 	if s.a != nil {
 		s.steps = append(s.steps, s.a.Steps...)
 		for range s.steps {
-			l := widget.NewLabel("")
+			l := wrapped() // a card's line is wider than a phone
 			s.cards = append(s.cards, l)
 			list.Add(l)
 		}
