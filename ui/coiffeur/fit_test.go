@@ -45,6 +45,9 @@ func TestCoiffeurTeamSheetShowsWholeLabels(t *testing.T) {
 					if cut := uitest.CutButtonTexts(u.Win); len(cut) > 0 {
 						t.Errorf("buttons cut short: %q", cut)
 					}
+					if broken := uitest.BrokenWordTexts(u.Win); len(broken) > 0 {
+						t.Errorf("labels split a word: %q", broken)
+					}
 					// A Joker row offers all six contracts: the suits by their sign, the modes by name.
 					tapCell(s, 6, 0)
 					uitest.Relayout(u.Win)

@@ -64,6 +64,12 @@ func TestDifferenzlerLayoutNeverMoves(t *testing.T) {
 			t.Fatalf("only %d controls found", len(before))
 		}
 		uitest.CheckPlaces(t, "points being typed", win, before)
+		if cut := uitest.CutButtonTexts(w); len(cut) > 0 {
+			t.Errorf("buttons cut short: %q", cut)
+		}
+		if broken := uitest.BrokenWordTexts(w); len(broken) > 0 {
+			t.Errorf("labels split a word: %q", broken)
+		}
 		if !kit.Landscape(win) {
 			if h, share := s.board.Size().Height, uitest.BoardShare(win); h < share*win.Height {
 				t.Errorf("the sheet is %.0f px high, less than %.0f%% of %v", h, 100*share, win.Height)

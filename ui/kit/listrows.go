@@ -58,8 +58,12 @@ func (f *FittedList) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 	}
 }
 
-// MinSize is the list's.
-func (f *FittedList) MinSize(objs []fyne.CanvasObject) fyne.Size { return objs[0].MinSize() }
+// MinSize is the list's width and a finger's height: the list scrolls, and a Fyne list's own
+// height is its template row's, whose wrapping labels, laid out at no width, stand a word a
+// line (a phone's list of players asked for a window 1742 px high).
+func (f *FittedList) MinSize(objs []fyne.CanvasObject) fyne.Size {
+	return fyne.NewSize(objs[0].MinSize().Width, MinTouch)
+}
 
 // NewLines stacks lines of text, gap apart, each as high as its words take at the width it is
 // given. Fyne's VBox sizes a wrapping label by the height it had before it learnt its width,

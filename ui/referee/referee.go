@@ -114,6 +114,7 @@ func NewScreen(h Host, from From, back func()) *Screen {
 		r.targets[t] = kit.NewSlotButton(names[t], nil, func() { r.onTarget(t) })
 	}
 	r.clear = kit.NewSlotButton(lang.X("referee.clear", "Clear"), theme.ContentClearIcon(), r.onClear)
+	r.clear.IconOptional = true // on a phone "Leeren" beside its icon broke into "Leere" and "n"
 	for c := range tally.Card(tally.NumCards) {
 		r.picker[c] = kit.NewSlotButton(rankText(c.Rank(), r.skin), nil, func() { r.onCard(c) })
 	}

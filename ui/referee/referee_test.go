@@ -338,6 +338,10 @@ func refereeFits(t *testing.T, code string, size fyne.Size) {
 			t.Errorf("button %q is %v", b.Text, b.Size())
 		}
 	}
+	// No label splits a word over two lines (on a phone in German "Leeren" read "Leere" over "n").
+	if broken := uitest.BrokenWordTexts(u.win); len(broken) > 0 {
+		t.Errorf("labels split a word: %q", broken)
+	}
 	answer := r.answer
 	view := fyne.CurrentApp().Driver().AbsolutePositionForObject(answer)
 	if phone {

@@ -56,6 +56,9 @@ func TestLayoutNeverMoves(t *testing.T) {
 		if cut := uitest.CutButtonTexts(w); len(cut) > 0 {
 			t.Errorf("buttons cut short: %q", cut)
 		}
+		if broken := uitest.BrokenWordTexts(w); len(broken) > 0 {
+			t.Errorf("labels split a word: %q", broken)
+		}
 		for _, text := range uitest.SqueezedButtonTexts(w) {
 			if keys[text] {
 				t.Errorf("the pad's key %q is squeezed into small letters or two lines", text)

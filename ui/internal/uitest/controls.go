@@ -273,6 +273,34 @@ func SqueezedButtonTexts(w fyne.Window) []string {
 	return squeezed
 }
 
+// BrokenWordTexts are the slot button labels on screen whose lines split a word: a label drawn
+// over more lines than it has words ("Leere" over "n").
+func BrokenWordTexts(w fyne.Window) []string {
+	var broken []string
+	for _, o := range OnScreen(w) {
+		b, ok := o.(*kit.SlotButton)
+		if !ok || !b.Visible() || b.Text == "" {
+			continue
+		}
+		for _, x := range LaidOut(b) {
+			rt, ok := x.(*widget.RichText)
+			if !ok {
+				continue
+			}
+			lines := 0
+			for _, y := range LaidOut(rt) {
+				if t, ok := y.(*canvas.Text); ok && t.Visible() && strings.TrimSpace(t.Text) != "" {
+					lines++
+				}
+			}
+			if lines > len(strings.Fields(b.Text)) {
+				broken = append(broken, b.Text)
+			}
+		}
+	}
+	return broken
+}
+
 // Median is the median of the durations d, which it sorts.
 func Median(d []time.Duration) time.Duration {
 	slices.Sort(d)
