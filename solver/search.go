@@ -660,6 +660,7 @@ func (s *Solver) generate(depth, p int, legal tally.CardSet, ttMove tally.Card) 
 	t := &s.tr
 	n := int(t.n)
 	partnerWins := false
+	lastTakes := false // second seat, in a trump contract: the partner, last, can beat the trick so far
 	var winStr uint8
 	if n > 0 {
 		winStr = t.str[n-1]
@@ -668,6 +669,7 @@ func (s *Solver) generate(depth, p int, legal tally.CardSet, ttMove tally.Card) 
 			// The partner's card is taken by the last seat's unless the third seat wins.
 			partnerWins = false
 		}
+		lastTakes = s.hasTrump && n == 1 && s.beats((s.leader+3)&3, t.led, winStr)
 	}
 	k := 0
 	for v := legal; v != 0; v &= v - 1 {
@@ -707,6 +709,8 @@ func (s *Solver) generate(depth, p int, legal tally.CardSet, ttMove tally.Card) 
 				sc = 600 + int32(s.pow[c]) + val // the highest, which a later card beats least often
 			case wins:
 				sc = 600 - int32(s.pow[c]) + val // the last card: the cheapest that wins
+			case lastTakes:
+				sc = 300 + val // a loser, but the partner, last, can still take the trick: points
 			default:
 				sc = 100 - val - int32(s.pow[c]) // cheapest loser
 			}

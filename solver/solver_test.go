@@ -916,9 +916,9 @@ func TestTheTableKeptAcrossFirstTricks(t *testing.T) {
 
 // generate's guess puts first the card that a player who sees all four hands would try first:
 // not a top card that an opponent void in its suit can ruff, the lowest trump that wins a ruff,
-// a cheap card to a partner's card that the last seat can still take, and among cards of one
-// kind the last card that cut the search off at that depth (the killer). Each case is red
-// without its rule.
+// a cheap card to a partner's card that the last seat can still take, points to a partner who
+// plays last and can take the trick, and among cards of one kind the last card that cut the
+// search off at that depth (the killer). Each case is red without its rule.
 func TestGenerateGuessesTheCardToTryFirst(t *testing.T) {
 	for _, c := range []struct {
 		name     string
@@ -936,6 +936,8 @@ func TestGenerateGuessesTheCardToTryFirst(t *testing.T) {
 			[4]string{"HK C6 C7", "H6 D6 D7", "HT H7 D8", "HA D9 C8"}, "HK H6", "", "H7"},
 		{"points to a partner's card the last seat cannot take", tally.ContractObenabe,
 			[4]string{"HK C6 C7", "H6 D6 D7", "HT H7 D8", "H8 D9 C8"}, "HK H6", "", "HT"},
+		{"points to the partner who plays last and can take the trick", tally.TrumpContract(tally.Spades),
+			[4]string{"HK C6 C7", "HT H6 D6", "H7 D7 D8", "HA D9 C8"}, "HK", "", "HT"},
 		{"the killer ahead of its kind", tally.ContractObenabe,
 			[4]string{"HK C7 C8", "D6 D7 C9", "HA H7 D8", "H8 D9 C6"}, "HK", "C9", "C9"},
 	} {
