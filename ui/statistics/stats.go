@@ -194,10 +194,10 @@ func NewScreen(h Host, store Figures, modes []Mode, back func()) *Screen {
 	s.save.Disable()
 	s.players.table.OnSelected = s.onPlayerSelected
 	top := kit.Header(lang.X("stats.title", "Statistics"), s.save, backBtn)
-	// The filters go on two lines where one would cut the words of a choice (a phone in German
-	// showed "Alle Sp…" and "Gesa…"): the mode and the players above, the period, whose words
-	// are the longest, below on the whole width.
-	filters := kit.NewWideSlots(selectWidth(append(labels, periods...)), s.mode, s.who, s.period)
+	// The filters go on two lines, or one each, where one line would cut the words of a choice
+	// (a phone in German showed "Alle Sp…" and "Gesa…"): on two, the mode and the players share
+	// the first and the period, whose words are the longest, has the second to itself.
+	filters := kit.NewWideSlots(selectWidth(slices.Concat(labels, periods)), s.mode, s.who, s.period)
 	s.root = container.NewBorder(top, nil, nil, nil, kit.NewRowsAbove(kit.NewRows(filters),
 		container.NewBorder(kit.ReservedLines(s.status, 1), nil, nil, nil, s.tabs)))
 	s.setColumns()
