@@ -6,6 +6,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/widget"
 
 	"github.com/jasstafel/jasstafel/ui/internal/fakestore"
 	"github.com/jasstafel/jasstafel/ui/internal/uitest"
@@ -31,6 +32,19 @@ func TestScreensFitInEveryLanguage(t *testing.T) {
 		}
 		if back := u.current.(*settingsScreen).back.Text; (code == "en") != (back == "Back") {
 			t.Errorf("the settings are not in %s: %q", code, back)
+		}
+		// The choices of the language and the board read whole (beside its name, on a phone in
+		// German the board's read "Striche wie geschrieben, Spi…"). The Swiss cards' choice, which
+		// names the four suits, is still cut on a phone.
+		set := u.current.(*settingsScreen)
+		for _, sel := range []*widget.Select{set.language, set.view} {
+			for _, choice := range sel.Options {
+				sel.SetSelected(choice)
+				relayout(u)
+				if !uitest.ShownWhole(sel, choice) {
+					t.Errorf("the settings show %q as %q", choice, uitest.DrawnText(sel))
+				}
+			}
 		}
 		// The live view's dialog, off, over the list of games.
 		u.ShowHome()

@@ -83,6 +83,9 @@ func newSettingsScreen(u *UI) *settingsScreen {
 		widget.NewFormItem(lang.X("settings.board", "Board"), container.NewVBox(s.view, viewNote)),
 		widget.NewFormItem(lang.X("settings.games", "Games"), container.NewVBox(s.saveAll, s.importGames, s.files)),
 	)
+	// Each setting's name above it, as in the new-game form: beside it, the name took a fifth of a
+	// phone's width and the board's choice read "Striche wie geschrieben, Spi…".
+	form.Orientation = widget.Vertical
 	s.back = widget.NewButtonWithIcon(lang.X("nav.back", "Back"), theme.NavigateBackIcon(), s.onBack)
 	s.root = container.NewBorder(kit.Header(lang.X("settings.title", "Settings"), s.back), nil, nil, nil, container.NewVScroll(form))
 	return s
