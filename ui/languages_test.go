@@ -33,11 +33,10 @@ func TestScreensFitInEveryLanguage(t *testing.T) {
 		if back := u.current.(*settingsScreen).back.Text; (code == "en") != (back == "Back") {
 			t.Errorf("the settings are not in %s: %q", code, back)
 		}
-		// The choices of the language and the board read whole (beside its name, on a phone in
-		// German the board's read "Striche wie geschrieben, Spi…"). The Swiss cards' choice, which
-		// names the four suits, is still cut on a phone.
+		// Every choice of the settings reads whole (beside its name, on a phone in German the
+		// board's read "Striche wie geschrieben, Spi…", and the Swiss cards' "…Schilten, Rose…").
 		set := u.current.(*settingsScreen)
-		for _, sel := range []*widget.Select{set.language, set.view} {
+		for _, sel := range []*widget.Select{set.language, set.skin, set.view} {
 			for _, choice := range sel.Options {
 				sel.SetSelected(choice)
 				relayout(u)

@@ -53,7 +53,11 @@ func newSettingsScreen(u *UI) *settingsScreen {
 	s.restart = widget.NewLabel("")
 	s.restart.Wrapping = fyne.TextWrapWord
 
-	s.skins = []string{lang.X("settings.skinFrench", "French suits ♠ ♥ ♦ ♣"), lang.X("settings.skinSwiss", "Swiss suits: Schilten, Rosen, Eicheln, Schellen")}
+	s.skins = []string{lang.X("settings.skinFrench", "French suits ♠ ♥ ♦ ♣"), lang.X("settings.skinSwiss", "Swiss suits")}
+	// The Swiss suits' names below the choice, where they wrap: in the choice they were cut off
+	// on a phone.
+	skinNote := widget.NewLabel(lang.X("settings.skinNote", "Swiss suits: Schilten, Rosen, Eicheln, Schellen"))
+	skinNote.Wrapping = fyne.TextWrapWord
 	s.skin = widget.NewSelect(s.skins, nil)
 	s.skin.SetSelected(s.skins[0])
 	if u.Skin() == kit.SkinSwiss {
@@ -79,7 +83,7 @@ func newSettingsScreen(u *UI) *settingsScreen {
 
 	form := widget.NewForm(
 		widget.NewFormItem(lang.X("settings.language", "Language"), container.NewVBox(s.language, s.restart)),
-		widget.NewFormItem(lang.X("settings.skin", "Cards"), s.skin),
+		widget.NewFormItem(lang.X("settings.skin", "Cards"), container.NewVBox(s.skin, skinNote)),
 		widget.NewFormItem(lang.X("settings.board", "Board"), container.NewVBox(s.view, viewNote)),
 		widget.NewFormItem(lang.X("settings.games", "Games"), container.NewVBox(s.saveAll, s.importGames, s.files)),
 	)
