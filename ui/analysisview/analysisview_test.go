@@ -14,7 +14,6 @@ import (
 	"github.com/jasstafel/jasstafel/ui/internal/gamehost"
 	"github.com/jasstafel/jasstafel/ui/internal/playtest"
 	"github.com/jasstafel/jasstafel/ui/internal/uitest"
-	"github.com/jasstafel/jasstafel/ui/kit"
 )
 
 func TestMain(m *testing.M) { os.Exit(gamehost.Main(m)) }
@@ -77,33 +76,22 @@ func TestASlalomIsNotAnalysed(t *testing.T) {
 // 1 · Anna ♣J → Anna & Cla 157 · Beat & Dora 0" made the screen 30 px wider than a phone in
 // German, and cut off its lines and Back).
 func TestTheAnalysisFitsAPhoneInEveryLanguage(t *testing.T) {
-	t.Cleanup(func() {
-		if err := kit.UseLanguage("en"); err != nil {
-			t.Fatal(err)
+	long := []string{"Anna-Katharina", "Bartholomäus", "Clementine", "Dorothea"}
+	uitest.InEachLanguage(t, func(t *testing.T, _ string) {
+		h := gamehost.New(t, nil, uitest.PhoneSize)
+		s := New(h, analysis.Deal{Contract: tally.ContractObenabe, Tricks: [][]tally.Card{
+			playtest.MustCards(t, "HA HK H6 H9"), playtest.MustCards(t, "S7 SA S6 S9")}}, long, func() {})
+		h.Show(s)
+		s.Wait()
+		// The lines get their values on the UI goroutine after the search.
+		for start := time.Now(); slices.ContainsFunc(uitest.ShownTexts(h.Win), func(s string) bool { return strings.HasSuffix(s, "→ …") }); time.Sleep(10 * time.Millisecond) {
+			if time.Since(start) > 10*time.Second {
+				t.Fatalf("no values after 10 s: %q", uitest.ShownTexts(h.Win))
+			}
+		}
+		uitest.Relayout(h.Win)
+		if w := s.Content().MinSize().Width; w > uitest.PhoneSize.Width {
+			t.Errorf("the analysis needs %.0f px, wider than a phone's %.0f: %q", w, uitest.PhoneSize.Width, uitest.ShownTexts(h.Win))
 		}
 	})
-	long := []string{"Anna-Katharina", "Bartholomäus", "Clementine", "Dorothea"}
-	for _, l := range uitest.SweepLanguages {
-		t.Run(l.Code, func(t *testing.T) {
-			t.Setenv("LANGUAGE", l.Code)
-			if err := kit.UseLanguage(l.Code); err != nil {
-				t.Fatal(err)
-			}
-			h := gamehost.New(t, nil, uitest.PhoneSize)
-			s := New(h, analysis.Deal{Contract: tally.ContractObenabe, Tricks: [][]tally.Card{
-				playtest.MustCards(t, "HA HK H6 H9"), playtest.MustCards(t, "S7 SA S6 S9")}}, long, func() {})
-			h.Show(s)
-			s.Wait()
-			// The lines get their values on the UI goroutine after the search.
-			for start := time.Now(); slices.ContainsFunc(uitest.ShownTexts(h.Win), func(s string) bool { return strings.HasSuffix(s, "→ …") }); time.Sleep(10 * time.Millisecond) {
-				if time.Since(start) > 10*time.Second {
-					t.Fatalf("no values after 10 s: %q", uitest.ShownTexts(h.Win))
-				}
-			}
-			uitest.Relayout(h.Win)
-			if w := s.Content().MinSize().Width; w > uitest.PhoneSize.Width {
-				t.Errorf("the analysis needs %.0f px, wider than a phone's %.0f: %q", w, uitest.PhoneSize.Width, uitest.ShownTexts(h.Win))
-			}
-		})
-	}
 }

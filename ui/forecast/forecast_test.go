@@ -432,39 +432,28 @@ func TestOneDealSolvedIsOneDeal(t *testing.T) {
 // The Best contract's answer fits a phone's width in every language: a line wraps where it is
 // longer than the phone is wide (in German a contract's line with its deals is about 460 px).
 func TestTheAnswerFitsAPhoneInEveryLanguage(t *testing.T) {
-	t.Cleanup(func() {
-		if err := kit.UseLanguage("en"); err != nil {
-			t.Fatal(err)
+	q := Question{Players: players, Seat: 0, Leader: 0, Contracts: []tally.Contract{tally.TrumpContract(tally.Hearts), tally.ContractObenabe}}
+	uitest.InEachLanguage(t, func(t *testing.T, _ string) {
+		h := gamehost.New(t, nil, uitest.PhoneSize)
+		s := New(h, "Forecast", q, func() {})
+		s.seed = func() int64 { return 7 }
+		h.Show(s)
+		for _, k := range hand(7).Cards() {
+			playtest.TapCard(t, h.Win, k)
+		}
+		obenabe := kit.ContractText("obenabe", h.Skin()) + ": "
+		noDeal := obenabe + lang.X("forecast.noDeal", "no deal solved yet")
+		for start := time.Now(); !slices.ContainsFunc(uitest.ShownTexts(h.Win), func(text string) bool {
+			return strings.HasPrefix(text, obenabe) && text != noDeal
+		}); time.Sleep(20 * time.Millisecond) {
+			if time.Since(start) > time.Minute {
+				t.Fatalf("no answer for Obenabe after a minute: %q", uitest.ShownTexts(h.Win))
+			}
+		}
+		s.Close()
+		uitest.Relayout(h.Win)
+		if w := s.Content().MinSize().Width; w > uitest.PhoneSize.Width {
+			t.Errorf("with its answer the screen needs %.0f px, wider than a phone's %.0f: %q", w, uitest.PhoneSize.Width, uitest.ShownTexts(h.Win))
 		}
 	})
-	q := Question{Players: players, Seat: 0, Leader: 0, Contracts: []tally.Contract{tally.TrumpContract(tally.Hearts), tally.ContractObenabe}}
-	for _, l := range uitest.SweepLanguages {
-		t.Run(l.Code, func(t *testing.T) {
-			t.Setenv("LANGUAGE", l.Code)
-			if err := kit.UseLanguage(l.Code); err != nil {
-				t.Fatal(err)
-			}
-			h := gamehost.New(t, nil, uitest.PhoneSize)
-			s := New(h, "Forecast", q, func() {})
-			s.seed = func() int64 { return 7 }
-			h.Show(s)
-			for _, k := range hand(7).Cards() {
-				playtest.TapCard(t, h.Win, k)
-			}
-			obenabe := kit.ContractText("obenabe", h.Skin()) + ": "
-			noDeal := obenabe + lang.X("forecast.noDeal", "no deal solved yet")
-			for start := time.Now(); !slices.ContainsFunc(uitest.ShownTexts(h.Win), func(text string) bool {
-				return strings.HasPrefix(text, obenabe) && text != noDeal
-			}); time.Sleep(20 * time.Millisecond) {
-				if time.Since(start) > time.Minute {
-					t.Fatalf("no answer for Obenabe after a minute: %q", uitest.ShownTexts(h.Win))
-				}
-			}
-			s.Close()
-			uitest.Relayout(h.Win)
-			if w := s.Content().MinSize().Width; w > uitest.PhoneSize.Width {
-				t.Errorf("with its answer the screen needs %.0f px, wider than a phone's %.0f: %q", w, uitest.PhoneSize.Width, uitest.ShownTexts(h.Win))
-			}
-		})
-	}
 }

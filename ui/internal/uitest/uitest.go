@@ -243,21 +243,29 @@ func BoardShare(win fyne.Size) float32 {
 // WindowSizes, sweep.go), with the language switched on (LANGUAGE too, for the windows the test
 // opens), and English again afterwards.
 func InEveryLanguage(t *testing.T, f func(t *testing.T, code string, size fyne.Size)) {
+	InEachLanguage(t, func(t *testing.T, code string) {
+		for _, size := range WindowSizes {
+			t.Run(fmt.Sprintf("%vx%v", size.Width, size.Height), func(t *testing.T) { f(t, code, size) })
+		}
+	})
+}
+
+// InEachLanguage runs f once for every language (SweepLanguages), switched on as
+// InEveryLanguage does, for a test that picks its window size itself.
+func InEachLanguage(t *testing.T, f func(t *testing.T, code string)) {
 	t.Cleanup(func() {
 		if err := kit.UseLanguage("en"); err != nil {
 			t.Fatal(err)
 		}
 	})
 	for _, l := range SweepLanguages {
-		for _, size := range WindowSizes {
-			t.Run(fmt.Sprintf("%s/%vx%v", l.Code, size.Width, size.Height), func(t *testing.T) {
-				t.Setenv("LANGUAGE", l.Code)
-				if err := kit.UseLanguage(l.Code); err != nil {
-					t.Fatal(err)
-				}
-				f(t, l.Code, size)
-			})
-		}
+		t.Run(l.Code, func(t *testing.T) {
+			t.Setenv("LANGUAGE", l.Code)
+			if err := kit.UseLanguage(l.Code); err != nil {
+				t.Fatal(err)
+			}
+			f(t, l.Code)
+		})
 	}
 }
 
