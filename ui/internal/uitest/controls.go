@@ -247,36 +247,31 @@ func CutButtonTexts(w fyne.Window) []string {
 // SqueezedButtonTexts are the slot button labels on screen that go over more than one line or
 // are drawn in smaller letters than the theme's text.
 func SqueezedButtonTexts(w fyne.Window) []string {
-	var squeezed []string
-	for _, o := range OnScreen(w) {
-		b, ok := o.(*kit.SlotButton)
-		if !ok || !b.Visible() || b.Text == "" {
-			continue
+	return slotLabelsWhere(w, func(text string, lines []*canvas.Text) bool {
+		if len(lines) > 1 {
+			return true
 		}
-		for _, x := range LaidOut(b) {
-			rt, ok := x.(*widget.RichText)
-			if !ok {
-				continue
-			}
-			lines, small := 0, false
-			for _, y := range LaidOut(rt) {
-				if t, ok := y.(*canvas.Text); ok && t.Visible() && t.Text != "" {
-					lines++
-					small = small || t.TextSize < theme.TextSize()
-				}
-			}
-			if lines > 1 || small {
-				squeezed = append(squeezed, b.Text)
+		for _, l := range lines {
+			if l.TextSize < theme.TextSize() {
+				return true
 			}
 		}
-	}
-	return squeezed
+		return false
+	})
 }
 
 // BrokenWordTexts are the slot button labels on screen whose lines split a word: a label drawn
 // over more lines than it has words ("Leere" over "n").
 func BrokenWordTexts(w fyne.Window) []string {
-	var broken []string
+	return slotLabelsWhere(w, func(text string, lines []*canvas.Text) bool {
+		return len(lines) > len(strings.Fields(text))
+	})
+}
+
+// slotLabelsWhere is the labels of the slot buttons on screen whose drawn lines (each a
+// canvas.Text with letters) bad reports.
+func slotLabelsWhere(w fyne.Window, bad func(text string, lines []*canvas.Text) bool) []string {
+	var found []string
 	for _, o := range OnScreen(w) {
 		b, ok := o.(*kit.SlotButton)
 		if !ok || !b.Visible() || b.Text == "" {
@@ -287,18 +282,18 @@ func BrokenWordTexts(w fyne.Window) []string {
 			if !ok {
 				continue
 			}
-			lines := 0
+			var lines []*canvas.Text
 			for _, y := range LaidOut(rt) {
 				if t, ok := y.(*canvas.Text); ok && t.Visible() && strings.TrimSpace(t.Text) != "" {
-					lines++
+					lines = append(lines, t)
 				}
 			}
-			if lines > len(strings.Fields(b.Text)) {
-				broken = append(broken, b.Text)
+			if bad(b.Text, lines) {
+				found = append(found, b.Text)
 			}
 		}
 	}
-	return broken
+	return found
 }
 
 // Median is the median of the durations d, which it sorts.
