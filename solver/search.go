@@ -665,11 +665,12 @@ func (s *Solver) generate(depth, p int, legal tally.CardSet, ttMove tally.Card) 
 	if n > 0 {
 		winStr = t.str[n-1]
 		partnerWins = s.side[(s.leader+int(t.win[n-1]))&3] == s.side[p]
-		if last := (s.leader + 3) & 3; partnerWins && n == 2 && s.side[last] != s.side[p] && s.beats(last, t.led, winStr) {
+		last := (s.leader + 3) & 3
+		if partnerWins && n == 2 && s.side[last] != s.side[p] && s.beats(last, t.led, winStr) {
 			// The partner's card is taken by the last seat's unless the third seat wins.
 			partnerWins = false
 		}
-		lastTakes = s.hasTrump && n == 1 && s.beats((s.leader+3)&3, t.led, winStr)
+		lastTakes = s.hasTrump && n == 1 && s.side[last] == s.side[p] && s.beats(last, t.led, winStr)
 	}
 	k := 0
 	for v := legal; v != 0; v &= v - 1 {
