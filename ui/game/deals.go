@@ -19,6 +19,14 @@ type DealsAction struct {
 	Open  func()
 }
 
+// Button is the action's button in a dialog: it closes the dialog with hide, then opens.
+func (a DealsAction) Button(hide func()) *widget.Button {
+	return widget.NewButtonWithIcon(a.Label, a.Icon, func() {
+		hide()
+		a.Open()
+	})
+}
+
 // ShowDeals lists n deals, each in the words of line, with a button that opens the deal for
 // correction (edit) where editable says so, and, when remove is set, one that removes it: remove
 // asks first and closes the list with closeList. When analyse is set, a third button opens what
@@ -30,10 +38,7 @@ func (g *Screen) ShowDeals(n int, line func(int) string, editable func(int) bool
 	if len(actions) > 0 {
 		box := container.NewVBox()
 		for _, a := range actions {
-			box.Add(widget.NewButtonWithIcon(a.Label, a.Icon, func() {
-				d.Hide()
-				a.Open()
-			}))
+			box.Add(a.Button(func() { d.Hide() }))
 		}
 		top = box
 	}

@@ -61,11 +61,7 @@ func (s *Screen) onSolver() {
 		s.onAnalysis()
 	})
 	kit.Enable(last, s.lastAnalysable() >= 0)
-	b := s.bestContract()
-	best := widget.NewButtonWithIcon(b.Label, b.Icon, func() {
-		d.Hide()
-		b.Open()
-	})
+	best := s.bestContract().Button(func() { d.Hide() })
 	d = dialog.NewCustom(lang.X("analysis.open", "Analysis"), lang.X("dialog.close", "Close"), container.NewVBox(last, best), s.Host.Window())
 	d.Show()
 }
