@@ -151,18 +151,34 @@ func (s *Solver) tableKey() (set, owners uint64) {
 	}
 	shift := 0
 	for su := range tally.Suit(tally.NumSuits) {
-		last := -1
-		for m := s.present[su]; m != 0; m &= m - 1 {
-			p := bits.TrailingZeros16(m)
-			c := s.powCard[su][p]
-			q := bits.TrailingZeros16(s.sameValue[c] &^ (uint16(1)<<(last+1) - 1))
-			set |= 1 << s.powCard[su][q]
-			last = q
-			owners |= uint64(s.owner[c]) << shift
-			shift += 2
-		}
+		m := s.present[su]
+		set |= s.keySet[su][m]
+		owners |= uint64(s.keyOwners[su][m]) << shift
+		shift += 2 * bits.OnesCount16(m)
 	}
 	return set, owners
+}
+
+// makeKeyTables writes tableKey's cards and seats of each suit for every set of its cards left
+// (keySet, keyOwners), so that a key is four look-ups. They depend only on the cards' points and
+// owners, so a deal's questions share them.
+func (s *Solver) makeKeyTables() {
+	for su := range tally.Suit(tally.NumSuits) {
+		for m := range uint16(1 << tally.NumRanks) {
+			var set uint64
+			var owners uint32
+			last, shift := -1, 0
+			for x := m; x != 0; x &= x - 1 {
+				c := s.powCard[su][bits.TrailingZeros16(x)]
+				q := bits.TrailingZeros16(s.sameValue[c] &^ (uint16(1)<<(last+1) - 1))
+				set |= 1 << s.powCard[su][q]
+				last = q
+				owners |= uint32(s.owner[c]) << shift
+				shift += 2
+			}
+			s.keySet[su][m], s.keyOwners[su][m] = set, owners
+		}
+	}
 }
 
 // play puts card c of the seat on turn on the trick. When c completes the trick, the trick goes

@@ -100,6 +100,10 @@ type Solver struct {
 	// sameValue[c] is the power mask of the cards of c's suit worth as much as c (tableKey).
 	sameValue [tally.NumCards]uint16
 	owner     [tally.NumCards]uint8
+	// keySet[su][m] and keyOwners[su][m] are tableKey's cards and their seats for the cards of
+	// suit su left when m is their power mask (makeKeyTables).
+	keySet    [tally.NumSuits][1 << tally.NumRanks]uint64
+	keyOwners [tally.NumSuits][1 << tally.NumRanks]uint32
 	side      [4]uint8 // the team of each seat: 0 or 1
 
 	hands    [4]tally.CardSet
@@ -303,6 +307,7 @@ func (s *Solver) setup(d Deal) error {
 	if td := (tableDeal{m, s.policy, d.Rules.UndenufeSwap, d.Hands, s.side}); td != s.table || s.epoch == 0 {
 		s.table = td
 		s.newEpoch()
+		s.makeKeyTables()
 	}
 
 	for i, c := range d.Played {
