@@ -158,9 +158,9 @@ func Normalised(total int) Half {
 // Summed is the half with its numbers written as one, their sum, in the middle of the right
 // area: what a reader counts is the same. A board too small for its list of remainders (a
 // phone's) writes them so. aspect is the half's width over its height, so that the number is
-// as large as the right area holds for three digits.
+// as large as the right area holds for three digits; a lone number moves there too.
 func (h Half) Summed(aspect float64) Half {
-	if len(h.Numbers) < 2 {
+	if len(h.Numbers) == 0 {
 		return h
 	}
 	s := h

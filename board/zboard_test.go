@@ -305,7 +305,7 @@ func TestAsWrittenProperties(t *testing.T) {
 			for _, aspect := range []float64{1, 4} {
 				s := h.Summed(aspect)
 				if Read(s) != sum(scores) || s.Total != sum(scores) || len(s.Numbers) > 1 || len(s.Numbers) < min(1, len(h.Numbers)) ||
-					(len(h.Numbers) > 1 && s.NumberSize <= h.NumberSize) || !slices.Equal(s.Strokes, h.Strokes) {
+					(len(h.Numbers) > 0 && s.NumberSize <= h.NumberSize) || !slices.Equal(s.Strokes, h.Strokes) {
 					t.Fatalf("%s: summed at %v reads %d with numbers %v of size %.3f (the list's %.3f)", what, aspect, Read(s), s.Numbers, s.NumberSize, h.NumberSize)
 				}
 				if aspect == 1 {

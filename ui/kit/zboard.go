@@ -445,9 +445,10 @@ func (r *zboardRenderer) drawHalf(hf board.Half, view board.View, target int, x,
 			seg(c, unit*strokeWidth, s.X1, s.Y1, s.X2, s.Y2)
 		}
 		place := float32(math.Max(hf.NumberSize, minNumberSize)) * h
-		if place < minListDigitHeight && len(hf.Numbers) > 1 {
+		if place < minListDigitHeight && len(hf.Numbers) > 0 {
 			// Too small a board to write the remainders one by one where they can be read
-			// across the table: their sum, as large as the right area holds.
+			// across the table: their sum (or the first deal's one remainder), as large as the
+			// right area holds.
 			hf = hf.Summed(float64(w / h))
 			place = float32(hf.NumberSize) * h
 		}

@@ -117,6 +117,21 @@ func TestZBoardSumsTheRemaindersOnAPhone(t *testing.T) {
 	}
 }
 
+// The first deal's remainder on a phone's board is as readable as a long game's sum: written
+// one by one, a lone number would take a list's place, about half the readable height.
+func TestZBoardWritesALoneRemainderLargeOnAPhone(t *testing.T) {
+	m := board.FromScores([2][]int{{83}, {74}}, 0, 0, board.ViewAsWritten, false)
+	if len(m.Lower.Numbers) != 1 || len(m.Upper.Numbers) != 1 {
+		t.Fatalf("the deal leaves %v and %v", m.Lower.Numbers, m.Upper.Numbers)
+	}
+	w := boardWidget(t, m, fyne.NewSize(400, 235))
+	r := test.TempWidgetRenderer(t, w).(*zboardRenderer)
+	first := len(m.Lower.Z) + len(m.Lower.Strokes)
+	if _, top, _, bottom := lineBox(r.lines, first, r.upperStart); bottom-top < minDigitHeight*0.96-0.01 {
+		t.Errorf("the remainder %d is %.1f px high, want at least %d", m.Lower.Numbers[0], bottom-top, minDigitHeight)
+	}
+}
+
 func sumOf(v []int) int {
 	s := 0
 	for _, x := range v {
