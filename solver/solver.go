@@ -381,6 +381,88 @@ func (s *Solver) Solve(d Deal) (res Result, err error) {
 	return res, nil
 }
 
+// Judgement is what the analysis of a played card asks of a position: the points each team
+// makes from here with perfect play (as Result.Team), the seat on turn, and its legal cards that
+// keep that result, in card order.
+type Judgement struct {
+	Team   [2]int
+	InPlay int
+	Turn   int
+	Best   []tally.Card
+	Nodes  int64
+}
+
+// Judge answers as Solve does, less the value of each card, when the value of one legal card is
+// known (team 0's points from here after it, as Solve's Moves give them; the analysis knows it
+// from the position after the card): each other card is searched only as far as it takes to
+// tell whether it does worse, as well or better — one zero-window search for most — and only a
+// better one is searched to its exact value. An error says what is wrong with the deal, the
+// card or its value, or is ErrStopped.
+func (s *Solver) Judge(d Deal, card tally.Card, value int) (j Judgement, err error) {
+	defer recoverStop(&j, &err)
+	if err := s.setup(d); err != nil {
+		return Judgement{}, err
+	}
+	s.nodes = 0
+	p := (s.leader + int(s.tr.n)) & 3
+	j = Judgement{InPlay: s.inPlay, Turn: p}
+	legal := tally.Legal(s.hands[p], s.tr.cards[:s.tr.n], s.mode, s.policy)
+	if s.left == 0 || !legal.Has(card) {
+		return Judgement{}, fmt.Errorf("card %s: not a legal card of seat %d, on turn", card, p)
+	}
+	if value < 0 || value > s.inPlay {
+		return Judgement{}, fmt.Errorf("value %d of %s: the points in play are %d", value, card, s.inPlay)
+	}
+	k := s.generate(0, p, legal, tally.NoCard)
+	maxing := s.side[p] == 0
+	best, known := value, s.representative(card, legal)
+	var good [tally.NumCards]bool // the cards searched that keep best
+	good[known] = true
+	for _, c := range s.moves[0][:k] {
+		if c == known {
+			continue
+		}
+		gain := s.play(c, 0)
+		// As good as best, or worse (most cards: one search)? Then better, or as good?
+		atLeast := func(t int) bool { return gain+s.search(t-1-gain, 1) > t-1 } // its value ≥ t
+		better, asGood := false, false
+		if maxing && atLeast(best) {
+			better = atLeast(best + 1)
+			asGood = !better
+		} else if !maxing && !atLeast(best+1) {
+			better = !atLeast(best)
+			asGood = !better
+		}
+		if better {
+			best = gain + s.mtd(best-gain, 1, true)
+			good = [tally.NumCards]bool{}
+		}
+		if better || asGood {
+			good[c] = true
+		}
+		s.unplay(c, 0)
+	}
+	for v := legal; v != 0; v &= v - 1 {
+		if c := v.First(); good[s.representative(c, legal)] {
+			j.Best = append(j.Best, c)
+		}
+	}
+	j.Team = [2]int{best, s.inPlay - best}
+	j.Nodes = s.nodes
+	return j, nil
+}
+
+// representative is the card searched for c's group of equivalent cards (nextEquivalent).
+func (s *Solver) representative(c tally.Card, legal tally.CardSet) tally.Card {
+	for {
+		next, ok := s.nextEquivalent(c, legal)
+		if !ok {
+			return c
+		}
+		c = next
+	}
+}
+
 // Value answers a deal without the values of the single cards: the points each team makes from
 // here with perfect play (as Result.Team), and the positions searched. It is the cheaper question
 // when only the outcome counts.

@@ -967,3 +967,65 @@ func TestGenerateGuessesTheCardToTryFirst(t *testing.T) {
 		}
 	}
 }
+
+// Judge, told the value of one legal card, finds the same result and the same best cards as
+// Solve, whichever card it is told, on random positions of every contract (four to seven tricks
+// left, any card of the open trick on turn, a seat alone too), with fewer positions searched.
+func TestJudgeAgreesWithSolve(t *testing.T) {
+	seed := seedOf(t)
+	rng := rand.New(rand.NewSource(seed))
+	s, j := NewSize(18), NewSize(18)
+	var solveNodes, judgeNodes int64
+	for _, ct := range contracts {
+		for range sampled(12, 2) {
+			d := endgame(rng, ct, ruleSets[rng.Intn(len(ruleSets))], 4+rng.Intn(4))
+			if rng.Intn(4) == 0 {
+				d.Solo, d.SoloSeat = true, rng.Intn(4)
+			}
+			res, err := s.Solve(d)
+			if err != nil {
+				t.Fatal(err)
+			}
+			m := res.Moves[rng.Intn(len(res.Moves))]
+			got, err := j.Judge(d, m.Card, m.Team0)
+			if err != nil {
+				t.Fatal(err)
+			}
+			what := fmt.Sprintf("%s, played %v, told %s = %d", ct, d.Played, m.Card, m.Team0)
+			if got.Team != res.Team || got.InPlay != res.InPlay || got.Turn != res.Turn || !slices.Equal(got.Best, res.Best()) {
+				t.Fatalf("%s: Judge %v %v (in play %d, turn %d), Solve %v %v (in play %d, turn %d)", what,
+					got.Team, got.Best, got.InPlay, got.Turn, res.Team, res.Best(), res.InPlay, res.Turn)
+			}
+			solveNodes += res.Nodes
+			judgeNodes += got.Nodes
+			j.newEpoch() // the next question must not find this one's entries
+		}
+	}
+	t.Logf("positions: Solve %d, Judge %d", solveNodes, judgeNodes)
+	if judgeNodes >= solveNodes {
+		t.Errorf("Judge searched %d positions, Solve %d", judgeNodes, solveNodes)
+	}
+}
+
+// Judge refuses a card the seat on turn may not play and a value outside the points in play.
+func TestJudgeRefusesBadQuestions(t *testing.T) {
+	d := Deal{Contract: tally.ContractObenabe,
+		Hands:  [4]tally.CardSet{cardSet(t, "S7 DA"), cardSet(t, "S6 S8"), cardSet(t, "C6 C7"), cardSet(t, "CA CK")},
+		Played: []tally.Card{tally.MustCard("S7")}}
+	s := NewSize(10)
+	for _, c := range []struct {
+		card  string
+		value int
+		want  string
+	}{
+		{"C6", 0, "card C6: not a legal card of seat 1"},
+		{"DA", 0, "card DA: not a legal card of seat 1"},
+		{"S6", -1, "value -1 of S6"},
+		{"S6", 40, "value 40 of S6: the points in play are 39"},
+	} {
+		_, err := s.Judge(d, tally.MustCard(c.card), c.value)
+		if err == nil || !strings.Contains(err.Error(), c.want) {
+			t.Errorf("%s = %d: error %v, want %q", c.card, c.value, err, c.want)
+		}
+	}
+}
