@@ -124,30 +124,44 @@ func (a *Analysis) Order() []int {
 	return out
 }
 
-// Solve searches the position before card i with s and fills Steps[i]. The solver's error
-// (solver.ErrStopped when its stop function ended the search) leaves the step unsolved.
+// Solve searches the position before card i with s and fills Steps[i]. When the card after it
+// is solved, what card i leaves is known (the best from the next position) and the solver only
+// needs to judge the other cards against it (solver.Judge), which costs about half; else every
+// legal card is searched (solver.Solve). The solver's error (solver.ErrStopped when its stop
+// function ended the search) leaves the step unsolved.
 func (a *Analysis) Solve(s *solver.Solver, i int) error {
 	st := &a.Steps[i]
-	res, err := s.Solve(solver.Deal{Contract: a.deal.Contract, Rules: a.deal.Rules, Hands: a.hands,
-		Leader: a.deal.Leader, Played: a.played[:i]})
-	if err != nil {
-		return err
-	}
-	played := -1
-	for _, m := range res.Moves {
-		if m.Card == st.Card {
-			played = m.Team0
-		}
-	}
-	if played < 0 {
-		return fmt.Errorf("card %d, %s: not among the solver's legal cards", i+1, st.Card)
-	}
+	d := solver.Deal{Contract: a.deal.Contract, Rules: a.deal.Rules, Hands: a.hands,
+		Leader: a.deal.Leader, Played: a.played[:i]}
 	taken := a.taken[i]
-	st.Best = [2]int{taken[0] + res.Team[0], taken[1] + res.Team[1]}
-	st.After = [2]int{taken[0] + played, taken[1] + res.InPlay - played}
-	team := st.Seat & 1
-	st.Loss = st.Best[team] - st.After[team]
-	st.BestCards = res.Best()
+	var team [2]int
+	var inPlay, played int
+	if i+1 < len(a.Steps) && a.Steps[i+1].Solved {
+		played = a.Steps[i+1].Best[0] - taken[0]
+		j, err := s.Judge(d, st.Card, played)
+		if err != nil {
+			return err
+		}
+		team, inPlay, st.BestCards = j.Team, j.InPlay, j.Best
+	} else {
+		res, err := s.Solve(d)
+		if err != nil {
+			return err
+		}
+		played = -1
+		for _, m := range res.Moves {
+			if m.Card == st.Card {
+				played = m.Team0
+			}
+		}
+		if played < 0 {
+			return fmt.Errorf("card %d, %s: not among the solver's legal cards", i+1, st.Card)
+		}
+		team, inPlay, st.BestCards = res.Team, res.InPlay, res.Best()
+	}
+	st.Best = [2]int{taken[0] + team[0], taken[1] + team[1]}
+	st.After = [2]int{taken[0] + played, taken[1] + inPlay - played}
+	st.Loss = st.Best[st.Seat&1] - st.After[st.Seat&1]
 	st.Solved = true
 	return nil
 }
