@@ -52,6 +52,7 @@ func newSettingsScreen(u *UI) *settingsScreen {
 	s.language.OnChanged = s.onLanguage
 	s.restart = widget.NewLabel("")
 	s.restart.Wrapping = fyne.TextWrapWord
+	s.restart.Hide() // until the language is changed: empty, it held a line's gap under the choice
 
 	s.skins = []string{lang.X("settings.skinFrench", "French suits ♠ ♥ ♦ ♣"), lang.X("settings.skinSwiss", "Swiss suits")}
 	// The Swiss suits' names below the choice, where they wrap: in the choice they were cut off
@@ -119,6 +120,7 @@ func (s *settingsScreen) onLanguage(string) {
 	}
 	s.ui.prefs.SetString(PrefLanguage, code)
 	s.restart.SetText(lang.X("settings.restart", "The new language is used from the next start of the app."))
+	s.restart.Show()
 }
 
 func (s *settingsScreen) onSkin(choice string) {

@@ -5,8 +5,10 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
 
 	"github.com/jasstafel/jasstafel/ui/internal/fakestore"
+	"github.com/jasstafel/jasstafel/ui/internal/uitest"
 	"github.com/jasstafel/jasstafel/ui/kit"
 )
 
@@ -20,6 +22,11 @@ func TestSettingsScreen(t *testing.T) {
 		if !ok {
 			t.Fatalf("Settings shows %T", u.current)
 		}
+		// The note that the language changes at the next start is not there before a change:
+		// an empty label held a line's gap under the choice.
+		if blank := blankLabels(u); blank != 0 {
+			t.Errorf("the settings hold %d empty lines", blank)
+		}
 		s.skin.SetSelected("Swiss suits")
 		s.view.SetSelected("Totals in digits")
 		s.language.SetSelected("日本語")
@@ -32,6 +39,9 @@ func TestSettingsScreen(t *testing.T) {
 		tapButton(button(t, u, "Back", nil))
 		tapButton(button(t, u, "Settings", nil))
 		s = u.current.(*settingsScreen)
+		if blank := blankLabels(u); blank != 0 {
+			t.Errorf("shown again, the settings hold %d empty lines", blank)
+		}
 		if s.skin.Selected != "Swiss suits" || s.view.Selected != "Totals in digits" || s.language.Selected != "日本語" {
 			t.Errorf("the settings shown again: %q %q %q", s.skin.Selected, s.view.Selected, s.language.Selected)
 		}
@@ -63,4 +73,15 @@ func TestSettingsNameFrenchSuitsInChalk(t *testing.T) {
 			t.Errorf("%s: %q writes an outlined suit sign beside the filled ones", l.Code, french)
 		}
 	}
+}
+
+// blankLabels counts the labels shown with no text: each holds a line of the screen empty.
+func blankLabels(u *UI) int {
+	n := 0
+	for _, o := range uitest.Shown(u.win) {
+		if l, ok := o.(*widget.Label); ok && l.Text == "" {
+			n++
+		}
+	}
+	return n
 }
