@@ -2,7 +2,8 @@
 // font and two free fonts of Debian (`apt-get install fonts-droid-fallback fonts-nanum`):
 // Droid Sans Fallback (Apache 2.0) for kanji, kana and the other CJK ideographs, Nanum Gothic
 // (SIL Open Font License 1.1) for Hangul, arrows and the outlined suits. Characters Fyne's own
-// text font draws are left out, but for the space.
+// text font draws are left out, but for the space, and so are the Chinese characters that are
+// neither Japanese nor Korean nor common Chinese (keptHan).
 //
 //	go run ./assets/webfont/gen
 package main
@@ -12,9 +13,14 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"unicode"
 
 	"fyne.io/fyne/v2/theme"
 	"github.com/go-text/typesetting/font"
+	"golang.org/x/text/encoding"
+	"golang.org/x/text/encoding/japanese"
+	"golang.org/x/text/encoding/korean"
+	"golang.org/x/text/encoding/simplifiedchinese"
 
 	"github.com/jasstafel/jasstafel/assets"
 	"github.com/jasstafel/jasstafel/assets/webfont"
@@ -62,7 +68,9 @@ func run(out string) error {
 		faces = append(faces, f)
 	}
 	drawn := webfont.DrawnBy(text)
-	data, err := webfont.Build(func(r rune) bool { return r != ' ' && drawn(r) }, faces...)
+	data, err := webfont.Build(func(r rune) bool {
+		return r != ' ' && drawn(r) || unicode.Is(unicode.Han, r) && !keptHan(r)
+	}, faces...)
 	if err != nil {
 		return err
 	}
@@ -71,4 +79,32 @@ func run(out string) error {
 	}
 	fmt.Printf("%s: %d bytes\n", out, len(data))
 	return nil
+}
+
+// keptHan reports whether the web font keeps the Chinese character r: a kanji of Japanese as
+// its computers write it (Shift_JIS as browsers know it: JIS X 0208 with the NEC and IBM
+// additions, so 髙 and 﨑 of many family names too), a hanja of Korean (KS X 1001), or one of the
+// 3,755 characters of everyday Chinese (the first level of GB 2312). The source font has about
+// 27,800; the 19,000 or so left out (rare and historic forms, the traditional Chinese ones that
+// neither Japanese nor Korean writes, and Extension A) would cost every first visit 2.1 MB
+// gzipped, and draw as boxes in the web app (docs/BENCHMARKS.md, "The web font without the
+// rare Chinese characters").
+func keptHan(r rune) bool {
+	return writes(japanese.ShiftJIS, r) || writes(korean.EUCKR, r) || commonChinese(r)
+}
+
+// writes reports whether encoding e has r.
+func writes(e encoding.Encoding, r rune) bool {
+	_, err := e.NewEncoder().String(string(r))
+	return err == nil
+}
+
+// commonChinese reports whether r is in GB 2312's first level, its rows 16 to 55.
+func commonChinese(r rune) bool {
+	b, err := simplifiedchinese.HZGB2312.NewEncoder().String(string(r))
+	if err != nil || len(b) < 4 || b[:2] != "~{" {
+		return false
+	}
+	row := int(b[2]) - 0x20
+	return row >= 16 && row <= 55
 }
