@@ -366,15 +366,7 @@ func (s *Solver) Solve(d Deal) (res Result, err error) {
 	// A card searched for its group of equivalent cards gives each of them its value.
 	for v := legal; v != 0; v &= v - 1 {
 		c := v.First()
-		rep := c
-		for {
-			next, ok := s.nextEquivalent(rep, legal)
-			if !ok {
-				break
-			}
-			rep = next
-		}
-		res.Moves = append(res.Moves, Move{Card: c, Team0: value[rep]})
+		res.Moves = append(res.Moves, Move{Card: c, Team0: value[s.representative(c, legal)]})
 	}
 	res.Team = [2]int{best, s.inPlay - best}
 	res.Nodes = s.nodes
