@@ -105,3 +105,32 @@ func TestNamesAreTypedOnAPhonesKeyboard(t *testing.T) {
 		t.Fatalf("the browser keeps %+v, want %+v", got, want)
 	}
 }
+
+// The browser's reload keys (F5, Ctrl or Cmd with R) are left to the browser, which reloads the
+// page; every other key is the app's, and the browser does nothing with it. A key is sent to the
+// page as a cancelable event: one the page keeps from the browser comes back cancelled.
+func TestReloadKeysAreTheBrowsers(t *testing.T) {
+	p, s, _ := newPlayer(t)
+	p.open(s.url)
+	for _, c := range []struct {
+		key      string // the event's init
+		browsers bool
+	}{
+		{`{key: "F5", code: "F5"}`, true},
+		{`{key: "r", code: "KeyR", ctrlKey: true}`, true},
+		{`{key: "R", code: "KeyR", metaKey: true, shiftKey: true}`, true},
+		{`{key: "r", code: "KeyR"}`, false},
+		{`{key: "F4", code: "F4"}`, false},
+	} {
+		for _, kind := range []string{"keydown", "keyup"} {
+			js := `document.dispatchEvent(new KeyboardEvent("` + kind + `", Object.assign(` + c.key + `, {bubbles: true, cancelable: true})))`
+			notCancelled, err := chromedp.Run(p.ctx, chromedp.Evaluate[bool](js))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if notCancelled != c.browsers {
+				t.Errorf("%s %s: left to the browser %v, want %v", kind, c.key, notCancelled, c.browsers)
+			}
+		}
+	}
+}

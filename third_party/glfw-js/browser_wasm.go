@@ -163,6 +163,9 @@ func CreateWindow(_, _ int, title string, monitor *Monitor, share *Window) (*Win
 
 	addDocumentEventListener.Invoke("keydown", newJsFuncFrom(func(this js.Value, args []js.Value) any {
 		ke := args[0]
+		if reloadKey(ke) {
+			return nil // the browser's: the page reloads
+		}
 		w.goFullscreenIfRequested()
 		// A key an IME is composing with belongs to the composition (textinput_wasm.go).
 		if ke.Get("isComposing").Bool() || ke.Get("keyCode").Int() == 229 {
@@ -209,6 +212,9 @@ func CreateWindow(_, _ int, title string, monitor *Monitor, share *Window) (*Win
 	}))
 	addDocumentEventListener.Invoke("keyup", newJsFuncFrom(func(this js.Value, args []js.Value) any {
 		ke := args[0]
+		if reloadKey(ke) {
+			return nil
+		}
 		w.goFullscreenIfRequested()
 
 		key := toKey(ke)
@@ -1119,4 +1125,17 @@ func (w *Window) SetDropCallback(cbfun DropCallback) (previous DropCallback) {
 
 	// TODO: Handle previous.
 	return nil
+}
+
+// reloadKey reports whether keyboard event ke asks the browser to reload the page (F5, or
+// Ctrl or Cmd with R, Shift or not): those keys are left to the browser, which the window
+// otherwise keeps from every key it takes.
+func reloadKey(ke js.Value) bool {
+	switch ke.Get("key").String() {
+	case "F5":
+		return true
+	case "r", "R":
+		return ke.Get("ctrlKey").Bool() || ke.Get("metaKey").Bool()
+	}
+	return false
 }
