@@ -60,12 +60,21 @@ type Screen struct {
 	started time.Time
 	solved  int
 	failed  error
+
+	// now and ticks are the clock of the line that counts the seconds of a long search (the first
+	// cards of a trump deal take seconds, in a browser tens of them); a test sets its own before
+	// Show. Without ticks, Show ticks every second.
+	now   func() time.Time
+	ticks <-chan time.Time
 }
+
+// countFrom is how long a search runs before its line counts the seconds.
+const countFrom = 2 * time.Second
 
 // New makes the analysis of deal d played by players (seats 0 to 3; seats 0 and 2 against 1 and
 // 3); back leaves it. Nothing is searched before the screen is shown.
 func New(h Host, d analysis.Deal, players []string, back func()) *Screen {
-	s := &Screen{host: h, deal: d, players: players, sides: kit.TeamNames(players), onBack: back}
+	s := &Screen{host: h, deal: d, players: players, sides: kit.TeamNames(players), onBack: back, now: time.Now}
 	s.a, s.err = analysis.New(d)
 	s.title = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	s.title.Truncation = fyne.TextTruncateEllipsis
@@ -100,9 +109,32 @@ func (s *Screen) Show(k *kit.Keys) {
 	if s.a == nil || s.done != nil {
 		return
 	}
-	s.started = time.Now()
+	s.started = s.now()
 	s.done = make(chan struct{})
 	go s.run()
+	ticks, stopTicks := s.ticks, func() {}
+	if ticks == nil {
+		t := time.NewTicker(time.Second)
+		ticks, stopTicks = t.C, t.Stop
+	}
+	go s.count(ticks, stopTicks)
+}
+
+// count shows the seconds of the search on its line at every tick, until the search ends.
+func (s *Screen) count(ticks <-chan time.Time, stopTicks func()) {
+	defer stopTicks()
+	for {
+		select {
+		case <-s.done:
+			return
+		case <-ticks:
+			kit.Do(func() {
+				if !s.stop.Load() {
+					s.progress.SetText(s.progressText())
+				}
+			})
+		}
+	}
 }
 
 // run solves the deal's positions, the last first, and hands each answer to the UI goroutine.
@@ -181,6 +213,25 @@ func (s *Screen) cardText(st analysis.Step) string {
 	return s.name(st.Seat) + " " + cards.Text(st.Card, s.host.Skin())
 }
 
+// progressText is the search's line: how many cards are solved and, once it has run a while,
+// for how many seconds; then how long it took, or why it failed.
+func (s *Screen) progressText() string {
+	n := len(s.steps)
+	var took time.Duration // nothing searched before Show
+	if !s.started.IsZero() {
+		took = s.now().Sub(s.started)
+	}
+	switch {
+	case s.failed != nil:
+		return fmt.Sprintf(lang.X("analysis.failed", "The analysis failed: %v"), s.failed)
+	case s.solved < n && took >= countFrom:
+		return fmt.Sprintf(lang.X("analysis.progressTime", "Solving… %d of %d cards · %d s"), s.solved, n, int(took.Seconds()))
+	case s.solved < n:
+		return fmt.Sprintf(lang.X("analysis.progress", "Solving… %d of %d cards"), s.solved, n)
+	}
+	return fmt.Sprintf(lang.XN("analysis.done", "Solved: %d cards in %.1f s", n), n, took.Seconds())
+}
+
 // refresh shows the analysis as far as it is solved.
 func (s *Screen) refresh() {
 	if s.a == nil {
@@ -220,14 +271,7 @@ func (s *Screen) refresh() {
 	default:
 		s.costly.SetText("")
 	}
-	switch {
-	case s.failed != nil:
-		s.progress.SetText(fmt.Sprintf(lang.X("analysis.failed", "The analysis failed: %v"), s.failed))
-	case s.solved < len(steps):
-		s.progress.SetText(fmt.Sprintf(lang.X("analysis.progress", "Solving… %d of %d cards"), s.solved, len(steps)))
-	default:
-		s.progress.SetText(fmt.Sprintf(lang.XN("analysis.done", "Solved: %d cards in %.1f s", len(steps)), len(steps), time.Since(s.started).Seconds()))
-	}
+	s.progress.SetText(s.progressText())
 	for i, st := range steps {
 		result := waiting
 		if st.Solved {

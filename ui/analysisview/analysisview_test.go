@@ -4,6 +4,7 @@ import (
 	"os"
 	"slices"
 	"strings"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -94,4 +95,66 @@ func TestTheAnalysisFitsAPhoneInEveryLanguage(t *testing.T) {
 			t.Errorf("the analysis needs %.0f px, wider than a phone's %.0f: %q", w, uitest.PhoneSize.Width, uitest.ShownTexts(h.Win))
 		}
 	})
+}
+
+// A long search counts its seconds on its line from two seconds on, so that a table waiting for
+// the first cards of a trump deal sees it working; the line says how long it took at the end.
+// The screen's clock is the test's: a tick after one second leaves the line as it was, a tick
+// after seven shows "· 7 s".
+func TestALongSearchCountsItsSeconds(t *testing.T) {
+	rules, err := tally.Preset(tally.Schieber, "seed")
+	if err != nil {
+		t.Fatal(err)
+	}
+	hearts := tally.TrumpContract(tally.Hearts)
+	d := analysis.Deal{Contract: hearts, Rules: rules, Tricks: playtest.LegalDeal(t, 3, "", hearts, 0, rules)}
+	h := gamehost.New(t, nil, fyne.NewSize(1280, 800))
+	s := New(h, d, players, func() {})
+	start := time.Date(2026, 12, 4, 20, 0, 0, 0, time.UTC)
+	var now atomic.Int64
+	now.Store(start.UnixNano())
+	s.now = func() time.Time { return time.Unix(0, now.Load()) }
+	ticks := make(chan time.Time)
+	s.ticks = ticks
+	h.Show(s)
+	// A whole trump deal's first card takes the solver seconds: the search still runs.
+	progress := func() string {
+		for _, l := range uitest.ShownTexts(h.Win) {
+			if strings.HasPrefix(l, "Solving…") || strings.HasPrefix(l, "Solved:") {
+				return l
+			}
+		}
+		return ""
+	}
+	tick := func(after time.Duration) string {
+		now.Store(start.Add(after).UnixNano())
+		for range 2 { // the second waits until the first has been taken
+			select {
+			case ticks <- start.Add(after):
+			case <-time.After(10 * time.Second):
+				t.Fatalf("the screen takes no tick after %v", after)
+			}
+		}
+		for range 100 {
+			if l := progress(); strings.Contains(l, "·") == (after >= countFrom) {
+				return l
+			}
+			time.Sleep(10 * time.Millisecond)
+		}
+		return progress()
+	}
+	if l := tick(time.Second); !strings.HasPrefix(l, "Solving…") || strings.Contains(l, " s") {
+		t.Errorf("after a second the line reads %q", l)
+	}
+	if l := tick(7 * time.Second); !strings.HasPrefix(l, "Solving…") || !strings.HasSuffix(l, "cards · 7 s") {
+		t.Errorf("after seven seconds the line reads %q", l)
+	}
+	if !s.Searching() {
+		t.Fatal("the search ended before the clock was asked: the test's deal is too quick")
+	}
+	now.Store(start.Add(9 * time.Second).UnixNano())
+	s.Close()
+	if s.Searching() {
+		t.Error("the search runs on after Close")
+	}
 }
