@@ -106,10 +106,11 @@ func TestNamesAreTypedOnAPhonesKeyboard(t *testing.T) {
 	}
 }
 
-// The browser's reload keys (F5, Ctrl or Cmd with R) are left to the browser, which reloads the
-// page; every other key is the app's, and the browser does nothing with it. A key is sent to the
-// page as a cancelable event: one the page keeps from the browser comes back cancelled.
-func TestReloadKeysAreTheBrowsers(t *testing.T) {
+// The browser's reload and zoom keys (F5, Ctrl or Cmd with R, +, =, - or 0) are left to the
+// browser, which reloads or zooms the page; every other key is the app's, and the browser does
+// nothing with it. A key is sent to the page as a cancelable event: one the page keeps from the
+// browser comes back cancelled.
+func TestReloadAndZoomKeysAreTheBrowsers(t *testing.T) {
 	p, s, _ := newPlayer(t)
 	p.open(s.url)
 	for _, c := range []struct {
@@ -119,7 +120,13 @@ func TestReloadKeysAreTheBrowsers(t *testing.T) {
 		{`{key: "F5", code: "F5"}`, true},
 		{`{key: "r", code: "KeyR", ctrlKey: true}`, true},
 		{`{key: "R", code: "KeyR", metaKey: true, shiftKey: true}`, true},
+		{`{key: "+", code: "Equal", ctrlKey: true, shiftKey: true}`, true},
+		{`{key: "=", code: "Equal", ctrlKey: true}`, true},
+		{`{key: "-", code: "Minus", metaKey: true}`, true},
+		{`{key: "0", code: "Digit0", ctrlKey: true}`, true},
 		{`{key: "r", code: "KeyR"}`, false},
+		{`{key: "0", code: "Digit0"}`, false}, // a digit of the number pad
+		{`{key: "z", code: "KeyZ", ctrlKey: true}`, false}, // the app's undo
 		{`{key: "F4", code: "F4"}`, false},
 	} {
 		for _, kind := range []string{"keydown", "keyup"} {

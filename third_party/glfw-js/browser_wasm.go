@@ -163,8 +163,8 @@ func CreateWindow(_, _ int, title string, monitor *Monitor, share *Window) (*Win
 
 	addDocumentEventListener.Invoke("keydown", newJsFuncFrom(func(this js.Value, args []js.Value) any {
 		ke := args[0]
-		if reloadKey(ke) {
-			return nil // the browser's: the page reloads
+		if browserKey(ke) {
+			return nil // the browser's: the page reloads or zooms
 		}
 		w.goFullscreenIfRequested()
 		// A key an IME is composing with belongs to the composition (textinput_wasm.go).
@@ -212,7 +212,7 @@ func CreateWindow(_, _ int, title string, monitor *Monitor, share *Window) (*Win
 	}))
 	addDocumentEventListener.Invoke("keyup", newJsFuncFrom(func(this js.Value, args []js.Value) any {
 		ke := args[0]
-		if reloadKey(ke) {
+		if browserKey(ke) {
 			return nil
 		}
 		w.goFullscreenIfRequested()
@@ -1127,15 +1127,21 @@ func (w *Window) SetDropCallback(cbfun DropCallback) (previous DropCallback) {
 	return nil
 }
 
-// reloadKey reports whether keyboard event ke asks the browser to reload the page (F5, or
-// Ctrl or Cmd with R, Shift or not): those keys are left to the browser, which the window
-// otherwise keeps from every key it takes.
-func reloadKey(ke js.Value) bool {
-	switch ke.Get("key").String() {
-	case "F5":
+// browserKey reports whether keyboard event ke asks the browser to reload the page (F5, or Ctrl
+// or Cmd with R, Shift or not) or to zoom it (Ctrl or Cmd with +, = , - or 0): those keys are
+// left to the browser, which the window otherwise keeps from every key it takes. Zoomed, the
+// page is narrower in CSS pixels at a higher pixel ratio, which the window follows as a resize.
+func browserKey(ke js.Value) bool {
+	key := ke.Get("key").String()
+	if key == "F5" {
 		return true
-	case "r", "R":
-		return ke.Get("ctrlKey").Bool() || ke.Get("metaKey").Bool()
+	}
+	if !ke.Get("ctrlKey").Bool() && !ke.Get("metaKey").Bool() {
+		return false
+	}
+	switch key {
+	case "r", "R", "+", "=", "-", "0":
+		return true
 	}
 	return false
 }
