@@ -125,7 +125,7 @@ func TestReloadAndZoomKeysAreTheBrowsers(t *testing.T) {
 		{`{key: "-", code: "Minus", metaKey: true}`, true},
 		{`{key: "0", code: "Digit0", ctrlKey: true}`, true},
 		{`{key: "r", code: "KeyR"}`, false},
-		{`{key: "0", code: "Digit0"}`, false}, // a digit of the number pad
+		{`{key: "0", code: "Digit0"}`, false},              // a digit of the number pad
 		{`{key: "z", code: "KeyZ", ctrlKey: true}`, false}, // the app's undo
 		{`{key: "F4", code: "F4"}`, false},
 	} {
