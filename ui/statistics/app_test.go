@@ -82,6 +82,16 @@ func press(u *testApp, s fyne.Shortcut)             { uitest.Press(u.Win, s) }
 func dialogShown(u *testApp) string                 { return uitest.DialogShown(u.Win) }
 func relayout(u *testApp)                           { uitest.Relayout(u.Win) }
 func inWindow(u *testApp, o fyne.CanvasObject) bool { return uitest.InWindow(u.Win, o) }
+
+// appWithGame is a test app over a fake store holding one Schieber game (the seed preset) of
+// Anna, Beat, Cla and Dora with deals deals, and that game's id.
+func appWithGame(t *testing.T, deals int, size fyne.Size) (*testApp, persistence.GameID) {
+	t.Helper()
+	svc := fakestore.New()
+	id := createGame(t, svc, "seed", []string{"Anna", "Beat", "Cla", "Dora"}, deals)
+	return newApp(t, svc, size), id
+}
+
 func createGame(t *testing.T, svc Service, preset string, players []string, deals int) persistence.GameID {
 	t.Helper()
 	return uitest.CreateGame(t, svc, preset, players, deals)

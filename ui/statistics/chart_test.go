@@ -35,9 +35,7 @@ func shownImage(u *testApp) *canvas.Image {
 
 // A larger window gets a larger picture, drawn again; Escape goes back.
 func TestChartFollowsTheWindowAndEscapeGoesBack(t *testing.T) {
-	svc := fakestore.New()
-	id := createGame(t, svc, "seed", []string{"Anna", "Beat", "Cla", "Dora"}, 5)
-	u := newApp(t, svc, fyne.NewSize(800, 600))
+	u, id := appWithGame(t, 5, fyne.NewSize(800, 600))
 	u.Show(NewChart(u, u.store, id, nil, u.ShowHome))
 	small := shownImage(u).Image.Bounds().Size()
 	u.Win.Resize(landscape)
@@ -59,9 +57,7 @@ func TestChartFollowsTheWindowAndEscapeGoesBack(t *testing.T) {
 
 // The saved files: a PNG at print resolution and the deals as CSV, written whole.
 func TestChartSavesPNGAndCSV(t *testing.T) {
-	svc := fakestore.New()
-	id := createGame(t, svc, "seed", []string{"Anna", "Beat", "Cla", "Dora"}, 3)
-	u := newApp(t, svc, landscape)
+	u, id := appWithGame(t, 3, landscape)
 	u.Show(NewChart(u, u.store, id, nil, u.ShowHome))
 	s := u.Current.(*Chart)
 
@@ -175,9 +171,7 @@ func TestChartTextsAreTranslated(t *testing.T) {
 // Saving runs beside the screen: while a file is written the status line says so and Save…
 // waits, and the screen can still be used; then the status tells the outcome.
 func TestChartSavesBesideTheScreen(t *testing.T) {
-	svc := fakestore.New()
-	id := createGame(t, svc, "seed", []string{"Anna", "Beat", "Cla", "Dora"}, 3)
-	u := newApp(t, svc, landscape)
+	u, id := appWithGame(t, 3, landscape)
 	u.Show(NewChart(u, u.store, id, nil, u.ShowHome))
 	s := u.Current.(*Chart)
 

@@ -6,7 +6,6 @@ import (
 
 	"fyne.io/fyne/v2"
 
-	"github.com/jasstafel/jasstafel/ui/internal/fakestore"
 	"github.com/jasstafel/jasstafel/ui/internal/uitest"
 )
 
@@ -14,9 +13,7 @@ import (
 // more than the window, and Save PNG and Back are inside it, big enough for a finger.
 func TestPlayerChartsFitInEveryLanguage(t *testing.T) {
 	uitest.InEveryLanguage(t, func(t *testing.T, _ string, size fyne.Size) {
-		svc := fakestore.New()
-		createGame(t, svc, "seed", []string{"Anna", "Beat", "Cla", "Dora"}, 2)
-		u := newApp(t, svc, size)
+		u, _ := appWithGame(t, 2, size)
 		u.Show(newPlayerChartScreen(u, u.store, "Anna", u.ShowHome))
 		s := u.Current.(*playerCharts)
 		select {

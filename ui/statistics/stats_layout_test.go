@@ -5,7 +5,6 @@ import (
 
 	"fyne.io/fyne/v2"
 
-	"github.com/jasstafel/jasstafel/ui/internal/fakestore"
 	"github.com/jasstafel/jasstafel/ui/internal/uitest"
 )
 
@@ -13,9 +12,7 @@ import (
 // phone's too: on a phone in German they read "Alle Sp…" and "Gesa…" in one row of three.
 func TestStatsFiltersShowTheirChoicesWhole(t *testing.T) {
 	uitest.InEveryLanguage(t, func(t *testing.T, _ string, size fyne.Size) {
-		svc := fakestore.New()
-		createGame(t, svc, "seed", []string{"Anna", "Beat", "Cla", "Dora"}, 1)
-		u := newApp(t, svc, size)
+		u, _ := appWithGame(t, 1, size)
 		s := openStats(t, u)
 		for _, mode := range s.mode.Options {
 			s.mode.SetSelected(mode)
