@@ -87,8 +87,8 @@ func (s *Players) Close() {}
 func (s *Players) onBack() { s.leave() }
 
 // newRow is one player: a tick for merging, the name with the games and the last evening, and
-// a rename button (a pencil, so that the lines keep the width). The lines wrap where the row is narrower (on a phone the last evening was
-// cut off).
+// a rename button (a pencil, so that the lines keep the width). The lines wrap where the row is
+// narrower (on a phone the last evening was cut off).
 func (s *Players) newRow() fyne.CanvasObject {
 	tick := widget.NewCheck("", nil)
 	name := widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
