@@ -78,47 +78,61 @@ func (s *Solver) bucket(key, owners uint64) (b, shape uint64) {
 // and only their points differ. For any play, team 0's points in a differ from those in b by
 // the differences of the paired cards it takes, so a's value is at most b's plus up, the sum
 // of the differences where a's card is worth more, and at least b's less down, the sum where
-// it is worth less.
+// it is worth less. The cards of a suit are paired in their order of power (in the trumps
+// that is not the cards' order), all of a suit at once in the lanes of slackLanes.
 func (s *Solver) slack(a, b tally.CardSet) (up, down int) {
 	for su := range tally.Suit(tally.NumSuits) {
-		x, y := a&tally.SuitMask(su), b&tally.SuitMask(su)
+		x := uint64(a>>(uint(su)*tally.NumRanks)) & 0x1FF
+		y := uint64(b>>(uint(su)*tally.NumRanks)) & 0x1FF
 		if x == y {
 			continue
 		}
-		if s.hasTrump && su == s.trump {
-			// Pair the trumps in their order of power.
-			u, d := s.trumpSlack(x, y)
-			up, down = up+u, down+d
-			continue
-		}
-		// Outside the trumps the order of power is the cards' order (or its reverse, in
-		// Undenufe, which pairs them alike).
-		for ; x != 0; x, y = x&(x-1), y&(y-1) {
-			if v := int(s.value[x.First()]) - int(s.value[y.First()]); v > 0 {
-				up += v
-			} else {
-				down -= v
-			}
-		}
+		va, vb := s.slackLanes[su][x], s.slackLanes[su][y]
+		up += laneSum(laneExcess(va, vb))
+		down += laneSum(laneExcess(vb, va))
 	}
 	return up, down
 }
 
-// trumpSlack is slack's sums for the trumps x and y, as many of each.
-func (s *Solver) trumpSlack(x, y tally.CardSet) (up, down int) {
-	var px, py uint16
-	for ; x != 0; x, y = x&(x-1), y&(y-1) {
-		px |= 1 << s.pow[x.First()]
-		py |= 1 << s.pow[y.First()]
-	}
-	for ; px != 0; px, py = px&(px-1), py&(py-1) {
-		if v := int(s.value[s.powCard[s.trump][bits.TrailingZeros16(px)]]) - int(s.value[s.powCard[s.trump][bits.TrailingZeros16(py)]]); v > 0 {
-			up += v
-		} else {
-			down -= v
+// A suit's points in lanes: one lane of six bits per card, the weakest card in the lowest lane,
+// its points (at most 20) in the lane's low five bits; the sixth is a guard for laneExcess.
+const (
+	laneBits   = 6
+	laneGuards = 0x20820820820820 // the top bit of each of the nine lanes
+	laneLow    = 0x3F03F03F03F03F // the even lanes
+)
+
+// laneExcess is, lane by lane, how far a's points exceed b's (0 where they do not): the guard
+// bit survives a lane's subtraction exactly where a's points are at least b's.
+func laneExcess(a, b uint64) uint64 {
+	d := (a | laneGuards) - b
+	g := d & laneGuards
+	return d & (g - g>>(laneBits-1))
+}
+
+// laneSum adds the nine lanes: pairs of lanes first (12 bits, at most 40 each), then the five
+// pairs with one multiplication into the top one.
+func laneSum(v uint64) int {
+	v = v&laneLow + v>>laneBits&laneLow
+	return int(v * 0x1001001001001 >> 48 & 0xFFF)
+}
+
+// makeSlackLanes writes slackLanes for the cards' points and order of power.
+func (s *Solver) makeSlackLanes() {
+	for su := range tally.Suit(tally.NumSuits) {
+		for m := range uint16(1 << tally.NumRanks) {
+			var v uint64
+			lane := 0
+			for p := range tally.NumRanks {
+				c := s.powCard[su][p]
+				if m&(1<<c.Rank()) != 0 {
+					v |= uint64(s.value[c]) << (lane * laneBits)
+					lane++
+				}
+			}
+			s.slackLanes[su][m] = v
 		}
 	}
-	return up, down
 }
 
 // victim is the entry of a bucket to write a position into that has none: one of an earlier

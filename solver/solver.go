@@ -104,7 +104,11 @@ type Solver struct {
 	// suit su left when m is their power mask (makeKeyTables).
 	keySet    [tally.NumSuits][1 << tally.NumRanks]uint64
 	keyOwners [tally.NumSuits][1 << tally.NumRanks]uint32
-	side      [4]uint8 // the team of each seat: 0 or 1
+	// slackLanes[su][m] is the points of suit su's cards in m (the suit's nine bits of a card
+	// set) in their order of power, for slack; lanesFor is the play they were made for.
+	slackLanes [tally.NumSuits][1 << tally.NumRanks]uint64
+	lanesFor   lanesKey
+	side       [4]uint8 // the team of each seat: 0 or 1
 
 	hands    [4]tally.CardSet
 	unplayed tally.CardSet // cards in no trick yet
@@ -134,6 +138,13 @@ type tableDeal struct {
 	swap   bool
 	hands  [4]tally.CardSet
 	side   [4]uint8
+}
+
+// lanesKey is what slackLanes depend on: the cards' points and order of power.
+type lanesKey struct {
+	mode  tally.Mode
+	swap  bool
+	valid bool
 }
 
 // trickState is the trick being played: its cards, and after each card the position of the
@@ -281,6 +292,10 @@ func (s *Solver) setup(d Deal) error {
 		}
 	}
 
+	if lk := (lanesKey{m, d.Rules.UndenufeSwap, true}); lk != s.lanesFor {
+		s.lanesFor = lk
+		s.makeSlackLanes()
+	}
 	s.side = [4]uint8{0, 1, 0, 1}
 	if d.Solo {
 		s.side = [4]uint8{1, 1, 1, 1}
