@@ -117,20 +117,27 @@ func laneSum(v uint64) int {
 	return int(v * 0x1001001001001 >> 48 & 0xFFF)
 }
 
-// makeSlackLanes writes slackLanes for the cards' points and order of power.
-func (s *Solver) makeSlackLanes() {
+// makeSuitTables writes slackLanes and sameAbove for the cards' points and order of power.
+func (s *Solver) makeSuitTables() {
 	for su := range tally.Suit(tally.NumSuits) {
 		for m := range uint16(1 << tally.NumRanks) {
 			var v uint64
-			lane := 0
+			var same uint16
+			lane, last := 0, -1
 			for p := range tally.NumRanks {
 				c := s.powCard[su][p]
 				if m&(1<<c.Rank()) != 0 {
 					v |= uint64(s.value[c]) << (lane * laneBits)
 					lane++
 				}
+				if m&(1<<p) != 0 {
+					if last >= 0 && s.value[s.powCard[su][last]] == s.value[c] {
+						same |= 1 << last
+					}
+					last = p
+				}
 			}
-			s.slackLanes[su][m] = v
+			s.slackLanes[su][m], s.sameAbove[su][m] = v, same
 		}
 	}
 }

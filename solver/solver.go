@@ -107,8 +107,11 @@ type Solver struct {
 	// slackLanes[su][m] is the points of suit su's cards in m (the suit's nine bits of a card
 	// set) in their order of power, for slack; lanesFor is the play they were made for.
 	slackLanes [tally.NumSuits][1 << tally.NumRanks]uint64
-	lanesFor   lanesKey
-	side       [4]uint8 // the team of each seat: 0 or 1
+	// sameAbove[su][m] is the power mask of the cards of suit su in m (a power mask) that the
+	// next card of m above them equals in points, for nextEquivalent.
+	sameAbove [tally.NumSuits][1 << tally.NumRanks]uint16
+	lanesFor  lanesKey
+	side      [4]uint8 // the team of each seat: 0 or 1
 
 	hands    [4]tally.CardSet
 	unplayed tally.CardSet // cards in no trick yet
@@ -140,7 +143,7 @@ type tableDeal struct {
 	side   [4]uint8
 }
 
-// lanesKey is what slackLanes depend on: the cards' points and order of power.
+// lanesKey is what slackLanes and sameAbove depend on: the cards' points and order of power.
 type lanesKey struct {
 	mode  tally.Mode
 	swap  bool
@@ -294,7 +297,7 @@ func (s *Solver) setup(d Deal) error {
 
 	if lk := (lanesKey{m, d.Rules.UndenufeSwap, true}); lk != s.lanesFor {
 		s.lanesFor = lk
-		s.makeSlackLanes()
+		s.makeSuitTables()
 	}
 	s.side = [4]uint8{0, 1, 0, 1}
 	if d.Solo {
@@ -492,12 +495,11 @@ func (s *Solver) Value(d Deal) (teams [2]int, nodes int64, err error) {
 // win and lose the same tricks now and later, whichever of them is played first.
 func (s *Solver) nextEquivalent(c tally.Card, legal tally.CardSet) (tally.Card, bool) {
 	su := c.Suit()
-	above := s.present[su] &^ (uint16(2)<<s.pow[c] - 1)
-	if above == 0 {
+	m := s.present[su]
+	if s.sameAbove[su][m]>>s.pow[c]&1 == 0 {
 		return tally.NoCard, false
 	}
-	next := s.powCard[su][bits.TrailingZeros16(above)]
-	if legal.Has(next) && s.value[next] == s.value[c] {
+	if next := s.powCard[su][bits.TrailingZeros16(m&^(uint16(2)<<s.pow[c]-1))]; legal.Has(next) {
 		return next, true
 	}
 	return tally.NoCard, false
