@@ -238,7 +238,60 @@ func iconLabelWidth(text string) float32 {
 	return theme.IconInlineSize() + fyne.MeasureText(text, theme.TextSize(), fyne.TextStyle{Bold: true}).Width + 3*theme.Padding() + slotTextSlack
 }
 
+// Layout lays out the slots, and makes the row's slot buttons draw their labels in the same
+// letters: where one needs the smaller ones, all take them (evenLetters).
 func (l SlotsLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+	row := objs
+	for _, o := range objs {
+		if b, ok := o.(*SlotButton); ok {
+			if b.shared {
+				row = b.row
+			} else {
+				b.row = objs
+			}
+		}
+	}
+	l.layout(objs, size)
+	evenLetters(row, nil)
+}
+
+// ShareLetters makes the slot buttons of rows of slots (NewSlots and its kin) draw their labels
+// in the same letters, as those of one row do: for rows that together offer one choice, such
+// as the contracts over two rows.
+func ShareLetters(rows ...*fyne.Container) {
+	var all []fyne.CanvasObject
+	for _, r := range rows {
+		all = append(all, r.Objects...)
+	}
+	for _, o := range all {
+		if b, ok := o.(*SlotButton); ok {
+			b.row, b.shared = all, true
+		}
+	}
+}
+
+// evenLetters draws the labels of a row's slot buttons in letters of one size: the largest in
+// which every label shown fits its slot (a row of "Spades" beside "Diamonds" in smaller letters
+// looked broken, and all of them in the smallest ones were hard to read). Each button but self
+// (which is being laid out) is drawn again when that changes.
+func evenLetters(row []fyne.CanvasObject, self *SlotButton) {
+	step := 0
+	for _, o := range row {
+		if b, ok := o.(*SlotButton); ok && b.Visible() {
+			step = max(step, b.needsStep)
+		}
+	}
+	for _, o := range row {
+		if b, ok := o.(*SlotButton); ok && b.rowStep != step {
+			b.rowStep = step
+			if b != self {
+				b.Refresh()
+			}
+		}
+	}
+}
+
+func (l SlotsLayout) layout(objs []fyne.CanvasObject, size fyne.Size) {
 	if len(objs) == 0 {
 		return
 	}
@@ -257,8 +310,8 @@ func (l SlotsLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 		if len(l.Weights) > 0 {
 			top.Weights, bottom.Weights = l.Weights[:min(first, len(l.Weights))], l.Weights[min(first, len(l.Weights)):]
 		}
-		top.Layout(objs[:first], fyne.NewSize(size.Width, h))
-		bottom.Layout(objs[first:], fyne.NewSize(size.Width, h))
+		top.layout(objs[:first], fyne.NewSize(size.Width, h))
+		bottom.layout(objs[first:], fyne.NewSize(size.Width, h))
 		for _, o := range objs[first:] {
 			o.Move(o.Position().AddXY(0, h+PanelRowGap))
 		}
@@ -304,7 +357,28 @@ type SlotButton struct {
 	// IconOptional lets the button drop its icon, rather than cut its word, when the slot is
 	// too narrow for both (a long language in a crowded row); a suit sign is never optional.
 	IconOptional bool
+
+	// row is the row of slots the button is in (SlotsLayout), or the rows it shares its letters
+	// with (shared, ShareLetters), whose buttons draw their labels in letters of one size;
+	// needsStep: the step of slotLetters its label needs in its slot; rowStep: the step the row
+	// draws its labels in (evenLetters).
+	row                []fyne.CanvasObject
+	shared             bool
+	needsStep, rowStep int
 }
+
+// The sizes of a slot button's letters, largest first: the theme's text, two steps between, the
+// theme's caption. A theme without the steps between (Fyne's own, in tests) goes from text to
+// caption.
+const (
+	SizeNameSlotText1 fyne.ThemeSizeName = "jasstafel-slot-text-1"
+	SizeNameSlotText2 fyne.ThemeSizeName = "jasstafel-slot-text-2"
+)
+
+var slotLetters = []fyne.ThemeSizeName{theme.SizeNameText, SizeNameSlotText1, SizeNameSlotText2, theme.SizeNameCaptionText}
+
+// smallestLetters is the step of slotLetters with the smallest letters.
+var smallestLetters = len(slotLetters) - 1
 
 // slotTextSlack is the room a slot button's label keeps beyond its measured width on one line.
 const slotTextSlack = 1
@@ -329,6 +403,29 @@ func (b *SlotButton) SetImportance(i widget.Importance) {
 	if b.Importance != i {
 		b.Importance = i
 		b.Refresh()
+	}
+}
+
+// Hide hides the button; its row's letters no longer need to fit its label.
+func (b *SlotButton) Hide() {
+	b.DisableableWidget.Hide()
+	b.letters(0)
+}
+
+// letters notes the step of slotLetters the label needs in the button's slot, and evens the
+// row's letters when that changes.
+func (b *SlotButton) letters(step int) {
+	if !b.Visible() || b.Text == "" {
+		step = 0
+	}
+	if step == b.needsStep {
+		return
+	}
+	b.needsStep = step
+	if b.row != nil {
+		evenLetters(b.row, b)
+	} else {
+		b.rowStep = step
 	}
 }
 
@@ -387,100 +484,136 @@ func (r *slotButtonRenderer) MinSize() fyne.Size {
 
 func (r *slotButtonRenderer) Layout(size fyne.Size) {
 	r.bg.Resize(size)
+	p, step := r.plan(size, 0)
+	r.b.letters(step)
+	if r.b.rowStep > step {
+		p, _ = r.plan(size, r.b.rowStep)
+	}
+	r.align(p.withIcon)
+	if p.withIcon {
+		iconSize := theme.IconInlineSize()
+		r.icon.Show()
+		r.icon.Move(fyne.NewPos(p.iconX, (size.Height-iconSize)/2))
+		r.icon.Resize(fyne.NewSquareSize(iconSize))
+	} else {
+		r.icon.Hide()
+	}
+	seg := r.label.Segments[0].(*widget.TextSegment)
+	if r.label.Wrapping != p.wrap || seg.Style.SizeName != p.sizeName || r.label.Truncation != p.trunc {
+		// Fyne's rich text fails on a height below one line of its style: grow the label to
+		// hold both the old style and the new before the change.
+		r.label.Resize(fyne.NewSize(p.lw, max(p.labelH, r.label.Size().Height)))
+		r.label.Wrapping = p.wrap
+		r.label.Truncation = p.trunc
+		seg.Style.SizeName = p.sizeName
+		r.label.Refresh()
+	}
+	r.label.Move(fyne.NewPos(p.lx, (size.Height-p.labelH)/2))
+	r.label.Resize(fyne.NewSize(p.lw, p.labelH))
+}
+
+// labelPlan is where a slot button's icon and label go in its slot, and how the label is drawn.
+type labelPlan struct {
+	withIcon       bool
+	iconX          float32
+	lx, lw, labelH float32
+	wrap           fyne.TextWrap
+	sizeName       fyne.ThemeSizeName
+	trunc          fyne.TextTruncation
+}
+
+// plan places the icon and the label in a slot of size: the label in the usual letters on one
+// line where it fits, else over two lines, else on one line in the largest smaller letters
+// that hold it, else over two or three lines in the smallest — trying from step from of
+// slotLetters on (the row's letters). It returns the step it took.
+func (r *slotButtonRenderer) plan(size fyne.Size, from int) (labelPlan, int) {
 	iconSize := theme.IconInlineSize()
 	pad := theme.Padding()
 	x := pad
 	// The label's own MinSize is small because it truncates: measure the whole text to centre
 	// icon and text together while they fit.
 	text := r.textWidth() + 2*theme.InnerPadding()
-	labelH := r.measured.line + 2*theme.InnerPadding() // one line of the usual letters
+	p := labelPlan{
+		wrap:     fyne.TextWrapOff,
+		sizeName: theme.SizeNameText,
+		// Fyne cuts a label by shaping it again, with a new shaper, at every refresh: the cut
+		// is asked for only where the whole label does not fit.
+		trunc:  fyne.TextTruncateOff,
+		labelH: r.measured.line + 2*theme.InnerPadding(), // one line of the usual letters
+	}
 	if r.b.Text == "" {
 		text = -pad
 	}
-	withIcon := r.b.Icon != nil && !(r.b.IconOptional && r.b.Text != "" && iconSize+text+3*pad > size.Width)
-	r.align(withIcon)
-	if withIcon {
-		r.icon.Show()
+	p.withIcon = r.b.Icon != nil && !(r.b.IconOptional && r.b.Text != "" && iconSize+text+3*pad > size.Width)
+	if p.withIcon {
 		x = max(pad, (size.Width-iconSize-pad-text)/2)
-		r.icon.Move(fyne.NewPos(x, (size.Height-iconSize)/2))
-		r.icon.Resize(fyne.NewSquareSize(iconSize))
+		p.iconX = x
 		x += iconSize
-	} else {
-		r.icon.Hide()
 	}
 	w := max(0, size.Width-x-pad)
 	// The label's own inner padding may reach over the slot's edges, leaving the text the slot's
 	// padding (and as much beside the icon): a short label in a narrow slot (a phone's "+100")
 	// stays on one line.
 	leftIn := theme.InnerPadding()
-	if withIcon {
+	if p.withIcon {
 		leftIn -= pad
 	}
-	lx, lw := x, w
+	p.lx, p.lw = x, w
 	insetX, insetW := x-leftIn, w+leftIn+theme.InnerPadding()
 	avail := insetW - 2*theme.InnerPadding()
+	if r.b.Text == "" {
+		return p, 0
+	}
+	// A unit to spare: the label measures its line again with the pixels rounded, and cut a
+	// text that fitted here to the hundredth ("Carreau ×1" on a phone).
+	if from == 0 && text-2*theme.InnerPadding()+slotTextSlack <= avail {
+		p.lx, p.lw = insetX, insetW
+		return p, 0
+	}
 	// A label too long for its line goes on over a second one where the slot is tall enough,
 	// in smaller letters where two lines of the usual ones do not fit (on one line where the
 	// smaller letters fit on one), and is cut only where two lines do not hold it either.
-	wrap, sizeName := fyne.TextWrapOff, theme.SizeNameText
-	// Fyne cuts a label by shaping it again, with a new shaper, at every refresh: the cut is
-	// asked for only where the whole label does not fit.
-	trunc := fyne.TextTruncateOff
-	// A unit to spare: the label measures its line again with the pixels rounded, and cut a
-	// text that fitted here to the hundredth ("Carreau ×1" on a phone).
-	if r.b.Text != "" && text-2*theme.InnerPadding()+slotTextSlack <= avail {
-		lx, lw = insetX, insetW
-	} else if r.b.Text != "" {
-		trunc = fyne.TextTruncateEllipsis
-		for _, n := range []fyne.ThemeSizeName{theme.SizeNameText, theme.SizeNameCaptionText} {
-			ts := theme.Size(n)
-			bold := fyne.TextStyle{Bold: true}
-			measured := fyne.MeasureText(r.b.Text, ts, bold)
-			line := fyne.MeasureText("Ag", ts, bold).Height
-			if n == theme.SizeNameCaptionText && measured.Width <= avail {
-				wrap, sizeName, labelH = fyne.TextWrapOff, n, line+2*theme.InnerPadding()
-				lx, lw = insetX, insetW
-				trunc = fyne.TextTruncateOff
+	p.trunc = fyne.TextTruncateEllipsis
+	for step := from; step < len(slotLetters); step++ {
+		n := slotLetters[step]
+		ts := theme.Size(n)
+		if ts <= 0 {
+			continue // a step the theme does not have
+		}
+		bold := fyne.TextStyle{Bold: true}
+		measured := fyne.MeasureText(r.b.Text, ts, bold)
+		line := fyne.MeasureText("Ag", ts, bold).Height
+		if step > 0 && measured.Width+slotTextSlack <= avail {
+			p.wrap, p.sizeName, p.labelH = fyne.TextWrapOff, n, line+2*theme.InnerPadding()
+			p.lx, p.lw = insetX, insetW
+			p.trunc = fyne.TextTruncateOff
+			return p, step
+		}
+		// Two lines of the usual letters, or two or three of the smallest where the slot is
+		// tall enough (a long verdict on a phone). The label's inner padding may overlap the
+		// slot's edges: the lines themselves must fit. Word wrapping leaves part of each line
+		// empty: ask for some room to spare, and never break a word.
+		most := 0
+		switch step {
+		case 0:
+			most = 2
+		case smallestLetters:
+			most = 3
+		}
+		for lines := 2; lines <= most; lines++ {
+			k := float32(lines)
+			if k*line+2 > size.Height {
 				break
 			}
-			// Two lines, in the smaller letters three where the slot is tall enough (a long
-			// verdict on a phone). The label's inner padding may overlap the slot's edges: the
-			// lines themselves must fit. Word wrapping leaves part of each line empty: ask for
-			// some room to spare, and never break a word.
-			most := 2
-			if n == theme.SizeNameCaptionText {
-				most = 3
-			}
-			done := false
-			for lines := 2; lines <= most; lines++ {
-				k := float32(lines)
-				if k*line+2 > size.Height {
-					break
-				}
-				wrap, sizeName, labelH = fyne.TextWrapWord, n, k*line+2*theme.InnerPadding()+1
-				lx, lw = insetX, insetW
-				if measured.Width <= 0.9*k*avail && wordsFit(r.b.Text, ts, bold, avail) {
-					done, trunc = true, fyne.TextTruncateOff
-					break
-				}
-			}
-			if done {
-				break
+			p.wrap, p.sizeName, p.labelH = fyne.TextWrapWord, n, k*line+2*theme.InnerPadding()+1
+			p.lx, p.lw = insetX, insetW
+			if measured.Width <= 0.9*k*avail && wordsFit(r.b.Text, ts, bold, avail) {
+				p.trunc = fyne.TextTruncateOff
+				return p, step
 			}
 		}
 	}
-	seg := r.label.Segments[0].(*widget.TextSegment)
-	if r.label.Wrapping != wrap || seg.Style.SizeName != sizeName || r.label.Truncation != trunc {
-		// Fyne's rich text fails on a height below one line of its style: grow the label to
-		// hold both the old style and the new before the change.
-		r.label.Resize(fyne.NewSize(lw, max(labelH, r.label.Size().Height)))
-		r.label.Wrapping = wrap
-		r.label.Truncation = trunc
-		seg.Style.SizeName = sizeName
-		r.label.Refresh()
-	}
-	r.label.Move(fyne.NewPos(lx, (size.Height-labelH)/2))
-	r.label.Resize(fyne.NewSize(lw, labelH))
+	return p, smallestLetters
 }
 
 // wordsFit reports whether every word of text fits on a line of width w.

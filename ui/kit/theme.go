@@ -35,9 +35,13 @@ const (
 	themePadding      = 5  // between widgets
 	themeIconSize     = 24
 	themeHeadingSize  = 26
-	selectionOpacity  = 0x40 // the chosen-text highlight over the slate
-	hoverOpacity      = 0x20 // the white veil over a button under the pointer or finger
-	focusOpacity      = 0x50 // the yellow veil over the widget that has the keyboard
+	// A slot button's label too long for its slot in the text's letters takes the first of
+	// these that holds it, before Fyne's caption size (11): the row's other labels take it too.
+	themeSlotText1   = 15
+	themeSlotText2   = 13
+	selectionOpacity = 0x40 // the chosen-text highlight over the slate
+	hoverOpacity     = 0x20 // the white veil over a button under the pointer or finger
+	focusOpacity     = 0x50 // the yellow veil over the widget that has the keyboard
 )
 
 // jassTheme is a dark chalkboard theme with larger text and padding, so that every button is a
@@ -107,6 +111,10 @@ func (t *jassTheme) Size(n fyne.ThemeSizeName) float32 {
 		return themeIconSize
 	case theme.SizeNameHeadingText:
 		return themeHeadingSize
+	case SizeNameSlotText1:
+		return themeSlotText1
+	case SizeNameSlotText2:
+		return themeSlotText2
 	}
 	return t.base.Size(n)
 }

@@ -191,10 +191,13 @@ func (s *Screen) layout() fyne.CanvasObject {
 		weisRow = append(weisRow, b)
 	}
 	weisRow = append(weisRow, s.weisClear)
+	// The contracts are one choice over two rows: in letters of one size.
+	firstContracts, moreContracts := kit.NewSlots(contracts[:perRow]...), kit.NewSlots(contracts[perRow:]...)
+	kit.ShareLetters(firstContracts, moreContracts)
 	panel := kit.NewRows(
 		kit.NewWeightedSlots(vorhandRowWeights, s.vorhand, s.pushed),
-		kit.NewSlots(contracts[:perRow]...),
-		kit.NewSlots(contracts[perRow:]...),
+		firstContracts,
+		moreContracts,
 		kit.NewSlots(s.teamPad[0], s.teamPad[1]),
 		kit.NewSlots(s.pad[1], s.pad[2], s.pad[3], s.pad[4], s.pad[5], s.pad[6]),
 		kit.NewSlots(s.pad[7], s.pad[8], s.pad[9], s.pad[0], s.clear, s.backspace),
