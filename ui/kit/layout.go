@@ -2,6 +2,7 @@ package kit
 
 import (
 	"image/color"
+	"math/bits"
 	"reflect"
 	"strings"
 
@@ -275,11 +276,15 @@ func ShareLetters(rows ...*fyne.Container) {
 // looked broken, and all of them in the smallest ones were hard to read). Each button but self
 // (which is being laid out) is drawn again when that changes.
 func evenLetters(row []fyne.CanvasObject, self *SlotButton) {
-	step := 0
+	fit := allLetters
 	for _, o := range row {
 		if b, ok := o.(*SlotButton); ok && b.Visible() {
-			step = max(step, b.needsStep)
+			fit &= b.fits
 		}
+	}
+	step := smallestLetters
+	if fit != 0 {
+		step = bits.TrailingZeros8(fit)
 	}
 	for _, o := range row {
 		if b, ok := o.(*SlotButton); ok && b.rowStep != step {
@@ -360,11 +365,12 @@ type SlotButton struct {
 
 	// row is the row of slots the button is in (SlotsLayout), or the rows it shares its letters
 	// with (shared, ShareLetters), whose buttons draw their labels in letters of one size;
-	// needsStep: the step of slotLetters its label needs in its slot; rowStep: the step the row
-	// draws its labels in (evenLetters).
-	row                []fyne.CanvasObject
-	shared             bool
-	needsStep, rowStep int
+	// fits: the steps of slotLetters its label fits its slot in, a bit each (allLetters where it
+	// shows none); rowStep: the step the row draws its labels in (evenLetters).
+	row     []fyne.CanvasObject
+	shared  bool
+	fits    uint8
+	rowStep int
 }
 
 // The sizes of a slot button's letters, largest first: the theme's text, two steps between, the
@@ -379,6 +385,9 @@ var slotLetters = []fyne.ThemeSizeName{theme.SizeNameText, SizeNameSlotText1, Si
 
 // smallestLetters is the step of slotLetters with the smallest letters.
 var smallestLetters = len(slotLetters) - 1
+
+// allLetters has a bit for each step of slotLetters.
+var allLetters = uint8(1)<<len(slotLetters) - 1
 
 // slotTextSlack is the room a slot button's label keeps beyond its measured width on one line.
 const slotTextSlack = 1
@@ -409,23 +418,23 @@ func (b *SlotButton) SetImportance(i widget.Importance) {
 // Hide hides the button; its row's letters no longer need to fit its label.
 func (b *SlotButton) Hide() {
 	b.DisableableWidget.Hide()
-	b.letters(0)
+	b.letters(allLetters)
 }
 
-// letters notes the step of slotLetters the label needs in the button's slot, and evens the
-// row's letters when that changes.
-func (b *SlotButton) letters(step int) {
+// letters notes the steps of slotLetters the label fits its slot in, and evens the row's
+// letters when they change.
+func (b *SlotButton) letters(fits uint8) {
 	if !b.Visible() || b.Text == "" {
-		step = 0
+		fits = allLetters
 	}
-	if step == b.needsStep {
+	if fits == b.fits {
 		return
 	}
-	b.needsStep = step
+	b.fits = fits
 	if b.row != nil {
 		evenLetters(b.row, b)
 	} else {
-		b.rowStep = step
+		b.rowStep = bits.TrailingZeros8(fits)
 	}
 }
 
@@ -484,11 +493,8 @@ func (r *slotButtonRenderer) MinSize() fyne.Size {
 
 func (r *slotButtonRenderer) Layout(size fyne.Size) {
 	r.bg.Resize(size)
-	p, step := r.plan(size, 0)
-	r.b.letters(step)
-	if r.b.rowStep > step {
-		p, _ = r.plan(size, r.b.rowStep)
-	}
+	r.b.letters(r.fits(size))
+	p, _ := r.plan(size, r.b.rowStep)
 	r.align(p.withIcon)
 	if p.withIcon {
 		iconSize := theme.IconInlineSize()
@@ -510,6 +516,28 @@ func (r *slotButtonRenderer) Layout(size fyne.Size) {
 	}
 	r.label.Move(fyne.NewPos(p.lx, (size.Height-p.labelH)/2))
 	r.label.Resize(fyne.NewSize(p.lw, p.labelH))
+}
+
+// fits is the steps of slotLetters in which the label fits a slot of size, a bit each: where
+// it fits one line in a step's letters it fits one in every smaller step; where it needs two
+// lines of the usual letters, the smaller ones are tried again on one line.
+func (r *slotButtonRenderer) fits(size fyne.Size) uint8 {
+	if r.b.Text == "" {
+		return allLetters
+	}
+	var fits uint8
+	for from := 0; from < len(slotLetters); {
+		p, step := r.plan(size, from)
+		if p.trunc != fyne.TextTruncateOff {
+			break // cut short: only the smallest letters, which it needs anyway
+		}
+		if p.wrap == fyne.TextWrapOff {
+			return fits | allLetters&^(uint8(1)<<step-1)
+		}
+		fits |= 1 << step
+		from = step + 1
+	}
+	return fits | 1<<smallestLetters
 }
 
 // labelPlan is where a slot button's icon and label go in its slot, and how the label is drawn.
@@ -570,50 +598,51 @@ func (r *slotButtonRenderer) plan(size fyne.Size, from int) (labelPlan, int) {
 		p.lx, p.lw = insetX, insetW
 		return p, 0
 	}
-	// A label too long for its line goes on over a second one where the slot is tall enough,
-	// in smaller letters where two lines of the usual ones do not fit (on one line where the
-	// smaller letters fit on one), and is cut only where two lines do not hold it either.
+	// A label too long for its line takes the first of slotTries that holds it: one line in
+	// slightly smaller letters before two lines of the usual ones ("Claudia ♠8" over two lines
+	// beside "Beat ♠7" on one looked broken), and is cut only where none does.
 	p.trunc = fyne.TextTruncateEllipsis
-	for step := from; step < len(slotLetters); step++ {
-		n := slotLetters[step]
+	bold := fyne.TextStyle{Bold: true}
+	for _, try := range slotTries {
+		n := slotLetters[try.step]
 		ts := theme.Size(n)
-		if ts <= 0 {
-			continue // a step the theme does not have
+		if try.step < from || ts <= 0 { // below the row's letters, or a step the theme lacks
+			continue
 		}
-		bold := fyne.TextStyle{Bold: true}
 		measured := fyne.MeasureText(r.b.Text, ts, bold)
 		line := fyne.MeasureText("Ag", ts, bold).Height
-		if step > 0 && measured.Width+slotTextSlack <= avail {
-			p.wrap, p.sizeName, p.labelH = fyne.TextWrapOff, n, line+2*theme.InnerPadding()
-			p.lx, p.lw = insetX, insetW
-			p.trunc = fyne.TextTruncateOff
-			return p, step
-		}
-		// Two lines of the usual letters, or two or three of the smallest where the slot is
-		// tall enough (a long verdict on a phone). The label's inner padding may overlap the
-		// slot's edges: the lines themselves must fit. Word wrapping leaves part of each line
-		// empty: ask for some room to spare, and never break a word.
-		most := 0
-		switch step {
-		case 0:
-			most = 2
-		case smallestLetters:
-			most = 3
-		}
-		for lines := 2; lines <= most; lines++ {
-			k := float32(lines)
-			if k*line+2 > size.Height {
-				break
-			}
-			p.wrap, p.sizeName, p.labelH = fyne.TextWrapWord, n, k*line+2*theme.InnerPadding()+1
-			p.lx, p.lw = insetX, insetW
-			if measured.Width <= 0.9*k*avail && wordsFit(r.b.Text, ts, bold, avail) {
+		if try.lines == 1 {
+			if try.step > 0 && measured.Width+slotTextSlack <= avail {
+				p.wrap, p.sizeName, p.labelH = fyne.TextWrapOff, n, line+2*theme.InnerPadding()
+				p.lx, p.lw = insetX, insetW
 				p.trunc = fyne.TextTruncateOff
-				return p, step
+				return p, try.step
 			}
+			continue
+		}
+		// The label's inner padding may overlap the slot's edges: the lines themselves must
+		// fit. Word wrapping leaves part of each line empty: ask for some room to spare, and
+		// never break a word.
+		k := float32(try.lines)
+		if k*line+2 > size.Height {
+			continue
+		}
+		p.wrap, p.sizeName, p.labelH = fyne.TextWrapWord, n, k*line+2*theme.InnerPadding()+1
+		p.lx, p.lw = insetX, insetW
+		if measured.Width <= 0.9*k*avail && wordsFit(r.b.Text, ts, bold, avail) {
+			p.trunc = fyne.TextTruncateOff
+			return p, try.step
 		}
 	}
 	return p, smallestLetters
+}
+
+// slotTries are the ways a slot button's label is tried, in order, when it does not fit on one
+// line of the usual letters: a step of slotLetters and a number of lines. Three lines of the
+// smallest letters hold a long verdict on a phone where the slot is tall enough; the last way
+// tried that the slot's height allows is the one cut short.
+var slotTries = []struct{ step, lines int }{
+	{1, 1}, {0, 2}, {2, 1}, {smallestLetters, 1}, {smallestLetters, 2}, {smallestLetters, 3},
 }
 
 // wordsFit reports whether every word of text fits on a line of width w.

@@ -1,6 +1,7 @@
 package kit
 
 import (
+	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2"
@@ -98,6 +99,30 @@ func TestARowTakesTheLargestLettersItsLongestLabelFits(t *testing.T) {
 			t.Errorf("%q is drawn at %.1f, want %.1f (text %.1f, caption %.1f)", x.Text, got, want, theme.TextSize(), theme.CaptionTextSize())
 		}
 	}
+	// A label of two words goes on one line in those letters rather than over two lines of the
+	// usual ones ("Claudia ♠8" beside "Beat ♠7").
+	a.SetText("Wwww Wwww")
+	if n := drawnLines(a); n != 1 {
+		t.Errorf("%q is drawn over %d lines, want 1", a.Text, n)
+	}
+	if got := drawnTextSize(a); got != want {
+		t.Errorf("%q is drawn at %.1f, want %.1f", a.Text, got, want)
+	}
+}
+
+// drawnLines is the number of lines of b's label that draw letters.
+func drawnLines(b *SlotButton) int {
+	n := 0
+	for _, o := range test.WidgetRenderer(b).Objects() {
+		if rt, ok := o.(*widget.RichText); ok {
+			for _, x := range test.WidgetRenderer(rt).Objects() {
+				if t, ok := x.(*canvas.Text); ok && t.Visible() && strings.TrimSpace(t.Text) != "" {
+					n++
+				}
+			}
+		}
+	}
+	return n
 }
 
 // drawnTextSize is the size of the letters b's label is drawn in (0 where it draws none).
