@@ -47,19 +47,26 @@ func (g *Screen) ShowDeals(n int, line func(int) string, editable func(int) bool
 		func() fyne.CanvasObject {
 			l := widget.NewLabel("")
 			l.Wrapping = fyne.TextWrapWord
-			buttons := container.NewHBox(widget.NewButtonWithIcon("", theme.DocumentCreateIcon(), nil))
+			// Icons without a box: a box showed only on a greyed button, which then looked
+			// like the one to tap.
+			icon := func(r fyne.Resource) *widget.Button {
+				b := widget.NewButtonWithIcon("", r, nil)
+				b.Importance = widget.LowImportance
+				return b
+			}
+			buttons := container.NewHBox(icon(theme.DocumentCreateIcon()))
 			if remove != nil {
-				buttons.Add(widget.NewButtonWithIcon("", theme.DeleteIcon(), nil))
+				buttons.Add(icon(theme.DeleteIcon()))
 			}
 			if analyse != nil {
-				buttons.Add(widget.NewButtonWithIcon("", AnalysisIcon(), nil))
+				buttons.Add(icon(AnalysisIcon()))
 			}
-			return container.NewBorder(nil, nil, nil, container.NewCenter(buttons), l) // buttons a finger high beside a long line
+			return kit.NewTextAndButtons(l, buttons, dealTextMinWidth)
 		},
 		func(i widget.ListItemID, o fyne.CanvasObject) {
 			row := o.(*fyne.Container)
 			row.Objects[0].(*widget.Label).SetText(line(i))
-			btns := row.Objects[1].(*fyne.Container).Objects[0].(*fyne.Container).Objects
+			btns := row.Objects[1].(*fyne.Container).Objects
 			kit.Enable(btns[0].(*widget.Button), editable(i))
 			btns[0].(*widget.Button).OnTapped = func() {
 				d.Hide()
@@ -86,6 +93,10 @@ func (g *Screen) ShowDeals(n int, line func(int) string, editable func(int) bool
 	d.Resize(fyne.NewSize(g.Host.Window().Canvas().Size().Width*0.9, g.Host.Window().Canvas().Size().Height*0.85))
 	d.Show()
 }
+
+// dealTextMinWidth is the least width a deal's line keeps beside its buttons in the list of
+// deals; narrower, the buttons go under it: a deal's line is about 60 letters.
+const dealTextMinWidth = 300
 
 // AnalysisIcon marks the ways to a deal's analysis: in the list of deals and the header.
 func AnalysisIcon() fyne.Resource { return theme.SearchIcon() }

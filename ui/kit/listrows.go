@@ -3,6 +3,7 @@ package kit
 import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 )
 
@@ -113,4 +114,51 @@ func (l linesLayout) MinSize(objs []fyne.CanvasObject) fyne.Size {
 		s.Height += float32(n-1) * l.gap
 	}
 	return s
+}
+
+// NewTextAndButtons puts buttons beside a wrapping text, on its right and centred on it, where
+// the text keeps at least minText of the width; where it would not (a phone), under the text
+// on the right, and the text takes the whole width. Three icon buttons beside a deal's line
+// left a phone's text a column of one or two words a line, six or seven lines high.
+func NewTextAndButtons(text, buttons fyne.CanvasObject, minText float32) *fyne.Container {
+	return container.New(&textAndButtons{minText: minText}, text, buttons)
+}
+
+type textAndButtons struct {
+	minText float32
+	width   float32 // the width last laid out at: MinSize has no width of its own
+}
+
+// under reports whether the buttons go under the text at width.
+func (l *textAndButtons) under(width float32, buttons fyne.CanvasObject) bool {
+	return width > 0 && width-buttons.MinSize().Width-theme.Padding() < l.minText
+}
+
+func (l *textAndButtons) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+	l.width = size.Width
+	text, buttons := objs[0], objs[1]
+	b := buttons.MinSize()
+	if l.under(size.Width, buttons) {
+		text.Resize(fyne.NewSize(size.Width, text.Size().Height)) // the width first: where it wraps
+		th := text.MinSize().Height
+		text.Move(fyne.NewPos(0, 0))
+		text.Resize(fyne.NewSize(size.Width, th))
+		buttons.Move(fyne.NewPos(size.Width-b.Width, th))
+		buttons.Resize(b)
+		return
+	}
+	tw := size.Width - b.Width - theme.Padding()
+	text.Resize(fyne.NewSize(tw, text.Size().Height))
+	text.Move(fyne.NewPos(0, 0))
+	text.Resize(fyne.NewSize(tw, size.Height))
+	buttons.Move(fyne.NewPos(size.Width-b.Width, (size.Height-b.Height)/2))
+	buttons.Resize(b)
+}
+
+func (l *textAndButtons) MinSize(objs []fyne.CanvasObject) fyne.Size {
+	t, b := objs[0].MinSize(), objs[1].MinSize()
+	if l.under(l.width, objs[1]) {
+		return fyne.NewSize(max(t.Width, b.Width), t.Height+b.Height)
+	}
+	return fyne.NewSize(t.Width+theme.Padding()+b.Width, max(t.Height, b.Height))
 }

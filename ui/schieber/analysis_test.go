@@ -6,6 +6,8 @@ import (
 	"testing"
 	"time"
 
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/theme"
@@ -227,32 +229,68 @@ func TestBestContractFromTheListOfDealsOnAPhone(t *testing.T) {
 	bestContractOpens(t, u, g, "Beat")
 }
 
-// On a phone a deal's line wraps over several lines beside its buttons; each row of the list of
-// deals is as high as its words need, so that no line runs into the next.
+// In the list of deals a deal's line keeps the width it needs: on a phone its buttons go under
+// it, so that it wraps over two or three lines, not six or seven beside them; in landscape they
+// stay beside it. Each row is as high as its words need, so that no line runs into the next,
+// and a greyed button shows no box (a box showed only on the greyed ones, which then looked like
+// the ones to tap).
 func TestDealLinesWrapWholeOnAPhone(t *testing.T) {
-	u, _ := newTestUI(t, uitest.PhoneSize)
-	g := startGame(t, u, [4]string{"Anna", "Beat", "Cla", "Dora"}, 0, "seed")
-	for _, c := range []string{"obenabe", "undenufe", "obenabe"} {
-		test.Tap(g.contracts[c])
-		uitest.TapDigits(t, u.Win, "80")
-		uitest.Tap(t, u.Win, lang.X("game.write", "Write"))
-	}
-	test.Tap(uitest.FindIconButton(t, u.Win, theme.ListIcon())) // Deals
-	lines := 0
-	for _, o := range uitest.LaidOut(u.Win.Canvas().Overlays().Top()) {
-		l, ok := o.(*widget.Label)
-		if !ok || !l.Visible() || !strings.HasPrefix(l.Text, fmt.Sprint(lines+1)+". ") {
-			continue
+	for _, size := range []fyne.Size{uitest.PhoneSize, landscape} {
+		u, _ := newTestUI(t, size)
+		g := startGame(t, u, [4]string{"Anna", "Beat", "Cla", "Dora"}, 0, "seed")
+		for _, c := range []string{"obenabe", "undenufe", "obenabe"} {
+			test.Tap(g.contracts[c])
+			uitest.TapDigits(t, u.Win, "80")
+			uitest.Tap(t, u.Win, lang.X("game.write", "Write"))
 		}
-		lines++
-		if need := l.MinSize().Height; need > l.Size().Height+0.5 {
-			t.Errorf("%q needs %.0f px, its row gives it %.0f", l.Text, need, l.Size().Height)
+		if size == uitest.PhoneSize {
+			test.Tap(uitest.FindIconButton(t, u.Win, theme.ListIcon())) // the header's icon alone
+		} else {
+			uitest.Tap(t, u.Win, lang.X("game.history", "Deals"))
 		}
-		if l.MinSize().Height < 2*kit.MinTouch {
-			t.Errorf("%q is not wrapped at a phone's width: %.0f px high", l.Text, l.MinSize().Height)
+		var labels []*widget.Label
+		var buttons []*widget.Button
+		for _, o := range uitest.LaidOut(u.Win.Canvas().Overlays().Top()) {
+			if l, ok := o.(*widget.Label); ok && l.Visible() && strings.HasPrefix(l.Text, fmt.Sprint(len(labels)+1)+". ") {
+				labels = append(labels, l)
+			}
+			if b, ok := o.(*widget.Button); ok && b.Visible() && b.Text == "" && b.Icon != nil && b.Icon.Name() == theme.DocumentCreateIcon().Name() {
+				buttons = append(buttons, b)
+			}
 		}
-	}
-	if lines != 3 {
-		t.Errorf("%d deal lines shown, want 3", lines)
+		if len(labels) != 3 || len(buttons) != 3 {
+			t.Fatalf("%v: %d deal lines and %d edit buttons shown, want 3 each", size, len(labels), len(buttons))
+		}
+		for i, l := range labels {
+			if need := l.MinSize().Height; need > l.Size().Height+0.5 {
+				t.Errorf("%v: %q needs %.0f px, its row gives it %.0f", size, l.Text, need, l.Size().Height)
+			}
+			d := fyne.CurrentApp().Driver()
+			lp, bp := d.AbsolutePositionForObject(l), d.AbsolutePositionForObject(buttons[i])
+			under := bp.Y >= lp.Y+l.Size().Height-0.5
+			if phone := size == uitest.PhoneSize; phone != under {
+				t.Errorf("%v: the buttons of %q are under it: %v (line at %v %v, edit at %v)", size, l.Text, under, lp, l.Size(), bp)
+			}
+			if size == uitest.PhoneSize && l.MinSize().Height > 4*kit.MinTouch {
+				t.Errorf("%v: %q takes %.0f px: still a narrow column", size, l.Text, l.MinSize().Height)
+			}
+		}
+		// The deals were written by numbers: their analysis is greyed, without a box.
+		for _, o := range uitest.LaidOut(u.Win.Canvas().Overlays().Top()) {
+			b, ok := o.(*widget.Button)
+			if !ok || !b.Visible() || b.Icon == nil || b.Icon.Name() != game.AnalysisIcon().Name() {
+				continue
+			}
+			if !b.Disabled() {
+				t.Errorf("%v: the analysis of a deal written by numbers is offered", size)
+			}
+			for _, x := range test.WidgetRenderer(b).Objects() {
+				if r, ok := x.(*canvas.Rectangle); ok && r.Visible() {
+					if _, _, _, a := r.FillColor.RGBA(); a != 0 {
+						t.Errorf("%v: a greyed analysis button shows a box (%v)", size, r.FillColor)
+					}
+				}
+			}
+		}
 	}
 }
