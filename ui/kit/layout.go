@@ -240,7 +240,8 @@ func iconLabelWidth(text string) float32 {
 }
 
 // Layout lays out the slots, and makes the row's slot buttons draw their labels in the same
-// letters: where one needs the smaller ones, all take them (evenLetters).
+// letters (evenLetters): their letters are settled from the sizes the slots will have before
+// any button is laid out, so that none is drawn in one size and then again in another.
 func (l SlotsLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 	row := objs
 	for _, o := range objs {
@@ -252,8 +253,32 @@ func (l SlotsLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 			}
 		}
 	}
-	l.layout(objs, size)
-	evenLetters(row, nil)
+	slots := make([]slot, len(objs))
+	l.place(slots, size, 0, 0)
+	for i, o := range objs {
+		if b, ok := o.(*SlotButton); ok {
+			b.fits = b.fitsIn(slots[i].size)
+		}
+	}
+	evenLetters(row, nil, func(b *SlotButton) bool {
+		// A button whose size does not change is not laid out by its Resize: draw it anew.
+		for i, o := range objs {
+			if o == b {
+				return b.Size() == slots[i].size
+			}
+		}
+		return true
+	})
+	for i, o := range objs {
+		o.Move(slots[i].pos)
+		o.Resize(slots[i].size)
+	}
+}
+
+// slot is where a row puts one of its objects.
+type slot struct {
+	pos  fyne.Position
+	size fyne.Size
 }
 
 // ShareLetters makes the slot buttons of rows of slots (NewSlots and its kin) draw their labels
@@ -273,12 +298,12 @@ func ShareLetters(rows ...*fyne.Container) {
 
 // evenLetters draws the labels of a row's slot buttons in letters of one size: the largest in
 // which every label shown fits its slot (a row of "Spades" beside "Diamonds" in smaller letters
-// looked broken, and all of them in the smallest ones were hard to read). Each button but self
-// (which is being laid out) is drawn again when that changes.
-func evenLetters(row []fyne.CanvasObject, self *SlotButton) {
+// looked broken, and all of them in the smallest ones were hard to read). A button whose size
+// changes is drawn again when redraw says so (nil: all but self, which is being laid out).
+func evenLetters(row []fyne.CanvasObject, self *SlotButton, redraw func(*SlotButton) bool) {
 	fit := allLetters
 	for _, o := range row {
-		if b, ok := o.(*SlotButton); ok && b.Visible() {
+		if b, ok := o.(*SlotButton); ok && b.Visible() && b.fits != 0 { // 0: not laid out yet
 			fit &= b.fits
 		}
 	}
@@ -289,42 +314,41 @@ func evenLetters(row []fyne.CanvasObject, self *SlotButton) {
 	for _, o := range row {
 		if b, ok := o.(*SlotButton); ok && b.rowStep != step {
 			b.rowStep = step
-			if b != self {
+			if b != self && (redraw == nil || redraw(b)) {
 				b.Refresh()
 			}
 		}
 	}
 }
 
-func (l SlotsLayout) layout(objs []fyne.CanvasObject, size fyne.Size) {
-	if len(objs) == 0 {
+// place writes into slots where each of len(slots) objects goes in a row of size whose top left
+// corner is at x, y.
+func (l SlotsLayout) place(slots []slot, size fyne.Size, x, y float32) {
+	n := len(slots)
+	if n == 0 {
 		return
 	}
-	if lines := l.lines(len(objs), size.Width); lines > 2 {
+	if lines := l.lines(n, size.Width); lines > 2 {
 		// One slot a line.
 		h := (size.Height - PanelRowGap*float32(lines-1)) / float32(lines)
-		for i, o := range objs {
-			o.Move(fyne.NewPos(0, float32(i)*(h+PanelRowGap)))
-			o.Resize(fyne.NewSize(size.Width, h))
+		for i := range slots {
+			slots[i] = slot{fyne.NewPos(x, y+float32(i)*(h+PanelRowGap)), fyne.NewSize(size.Width, h)}
 		}
 		return
 	} else if lines == 2 {
-		first := (len(objs) + 1) / 2
+		first := (n + 1) / 2
 		h := (size.Height - PanelRowGap) / 2
 		top, bottom := SlotsLayout{}, SlotsLayout{}
 		if len(l.Weights) > 0 {
 			top.Weights, bottom.Weights = l.Weights[:min(first, len(l.Weights))], l.Weights[min(first, len(l.Weights)):]
 		}
-		top.layout(objs[:first], fyne.NewSize(size.Width, h))
-		bottom.layout(objs[first:], fyne.NewSize(size.Width, h))
-		for _, o := range objs[first:] {
-			o.Move(o.Position().AddXY(0, h+PanelRowGap))
-		}
+		top.place(slots[:first], fyne.NewSize(size.Width, h), x, y)
+		bottom.place(slots[first:], fyne.NewSize(size.Width, h), x, y+h+PanelRowGap)
 		return
 	}
-	weighted := l.narrowest(len(objs), size.Width) >= MinTouch
+	weighted := l.narrowest(n, size.Width) >= MinTouch
 	var total float32
-	for i := range objs {
+	for i := range n {
 		if weighted {
 			total += l.weight(i)
 		} else {
@@ -332,16 +356,14 @@ func (l SlotsLayout) layout(objs []fyne.CanvasObject, size fyne.Size) {
 		}
 	}
 	pad := theme.Padding()
-	free := size.Width - pad*float32(len(objs)-1)
-	x := float32(0)
-	for i, o := range objs {
+	free := size.Width - pad*float32(n-1)
+	for i := range slots {
 		share := float32(1)
 		if weighted {
 			share = l.weight(i)
 		}
 		w := free * share / total
-		o.Move(fyne.NewPos(x, 0))
-		o.Resize(fyne.NewSize(w, size.Height))
+		slots[i] = slot{fyne.NewPos(x, y), fyne.NewSize(w, size.Height)}
 		x += w + pad
 	}
 }
@@ -371,6 +393,8 @@ type SlotButton struct {
 	shared  bool
 	fits    uint8
 	rowStep int
+	// measured is the label measured in the text's letters (textWidth).
+	measured measuredText
 }
 
 // The sizes of a slot button's letters, largest first: the theme's text, two steps between, the
@@ -381,13 +405,15 @@ const (
 	SizeNameSlotText2 fyne.ThemeSizeName = "jasstafel-slot-text-2"
 )
 
-var slotLetters = []fyne.ThemeSizeName{theme.SizeNameText, SizeNameSlotText1, SizeNameSlotText2, theme.SizeNameCaptionText}
+var slotLetters = [letterSteps]fyne.ThemeSizeName{theme.SizeNameText, SizeNameSlotText1, SizeNameSlotText2, theme.SizeNameCaptionText}
 
-// smallestLetters is the step of slotLetters with the smallest letters.
-var smallestLetters = len(slotLetters) - 1
-
-// allLetters has a bit for each step of slotLetters.
-var allLetters = uint8(1)<<len(slotLetters) - 1
+const (
+	letterSteps = 4 // the sizes of slotLetters
+	// smallestLetters is the step of slotLetters with the smallest letters.
+	smallestLetters = letterSteps - 1
+	// allLetters has a bit for each step of slotLetters.
+	allLetters = uint8(1)<<letterSteps - 1
+)
 
 // slotTextSlack is the room a slot button's label keeps beyond its measured width on one line.
 const slotTextSlack = 1
@@ -424,15 +450,12 @@ func (b *SlotButton) Hide() {
 // letters notes the steps of slotLetters the label fits its slot in, and evens the row's
 // letters when they change.
 func (b *SlotButton) letters(fits uint8) {
-	if !b.Visible() || b.Text == "" {
-		fits = allLetters
-	}
 	if fits == b.fits {
 		return
 	}
 	b.fits = fits
 	if b.row != nil {
-		evenLetters(b.row, b)
+		evenLetters(b.row, b, nil)
 	} else {
 		b.rowStep = bits.TrailingZeros8(fits)
 	}
@@ -473,12 +496,11 @@ func (b *SlotButton) CreateRenderer() fyne.WidgetRenderer {
 }
 
 type slotButtonRenderer struct {
-	b        *SlotButton
-	bg       *canvas.Rectangle
-	icon     *widget.Icon
-	label    *widget.RichText
-	drawn    slotLook
-	measured measuredText
+	b     *SlotButton
+	bg    *canvas.Rectangle
+	icon  *widget.Icon
+	label *widget.RichText
+	drawn slotLook
 }
 
 func (r *slotButtonRenderer) Objects() []fyne.CanvasObject {
@@ -493,8 +515,8 @@ func (r *slotButtonRenderer) MinSize() fyne.Size {
 
 func (r *slotButtonRenderer) Layout(size fyne.Size) {
 	r.bg.Resize(size)
-	r.b.letters(r.fits(size))
-	p, _ := r.plan(size, r.b.rowStep)
+	r.b.letters(r.b.fitsIn(size))
+	p, _ := r.b.plan(size, r.b.rowStep)
 	r.align(p.withIcon)
 	if p.withIcon {
 		iconSize := theme.IconInlineSize()
@@ -518,16 +540,17 @@ func (r *slotButtonRenderer) Layout(size fyne.Size) {
 	r.label.Resize(fyne.NewSize(p.lw, p.labelH))
 }
 
-// fits is the steps of slotLetters in which the label fits a slot of size, a bit each: where
-// it fits one line in a step's letters it fits one in every smaller step; where it needs two
-// lines of the usual letters, the smaller ones are tried again on one line.
-func (r *slotButtonRenderer) fits(size fyne.Size) uint8 {
-	if r.b.Text == "" {
-		return allLetters
+// fitsIn is the steps of slotLetters in which the label fits a slot of size, a bit each (all of
+// them for a hidden button or one without a label): where it fits one line in a step's letters
+// it fits one in every smaller step; where it needs two lines of the usual letters, the smaller
+// ones are tried again on one line.
+func (b *SlotButton) fitsIn(size fyne.Size) uint8 {
+	if !b.Visible() || b.Text == "" {
+		return allLetters // it asks nothing of its row's letters
 	}
 	var fits uint8
 	for from := 0; from < len(slotLetters); {
-		p, step := r.plan(size, from)
+		p, step := b.plan(size, from)
 		if p.trunc != fyne.TextTruncateOff {
 			break // cut short: only the smallest letters, which it needs anyway
 		}
@@ -554,25 +577,25 @@ type labelPlan struct {
 // line where it fits, else over two lines, else on one line in the largest smaller letters
 // that hold it, else over two or three lines in the smallest — trying from step from of
 // slotLetters on (the row's letters). It returns the step it took.
-func (r *slotButtonRenderer) plan(size fyne.Size, from int) (labelPlan, int) {
+func (b *SlotButton) plan(size fyne.Size, from int) (labelPlan, int) {
 	iconSize := theme.IconInlineSize()
 	pad := theme.Padding()
 	x := pad
 	// The label's own MinSize is small because it truncates: measure the whole text to centre
 	// icon and text together while they fit.
-	text := r.textWidth() + 2*theme.InnerPadding()
+	text := b.textWidth() + 2*theme.InnerPadding()
 	p := labelPlan{
 		wrap:     fyne.TextWrapOff,
 		sizeName: theme.SizeNameText,
 		// Fyne cuts a label by shaping it again, with a new shaper, at every refresh: the cut
 		// is asked for only where the whole label does not fit.
 		trunc:  fyne.TextTruncateOff,
-		labelH: r.measured.line + 2*theme.InnerPadding(), // one line of the usual letters
+		labelH: b.measured.line + 2*theme.InnerPadding(), // one line of the usual letters
 	}
-	if r.b.Text == "" {
+	if b.Text == "" {
 		text = -pad
 	}
-	p.withIcon = r.b.Icon != nil && !(r.b.IconOptional && r.b.Text != "" && iconSize+text+3*pad > size.Width)
+	p.withIcon = b.Icon != nil && !(b.IconOptional && b.Text != "" && iconSize+text+3*pad > size.Width)
 	if p.withIcon {
 		x = max(pad, (size.Width-iconSize-pad-text)/2)
 		p.iconX = x
@@ -589,7 +612,7 @@ func (r *slotButtonRenderer) plan(size fyne.Size, from int) (labelPlan, int) {
 	p.lx, p.lw = x, w
 	insetX, insetW := x-leftIn, w+leftIn+theme.InnerPadding()
 	avail := insetW - 2*theme.InnerPadding()
-	if r.b.Text == "" {
+	if b.Text == "" {
 		return p, 0
 	}
 	// A unit to spare: the label measures its line again with the pixels rounded, and cut a
@@ -609,10 +632,9 @@ func (r *slotButtonRenderer) plan(size fyne.Size, from int) (labelPlan, int) {
 		if try.step < from || ts <= 0 { // below the row's letters, or a step the theme lacks
 			continue
 		}
-		measured := fyne.MeasureText(r.b.Text, ts, bold)
-		line := fyne.MeasureText("Ag", ts, bold).Height
+		width, line := b.measure(try.step)
 		if try.lines == 1 {
-			if try.step > 0 && measured.Width+slotTextSlack <= avail {
+			if try.step > 0 && width+slotTextSlack <= avail {
 				p.wrap, p.sizeName, p.labelH = fyne.TextWrapOff, n, line+2*theme.InnerPadding()
 				p.lx, p.lw = insetX, insetW
 				p.trunc = fyne.TextTruncateOff
@@ -629,7 +651,7 @@ func (r *slotButtonRenderer) plan(size fyne.Size, from int) (labelPlan, int) {
 		}
 		p.wrap, p.sizeName, p.labelH = fyne.TextWrapWord, n, k*line+2*theme.InnerPadding()+1
 		p.lx, p.lw = insetX, insetW
-		if measured.Width <= 0.9*k*avail && wordsFit(r.b.Text, ts, bold, avail) {
+		if width <= 0.9*k*avail && wordsFit(b.Text, ts, bold, avail) {
 			p.trunc = fyne.TextTruncateOff
 			return p, try.step
 		}
@@ -655,20 +677,32 @@ func wordsFit(text string, size float32, style fyne.TextStyle, w float32) bool {
 	return true
 }
 
-// textWidth is the width of the whole label, measured again only when the text or its size
-// changes: a layout pass measures every button, and shaping a text is most of what that costs.
-func (r *slotButtonRenderer) textWidth() float32 {
-	size := theme.TextSize()
-	if r.measured.text != r.b.Text || r.measured.size != size || !r.measured.ok {
-		bold := fyne.TextStyle{Bold: true}
-		w := fyne.MeasureText(r.b.Text, size, bold).Width
-		line := fyne.MeasureText("Ag", size, bold).Height
-		r.measured = measuredText{text: r.b.Text, size: size, width: w, line: line, ok: true}
-	}
-	return r.measured.width
+// textWidth is the width of the whole label in the text's letters.
+func (b *SlotButton) textWidth() float32 {
+	w, _ := b.measure(0)
+	return w
 }
 
-// measuredText is a label's text with the width it was measured at.
+// measure is the width of the label and the height of a line in the letters of step of
+// slotLetters. The label is shaped once, in the text's letters, and again only when the text or
+// the theme's text size changes: a layout pass plans every button, and shaping is most of what
+// that costs. Shaped text scales with its size (go-text does not hint), so the smaller steps
+// are the text's measure scaled, to within a hundredth of a pixel a letter.
+func (b *SlotButton) measure(step int) (width, line float32) {
+	size := theme.TextSize()
+	m := &b.measured
+	if m.text != b.Text || m.size != size || !m.ok {
+		bold := fyne.TextStyle{Bold: true}
+		w := fyne.MeasureText(b.Text, size, bold).Width
+		line := fyne.MeasureText("Ag", size, bold).Height
+		*m = measuredText{text: b.Text, size: size, width: w, line: line, ok: true}
+	}
+	k := theme.Size(slotLetters[step]) / size
+	return m.width * k, m.line * k
+}
+
+// measuredText is a label's text with its width and the height of a line in the theme's text
+// size size.
 type measuredText struct {
 	text              string
 	size, width, line float32

@@ -140,3 +140,21 @@ func drawnTextSize(b *SlotButton) float32 {
 	}
 	return 0
 }
+
+// A slot button shapes its label once and scales the measure to the smaller letters (measure):
+// the scaled width must be the shaped one to well within the pixel of room a label keeps
+// (slotTextSlack), in every script the app's players write.
+func TestSlotLabelsScaleWithTheirLetters(t *testing.T) {
+	test.NewTempApp(t).Settings().SetTheme(NewTheme())
+	bold := fyne.TextStyle{Bold: true}
+	for _, text := range []string{"Diamonds ×1", "Geschoben (Partner wählt)", "Наступний гравець", "Claudia ♠8", "カードごと", "카드별로 입력", "Köbi & Fritz: 157"} {
+		b := NewSlotButton(text, nil, nil)
+		for step := range letterSteps {
+			got, _ := b.measure(step)
+			want := fyne.MeasureText(text, theme.Size(slotLetters[step]), bold).Width
+			if d := got - want; d > 0.25 || d < -0.25 {
+				t.Errorf("%q in step %d: scaled %.2f px, shaped %.2f", text, step, got, want)
+			}
+		}
+	}
+}
