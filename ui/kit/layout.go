@@ -574,9 +574,8 @@ type labelPlan struct {
 }
 
 // plan places the icon and the label in a slot of size: the label in the usual letters on one
-// line where it fits, else over two lines, else on one line in the largest smaller letters
-// that hold it, else over two or three lines in the smallest — trying from step from of
-// slotLetters on (the row's letters). It returns the step it took.
+// line where it fits, else in the first way of slotTries that holds it — trying the letters of
+// step from of slotLetters on (the row's letters). It returns the step it took.
 func (b *SlotButton) plan(size fyne.Size, from int) (labelPlan, int) {
 	iconSize := theme.IconInlineSize()
 	pad := theme.Padding()
