@@ -207,11 +207,14 @@ func (s *Screen) layout() fyne.CanvasObject {
 		predicted = append(predicted, s.predicted[p])
 		points = append(points, s.points[p])
 	}
+	// Each player's prediction above his points: the two rows in letters of one size.
+	predictedRow, pointsRow := kit.NewSlots(predicted...), kit.NewSlots(points...)
+	kit.ShareLetters(predictedRow, pointsRow)
 	panel := kit.NewRows(
 		kit.NewSlots(s.dealer, s.next),
 		kit.NewWeightedSlots(diffTrumpWeights, trumps...),
-		kit.NewSlots(predicted...),
-		kit.NewSlots(points...),
+		predictedRow,
+		pointsRow,
 		kit.NewSlots(s.pad[1], s.pad[2], s.pad[3], s.pad[4], s.pad[5], s.pad[6]),
 		kit.NewSlots(s.pad[7], s.pad[8], s.pad[9], s.pad[0], s.clear, s.backspace),
 		s.Status,
