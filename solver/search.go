@@ -722,16 +722,25 @@ func (s *Solver) generate(depth, p int, legal tally.CardSet, ttMove tally.Card) 
 			sc = 2000
 		case n == 0:
 			// Lead a card that wins its suit (unless an opponent can ruff it), else a cheap one
-			// to the partner's top card, else a cheap one.
+			// to the partner's top card (unless an opponent can ruff it), else a trump under the
+			// opponents' top trump (it draws theirs), else a cheap one, and a cheap one an
+			// opponent can ruff last.
 			su := c.Suit()
-			if top := 15 - bits.LeadingZeros16(s.present[su]); int(s.pow[c]) == top {
+			ruffed := s.hasTrump && su != s.trump && s.ruffable(p, su)
+			top := 15 - bits.LeadingZeros16(s.present[su])
+			o := s.owner[s.powCard[su][top]] // who holds the suit's top card
+			switch {
+			case int(s.pow[c]) == top && !ruffed:
 				sc = 500 + val
-				if s.hasTrump && su != s.trump && s.ruffable(p, su) {
-					sc = 150 + val
-				}
-			} else if o := s.owner[s.powCard[su][top]]; int(o) != p && s.side[o] == s.side[p] {
+			case int(s.pow[c]) == top:
+				sc = 150 + val
+			case int(o) != p && s.side[o] == s.side[p] && !ruffed:
 				sc = 300 - val - int32(s.pow[c]) // a cheap card to the partner's top card
-			} else {
+			case ruffed:
+				sc = 50 - val - int32(s.pow[c])
+			case s.hasTrump && su == s.trump && s.side[o] != s.side[p]:
+				sc = 125 - val - int32(s.pow[c])
+			default:
 				sc = 100 - val - int32(s.pow[c])
 			}
 		default:

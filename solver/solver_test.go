@@ -938,6 +938,12 @@ func TestGenerateGuessesTheCardToTryFirst(t *testing.T) {
 			[4]string{"HK C6 C7", "H6 D6 D7", "HT H7 D8", "H8 D9 C8"}, "HK H6", "", "HT"},
 		{"points to the partner who plays last and can take the trick", tally.TrumpContract(tally.Spades),
 			[4]string{"HK C6 C7", "HT H6 D6", "H7 D7 D8", "HA D9 C8"}, "HK", "", "HT"},
+		{"a cheap lead no opponent ruffs before one an opponent may", tally.TrumpContract(tally.Spades),
+			[4]string{"H6 D6 C6", "S6 D7 D8", "H7 D9 C7", "HA DA CA"}, "", "", "D6"},
+		{"no card to the partner's top card when an opponent ruffs it", tally.TrumpContract(tally.Spades),
+			[4]string{"H6 D6 C6", "S6 D7 D8", "HA D9 C7", "H7 DA CA"}, "", "", "D6"},
+		{"a trump under the opponents' top trump before another cheap lead", tally.TrumpContract(tally.Clubs),
+			[4]string{"C6 D6 H6", "CJ D7 H7", "C7 D8 H8", "S6 DA HA"}, "", "", "C6"},
 		{"the killer ahead of its kind", tally.ContractObenabe,
 			[4]string{"HK C7 C8", "D6 D7 C9", "HA H7 D8", "H8 D9 C6"}, "HK", "C9", "C9"},
 	} {
