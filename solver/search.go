@@ -756,6 +756,8 @@ func (s *Solver) generate(depth, p int, legal tally.CardSet, ttMove tally.Card) 
 				sc = 600 - int32(s.pow[c]) + val // ruff with the lowest trump that wins
 			case wins && n < 3:
 				sc = 600 + int32(s.pow[c]) + val // the highest, which a later card beats least often
+			case wins && s.hasTrump && c.Suit() == s.trump && t.led != s.trump:
+				sc = 560 - int32(s.pow[c]) + val // the last card: a ruff after a card that follows
 			case wins:
 				sc = 600 - int32(s.pow[c]) + val // the last card: the cheapest that wins
 			case lastTakes:

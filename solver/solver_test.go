@@ -946,6 +946,8 @@ func TestGenerateGuessesTheCardToTryFirst(t *testing.T) {
 			[4]string{"C6 D6 H6", "CJ D7 H7", "C7 D8 H8", "S6 DA HA"}, "", "", "C6"},
 		{"a card that wins by following before a ruff, where the partner, last, can take the trick", tally.TrumpContract(tally.Spades),
 			[4]string{"H9 C6 C7", "HJ SJ D6", "H6 D7 D8", "HA C8 C9"}, "H9", "", "HJ"},
+		{"the last seat wins by following before it ruffs", tally.TrumpContract(tally.Spades),
+			[4]string{"H9 C6 C7", "H6 C8 C9", "H7 D7 D8", "HK S6 D6"}, "H9 H6 H7", "", "HK"},
 		{"the killer ahead of its kind", tally.ContractObenabe,
 			[4]string{"HK C7 C8", "D6 D7 C9", "HA H7 D8", "H8 D9 C6"}, "HK", "C9", "C9"},
 	} {
