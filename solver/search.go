@@ -725,9 +725,10 @@ func (s *Solver) generate(depth, p int, legal tally.CardSet, ttMove tally.Card) 
 		case c == ttMove:
 			sc = 2000
 		case n == 0:
-			// Lead a card that wins its suit, else a cheap one to the partner's top card, else a
-			// trump under the opponents' top trump (it draws theirs), else a cheap one; a card
-			// an opponent can ruff comes after these, one on top of its suit first.
+			// Lead a card that wins its suit, else a cheap one to the partner's top card (in a
+			// trump contract that one first), else a trump under the opponents' top trump (it
+			// draws theirs), else a cheap one; a card an opponent can ruff comes after these, one
+			// on top of its suit first.
 			su := c.Suit()
 			ruffed := ruffs&(1<<su) != 0
 			top := 15 - bits.LeadingZeros16(s.present[su])
@@ -737,6 +738,8 @@ func (s *Solver) generate(depth, p int, legal tally.CardSet, ttMove tally.Card) 
 				sc = 500 + val
 			case int(s.pow[c]) == top:
 				sc = 75 + val // on top, but an opponent can ruff it: after the cheap cards
+			case int(o) != p && s.side[o] == s.side[p] && !ruffed && s.hasTrump:
+				sc = 550 - val - int32(s.pow[c]) // a cheap card to the partner's top card, first
 			case int(o) != p && s.side[o] == s.side[p] && !ruffed:
 				sc = 300 - val - int32(s.pow[c]) // a cheap card to the partner's top card
 			case ruffed:
