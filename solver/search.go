@@ -757,7 +757,9 @@ func (s *Solver) generate(depth, p int, legal tally.CardSet, ttMove tally.Card) 
 			case partnerWins:
 				sc = 200 + val
 			case wins && lastTakes && c.Suit() == s.trump && t.led != s.trump:
-				sc = 350 + val // a ruff where the partner, last, can take the trick: after a card that wins by following
+				// A ruff where the partner, last, can take the trick: after a card that wins by
+				// following.
+				sc = 350 + val
 			case wins && n < 3 && s.hasTrump && c.Suit() == s.trump && t.led != s.trump:
 				sc = 600 - int32(s.pow[c]) + val // ruff with the lowest trump that wins
 			case wins && n < 3:
