@@ -215,6 +215,17 @@ func TestDeclarePanelFitsInEveryLanguage(t *testing.T) {
 			t.Fatalf("only %d controls on the panel", len(before))
 		}
 		uitest.CheckPlaces(t, "empty panel", win, before)
+		// The suits' names read in the usual letters: on a phone their row goes on two lines
+		// rather than shrink them beside their signs.
+		suitNames := map[string]bool{}
+		for _, s := range []string{"S", "H", "D", "C"} {
+			suitNames[kit.ContractLabel(s, u.Skin())] = true
+		}
+		for _, text := range uitest.SqueezedButtonTexts(w) {
+			if suitNames[text] {
+				t.Errorf("the suit %q is squeezed into small letters or two lines", text)
+			}
+		}
 		// Fill the list: a run in each suit for two players, then two quartets.
 		rank := func(r tally.Rank) *kit.SlotButton { return panelButton(t, w, rankName(r, u.Skin()), false) }
 		suit := func(s string) *kit.SlotButton { return panelButton(t, w, kit.ContractLabel(s, u.Skin()), false) }
