@@ -4,6 +4,7 @@ import (
 	"image/color"
 	"math/bits"
 	"reflect"
+	"slices"
 	"strings"
 
 	"fyne.io/fyne/v2"
@@ -262,12 +263,8 @@ func (l SlotsLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 	}
 	evenLetters(row, nil, func(b *SlotButton) bool {
 		// A button whose size does not change is not laid out by its Resize: draw it anew.
-		for i, o := range objs {
-			if o == b {
-				return b.Size() == slots[i].size
-			}
-		}
-		return true
+		i := slices.Index(objs, fyne.CanvasObject(b))
+		return i < 0 || b.Size() == slots[i].size
 	})
 	for i, o := range objs {
 		o.Move(slots[i].pos)
@@ -393,8 +390,11 @@ type SlotButton struct {
 	shared  bool
 	fits    uint8
 	rowStep int
-	// measured is the label measured in the text's letters (textWidth).
-	measured measuredText
+	// measured is the label measured in the text's letters (textWidth); fitsThere is fitsIn's
+	// last answer, for fitsFor.
+	measured  measuredText
+	fitsFor   fitsKey
+	fitsThere uint8
 }
 
 // The sizes of a slot button's letters, largest first: the theme's text, two steps between, the
@@ -548,6 +548,25 @@ func (b *SlotButton) fitsIn(size fyne.Size) uint8 {
 	if !b.Visible() || b.Text == "" {
 		return allLetters // it asks nothing of its row's letters
 	}
+	// The row asks before it lays the button out, the button again when laid out: once each.
+	key := fitsKey{size, b.Text, theme.TextSize(), b.Icon != nil}
+	if b.fitsFor == key {
+		return b.fitsThere
+	}
+	b.fitsFor, b.fitsThere = key, b.findFits(size)
+	return b.fitsThere
+}
+
+// fitsKey is what fitsIn's answer depends on.
+type fitsKey struct {
+	size     fyne.Size
+	text     string
+	textSize float32
+	icon     bool
+}
+
+// findFits is fitsIn's answer, found by planning the label in each step's letters.
+func (b *SlotButton) findFits(size fyne.Size) uint8 {
 	var fits uint8
 	for from := 0; from < len(slotLetters); {
 		p, step := b.plan(size, from)
