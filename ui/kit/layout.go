@@ -397,6 +397,18 @@ type SlotButton struct {
 	fitsThere uint8
 }
 
+// WidestText is the label of buttons that is widest in the usual letters: the one a row of
+// fitted slots (NewFittedSlots) must hold beside its icon.
+func WidestText(buttons ...*SlotButton) string {
+	widest, width := "", float32(-1)
+	for _, b := range buttons {
+		if w := b.textWidth(); w > width {
+			widest, width = b.Text, w
+		}
+	}
+	return widest
+}
+
 // The sizes of a slot button's letters, largest first: the theme's text, two steps between, the
 // theme's caption. A theme without the steps between (Fyne's own, in tests) goes from text to
 // caption.

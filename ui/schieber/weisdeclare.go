@@ -113,14 +113,8 @@ func newWeisDeclare(rules tally.Rules, players []string, skin string, e *entry.S
 	for _, b := range d.lengths {
 		lengths = append(lengths, b)
 	}
-	// The suits go on two lines where one leaves a slot too narrow for a sign and its name in
-	// the usual letters ("Schaufel" on a phone): the dialog has the room.
-	widestSuit, width := "", float32(0)
 	for _, b := range d.suits {
 		suits = append(suits, b)
-		if w := fyne.MeasureText(b.Text, theme.TextSize(), fyne.TextStyle{Bold: true}).Width; w > width {
-			widestSuit, width = b.Text, w
-		}
 	}
 	for _, b := range d.ranks {
 		ranks = append(ranks, b)
@@ -129,7 +123,9 @@ func newWeisDeclare(rules tally.Rules, players []string, skin string, e *entry.S
 		kit.NewSlots(d.seats[0], d.seats[1], d.seats[2], d.seats[3]),
 		kit.NewWeightedSlots(declareKindWeights, d.kinds[0], d.kinds[1]),
 		kit.NewSlots(lengths...),
-		kit.NewFittedSlots(widestSuit, suits...),
+		// The suits go on two lines where one leaves a slot too narrow for a sign and its name
+		// in the usual letters ("Schaufel" on a phone): the dialog has the room.
+		kit.NewFittedSlots(kit.WidestText(d.suits[:]...), suits...),
 		kit.NewSplitSlots(declareRankWeights, ranks...),
 		d.add,
 		d.message,
