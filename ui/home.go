@@ -30,8 +30,11 @@ type homeScreen struct {
 	settings *widget.Button
 	undoBar  *fyne.Container
 	undoBtn  *widget.Button
-	empty    *widget.Label
-	deleted  persistence.GameID // the game last moved to the bin, for Undo
+	// empty stands where the list is while there are no games: a line and a New game button of
+	// its own, since on a phone the header's one shows its icon only.
+	empty   *fyne.Container
+	start   *widget.Button
+	deleted persistence.GameID // the game last moved to the bin, for Undo
 	// memoryBar offers the games as a file while the browser keeps them only in memory.
 	memoryBar *fyne.Container
 }
@@ -47,9 +50,12 @@ func newHomeScreen(u *UI) *homeScreen {
 	h.newGame = widget.NewButtonWithIcon(lang.X("home.new", "New game"), theme.ContentAddIcon(), h.onNewGame)
 	h.newGame.Importance = widget.HighImportance
 	h.settings = widget.NewButtonWithIcon(lang.X("home.settings", "Settings"), theme.SettingsIcon(), h.onSettings)
-	h.empty = widget.NewLabel(lang.X("home.empty", "No games yet. Start one with “New game”."))
-	h.empty.Alignment = fyne.TextAlignCenter
-	h.empty.Wrapping = fyne.TextWrapWord
+	none := widget.NewLabel(lang.X("home.empty", "No games yet."))
+	none.Alignment = fyne.TextAlignCenter
+	none.Wrapping = fyne.TextWrapWord
+	h.start = widget.NewButtonWithIcon(lang.X("home.new", "New game"), theme.ContentAddIcon(), h.onNewGame)
+	h.start.Importance = widget.HighImportance
+	h.empty = container.NewVBox(none, container.NewCenter(h.start))
 	h.list = widget.NewList(h.rowCount, h.newRow, h.fillRow)
 	h.list.OnSelected = h.onSelect
 	h.rows = kit.NewFittedList(h.list)
@@ -127,10 +133,13 @@ func (h *homeScreen) refresh() {
 		return
 	}
 	h.games = games
+	// One New game button on screen: the empty list's own, else the header's.
 	if len(games) == 0 {
 		h.empty.Show()
+		h.newGame.Hide()
 	} else {
 		h.empty.Hide()
+		h.newGame.Show()
 	}
 	h.rows.Refit()
 }

@@ -2,6 +2,7 @@ package ui
 
 import (
 	"errors"
+	"fmt"
 	"strings"
 	"testing"
 
@@ -26,6 +27,43 @@ func TestHomeScreen(t *testing.T) {
 				t.Errorf("the empty list says %q", texts(u))
 			}
 		})
+	})
+
+	// On a phone the header's buttons show their icons only, so the empty list has a New game
+	// button of its own, with its word; there is one such button on screen at any time.
+	t.Run("should start the first game from a button with its word, on a phone too", func(t *testing.T) {
+		for _, size := range []fyne.Size{landscape, uitest.PhoneSize} {
+			t.Run(fmt.Sprintf("%vx%v", size.Width, size.Height), func(t *testing.T) {
+				eachService(t, func(t *testing.T, svc Service) {
+					u := newUIOn(t, nil, svc, size)
+					u.ShowHome()
+					uitest.Tap(t, u.win, "New game") // exactly one button says it
+					if _, ok := u.current.(*newgame.Screen); !ok {
+						t.Fatalf("%v: New game on the empty list did not open the form; the screen shows %q", size, texts(u))
+					}
+					id := createGame(t, svc, "seed", []string{"A", "B", "C", "D"}, 1)
+					u.ShowHome()
+					if label(u, "No games yet.") != nil {
+						t.Errorf("%v: the list of one game still says there are none", size)
+					}
+					add := button(t, u, "", theme.ContentAddIcon())
+					if size == landscape {
+						add = button(t, u, "New game", nil) // the header's, with its word on a tablet
+					}
+					if !add.Visible() || add == u.home.start {
+						t.Errorf("%v: with a game listed the header's New game button is not the one shown", size)
+					}
+					if err := svc.Delete(id); err != nil {
+						t.Fatal(err)
+					}
+					u.ShowHome()
+					uitest.Tap(t, u.win, "New game")
+					if _, ok := u.current.(*newgame.Screen); !ok {
+						t.Fatalf("%v: after the last game went, New game did not open the form", size)
+					}
+				})
+			})
+		}
 	})
 
 	t.Run("should list a game with its teams and score and open it on a tap", func(t *testing.T) {
