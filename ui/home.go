@@ -133,12 +133,15 @@ func (h *homeScreen) refresh() {
 		return
 	}
 	h.games = games
-	// One New game button on screen: the empty list's own, else the header's.
+	// One New game button on screen: the empty list's own, else the header's. The list goes
+	// while it is empty: it would lie over the button and take its clicks (it takes the focus).
 	if len(games) == 0 {
 		h.empty.Show()
+		h.rows.Content().Hide()
 		h.newGame.Hide()
 	} else {
 		h.empty.Hide()
+		h.rows.Content().Show()
 		h.newGame.Show()
 	}
 	h.rows.Refit()

@@ -6,7 +6,6 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/test"
 
 	"github.com/jasstafel/jasstafel/tally"
 	"github.com/jasstafel/jasstafel/ui/cards"
@@ -43,11 +42,7 @@ func CardButton(t *testing.T, w fyne.Window, k tally.Card) *kit.SlotButton {
 // TapCard taps card k in the picker.
 func TapCard(t *testing.T, w fyne.Window, k tally.Card) {
 	t.Helper()
-	b := CardButton(t, w, k)
-	if b.Disabled() {
-		t.Fatalf("%s is greyed out", k)
-	}
-	test.Tap(b)
+	uitest.TapButton(t, w, CardButton(t, w, k), k.String())
 }
 
 // LegalDeal deals the fixed cards to seat 0 and the rest at random (seeded, logged), and plays

@@ -1,6 +1,7 @@
 package uitest
 
 import (
+	"fmt"
 	"slices"
 	"strings"
 	"testing"
@@ -8,6 +9,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
@@ -33,6 +35,64 @@ func ButtonText(o fyne.CanvasObject) (string, TapTarget, bool) {
 		return b.Text, b, true
 	}
 	return "", nil, false
+}
+
+// ClickedAt is the object a click at the middle of o goes to, found as the window's driver finds
+// it: the last object under the pointer, in the order the window draws them, that takes taps,
+// focus or mouse presses; only the dialog on top when one is shown. A widget drawn over a button
+// (an empty list that takes the focus) takes its clicks, though the button shows and a test's
+// direct tap would reach it. Positions are added up along w's own tree: the test driver places
+// every object in the window made last.
+func ClickedAt(w fyne.Window, o fyne.CanvasObject) fyne.CanvasObject {
+	c := w.Canvas()
+	root := c.Content()
+	if top := c.Overlays().Top(); top != nil {
+		root = top
+	}
+	type placed struct {
+		obj fyne.CanvasObject
+		at  fyne.Position
+	}
+	var all []placed
+	var walk func(x fyne.CanvasObject, parent fyne.Position)
+	walk = func(x fyne.CanvasObject, parent fyne.Position) {
+		if x == nil || !x.Visible() {
+			return
+		}
+		at := parent.Add(x.Position())
+		all = append(all, placed{x, at})
+		switch v := x.(type) {
+		case *fyne.Container:
+			for _, k := range v.Objects {
+				walk(k, at)
+			}
+		case fyne.Widget:
+			for _, k := range test.WidgetRenderer(v).Objects() {
+				walk(k, at)
+			}
+		}
+	}
+	Pump()
+	walk(root, fyne.Position{})
+	var at fyne.Position
+	for _, p := range all {
+		if p.obj == o {
+			at = p.at.Add(fyne.NewPos(o.Size().Width/2, o.Size().Height/2))
+		}
+	}
+	var hit fyne.CanvasObject
+	for _, p := range all {
+		switch p.obj.(type) {
+		case fyne.Tappable, fyne.SecondaryTappable, fyne.DoubleTappable, fyne.Focusable, desktop.Mouseable:
+		default:
+			continue
+		}
+		s := p.obj.Size()
+		if at.X >= p.at.X && at.Y >= p.at.Y && at.X < p.at.X+s.Width && at.Y < p.at.Y+s.Height {
+			hit = p.obj
+		}
+	}
+	return hit
 }
 
 // FindButton finds the shown button whose label matches: the whole label, or its start when
@@ -73,9 +133,22 @@ func FindIconButton(t *testing.T, w fyne.Window, r fyne.Resource) TapTarget {
 // Tap taps the button labelled label.
 func Tap(t *testing.T, w fyne.Window, label string) {
 	t.Helper()
-	b := FindButton(t, w, label, false)
+	TapButton(t, w, FindButton(t, w, label, false), label)
+}
+
+// TapButton taps b, named what in a failure, as a player's finger would: it fails when b is
+// greyed out or lies under another control that would take the tap.
+func TapButton(t *testing.T, w fyne.Window, b TapTarget, what string) {
+	t.Helper()
 	if b.Disabled() {
-		t.Fatalf("%q is disabled", label)
+		t.Fatalf("%q is disabled", what)
+	}
+	if o, hit := b.(fyne.CanvasObject), ClickedAt(w, b.(fyne.CanvasObject)); hit != o {
+		name := fmt.Sprintf("%T", hit)
+		if text, _, ok := ButtonText(hit); ok {
+			name += fmt.Sprintf(" %q", text)
+		}
+		t.Fatalf("%q cannot be tapped: a click at its middle goes to %s", what, name)
 	}
 	test.Tap(b)
 }
