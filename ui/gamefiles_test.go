@@ -32,7 +32,7 @@ func TestSettingsSaveAllGamesAndImportThemElsewhere(t *testing.T) {
 		u := newUIOn(t, nil, svc, landscape)
 		files := withFiles(u)
 		u.ShowSettings()
-		tapButton(button(t, u, "Save all games…", nil))
+		tapOn(t, u, "Save all games…", nil)
 		saved := files.Saved()
 		if len(saved) != 1 || saved[0].Mime != "application/json" || saved[0].Name != "jasstafel-games-"+time.Now().Format(time.DateOnly)+".json" {
 			t.Fatalf("saved %+v", saved)
@@ -46,7 +46,7 @@ func TestSettingsSaveAllGamesAndImportThemElsewhere(t *testing.T) {
 		otherFiles := withFiles(v)
 		otherFiles.Picked = &uitest.PickedFile{Name: saved[0].Name, Data: saved[0].Data}
 		v.ShowSettings()
-		tapButton(button(t, v, "Import games…", nil))
+		tapOn(t, v, "Import games…", nil)
 		if picks := otherFiles.Picks(); len(picks) != 1 || !slices.Equal(picks[0], []string{".json"}) {
 			t.Errorf("the picker offered %v", picks)
 		}
@@ -63,7 +63,7 @@ func TestSettingsSaveAllGamesAndImportThemElsewhere(t *testing.T) {
 				t.Errorf("game %d imported as %+v, was %+v", i, got[i], want[i])
 			}
 		}
-		tapButton(button(t, v, "Back", nil))
+		tapOn(t, v, "Back", nil)
 		if !strings.Contains(texts(v), "Ruth") || !strings.Contains(texts(v), "Anna") {
 			t.Errorf("the list of games does not show the imported games: %q", texts(v))
 		}
@@ -74,7 +74,7 @@ func TestSettingsSaveAllGamesAndImportThemElsewhere(t *testing.T) {
 		}
 		otherFiles.Picked = &uitest.PickedFile{Name: "jasstafel-2.json", Data: one}
 		v.ShowSettings()
-		tapButton(button(t, v, "Import games…", nil))
+		tapOn(t, v, "Import games…", nil)
 		if n, _ := other.List(0, false); len(n) != 3 || !strings.Contains(texts(v), "Games imported from jasstafel-2.json: 1") {
 			t.Errorf("one game's file: %d games, the settings say %q", len(n), texts(v))
 		}
@@ -106,7 +106,7 @@ func TestSettingsRefuseABadFileAndSayWhy(t *testing.T) {
 	}
 	for _, c := range cases {
 		files.Picked = &c.picked
-		tapButton(button(t, u, "Import games…", nil))
+		tapOn(t, u, "Import games…", nil)
 		if !strings.Contains(texts(u), c.want) {
 			t.Errorf("%s: the settings say %q, want %q", c.picked.Name, texts(u), c.want)
 		}
@@ -115,9 +115,9 @@ func TestSettingsRefuseABadFileAndSayWhy(t *testing.T) {
 		}
 	}
 	files.Picked = nil // the players cancel the picker: nothing is said
-	tapButton(button(t, u, "Import games…", nil))
+	tapOn(t, u, "Import games…", nil)
 	files.Fail = errors.New("no space left")
-	tapButton(button(t, u, "Save all games…", nil))
+	tapOn(t, u, "Save all games…", nil)
 	if !strings.Contains(texts(u), "The file could not be saved: no space left") {
 		t.Errorf("a failed save: the settings say %q", texts(u))
 	}
@@ -152,7 +152,7 @@ func TestARefusedImportSaysWhyInThePlayersLanguage(t *testing.T) {
 		u.ShowSettings()
 		for _, c := range cases {
 			files.Picked = &uitest.PickedFile{Name: c.name, Data: []byte(c.data)}
-			tapButton(button(t, u, lang.X("settings.import", "Import games…"), nil))
+			tapOn(t, u, lang.X("settings.import", "Import games…"), nil)
 			want := map[string]string{"en": c.en, "de": c.de, "uk": c.uk}[code]
 			if said := fmt.Sprintf(lang.X("files.importFailed", "%s was not imported: %v"), c.name, want); !strings.Contains(texts(u), said) {
 				t.Errorf("%s: %s: the settings say %q, want %q", code, c.name, texts(u), said)
@@ -178,13 +178,13 @@ func TestKeptInMemoryOffersTheGamesAsAFile(t *testing.T) {
 	if d := dialogShown(u); !strings.Contains(d, "The browser keeps no games.") || strings.Contains(d, "Download the games") {
 		t.Errorf("with no games the notice says %q", d)
 	}
-	tapButton(button(t, u, "OK", nil))
+	tapOn(t, u, "OK", nil)
 	if !strings.Contains(texts(u), "Kept only until this page closes.") {
 		t.Fatalf("the list of games does not say the games are kept in memory: %q", texts(u))
 	}
 	id := createGame(t, store, "seed", []string{"Anna", "Beat", "Cla", "Dora"}, 2)
 	u.ShowHome()
-	tapButton(button(t, u, "Download the games", nil))
+	tapOn(t, u, "Download the games", nil)
 	saved := files.Saved()
 	if len(saved) != 1 || !strings.Contains(string(saved[0].Data), `"Anna"`) || !strings.Contains(string(saved[0].Data), persistence.CollectionFormat) {
 		t.Fatalf("the download: %+v", saved)
@@ -198,7 +198,7 @@ func TestKeptInMemoryOffersTheGamesAsAFile(t *testing.T) {
 	if d := dialogShown(u); !strings.Contains(d, "The browser's storage is full.") {
 		t.Errorf("the notice says %q", d)
 	}
-	tapButton(button(t, u, "Download the games", nil))
+	tapOn(t, u, "Download the games", nil)
 	if saved := files.Saved(); len(saved) != 2 || string(saved[1].Data) != string(saved[0].Data) {
 		t.Errorf("the notice's download: %d files", len(saved))
 	}

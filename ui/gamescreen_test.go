@@ -95,7 +95,7 @@ func TestRemovingADealKeepsTheDealAtTheTable(t *testing.T) {
 		tapStarting(t, w, "Obenabe")
 		tapDigits(t, w, "63")
 		tap(t, w, "Deals")
-		tapButton(button(t, u, "", theme.DeleteIcon()))
+		tapOn(t, u, "", theme.DeleteIcon())
 		tap(t, w, "Yes")
 		if v, err := svc.Load(id); err != nil || len(v.File.Rounds) != 2 {
 			t.Fatalf("the deal was not removed: %v", err)

@@ -93,7 +93,7 @@ func TestRefereeButtonSpeaksGerman(t *testing.T) {
 	}
 	u := newUIOn(t, nil, fakestore.New(), landscape)
 	u.ShowHome()
-	test.Tap(button(t, u, "Schiedsrichter", nil))
+	tapOn(t, u, "Schiedsrichter", nil)
 	if _, ok := u.current.(*referee.Screen); !ok {
 		t.Fatalf("the referee did not open; the screen shows %q", texts(u))
 	}
@@ -108,16 +108,16 @@ func TestRefereeFromAGameReturnsToIt(t *testing.T) {
 	if err := u.OpenGame(id); err != nil {
 		t.Fatal(err)
 	}
-	test.Tap(button(t, u, "", theme.QuestionIcon()))
+	tapOn(t, u, "", theme.QuestionIcon())
 	if _, ok := u.current.(*referee.Screen); !ok {
 		t.Fatal("the game's referee button did not open the referee")
 	}
-	test.Tap(button(t, u, "Back", nil))
-	test.Tap(button(t, u, "", theme.FileTextIcon()))
+	tapOn(t, u, "Back", nil)
+	tapOn(t, u, "", theme.FileTextIcon())
 	if _, ok := u.current.(*referee.Rulebook); !ok {
 		t.Fatal("the game's rulebook button did not open the rulebook")
 	}
-	test.Tap(button(t, u, "Back", nil))
+	tapOn(t, u, "Back", nil)
 	if g, ok := u.current.(*schieber.Screen); !ok || g.View.ID != id {
 		t.Fatalf("Back did not return to the game; the screen shows %q", texts(u))
 	}
@@ -132,7 +132,7 @@ func TestRefereeFromAGameReturnsToIt(t *testing.T) {
 func TestRefereeFromADifferenzlerEvening(t *testing.T) {
 	u, _ := openDifferenzler(t, fakestore.New(), landscape, []string{"Anna", "Beat", "Cla", "Dora"}, map[string]any{"preset": "seed"})
 	tap(t, u.win, "Hearts")
-	test.Tap(button(t, u, "", theme.QuestionIcon()))
+	tapOn(t, u, "", theme.QuestionIcon())
 	_, ok := u.current.(*referee.Screen)
 	if !ok {
 		t.Fatal("the sheet's referee button did not open the referee")
@@ -144,7 +144,7 @@ func TestRefereeFromADifferenzlerEvening(t *testing.T) {
 	test.Tap(slotNamed(t, u, "Hand", nil))
 	tapCards(t, u, "HK D6")
 	says(t, texts(u), "May be played: ♥K ♦6.")
-	test.Tap(button(t, u, "Back", nil))
+	tapOn(t, u, "Back", nil)
 	if _, ok := u.current.(*differenzler.Screen); !ok {
 		t.Fatalf("Back should return to the sheet; the screen is %T", u.current)
 	}
@@ -165,7 +165,7 @@ func TestRefereeFromASchieberGameOpensOnItsContract(t *testing.T) {
 	}
 	chosen := func(want string) {
 		t.Helper()
-		test.Tap(button(t, u, "", theme.QuestionIcon()))
+		tapOn(t, u, "", theme.QuestionIcon())
 		_, ok := u.current.(*referee.Screen)
 		if !ok {
 			t.Fatal("the game's referee button did not open the referee")
@@ -173,7 +173,7 @@ func TestRefereeFromASchieberGameOpensOnItsContract(t *testing.T) {
 		if got := slotNamed(t, u, want, nil); got.Importance != widget.HighImportance {
 			t.Errorf("the referee should open on %s; it shows %q", want, texts(u))
 		}
-		test.Tap(button(t, u, "Back", nil))
+		tapOn(t, u, "Back", nil)
 	}
 	chosen("Obenabe")
 	tap(t, u.win, "Hearts ×1")
@@ -189,7 +189,7 @@ func TestRefereeFromADifferenzlerEveningOpensOnTheLastTrump(t *testing.T) {
 	if err := u.OpenGame(id); err != nil {
 		t.Fatal(err)
 	}
-	test.Tap(button(t, u, "", theme.QuestionIcon()))
+	tapOn(t, u, "", theme.QuestionIcon())
 	if _, ok := u.current.(*referee.Screen); !ok {
 		t.Fatal("the sheet's referee button did not open the referee")
 	}

@@ -7,7 +7,6 @@ import (
 	"strings"
 	"testing"
 
-	"fyne.io/fyne/v2/test"
 
 	"github.com/jasstafel/jasstafel/gamefile"
 	"github.com/jasstafel/jasstafel/internal/tinymode"
@@ -51,7 +50,7 @@ func TestModesAnswerTheScreens(t *testing.T) {
 	eachService(t, func(t *testing.T, svc Service) {
 		u := newUIOn(t, nil, svc, landscape)
 		u.ShowHome()
-		test.Tap(button(t, u, "Referee", nil))
+		tapOn(t, u, "Referee", nil)
 		slotNamed(t, u, "Schieber / Coiffeur", nil)
 		slotNamed(t, u, "Differenzler", nil)
 	})
@@ -93,7 +92,7 @@ func TestAModeAddedToTheTableIsPlayedAndCounted(t *testing.T) {
 		if !strings.Contains(texts(u), "The first team to 20 points wins.") {
 			t.Errorf("the form's summary is not the tiny mode's: %q", texts(u))
 		}
-		tapButton(button(t, u, "Start the game", nil))
+		tapOn(t, u, "Start the game", nil)
 		list, err := svc.List(0, true)
 		if err != nil || len(list) != 1 {
 			t.Fatalf("%d games (%v)", len(list), err)
@@ -106,12 +105,12 @@ func TestAModeAddedToTheTableIsPlayedAndCounted(t *testing.T) {
 			t.Fatalf("the new game did not open on the tiny screen: %q", shownTexts(u.win))
 		}
 		for range 4 {
-			tapButton(button(t, u, "5 for Anna & Cla", nil))
+			tapOn(t, u, "5 for Anna & Cla", nil)
 		}
 		if !shows(u.win, "Tiny totals 20 : 0 · team 1 won") {
 			t.Fatalf("four rounds of 5 to 20 should win the game: %q", shownTexts(u.win))
 		}
-		tapButton(button(t, u, "Back", nil))
+		tapOn(t, u, "Back", nil)
 
 		u.ShowStats()
 		choose(t, u, "All modes", "Tiny")

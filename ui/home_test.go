@@ -87,14 +87,14 @@ func TestHomeScreen(t *testing.T) {
 			id := createGame(t, svc, "seed", []string{"A", "B", "C", "D"}, 1)
 			u := newUIOn(t, nil, svc, landscape)
 			u.ShowHome()
-			tapButton(button(t, u, "", theme.DeleteIcon()))
+			tapOn(t, u, "", theme.DeleteIcon())
 			if list, _ := svc.List(0, false); len(list) != 0 {
 				t.Fatalf("the game is still listed: %+v", list)
 			}
 			if label(u, "A & C – B & D") != nil || !strings.Contains(texts(u), "Game deleted.") {
 				t.Fatalf("after the delete the screen shows %q", texts(u))
 			}
-			tapButton(button(t, u, "Undo", nil))
+			tapOn(t, u, "Undo", nil)
 			list, _ := svc.List(0, false)
 			if len(list) != 1 || list[0].ID != id || label(u, "A & C – B & D") == nil {
 				t.Fatalf("Undo did not bring the game back: %+v, screen %q", list, texts(u))
@@ -116,7 +116,7 @@ func TestHomeScreen(t *testing.T) {
 			if v, _ := svc.Load(id); len(v.File.Rounds) != 2 {
 				t.Fatalf("Ctrl+Z on the board: %d deals, want 2", len(v.File.Rounds))
 			}
-			tapButton(button(t, u, "", theme.HomeIcon()))
+			tapOn(t, u, "", theme.HomeIcon())
 			if u.home == nil {
 				t.Fatal("the home button did not show the list")
 			}
@@ -186,7 +186,7 @@ func TestHomeScreen(t *testing.T) {
 		svc.Fail("Delete", errors.New("the disk is full"))
 		u := newUIOn(t, nil, svc, landscape)
 		u.ShowHome()
-		tapButton(button(t, u, "", theme.DeleteIcon()))
+		tapOn(t, u, "", theme.DeleteIcon())
 		if !strings.Contains(strings.ToLower(dialogShown(u)), "the disk is full") {
 			t.Errorf("no message; the dialog says %q", dialogShown(u))
 		}

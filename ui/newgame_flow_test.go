@@ -56,7 +56,7 @@ func TestNewSchieberOpensOnTheHolderOfTheSeven(t *testing.T) {
 		fillNames(t, u, "Anna", "Beat", "Cla", "Dora")
 		choose(t, u, "Anna", "Cla")
 		choose(t, u, "2500", "3000")
-		tapButton(button(t, u, "Start the game", nil))
+		tapOn(t, u, "Start the game", nil)
 		list, _ := svc.List(0, true)
 		v, _ := svc.Load(list[0].ID)
 		if v.Game.Rules.Target != 3000 {
@@ -75,7 +75,7 @@ func TestNewCoiffeurOpensOnTheFirstChooser(t *testing.T) {
 		choose(t, u, "Schieber", "Coiffeur")
 		fillNames(t, u, "Anna", "Beat", "Cla", "Dora")
 		choose(t, u, "Anna", "Cla")
-		tapButton(button(t, u, "Start the game", nil))
+		tapOn(t, u, "Start the game", nil)
 		v := started(t, u, svc)
 		if len(v.File.Rounds) != 0 {
 			t.Fatalf("the new game holds %d deals", len(v.File.Rounds))
@@ -94,7 +94,7 @@ func TestNewDifferenzlerOpensOnTheFirstDealer(t *testing.T) {
 		choose(t, u, "Schieber", "Differenzler")
 		fillNames(t, u, "Anna", "Beat", "Cla", "Dora")
 		choose(t, u, "Anna", "Cla")
-		tapButton(button(t, u, "Start the game", nil))
+		tapOn(t, u, "Start the game", nil)
 		v := started(t, u, svc)
 		if len(v.File.Rounds) != 0 {
 			t.Fatalf("the new game holds %d deals", len(v.File.Rounds))

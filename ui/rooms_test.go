@@ -9,7 +9,6 @@ import (
 	"time"
 
 	"fyne.io/fyne/v2/canvas"
-	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/jasstafel/jasstafel/persistence"
@@ -36,7 +35,7 @@ func TestChartFromEachGameAndBack(t *testing.T) {
 			if err := u.OpenGame(id); err != nil {
 				t.Fatal(err)
 			}
-			test.Tap(button(t, u, "", statistics.ChartIcon))
+			tapOn(t, u, "", statistics.ChartIcon)
 			_, ok := u.current.(*statistics.Chart)
 			if !ok {
 				t.Fatalf("%s: Chart did not open the chart; the screen shows %q", mode, texts(u))
@@ -55,7 +54,7 @@ func TestChartFromEachGameAndBack(t *testing.T) {
 			if !strings.Contains(texts(u), "Chart · "+first+", ") {
 				t.Errorf("%s: the title names no player: %q", mode, texts(u))
 			}
-			test.Tap(button(t, u, "Back", nil))
+			tapOn(t, u, "Back", nil)
 			if _, ok := u.current.(*statistics.Chart); ok {
 				t.Fatalf("%s: Back stayed on the chart", mode)
 			}
@@ -81,11 +80,11 @@ func TestChartSharesTheGame(t *testing.T) {
 		if err := u.OpenGame(id); err != nil {
 			t.Fatal(err)
 		}
-		test.Tap(button(t, u, "", statistics.ChartIcon))
+		tapOn(t, u, "", statistics.ChartIcon)
 		if _, ok := u.current.(*statistics.Chart); !ok {
 			t.Fatalf("the chart button opened %T", u.current)
 		}
-		test.Tap(button(t, u, "Save…", nil))
+		tapOn(t, u, "Save…", nil)
 		offered := dialogShown(u)
 		for _, b := range []string{"The chart as a picture (PNG)", "The board as a picture (PNG)", "The deals as a table (CSV)", "The game file (JSON)"} {
 			button(t, u, b, nil) // fails when it is not offered
@@ -98,7 +97,7 @@ func TestChartSharesTheGame(t *testing.T) {
 		if _, fake := svc.(*fakestore.Store); fake || uitest.RaceDetector {
 			choice, want, mime = "The deals as a table (CSV)", "jasstafel-"+id.String()+".csv", "text/csv"
 		}
-		test.Tap(button(t, u, choice, nil))
+		tapOn(t, u, choice, nil)
 		// The file is offered on the UI goroutine, whose work the test runs (uitest.Pump).
 		for deadline := time.Now().Add(2 * time.Minute); len(files.Saved()) == 0 && time.Now().Before(deadline); {
 			uitest.Pump()
@@ -146,7 +145,7 @@ func TestHomeOpensStatisticsAndPlayers(t *testing.T) {
 	createGame(t, svc, "seed", []string{"Anna", "Beat", "Cla", "Dora"}, 1)
 	u := newUIOn(t, nil, svc, landscape)
 	u.ShowHome()
-	test.Tap(button(t, u, "Statistics", nil))
+	tapOn(t, u, "Statistics", nil)
 	if _, ok := u.current.(*statistics.Screen); !ok {
 		t.Fatalf("Statistics opened %T", u.current)
 	}
@@ -175,15 +174,15 @@ func TestHomeOpensStatisticsAndPlayers(t *testing.T) {
 			t.Errorf("the %s statistics have no column %q", c.mode, c.figure)
 		}
 	}
-	test.Tap(button(t, u, "Back", nil))
+	tapOn(t, u, "Back", nil)
 	if u.home == nil {
 		t.Fatalf("Back from the statistics shows %T, not the list of games", u.current)
 	}
-	test.Tap(button(t, u, "Players", nil))
+	tapOn(t, u, "Players", nil)
 	if _, ok := u.current.(*statistics.Players); !ok {
 		t.Fatalf("Players opened %T", u.current)
 	}
-	test.Tap(button(t, u, "Back", nil))
+	tapOn(t, u, "Back", nil)
 	if u.home == nil {
 		t.Fatalf("Back from the players shows %T, not the list of games", u.current)
 	}

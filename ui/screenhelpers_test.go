@@ -50,6 +50,13 @@ func button(t *testing.T, u *UI, label string, icon fyne.Resource) *widget.Butto
 	return uitest.Button(t, u.win, label, icon)
 }
 
+// tapOn taps the button labelled label (or showing icon alone) where a finger would, and fails
+// when another control lies over it (uitest.TapButton).
+func tapOn(t *testing.T, u *UI, label string, icon fyne.Resource) {
+	t.Helper()
+	uitest.TapButton(t, u.win, button(t, u, label, icon), label)
+}
+
 // texts is what the labels on screen say, one line each.
 func texts(u *UI) string { return uitest.Texts(u.win) }
 

@@ -17,7 +17,7 @@ func TestSettingsScreen(t *testing.T) {
 		a := test.NewTempApp(t)
 		u := newUIOn(t, a, fakestore.New(), landscape)
 		u.ShowHome()
-		tapButton(button(t, u, "Settings", nil))
+		tapOn(t, u, "Settings", nil)
 		s, ok := u.current.(*settingsScreen)
 		if !ok {
 			t.Fatalf("Settings shows %T", u.current)
@@ -36,8 +36,8 @@ func TestSettingsScreen(t *testing.T) {
 		if !strings.Contains(texts(u), "next start") || !strings.Contains(texts(u), "New games start with this board") {
 			t.Errorf("the settings say %q", texts(u))
 		}
-		tapButton(button(t, u, "Back", nil))
-		tapButton(button(t, u, "Settings", nil))
+		tapOn(t, u, "Back", nil)
+		tapOn(t, u, "Settings", nil)
 		s = u.current.(*settingsScreen)
 		if blank := blankLabels(u); blank != 0 {
 			t.Errorf("shown again, the settings hold %d empty lines", blank)

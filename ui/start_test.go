@@ -48,7 +48,7 @@ func TestStartAfterARestart(t *testing.T) {
 			if err := first.OpenGame(id); err != nil {
 				t.Fatal(err)
 			}
-			tapButton(button(t, first, "", theme.HomeIcon()))
+			tapOn(t, first, "", theme.HomeIcon())
 			again := newUIOn(t, a, svc, landscape)
 			again.Start()
 			if again.home == nil || schieberOn(again) != nil {
@@ -85,7 +85,7 @@ func TestStartAfterARestart(t *testing.T) {
 		u := newUIOn(t, a, svc, landscape)
 		u.ShowHome()
 		a.Preferences().SetString(openGameKey(svc), id.String())
-		tapButton(button(t, u, "", theme.DeleteIcon()))
+		tapOn(t, u, "", theme.DeleteIcon())
 		if a.Preferences().String(openGameKey(svc)) != "" {
 			t.Error("the deleted game is still remembered")
 		}

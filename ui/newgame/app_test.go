@@ -72,6 +72,13 @@ func button(t *testing.T, u *testApp, label string, icon fyne.Resource) *widget.
 	t.Helper()
 	return uitest.Button(t, u.Win, label, icon)
 }
+
+// tapOn taps the button labelled label (or showing icon alone) where a finger would, and fails
+// when another control lies over it (uitest.TapButton).
+func tapOn(t *testing.T, u *testApp, label string, icon fyne.Resource) {
+	t.Helper()
+	uitest.TapButton(t, u.Win, button(t, u, label, icon), label)
+}
 func dialogShown(u *testApp) string                 { return uitest.DialogShown(u.Win) }
 func relayout(u *testApp)                           { uitest.Relayout(u.Win) }
 func inWindow(u *testApp, o fyne.CanvasObject) bool { return uitest.InWindow(u.Win, o) }

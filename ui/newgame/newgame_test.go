@@ -105,7 +105,7 @@ func TestNewGameScreen(t *testing.T) {
 			}
 			u.ShowNewGame()
 			fillNames(t, u, "Anna", "Beat", "Cla", "Dora")
-			tapButton(button(t, u, "Start the game", nil))
+			tapOn(t, u, "Start the game", nil)
 			list, _ := svc.List(0, true)
 			if len(list) != 1 {
 				t.Fatalf("%d games", len(list))
@@ -128,7 +128,7 @@ func TestNewGameScreen(t *testing.T) {
 			fillNames(t, u, "Anna", "Beat", "Cla", "Dora")
 			choose(t, u, "Anna", "Cla")
 			choose(t, u, "2500", "3000")
-			tapButton(button(t, u, "Start the game", nil))
+			tapOn(t, u, "Start the game", nil)
 			list, _ := svc.List(0, true)
 			v, _ := svc.Load(list[0].ID)
 			if v.Game.Rules.Target != 3000 {
@@ -147,7 +147,7 @@ func TestNewGameScreen(t *testing.T) {
 		u := newApp(t, svc, landscape)
 		u.ShowNewGame()
 		fillNames(t, u, "Anna", "Beat", "Cla", "Dora")
-		tapButton(button(t, u, "Start the game", nil))
+		tapOn(t, u, "Start the game", nil)
 		if _, ok := u.Current.(*newgame.Screen); !ok || !strings.Contains(strings.ToLower(dialogShown(u)), "the disk is full") {
 			t.Errorf("screen %T, dialog %q", u.Current, dialogShown(u))
 		}
@@ -156,7 +156,7 @@ func TestNewGameScreen(t *testing.T) {
 	t.Run("should go back to the list with Back and with Escape", func(t *testing.T) {
 		u := newApp(t, fakestore.New(), landscape)
 		u.ShowNewGame()
-		tapButton(button(t, u, "Back", nil))
+		tapOn(t, u, "Back", nil)
 		if u.Home == 0 {
 			t.Fatalf("Back shows %T", u.Current)
 		}

@@ -69,6 +69,13 @@ func button(t *testing.T, h *fakeHost, label string, icon fyne.Resource) *widget
 	t.Helper()
 	return uitest.Button(t, h.win, label, icon)
 }
+
+// tapOn taps the button labelled label (or showing icon alone) where a finger would, and fails
+// when another control lies over it (uitest.TapButton).
+func tapOn(t *testing.T, h *fakeHost, label string, icon fyne.Resource) {
+	t.Helper()
+	uitest.TapButton(t, h.win, button(t, h, label, icon), label)
+}
 func tapText(t *testing.T, h *fakeHost, text string) {
 	t.Helper()
 	uitest.TapText(t, h.win, text)

@@ -211,7 +211,7 @@ func TestRefereeOpensTheRulebookAtTheRule(t *testing.T) {
 	for _, c := range []struct{ anchor, heading string }{
 		{"§3.3", "3.3 Trick with a trump suit"}, {"§3.4", "3.4 Trick winner"}, {"§2.2", "2.2 Points per card"},
 	} {
-		test.Tap(button(t, u, c.anchor, nil))
+		tapOn(t, u, c.anchor, nil)
 		rb, ok := u.current.(*Rulebook)
 		if !ok {
 			t.Fatalf("%s did not open the rulebook", c.anchor)
@@ -219,13 +219,13 @@ func TestRefereeOpensTheRulebookAtTheRule(t *testing.T) {
 		if i := rb.index(c.anchor); i < 0 || rb.at != i || !strings.HasPrefix(rb.pageText(), c.heading) {
 			t.Fatalf("the rulebook should open at %q; it shows %.60q", c.heading, rb.pageText())
 		}
-		test.Tap(button(t, u, "Back", nil))
+		tapOn(t, u, "Back", nil)
 		if _, ok := u.current.(*Screen); !ok {
 			t.Fatal("Back did not return to the referee")
 		}
 		says(t, texts(u), "♣K: would undertrump")
 	}
-	test.Tap(button(t, u, "Back", nil))
+	tapOn(t, u, "Back", nil)
 	if u.left != 1 {
 		t.Fatalf("Back from the referee should leave it; it shows %q", texts(u))
 	}
@@ -395,11 +395,11 @@ func TestRulebookListAndPages(t *testing.T) {
 	if got := rb.pageText(); !strings.HasPrefix(got, "4 Weis") || !strings.Contains(got, "4.1 Combinations") {
 		t.Fatalf("the empty heading §4 should show §4.1 with it; the page shows %.80q", got)
 	}
-	test.Tap(button(t, u, "Next", nil))
+	tapOn(t, u, "Next", nil)
 	if got := rb.pageText(); !strings.HasPrefix(got, "4.2 One card, two Weis") {
 		t.Fatalf("Next after §4 and §4.1 should show §4.2; it shows %.60q", got)
 	}
-	test.Tap(button(t, u, "Previous", nil))
+	tapOn(t, u, "Previous", nil)
 	if got := rb.pageText(); !strings.HasPrefix(got, "4.1 Combinations") {
 		t.Fatalf("Previous from §4.2 should show §4.1; it shows %.60q", got)
 	}

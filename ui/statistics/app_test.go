@@ -78,6 +78,13 @@ func button(t *testing.T, u *testApp, label string, icon fyne.Resource) *widget.
 	t.Helper()
 	return uitest.Button(t, u.Win, label, icon)
 }
+
+// tapOn taps the button labelled label (or showing icon alone) where a finger would, and fails
+// when another control lies over it (uitest.TapButton).
+func tapOn(t *testing.T, u *testApp, label string, icon fyne.Resource) {
+	t.Helper()
+	uitest.TapButton(t, u.Win, button(t, u, label, icon), label)
+}
 func press(u *testApp, s fyne.Shortcut)             { uitest.Press(u.Win, s) }
 func dialogShown(u *testApp) string                 { return uitest.DialogShown(u.Win) }
 func relayout(u *testApp)                           { uitest.Relayout(u.Win) }

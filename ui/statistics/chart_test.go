@@ -12,7 +12,6 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/driver/desktop"
-	"fyne.io/fyne/v2/test"
 
 	"github.com/jasstafel/jasstafel/board"
 	"github.com/jasstafel/jasstafel/charts"
@@ -85,8 +84,8 @@ func TestChartSavesPNGAndCSV(t *testing.T) {
 	}
 
 	// Saved as a whole file; the status line says what happened.
-	test.Tap(button(t, u, "Save…", nil))
-	test.Tap(button(t, u, "The deals as a table (CSV)", nil))
+	tapOn(t, u, "Save…", nil)
+	tapOn(t, u, "The deals as a table (CSV)", nil)
 	waitSaved(t, s)
 	saved := u.Disk.Saved()
 	if len(saved) != 1 || saved[0].Name != s.fileName("csv") || saved[0].Mime != "text/csv" || !strings.HasPrefix(string(saved[0].Data), "deal,") || !strings.Contains(texts(u), "Saved: "+s.fileName("csv")) {
@@ -123,7 +122,7 @@ func TestChartOfAnUnreadableGame(t *testing.T) {
 	if !button(t, u, "Save…", nil).Disabled() {
 		t.Error("saving is offered without a chart")
 	}
-	test.Tap(button(t, u, "Back", nil))
+	tapOn(t, u, "Back", nil)
 	if u.Home == 0 {
 		t.Error("Back did not go home")
 	}

@@ -129,7 +129,7 @@ func TestTappingAPlayerShowsTheChartsAndBackKeepsTheFilter(t *testing.T) {
 			t.Error("Save PNG is on for a chart with nothing to draw")
 		}
 
-		test.Tap(button(t, u, "Back", nil))
+		tapOn(t, u, "Back", nil)
 		if u.Current != stats {
 			t.Fatalf("Back opened %T, not the statistics", u.Current)
 		}

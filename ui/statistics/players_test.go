@@ -114,13 +114,13 @@ func TestPlayersRenameMergeAndUndo(t *testing.T) {
 		t.Run("should refuse a bad name and change nothing", func(t *testing.T) {
 			tapButton(rowOf(t, u, "Beat").Objects[2].(*widget.Button))
 			typeInDialog(t, u, "   ")
-			tapButton(button(t, u, "Rename", nil))
+			tapOn(t, u, "Rename", nil)
 			if s.message.Text != "Type the new name." || s.message.Importance != widget.DangerImportance {
 				t.Errorf("message %q", s.message.Text)
 			}
 			tapButton(rowOf(t, u, "Beat").Objects[2].(*widget.Button))
 			typeInDialog(t, u, "Dora")
-			tapButton(button(t, u, "Rename", nil))
+			tapOn(t, u, "Rename", nil)
 			if !strings.Contains(s.message.Text, "Game 1 would have Dora twice") {
 				t.Errorf("message %q", s.message.Text)
 			}
@@ -135,7 +135,7 @@ func TestPlayersRenameMergeAndUndo(t *testing.T) {
 				t.Errorf("the dialog says %q", d)
 			}
 			typeInDialog(t, u, "Beat M.")
-			tapButton(button(t, u, "Rename", nil))
+			tapOn(t, u, "Rename", nil)
 			if s.message.Text != "Beat is now Beat M. in 2 games." {
 				t.Errorf("message %q", s.message.Text)
 			}
@@ -172,7 +172,7 @@ func TestPlayersRenameMergeAndUndo(t *testing.T) {
 				t.Fatalf("the names to keep: %+v", keep)
 			}
 			keep.SetSelected("Anna")
-			tapButton(button(t, u, "Merge", nil))
+			tapOn(t, u, "Merge", nil)
 			if s.message.Text != "Anna B., anna are now Anna in 3 games." && s.message.Text != "anna, Anna B. are now Anna in 3 games." {
 				t.Errorf("message %q", s.message.Text)
 			}
@@ -195,7 +195,7 @@ func TestPlayersRenameMergeAndUndo(t *testing.T) {
 			if d := dialogShown(u); !strings.Contains(d, "→ Anna in 3 games?") || !strings.Contains(d, "Anna B.") {
 				t.Fatalf("the undo asks %q", d)
 			}
-			tapButton(button(t, u, "Yes", nil))
+			tapOn(t, u, "Yes", nil)
 			if !strings.HasPrefix(s.message.Text, "Taken back:") {
 				t.Errorf("message %q", s.message.Text)
 			}
@@ -203,14 +203,14 @@ func TestPlayersRenameMergeAndUndo(t *testing.T) {
 				t.Error("the merge was not taken back")
 			}
 			tapButton(s.undo)
-			tapButton(button(t, u, "Yes", nil))
+			tapOn(t, u, "Yes", nil)
 			if p := seatedNames(t, svc, a); !slices.Equal(p, []string{"Anna", "Beat", "Cla", "Dora"}) {
 				t.Errorf("game 1 after both undos: %v", p)
 			}
 			if !s.undo.Disabled() {
 				t.Error("Undo is still offered with nothing left to undo")
 			}
-			tapButton(button(t, u, "Back", nil))
+			tapOn(t, u, "Back", nil)
 			if u.Home != 1 {
 				t.Errorf("Back shows %T, not the list of games", u.Current)
 			}
@@ -226,7 +226,7 @@ func TestPlayersShowsAFailureInTheMessageLine(t *testing.T) {
 	u, s := openPlayers(t, svc, landscape)
 	tapButton(rowOf(t, u, "Cla").Objects[2].(*widget.Button))
 	typeInDialog(t, u, "Claudia")
-	tapButton(button(t, u, "Rename", nil))
+	tapOn(t, u, "Rename", nil)
 	if s.message.Text != persistence.ErrDamaged.Error() || s.message.Importance != widget.DangerImportance {
 		t.Errorf("message %q", s.message.Text)
 	}

@@ -127,7 +127,7 @@ func TestStatsCountsTheSavedGames(t *testing.T) {
 		test.Tap(uitest.FindButton(t, u.Win, "All players", false))
 		check := findCheckGroup(t, u)
 		check.SetSelected([]string{"Eva"})
-		test.Tap(button(t, u, "Apply", nil))
+		tapOn(t, u, "Apply", nil)
 		relayout(u)
 		if !strings.Contains(texts(u), "1 game") {
 			t.Fatalf("Eva played one Schieber game; the screen shows %q", texts(u))
@@ -261,7 +261,7 @@ func TestStatsWithoutGamesSaysSoAndGoesBack(t *testing.T) {
 	if !strings.Contains(texts(u), "No games match") {
 		t.Errorf("an empty database should say so; the screen shows %q", texts(u))
 	}
-	test.Tap(button(t, u, "Back", nil))
+	tapOn(t, u, "Back", nil)
 	if u.Home != 1 {
 		t.Errorf("Back should return home, not to %T", u.Current)
 	}
@@ -277,9 +277,9 @@ func TestStatsSavesWhatIsShownAsCSV(t *testing.T) {
 	openStats(t, u)
 	test.Tap(uitest.FindButton(t, u.Win, "All players", false))
 	findCheckGroup(t, u).SetSelected([]string{"Eva"})
-	test.Tap(button(t, u, "Apply", nil))
+	tapOn(t, u, "Apply", nil)
 
-	test.Tap(button(t, u, "Save as CSV", nil))
+	tapOn(t, u, "Save as CSV", nil)
 	saved := u.Disk.Saved()
 	if len(saved) != 1 || saved[0].Name != "jass-statistics.csv" || saved[0].Mime != "text/csv" {
 		t.Fatalf("Save as CSV saved %+v; want one file jass-statistics.csv of text/csv", saved)
@@ -300,7 +300,7 @@ func TestStatsSavesWhatIsShownAsCSV(t *testing.T) {
 		t.Errorf("the status line should say the file was saved; the screen shows %q", texts(u))
 	}
 	u.Disk.Fail = errors.New("disk full")
-	test.Tap(button(t, u, "Save as CSV", nil))
+	tapOn(t, u, "Save as CSV", nil)
 	if !strings.Contains(texts(u), "The file could not be written: disk full") || len(u.Disk.Saved()) != 1 {
 		t.Errorf("a failed save: the screen shows %q", texts(u))
 	}

@@ -25,7 +25,7 @@ type TapTarget interface {
 
 // ButtonText is the label of a button, and whether o is a shown button.
 func ButtonText(o fyne.CanvasObject) (string, TapTarget, bool) {
-	if !o.Visible() {
+	if o == nil || !o.Visible() {
 		return "", nil, false
 	}
 	switch b := o.(type) {
@@ -143,8 +143,16 @@ func TapButton(t *testing.T, w fyne.Window, b TapTarget, what string) {
 	if b.Disabled() {
 		t.Fatalf("%q is disabled", what)
 	}
-	if o, hit := b.(fyne.CanvasObject), ClickedAt(w, b.(fyne.CanvasObject)); hit != o {
-		name := fmt.Sprintf("%T", hit)
+	o := b.(fyne.CanvasObject)
+	if o.Size().IsZero() {
+		// Shown since the last layout: the window lays it out before it draws it.
+		Relayout(w)
+	}
+	if hit := ClickedAt(w, o); hit != o {
+		name := "nothing: it is not on the layer on top (a dialog covers it)"
+		if hit != nil {
+			name = fmt.Sprintf("%T", hit)
+		}
 		if text, _, ok := ButtonText(hit); ok {
 			name += fmt.Sprintf(" %q", text)
 		}
