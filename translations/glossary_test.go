@@ -65,7 +65,7 @@ var glossary = []glossaryTerm{
 		forbidden: map[string]string{"ko": "운데누페", "ja": "ウンデヌー?フェ", "uk": "унденуфе"},
 	},
 	{
-		name: "Weis", keys: []string{"game.weisFor", "history.weis", "new.explain", "rule.weisInvalid",
+		name: "Weis", keys: []string{"game.weisFor", "history.weis", "new.explainRules", "rule.weisInvalid",
 			"rule.weisNotHeld", "rule.weisOff", "rule.weisOverlap", "rule.weisTwoTeams",
 			"weis.noneYet", "weis.noneCounts", "weis.refuseOff", "weis.refuseTaken", "weis.refuseOverlap", "weis.refuseTooMany"},
 		spelling: map[string]string{"en": "weis", "de": "weis", "fr": "weis", "it": "weis",
@@ -76,13 +76,13 @@ var glossary = []glossaryTerm{
 	// as 王とオーバーのペア, the King and Ober of trumps); the Ukrainian article has its own word,
 	// штьок, which the Ukrainian file uses.
 	{
-		name: "Stöck", keys: []string{"game.stoeck", "new.explain", "rule.stoeckNoTrump", "rule.stoeckOff"},
+		name: "Stöck", keys: []string{"game.stoeck", "new.explainRules", "rule.stoeckNoTrump", "rule.stoeckOff"},
 		spelling: map[string]string{"en": "stöck", "de": "stöck", "fr": "stöck", "it": "stöck",
 			"ko": "슈퇴크", "ja": "stöck", "uk": "штьок"},
 		forbidden: map[string]string{"ko": "슈톡|스퇴크", "ja": "シュテック|シュトック", "uk": "штек|шток"},
 	},
 	{
-		name: "Match", keys: []string{"game.match", "new.explain", "rule.matchMismatch"},
+		name: "Match", keys: []string{"game.match", "new.matchCounts", "rule.matchMismatch"},
 		spelling: map[string]string{"en": "match", "de": "match", "fr": "match", "it": "match",
 			"ko": "마치", "ja": "マッチ", "uk": "мач"},
 		forbidden: map[string]string{"ko": "매치", "uk": "матч"},
@@ -136,7 +136,7 @@ var glossary = []glossaryTerm{
 		forbidden: map[string]string{"ko": "칠판"},
 	},
 	{
-		name: "trick", keys: []string{"new.explain", "rule.cardCount"},
+		name: "trick", keys: []string{"new.explainRules", "rule.cardCount"},
 		spelling: map[string]string{"en": "trick", "de": "stich", "fr": "pli", "it": "prese",
 			"ko": "트릭", "ja": "トリック", "uk": "взят"},
 	},

@@ -2,6 +2,7 @@ package newgame_test
 
 import (
 	"errors"
+	"github.com/jasstafel/jasstafel/tally"
 	"strings"
 	"testing"
 
@@ -137,6 +138,45 @@ func TestNewGameScreen(t *testing.T) {
 			b, err := svc.Draft(list[0].ID)
 			if e, ok := entry.UnmarshalDraft(b); err != nil || !ok || e.Vorhand != 2 {
 				t.Errorf("the first deal's draft does not start with Cla as Vorhand: %s %v", b, err)
+			}
+		})
+	})
+
+	// A table's house rules are set on the form: what a Match counts, Weis, Stöck and
+	// undertrumping; the preset says it was changed, and choosing it again puts its values back.
+	t.Run("should write the house rules chosen for a Schieber into the new game", func(t *testing.T) {
+		eachService(t, func(t *testing.T, svc Service) {
+			u := newApp(t, svc, landscape)
+			u.ShowNewGame()
+			fillNames(t, u, "Anna", "Beat", "Cla", "Dora")
+			std := "Standard (D, H ×1 · S, C ×2 · Obenabe ×3 · Undenufe ×4)"
+			choose(t, u, "A Match counts 257", "A Match counts 207")
+			if uitest.VisibleSelect(t, u.Win, std+" — changed below") == nil {
+				t.Fatal("the preset does not say it was changed")
+			}
+			choose(t, u, std+" — changed below", std)
+			if uitest.VisibleSelect(t, u.Win, "A Match counts 257") == nil {
+				t.Fatal("choosing the preset again did not put its Match back")
+			}
+			choose(t, u, "A Match counts 257", "A Match counts 157")
+			choose(t, u, "Big (a run of 9 is worth 300)", "Not counted")
+			choose(t, u, "Count 20", "Not counted")
+			choose(t, u, "Forbidden unless holding only trumps", "Allowed when void in the suit led")
+			all := texts(u)
+			for _, want := range []string{"A Match counts 157. Weis: Not counted. Stöck: Not counted. Undertrumping: Allowed when void in the suit led."} {
+				if !strings.Contains(all, want) {
+					t.Errorf("the summary does not say %q: %q", want, all)
+				}
+			}
+			tapOn(t, u, "Start the game", nil)
+			list, _ := svc.List(0, true)
+			if len(list) != 1 {
+				t.Fatalf("%d games", len(list))
+			}
+			v, _ := svc.Load(list[0].ID)
+			r := v.Game.Rules
+			if r.MatchBonus != 0 || r.Weis != tally.WeisOff || r.Stoeck || r.Undertrump != tally.UndertrumpHindersi || r.Target != 2500 {
+				t.Errorf("the game's rules: match bonus %d, Weis %q, Stöck %v, undertrump %q, target %d", r.MatchBonus, r.Weis, r.Stoeck, r.Undertrump, r.Target)
 			}
 		})
 	})

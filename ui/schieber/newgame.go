@@ -16,14 +16,28 @@ import (
 	"github.com/jasstafel/jasstafel/ui/newgame"
 )
 
-// setup is the Schieber part of the new-game form: who holds the 7, the preset and the target.
+// Setting values in the order the Schieber's house-rule selects offer them.
+var (
+	matchBonusValues = []int{100, 50, 0}
+	weisValues       = []string{tally.WeisBig, tally.WeisSmall, tally.WeisOff}
+	stoeckValues     = []bool{true, false}
+	undertrumpValues = []string{tally.UndertrumpForbidden, tally.UndertrumpHindersi, tally.UndertrumpOvertrump}
+)
+
+// setup is the Schieber part of the new-game form: who holds the 7, the preset, the target and
+// the house rules a table agrees on before it plays (what a Match counts, Weis, Stöck, and
+// whether a trump may go under one in the trick).
 type setup struct {
-	changed func()
-	starter *widget.Select
-	preset  *widget.Select
-	target  *widget.Select
-	all     []*newgame.FormLine
-	store   newgame.Store
+	changed    func()
+	starter    *widget.Select
+	preset     *newgame.Presets
+	target     *widget.Select
+	match      *widget.Select
+	weis       *widget.Select
+	stoeck     *widget.Select
+	undertrump *widget.Select
+	all        []*newgame.FormLine
+	store      newgame.Store
 }
 
 var targets = []string{"1000", "1500", "2000", "2500", "3000", "4000", "5000"}
@@ -31,15 +45,39 @@ var targets = []string{"1000", "1500", "2000", "2500", "3000", "4000", "5000"}
 // Setup is the Schieber's part of the new-game form, made for the form's store and refresh.
 func Setup(store newgame.Store, _ string, changed func()) newgame.Setup {
 	s := &setup{store: store, changed: func() {}}
+	onChange := func() { s.labelPreset(); s.changed() }
 	s.starter = widget.NewSelect(nil, nil)
-	s.preset = widget.NewSelect(presetLabels(), s.onPreset)
-	s.target = widget.NewSelect(targets, func(string) { s.changed() })
-	s.preset.SetSelectedIndex(0)
+	s.preset = newgame.NewPresets(tally.Schieber, presetLabel, s.applyPreset)
+	s.target = newgame.NewChoice(targets, 0, onChange)
+	var matchLabels []string
+	for _, b := range matchBonusValues {
+		matchLabels = append(matchLabels, fmt.Sprintf(lang.X("new.matchCounts", "A Match counts %d"), tally.DealPoints+b))
+	}
+	s.match = newgame.NewChoice(matchLabels, 0, onChange)
+	s.weis = newgame.NewChoice([]string{
+		lang.X("new.weisBig", "Big (a run of 9 is worth 300)"),
+		lang.X("new.weisSmall", "Small (a run of 5 or more is worth 100)"),
+		lang.X("new.notCounted", "Not counted"),
+	}, 0, onChange)
+	s.stoeck = newgame.NewChoice([]string{
+		lang.X("new.stoeckCounts", "Count 20"),
+		lang.X("new.notCounted", "Not counted"),
+	}, 0, onChange)
+	s.undertrump = newgame.NewChoice([]string{
+		lang.X("new.utForbidden", "Forbidden unless holding only trumps"),
+		lang.X("new.utHindersi", "Allowed when void in the suit led"),
+		lang.X("new.utOvertrump", "Who can overtrump must"),
+	}, 0, onChange)
 	s.all = []*newgame.FormLine{
 		newgame.NewFormLine(lang.X("new.starter", "Has the 7 of clubs (Schellen 7)"), s.starter),
-		newgame.NewFormLine(lang.X("new.preset", "Rules"), s.preset),
+		newgame.NewFormLine(lang.X("new.preset", "Rules"), s.preset.Select),
 		newgame.NewFormLine(lang.X("new.target", "Play to"), s.target),
+		newgame.NewFormLine(lang.X("game.match", "Match"), s.match),
+		newgame.NewFormLine(lang.X("game.weisFor", "Weis"), s.weis),
+		newgame.NewFormLine(lang.X("game.stoeck", "Stöck"), s.stoeck),
+		newgame.NewFormLine(lang.X("new.undertrump", "Undertrumping"), s.undertrump),
 	}
+	s.preset.Select.SetSelectedIndex(0)
 	s.changed = changed
 	return s
 }
@@ -81,37 +119,55 @@ func presetLabel(name string) string {
 	return name
 }
 
-func presetLabels() []string {
-	var out []string
-	for _, n := range tally.PresetNames(tally.Schieber) {
-		out = append(out, presetLabel(n))
+// applyPreset sets the target and the house rules to the chosen preset's.
+func (s *setup) applyPreset() {
+	r, err := s.preset.Rules()
+	if err != nil {
+		return
 	}
-	return out
-}
-
-// presetName is the setting value of the chosen preset.
-func (s *setup) presetName() string {
-	names := tally.PresetNames(tally.Schieber)
-	if i := s.preset.SelectedIndex(); i >= 0 && i < len(names) {
-		return names[i]
-	}
-	return "seed"
-}
-
-// onPreset takes the target of the chosen preset.
-func (s *setup) onPreset(string) {
-	if r, err := tally.Preset(tally.Schieber, s.presetName()); err == nil {
-		s.target.SetSelected(strconv.Itoa(r.Target))
-	}
+	keep := s.changed
+	s.changed = func() {}
+	s.target.SetSelected(strconv.Itoa(r.Target))
+	s.match.SetSelectedIndex(max(newgame.ChoiceIndex(matchBonusValues, r.MatchBonus), 0))
+	s.weis.SetSelectedIndex(max(newgame.ChoiceIndex(weisValues, r.Weis), 0))
+	s.stoeck.SetSelectedIndex(max(newgame.ChoiceIndex(stoeckValues, r.Stoeck), 0))
+	s.undertrump.SetSelectedIndex(max(newgame.ChoiceIndex(undertrumpValues, r.Undertrump), 0))
+	s.changed = keep
+	s.labelPreset()
 	s.changed()
 }
 
-func (s *setup) Overrides() (map[string]any, string) {
+// labelPreset says in the rules' choice when the lines below no longer hold the preset's values.
+func (s *setup) labelPreset() {
+	r, err := s.preset.Rules()
+	if err != nil {
+		return
+	}
 	target, _ := strconv.Atoi(s.target.Selected)
-	return map[string]any{"preset": s.presetName(), "target": target}, ""
+	over := s.houseRules()
+	s.preset.Mark(target != r.Target || over["matchBonus"] != r.MatchBonus || over["weis"] != r.Weis ||
+		over["stoeck"] != r.Stoeck || over["undertrump"] != r.Undertrump)
 }
 
-// Summary says in plain words what the chosen preset means.
+// houseRules are the settings of the house-rule lines, as rules keys.
+func (s *setup) houseRules() map[string]any {
+	return map[string]any{
+		"matchBonus": matchBonusValues[max(s.match.SelectedIndex(), 0)],
+		"weis":       weisValues[max(s.weis.SelectedIndex(), 0)],
+		"stoeck":     stoeckValues[max(s.stoeck.SelectedIndex(), 0)],
+		"undertrump": undertrumpValues[max(s.undertrump.SelectedIndex(), 0)],
+	}
+}
+
+func (s *setup) Overrides() (map[string]any, string) {
+	over := s.houseRules()
+	over["preset"] = s.preset.Name()
+	over["target"], _ = strconv.Atoi(s.target.Selected)
+	return over, ""
+}
+
+// Summary says in plain words what will be played: the multipliers, the target and the house
+// rules, as the resolved rules hold them.
 func (s *setup) Summary(r tally.Rules, _ int) string {
 	var mult []string
 	for _, k := range tally.MultiplierKeys {
@@ -119,9 +175,19 @@ func (s *setup) Summary(r tally.Rules, _ int) string {
 			mult = append(mult, fmt.Sprintf("%s ×%d", kit.ContractName(k), m))
 		}
 	}
-	return fmt.Sprintf(lang.X("new.explain",
-		"Multipliers: %s. Play to %s. A Match counts 257, Weis are counted big, Stöck 20; the team that reaches the target first wins, counting Stöck, then Weis, then the tricks."),
-		strings.Join(mult, ", "), strconv.Itoa(r.Target))
+	said := func(sel *widget.Select, i int) string {
+		if i < 0 || i >= len(sel.Options) {
+			return "?"
+		}
+		return sel.Options[i]
+	}
+	return fmt.Sprintf(lang.X("new.explainRules",
+		"Multipliers: %s. Play to %s. %s. Weis: %s. Stöck: %s. Undertrumping: %s. The team that reaches the target first wins, counting Stöck, then Weis, then the tricks."),
+		strings.Join(mult, ", "), strconv.Itoa(r.Target),
+		said(s.match, newgame.ChoiceIndex(matchBonusValues, r.MatchBonus)),
+		said(s.weis, newgame.ChoiceIndex(weisValues, r.Weis)),
+		said(s.stoeck, newgame.ChoiceIndex(stoeckValues, r.Stoeck)),
+		said(s.undertrump, newgame.ChoiceIndex(undertrumpValues, r.Undertrump)))
 }
 
 // Started keeps the holder of the 7 as the first Vorhand of the new game's first deal.
