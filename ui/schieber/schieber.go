@@ -104,8 +104,27 @@ func New(h game.Host, store game.Store, v *persistence.GameView) *Screen {
 		s.contracts[k] = kit.NewSlotButton("", nil, func() { s.onContract(k) })
 	}
 	s.Root = s.layout()
+	s.greyUncounted()
 	s.Refresh()
 	return s
+}
+
+// greyUncounted greys the buttons of what the game's rules do not count (weis=off, stoeck=false):
+// they keep their places, as every control of the panel does. A half-written deal kept from
+// before loses what it can no longer hold, which no greyed button could take away.
+func (s *Screen) greyUncounted() {
+	e := s.panel.Entry()
+	if s.Rules.Weis == tally.WeisOff {
+		for _, b := range append([]*kit.SlotButton{s.weisFor[0], s.weisFor[1], s.weisClear, s.declare}, s.weis...) {
+			b.Disable()
+		}
+		e.ClearWeis()
+	}
+	if !s.Rules.Stoeck {
+		s.stoeck[0].Disable()
+		s.stoeck[1].Disable()
+		e.StoeckTeam = -1
+	}
 }
 
 // Load takes the game's state as the store scored it: the view's own copy (GameView.Engine),

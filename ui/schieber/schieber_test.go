@@ -1,7 +1,10 @@
 package schieber
 
 import (
+	"fmt"
+	"github.com/jasstafel/jasstafel/ui/entry"
 	"os"
+	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2"
@@ -133,6 +136,63 @@ func TestWeisMovesToTheOtherTeamInOneTap(t *testing.T) {
 	test.Tap(uitest.FindIconButton(t, w, theme.ContentClearIcon()))
 	if uitest.Shows(w, "Weis A 50") || uitest.Shows(w, "Weis B 50") {
 		t.Errorf("Weis not cleared: %q", uitest.ShownTexts(w))
+	}
+}
+
+// A table that counts no Weis or no Stöck finds their buttons greyed, in their places: the
+// deal is written without them, and the other buttons work as ever.
+func TestWhatTheRulesDoNotCountIsGreyed(t *testing.T) {
+	for _, tc := range []struct {
+		rules        map[string]any
+		weis, stoeck bool // the buttons take taps
+	}{
+		{map[string]any{"preset": "seed"}, true, true},
+		{map[string]any{"preset": "custom", "weis": "off"}, false, true},
+		{map[string]any{"preset": "custom", "stoeck": false}, true, false},
+		{map[string]any{"preset": "custom", "weis": "off", "stoeck": false}, false, false},
+	} {
+		u, store := newTestUI(t, fyne.NewSize(1280, 800))
+		id := playtest.Create(t, u.Store, tally.Schieber, []string{"A", "B", "C", "D"}, tc.rules)
+		// A deal half-written before, with Weis and Stöck (a game file's draft).
+		draft := entry.NewSchieber(0)
+		draft.AddWeis(50)
+		draft.ToggleStoeck(1)
+		if err := u.Store.SaveDraft(id, draft.MarshalDraft()); err != nil {
+			t.Fatal(err)
+		}
+		if err := u.OpenGame(id); err != nil {
+			t.Fatal(err)
+		}
+		w := u.Win
+		before := uitest.Controls(w)
+		for _, label := range []string{"Weis A", "Weis B", "+20", "+50", "+100", "+150", "+200", "Declare"} {
+			if got := !uitest.FindButton(t, w, label, strings.HasPrefix(label, "Weis")).Disabled(); got != tc.weis {
+				t.Errorf("%v: %q takes taps: %v", tc.rules, label, got)
+			}
+		}
+		if got := !uitest.FindIconButton(t, w, theme.ContentClearIcon()).Disabled(); got != tc.weis {
+			t.Errorf("%v: the Weis clear button takes taps: %v", tc.rules, got)
+		}
+		for _, label := range []string{"Stöck A", "Stöck B"} {
+			if got := !uitest.FindButton(t, w, label, false).Disabled(); got != tc.stoeck {
+				t.Errorf("%v: %q takes taps: %v", tc.rules, label, got)
+			}
+		}
+		uitest.Tap(t, w, "Hearts ×1")
+		uitest.TapDigits(t, w, "100")
+		uitest.Tap(t, w, "Write")
+		uitest.CheckUnmoved(t, fmt.Sprint(tc.rules), before, uitest.Controls(w))
+		v := playtest.Load(t, store, id)
+		want := [2]int{100, 57} // Hearts ×1: 100 and 57, with the draft's Weis and Stöck where counted
+		if tc.weis {
+			want[0] += 50
+		}
+		if tc.stoeck {
+			want[1] += 20
+		}
+		if sc := tally.ReplaySchieber(v.Game.Rules, v.Game.Schieber).Scores; len(sc) != 1 || sc[0].Score != want {
+			t.Errorf("%v: written %+v, want %v", tc.rules, sc, want)
+		}
 	}
 }
 
