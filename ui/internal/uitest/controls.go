@@ -37,21 +37,32 @@ func ButtonText(o fyne.CanvasObject) (string, TapTarget, bool) {
 	return "", nil, false
 }
 
-// ClickedAt is the object a click at the middle of o goes to, found as the window's driver finds
-// it: the last object under the pointer, in the order the window draws them, that takes taps,
-// focus or mouse presses; only the dialog on top when one is shown. A widget drawn over a button
-// (an empty list that takes the focus) takes its clicks, though the button shows and a test's
-// direct tap would reach it. Positions are added up along w's own tree: the test driver places
-// every object in the window made last.
+// ClickedAt is the object a click at the middle of o goes to (clickTarget); nil when o is not
+// on the layer on top.
 func ClickedAt(w fyne.Window, o fyne.CanvasObject) fyne.CanvasObject {
+	all := topLayer(w)
+	for _, p := range all {
+		if p.obj == o {
+			return clickTarget(all, p.at.Add(fyne.NewPos(o.Size().Width/2, o.Size().Height/2)))
+		}
+	}
+	return nil
+}
+
+// placed is a shown object and where it is in its window.
+type placed struct {
+	obj fyne.CanvasObject
+	at  fyne.Position
+}
+
+// topLayer is every shown object of the layer a click reaches (the dialog on top when one is
+// shown, else the content) with its place, in the order the window draws them. Positions are
+// added up along w's own tree: the test driver places every object in the window made last.
+func topLayer(w fyne.Window) []placed {
 	c := w.Canvas()
 	root := c.Content()
 	if top := c.Overlays().Top(); top != nil {
 		root = top
-	}
-	type placed struct {
-		obj fyne.CanvasObject
-		at  fyne.Position
 	}
 	var all []placed
 	var walk func(x fyne.CanvasObject, parent fyne.Position)
@@ -74,12 +85,14 @@ func ClickedAt(w fyne.Window, o fyne.CanvasObject) fyne.CanvasObject {
 	}
 	Pump()
 	walk(root, fyne.Position{})
-	var at fyne.Position
-	for _, p := range all {
-		if p.obj == o {
-			at = p.at.Add(fyne.NewPos(o.Size().Width/2, o.Size().Height/2))
-		}
-	}
+	return all
+}
+
+// clickTarget is what a click at pos goes to, found as the window's driver finds it: the last
+// object under the pointer, in the order the window draws them, that takes taps, focus or mouse
+// presses. A widget drawn over a button (an empty list, which takes the focus) takes its clicks,
+// though the button shows and a test's direct tap would reach it.
+func clickTarget(all []placed, pos fyne.Position) fyne.CanvasObject {
 	var hit fyne.CanvasObject
 	for _, p := range all {
 		switch p.obj.(type) {
@@ -88,7 +101,7 @@ func ClickedAt(w fyne.Window, o fyne.CanvasObject) fyne.CanvasObject {
 			continue
 		}
 		s := p.obj.Size()
-		if at.X >= p.at.X && at.Y >= p.at.Y && at.X < p.at.X+s.Width && at.Y < p.at.Y+s.Height {
+		if pos.X >= p.at.X && pos.Y >= p.at.Y && pos.X < p.at.X+s.Width && pos.Y < p.at.Y+s.Height {
 			hit = p.obj
 		}
 	}

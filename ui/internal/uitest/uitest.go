@@ -140,30 +140,28 @@ func Button(t *testing.T, w fyne.Window, label string, icon fyne.Resource) *widg
 }
 
 // TapText taps the screen where the label saying text is, as a finger on a list row would: the
-// innermost tappable object under the label's corner receives the tap.
+// object a click at the label's corner goes to (clickTarget) receives the tap, and the test fails
+// when that takes no taps.
 func TapText(t *testing.T, w fyne.Window, text string) {
 	t.Helper()
 	l := Label(w, text)
 	if l == nil {
 		t.Fatalf("%q is not on screen; it shows %q", text, Texts(w))
 	}
-	d := fyne.CurrentApp().Driver()
-	at := d.AbsolutePositionForObject(l).Add(fyne.NewPos(2, 2))
-	var hit fyne.Tappable
-	for _, o := range Visible(w.Canvas().Content()) {
-		tp, ok := o.(fyne.Tappable)
-		if !ok {
+	all := topLayer(w)
+	for _, p := range all {
+		if p.obj != fyne.CanvasObject(l) {
 			continue
 		}
-		p, s := d.AbsolutePositionForObject(o), o.Size()
-		if at.X >= p.X && at.Y >= p.Y && at.X < p.X+s.Width && at.Y < p.Y+s.Height {
-			hit = tp // later objects lie inside earlier ones
+		hit := clickTarget(all, p.at.Add(fyne.NewPos(2, 2)))
+		tp, ok := hit.(fyne.Tappable)
+		if !ok {
+			t.Fatalf("a tap on %q goes to %T, which takes no tap", text, hit)
 		}
+		test.Tap(tp)
+		return
 	}
-	if hit == nil {
-		t.Fatalf("nothing to tap under %q", text)
-	}
-	test.Tap(hit)
+	t.Fatalf("%q is not on the layer on top (a dialog covers it)", text)
 }
 
 // Press sends a keyboard shortcut to the window, as the window system does.
