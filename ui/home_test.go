@@ -248,8 +248,3 @@ func TestGameStanding(t *testing.T) {
 		})
 	}
 }
-
-// tapButton taps a button as a finger does.
-func tapButton(b interface{ Tapped(*fyne.PointEvent) }) {
-	b.Tapped(&fyne.PointEvent{})
-}
