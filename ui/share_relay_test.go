@@ -9,10 +9,10 @@ import (
 	"time"
 
 	"fyne.io/fyne/v2/canvas"
-	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/jasstafel/jasstafel/live"
+	"github.com/jasstafel/jasstafel/ui/internal/uitest"
 )
 
 // The web app opened without a relay: "Show on phones" offers no server of its own (a browser
@@ -22,7 +22,7 @@ func TestShowOnPhonesOnTheWebWithoutARelaySaysHow(t *testing.T) {
 		u := newUIOn(t, nil, svc, landscape)
 		u.ShareThroughRelay(nil)
 		u.ShowHome()
-		test.Tap(findIconButton(t, u.win, shareIcon))
+		uitest.TapButton(t, u.win, uitest.FindIconButton(t, u.win, shareIcon), "icon "+shareIcon.Name())
 		if !shows(u.win, "Start jasstafel serve --live on a laptop and open the tablet address it prints.") {
 			t.Errorf("the dialog does not say how to get a relay: %q", shownTexts(u.win))
 		}
@@ -86,7 +86,7 @@ func TestShowOnPhonesOnTheWebShowsTheRelaysGuestsAddress(t *testing.T) {
 		if b := findIconButton(t, u.win, shareIcon).(*widget.Button); b.Importance != widget.HighImportance {
 			t.Error("the home screen's button does not stand out with a relay")
 		}
-		test.Tap(findIconButton(t, u.win, shareIcon))
+		uitest.TapButton(t, u.win, uitest.FindIconButton(t, u.win, shareIcon), "icon "+shareIcon.Name())
 		deadline = time.Now().Add(5 * time.Second)
 		for !shows(u.win, guests) {
 			if time.Now().After(deadline) {

@@ -19,6 +19,7 @@ import (
 	"github.com/jasstafel/jasstafel/live"
 	"github.com/jasstafel/jasstafel/persistence"
 	"github.com/jasstafel/jasstafel/ui/internal/fakestore"
+	"github.com/jasstafel/jasstafel/ui/internal/uitest"
 )
 
 // freePort is a loopback port nothing listens on at the moment.
@@ -37,7 +38,7 @@ func freePort(t *testing.T) string {
 func shareDialog(t *testing.T, u *UI, port string) {
 	t.Helper()
 	u.ShowHome()
-	test.Tap(findIconButton(t, u.win, shareIcon))
+	uitest.TapButton(t, u.win, uitest.FindIconButton(t, u.win, shareIcon), "icon "+shareIcon.Name())
 	if !shows(u.win, "Show on phones") {
 		t.Fatalf("the dialog did not open: %q", shownTexts(u.win))
 	}

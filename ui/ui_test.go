@@ -137,7 +137,7 @@ func TestShortcutsEndWithTheirScreen(t *testing.T) {
 	if n := len(loadGame(t, store, g.View.ID).Game.Schieber); n != 1 {
 		t.Fatalf("Ctrl+Z on the game: %d deals", n)
 	}
-	test.Tap(findIconButton(t, w, theme.HomeIcon()))
+	uitest.TapButton(t, w, uitest.FindIconButton(t, w, theme.HomeIcon()), "icon "+theme.HomeIcon().Name())
 	w.Canvas().(fyne.Shortcutable).TypedShortcut(ctrlZ)
 	if w.Canvas().OnTypedRune() != nil || w.Canvas().OnTypedKey() != nil {
 		t.Error("the game's keys still type on the home screen")
@@ -191,7 +191,7 @@ func TestHomeListsResumesAndDeletesWithUndo(t *testing.T) {
 	}
 	startGame(t, u, [4]string{"Ruth", "Köbi", "Marlies", "Fritz"}, 0, "swisslos")
 	writeDeal(t, u.win, "Clubs ×2", "120")
-	test.Tap(findIconButton(t, u.win, theme.HomeIcon()))
+	uitest.TapButton(t, u.win, uitest.FindIconButton(t, u.win, theme.HomeIcon()), "icon "+theme.HomeIcon().Name())
 	h := u.home
 	if len(h.games) != 1 || !strings.Contains(gameTitle(h.games[0]), "Ruth & Marlies") || !strings.Contains(gameDetail(h.games[0]), "240 : 74") {
 		t.Fatalf("home: %+v", h.games)
@@ -200,7 +200,7 @@ func TestHomeListsResumesAndDeletesWithUndo(t *testing.T) {
 	if schieberOn(u) == nil || len(schieberOn(u).View.Game.Schieber) != 1 {
 		t.Fatal("tapping a game does not resume it")
 	}
-	test.Tap(findIconButton(t, u.win, theme.HomeIcon()))
+	uitest.TapButton(t, u.win, uitest.FindIconButton(t, u.win, theme.HomeIcon()), "icon "+theme.HomeIcon().Name())
 	h = u.home
 	h.onDelete(h.games[0].ID)
 	if len(h.games) != 0 || !h.undoBar.Visible() {

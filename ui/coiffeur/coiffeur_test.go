@@ -405,7 +405,7 @@ func TestCoiffeurJokerCellNamesItsContractLarge(t *testing.T) {
 		uitest.TapDigits(t, w, "42")
 		uitest.Tap(t, w, "Write")
 		tapCell(p.s, 7, 1)
-		test.Tap(uitest.FindIconButton(t, w, kit.ContractIcon("S", kit.SkinFrench)))
+		uitest.TapButton(t, w, uitest.FindIconButton(t, w, kit.ContractIcon("S", kit.SkinFrench)), "icon "+kit.ContractIcon("S", kit.SkinFrench).Name())
 		uitest.TapDigits(t, w, "50")
 		uitest.Tap(t, w, "Write")
 		shown := test.WidgetRenderer(p.s.grid).(*coiffeurGridRenderer).shown

@@ -63,7 +63,7 @@ func TestNewCoiffeurGame(t *testing.T) {
 					t.Errorf("the summary in %q does not say %q", uitest.Texts(u.Win), want)
 				}
 			}
-			test.Tap(uitest.Button(t, u.Win, "Start the game", nil))
+			uitest.TapButton(t, u.Win, uitest.Button(t, u.Win, "Start the game", nil), "Start the game")
 			v := u.Started(t, svc)
 			simple := []string{"D", "H", "S", "C", "obenabe", "undenufe"}
 			want := []tally.Row{
@@ -104,7 +104,7 @@ func TestNewCoiffeurGame(t *testing.T) {
 			if !strings.Contains(uitest.Texts(u.Win), "3 players, each for themselves · 24 deals") {
 				t.Errorf("the summary in %q", uitest.Texts(u.Win))
 			}
-			test.Tap(uitest.Button(t, u.Win, "Start the game", nil))
+			uitest.TapButton(t, u.Win, uitest.Button(t, u.Win, "Start the game", nil), "Start the game")
 			v := u.Started(t, svc)
 			r := v.Game.Rules
 			if len(v.Game.Players) != 3 || !r.Solo || r.CoiffeurPassing != tally.PassingRoundTable || len(r.Rows) != 8 {
@@ -141,7 +141,7 @@ func TestNewCoiffeurGame(t *testing.T) {
 			uitest.Button(t, u.Win, "Start the game", nil).Disabled() {
 			t.Errorf("twenty rows and 40 deals expected: %q", uitest.Texts(u.Win))
 		}
-		test.Tap(uitest.Button(t, u.Win, "Rows of the preset", nil))
+		uitest.TapButton(t, u.Win, uitest.Button(t, u.Win, "Rows of the preset", nil), "Rows of the preset")
 		if uitest.Label(u.Win, "9. Joker") != nil || uitest.Label(u.Win, "8. Joker") == nil {
 			t.Errorf("the preset's rows are not back: %q", uitest.Texts(u.Win))
 		}
@@ -157,7 +157,7 @@ func TestCoiffeurPresetSaysWhenRowsChanged(t *testing.T) {
 	_, _, _, _, remove := rowButtons(t, u, "8. Joker")
 	test.Tap(remove)
 	uitest.VisibleSelect(t, u.Win, standard+" — changed below")
-	test.Tap(uitest.Button(t, u.Win, "Rows of the preset", nil))
+	uitest.TapButton(t, u.Win, uitest.Button(t, u.Win, "Rows of the preset", nil), "Rows of the preset")
 	uitest.VisibleSelect(t, u.Win, standard)
 	rowButtons(t, u, "8. Joker")
 }
@@ -175,7 +175,7 @@ func TestNewCoiffeurFirstChooserAndWeisScale(t *testing.T) {
 				t.Fatalf("no Weis scale once Weis count: %q", uitest.Texts(u.Win))
 			}
 			uitest.Choose(t, u.Win, "Big (a run of 9 is worth 300)", "Small (a run of 5 or more is worth 100)")
-			test.Tap(uitest.Button(t, u.Win, "Start the game", nil))
+			uitest.TapButton(t, u.Win, uitest.Button(t, u.Win, "Start the game", nil), "Start the game")
 			r := u.Started(t, svc).Game.Rules
 			if !r.CoiffeurWeis || r.Weis != tally.WeisSmall {
 				t.Errorf("coiffeurWeis %v, weis %q; want Weis counted on the small scale", r.CoiffeurWeis, r.Weis)

@@ -45,7 +45,7 @@ func TestNewDifferenzlerGame(t *testing.T) {
 					t.Errorf("the summary in %q does not say %q", uitest.Texts(u.Win), want)
 				}
 			}
-			test.Tap(uitest.Button(t, u.Win, "Start the game", nil))
+			uitest.TapButton(t, u.Win, uitest.Button(t, u.Win, "Start the game", nil), "Start the game")
 			v := u.Started(t, svc)
 			r := v.Game.Rules
 			if v.Game.Mode != tally.Differenzler || len(v.Game.Players) != 3 || r.Deals != 8 || !r.HiddenPredictions ||
@@ -69,7 +69,7 @@ func TestNewDifferenzlerGame(t *testing.T) {
 		}
 		uitest.TapCheck(t, u.Win, "10 points off for an exact prediction")
 		uitest.FillNames(t, u.Win, "Anna", "Beat", "Cla", "Dora")
-		test.Tap(uitest.Button(t, u.Win, "Start the game", nil))
+		uitest.TapButton(t, u.Win, uitest.Button(t, u.Win, "Start the game", nil), "Start the game")
 		r := u.Started(t, svc).Game.Rules
 		if r.Preset != "swiss" || r.Deals != 12 || r.ExactBonus != 10 || r.ZeroBonus != tally.ZeroBonusAlways || r.Stake != 0 || r.Currency != "" {
 			t.Errorf("rules %+v", r)

@@ -225,7 +225,7 @@ func TestBestContractFromTheListOfDealsOnAPhone(t *testing.T) {
 			t.Fatal("the phone's header shows the Analysis button: this way to the Best contract is not the only one")
 		}
 	}
-	test.Tap(uitest.FindIconButton(t, u.Win, theme.ListIcon())) // Deals
+	uitest.TapButton(t, u.Win, uitest.FindIconButton(t, u.Win, theme.ListIcon()), "icon "+theme.ListIcon().Name()) // Deals
 	bestContractOpens(t, u, g, "Beat")
 }
 
@@ -244,7 +244,7 @@ func TestDealLinesWrapWholeOnAPhone(t *testing.T) {
 			uitest.Tap(t, u.Win, lang.X("game.write", "Write"))
 		}
 		if size == uitest.PhoneSize {
-			test.Tap(uitest.FindIconButton(t, u.Win, theme.ListIcon())) // the header's icon alone
+			uitest.TapButton(t, u.Win, uitest.FindIconButton(t, u.Win, theme.ListIcon()), "icon "+theme.ListIcon().Name()) // the header's icon alone
 		} else {
 			uitest.Tap(t, u.Win, lang.X("game.history", "Deals"))
 		}

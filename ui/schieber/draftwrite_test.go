@@ -6,8 +6,6 @@ import (
 	"sync/atomic"
 	"testing"
 
-	"fyne.io/fyne/v2/test"
-
 	"github.com/jasstafel/jasstafel/persistence"
 	"github.com/jasstafel/jasstafel/ui/internal/gamehost"
 	"github.com/jasstafel/jasstafel/ui/internal/uitest"
@@ -43,7 +41,7 @@ func TestWritingADealLeavesNoDraftWithoutASecondWrite(t *testing.T) {
 			t.Fatalf("no draft of the typed deal: %q %v", d, err)
 		}
 		saves := c.saves.Load()
-		test.Tap(uitest.FindButton(t, w, "Write", false))
+		uitest.TapButton(t, w, uitest.FindButton(t, w, "Write", false), "Write")
 		g.Saver.Flush()
 		if d, err := c.Draft(id); err != nil || d != nil {
 			t.Errorf("draft after the deal was written: %q %v", d, err)
@@ -64,7 +62,7 @@ func TestWritingADealLeavesNoDraftWithoutASecondWrite(t *testing.T) {
 		uitest.OpenCorrection(t, w, 0)
 		uitest.Tap(t, w, "C")
 		uitest.TapDigits(t, w, "50")
-		test.Tap(uitest.FindButton(t, w, "Write", false))
+		uitest.TapButton(t, w, uitest.FindButton(t, w, "Write", false), "Write")
 		g.Saver.Flush()
 		if d, err := c.Draft(id); err != nil || !bytes.Equal(d, typed) {
 			t.Errorf("the new deal's draft after a correction: %q %v, want %q", d, err, typed)

@@ -34,7 +34,7 @@ func TestLayoutNeverMoves(t *testing.T) {
 		for _, d := range []int{1, 0, 0} {
 			test.Tap(g.pad[d])
 		}
-		test.Tap(uitest.FindButton(t, w, lang.X("game.write", "Write"), false))
+		uitest.TapButton(t, w, uitest.FindButton(t, w, lang.X("game.write", "Write"), false), lang.X("game.write", "Write"))
 		test.Tap(g.contracts["S"])
 		for _, d := range []int{9, 7} {
 			test.Tap(g.pad[d])
@@ -149,7 +149,7 @@ func TestDecisiveLinesAreWhole(t *testing.T) {
 		for _, d := range []int{1, 0, 0} {
 			test.Tap(g.pad[d])
 		}
-		test.Tap(uitest.FindButton(t, w, lang.X("game.write", "Write"), false))
+		uitest.TapButton(t, w, uitest.FindButton(t, w, lang.X("game.write", "Write"), false), lang.X("game.write", "Write"))
 		g.editDeal(0)
 		test.Tap(g.weisFor[1])
 		test.Tap(g.weis[4])

@@ -2,7 +2,6 @@ package schieber
 
 import (
 	"fmt"
-	"github.com/jasstafel/jasstafel/ui/entry"
 	"os"
 	"strings"
 	"testing"
@@ -15,6 +14,7 @@ import (
 
 	"github.com/jasstafel/jasstafel/persistence"
 	"github.com/jasstafel/jasstafel/tally"
+	"github.com/jasstafel/jasstafel/ui/entry"
 	"github.com/jasstafel/jasstafel/ui/internal/gamehost"
 	"github.com/jasstafel/jasstafel/ui/internal/playtest"
 	"github.com/jasstafel/jasstafel/ui/internal/uitest"
@@ -133,7 +133,7 @@ func TestWeisMovesToTheOtherTeamInOneTap(t *testing.T) {
 	}
 	// The clear button takes every Weis back.
 	uitest.Tap(t, w, "+50")
-	test.Tap(uitest.FindIconButton(t, w, theme.ContentClearIcon()))
+	uitest.TapButton(t, w, uitest.FindIconButton(t, w, theme.ContentClearIcon()), "icon "+theme.ContentClearIcon().Name())
 	if uitest.Shows(w, "Weis A 50") || uitest.Shows(w, "Weis B 50") {
 		t.Errorf("Weis not cleared: %q", uitest.ShownTexts(w))
 	}
@@ -268,7 +268,7 @@ func TestCorrectingIsAModeWithCancel(t *testing.T) {
 	}
 	// Leaving in the middle of a correction drops it; the typed deal comes back.
 	uitest.OpenCorrection(t, w, 1)
-	test.Tap(uitest.FindIconButton(t, w, theme.HomeIcon()))
+	uitest.TapButton(t, w, uitest.FindIconButton(t, w, theme.HomeIcon()), "icon "+theme.HomeIcon().Name())
 	if err := u.OpenGame(g.View.ID); err != nil {
 		t.Fatal(err)
 	}
@@ -303,7 +303,7 @@ func TestLaterLeavesABannerUntilDecided(t *testing.T) {
 		t.Errorf("a deal can be written past the target: %q", uitest.ShownTexts(w))
 	}
 	// The banner stays when the game is left and opened again, and asks again when tapped.
-	test.Tap(uitest.FindIconButton(t, w, theme.HomeIcon()))
+	uitest.TapButton(t, w, uitest.FindIconButton(t, w, theme.HomeIcon()), "icon "+theme.HomeIcon().Name())
 	if err := u.OpenGame(g.View.ID); err != nil {
 		t.Fatal(err)
 	}

@@ -124,7 +124,7 @@ func TestStatsCountsTheSavedGames(t *testing.T) {
 		}
 
 		// Only the games in which Eva played.
-		test.Tap(uitest.FindButton(t, u.Win, "All players", false))
+		uitest.TapButton(t, u.Win, uitest.FindButton(t, u.Win, "All players", false), "All players")
 		check := findCheckGroup(t, u)
 		check.SetSelected([]string{"Eva"})
 		tapOn(t, u, "Apply", nil)
@@ -275,7 +275,7 @@ func TestStatsSavesWhatIsShownAsCSV(t *testing.T) {
 	createGame(t, svc, "seed", []string{"Anna", "Beat", "Cla", "Dora"}, 2)
 	createGame(t, svc, "seed", []string{"Eva", "Beat", "Fritz", "Dora"}, 1)
 	openStats(t, u)
-	test.Tap(uitest.FindButton(t, u.Win, "All players", false))
+	uitest.TapButton(t, u.Win, uitest.FindButton(t, u.Win, "All players", false), "All players")
 	findCheckGroup(t, u).SetSelected([]string{"Eva"})
 	tapOn(t, u, "Apply", nil)
 
