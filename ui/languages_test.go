@@ -36,7 +36,9 @@ func TestScreensFitInEveryLanguage(t *testing.T) {
 		// Every choice of the settings reads whole (beside its name, on a phone in German the
 		// board's read "Striche wie geschrieben, Spi…", and the Swiss cards' "…Schilten, Rose…").
 		set := u.current.(*settingsScreen)
+		// (Shown only: a language chosen would switch the app's language at once.)
 		for _, sel := range []*widget.Select{set.language, set.skin, set.view} {
+			sel.OnChanged = nil
 			for _, choice := range sel.Options {
 				sel.SetSelected(choice)
 				relayout(u)

@@ -119,8 +119,13 @@ func (s *settingsScreen) onLanguage(string) {
 		code = kit.Languages[i-1].Code
 	}
 	s.ui.prefs.SetString(PrefLanguage, code)
-	s.restart.SetText(lang.X("settings.restart", "The new language is used from the next start of the app."))
-	s.restart.Show()
+	if err := s.ui.useLanguage(code); err != nil {
+		fyne.LogError("the language stays until the next start", err)
+		s.restart.SetText(lang.X("settings.restart", "The new language is used from the next start of the app."))
+		s.restart.Show()
+		return
+	}
+	s.ui.ShowSettings() // again, in the language chosen; every screen after it speaks it too
 }
 
 func (s *settingsScreen) onSkin(choice string) {

@@ -14,6 +14,14 @@ import (
 
 func TestSettingsScreen(t *testing.T) {
 	t.Run("should remember the cards, the board of new games and the language", func(t *testing.T) {
+		// The language is switched at once; the system's is English (newUIOn).
+		t.Setenv("LC_ALL", "")
+		t.Setenv("LC_MESSAGES", "")
+		t.Cleanup(func() {
+			if err := kit.UseLanguage("en"); err != nil {
+				t.Fatal(err)
+			}
+		})
 		a := test.NewTempApp(t)
 		u := newUIOn(t, a, fakestore.New(), landscape)
 		u.ShowHome()
@@ -22,28 +30,42 @@ func TestSettingsScreen(t *testing.T) {
 		if !ok {
 			t.Fatalf("Settings shows %T", u.current)
 		}
-		// The note that the language changes at the next start is not there before a change:
-		// an empty label held a line's gap under the choice.
+		// The note that the language changes at the next start is not there: an empty label
+		// held a line's gap under the choice.
 		if blank := blankLabels(u); blank != 0 {
 			t.Errorf("the settings hold %d empty lines", blank)
 		}
 		s.skin.SetSelected("Swiss suits")
 		s.view.SetSelected("Totals in digits")
-		s.language.SetSelected("日本語")
-		if u.Skin() != kit.SkinSwiss || u.BoardView() != "digits" || a.Preferences().String(PrefLanguage) != "ja" {
-			t.Errorf("skin %q, board %q, language %q", u.Skin(), u.BoardView(), a.Preferences().String(PrefLanguage))
-		}
-		if !strings.Contains(texts(u), "next start") || !strings.Contains(texts(u), "New games start with this board") {
+		if !strings.Contains(texts(u), "New games start with this board") {
 			t.Errorf("the settings say %q", texts(u))
 		}
-		tapOn(t, u, "Back", nil)
-		tapOn(t, u, "Settings", nil)
+		uitest.Choose(t, u.win, "As the system", "Deutsch")
+		if u.Skin() != kit.SkinSwiss || u.BoardView() != "digits" || a.Preferences().String(PrefLanguage) != "de" {
+			t.Errorf("skin %q, board %q, language %q", u.Skin(), u.BoardView(), a.Preferences().String(PrefLanguage))
+		}
+		// The settings speak German at once, and so does every screen after them.
 		s = u.current.(*settingsScreen)
+		if s.skin.Selected != "Deutschschweizer Karten" || s.view.Selected != "Totale in Ziffern" || s.language.Selected != "Deutsch" {
+			t.Errorf("the settings in German: %q %q %q; the screen says %q", s.skin.Selected, s.view.Selected, s.language.Selected, texts(u))
+		}
 		if blank := blankLabels(u); blank != 0 {
 			t.Errorf("shown again, the settings hold %d empty lines", blank)
 		}
-		if s.skin.Selected != "Swiss suits" || s.view.Selected != "Totals in digits" || s.language.Selected != "日本語" {
-			t.Errorf("the settings shown again: %q %q %q", s.skin.Selected, s.view.Selected, s.language.Selected)
+		tapOn(t, u, "Zurück", nil)
+		if !strings.Contains(texts(u), "Noch keine Partien.") {
+			t.Errorf("the list of games after the switch says %q", texts(u))
+		}
+		uitest.Tap(t, u.win, "Neue Partie")
+		if !strings.Contains(texts(u), "Spielart") {
+			t.Errorf("the new-game form after the switch says %q", texts(u))
+		}
+		// And back to the system's language.
+		tapOn(t, u, "Zurück", nil)
+		tapOn(t, u, "Einstellungen", nil)
+		uitest.Choose(t, u.win, "Deutsch", "Wie im System")
+		if a.Preferences().String(PrefLanguage) != "" || !strings.Contains(texts(u), "New games start with this board") {
+			t.Errorf("as the system: language %q, the screen says %q", a.Preferences().String(PrefLanguage), texts(u))
 		}
 	})
 }

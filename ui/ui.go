@@ -56,6 +56,25 @@ type UI struct {
 	files files.Files
 	// inMemory is set when the games are kept only in the page's memory (KeptInMemory).
 	inMemory bool
+	// languageChosen loads what else the app speaks in a language the players chose in
+	// Settings (OnLanguage): the web app's own texts.
+	languageChosen func(code string)
+}
+
+// OnLanguage has f called with the language the players choose in Settings ("" for the
+// system's), after the app's texts are switched to it and before the screen is shown again.
+func (u *UI) OnLanguage(f func(code string)) { u.languageChosen = f }
+
+// useLanguage switches every text of the app to code ("" for the system's language) for the
+// screens shown from now on.
+func (u *UI) useLanguage(code string) error {
+	if err := kit.UseLanguage(code); err != nil {
+		return err
+	}
+	if u.languageChosen != nil {
+		u.languageChosen(code)
+	}
+	return nil
 }
 
 // New builds the UI in window w on service s. It shows nothing until Start, ShowHome or OpenGame.

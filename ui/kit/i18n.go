@@ -16,13 +16,15 @@ import (
 // loads its translations, and English, which every other language falls back to. Fyne 2.7 has
 // no public way to choose a language, but it asks the system's language when translations are
 // loaded (the environment variables, in the browser the page's navigator), so the choice is made
-// there (chooseLocale); it has to happen before the first window is shown. Only the two files
+// there (chooseLocale), before the first window is shown and again whenever the players choose
+// another language (the screens shown after that speak it). Only the two files
 // are read: parsing all seven took about 12 ms of every start (docs/BENCHMARKS.md).
 func UseLanguage(code string) error {
 	var chosen error // the language is chosen as well as can be, and its translations loaded
 	if code != "" {
 		chosen = chooseLocale(code)
 	} else {
+		systemLocale()
 		code = BaseLanguage(lang.SystemLocale().LanguageString())
 	}
 	files := []string{"en"}

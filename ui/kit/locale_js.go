@@ -24,3 +24,13 @@ func chooseLocale(code string) (err error) {
 	define.Invoke(navigator, "languages", map[string]any{"value": []any{code}, "configurable": true})
 	return nil
 }
+
+// systemLocale gives the browser's language back after chooseLocale: the page's own fields go,
+// and navigator answers from the browser again.
+func systemLocale() {
+	defer func() { recover() }() // a page that refuses leaves the choice as it was
+	navigator := js.Global().Get("navigator")
+	remove := js.Global().Get("Reflect").Get("deleteProperty")
+	remove.Invoke(navigator, "language")
+	remove.Invoke(navigator, "languages")
+}
