@@ -43,6 +43,7 @@ type setup struct {
 	scale        *widget.Select // big or small Weis, while Weis count
 	stoeck       *widget.Check
 	passing      *widget.Select
+	undertrump   *newgame.Undertrump
 	rows         *rowsEditor
 	reset        *widget.Button
 	block        fyne.CanvasObject
@@ -85,6 +86,7 @@ func Setup(store newgame.Store, skin string, changed func()) newgame.Setup {
 		lang.X("new.passRound", "Round the table"),
 		lang.X("new.passPartner", "Once, to the partner"),
 	}, 0, onChange)
+	s.undertrump = newgame.NewUndertrump(onChange)
 	s.rows = newRowsEditor(skin, tally.DefaultRows(), func() { // the preset names its rows
 		s.labelPreset()
 		s.changed()
@@ -107,6 +109,7 @@ func Setup(store newgame.Store, skin string, changed func()) newgame.Setup {
 		newgame.NewFormLine(lang.X("new.weisStoeck", "Counted in the cell"), container.NewHBox(s.weis, s.stoeck)),
 		s.scaleLine,
 		s.passingLine,
+		s.undertrump.Line,
 		newgame.NewFormLine(lang.X("new.chooserFirst", "Chooses first"), s.starter),
 	}
 	s.preset.Select.SetSelectedIndex(0)
@@ -138,6 +141,7 @@ func (s *setup) applyPreset() {
 	s.weis.SetChecked(r.CoiffeurWeis)
 	s.stoeck.SetChecked(r.CoiffeurWeis && r.Stoeck)
 	s.scale.SetSelectedIndex(max(newgame.ChoiceIndex(weisScaleValues, r.Weis), 0))
+	s.undertrump.Set(r.Undertrump)
 	if r.Solo {
 		s.solo.SetSelectedIndex(1)
 	} else {
@@ -232,6 +236,7 @@ func (s *setup) Overrides() (map[string]any, string) {
 		"coiffeurWeis":         s.weis.Checked,
 		"stoeck":               s.weis.Checked && s.stoeck.Checked,
 		"coiffeurPassing":      passing,
+		"undertrump":           s.undertrump.Value(),
 	}
 	if s.weis.Checked {
 		over["weis"] = weisScaleValues[max(s.scale.SelectedIndex(), 0)]
@@ -260,7 +265,8 @@ func (s *setup) Summary(r tally.Rules, players int) string {
 	}
 	return fmt.Sprintf(lang.X("new.sumCoiffeur", "%s · %s · %s · A cell: %s × the row's multiplier · %s · Kontermatsch: %s · %s · Passing: %s"),
 		who, kit.DealCount(len(r.Rows)*columns), strings.Join(rows, ", "),
-		s.points.Selected, s.match.Selected, s.kontermatsch.Selected, extras, s.passingText(r))
+		s.points.Selected, s.match.Selected, s.kontermatsch.Selected, extras, s.passingText(r)) +
+		" · " + lang.X("new.undertrump", "Undertrumping") + ": " + s.undertrump.Said(r.Undertrump)
 }
 
 func (s *setup) passingText(r tally.Rules) string {

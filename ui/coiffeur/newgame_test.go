@@ -58,7 +58,8 @@ func TestNewCoiffeurGame(t *testing.T) {
 			uitest.TapCheck(t, u.Win, "Weis")
 			uitest.TapCheck(t, u.Win, "Stöck")
 			uitest.Choose(t, u.Win, "Round the table", "Once, to the partner")
-			for _, want := range []string{"Two teams · 16 deals", "Slalom ×9, Joker ×8", "♥ Hearts ×1,", "Weis and Stöck count"} {
+			uitest.Choose(t, u.Win, "Forbidden unless holding only trumps", "Who can overtrump must")
+			for _, want := range []string{"Two teams · 16 deals", "Slalom ×9, Joker ×8", "♥ Hearts ×1,", "Weis and Stöck count", "Undertrumping: Who can overtrump must"} {
 				if !strings.Contains(uitest.Texts(u.Win), want) {
 					t.Errorf("the summary in %q does not say %q", uitest.Texts(u.Win), want)
 				}
@@ -80,7 +81,8 @@ func TestNewCoiffeurGame(t *testing.T) {
 				t.Errorf("rows %+v\nwant %+v", r.Rows, want)
 			}
 			if r.Solo || r.CoiffeurPoints != tally.CoiffeurDiv10Round || r.MatchBonus != 50 || r.CoiffeurKontermatsch != tally.KontermatschCredit ||
-				!r.CoiffeurWeis || !r.Stoeck || r.CoiffeurPassing != tally.PassingToPartner || r.BoardView != "asWritten" {
+				!r.CoiffeurWeis || !r.Stoeck || r.CoiffeurPassing != tally.PassingToPartner || r.BoardView != "asWritten" ||
+				r.Undertrump != tally.UndertrumpOvertrump {
 				t.Errorf("rules %+v", r)
 			}
 		})

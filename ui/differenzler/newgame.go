@@ -33,22 +33,24 @@ var zeroBonusValues = []string{tally.ZeroBonusNever, tally.ZeroBonusIfTrickTaken
 // setup is the Differenzler part of the new-game form: three or four players, the
 // number of deals, the bonus for an exact prediction, hidden predictions and the stake.
 type setup struct {
-	changed   func()
-	store     newgame.Store
-	dealer    *widget.Select // who deals the first deal
-	players   *widget.Select
-	preset    *newgame.Presets
-	deals     *widget.Entry
-	exact     *widget.Check
-	zero      *widget.Select
-	hidden    *widget.Check
-	stake     *widget.Entry
-	currency  *widget.Select
-	all       []*newgame.FormLine
-	zeroLine  *newgame.FormLine
-	fewer     *widget.Button
-	more      *widget.Button
-	dealsLine *fyne.Container
+	changed  func()
+	store    newgame.Store
+	dealer   *widget.Select // who deals the first deal
+	players  *widget.Select
+	preset   *newgame.Presets
+	deals    *widget.Entry
+	exact    *widget.Check
+	zero     *widget.Select
+	hidden   *widget.Check
+	stake    *widget.Entry
+	currency *widget.Select
+	// undertrump: Differenzler is played with hindersi (RULES §10), a table may agree otherwise.
+	undertrump *newgame.Undertrump
+	all        []*newgame.FormLine
+	zeroLine   *newgame.FormLine
+	fewer      *widget.Button
+	more       *widget.Button
+	dealsLine  *fyne.Container
 }
 
 // Setup is the Differenzler's part of the new-game form, made for the form's store and refresh.
@@ -78,6 +80,7 @@ func Setup(store newgame.Store, _ string, changed func()) newgame.Setup {
 	s.stake.SetPlaceHolder("0.00")
 	s.stake.OnChanged = func(string) { s.changed() }
 	s.currency = newgame.NewChoice(stakeCurrencies, 0, onChange)
+	s.undertrump = newgame.NewUndertrump(edited)
 	s.zeroLine = newgame.NewFormLine(lang.X("new.zeroBonus", "Also for a prediction of 0"), s.zero)
 	s.all = []*newgame.FormLine{
 		newgame.NewFormLine(lang.X("new.players", "Players"), s.players),
@@ -86,6 +89,7 @@ func Setup(store newgame.Store, _ string, changed func()) newgame.Setup {
 		newgame.NewFormLine(lang.X("new.exact", "Exact hit"), s.exact),
 		s.zeroLine,
 		newgame.NewFormLine(lang.X("new.predictions", "Predictions"), s.hidden),
+		s.undertrump.Line,
 		newgame.NewFormLine(lang.X("new.stake", "Stake per point"), s.stake),
 		newgame.NewFormLine(lang.X("new.currency", "Currency"), s.currency),
 		newgame.NewFormLine(lang.X("new.dealerFirst", "Deals first"), s.dealer),
@@ -118,6 +122,7 @@ func (s *setup) applyPreset() {
 	s.exact.SetChecked(r.ExactBonus > 0)
 	s.zero.SetSelectedIndex(max(newgame.ChoiceIndex(zeroBonusValues, r.ZeroBonus), 0))
 	s.hidden.SetChecked(r.HiddenPredictions)
+	s.undertrump.Set(r.Undertrump)
 	s.changed = keep
 	s.labelPreset()
 	s.changed()
@@ -136,7 +141,7 @@ func (s *setup) labelPreset() {
 		zero = zeroBonusValues[max(s.zero.SelectedIndex(), 0)]
 	}
 	same := deals == r.Deals && s.exact.Checked == (r.ExactBonus > 0) && zero == r.ZeroBonus &&
-		s.hidden.Checked == r.HiddenPredictions
+		s.hidden.Checked == r.HiddenPredictions && s.undertrump.Value() == r.Undertrump
 	s.preset.Mark(!same)
 }
 
@@ -199,6 +204,7 @@ func (s *setup) Overrides() (map[string]any, string) {
 		"exactBonus":        bonus,
 		"zeroBonus":         zero,
 		"hiddenPredictions": s.hidden.Checked,
+		"undertrump":        s.undertrump.Value(),
 		"stake":             stake,
 	}
 	if c := s.currency.SelectedIndex(); c > 0 {
@@ -249,5 +255,6 @@ func (s *setup) Summary(r tally.Rules, players int) string {
 		stake = fmt.Sprintf(lang.X("new.sumStake", "everyone pays the winner %s %s per point of difference"), stakeText(r.Stake), cur)
 	}
 	return fmt.Sprintf(lang.X("new.sumDifferenzler", "%s · %s · the penalty is the difference between prediction and points, the lowest total wins · %s · %s · %s"),
-		kit.PlayerCount(players), kit.DealCount(r.Deals), bonus, pred, stake)
+		kit.PlayerCount(players), kit.DealCount(r.Deals), bonus, pred, stake) +
+		" · " + lang.X("new.undertrump", "Undertrumping") + ": " + s.undertrump.Said(r.Undertrump)
 }

@@ -40,7 +40,10 @@ func TestNewDifferenzlerGame(t *testing.T) {
 			uitest.TapCheck(t, u.Win, "Hidden until the points are in")
 			test.Type(stakeField(t, u), "0,50")
 			uitest.Choose(t, u.Win, "CHF", "EUR")
-			for _, want := range []string{"3 players · 8 deals", "predictions hidden", "0.50 EUR per point"} {
+			// Differenzler is played with undertrumping allowed when void in the suit led; this
+			// table forbids it.
+			uitest.Choose(t, u.Win, "Allowed when void in the suit led", "Forbidden unless holding only trumps")
+			for _, want := range []string{"3 players · 8 deals", "predictions hidden", "0.50 EUR per point", "Undertrumping: Forbidden unless holding only trumps"} {
 				if !strings.Contains(uitest.Texts(u.Win), want) {
 					t.Errorf("the summary in %q does not say %q", uitest.Texts(u.Win), want)
 				}
@@ -49,7 +52,8 @@ func TestNewDifferenzlerGame(t *testing.T) {
 			v := u.Started(t, svc)
 			r := v.Game.Rules
 			if v.Game.Mode != tally.Differenzler || len(v.Game.Players) != 3 || r.Deals != 8 || !r.HiddenPredictions ||
-				r.Stake != 50 || r.Currency != "EUR" || r.ExactBonus != 0 || r.ZeroBonus != tally.ZeroBonusNever {
+				r.Stake != 50 || r.Currency != "EUR" || r.ExactBonus != 0 || r.ZeroBonus != tally.ZeroBonusNever ||
+				r.Undertrump != tally.UndertrumpForbidden {
 				t.Errorf("mode %s players %q rules %+v", v.Game.Mode, v.Game.Players, r)
 			}
 		})
@@ -71,7 +75,8 @@ func TestNewDifferenzlerGame(t *testing.T) {
 		uitest.FillNames(t, u.Win, "Anna", "Beat", "Cla", "Dora")
 		uitest.TapButton(t, u.Win, uitest.Button(t, u.Win, "Start the game", nil), "Start the game")
 		r := u.Started(t, svc).Game.Rules
-		if r.Preset != "swiss" || r.Deals != 12 || r.ExactBonus != 10 || r.ZeroBonus != tally.ZeroBonusAlways || r.Stake != 0 || r.Currency != "" {
+		if r.Preset != "swiss" || r.Deals != 12 || r.ExactBonus != 10 || r.ZeroBonus != tally.ZeroBonusAlways || r.Stake != 0 || r.Currency != "" ||
+			r.Undertrump != tally.UndertrumpHindersi {
 			t.Errorf("rules %+v", r)
 		}
 	})

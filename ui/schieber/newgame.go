@@ -21,7 +21,6 @@ var (
 	matchBonusValues = []int{100, 50, 0}
 	weisValues       = []string{tally.WeisBig, tally.WeisSmall, tally.WeisOff}
 	stoeckValues     = []bool{true, false}
-	undertrumpValues = []string{tally.UndertrumpForbidden, tally.UndertrumpHindersi, tally.UndertrumpOvertrump}
 )
 
 // setup is the Schieber part of the new-game form: who holds the 7, the preset, the target and
@@ -35,7 +34,7 @@ type setup struct {
 	match      *widget.Select
 	weis       *widget.Select
 	stoeck     *widget.Select
-	undertrump *widget.Select
+	undertrump *newgame.Undertrump
 	all        []*newgame.FormLine
 	store      newgame.Store
 }
@@ -63,11 +62,7 @@ func Setup(store newgame.Store, _ string, changed func()) newgame.Setup {
 		lang.X("new.stoeckCounts", "Count 20"),
 		lang.X("new.notCounted", "Not counted"),
 	}, 0, onChange)
-	s.undertrump = newgame.NewChoice([]string{
-		lang.X("new.utForbidden", "Forbidden unless holding only trumps"),
-		lang.X("new.utHindersi", "Allowed when void in the suit led"),
-		lang.X("new.utOvertrump", "Who can overtrump must"),
-	}, 0, onChange)
+	s.undertrump = newgame.NewUndertrump(onChange)
 	s.all = []*newgame.FormLine{
 		newgame.NewFormLine(lang.X("new.starter", "Has the 7 of clubs (Schellen 7)"), s.starter),
 		newgame.NewFormLine(lang.X("new.preset", "Rules"), s.preset.Select),
@@ -75,7 +70,7 @@ func Setup(store newgame.Store, _ string, changed func()) newgame.Setup {
 		newgame.NewFormLine(lang.X("game.match", "Match"), s.match),
 		newgame.NewFormLine(lang.X("game.weisFor", "Weis"), s.weis),
 		newgame.NewFormLine(lang.X("game.stoeck", "Stöck"), s.stoeck),
-		newgame.NewFormLine(lang.X("new.undertrump", "Undertrumping"), s.undertrump),
+		s.undertrump.Line,
 	}
 	s.preset.Select.SetSelectedIndex(0)
 	s.changed = changed
@@ -131,7 +126,7 @@ func (s *setup) applyPreset() {
 	s.match.SetSelectedIndex(max(newgame.ChoiceIndex(matchBonusValues, r.MatchBonus), 0))
 	s.weis.SetSelectedIndex(max(newgame.ChoiceIndex(weisValues, r.Weis), 0))
 	s.stoeck.SetSelectedIndex(max(newgame.ChoiceIndex(stoeckValues, r.Stoeck), 0))
-	s.undertrump.SetSelectedIndex(max(newgame.ChoiceIndex(undertrumpValues, r.Undertrump), 0))
+	s.undertrump.Set(r.Undertrump)
 	s.changed = keep
 	s.labelPreset()
 	s.changed()
@@ -155,7 +150,7 @@ func (s *setup) houseRules() map[string]any {
 		"matchBonus": matchBonusValues[max(s.match.SelectedIndex(), 0)],
 		"weis":       weisValues[max(s.weis.SelectedIndex(), 0)],
 		"stoeck":     stoeckValues[max(s.stoeck.SelectedIndex(), 0)],
-		"undertrump": undertrumpValues[max(s.undertrump.SelectedIndex(), 0)],
+		"undertrump": s.undertrump.Value(),
 	}
 }
 
@@ -187,7 +182,7 @@ func (s *setup) Summary(r tally.Rules, _ int) string {
 		said(s.match, newgame.ChoiceIndex(matchBonusValues, r.MatchBonus)),
 		said(s.weis, newgame.ChoiceIndex(weisValues, r.Weis)),
 		said(s.stoeck, newgame.ChoiceIndex(stoeckValues, r.Stoeck)),
-		said(s.undertrump, newgame.ChoiceIndex(undertrumpValues, r.Undertrump)))
+		s.undertrump.Said(r.Undertrump))
 }
 
 // Started keeps the holder of the 7 as the first Vorhand of the new game's first deal.
