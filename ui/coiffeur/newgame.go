@@ -23,7 +23,6 @@ var (
 	coiffeurPointsValues = []string{tally.CoiffeurDiv10, tally.CoiffeurDiv10Round, tally.CoiffeurFull}
 	kontermatschValues   = []string{tally.KontermatschZero, tally.KontermatschCredit, tally.KontermatschNegative}
 	passingValues        = []string{tally.PassingRoundTable, tally.PassingToPartner}
-	matchBonusValues     = []int{100, 50, 0}
 	weisScaleValues      = []string{tally.WeisBig, tally.WeisSmall}
 )
 
@@ -37,7 +36,7 @@ type setup struct {
 	players      *widget.Select // 3 or 4, in solo
 	preset       *newgame.Presets
 	points       *widget.Select
-	match        *widget.Select
+	match        *newgame.Setting[int]
 	kontermatsch *widget.Select
 	weis         *widget.Check
 	scale        *widget.Select // big or small Weis, while Weis count
@@ -66,11 +65,7 @@ func Setup(store newgame.Store, skin string, changed func()) newgame.Setup {
 		lang.X("new.pointsDiv10Round", "Card points ÷ 10, rounded"),
 		lang.X("new.pointsFull", "Full card points"),
 	}, 0, onChange)
-	var matchLabels []string
-	for _, b := range matchBonusValues {
-		matchLabels = append(matchLabels, fmt.Sprintf(lang.X("new.matchCounts", "A Match counts %d"), 157+b))
-	}
-	s.match = newgame.NewChoice(matchLabels, 0, onChange)
+	s.match = newgame.NewMatchBonus(onChange)
 	s.kontermatsch = newgame.NewChoice([]string{
 		lang.X("new.kmZero", "Nothing more"),
 		lang.X("new.kmCredit", "The others get a Match's value"),
@@ -104,7 +99,7 @@ func Setup(store newgame.Store, skin string, changed func()) newgame.Setup {
 		s.playersLine,
 		newgame.NewFormLine(lang.X("new.preset", "Rules"), s.preset.Select),
 		newgame.NewFormLine(lang.X("new.cells", "Rounding"), s.points),
-		newgame.NewFormLine(lang.X("game.match", "Match"), s.match),
+		newgame.NewFormLine(lang.X("game.match", "Match"), s.match.Select),
 		newgame.NewFormLine(lang.X("game.kontermatsch", "Kontermatsch"), s.kontermatsch),
 		newgame.NewFormLine(lang.X("new.weisStoeck", "Counted in the cell"), container.NewHBox(s.weis, s.stoeck)),
 		s.scaleLine,
@@ -127,29 +122,22 @@ func presetLabel(name string) string {
 
 // applyPreset sets rows and options to the chosen preset, as the rules define them.
 func (s *setup) applyPreset() {
-	r, err := s.preset.Rules()
-	if err != nil {
-		return
-	}
-	keep := s.changed
-	s.changed = func() {}
-	s.rows.setRows(r.Rows)
-	s.points.SetSelectedIndex(max(newgame.ChoiceIndex(coiffeurPointsValues, r.CoiffeurPoints), 0))
-	s.match.SetSelectedIndex(max(newgame.ChoiceIndex(matchBonusValues, r.MatchBonus), 0))
-	s.kontermatsch.SetSelectedIndex(max(newgame.ChoiceIndex(kontermatschValues, r.CoiffeurKontermatsch), 0))
-	s.passing.SetSelectedIndex(max(newgame.ChoiceIndex(passingValues, r.CoiffeurPassing), 0))
-	s.weis.SetChecked(r.CoiffeurWeis)
-	s.stoeck.SetChecked(r.CoiffeurWeis && r.Stoeck)
-	s.scale.SetSelectedIndex(max(newgame.ChoiceIndex(weisScaleValues, r.Weis), 0))
-	s.undertrump.Set(r.Undertrump)
-	if r.Solo {
-		s.solo.SetSelectedIndex(1)
-	} else {
-		s.solo.SetSelectedIndex(0)
-	}
-	s.changed = keep
-	s.labelPreset()
-	s.changed()
+	s.preset.Apply(&s.changed, func(r tally.Rules) {
+		s.rows.setRows(r.Rows)
+		s.points.SetSelectedIndex(max(newgame.ChoiceIndex(coiffeurPointsValues, r.CoiffeurPoints), 0))
+		s.match.Set(r.MatchBonus)
+		s.kontermatsch.SetSelectedIndex(max(newgame.ChoiceIndex(kontermatschValues, r.CoiffeurKontermatsch), 0))
+		s.passing.SetSelectedIndex(max(newgame.ChoiceIndex(passingValues, r.CoiffeurPassing), 0))
+		s.weis.SetChecked(r.CoiffeurWeis)
+		s.stoeck.SetChecked(r.CoiffeurWeis && r.Stoeck)
+		s.scale.SetSelectedIndex(max(newgame.ChoiceIndex(weisScaleValues, r.Weis), 0))
+		s.undertrump.Set(r.Undertrump)
+		if r.Solo {
+			s.solo.SetSelectedIndex(1)
+		} else {
+			s.solo.SetSelectedIndex(0)
+		}
+	}, s.labelPreset)
 }
 
 // labelPreset says in the rules' choice when the rows below are no longer the preset's: its
@@ -231,7 +219,7 @@ func (s *setup) Overrides() (map[string]any, string) {
 		"rows":                 copyRows(s.rows.rows),
 		"solo":                 s.isSolo(),
 		"coiffeurPoints":       coiffeurPointsValues[max(s.points.SelectedIndex(), 0)],
-		"matchBonus":           matchBonusValues[max(s.match.SelectedIndex(), 0)],
+		"matchBonus":           s.match.Value(),
 		"coiffeurKontermatsch": kontermatschValues[max(s.kontermatsch.SelectedIndex(), 0)],
 		"coiffeurWeis":         s.weis.Checked,
 		"stoeck":               s.weis.Checked && s.stoeck.Checked,
@@ -265,7 +253,7 @@ func (s *setup) Summary(r tally.Rules, players int) string {
 	}
 	return fmt.Sprintf(lang.X("new.sumCoiffeur", "%s · %s · %s · A cell: %s × the row's multiplier · %s · Kontermatsch: %s · %s · Passing: %s"),
 		who, kit.DealCount(len(r.Rows)*columns), strings.Join(rows, ", "),
-		s.points.Selected, s.match.Selected, s.kontermatsch.Selected, extras, s.passingText(r)) +
+		s.points.Selected, s.match.Select.Selected, s.kontermatsch.Selected, extras, s.passingText(r)) +
 		" · " + lang.X("new.undertrump", "Undertrumping") + ": " + s.undertrump.Said(r.Undertrump)
 }
 

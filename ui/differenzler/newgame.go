@@ -112,20 +112,13 @@ func presetLabel(name string) string {
 
 // applyPreset sets the deals, the bonuses and the predictions to the chosen preset.
 func (s *setup) applyPreset() {
-	r, err := s.preset.Rules()
-	if err != nil {
-		return
-	}
-	keep := s.changed
-	s.changed = func() {}
-	s.deals.SetText(strconv.Itoa(r.Deals))
-	s.exact.SetChecked(r.ExactBonus > 0)
-	s.zero.SetSelectedIndex(max(newgame.ChoiceIndex(zeroBonusValues, r.ZeroBonus), 0))
-	s.hidden.SetChecked(r.HiddenPredictions)
-	s.undertrump.Set(r.Undertrump)
-	s.changed = keep
-	s.labelPreset()
-	s.changed()
+	s.preset.Apply(&s.changed, func(r tally.Rules) {
+		s.deals.SetText(strconv.Itoa(r.Deals))
+		s.exact.SetChecked(r.ExactBonus > 0)
+		s.zero.SetSelectedIndex(max(newgame.ChoiceIndex(zeroBonusValues, r.ZeroBonus), 0))
+		s.hidden.SetChecked(r.HiddenPredictions)
+		s.undertrump.Set(r.Undertrump)
+	}, s.labelPreset)
 }
 
 // labelPreset says in the rules' choice when the deals, the bonus or the predictions below no

@@ -529,6 +529,23 @@ func (p *Presets) Name() string {
 // Rules are the rules of the chosen preset.
 func (p *Presets) Rules() (tally.Rules, error) { return tally.Preset(p.mode, p.Name()) }
 
+// Apply puts the chosen preset's rules into a mode's lines through set, while the form's
+// changed (a setup's field, hence the pointer) is held back so that the lines do not each
+// refresh the form; then mark says whether the lines hold the preset's values, and the form
+// is told once.
+func (p *Presets) Apply(changed *func(), set func(r tally.Rules), mark func()) {
+	r, err := p.Rules()
+	if err != nil {
+		return
+	}
+	keep := *changed
+	*changed = func() {}
+	set(r)
+	*changed = keep
+	mark()
+	keep()
+}
+
 // Mark shows the chosen preset by its label, marked as changed when the form below no longer
 // holds its values. The select's OnChanged is not called.
 func (p *Presets) Mark(changed bool) {

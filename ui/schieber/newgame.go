@@ -18,9 +18,8 @@ import (
 
 // Setting values in the order the Schieber's house-rule selects offer them.
 var (
-	matchBonusValues = []int{100, 50, 0}
-	weisValues       = []string{tally.WeisBig, tally.WeisSmall, tally.WeisOff}
-	stoeckValues     = []bool{true, false}
+	weisValues   = []string{tally.WeisBig, tally.WeisSmall, tally.WeisOff}
+	stoeckValues = []bool{true, false}
 )
 
 // setup is the Schieber part of the new-game form: who holds the 7, the preset, the target and
@@ -31,9 +30,9 @@ type setup struct {
 	starter    *widget.Select
 	preset     *newgame.Presets
 	target     *widget.Select
-	match      *widget.Select
-	weis       *widget.Select
-	stoeck     *widget.Select
+	match      *newgame.Setting[int]
+	weis       *newgame.Setting[string]
+	stoeck     *newgame.Setting[bool]
 	undertrump *newgame.Undertrump
 	all        []*newgame.FormLine
 	store      newgame.Store
@@ -48,28 +47,24 @@ func Setup(store newgame.Store, _ string, changed func()) newgame.Setup {
 	s.starter = widget.NewSelect(nil, nil)
 	s.preset = newgame.NewPresets(tally.Schieber, presetLabel, s.applyPreset)
 	s.target = newgame.NewChoice(targets, 0, onChange)
-	var matchLabels []string
-	for _, b := range matchBonusValues {
-		matchLabels = append(matchLabels, fmt.Sprintf(lang.X("new.matchCounts", "A Match counts %d"), tally.DealPoints+b))
-	}
-	s.match = newgame.NewChoice(matchLabels, 0, onChange)
-	s.weis = newgame.NewChoice([]string{
+	s.match = newgame.NewMatchBonus(onChange)
+	s.weis = newgame.NewSetting(weisValues, []string{
 		lang.X("new.weisBig", "Big (a run of 9 is worth 300)"),
 		lang.X("new.weisSmall", "Small (a run of 5 or more is worth 100)"),
 		lang.X("new.notCounted", "Not counted"),
-	}, 0, onChange)
-	s.stoeck = newgame.NewChoice([]string{
+	}, onChange)
+	s.stoeck = newgame.NewSetting(stoeckValues, []string{
 		lang.X("new.stoeckCounts", "Count 20"),
 		lang.X("new.notCounted", "Not counted"),
-	}, 0, onChange)
+	}, onChange)
 	s.undertrump = newgame.NewUndertrump(onChange)
 	s.all = []*newgame.FormLine{
 		newgame.NewFormLine(lang.X("new.starter", "Has the 7 of clubs (Schellen 7)"), s.starter),
 		newgame.NewFormLine(lang.X("new.preset", "Rules"), s.preset.Select),
 		newgame.NewFormLine(lang.X("new.target", "Play to"), s.target),
-		newgame.NewFormLine(lang.X("game.match", "Match"), s.match),
-		newgame.NewFormLine(lang.X("game.weisFor", "Weis"), s.weis),
-		newgame.NewFormLine(lang.X("game.stoeck", "Stöck"), s.stoeck),
+		newgame.NewFormLine(lang.X("game.match", "Match"), s.match.Select),
+		newgame.NewFormLine(lang.X("game.weisFor", "Weis"), s.weis.Select),
+		newgame.NewFormLine(lang.X("game.stoeck", "Stöck"), s.stoeck.Select),
 		s.undertrump.Line,
 	}
 	s.preset.Select.SetSelectedIndex(0)
@@ -116,20 +111,13 @@ func presetLabel(name string) string {
 
 // applyPreset sets the target and the house rules to the chosen preset's.
 func (s *setup) applyPreset() {
-	r, err := s.preset.Rules()
-	if err != nil {
-		return
-	}
-	keep := s.changed
-	s.changed = func() {}
-	s.target.SetSelected(strconv.Itoa(r.Target))
-	s.match.SetSelectedIndex(max(newgame.ChoiceIndex(matchBonusValues, r.MatchBonus), 0))
-	s.weis.SetSelectedIndex(max(newgame.ChoiceIndex(weisValues, r.Weis), 0))
-	s.stoeck.SetSelectedIndex(max(newgame.ChoiceIndex(stoeckValues, r.Stoeck), 0))
-	s.undertrump.Set(r.Undertrump)
-	s.changed = keep
-	s.labelPreset()
-	s.changed()
+	s.preset.Apply(&s.changed, func(r tally.Rules) {
+		s.target.SetSelected(strconv.Itoa(r.Target))
+		s.match.Set(r.MatchBonus)
+		s.weis.Set(r.Weis)
+		s.stoeck.Set(r.Stoeck)
+		s.undertrump.Set(r.Undertrump)
+	}, s.labelPreset)
 }
 
 // labelPreset says in the rules' choice when the lines below no longer hold the preset's values.
@@ -139,17 +127,16 @@ func (s *setup) labelPreset() {
 		return
 	}
 	target, _ := strconv.Atoi(s.target.Selected)
-	over := s.houseRules()
-	s.preset.Mark(target != r.Target || over["matchBonus"] != r.MatchBonus || over["weis"] != r.Weis ||
-		over["stoeck"] != r.Stoeck || over["undertrump"] != r.Undertrump)
+	s.preset.Mark(target != r.Target || s.match.Value() != r.MatchBonus || s.weis.Value() != r.Weis ||
+		s.stoeck.Value() != r.Stoeck || s.undertrump.Value() != r.Undertrump)
 }
 
 // houseRules are the settings of the house-rule lines, as rules keys.
 func (s *setup) houseRules() map[string]any {
 	return map[string]any{
-		"matchBonus": matchBonusValues[max(s.match.SelectedIndex(), 0)],
-		"weis":       weisValues[max(s.weis.SelectedIndex(), 0)],
-		"stoeck":     stoeckValues[max(s.stoeck.SelectedIndex(), 0)],
+		"matchBonus": s.match.Value(),
+		"weis":       s.weis.Value(),
+		"stoeck":     s.stoeck.Value(),
 		"undertrump": s.undertrump.Value(),
 	}
 }
@@ -170,18 +157,12 @@ func (s *setup) Summary(r tally.Rules, _ int) string {
 			mult = append(mult, fmt.Sprintf("%s ×%d", kit.ContractName(k), m))
 		}
 	}
-	said := func(sel *widget.Select, i int) string {
-		if i < 0 || i >= len(sel.Options) {
-			return "?"
-		}
-		return sel.Options[i]
-	}
 	return fmt.Sprintf(lang.X("new.explainRules",
 		"Multipliers: %s. Play to %s. %s. Weis: %s. Stöck: %s. Undertrumping: %s. The team that reaches the target first wins, counting Stöck, then Weis, then the tricks."),
 		strings.Join(mult, ", "), strconv.Itoa(r.Target),
-		said(s.match, newgame.ChoiceIndex(matchBonusValues, r.MatchBonus)),
-		said(s.weis, newgame.ChoiceIndex(weisValues, r.Weis)),
-		said(s.stoeck, newgame.ChoiceIndex(stoeckValues, r.Stoeck)),
+		s.match.Said(r.MatchBonus),
+		s.weis.Said(r.Weis),
+		s.stoeck.Said(r.Stoeck),
 		s.undertrump.Said(r.Undertrump))
 }
 
