@@ -4,7 +4,9 @@ import (
 	"strings"
 	"testing"
 
+	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/jasstafel/jasstafel/ui/internal/fakestore"
@@ -106,4 +108,43 @@ func blankLabels(u *UI) int {
 		}
 	}
 	return n
+}
+
+// A language chosen in Settings takes its own fonts: Fyne keeps the faces of a text style for
+// the language it met first, so Korean switched to from English was drawn without the system's
+// bold Korean face that a start in Korean draws with (the header's buttons lost their weight).
+func TestASwitchedLanguageTakesItsOwnFonts(t *testing.T) {
+	t.Setenv("LC_ALL", "")
+	t.Setenv("LC_MESSAGES", "")
+	t.Cleanup(func() {
+		if err := kit.UseLanguage("en"); err != nil {
+			t.Fatal(err)
+		}
+	})
+	const text = "심판 통계 플레이어 설정"
+	bold := fyne.TextStyle{Bold: true}
+	width := func() float32 { return fyne.MeasureText(text, theme.TextSize(), bold).Width }
+	a := test.NewTempApp(t)
+	u := newUIOn(t, a, fakestore.New(), landscape) // the app's theme
+	startIn := func(code string) float32 {
+		t.Setenv("LANGUAGE", code)
+		if err := kit.UseLanguage(code); err != nil {
+			t.Fatal(err)
+		}
+		a.Settings().SetTheme(a.Settings().Theme()) // Fyne's faces found anew, as at a start
+		uitest.Pump()
+		return width()
+	}
+	korean := startIn("ko")
+	english := startIn("en")
+	t.Logf("bold Korean %.1f wide at a start in Korean, %.1f in English", korean, english)
+	if english == korean {
+		t.Skip("the system's fonts draw bold Korean alike in English and in Korean: nothing tells the faces apart here")
+	}
+	u.ShowSettings()
+	uitest.Choose(t, u.win, "As the system", "한국어")
+	uitest.Pump()
+	if got := width(); got != korean {
+		t.Errorf("bold Korean after the switch is %.1f wide, at a start in Korean %.1f", got, korean)
+	}
 }

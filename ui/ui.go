@@ -71,6 +71,9 @@ func (u *UI) useLanguage(code string) error {
 	if err := kit.UseLanguage(code); err != nil {
 		return err
 	}
+	// Fyne keeps the faces of a text style for the language it found first (a Korean bold
+	// from the system's fonts, say): setting the theme again makes it find them anew.
+	u.app.Settings().SetTheme(u.app.Settings().Theme())
 	if u.languageChosen != nil {
 		u.languageChosen(code)
 	}
