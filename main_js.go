@@ -195,15 +195,7 @@ func takeFontsLater(a fyne.App, w fyne.Window, u *ui.UI, font, emoji <-chan *web
 		if emojiData != nil {
 			kit.UseEmojiFont(emojiData)
 		}
-		apply := func() { a.Settings().SetTheme(a.Settings().Theme()) }
-		// Fyne 2.7.1's web driver frees the GL textures of the texts when the theme changes,
-		// outside the window's GL context (which it makes current only while it draws), and
-		// stops at a null context: the theme is applied inside it.
-		if w, ok := w.(interface{ RunWithContext(func()) }); ok {
-			w.RunWithContext(apply)
-		} else {
-			apply()
-		}
+		kit.ReapplyTheme(a, w)
 	})
 }
 

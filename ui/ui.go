@@ -73,7 +73,7 @@ func (u *UI) useLanguage(code string) error {
 	}
 	// Fyne keeps the faces of a text style for the language it found first (a Korean bold
 	// from the system's fonts, say): setting the theme again makes it find them anew.
-	u.app.Settings().SetTheme(u.app.Settings().Theme())
+	kit.ReapplyTheme(u.app, u.win)
 	if u.languageChosen != nil {
 		u.languageChosen(code)
 	}

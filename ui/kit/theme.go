@@ -119,6 +119,14 @@ func (t *jassTheme) Size(n fyne.ThemeSizeName) float32 {
 	return t.base.Size(n)
 }
 
+// ReapplyTheme sets app a's theme again, so that Fyne forgets the faces and text textures it
+// drew with and finds them anew: after a font taken later (the web font), after a language
+// chosen (Fyne picks a text style's face for the language it meets first). In the browser it
+// is applied inside window w's GL context (applyTheme).
+func ReapplyTheme(a fyne.App, w fyne.Window) {
+	applyTheme(w, func() { a.Settings().SetTheme(a.Settings().Theme()) })
+}
+
 // UseTheme gives a the app's theme, unless Prepare already has: a second SetTheme while the
 // fonts load would race with their reading of the theme.
 func UseTheme(a fyne.App) {

@@ -94,3 +94,14 @@ func readCmap(data []byte) font.Cmap {
 
 // suitRune reports whether the suit font draws r.
 func suitRune(r rune) bool { return r == '♠' || r == '♥' || r == '♦' || r == '♣' }
+
+// applyTheme applies a theme inside w's GL context: Fyne 2.7.1's web driver frees the GL
+// textures of the texts when the theme changes, outside the window's GL context (which it makes
+// current only while it draws), and stops at a null context.
+func applyTheme(w fyne.Window, apply func()) {
+	if c, ok := w.(interface{ RunWithContext(func()) }); ok {
+		c.RunWithContext(apply)
+		return
+	}
+	apply()
+}
