@@ -9,6 +9,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/theme"
@@ -49,10 +50,19 @@ func ClickedAt(w fyne.Window, o fyne.CanvasObject) fyne.CanvasObject {
 	return nil
 }
 
-// placed is a shown object and where it is in its window.
+// placed is a shown object, where it is in its window, and the part of the window it can be
+// seen in: the inside of the scroll containers around it (clip, from clipAt to clipEnd).
 type placed struct {
-	obj fyne.CanvasObject
-	at  fyne.Position
+	obj             fyne.CanvasObject
+	at              fyne.Position
+	clipAt, clipEnd fyne.Position
+	scroll          *container.Scroll // the innermost scroll container around obj, or nil
+	scrollAt        fyne.Position     // where that scroll container is
+}
+
+// seen reports whether pos lies in the part of the window where p can be seen.
+func (p placed) seen(pos fyne.Position) bool {
+	return pos.X >= p.clipAt.X && pos.Y >= p.clipAt.Y && pos.X < p.clipEnd.X && pos.Y < p.clipEnd.Y
 }
 
 // topLayer is every shown object of the layer a click reaches (the dialog on top when one is
@@ -65,33 +75,57 @@ func topLayer(w fyne.Window) []placed {
 		root = top
 	}
 	var all []placed
-	var walk func(x fyne.CanvasObject, parent fyne.Position)
-	walk = func(x fyne.CanvasObject, parent fyne.Position) {
+	var walk func(x fyne.CanvasObject, parent fyne.Position, in placed)
+	walk = func(x fyne.CanvasObject, parent fyne.Position, in placed) {
 		if x == nil || !x.Visible() {
 			return
 		}
-		at := parent.Add(x.Position())
-		all = append(all, placed{x, at})
+		in.obj, in.at = x, parent.Add(x.Position())
+		all = append(all, in)
+		if sc, ok := x.(*container.Scroll); ok {
+			end := in.at.Add(fyne.NewPos(x.Size().Width, x.Size().Height))
+			in.clipAt = fyne.NewPos(max(in.clipAt.X, in.at.X), max(in.clipAt.Y, in.at.Y))
+			in.clipEnd = fyne.NewPos(min(in.clipEnd.X, end.X), min(in.clipEnd.Y, end.Y))
+			in.scroll, in.scrollAt = sc, in.at
+		}
 		switch v := x.(type) {
 		case *fyne.Container:
 			for _, k := range v.Objects {
-				walk(k, at)
+				walk(k, in.at, in)
 			}
 		case fyne.Widget:
 			for _, k := range test.WidgetRenderer(v).Objects() {
-				walk(k, at)
+				walk(k, in.at, in)
 			}
 		}
 	}
 	Pump()
-	walk(root, fyne.Position{})
+	walk(root, fyne.Position{}, placed{clipAt: fyne.NewPos(-1e9, -1e9), clipEnd: fyne.NewPos(1e9, 1e9)}) // nothing clipped yet
 	return all
 }
 
+// scrollTo scrolls the scroll container around o, when o is out of its sight, so that o stands
+// in the middle of it, as a player scrolls a long form to the control he wants.
+func scrollTo(w fyne.Window, o fyne.CanvasObject) {
+	for _, p := range topLayer(w) {
+		if p.obj != o || p.scroll == nil {
+			continue
+		}
+		middle := p.at.Add(fyne.NewPos(o.Size().Width/2, o.Size().Height/2))
+		if p.seen(middle) {
+			return
+		}
+		inContent := p.at.Subtract(p.scrollAt).Add(p.scroll.Offset)
+		view := p.scroll.Size()
+		p.scroll.ScrollToOffset(fyne.NewPos(p.scroll.Offset.X, max(0, inContent.Y-(view.Height-o.Size().Height)/2)))
+		return
+	}
+}
+
 // clickTarget is what a click at pos goes to, found as the window's driver finds it: the last
-// object under the pointer, in the order the window draws them, that takes taps, focus or mouse
-// presses. A widget drawn over a button (an empty list, which takes the focus) takes its clicks,
-// though the button shows and a test's direct tap would reach it.
+// object under the pointer and seen there, in the order the window draws them, that takes taps,
+// focus or mouse presses. A widget drawn over a button (an empty list, which takes the focus)
+// takes its clicks, though the button shows and a test's direct tap would reach it.
 func clickTarget(all []placed, pos fyne.Position) fyne.CanvasObject {
 	var hit fyne.CanvasObject
 	for _, p := range all {
@@ -101,7 +135,7 @@ func clickTarget(all []placed, pos fyne.Position) fyne.CanvasObject {
 			continue
 		}
 		s := p.obj.Size()
-		if pos.X >= p.at.X && pos.Y >= p.at.Y && pos.X < p.at.X+s.Width && pos.Y < p.at.Y+s.Height {
+		if p.seen(pos) && pos.X >= p.at.X && pos.Y >= p.at.Y && pos.X < p.at.X+s.Width && pos.Y < p.at.Y+s.Height {
 			hit = p.obj
 		}
 	}
@@ -161,6 +195,7 @@ func TapButton(t *testing.T, w fyne.Window, b TapTarget, what string) {
 		// Shown since the last layout: the window lays it out before it draws it.
 		Relayout(w)
 	}
+	scrollTo(w, o)
 	if hit := ClickedAt(w, o); hit != o {
 		name := "nothing: it is not on the layer on top (a dialog covers it)"
 		if hit != nil {
@@ -416,6 +451,32 @@ func CheckFits(t *testing.T, w fyne.Window, size fyne.Size, where string) (butto
 		}
 		if b.Size().Height < kit.MinTouch {
 			t.Errorf("%s: button %q is %.0f high", where, b.Text, b.Size().Height)
+		}
+	}
+	// Every control of the layer a click reaches (the dialog, or the screen) takes the click at
+	// its middle: none lies under another that would take it.
+	top := topLayer(w)
+	for _, p := range top {
+		var name string
+		switch c := p.obj.(type) {
+		case *widget.Button:
+			name = c.Text
+		case *kit.SlotButton:
+			name = c.Text
+		case *widget.Select:
+			name = c.Selected
+		case *widget.Check:
+			name = c.Text
+		default:
+			continue
+		}
+		size := p.obj.Size()
+		middle := p.at.Add(fyne.NewPos(size.Width/2, size.Height/2))
+		if !p.seen(middle) {
+			continue // scrolled out of sight: a player scrolls to it first
+		}
+		if hit := clickTarget(top, middle); hit != p.obj {
+			t.Errorf("%s: the %T %q lies under a %T, which takes its clicks", where, p.obj, name, hit)
 		}
 	}
 	return buttons
