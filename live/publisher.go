@@ -35,6 +35,7 @@ type Publisher struct {
 
 	mu      sync.Mutex
 	pending *publication // the newest game not yet sent
+	words   *Words       // the guests' page's words, sent with every publish (SetWords)
 	sending bool         // the sending goroutine runs
 	asking  bool
 	answer  RelayAnswer
@@ -42,10 +43,11 @@ type Publisher struct {
 	quiet   bool  // a failure is logged; the next is not
 }
 
-// publication is a game handed to Show.
+// publication is a game handed to Show, with the page's words at the time.
 type publication struct {
-	id uint64
-	f  gamefile.File
+	id    uint64
+	f     gamefile.File
+	words *Words
 }
 
 // NewPublisher makes a publisher that sends through post and asks through ask; logf gets the
@@ -54,12 +56,20 @@ func NewPublisher(post PostFunc, ask AskFunc, logf func(format string, args ...a
 	return &Publisher{post: post, ask: ask, logf: logf}
 }
 
+// SetWords gives the guests' page the players' words: every publish from now on carries them,
+// and the relay's page speaks them.
+func (p *Publisher) SetWords(w Words) {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	p.words = &w
+}
+
 // Show hands over the game as it stands after a write, as its file (persistence.GameView.File),
 // and returns at once. f must not change afterwards (the store's views do not).
 func (p *Publisher) Show(id uint64, f gamefile.File) {
 	p.mu.Lock()
 	defer p.mu.Unlock()
-	p.pending = &publication{id, f}
+	p.pending = &publication{id, f, p.words}
 	if !p.sending {
 		p.sending = true
 		go p.send()
@@ -98,7 +108,7 @@ func encodePublication(g *publication) ([]byte, error) {
 	if err != nil {
 		return nil, err
 	}
-	return json.Marshal(Publication{ID: g.id, Game: game})
+	return json.Marshal(Publication{ID: g.id, Game: game, Words: g.words})
 }
 
 // Ask asks the relay for the guests' address in the background, unless an answer is on its way

@@ -33,10 +33,12 @@ const (
 )
 
 // Publication is a publish's body: the game shown on the tablet, as a jasstafel/1 game file
-// (gamefile.Decode reads it), and its id in the tablet's store.
+// (gamefile.Decode reads it), its id in the tablet's store and, when the tablet has them, the
+// guests' page's words in the players' language (Words), which the page takes from then on.
 type Publication struct {
-	ID   uint64          `json:"id"`
-	Game json.RawMessage `json:"game"`
+	ID    uint64          `json:"id"`
+	Game  json.RawMessage `json:"game"`
+	Words *Words          `json:"words,omitempty"`
 }
 
 // RelayAnswer is what a publish and a GET of GuestsPath answer: the guests' address as the
@@ -180,7 +182,7 @@ func (r *Relay) servePublish(w http.ResponseWriter, req *http.Request) {
 		http.Error(w, "the game did not arrive whole", http.StatusBadRequest)
 		return
 	}
-	f, err := frameOfPublication(body)
+	f, words, err := frameOfPublication(body)
 	if err != nil {
 		http.Error(w, "not a game: "+clip(err.Error(), 200), http.StatusBadRequest)
 		return
@@ -189,6 +191,9 @@ func (r *Relay) servePublish(w http.ResponseWriter, req *http.Request) {
 	if err != nil {
 		http.Error(w, "the game cannot be shown", http.StatusInternalServerError)
 		return
+	}
+	if words != nil {
+		r.page.SetWords(*words)
 	}
 	// The frame goes to the guests on the relay's own goroutine: the hub never waits for a
 	// guest, but waking every stream would still be the tablet's time.
@@ -208,25 +213,27 @@ func (r *Relay) fanOut() {
 	}
 }
 
-// frameOfPublication reads a publish's body and draws its game.
-func frameOfPublication(body []byte) (Frame, error) {
+// frameOfPublication reads a publish's body and draws its game; it returns the page's words
+// the publish brings, or nil.
+func frameOfPublication(body []byte) (Frame, *Words, error) {
 	var p Publication
 	dec := json.NewDecoder(bytes.NewReader(body))
 	dec.DisallowUnknownFields()
 	if err := dec.Decode(&p); err != nil {
-		return Frame{}, fmt.Errorf(`want {"id": N, "game": a jasstafel/1 game file}: %w`, err)
+		return Frame{}, nil, fmt.Errorf(`want {"id": N, "game": a jasstafel/1 game file, "words": the page's words (optional)}: %w`, err)
 	}
 	if _, err := dec.Token(); err != io.EOF {
-		return Frame{}, errors.New("data after the publication")
+		return Frame{}, nil, errors.New("data after the publication")
 	}
 	if len(p.Game) == 0 || string(p.Game) == "null" {
-		return Frame{}, errors.New(`no "game"`)
+		return Frame{}, nil, errors.New(`no "game"`)
 	}
 	g, err := gamefile.Decode(p.Game)
 	if err != nil {
-		return Frame{}, err
+		return Frame{}, nil, err
 	}
-	return FrameOf(p.ID, g)
+	f, err := FrameOf(p.ID, g)
+	return f, p.Words, err
 }
 
 // clip shortens s to at most n bytes, at a rune boundary.

@@ -460,3 +460,45 @@ func TestTwoHundredGuestsDoNotSlowAPublish(t *testing.T) {
 	cancel()
 	wg.Wait()
 }
+
+// The tablet's publishes bring the guests' page its words in the players' language: the page
+// asks for them when it opens (texts.json), a publish without words keeps the last ones, and
+// the Publisher sends the words it was given with every game.
+func TestPublishesBringThePagesWords(t *testing.T) {
+	hub := NewHub(0)
+	r, ts := newTestRelay(t, hub)
+	texts := func() Words {
+		t.Helper()
+		res, err := http.Get(ts.URL + r.GuestsPath() + "texts.json")
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer res.Body.Close()
+		var w Words
+		if err := json.NewDecoder(res.Body).Decode(&w); err != nil {
+			t.Fatal(err)
+		}
+		return w
+	}
+	if w := texts(); w.Lang != "" || len(w.Text) != 0 {
+		t.Fatalf("before any publish the page has words %+v", w)
+	}
+	german := Words{Lang: "de", Text: map[string]string{"waiting": "Warten auf das erste Spiel…", "mode.schieber": "Schieber"}}
+	c := RelayClient{Base: ts.URL + "/", Token: r.PublishToken()}
+	p := NewPublisher(c.Post, c.Ask, t.Logf)
+	p.SetWords(german)
+	v := relayGame(t, 2)
+	p.Show(uint64(v.ID), v.File)
+	waitFor(t, func() bool { return texts().Lang == "de" }, "the German words on the page")
+	if w := texts(); w.Text["waiting"] != german.Text["waiting"] {
+		t.Errorf("the page's words %+v, want %+v", w, german)
+	}
+	// A publish without words (an older tablet) leaves them.
+	body := examplePublication(t, 7, "../examples/schieber-two-deals.json")
+	if code, _, msg := publish(t, http.MethodPost, ts.URL+PublishPath, "Bearer "+r.PublishToken(), bytes.NewReader(body)); code != http.StatusOK {
+		t.Fatalf("a publish without words: %d %s", code, msg)
+	}
+	if w := texts(); w.Lang != "de" {
+		t.Errorf("after a publish without words the page has %+v", w)
+	}
+}

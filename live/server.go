@@ -10,6 +10,7 @@ import (
 	"net/http"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"time"
 )
 
@@ -41,7 +42,7 @@ type Server struct {
 	hub    *Hub
 	token  string
 	prefix string
-	words  []byte // texts.json: the page's words, encoded once
+	words  atomic.Pointer[[]byte] // texts.json: the page's words, encoded once
 	// WriteTimeout bounds how long one frame may take to reach a viewer.
 	WriteTimeout time.Duration
 
@@ -56,12 +57,18 @@ func NewServer(hub *Hub) (*Server, error) {
 		return nil, fmt.Errorf("live: no random token: %w", err)
 	}
 	tok := hex.EncodeToString(b[:])
-	return &Server{hub: hub, token: tok, prefix: "/live/" + tok + "/", WriteTimeout: DefaultWriteTimeout,
-		words: Words{}.encode(), done: make(chan struct{})}, nil
+	s := &Server{hub: hub, token: tok, prefix: "/live/" + tok + "/", WriteTimeout: DefaultWriteTimeout,
+		done: make(chan struct{})}
+	s.SetWords(Words{})
+	return s, nil
 }
 
-// SetWords gives the page its texts in the players' language; call it before serving.
-func (s *Server) SetWords(w Words) { s.words = w.encode() }
+// SetWords gives the page its texts in the players' language, also while it is served: the
+// pages opened after it speak them (the relay takes them from the tablet's publishes).
+func (s *Server) SetWords(w Words) {
+	b := w.encode()
+	s.words.Store(&b)
+}
 
 // Path is the page's path on the server, token included: what the QR code and the link point to.
 func (s *Server) Path() string { return s.prefix }
@@ -96,7 +103,7 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		w.Write(pageJS)
 	case "texts.json":
 		h.Set("Content-Type", "application/json")
-		w.Write(s.words)
+		w.Write(*s.words.Load())
 	case "frame":
 		s.serveFrame(w)
 	case "events":

@@ -67,6 +67,7 @@ func (u *UI) ShareThroughRelay(p *live.Publisher) {
 	u.onWeb = true
 	u.views.relay.Store(p)
 	if p != nil {
+		p.SetWords(pageWords()) // the guests' page in the players' language
 		p.Ask()
 	}
 }

@@ -12,7 +12,9 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/jasstafel/jasstafel/live"
+	"github.com/jasstafel/jasstafel/ui/internal/fakestore"
 	"github.com/jasstafel/jasstafel/ui/internal/uitest"
+	"github.com/jasstafel/jasstafel/ui/kit"
 )
 
 // The web app opened without a relay: "Show on phones" offers no server of its own (a browser
@@ -81,6 +83,10 @@ func TestShowOnPhonesOnTheWebShowsTheRelaysGuestsAddress(t *testing.T) {
 		if f.Game != uint64(id) || !slices.Equal(f.Totals, v.Report().Totals) {
 			t.Errorf("the guests see game %d %v, the store %d %v", f.Game, f.Totals, id, v.Report().Totals)
 		}
+		// The guests' page speaks the players' language, as the window app's own page does.
+		if w := relayWords(t, guests); w.Lang != "en" || w.Text["mode.schieber"] != "Schieber" || w.Text["waiting"] == "" {
+			t.Errorf("the guests' page has the words %+v", w)
+		}
 
 		u.ShowHome()
 		if b := findIconButton(t, u.win, shareIcon).(*widget.Button); b.Importance != widget.HighImportance {
@@ -108,4 +114,57 @@ func TestShowOnPhonesOnTheWebShowsTheRelaysGuestsAddress(t *testing.T) {
 		}
 		tap(t, u.win, "Close")
 	})
+}
+
+// relayWords are the words the guests' page at guests takes (texts.json).
+func relayWords(t *testing.T, guests string) live.Words {
+	t.Helper()
+	res, err := http.Get(guests + "texts.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer res.Body.Close()
+	var w live.Words
+	if err := json.NewDecoder(res.Body).Decode(&w); err != nil {
+		t.Fatal(err)
+	}
+	return w
+}
+
+// A language chosen in Settings reaches the guests' page with the next deal written.
+func TestTheRelaysPageFollowsTheLanguageChosen(t *testing.T) {
+	t.Setenv("LC_ALL", "")
+	t.Setenv("LC_MESSAGES", "")
+	t.Cleanup(func() {
+		if err := kit.UseLanguage("en"); err != nil {
+			t.Fatal(err)
+		}
+	})
+	relay, err := live.NewRelay(live.NewHub(0))
+	if err != nil {
+		t.Fatal(err)
+	}
+	ts := httptest.NewServer(relay)
+	defer func() { relay.Close(); ts.Close() }()
+	svc := fakestore.New()
+	u := newUIOn(t, nil, svc, landscape)
+	c := live.RelayClient{Base: ts.URL, Token: relay.PublishToken()}
+	u.ShareThroughRelay(live.NewPublisher(c.Post, c.Ask, t.Logf))
+	id := createGame(t, svc, "seed", []string{"Anna", "Beat", "Cla", "Dora"}, 1)
+	u.ShowSettings()
+	uitest.Choose(t, u.win, "As the system", "Deutsch")
+	if err := u.OpenGame(id); err != nil {
+		t.Fatal(err)
+	}
+	tap(t, u.win, "Obenabe ×3")
+	tapDigits(t, u.win, "42")
+	tap(t, u.win, "Schreiben")
+	guests := ts.URL + relay.GuestsPath()
+	deadline := time.Now().Add(5 * time.Second)
+	for w := relayWords(t, guests); w.Lang != "de" || w.Text["row.D"] != "Ecken"; w = relayWords(t, guests) {
+		if time.Now().After(deadline) {
+			t.Fatalf("the guests' page has the words %+v after a deal written in German", w)
+		}
+		time.Sleep(20 * time.Millisecond)
+	}
 }

@@ -74,6 +74,11 @@ func (u *UI) useLanguage(code string) error {
 	// Fyne keeps the faces of a text style for the language it found first (a Korean bold
 	// from the system's fonts, say): setting the theme again makes it find them anew.
 	kit.ReapplyTheme(u.app, u.win)
+	// The guests' page too: the relay's with the next publish, the app's own at its next start.
+	u.share.SetWords(pageWords())
+	if p := u.views.relay.Load(); p != nil {
+		p.SetWords(pageWords())
+	}
 	if u.languageChosen != nil {
 		u.languageChosen(code)
 	}
