@@ -345,6 +345,17 @@ func TestSchieberInTheBrowserSurvivesReloadAndNetworkCut(t *testing.T) {
 	if f.Mode != "schieber" || !slices.Equal(f.Totals, want[0].Totals) || !slices.Equal(f.Players, want[0].Players) {
 		t.Errorf("the guests see %s %v %v, the tablet %v %v", f.Mode, f.Players, f.Totals, want[0].Players, want[0].Totals)
 	}
+	// The tablet's publishes brought the guests' page the players' words (live.Words).
+	var words live.Words
+	if res, err := http.Get(strings.TrimSuffix(s.url, "/") + s.relay.GuestsPath() + "texts.json"); err != nil {
+		t.Error(err)
+	} else {
+		json.NewDecoder(res.Body).Decode(&words)
+		res.Body.Close()
+	}
+	if words.Lang != "en" || words.Text["mode.schieber"] != "Schieber" || words.Text["waiting"] == "" {
+		t.Errorf("the guests' page has the words %+v from the browser's publishes", words)
+	}
 	if hash, err := chromedp.Run(p.ctx, chromedp.Evaluate[string]("location.hash")); err != nil || hash != "" {
 		t.Errorf("the publish token stays in the address bar: %q %v", hash, err)
 	}
