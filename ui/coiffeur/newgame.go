@@ -43,12 +43,15 @@ type setup struct {
 	stoeck       *widget.Check
 	passing      *widget.Select
 	undertrump   *newgame.Undertrump
+	guschti      *newgame.Setting[int]    // guschtiSplit: where Guschti and Mary change mode
+	trio         *newgame.Setting[string] // trioChoice: which three modes a Trio may name
 	rows         *rowsEditor
 	reset        *widget.Button
 	block        fyne.CanvasObject
 
 	all                                 []*newgame.FormLine
 	playersLine, passingLine, scaleLine *newgame.FormLine
+	guschtiLine, trioLine               *newgame.FormLine // shown while a row can be played so
 }
 
 // Setup is the Coiffeur's part of the new-game form, made for the form's store, the card skin
@@ -82,6 +85,14 @@ func Setup(store newgame.Store, skin string, changed func()) newgame.Setup {
 		lang.X("new.passPartner", "Once, to the partner"),
 	}, 0, onChange)
 	s.undertrump = newgame.NewUndertrump(onChange)
+	split := lang.X("new.guschtiSplit", "%d tricks, then %d")
+	s.guschti = newgame.NewSetting([]int{5, 4}, []string{fmt.Sprintf(split, 5, 4), fmt.Sprintf(split, 4, 5)}, onChange)
+	s.trio = newgame.NewSetting([]string{tally.TrioKinds, tally.TrioDistinct}, []string{
+		fmt.Sprintf(lang.X("new.trioKinds", "%s, %s and one trump"), kit.ContractName("obenabe"), kit.ContractName("undenufe")),
+		lang.X("new.trioDistinct", "Also two different trumps"),
+	}, onChange)
+	s.guschtiLine = newgame.NewFormLine(kit.ContractName("guschti")+" · "+kit.ContractName("mary"), s.guschti.Select)
+	s.trioLine = newgame.NewFormLine(kit.ContractName("trio"), s.trio.Select)
 	s.rows = newRowsEditor(skin, tally.DefaultRows(), func() { // the preset names its rows
 		s.labelPreset()
 		s.changed()
@@ -105,6 +116,8 @@ func Setup(store newgame.Store, skin string, changed func()) newgame.Setup {
 		s.scaleLine,
 		s.passingLine,
 		s.undertrump.Line,
+		s.guschtiLine,
+		s.trioLine,
 		newgame.NewFormLine(lang.X("new.chooserFirst", "Chooses first"), s.starter),
 	}
 	s.preset.Select.SetSelectedIndex(0)
@@ -132,6 +145,8 @@ func (s *setup) applyPreset() {
 		s.stoeck.SetChecked(r.CoiffeurWeis && r.Stoeck)
 		s.scale.SetSelectedIndex(max(newgame.ChoiceIndex(weisScaleValues, r.Weis), 0))
 		s.undertrump.Set(r.Undertrump)
+		s.guschti.Set(r.GuschtiSplit)
+		s.trio.Set(r.TrioChoice)
 		if r.Solo {
 			s.solo.SetSelectedIndex(1)
 		} else {
@@ -174,6 +189,8 @@ func (s *setup) Show(on bool) {
 	s.playersLine.SetVisible(on && s.isSolo())
 	s.passingLine.SetVisible(on && !s.isSolo())
 	s.scaleLine.SetVisible(on && s.weis.Checked)
+	s.guschtiLine.SetVisible(on && s.rowsPlay("guschti", "mary"))
+	s.trioLine.SetVisible(on && s.rowsPlay("trio"))
 	if on {
 		s.block.Show()
 	} else {
@@ -225,6 +242,8 @@ func (s *setup) Overrides() (map[string]any, string) {
 		"stoeck":               s.weis.Checked && s.stoeck.Checked,
 		"coiffeurPassing":      passing,
 		"undertrump":           s.undertrump.Value(),
+		"guschtiSplit":         s.guschti.Value(),
+		"trioChoice":           s.trio.Value(),
 	}
 	if s.weis.Checked {
 		over["weis"] = weisScaleValues[max(s.scale.SelectedIndex(), 0)]
@@ -254,7 +273,33 @@ func (s *setup) Summary(r tally.Rules, players int) string {
 	return fmt.Sprintf(lang.X("new.sumCoiffeur", "%s · %s · %s · A cell: %s × the row's multiplier · %s · Kontermatsch: %s · %s · Passing: %s"),
 		who, kit.DealCount(len(r.Rows)*columns), strings.Join(rows, ", "),
 		s.points.Selected, s.match.Select.Selected, s.kontermatsch.Selected, extras, s.passingText(r)) +
-		" · " + lang.X("new.undertrump", "Undertrumping") + ": " + s.undertrump.Said(r.Undertrump)
+		" · " + lang.X("new.undertrump", "Undertrumping") + ": " + s.undertrump.Said(r.Undertrump) + s.variantsText(r)
+}
+
+// rowsPlay reports whether a row of the sheet can be played as one of the contract families.
+func (s *setup) rowsPlay(families ...string) bool {
+	for _, row := range s.rows.rows {
+		for _, c := range row.Contracts {
+			for _, f := range families {
+				if c == f || strings.HasPrefix(c, f+"-") || strings.HasPrefix(c, f+":") {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// variantsText names the Guschti and Trio variants in the summary, where a row plays them.
+func (s *setup) variantsText(r tally.Rules) string {
+	var out string
+	if s.rowsPlay("guschti", "mary") {
+		out += " · " + s.guschtiLine.Label() + ": " + s.guschti.Said(r.GuschtiSplit)
+	}
+	if s.rowsPlay("trio") {
+		out += " · " + s.trioLine.Label() + ": " + s.trio.Said(r.TrioChoice)
+	}
+	return out
 }
 
 func (s *setup) passingText(r tally.Rules) string {

@@ -88,6 +88,34 @@ func TestNewCoiffeurGame(t *testing.T) {
 		})
 	})
 
+	// The variants of Guschti (and Mary) and Trio are asked for only while a row can be played
+	// so, and stored with the game.
+	t.Run("should ask for the Guschti and Trio variants only with such rows", func(t *testing.T) {
+		svc := fakestore.New()
+		u := openForm(t, svc, landscape)
+		uitest.FillNames(t, u.Win, "Anna", "Beat", "Cla", "Dora")
+		guschti, trio := "Guschti · Mary", "Trio"
+		if uitest.Label(u.Win, guschti) != nil || uitest.Label(u.Win, trio) != nil {
+			t.Fatalf("the variants are asked for without such a row: %q", uitest.Texts(u.Win))
+		}
+		uitest.Choose(t, u.Win, "Add a row…", "Guschti")
+		if uitest.Label(u.Win, guschti) == nil || uitest.Label(u.Win, trio) != nil {
+			t.Fatalf("with a Guschti row: %q", uitest.Texts(u.Win))
+		}
+		uitest.Choose(t, u.Win, "5 tricks, then 4", "4 tricks, then 5")
+		uitest.Choose(t, u.Win, "Add a row…", "Trio")
+		uitest.Choose(t, u.Win, "Obenabe, Undenufe and one trump", "Also two different trumps")
+		for _, want := range []string{"Guschti · Mary: 4 tricks, then 5", "Trio: Also two different trumps"} {
+			if !strings.Contains(uitest.Texts(u.Win), want) {
+				t.Errorf("the summary in %q does not say %q", uitest.Texts(u.Win), want)
+			}
+		}
+		uitest.TapButton(t, u.Win, uitest.Button(t, u.Win, "Start the game", nil), "Start the game")
+		if r := u.Started(t, svc).Game.Rules; r.GuschtiSplit != 4 || r.TrioChoice != tally.TrioDistinct {
+			t.Errorf("Guschti split %d, Trio choice %q", r.GuschtiSplit, r.TrioChoice)
+		}
+	})
+
 	t.Run("should start a solo Coiffeur of three, passing round the table", func(t *testing.T) {
 		uitest.EachService(t, func(t *testing.T, svc roomhost.FormService) {
 			u := openForm(t, svc, landscape)

@@ -90,6 +90,9 @@ func NewFormLine(label string, control fyne.CanvasObject) *FormLine {
 	return &FormLine{label: widget.NewLabel(label), control: control}
 }
 
+// Label is the line's name as the players read it.
+func (l *FormLine) Label() string { return l.label.Text }
+
 // SetVisible shows or hides the line's label and control together.
 func (l *FormLine) SetVisible(on bool) {
 	if on {
