@@ -38,6 +38,12 @@ func TestNewGameFitsInEveryLanguage(t *testing.T) {
 				mode.SetSelectedIndex(i)
 				if name == coiffeur.Label() {
 					uitest.OnLine[*widget.Select](t, u.Win, lang.X("new.playAs", "Play as"))[0].SetSelectedIndex(solo)
+					if solo == 0 {
+						// Rows of Guschti and Trio bring their variants' lines.
+						for _, row := range []string{"guschti", "trio"} {
+							uitest.Choose(t, u.Win, lang.X("new.addRow", "Add a row…"), kit.ContractText(row, kit.SkinFrench))
+						}
+					}
 				}
 				setNames(u, long, "Beat", long, "Dora")
 				where := fmt.Sprintf("%s solo %d", name, solo)
@@ -47,6 +53,17 @@ func TestNewGameFitsInEveryLanguage(t *testing.T) {
 				}
 				if msg := problem(t, u); msg.Text == "" || !inWindow(u, msg) || !inWindow(u, start) {
 					t.Errorf("%s: the message %q or Start is not inside the window", where, msg.Text)
+				}
+				// No two lines of the form share a name: in Ukrainian "Play as" was "Гра", as the
+				// choice of the game is, and the form asked "Гра" twice.
+				seen := map[string]bool{}
+				for _, o := range shown(u) {
+					if l, ok := o.(*widget.Label); ok && l.Text != "" && l.Wrapping == fyne.TextWrapOff {
+						if seen[l.Text] {
+							t.Errorf("%s: two lines of the form say %q", where, l.Text)
+						}
+						seen[l.Text] = true
+					}
 				}
 				controls := 0
 				for _, o := range shown(u) {
