@@ -355,6 +355,22 @@ func refereeFits(t *testing.T, code string, size fyne.Size) {
 	}
 }
 
+// The rulebook fits every language and window: its buttons inside the window, a finger big,
+// each taking its clicks, and no two saying the same (in German and Ukrainian Previous and
+// Back both read "Zurück" and "Назад", beside the same arrow).
+func TestRulebookFitsEveryLanguage(t *testing.T) {
+	uitest.InEveryLanguage(t, func(t *testing.T, code string, size fyne.Size) {
+		u := newHost(t, size)
+		t.Setenv("LANGUAGE", code)
+		u.Show(NewRulebook("", u.back))
+		u.current.(*Rulebook).showSection(3) // Previous and Next both on
+		uitest.Relayout(u.win)
+		if n := uitest.CheckFits(t, u.win, size, "the rulebook"); n < 3 {
+			t.Errorf("the rulebook shows %d buttons", n)
+		}
+	})
+}
+
 // phoneAnswerLines is the least number of lines of the referee's answer a phone shows below
 // the questions without scrolling.
 const phoneAnswerLines = 5

@@ -454,8 +454,18 @@ func CheckFits(t *testing.T, w fyne.Window, size fyne.Size, where string) (butto
 		}
 	}
 	// Every control of the layer a click reaches (the dialog, or the screen) takes the click at
-	// its middle: none lies under another that would take it.
+	// its middle: none lies under another that would take it. And no two of its buttons say the
+	// same: in German the rulebook's Previous and Back were both "Zurück".
 	top := topLayer(w)
+	said := map[string]bool{}
+	for _, p := range top {
+		if b, ok := p.obj.(*widget.Button); ok && b.Text != "" {
+			if said[b.Text] {
+				t.Errorf("%s: two buttons say %q", where, b.Text)
+			}
+			said[b.Text] = true
+		}
+	}
 	for _, p := range top {
 		var name string
 		switch c := p.obj.(type) {
