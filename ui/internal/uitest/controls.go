@@ -249,6 +249,7 @@ func Shows(w fyne.Window, s string) bool {
 // Placed is where a control lies in the window.
 type Placed struct {
 	Label string
+	Icon  string // the name of the button's icon, "" without one
 	Pos   fyne.Position
 	Size  fyne.Size
 }
@@ -270,7 +271,7 @@ func ControlsBelow(root fyne.CanvasObject) map[fyne.CanvasObject]Placed {
 		if !ok || !IsShown(root, o) {
 			continue
 		}
-		out[o] = Placed{Label: text, Pos: d.AbsolutePositionForObject(o), Size: o.Size()}
+		out[o] = Placed{Label: text, Icon: iconName(o), Pos: d.AbsolutePositionForObject(o), Size: o.Size()}
 	}
 	return out
 }
@@ -300,9 +301,35 @@ func IsShown(root, o fyne.CanvasObject) bool {
 	return vis
 }
 
-// CheckPlaces checks that every control lies inside the window and is big enough to tap.
+// iconName is the name of the icon of button o, "" without one.
+func iconName(o fyne.CanvasObject) string {
+	var r fyne.Resource
+	switch b := o.(type) {
+	case *widget.Button:
+		r = b.Icon
+	case *kit.SlotButton:
+		r = b.Icon
+	}
+	if r == nil {
+		return ""
+	}
+	return r.Name()
+}
+
+// CheckPlaces checks that every control lies inside the window and is big enough to tap, and
+// that no two say the same with the same icon (a player could not tell them apart).
 func CheckPlaces(t *testing.T, where string, win fyne.Size, got map[fyne.CanvasObject]Placed) {
 	t.Helper()
+	said := map[[2]string]bool{}
+	for _, p := range got {
+		if p.Label != "" {
+			k := [2]string{p.Label, p.Icon}
+			if said[k] {
+				t.Errorf("%s: two controls say %q", where, p.Label)
+			}
+			said[k] = true
+		}
+	}
 	for _, p := range got {
 		if p.Pos.X < -0.5 || p.Pos.Y < -0.5 || p.Pos.X+p.Size.Width > win.Width+0.5 || p.Pos.Y+p.Size.Height > win.Height+0.5 {
 			t.Errorf("%s: %q at %v size %v lies outside the %v window", where, p.Label, p.Pos, p.Size, win)
