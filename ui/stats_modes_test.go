@@ -95,15 +95,8 @@ func TestStatsFitsEveryLanguage(t *testing.T) {
 			}
 		}
 		for _, o := range shown(u) {
-			var name string
-			switch x := o.(type) {
-			case *widget.Button:
-				name = x.Text
-			case *kit.SlotButton:
-				name = x.Text
-			case *widget.Select:
-				name = x.Selected
-			default:
+			name, ok := uitest.ControlName(o)
+			if !ok {
 				continue
 			}
 			p := d.AbsolutePositionForObject(o)

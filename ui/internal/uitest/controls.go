@@ -301,6 +301,22 @@ func IsShown(root, o fyne.CanvasObject) bool {
 	return vis
 }
 
+// ControlName is what a control a player taps says: a button's label, a select's choice, a
+// check box's text; ok is false for anything else.
+func ControlName(o fyne.CanvasObject) (name string, ok bool) {
+	switch c := o.(type) {
+	case *widget.Button:
+		return c.Text, true
+	case *kit.SlotButton:
+		return c.Text, true
+	case *widget.Select:
+		return c.Selected, true
+	case *widget.Check:
+		return c.Text, true
+	}
+	return "", false
+}
+
 // iconName is the name of the icon of button o, "" without one.
 func iconName(o fyne.CanvasObject) string {
 	var r fyne.Resource
@@ -494,17 +510,8 @@ func CheckFits(t *testing.T, w fyne.Window, size fyne.Size, where string) (butto
 		}
 	}
 	for _, p := range top {
-		var name string
-		switch c := p.obj.(type) {
-		case *widget.Button:
-			name = c.Text
-		case *kit.SlotButton:
-			name = c.Text
-		case *widget.Select:
-			name = c.Selected
-		case *widget.Check:
-			name = c.Text
-		default:
+		name, ok := ControlName(p.obj)
+		if !ok {
 			continue
 		}
 		size := p.obj.Size()
