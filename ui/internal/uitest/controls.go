@@ -38,18 +38,6 @@ func ButtonText(o fyne.CanvasObject) (string, TapTarget, bool) {
 	return "", nil, false
 }
 
-// ClickedAt is the object a click at the middle of o goes to (clickTarget); nil when o is not
-// on the layer on top.
-func ClickedAt(w fyne.Window, o fyne.CanvasObject) fyne.CanvasObject {
-	all := topLayer(w)
-	for _, p := range all {
-		if p.obj == o {
-			return clickTarget(all, p.at.Add(fyne.NewPos(o.Size().Width/2, o.Size().Height/2)))
-		}
-	}
-	return nil
-}
-
 // placed is a shown object, where it is in its window, and the part of the window it can be
 // seen in: the inside of the scroll containers around it (clip, from clipAt to clipEnd).
 type placed struct {
@@ -58,6 +46,22 @@ type placed struct {
 	clipAt, clipEnd fyne.Position
 	scroll          *container.Scroll // the innermost scroll container around obj, or nil
 	scrollAt        fyne.Position     // where that scroll container is
+}
+
+// middle is the middle of p's object in its window, where a finger taps it.
+func (p placed) middle() fyne.Position {
+	s := p.obj.Size()
+	return p.at.Add(fyne.NewPos(s.Width/2, s.Height/2))
+}
+
+// placeOf is o's place among all, and whether it is among them.
+func placeOf(all []placed, o fyne.CanvasObject) (placed, bool) {
+	for _, p := range all {
+		if p.obj == o {
+			return p, true
+		}
+	}
+	return placed{}, false
 }
 
 // seen reports whether pos lies in the part of the window where p can be seen.
@@ -104,22 +108,17 @@ func topLayer(w fyne.Window) []placed {
 	return all
 }
 
-// scrollTo scrolls the scroll container around o, when o is out of its sight, so that o stands
-// in the middle of it, as a player scrolls a long form to the control he wants.
-func scrollTo(w fyne.Window, o fyne.CanvasObject) {
-	for _, p := range topLayer(w) {
-		if p.obj != o || p.scroll == nil {
-			continue
-		}
-		middle := p.at.Add(fyne.NewPos(o.Size().Width/2, o.Size().Height/2))
-		if p.seen(middle) {
-			return
-		}
-		inContent := p.at.Subtract(p.scrollAt).Add(p.scroll.Offset)
-		view := p.scroll.Size()
-		p.scroll.ScrollToOffset(fyne.NewPos(p.scroll.Offset.X, max(0, inContent.Y-(view.Height-o.Size().Height)/2)))
-		return
+// scrollIntoSight scrolls the scroll container around p's object, when the object is out of its
+// sight, so that it stands in the middle of it, as a player scrolls a long form to the control
+// he wants; it reports whether it scrolled.
+func scrollIntoSight(p placed) bool {
+	if p.scroll == nil || p.seen(p.middle()) {
+		return false
 	}
+	inContent := p.at.Subtract(p.scrollAt).Add(p.scroll.Offset)
+	view := p.scroll.Size()
+	p.scroll.ScrollToOffset(fyne.NewPos(p.scroll.Offset.X, max(0, inContent.Y-(view.Height-p.obj.Size().Height)/2)))
+	return true
 }
 
 // clickTarget is what a click at pos goes to, found as the window's driver finds it: the last
@@ -195,9 +194,21 @@ func TapButton(t *testing.T, w fyne.Window, b TapTarget, what string) {
 		// Shown since the last layout: the window lays it out before it draws it.
 		Relayout(w)
 	}
-	scrollTo(w, o)
-	if hit := ClickedAt(w, o); hit != o {
-		name := "nothing: it is not on the layer on top (a dialog covers it)"
+	all := topLayer(w)
+	p, onTop := placeOf(all, o)
+	if onTop && scrollIntoSight(p) {
+		all = topLayer(w)
+		p, _ = placeOf(all, o)
+	}
+	var hit fyne.CanvasObject // what a click at its middle reaches; nothing off the layer on top
+	if onTop {
+		hit = clickTarget(all, p.middle())
+	}
+	if hit != o {
+		name := "nothing"
+		if !onTop {
+			name = "nothing: it is not on the layer on top (a dialog covers it)"
+		}
 		if hit != nil {
 			name = fmt.Sprintf("%T", hit)
 		}
@@ -514,8 +525,7 @@ func CheckFits(t *testing.T, w fyne.Window, size fyne.Size, where string) (butto
 		if !ok {
 			continue
 		}
-		size := p.obj.Size()
-		middle := p.at.Add(fyne.NewPos(size.Width/2, size.Height/2))
+		middle := p.middle()
 		if !p.seen(middle) {
 			continue // scrolled out of sight: a player scrolls to it first
 		}

@@ -149,19 +149,16 @@ func TapText(t *testing.T, w fyne.Window, text string) {
 		t.Fatalf("%q is not on screen; it shows %q", text, Texts(w))
 	}
 	all := topLayer(w)
-	for _, p := range all {
-		if p.obj != fyne.CanvasObject(l) {
-			continue
-		}
-		hit := clickTarget(all, p.at.Add(fyne.NewPos(2, 2)))
-		tp, ok := hit.(fyne.Tappable)
-		if !ok {
-			t.Fatalf("a tap on %q goes to %T, which takes no tap", text, hit)
-		}
-		test.Tap(tp)
-		return
+	p, onTop := placeOf(all, l)
+	if !onTop {
+		t.Fatalf("%q is not on the layer on top (a dialog covers it)", text)
 	}
-	t.Fatalf("%q is not on the layer on top (a dialog covers it)", text)
+	hit := clickTarget(all, p.at.Add(fyne.NewPos(2, 2)))
+	tp, ok := hit.(fyne.Tappable)
+	if !ok {
+		t.Fatalf("a tap on %q goes to %T, which takes no tap", text, hit)
+	}
+	test.Tap(tp)
 }
 
 // Press sends a keyboard shortcut to the window, as the window system does.
