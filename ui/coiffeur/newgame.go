@@ -158,14 +158,14 @@ func (s *setup) applyPreset() {
 // labelPreset says in the rules' choice when the rows below are no longer the preset's: its
 // label names them, "8 rows, ×1 to ×8".
 func (s *setup) labelPreset() {
-	r, err := s.preset.Rules()
-	if err != nil || s.rows == nil {
+	if s.rows == nil {
 		return
 	}
-	same := slices.EqualFunc(s.rows.rows, r.Rows, func(a, b tally.Row) bool {
-		return a.Name == b.Name && a.Multiplier == b.Multiplier && slices.Equal(a.Contracts, b.Contracts)
+	s.preset.Mark(func(r tally.Rules) bool {
+		return !slices.EqualFunc(s.rows.rows, r.Rows, func(a, b tally.Row) bool {
+			return a.Name == b.Name && a.Multiplier == b.Multiplier && slices.Equal(a.Contracts, b.Contracts)
+		})
 	})
-	s.preset.Mark(!same)
 }
 
 func (s *setup) isSolo() bool { return s.solo.SelectedIndex() == 1 }

@@ -124,18 +124,15 @@ func (s *setup) applyPreset() {
 // labelPreset says in the rules' choice when the deals, the bonus or the predictions below no
 // longer are the chosen preset's: "Standard: 16 deals" over a 4-deal evening misleads.
 func (s *setup) labelPreset() {
-	r, err := s.preset.Rules()
-	if err != nil {
-		return
-	}
-	deals, _ := strconv.Atoi(strings.TrimSpace(s.deals.Text))
-	zero := r.ZeroBonus
-	if s.exact.Checked {
-		zero = zeroBonusValues[max(s.zero.SelectedIndex(), 0)]
-	}
-	same := deals == r.Deals && s.exact.Checked == (r.ExactBonus > 0) && zero == r.ZeroBonus &&
-		s.hidden.Checked == r.HiddenPredictions && s.undertrump.Value() == r.Undertrump
-	s.preset.Mark(!same)
+	s.preset.Mark(func(r tally.Rules) bool {
+		deals, _ := strconv.Atoi(strings.TrimSpace(s.deals.Text))
+		zero := r.ZeroBonus
+		if s.exact.Checked {
+			zero = zeroBonusValues[max(s.zero.SelectedIndex(), 0)]
+		}
+		return deals != r.Deals || s.exact.Checked != (r.ExactBonus > 0) || zero != r.ZeroBonus ||
+			s.hidden.Checked != r.HiddenPredictions || s.undertrump.Value() != r.Undertrump
+	})
 }
 
 // stepDeals counts the deals one up or down, within 1..100.

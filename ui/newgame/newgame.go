@@ -549,14 +549,15 @@ func (p *Presets) Apply(changed *func(), set func(r tally.Rules), mark func()) {
 	keep()
 }
 
-// Mark shows the chosen preset by its label, marked as changed when the form below no longer
-// holds its values. The select's OnChanged is not called.
-func (p *Presets) Mark(changed bool) {
-	if p.at >= len(p.labels) {
+// Mark shows the chosen preset by its label, marked as changed when changed says that the form
+// below no longer holds the preset's rules r. The select's OnChanged is not called.
+func (p *Presets) Mark(changed func(r tally.Rules) bool) {
+	r, err := p.Rules()
+	if err != nil || p.at >= len(p.labels) {
 		return
 	}
 	label := p.labels[p.at]
-	if changed {
+	if changed(r) {
 		label = fmt.Sprintf(lang.X("new.presetChanged", "%s — changed below"), label)
 	}
 	if p.Select.Selected != label {

@@ -122,13 +122,11 @@ func (s *setup) applyPreset() {
 
 // labelPreset says in the rules' choice when the lines below no longer hold the preset's values.
 func (s *setup) labelPreset() {
-	r, err := s.preset.Rules()
-	if err != nil {
-		return
-	}
-	target, _ := strconv.Atoi(s.target.Selected)
-	s.preset.Mark(target != r.Target || s.match.Value() != r.MatchBonus || s.weis.Value() != r.Weis ||
-		s.stoeck.Value() != r.Stoeck || s.undertrump.Value() != r.Undertrump)
+	s.preset.Mark(func(r tally.Rules) bool {
+		target, _ := strconv.Atoi(s.target.Selected)
+		return target != r.Target || s.match.Value() != r.MatchBonus || s.weis.Value() != r.Weis ||
+			s.stoeck.Value() != r.Stoeck || s.undertrump.Value() != r.Undertrump
+	})
 }
 
 // houseRules are the settings of the house-rule lines, as rules keys.
