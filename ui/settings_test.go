@@ -17,13 +17,7 @@ import (
 func TestSettingsScreen(t *testing.T) {
 	t.Run("should remember the cards, the board of new games and the language", func(t *testing.T) {
 		// The language is switched at once; the system's is English (newUIOn).
-		t.Setenv("LC_ALL", "")
-		t.Setenv("LC_MESSAGES", "")
-		t.Cleanup(func() {
-			if err := kit.UseLanguage("en"); err != nil {
-				t.Fatal(err)
-			}
-		})
+		languageSwitchable(t)
 		a := test.NewTempApp(t)
 		u := newUIOn(t, a, fakestore.New(), landscape)
 		u.ShowHome()
@@ -114,13 +108,7 @@ func blankLabels(u *UI) int {
 // the language it met first, so Korean switched to from English was drawn without the system's
 // bold Korean face that a start in Korean draws with (the header's buttons lost their weight).
 func TestASwitchedLanguageTakesItsOwnFonts(t *testing.T) {
-	t.Setenv("LC_ALL", "")
-	t.Setenv("LC_MESSAGES", "")
-	t.Cleanup(func() {
-		if err := kit.UseLanguage("en"); err != nil {
-			t.Fatal(err)
-		}
-	})
+	languageSwitchable(t)
 	const text = "심판 통계 플레이어 설정"
 	bold := fyne.TextStyle{Bold: true}
 	width := func() float32 { return fyne.MeasureText(text, theme.TextSize(), bold).Width }
@@ -147,4 +135,17 @@ func TestASwitchedLanguageTakesItsOwnFonts(t *testing.T) {
 	if got := width(); got != korean {
 		t.Errorf("bold Korean after the switch is %.1f wide, at a start in Korean %.1f", got, korean)
 	}
+}
+
+// languageSwitchable readies a test that switches the app's language in Settings: the system's
+// language is English (LANGUAGE, newUIOn), nothing else names one, and English is back after it.
+func languageSwitchable(t *testing.T) {
+	t.Helper()
+	t.Setenv("LC_ALL", "")
+	t.Setenv("LC_MESSAGES", "")
+	t.Cleanup(func() {
+		if err := kit.UseLanguage("en"); err != nil {
+			t.Fatal(err)
+		}
+	})
 }

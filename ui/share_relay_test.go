@@ -14,7 +14,6 @@ import (
 	"github.com/jasstafel/jasstafel/live"
 	"github.com/jasstafel/jasstafel/ui/internal/fakestore"
 	"github.com/jasstafel/jasstafel/ui/internal/uitest"
-	"github.com/jasstafel/jasstafel/ui/kit"
 )
 
 // The web app opened without a relay: "Show on phones" offers no server of its own (a browser
@@ -44,12 +43,7 @@ func TestShowOnPhonesOnTheWebWithoutARelaySaysHow(t *testing.T) {
 // phones" shows the relay's guests' address, its QR code and the phones that follow.
 func TestShowOnPhonesOnTheWebShowsTheRelaysGuestsAddress(t *testing.T) {
 	eachService(t, func(t *testing.T, svc Service) {
-		relay, err := live.NewRelay(live.NewHub(0))
-		if err != nil {
-			t.Fatal(err)
-		}
-		ts := httptest.NewServer(relay)
-		defer func() { relay.Close(); ts.Close() }()
+		relay, ts := newRelay(t)
 		guests := ts.URL + relay.GuestsPath()
 
 		u := newUIOn(t, nil, svc, landscape)
@@ -133,19 +127,8 @@ func relayWords(t *testing.T, guests string) live.Words {
 
 // A language chosen in Settings reaches the guests' page with the next deal written.
 func TestTheRelaysPageFollowsTheLanguageChosen(t *testing.T) {
-	t.Setenv("LC_ALL", "")
-	t.Setenv("LC_MESSAGES", "")
-	t.Cleanup(func() {
-		if err := kit.UseLanguage("en"); err != nil {
-			t.Fatal(err)
-		}
-	})
-	relay, err := live.NewRelay(live.NewHub(0))
-	if err != nil {
-		t.Fatal(err)
-	}
-	ts := httptest.NewServer(relay)
-	defer func() { relay.Close(); ts.Close() }()
+	languageSwitchable(t)
+	relay, ts := newRelay(t)
 	svc := fakestore.New()
 	u := newUIOn(t, nil, svc, landscape)
 	c := live.RelayClient{Base: ts.URL, Token: relay.PublishToken()}
@@ -167,4 +150,17 @@ func TestTheRelaysPageFollowsTheLanguageChosen(t *testing.T) {
 		}
 		time.Sleep(20 * time.Millisecond)
 	}
+}
+
+// newRelay is a relay on the loopback address, as `jasstafel serve --live` runs one beside the
+// web app, closed with the test.
+func newRelay(t *testing.T) (*live.Relay, *httptest.Server) {
+	t.Helper()
+	relay, err := live.NewRelay(live.NewHub(0))
+	if err != nil {
+		t.Fatal(err)
+	}
+	ts := httptest.NewServer(relay)
+	t.Cleanup(func() { relay.Close(); ts.Close() })
+	return relay, ts
 }
