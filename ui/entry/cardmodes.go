@@ -48,9 +48,20 @@ var noCards = cardMode{weis: never, stoeck: never,
 func never(tally.Rules) bool { return false }
 
 // mode is what the entry does by its game's mode.
-func (c *Cards) mode() cardMode {
-	if m, ok := cardModes[c.Game]; ok {
+func (c *Cards) mode() cardMode { return modeOf(c.Game) }
+
+// modeOf is what an entry does in game g.
+func modeOf(g tally.Game) cardMode {
+	if m, ok := cardModes[g]; ok {
 		return m
 	}
 	return noCards
+}
+
+// Counts reports whether a deal of game g under rules r counts Weis and Stöck: in Schieber
+// unless the rules leave them out, in Coiffeur only with coiffeurWeis (§9.3), never in
+// Differenzler. The screens grey what is not counted.
+func Counts(g tally.Game, r tally.Rules) (weis, stoeck bool) {
+	m := modeOf(g)
+	return m.weis(r), m.stoeck(r)
 }

@@ -129,6 +129,18 @@ func (e *Schieber) AddWeis(value int) {
 // ClearWeis removes every Weis, typed and declared.
 func (e *Schieber) ClearWeis() { e.Weis, e.Declared = 0, Declarations{} }
 
+// DropUncounted takes out the Weis and the Stöck that rules r do not count (Counts): a deal
+// kept from before (a draft, a game file's) that holds them could not be written.
+func (e *Schieber) DropUncounted(r tally.Rules) {
+	weis, stoeck := Counts(tally.Schieber, r)
+	if !weis {
+		e.ClearWeis()
+	}
+	if !stoeck {
+		e.StoeckTeam = -1
+	}
+}
+
 // SetDeclared replaces the Weis by the declarations; the typed value goes.
 func (e *Schieber) SetDeclared(d Declarations) { e.Declared, e.Weis = d, 0 }
 

@@ -282,3 +282,30 @@ func TestPointsRoundTakesTheMatchBonusBack(t *testing.T) {
 		t.Errorf("points round %+v", back)
 	}
 }
+
+// A deal kept from before loses the Weis and the Stöck its game's rules do not count, and keeps
+// what they count (RULES §12: weis=off, stoeck=false).
+func TestDropUncountedKeepsWhatTheRulesCount(t *testing.T) {
+	for _, tc := range []struct {
+		weis, stoeck bool
+	}{{true, true}, {false, true}, {true, false}, {false, false}} {
+		r := seedRules(t)
+		if !tc.weis {
+			r.Weis = tally.WeisOff
+		}
+		r.Stoeck = tc.stoeck
+		if w, s := Counts(tally.Schieber, r); w != tc.weis || s != tc.stoeck {
+			t.Errorf("weis off %v, stoeck %v: counts Weis %v, Stöck %v", !tc.weis, tc.stoeck, w, s)
+		}
+		e := NewSchieber(0)
+		e.AddWeis(50)
+		e.ToggleStoeck(1)
+		e.DropUncounted(r)
+		if (e.Weis > 0) != tc.weis || (e.StoeckTeam == 1) != tc.stoeck {
+			t.Errorf("weis off %v, stoeck %v: after the drop Weis %d, Stöck team %d", !tc.weis, tc.stoeck, e.Weis, e.StoeckTeam)
+		}
+	}
+	if w, s := Counts(tally.Differenzler, seedRules(t)); w || s {
+		t.Errorf("a Differenzler deal counts Weis %v, Stöck %v", w, s)
+	}
+}

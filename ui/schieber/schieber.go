@@ -113,18 +113,17 @@ func New(h game.Host, store game.Store, v *persistence.GameView) *Screen {
 // they keep their places, as every control of the panel does. A half-written deal kept from
 // before loses what it can no longer hold, which no greyed button could take away.
 func (s *Screen) greyUncounted() {
-	e := s.panel.Entry()
-	if s.Rules.Weis == tally.WeisOff {
+	weis, stoeck := entry.Counts(tally.Schieber, s.Rules)
+	if !weis {
 		for _, b := range append([]*kit.SlotButton{s.weisFor[0], s.weisFor[1], s.weisClear, s.declare}, s.weis...) {
 			b.Disable()
 		}
-		e.ClearWeis()
 	}
-	if !s.Rules.Stoeck {
+	if !stoeck {
 		s.stoeck[0].Disable()
 		s.stoeck[1].Disable()
-		e.StoeckTeam = -1
 	}
+	s.panel.Entry().DropUncounted(s.Rules)
 }
 
 // Load takes the game's state as the store scored it: the view's own copy (GameView.Engine),
