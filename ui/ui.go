@@ -75,9 +75,10 @@ func (u *UI) useLanguage(code string) error {
 	// from the system's fonts, say): setting the theme again makes it find them anew.
 	kit.ReapplyTheme(u.app, u.win)
 	// The guests' page too: the relay's with the next publish, the app's own at its next start.
-	u.share.SetWords(pageWords())
+	words := pageWords()
+	u.share.SetWords(words)
 	if p := u.views.relay.Load(); p != nil {
-		p.SetWords(pageWords())
+		p.SetWords(words)
 	}
 	if u.languageChosen != nil {
 		u.languageChosen(code)

@@ -276,14 +276,17 @@ func (s *setup) Summary(r tally.Rules, players int) string {
 		" · " + lang.X("new.undertrump", "Undertrumping") + ": " + s.undertrump.Said(r.Undertrump) + s.variantsText(r)
 }
 
-// rowsPlay reports whether a row of the sheet can be played as one of the contract families.
+// rowsPlay reports whether a row of the sheet can be played as a contract of one of the
+// families (Contract.Family): the row names the family, or a contract of it.
 func (s *setup) rowsPlay(families ...string) bool {
 	for _, row := range s.rows.rows {
-		for _, c := range row.Contracts {
-			for _, f := range families {
-				if c == f || strings.HasPrefix(c, f+"-") || strings.HasPrefix(c, f+":") {
-					return true
-				}
+		for _, name := range row.Contracts {
+			fam := name // "slalom" and "trio" stand for their whole family
+			if c, err := tally.ParseContract(name); err == nil {
+				fam = c.Family()
+			}
+			if slices.Contains(families, fam) {
+				return true
 			}
 		}
 	}
