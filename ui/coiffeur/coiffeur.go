@@ -532,7 +532,7 @@ func (s *Screen) RefreshStatus() {
 	case fixing < 0 && s.picking:
 		s.Fill(lang.X("coiffeur.pickCorrection", "Tap the written cell to correct"), "", widget.WarningImportance, false)
 	case fixing < 0 && s.sheet.Complete():
-		s.Fill(s.winnerText(), lang.X("coiffeur.isOver", "The sheet is full. Undo or correct a cell to change it."), widget.HighImportance, false)
+		s.Note(s.winnerText(), lang.X("coiffeur.isOver", "The sheet is full. Undo or correct a cell to change it."), widget.HighImportance, false)
 	default:
 		status, msg, importance := game.TypingStatus(fixing, p.Err, p.Violations, []game.MissingStep{
 			{Err: entry.ErrNoCell, Text: lang.X("coiffeur.pickCell", "Tap an open cell of the column on turn")},
@@ -639,12 +639,12 @@ func (s *Screen) onCell(row, col int) {
 			return
 		}
 		s.Refresh()
-		s.say(lang.X("coiffeur.notWritten", "That cell is still open: there is nothing to correct."))
+		s.Say(lang.X("coiffeur.notWritten", "That cell is still open: there is nothing to correct."))
 		return
 	}
 	sh := s.entrySheet()
 	if s.panel.Correcting() < 0 && s.sheet.Complete() {
-		s.say(lang.X("coiffeur.isOver", "The sheet is full. Undo or correct a cell to change it."))
+		s.SayNote(lang.X("coiffeur.isOver", "The sheet is full. Undo or correct a cell to change it."))
 		return
 	}
 	switch err := s.panel.Entry().SelectCell(sh, row, col); {
@@ -652,19 +652,16 @@ func (s *Screen) onCell(row, col int) {
 		names := s.columnNames()
 		turn := s.panel.Entry().Side(sh)
 		if turn >= 0 && turn < len(names) {
-			s.say(fmt.Sprintf(lang.X("coiffeur.notOnTurn", "%s chooses now; pass to let another column choose."), names[turn]))
+			s.Say(fmt.Sprintf(lang.X("coiffeur.notOnTurn", "%s chooses now; pass to let another column choose."), names[turn]))
 		}
 	case errors.Is(err, entry.ErrCellWritten):
-		s.say(lang.X("coiffeur.written", "That cell is written. Tap Correct first to change it."))
+		s.Say(lang.X("coiffeur.written", "That cell is written. Tap Correct first to change it."))
 	case err != nil:
-		s.say(err.Error())
+		s.Say(err.Error())
 	default:
 		s.Changed()
 	}
 }
-
-// say shows a short message in the message line, without changing the entry.
-func (s *Screen) say(msg string) { s.Message.SetText(msg) }
 
 // dealOf is the index of the deal that wrote a cell, or -1.
 func (s *Screen) dealOf(row, col int) int {

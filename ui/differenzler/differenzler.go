@@ -307,10 +307,11 @@ func (s *Screen) RefreshStatus() {
 	prefix, importance := game.StatusPrefix(fixing)
 	var sum *entry.SumError
 	var missing *entry.MissingError
+	note := false
 	switch {
 	case fixing < 0 && s.Over():
 		status, importance, writable = s.winnerText(), widget.HighImportance, false
-		msg = lang.X("diff.isOver", "The evening is over. Undo or correct a deal to play on.")
+		msg, note = lang.X("diff.isOver", "The evening is over. Undo or correct a deal to play on."), true
 	case errors.Is(p.Err, entry.ErrNoTrump):
 		status = prefix + fmt.Sprintf(lang.X("diff.pickTrump", "%s shows the bottom card: choose trump"), names[e.Dealer])
 	case errors.As(p.Err, &missing):
@@ -328,7 +329,11 @@ func (s *Screen) RefreshStatus() {
 	default:
 		status = prefix + s.penaltyText(p.Score.Penalty)
 	}
-	s.Fill(status, msg, importance, writable)
+	if note {
+		s.Note(status, msg, importance, writable)
+	} else {
+		s.Fill(status, msg, importance, writable)
+	}
 	order := e.Order()
 	kit.Enable(s.next, e.Trump != "" && e.Seat != order[len(order)-1])
 }

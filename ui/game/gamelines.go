@@ -18,14 +18,16 @@ import (
 )
 
 // entryLines are the lines under every game screen's entry panel: the status (what will be
-// written, or what is still missing), the message (what is wrong) and Write, and the error of
-// the last draft save, which the message line tells until a save works again. The Schieber,
+// written, or what is still missing), the message (what is wrong, in the error colour, or a
+// note such as "the game is decided", in the text's) and Write, and the error of the last
+// draft save, which the message line tells until a save works again. The Schieber,
 // Coiffeur and Differenzler screens embed them, so the three say these things the same way.
 type entryLines struct {
 	Status      *kit.SlotButton
 	Message     *kit.SlotButton
 	WriteButton *kit.SlotButton
 	draftErr    error
+	note        bool        // the message line holds a note, not a problem
 	win         fyne.Window // for the whole message, which its line may cut
 }
 
@@ -79,20 +81,54 @@ func TypingStatus(fixing int, err error, violations []tally.Violation, missing [
 // Fill fills the lines: the status with its importance, the message with a failed draft save
 // added, and whether Write may be tapped.
 func (l *entryLines) Fill(status, msg string, importance widget.Importance, writable bool) {
-	if l.draftErr != nil {
-		msg = strings.TrimSpace(msg + " " + fmt.Sprintf(lang.X("game.draftError", "The half-typed deal could not be saved: %v"), l.draftErr))
-	}
+	l.fill(status, msg, false, importance, writable)
+}
+
+// Note fills the lines as Fill does, with a note in the message line instead of a problem:
+// something the players should know that is not wrong, such as that the game is decided.
+func (l *entryLines) Note(status, note string, importance widget.Importance, writable bool) {
+	l.fill(status, note, true, importance, writable)
+}
+
+func (l *entryLines) fill(status, msg string, note bool, importance widget.Importance, writable bool) {
 	l.Status.SetText(strings.TrimSuffix(status, " · "))
 	l.Status.SetImportance(importance)
-	l.Message.SetText(msg)
+	l.say(msg, note)
 	kit.Enable(l.WriteButton, writable)
+}
+
+// Say puts a problem into the message line, such as why a tap did nothing.
+func (l *entryLines) Say(msg string) { l.say(msg, false) }
+
+// SayNote puts a note into the message line (see Note).
+func (l *entryLines) SayNote(note string) { l.say(note, true) }
+
+// say fills the message line: a note in the text's colour, a problem in the error colour, and
+// a failed draft save, which is always a problem, after either.
+func (l *entryLines) say(msg string, note bool) {
+	if l.draftErr != nil {
+		msg = strings.TrimSpace(msg + " " + fmt.Sprintf(lang.X("game.draftError", "The half-typed deal could not be saved: %v"), l.draftErr))
+		note = false
+	}
+	l.note = note
+	importance := widget.DangerImportance
+	if note {
+		importance = widget.LowImportance
+	}
+	l.Message.SetImportance(importance)
+	l.Message.SetText(msg)
 }
 
 // onMessage shows the whole message, which its line may cut.
 func (l *entryLines) onMessage() {
-	if l.Message.Text != "" {
-		dialog.ShowInformation(lang.X("game.problem", "What is wrong"), l.Message.Text, l.win)
+	if l.Message.Text == "" {
+		return
 	}
+	title := lang.X("game.problem", "What is wrong")
+	if l.note {
+		title = lang.X("game.note", "Good to know")
+	}
+	dialog.ShowInformation(title, l.Message.Text, l.win)
 }
 
 // gameKeys are the keys of a game screen: typed digits and keys go to its entry, Ctrl+Z undoes

@@ -286,10 +286,10 @@ func (s *Screen) RefreshStatus() {
 	p := s.panel.Entry().Preview(s.Rules)
 	switch {
 	case fixing < 0 && s.ClaimPending():
-		s.Fill(lang.X("game.claimBanner", "Both teams reached the target — who claimed first?"),
+		s.Note(lang.X("game.claimBanner", "Both teams reached the target — who claimed first?"),
 			lang.X("game.claimFirst", "Say who claimed first before the next deal is written."), widget.HighImportance, false)
 	case fixing < 0 && entry.GameHold(&s.state) == entry.HoldDecided:
-		s.Fill(s.winnerText(), lang.X("game.isOver", "The game is decided. Undo or correct a deal to play on."), widget.HighImportance, false)
+		s.Note(s.winnerText(), lang.X("game.isOver", "The game is decided. Undo or correct a deal to play on."), widget.HighImportance, false)
 	default:
 		status, msg, importance := game.TypingStatus(fixing, p.Err, p.Violations, []game.MissingStep{
 			{Err: entry.ErrNoContract, Text: lang.X("game.pickContract", "Choose the contract")},

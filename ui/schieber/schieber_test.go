@@ -500,3 +500,50 @@ func TestSchieberVorhandFollowsTheGameAsLoaded(t *testing.T) {
 		uitest.ShowsAll(t, w, "after Redo", "Vorhand: Dora", "Beat & Dora: 42")
 	})
 }
+
+// A decided game's message line says so in the text's colour and, tapped, as something to know;
+// what is wrong with an entry stays in the error colour.
+func TestADecidedGameIsSaidAsANoteNotAsAProblem(t *testing.T) {
+	u, _ := newTestUI(t, fyne.NewSize(1280, 800))
+	startGame(t, u, [4]string{"A", "B", "C", "D"}, 0, "seed")
+	w := u.Win
+	colourOf := func(text string) string {
+		t.Helper()
+		c, ok := uitest.DrawnColour(w, text)
+		if !ok {
+			t.Fatalf("%q is not drawn: %q", text, uitest.ShownTexts(w))
+		}
+		v := fyne.CurrentApp().Settings().ThemeVariant()
+		switch c {
+		case theme.Current().Color(theme.ColorNameError, v):
+			return "error"
+		case theme.Current().Color(theme.ColorNameForeground, v):
+			return "text"
+		}
+		return fmt.Sprint(c)
+	}
+	tooMany := "Card points go up to 157."
+	uitest.Tap(t, w, "Obenabe ×3")
+	uitest.TapDigits(t, w, "158")
+	if got := colourOf(tooMany); got != "error" {
+		t.Errorf("%q drawn in %s, want the error colour", tooMany, got)
+	}
+	uitest.Tap(t, w, tooMany)
+	if d := uitest.DialogShown(w); !strings.Contains(d, "What is wrong") {
+		t.Errorf("the problem's dialog: %q", d)
+	}
+	uitest.Tap(t, w, "OK")
+	uitest.Tap(t, w, "C")
+	for i := 0; i < 40 && !uitest.Shows(w, " win "); i++ {
+		playtest.SchieberDeal(t, w, "Obenabe ×3", "157")
+	}
+	uitest.Tap(t, w, "Close")
+	decided := "The game is decided. Undo or correct a deal to play on."
+	if got := colourOf(decided); got != "text" {
+		t.Errorf("%q drawn in %s, want the text's colour", decided, got)
+	}
+	uitest.Tap(t, w, decided)
+	if d := uitest.DialogShown(w); !strings.Contains(d, "Good to know") || strings.Contains(d, "What is wrong") {
+		t.Errorf("the decided game's dialog: %q", d)
+	}
+}

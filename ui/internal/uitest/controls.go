@@ -2,6 +2,7 @@ package uitest
 
 import (
 	"fmt"
+	"image/color"
 	"slices"
 	"strings"
 	"testing"
@@ -546,6 +547,26 @@ func DrawnText(o fyne.CanvasObject) string {
 		}
 	}
 	return b.String()
+}
+
+// DrawnColour is the colour of the visible line of the window that draws most of text from its
+// start (a long text may wrap or be cut after its first line; a button "C" draws less of "Card
+// points" than the line that says it), and whether one draws any.
+func DrawnColour(w fyne.Window, text string) (color.Color, bool) {
+	var best *canvas.Text
+	for _, x := range Shown(w) {
+		t, ok := x.(*canvas.Text)
+		if !ok || t.Text == "" || !strings.HasPrefix(text, strings.TrimSuffix(t.Text, "…")) {
+			continue
+		}
+		if best == nil || len(t.Text) > len(best.Text) {
+			best = t
+		}
+	}
+	if best == nil {
+		return nil, false
+	}
+	return best.Color, true
 }
 
 // ShownWhole reports whether o draws all of text: every letter, in order, none left out for an
