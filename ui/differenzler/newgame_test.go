@@ -160,3 +160,26 @@ func stakeField(t *testing.T, u *roomhost.Host) *widget.Entry {
 	t.Helper()
 	return uitest.OnLine[*widget.Entry](t, u.Win, "Stake per point")[0]
 }
+
+// A line that comes with a choice pushes what is below it down: the form lays itself out again,
+// without the window's help (a window lays out anew only when its size changes).
+func TestALineThatComesPushesTheFormDown(t *testing.T) {
+	for _, size := range []fyne.Size{landscape, fyne.NewSize(800, 1280)} {
+		u := openForm(t, fakestore.New(), size)
+		uitest.FillNames(t, u.Win, "Anna", "Beat", "Cla", "Dora")
+		if o := uitest.OverlappingTexts(u.Win); len(o) != 0 {
+			t.Fatalf("%s: before: %q", uitest.SizeName(size), o)
+		}
+		uitest.TapCheck(t, u.Win, "10 points off for an exact prediction")
+		if uitest.Label(u.Win, "Also for a prediction of 0") == nil {
+			t.Fatalf("%s: no line for the zero bonus: %q", uitest.SizeName(size), uitest.Texts(u.Win))
+		}
+		if o := uitest.OverlappingTexts(u.Win); len(o) != 0 {
+			t.Errorf("%s: with the zero bonus's line: %q", uitest.SizeName(size), o)
+		}
+		uitest.TapCheck(t, u.Win, "10 points off for an exact prediction")
+		if o := uitest.OverlappingTexts(u.Win); len(o) != 0 {
+			t.Errorf("%s: without it again: %q", uitest.SizeName(size), o)
+		}
+	}
+}

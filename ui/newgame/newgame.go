@@ -111,7 +111,8 @@ type Screen struct {
 	table   []Mode // the modes the form offers, in order
 	root    fyne.CanvasObject
 	form    *fyne.Container
-	shape   formShape // the lines the form was last laid out with
+	scroll  *container.Scroll // around the form, the blocks under it and the summary
+	shape   formShape         // the lines the form was last laid out with
 	mode    *widget.Select
 	modes   []tally.Game // the modes in the order the select offers them
 	setups  map[tally.Game]Setup
@@ -204,8 +205,9 @@ func NewScreen(h Host, store Store, table []Mode) *Screen {
 	top := kit.Header(lang.X("new.title", "New game"), s.back)
 	bottom := container.NewVBox(kit.ReservedLinesOnPhone(s.problem, problemLines, phoneProblemLines), s.start)
 	body := container.NewVBox(append(append([]fyne.CanvasObject{s.form}, blocks...), s.explain)...)
+	s.scroll = container.NewVScroll(body)
 	s.suggest = container.NewWithoutLayout()
-	s.root = container.NewStack(container.NewBorder(top, bottom, nil, nil, container.NewVScroll(body)), s.suggest)
+	s.root = container.NewStack(container.NewBorder(top, bottom, nil, nil, s.scroll), s.suggest)
 	return s
 }
 
@@ -252,7 +254,7 @@ func (s *Screen) refresh() {
 		return // still building the form
 	}
 	chosen := s.setup()
-	before := s.form.MinSize()
+	before, shownBefore := s.form.MinSize(), shownObjects(s.form)
 	for _, g := range s.setups {
 		g.Show(g == chosen)
 	}
@@ -300,12 +302,27 @@ func (s *Screen) refresh() {
 		s.start.Disable()
 	}
 	// Laying the whole form out again reshapes every text of it: that is needed when lines
-	// come or go or a text needs another height, not for every letter typed into a name.
+	// come or go or a text needs another height, not for every letter typed into a name. What
+	// is under the form moves with it: the scroll container lays its column out again, also
+	// where the column's size stays that of the window (a short form).
 	shape := formShape{chosen, len(seats)}
-	if shape != s.shape || s.form.MinSize() != before {
+	if shape != s.shape || s.form.MinSize() != before || !slices.Equal(shownObjects(s.form), shownBefore) {
 		s.shape = shape
+		if s.scroll != nil { // nil while the form is built
+			s.scroll.Refresh()
+		}
 		s.form.Refresh()
 	}
+}
+
+// shownObjects is which of c's objects are shown: a line that takes another's place leaves the
+// form's size as it was, and must still be put in its place.
+func shownObjects(c *fyne.Container) []bool {
+	shown := make([]bool, len(c.Objects))
+	for i, o := range c.Objects {
+		shown[i] = o.Visible()
+	}
+	return shown
 }
 
 // formShape is what decides which lines the new-game form shows.

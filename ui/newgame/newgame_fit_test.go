@@ -145,3 +145,47 @@ func shownSelects(u *testApp) []*widget.Select {
 	}
 	return out
 }
+
+// Lines that come and go with a choice move what is under them along, without the window's
+// help (a window lays its content out anew only when its size changes): the mode, the
+// Coiffeur's solo and team lines, its Weis scale, the Guschti and Trio variants, and the
+// Differenzler's bonus for a prediction of 0.
+func TestLinesThatComeAndGoMoveTheFormAlong(t *testing.T) {
+	for _, size := range []fyne.Size{landscape, fyne.NewSize(800, 1280), fyne.NewSize(412, 915)} {
+		u := newApp(t, fakestore.New(), size)
+		u.ShowNewGame()
+		relayout(u)
+		setNames(u, "Anna", "Beat", "Cla", "Dora")
+		check := func(step string) {
+			t.Helper()
+			if o := uitest.OverlappingTexts(u.Win); len(o) != 0 {
+				t.Errorf("%s, %s: %q", uitest.SizeName(size), step, o)
+			}
+		}
+		check("the Schieber")
+		mode := shownSelects(u)[0]
+		for i, name := range mode.Options {
+			mode.SetSelectedIndex(i)
+			check(name)
+			switch name {
+			case coiffeur.Label():
+				playAs := uitest.OnLine[*widget.Select](t, u.Win, lang.X("new.playAs", "Play as"))[0]
+				playAs.SetSelectedIndex(1)
+				check("the Coiffeur solo")
+				playAs.SetSelectedIndex(0)
+				check("the Coiffeur in teams")
+				uitest.TapCheck(t, u.Win, lang.X("game.weisFor", "Weis"))
+				check("the Coiffeur's Weis switched")
+				for _, row := range []string{"guschti", "trio"} {
+					uitest.Choose(t, u.Win, lang.X("new.addRow", "Add a row…"), kit.ContractText(row, kit.SkinFrench))
+					check("a row of " + row)
+				}
+			case "Differenzler":
+				uitest.TapCheck(t, u.Win, "10 points off for an exact prediction")
+				check("the Differenzler's bonus on")
+				uitest.TapCheck(t, u.Win, "10 points off for an exact prediction")
+				check("the Differenzler's bonus off")
+			}
+		}
+	}
+}

@@ -47,6 +47,9 @@ type placed struct {
 	clipAt, clipEnd fyne.Position
 	scroll          *container.Scroll // the innermost scroll container around obj, or nil
 	scrollAt        fyne.Position     // where that scroll container is
+	// inAt, inEnd: the part of the window inside every object around obj (a widget's own
+	// scroller, such as an entry's, clips what is drawn past it as a scroll container does)
+	inAt, inEnd fyne.Position
 }
 
 // middle is the middle of p's object in its window, where a finger taps it.
@@ -87,6 +90,9 @@ func topLayer(w fyne.Window) []placed {
 		}
 		in.obj, in.at = x, parent.Add(x.Position())
 		all = append(all, in)
+		end := in.at.Add(fyne.NewPos(x.Size().Width, x.Size().Height))
+		in.inAt = fyne.NewPos(max(in.inAt.X, in.at.X), max(in.inAt.Y, in.at.Y))
+		in.inEnd = fyne.NewPos(min(in.inEnd.X, end.X), min(in.inEnd.Y, end.Y))
 		if sc, ok := x.(*container.Scroll); ok {
 			end := in.at.Add(fyne.NewPos(x.Size().Width, x.Size().Height))
 			in.clipAt = fyne.NewPos(max(in.clipAt.X, in.at.X), max(in.clipAt.Y, in.at.Y))
@@ -105,8 +111,56 @@ func topLayer(w fyne.Window) []placed {
 		}
 	}
 	Pump()
-	walk(root, fyne.Position{}, placed{clipAt: fyne.NewPos(-1e9, -1e9), clipEnd: fyne.NewPos(1e9, 1e9)}) // nothing clipped yet
+	far, near := fyne.NewPos(-1e9, -1e9), fyne.NewPos(1e9, 1e9)
+	walk(root, fyne.Position{}, placed{clipAt: far, clipEnd: near, inAt: far, inEnd: near}) // nothing clipped yet
 	return all
+}
+
+// OverlappingTexts lists the pairs of texts of the window's top layer that are drawn one over
+// the other where they are now, without laying the window out again (which would hide a screen
+// that forgot to lay itself out after a line came or went): what a player sees as garbled
+// writing. Each pair is written "a" over "b".
+func OverlappingTexts(w fyne.Window) []string {
+	type box struct {
+		text     string
+		from, to fyne.Position
+	}
+	var boxes []box
+	for _, p := range topLayer(w) {
+		t, ok := p.obj.(*canvas.Text)
+		if !ok || strings.TrimSpace(t.Text) == "" {
+			continue
+		}
+		// The letters, not the line's box: a text is drawn from the top of its object, as high
+		// as its line and as wide as its letters.
+		size := fyne.MeasureText(t.Text, t.TextSize, t.TextStyle)
+		at := p.at
+		switch t.Alignment {
+		case fyne.TextAlignCenter:
+			at.X += (t.Size().Width - size.Width) / 2
+		case fyne.TextAlignTrailing:
+			at.X += t.Size().Width - size.Width
+		}
+		end := at.Add(fyne.NewPos(size.Width, size.Height))
+		// What is drawn of it: inside the objects around it and the scroll containers' sight.
+		at = fyne.NewPos(max(at.X, p.inAt.X, p.clipAt.X), max(at.Y, p.inAt.Y, p.clipAt.Y))
+		end = fyne.NewPos(min(end.X, p.inEnd.X, p.clipEnd.X), min(end.Y, p.inEnd.Y, p.clipEnd.Y))
+		if at.X >= end.X || at.Y >= end.Y {
+			continue
+		}
+		boxes = append(boxes, box{t.Text, at, end})
+	}
+	var out []string
+	for i, a := range boxes {
+		for _, b := range boxes[i+1:] {
+			// Lines of one paragraph touch; a quarter of a line's height over another is seen.
+			slackY := min(a.to.Y-a.from.Y, b.to.Y-b.from.Y) / 4
+			if a.from.X < b.to.X && b.from.X < a.to.X && a.from.Y+slackY < b.to.Y && b.from.Y+slackY < a.to.Y {
+				out = append(out, fmt.Sprintf("%q over %q", b.text, a.text))
+			}
+		}
+	}
+	return out
 }
 
 // scrollIntoSight scrolls the scroll container around p's object, when the object is out of its
@@ -533,6 +587,9 @@ func CheckFits(t *testing.T, w fyne.Window, size fyne.Size, where string) (butto
 		if hit := clickTarget(top, middle); hit != p.obj {
 			t.Errorf("%s: the %T %q lies under a %T, which takes its clicks", where, p.obj, name, hit)
 		}
+	}
+	for _, o := range OverlappingTexts(w) {
+		t.Errorf("%s: text drawn over text: %s", where, o)
 	}
 	return buttons
 }
