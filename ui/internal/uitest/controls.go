@@ -163,6 +163,16 @@ func OverlappingTexts(w fyne.Window) []string {
 	return out
 }
 
+// CheckNothingOverlaps fails the test where the window draws text over text as it stands,
+// before what (a control about to be tapped) is tapped: the taps check it, so that every
+// screen is looked at in every state a test brings it to.
+func CheckNothingOverlaps(t *testing.T, w fyne.Window, what string) {
+	t.Helper()
+	for _, x := range OverlappingTexts(w) {
+		t.Errorf("before tapping %q, text drawn over text: %s", what, x)
+	}
+}
+
 // scrollIntoSight scrolls the scroll container around p's object, when the object is out of its
 // sight, so that it stands in the middle of it, as a player scrolls a long form to the control
 // he wants; it reports whether it scrolled.
@@ -244,6 +254,7 @@ func TapButton(t *testing.T, w fyne.Window, b TapTarget, what string) {
 	if b.Disabled() {
 		t.Fatalf("%q is disabled", what)
 	}
+	CheckNothingOverlaps(t, w, what)
 	o := b.(fyne.CanvasObject)
 	if o.Size().IsZero() {
 		// Shown since the last layout: the window lays it out before it draws it.

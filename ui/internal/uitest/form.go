@@ -28,6 +28,7 @@ func VisibleSelect(t *testing.T, w fyne.Window, text string) *widget.Select {
 // Choose opens the select that says from and taps option in its menu, as a finger would.
 func Choose(t *testing.T, w fyne.Window, from, option string) {
 	t.Helper()
+	CheckNothingOverlaps(t, w, from)
 	test.Tap(VisibleSelect(t, w, from))
 	menu := w.Canvas().Overlays().Top()
 	if menu == nil {
@@ -64,6 +65,7 @@ func Choose(t *testing.T, w fyne.Window, from, option string) {
 func TapCheck(t *testing.T, w fyne.Window, text string) {
 	t.Helper()
 	if c := Check(w, text); c != nil {
+		CheckNothingOverlaps(t, w, text)
 		test.Tap(c)
 		return
 	}

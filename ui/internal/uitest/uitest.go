@@ -148,6 +148,7 @@ func TapText(t *testing.T, w fyne.Window, text string) {
 	if l == nil {
 		t.Fatalf("%q is not on screen; it shows %q", text, Texts(w))
 	}
+	CheckNothingOverlaps(t, w, text)
 	all := topLayer(w)
 	p, onTop := placeOf(all, l)
 	if !onTop {
