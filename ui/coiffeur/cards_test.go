@@ -71,6 +71,29 @@ func typeSame(t *testing.T, q *sheetPlayer, passes, row, col int, contract strin
 	return rounds[len(rounds)-1]
 }
 
+// keepsCards checks that the round written card by card (got) is the cell that typing wrote
+// (typed) with the cards as played instead of the points.
+func keepsCards(t *testing.T, got, typed gamefile.Round, tricks [][]tally.Card) {
+	t.Helper()
+	var codes [][]string
+	for _, tr := range tricks {
+		var c []string
+		for _, k := range tr {
+			c = append(c, k.String())
+		}
+		codes = append(codes, c)
+	}
+	if !reflect.DeepEqual(got.Tricks, codes) || got.Points != nil || got.Match != nil {
+		t.Errorf("the game keeps %v (points %v), not the cards as played %v", got.Tricks, got.Points, codes)
+	}
+	cell := func(r gamefile.Round) gamefile.Round {
+		return gamefile.Round{Row: r.Row, Side: r.Side, Contract: r.Contract, Vorhand: r.Vorhand, Passes: r.Passes}
+	}
+	if !reflect.DeepEqual(cell(got), cell(typed)) {
+		t.Errorf("cards write the cell %+v, typing %+v", cell(got), cell(typed))
+	}
+}
+
 // engineCell is the engine's score of the deal as played in a cell of a fresh sheet.
 func engineCell(t *testing.T, r tally.Rules, d tally.CoiffeurDeal) tally.CoiffeurDealScore {
 	t.Helper()
@@ -86,8 +109,8 @@ func engineCell(t *testing.T, r tally.Rules, d tally.CoiffeurDeal) tally.Coiffeu
 }
 
 // A Clubs cell entered card by card, with Anna's Weis and Stöck: the cell holds what the engine
-// scores for the deal, written as the very round that typing the same points writes; corrected,
-// it comes back as points.
+// scores for the deal, as typing the same points writes it, and the game keeps the cards;
+// corrected, it comes back as points.
 func TestCoiffeurCellByCardsWithTrumpWeisAndStoeck(t *testing.T) {
 	p := openCoiffeurCards(t, coiffeurCardRules)
 	w := p.u.Win
@@ -125,9 +148,11 @@ func TestCoiffeurCellByCardsWithTrumpWeisAndStoeck(t *testing.T) {
 	if got, want := cellShows(p.s, row, col), fmt.Sprintf("%d %d", ds.Points, ds.Value); got != want {
 		t.Errorf("the cell shows %q, the engine scores %q", got, want)
 	}
-	typed := typeSame(t, openCoiffeurCards(t, coiffeurCardRules), 0, row, col, "", ds)
-	if got := p.s.View.File.Rounds[0]; !reflect.DeepEqual(got, typed) {
-		t.Errorf("cards write %+v, typing writes %+v", got, typed)
+	q := openCoiffeurCards(t, coiffeurCardRules)
+	typed := typeSame(t, q, 0, row, col, "", ds)
+	keepsCards(t, p.s.View.File.Rounds[0], typed, tricks)
+	if got, want := cellShows(p.s, row, col), cellShows(q.s, row, col); got != want {
+		t.Errorf("the cell shows %q by cards, %q by typing", got, want)
 	}
 	if p.s.Cards != nil || !uitest.Shows(w, "Beat chooses · Pass") {
 		t.Errorf("the next deal is Beat's to choose, with no cards: %q", uitest.ShownTexts(w))
@@ -168,9 +193,11 @@ func TestCoiffeurUndenufeCellByCardsAfterAPass(t *testing.T) {
 	if got, want := cellShows(p.s, row, col), fmt.Sprintf("%d %d", ds.Points, ds.Value); got != want {
 		t.Errorf("the cell shows %q, the engine scores %q", got, want)
 	}
-	typed := typeSame(t, openCoiffeurCards(t, map[string]any{}), 1, row, col, "", ds)
-	if got := p.s.View.File.Rounds[0]; !reflect.DeepEqual(got, typed) {
-		t.Errorf("cards write %+v, typing writes %+v", got, typed)
+	q := openCoiffeurCards(t, map[string]any{})
+	typed := typeSame(t, q, 1, row, col, "", ds)
+	keepsCards(t, p.s.View.File.Rounds[0], typed, tricks)
+	if got, want := cellShows(p.s, row, col), cellShows(q.s, row, col); got != want {
+		t.Errorf("the cell shows %q by cards, %q by typing", got, want)
 	}
 }
 

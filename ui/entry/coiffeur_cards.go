@@ -118,7 +118,10 @@ func (c *Cards) declarerTricks(ds tally.CoiffeurDealScore) (points, tricks int) 
 	return points, tricks
 }
 
-// coiffeurRound is the round the complete deal writes: the typed entry's for the same points.
+// coiffeurRound is the round the complete deal writes: the cell of the typed entry for the same
+// points, with the cards as played, the Weis shown and the Stöck announced, which the engine
+// scores to the same value — so that the game keeps the deal and not only its points. Under the
+// revoke penalty, whose points are not those of the play, it is the typed entry's round.
 func (c *Cards) coiffeurRound() (gamefile.Round, error) {
 	e, _, err := c.CellEntry()
 	if err != nil {
@@ -127,7 +130,13 @@ func (c *Cards) coiffeurRound() (gamefile.Round, error) {
 	if p := e.Preview(c.sheet); !p.Writable() {
 		return gamefile.Round{}, ErrCellRefused
 	}
-	return e.Round(c.sheet)
+	r, err := e.Round(c.sheet)
+	if err != nil || c.Penalty && c.PenaltyOffered() {
+		return r, err
+	}
+	played := c.tricksRound()
+	r.Tricks, r.Points, r.Match, r.Weis, r.Stoeck = played.Tricks, nil, nil, played.Weis, played.Stoeck
+	return r, nil
 }
 
 // coiffeurPreview fills p for a complete Coiffeur deal: what the cell gets, and every rule the

@@ -2,6 +2,7 @@ package entry
 
 import (
 	"errors"
+	"fmt"
 	"math/rand/v2"
 	"reflect"
 	"slices"
@@ -53,7 +54,7 @@ func chooseCell(t *testing.T, s *tally.CoiffeurSheet, k string, passes int) Coif
 }
 
 // A deal entered card by card writes into the chosen cell what the engine scores for the deal
-// as played, and the very round that typing its points, Weis and Stöck writes.
+// as played, and what typing its points, Weis and Stöck writes; the round keeps the cards.
 func TestCoiffeurCardsWriteWhatTypingWrites(t *testing.T) {
 	r := coiffeurRules(t, func(r *tally.Rules) {
 		r.CoiffeurWeis, r.Stoeck = true, true
@@ -129,9 +130,7 @@ func TestCoiffeurCardsWriteWhatTypingWrites(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if !reflect.DeepEqual(got, want) {
-			t.Errorf("seed %d %s: cards write %+v, typing writes %+v", seed, k, got, want)
-		}
+		sameCell(t, fmt.Sprintf("seed %d %s", seed, k), s, &c, got, want)
 		p := c.Preview()
 		if p.Err != nil || p.Cell.Value != direct.Value {
 			t.Errorf("seed %d: preview %+v, engine %d", seed, p.Cell, direct.Value)
@@ -144,6 +143,33 @@ func TestCoiffeurCardsWriteWhatTypingWrites(t *testing.T) {
 		if !seen[what] {
 			t.Errorf("no deal had %s: the seeds prove too little", what)
 		}
+	}
+}
+
+// sameCell checks that the round cards wrote (got) is the typed round want for the same cell with
+// the cards of c as played instead of the points: the same row, column, contract, Vorhand and
+// passes, and, scored by the engine on sheet s, the same cell.
+func sameCell(t *testing.T, what string, s *tally.CoiffeurSheet, c *Cards, got, want gamefile.Round) {
+	t.Helper()
+	if !reflect.DeepEqual(got.Tricks, c.trickCodes()) || got.Points != nil || got.Match != nil {
+		t.Errorf("%s: the round keeps %v, points %v, match %v, not the cards as played", what, got.Tricks, got.Points, got.Match)
+	}
+	cell := func(r gamefile.Round) gamefile.Round {
+		return gamefile.Round{Row: r.Row, Side: r.Side, Contract: r.Contract, Vorhand: r.Vorhand, Passes: r.Passes}
+	}
+	if !reflect.DeepEqual(cell(got), cell(want)) {
+		t.Errorf("%s: cards write %+v, typing writes %+v", what, cell(got), cell(want))
+	}
+	score := func(r gamefile.Round) tally.CoiffeurDealScore {
+		g, err := gamefile.GameOf(tally.Coiffeur, s.Rules, make([]string, s.Players), []gamefile.Round{r})
+		if err != nil {
+			t.Fatalf("%s: %v", what, err)
+		}
+		return s.Preview(g.Coiffeur[0])
+	}
+	g, w := score(got), score(want)
+	if g.Value != w.Value || !slices.Equal(g.Credits, w.Credits) || g.Points != w.Points || g.Kontermatsch != w.Kontermatsch || g.Match != w.Match || g.Column != w.Column || g.Weis != w.Weis || g.Stoeck != w.Stoeck {
+		t.Errorf("%s: the cards score %+v, the typed points %+v", what, g, w)
 	}
 }
 
@@ -280,9 +306,7 @@ func TestCoiffeurCardsMatchAndKontermatsch(t *testing.T) {
 			t.Fatal(err)
 		}
 		wantRound, _ := typed.Round(s)
-		if !reflect.DeepEqual(got, wantRound) {
-			t.Errorf("%d passes: cards write %+v, the %v button writes %+v", passes, got, want, wantRound)
-		}
+		sameCell(t, fmt.Sprintf("%d passes, the %v button", passes, want), s, &c, got, wantRound)
 		p := c.Preview()
 		if p.Cell.Sweep != want || p.Cell.Value != typed.Preview(s).Value || (want == SweepKontermatsch) != (p.Cell.Credit > 0) {
 			t.Errorf("%d passes: preview %+v", passes, p.Cell)
