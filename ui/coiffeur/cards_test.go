@@ -10,10 +10,14 @@ import (
 
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
 
 	"github.com/jasstafel/jasstafel/gamefile"
 	"github.com/jasstafel/jasstafel/tally"
+	"github.com/jasstafel/jasstafel/ui/analysisview"
 	"github.com/jasstafel/jasstafel/ui/cards"
+	"github.com/jasstafel/jasstafel/ui/game"
 	"github.com/jasstafel/jasstafel/ui/internal/fakestore"
 	"github.com/jasstafel/jasstafel/ui/internal/playtest"
 	"github.com/jasstafel/jasstafel/ui/internal/uitest"
@@ -158,7 +162,7 @@ func TestCoiffeurCellByCardsWithTrumpWeisAndStoeck(t *testing.T) {
 		t.Errorf("the next deal is Beat's to choose, with no cards: %q", uitest.ShownTexts(w))
 	}
 
-	uitest.Tap(t, w, lang.X("coiffeur.correct", "Correct"))
+	uitest.TapLabelOrIcon(t, w, lang.X("coiffeur.correct", "Correct"), theme.DocumentCreateIcon())
 	tapCell(p.s, row, col)
 	typedPoints := ds.CardPoints
 	if ds.Match == col {
@@ -400,5 +404,72 @@ func TestCoiffeurRevokePenaltyWritesTheMatch(t *testing.T) {
 	want := q.s.View.File.Rounds[len(q.s.View.File.Rounds)-1]
 	if !reflect.DeepEqual(got, want) {
 		t.Errorf("the penalty writes %+v; the Match button writes %+v", got, want)
+	}
+}
+
+// The list of deals names every cell written and offers the analysis of a cell entered card by
+// card, and of no other: Beat chose Undenufe after Anna's pass and led, and the analysis judges
+// the deal from his lead, with what each team made as the engine counts it.
+func TestCoiffeurAnalysisFromTheListOfDeals(t *testing.T) {
+	p := openCoiffeurCards(t, map[string]any{})
+	w := p.u.Win
+	if !uitest.FindButton(t, w, lang.X("game.history", "Deals"), false).Disabled() {
+		t.Error("the list of deals is offered before a deal")
+	}
+	uitest.Tap(t, w, "Anna chooses · Pass")
+	const row, col = 5, 1 // Undenufe ×6 for Beat & Dora
+	tapCell(p.s, row, col)
+	uitest.Tap(t, w, lang.X("cards.open", "Card by card"))
+	tricks := playtest.LegalDeal(t, 21, "", tally.ContractUndenufe, 1, p.rules)
+	tapDeal(t, p, tricks)
+	uitest.Tap(t, w, lang.X("game.write", "Write"))
+	r2, c2 := p.pick() // the next column's first open row, by points
+	p.write(r2, c2, 70)
+	p.closeDialog()
+	if n := len(p.s.View.File.Rounds); n != 2 {
+		t.Fatalf("%d deals written, want 2", n)
+	}
+
+	uitest.Tap(t, w, lang.X("game.history", "Deals"))
+	first, second := p.s.dealLine(0), p.s.dealLine(1)
+	for _, want := range []string{"1. Beat & Dora · ", " ×6 · ", "2. ", fmt.Sprintf(" ×%d · 70 → %d", p.rules.Rows[r2].Multiplier, p.want[[2]int{r2, c2}])} {
+		if !strings.Contains(first+"\n"+second, want) {
+			t.Errorf("the list says %q and %q, not %q", first, second, want)
+		}
+	}
+	if !uitest.Shows(w, first) || !uitest.Shows(w, second) {
+		t.Errorf("the list shows %q", uitest.ShownTexts(w))
+	}
+	var analyse []*widget.Button
+	for _, o := range uitest.LaidOut(w.Canvas().Overlays().Top()) {
+		if b, ok := o.(*widget.Button); ok && b.Visible() && b.Icon != nil && b.Icon.Name() == game.AnalysisIcon().Name() {
+			analyse = append(analyse, b)
+		}
+	}
+	if len(analyse) != 2 || analyse[0].Disabled() || !analyse[1].Disabled() {
+		t.Fatalf("%d analysis buttons; want 2, the first (cards) enabled, the second (points) not", len(analyse))
+	}
+	uitest.TapButton(t, w, analyse[0], "the first deal's analysis")
+	a, ok := p.u.Current.(*analysisview.Screen)
+	if !ok {
+		t.Fatalf("the analysis did not open: %q", uitest.ShownTexts(w))
+	}
+	a.Wait()
+	play := tally.CheckPlay(tally.Play{Contract: tally.ContractUndenufe, Leader: 1, Players: 4, Tricks: tricks}, p.rules)
+	made := [2]int{play.Points[0] + play.Points[2], play.Points[1] + play.Points[3]}
+	uitest.ShowsAll(t, w, "the analysis", fmt.Sprintf("As played: Anna & Cla %d · Beat & Dora %d", made[0], made[1]), "Solved: 36 cards in ")
+	firstCard := ""
+	for _, text := range uitest.ShownTexts(w) {
+		if strings.HasPrefix(text, "Trick 1 · ") {
+			firstCard = text
+			break
+		}
+	}
+	if !strings.HasPrefix(firstCard, "Trick 1 · Beat ") {
+		t.Errorf("the first card judged is %q, not Beat's lead", firstCard)
+	}
+	uitest.Tap(t, w, lang.X("nav.back", "Back"))
+	if p.u.Current != p.s {
+		t.Fatal("Back must return to the sheet")
 	}
 }

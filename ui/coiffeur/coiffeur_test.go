@@ -9,6 +9,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/theme"
 
 	"github.com/jasstafel/jasstafel/tally"
 	"github.com/jasstafel/jasstafel/ui/internal/fakestore"
@@ -178,7 +179,7 @@ func (p *sheetPlayer) fill(refuseAt, undoAt, passAt int) {
 		p.write(row, col, points)
 		p.closeDialog()
 		if deal == undoAt {
-			uitest.Tap(p.t, w, "Undo")
+			uitest.TapLabelOrIcon(p.t, w, "Undo", theme.ContentUndoIcon())
 			delete(p.want, [2]int{row, col})
 			if got := cellShows(p.s, row, col); got != gridOpenMark {
 				p.t.Fatalf("after Undo cell %d/%d shows %q", row, col, got)
@@ -191,7 +192,7 @@ func (p *sheetPlayer) fill(refuseAt, undoAt, passAt int) {
 func (p *sheetPlayer) correct(row, col, points int) {
 	p.t.Helper()
 	w := p.u.Win
-	uitest.Tap(p.t, w, "Correct")
+	uitest.TapLabelOrIcon(p.t, w, "Correct", theme.DocumentCreateIcon())
 	tapCell(p.s, row, col)
 	if p.s.panel.Correcting() < 0 || !uitest.Shows(w, "Correcting deal") {
 		p.t.Fatalf("no correction opened: %q", uitest.ShownTexts(w))
@@ -294,7 +295,7 @@ func TestCoiffeurDraftAndCancel(t *testing.T) {
 		tapCell(p.s, 6, 1) // a Joker for B & D
 		uitest.Tap(t, w, "Undenufe")
 		uitest.TapDigits(t, w, "42")
-		uitest.Tap(t, w, "Correct")
+		uitest.TapLabelOrIcon(t, w, "Correct", theme.DocumentCreateIcon())
 		tapCell(p.s, 0, 0)
 		uitest.Tap(t, w, "C")
 		uitest.TapDigits(t, w, "7")

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/theme"
 
 	"github.com/jasstafel/jasstafel/ui/internal/fakestore"
 	"github.com/jasstafel/jasstafel/ui/internal/gamehost"
@@ -40,7 +41,7 @@ func TestCoiffeurCancelLeavesAReopenedGameOpen(t *testing.T) {
 		return v.Finished
 	}
 	playtest.CancelLeavesOpen(t, p.u.Win, finished, func() {
-		uitest.Tap(t, p.u.Win, "Correct")
+		uitest.TapLabelOrIcon(t, p.u.Win, "Correct", theme.DocumentCreateIcon())
 		tapCell(p.u.Current.(*Screen), 0, 0)
 	})
 }

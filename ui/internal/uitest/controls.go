@@ -247,6 +247,19 @@ func Tap(t *testing.T, w fyne.Window, label string) {
 	TapButton(t, w, FindButton(t, w, label, false), label)
 }
 
+// TapLabelOrIcon taps the button that says label or, where a header has room only for the
+// icons of its buttons (a portrait window), the one that shows icon alone.
+func TapLabelOrIcon(t *testing.T, w fyne.Window, label string, icon fyne.Resource) {
+	t.Helper()
+	for _, o := range OnScreen(w) {
+		if text, b, ok := ButtonText(o); ok && text == label && o.Visible() {
+			TapButton(t, w, b, label)
+			return
+		}
+	}
+	TapButton(t, w, FindIconButton(t, w, icon), label)
+}
+
 // TapButton taps b, named what in a failure, as a player's finger would: it fails when b is
 // greyed out or lies under another control that would take the tap.
 func TapButton(t *testing.T, w fyne.Window, b TapTarget, what string) {

@@ -1,0 +1,69 @@
+package coiffeur
+
+import (
+	"fmt"
+
+	"fyne.io/fyne/v2/lang"
+
+	"github.com/jasstafel/jasstafel/analysis"
+	"github.com/jasstafel/jasstafel/solver"
+	"github.com/jasstafel/jasstafel/ui/analysisview"
+)
+
+// showHistory lists every deal in the order written: a written cell can be opened for
+// correction from its line as from the grid, and a deal entered card by card by two teams, in a
+// contract the solver plays, analysed.
+func (s *Screen) showHistory() {
+	s.ShowDeals(len(s.sheet.Deals), s.dealLine, func(i int) bool { return s.sheet.Deals[i].Filled }, s.startCorrection, nil, s.analyse)
+}
+
+// dealLine is deal i in words: who wrote which row in which contract, and what the cell got, as
+// the preview said it before the deal was written.
+func (s *Screen) dealLine(i int) string {
+	ds := s.sheet.Deals[i]
+	names := s.columnNames()
+	who := ""
+	if ds.Column >= 0 && ds.Column < len(names) {
+		who = names[ds.Column]
+	}
+	line := fmt.Sprintf("%d. %s · %s ×%d", i+1, who, s.shortContract(ds.Contract.String()), ds.Multiplier)
+	if !ds.Filled {
+		return line + " · " + lang.X("coiffeur.notInGrid", "not in the grid")
+	}
+	how := fmt.Sprintf("%d → %d", ds.Points, ds.Value)
+	switch {
+	case ds.Kontermatsch:
+		how += " · " + lang.X("game.kontermatsch", "Kontermatsch")
+	case ds.Match == ds.Column:
+		how += " · " + lang.X("game.match", "Match")
+	}
+	return line + " · " + how
+}
+
+// analysisDeal is deal i as the analysis takes it: the chooser leads the first trick. false
+// when it was not entered card by card, or not by two teams of two (the analysis counts for
+// teams), or in a contract the solver does not play.
+func (s *Screen) analysisDeal(i int) (analysis.Deal, bool) {
+	if s.Rules.Solo || s.sheet.Players != 4 || i >= len(s.View.Game.Coiffeur) {
+		return analysis.Deal{}, false
+	}
+	d, chooser := s.View.Game.Coiffeur[i], s.sheet.Deals[i].Chooser
+	if len(d.Tricks) != 9 || chooser < 0 || !solver.Simple(d.Contract) {
+		return analysis.Deal{}, false
+	}
+	return analysis.Deal{Contract: d.Contract, Rules: s.Rules, Leader: chooser, Tricks: d.Tricks}, true
+}
+
+// analyse is what opens the analysis of deal i, or nil when it has none.
+func (s *Screen) analyse(i int) func() {
+	d, ok := s.analysisDeal(i)
+	if !ok {
+		return nil
+	}
+	return func() {
+		s.Host.Show(analysisview.New(s.Host, d, s.View.File.Players, func() {
+			s.Host.Show(s)
+			s.Refresh()
+		}))
+	}
+}
