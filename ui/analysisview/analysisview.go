@@ -71,6 +71,19 @@ type Screen struct {
 // countFrom is how long a search runs before its line counts the seconds.
 const countFrom = 2 * time.Second
 
+// Opener is what shows the analysis of deal d, played by players, in the window of a game
+// screen's host h, and returns with back; nil where the deal has none (ok false: it was not
+// played card by card, or not in a contract the solver plays), so that its button is greyed.
+func Opener(h interface {
+	Host
+	Show(kit.Screen)
+}, d analysis.Deal, ok bool, players []string, back func()) func() {
+	if !ok {
+		return nil
+	}
+	return func() { h.Show(New(h, d, players, back)) }
+}
+
 // New makes the analysis of deal d played by players (seats 0 to 3; seats 0 and 2 against 1 and
 // 3); back leaves it. Nothing is searched before the screen is shown.
 func New(h Host, d analysis.Deal, players []string, back func()) *Screen {

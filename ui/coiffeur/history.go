@@ -57,13 +57,5 @@ func (s *Screen) analysisDeal(i int) (analysis.Deal, bool) {
 // analyse is what opens the analysis of deal i, or nil when it has none.
 func (s *Screen) analyse(i int) func() {
 	d, ok := s.analysisDeal(i)
-	if !ok {
-		return nil
-	}
-	return func() {
-		s.Host.Show(analysisview.New(s.Host, d, s.View.File.Players, func() {
-			s.Host.Show(s)
-			s.Refresh()
-		}))
-	}
+	return analysisview.Opener(s.Host, d, ok, s.View.File.Players, s.Reshow)
 }

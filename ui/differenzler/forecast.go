@@ -31,8 +31,5 @@ func (s *Screen) onForecast() {
 	e := s.panel.Entry()
 	title := fmt.Sprintf(lang.X("forecast.title", "Forecast · %s"), kit.ContractText(e.Trump, s.Host.Skin()))
 	s.Host.Show(forecast.New(s.Host, title, forecast.Question{Players: s.View.File.Players, Seat: e.Seat, Choose: true,
-		Leader: (e.Dealer + 1) % 4, Contracts: []tally.Contract{c}, Alone: true, Rules: s.Rules}, func() {
-		s.Host.Show(s)
-		s.Refresh()
-	}))
+		Leader: (e.Dealer + 1) % 4, Contracts: []tally.Contract{c}, Alone: true, Rules: s.Rules}, s.Reshow))
 }

@@ -429,11 +429,15 @@ func (g *Screen) OpenCards(c *entry.Cards, index int, preview func(entry.CardsPr
 				g.checkEnd()
 			}
 		},
-		Back: func() {
-			g.Host.Show(g.mode)
-			g.Refresh()
-		},
+		Back: g.Reshow,
 	})
+}
+
+// Reshow shows the game screen again, as it stands: where the screens it opens (the card entry,
+// an analysis) return to.
+func (g *Screen) Reshow() {
+	g.Host.Show(g.mode)
+	g.Refresh()
 }
 
 // CardHost is what a game screen lends its card entry: the players, the preview of a finished

@@ -30,15 +30,7 @@ func (s *Screen) analysisDeal(i int) (analysis.Deal, bool) {
 // analyse is what opens the analysis of deal i, or nil when it has none.
 func (s *Screen) analyse(i int) func() {
 	d, ok := s.analysisDeal(i)
-	if !ok {
-		return nil
-	}
-	return func() {
-		s.Host.Show(analysisview.New(s.Host, d, s.View.File.Players, func() {
-			s.Host.Show(s)
-			s.Refresh()
-		}))
-	}
+	return analysisview.Opener(s.Host, d, ok, s.View.File.Players, s.Reshow)
 }
 
 // lastAnalysable is the last deal written that the analysis takes, or -1.
@@ -93,8 +85,5 @@ func (s *Screen) onBestContract() {
 	players := s.View.File.Players
 	title := fmt.Sprintf(lang.X("forecast.bestTitle", "Best contract · %s"), players[e.Vorhand])
 	s.Host.Show(forecast.New(s.Host, title, forecast.Question{Players: players, Seat: e.Vorhand, Leader: e.Vorhand,
-		Contracts: contracts, Rules: s.Rules}, func() {
-		s.Host.Show(s)
-		s.Refresh()
-	}))
+		Contracts: contracts, Rules: s.Rules}, s.Reshow))
 }
