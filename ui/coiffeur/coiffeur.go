@@ -21,6 +21,7 @@ import (
 	"github.com/jasstafel/jasstafel/persistence"
 	"github.com/jasstafel/jasstafel/tally"
 	"github.com/jasstafel/jasstafel/ui/entry"
+	"github.com/jasstafel/jasstafel/ui/forecast"
 	"github.com/jasstafel/jasstafel/ui/game"
 	"github.com/jasstafel/jasstafel/ui/kit"
 )
@@ -68,6 +69,7 @@ type Screen struct {
 	grid      *GridWidget
 	correct   *widget.Button
 	history   *widget.Button
+	best      *widget.Button // the forecast of the chooser's hand in the contracts still open
 	vorhand   *kit.SlotButton
 	pass      *kit.SlotButton
 	contracts [maxRowContracts]*kit.SlotButton
@@ -96,6 +98,7 @@ func New(h game.Host, store game.Store, v *persistence.GameView) *Screen {
 	s.grid.OnCellTapped = s.onCell
 	s.correct = widget.NewButtonWithIcon(lang.X("coiffeur.correct", "Correct"), theme.DocumentCreateIcon(), s.onPickCorrection)
 	s.history = widget.NewButtonWithIcon(lang.X("game.history", "Deals"), theme.ListIcon(), s.showHistory)
+	s.best = widget.NewButtonWithIcon(lang.X("forecast.best", "Best contract"), forecast.Icon(), s.onBestContract)
 
 	s.vorhand = kit.NewSlotButton("", theme.AccountIcon(), s.onVorhand)
 	s.pass = kit.NewSlotButton(lang.X("coiffeur.pass", "Pass"), theme.MailForwardIcon(), s.onPass)
@@ -250,7 +253,7 @@ func (s *Screen) panelRows() []fyne.CanvasObject {
 // layout puts the panel beside the grid in landscape and under it in portrait, where the
 // panel gets just the height its rows need so that the grid's rows stay a finger high.
 func (s *Screen) layout() fyne.CanvasObject {
-	top := s.Header(s.grid, func() string { return s.panel.Entry().Contract }, s.history, s.correct)
+	top := s.Header(s.grid, func() string { return s.panel.Entry().Contract }, s.history, kit.Optional(s.best), s.correct)
 	rows := s.panelRows()
 	panel := &fyne.Container{Layout: panelRowsLayout{tall: coiffeurPointsRow}, Objects: rows}
 	split := coiffeurSplit{panelRows: len(rows)}
@@ -417,7 +420,8 @@ func (s *Screen) RefreshPanel() {
 		s.correct.Importance = widget.MediumImportance
 	}
 	kit.Enable(s.correct, len(s.sheet.Deals) > 0 && !correcting)
-	kit.Enable(s.history, len(s.sheet.Deals) > 0)
+	_, open := s.bestContracts()
+	kit.Enable(s.best, len(open) > 0)
 	s.correct.Refresh()
 
 	chooser := e.Chooser(sh)

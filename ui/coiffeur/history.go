@@ -8,13 +8,20 @@ import (
 	"github.com/jasstafel/jasstafel/analysis"
 	"github.com/jasstafel/jasstafel/solver"
 	"github.com/jasstafel/jasstafel/ui/analysisview"
+	"github.com/jasstafel/jasstafel/ui/forecast"
+	"github.com/jasstafel/jasstafel/ui/game"
 )
 
 // showHistory lists every deal in the order written: a written cell can be opened for
 // correction from its line as from the grid, and a deal entered card by card by two teams, in a
-// contract the solver plays, analysed.
+// contract the solver plays, analysed. Above the deals, the Best contract for the chooser's
+// hand: on a phone the header has no room for its button, and this list is where it is found.
 func (s *Screen) showHistory() {
-	s.ShowDeals(len(s.sheet.Deals), s.dealLine, func(i int) bool { return s.sheet.Deals[i].Filled }, s.startCorrection, nil, s.analyse)
+	var actions []game.DealsAction
+	if _, open := s.bestContracts(); len(open) > 0 {
+		actions = append(actions, game.DealsAction{Label: lang.X("forecast.best", "Best contract"), Icon: forecast.Icon(), Open: s.onBestContract})
+	}
+	s.ShowDeals(len(s.sheet.Deals), s.dealLine, func(i int) bool { return s.sheet.Deals[i].Filled }, s.startCorrection, nil, s.analyse, actions...)
 }
 
 // dealLine is deal i in words: who wrote which row in which contract, and what the cell got, as

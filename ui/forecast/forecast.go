@@ -64,6 +64,7 @@ type Question struct {
 	Choose    bool
 	Leader    int // the seat that leads the first trick
 	Contracts []tally.Contract
+	Named     bool // each line names its contract, also a single one (a choice down to one)
 	Alone     bool
 	Rules     tally.Rules
 }
@@ -340,12 +341,12 @@ func (s *Screen) show(res analysis.Expected, err error, more bool) {
 				text += " · " + fmt.Sprintf(lang.XN("forecast.deals", "%d deals", n), n)
 			}
 		}
-		switch {
-		case len(s.q.Contracts) > 1:
-			text = kit.ContractText(e.Contract.String(), s.host.Skin()) + ": " + text
-		case s.q.Alone:
+		if s.q.Alone {
 			// The three others play together against the hand: say so, the figure is a floor.
 			text = fmt.Sprintf(lang.X("forecast.alone", "Against the other three together: %s"), text)
+		}
+		if len(s.q.Contracts) > 1 || s.q.Named {
+			text = kit.ContractText(e.Contract.String(), s.host.Skin()) + ": " + text
 		}
 		l := widget.NewLabel(text)
 		l.TextStyle.Bold = n > 0 && !rough

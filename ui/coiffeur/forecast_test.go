@@ -1,0 +1,97 @@
+package coiffeur
+
+import (
+	"slices"
+	"testing"
+
+	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/jasstafel/jasstafel/tally"
+	"github.com/jasstafel/jasstafel/ui/forecast"
+	"github.com/jasstafel/jasstafel/ui/internal/fakestore"
+	"github.com/jasstafel/jasstafel/ui/internal/uitest"
+)
+
+// sixRows is a sheet of one row per plain contract, without Jokers, whose cells each take one
+// contract only.
+var sixRows = map[string]any{"rows": []map[string]any{
+	{"name": "D", "multiplier": 1, "contracts": []string{"D"}},
+	{"name": "H", "multiplier": 2, "contracts": []string{"H"}},
+	{"name": "S", "multiplier": 3, "contracts": []string{"S"}},
+	{"name": "C", "multiplier": 4, "contracts": []string{"C"}},
+	{"name": "obenabe", "multiplier": 5, "contracts": []string{"obenabe"}},
+	{"name": "undenufe", "multiplier": 6, "contracts": []string{"undenufe"}},
+}}
+
+// The Best contract forecasts the chooser's hand in the contracts his column can still write: at
+// the start all six, once his team has written Hearts and Obenabe the other four; it opens on
+// his hand, and Back returns to the sheet.
+func TestBestContractIsTheChoosersInHisOpenRows(t *testing.T) {
+	p := newSheetPlayer(t, fakestore.New(), []string{"Anna", "Beat", "Cla", "Dora"}, sixRows, landscape)
+	w := p.u.Win
+	names := func(cs []tally.Contract) []string {
+		var out []string
+		for _, c := range cs {
+			out = append(out, c.String())
+		}
+		return out
+	}
+	if chooser, cs := p.s.bestContracts(); chooser != 0 || !slices.Equal(names(cs), []string{"D", "H", "S", "C", "obenabe", "undenufe"}) {
+		t.Fatalf("at the start: seat %d, contracts %v", chooser, names(cs))
+	}
+	for _, cell := range [][2]int{{1, 0}, {0, 1}, {4, 0}, {2, 1}} { // Anna, Beat, Cla, Dora choose in turn
+		tapCell(p.s, cell[0], cell[1])
+		p.write(cell[0], cell[1], 80)
+	}
+	if chooser, cs := p.s.bestContracts(); chooser != 0 || !slices.Equal(names(cs), []string{"D", "S", "C", "undenufe"}) {
+		t.Fatalf("after Hearts and Obenabe for Anna & Cla: seat %d, contracts %v", chooser, names(cs))
+	}
+	uitest.Tap(t, w, lang.X("forecast.best", "Best contract"))
+	f, ok := p.u.Current.(*forecast.Screen)
+	if !ok {
+		t.Fatalf("the forecast did not open: %q", uitest.ShownTexts(w))
+	}
+	uitest.ShowsAll(t, w, "the forecast", "Best contract · Anna", "Tap the nine cards of Anna's hand: 0 of 9")
+	uitest.Tap(t, w, lang.X("nav.back", "Back"))
+	if p.u.Current != p.s {
+		t.Fatal("Back must return to the sheet")
+	}
+	f.Wait()
+}
+
+// On a phone the header has no room for the Best contract: the list of deals offers it, also
+// before the first deal.
+func TestBestContractFromTheListOfDealsOnAPhone(t *testing.T) {
+	p := newSheetPlayer(t, fakestore.New(), []string{"Anna", "Beat", "Cla", "Dora"}, map[string]any{}, uitest.PhoneSize)
+	w := p.u.Win
+	for _, o := range uitest.OnScreen(w) {
+		if b, ok := o.(*widget.Button); ok && b.Visible() && b.Icon != nil && b.Icon.Name() == forecast.Icon().Name() {
+			t.Fatal("the phone's header shows the Best contract: the list of deals is not the only way tested")
+		}
+	}
+	uitest.TapButton(t, w, uitest.FindIconButton(t, w, theme.ListIcon()), "Deals")
+	uitest.Tap(t, w, lang.X("forecast.best", "Best contract"))
+	f, ok := p.u.Current.(*forecast.Screen)
+	if !ok {
+		t.Fatalf("the forecast did not open: %q", uitest.ShownTexts(w))
+	}
+	if w.Canvas().Overlays().Top() != nil {
+		t.Error("the list of deals stays open over the forecast")
+	}
+	uitest.ShowsAll(t, w, "the forecast", "Best contract · Anna")
+	uitest.Tap(t, w, lang.X("nav.back", "Back"))
+	f.Wait()
+}
+
+// A solo sheet of three players has no forecast: the solver plays four hands.
+func TestNoBestContractForThreePlayers(t *testing.T) {
+	p := newSheetPlayer(t, fakestore.New(), []string{"Ruth", "Köbi", "Marlies"}, map[string]any{"solo": true}, landscape)
+	if _, cs := p.s.bestContracts(); cs != nil {
+		t.Errorf("three players get a forecast in %v", cs)
+	}
+	if b := uitest.FindButton(t, p.u.Win, lang.X("forecast.best", "Best contract"), false); !b.Disabled() {
+		t.Error("the Best contract can be tapped for three players")
+	}
+}
