@@ -6,6 +6,10 @@ package webbuild
 // no language) until the app's canvas appears; the icon and the colours are the app's
 // (ui/kit/theme.go). A failure shows the browser's own words and leaves the page to be loaded again.
 //
+// The service worker is registered once the app has started (its canvas is in the page), at
+// the browser's next idle moment: registered at once, it fetched the whole site while the page
+// was still fetching and compiling the wasm.
+//
 // The web font (Inputs.Font) and the emoji font (Inputs.Emoji) are fetched once the wasm's
 // bytes are in, while the app starts, and handed to the app as the promises jasstafelFont and
 // jasstafelEmoji of their bytes (assets/webfont): the app waits for them only when its first
@@ -48,8 +52,15 @@ function progress(n) {
   loading.setAttribute("aria-valuenow", p);
   status.textContent = mb(n) + " / " + mb(total) + " MB";
 }
-if ("serviceWorker" in navigator) {
-  navigator.serviceWorker.register("sw.js").catch(e => console.log("jasstafel: no service worker: " + e));
+// keepOffline registers the service worker, which keeps the site for visits without a network.
+// It is called once the app has started: registered at once, the worker downloaded the wasm a
+// second time while the page was still downloading and compiling it; later, it copies it from
+// the browser's cache.
+function keepOffline() {
+  if (!("serviceWorker" in navigator)) return;
+  const register = () => navigator.serviceWorker.register("sw.js").catch(e => console.log("jasstafel: no service worker: " + e));
+  if ("requestIdleCallback" in window) requestIdleCallback(register, {timeout: 3000});
+  else setTimeout(register, 1000);
 }
 // fetchFont is the promise of a font file's bytes; a failure is logged, and the app draws on
 // without that font.
@@ -88,7 +99,7 @@ async function start() {
   const [{instance}] = await Promise.all([WebAssembly.instantiateStreaming(resp, go.importObject), counted]);
   // The app adds its canvas to the body when its window opens: the loading screen goes then.
   new MutationObserver((_, watch) => {
-    if (document.querySelector("canvas")) { loading.remove(); watch.disconnect(); }
+    if (document.querySelector("canvas")) { loading.remove(); watch.disconnect(); keepOffline(); }
   }).observe(document.body, {childList: true});
   go.run(instance);
 }
