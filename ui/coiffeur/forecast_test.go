@@ -62,7 +62,7 @@ func TestBestContractIsTheChoosersInHisOpenRows(t *testing.T) {
 }
 
 // On a phone the header has no room for the Best contract: the list of deals offers it, also
-// before the first deal.
+// before the first deal, when it says that it has none yet.
 func TestBestContractFromTheListOfDealsOnAPhone(t *testing.T) {
 	p := newSheetPlayer(t, fakestore.New(), []string{"Anna", "Beat", "Cla", "Dora"}, map[string]any{}, uitest.PhoneSize)
 	w := p.u.Win
@@ -72,6 +72,9 @@ func TestBestContractFromTheListOfDealsOnAPhone(t *testing.T) {
 		}
 	}
 	uitest.TapButton(t, w, uitest.FindIconButton(t, w, theme.ListIcon()), "Deals")
+	if !uitest.Shows(w, "No deal written yet.") {
+		t.Errorf("the empty list of deals does not say so: %q", uitest.ShownTexts(w))
+	}
 	uitest.Tap(t, w, lang.X("forecast.best", "Best contract"))
 	f, ok := p.u.Current.(*forecast.Screen)
 	if !ok {

@@ -88,8 +88,15 @@ func (g *Screen) ShowDeals(n int, line func(int) string, editable func(int) bool
 			}
 		})
 	rows := kit.NewFittedList(list) // a deal's line wraps over several lines on a phone
+	var body fyne.CanvasObject = rows.Content()
+	if n == 0 {
+		// An empty list says so, rather than showing an empty box under its actions.
+		empty := widget.NewLabel(lang.X("game.noDeals", "No deal written yet."))
+		empty.Alignment = fyne.TextAlignCenter
+		body = container.NewVBox(empty)
+	}
 	d = dialog.NewCustom(lang.X("game.history", "Deals"), lang.X("dialog.close", "Close"),
-		container.NewBorder(top, nil, nil, nil, rows.Content()), g.Host.Window())
+		container.NewBorder(top, nil, nil, nil, body), g.Host.Window())
 	d.Resize(fyne.NewSize(g.Host.Window().Canvas().Size().Width*0.9, g.Host.Window().Canvas().Size().Height*0.85))
 	d.Show()
 }
