@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/widget"
 
@@ -181,8 +182,20 @@ func TestLinesThatComeAndGoMoveTheFormAlong(t *testing.T) {
 					check("a row of " + row)
 				}
 			case "Differenzler":
+				// Scrolled down to the bonus, as a player on a phone is, the form stays where it is.
+				var scroll *container.Scroll
+				for _, o := range uitest.OnScreen(u.Win) {
+					if sc, ok := o.(*container.Scroll); ok && scroll == nil {
+						scroll = sc
+					}
+				}
+				scroll.ScrollToBottom()
+				at := scroll.Offset
 				uitest.TapCheck(t, u.Win, "10 points off for an exact prediction")
 				check("the Differenzler's bonus on")
+				if size.Height < 1000 && (at.Y == 0 || scroll.Offset.Y < at.Y) {
+					t.Errorf("%s: scrolled to %v, the form jumped to %v when the bonus's line came", uitest.SizeName(size), at, scroll.Offset)
+				}
 				uitest.TapCheck(t, u.Win, "10 points off for an exact prediction")
 				check("the Differenzler's bonus off")
 			}
