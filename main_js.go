@@ -67,9 +67,6 @@ func main() {
 	}()
 	a := app.NewWithID(appID)
 	a.SetIcon(assets.Icon())
-	// The page fetches the web font and the emoji font while the browser compiles the wasm
-	// (assets/webfont).
-	font, emoji := webfont.Fetched(), webfont.FetchedEmoji()
 	code := a.Preferences().String(ui.PrefLanguage)
 	if err := kit.UseLanguage(code); err != nil {
 		fmt.Fprintln(os.Stderr, "jasstafel: translations:", err)
@@ -86,6 +83,8 @@ func main() {
 		waitForFont = namesNeedFont(store)
 	}
 	if waitForFont {
+		// The page fetches the web font and the emoji font when the app asks (assets/webfont).
+		font, emoji := webfont.Fetched(), webfont.FetchedEmoji()
 		if f := <-font; f != nil {
 			kit.UseWebFont(f.Bytes())
 		}
@@ -117,7 +116,7 @@ func main() {
 	u.Launch(func() { <-fonts; u.Start() })
 	go gc.restore(u)
 	if !waitForFont {
-		go takeFontsLater(a, w, u, font, emoji)
+		go takeFontsLater(a, w, u)
 	}
 	if refused != nil {
 		go fyne.Do(func() {
@@ -161,12 +160,15 @@ func (g heldGC) restore(u *ui.UI) {
 	debug.SetMemoryLimit(g.limit)
 }
 
-// takeFontsLater makes the web font, when the page has it, the theme's font and the emoji
-// font Fyne's once the first screen is shown, and applies the theme again, which measures and
-// draws every text anew: the few signs only the web font has (arrows, the outlined suits),
-// names typed in Hangul, kana or kanji and emoji from then on draw as they should.
-func takeFontsLater(a fyne.App, w fyne.Window, u *ui.UI, font, emoji <-chan *webfont.Font) {
-	f, e := <-font, <-emoji
+// takeFontsLater asks the page for the web font and the emoji font once the first screen is
+// shown — fetched before, their 4 MB came down beside the start — makes the web font, when the
+// page has it, the theme's font and the emoji font Fyne's, and applies the theme again, which
+// measures and draws every text anew: the few signs only the web font has (arrows, the outlined
+// suits), names typed in Hangul, kana or kanji and emoji from then on draw as they should.
+func takeFontsLater(a fyne.App, w fyne.Window, u *ui.UI) {
+	<-u.Launched()
+	framesLater(2)
+	f, e := <-webfont.Fetched(), <-webfont.FetchedEmoji()
 	if f == nil {
 		fmt.Fprintln(os.Stderr, "jasstafel: no web font: Hangul, kana, kanji and a few signs draw as boxes")
 	}
@@ -176,11 +178,6 @@ func takeFontsLater(a fyne.App, w fyne.Window, u *ui.UI, font, emoji <-chan *web
 	if f == nil && e == nil {
 		return
 	}
-	<-u.Launched()
-	// The first screen is laid out when Launched closes, but not yet drawn: the fonts are taken
-	// once the browser has shown a frame or two more, so that parsing them (a second or more in
-	// the browser) does not hold up the first.
-	framesLater(2)
 	var data, emojiData []byte
 	if f != nil {
 		data = f.Bytes()

@@ -5,20 +5,26 @@ package webfont
 import "syscall/js"
 
 // Fetched delivers the web font once the page has it, or nil when it has none. The font is not
-// in the wasm: the page (internal/webbuild) fetches it as a file of its own while the browser
-// compiles the wasm, and keeps the promise of its bytes as jasstafelFont. What is delivered is
+// in the wasm: the page (internal/webbuild) fetches it as a file of its own when the app first
+// asks for it (jasstafelFetchFonts), and keeps the promise of its bytes as jasstafelFont, so
+// that its download does not take the browser from the app's start. What is delivered is
 // the page's array, not yet a copy: Bytes copies its 11 MB into Go's memory when the app takes
 // the font, so that a first screen that does not wait for it is not slowed by the copy and the
 // garbage collection it sets off.
 func Fetched() <-chan *Font { return fetched("jasstafelFont") }
 
 // FetchedEmoji delivers Fyne's colour emoji font as Fetched delivers the web font: the app is
-// built without it in the wasm (ui/kit/emoji_js.go), and the page fetches it as jasstafelEmoji.
+// built without it in the wasm (ui/kit/emoji_js.go), and the page fetches it beside the web font
+// as jasstafelEmoji.
 func FetchedEmoji() <-chan *Font { return fetched("jasstafelEmoji") }
 
-// fetched delivers the bytes of the page's promise named name.
+// fetched delivers the bytes of the page's promise named name, asking the page to fetch the
+// fonts first where it has not yet.
 func fetched(name string) <-chan *Font {
 	got := make(chan *Font, 1)
+	if start := js.Global().Get("jasstafelFetchFonts"); start.Type() == js.TypeFunction {
+		start.Invoke()
+	}
 	promise := js.Global().Get(name)
 	if promise.Type() != js.TypeObject {
 		got <- nil

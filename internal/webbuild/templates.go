@@ -10,11 +10,11 @@ package webbuild
 // the browser's next idle moment: registered at once, it fetched the whole site while the page
 // was still fetching and compiling the wasm.
 //
-// The web font (Inputs.Font) and the emoji font (Inputs.Emoji) are fetched once the wasm's
-// bytes are in, while the app starts, and handed to the app as the promises jasstafelFont and
-// jasstafelEmoji of their bytes (assets/webfont): the app waits for them only when its first
-// screen needs them (Hangul, kana, kanji, an emoji), and takes them after its first frame
-// otherwise.
+// The web font (Inputs.Font) and the emoji font (Inputs.Emoji) are fetched when the app asks
+// (jasstafelFetchFonts) and handed to it as the promises jasstafelFont and jasstafelEmoji of
+// their bytes (assets/webfont): at once when its first screen needs them (Hangul, kana, kanji, an
+// emoji), which then waits for them, and otherwise once that screen is drawn, so that their 4 MB
+// do not come down beside the app's start.
 const indexHTML = `<!doctype html>
 <html>
 <head>
@@ -72,6 +72,14 @@ function fetchFont(name, what) {
   got.catch(e => console.log("jasstafel: no " + what + ": " + e));
   return got;
 }
+// jasstafelFetchFonts starts fetching the web font and the emoji font, once, and keeps the
+// promises of their bytes as jasstafelFont and jasstafelEmoji: the app asks for them when its
+// first screen needs them, and otherwise once that screen is drawn (assets/webfont).
+globalThis.jasstafelFetchFonts = () => {
+  if (globalThis.jasstafelFont !== undefined) return;
+  globalThis.jasstafelFont = {{if .Font}}fetchFont("{{.Font}}", "web font"){{else}}null{{end}};
+  globalThis.jasstafelEmoji = {{if .Emoji}}fetchFont("{{.Emoji}}", "emoji font"){{else}}null{{end}};
+};
 async function start() {
   progress(0);
   const resp = await fetch("{{.Wasm}}");
@@ -88,12 +96,6 @@ async function start() {
       progress(n);
     }
     if (n !== total) throw new Error("{{.Wasm}}: " + n + " of " + total + " bytes");
-{{- if .Font}}
-    globalThis.jasstafelFont = fetchFont("{{.Font}}", "web font");
-{{- end}}
-{{- if .Emoji}}
-    globalThis.jasstafelEmoji = fetchFont("{{.Emoji}}", "emoji font");
-{{- end}}
   })();
   const go = new Go();
   const [{instance}] = await Promise.all([WebAssembly.instantiateStreaming(resp, go.importObject), counted]);
