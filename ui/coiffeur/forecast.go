@@ -10,6 +10,7 @@ import (
 	"github.com/jasstafel/jasstafel/tally"
 	"github.com/jasstafel/jasstafel/ui/entry"
 	"github.com/jasstafel/jasstafel/ui/forecast"
+	"github.com/jasstafel/jasstafel/ui/kit"
 )
 
 // bestContracts are the contracts the player choosing now may still write in his column (those
@@ -45,5 +46,24 @@ func (s *Screen) onBestContract() {
 	players := s.View.File.Players
 	title := fmt.Sprintf(lang.X("forecast.bestTitle", "Best contract · %s"), players[chooser])
 	s.Host.Show(forecast.New(s.Host, title, forecast.Question{Players: players, Seat: chooser, Leader: chooser,
-		Contracts: contracts, Named: true, Alone: s.Rules.Solo, Rules: s.Rules}, s.Reshow))
+		Contracts: contracts, Label: s.contractRows, Alone: s.Rules.Solo, Rules: s.Rules}, s.Reshow))
+}
+
+// contractRows names contract c as the Best contract's line does: the contract, and the
+// multipliers of the open rows of the chooser's column that take it ("♣ Clubs ×4", "♠ Spades ×3
+// ×7 ×8" with two Joker rows open), where the cell's value is made.
+func (s *Screen) contractRows(c tally.Contract) string {
+	text := kit.ContractText(c.String(), s.Host.Skin())
+	sh := s.sheet
+	chooser := s.panel.Entry().Chooser(sh)
+	if chooser < 0 {
+		return text
+	}
+	for _, row := range sh.OpenRows(sh.ColumnOf(chooser)) {
+		r := s.Rules.Rows[row]
+		if slices.Contains(entry.RowContracts(r), c.String()) {
+			text += fmt.Sprintf(" ×%d", r.Multiplier)
+		}
+	}
+	return text
 }

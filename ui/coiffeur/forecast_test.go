@@ -98,3 +98,32 @@ func TestNoBestContractForThreePlayers(t *testing.T) {
 		t.Error("the Best contract can be tapped for three players")
 	}
 }
+
+// The Best contract names each contract with the multipliers of the chooser's open rows that
+// take it: where the value of the cell is made.
+func TestBestContractNamesTheRowsOfAContract(t *testing.T) {
+	p := newSheetPlayer(t, fakestore.New(), []string{"Anna", "Beat", "Cla", "Dora"}, map[string]any{}, landscape)
+	for _, c := range []struct {
+		contract tally.Contract
+		want     string
+	}{
+		{tally.TrumpContract(tally.Clubs), "♣ Clubs ×4 ×7 ×8"},
+		{tally.ContractObenabe, "Obenabe ×5 ×7 ×8"},
+	} {
+		if got := p.s.contractRows(c.contract); got != c.want {
+			t.Errorf("%v: %q, want %q", c.contract, got, c.want)
+		}
+	}
+	tapCell(p.s, 3, 0) // Clubs ×4 for Anna & Cla
+	p.write(3, 0, 80)
+	row, col := p.pick() // Beat
+	p.write(row, col, 60)
+	tapCell(p.s, 6, 0) // Cla: the Joker ×7, as Obenabe
+	uitest.Tap(t, p.u.Win, "Obenabe")
+	p.write(6, 0, 60)
+	row, col = p.pick() // Dora
+	p.write(row, col, 60)
+	if got := p.s.contractRows(tally.TrumpContract(tally.Clubs)); got != "♣ Clubs ×8" {
+		t.Errorf("after Clubs and a Joker for Anna & Cla: %q, want %q", got, "♣ Clubs ×8")
+	}
+}

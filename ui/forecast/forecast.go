@@ -64,9 +64,12 @@ type Question struct {
 	Choose    bool
 	Leader    int // the seat that leads the first trick
 	Contracts []tally.Contract
-	Named     bool // each line names its contract, also a single one (a choice down to one)
-	Alone     bool
-	Rules     tally.Rules
+	// Label, when set, names each line's contract, also a single one (a choice down to one),
+	// in the asker's words (the Coiffeur adds the multipliers of the rows that take it);
+	// without it the lines are named by the contract alone where there are several.
+	Label func(tally.Contract) string
+	Alone bool
+	Rules tally.Rules
 }
 
 // Screen picks a hand and shows its forecast.
@@ -345,7 +348,10 @@ func (s *Screen) show(res analysis.Expected, err error, more bool) {
 			// The three others play together against the hand: say so, the figure is a floor.
 			text = fmt.Sprintf(lang.X("forecast.alone", "Against the other three together: %s"), text)
 		}
-		if len(s.q.Contracts) > 1 || s.q.Named {
+		switch {
+		case s.q.Label != nil:
+			text = s.q.Label(e.Contract) + ": " + text
+		case len(s.q.Contracts) > 1:
 			text = kit.ContractText(e.Contract.String(), s.host.Skin()) + ": " + text
 		}
 		l := widget.NewLabel(text)

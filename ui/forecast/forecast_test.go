@@ -458,11 +458,12 @@ func TestTheAnswerFitsAPhoneInEveryLanguage(t *testing.T) {
 	})
 }
 
-// A choice down to one contract (the last open row of a Coiffeur column) names it; for a hand
-// alone the name comes first, then that the other three play together.
+// A choice down to one contract (the last open row of a Coiffeur column) names it, in the words
+// the asker gives; for a hand alone the name comes first, then that the other three play
+// together.
 func TestANamedSingleContractIsNamed(t *testing.T) {
 	for _, alone := range []bool{false, true} {
-		q := Question{Players: players, Seat: 1, Leader: 1, Alone: alone, Named: true,
+		q := Question{Players: players, Seat: 1, Leader: 1, Alone: alone, Label: func(c tally.Contract) string { return c.String() + " ×5" },
 			Contracts: []tally.Contract{tally.ContractObenabe}}
 		h, s, seed := open(t, q, 10)
 		s.refine, s.samples = time.Minute, 2
@@ -470,9 +471,9 @@ func TestANamedSingleContractIsNamed(t *testing.T) {
 			playtest.TapCard(t, h.Win, k)
 		}
 		s.Wait()
-		want := "Obenabe: about "
+		want := "obenabe ×5: about "
 		if alone {
-			want = "Obenabe: Against the other three together: about "
+			want = "obenabe ×5: Against the other three together: about "
 		}
 		if !slices.ContainsFunc(uitest.ShownTexts(h.Win), func(text string) bool { return strings.HasPrefix(text, want) }) {
 			t.Errorf("alone %v: no line begins %q: %q", alone, want, uitest.ShownTexts(h.Win))
