@@ -2,7 +2,7 @@ package coiffeur
 
 import (
 	"fmt"
-	"slices"
+	"strings"
 
 	"fyne.io/fyne/v2/lang"
 
@@ -13,57 +13,53 @@ import (
 	"github.com/jasstafel/jasstafel/ui/kit"
 )
 
-// bestContracts are the contracts the player choosing now may still write in his column (those
-// of its open rows) that the solver plays, in the order of the rows, each once; nil where the
-// forecast cannot answer: another number of players than four, a correction under way, a full
-// sheet, or nobody to choose.
-func (s *Screen) bestContracts() (chooser int, contracts []tally.Contract) {
+// bestChoice is a contract the Best contract forecasts, and its line's name: the contract with
+// the multipliers of the open rows that take it ("♣ Clubs ×4", "♠ Spades ×3 ×7 ×8" with two Joker
+// rows open), where the cell's value is made.
+type bestChoice struct {
+	contract tally.Contract
+	label    string
+}
+
+// bestContracts are the contracts the player choosing now may still write in his column
+// (entry.OpenContracts) that the solver plays; none where the forecast cannot answer: another
+// number of players than four, a correction under way, a full sheet, or nobody to choose.
+func (s *Screen) bestContracts() (chooser int, choices []bestChoice) {
 	sh := s.sheet
-	e := s.panel.Entry()
-	chooser = e.Chooser(sh)
+	chooser = s.panel.Entry().Chooser(sh)
 	if sh.Players != 4 || chooser < 0 || s.panel.Correcting() >= 0 || sh.Complete() {
 		return chooser, nil
 	}
-	for _, row := range sh.OpenRows(sh.ColumnOf(chooser)) {
-		for _, k := range entry.RowContracts(s.Rules.Rows[row]) {
-			c, err := tally.ParseContract(k)
-			if err == nil && solver.Simple(c) && !slices.Contains(contracts, c) {
-				contracts = append(contracts, c)
-			}
+	for _, o := range entry.OpenContracts(sh, sh.ColumnOf(chooser)) {
+		c, err := tally.ParseContract(o.Contract)
+		if err != nil || !solver.Simple(c) {
+			continue
 		}
+		var label strings.Builder
+		label.WriteString(kit.ContractText(o.Contract, s.Host.Skin()))
+		for _, m := range o.Multipliers {
+			fmt.Fprintf(&label, " ×%d", m)
+		}
+		choices = append(choices, bestChoice{c, label.String()})
 	}
-	return chooser, contracts
+	return chooser, choices
 }
 
 // onBestContract opens the forecast of the chooser's hand in every contract still open to his
 // column: he leads, and the other cards are dealt at random — to his partner and the two
 // opponents, or in a solo to three opponents.
 func (s *Screen) onBestContract() {
-	chooser, contracts := s.bestContracts()
-	if len(contracts) == 0 {
+	chooser, choices := s.bestContracts()
+	if len(choices) == 0 {
 		return
+	}
+	contracts := make([]tally.Contract, len(choices))
+	labels := map[tally.Contract]string{}
+	for i, c := range choices {
+		contracts[i], labels[c.contract] = c.contract, c.label
 	}
 	players := s.View.File.Players
 	title := fmt.Sprintf(lang.X("forecast.bestTitle", "Best contract · %s"), players[chooser])
 	s.Host.Show(forecast.New(s.Host, title, forecast.Question{Players: players, Seat: chooser, Leader: chooser,
-		Contracts: contracts, Label: s.contractRows, Alone: s.Rules.Solo, Rules: s.Rules}, s.Reshow))
-}
-
-// contractRows names contract c as the Best contract's line does: the contract, and the
-// multipliers of the open rows of the chooser's column that take it ("♣ Clubs ×4", "♠ Spades ×3
-// ×7 ×8" with two Joker rows open), where the cell's value is made.
-func (s *Screen) contractRows(c tally.Contract) string {
-	text := kit.ContractText(c.String(), s.Host.Skin())
-	sh := s.sheet
-	chooser := s.panel.Entry().Chooser(sh)
-	if chooser < 0 {
-		return text
-	}
-	for _, row := range sh.OpenRows(sh.ColumnOf(chooser)) {
-		r := s.Rules.Rows[row]
-		if slices.Contains(entry.RowContracts(r), c.String()) {
-			text += fmt.Sprintf(" ×%d", r.Multiplier)
-		}
-	}
-	return text
+		Contracts: contracts, Label: func(c tally.Contract) string { return labels[c] }, Alone: s.Rules.Solo, Rules: s.Rules}, s.Reshow))
 }

@@ -31,10 +31,10 @@ var sixRows = map[string]any{"rows": []map[string]any{
 func TestBestContractIsTheChoosersInHisOpenRows(t *testing.T) {
 	p := newSheetPlayer(t, fakestore.New(), []string{"Anna", "Beat", "Cla", "Dora"}, sixRows, landscape)
 	w := p.u.Win
-	names := func(cs []tally.Contract) []string {
+	names := func(cs []bestChoice) []string {
 		var out []string
 		for _, c := range cs {
-			out = append(out, c.String())
+			out = append(out, c.contract.String())
 		}
 		return out
 	}
@@ -103,6 +103,15 @@ func TestNoBestContractForThreePlayers(t *testing.T) {
 // take it: where the value of the cell is made.
 func TestBestContractNamesTheRowsOfAContract(t *testing.T) {
 	p := newSheetPlayer(t, fakestore.New(), []string{"Anna", "Beat", "Cla", "Dora"}, map[string]any{}, landscape)
+	label := func(c tally.Contract) string {
+		_, choices := p.s.bestContracts()
+		for _, ch := range choices {
+			if ch.contract == c {
+				return ch.label
+			}
+		}
+		return ""
+	}
 	for _, c := range []struct {
 		contract tally.Contract
 		want     string
@@ -110,7 +119,7 @@ func TestBestContractNamesTheRowsOfAContract(t *testing.T) {
 		{tally.TrumpContract(tally.Clubs), "♣ Clubs ×4 ×7 ×8"},
 		{tally.ContractObenabe, "Obenabe ×5 ×7 ×8"},
 	} {
-		if got := p.s.contractRows(c.contract); got != c.want {
+		if got := label(c.contract); got != c.want {
 			t.Errorf("%v: %q, want %q", c.contract, got, c.want)
 		}
 	}
@@ -123,7 +132,7 @@ func TestBestContractNamesTheRowsOfAContract(t *testing.T) {
 	p.write(6, 0, 60)
 	row, col = p.pick() // Dora
 	p.write(row, col, 60)
-	if got := p.s.contractRows(tally.TrumpContract(tally.Clubs)); got != "♣ Clubs ×8" {
+	if got := label(tally.TrumpContract(tally.Clubs)); got != "♣ Clubs ×8" {
 		t.Errorf("after Clubs and a Joker for Anna & Cla: %q, want %q", got, "♣ Clubs ×8")
 	}
 }

@@ -185,6 +185,31 @@ func RowContracts(row tally.Row) []string {
 	return out
 }
 
+// OpenContract is a contract a column can still write, with the multipliers of its open rows
+// that take it, in row order.
+type OpenContract struct {
+	Contract    string
+	Multipliers []int
+}
+
+// OpenContracts lists the contracts that column can still write on sheet s — those of its open
+// rows (RowContracts) — each once, in the order of the rows.
+func OpenContracts(s *tally.CoiffeurSheet, column int) []OpenContract {
+	var out []OpenContract
+	for _, row := range s.OpenRows(column) {
+		r := s.Rules.Rows[row]
+		for _, k := range RowContracts(r) {
+			i := slices.IndexFunc(out, func(o OpenContract) bool { return o.Contract == k })
+			if i < 0 {
+				out = append(out, OpenContract{Contract: k})
+				i = len(out) - 1
+			}
+			out[i].Multipliers = append(out[i].Multipliers, r.Multiplier)
+		}
+	}
+	return out
+}
+
 // SetContract names the contract played in the chosen row.
 func (e *Coiffeur) SetContract(k string) { e.Contract = k }
 

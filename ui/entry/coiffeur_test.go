@@ -2,9 +2,11 @@ package entry
 
 import (
 	"errors"
+	"fmt"
 	"math/rand/v2"
 	"reflect"
 	"strconv"
+	"strings"
 	"testing"
 
 	"github.com/jasstafel/jasstafel/gamefile"
@@ -417,5 +419,42 @@ func TestCoiffeurFirstChooser(t *testing.T) {
 	}
 	if back, ok := UnmarshalCoiffeurDraft(e.MarshalDraft(), s); !ok || back.Chooser(s) != 3 || back.Row != -1 {
 		t.Fatalf("its draft comes back as %+v, %v", back, ok)
+	}
+}
+
+// The contracts a column can still write are those of its open rows, each once in row order,
+// with the multipliers of the rows that take it; a written row drops its multiplier, and a
+// contract whose rows are all written drops out.
+func TestOpenContracts(t *testing.T) {
+	r := coiffeurRules(t, func(r *tally.Rules) {
+		r.Rows = []tally.Row{
+			{Name: "D", Multiplier: 1, Contracts: []string{"D"}},
+			{Name: "slalom", Multiplier: 2, Contracts: []string{"slalom"}},
+			{Name: "joker", Multiplier: 3, Contracts: []string{"D", "obenabe"}},
+		}
+	})
+	s := coiffeurSheet(t, r, 4)
+	text := func(open []OpenContract) string {
+		var parts []string
+		for _, o := range open {
+			parts = append(parts, fmt.Sprint(o.Contract, o.Multipliers))
+		}
+		return strings.Join(parts, " ")
+	}
+	if got, want := text(OpenContracts(s, 0)), "D[1 3] slalom-obenabe[2] slalom-undenufe[2] obenabe[3]"; got != want {
+		t.Errorf("an empty column: %q, want %q", got, want)
+	}
+	e := chooseCell(t, s, "D", 0) // Anna's column's first row that takes Diamonds: the D row
+	typeCoiffeur(&e, "80")
+	rd, err := e.Round(s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	writeCardsRound(t, s, rd)
+	if got, want := text(OpenContracts(s, 0)), "slalom-obenabe[2] slalom-undenufe[2] D[3] obenabe[3]"; got != want {
+		t.Errorf("after the D row: %q, want %q", got, want)
+	}
+	if got := text(OpenContracts(s, 1)); !strings.HasPrefix(got, "D[1 3]") {
+		t.Errorf("the other column keeps its rows: %q", got)
 	}
 }
