@@ -178,15 +178,7 @@ func TestCoiffeurCellByCardsWithTrumpWeisAndStoeck(t *testing.T) {
 func TestCoiffeurUndenufeCellByCardsAfterAPass(t *testing.T) {
 	p := openCoiffeurCards(t, map[string]any{})
 	w := p.u.Win
-	uitest.Tap(t, w, "Anna chooses · Pass")
-	const row, col = 5, 1 // Undenufe ×6 for Beat & Dora
-	tapCell(p.s, row, col)
-	uitest.Tap(t, w, lang.X("cards.open", "Card by card"))
-	if !uitest.Shows(w, "Trick 1 · Beat plays") {
-		t.Fatalf("the chooser leads, not Vorhand: %q", uitest.ShownTexts(w))
-	}
-	tricks := playtest.LegalDeal(t, 21, "", tally.ContractUndenufe, 1, p.rules)
-	tapDeal(t, p, tricks)
+	row, col, tricks := beatsUndenufeByCards(t, p)
 	if !uitest.FindButton(t, w, lang.X("cards.weis", "Declare Weis"), false).Disabled() {
 		t.Error("Weis do not count in Coiffeur unless the table says so")
 	}
@@ -203,6 +195,23 @@ func TestCoiffeurUndenufeCellByCardsAfterAPass(t *testing.T) {
 	if got, want := cellShows(p.s, row, col), cellShows(q.s, row, col); got != want {
 		t.Errorf("the cell shows %q by cards, %q by typing", got, want)
 	}
+}
+
+// beatsUndenufeByCards taps Beat's Undenufe ×6 (row 5 of column 1) in after Anna's pass, card
+// by card, led by Beat as the chooser (seed 21's legal deal), and returns the cell and the tricks.
+func beatsUndenufeByCards(t *testing.T, p *sheetPlayer) (row, col int, tricks [][]tally.Card) {
+	t.Helper()
+	w := p.u.Win
+	uitest.Tap(t, w, "Anna chooses · Pass")
+	row, col = 5, 1
+	tapCell(p.s, row, col)
+	uitest.Tap(t, w, lang.X("cards.open", "Card by card"))
+	if !uitest.Shows(w, "Trick 1 · Beat plays") {
+		t.Fatalf("the chooser leads, not Vorhand: %q", uitest.ShownTexts(w))
+	}
+	tricks = playtest.LegalDeal(t, 21, "", tally.ContractUndenufe, 1, p.rules)
+	tapDeal(t, p, tricks)
+	return row, col, tricks
 }
 
 // A Joker row needs its contract before the cards; Obenabe then leads to a revoke said at the
@@ -413,12 +422,7 @@ func TestCoiffeurRevokePenaltyWritesTheMatch(t *testing.T) {
 func TestCoiffeurAnalysisFromTheListOfDeals(t *testing.T) {
 	p := openCoiffeurCards(t, map[string]any{})
 	w := p.u.Win
-	uitest.Tap(t, w, "Anna chooses · Pass")
-	const row, col = 5, 1 // Undenufe ×6 for Beat & Dora
-	tapCell(p.s, row, col)
-	uitest.Tap(t, w, lang.X("cards.open", "Card by card"))
-	tricks := playtest.LegalDeal(t, 21, "", tally.ContractUndenufe, 1, p.rules)
-	tapDeal(t, p, tricks)
+	_, _, tricks := beatsUndenufeByCards(t, p)
 	uitest.Tap(t, w, lang.X("game.write", "Write"))
 	r2, c2 := p.pick() // the next column's first open row, by points
 	p.write(r2, c2, 70)

@@ -307,11 +307,11 @@ func (s *Screen) RefreshStatus() {
 	prefix, importance := game.StatusPrefix(fixing)
 	var sum *entry.SumError
 	var missing *entry.MissingError
-	note := false
+	fill := s.Fill // an ended evening is a note, anything else in the message line a problem
 	switch {
 	case fixing < 0 && s.Over():
 		status, importance, writable = s.winnerText(), widget.HighImportance, false
-		msg, note = lang.X("diff.isOver", "The evening is over. Undo or correct a deal to play on."), true
+		msg, fill = lang.X("diff.isOver", "The evening is over. Undo or correct a deal to play on."), s.Note
 	case errors.Is(p.Err, entry.ErrNoTrump):
 		status = prefix + fmt.Sprintf(lang.X("diff.pickTrump", "%s shows the bottom card: choose trump"), names[e.Dealer])
 	case errors.As(p.Err, &missing):
@@ -329,11 +329,7 @@ func (s *Screen) RefreshStatus() {
 	default:
 		status = prefix + s.penaltyText(p.Score.Penalty)
 	}
-	if note {
-		s.Note(status, msg, importance, writable)
-	} else {
-		s.Fill(status, msg, importance, writable)
-	}
+	fill(status, msg, importance, writable)
 	order := e.Order()
 	kit.Enable(s.next, e.Trump != "" && e.Seat != order[len(order)-1])
 }

@@ -11,6 +11,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/theme"
 
 	"github.com/jasstafel/jasstafel/gamefile"
 	"github.com/jasstafel/jasstafel/persistence"
@@ -196,6 +197,11 @@ func TestADifferenzlerEveningByTapping(t *testing.T) {
 		}
 		if !uitest.FindButton(t, w, "Write the predictions", false).Disabled() {
 			t.Error("a fifth deal can be written")
+		}
+		// That the evening is over is a note, not an error.
+		over := "The evening is over. Undo or correct a deal to play on."
+		if c, ok := uitest.DrawnColour(w, over); !ok || c != theme.Current().Color(theme.ColorNameForeground, fyne.CurrentApp().Settings().ThemeVariant()) {
+			t.Errorf("%q is drawn in %v (shown %v), not in the text's colour", over, c, ok)
 		}
 
 		// Reopened, the evening takes a correction and is finished again with the new totals.
