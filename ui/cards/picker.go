@@ -10,13 +10,6 @@ import (
 	"github.com/jasstafel/jasstafel/ui/kit"
 )
 
-// rankLabels are the rank letters on the picker's cards, 6 to Ace, per skin: the French deck's
-// letters, and Under and Ober on Swiss cards.
-var rankLabels = map[string][tally.NumRanks]string{
-	kit.SkinFrench: {"6", "7", "8", "9", "10", "J", "Q", "K", "A"},
-	kit.SkinSwiss:  {"6", "7", "8", "9", "10", "U", "O", "K", "A"},
-}
-
 // widestRank is the widest rank label of every skin, which each card's slot must hold beside its
 // suit on one line.
 const widestRank = "10"
@@ -56,26 +49,11 @@ func (p *Picker) Rows() []fyne.CanvasObject {
 	return out
 }
 
-// Label is the text of a card button: its rank in the skin.
-func Label(k tally.Card, skin string) string {
-	labels, ok := rankLabels[skin]
-	if !ok {
-		labels = rankLabels[kit.SkinFrench]
-	}
-	return labels[k.Rank()]
-}
+// Label is the text of a card button: its rank as the skin's cards print it (kit.RankText).
+func Label(k tally.Card, skin string) string { return kit.RankText(k.Rank(), skin) }
 
-// Text names a card in running text: the suit sign (French) or suit name (Swiss) and rank.
-func Text(k tally.Card, skin string) string {
-	if !k.Valid() {
-		return "?"
-	}
-	suit := k.Suit().String()
-	if skin == kit.SkinSwiss {
-		return kit.SwissSuitName(suit) + " " + Label(k, skin)
-	}
-	return kit.SuitSymbols[suit] + Label(k, skin)
-}
+// Text names a card in running text (kit.CardText).
+func Text(k tally.Card, skin string) string { return kit.CardText(k, skin) }
 
 // Set shows the cards as they stand: unplayed cards tappable, marked ones in the warning colour,
 // played ones greyed out.

@@ -6,7 +6,6 @@ package referee
 import (
 	"fmt"
 	"slices"
-	"strconv"
 	"strings"
 
 	"fyne.io/fyne/v2"
@@ -116,7 +115,7 @@ func NewScreen(h Host, from From, back func()) *Screen {
 	r.clear = kit.NewSlotButton(lang.X("referee.clear", "Clear"), theme.ContentClearIcon(), r.onClear)
 	r.clear.IconOptional = true // on a phone "Leeren" beside its icon broke into "Leere" and "n"
 	for c := range tally.Card(tally.NumCards) {
-		r.picker[c] = kit.NewSlotButton(rankText(c.Rank(), r.skin), nil, func() { r.onCard(c) })
+		r.picker[c] = kit.NewSlotButton(kit.RankText(c.Rank(), r.skin), nil, func() { r.onCard(c) })
 	}
 	r.chosen = widget.NewLabel("")
 	r.chosen.Wrapping = fyne.TextWrapWord
@@ -552,7 +551,7 @@ func (r *Screen) weisProblem(cards []tally.Card) (code, text string) {
 	}
 	ranks := make([]string, tally.NumRanks)
 	for rk := range tally.Rank(tally.NumRanks) {
-		ranks[rk] = rankText(rk, r.skin)
+		ranks[rk] = kit.RankText(rk, r.skin)
 	}
 	return tally.RuleWeisInvalid, fmt.Sprintf(lang.X("referee.weisGap", "the cards of a run follow each other: %s, with no gap."), strings.Join(ranks, " "))
 }
@@ -560,40 +559,13 @@ func (r *Screen) weisProblem(cards []tally.Card) (code, text string) {
 // weisText names a Weis for the players: four of a kind by its rank, a run by its cards.
 func (r *Screen) weisText(w tally.Weis) string {
 	if w.Kind == tally.WeisQuartet {
-		return fmt.Sprintf(lang.X("referee.quartet", "four %s"), rankText(w.Top, r.skin))
+		return fmt.Sprintf(lang.X("referee.quartet", "four %s"), kit.RankText(w.Top, r.skin))
 	}
 	return r.cardsText(w.Cards.Cards())
 }
 
-// rankText is a rank as printed on the cards: 6 7 8 9 10 and the court cards' letters in the
-// players' language (J Q K A in English), or U O K A on Swiss cards.
-func rankText(rk tally.Rank, skin string) string {
-	swiss := [...]string{tally.Jack: "U", tally.Queen: "O", tally.King: "K", tally.Ace: "A"}
-	switch {
-	case rk >= tally.NumRanks:
-		return "?"
-	case rk <= tally.Ten:
-		return strconv.Itoa(int(rk) + 6)
-	case skin == kit.SkinSwiss:
-		return swiss[rk]
-	case rk == tally.Jack:
-		return lang.X("card.J", "J")
-	case rk == tally.Queen:
-		return lang.X("card.Q", "Q")
-	case rk == tally.King:
-		return lang.X("card.K", "K")
-	}
-	return lang.X("card.A", "A")
-}
-
-// cardText names a card in the chosen skin: ♥10, or "Rosen 10" on Swiss cards.
-func (r *Screen) cardText(c tally.Card) string {
-	s := c.Suit().String()
-	if r.skin == kit.SkinSwiss {
-		return kit.SwissSuitName(s) + " " + rankText(c.Rank(), r.skin)
-	}
-	return kit.SuitSymbols[s] + rankText(c.Rank(), r.skin)
-}
+// cardText names a card in the chosen skin (kit.CardText).
+func (r *Screen) cardText(c tally.Card) string { return kit.CardText(c, r.skin) }
 
 // cardsText names cards in order, or a dash for none.
 func (r *Screen) cardsText(cards []tally.Card) string {

@@ -77,7 +77,7 @@ func pickerButton(t *testing.T, u *fakeHost, c tally.Card) *kit.SlotButton {
 		if img, ok := o.(*canvas.Image); ok && img.Resource != nil {
 			rowSuit = img.Resource.Name()
 		}
-		if b, ok := o.(*kit.SlotButton); ok && rowSuit == suit && b.Text == rankText(c.Rank(), skin) {
+		if b, ok := o.(*kit.SlotButton); ok && rowSuit == suit && b.Text == kit.RankText(c.Rank(), skin) {
 			return b
 		}
 	}

@@ -325,3 +325,32 @@ func TestClosingTheWindowKeepsTheCards(t *testing.T) {
 		t.Errorf("the last card must be in the draft when the window closes: %s %v", b, err)
 	}
 }
+
+// On French cards the court cards carry the letters of the players' language — B D K A in
+// German — in the picker and in the trick as it is played, as the referee writes them.
+func TestCardEntryWritesTheCourtCardsInThePlayersLanguage(t *testing.T) {
+	t.Cleanup(func() {
+		if err := kit.UseLanguage("en"); err != nil {
+			t.Error(err)
+		}
+	})
+	if err := kit.UseLanguage("de"); err != nil {
+		t.Fatal(err)
+	}
+	u, _ := openCards(t, landscape, "C")
+	var clubs []string
+	for _, o := range uitest.OnScreen(u.Win) {
+		if b, ok := o.(*kit.SlotButton); ok && b.Visible() && b.Icon != nil && strings.HasSuffix(b.Icon.Name(), "clubs.svg") {
+			clubs = append(clubs, b.Text)
+		}
+	}
+	if got, want := strings.Join(clubs, " "), "6 7 8 9 10 B D K A"; got != want {
+		t.Errorf("the clubs read %q, want %q", got, want)
+	}
+	for _, k := range mustCards(t, "CJ CQ") {
+		tapCard(t, u.Win, k)
+	}
+	if shown := strings.Join(uitest.ShownTexts(u.Win), "\n"); !strings.Contains(shown, "Anna ♣B") || !strings.Contains(shown, "Beat ♣D") {
+		t.Errorf("the trick does not read Anna ♣B, Beat ♣D:\n%s", shown)
+	}
+}
