@@ -1,0 +1,359 @@
+package kit
+
+import (
+	"slices"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+)
+
+// NewMarkdownText is widget.NewRichTextFromMarkdown wrapped at words, with its texts cut into
+// pieces that Fyne 2.7.1 wraps right. Its RichText wraps a text that begins in the rest of a row
+// (after a code span, a bold word or a line break of the markdown source) wrongly: where not
+// even a letter fits in that rest, it puts one letter a row to the end of the text (a phone
+// showed a paragraph of the rulebook as a column of letters); where part of the first word
+// fits, it breaks the word there ("geschriebe" and "n werden"). Fyne fixed the first after
+// 2.7.1. A piece narrower than any row that begins with a zero-width space meets neither case:
+// the space always fits, and a piece whose first word does not fit goes to the next row whole.
+func NewMarkdownText(md string) *widget.RichText {
+	t := widget.NewRichTextFromMarkdown(md)
+	t.Segments = wrapPieces(t.Segments)
+	t.Wrapping = fyne.TextWrapWord
+	return t
+}
+
+// markdownPieceWidth is the widest piece NewMarkdownText cuts a text into, well below the
+// narrowest column a text is shown in (a window of MinWindowWidth), so that a row holds a few
+// pieces and none is wider than a row.
+const markdownPieceWidth = 140
+
+// zeroWidthSpace begins every piece that may begin in the rest of a row (see NewMarkdownText).
+const zeroWidthSpace = "\u200b"
+
+// wrapPieces cuts the texts of segs (and of the paragraphs and list items among them) into
+// pieces; code blocks, which keep their lines, are left whole, and links become their text.
+func wrapPieces(segs []widget.RichTextSegment) []widget.RichTextSegment {
+	out := make([]widget.RichTextSegment, 0, len(segs))
+	rowStart := true // the next segment begins a row
+	for _, seg := range segs {
+		switch s := seg.(type) {
+		case *widget.ParagraphSegment:
+			s.Texts = wrapPieces(s.Texts)
+		case *widget.ListSegment:
+			s.Items = wrapPieces(s.Items)
+		case *widget.HyperlinkSegment:
+			// Its text: the links of the app's documents name files of its source, which a
+			// player cannot open, and a link wider than the rest of its row left the next text
+			// less than no room, one letter a row.
+			seg = &widget.TextSegment{Style: widget.RichTextStyleInline, Text: s.Text}
+			out = append(out, textPieces(seg.(*widget.TextSegment), rowStart)...)
+			rowStart = false
+			continue
+		case *widget.TextSegment:
+			if s.Style != widget.RichTextStyleCodeBlock && s.Text != "" {
+				out = append(out, textPieces(s, rowStart)...)
+				rowStart = !s.Inline()
+				continue
+			}
+		}
+		out = append(out, seg)
+		rowStart = !seg.Inline()
+	}
+	return out
+}
+
+// textPieces cuts s at its spaces into pieces of at most markdownPieceWidth (a longer word is a
+// piece of its own), each but the first (or the first too, unless s begins a row) led by a
+// zero-width space. The pieces say s's text, in s's style; all but the last are inline, so that
+// they flow on as s would.
+func textPieces(s *widget.TextSegment, rowStart bool) []widget.RichTextSegment {
+	size := theme.TextSize()
+	if s.Style.SizeName != "" {
+		size = theme.Size(s.Style.SizeName)
+	}
+	width := func(text string) float32 { return fyne.MeasureText(text, size, s.Style.TextStyle).Width }
+	var out []widget.RichTextSegment
+	var piece strings.Builder
+	flush := func() {
+		text := piece.String()
+		if len(out) > 0 || !rowStart {
+			text = zeroWidthSpace + text
+		}
+		style := s.Style
+		style.Inline = true
+		out = append(out, &widget.TextSegment{Style: style, Text: text})
+		piece.Reset()
+	}
+	for _, word := range words(s.Text) {
+		if piece.Len() > 0 && width(piece.String()+strings.TrimRight(word, " ")) > markdownPieceWidth {
+			flush()
+		}
+		piece.WriteString(word)
+	}
+	flush()
+	out[len(out)-1].(*widget.TextSegment).Style = s.Style
+	return out
+}
+
+// words cuts text after each run of spaces: each word keeps the spaces that follow it, and
+// spaces that begin the text are a word of their own.
+func words(text string) []string {
+	var out []string
+	start := 0
+	for i := 1; i < len(text); i++ {
+		if text[i-1] == ' ' && text[i] != ' ' {
+			out = append(out, text[start:i])
+			start = i
+		}
+	}
+	return append(out, text[start:])
+}
+
+// NewMarkdown shows markdown as NewMarkdownText does, with its tables (which Fyne's markdown
+// shows as their source, bars and dashes) as tables: in columns where they fit the width, else
+// each row as a line of its own that names every cell by its column's heading.
+func NewMarkdown(md string) fyne.CanvasObject {
+	var parts []fyne.CanvasObject
+	var text []string
+	flush := func() {
+		if s := strings.TrimSpace(strings.Join(text, "\n")); s != "" {
+			parts = append(parts, NewMarkdownText(s))
+		}
+		text = nil
+	}
+	lines := strings.Split(md, "\n")
+	inCode := false
+	for i := 0; i < len(lines); i++ {
+		line := lines[i]
+		if strings.HasPrefix(line, "```") {
+			inCode = !inCode
+		}
+		if inCode || !isTableRow(line) || i+1 >= len(lines) || !isTableRule(lines[i+1]) {
+			text = append(text, line)
+			continue
+		}
+		flush()
+		header := tableCells(line)
+		var rows [][]string
+		for i += 2; i < len(lines) && isTableRow(lines[i]); i++ {
+			rows = append(rows, tableCells(lines[i]))
+		}
+		i--
+		parts = append(parts, newMarkdownTable(header, rows))
+	}
+	flush()
+	if len(parts) == 1 {
+		return parts[0]
+	}
+	return container.NewVBox(parts...)
+}
+
+// isTableRow reports whether a line of markdown is a row of a table: it begins with a bar.
+func isTableRow(line string) bool { return strings.HasPrefix(strings.TrimSpace(line), "|") }
+
+// isTableRule reports whether a line is the rule under a table's heading: bars, dashes, colons.
+func isTableRule(line string) bool {
+	return isTableRow(line) && strings.Trim(strings.TrimSpace(line), "|-: ") == "" && strings.Contains(line, "-")
+}
+
+// tableCells are the cells of a table row, their markdown trimmed.
+func tableCells(line string) []string {
+	line = strings.TrimSpace(line)
+	line = strings.TrimSuffix(strings.TrimPrefix(line, "|"), "|")
+	cells := strings.Split(line, "|")
+	for i, c := range cells {
+		cells[i] = strings.TrimSpace(c)
+	}
+	return cells
+}
+
+// markdownTable is a table of markdown cells: a grid of columns where its widest cells fit the
+// width side by side, else a list, one line a row ("A — Trump suit: 11 · Obenabe: 11 · …").
+type markdownTable struct {
+	widget.BaseWidget
+	grid *fyne.Container
+	list *widget.RichText
+	text string // the rows as the list says them, without styles
+}
+
+func newMarkdownTable(header []string, rows [][]string) *markdownTable {
+	cols := len(header)
+	cells := make([]fyne.CanvasObject, 0, cols*(len(rows)+1))
+	cell := func(md string, bold bool) {
+		t := widget.NewRichTextFromMarkdown(md)
+		// A cell is one line: without the paragraph's end, which would add an empty one.
+		if n := len(t.Segments); n > 0 {
+			if ts, ok := t.Segments[n-1].(*widget.TextSegment); ok && ts.Text == "" {
+				t.Segments = t.Segments[:n-1]
+			}
+		}
+		for _, seg := range t.Segments {
+			if ts, ok := seg.(*widget.TextSegment); ok && bold {
+				ts.Style.TextStyle.Bold = true
+			}
+		}
+		cells = append(cells, t)
+	}
+	// The headings wrap at their words: a column is as wide as its widest cell or the longest
+	// word of its heading.
+	narrowest := make([]float32, cols)
+	for c, h := range header {
+		for _, w := range strings.Fields(h) {
+			style := fyne.TextStyle{Bold: true}
+			if strings.HasPrefix(w, "`") {
+				style = fyne.TextStyle{Monospace: true}
+			}
+			narrowest[c] = max(narrowest[c], fyne.MeasureText(strings.Trim(w, "`*"), theme.TextSize(), style).Width)
+		}
+		narrowest[c] += 2 * theme.InnerPadding()
+	}
+	for _, h := range header {
+		cell(h, true)
+		cells[len(cells)-1].(*widget.RichText).Wrapping = fyne.TextWrapWord
+	}
+	var list, plain strings.Builder
+	for _, r := range rows {
+		for c := range cols {
+			md := ""
+			if c < len(r) {
+				md = r[c]
+			}
+			cell(md, false)
+		}
+		line := "**" + strings.Trim(cellText(r, 0), "`") + "**"
+		sep := " — "
+		for c := 1; c < cols; c++ {
+			if v := cellText(r, c); v != "" {
+				line += sep + header[c] + ": " + v
+				sep = " · "
+			}
+		}
+		list.WriteString("- " + line + "\n")
+		plain.WriteString(strings.NewReplacer("**", "", "`", "").Replace(line) + "\n")
+	}
+	t := &markdownTable{grid: &fyne.Container{Layout: tableColumns{cols, narrowest}, Objects: cells}, list: NewMarkdownText(list.String()), text: plain.String()}
+	t.ExtendBaseWidget(t)
+	return t
+}
+
+// cellText is cell c of row r, "" where the row is short.
+func cellText(r []string, c int) string {
+	if c < len(r) {
+		return r[c]
+	}
+	return ""
+}
+
+// inColumns reports whether the table's columns fit width side by side.
+func (t *markdownTable) inColumns(width float32) bool {
+	return width > 0 && t.grid.MinSize().Width <= width
+}
+
+// String is the table's text, a line a row as the list says it.
+func (t *markdownTable) String() string { return t.text }
+
+func (t *markdownTable) CreateRenderer() fyne.WidgetRenderer {
+	return &markdownTableRenderer{t: t}
+}
+
+// markdownTableRenderer shows the grid or the list, whichever the width allows; its least width
+// is the list's, so that a table never widens the page.
+type markdownTableRenderer struct {
+	t       *markdownTable
+	columns bool
+}
+
+func (r *markdownTableRenderer) Layout(size fyne.Size) {
+	r.columns = r.t.inColumns(size.Width)
+	if r.columns {
+		r.t.list.Hide()
+		r.t.grid.Show()
+		r.t.grid.Resize(size)
+		return
+	}
+	r.t.grid.Hide()
+	r.t.list.Show()
+	r.t.list.Resize(fyne.NewSize(size.Width, r.t.list.MinSize().Height))
+	r.t.list.Resize(fyne.NewSize(size.Width, max(size.Height, r.t.list.MinSize().Height)))
+}
+
+func (r *markdownTableRenderer) MinSize() fyne.Size {
+	w := r.t.list.MinSize().Width
+	if r.t.inColumns(r.t.Size().Width) {
+		return fyne.NewSize(w, r.t.grid.MinSize().Height)
+	}
+	return fyne.NewSize(w, r.t.list.MinSize().Height)
+}
+
+func (r *markdownTableRenderer) Refresh() {
+	if r.t.inColumns(r.t.Size().Width) != r.columns {
+		r.Layout(r.t.Size())
+	}
+	r.t.grid.Refresh()
+	r.t.list.Refresh()
+}
+
+func (r *markdownTableRenderer) Objects() []fyne.CanvasObject {
+	return []fyne.CanvasObject{r.t.grid, r.t.list}
+}
+
+func (r *markdownTableRenderer) Destroy() {}
+
+// tableColumns lays cells out in rows of n, the first row the headings: each column as wide as
+// its widest cell or its heading's longest word (narrowest), and each row as tall as its tallest
+// cell at that width, with a gap between columns.
+type tableColumns struct {
+	n         int
+	narrowest []float32
+}
+
+// tableGap is the space between two columns of a table, in units of the theme's padding.
+const tableGap = 2
+
+func (l tableColumns) sizes(objs []fyne.CanvasObject) (widths, heights []float32) {
+	widths = slices.Clone(l.narrowest)
+	for i, o := range objs[min(l.n, len(objs)):] {
+		widths[i%l.n] = max(widths[i%l.n], o.MinSize().Width)
+	}
+	heights = make([]float32, (len(objs)+l.n-1)/l.n)
+	for i, o := range objs {
+		if i < l.n { // a heading: its height where it wraps at the column's width
+			o.Resize(fyne.NewSize(widths[i], o.Size().Height))
+		}
+		heights[i/l.n] = max(heights[i/l.n], o.MinSize().Height)
+	}
+	return widths, heights
+}
+
+func (l tableColumns) Layout(objs []fyne.CanvasObject, _ fyne.Size) {
+	widths, heights := l.sizes(objs)
+	gap := tableGap * theme.Padding()
+	y := float32(0)
+	for row, h := range heights {
+		x := float32(0)
+		for c, w := range widths {
+			if i := row*l.n + c; i < len(objs) {
+				objs[i].Move(fyne.NewPos(x, y))
+				objs[i].Resize(fyne.NewSize(w, h))
+			}
+			x += w + gap
+		}
+		y += h
+	}
+}
+
+func (l tableColumns) MinSize(objs []fyne.CanvasObject) fyne.Size {
+	widths, heights := l.sizes(objs)
+	var s fyne.Size
+	for _, w := range widths {
+		s.Width += w
+	}
+	s.Width += tableGap * theme.Padding() * float32(max(len(widths)-1, 0))
+	for _, h := range heights {
+		s.Height += h
+	}
+	return s
+}

@@ -1,0 +1,182 @@
+package kit
+
+import (
+	"cmp"
+	"slices"
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/jasstafel/jasstafel/docs"
+)
+
+// rows is what a rich text laid out at width shows, row by row, without zero-width spaces.
+func rows(t *testing.T, rt *widget.RichText, width float32) []string {
+	t.Helper()
+	rt.Resize(fyne.NewSize(width, rt.MinSize().Height))
+	rt.Resize(fyne.NewSize(width, rt.MinSize().Height)) // the height its rows at width take
+	type piece struct {
+		x, y float32
+		text string
+	}
+	var pieces []piece
+	for _, o := range test.WidgetRenderer(rt).Objects() {
+		text := ""
+		switch x := o.(type) {
+		case *canvas.Text:
+			text = x.Text
+		case *fyne.Container: // a link
+			if l, ok := x.Objects[0].(*widget.Hyperlink); ok {
+				text = l.Text
+			}
+		}
+		if strings.TrimSpace(text) != "" && strings.TrimSpace(text) != "•" && o.Visible() {
+			pieces = append(pieces, piece{o.Position().X, o.Position().Y, strings.ReplaceAll(text, zeroWidthSpace, "")})
+		}
+	}
+	// The pieces of a row lie within a few pixels of each other (code in its own letters sits a
+	// little apart); rows are a line's height apart.
+	slices.SortStableFunc(pieces, func(a, b piece) int { return cmp.Compare(a.y, b.y) })
+	var out []string
+	var rowY []float32
+	var rowPieces [][]piece
+	for _, p := range pieces {
+		if len(rowY) == 0 || p.y-rowY[len(rowY)-1] > rowGap {
+			rowY = append(rowY, p.y)
+			rowPieces = append(rowPieces, nil)
+		}
+		rowPieces[len(rowPieces)-1] = append(rowPieces[len(rowPieces)-1], p)
+	}
+	for _, r := range rowPieces {
+		slices.SortStableFunc(r, func(a, b piece) int { return cmp.Compare(a.x, b.x) })
+		line := ""
+		for _, p := range r {
+			line += p.text
+		}
+		out = append(out, line)
+	}
+	return out
+}
+
+// rowGap is the most by which two pieces of one row of text lie apart vertically.
+const rowGap = 6
+
+// The rulebook's paragraphs, which mix code spans, bold words and the source's line breaks,
+// wrap only at spaces in every width from a phone's to a tablet's: each row holds whole words,
+// and the rows together say the paragraph. Fyne 2.7.1's own rich text broke words and put
+// letters one a row where a piece of text began in the last pixels of a row.
+func TestMarkdownTextWrapsOnlyAtSpaces(t *testing.T) {
+	test.NewTempApp(t).Settings().SetTheme(NewTheme())
+	paragraphs := strings.Split(docs.RulesDE, "\n\n")[1:12]
+	for _, md := range paragraphs {
+		if strings.HasPrefix(md, "#") || strings.HasPrefix(md, "|") || strings.HasPrefix(md, "```") {
+			continue
+		}
+		raw := widget.NewRichTextFromMarkdown(md)
+		// The text, and the words after which the source goes on without a space in another
+		// segment (a code span and "-Bericht"): a row may end there.
+		var text strings.Builder
+		glued := map[string]bool{}
+		var walk func(segs []widget.RichTextSegment)
+		walk = func(segs []widget.RichTextSegment) {
+			for _, seg := range segs {
+				s := ""
+				switch x := seg.(type) {
+				case *widget.ParagraphSegment:
+					walk(x.Texts)
+				case *widget.ListSegment:
+					walk(x.Items)
+				case *widget.TextSegment:
+					s = x.Text
+				case *widget.HyperlinkSegment:
+					s = x.Text
+				}
+				if f := strings.Fields(s); len(f) > 0 && !strings.HasSuffix(s, " ") {
+					glued[f[len(f)-1]] = true
+				}
+				text.WriteString(s)
+				if !seg.Inline() {
+					text.WriteString(" ")
+				}
+			}
+		}
+		walk(raw.Segments)
+		want := strings.Join(strings.Fields(text.String()), " ")
+		rt := NewMarkdownText(md)
+		for width := float32(280); width <= 560; width += 2 {
+			got := rows(t, rt, width)
+			if joined := strings.Join(strings.Fields(strings.Join(got, "")), ""); joined != strings.ReplaceAll(want, " ", "") {
+				t.Fatalf("at width %v the rows do not say the paragraph:\n%s\nwant %q", width, strings.Join(got, "\n"), want)
+			}
+			for i := 1; i < len(got); i++ {
+				a, b := strings.Fields(got[i-1]), strings.Fields(got[i])
+				if len(a) == 0 || len(b) == 0 {
+					t.Fatalf("at width %v row %d or %d is empty:\n%s", width, i, i+1, strings.Join(got, "\n"))
+				}
+				last, first := a[len(a)-1], b[0]
+				if !strings.Contains(want, last+" "+first) && !(glued[last] && strings.Contains(want, last+first)) {
+					t.Fatalf("at width %v a word is broken between rows %d and %d (%q, %q):\n%s", width, i, i+1, last, first, strings.Join(got, "\n"))
+				}
+			}
+			for _, r := range got {
+				if w := fyne.MeasureText(strings.TrimRight(r, " "), 14, fyne.TextStyle{}).Width; w > width {
+					t.Fatalf("at width %v the row %q is %v wide", width, r, w)
+				}
+			}
+		}
+	}
+}
+
+// NewMarkdown takes a table out of the text around it — a heading row, the rule under it and
+// its rows — and leaves bars in a code block or in a line without a rule under it as text. A
+// row short of cells names only the cells it has.
+func TestNewMarkdownTakesOutItsTables(t *testing.T) {
+	test.NewTempApp(t)
+	md := "Before.\n\n| Rank | Trump | `other` |\n|---|:-:|---|\n| A | 11 | 11 |\n| 9 | 14 |\n\n```\n| not | a table |\n|---|---|\n```\n\n| a bar, no rule |\nAfter."
+	box, ok := NewMarkdown(md).(*fyne.Container)
+	if !ok || len(box.Objects) != 3 {
+		t.Fatalf("want text, table, text; got %#v", box)
+	}
+	table, ok := box.Objects[1].(*markdownTable)
+	if !ok {
+		t.Fatalf("the second part is a %T", box.Objects[1])
+	}
+	if want := "A — Trump: 11 · `other`: 11\n9 — Trump: 14\n"; table.String() != strings.ReplaceAll(want, "`", "") {
+		t.Errorf("the table says %q, want %q", table.String(), want)
+	}
+	if n := len(table.grid.Objects); n != 9 {
+		t.Errorf("the grid holds %d cells, want 3 headings and 2 rows of 3", n)
+	}
+	after := box.Objects[2].(*widget.RichText).String()
+	if !strings.Contains(after, "| not | a table |") || !strings.Contains(after, "| a bar, no rule |") {
+		t.Errorf("the code block and the lone bar should stay text: %q", after)
+	}
+	if _, ok := NewMarkdown("No table.").(*widget.RichText); !ok {
+		t.Error("text without a table should be one rich text")
+	}
+}
+
+// A table shows its columns where they fit the width and a line a row where they do not, and
+// never asks for more width than its lines need.
+func TestATableShowsColumnsOrLines(t *testing.T) {
+	test.NewTempApp(t).Settings().SetTheme(NewTheme())
+	table := NewMarkdown("| Rank | Trump suit | Other suit (trump deal) |\n|---|---|---|\n| A | 11 | 11 |").(*markdownTable)
+	w := test.NewTempWindow(t, table)
+	for _, c := range []struct {
+		width   float32
+		columns bool
+	}{{800, true}, {200, false}, {800, true}} {
+		w.Resize(fyne.NewSize(c.width, 600))
+		test.WidgetRenderer(table).Layout(table.Size())
+		if table.grid.Visible() != c.columns || table.list.Visible() == c.columns {
+			t.Errorf("at %v: columns shown %v, lines %v; want columns %v", c.width, table.grid.Visible(), table.list.Visible(), c.columns)
+		}
+		if min := table.MinSize().Width; min > 200 {
+			t.Errorf("at %v the table asks for %v of width", c.width, min)
+		}
+	}
+}
