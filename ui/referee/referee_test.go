@@ -1,12 +1,14 @@
 package referee
 
 import (
+	"slices"
 	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/jasstafel/jasstafel/docs"
@@ -478,4 +480,102 @@ func TestRefereeRulesFollowTheRegistry(t *testing.T) {
 	if got := refereeName(h, tally.Differenzler); got != "Differenzler" {
 		t.Errorf("the referee's Differenzler rules are called %q", got)
 	}
+}
+
+// On a phone held upright the section fills the width (beside the list its lines held four or
+// five words and a path broke letter by letter); Contents brings the list in its place, a
+// section picked there or Back returns to the text, and a second Back leaves. A tablet keeps
+// the list beside the text and has no Contents button.
+func TestRulebookOnAPhoneShowsTheTextOrTheList(t *testing.T) {
+	u := newHost(t, uitest.PhoneSize)
+	u.Show(NewRulebook("§3.3", u.back))
+	rb := u.current.(*Rulebook)
+	listed := func() bool { return uitest.Label(u.win, "3.4 Trick winner") != nil }
+	hasButton := func(label string) bool {
+		for _, o := range shown(u) {
+			if b, ok := o.(*widget.Button); ok && b.Text == label {
+				return true
+			}
+		}
+		return false
+	}
+	if !strings.HasPrefix(rb.pageText(), "3.3 Trick with a trump suit") || listed() {
+		t.Fatalf("the phone should show §3.3 alone; it shows the list: %v", listed())
+	}
+	if w := rb.scroll.Size().Width; w < uitest.PhoneSize.Width-2*theme.Padding() {
+		t.Errorf("the text is %v wide in a window of %v", w, uitest.PhoneSize.Width)
+	}
+	uitest.CheckFits(t, u.win, uitest.PhoneSize, "the rulebook's text")
+	tapOn(t, u, "Contents", nil)
+	if !listed() || hasButton("Next") || hasButton("Contents") {
+		t.Fatal("Contents should show the list alone")
+	}
+	tapOn(t, u, "Back", nil)
+	if listed() || u.left != 0 || !strings.HasPrefix(rb.pageText(), "3.3 Trick with a trump suit") {
+		t.Fatalf("Back from the list should show §3.3 again (left %d times)", u.left)
+	}
+	tapOn(t, u, "Contents", nil)
+	rb.list.ScrollTo(rb.index("§4"))
+	tapText(t, u, "4 Weis")
+	if listed() || !strings.HasPrefix(rb.pageText(), "4 Weis") {
+		t.Fatalf("a section picked in the list should show alone; the page shows %.40q", rb.pageText())
+	}
+	tapOn(t, u, "Back", nil)
+	if u.left != 1 {
+		t.Errorf("Back from the text should leave the rulebook")
+	}
+
+	u = newHost(t, fyne.NewSize(800, 1280))
+	u.Show(NewRulebook("§3.3", u.back))
+	if !listed() || hasButton("Contents") || !hasButton("Next") {
+		t.Error("a tablet held upright should show the list beside the text, without Contents")
+	}
+}
+
+// The rulebook's tables are tables: the points per card in columns on a tablet held sideways,
+// and on a phone, where the columns do not fit, one line a row that names each column (before,
+// both showed the markdown's bars and dashes).
+func TestRulebookShowsItsTables(t *testing.T) {
+	for _, c := range []struct {
+		size  fyne.Size
+		lines bool
+	}{{landscape, false}, {uitest.PhoneSize, true}} {
+		u := newHost(t, c.size)
+		u.Show(NewRulebook("§2.2", u.back))
+		uitest.Relayout(u.win)
+		var texts []string
+		for _, o := range shown(u) {
+			if rt, ok := o.(*widget.RichText); ok {
+				texts = append(texts, strings.ReplaceAll(segmentsText(rt.Segments), "\u200b", ""))
+			}
+		}
+		all := strings.Join(texts, "\n")
+		if strings.Contains(all, "|---") || strings.Contains(all, "| A |") {
+			t.Errorf("%v: the table shows its markdown:\n%s", c.size, all)
+		}
+		line := "A — Trump suit: 11 · Other suit (trump deal): 11 · Obenabe: 11 · Undenufe: 0 · Undenufe with undenufeSwap=false: 11"
+		if got := strings.Contains(all, line); got != c.lines {
+			t.Errorf("%v: a line per row shown %v, want %v:\n%s", c.size, got, c.lines, all)
+		}
+		if got := slices.Contains(texts, "Other suit (trump deal)") && slices.Contains(texts, "20"); got == c.lines {
+			t.Errorf("%v: columns shown %v, want %v", c.size, got, !c.lines)
+		}
+	}
+}
+
+// segmentsText is what rich text segments say, a list's items too (RichText.String leaves
+// lists out), each item and paragraph on a line of its own.
+func segmentsText(segs []widget.RichTextSegment) string {
+	var b strings.Builder
+	for _, seg := range segs {
+		switch x := seg.(type) {
+		case *widget.ListSegment:
+			b.WriteString(segmentsText(x.Items))
+		case *widget.ParagraphSegment:
+			b.WriteString(segmentsText(x.Texts) + "\n")
+		case *widget.TextSegment:
+			b.WriteString(x.Text)
+		}
+	}
+	return b.String()
 }

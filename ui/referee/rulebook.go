@@ -1,6 +1,7 @@
 package referee
 
 import (
+	"fmt"
 	"image/color"
 	"regexp"
 	"strings"
@@ -114,7 +115,9 @@ func ruleSection(code string) string {
 }
 
 // Rulebook shows the rulebook one section at a time beside the list of all sections:
-// laying out the whole text takes seconds on a slow device, one section is instant.
+// laying out the whole text takes seconds on a slow device, one section is instant. Where the
+// window is too narrow for both (a phone held upright), the section fills it and Contents
+// brings the list in its place.
 type Rulebook struct {
 	root     fyne.CanvasObject
 	back     func()
@@ -126,6 +129,11 @@ type Rulebook struct {
 	list     *widget.List
 	prev     *widget.Button
 	next     *widget.Button
+	contents *widget.Button
+	body     *fyne.Container // list, text and buttons, laid out by rulebookLayout
+	// narrow: the window has room for the text or the list, not both (rulebookLayout says so);
+	// listed: in a narrow window, the list is shown instead of the text.
+	narrow, listed bool
 }
 
 // NewRulebook opens the rulebook at anchor ("§4.4", "TV-8"; "" for the start); back leaves it.
@@ -138,10 +146,11 @@ func NewRulebook(anchor string, back func()) *Rulebook {
 	r.prev = widget.NewButtonWithIcon(lang.X("rulebook.prev", "Previous"), theme.NavigateBackIcon(), r.onPrev)
 	r.next = widget.NewButtonWithIcon(lang.X("rulebook.next", "Next"), theme.NavigateNextIcon(), r.onNext)
 	r.next.IconPlacement = widget.ButtonIconTrailingText
+	r.contents = widget.NewButtonWithIcon(lang.X("rulebook.contents", "Contents"), theme.ListIcon(), r.onContents)
 	backBtn := widget.NewButtonWithIcon(lang.X("referee.back", "Back"), theme.NavigateBackIcon(), r.onBack)
 	top := kit.Header(lang.X("rulebook.title", "Rulebook"), backBtn)
-	text := container.NewBorder(nil, kit.NewSlots(r.prev, r.next), nil, nil, r.scroll)
-	r.root = container.NewBorder(top, nil, nil, nil, &fyne.Container{Layout: rulebookSplit{}, Objects: []fyne.CanvasObject{r.list, text}})
+	r.body = &fyne.Container{Layout: rulebookLayout{r}, Objects: []fyne.CanvasObject{r.list, r.scroll, r.prev, r.contents, r.next}}
+	r.root = container.NewBorder(top, nil, nil, nil, r.body)
 	i := r.index(anchor)
 	if i < 0 {
 		i = 0
@@ -150,22 +159,65 @@ func NewRulebook(anchor string, back func()) *Rulebook {
 	return r
 }
 
-// rulebookListShare is the part of the width the list of sections takes.
+// rulebookListShare is the part of the width the list of sections takes beside the text.
 const rulebookListShare = 0.3
 
-// rulebookSplit puts the list of sections (first object) left of the text (second).
-type rulebookSplit struct{}
+// rulebookMinText is the least width of the text beside the list: below it, in a phone held
+// upright, a line held four or five words and a path in the text broke letter by letter.
+const rulebookMinText = 480
 
-func (rulebookSplit) Layout(objs []fyne.CanvasObject, size fyne.Size) {
-	w := size.Width * rulebookListShare
+// rulebookLayout lays out the rulebook's list, text (its scroll) and the buttons Previous,
+// Contents and Next. Where the text has rulebookMinText beside the list, the list stands left
+// of the text and Previous and Next below the text; else the text fills the width with the three
+// buttons below it, or the list fills all of it while the player picks a section.
+type rulebookLayout struct{ r *Rulebook }
+
+func (l rulebookLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+	r := l.r
 	pad := theme.Padding()
-	objs[0].Move(fyne.NewPos(0, 0))
-	objs[0].Resize(fyne.NewSize(w, size.Height))
-	objs[1].Move(fyne.NewPos(w+pad, 0))
-	objs[1].Resize(fyne.NewSize(size.Width-w-pad, size.Height))
+	r.narrow = size.Width*(1-rulebookListShare) < rulebookMinText
+	r.listed = r.listed && r.narrow
+	list, text := r.list, fyne.CanvasObject(r.scroll)
+	buttons := []fyne.CanvasObject{r.prev, r.next}
+	if r.narrow {
+		buttons = []fyne.CanvasObject{r.prev, r.contents, r.next}
+	}
+	barH := float32(0)
+	for _, b := range buttons {
+		barH = max(barH, b.MinSize().Height)
+	}
+	x := float32(0) // where the text and its buttons begin
+	switch {
+	case !r.narrow:
+		x = size.Width*rulebookListShare + pad
+		list.Move(fyne.NewPos(0, 0))
+		list.Resize(fyne.NewSize(x-pad, size.Height))
+		list.Show()
+		r.contents.Hide()
+	case r.listed:
+		list.Move(fyne.NewPos(0, 0))
+		list.Resize(size)
+		list.Show()
+		for _, o := range append([]fyne.CanvasObject{text}, buttons...) {
+			o.Hide()
+		}
+		return
+	default:
+		list.Hide()
+	}
+	textW := size.Width - x
+	text.Move(fyne.NewPos(x, 0))
+	text.Resize(fyne.NewSize(textW, size.Height-barH-pad))
+	text.Show()
+	w := (textW - pad*float32(len(buttons)-1)) / float32(len(buttons))
+	for i, b := range buttons {
+		b.Move(fyne.NewPos(x+float32(i)*(w+pad), size.Height-barH))
+		b.Resize(fyne.NewSize(w, barH))
+		b.Show()
+	}
 }
 
-func (rulebookSplit) MinSize([]fyne.CanvasObject) fyne.Size {
+func (l rulebookLayout) MinSize([]fyne.CanvasObject) fyne.Size {
 	return fyne.NewSize(kit.MinWindowWidth, kit.MinWindowHeight/2)
 }
 
@@ -195,11 +247,34 @@ func (r *Rulebook) Show(k *kit.Keys) {
 
 func (r *Rulebook) Close() {}
 
-func (r *Rulebook) onBack() { r.back() }
+// onBack leaves the rulebook; from the list of a narrow window it goes back to the text.
+func (r *Rulebook) onBack() {
+	if r.narrow && r.listed {
+		r.setListed(false)
+		return
+	}
+	r.back()
+}
 
 func (r *Rulebook) onSection(i widget.ListItemID) {
 	r.list.UnselectAll()
 	r.showSection(i)
+	r.setListed(false)
+}
+
+// onContents shows the list of sections in place of the text, at the section being read.
+func (r *Rulebook) onContents() {
+	r.setListed(true)
+	r.list.ScrollTo(r.at)
+}
+
+// setListed shows the list (true) or the text in a narrow window.
+func (r *Rulebook) setListed(listed bool) {
+	if r.listed == listed {
+		return
+	}
+	r.listed = listed
+	r.body.Refresh()
 }
 
 func (r *Rulebook) onPrev() { r.showSection(r.at - 1) }
@@ -228,9 +303,7 @@ func (r *Rulebook) showSection(i int) {
 	}
 	r.page.Objects = nil
 	for _, s := range r.sections[r.at:r.end] {
-		t := widget.NewRichTextFromMarkdown(s.body)
-		t.Wrapping = fyne.TextWrapWord
-		r.page.Add(t)
+		r.page.Add(kit.NewMarkdown(s.body))
 	}
 	r.scroll.ScrollToTop()
 	r.scroll.Refresh()
@@ -248,11 +321,20 @@ func (r *Rulebook) showSection(i int) {
 	}
 }
 
-// pageText is the markdown of the sections on the page, for tests.
+// pageText is the text of the sections on the page, for tests.
 func (r *Rulebook) pageText() string {
 	var b strings.Builder
-	for _, o := range r.page.Objects {
-		b.WriteString(o.(*widget.RichText).String())
+	var walk func(o fyne.CanvasObject)
+	walk = func(o fyne.CanvasObject) {
+		switch x := o.(type) {
+		case *fyne.Container:
+			for _, c := range x.Objects {
+				walk(c)
+			}
+		case fmt.Stringer: // the texts and tables of kit.NewMarkdown
+			b.WriteString(x.String())
+		}
 	}
-	return b.String()
+	walk(r.page)
+	return strings.ReplaceAll(b.String(), "\u200b", "") // the pieces' zero-width spaces (kit.NewMarkdownText)
 }
