@@ -410,3 +410,48 @@ func TestCardsTravelInTheQuickEntrysDraft(t *testing.T) {
 		t.Error("no card entry leaves the draft as it is")
 	}
 }
+
+// Stöck announced stay announced as the deal goes on and as cards after the King and Queen are
+// taken back, and go when the one of them played last is taken back.
+func TestAnnouncedStoeckFollowItsCards(t *testing.T) {
+	r := seedRules(t)
+	hands := dealHands(t, 4, [4]string{"CK CQ", "", "", ""})
+	var cards []tally.Card
+	for _, tr := range playLegally(hands, "C", 0, r) {
+		cards = append(cards, tr...)
+	}
+	c := newCards(t, "C", 0)
+	played := 0 // of the King and Queen
+	for i, k := range cards {
+		if _, err := c.Play(k); err != nil {
+			t.Fatal(err)
+		}
+		if k == tally.MustCard("CK") || k == tally.MustCard("CQ") {
+			played++
+		}
+		if played < 2 || i+1 == len(cards) {
+			continue
+		}
+		if c.Stoeck == -1 {
+			if c.StoeckOffer() != 0 {
+				t.Fatalf("after %s, both played, the Stöck offer is %d", k, c.StoeckOffer())
+			}
+			if err := c.ToggleStoeck(); err != nil || c.Stoeck != 0 {
+				t.Fatalf("announcing: %v, Stöck %d", err, c.Stoeck)
+			}
+			// Play one card more and take it back: the Stöck stay.
+			if _, err := c.Play(cards[i+1]); err != nil || c.Stoeck != 0 {
+				t.Fatalf("a card after the Stöck took them back: %v, Stöck %d", err, c.Stoeck)
+			}
+			if !c.Undo() || c.Stoeck != 0 {
+				t.Fatalf("taking back a card after the Stöck took them back: Stöck %d", c.Stoeck)
+			}
+			// Take back the second of King and Queen: the Stöck go.
+			if !c.Undo() || c.Stoeck != -1 || c.StoeckOffer() != -1 {
+				t.Fatalf("the Queen or King taken back, Stöck %d, offer %d", c.Stoeck, c.StoeckOffer())
+			}
+			return
+		}
+	}
+	t.Fatal("the Stöck were never offered")
+}

@@ -419,3 +419,36 @@ func TestCoiffeurCardsRevokePenalty(t *testing.T) {
 		}
 	}
 }
+
+// A new card entry claims nobody's Stöck: a deal in which the holder of the trump King and Queen
+// does not announce them writes no Stöck, though the rules count it.
+func TestCoiffeurCardsWriteNoStoeckUnannounced(t *testing.T) {
+	r := coiffeurRules(t, func(r *tally.Rules) { r.CoiffeurWeis, r.Stoeck = true, true })
+	offered := false
+	for seed := range uint64(40) {
+		s := coiffeurSheet(t, r, 4)
+		e := chooseCell(t, s, []string{"D", "H", "S", "C"}[seed%4], 0)
+		c, err := NewCoiffeurCards(s, e)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if c.Stoeck != -1 {
+			t.Fatalf("seed %d: a new entry claims the Stöck of seat %d", seed, c.Stoeck)
+		}
+		playOut(t, &c, rand.New(rand.NewPCG(seed, 5)))
+		if c.StoeckOffer() < 0 {
+			continue
+		}
+		offered = true
+		got, err := c.Round()
+		if err != nil {
+			t.Fatalf("seed %d: %v", seed, err)
+		}
+		if ds := writeCardsRound(t, s, got); ds.Stoeck != 0 || got.Stoeck != nil {
+			t.Errorf("seed %d: unannounced, the cell gets Stöck %d (round %v)", seed, ds.Stoeck, got.Stoeck)
+		}
+	}
+	if !offered {
+		t.Error("no deal held the Stöck: the seeds prove nothing")
+	}
+}

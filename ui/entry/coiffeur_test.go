@@ -458,3 +458,28 @@ func TestOpenContracts(t *testing.T) {
 		t.Errorf("the other column keeps its rows: %q", got)
 	}
 }
+
+// A draft keeps its Match, Kontermatsch and Weis where they are valid, and mends what is not: a
+// Sweep out of range becomes none, a negative Weis or one the rules do not count becomes 0.
+func TestCoiffeurDraftKeepsWhatIsValidAndMendsTheRest(t *testing.T) {
+	withWeis := coiffeurSheet(t, coiffeurRules(t, func(r *tally.Rules) { r.CoiffeurWeis = true }), 4)
+	plain := coiffeurSheet(t, coiffeurRules(t, nil), 4)
+	for _, c := range []struct {
+		sheet      *tally.CoiffeurSheet
+		draft      string
+		sweep      Sweep
+		weis       int
+		whatsWrong string
+	}{
+		{withWeis, `{"vorhand":0,"row":-1,"sweep":1,"weis":50}`, SweepMatch, 50, "a Match and a Weis"},
+		{withWeis, `{"vorhand":0,"row":-1,"sweep":2}`, SweepKontermatsch, 0, "a Kontermatsch"},
+		{withWeis, `{"vorhand":0,"row":-1,"sweep":3,"weis":-20}`, SweepNone, 0, "a Sweep past Kontermatsch and a negative Weis"},
+		{withWeis, `{"vorhand":0,"row":-1,"sweep":-1}`, SweepNone, 0, "a negative Sweep"},
+		{plain, `{"vorhand":0,"row":-1,"weis":50}`, SweepNone, 0, "a Weis the rules do not count"},
+	} {
+		got, ok := UnmarshalCoiffeurDraft([]byte(c.draft), c.sheet)
+		if !ok || got.Sweep != c.sweep || got.Weis != c.weis {
+			t.Errorf("%s: %s came back as sweep %d, Weis %d (%v); want %d, %d", c.whatsWrong, c.draft, got.Sweep, got.Weis, ok, c.sweep, c.weis)
+		}
+	}
+}
