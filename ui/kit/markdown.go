@@ -34,7 +34,8 @@ const markdownPieceWidth = 140
 const zeroWidthSpace = "\u200b"
 
 // wrapPieces cuts the texts of segs (and of the paragraphs and list items among them) into
-// pieces; code blocks, which keep their lines, are left whole, and links become their text.
+// pieces; code blocks, which keep their lines, are left whole, links become their text, and a
+// list within a list item begins a row of its own.
 func wrapPieces(segs []widget.RichTextSegment) []widget.RichTextSegment {
 	out := make([]widget.RichTextSegment, 0, len(segs))
 	rowStart := true // the next segment begins a row
@@ -44,6 +45,11 @@ func wrapPieces(segs []widget.RichTextSegment) []widget.RichTextSegment {
 			s.Texts = wrapPieces(s.Texts)
 		case *widget.ListSegment:
 			s.Items = wrapPieces(s.Items)
+			if !rowStart {
+				// A list in a list item (Fyne shows it on from the item's last row, its first
+				// bullet glued to the item's text): the item's text ends its row first.
+				out = append(out, &widget.TextSegment{Style: widget.RichTextStyleParagraph})
+			}
 		case *widget.HyperlinkSegment:
 			// Its text: the links of the app's documents name files of its source, which a
 			// player cannot open, and a link wider than the rest of its row left the next text
@@ -198,17 +204,23 @@ func newMarkdownTable(header []string, rows [][]string) *markdownTable {
 		cells = append(cells, t)
 	}
 	// The headings wrap at their words: a column is as wide as its widest cell or the longest
-	// word of its heading.
-	narrowest := make([]float32, cols)
+	// word of its heading, and where the width allows up to its heading on one line.
+	narrowest, natural := make([]float32, cols), make([]float32, cols)
 	for c, h := range header {
-		for _, w := range strings.Fields(h) {
+		for i, w := range strings.Fields(h) {
 			style := fyne.TextStyle{Bold: true}
 			if strings.HasPrefix(w, "`") {
 				style = fyne.TextStyle{Monospace: true}
 			}
-			narrowest[c] = max(narrowest[c], fyne.MeasureText(strings.Trim(w, "`*"), theme.TextSize(), style).Width)
+			width := fyne.MeasureText(strings.Trim(w, "`*"), theme.TextSize(), style).Width
+			narrowest[c] = max(narrowest[c], width)
+			if i > 0 {
+				width += fyne.MeasureText(" ", theme.TextSize(), style).Width
+			}
+			natural[c] += width
 		}
 		narrowest[c] += 2 * theme.InnerPadding()
+		natural[c] += 2 * theme.InnerPadding()
 	}
 	for _, h := range header {
 		cell(h, true)
@@ -234,7 +246,7 @@ func newMarkdownTable(header []string, rows [][]string) *markdownTable {
 		list.WriteString("- " + line + "\n")
 		plain.WriteString(strings.NewReplacer("**", "", "`", "").Replace(line) + "\n")
 	}
-	t := &markdownTable{grid: &fyne.Container{Layout: tableColumns{cols, narrowest}, Objects: cells}, list: NewMarkdownText(list.String()), text: plain.String()}
+	t := &markdownTable{grid: &fyne.Container{Layout: &tableColumns{n: cols, narrowest: narrowest, natural: natural}, Objects: cells}, list: NewMarkdownText(list.String()), text: plain.String()}
 	t.ExtendBaseWidget(t)
 	return t
 }
@@ -249,8 +261,12 @@ func cellText(r []string, c int) string {
 
 // inColumns reports whether the table's columns fit width side by side.
 func (t *markdownTable) inColumns(width float32) bool {
+	t.columns().width = width
 	return width > 0 && t.grid.MinSize().Width <= width
 }
+
+// columns is the layout of the grid.
+func (t *markdownTable) columns() *tableColumns { return t.grid.Layout.(*tableColumns) }
 
 // String is the table's text, a line a row as the list says it.
 func (t *markdownTable) String() string { return t.text }
@@ -303,20 +319,39 @@ func (r *markdownTableRenderer) Objects() []fyne.CanvasObject {
 func (r *markdownTableRenderer) Destroy() {}
 
 // tableColumns lays cells out in rows of n, the first row the headings: each column as wide as
-// its widest cell or its heading's longest word (narrowest), and each row as tall as its tallest
-// cell at that width, with a gap between columns.
+// its widest cell or its heading's longest word (narrowest); what width leaves over goes to the
+// columns whose headings wrap, up to their headings on one line (natural), from the first. Each
+// row is as tall as its tallest cell at those widths, with a gap between columns.
 type tableColumns struct {
-	n         int
-	narrowest []float32
+	n                  int
+	narrowest, natural []float32
+	width              float32 // the width the table is laid out in (markdownTable sets it)
 }
 
 // tableGap is the space between two columns of a table, in units of the theme's padding.
 const tableGap = 2
 
-func (l tableColumns) sizes(objs []fyne.CanvasObject) (widths, heights []float32) {
-	widths = slices.Clone(l.narrowest)
+// least is the columns' widths without what is left over, and their sum with the gaps.
+func (l *tableColumns) least(objs []fyne.CanvasObject) ([]float32, float32) {
+	widths := slices.Clone(l.narrowest)
 	for i, o := range objs[min(l.n, len(objs)):] {
 		widths[i%l.n] = max(widths[i%l.n], o.MinSize().Width)
+	}
+	sum := tableGap * theme.Padding() * float32(max(len(widths)-1, 0))
+	for _, w := range widths {
+		sum += w
+	}
+	return widths, sum
+}
+
+func (l *tableColumns) sizes(objs []fyne.CanvasObject) (widths, heights []float32) {
+	widths, sum := l.least(objs)
+	spare := l.width - sum
+	for c := range widths {
+		if add := min(spare, l.natural[c]-widths[c]); add > 0 {
+			widths[c] += add
+			spare -= add
+		}
 	}
 	heights = make([]float32, (len(objs)+l.n-1)/l.n)
 	for i, o := range objs {
@@ -328,7 +363,7 @@ func (l tableColumns) sizes(objs []fyne.CanvasObject) (widths, heights []float32
 	return widths, heights
 }
 
-func (l tableColumns) Layout(objs []fyne.CanvasObject, _ fyne.Size) {
+func (l *tableColumns) Layout(objs []fyne.CanvasObject, _ fyne.Size) {
 	widths, heights := l.sizes(objs)
 	gap := tableGap * theme.Padding()
 	y := float32(0)
@@ -345,13 +380,11 @@ func (l tableColumns) Layout(objs []fyne.CanvasObject, _ fyne.Size) {
 	}
 }
 
-func (l tableColumns) MinSize(objs []fyne.CanvasObject) fyne.Size {
-	widths, heights := l.sizes(objs)
-	var s fyne.Size
-	for _, w := range widths {
-		s.Width += w
-	}
-	s.Width += tableGap * theme.Padding() * float32(max(len(widths)-1, 0))
+// MinSize is the least width the columns take and their height at the width they have.
+func (l *tableColumns) MinSize(objs []fyne.CanvasObject) fyne.Size {
+	_, least := l.least(objs)
+	_, heights := l.sizes(objs)
+	s := fyne.NewSize(least, 0)
 	for _, h := range heights {
 		s.Height += h
 	}

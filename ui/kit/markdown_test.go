@@ -178,5 +178,25 @@ func TestATableShowsColumnsOrLines(t *testing.T) {
 		if min := table.MinSize().Width; min > 200 {
 			t.Errorf("at %v the table asks for %v of width", c.width, min)
 		}
+		// With room to spare, the headings are on one line: as tall as a row of cells.
+		if heading, cell := table.grid.Objects[2].Size().Height, table.grid.Objects[5].Size().Height; c.columns && heading != cell {
+			t.Errorf("at %v the heading is %v tall, a cell %v", c.width, heading, cell)
+		}
+	}
+}
+
+// A list within a list item begins a row of its own: Fyne glued its first bullet to the end of
+// the item's text ("… a legal card.• undertrump=hindersi").
+func TestAListInAListItemBeginsItsOwnRow(t *testing.T) {
+	test.NewTempApp(t).Settings().SetTheme(NewTheme())
+	rt := NewMarkdownText("1. **No undertrumping.** A player always has a legal card.\n   - `undertrump=hindersi`: the ban applies only to someone who could follow.\n")
+	got := rows(t, rt, 1000)
+	for _, r := range got {
+		if strings.Contains(r, "legal card") && strings.Contains(r, "hindersi") {
+			t.Errorf("the inner list goes on in the item's row %q:\n%s", r, strings.Join(got, "\n"))
+		}
+	}
+	if !slices.ContainsFunc(got, func(r string) bool { return strings.HasPrefix(strings.TrimSpace(r), "undertrump=hindersi") }) {
+		t.Errorf("no row begins with the inner item:\n%s", strings.Join(got, "\n"))
 	}
 }
