@@ -54,8 +54,8 @@ func wrapPieces(segs []widget.RichTextSegment) []widget.RichTextSegment {
 			// Its text: the links of the app's documents name files of its source, which a
 			// player cannot open, and a link wider than the rest of its row left the next text
 			// less than no room, one letter a row.
-			seg = &widget.TextSegment{Style: widget.RichTextStyleInline, Text: s.Text}
-			out = append(out, textPieces(seg.(*widget.TextSegment), rowStart)...)
+			text := &widget.TextSegment{Style: widget.RichTextStyleInline, Text: s.Text}
+			out = append(out, textPieces(text, rowStart)...)
 			rowStart = false
 			continue
 		case *widget.TextSegment:
@@ -224,7 +224,9 @@ func newMarkdownTable(header []string, rows [][]string) *markdownTable {
 	}
 	for _, h := range header {
 		cell(h, true)
-		cells[len(cells)-1].(*widget.RichText).Wrapping = fyne.TextWrapWord
+		t := cells[len(cells)-1].(*widget.RichText)
+		t.Segments = wrapPieces(t.Segments) // it wraps as a text of NewMarkdownText does
+		t.Wrapping = fyne.TextWrapWord
 	}
 	var list, plain strings.Builder
 	for _, r := range rows {
