@@ -224,3 +224,56 @@ func TestScoreSummaryAgreesWithTheReport(t *testing.T) {
 		}
 	}
 }
+
+// A Schieber report names the Berg, the Schneider and the Striche only where the game's rules
+// play them (the Berg once a team has reached it, the Schneider once a team has won): a board
+// without them reports none.
+func TestSchieberReportNamesOnlyTheRulesInPlay(t *testing.T) {
+	rounds := `[{"contract":"undenufe","vorhand":0,"points":[157,0],"match":0}]` // 1028 : 0
+	for _, c := range []struct {
+		rules string
+		keys  []string // in the report
+		not   []string // not in it
+	}{
+		{`{"preset":"seed","berg":"off","schneider":"off","striche":"off","target":500}`, nil, []string{`"berg"`, `"schneider"`, `"striche"`}},
+		{`{"preset":"seed","berg":"points100","schneider":"on","striche":"modern","target":500}`, []string{`"berg"`, `"schneider"`, `"striche"`}, nil},
+		{`{"preset":"seed","berg":"points100","schneider":"on","striche":"modern","target":5000}`, []string{`"striche"`}, []string{`"schneider"`, `"berg"`}}, // no winner, nobody at the Berg
+	} {
+		doc := `{"format":"jasstafel/1","mode":"schieber","players":["a","b","c","d"],"rules":` + c.rules + `,"rounds":` + rounds + `}`
+		g, err := Decode([]byte(doc))
+		if err != nil {
+			t.Fatalf("%s: %v", c.rules, err)
+		}
+		b, err := json.Marshal(Check("s.json", g))
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, k := range c.keys {
+			if !strings.Contains(string(b), k) {
+				t.Errorf("%s: the report lacks %s: %s", c.rules, k, b)
+			}
+		}
+		for _, k := range c.not {
+			if strings.Contains(string(b), k) {
+				t.Errorf("%s: the report names %s: %s", c.rules, k, b)
+			}
+		}
+	}
+}
+
+// A Coiffeur report lists the columns' Kontermatsch credits only where the rules credit them
+// (coiffeurKontermatsch=creditOpponents).
+func TestCoiffeurReportListsCreditsOnlyWhereTheyAreGiven(t *testing.T) {
+	for rule, want := range map[string]bool{"zero": false, "negative": false, "creditOpponents": true} {
+		doc := `{"format":"jasstafel/1","mode":"coiffeur","players":["a","b","c","d"],"rules":{"preset":"seed","coiffeurKontermatsch":"` + rule + `"},
+		 "rounds":[{"row":0,"side":0,"contract":"D","vorhand":0,"points":[85,72]}]}`
+		g, err := Decode([]byte(doc))
+		if err != nil {
+			t.Fatalf("%s: %v", rule, err)
+		}
+		b, _ := json.Marshal(Check("c.json", g))
+		if got := strings.Contains(string(b), `"credits"`); got != want {
+			t.Errorf("coiffeurKontermatsch=%s: credits in the report %v, want %v: %s", rule, got, want, b)
+		}
+	}
+}
