@@ -2,6 +2,8 @@ package coiffeur
 
 import (
 	"fmt"
+	"math"
+	"strconv"
 	"strings"
 
 	"fyne.io/fyne/v2/lang"
@@ -13,12 +15,13 @@ import (
 	"github.com/jasstafel/jasstafel/ui/kit"
 )
 
-// bestChoice is a contract the Best contract forecasts, and its line's name: the contract with
+// bestChoice is a contract the Best contract forecasts, its line's name — the contract with
 // the multipliers of the open rows that take it ("♣ Clubs ×4", "♠ Spades ×3 ×7 ×8" with two Joker
-// rows open), where the cell's value is made.
+// rows open), where the cell's value is made — and those multipliers.
 type bestChoice struct {
-	contract tally.Contract
-	label    string
+	contract    tally.Contract
+	label       string
+	multipliers []int
 }
 
 // bestContracts are the contracts the player choosing now may still write in his column
@@ -40,7 +43,7 @@ func (s *Screen) bestContracts() (chooser int, choices []bestChoice) {
 		for _, m := range o.Multipliers {
 			fmt.Fprintf(&label, " ×%d", m)
 		}
-		choices = append(choices, bestChoice{c, label.String()})
+		choices = append(choices, bestChoice{c, label.String(), o.Multipliers})
 	}
 	return chooser, choices
 }
@@ -55,11 +58,32 @@ func (s *Screen) onBestContract() {
 	}
 	contracts := make([]tally.Contract, len(choices))
 	labels := map[tally.Contract]string{}
+	multipliers := map[tally.Contract][]int{}
 	for i, c := range choices {
-		contracts[i], labels[c.contract] = c.contract, c.label
+		contracts[i], labels[c.contract], multipliers[c.contract] = c.contract, c.label, c.multipliers
 	}
 	players := s.View.File.Players
 	title := fmt.Sprintf(lang.X("forecast.bestTitle", "Best contract · %s"), players[chooser])
 	s.Host.Show(forecast.New(s.Host, title, forecast.Question{Players: players, Seat: chooser, Leader: chooser,
-		Contracts: contracts, Label: func(c tally.Contract) string { return labels[c] }, Alone: s.Rules.Solo, Rules: s.Rules}, s.Reshow))
+		Contracts: contracts, Label: func(c tally.Contract) string { return labels[c] },
+		Worth: func(c tally.Contract, points float64) (float64, string) {
+			return cellWorth(points, multipliers[c], s.Rules)
+		},
+		Alone: s.Rules.Solo, Rules: s.Rules}, s.Reshow))
+}
+
+// cellWorth is what a contract's card points write into the chooser's cells (tally.CoiffeurValue
+// in each open row that takes it, "56" or "98 / 112" for two Joker rows), and the most of them:
+// the Best contract lists the contracts in that order, so that a strong hand's place in a high
+// row comes first, not only the contract with the most points.
+func cellWorth(points float64, multipliers []int, r tally.Rules) (float64, string) {
+	p := int(math.Round(points))
+	best := math.Inf(-1)
+	values := make([]string, len(multipliers))
+	for i, m := range multipliers {
+		v := tally.CoiffeurValue(p, m, r.CoiffeurPoints)
+		best = max(best, float64(v))
+		values[i] = strconv.Itoa(v)
+	}
+	return best, strings.Join(values, " / ")
 }

@@ -136,3 +136,26 @@ func TestBestContractNamesTheRowsOfAContract(t *testing.T) {
 		t.Errorf("after Clubs and a Joker for Anna & Cla: %q, want %q", got, "♣ Clubs ×8")
 	}
 }
+
+// A contract's forecast points are worth, in the chooser's cells, the cell each open row that
+// takes it would get for them (tally.CoiffeurValue with the table's coiffeurPoints), and the
+// Best contract ranks it by the most of them.
+func TestBestContractWorthIsTheCellsValue(t *testing.T) {
+	for _, c := range []struct {
+		points      float64
+		multipliers []int
+		mode        string
+		worth       float64
+		text        string
+	}{
+		{148.4, []int{4}, tally.CoiffeurDiv10, 56, "56"},
+		{147.6, []int{4}, tally.CoiffeurDiv10Round, 60, "60"},
+		{148, []int{7, 8}, tally.CoiffeurDiv10, 112, "98 / 112"},
+		{148, []int{3}, tally.CoiffeurFull, 444, "444"},
+	} {
+		worth, text := cellWorth(c.points, c.multipliers, tally.Rules{CoiffeurPoints: c.mode})
+		if worth != c.worth || text != c.text {
+			t.Errorf("%.1f points ×%v (%s): worth %v %q, want %v %q", c.points, c.multipliers, c.mode, worth, text, c.worth, c.text)
+		}
+	}
+}

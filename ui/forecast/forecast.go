@@ -11,10 +11,12 @@
 package forecast
 
 import (
+	"cmp"
 	"errors"
 	"fmt"
 	"math"
 	"math/rand"
+	"slices"
 	"sync/atomic"
 	"time"
 
@@ -68,8 +70,30 @@ type Question struct {
 	// in the asker's words (the Coiffeur adds the multipliers of the rows that take it);
 	// without it the lines are named by the contract alone where there are several.
 	Label func(tally.Contract) string
+	// Worth, when set, says what a line's points are worth where the asker writes them (the
+	// Coiffeur's cell: the points by its rows' multipliers): the lines go in the order of their
+	// worth, not of their points, and each says its worth after its points.
+	Worth func(c tally.Contract, points float64) (worth float64, text string)
 	Alone bool
 	Rules tally.Rules
+}
+
+// ordered is the estimates best first: by their points (analysis.Best), or by their worth where
+// the question says what points are worth; a contract without a deal solved comes last.
+func (s *Screen) ordered(es []analysis.Estimate) []analysis.Estimate {
+	out := analysis.Best(es)
+	if s.q.Worth == nil {
+		return out
+	}
+	worth := func(e analysis.Estimate) float64 {
+		if len(e.Points) == 0 {
+			return math.Inf(-1)
+		}
+		w, _ := s.q.Worth(e.Contract, e.Mean)
+		return w
+	}
+	slices.SortStableFunc(out, func(a, b analysis.Estimate) int { return cmp.Compare(worth(b), worth(a)) })
+	return out
 }
 
 // Screen picks a hand and shows its forecast.
@@ -331,12 +355,16 @@ func (s *Screen) show(res analysis.Expected, err error, more bool) {
 		status += " " + lang.X("forecast.more", "Solving more…")
 	}
 	s.status.SetText(status)
-	for _, e := range analysis.Best(res.Estimates) {
+	for _, e := range s.ordered(res.Estimates) {
 		n := len(e.Points)
 		text := lang.X("forecast.noDeal", "no deal solved yet")
 		rough := !even && n < firmDeals
 		if n > 0 {
 			text = fmt.Sprintf(lang.X("forecast.expect", "about %d points (%d–%d)"), int(math.Round(e.Mean)), e.Low, e.High)
+			if s.q.Worth != nil {
+				_, worth := s.q.Worth(e.Contract, e.Mean)
+				text += " → " + worth
+			}
 			switch {
 			case rough:
 				text += " · " + fmt.Sprintf(lang.XN("forecast.rough", "only %d deals: rough, lowest to highest", n), n)

@@ -480,3 +480,39 @@ func TestANamedSingleContractIsNamed(t *testing.T) {
 		}
 	}
 }
+
+// Where the question says what points are worth (the Coiffeur's cells), the lines go in the
+// order of their worth, not of their points, and each says its worth after its points. Here
+// fewer points are worth more: the line with the fewest points comes first.
+func TestLinesGoInTheOrderOfTheirWorth(t *testing.T) {
+	q := Question{Players: players, Seat: 0, Leader: 0, Contracts: []tally.Contract{tally.ContractObenabe, tally.ContractUndenufe},
+		Worth: func(c tally.Contract, points float64) (float64, string) {
+			return -points, fmt.Sprintf("worth %d", -int(math.Round(points)))
+		}}
+	h, s, seed := open(t, q, 32)
+	s.refine, s.samples = time.Minute, 1
+	for _, k := range hand(seed).Cards() {
+		playtest.TapCard(t, h.Win, k)
+	}
+	s.Wait()
+	var lines []string
+	var means []int
+	for _, text := range uitest.ShownTexts(h.Win) {
+		if i := strings.Index(text, ": about "); i > 0 {
+			var m int
+			if _, err := fmt.Sscanf(text[i+2:], "about %d points", &m); err != nil {
+				t.Fatalf("%q: %v", text, err)
+			}
+			lines, means = append(lines, text), append(means, m)
+			if want := fmt.Sprintf(" → worth %d", -m); !strings.Contains(text, want) {
+				t.Errorf("%q does not say %q after its points", text, want)
+			}
+		}
+	}
+	if len(lines) != 2 || means[0] == means[1] {
+		t.Fatalf("want two lines of different points: %q", lines)
+	}
+	if means[0] > means[1] {
+		t.Errorf("%q is worth less than %q, and listed above it", lines[0], lines[1])
+	}
+}
