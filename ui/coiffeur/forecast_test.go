@@ -137,25 +137,33 @@ func TestBestContractNamesTheRowsOfAContract(t *testing.T) {
 	}
 }
 
-// A contract's forecast points are worth, in the chooser's cells, the cell each open row that
-// takes it would get for them (tally.CoiffeurValue with the table's coiffeurPoints), and the
-// Best contract ranks it by the most of them.
+// A contract's forecast points are worth, in the chooser's cells, the mean of the cells each
+// open row that takes it would get on the deals solved (tally.CoiffeurValue with the table's
+// coiffeurPoints; all 157 points a Match with its bonus, none a Kontermatsch), and the Best
+// contract ranks it by the most of them.
 func TestBestContractWorthIsTheCellsValue(t *testing.T) {
+	seed := tally.Rules{MatchBonus: 100, CoiffeurKontermatsch: tally.KontermatschZero}
 	for _, c := range []struct {
-		points      float64
-		multipliers []int
-		mode        string
-		worth       float64
-		text        string
+		points       []int
+		multipliers  []int
+		mode         string
+		kontermatsch string
+		worth        float64
+		text         string
 	}{
-		{148.4, []int{4}, tally.CoiffeurDiv10, 56, "56"},
-		{147.6, []int{4}, tally.CoiffeurDiv10Round, 60, "60"},
-		{148, []int{7, 8}, tally.CoiffeurDiv10, 112, "98 / 112"},
-		{148, []int{3}, tally.CoiffeurFull, 444, "444"},
+		{[]int{148}, []int{4}, tally.CoiffeurDiv10, tally.KontermatschZero, 56, "56"},
+		{[]int{145, 150}, []int{4}, tally.CoiffeurDiv10Round, tally.KontermatschZero, 60, "60"}, // 15 and 15
+		{[]int{148, 100}, []int{7, 8}, tally.CoiffeurDiv10, tally.KontermatschZero, 96, "84 / 96"},
+		{[]int{148}, []int{3}, tally.CoiffeurFull, tally.KontermatschZero, 444, "444"},
+		{[]int{157, 157}, []int{2}, tally.CoiffeurDiv10, tally.KontermatschZero, 50, "50"},     // a Match: 257
+		{[]int{0, 100}, []int{2}, tally.CoiffeurDiv10, tally.KontermatschNegative, -15, "-15"}, // −50 and 20
+		{[]int{0, 100}, []int{2}, tally.CoiffeurDiv10, tally.KontermatschZero, 10, "10"},
 	} {
-		worth, text := cellWorth(c.points, c.multipliers, tally.Rules{CoiffeurPoints: c.mode})
+		r := seed
+		r.CoiffeurPoints, r.CoiffeurKontermatsch = c.mode, c.kontermatsch
+		worth, text := cellWorth(c.points, c.multipliers, r)
 		if worth != c.worth || text != c.text {
-			t.Errorf("%.1f points ×%v (%s): worth %v %q, want %v %q", c.points, c.multipliers, c.mode, worth, text, c.worth, c.text)
+			t.Errorf("%v points ×%v (%s, %s): worth %v %q, want %v %q", c.points, c.multipliers, c.mode, c.kontermatsch, worth, text, c.worth, c.text)
 		}
 	}
 }

@@ -70,10 +70,11 @@ type Question struct {
 	// in the asker's words (the Coiffeur adds the multipliers of the rows that take it);
 	// without it the lines are named by the contract alone where there are several.
 	Label func(tally.Contract) string
-	// Worth, when set, says what a line's points are worth where the asker writes them (the
-	// Coiffeur's cell: the points by its rows' multipliers): the lines go in the order of their
-	// worth, not of their points, and each says its worth after its points.
-	Worth func(c tally.Contract, points float64) (worth float64, text string)
+	// Worth, when set, says what a contract's points on the deals solved are worth where the
+	// asker writes them (the Coiffeur's cells: the points by its rows' multipliers, a Match with
+	// its bonus): the lines go in the order of their worth, not of their points, and each says
+	// its worth after its points.
+	Worth func(e analysis.Estimate) (worth float64, text string)
 	Alone bool
 	Rules tally.Rules
 }
@@ -89,7 +90,7 @@ func (s *Screen) ordered(es []analysis.Estimate) []analysis.Estimate {
 		if len(e.Points) == 0 {
 			return math.Inf(-1)
 		}
-		w, _ := s.q.Worth(e.Contract, e.Mean)
+		w, _ := s.q.Worth(e)
 		return w
 	}
 	slices.SortStableFunc(out, func(a, b analysis.Estimate) int { return cmp.Compare(worth(b), worth(a)) })
@@ -362,7 +363,7 @@ func (s *Screen) show(res analysis.Expected, err error, more bool) {
 		if n > 0 {
 			text = fmt.Sprintf(lang.X("forecast.expect", "about %d points (%d–%d)"), int(math.Round(e.Mean)), e.Low, e.High)
 			if s.q.Worth != nil {
-				_, worth := s.q.Worth(e.Contract, e.Mean)
+				_, worth := s.q.Worth(e)
 				text += " → " + worth
 			}
 			switch {

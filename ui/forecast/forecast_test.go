@@ -486,8 +486,8 @@ func TestANamedSingleContractIsNamed(t *testing.T) {
 // fewer points are worth more: the line with the fewest points comes first.
 func TestLinesGoInTheOrderOfTheirWorth(t *testing.T) {
 	q := Question{Players: players, Seat: 0, Leader: 0, Contracts: []tally.Contract{tally.ContractObenabe, tally.ContractUndenufe},
-		Worth: func(c tally.Contract, points float64) (float64, string) {
-			return -points, fmt.Sprintf("worth %d", -int(math.Round(points)))
+		Worth: func(e analysis.Estimate) (float64, string) {
+			return -e.Mean, fmt.Sprintf("worth %d", -int(math.Round(e.Mean)))
 		}}
 	h, s, seed := open(t, q, 32)
 	s.refine, s.samples = time.Minute, 1
