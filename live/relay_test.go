@@ -190,6 +190,11 @@ func TestRelayRefusesBadPublishesAndChangesNothing(t *testing.T) {
 	if code, _, body := publish(t, "GET", ts.URL+GuestsPath, bearer, nil); code != 200 || !strings.Contains(body, ts.URL+r.GuestsPath()) {
 		t.Errorf("guests' address: %d %s", code, body)
 	}
+	// A game of exactly 1 MiB (spaces after it make up the length) is taken.
+	full := append(slices.Clone(good), bytes.Repeat([]byte(" "), MaxPublishBytes-len(good))...)
+	if code, _, body := publish(t, "POST", pub, bearer, bytes.NewReader(full)); code != 200 {
+		t.Errorf("a publish of exactly %d bytes: %d %s", len(full), code, body)
+	}
 }
 
 // A third publish while two are being read is refused (429) and changes nothing; a publish
