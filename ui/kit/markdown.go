@@ -93,11 +93,15 @@ func textPieces(s *widget.TextSegment, rowStart bool) []widget.RichTextSegment {
 		out = append(out, &widget.TextSegment{Style: style, Text: text})
 		piece.Reset()
 	}
+	pieceWidth := float32(0) // the words in the piece, each measured once
 	for _, word := range words(s.Text) {
-		if piece.Len() > 0 && width(piece.String()+strings.TrimRight(word, " ")) > markdownPieceWidth {
+		w := width(word)
+		if piece.Len() > 0 && pieceWidth+width(strings.TrimRight(word, " ")) > markdownPieceWidth {
 			flush()
+			pieceWidth = 0
 		}
 		piece.WriteString(word)
+		pieceWidth += w
 	}
 	flush()
 	out[len(out)-1].(*widget.TextSegment).Style = s.Style
