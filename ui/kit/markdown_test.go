@@ -141,7 +141,7 @@ func TestMarkdownTextWrapsOnlyAtSpaces(t *testing.T) {
 // its rows — and leaves bars in a code block or in a line without a rule under it as text. A
 // row short of cells names only the cells it has.
 func TestNewMarkdownTakesOutItsTables(t *testing.T) {
-	test.NewTempApp(t)
+	test.NewTempApp(t).Settings().SetTheme(NewTheme())
 	md := "Before.\n\n| Rank | Trump | `other` |\n|---|:-:|---|\n| A | 11 | 11 |\n| 9 | 14 |\n\n```\n| not | a table |\n|---|---|\n```\n\n| a bar, no rule |\nAfter."
 	box, ok := NewMarkdown(md).(*fyne.Container)
 	if !ok || len(box.Objects) != 3 {
