@@ -508,13 +508,13 @@ func TestRoster(t *testing.T) {
 	for _, e := range r {
 		names = append(names, e.Name)
 	}
-	// The most recent game's players first (alphabetically among equals); "Anna" and "anna"
-	// are one player, shown as last written.
-	if !slices.Equal(names, []string{"Edi", "Fritz", "anna", "Beat", "Cla", "Dora"}) {
+	// The most recent game's players first (alphabetically among equals, without case); "Anna"
+	// and "anna" are one player, shown as last written.
+	if !slices.Equal(names, []string{"anna", "Edi", "Fritz", "Beat", "Cla", "Dora"}) {
 		t.Fatalf("roster %q", names)
 	}
-	if !slices.Equal(r[2].Games, []GameID{a, b}) {
-		t.Errorf("anna's games %v", r[2].Games)
+	if !slices.Equal(r[0].Games, []GameID{a, b}) {
+		t.Errorf("anna's games %v", r[0].Games)
 	}
 	// Playing in game a again moves its players to the front.
 	c.advance(timeHour)
@@ -546,6 +546,33 @@ func TestRoster(t *testing.T) {
 	}
 	if e := rosterEntry(t, s, "Anna"); e == nil || !slices.Equal(e.Games, []GameID{a}) {
 		t.Errorf("Anna: %+v", e)
+	}
+}
+
+// The players of one game are listed in the order of their alphabet, not of their letters'
+// codes: Ukrainian І after И, accented letters beside their plain ones, without case.
+func TestRosterListsThePlayersOfAGameAlphabetically(t *testing.T) {
+	for _, c := range []struct{ players, want []string }{
+		{[]string{"Тарас", "Ірина", "Оксана", "Богдан"}, []string{"Богдан", "Ірина", "Оксана", "Тарас"}},
+		{[]string{"Їжак", "Ігор", "Ілля", "Иван"}, []string{"Иван", "Ігор", "Ілля", "Їжак"}},
+		{[]string{"Zoé", "Émile", "anna", "Beat"}, []string{"anna", "Beat", "Émile", "Zoé"}},
+		{[]string{"Ueli", "Ägidius", "Zora", "Äbi"}, []string{"Äbi", "Ägidius", "Ueli", "Zora"}},
+	} {
+		s, _ := openTest(t)
+		if _, err := s.Create(NewGame{Mode: tally.Schieber, Players: c.players}); err != nil {
+			t.Fatal(err)
+		}
+		r, err := s.Roster()
+		if err != nil {
+			t.Fatal(err)
+		}
+		var names []string
+		for _, e := range r {
+			names = append(names, e.Name)
+		}
+		if !slices.Equal(names, c.want) {
+			t.Errorf("%q listed as %q, want %q", c.players, names, c.want)
+		}
 	}
 }
 

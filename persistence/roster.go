@@ -10,6 +10,7 @@ import (
 	"sort"
 	"strings"
 	"time"
+	"unicode"
 
 	"github.com/jasstafel/jasstafel/gamefile"
 	"github.com/jasstafel/jasstafel/persistence/kv"
@@ -34,6 +35,59 @@ type rosterValue struct {
 }
 
 func foldName(name string) string { return strings.ToLower(strings.TrimSpace(name)) }
+
+// nameOrder compares two names as a list of players orders them: letter by letter without
+// case, an accented Latin letter just after its plain one (Émile before Zoé, Ägidius before
+// Beat) and the Ukrainian letters in their alphabet's order (І after И, so Ірина after Богдан),
+// where the letters' codes put Z before é and І before А; names alike in all that, by their
+// codes.
+func nameOrder(a, b string) int {
+	ka, kb := []rune(a), []rune(b)
+	for i := range min(len(ka), len(kb)) {
+		if c := orderOf(ka[i]) - orderOf(kb[i]); c != 0 {
+			return c
+		}
+	}
+	if c := len(ka) - len(kb); c != 0 {
+		return c
+	}
+	return strings.Compare(a, b)
+}
+
+// orderOf is a letter's place in nameOrder: four places a letter, the letters that follow a
+// plain one in the places after it.
+func orderOf(r rune) int {
+	r = unicode.ToLower(r)
+	if base, ok := latinBase[r]; ok {
+		return int(base)*4 + 1
+	}
+	switch r {
+	case 'ґ':
+		return 'г'*4 + 1
+	case 'є':
+		return 'е'*4 + 1
+	case 'ё':
+		return 'е'*4 + 2
+	case 'і':
+		return 'и'*4 + 1
+	case 'ї':
+		return 'и'*4 + 2
+	}
+	return int(r) * 4
+}
+
+// latinBase is the plain letter of the accented Latin letters of the players' languages.
+var latinBase = func() map[rune]rune {
+	m := map[rune]rune{}
+	for base, accented := range map[rune]string{
+		'a': "àáâãäåæ", 'c': "ç", 'e': "èéêë", 'i': "ìíîï", 'n': "ñ", 'o': "òóôõöø", 'u': "ùúûü", 'y': "ýÿ", 's': "ß",
+	} {
+		for _, r := range accented {
+			m[r] = base
+		}
+	}
+	return m
+}()
 
 func rosterKey(name string, id GameID) []byte {
 	return append(append([]byte(foldName(name)), 0), id.key()...)
@@ -135,7 +189,7 @@ func (s *Store) Roster() ([]RosterEntry, error) {
 		if !out[i].LastPlayed.Equal(out[j].LastPlayed) {
 			return out[i].LastPlayed.After(out[j].LastPlayed)
 		}
-		return out[i].Name < out[j].Name
+		return nameOrder(out[i].Name, out[j].Name) < 0
 	})
 	return out, nil
 }
