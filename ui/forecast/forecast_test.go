@@ -123,6 +123,23 @@ func TestForecastOfAHandAlone(t *testing.T) {
 // detector beside the other tests more than the minute given.)
 func TestForecastOfTheBestContract(t *testing.T) {
 	q := Question{Players: players, Seat: 0, Leader: 0, Contracts: []tally.Contract{tally.ContractObenabe, tally.ContractUndenufe}}
+	h, lines, means := answerOneDeal(t, q)
+	if len(lines) != len(q.Contracts) {
+		t.Fatalf("%d contracts shown, want %d: %q", len(lines), len(q.Contracts), uitest.ShownTexts(h.Win))
+	}
+	for i := 1; i < len(means); i++ {
+		if means[i] > means[i-1] {
+			t.Errorf("%q listed after %q", lines[i], lines[i-1])
+		}
+	}
+	t.Logf("%q", lines)
+}
+
+// answerOneDeal asks q for the hand of seed 32 (a deal Obenabe and Undenufe solve in a tenth of a
+// second), waits for the answer on one deal, and returns the lines of the contracts with the
+// points each expects.
+func answerOneDeal(t *testing.T, q Question) (*gamehost.Host, []string, []int) {
+	t.Helper()
 	h, s, seed := open(t, q, 32)
 	s.refine, s.samples = time.Minute, 1
 	for _, k := range hand(seed).Cards() {
@@ -140,15 +157,7 @@ func TestForecastOfTheBestContract(t *testing.T) {
 			lines, means = append(lines, text), append(means, m)
 		}
 	}
-	if len(lines) != len(q.Contracts) {
-		t.Fatalf("%d contracts shown, want %d: %q", len(lines), len(q.Contracts), uitest.ShownTexts(h.Win))
-	}
-	for i := 1; i < len(means); i++ {
-		if means[i] > means[i-1] {
-			t.Errorf("%q listed after %q", lines[i], lines[i-1])
-		}
-	}
-	t.Logf("%q", lines)
+	return h, lines, means
 }
 
 // The contracts share the time: beside a trump whose first deal takes the solver far longer than
@@ -489,24 +498,10 @@ func TestLinesGoInTheOrderOfTheirWorth(t *testing.T) {
 		Worth: func(e analysis.Estimate) (float64, string) {
 			return -e.Mean, fmt.Sprintf("worth %d", -int(math.Round(e.Mean)))
 		}}
-	h, s, seed := open(t, q, 32)
-	s.refine, s.samples = time.Minute, 1
-	for _, k := range hand(seed).Cards() {
-		playtest.TapCard(t, h.Win, k)
-	}
-	s.Wait()
-	var lines []string
-	var means []int
-	for _, text := range uitest.ShownTexts(h.Win) {
-		if i := strings.Index(text, ": about "); i > 0 {
-			var m int
-			if _, err := fmt.Sscanf(text[i+2:], "about %d points", &m); err != nil {
-				t.Fatalf("%q: %v", text, err)
-			}
-			lines, means = append(lines, text), append(means, m)
-			if want := fmt.Sprintf(" → worth %d", -m); !strings.Contains(text, want) {
-				t.Errorf("%q does not say %q after its points", text, want)
-			}
+	_, lines, means := answerOneDeal(t, q)
+	for i, text := range lines {
+		if want := fmt.Sprintf(" → worth %d", -means[i]); !strings.Contains(text, want) {
+			t.Errorf("%q does not say %q after its points", text, want)
 		}
 	}
 	if len(lines) != 2 || means[0] == means[1] {
