@@ -233,6 +233,27 @@ func CoiffeurValue(p, multiplier int, mode string) int {
 	return f * multiplier
 }
 
+// CoiffeurCellValue is the declaring side's cell for its points p (card points, with a Match's bonus,
+// Weis and Stöck) in a row of the given multiplier (§9.4): CoiffeurValue, and after a
+// Kontermatsch under coiffeurKontermatsch=negative the value of a Match less.
+func CoiffeurCellValue(p, multiplier int, kontermatsch bool, r Rules) int {
+	v := CoiffeurValue(p, multiplier, r.CoiffeurPoints)
+	if kontermatsch && r.CoiffeurKontermatsch == KontermatschNegative {
+		v -= CoiffeurValue(DealPoints+r.MatchBonus, multiplier, r.CoiffeurPoints)
+	}
+	return v
+}
+
+// CoiffeurCardPointsCell is the cell CoiffeurCellValue gives for card points alone, where only they
+// are known (a deal solved, not played: the Best contract's forecast): all DealPoints taken as a
+// Match, with its bonus, and none as a Kontermatsch; Weis and Stöck left out.
+func CoiffeurCardPointsCell(p, multiplier int, r Rules) int {
+	if p >= DealPoints {
+		p += r.MatchBonus
+	}
+	return CoiffeurCellValue(p, multiplier, p <= 0, r)
+}
+
 // coiffeurBlocks reports whether a violation of the given rule keeps a deal out of the grid
 // (see CoiffeurDealScore.Filled); Vorhand and Side out of range (seat-range) block as well.
 func coiffeurBlocks(rule string) bool {
@@ -442,18 +463,13 @@ func (s *CoiffeurSheet) score(d CoiffeurDeal) CoiffeurDealScore {
 	ds.Points = ds.CardPoints + ds.Weis + ds.Stoeck
 
 	// The cell.
-	ds.Value = CoiffeurValue(ds.Points, ds.Multiplier, r.CoiffeurPoints)
-	if ds.Kontermatsch {
+	ds.Value = CoiffeurCellValue(ds.Points, ds.Multiplier, ds.Kontermatsch, r)
+	if ds.Kontermatsch && r.CoiffeurKontermatsch == KontermatschCredit {
 		km := CoiffeurValue(DealPoints+r.MatchBonus, ds.Multiplier, r.CoiffeurPoints)
-		switch r.CoiffeurKontermatsch {
-		case KontermatschNegative:
-			ds.Value -= km
-		case KontermatschCredit:
-			ds.Credits = make([]int, cols)
-			for c := range cols {
-				if c != d.Side {
-					ds.Credits[c] = km
-				}
+		ds.Credits = make([]int, cols)
+		for c := range cols {
+			if c != d.Side {
+				ds.Credits[c] = km
 			}
 		}
 	}

@@ -1281,3 +1281,29 @@ func TestCoiffeurRandomGames(t *testing.T) {
 		}
 	}
 }
+
+// Card points known alone (a deal solved for the Best contract) write the cell scoring would
+// write (§9.4): all 157 a Match with its bonus, none a Kontermatsch — a Match's value less under
+// coiffeurKontermatsch=negative, nothing more in the cell under zero and creditOpponents.
+func TestCoiffeurCardPointsCell(t *testing.T) {
+	for _, tc := range []struct {
+		p, mult      int
+		mode, konter string
+		want         int
+	}{
+		{148, 4, CoiffeurDiv10, KontermatschZero, 56},
+		{145, 4, CoiffeurDiv10Round, KontermatschZero, 60},
+		{148, 3, CoiffeurFull, KontermatschZero, 444},
+		{157, 2, CoiffeurDiv10, KontermatschZero, 50}, // 257 with the bonus
+		{157, 2, CoiffeurFull, KontermatschZero, 514}, // the same, counted in full
+		{0, 2, CoiffeurDiv10, KontermatschNegative, -50},
+		{0, 2, CoiffeurDiv10, KontermatschZero, 0},
+		{0, 2, CoiffeurDiv10, KontermatschCredit, 0},
+		{1, 2, CoiffeurDiv10, KontermatschNegative, 0}, // one point is a trick taken
+	} {
+		r := Rules{MatchBonus: 100, CoiffeurPoints: tc.mode, CoiffeurKontermatsch: tc.konter}
+		if got := CoiffeurCardPointsCell(tc.p, tc.mult, r); got != tc.want {
+			t.Errorf("%d points ×%d (%s, %s): %d, want %d", tc.p, tc.mult, tc.mode, tc.konter, got, tc.want)
+		}
+	}
+}

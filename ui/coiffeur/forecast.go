@@ -75,32 +75,20 @@ func (s *Screen) onBestContract() {
 
 // cellWorth is what a contract's points on the deals solved write into the chooser's cells, on
 // average: in each open row that takes it ("56", or "98 / 112" for two Joker rows) the mean of
-// the cells the deals would write (tally.CoiffeurValue with the table's coiffeurPoints; all 157
-// points are a Match, with its bonus; none a Kontermatsch, less than nothing where the rules
-// say so), and the most of them. The Best contract lists the contracts in that order, so that a
-// strong hand's place in a high row comes first, not only the contract with the most points.
+// the cells the deals would write (tally.CoiffeurCardPointsCell), and the most of them. The
+// Best contract lists the contracts in that order, so that a strong hand's place in a high row
+// comes first, not only the contract with the most points.
 func cellWorth(points []int, multipliers []int, r tally.Rules) (float64, string) {
 	best := math.Inf(-1)
 	values := make([]string, len(multipliers))
 	for i, m := range multipliers {
 		sum := 0
 		for _, p := range points {
-			sum += cellValue(p, m, r)
+			sum += tally.CoiffeurCardPointsCell(p, m, r)
 		}
 		mean := float64(sum) / float64(max(len(points), 1))
 		best = max(best, mean)
 		values[i] = strconv.Itoa(int(math.Round(mean)))
 	}
 	return best, strings.Join(values, " / ")
-}
-
-// cellValue is the cell card points p write in a row of multiplier m (§9.3).
-func cellValue(p, m int, r tally.Rules) int {
-	switch {
-	case p >= tally.DealPoints:
-		return tally.CoiffeurValue(tally.DealPoints+r.MatchBonus, m, r.CoiffeurPoints)
-	case p <= 0 && r.CoiffeurKontermatsch == tally.KontermatschNegative:
-		return -tally.CoiffeurValue(tally.DealPoints+r.MatchBonus, m, r.CoiffeurPoints)
-	}
-	return tally.CoiffeurValue(p, m, r.CoiffeurPoints)
 }
