@@ -79,22 +79,32 @@ type Question struct {
 	Rules tally.Rules
 }
 
-// ordered is the estimates best first: by their points (analysis.Best), or by their worth where
-// the question says what points are worth; a contract without a deal solved comes last.
-func (s *Screen) ordered(es []analysis.Estimate) []analysis.Estimate {
+// worth is a line's worth and what it says of it (Question.Worth).
+type worth struct {
+	value float64
+	text  string
+}
+
+// ordered is the estimates best first, each with its worth: by their points (analysis.Best),
+// or by their worth where the question says what points are worth (each worked out once); a
+// contract without a deal solved comes last.
+func (s *Screen) ordered(es []analysis.Estimate) ([]analysis.Estimate, map[tally.Contract]worth) {
 	out := analysis.Best(es)
 	if s.q.Worth == nil {
-		return out
+		return out, nil
 	}
-	worth := func(e analysis.Estimate) float64 {
-		if len(e.Points) == 0 {
-			return math.Inf(-1)
+	worths := make(map[tally.Contract]worth, len(out))
+	for _, e := range out {
+		w := worth{value: math.Inf(-1)}
+		if len(e.Points) > 0 {
+			w.value, w.text = s.q.Worth(e)
 		}
-		w, _ := s.q.Worth(e)
-		return w
+		worths[e.Contract] = w
 	}
-	slices.SortStableFunc(out, func(a, b analysis.Estimate) int { return cmp.Compare(worth(b), worth(a)) })
-	return out
+	slices.SortStableFunc(out, func(a, b analysis.Estimate) int {
+		return cmp.Compare(worths[b.Contract].value, worths[a.Contract].value)
+	})
+	return out, worths
 }
 
 // Screen picks a hand and shows its forecast.
@@ -356,15 +366,15 @@ func (s *Screen) show(res analysis.Expected, err error, more bool) {
 		status += " " + lang.X("forecast.more", "Solving more…")
 	}
 	s.status.SetText(status)
-	for _, e := range s.ordered(res.Estimates) {
+	estimates, worths := s.ordered(res.Estimates)
+	for _, e := range estimates {
 		n := len(e.Points)
 		text := lang.X("forecast.noDeal", "no deal solved yet")
 		rough := !even && n < firmDeals
 		if n > 0 {
 			text = fmt.Sprintf(lang.X("forecast.expect", "about %d points (%d–%d)"), int(math.Round(e.Mean)), e.Low, e.High)
-			if s.q.Worth != nil {
-				_, worth := s.q.Worth(e)
-				text += " → " + worth
+			if w, ok := worths[e.Contract]; ok {
+				text += " → " + w.text
 			}
 			switch {
 			case rough:
