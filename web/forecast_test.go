@@ -13,7 +13,6 @@ import (
 	"github.com/chromedp/chromedp"
 
 	"github.com/jasstafel/jasstafel/tally"
-	"github.com/jasstafel/jasstafel/ui/cards"
 	"github.com/jasstafel/jasstafel/ui/kit"
 )
 
@@ -27,7 +26,7 @@ func (s *shadow) whereCard(k tally.Card) (pos fyne.Position) {
 	found := 0
 	for _, p := range s.objects() {
 		b, ok := p.o.(*kit.SlotButton)
-		if !ok || b.Icon == nil || !strings.HasSuffix(b.Icon.Name(), suitFiles[k.Suit()]) || b.Text != cards.Label(k, kit.SkinFrench) {
+		if !ok || b.Icon == nil || !strings.HasSuffix(b.Icon.Name(), suitFiles[k.Suit()]) || b.Text != kit.RankText(k.Rank(), kit.SkinFrench) {
 			continue
 		}
 		found++

@@ -20,7 +20,6 @@ import (
 
 	"github.com/jasstafel/jasstafel/analysis"
 	"github.com/jasstafel/jasstafel/solver"
-	"github.com/jasstafel/jasstafel/ui/cards"
 	"github.com/jasstafel/jasstafel/ui/kit"
 	"github.com/jasstafel/jasstafel/ui/referee"
 )
@@ -223,7 +222,7 @@ func (s *Screen) score(p [2]int) string {
 
 // cardText names the card of a step and its player.
 func (s *Screen) cardText(st analysis.Step) string {
-	return s.name(st.Seat) + " " + cards.Text(st.Card, s.host.Skin())
+	return s.name(st.Seat) + " " + kit.CardText(st.Card, s.host.Skin())
 }
 
 // progressText is the search's line: how many cards are solved and, once it has run a while,
@@ -263,7 +262,7 @@ func (s *Screen) refresh() {
 	} else if s.a.Illegal != nil {
 		v := *s.a.Illegal
 		s.played.SetText(fmt.Sprintf(lang.X("analysis.illegal", "Cards from here on are not judged: %s"),
-			fmt.Sprintf(lang.X("cards.breach", "Trick %d, %s played %s: %s"), v.Trick+1, s.name(v.Seat), cards.Text(v.Card, s.host.Skin()), referee.RuleText(v))))
+			fmt.Sprintf(lang.X("cards.breach", "Trick %d, %s played %s: %s"), v.Trick+1, s.name(v.Seat), kit.CardText(v.Card, s.host.Skin()), referee.RuleText(v))))
 	} else {
 		s.played.SetText("")
 	}
@@ -271,7 +270,7 @@ func (s *Screen) refresh() {
 	for _, st := range analysis.Costly(steps) {
 		var best []string
 		for _, k := range st.BestCards {
-			best = append(best, cards.Text(k, s.host.Skin()))
+			best = append(best, kit.CardText(k, s.host.Skin()))
 		}
 		cost = append(cost, fmt.Sprintf(lang.X("analysis.better", "%s (best: %s)"),
 			fmt.Sprintf(lang.X("analysis.cost", "trick %d, %s: –%d"), st.Trick+1, s.cardText(st), st.Loss), strings.Join(best, " ")))

@@ -154,7 +154,7 @@ func (s *Screen) breachText(v tally.Violation) string {
 		return referee.RuleText(v)
 	}
 	return fmt.Sprintf(lang.X("cards.breach", "Trick %d, %s played %s: %s"),
-		v.Trick+1, s.name(v.Seat), Text(v.Card, s.ui.Skin()), referee.RuleText(v))
+		v.Trick+1, s.name(v.Seat), kit.CardText(v.Card, s.ui.Skin()), referee.RuleText(v))
 }
 
 // cardsContractText names the contract played: a Coiffeur Trio by its three modes in order.
@@ -186,7 +186,7 @@ func (s *Screen) refresh() {
 		seat := (max(leader, 0) + i) % c.Players
 		text := s.name(seat)
 		if i < len(shown) {
-			text += " " + Text(shown[i], skin)
+			text += " " + kit.CardText(shown[i], skin)
 		}
 		b.SetText(text)
 		b.SetImportance(lineImportance(seat == turn && len(shown) == len(cards)))
@@ -451,7 +451,7 @@ func (s *Screen) refreshWeisPick() {
 func (s *Screen) weisText(w tally.Weis) string {
 	var parts []string
 	for _, k := range w.Cards.Cards() {
-		parts = append(parts, Text(k, s.ui.Skin()))
+		parts = append(parts, kit.CardText(k, s.ui.Skin()))
 	}
 	return strings.Join(parts, " ")
 }

@@ -49,12 +49,6 @@ func (p *Picker) Rows() []fyne.CanvasObject {
 	return out
 }
 
-// Label is the text of a card button: its rank as the skin's cards print it (kit.RankText).
-func Label(k tally.Card, skin string) string { return kit.RankText(k.Rank(), skin) }
-
-// Text names a card in running text (kit.CardText).
-func Text(k tally.Card, skin string) string { return kit.CardText(k, skin) }
-
 // Set shows the cards as they stand: unplayed cards tappable, marked ones in the warning colour,
 // played ones greyed out.
 func (p *Picker) Set(unplayed, marked tally.CardSet, skin string) {
@@ -70,7 +64,7 @@ func (p *Picker) Set(unplayed, marked tally.CardSet, skin string) {
 		if marked.Has(c) {
 			importance = widget.WarningImportance
 		}
-		b.SetText(Label(c, skin))
+		b.SetText(kit.RankText(c.Rank(), skin))
 		b.SetImportance(importance)
 		kit.Enable(b, unplayed.Has(c))
 		b.Refresh()

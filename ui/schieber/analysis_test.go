@@ -17,7 +17,6 @@ import (
 	"github.com/jasstafel/jasstafel/solver"
 	"github.com/jasstafel/jasstafel/tally"
 	"github.com/jasstafel/jasstafel/ui/analysisview"
-	"github.com/jasstafel/jasstafel/ui/cards"
 	"github.com/jasstafel/jasstafel/ui/forecast"
 	"github.com/jasstafel/jasstafel/ui/game"
 	"github.com/jasstafel/jasstafel/ui/internal/gamehost"
@@ -97,9 +96,9 @@ func TestAnalysisOfTheDealJustWritten(t *testing.T) {
 	for _, st := range costly {
 		var best []string
 		for _, k := range st.BestCards {
-			best = append(best, cards.Text(k, kit.SkinFrench))
+			best = append(best, kit.CardText(k, kit.SkinFrench))
 		}
-		want := fmt.Sprintf("trick %d, %s %s: –%d (best: %s)", st.Trick+1, players[st.Seat], cards.Text(st.Card, kit.SkinFrench), st.Loss, strings.Join(best, " "))
+		want := fmt.Sprintf("trick %d, %s %s: –%d (best: %s)", st.Trick+1, players[st.Seat], kit.CardText(st.Card, kit.SkinFrench), st.Loss, strings.Join(best, " "))
 		if !uitest.Shows(u.Win, want) {
 			t.Errorf("the costly card %q is not shown: %q", want, uitest.ShownTexts(u.Win))
 		}

@@ -8,7 +8,6 @@ import (
 	"fyne.io/fyne/v2"
 
 	"github.com/jasstafel/jasstafel/tally"
-	"github.com/jasstafel/jasstafel/ui/cards"
 	"github.com/jasstafel/jasstafel/ui/internal/uitest"
 	"github.com/jasstafel/jasstafel/ui/kit"
 )
@@ -29,7 +28,7 @@ func CardButton(t *testing.T, w fyne.Window, k tally.Card) *kit.SlotButton {
 		if !ok || !b.Visible() || b.Icon == nil || !strings.HasSuffix(b.Icon.Name(), suitFile[k.Suit()]) {
 			continue
 		}
-		if b.Text == cards.Label(k, kit.SkinFrench) {
+		if b.Text == kit.RankText(k.Rank(), kit.SkinFrench) {
 			found = append(found, b)
 		}
 	}
