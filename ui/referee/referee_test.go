@@ -254,6 +254,28 @@ func TestRuleCodesOpenSectionsInBothRulebooks(t *testing.T) {
 	}
 }
 
+// The rulebook the players read leaves out what RULES.md tells developers (which code it
+// describes, what the tests read back), marked there as an HTML comment around the passage.
+func TestRulebookLeavesOutThePassagesForDevelopers(t *testing.T) {
+	for name, md := range map[string]string{"RULES.md": docs.RulesEN, "RULES.de.md": docs.RulesDE} {
+		if !strings.Contains(md, developersBegin) {
+			t.Fatalf("%s marks no passage for developers", name)
+		}
+		for _, s := range parseRulebook(md) {
+			for _, dev := range []string{"tally/", "gamefile/", "`TV-1`", "FORMAT.md", "<!--", "-->", "Tests", "tests"} {
+				if strings.Contains(s.body, dev) {
+					t.Errorf("%s, section %q shows the players %q", name, s.title, dev)
+				}
+			}
+		}
+	}
+	// Text after a passage goes on: the intro's second paragraph and §8.2's last sentence.
+	en := parseRulebook(docs.RulesEN)
+	if !strings.Contains(en[0].body, "Where Jass tables differ") || !strings.Contains(en[0].body, "which cards may be played") {
+		t.Errorf("the intro lost its text for players:\n%s", en[0].body)
+	}
+}
+
 // The German rulebook has the English one's sections and worked examples, under the same
 // numbers and in the same order, so that every link works in both.
 func TestRulebooksHaveTheSameSections(t *testing.T) {

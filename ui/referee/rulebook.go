@@ -30,8 +30,15 @@ var (
 	workedExample   = regexp.MustCompile(`^\*\*(TV-\d+)(.*?)\*\*`)
 )
 
+// The rulebook's files (docs/RULES.md) mark what they say to developers alone (the code they
+// describe, what the tests check) by these lines around it; the app leaves it out.
+const (
+	developersBegin = "<!-- developers -->"
+	developersEnd   = "<!-- /developers -->"
+)
+
 // parseRulebook cuts the rulebook's markdown at its headings and at each worked example, so the
-// list can jump to any of them.
+// list can jump to any of them. Passages for developers are left out.
 func parseRulebook(md string) []rulebookSection {
 	var out []rulebookSection
 	var body []string
@@ -41,12 +48,20 @@ func parseRulebook(md string) []rulebookSection {
 		}
 		body = nil
 	}
-	inCode := false
+	inCode, forDevelopers := false, false
 	for line := range strings.SplitSeq(md, "\n") {
 		if strings.HasPrefix(line, "```") {
 			inCode = !inCode
 		}
 		switch {
+		case !inCode && strings.TrimSpace(line) == developersBegin:
+			forDevelopers = true
+			continue
+		case !inCode && strings.TrimSpace(line) == developersEnd:
+			forDevelopers = false
+			continue
+		case forDevelopers:
+			continue
 		case inCode:
 		case strings.HasPrefix(line, "#"):
 			flush()
