@@ -115,7 +115,7 @@ var shareIcon = theme.NewThemedResource(fyne.NewStaticResource("phones.svg", []b
 // shareButton opens the live view's dialog from the home screen's header, before or between
 // games: the view follows whichever game is played. It stands out while the view is on.
 func shareButton(u *UI) *widget.Button {
-	b := widget.NewButtonWithIcon("", shareIcon, u.showShare)
+	b := widget.NewButtonWithIcon(lang.X("share.title", "Show on phones"), shareIcon, u.showShare)
 	u.shareButton = b
 	u.refreshShareButton()
 	return b

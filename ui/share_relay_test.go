@@ -23,7 +23,7 @@ func TestShowOnPhonesOnTheWebWithoutARelaySaysHow(t *testing.T) {
 		u := newUIOn(t, nil, svc, landscape)
 		u.ShareThroughRelay(nil)
 		u.ShowHome()
-		uitest.TapButton(t, u.win, uitest.FindIconButton(t, u.win, shareIcon), "icon "+shareIcon.Name())
+		uitest.TapButton(t, u.win, shareHeaderButton(t, u), "Show on phones")
 		if !shows(u.win, "Start jasstafel serve --live on a laptop and open the tablet address it prints.") {
 			t.Errorf("the dialog does not say how to get a relay: %q", shownTexts(u.win))
 		}
@@ -83,10 +83,10 @@ func TestShowOnPhonesOnTheWebShowsTheRelaysGuestsAddress(t *testing.T) {
 		}
 
 		u.ShowHome()
-		if b := findIconButton(t, u.win, shareIcon).(*widget.Button); b.Importance != widget.HighImportance {
+		if b := shareHeaderButton(t, u); b.Importance != widget.HighImportance {
 			t.Error("the home screen's button does not stand out with a relay")
 		}
-		uitest.TapButton(t, u.win, uitest.FindIconButton(t, u.win, shareIcon), "icon "+shareIcon.Name())
+		uitest.TapButton(t, u.win, shareHeaderButton(t, u), "Show on phones")
 		deadline = time.Now().Add(5 * time.Second)
 		for !shows(u.win, guests) {
 			if time.Now().After(deadline) {

@@ -12,6 +12,7 @@ import (
 	"testing"
 	"time"
 
+	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
@@ -38,7 +39,7 @@ func freePort(t *testing.T) string {
 func shareDialog(t *testing.T, u *UI, port string) {
 	t.Helper()
 	u.ShowHome()
-	uitest.TapButton(t, u.win, uitest.FindIconButton(t, u.win, shareIcon), "icon "+shareIcon.Name())
+	uitest.TapButton(t, u.win, shareHeaderButton(t, u), "Show on phones")
 	if !shows(u.win, "Show on phones") {
 		t.Fatalf("the dialog did not open: %q", shownTexts(u.win))
 	}
@@ -62,6 +63,38 @@ func shareDialog(t *testing.T, u *UI, port string) {
 		host.SetSelected("127.0.0.1")
 		entry.SetText("")
 		test.Type(entry, port)
+	}
+}
+
+// shareHeaderButton is the home header's "Show on phones", with its word or (a narrow window)
+// its icon alone.
+func shareHeaderButton(t *testing.T, u *UI) *widget.Button {
+	t.Helper()
+	for _, o := range onScreen(u.win) {
+		if b, ok := o.(*widget.Button); ok && b.Visible() && b.Icon != nil && b.Icon.Name() == shareIcon.Name() {
+			return b
+		}
+	}
+	t.Fatalf("no Show on phones button in the header: %q", shownTexts(u.win))
+	return nil
+}
+
+// The home header names "Show on phones" in words where its buttons have room for theirs (a
+// landscape tablet), and shows its phone alone where they do not (a phone), like the others.
+func TestShowOnPhonesSaysWhatItDoesWhereThereIsRoom(t *testing.T) {
+	u := newUIOn(t, nil, fakestore.New(), landscape)
+	u.ShowHome()
+	if b := shareHeaderButton(t, u); b.Text != "Show on phones" {
+		t.Errorf("landscape: the button says %q", b.Text)
+	}
+	tap(t, u.win, "Show on phones")
+	if !shows(u.win, "The live view is off.") {
+		t.Errorf("the button by its word did not open the dialog: %q", shownTexts(u.win))
+	}
+	p := newUIOn(t, nil, fakestore.New(), fyne.NewSize(412, 915))
+	p.ShowHome()
+	if b := shareHeaderButton(t, p); b.Text != "" {
+		t.Errorf("phone: the button says %q beside its icon", b.Text)
 	}
 }
 
@@ -123,7 +156,7 @@ func TestShowOnPhonesFollowsTheGame(t *testing.T) {
 			t.Errorf("before a game is opened the page has a frame: %v", err)
 		}
 		tap(t, u.win, "Close")
-		if b := findIconButton(t, u.win, shareIcon).(*widget.Button); b.Importance != widget.HighImportance {
+		if b := shareHeaderButton(t, u); b.Importance != widget.HighImportance {
 			t.Error("the home screen's button does not stand out while the view is on")
 		}
 		if err := u.OpenGame(id); err != nil {
