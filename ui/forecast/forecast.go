@@ -165,7 +165,7 @@ func New(h Host, title string, q Question, back func()) *Screen {
 	rows = append(rows, s.picker.Rows()...)
 	s.status = kit.NewSlotButton("", nil, nil)
 	s.status.Importance = widget.LowImportance
-	rows = append(rows, s.status)
+	rows = append(rows, kit.NewTallOnPhone(s.status))
 	s.answers = container.NewVBox()
 	top := container.NewBorder(nil, nil, nil, s.back, s.titleLabel)
 	s.root = container.NewBorder(top, nil, nil, nil, kit.NewRowsAbove(kit.NewRows(rows...), container.NewVScroll(s.answers)))

@@ -467,6 +467,54 @@ func TestTheAnswerFitsAPhoneInEveryLanguage(t *testing.T) {
 	})
 }
 
+// On a phone the status (the cards still to tap, how many deals the answer rests on) gets two
+// rows' height and is written in the usual letters, on up to three lines, not squeezed into
+// one row in small ones.
+func TestTheStatusIsReadableOnAPhone(t *testing.T) {
+	q := Question{Players: players, Seat: 0, Leader: 0, Contracts: []tally.Contract{tally.ContractObenabe}}
+	for _, code := range []string{"en", "de"} {
+		t.Run(code, func(t *testing.T) {
+			if err := kit.UseLanguage(code); err != nil {
+				t.Fatal(err)
+			}
+			defer kit.UseLanguage("en")
+			h := gamehost.New(t, nil, uitest.PhoneSize)
+			s := New(h, "Forecast", q, func() {})
+			s.seed = func() int64 { return 7 }
+			h.Show(s)
+			readable := func(when string) {
+				t.Helper()
+				uitest.Relayout(h.Win)
+				if s.status.Text == "" {
+					t.Fatalf("%s: no status", when)
+				}
+				if small := uitest.SmallLetterTexts(h.Win); slices.Contains(small, s.status.Text) {
+					t.Errorf("%s: the status %q is drawn in small letters", when, s.status.Text)
+				}
+				if cut := uitest.CutButtonTexts(h.Win); slices.Contains(cut, s.status.Text) {
+					t.Errorf("%s: the status %q is cut", when, s.status.Text)
+				}
+			}
+			cards := hand(7).Cards()
+			playtest.TapCard(t, h.Win, cards[0])
+			readable("picking")
+			for _, k := range cards[1:] {
+				playtest.TapCard(t, h.Win, k)
+			}
+			thinking := lang.X("forecast.thinking", "Dealing the other cards and solving…")
+			for start := time.Now(); s.status.Text == thinking; time.Sleep(20 * time.Millisecond) {
+				uitest.Pump()
+				if time.Since(start) > time.Minute {
+					t.Fatalf("no answer after a minute: %q", uitest.ShownTexts(h.Win))
+				}
+			}
+			s.Close()
+			uitest.Pump()
+			readable("answered")
+		})
+	}
+}
+
 // A choice down to one contract (the last open row of a Coiffeur column) names it, in the words
 // the asker gives; for a hand alone the name comes first, then that the other three play
 // together.

@@ -138,11 +138,41 @@ func panelLines(rows []fyne.CanvasObject, width float32) int {
 // rowLines is the number of lines row o takes at width.
 func rowLines(o fyne.CanvasObject, width float32) int {
 	if c, ok := o.(*fyne.Container); ok {
-		if l, ok := c.Layout.(SlotsLayout); ok {
+		switch l := c.Layout.(type) {
+		case SlotsLayout:
 			return l.lines(len(c.Objects), width)
+		case tallOnPhoneLayout:
+			if Narrow(width) {
+				return 2
+			}
 		}
 	}
 	return 1
+}
+
+// NewTallOnPhone is a row of NewRows that takes two rows' height in a phone's width (Narrow):
+// for a line of text that a phone would otherwise draw in small letters to fit one row, such
+// as a status that names what was done and what comes next.
+func NewTallOnPhone(o fyne.CanvasObject) *fyne.Container {
+	return &fyne.Container{Layout: tallOnPhoneLayout{}, Objects: []fyne.CanvasObject{o}}
+}
+
+// tallOnPhoneLayout gives its one object the whole row.
+type tallOnPhoneLayout struct{}
+
+func (tallOnPhoneLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+	for _, o := range objs {
+		o.Move(fyne.NewPos(0, 0))
+		o.Resize(size)
+	}
+}
+
+func (tallOnPhoneLayout) MinSize(objs []fyne.CanvasObject) fyne.Size {
+	var m fyne.Size
+	for _, o := range objs {
+		m = m.Max(o.MinSize())
+	}
+	return m
 }
 
 func (RowsLayout) MinSize(objs []fyne.CanvasObject) fyne.Size {
@@ -691,10 +721,11 @@ func (b *SlotButton) plan(size fyne.Size, from int) (labelPlan, int) {
 
 // slotTries are the ways a slot button's label is tried, in order, when it does not fit on one
 // line of the usual letters: a step of slotLetters and a number of lines. Three lines of the
-// smallest letters hold a long verdict on a phone where the slot is tall enough; the last way
+// usual letters hold a long status in a slot two rows high (NewTallOnPhone), three of the
+// smallest letters a long verdict on a phone where the slot is tall enough; the last way
 // tried that the slot's height allows is the one cut short.
 var slotTries = []struct{ step, lines int }{
-	{1, 1}, {0, 2}, {2, 1}, {smallestLetters, 1}, {smallestLetters, 2}, {smallestLetters, 3},
+	{1, 1}, {0, 2}, {0, 3}, {2, 1}, {smallestLetters, 1}, {smallestLetters, 2}, {smallestLetters, 3},
 }
 
 // wordsFit reports whether every word of text fits on a line of width w.

@@ -535,6 +535,19 @@ func SqueezedButtonTexts(w fyne.Window) []string {
 	})
 }
 
+// SmallLetterTexts are the slot button labels on screen drawn in smaller letters than the
+// theme's text, on as many lines as they take.
+func SmallLetterTexts(w fyne.Window) []string {
+	return slotLabelsWhere(w, func(text string, lines []*canvas.Text) bool {
+		for _, l := range lines {
+			if l.TextSize < theme.TextSize() {
+				return true
+			}
+		}
+		return false
+	})
+}
+
 // BrokenWordTexts are the slot button labels on screen whose lines split a word: a label drawn
 // over more lines than it has words ("Leere" over "n").
 func BrokenWordTexts(w fyne.Window) []string {
