@@ -41,6 +41,10 @@ type Screen struct {
 
 	games     [2]*kit.SlotButton
 	contracts []*kit.SlotButton
+	// trio is the game's Trio when the referee was opened on one (its three modes cannot be
+	// picked here), with its button; nil otherwise.
+	trio      *tally.Contract
+	trioUp    *kit.SlotButton
 	trickNoUp *kit.SlotButton
 	targets   [numTargets]*kit.SlotButton
 	clear     *kit.SlotButton
@@ -64,8 +68,8 @@ const (
 // with four the referee only says who took the trick and what it is worth.
 const refereeTrickMax = 4
 
-// refereeContracts are the contracts the referee offers. Trio is not among them: it would need
-// its three modes named, and each of its tricks is judged like the simple contract of its block.
+// refereeContracts are the contracts the referee offers. Trio is not among them: it needs its
+// three modes named. Opened on a game's Trio, the referee offers that one beside them.
 var refereeContracts = []string{"S", "H", "D", "C", "obenabe", "undenufe", "slalom-obenabe", "slalom-undenufe", "guschti", "mary"}
 
 // refereeGames are the rule sets the referee judges by: Schieber (and Coiffeur, which plays by
@@ -95,8 +99,12 @@ func NewScreen(h Host, from From, back func()) *Screen {
 	if from.Rules != nil {
 		r.rules = *from.Rules
 	}
-	if c, err := tally.ParseContract(from.Contract); err == nil && c.Kind != tally.KindTrio {
+	if c, err := tally.ParseContract(from.Contract); err == nil {
 		r.contract = c
+		if c.Kind == tally.KindTrio {
+			r.trio = &c
+			r.trioUp = kit.NewSlotButton(kit.ContractName("trio"), nil, r.onTrio)
+		}
 	}
 	for i, g := range refereeGames {
 		r.games[i] = kit.NewSlotButton(refereeName(h, g), nil, func() { r.onGame(i) })
@@ -148,6 +156,9 @@ func (r *Screen) layout() fyne.CanvasObject {
 	c := r.contracts
 	c1 := []fyne.CanvasObject{c[0], c[1], c[2], c[3]}
 	c2 := []fyne.CanvasObject{c[4], c[5], c[8], c[9]}
+	if r.trioUp != nil {
+		c2 = append(c2, r.trioUp)
+	}
 	c3 := []fyne.CanvasObject{c[6], c[7], r.trickNoUp}
 	slalomWeights := []float32{refereeSlalomWeight, refereeSlalomWeight, 1}
 	targets := []fyne.CanvasObject{r.targets[0], r.targets[1], r.targets[2], r.targets[3], r.clear}
@@ -234,6 +245,12 @@ func (r *Screen) onContract(k string) {
 	r.refresh()
 }
 
+// onTrio judges the game's Trio again after another contract was picked.
+func (r *Screen) onTrio() {
+	r.contract = *r.trio
+	r.refresh()
+}
+
 // onTrickNo steps through the nine tricks of a mixed contract.
 func (r *Screen) onTrickNo() {
 	r.trickNo = (r.trickNo + 1) % tally.NumRanks
@@ -305,6 +322,9 @@ func (r *Screen) refresh() {
 	}
 	for i, k := range refereeContracts {
 		r.contracts[i].SetImportance(chosenImportance(k == r.contract.String()))
+	}
+	if r.trioUp != nil {
+		r.trioUp.SetImportance(chosenImportance(r.contract.Kind == tally.KindTrio))
 	}
 	if r.contract.Mixed() {
 		r.trickNoUp.SetText(fmt.Sprintf(lang.X("referee.trickNo", "Trick %d"), r.trickNo+1))

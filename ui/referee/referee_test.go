@@ -21,8 +21,14 @@ import (
 // openReferee shows the referee as the list of games opens it: on no game.
 func openReferee(t *testing.T, size fyne.Size) *fakeHost {
 	t.Helper()
+	return openRefereeOn(t, size, From{})
+}
+
+// openRefereeOn opens the referee as a game does, on its rules and contract.
+func openRefereeOn(t *testing.T, size fyne.Size, from From) *fakeHost {
+	t.Helper()
 	u := newHost(t, size)
-	u.Show(NewScreen(u, From{}, u.back))
+	u.Show(NewScreen(u, from, u.back))
 	if _, ok := u.current.(*Screen); !ok {
 		t.Fatalf("the referee did not open; the screen shows %q", texts(u))
 	}
@@ -165,6 +171,44 @@ func TestRefereeNamesWinnerAndPoints(t *testing.T) {
 	tapSlot(t, u, "Trick 1")
 	got := ask(t, u, "Slalom from the top", "H6 HT H8 HK", "")
 	says(t, got, "Trick 2 is played Undenufe.", "♥6 wins the trick so far (card 1).", "worth 22 points")
+}
+
+// Opened from a deal played as a Trio (a Coiffeur's Trio row), the referee judges that Trio: its
+// button names the three modes and is chosen, and each trick goes by the mode of its block —
+// not the diamonds it fell back to before. Another contract can be picked and the Trio again.
+func TestRefereeJudgesTheGamesTrio(t *testing.T) {
+	u := openRefereeOn(t, landscape, From{Game: tally.Coiffeur, Contract: "trio:obenabe,S,undenufe"})
+	const trio = "Trio"
+	if b := slotNamed(t, u, trio, nil); b.Importance != widget.HighImportance {
+		t.Errorf("the Trio is not marked as the contract judged")
+	}
+	got := ask(t, u, trio, "HA S6", "")
+	says(t, got, "Trick 1 is played Obenabe.", "♥A wins the trick so far (card 1).")
+	for _, trick := range []string{"Trick 1", "Trick 2", "Trick 3"} {
+		tapSlot(t, u, trick)
+	}
+	says(t, texts(u), "Trick 4 is played Spades.", "♠6 wins the trick so far (card 2).")
+	says(t, ask(t, u, trio, "H6", "H7 SJ DA"), "May be played: ♠J ♥7.")
+	for _, trick := range []string{"Trick 4", "Trick 5", "Trick 6"} {
+		tapSlot(t, u, trick)
+	}
+	got = ask(t, u, trio, "HA H6", "")
+	says(t, got, "Trick 7 is played Undenufe.", "♥6 wins the trick so far (card 2).")
+	got = ask(t, u, "Clubs", "HA H6", "")
+	says(t, got, "♥A wins the trick so far (card 1).")
+	if slotNamed(t, u, trio, nil).Importance == widget.HighImportance {
+		t.Errorf("the Trio is still marked after Clubs was picked")
+	}
+	if strings.Contains(got, "is played") {
+		t.Errorf("Clubs is not a mixed contract; the referee says %q", got)
+	}
+	says(t, ask(t, u, trio, "HA H6", ""), "Trick 7 is played Undenufe.")
+
+	// A game of another contract offers no Trio.
+	u = openRefereeOn(t, landscape, From{Game: tally.Schieber, Contract: "H"})
+	if strings.Contains(texts(u), "Trio") {
+		t.Errorf("the referee offers a Trio without one: %q", texts(u))
+	}
 }
 
 // The Weis cases of the rules (TV-8) and Weis that are not valid, each with its deciding step.
@@ -325,16 +369,21 @@ func TestRefereeFitsTheWindow(t *testing.T) {
 	})
 	for _, l := range uitest.SweepLanguages {
 		for _, size := range uitest.WindowSizes {
-			t.Run(l.Code+" "+uitest.SizeName(size), func(t *testing.T) { refereeFits(t, l.Code, size) })
+			t.Run(l.Code+" "+uitest.SizeName(size), func(t *testing.T) { refereeFits(t, l.Code, size, From{}) })
+		}
+		// Opened on a Trio, the referee has a button more: the Trio's.
+		trio := From{Game: tally.Coiffeur, Contract: "trio:S,obenabe,undenufe"}
+		for _, size := range uitest.WindowSizes {
+			t.Run(l.Code+" trio "+uitest.SizeName(size), func(t *testing.T) { refereeFits(t, l.Code, size, trio) })
 		}
 	}
 }
 
-func refereeFits(t *testing.T, code string, size fyne.Size) {
+func refereeFits(t *testing.T, code string, size fyne.Size, from From) {
 	if err := kit.UseLanguage(code); err != nil {
 		t.Fatal(err)
 	}
-	u := openReferee(t, size)
+	u := openRefereeOn(t, size, from)
 	r := u.current.(*Screen)
 	// The contract and the sets are chosen by the buttons' places: their labels differ by language.
 	test.Tap(r.contracts[3]) // clubs
