@@ -284,9 +284,7 @@ func TestCoiffeurTrioCellByCards(t *testing.T) {
 	p := openCoiffeurCards(t, map[string]any{"rows": rows})
 	w := p.u.Win
 	tapCell(p.s, 1, 0)
-	for _, m := range []string{"Hearts", "Obenabe", "Undenufe"} {
-		uitest.Tap(t, w, m)
-	}
+	tapTrio(t, p.s, w, "H", "obenabe", "undenufe")
 	uitest.Tap(t, w, lang.X("cards.open", "Card by card"))
 	if !uitest.Shows(w, "Card by card · Trio ♥ Hearts / Obenabe / Undenufe") {
 		t.Errorf("the title names the Trio's modes: %q", uitest.ShownTexts(w))

@@ -45,8 +45,9 @@ var (
 
 // jokerSuitsNamed is the most contract buttons that still carry a suit's name beside its sign;
 // a Joker row offers six, where the four suits show their sign alone and leave the room to the
-// names of Obenabe and Undenufe, which have no sign (jokerChoiceWeights). A Trio row keeps the
-// names, which carry the order of its modes ("1 · Hearts").
+// names of Obenabe and Undenufe, which have no sign (jokerChoiceWeights). A Trio row offering
+// all six does the same, a mode's place in its order beside its sign or before its name
+// ("♥ 1", "2 · Obenabe"): on a phone in German the six names broke into "Eck"/"en".
 const jokerSuitsNamed = 4
 
 var jokerChoiceWeights = []float32{0.7, 0.7, 0.7, 0.7, 1.3, 1.3}
@@ -452,19 +453,26 @@ func (s *Screen) RefreshPanel() {
 		k := s.rowChoice[i]
 		b.Icon = kit.ContractIcon(k, skin)
 		label, chosen := kit.ContractLabel(k, skin), e.Contract == k
-		if b.Icon != nil && !s.trio && len(s.rowChoice) > jokerSuitsNamed {
-			label = "" // a Joker row's six buttons: the suit's sign alone says it, the modes keep their names
+		signOnly := b.Icon != nil && len(s.rowChoice) > jokerSuitsNamed
+		if signOnly {
+			label = "" // six buttons: the suit's sign alone says it, the modes keep their names
 		}
-		if s.trio { // the place of each mode named so far, e.g. "2 · Obenabe"
+		if s.trio { // the place of each mode named so far, e.g. "2 · Obenabe", or "1" by ♥
 			if at := slices.Index(e.Trio, k); at >= 0 {
-				label, chosen = strconv.Itoa(at+1)+" · "+label, true
+				place := strconv.Itoa(at + 1)
+				if signOnly {
+					label = place
+				} else {
+					label = place + " · " + label
+				}
+				chosen = true
 			}
 		}
 		b.SetText(label)
 		kit.Highlight(b, chosen)
 		choices = append(choices, b)
 	}
-	signsOnly := len(choices) > jokerSuitsNamed && !s.trio
+	signsOnly := len(choices) > jokerSuitsNamed
 	if signsOnly != s.signsOnly || len(choices) != len(s.choiceRow.Objects) || (len(choices) > 0 && choices[0] != s.choiceRow.Objects[0]) {
 		s.signsOnly = signsOnly
 		s.choiceRow.Layout = kit.SlotsLayout{}

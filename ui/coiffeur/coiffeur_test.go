@@ -347,11 +347,9 @@ func TestCoiffeurTrioRowByTapping(t *testing.T) {
 	p := newSheetPlayer(t, fakestore.New(), []string{"A", "B", "C", "D"}, map[string]any{"rows": rows}, landscape)
 	w := p.u.Win
 	tapCell(p.s, 1, 0)
-	for _, m := range []string{"Hearts", "Obenabe", "Undenufe"} {
-		uitest.Tap(t, w, m)
-	}
-	if !uitest.Shows(w, "1 · Hearts") || !uitest.Shows(w, "3 · Undenufe") {
-		t.Fatalf("the Trio's modes are not shown in order: %q", uitest.ShownTexts(w))
+	tapTrio(t, p.s, w, "H", "obenabe", "undenufe")
+	if hearts := choiceButton(t, p.s, "H"); hearts.Text != "1" || !uitest.Shows(w, "2 · Obenabe") || !uitest.Shows(w, "3 · Undenufe") {
+		t.Fatalf("the Trio's modes are not shown in order: ♥ says %q; %q", hearts.Text, uitest.ShownTexts(w))
 	}
 	uitest.TapDigits(t, w, "88")
 	uitest.Tap(t, w, "Write")

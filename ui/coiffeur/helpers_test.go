@@ -14,6 +14,8 @@ import (
 	"github.com/jasstafel/jasstafel/tally"
 	"github.com/jasstafel/jasstafel/ui/internal/gamehost"
 	"github.com/jasstafel/jasstafel/ui/internal/playtest"
+	"github.com/jasstafel/jasstafel/ui/internal/uitest"
+	"github.com/jasstafel/jasstafel/ui/kit"
 )
 
 // createCoiffeur starts a Coiffeur game through the service with the given rule overrides.
@@ -45,6 +47,29 @@ func openCoiffeur(t *testing.T, u *gamehost.App, id persistence.GameID) *Screen 
 // tapCell taps the middle of a cell of the grid, as a finger would.
 func tapCell(s *Screen, row, col int) {
 	test.TapAt(s.grid, s.grid.cellCentre(row, col))
+}
+
+// choiceButton is the contract button of the row picked that stands for contract k ("H",
+// "obenabe"): a suit's by its sign, a mode's by its name.
+func choiceButton(t *testing.T, s *Screen, k string) *kit.SlotButton {
+	t.Helper()
+	icon := kit.ContractIcon(k, s.Host.Skin())
+	for _, o := range s.choiceRow.Objects {
+		b := o.(*kit.SlotButton)
+		if icon != nil && b.Icon != nil && b.Icon.Name() == icon.Name() || icon == nil && strings.HasSuffix(b.Text, kit.ContractName(k)) {
+			return b
+		}
+	}
+	t.Fatalf("no button for %s among the row's contracts", k)
+	return nil
+}
+
+// tapTrio names a Trio's modes in order on the contract buttons, as a player taps them.
+func tapTrio(t *testing.T, s *Screen, w fyne.Window, modes ...string) {
+	t.Helper()
+	for _, k := range modes {
+		uitest.TapButton(t, w, choiceButton(t, s, k), k)
+	}
 }
 
 // gridBand names a line of the grid below the rows.
