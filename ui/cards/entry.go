@@ -365,7 +365,7 @@ func (s *Screen) onWeis() {
 		for _, dw := range c.Weis {
 			set := tally.SetOf(dw.Cards...)
 			if w, err := tally.ParseWeis(dw.Cards, c.Rules()); err == nil && !slices.ContainsFunc(c.WeisCandidates(dw.Seat), func(x tally.Weis) bool { return x.Cards == set }) {
-				b := widget.NewButton(fmt.Sprintf("%s: %s (%d)", s.name(dw.Seat), s.weisText(w), w.Points(c.Rules())), func() {
+				b := widget.NewButton(fmt.Sprintf("%s (%d)", kit.LabelValue(s.name(dw.Seat), s.weisText(w)), w.Points(c.Rules())), func() {
 					c.WithdrawWeis(dw.Seat, set)
 					s.changed()
 					fill()
@@ -378,7 +378,7 @@ func (s *Screen) onWeis() {
 		for seat := range c.Players {
 			for _, w := range c.WeisCandidates(seat) {
 				offered = true
-				text := fmt.Sprintf("%s: %s (%d)", s.name(seat), s.weisText(w), w.Points(c.Rules()))
+				text := fmt.Sprintf("%s (%d)", kit.LabelValue(s.name(seat), s.weisText(w)), w.Points(c.Rules()))
 				b := widget.NewButton(text, func() {
 					if c.Declared(seat, w.Cards) {
 						c.WithdrawWeis(seat, w.Cards)

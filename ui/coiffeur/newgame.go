@@ -273,7 +273,7 @@ func (s *setup) Summary(r tally.Rules, players int) string {
 	return fmt.Sprintf(lang.X("new.sumCoiffeur", "%s · %s · %s · A cell: %s × the row's multiplier · %s · Kontermatsch: %s · %s · Passing: %s"),
 		who, kit.DealCount(len(r.Rows)*columns), strings.Join(rows, ", "),
 		s.points.Selected, s.match.Select.Selected, s.kontermatsch.Selected, extras, s.passingText(r)) +
-		" · " + lang.X("new.undertrump", "Undertrumping") + ": " + s.undertrump.Said(r.Undertrump) + s.variantsText(r)
+		" · " + kit.LabelValue(lang.X("new.undertrump", "Undertrumping"), s.undertrump.Said(r.Undertrump)) + s.variantsText(r)
 }
 
 // rowsPlay reports whether a row of the sheet can be played as a contract of one of the
@@ -297,10 +297,10 @@ func (s *setup) rowsPlay(families ...string) bool {
 func (s *setup) variantsText(r tally.Rules) string {
 	var out string
 	if s.rowsPlay("guschti", "mary") {
-		out += " · " + s.guschtiLine.Label() + ": " + s.guschti.Said(r.GuschtiSplit)
+		out += " · " + kit.LabelValue(s.guschtiLine.Label(), s.guschti.Said(r.GuschtiSplit))
 	}
 	if s.rowsPlay("trio") {
-		out += " · " + s.trioLine.Label() + ": " + s.trio.Said(r.TrioChoice)
+		out += " · " + kit.LabelValue(s.trioLine.Label(), s.trio.Said(r.TrioChoice))
 	}
 	return out
 }

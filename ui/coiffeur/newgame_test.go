@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
@@ -113,6 +114,24 @@ func TestNewCoiffeurGame(t *testing.T) {
 		uitest.TapButton(t, u.Win, uitest.Button(t, u.Win, "Start the game", nil), "Start the game")
 		if r := u.Started(t, svc).Game.Rules; r.GuschtiSplit != 4 || r.TrioChoice != tally.TrioDistinct {
 			t.Errorf("Guschti split %d, Trio choice %q", r.GuschtiSplit, r.TrioChoice)
+		}
+	})
+
+	// French sets a space before a colon: the summary's settings read "Sous-couper : Interdit…",
+	// as its translated sentences do, not "Sous-couper: Interdit…".
+	t.Run("should write the summary's colons as French does", func(t *testing.T) {
+		if err := kit.UseLanguage("fr"); err != nil {
+			t.Fatal(err)
+		}
+		defer kit.UseLanguage("en")
+		u := openForm(t, fakestore.New(), landscape)
+		uitest.FillNames(t, u.Win, "Zoé", "Émile", "Noël", "Anaïs")
+		uitest.Choose(t, u.Win, lang.X("new.addRow", "Add a row…"), kit.ContractName("trio"))
+		text := uitest.Texts(u.Win)
+		for _, label := range []string{lang.X("new.undertrump", "Undertrumping"), kit.ContractName("trio"), lang.X("new.passing", "Passing")} {
+			if !strings.Contains(text, label+" : ") || strings.Contains(text, label+": ") {
+				t.Errorf("the summary does not write %q with a space before its colon: %q", label, text)
+			}
 		}
 	})
 

@@ -246,5 +246,5 @@ func (s *setup) Summary(r tally.Rules, players int) string {
 	}
 	return fmt.Sprintf(lang.X("new.sumDifferenzler", "%s · %s · the penalty is the difference between prediction and points, the lowest total wins · %s · %s · %s"),
 		kit.PlayerCount(players), kit.DealCount(r.Deals), bonus, pred, stake) +
-		" · " + lang.X("new.undertrump", "Undertrumping") + ": " + s.undertrump.Said(r.Undertrump)
+		" · " + kit.LabelValue(lang.X("new.undertrump", "Undertrumping"), s.undertrump.Said(r.Undertrump))
 }

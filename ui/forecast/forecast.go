@@ -389,9 +389,9 @@ func (s *Screen) show(res analysis.Expected, err error, more bool) {
 		}
 		switch {
 		case s.q.Label != nil:
-			text = s.q.Label(e.Contract) + ": " + text
+			text = kit.LabelValue(s.q.Label(e.Contract), text)
 		case len(s.q.Contracts) > 1:
-			text = kit.ContractText(e.Contract.String(), s.host.Skin()) + ": " + text
+			text = kit.LabelValue(kit.ContractText(e.Contract.String(), s.host.Skin()), text)
 		}
 		l := widget.NewLabel(text)
 		l.TextStyle.Bold = n > 0 && !rough

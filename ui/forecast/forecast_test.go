@@ -450,7 +450,7 @@ func TestTheAnswerFitsAPhoneInEveryLanguage(t *testing.T) {
 		for _, k := range hand(7).Cards() {
 			playtest.TapCard(t, h.Win, k)
 		}
-		obenabe := kit.ContractText("obenabe", h.Skin()) + ": "
+		obenabe := kit.LabelValue(kit.ContractText("obenabe", h.Skin()), "")
 		noDeal := obenabe + lang.X("forecast.noDeal", "no deal solved yet")
 		for start := time.Now(); !slices.ContainsFunc(uitest.ShownTexts(h.Win), func(text string) bool {
 			return strings.HasPrefix(text, obenabe) && text != noDeal

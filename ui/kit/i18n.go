@@ -68,3 +68,9 @@ func PlayerCount(n int) string { return fmt.Sprintf(lang.XN("new.nPlayers", "%d 
 
 // DealCount is "12 deals" in the players' language.
 func DealCount(n int) string { return fmt.Sprintf(lang.XN("new.nDeals", "%d deals", n), n) }
+
+// LabelValue writes a value after its label, "Undertrumping: Forbidden", with the colon as the
+// players' language sets it: French puts a space before it ("Sous-couper : Interdit").
+func LabelValue(label, value string) string {
+	return fmt.Sprintf(lang.X("text.labelValue", "%s: %s"), label, value)
+}

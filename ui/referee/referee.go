@@ -346,11 +346,11 @@ func (r *Screen) refresh() {
 	}
 	lines := make([]string, 2)
 	if r.target <= targetHand {
-		lines[0] = lang.X("referee.trick", "Trick") + ": " + r.cardsText(r.trick)
-		lines[1] = lang.X("referee.hand", "Hand") + ": " + r.cardsText(r.hand.Cards())
+		lines[0] = kit.LabelValue(lang.X("referee.trick", "Trick"), r.cardsText(r.trick))
+		lines[1] = kit.LabelValue(lang.X("referee.hand", "Hand"), r.cardsText(r.hand.Cards()))
 	} else {
-		lines[0] = lang.X("referee.weis1", "Weis 1") + ": " + r.cardsText(r.weis[0])
-		lines[1] = lang.X("referee.weis2", "Weis 2") + ": " + r.cardsText(r.weis[1])
+		lines[0] = kit.LabelValue(lang.X("referee.weis1", "Weis 1"), r.cardsText(r.weis[0]))
+		lines[1] = kit.LabelValue(lang.X("referee.weis2", "Weis 2"), r.cardsText(r.weis[1]))
 	}
 	r.chosen.SetText(strings.Join(lines, "\n"))
 	r.said = 0

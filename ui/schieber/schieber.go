@@ -258,7 +258,7 @@ func (s *Screen) RefreshPanel() {
 		if text == "" {
 			text = "–"
 		}
-		s.teamPad[t].SetText(names[t] + ": " + text)
+		s.teamPad[t].SetText(kit.LabelValue(names[t], text))
 		kit.Highlight(s.teamPad[t], e.Team == t && e.Match < 0)
 		kit.Highlight(s.stoeck[t], e.StoeckTeam == t)
 		label := lang.X("game.weisFor", "Weis") + " " + kit.TeamLabel(t)

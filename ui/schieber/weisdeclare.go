@@ -305,7 +305,7 @@ func weisText(w entry.DeclaredWeis, skin string) string {
 
 // declarationText is who declared what: "Anna: 4 × Jack".
 func declarationText(w entry.DeclaredWeis, players []string, skin string) string {
-	return playerName(players, w.Seat) + ": " + weisText(w, skin)
+	return kit.LabelValue(playerName(players, w.Seat), weisText(w, skin))
 }
 
 // criterionText is the step of the rules that decided, in a few words.
