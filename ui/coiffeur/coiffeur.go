@@ -385,7 +385,8 @@ func (s *Screen) rowLabel(row tally.Row) string {
 }
 
 // shortContract is a contract as a cell names it, short enough for a narrow cell: a suit's sign
-// (in the Swiss skin its name), a mode's arrow, another contract's name; a Trio its three.
+// (in the Swiss skin its name), a mode's arrow, another contract's name; a Trio its three, a
+// Slalom its two arrows in the order of its tricks ("↓↑" from the top).
 func (s *Screen) shortContract(id string) string {
 	skin := s.Host.Skin()
 	one := func(k string) string {
@@ -396,6 +397,9 @@ func (s *Screen) shortContract(id string) string {
 			return sym
 		}
 		return kit.ContractLabel(k, skin)
+	}
+	if c, err := tally.ParseContract(id); err == nil && c.Kind == tally.KindSlalom {
+		return one(c.TrickMode(0, tally.NumRanks, 0).String()) + one(c.TrickMode(1, tally.NumRanks, 0).String())
 	}
 	if modes, ok := strings.CutPrefix(id, "trio:"); ok {
 		parts := strings.Split(modes, ",")

@@ -338,6 +338,26 @@ func TestCoiffeurBeatenColumnAndWrittenCell(t *testing.T) {
 	}
 }
 
+// A Slalom cell names its direction as its two arrows in the order of its tricks, short enough
+// for a narrow cell: "Slalom from the top" was cut to "Slalom par le…" on a phone in French.
+func TestCoiffeurSlalomCellNamesItsDirection(t *testing.T) {
+	rows := []map[string]any{
+		{"name": "D", "multiplier": 1, "contracts": []string{"D"}},
+		{"name": "slalom", "multiplier": 7, "contracts": []string{"slalom"}},
+	}
+	for dir, want := range map[string]string{"Slalom from the top": "61 ↓↑ 42", "Slalom from the bottom": "61 ↑↓ 42"} {
+		p := newSheetPlayer(t, fakestore.New(), []string{"A", "B", "C", "D"}, map[string]any{"rows": rows}, landscape)
+		w := p.u.Win
+		tapCell(p.s, 1, 0)
+		uitest.Tap(t, w, dir)
+		uitest.TapDigits(t, w, "61")
+		uitest.Tap(t, w, "Write")
+		if got := cellShows(p.s, 1, 0); got != want {
+			t.Errorf("the %s shows %q, want %q", dir, got, want)
+		}
+	}
+}
+
 // A Trio row is named mode by mode on the contract buttons, which show each mode's place.
 func TestCoiffeurTrioRowByTapping(t *testing.T) {
 	rows := []map[string]any{
