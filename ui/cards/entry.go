@@ -196,10 +196,9 @@ func (s *Screen) refresh() {
 		s.turn.SetText(lang.X("cards.complete", "All cards are played"))
 	case index > 0 && len(cards) == 0:
 		_, won, _ := c.LastTrick()
-		s.turn.SetText(fmt.Sprintf(lang.X("cards.took", "%s took trick %d"), s.name(won), index) + " · " +
-			fmt.Sprintf(lang.X("cards.turn", "Trick %d · %s plays"), index+1, s.name(turn)))
+		s.turn.SetText(fmt.Sprintf(lang.X("cards.took", "%s took trick %d"), s.name(won), index) + " · " + s.turnText(index, turn))
 	default:
-		s.turn.SetText(fmt.Sprintf(lang.X("cards.turn", "Trick %d · %s plays"), index+1, s.name(turn)))
+		s.turn.SetText(s.turnText(index, turn))
 	}
 	if s.weisSeat >= 0 {
 		s.refreshWeisPick()
@@ -476,4 +475,15 @@ func (s *Screen) onWrite() {
 		return
 	}
 	s.host.Write(round)
+}
+
+// turnText says whose turn it is in trick index (0-based) and, in a deal whose tricks go by
+// different modes (Slalom, Trio), the mode of this one.
+func (s *Screen) turnText(index, turn int) string {
+	c := s.cards
+	if c.Mixed() {
+		mode := kit.ContractText(c.TrickMode(index).String(), s.ui.Skin())
+		return fmt.Sprintf(lang.X("cards.turnMode", "Trick %d · %s · %s plays"), index+1, mode, s.name(turn))
+	}
+	return fmt.Sprintf(lang.X("cards.turn", "Trick %d · %s plays"), index+1, s.name(turn))
 }

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"reflect"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -294,7 +295,15 @@ func TestCoiffeurTrioCellByCards(t *testing.T) {
 		t.Fatal(err)
 	}
 	tricks := playtest.LegalDeal(t, 5, "", trio, 0, p.rules)
-	tapDeal(t, p, tricks)
+	// The trick line names each trick's mode: the Trio's blocks of three.
+	for i, tr := range tricks {
+		if want := []string{"♥ Hearts", "Obenabe", "Undenufe"}[i/3]; !slices.ContainsFunc(uitest.ShownTexts(w), func(s string) bool {
+			return strings.Contains(s, fmt.Sprintf("Trick %d · %s · ", i+1, want))
+		}) {
+			t.Fatalf("trick %d does not say it is played %s: %q", i+1, want, uitest.ShownTexts(w))
+		}
+		tapDeal(t, p, [][]tally.Card{tr})
+	}
 	ds := engineCell(t, p.rules, tally.CoiffeurDeal{Row: 1, Side: 0, Contract: trio, Tricks: tricks, Match: -1, Stoeck: -1})
 	uitest.Tap(t, w, lang.X("game.write", "Write"))
 	if got, want := cellShows(p.s, 1, 0), fmt.Sprintf("%d ♥/↓/↑ %d", ds.Points, ds.Value); got != want {

@@ -124,6 +124,10 @@ func (c *Cards) Tricks() [][]tally.Card {
 	return out
 }
 
+// Mixed reports whether the tricks of the deal go by different modes (Slalom, Guschti, Mary,
+// Trio): TrickMode says which.
+func (c *Cards) Mixed() bool { return c.contract.Mixed() }
+
 // TrickMode is the mode of trick i (0-based).
 func (c *Cards) TrickMode(i int) tally.Mode {
 	return c.contract.TrickMode(i, c.tricksPerDeal(), c.rules.GuschtiSplit)
