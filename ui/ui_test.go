@@ -80,12 +80,6 @@ func findButton(t *testing.T, w fyne.Window, label string, prefix bool) tapTarge
 	return uitest.FindButton(t, w, label, prefix)
 }
 
-// findIconButton finds the shown button with icon r and no label.
-func findIconButton(t *testing.T, w fyne.Window, r fyne.Resource) tapTarget {
-	t.Helper()
-	return uitest.FindIconButton(t, w, r)
-}
-
 // tap taps the button labelled label.
 func tap(t *testing.T, w fyne.Window, label string) {
 	t.Helper()
