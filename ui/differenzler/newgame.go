@@ -181,7 +181,7 @@ func (s *setup) Overrides() (map[string]any, string) {
 		return nil, lang.X("new.stakeBad", "Type the stake per point as an amount, e.g. 0.50.")
 	}
 	if stake > maxStakeCents {
-		return nil, fmt.Sprintf(lang.X("new.stakeHigh", "The stake is at most %s per point."), stakeText(maxStakeCents))
+		return nil, fmt.Sprintf(lang.X("new.stakeHigh", "The stake is at most %s per point."), entry.FormatMoney(maxStakeCents, stakeCurrencies[max(s.currency.SelectedIndex(), 0)], languageCode()))
 	}
 	// Without a bonus the zero bonus changes nothing and is stored as the rules' default.
 	bonus, zero := 0, tally.ZeroBonusNever
@@ -223,8 +223,6 @@ func parseStake(text string) (int, bool) {
 	return w*100 + f, true
 }
 
-// stakeText writes hundredths as an amount with two decimals, e.g. 0.50.
-func stakeText(c int) string { return fmt.Sprintf("%d.%02d", c/100, c%100) }
 
 // Summary: who plays how many deals, the bonus, the predictions and the stake.
 func (s *setup) Summary(r tally.Rules, players int) string {
@@ -242,7 +240,7 @@ func (s *setup) Summary(r tally.Rules, players int) string {
 		if cur == "" {
 			cur = stakeCurrencies[0]
 		}
-		stake = fmt.Sprintf(lang.X("new.sumStake", "everyone pays the winner %s %s per point of difference"), stakeText(r.Stake), cur)
+		stake = fmt.Sprintf(lang.X("new.sumStake", "everyone pays the winner %s per point of difference"), entry.FormatMoney(r.Stake, cur, languageCode()))
 	}
 	return fmt.Sprintf(lang.X("new.sumDifferenzler", "%s · %s · the penalty is the difference between prediction and points, the lowest total wins · %s · %s · %s"),
 		kit.PlayerCount(players), kit.DealCount(r.Deals), bonus, pred, stake) +

@@ -5,13 +5,16 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/jasstafel/jasstafel/tally"
+	"github.com/jasstafel/jasstafel/ui/entry"
 	"github.com/jasstafel/jasstafel/ui/internal/fakestore"
 	"github.com/jasstafel/jasstafel/ui/internal/roomhost"
 	"github.com/jasstafel/jasstafel/ui/internal/uitest"
+	"github.com/jasstafel/jasstafel/ui/kit"
 	"github.com/jasstafel/jasstafel/ui/newgame"
 )
 
@@ -25,6 +28,21 @@ func openForm(t *testing.T, svc roomhost.FormService, size fyne.Size) *roomhost.
 }
 
 func TestNewDifferenzlerGame(t *testing.T) {
+	// The summary writes the stake as the evening's payments are written (entry.FormatMoney):
+	// in Italian "0,10 CHF", not the "0.10 CHF" it wrote beside payments of "2,20 CHF".
+	t.Run("should write the stake as the payments are written", func(t *testing.T) {
+		if err := kit.UseLanguage("it"); err != nil {
+			t.Fatal(err)
+		}
+		defer kit.UseLanguage("en")
+		u := openForm(t, fakestore.New(), landscape)
+		t.Setenv("LANGUAGE", "it") // the test window set English as the system's language
+		uitest.FillNames(t, u.Win, "Giulia", "Marco", "Sofia", "Luca")
+		test.Type(stakeField(t, u), "0.10")
+		if want := entry.FormatMoney(10, "CHF", "it"); want != "0,10\u00a0CHF" || !strings.Contains(uitest.Texts(u.Win), want) {
+			t.Errorf("the summary does not say %q: %q", want, uitest.Texts(u.Win))
+		}
+	})
 	t.Run("should start three players, 8 deals, hidden predictions, 0.50 EUR a point", func(t *testing.T) {
 		uitest.EachService(t, func(t *testing.T, svc roomhost.FormService) {
 			u := openForm(t, svc, landscape)
@@ -43,7 +61,7 @@ func TestNewDifferenzlerGame(t *testing.T) {
 			// Differenzler is played with undertrumping allowed when void in the suit led; this
 			// table forbids it.
 			uitest.Choose(t, u.Win, "Allowed when void in the suit led", "Forbidden unless holding only trumps")
-			for _, want := range []string{"3 players · 8 deals", "predictions hidden", "0.50 EUR per point", "Undertrumping: Forbidden unless holding only trumps"} {
+			for _, want := range []string{"3 players · 8 deals", "predictions hidden", "pays the winner EUR\u00a00.50 per point", "Undertrumping: Forbidden unless holding only trumps"} {
 				if !strings.Contains(uitest.Texts(u.Win), want) {
 					t.Errorf("the summary in %q does not say %q", uitest.Texts(u.Win), want)
 				}
@@ -89,7 +107,7 @@ func TestNewDifferenzlerGame(t *testing.T) {
 			{"12", "abc", "Type the stake per point as an amount, e.g. 0.50."},
 			{"12", "-1", "Type the stake per point as an amount, e.g. 0.50."},
 			{"12", "0.505", "Type the stake per point as an amount, e.g. 0.50."},
-			{"12", "1000.01", "The stake is at most 1000.00 per point."},
+			{"12", "1000.01", "The stake is at most CHF\u00a01,000.00 per point."},
 		} {
 			svc := fakestore.New()
 			u := openForm(t, svc, landscape)
@@ -158,7 +176,7 @@ func dealsField(t *testing.T, u *roomhost.Host) *widget.Entry {
 
 func stakeField(t *testing.T, u *roomhost.Host) *widget.Entry {
 	t.Helper()
-	return uitest.OnLine[*widget.Entry](t, u.Win, "Stake per point")[0]
+	return uitest.OnLine[*widget.Entry](t, u.Win, lang.X("new.stake", "Stake per point"))[0]
 }
 
 // A line that comes with a choice pushes what is below it down: the form lays itself out again,
