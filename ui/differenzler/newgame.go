@@ -223,7 +223,6 @@ func parseStake(text string) (int, bool) {
 	return w*100 + f, true
 }
 
-
 // Summary: who plays how many deals, the bonus, the predictions and the stake.
 func (s *setup) Summary(r tally.Rules, players int) string {
 	bonus := lang.X("new.sumNoBonus", "no bonus for an exact prediction")
