@@ -48,8 +48,12 @@ const (
 // comfortable touch target on a tablet.
 type jassTheme struct{ base fyne.Theme }
 
-// NewTheme returns the app theme.
-func NewTheme() fyne.Theme { return &jassTheme{base: theme.DefaultTheme()} }
+// NewTheme returns the app theme. Fyne's text fonts are mended first (fixSoftDots), before any
+// text is measured with them.
+func NewTheme() fyne.Theme {
+	fixSoftDots()
+	return &jassTheme{base: theme.DefaultTheme()}
+}
 
 func (t *jassTheme) Color(n fyne.ThemeColorName, _ fyne.ThemeVariant) color.Color {
 	switch n {
