@@ -152,6 +152,21 @@ func TestActionsAreDurableAndReplayed(t *testing.T) {
 	}
 }
 
+// A deal asked for that is not there is refused with the deals there are: 0 to n−1, or none yet.
+func TestAMissingDealIsNamed(t *testing.T) {
+	s, _ := openTest(t)
+	id := newSchieber(t, s)
+	if _, err := s.RemoveRound(id, 0); !errors.Is(err, ErrInvalid) || !strings.Contains(err.Error(), "has no deal yet; there is no deal 0") {
+		t.Errorf("remove 0 of a game without deals: %v", err)
+	}
+	if _, err := s.AddRound(id, deal(0, 100)); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := s.ReplaceRound(id, 5, deal(0, 1)); !errors.Is(err, ErrInvalid) || !strings.Contains(err.Error(), "has deals 0 to 0; there is no deal 5") {
+		t.Errorf("replace 5 of one deal: %v", err)
+	}
+}
+
 func TestRefusedRoundWritesNothing(t *testing.T) {
 	s, _ := openTest(t)
 	id := newSchieber(t, s)
