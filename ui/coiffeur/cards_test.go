@@ -9,6 +9,7 @@ import (
 	"strings"
 	"testing"
 
+	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/theme"
@@ -22,7 +23,6 @@ import (
 	"github.com/jasstafel/jasstafel/ui/internal/fakestore"
 	"github.com/jasstafel/jasstafel/ui/internal/playtest"
 	"github.com/jasstafel/jasstafel/ui/internal/uitest"
-	"github.com/jasstafel/jasstafel/ui/kit"
 )
 
 // coiffeurCardRules count Weis and Stöck in Coiffeur, which the table must switch on (§9.3).
@@ -314,51 +314,39 @@ func TestCoiffeurTrioCellByCards(t *testing.T) {
 // The card entry of a Coiffeur cell fits and is big enough to tap in every language, on a tablet
 // either way and on a phone, also at a table of three with Weis and Stöck, and its title is a Trio's.
 func TestCoiffeurCardEntryFitsInEveryLanguage(t *testing.T) {
-	defer func() {
-		if err := kit.UseLanguage("en"); err != nil {
-			t.Fatal(err)
-		}
-	}()
 	rows := []map[string]any{{"name": "trio", "multiplier": 5, "contracts": []string{"trio"}}}
-	for _, l := range uitest.SweepLanguages {
-		for _, size := range uitest.WindowSizes {
-			t.Run(fmt.Sprintf("%s/%vx%v", l.Code, size.Width, size.Height), func(t *testing.T) {
-				if err := kit.UseLanguage(l.Code); err != nil {
-					t.Fatal(err)
-				}
-				svc := locked(fakestore.New())
-				u := newUIOn(t, nil, svc, size)
-				id := createCoiffeur(t, svc, []string{"Marlies", "Köbi", "Ruth"},
-					map[string]any{"solo": true, "rows": rows, "coiffeurWeis": true, "stoeck": true})
-				s := openCoiffeur(t, u, id)
-				tapCell(s, 0, 0)
-				for i := range 3 {
-					test.Tap(s.contracts[[]int{1, 4, 5}[i]])
-				}
-				test.Tap(s.ByCards)
-				c, ok := u.Current.(*cards.Screen)
-				if !ok {
-					t.Fatal("no card entry")
-				}
-				for _, k := range playtest.MustCards(t, "H6 S6 H7") {
-					c.Play(k)
-				}
-				uitest.Relayout(u.Win)
-				win := u.Win.Canvas().Size()
-				if win != size {
-					t.Errorf("the %v window became %v: the screen needs more", size, win)
-				}
-				if need := u.Win.Content().MinSize(); need.Width > win.Width || need.Height > win.Height {
-					t.Errorf("the card entry needs %v, more than the window's %v", need, win)
-				}
-				got := uitest.Controls(u.Win)
-				if len(got) < tally.NumCards+7 {
-					t.Fatalf("only %d controls found", len(got))
-				}
-				uitest.CheckPlaces(t, "Coiffeur card entry", win, got)
-			})
+	uitest.EachLanguageAndSize(t, func(t *testing.T, size fyne.Size) {
+		svc := locked(fakestore.New())
+		u := newUIOn(t, nil, svc, size)
+		id := createCoiffeur(t, svc, []string{"Marlies", "Köbi", "Ruth"},
+			map[string]any{"solo": true, "rows": rows, "coiffeurWeis": true, "stoeck": true})
+		s := openCoiffeur(t, u, id)
+		tapCell(s, 0, 0)
+		for i := range 3 {
+			test.Tap(s.contracts[[]int{1, 4, 5}[i]])
 		}
-	}
+		test.Tap(s.ByCards)
+		c, ok := u.Current.(*cards.Screen)
+		if !ok {
+			t.Fatal("no card entry")
+		}
+		for _, k := range playtest.MustCards(t, "H6 S6 H7") {
+			c.Play(k)
+		}
+		uitest.Relayout(u.Win)
+		win := u.Win.Canvas().Size()
+		if win != size {
+			t.Errorf("the %v window became %v: the screen needs more", size, win)
+		}
+		if need := u.Win.Content().MinSize(); need.Width > win.Width || need.Height > win.Height {
+			t.Errorf("the card entry needs %v, more than the window's %v", need, win)
+		}
+		got := uitest.Controls(u.Win)
+		if len(got) < tally.NumCards+7 {
+			t.Fatalf("only %d controls found", len(got))
+		}
+		uitest.CheckPlaces(t, "Coiffeur card entry", win, got)
+	})
 }
 
 // A revoke by the other side in the first trick, and the table applies the penalty: every

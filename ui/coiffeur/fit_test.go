@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 
 	"github.com/jasstafel/jasstafel/ui/internal/fakestore"
@@ -17,11 +18,6 @@ import (
 // shown whole, in every language, on a tablet in both orientations and on a phone, with and without
 // the Weis row.
 func TestCoiffeurTeamSheetShowsWholeLabels(t *testing.T) {
-	defer func() {
-		if err := kit.UseLanguage("en"); err != nil {
-			t.Fatal(err)
-		}
-	}()
 	for _, l := range uitest.SweepLanguages {
 		for _, size := range uitest.WindowSizes {
 			for _, weis := range []bool{false, true} {
@@ -87,39 +83,32 @@ func TestCoiffeurTrioRowShowsWholeLabels(t *testing.T) {
 		{"name": "D", "multiplier": 1, "contracts": []string{"D"}},
 		{"name": "trio", "multiplier": 5, "contracts": []string{"trio"}},
 	}
-	for _, l := range uitest.SweepLanguages {
-		for _, size := range uitest.WindowSizes {
-			t.Run(fmt.Sprintf("%s/%vx%v", l.Code, size.Width, size.Height), func(t *testing.T) {
-				if err := kit.UseLanguage(l.Code); err != nil {
-					t.Fatal(err)
-				}
-				svc := locked(fakestore.New())
-				u := newUIOn(t, nil, svc, size)
-				s := openCoiffeur(t, u, createCoiffeur(t, svc, []string{"Eva", "Fritz", "Gina", "Hans"}, map[string]any{"rows": rows}))
-				tapCell(s, 1, 0)
-				check := func(when string) {
-					t.Helper()
-					uitest.Relayout(u.Win)
-					if len(s.choiceRow.Objects) != 6 {
-						t.Fatalf("the Trio row offers %d contracts", len(s.choiceRow.Objects))
-					}
-					if cut := uitest.CutButtonTexts(u.Win); len(cut) > 0 {
-						t.Errorf("%s: buttons cut short: %q", when, cut)
-					}
-					if broken := uitest.BrokenWordTexts(u.Win); len(broken) > 0 {
-						t.Errorf("%s: labels split a word: %q", when, broken)
-					}
-				}
-				check("no mode named")
-				tapTrio(t, s, u.Win, "H", "undenufe")
-				check("two modes named")
-				if got := choiceButton(t, s, "H").Text; got != "1" {
-					t.Errorf("♥, named first, says %q", got)
-				}
-				if got, want := choiceButton(t, s, "undenufe").Text, "2 · "+kit.ContractName("undenufe"); got != want {
-					t.Errorf("Undenufe, named second, says %q, want %q", got, want)
-				}
-			})
+	uitest.EachLanguageAndSize(t, func(t *testing.T, size fyne.Size) {
+		svc := locked(fakestore.New())
+		u := newUIOn(t, nil, svc, size)
+		s := openCoiffeur(t, u, createCoiffeur(t, svc, []string{"Eva", "Fritz", "Gina", "Hans"}, map[string]any{"rows": rows}))
+		tapCell(s, 1, 0)
+		check := func(when string) {
+			t.Helper()
+			uitest.Relayout(u.Win)
+			if len(s.choiceRow.Objects) != 6 {
+				t.Fatalf("the Trio row offers %d contracts", len(s.choiceRow.Objects))
+			}
+			if cut := uitest.CutButtonTexts(u.Win); len(cut) > 0 {
+				t.Errorf("%s: buttons cut short: %q", when, cut)
+			}
+			if broken := uitest.BrokenWordTexts(u.Win); len(broken) > 0 {
+				t.Errorf("%s: labels split a word: %q", when, broken)
+			}
 		}
-	}
+		check("no mode named")
+		tapTrio(t, s, u.Win, "H", "undenufe")
+		check("two modes named")
+		if got := choiceButton(t, s, "H").Text; got != "1" {
+			t.Errorf("♥, named first, says %q", got)
+		}
+		if got, want := choiceButton(t, s, "undenufe").Text, "2 · "+kit.ContractName("undenufe"); got != want {
+			t.Errorf("Undenufe, named second, says %q, want %q", got, want)
+		}
+	})
 }

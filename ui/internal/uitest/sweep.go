@@ -1,6 +1,9 @@
 package uitest
 
 import (
+	"fmt"
+	"testing"
+
 	"fyne.io/fyne/v2"
 
 	"github.com/jasstafel/jasstafel/ui/kit"
@@ -30,4 +33,25 @@ func sweep[T any](all []T) []T {
 		return all[:1]
 	}
 	return all
+}
+
+// EachLanguageAndSize runs fn as a subtest ("de/412x915") in every language and window size of
+// the sweep, with the app speaking that language, and leaves it speaking English.
+func EachLanguageAndSize(t *testing.T, fn func(t *testing.T, size fyne.Size)) {
+	t.Helper()
+	defer func() {
+		if err := kit.UseLanguage("en"); err != nil {
+			t.Fatal(err)
+		}
+	}()
+	for _, l := range SweepLanguages {
+		for _, size := range WindowSizes {
+			t.Run(fmt.Sprintf("%s/%vx%v", l.Code, size.Width, size.Height), func(t *testing.T) {
+				if err := kit.UseLanguage(l.Code); err != nil {
+					t.Fatal(err)
+				}
+				fn(t, size)
+			})
+		}
+	}
 }
