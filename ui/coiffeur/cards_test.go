@@ -333,19 +333,7 @@ func TestCoiffeurCardEntryFitsInEveryLanguage(t *testing.T) {
 		for _, k := range playtest.MustCards(t, "H6 S6 H7") {
 			c.Play(k)
 		}
-		uitest.Relayout(u.Win)
-		win := u.Win.Canvas().Size()
-		if win != size {
-			t.Errorf("the %v window became %v: the screen needs more", size, win)
-		}
-		if need := u.Win.Content().MinSize(); need.Width > win.Width || need.Height > win.Height {
-			t.Errorf("the card entry needs %v, more than the window's %v", need, win)
-		}
-		got := uitest.Controls(u.Win)
-		if len(got) < tally.NumCards+7 {
-			t.Fatalf("only %d controls found", len(got))
-		}
-		uitest.CheckPlaces(t, "Coiffeur card entry", win, got)
+		uitest.CheckScreenFits(t, u.Win, size, tally.NumCards+7, "Coiffeur card entry")
 	})
 }
 

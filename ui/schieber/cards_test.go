@@ -251,19 +251,7 @@ func TestCardEntryFitsInEveryLanguage(t *testing.T) {
 				if s.Message() == "" {
 					t.Fatal("no breach shown")
 				}
-				uitest.Relayout(u.Win)
-				win := u.Win.Canvas().Size()
-				if win != size {
-					t.Errorf("the %v window became %v: the screen needs more", size, win)
-				}
-				if need := u.Win.Content().MinSize(); need.Width > win.Width || need.Height > win.Height {
-					t.Errorf("the card entry needs %v, more than the window's %v", need, win)
-				}
-				got := uitest.Controls(u.Win)
-				if len(got) < tally.NumCards+8 {
-					t.Fatalf("only %d controls found", len(got))
-				}
-				uitest.CheckPlaces(t, "card entry", win, got)
+				uitest.CheckScreenFits(t, u.Win, size, tally.NumCards+8, "card entry")
 			})
 		}
 	}

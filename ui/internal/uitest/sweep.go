@@ -55,3 +55,23 @@ func EachLanguageAndSize(t *testing.T, fn func(t *testing.T, size fyne.Size)) {
 		}
 	}
 }
+
+// CheckScreenFits fails t, naming the screen what, where window w grew past the size it was
+// opened at (its screen needs more), where the content needs more than the window, or where
+// fewer than least controls show; and it checks the controls' places (CheckPlaces).
+func CheckScreenFits(t *testing.T, w fyne.Window, size fyne.Size, least int, what string) {
+	t.Helper()
+	Relayout(w)
+	win := w.Canvas().Size()
+	if win != size {
+		t.Errorf("the %v window became %v: the screen needs more", size, win)
+	}
+	if need := w.Content().MinSize(); need.Width > win.Width || need.Height > win.Height {
+		t.Errorf("the %s needs %v, more than the window's %v", what, need, win)
+	}
+	got := Controls(w)
+	if len(got) < least {
+		t.Fatalf("only %d controls found", len(got))
+	}
+	CheckPlaces(t, what, win, got)
+}
