@@ -460,6 +460,9 @@ func TestDrafts(t *testing.T) {
 	if err := s.SaveDraft(id, make([]byte, maxDraft+1)); !errors.Is(err, ErrInvalid) {
 		t.Errorf("huge draft: %v", err)
 	}
+	if err := s.SaveDraft(id, bytes.Repeat([]byte("x"), maxDraft)); err != nil {
+		t.Errorf("a draft of the most bytes allowed: %v", err)
+	}
 	if err := s.SaveDraft(999, []byte("x")); !errors.Is(err, ErrNotFound) {
 		t.Errorf("draft of no game: %v", err)
 	}
@@ -572,6 +575,8 @@ func TestRosterListsThePlayersOfAGameAlphabetically(t *testing.T) {
 		{[]string{"Їжак", "Ігор", "Ілля", "Иван"}, []string{"Иван", "Ігор", "Ілля", "Їжак"}},
 		{[]string{"Zoé", "Émile", "anna", "Beat"}, []string{"anna", "Beat", "Émile", "Zoé"}},
 		{[]string{"Ueli", "Ägidius", "Zora", "Äbi"}, []string{"Äbi", "Ägidius", "Ueli", "Zora"}},
+		// An accented letter right after its plain one, before the next letter of the alphabet.
+		{[]string{"Émile", "Fritz", "Eva", "Dora"}, []string{"Dora", "Eva", "Émile", "Fritz"}},
 	} {
 		s, _ := openTest(t)
 		if _, err := s.Create(NewGame{Mode: tally.Schieber, Players: c.players}); err != nil {
