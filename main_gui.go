@@ -45,7 +45,15 @@ func runGUI(o cli.WindowOptions, stderr io.Writer) int {
 	if path == "" {
 		path = filepath.Join(a.Storage().RootURI().Path(), "jasstafel.db")
 	}
-	store, err := persistence.Open(path, persistence.Options{Version: version})
+	// An automatic backup that fails (on opening, or when a game ends) is told to the players
+	// once the window is up; a few at once are told as one.
+	backupFailed := make(chan error, 1)
+	store, err := persistence.Open(path, persistence.Options{Version: version, BackupFailed: func(err error) {
+		select {
+		case backupFailed <- err:
+		default:
+		}
+	}})
 	if err != nil {
 		fmt.Fprintln(stderr, "jasstafel:", err)
 		return 1
@@ -55,6 +63,7 @@ func runGUI(o cli.WindowOptions, stderr io.Writer) int {
 	w := a.NewWindow("Jasstafel")
 	w.Resize(fyne.NewSize(float32(o.Width), float32(o.Height)))
 	u := ui.New(a, w, store)
+	go u.TellBackupFailures(backupFailed)
 	first := u.Start
 	switch {
 	case o.Open != 0:

@@ -332,3 +332,47 @@ func TestBackupUnderAClockSetBackIsKept(t *testing.T) {
 		}
 	}
 }
+
+// An automatic backup that cannot be written (here the backups folder is a file) fails neither
+// the open nor the action that set it off, and is told: BackupError, and Options.BackupFailed
+// for each, so that the app can tell the players their safety copy is missing.
+func TestAFailedBackupIsTold(t *testing.T) {
+	c := newClock()
+	path := testPath(t)
+	s, err := Open(path, Options{Now: c.Now, NoAutoBackup: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	id := newSchieber(t, s)
+	s.AddRound(id, deal(0, 100))
+	s.Close()
+	if err := os.WriteFile(filepath.Join(filepath.Dir(path), "backups"), []byte("not a folder"), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	failed := make(chan error, 4)
+	opts := Options{Now: c.Now, BackupFailed: func(err error) { failed <- err }}
+	told := func(when string) {
+		t.Helper()
+		select {
+		case err := <-failed:
+			if err == nil || s.BackupError() == nil {
+				t.Errorf("%s: told %v, BackupError %v", when, err, s.BackupError())
+			}
+		case <-time.After(10 * time.Second):
+			t.Fatalf("%s: the failed backup was not told", when)
+		}
+	}
+	s, err = Open(path, opts) // the daily backup is due: it fails, the open does not
+	if err != nil {
+		t.Fatalf("the open failed with its backup: %v", err)
+	}
+	defer s.Close()
+	told("on opening")
+	if _, err := s.SetFinished(id, true); err != nil {
+		t.Fatalf("finishing failed with its backup: %v", err)
+	}
+	told("on finishing")
+	if v, err := s.Load(id); err != nil || !v.Finished {
+		t.Errorf("the game after the failed backup: %v", err)
+	}
+}

@@ -430,7 +430,8 @@ func (s *Store) act(id GameID, next func(gs *gameState) (*gamefile.Event, error)
 	if ended {
 		v.Ended = true
 		if !s.opts.NoAutoBackup {
-			_, s.backupErr = s.backup()
+			_, berr := s.backup()
+			s.autoBackupDone(berr)
 		}
 	}
 	return v, err
@@ -584,7 +585,7 @@ func (s *Store) SetFinished(id GameID, finished bool) (*GameView, error) {
 	if err == nil && wrote && finished && !s.opts.NoAutoBackup {
 		_, berr := s.Backup()
 		s.mu.Lock()
-		s.backupErr = berr
+		s.autoBackupDone(berr)
 		s.mu.Unlock()
 	}
 	return v, err

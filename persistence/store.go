@@ -27,6 +27,10 @@ type Options struct {
 	// the store goes on in memory with everything it kept and the write that failed
 	// (kv/fallback). Only the web app's OpenIndexedDB calls it; it must not use the store.
 	StorageLost func(error)
+	// BackupFailed is told of every automatic backup that fails (the folder cannot be written,
+	// the disk is full), on a goroutine of its own, so that the players learn that their
+	// safety copy is missing; the action that set the backup off has succeeded all the same.
+	BackupFailed func(error)
 }
 
 // Store is an open Jasstafel database. Its methods are safe for concurrent use; write actions
@@ -87,6 +91,15 @@ func (s *Store) now() time.Time {
 
 // Path is the database file's path as given to Open (on the web: "indexeddb:" and the name).
 func (s *Store) Path() string { return s.path }
+
+// autoBackupDone keeps the outcome of an automatic backup and tells Options.BackupFailed of a
+// failure. The caller holds s.mu, or has the store to itself (Open).
+func (s *Store) autoBackupDone(err error) {
+	s.backupErr = err
+	if err != nil && s.opts.BackupFailed != nil {
+		go s.opts.BackupFailed(err)
+	}
+}
 
 // BackupError is the error of the last automatic backup, or nil when it worked. An automatic
 // backup that fails does not fail the action that triggered it.

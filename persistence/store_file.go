@@ -99,9 +99,8 @@ func Open(path string, opts Options) (*Store, error) {
 		return nil, fmt.Errorf("cannot prepare the Jasstafel database %s: %w", path, err)
 	}
 	if backupDue && pr.games > 0 {
-		if _, err := s.backup(); err != nil {
-			s.backupErr = err
-		}
+		_, err := s.backup()
+		s.autoBackupDone(err)
 	}
 	return s, nil
 }

@@ -110,6 +110,29 @@ func (u *UI) KeptInMemory(title, message string) {
 	if u.home != nil {
 		u.home.showMemoryBar()
 	}
+	u.offerSaveAll(title, message, lang.X("memory.download", "Download the games"), theme.DownloadIcon())
+}
+
+// BackupFailed tells the players that an automatic backup (each day, and when a game ends)
+// could not be written, so that they do not count on a copy that is not there, and offers to
+// save all games where they choose. The games themselves were written.
+func (u *UI) BackupFailed(err error) {
+	u.offerSaveAll(lang.X("backup.failed.title", "Backup failed"),
+		fmt.Sprintf(lang.X("backup.failed", "Jasstafel copies the games into the backups folder beside them every day and when a game ends. This copy could not be written: %v. The games themselves are safe; save them to keep a copy of your own."), err),
+		lang.X("settings.saveAll", "Save all games…"), theme.DocumentSaveIcon())
+}
+
+// TellBackupFailures tells the players of each automatic backup that failed, as the store
+// reports them (persistence.Options.BackupFailed), until failed is closed.
+func (u *UI) TellBackupFailures(failed <-chan error) {
+	for err := range failed {
+		fyne.Do(func() { u.BackupFailed(err) })
+	}
+}
+
+// offerSaveAll shows a notice and, where there are games, a button that saves them all
+// (button, with icon).
+func (u *UI) offerSaveAll(title, message, button string, icon fyne.Resource) {
 	games, err := u.store.List(1, false)
 	if err != nil || len(games) == 0 {
 		dialog.ShowInformation(title, message, u.win)
@@ -117,15 +140,15 @@ func (u *UI) KeptInMemory(title, message string) {
 	}
 	text := widget.NewLabel(message)
 	text.Wrapping = fyne.TextWrapWord
-	// The download is a full-width button above the dialog's OK rather than beside it: side by
-	// side the two do not fit a phone's width in every language.
+	// The button is full-width above the dialog's OK rather than beside it: side by side the
+	// two do not fit a phone's width in every language.
 	var d *dialog.CustomDialog
-	download := widget.NewButtonWithIcon(lang.X("memory.download", "Download the games"), theme.DownloadIcon(), func() {
+	save := widget.NewButtonWithIcon(button, icon, func() {
 		d.Hide()
 		u.saveAllGames(u.sayInDialog)
 	})
-	download.Importance = widget.HighImportance
-	d = dialog.NewCustom(title, lang.L("OK"), container.NewVBox(text, download), u.win)
+	save.Importance = widget.HighImportance
+	d = dialog.NewCustom(title, lang.L("OK"), container.NewVBox(text, save), u.win)
 	d.Resize(fyne.NewSize(min(u.win.Canvas().Size().Width*0.9, 560), d.MinSize().Height))
 	d.Show()
 }

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"os"
+	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
@@ -204,5 +205,56 @@ func TestKeptInMemoryOffersTheGamesAsAFile(t *testing.T) {
 	}
 	if d := dialogShown(u); d != "" {
 		t.Errorf("after the download the notice stays: %q", d)
+	}
+}
+
+// An automatic backup that cannot be written (the backups folder beside the games is a file)
+// is told to the players on opening and again when a game ends, with every game one tap away
+// as a file of their own; the games were written all the same.
+func TestAFailedBackupIsToldWithTheGamesOneTapAway(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "games.db")
+	first, err := persistence.Open(path, persistence.Options{NoAutoBackup: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	id := createGame(t, first, "seed", []string{"Anna", "Beat", "Cla", "Dora"}, 2)
+	first.Close()
+	if err := os.WriteFile(filepath.Join(filepath.Dir(path), "backups"), []byte("not a folder"), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	failed := make(chan error, 1)
+	store, err := persistence.Open(path, persistence.Options{BackupFailed: func(err error) { failed <- err }})
+	if err != nil {
+		t.Fatalf("the open failed with its backup: %v", err)
+	}
+	t.Cleanup(func() { store.Close() })
+	u := newUIOn(t, nil, store, landscape)
+	files := withFiles(u)
+	u.ShowHome()
+	go u.TellBackupFailures(failed)
+	notice := func(when string) {
+		t.Helper()
+		for start := time.Now(); !strings.Contains(dialogShown(u), "Backup failed"); time.Sleep(10 * time.Millisecond) {
+			uitest.Pump()
+			if time.Since(start) > 10*time.Second {
+				t.Fatalf("%s: no notice of the failed backup: %q", when, texts(u))
+			}
+		}
+		if d := dialogShown(u); !strings.Contains(d, "This copy could not be written") || !strings.Contains(d, "The games themselves are safe") {
+			t.Errorf("%s: the notice says %q", when, d)
+		}
+	}
+	notice("on opening")
+	tapOn(t, u, "Save all games…", nil)
+	if saved := files.Saved(); len(saved) != 1 || !strings.Contains(string(saved[0].Data), `"Anna"`) {
+		t.Fatalf("the games saved from the notice: %+v", saved)
+	}
+	if _, err := store.SetFinished(id, true); err != nil {
+		t.Fatalf("finishing failed with its backup: %v", err)
+	}
+	notice("when the game ends")
+	tapOn(t, u, "OK", nil)
+	if d := dialogShown(u); d != "" {
+		t.Errorf("the notice stays after OK: %q", d)
 	}
 }

@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"errors"
 	"fmt"
 	"testing"
 
@@ -8,12 +9,14 @@ import (
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/widget"
 
+	"github.com/jasstafel/jasstafel/translations"
 	"github.com/jasstafel/jasstafel/ui/internal/fakestore"
 	"github.com/jasstafel/jasstafel/ui/internal/uitest"
+	"github.com/jasstafel/jasstafel/ui/kit"
 )
 
-// Every button of the list, the settings, the live view's dialog and the notice and bar of games
-// kept in memory is inside the window and big enough for a finger, and the bar's sentence is
+// Every button of the list, the settings, the live view's dialog, the notice of a failed backup
+// and the notice and bar of games kept in memory is inside the window and big enough for a finger, and the bar's sentence is
 // whole, in every language, on a tablet in both orientations and on a phone (the new-game form's
 // own test does the same for it).
 func TestScreensFitInEveryLanguage(t *testing.T) {
@@ -63,11 +66,36 @@ func TestScreensFitInEveryLanguage(t *testing.T) {
 
 		// The games kept in the page's memory only: the notice, and the bar under the list of
 		// games with its whole sentence and the download.
-		u.KeptInMemory("Kept in memory", "The browser keeps no games.")
+		// The notice is the web app's: its words come with the web texts.
+		if data, err := translations.Web.ReadFile("web/" + code + ".json"); err != nil {
+			t.Fatal(err)
+		} else if err := lang.AddTranslationsForLocale(data, fyne.Locale(code)); err != nil {
+			t.Fatal(err)
+		}
+		if err := kit.UseLanguage(code); err != nil { // adding texts chose the system's language
+			t.Fatal(err)
+		}
+		for _, title := range []string{lang.X("web.storageFull.title", "The browser's storage is full"), lang.X("web.memoryOnly.title", "Games kept only until the page closes")} {
+			u.KeptInMemory(title, lang.X("web.memoryOnly", "The browser keeps no games."))
+			if notice := u.win.Canvas().Overlays().Top(); notice == nil {
+				t.Error("the notice of games kept in memory did not open")
+			} else {
+				if w := notice.MinSize().Width; w > size.Width {
+					t.Errorf("the notice %q needs %.0f px, the window has %.0f", title, w, size.Width)
+				}
+				uitest.CheckPlaces(t, "the notice of games kept in memory", size, uitest.ControlsBelow(notice))
+				uitest.Tap(t, u.win, lang.L("OK"))
+			}
+		}
+		// A failed automatic backup: the notice, its title and the save button within the window.
+		u.BackupFailed(errors.New("cannot create the backups folder: mkdir /home/anna/.local/share/jasstafel/backups: no space left on device"))
 		if notice := u.win.Canvas().Overlays().Top(); notice == nil {
-			t.Error("the notice of games kept in memory did not open")
+			t.Error("the notice of a failed backup did not open")
 		} else {
-			uitest.CheckPlaces(t, "the notice of games kept in memory", size, uitest.ControlsBelow(notice))
+			if w := notice.MinSize().Width; w > size.Width {
+				t.Errorf("the notice of a failed backup needs %.0f px, the window has %.0f", w, size.Width)
+			}
+			uitest.CheckPlaces(t, "the notice of a failed backup", size, uitest.ControlsBelow(notice))
 			uitest.Tap(t, u.win, lang.L("OK"))
 		}
 		u.ShowHome()
