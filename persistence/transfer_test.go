@@ -392,3 +392,41 @@ func TestImportFileRefusesAllOrNothing(t *testing.T) {
 		t.Errorf("a file of no games: %v, %v", ids, err)
 	}
 }
+
+// The limits of a file read are exact: a document at each limit is read on, one past it is
+// refused (nesting, a text's bytes, a number's digits, an object's keys, a list's items).
+func TestPrescanLimitsAreExact(t *testing.T) {
+	object := func(n int) string {
+		var b strings.Builder
+		b.WriteString("{")
+		for i := range n {
+			if i > 0 {
+				b.WriteString(",")
+			}
+			fmt.Fprintf(&b, `"k%d":0`, i)
+		}
+		return b.String() + "}"
+	}
+	list := func(n int) string { return "[" + strings.TrimSuffix(strings.Repeat("0,", n), ",") + "]" }
+	for _, c := range []struct {
+		what          string
+		at, pastLimit string
+	}{
+		{"nesting", strings.Repeat("[", MaxDepth) + strings.Repeat("]", MaxDepth), strings.Repeat("[", MaxDepth+1) + strings.Repeat("]", MaxDepth+1)},
+		{"a text", `["` + strings.Repeat("x", MaxStringBytes) + `"]`, `["` + strings.Repeat("x", MaxStringBytes+1) + `"]`},
+		{"a number", "[" + strings.Repeat("1", MaxNumberDigits) + "]", "[" + strings.Repeat("1", MaxNumberDigits+1) + "]"},
+		{"an object", object(MaxObjectMembers), object(MaxObjectMembers + 1)},
+		{"a list", list(MaxListItems), list(MaxListItems + 1)},
+	} {
+		if err := prescan([]byte(c.at)); err != nil {
+			t.Errorf("%s at its limit refused: %v", c.what, err)
+		}
+		if err := prescan([]byte(c.pastLimit)); err == nil {
+			t.Errorf("%s past its limit read on", c.what)
+		}
+	}
+	// The refusal names the line.
+	if err := prescan([]byte("[\n1,\n\"" + strings.Repeat("x", MaxStringBytes+1) + "\"]")); err == nil || !strings.HasPrefix(err.Error(), "line 3: ") {
+		t.Errorf("a text too long on line 3: %v", err)
+	}
+}
