@@ -14,6 +14,7 @@ import (
 
 	"github.com/jasstafel/jasstafel/gamefile"
 	"github.com/jasstafel/jasstafel/persistence"
+	"github.com/jasstafel/jasstafel/ui/kit"
 	"github.com/jasstafel/jasstafel/ui/files"
 )
 
@@ -126,7 +127,7 @@ func (u *UI) BackupFailed(err error) {
 // reports them (persistence.Options.BackupFailed), until failed is closed.
 func (u *UI) TellBackupFailures(failed <-chan error) {
 	for err := range failed {
-		fyne.Do(func() { u.BackupFailed(err) })
+		kit.Do(func() { u.BackupFailed(err) })
 	}
 }
 
