@@ -14,8 +14,8 @@ import (
 
 	"github.com/jasstafel/jasstafel/gamefile"
 	"github.com/jasstafel/jasstafel/persistence"
-	"github.com/jasstafel/jasstafel/ui/kit"
 	"github.com/jasstafel/jasstafel/ui/files"
+	"github.com/jasstafel/jasstafel/ui/kit"
 )
 
 // The games as files: all of them saved as one file and a file of games or of one game
