@@ -35,11 +35,18 @@ func (a DealsAction) Button(hide func()) *widget.Button {
 func (g *Screen) ShowDeals(n int, line func(int) string, editable func(int) bool, edit func(int), remove func(i int, closeList func()), analyse func(int) func(), actions ...DealsAction) {
 	var d dialog.Dialog
 	var top fyne.CanvasObject
-	if len(actions) > 0 {
-		box := container.NewVBox()
-		for _, a := range actions {
-			box.Add(a.Button(func() { d.Hide() }))
-		}
+	box := container.NewVBox()
+	for _, a := range actions {
+		box.Add(a.Button(func() { d.Hide() }))
+	}
+	if analyse != nil && !allAnalysable(n, analyse) {
+		// A greyed magnifier says nothing of why: the line above the deals does.
+		hint := widget.NewLabel(lang.X("game.analysisHint", "The magnifier analyses a deal entered card by card, of two sides of two players, in a trump suit, Obenabe or Undenufe."))
+		hint.Wrapping = fyne.TextWrapWord
+		hint.Importance = widget.LowImportance
+		box.Add(hint)
+	}
+	if len(box.Objects) > 0 {
 		top = box
 	}
 	list := widget.NewList(
@@ -99,6 +106,16 @@ func (g *Screen) ShowDeals(n int, line func(int) string, editable func(int) bool
 		container.NewBorder(top, nil, nil, nil, body), g.Host.Window())
 	d.Resize(fyne.NewSize(g.Host.Window().Canvas().Size().Width*0.9, g.Host.Window().Canvas().Size().Height*0.85))
 	d.Show()
+}
+
+// allAnalysable reports whether analyse opens the analysis of each of the n deals.
+func allAnalysable(n int, analyse func(int) func()) bool {
+	for i := range n {
+		if analyse(i) == nil {
+			return false
+		}
+	}
+	return true
 }
 
 // dealTextMinWidth is the least width a deal's line keeps beside its buttons in the list of

@@ -123,11 +123,18 @@ func TestAnalysisOfTheDealJustWritten(t *testing.T) {
 	}
 }
 
-// The list of deals offers the analysis of a deal entered card by card, and of no other.
+// The list of deals offers the analysis of a deal entered card by card, and of no other; while
+// a deal's magnifier is greyed, a line above the deals says which deals it takes.
 func TestAnalysisFromTheListOfDeals(t *testing.T) {
 	u, g := openCards(t, landscape, "undenufe")
 	tricks := legalDeal(t, 3, "SA SK HA D6 D7 C6 C7 C8 H9", tally.ContractUndenufe, 0, g.Rules)
 	playDeal(t, u, tricks)
+	hint := lang.X("game.analysisHint", "The magnifier analyses a deal entered card by card, of two sides of two players, in a trump suit, Obenabe or Undenufe.")
+	uitest.Tap(t, u.Win, lang.X("game.history", "Deals"))
+	if uitest.Shows(u.Win, hint) {
+		t.Error("the list says which deals the analysis takes while it takes every deal")
+	}
+	uitest.Tap(t, u.Win, lang.X("dialog.close", "Close"))
 	test.Tap(g.contracts["obenabe"])
 	uitest.TapDigits(t, u.Win, "80")
 	uitest.Tap(t, u.Win, lang.X("game.write", "Write"))
@@ -143,6 +150,9 @@ func TestAnalysisFromTheListOfDeals(t *testing.T) {
 	}
 	if len(analyse) != 2 || analyse[0].Disabled() || !analyse[1].Disabled() {
 		t.Fatalf("%d analysis buttons; want 2, the first (cards) enabled, the second (points) not", len(analyse))
+	}
+	if !uitest.Shows(u.Win, hint) {
+		t.Errorf("a greyed magnifier without a word why: %q", uitest.ShownTexts(u.Win))
 	}
 	test.Tap(analyse[0])
 	a := analysisShown(t, u)
