@@ -138,6 +138,22 @@ func TestChromiumViewerFollowsTheStore(t *testing.T) {
 		if v.Game.Mode == "coiffeur" && !strings.Contains(words, "Coiffeur-DE ·") || v.Game.Mode == "coiffeur" && !strings.Contains(words, "|Ecken ×1,") || v.Game.Mode == "coiffeur" && !strings.Contains(words, "Joker-DE ×7") {
 			t.Errorf("%s: the grid's words: %q", path, words)
 		}
+		if v.Game.Mode == "coiffeur" {
+			// A Joker cell says which contract it was played in, as the app's grid does.
+			jokers, err := chromedp.Run(ctx, chromedp.Evaluate[string](`[...document.querySelectorAll("main tbody tr")].
+				filter(tr => tr.querySelector("td.name").textContent.startsWith("Joker-DE")).
+				map(tr => [...tr.querySelectorAll("td:not(.name)")].map(td => td.textContent).join(",")).join(";")`))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !strings.Contains(jokers, "♠ ") || !strings.Contains(jokers, "↓ ") {
+				t.Errorf("%s: the Joker cells do not name their contracts: %q", path, jokers)
+			}
+			plain, err := chromedp.Run(ctx, chromedp.Evaluate[string](`[...document.querySelectorAll("main tbody tr")][0].textContent`))
+			if err != nil || strings.ContainsAny(plain, "♠♥♦♣↓↑") {
+				t.Errorf("%s: a row of one contract names it in its cells: %q %v", path, plain, err)
+			}
+		}
 		if v.Game.Mode == "schieber" && !strings.Contains(words, "|Schieber ·") {
 			t.Errorf("%s: a mode without a given word keeps its English name: %q", path, words)
 		}

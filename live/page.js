@@ -57,6 +57,16 @@ function zboard(z, sides) {
   return svg;
 }
 
+// The contract a cell was played in, where its row leaves the choice (a Joker, a Slalom, a Trio),
+// as the app's grid writes it: a suit's sign, a mode's arrow, a Slalom's two, a Trio's three.
+const signs = { S: "♠", H: "♥", D: "♦", C: "♣", obenabe: "↓", undenufe: "↑" };
+function contractSign(id) {
+  if (id.startsWith("trio:")) return id.slice(5).split(",").map(m => signs[m] ?? m).join("/");
+  if (id === "slalom-obenabe") return signs.obenabe + signs.undenufe;
+  if (id === "slalom-undenufe") return signs.undenufe + signs.obenabe;
+  return signs[id] ?? id;
+}
+
 function coiffeur(c) {
   const t = el("table");
   const head = el("tr");
@@ -70,7 +80,8 @@ function coiffeur(c) {
     r.Cells.forEach(cell => {
       if (!cell) { tr.append(el("td", { class: "muted" }, "·")); return; }
       const mark = cell.Match ? " M" : cell.Kontermatsch ? " K" : "";
-      tr.append(el("td", {}, cell.Value + mark));
+      const played = cell.Contract && cell.Contract !== r.Name ? contractSign(cell.Contract) + " " : "";
+      tr.append(el("td", {}, played + cell.Value + mark));
     });
     body.append(tr);
   });
