@@ -32,7 +32,7 @@ func gameHelpButtons(u *UI, v *persistence.GameView, rules *tally.Rules, contrac
 		if k == "" {
 			k = lastContract(u.store, id)
 		}
-		u.showReferee(referee.From{Game: game, Rules: rules, Contract: k}, back)
+		u.showReferee(referee.From{Game: game, Rules: rules, Contract: k, Players: len(v.Game.Players)}, back)
 	})
 	return container.NewHBox(referee, widget.NewButtonWithIcon("", theme.FileTextIcon(), func() { u.showRulebook("", back) }))
 }

@@ -34,6 +34,7 @@ type Screen struct {
 	rules    tally.Rules
 	contract tally.Contract
 	trickNo  int // 0-based trick of the deal, for mixed contracts
+	tricks   int // the tricks of a deal: 9, or 12 at a table of three
 	trick    []tally.Card
 	hand     tally.CardSet
 	weis     [2][]tally.Card
@@ -90,11 +91,15 @@ type From struct {
 	Game     tally.Game
 	Rules    *tally.Rules // nil: the game's default preset
 	Contract string       // "" : diamonds
+	Players  int          // the game's players: 3 plays twelve tricks a deal; 0 is four
 }
 
 // NewScreen builds the referee on the rules and contract of from; back leaves it.
 func NewScreen(h Host, from From, back func()) *Screen {
-	r := &Screen{host: h, back: back, skin: h.Skin(), game: refereeRulesOf(from.Game), contract: tally.TrumpContract(tally.Diamonds)}
+	r := &Screen{host: h, back: back, skin: h.Skin(), game: refereeRulesOf(from.Game), contract: tally.TrumpContract(tally.Diamonds), tricks: tally.NumRanks}
+	if from.Players > 0 {
+		r.tricks = tally.NumCards / from.Players
+	}
 	r.rules, _ = tally.Preset(r.game, "seed")
 	if from.Rules != nil {
 		r.rules = *from.Rules
@@ -251,9 +256,9 @@ func (r *Screen) onTrio() {
 	r.refresh()
 }
 
-// onTrickNo steps through the nine tricks of a mixed contract.
+// onTrickNo steps through the tricks of a mixed contract.
 func (r *Screen) onTrickNo() {
-	r.trickNo = (r.trickNo + 1) % tally.NumRanks
+	r.trickNo = (r.trickNo + 1) % r.tricks
 	r.refresh()
 }
 
@@ -304,7 +309,7 @@ func (r *Screen) onCard(c tally.Card) {
 
 // mode is the trick mode of the trick asked about.
 func (r *Screen) mode() tally.Mode {
-	return r.contract.TrickMode(r.trickNo, tally.NumRanks, r.rules.GuschtiSplit)
+	return r.contract.TrickMode(r.trickNo, r.tricks, r.rules.GuschtiSplit)
 }
 
 // valueMode is the mode whose card values count (§3.5 mixedValues).

@@ -204,6 +204,18 @@ func TestRefereeJudgesTheGamesTrio(t *testing.T) {
 	}
 	says(t, ask(t, u, trio, "HA H6", ""), "Trick 7 is played Undenufe.")
 
+	// At a table of three a deal has twelve tricks and a Trio blocks of four: trick 5 is the
+	// second block's.
+	u = openRefereeOn(t, landscape, From{Game: tally.Coiffeur, Contract: "trio:obenabe,S,undenufe", Players: 3})
+	for _, trick := range []string{"Trick 1", "Trick 2", "Trick 3", "Trick 4"} {
+		tapSlot(t, u, trick)
+	}
+	says(t, ask(t, u, trio, "HA S6", ""), "Trick 5 is played Spades.")
+	for _, trick := range []string{"Trick 5", "Trick 6", "Trick 7", "Trick 8", "Trick 9", "Trick 10", "Trick 11", "Trick 12"} {
+		tapSlot(t, u, trick)
+	}
+	says(t, texts(u), "Trick 1 is played Obenabe.")
+
 	// A game of another contract offers no Trio.
 	u = openRefereeOn(t, landscape, From{Game: tally.Schieber, Contract: "H"})
 	if strings.Contains(texts(u), "Trio") {
