@@ -7,6 +7,7 @@ import (
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
+	"slices"
 
 	"github.com/jasstafel/jasstafel/ui/kit"
 )
@@ -39,7 +40,15 @@ func (g *Screen) ShowDeals(n int, line func(int) string, editable func(int) bool
 	for _, a := range actions {
 		box.Add(a.Button(func() { d.Hide() }))
 	}
-	if analyse != nil && !allAnalysable(n, analyse) {
+	// What each deal's magnifier opens, worked out once for the hint and the rows.
+	var opens []func()
+	if analyse != nil {
+		opens = make([]func(), n)
+		for i := range n {
+			opens[i] = analyse(i)
+		}
+	}
+	if slices.ContainsFunc(opens, func(open func()) bool { return open == nil }) {
 		// A greyed magnifier says nothing of why: the line above the deals does.
 		hint := widget.NewLabel(lang.X("game.analysisHint", "The magnifier analyses a deal entered card by card, of two sides of two players, in a trump suit, Obenabe or Undenufe."))
 		hint.Wrapping = fyne.TextWrapWord
@@ -83,7 +92,7 @@ func (g *Screen) ShowDeals(n int, line func(int) string, editable func(int) bool
 				btns[1].(*widget.Button).OnTapped = func() { remove(i, d.Hide) }
 			}
 			if analyse != nil {
-				open := analyse(i)
+				open := opens[i]
 				b := btns[len(btns)-1].(*widget.Button)
 				kit.Enable(b, open != nil)
 				b.OnTapped = func() {
@@ -106,16 +115,6 @@ func (g *Screen) ShowDeals(n int, line func(int) string, editable func(int) bool
 		container.NewBorder(top, nil, nil, nil, body), g.Host.Window())
 	d.Resize(fyne.NewSize(g.Host.Window().Canvas().Size().Width*0.9, g.Host.Window().Canvas().Size().Height*0.85))
 	d.Show()
-}
-
-// allAnalysable reports whether analyse opens the analysis of each of the n deals.
-func allAnalysable(n int, analyse func(int) func()) bool {
-	for i := range n {
-		if analyse(i) == nil {
-			return false
-		}
-	}
-	return true
 }
 
 // dealTextMinWidth is the least width a deal's line keeps beside its buttons in the list of
