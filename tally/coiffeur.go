@@ -423,7 +423,7 @@ func (s *CoiffeurSheet) score(d CoiffeurDeal) CoiffeurDealScore {
 			add(v)
 		}
 		hands = res.Hands
-		nTricks := NumCards / n
+		nTricks := TricksPerDeal(n)
 		complete := len(d.Tricks) == nTricks
 		colPoints, colTricks := make([]int, cols), make([]int, cols)
 		for seat := range res.Points {

@@ -66,7 +66,7 @@ func checkPlay(p Play, r Rules, soFar bool) PlayResult {
 		checkCards(p.Tricks, &res)
 		return res
 	}
-	nTricks := NumCards / n
+	nTricks := TricksPerDeal(n)
 	total := 0
 	for _, t := range p.Tricks {
 		total += len(t)
@@ -210,3 +210,7 @@ func illegalDetail(rule string, c Card, hand CardSet, trick []Card, m Mode, p Pl
 	}
 	return fmt.Sprintf("%s was led and the hand holds %s", led, hand.OfSuit(led))
 }
+
+// TricksPerDeal is the number of tricks of a deal at a table of players: every card is played,
+// so nine with four players and twelve with three (§1.2).
+func TricksPerDeal(players int) int { return NumCards / players }

@@ -109,7 +109,7 @@ func (c *Cards) Bind(r tally.Rules) error {
 func (c *Cards) Rules() tally.Rules { return c.rules }
 
 // tricksPerDeal is 9 with four players, 12 with three.
-func (c *Cards) tricksPerDeal() int { return tally.NumCards / c.Players }
+func (c *Cards) tricksPerDeal() int { return tally.TricksPerDeal(c.Players) }
 
 // Complete reports whether every card of the deal has been played.
 func (c *Cards) Complete() bool { return len(c.Played) == c.tricksPerDeal()*c.Players }

@@ -98,7 +98,7 @@ type From struct {
 func NewScreen(h Host, from From, back func()) *Screen {
 	r := &Screen{host: h, back: back, skin: h.Skin(), game: refereeRulesOf(from.Game), contract: tally.TrumpContract(tally.Diamonds), tricks: tally.NumRanks}
 	if from.Players > 0 {
-		r.tricks = tally.NumCards / from.Players
+		r.tricks = tally.TricksPerDeal(from.Players)
 	}
 	r.rules, _ = tally.Preset(r.game, "seed")
 	if from.Rules != nil {
