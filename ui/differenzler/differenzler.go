@@ -264,7 +264,7 @@ func (s *Screen) RefreshPanel() {
 		case masked:
 			pred = maskedPrediction // the others do not even see how many
 		}
-		s.predicted[p].SetText(fmt.Sprintf(lang.X("diff.predictionSlot", "%s: %s"), names[p], pred))
+		s.predicted[p].SetText(kit.LabelValue(names[p], pred))
 		kit.Highlight(s.predicted[p], e.Field == entry.FieldPrediction && e.Seat == p && e.Trump != "")
 		kit.Enable(s.predicted[p], e.Trump != "")
 
