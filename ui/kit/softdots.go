@@ -40,7 +40,7 @@ func fixSoftDots() {
 // withSoftDots returns a copy of the TrueType font data whose dotless і and ј draw as the
 // dotted letters, or false where the font has no such forms or is not laid out as expected.
 func withSoftDots(data []byte) ([]byte, bool) {
-	tables := fontTables(data)
+	tables, at := fontTables(data)
 	head, maxp, loca, glyf, post, hhea := tables["head"], tables["maxp"], tables["loca"], tables["glyf"], tables["post"], tables["hhea"]
 	if head == nil || maxp == nil || loca == nil || glyf == nil || post == nil || len(head) < 54 || len(maxp) < 6 || len(hhea) < 36 {
 		return nil, false
@@ -48,7 +48,7 @@ func withSoftDots(data []byte) ([]byte, bool) {
 	// The horizontal metrics of a glyph: its advance and its left side bearing, which places its
 	// outline (a composite is moved so that its left edge lies at that bearing).
 	numMetrics := int(binary.BigEndian.Uint16(hhea[34:]))
-	hmtxAt := tableOffset(data, "hmtx")
+	hmtxAt := at["hmtx"]
 	metricsAt := func(gid int) int { // where the glyph's advance (if it has one) and bearing are
 		if gid < numMetrics {
 			return hmtxAt + 4*gid
@@ -80,7 +80,7 @@ func withSoftDots(data []byte) ([]byte, bool) {
 	}
 	names := postGlyphs(post, numGlyphs, wanted...)
 	out := slices.Clone(data)
-	glyfAt := tableOffset(data, "glyf")
+	glyfAt := at["glyf"]
 	patched := false
 	for _, pair := range softDotted {
 		dotted, dotless := names[pair[0]], names[pair[1]]
@@ -118,11 +118,11 @@ const (
 	argsAreXYValues = 0x0002
 )
 
-// fontTables finds the tables of a TrueType font by their tags.
-func fontTables(data []byte) map[string][]byte {
-	out := map[string][]byte{}
+// fontTables finds the tables of a TrueType font by their tags, and where each begins.
+func fontTables(data []byte) (tables map[string][]byte, at map[string]int) {
+	tables, at = map[string][]byte{}, map[string]int{}
 	if len(data) < 12 {
-		return out
+		return tables, at
 	}
 	n := int(binary.BigEndian.Uint16(data[4:]))
 	for i := range n {
@@ -134,21 +134,10 @@ func fontTables(data []byte) map[string][]byte {
 		if off < 0 || length < 0 || off+length > len(data) {
 			continue
 		}
-		out[string(data[rec:rec+4])] = data[off : off+length]
+		tag := string(data[rec : rec+4])
+		tables[tag], at[tag] = data[off:off+length], off
 	}
-	return out
-}
-
-// tableOffset is where the table tag begins in the font's data (0 if it has none).
-func tableOffset(data []byte, tag string) int {
-	n := int(binary.BigEndian.Uint16(data[4:]))
-	for i := range n {
-		rec := 12 + 16*i
-		if rec+16 <= len(data) && string(data[rec:rec+4]) == tag {
-			return int(binary.BigEndian.Uint32(data[rec+8:]))
-		}
-	}
-	return 0
+	return tables, at
 }
 
 // postGlyphs finds the glyphs of the names wanted among the names of a 'post' table of version 2
