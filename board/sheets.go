@@ -3,6 +3,7 @@ package board
 import (
 	"slices"
 	"strconv"
+	"strings"
 
 	"github.com/jasstafel/jasstafel/tally"
 )
@@ -19,11 +20,33 @@ type CoiffeurGrid struct {
 	Remaining  []int    // open cells per column
 }
 
-// CoiffeurRow is one row: its name and multiplier as the rules set them, and its cells.
+// CoiffeurRow is one row: its name and multiplier as the rules set them, and its cells. Choice
+// tells that the row leaves the contract to the chooser (a Joker, a Slalom, a Trio): its cells
+// name the contract they were played in.
 type CoiffeurRow struct {
 	Name       string
 	Multiplier int
+	Choice     bool
 	Cells      []*CoiffeurCellView // per column; nil = open
+}
+
+// rowLeavesChoice reports whether a row takes more than one contract: a Trio (named mode by
+// mode), a Slalom (from the top or the bottom), or several contracts it names (a Joker).
+func rowLeavesChoice(row tally.Row) bool {
+	taken := map[string]bool{}
+	for _, name := range row.Contracts {
+		switch lower := strings.ToLower(name); {
+		case lower == "trio" || strings.HasPrefix(lower, "trio:"):
+			return true
+		case lower == "slalom":
+			taken["slalom-obenabe"], taken["slalom-undenufe"] = true, true
+		default:
+			if c, err := tally.ParseContract(name); err == nil && tally.RowAccepts(row, c) {
+				taken[c.String()] = true
+			}
+		}
+	}
+	return len(taken) > 1
 }
 
 // CoiffeurCellView is a written cell: the points the value came from and the value, with the
@@ -56,7 +79,7 @@ func Coiffeur(s *tally.CoiffeurSheet, columnLabels []string) CoiffeurGrid {
 	}
 	g.Rows = make([]CoiffeurRow, len(s.Rules.Rows))
 	for r, row := range s.Rules.Rows {
-		cr := CoiffeurRow{Name: row.Name, Multiplier: row.Multiplier, Cells: make([]*CoiffeurCellView, cols)}
+		cr := CoiffeurRow{Name: row.Name, Multiplier: row.Multiplier, Choice: rowLeavesChoice(row), Cells: make([]*CoiffeurCellView, cols)}
 		for c := range cols {
 			if r >= len(s.Cells) || c >= len(s.Cells[r]) || s.Cells[r][c] == nil {
 				continue

@@ -121,6 +121,32 @@ func TestCoiffeurGridOpen(t *testing.T) {
 	}
 }
 
+// A row that leaves the contract to the chooser (a Joker, a Slalom, a Trio) is marked, so that
+// its cells name the contract played; a row of one contract, also under a name of its own, is not.
+func TestCoiffeurRowsThatLeaveTheChoice(t *testing.T) {
+	r := rules(t, tally.Coiffeur, "seed", func(r *tally.Rules) {
+		r.Rows = []tally.Row{
+			{Name: "Herz", Multiplier: 1, Contracts: []string{"H"}},
+			{Name: "joker", Multiplier: 2, Contracts: []string{"D", "H", "S", "C", "obenabe", "undenufe"}},
+			{Name: "slalom", Multiplier: 3, Contracts: []string{"slalom"}},
+			{Name: "trio", Multiplier: 4, Contracts: []string{"trio"}},
+			{Name: "guschti", Multiplier: 5, Contracts: []string{"guschti"}},
+			{Name: "H", Multiplier: 6, Contracts: []string{"H", "H"}},
+		}
+	})
+	s, err := tally.NewCoiffeurSheet(r, 4)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []bool
+	for _, row := range Coiffeur(s, nil).Rows {
+		got = append(got, row.Choice)
+	}
+	if want := []bool{false, true, true, true, false, false}; !slices.Equal(got, want) {
+		t.Errorf("rows leaving the choice %v, want %v", got, want)
+	}
+}
+
 func describeTable(tb DifferenzlerTable) string {
 	var b strings.Builder
 	b.WriteString("deal dealer trump")

@@ -80,7 +80,7 @@ function coiffeur(c) {
     r.Cells.forEach(cell => {
       if (!cell) { tr.append(el("td", { class: "muted" }, "·")); return; }
       const mark = cell.Match ? " M" : cell.Kontermatsch ? " K" : "";
-      const played = cell.Contract && cell.Contract !== r.Name ? contractSign(cell.Contract) + " " : "";
+      const played = r.Choice && cell.Contract ? contractSign(cell.Contract) + " " : "";
       tr.append(el("td", {}, played + cell.Value + mark));
     });
     body.append(tr);

@@ -518,12 +518,10 @@ func (s *Screen) refreshGrid() {
 	g := board.Coiffeur(s.sheet, s.columnNames())
 	labels := make([]string, len(s.Rules.Rows))
 	icons := make([]fyne.Resource, len(s.Rules.Rows))
-	choice := make([]bool, len(s.Rules.Rows))
 	skin := s.Host.Skin()
 	for i, row := range s.Rules.Rows {
 		labels[i] = s.rowLabel(row)
 		icons[i] = kit.ContractIcon(row.Name, skin)
-		choice[i] = entry.TrioRow(row) || len(entry.RowContracts(row)) > 1
 	}
 	e := s.panel.Entry()
 	turn := -1
@@ -536,7 +534,7 @@ func (s *Screen) refreshGrid() {
 	}
 	footer := fmt.Sprintf(lang.XN("coiffeur.footer", "Difference %d · %d deals left", left), g.Difference, left)
 	s.grid.SetView(GridView{
-		Grid: g, RowLabels: labels, RowIcons: icons, CellContracts: choice, ContractText: s.shortContract,
+		Grid: g, RowLabels: labels, RowIcons: icons, ContractText: s.shortContract,
 		Outlook: s.sheet.Outlook(), Turn: turn, SelRow: e.Row, SelCol: turn,
 		Footer: footer, MostLabel: lang.X("coiffeur.most", "still possible"),
 	})

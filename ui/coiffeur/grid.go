@@ -60,16 +60,15 @@ type GridView struct {
 	Grid      board.CoiffeurGrid
 	RowLabels []string        // the rows' names in the players' language
 	RowIcons  []fyne.Resource // a suit sign per row, or nil
-	// CellContracts is, per row, whether its cells name the contract played (a Joker, Slalom
-	// or Trio row, where the row does not say it), and ContractText writes that contract.
-	CellContracts []bool
-	ContractText  func(id string) string
-	Outlook       []tally.CoiffeurOutlook // per column
-	Turn          int                     // the column on turn, -1 when none
-	SelRow        int                     // the cell being written, -1 when none
-	SelCol        int
-	Footer        string // difference and deals left
-	MostLabel     string // the word before what a column can still write
+	// ContractText writes the contract a cell was played in, in a row that leaves the choice
+	// (board.CoiffeurRow.Choice).
+	ContractText func(id string) string
+	Outlook      []tally.CoiffeurOutlook // per column
+	Turn         int                     // the column on turn, -1 when none
+	SelRow       int                     // the cell being written, -1 when none
+	SelCol       int
+	Footer       string // difference and deals left
+	MostLabel    string // the word before what a column can still write
 }
 
 // NewGridWidget returns an empty grid.
@@ -413,7 +412,7 @@ func (r *coiffeurGridRenderer) draw(g gridGeometry, m board.CoiffeurGrid) {
 				markCol = kit.ColChalkYel
 			}
 			value := strconv.Itoa(cell.Value)
-			if i < len(w.view.CellContracts) && w.view.CellContracts[i] && w.view.ContractText != nil && cell.Contract != "" {
+			if row.Choice && w.view.ContractText != nil && cell.Contract != "" {
 				// The contract, read from across the table: left of the value, as large as the
 				// row names, and in words where they fit; where even its signs do not, small
 				// after the points.
