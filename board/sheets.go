@@ -30,9 +30,9 @@ type CoiffeurRow struct {
 	Cells      []*CoiffeurCellView // per column; nil = open
 }
 
-// rowLeavesChoice reports whether a row takes more than one contract: a Trio (named mode by
+// RowLeavesChoice reports whether a row takes more than one contract: a Trio (named mode by
 // mode), a Slalom (from the top or the bottom), or several contracts it names (a Joker).
-func rowLeavesChoice(row tally.Row) bool {
+func RowLeavesChoice(row tally.Row) bool {
 	taken := map[string]bool{}
 	for _, name := range row.Contracts {
 		switch lower := strings.ToLower(name); {
@@ -79,7 +79,7 @@ func Coiffeur(s *tally.CoiffeurSheet, columnLabels []string) CoiffeurGrid {
 	}
 	g.Rows = make([]CoiffeurRow, len(s.Rules.Rows))
 	for r, row := range s.Rules.Rows {
-		cr := CoiffeurRow{Name: row.Name, Multiplier: row.Multiplier, Choice: rowLeavesChoice(row), Cells: make([]*CoiffeurCellView, cols)}
+		cr := CoiffeurRow{Name: row.Name, Multiplier: row.Multiplier, Choice: RowLeavesChoice(row), Cells: make([]*CoiffeurCellView, cols)}
 		for c := range cols {
 			if r >= len(s.Cells) || c >= len(s.Cells[r]) || s.Cells[r][c] == nil {
 				continue

@@ -411,6 +411,37 @@ func (s *Screen) shortContract(id string) string {
 	return one(id)
 }
 
+// listContract is a deal's contract as the list of deals says it, where a line has room for
+// words that a cell has not: the modes by name, a Slalom's direction in words, and for a row
+// that leaves the choice (a Joker, a Trio) the row's name with what was played in it ("Joker:
+// Undenufe"). A cell's arrows are explained nowhere else.
+func (s *Screen) listContract(ds tally.CoiffeurDealScore) string {
+	skin := s.Host.Skin()
+	one := func(k string) string {
+		if sym, ok := kit.SuitSymbols[k]; ok && skin != kit.SkinSwiss {
+			return sym
+		}
+		return kit.ContractLabel(k, skin)
+	}
+	id := ds.Contract.String()
+	switch ds.Contract.Kind {
+	case tally.KindSlalom:
+		return one(id)
+	case tally.KindTrio:
+		modes, _ := strings.CutPrefix(id, "trio:")
+		parts := strings.Split(modes, ",")
+		for i, m := range parts {
+			parts[i] = one(m)
+		}
+		return kit.LabelValue(kit.ContractName("trio"), strings.Join(parts, "/"))
+	}
+	words := one(id)
+	if ds.Row >= 0 && ds.Row < len(s.Rules.Rows) && board.RowLeavesChoice(s.Rules.Rows[ds.Row]) {
+		return kit.LabelValue(s.rowLabel(s.Rules.Rows[ds.Row]), words)
+	}
+	return words
+}
+
 // RefreshPanel shows the sheet and the entry as they stand.
 func (s *Screen) RefreshPanel() {
 	players := s.View.File.Players

@@ -511,3 +511,48 @@ func TestCoiffeurFooterCountsDealsInPlural(t *testing.T) {
 		}
 	}
 }
+
+// The list of deals names in words what a cell shows by a sign: a Joker's contract with the
+// row's name, a mode by its name, a Slalom's direction, a Trio's modes. A cell's arrows are
+// explained nowhere else ("2. B & D · ↑ ×7" said nothing to a table that had not seen them).
+func TestCoiffeurListOfDealsNamesTheContracts(t *testing.T) {
+	rows := []map[string]any{
+		{"name": "H", "multiplier": 1, "contracts": []string{"H"}},
+		{"name": "obenabe", "multiplier": 2, "contracts": []string{"obenabe"}},
+		{"name": "joker", "multiplier": 3, "contracts": []string{"S", "H", "D", "C", "obenabe", "undenufe"}},
+		{"name": "slalom", "multiplier": 4, "contracts": []string{"slalom"}},
+		{"name": "trio", "multiplier": 5, "contracts": []string{"trio"}},
+	}
+	p := newSheetPlayer(t, fakestore.New(), []string{"A", "B", "C", "D"}, map[string]any{"rows": rows}, landscape)
+	w := p.u.Win
+	write := func(row, col int, points string, contract ...string) {
+		t.Helper()
+		tapCell(p.s, row, col)
+		for _, c := range contract {
+			uitest.Tap(t, w, c)
+		}
+		uitest.TapDigits(t, w, points)
+		uitest.Tap(t, w, "Write")
+	}
+	write(0, 0, "100")
+	write(1, 1, "90")
+	write(2, 0, "80", "Undenufe")
+	write(3, 1, "70", "Slalom from the bottom")
+	tapCell(p.s, 4, 0)
+	tapTrio(t, p.s, w, "H", "obenabe", "undenufe")
+	uitest.TapDigits(t, w, "60")
+	uitest.Tap(t, w, "Write")
+
+	uitest.Tap(t, w, "Deals")
+	for _, want := range []string{
+		"1. A & C · ♥ ×1 · 100 → 10",
+		"2. B & D · Obenabe ×2 · 90 → 18",
+		"3. A & C · Joker: Undenufe ×3 · 80 → 24",
+		"4. B & D · Slalom from the bottom ×4 · 70 → 28",
+		"5. A & C · Trio: ♥/Obenabe/Undenufe ×5 · 60 → 30",
+	} {
+		if !uitest.Shows(w, want) {
+			t.Errorf("the list of deals does not say %q: %q", want, uitest.ShownTexts(w))
+		}
+	}
+}

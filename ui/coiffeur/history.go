@@ -33,7 +33,7 @@ func (s *Screen) dealLine(i int) string {
 	if ds.Column >= 0 && ds.Column < len(names) {
 		who = names[ds.Column]
 	}
-	line := fmt.Sprintf("%d. %s · %s ×%d", i+1, who, s.shortContract(ds.Contract.String()), ds.Multiplier)
+	line := fmt.Sprintf("%d. %s · %s ×%d", i+1, who, s.listContract(ds), ds.Multiplier)
 	if !ds.Filled {
 		return line + " · " + lang.X("coiffeur.notInGrid", "not in the grid")
 	}
