@@ -1,6 +1,9 @@
 package ui
 
 import (
+	"encoding/json"
+	"reflect"
+	"slices"
 	"strings"
 	"testing"
 
@@ -9,6 +12,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 
 	"github.com/jasstafel/jasstafel/persistence"
+	"github.com/jasstafel/jasstafel/tally"
 	"github.com/jasstafel/jasstafel/ui/internal/fakestore"
 	"github.com/jasstafel/jasstafel/ui/internal/playtest"
 	"github.com/jasstafel/jasstafel/ui/internal/uitest"
@@ -222,4 +226,96 @@ func TestCancelLeavesAReopenedGameOpen(t *testing.T) {
 			playtest.CancelLeavesOpen(t, u.win, func() bool { return finished(t, svc, id) }, func() { m.correct(t, u) })
 		})
 	}
+}
+
+// Play again, in the dialog that says who won, starts a new game at the same table — the
+// players in their seats, the mode and every rule of the game just finished — and opens it; only
+// the board is the one the settings now choose for new games. The finished game stays finished.
+func TestPlayAgainStartsTheSameTableAfresh(t *testing.T) {
+	for _, m := range []struct {
+		mode    tally.Game
+		players []string
+		rules   map[string]any
+		finish  func(t *testing.T, w fyne.Window)
+		fresh   []string // what the new game's screen shows
+	}{
+		{
+			mode: tally.Schieber, players: fourPlayers,
+			rules: map[string]any{"preset": "seed", "target": 1000, "weis": "small", "matchBonus": 50},
+			finish: func(t *testing.T, w fyne.Window) {
+				for i := 0; i < 20 && !shows(w, " win "); i++ {
+					writeDeal(t, w, "Obenabe ×3", "157")
+				}
+			},
+			fresh: []string{"Vorhand: Anna", "Anna & Cla: –"},
+		},
+		{
+			mode: tally.Differenzler, players: []string{"Anna", "Beat", "Cla"},
+			rules: map[string]any{"deals": 1, "hiddenPredictions": false, "stake": 20, "currency": "EUR"},
+			finish: func(t *testing.T, w fyne.Window) {
+				playtest.DifferenzlerPredictions(t, w, "Spades", "40", "60", "57")
+				playtest.DifferenzlerPoints(t, w, "40", "60", "")
+			},
+			fresh: []string{"Write the predictions"},
+		},
+	} {
+		t.Run(string(m.mode), func(t *testing.T) {
+			eachService(t, func(t *testing.T, svc Service) {
+				id := playtest.Create(t, svc, m.mode, m.players, m.rules)
+				u := newUIOn(t, nil, svc, landscape)
+				if err := u.OpenGame(id); err != nil {
+					t.Fatal(err)
+				}
+				u.prefs.SetString(PrefBoardView, "normalised") // chosen in the settings meanwhile
+				w := u.win
+				m.finish(t, w)
+				if dialogShown(u) == "" {
+					t.Fatalf("no dialog at the end: %q", shownTexts(w))
+				}
+				tap(t, w, "Play again")
+
+				games, err := svc.List(0, false)
+				if err != nil || len(games) != 2 {
+					t.Fatalf("%d games after Play again (%v), want 2", len(games), err)
+				}
+				again := games[0].ID
+				if again == id {
+					again = games[1].ID
+				}
+				old, next := loadGame(t, svc, id), loadGame(t, svc, again)
+				if !old.Finished || next.Finished || len(next.File.Rounds) != 0 {
+					t.Errorf("the old game finished %v; the new one finished %v with %d deals", old.Finished, next.Finished, len(next.File.Rounds))
+				}
+				if next.Game.Mode != m.mode || !slices.Equal(next.File.Players, m.players) {
+					t.Errorf("the new game is %s for %v", next.Game.Mode, next.File.Players)
+				}
+				oldRules, nextRules := rulesMap(t, old.File.Rules), rulesMap(t, next.File.Rules)
+				if oldRules["boardView"] != "asWritten" || nextRules["boardView"] != "normalised" {
+					t.Errorf("boards: the old game's %v, the new one's %v", oldRules["boardView"], nextRules["boardView"])
+				}
+				delete(oldRules, "boardView")
+				delete(nextRules, "boardView")
+				if !reflect.DeepEqual(oldRules, nextRules) {
+					t.Errorf("the rules changed:\n%v\n%v", oldRules, nextRules)
+				}
+				if dialogShown(u) != "" {
+					t.Errorf("a dialog is still open: %q", dialogShown(u))
+				}
+				showsAll(t, w, "the new game", m.fresh...)
+				for _, p := range m.players {
+					showsAll(t, w, "the new game's players", p)
+				}
+			})
+		})
+	}
+}
+
+// rulesMap is a game's resolved rules as a map of their keys.
+func rulesMap(t *testing.T, raw json.RawMessage) map[string]any {
+	t.Helper()
+	var m map[string]any
+	if err := json.Unmarshal(raw, &m); err != nil {
+		t.Fatal(err)
+	}
+	return m
 }

@@ -3,6 +3,7 @@ package ui
 import (
 	"encoding/json"
 	"slices"
+	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2"
@@ -40,6 +41,26 @@ func TestFinishedGamesSayWhyWhole(t *testing.T) {
 				if slices.Contains(whole, text) {
 					t.Errorf("%T cuts short %q", u.current, text)
 				}
+			}
+			// The dialog that says who won, with Play again, New game and Reopen, fits the
+			// window: a dialog's buttons do not wrap, they widen it.
+			if id == schieber {
+				banner := ""
+				for _, text := range uitest.ShownTexts(u.win) {
+					if strings.Contains(text, "Anna & Cla") && strings.Contains(text, "2600") { // the totals of the 26 deals
+						banner = text
+					}
+				}
+				tap(t, u.win, banner)
+				relayout(u)
+				top := u.win.Canvas().Overlays().Top()
+				if top == nil {
+					t.Fatalf("no dialog: %q", shownTexts(u.win))
+				}
+				if need, win := top.MinSize().Width, u.win.Canvas().Size().Width; need > win {
+					t.Errorf("the winner's dialog needs %v, wider than the window's %v", need, win)
+				}
+				tap(t, u.win, lang.X("dialog.close", "Close"))
 			}
 		}
 	})

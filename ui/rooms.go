@@ -1,6 +1,9 @@
 package ui
 
 import (
+	"encoding/json"
+	"slices"
+
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/theme"
@@ -24,6 +27,40 @@ func (u *UI) ShowNewGame() {
 	u.forgetOpenGame()
 	u.home = nil
 	u.Show(newgame.NewScreen(u, u.store, newGameModes()))
+}
+
+// PlayAgain starts a new game with the players in the seats and the rules of the game of v,
+// and opens it. Only the board is the one the settings choose for new games now: the finished
+// game keeps its own. The first deal's Vorhand (or dealer) is the first seat's, as on the
+// new-game form; the game screen's Vorhand button changes it.
+func (u *UI) PlayAgain(v *persistence.GameView) {
+	id, err := u.store.Create(persistence.NewGame{
+		Mode: v.Game.Mode, Players: slices.Clone(v.File.Players), Rules: rulesAgain(v.File.Rules, u.BoardView()),
+	})
+	if err != nil {
+		u.ShowError(err)
+		return
+	}
+	if err := u.OpenGame(id); err != nil {
+		u.ShowHome()
+		u.ShowError(err)
+	}
+}
+
+// rulesAgain are a game's resolved rules for a new game at the same table, with board as the
+// board to draw (rules that are not an object are given back as they are: the store refuses them
+// with its own message).
+func rulesAgain(rules json.RawMessage, board string) json.RawMessage {
+	var m map[string]any
+	if err := json.Unmarshal(rules, &m); err != nil || m == nil {
+		return rules
+	}
+	m["boardView"] = board
+	out, err := json.Marshal(m)
+	if err != nil {
+		return rules
+	}
+	return out
 }
 
 // ShowStats opens the statistics; Back returns home.

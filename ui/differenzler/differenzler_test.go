@@ -221,6 +221,11 @@ func TestADifferenzlerEveningByTapping(t *testing.T) {
 		if v, _ := svc.Load(s.View.ID); !v.Finished || !strings.Contains(uitest.DialogShown(u.Win), "Dora pays Beat") {
 			t.Errorf("the corrected evening: finished %v, dialog %q", v.Finished, uitest.DialogShown(u.Win))
 		}
+		// The table plays again: the app starts the next evening (ui/rooms.go).
+		tap(t, w, "Play again")
+		if len(u.Again) != 1 || u.Again[0] != s.View.ID {
+			t.Errorf("Play again asked the app for %v, want this evening's game %d", u.Again, s.View.ID)
+		}
 	})
 }
 

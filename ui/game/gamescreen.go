@@ -61,6 +61,9 @@ type Host interface {
 	Show(s kit.Screen)
 	ShowHome()
 	ShowNewGame()
+	// PlayAgain starts a new game with the players, seats and rules of the game of v, and
+	// opens it: what a table asks for once a game is decided.
+	PlayAgain(v *persistence.GameView)
 	ShowError(err error)
 	GameButtons(v *persistence.GameView, board kit.Pictured, rules *tally.Rules, contract func() string) []fyne.CanvasObject
 	OpenCards(c *entry.Cards, h CardHost)
@@ -370,7 +373,8 @@ func (g *Screen) checkEnd() {
 	g.showWinner()
 }
 
-// showWinner shows who won, and what the mode tells besides, with Reopen and New game.
+// showWinner shows who won, and what the mode tells besides, with Play again, New game and
+// Reopen.
 func (g *Screen) showWinner() {
 	title, winner, lines := g.mode.Ending()
 	var d dialog.Dialog
@@ -386,7 +390,12 @@ func (g *Screen) showWinner() {
 		d.Hide()
 		g.Host.ShowNewGame()
 	})
-	objs = append(objs, reopen, newGame)
+	again := widget.NewButtonWithIcon(lang.X("game.again", "Play again"), theme.MediaReplayIcon(), func() {
+		d.Hide()
+		g.Host.PlayAgain(g.View)
+	})
+	again.Importance = widget.HighImportance
+	objs = append(objs, again, newGame, reopen)
 	d = dialog.NewCustom(title, lang.X("dialog.close", "Close"), container.NewVBox(objs...), g.Host.Window())
 	d.Show()
 }

@@ -32,9 +32,11 @@ type Host struct {
 	Win     fyne.Window
 	Current kit.Screen // the screen shown
 	keys    *kit.Keys
-	// Home and NewGame count how often the players went home or to a new game; Away lists the
-	// header buttons tapped that lead elsewhere: "chart", "referee" or "rulebook".
+	// Home and NewGame count how often the players went home or to a new game; Again lists the
+	// games they asked to play again; Away lists the header buttons tapped that lead elsewhere:
+	// "chart", "referee" or "rulebook".
 	Home, NewGame int
+	Again         []persistence.GameID
 	Away          []string
 }
 
@@ -95,6 +97,12 @@ func (h *Host) leave(room string) {
 
 func (h *Host) ShowHome()    { h.leave("the list of games"); h.Home++ }
 func (h *Host) ShowNewGame() { h.leave("the new-game form"); h.NewGame++ }
+
+// PlayAgain lists the game of v, whose table asked to play again (ui/rooms.go starts the game).
+func (h *Host) PlayAgain(v *persistence.GameView) {
+	h.leave("a new game at the same table")
+	h.Again = append(h.Again, v.ID)
+}
 
 // ShowError shows err in the window, as the shell does.
 func (h *Host) ShowError(err error) {
