@@ -1,6 +1,7 @@
 package kit
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 
@@ -154,6 +155,127 @@ func TestSlotLabelsScaleWithTheirLetters(t *testing.T) {
 			want := fyne.MeasureText(text, theme.Size(slotLetters[step]), bold).Width
 			if d := got - want; d > 0.25 || d < -0.25 {
 				t.Errorf("%q in step %d: scaled %.2f px, shaped %.2f", text, step, got, want)
+			}
+		}
+	}
+}
+
+// A row of slots, at every width from the narrowest window to a wide desktop, for rows of two to
+// nine slots, plain, weighted and split: every slot lies inside the row, in reading order, none
+// over another; a line's slots and the gaps between them fill its width; on one line the slots
+// keep their weights where the narrowest is still a finger wide and else share alike; a split row
+// goes on two lines (the first the larger half) only where one line would leave a slot narrower
+// than a finger; and hiding a slot's object moves no other.
+func TestSlotsFillTheirRowInOrderAtEveryWidth(t *testing.T) {
+	test.NewTempApp(t)
+	const eps = 0.01
+	pad := theme.Padding()
+	for _, c := range []struct {
+		name    string
+		layout  SlotsLayout
+		weights func(n int) []float32
+	}{
+		{"equal", SlotsLayout{}, func(int) []float32 { return nil }},
+		{"weighted", SlotsLayout{}, func(n int) []float32 {
+			w := make([]float32, n)
+			for i := range w {
+				w[i] = float32(1 + i%3)
+			}
+			return w
+		}},
+		{"split", SlotsLayout{Split: true}, func(int) []float32 { return nil }},
+		{"split weighted", SlotsLayout{Split: true}, func(n int) []float32 { return []float32{2, 1} }}, // the rest weigh 1
+	} {
+		for n := 2; n <= 9; n++ {
+			l := c.layout
+			l.Weights = c.weights(n)
+			weight := func(i int) float32 {
+				if i < len(l.Weights) {
+					return l.Weights[i]
+				}
+				return 1
+			}
+			for width := float32(MinWindowWidth); width <= 1400; width += 13 {
+				objs := make([]fyne.CanvasObject, n)
+				for i := range objs {
+					objs[i] = canvas.NewRectangle(nil)
+				}
+				size := fyne.NewSize(width, 2*MinTouch+PanelRowGap)
+				l.Layout(objs, size)
+				where := fmt.Sprintf("%s, %d slots, %v px", c.name, n, width)
+				var lines [][]fyne.CanvasObject
+				for i, o := range objs {
+					p, s := o.Position(), o.Size()
+					if p.X < -eps || p.Y < -eps || p.X+s.Width > width+eps || p.Y+s.Height > size.Height+eps {
+						t.Fatalf("%s: slot %d at %v, %v lies outside the row", where, i, p, s)
+					}
+					if i > 0 {
+						q := objs[i-1].Position().Add(objs[i-1].Size())
+						switch {
+						case p.Y == objs[i-1].Position().Y:
+							if p.X < q.X+pad-eps {
+								t.Fatalf("%s: slot %d begins at %v, before slot %d ends and its gap (%v)", where, i, p.X, i-1, q.X)
+							}
+							lines[len(lines)-1] = append(lines[len(lines)-1], o)
+							continue
+						case p.Y < q.Y+PanelRowGap-eps:
+							t.Fatalf("%s: slot %d begins a line at %v, over the line before", where, i, p.Y)
+						}
+					}
+					lines = append(lines, []fyne.CanvasObject{o})
+				}
+				for _, line := range lines {
+					var filled float32
+					for _, o := range line {
+						filled += o.Size().Width
+					}
+					if got := filled + pad*float32(len(line)-1); got < width-0.5 || got > width+eps {
+						t.Errorf("%s: a line's slots and gaps take %v of %v", where, got, width)
+					}
+				}
+				even := (width - pad*float32(n-1)) / float32(n)
+				wantLines := 1
+				if l.Split && even < MinTouch {
+					wantLines = 2
+				}
+				if len(lines) != wantLines {
+					t.Fatalf("%s: %d lines, want %d (alike, a slot would be %v wide)", where, len(lines), wantLines, even)
+				}
+				if wantLines == 2 {
+					if len(lines[0]) != (n+1)/2 {
+						t.Errorf("%s: the first line holds %d slots, want %d", where, len(lines[0]), (n+1)/2)
+					}
+					continue
+				}
+				var total, least float32
+				for i := range n {
+					total += weight(i)
+					if i == 0 || weight(i) < least {
+						least = weight(i)
+					}
+				}
+				weighted := (width-pad*float32(n-1))*least/total >= MinTouch
+				for i, o := range objs {
+					want := even
+					if weighted {
+						want = (width - pad*float32(n-1)) * weight(i) / total
+					}
+					if got := o.Size().Width; got < want-0.05 || got > want+0.05 {
+						t.Errorf("%s: slot %d is %v wide, want %v (weighted: %v)", where, i, got, want, weighted)
+					}
+				}
+				// A hidden object keeps its slot, and so do the others.
+				before := make([]fyne.Position, n)
+				for i, o := range objs {
+					before[i] = o.Position()
+				}
+				objs[n/2].Hide()
+				l.Layout(objs, size)
+				for i, o := range objs {
+					if o.Position() != before[i] {
+						t.Errorf("%s: hiding slot %d moved slot %d from %v to %v", where, n/2, i, before[i], o.Position())
+					}
+				}
 			}
 		}
 	}
