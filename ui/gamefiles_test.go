@@ -10,6 +10,7 @@ import (
 	"testing"
 	"time"
 
+	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/lang"
 
 	"github.com/jasstafel/jasstafel/persistence"
@@ -257,4 +258,33 @@ func TestAFailedBackupIsToldWithTheGamesOneTapAway(t *testing.T) {
 	if d := dialogShown(u); d != "" {
 		t.Errorf("the notice stays after OK: %q", d)
 	}
+}
+
+// A new tablet or browser has no games: the empty list offers Import games… beside New game,
+// says there why a file was refused, and lists the games of a file it takes.
+func TestTheEmptyListOfGamesImportsAnotherDevicesGames(t *testing.T) {
+	eachService(t, func(t *testing.T, svc Service) {
+		laptop := uitest.TempStore(t)
+		createGame(t, laptop, "seed", []string{"Anna", "Beat", "Cla", "Dora"}, 3)
+		all, err := laptop.ExportAll()
+		if err != nil {
+			t.Fatal(err)
+		}
+		u := newUIOn(t, nil, svc, fyne.NewSize(412, 915)) // a phone
+		files := withFiles(u)
+		u.ShowHome()
+		files.Picked = &uitest.PickedFile{Name: "notes.json", Data: []byte("Anna 100")}
+		tapOn(t, u, "Import games…", nil)
+		if said := "notes.json was not imported: line 1: this is no game file of Jasstafel (it is not JSON)"; !strings.Contains(texts(u), said) {
+			t.Errorf("the empty list says %q, not %q", texts(u), said)
+		}
+		files.Picked = &uitest.PickedFile{Name: "jasstafel-games.json", Data: all}
+		tapOn(t, u, "Import games…", nil)
+		if games, err := svc.List(0, false); err != nil || len(games) != 1 {
+			t.Fatalf("%d games after the import (%v)", len(games), err)
+		}
+		if !strings.Contains(texts(u), "Anna & Cla – Beat & Dora") || strings.Contains(texts(u), "No games yet.") {
+			t.Errorf("the list does not show the imported game: %q", texts(u))
+		}
+	})
 }

@@ -32,9 +32,13 @@ type homeScreen struct {
 	undoBtn  *widget.Button
 	// empty stands where the list is while there are no games: a line and a New game button of
 	// its own, since on a phone the header's one shows its icon only.
-	empty   *fyne.Container
-	start   *widget.Button
-	deleted persistence.GameID // the game last moved to the bin, for Undo
+	empty *fyne.Container
+	start *widget.Button
+	// importGames beside it brings the games of another device (a file Save all games wrote
+	// there), where a new tablet or browser has none; imported says why a file was refused.
+	importGames *widget.Button
+	imported    *widget.Label
+	deleted     persistence.GameID // the game last moved to the bin, for Undo
 	// memoryBar offers the games as a file while the browser keeps them only in memory.
 	memoryBar *fyne.Container
 }
@@ -55,7 +59,12 @@ func newHomeScreen(u *UI) *homeScreen {
 	none.Wrapping = fyne.TextWrapWord
 	h.start = widget.NewButtonWithIcon(lang.X("home.new", "New game"), theme.ContentAddIcon(), h.onNewGame)
 	h.start.Importance = widget.HighImportance
-	h.empty = container.NewVBox(none, container.NewCenter(h.start))
+	h.importGames = widget.NewButtonWithIcon(lang.X("settings.import", "Import games…"), theme.FolderOpenIcon(), h.onImport)
+	h.imported = widget.NewLabel("")
+	h.imported.Alignment = fyne.TextAlignCenter
+	h.imported.Wrapping = fyne.TextWrapWord
+	h.imported.Hide()
+	h.empty = container.NewVBox(none, container.NewCenter(h.start), container.NewCenter(h.importGames), h.imported)
 	h.list = widget.NewList(h.rowCount, h.newRow, h.fillRow)
 	h.list.OnSelected = h.onSelect
 	h.rows = kit.NewFittedList(h.list)
@@ -85,7 +94,19 @@ func (h *homeScreen) Show(k *kit.Keys) {
 
 func (h *homeScreen) Close() {}
 
-func (h *homeScreen) onNewGame()  { h.ui.ShowNewGame() }
+func (h *homeScreen) onNewGame() { h.ui.ShowNewGame() }
+
+// onImport adds the games of a file the players pick; the list shows them, or the empty list
+// says why the file was refused.
+func (h *homeScreen) onImport() {
+	h.ui.importGames(func(text string, importance widget.Importance) {
+		h.imported.SetText(text)
+		h.imported.Importance = importance
+		h.imported.Show()
+		h.imported.Refresh()
+		h.refresh()
+	})
+}
 func (h *homeScreen) onSettings() { h.ui.ShowSettings() }
 
 func (h *homeScreen) rowCount() int { return len(h.games) }

@@ -632,12 +632,16 @@ func (f *Store) ImportFile(data []byte) ([]persistence.GameID, error) {
 		Format string            `json:"format"`
 		Games  []json.RawMessage `json:"games"`
 	}
-	if json.Unmarshal(data, &c) != nil || c.Format != persistence.CollectionFormat {
+	one := json.Unmarshal(data, &c) != nil || c.Format != persistence.CollectionFormat
+	if one {
 		c.Games = []json.RawMessage{data}
 	}
 	files := make([]gamefile.File, len(c.Games))
 	for i, raw := range c.Games {
 		if _, err := gamefile.Decode(raw); err != nil {
+			if one { // as the store: a game's own file is refused for itself, not as game 1 of 1
+				return nil, fmt.Errorf("%w: %w", persistence.ErrInvalid, err)
+			}
 			return nil, fmt.Errorf("%w: %w", persistence.ErrInvalid, &persistence.GameInFileError{N: i + 1, Of: len(c.Games), Err: err})
 		}
 		if err := json.Unmarshal(raw, &files[i]); err != nil {
