@@ -280,3 +280,60 @@ func TestSlotsFillTheirRowInOrderAtEveryWidth(t *testing.T) {
 		}
 	}
 }
+
+// A panel of rows (NewRows) shares its height among its lines, a row of slots that goes on two
+// lines (or a status tall on a phone) taking two and the gap between them, in order from the top
+// with PanelRowGap between rows; above the rest (NewRowsAbove) the panel is a finger a line, and
+// the rest takes what is left below it.
+func TestRowsShareThePanelByTheirLines(t *testing.T) {
+	test.NewTempApp(t)
+	const eps = 0.05
+	for width := float32(MinWindowWidth); width <= 1400; width += 17 {
+		nine := make([]fyne.CanvasObject, 9)
+		for i := range nine {
+			nine[i] = canvas.NewRectangle(nil)
+		}
+		rows := []fyne.CanvasObject{
+			NewSlots(canvas.NewRectangle(nil), canvas.NewRectangle(nil)),
+			NewSplitSlots(nil, nine...), // the nine cards of a suit: two lines on a phone
+			NewTallOnPhone(canvas.NewRectangle(nil)),
+			canvas.NewRectangle(nil),
+		}
+		want := []int{1, 1, 1, 1}
+		if (width-theme.Padding()*8)/9 < MinTouch {
+			want[1] = 2
+		}
+		if Narrow(width) {
+			want[2] = 2
+		}
+		lines := 0
+		for _, n := range want {
+			lines += n
+		}
+		panel := NewRows(rows...)
+		height := float32(400)
+		panel.Resize(fyne.NewSize(width, height))
+		panel.Layout.Layout(panel.Objects, panel.Size())
+		line := (height - PanelRowGap*float32(lines-1)) / float32(lines)
+		y := float32(0)
+		for i, r := range rows {
+			wantH := float32(want[i])*line + float32(want[i]-1)*PanelRowGap
+			if p, s := r.Position(), r.Size(); p.X != 0 || p.Y < y-eps || p.Y > y+eps || s.Width != width || s.Height < wantH-eps || s.Height > wantH+eps {
+				t.Errorf("at %v px row %d (%d lines) lies at %v, %v; want y %v, %v high", width, i, want[i], p, s, y, wantH)
+			}
+			y += wantH + PanelRowGap
+		}
+
+		rest := canvas.NewRectangle(nil)
+		above := NewRowsAbove(NewRows(rows...), rest)
+		above.Resize(fyne.NewSize(width, 900))
+		above.Layout.Layout(above.Objects, above.Size())
+		top := float32(lines)*MinTouch + float32(lines-1)*PanelRowGap
+		if s := above.Objects[0].Size(); s.Width != width || s.Height < top-eps || s.Height > top+eps {
+			t.Errorf("at %v px the panel above is %v, want %v high: a finger a line", width, s, top)
+		}
+		if p, s := rest.Position(), rest.Size(); p.Y < top+theme.Padding()-eps || p.Y > top+theme.Padding()+eps || p.Y+s.Height < 900-eps || p.Y+s.Height > 900+eps {
+			t.Errorf("at %v px the rest lies at %v, %v below a panel %v high", width, p, s, top)
+		}
+	}
+}
