@@ -387,10 +387,30 @@ func (s *Screen) rowLabel(row tally.Row) string {
 // shortContract is a contract as a cell names it, short enough for a narrow cell: a suit's sign
 // (in the Swiss skin its name), a mode's arrow, another contract's name; a Trio its three, a
 // Slalom its two arrows in the order of its tricks ("↓↑" from the top).
-func (s *Screen) shortContract(id string) string {
+func (s *Screen) shortContract(id string) string { return s.contractText(id, true) }
+
+// listContract is a deal's contract as the list of deals says it, where a line has room for
+// words that a cell has not: the modes by name, a Slalom's direction in words, a Trio's modes
+// after its name, and for a Joker row the row's name with what was played in it ("Joker:
+// Undenufe"). A cell's arrows are explained nowhere else.
+func (s *Screen) listContract(ds tally.CoiffeurDealScore) string {
+	words := s.contractText(ds.Contract.String(), false)
+	switch {
+	case ds.Contract.Kind == tally.KindTrio:
+		return kit.LabelValue(kit.ContractName("trio"), words)
+	case ds.Contract.Kind != tally.KindSlalom && ds.Row >= 0 && ds.Row < len(s.Rules.Rows) && board.RowLeavesChoice(s.Rules.Rows[ds.Row]):
+		return kit.LabelValue(s.rowLabel(s.Rules.Rows[ds.Row]), words)
+	}
+	return words
+}
+
+// contractText names contract id: a suit by its sign (in the Swiss skin its name), a mode by its
+// arrow where short, else by its name; a Trio its three modes; a Slalom, short, its two arrows in
+// the order of its tricks, else its name.
+func (s *Screen) contractText(id string, short bool) string {
 	skin := s.Host.Skin()
 	one := func(k string) string {
-		if sym, ok := kit.ModeSigns[k]; ok {
+		if sym, ok := kit.ModeSigns[k]; ok && short {
 			return sym
 		}
 		if sym, ok := kit.SuitSymbols[k]; ok && skin != kit.SkinSwiss {
@@ -398,7 +418,7 @@ func (s *Screen) shortContract(id string) string {
 		}
 		return kit.ContractLabel(k, skin)
 	}
-	if c, err := tally.ParseContract(id); err == nil && c.Kind == tally.KindSlalom {
+	if c, err := tally.ParseContract(id); err == nil && c.Kind == tally.KindSlalom && short {
 		return one(c.TrickMode(0, tally.NumRanks, 0).String()) + one(c.TrickMode(1, tally.NumRanks, 0).String())
 	}
 	if modes, ok := strings.CutPrefix(id, "trio:"); ok {
@@ -409,37 +429,6 @@ func (s *Screen) shortContract(id string) string {
 		return strings.Join(parts, "/")
 	}
 	return one(id)
-}
-
-// listContract is a deal's contract as the list of deals says it, where a line has room for
-// words that a cell has not: the modes by name, a Slalom's direction in words, and for a row
-// that leaves the choice (a Joker, a Trio) the row's name with what was played in it ("Joker:
-// Undenufe"). A cell's arrows are explained nowhere else.
-func (s *Screen) listContract(ds tally.CoiffeurDealScore) string {
-	skin := s.Host.Skin()
-	one := func(k string) string {
-		if sym, ok := kit.SuitSymbols[k]; ok && skin != kit.SkinSwiss {
-			return sym
-		}
-		return kit.ContractLabel(k, skin)
-	}
-	id := ds.Contract.String()
-	switch ds.Contract.Kind {
-	case tally.KindSlalom:
-		return one(id)
-	case tally.KindTrio:
-		modes, _ := strings.CutPrefix(id, "trio:")
-		parts := strings.Split(modes, ",")
-		for i, m := range parts {
-			parts[i] = one(m)
-		}
-		return kit.LabelValue(kit.ContractName("trio"), strings.Join(parts, "/"))
-	}
-	words := one(id)
-	if ds.Row >= 0 && ds.Row < len(s.Rules.Rows) && board.RowLeavesChoice(s.Rules.Rows[ds.Row]) {
-		return kit.LabelValue(s.rowLabel(s.Rules.Rows[ds.Row]), words)
-	}
-	return words
 }
 
 // RefreshPanel shows the sheet and the entry as they stand.
