@@ -12,6 +12,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/theme"
 
 	"github.com/jasstafel/jasstafel/persistence"
 	"github.com/jasstafel/jasstafel/ui/internal/uitest"
@@ -285,6 +286,11 @@ func TestTheEmptyListOfGamesImportsAnotherDevicesGames(t *testing.T) {
 		}
 		if !strings.Contains(texts(u), "Anna & Cla – Beat & Dora") || strings.Contains(texts(u), "No games yet.") {
 			t.Errorf("the list does not show the imported game: %q", texts(u))
+		}
+		// The game deleted, the empty list says nothing of the import before.
+		tapOn(t, u, "", theme.DeleteIcon())
+		if !strings.Contains(texts(u), "No games yet.") || strings.Contains(texts(u), "imported") {
+			t.Errorf("the emptied list says %q", texts(u))
 		}
 	})
 }

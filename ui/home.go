@@ -162,6 +162,7 @@ func (h *homeScreen) refresh() {
 		h.newGame.Hide()
 	} else {
 		h.empty.Hide()
+		h.imported.Hide() // what an import said is old news once games are listed
 		h.rows.Content().Show()
 		h.newGame.Show()
 	}
