@@ -111,6 +111,9 @@ func underXvfb(t *testing.T, xvfb, home string, args ...string) (int, string) {
 	cmd.Env = append(os.Environ(), "LIBGL_ALWAYS_SOFTWARE=1", "HOME="+home)
 	var stderr bytes.Buffer
 	cmd.Stderr = &stderr
+	// Past the timeout xvfb-run is killed, but an app it started may hold stderr open: the test
+	// then fails with what it has, instead of waiting for that app.
+	cmd.WaitDelay = 10 * time.Second
 	err := cmd.Run()
 	out := stderr.String()
 	i := strings.LastIndex(out, appExit)

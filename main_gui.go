@@ -13,6 +13,7 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"sync"
 	"time"
 
 	"fyne.io/fyne/v2"
@@ -81,7 +82,13 @@ func runGUI(o cli.WindowOptions, stderr io.Writer) int {
 		first = u.ShowStats
 	}
 	u.Launch(func() { <-fonts; first() })
+	stuck := &stuckExit{store: store, stderr: stderr, grace: quitGrace, exit: os.Exit}
+	defer stuck.cancel()
 	if o.Screenshot == "" {
+		w.SetCloseIntercept(func() {
+			stuck.arm(0)
+			w.Close()
+		})
 		w.ShowAndRun()
 		return 0
 	}
@@ -89,7 +96,9 @@ func runGUI(o cli.WindowOptions, stderr io.Writer) int {
 	// closed it is either in the channel or was never taken (the window was closed first).
 	status := make(chan int, 1)
 	go func() {
-		status <- screenshotAfterFirstFrame(w, o.Screenshot, stderr)
+		code := screenshotAfterFirstFrame(w, o.Screenshot, stderr)
+		status <- code
+		stuck.arm(code)
 		fyne.Do(a.Quit)
 	}()
 	w.ShowAndRun()
@@ -99,6 +108,47 @@ func runGUI(o cli.WindowOptions, stderr io.Writer) int {
 	default:
 		fmt.Fprintln(stderr, "jasstafel: screenshot: the window closed before it was taken")
 		return 1
+	}
+}
+
+// quitGrace is how long the app waits, once its window is closing, for Fyne to return from
+// ShowAndRun. Fyne 2.7.1 can lose a window event that arrives while its loop ends (the loop
+// drains only what has reached its queue) and then waits for that event for ever: the window was
+// gone and the process stayed (seen once under Xvfb, after a screenshot).
+const quitGrace = 10 * time.Second
+
+// stuckExit ends the process (exit) when Fyne does not finish closing within grace: the games are
+// safe by then (every write is committed as it is made, and the window's close wrote the last
+// half-typed deal), and the store is closed before the exit.
+type stuckExit struct {
+	store  *persistence.Store
+	stderr io.Writer
+	grace  time.Duration
+	exit   func(code int)
+	mu     sync.Mutex
+	timer  *time.Timer
+}
+
+// arm starts the wait once; code is the exit status if it runs out.
+func (e *stuckExit) arm(code int) {
+	e.mu.Lock()
+	defer e.mu.Unlock()
+	if e.timer != nil {
+		return
+	}
+	e.timer = time.AfterFunc(e.grace, func() {
+		fmt.Fprintf(e.stderr, "jasstafel: the window did not finish closing within %v; stopping\n", e.grace)
+		e.store.Close()
+		e.exit(code)
+	})
+}
+
+// cancel stops the wait: ShowAndRun has returned.
+func (e *stuckExit) cancel() {
+	e.mu.Lock()
+	defer e.mu.Unlock()
+	if e.timer != nil {
+		e.timer.Stop()
 	}
 }
 
