@@ -325,5 +325,5 @@ func pageWords() live.Words {
 	for _, family := range tally.MultiplierKeys {
 		text["row."+family] = kit.ContractName(family)
 	}
-	return live.Words{Lang: kit.BaseLanguage(lang.SystemLocale().LanguageString()), Text: text}
+	return live.Words{Lang: kit.Language(), Text: text}
 }

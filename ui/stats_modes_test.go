@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/jasstafel/jasstafel/gamefile"
@@ -115,4 +116,55 @@ func TestStatsFitsEveryLanguage(t *testing.T) {
 			t.Errorf("the first row should be Fritz's, with one game: %q", rows)
 		}
 	})
+}
+
+// The statistics write their figures as the players' language does: a German table reads the
+// Differenzler's mean deviation as "7,50" and a win rate as "100 %", an English one "7.50" and
+// "100%" — as the Differenzler's money is written (ui/numbers).
+func TestStatsWriteFiguresAsTheLanguageDoes(t *testing.T) {
+	svc := fakestore.New()
+	// Anna misses by 10 and by 5 (7.50 a deal), Cla by 0 and 5: Cla has the least penalty and
+	// wins the finished game.
+	createModeGame(t, svc, tally.Differenzler, []string{"Anna", "Beat", "Cla"}, map[string]any{"deals": 2},
+		[]gamefile.Round{
+			{Dealer: roundIndex(0), Trump: "H", Predictions: []int{50, 50, 57}, Points: []int{40, 60, 57}},
+			{Dealer: roundIndex(1), Trump: "S", Predictions: []int{50, 50, 52}, Points: []int{45, 55, 57}},
+		})
+	for _, c := range []struct {
+		code, mode           string
+		deviation, wonByCla  string
+		notDeviation, notWon string
+	}{
+		{"de", "Differenzler", "7,50", "100\u00a0%", "7.50", "100%"},
+		{"en", "Differenzler", "7.50", "100%", "7,50", "100 %"},
+	} {
+		t.Run(c.code, func(t *testing.T) {
+			t.Cleanup(func() { kit.UseLanguage("en") })
+			u := newUIOn(t, nil, svc, landscape)
+			t.Setenv("LANGUAGE", c.code)
+			if err := kit.UseLanguage(c.code); err != nil {
+				t.Fatal(err)
+			}
+			u.ShowStats()
+			relayout(u)
+			choose(t, u, lang.X("stats.allModes", "All modes"), c.mode)
+			u.win.Resize(fyne.NewSize(2400, 800)) // every column in sight
+			relayout(u)
+			rows := map[string][]string{}
+			for _, r := range uitest.TableRows(u.win) {
+				rows[r[0]] = r
+			}
+			if !slices.Contains(rows["Anna"], c.deviation) || slices.Contains(rows["Anna"], c.notDeviation) {
+				t.Errorf("Anna's mean deviation should read %q; her row is %q", c.deviation, rows["Anna"])
+			}
+			if !slices.Contains(rows["Cla"], c.wonByCla) {
+				t.Errorf("Cla's win rate should read %q; his row is %q", c.wonByCla, rows["Cla"])
+			}
+			for name, r := range rows {
+				if slices.Contains(r, c.notWon) {
+					t.Errorf("%s's row writes a rate as %q: %q", name, c.notWon, r)
+				}
+			}
+		})
+	}
 }

@@ -21,6 +21,7 @@ import (
 	"github.com/jasstafel/jasstafel/analysis"
 	"github.com/jasstafel/jasstafel/solver"
 	"github.com/jasstafel/jasstafel/ui/kit"
+	"github.com/jasstafel/jasstafel/ui/numbers"
 	"github.com/jasstafel/jasstafel/ui/referee"
 )
 
@@ -241,7 +242,7 @@ func (s *Screen) progressText() string {
 	case s.solved < n:
 		return fmt.Sprintf(lang.X("analysis.progress", "Solving… %d of %d cards"), s.solved, n)
 	}
-	return fmt.Sprintf(lang.XN("analysis.done", "Solved: %d cards in %.1f s", n), n, took.Seconds())
+	return fmt.Sprintf(lang.XN("analysis.done", "Solved: %d cards in %s\u00a0s", n), n, numbers.Decimal(took.Seconds(), 1, kit.Language()))
 }
 
 // refresh shows the analysis as far as it is solved.

@@ -15,6 +15,7 @@ import (
 	"github.com/jasstafel/jasstafel/ui/internal/gamehost"
 	"github.com/jasstafel/jasstafel/ui/internal/playtest"
 	"github.com/jasstafel/jasstafel/ui/internal/uitest"
+	"github.com/jasstafel/jasstafel/ui/kit"
 )
 
 func TestMain(m *testing.M) { os.Exit(gamehost.Main(m)) }
@@ -156,5 +157,34 @@ func TestALongSearchCountsItsSeconds(t *testing.T) {
 	s.Close()
 	if s.Searching() {
 		t.Error("the search runs on after Close")
+	}
+}
+
+// The line that says how long the search took writes its seconds as the players' language
+// does: "2,5 s" in French, with a no-break space before the unit, "2.5 s" in English.
+func TestTheSearchTimeIsWrittenInTheLanguage(t *testing.T) {
+	t.Cleanup(func() { kit.UseLanguage("en") })
+	for _, c := range []struct{ code, want string }{
+		{"fr", "Calculé : 8 cartes en 2,5\u00a0s"},
+		{"en", "Solved: 8 cards in 2.5\u00a0s"},
+	} {
+		h := gamehost.New(t, nil, fyne.NewSize(1280, 800))
+		t.Setenv("LANGUAGE", c.code)
+		if err := kit.UseLanguage(c.code); err != nil {
+			t.Fatal(err)
+		}
+		s := New(h, analysis.Deal{Contract: tally.ContractObenabe, Tricks: [][]tally.Card{
+			playtest.MustCards(t, "HA HK H6 H9"), playtest.MustCards(t, "S7 SA S6 S9")}}, players, func() {})
+		start := time.Date(2026, 12, 5, 20, 0, 0, 0, time.UTC)
+		var calls atomic.Int64
+		s.now = func() time.Time { // the start, then two and a half seconds later
+			if calls.Add(1) == 1 {
+				return start
+			}
+			return start.Add(2500 * time.Millisecond)
+		}
+		h.Show(s)
+		s.Wait()
+		uitest.ShowsAll(t, h.Win, c.code, c.want)
 	}
 }

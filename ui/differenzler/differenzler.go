@@ -24,6 +24,7 @@ import (
 	"github.com/jasstafel/jasstafel/ui/forecast"
 	"github.com/jasstafel/jasstafel/ui/game"
 	"github.com/jasstafel/jasstafel/ui/kit"
+	"github.com/jasstafel/jasstafel/ui/numbers"
 	"github.com/jasstafel/jasstafel/ui/referee"
 )
 
@@ -382,11 +383,6 @@ func diffRuleText(v tally.Violation) string {
 	return referee.RuleText(v)
 }
 
-// languageCode is the players' language, e.g. "de", for writing money.
-func languageCode() string {
-	return kit.BaseLanguage(lang.SystemLocale().LanguageString())
-}
-
 // ranking is the final or current ranking, one line per player: "1. Anna 12".
 func (s *Screen) ranking() []string {
 	var out []string
@@ -401,7 +397,7 @@ func (s *Screen) settlement() []string {
 	var out []string
 	for _, pay := range s.table.Settlement {
 		out = append(out, fmt.Sprintf(lang.X("diff.pays", "%s pays %s %s"),
-			s.table.Players[pay.From], s.table.Players[pay.To], entry.FormatMoney(pay.Cents, s.Rules.Currency, languageCode())))
+			s.table.Players[pay.From], s.table.Players[pay.To], numbers.Money(pay.Cents, s.Rules.Currency, kit.Language())))
 	}
 	return out
 }

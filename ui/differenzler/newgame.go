@@ -16,6 +16,7 @@ import (
 	"github.com/jasstafel/jasstafel/ui/entry"
 	"github.com/jasstafel/jasstafel/ui/kit"
 	"github.com/jasstafel/jasstafel/ui/newgame"
+	"github.com/jasstafel/jasstafel/ui/numbers"
 )
 
 // Limits of a Differenzler evening (RULES §10, §12).
@@ -181,7 +182,7 @@ func (s *setup) Overrides() (map[string]any, string) {
 		return nil, lang.X("new.stakeBad", "Type the stake per point as an amount, e.g. 0.50.")
 	}
 	if stake > maxStakeCents {
-		return nil, fmt.Sprintf(lang.X("new.stakeHigh", "The stake is at most %s per point."), entry.FormatMoney(maxStakeCents, stakeCurrencies[max(s.currency.SelectedIndex(), 0)], languageCode()))
+		return nil, fmt.Sprintf(lang.X("new.stakeHigh", "The stake is at most %s per point."), numbers.Money(maxStakeCents, stakeCurrencies[max(s.currency.SelectedIndex(), 0)], kit.Language()))
 	}
 	// Without a bonus the zero bonus changes nothing and is stored as the rules' default.
 	bonus, zero := 0, tally.ZeroBonusNever
@@ -239,7 +240,7 @@ func (s *setup) Summary(r tally.Rules, players int) string {
 		if cur == "" {
 			cur = stakeCurrencies[0]
 		}
-		stake = fmt.Sprintf(lang.X("new.sumStake", "everyone pays the winner %s per point of difference"), entry.FormatMoney(r.Stake, cur, languageCode()))
+		stake = fmt.Sprintf(lang.X("new.sumStake", "everyone pays the winner %s per point of difference"), numbers.Money(r.Stake, cur, kit.Language()))
 	}
 	return fmt.Sprintf(lang.X("new.sumDifferenzler", "%s · %s · the penalty is the difference between prediction and points, the lowest total wins · %s · %s · %s"),
 		kit.PlayerCount(players), kit.DealCount(r.Deals), bonus, pred, stake) +

@@ -10,12 +10,12 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/jasstafel/jasstafel/tally"
-	"github.com/jasstafel/jasstafel/ui/entry"
 	"github.com/jasstafel/jasstafel/ui/internal/fakestore"
 	"github.com/jasstafel/jasstafel/ui/internal/roomhost"
 	"github.com/jasstafel/jasstafel/ui/internal/uitest"
 	"github.com/jasstafel/jasstafel/ui/kit"
 	"github.com/jasstafel/jasstafel/ui/newgame"
+	"github.com/jasstafel/jasstafel/ui/numbers"
 )
 
 // The Differenzler's part of the new-game form (Setup), on the form as the table of modes
@@ -28,7 +28,7 @@ func openForm(t *testing.T, svc roomhost.FormService, size fyne.Size) *roomhost.
 }
 
 func TestNewDifferenzlerGame(t *testing.T) {
-	// The summary writes the stake as the evening's payments are written (entry.FormatMoney):
+	// The summary writes the stake as the evening's payments are written (numbers.Money):
 	// in Italian "0,10 CHF", not the "0.10 CHF" it wrote beside payments of "2,20 CHF".
 	t.Run("should write the stake as the payments are written", func(t *testing.T) {
 		if err := kit.UseLanguage("it"); err != nil {
@@ -39,7 +39,7 @@ func TestNewDifferenzlerGame(t *testing.T) {
 		t.Setenv("LANGUAGE", "it") // the test window set English as the system's language
 		uitest.FillNames(t, u.Win, "Giulia", "Marco", "Sofia", "Luca")
 		test.Type(stakeField(t, u), "0.10")
-		if want := entry.FormatMoney(10, "CHF", "it"); want != "0,10\u00a0CHF" || !strings.Contains(uitest.Texts(u.Win), want) {
+		if want := numbers.Money(10, "CHF", "it"); want != "0,10\u00a0CHF" || !strings.Contains(uitest.Texts(u.Win), want) {
 			t.Errorf("the summary does not say %q: %q", want, uitest.Texts(u.Win))
 		}
 	})

@@ -3,7 +3,6 @@ package entry
 import (
 	"errors"
 	"slices"
-	"strings"
 	"testing"
 
 	"github.com/jasstafel/jasstafel/gamefile"
@@ -262,34 +261,6 @@ func TestDifferenzlerDraftRoundTrip(t *testing.T) {
 	} {
 		if _, ok := UnmarshalDifferenzlerDraft([]byte(bad), 4); ok {
 			t.Errorf("%s: draft %s was taken", name, bad)
-		}
-	}
-}
-
-func TestFormatMoney(t *testing.T) {
-	for _, tc := range []struct {
-		cents    int
-		currency string
-		language string
-		want     string
-	}{
-		{450, "", "en", "CHF 4.50"},
-		{450, "", "de", "4,50 CHF"},
-		{450, "", "fr", "4,50 CHF"},
-		{450, "EUR", "it", "4,50 EUR"},
-		{5, "", "en", "CHF 0.05"},
-		{123456, "", "en", "CHF 1,234.56"},
-		{123456, "", "de", "1.234,56 CHF"},
-		{123456, "", "fr", "1\u202f234,56 CHF"},
-		{123456, "", "uk", "1\u202f234,56 CHF"},
-		{100000000, "JPY", "ja", "JPY 1,000,000.00"},
-		{120, "KRW", "ko", "KRW 1.20"},
-		{-250, "", "en", "CHF -2.50"},
-		{450, "", "xx", "CHF 4.50"},
-	} {
-		got := strings.ReplaceAll(FormatMoney(tc.cents, tc.currency, tc.language), "\u00a0", " ")
-		if got != tc.want {
-			t.Errorf("%d %q %s: %q, want %q", tc.cents, tc.currency, tc.language, got, tc.want)
 		}
 	}
 }

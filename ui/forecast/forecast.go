@@ -31,6 +31,7 @@ import (
 	"github.com/jasstafel/jasstafel/tally"
 	"github.com/jasstafel/jasstafel/ui/cards"
 	"github.com/jasstafel/jasstafel/ui/kit"
+	"github.com/jasstafel/jasstafel/ui/numbers"
 )
 
 // Budget is the time to the first answer: within 2 s of the ninth card on the project's two-core
@@ -292,7 +293,7 @@ func (s *Screen) solve(r *run, seed int64, q analysis.Question) {
 			if shown.IsZero() {
 				took := time.Since(start)
 				show(func() {
-					s.status.SetText(fmt.Sprintf(lang.X("forecast.waiting", "No deal solved yet in %.1f s; still solving…"), took.Seconds()))
+					s.status.SetText(fmt.Sprintf(lang.X("forecast.waiting", "No deal solved yet in %s\u00a0s; still solving…"), numbers.Decimal(took.Seconds(), 1, kit.Language())))
 				})
 			}
 		}
@@ -342,7 +343,7 @@ func (s *Screen) show(res analysis.Expected, err error, more bool) {
 	s.answers.RemoveAll()
 	switch {
 	case errors.Is(err, analysis.ErrNoSample):
-		s.status.SetText(fmt.Sprintf(lang.X("forecast.none", "Not a single deal could be solved in %.1f s on this device."), res.Elapsed.Seconds()))
+		s.status.SetText(fmt.Sprintf(lang.X("forecast.none", "Not a single deal could be solved in %s\u00a0s on this device."), numbers.Decimal(res.Elapsed.Seconds(), 1, kit.Language())))
 		return
 	case err != nil:
 		s.status.SetText(fmt.Sprintf(lang.X("forecast.failed", "No forecast: %v"), err))
@@ -356,11 +357,11 @@ func (s *Screen) show(res analysis.Expected, err error, more bool) {
 	var status string
 	switch {
 	case !even:
-		status = fmt.Sprintf(lang.X("forecast.each", "Each contract on the deals its share of %.1f s allowed; 8 in 10 end within the range shown."), res.Elapsed.Seconds())
+		status = fmt.Sprintf(lang.X("forecast.each", "Each contract on the deals its share of %s\u00a0s allowed; 8 in 10 end within the range shown."), numbers.Decimal(res.Elapsed.Seconds(), 1, kit.Language()))
 	case res.Samples >= firmDeals:
-		status = fmt.Sprintf(lang.XN("forecast.samples", "%d deals solved in %.1f s; 8 in 10 end within the range shown.", res.Samples), res.Samples, res.Elapsed.Seconds())
+		status = fmt.Sprintf(lang.XN("forecast.samples", "%d deals solved in %s\u00a0s; 8 in 10 end within the range shown.", res.Samples), res.Samples, numbers.Decimal(res.Elapsed.Seconds(), 1, kit.Language()))
 	default:
-		status = fmt.Sprintf(lang.XN("forecast.few", "Only %d deals solved in %.1f s: a rough figure, the range from the lowest to the highest.", res.Samples), res.Samples, res.Elapsed.Seconds())
+		status = fmt.Sprintf(lang.XN("forecast.few", "Only %d deals solved in %s\u00a0s: a rough figure, the range from the lowest to the highest.", res.Samples), res.Samples, numbers.Decimal(res.Elapsed.Seconds(), 1, kit.Language()))
 	}
 	if more {
 		status += " " + lang.X("forecast.more", "Solving more…")

@@ -308,7 +308,7 @@ func TestNoDealYetIsSaid(t *testing.T) {
 		playtest.TapCard(t, h.Win, k)
 	}
 	start := time.Now()
-	for !uitest.Shows(h.Win, "No deal solved yet in 0.0 s; still solving…") {
+	for !uitest.Shows(h.Win, "No deal solved yet in 0.0\u00a0s; still solving…") {
 		if time.Since(start) > 5*time.Second {
 			t.Fatalf("after %v: %q", time.Since(start), uitest.ShownTexts(h.Win))
 		}

@@ -74,3 +74,9 @@ func DealCount(n int) string { return fmt.Sprintf(lang.XN("new.nDeals", "%d deal
 func LabelValue(label, value string) string {
 	return fmt.Sprintf(lang.X("text.labelValue", "%s: %s"), label, value)
 }
+
+// Language is the players' language, e.g. "de": the one UseLanguage chose, for what is written
+// outside the translations (numbers, money; ui/numbers).
+func Language() string {
+	return BaseLanguage(lang.SystemLocale().LanguageString())
+}

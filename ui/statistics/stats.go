@@ -23,6 +23,7 @@ import (
 	"github.com/jasstafel/jasstafel/tally"
 	"github.com/jasstafel/jasstafel/ui/files"
 	"github.com/jasstafel/jasstafel/ui/kit"
+	"github.com/jasstafel/jasstafel/ui/numbers"
 )
 
 // Layout numbers of the statistics tables.
@@ -80,7 +81,7 @@ func IntColumn(title func() string, get func(p stats.Player) int) Column {
 func DecimalColumn(title func() string, get func(p stats.Player) float64) Column {
 	return Column{
 		title: title,
-		text:  func(p stats.Player) string { return fmt.Sprintf("%.2f", get(p)) },
+		text:  func(p stats.Player) string { return numbers.Decimal(get(p), 2, kit.Language()) },
 		value: get,
 	}
 }
@@ -93,7 +94,7 @@ func commonColumns() []Column {
 		IntColumn(func() string { return lang.X("stats.won", "Won") }, func(p stats.Player) int { return p.Won }),
 		{
 			title: func() string { return lang.X("stats.winRate", "Win rate") },
-			text:  func(p stats.Player) string { return fmt.Sprintf("%.0f %%", 100*p.WinRate()) },
+			text:  func(p stats.Player) string { return numbers.Percent(p.WinRate(), kit.Language()) },
 			value: func(p stats.Player) float64 { return p.WinRate() },
 		},
 	}
@@ -333,7 +334,7 @@ func pairCell(p stats.Pair, col int) string {
 	case 4:
 		return fmt.Sprint(p.Won)
 	case 5:
-		return fmt.Sprintf("%.0f %%", 100*p.WinRate())
+		return numbers.Percent(p.WinRate(), kit.Language())
 	case 6:
 		return fmt.Sprint(p.PointsFor)
 	default:

@@ -174,7 +174,7 @@ func TestStatsPartnerRateIsWonOverFinished(t *testing.T) {
 
 		openStats(t, u)
 		for _, c := range []struct{ heading, want string }{
-			{"Games", "3"}, {"Finished", "2"}, {"Won", "1"}, {"Win rate", "50 %"},
+			{"Games", "3"}, {"Finished", "2"}, {"Won", "1"}, {"Win rate", "50%"},
 		} {
 			if r := statsRow(t, u, "Anna"); r[column(t, u, c.heading)] != c.want {
 				t.Errorf("players table, Anna's %s should be %s; her row is %q", c.heading, c.want, r)
@@ -186,7 +186,7 @@ func TestStatsPartnerRateIsWonOverFinished(t *testing.T) {
 			t.Fatalf("Anna's partner should be Cla; the partners table shows %q", tableRows(u))
 		}
 		for _, c := range []struct{ heading, want string }{
-			{"Games", "3"}, {"Finished", "2"}, {"Won", "1"}, {"Win rate", "50 %"},
+			{"Games", "3"}, {"Finished", "2"}, {"Won", "1"}, {"Win rate", "50%"},
 		} {
 			if got := r[column(t, u, c.heading)]; got != c.want {
 				t.Errorf("partners table, Anna with Cla: %s %q, want %s; the row is %q", c.heading, got, c.want, r)
@@ -196,8 +196,8 @@ func TestStatsPartnerRateIsWonOverFinished(t *testing.T) {
 		selectTab(t, u, "Opponents")
 		for _, r := range tableRows(u) {
 			if len(r) > 1 && r[0] == "Anna" && r[1] == "Beat" {
-				if got := r[column(t, u, "Win rate")]; got != "50 %" {
-					t.Errorf("opponents table, Anna against Beat: win rate %q, want 50 %%; the row is %q", got, r)
+				if got := r[column(t, u, "Win rate")]; got != "50%" {
+					t.Errorf("opponents table, Anna against Beat: win rate %q, want 50%%; the row is %q", got, r)
 				}
 				return
 			}

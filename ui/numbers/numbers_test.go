@@ -1,0 +1,85 @@
+package numbers
+
+import (
+	"strings"
+	"testing"
+)
+
+// spaced shows the no-break spaces as plain ones and the narrow one as "_", so that a case says
+// which space a language wants.
+func spaced(s string) string {
+	return strings.NewReplacer("\u00a0", " ", "\u202f", "_").Replace(s)
+}
+
+func TestDecimalWritesTheLanguagesSigns(t *testing.T) {
+	for _, tc := range []struct {
+		x        float64
+		places   int
+		language string
+		want     string
+	}{
+		{12.345, 2, "en", "12.35"},
+		{12.345, 2, "de", "12,35"},
+		{0.6, 1, "fr", "0,6"},
+		{0.05, 1, "uk", "0,1"},
+		{0.04, 1, "it", "0,0"},
+		{-0.04, 1, "en", "0.0"},
+		{-2.5, 2, "de", "-2,50"},
+		{1234.5, 1, "en", "1,234.5"},
+		{1234.5, 1, "de", "1.234,5"},
+		{1234567.891, 2, "fr", "1_234_567,89"},
+		{999.996, 2, "ja", "1,000.00"},
+		{157, 0, "ko", "157"},
+		{1000, 0, "it", "1.000"},
+		{3.25, 2, "xx", "3.25"},
+		{0.005, 2, "en", "0.01"},
+	} {
+		if got := spaced(Decimal(tc.x, tc.places, tc.language)); got != tc.want {
+			t.Errorf("Decimal(%v, %d, %s) = %q, want %q", tc.x, tc.places, tc.language, got, tc.want)
+		}
+	}
+}
+
+func TestPercentKeepsTheSignWithItsNumber(t *testing.T) {
+	for language, want := range map[string]string{
+		"en": "67%", "de": "67 %", "fr": "67_%", "it": "67%", "uk": "67 %", "ko": "67%", "ja": "67%", "xx": "67%",
+	} {
+		if got := spaced(Percent(2.0/3, language)); got != want {
+			t.Errorf("Percent(2/3, %s) = %q, want %q", language, got, want)
+		}
+	}
+	if got := Percent(0, "en"); got != "0%" {
+		t.Errorf("Percent(0) = %q", got)
+	}
+	if got := Percent(1, "de"); !strings.HasPrefix(got, "100") {
+		t.Errorf("Percent(1) = %q", got)
+	}
+}
+
+func TestMoney(t *testing.T) {
+	for _, tc := range []struct {
+		cents    int
+		currency string
+		language string
+		want     string
+	}{
+		{450, "", "en", "CHF 4.50"},
+		{450, "", "de", "4,50 CHF"},
+		{450, "", "fr", "4,50 CHF"},
+		{450, "EUR", "it", "4,50 EUR"},
+		{5, "", "en", "CHF 0.05"},
+		{123456, "", "en", "CHF 1,234.56"},
+		{123456, "", "de", "1.234,56 CHF"},
+		{123456, "", "fr", "1_234,56 CHF"},
+		{123456, "", "uk", "1_234,56 CHF"},
+		{100000000, "JPY", "ja", "JPY 1,000,000.00"},
+		{120, "KRW", "ko", "KRW 1.20"},
+		{-250, "", "en", "CHF -2.50"},
+		{-5, "", "de", "-0,05 CHF"},
+		{450, "", "xx", "CHF 4.50"},
+	} {
+		if got := spaced(Money(tc.cents, tc.currency, tc.language)); got != tc.want {
+			t.Errorf("Money(%d, %q, %s) = %q, want %q", tc.cents, tc.currency, tc.language, got, tc.want)
+		}
+	}
+}
