@@ -5,7 +5,6 @@ import (
 	"slices"
 	"strconv"
 	"strings"
-	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -16,6 +15,7 @@ import (
 
 	"github.com/jasstafel/jasstafel/persistence"
 	"github.com/jasstafel/jasstafel/ui/kit"
+	"github.com/jasstafel/jasstafel/ui/numbers"
 	"github.com/jasstafel/jasstafel/ui/referee"
 )
 
@@ -219,7 +219,7 @@ func gameTitle(g persistence.Summary) string {
 // gameDetail is the second line of a game in the list: mode, day and how it stands — the
 // winners and the score once it is decided (in a race to the target the lower total can win).
 func gameDetail(g persistence.Summary) string {
-	return fmt.Sprintf("%s · %s · %s", modeName(g.Mode), g.Updated.Local().Format(time.DateOnly), gameStanding(g))
+	return fmt.Sprintf("%s · %s · %s", modeName(g.Mode), numbers.Date(g.Updated.Local(), kit.Language()), gameStanding(g))
 }
 
 func gameStanding(g persistence.Summary) string {

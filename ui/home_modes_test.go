@@ -74,7 +74,7 @@ func TestHomeShowsCoiffeurAndDifferenzler(t *testing.T) {
 			"Dora, Ernst, Fritz, Gina\nDifferenzler · DAY · 0 : 0 : 0 : 0 · in play",
 			"Anna & Cla – Beat & Dora\nCoiffeur · DAY · 10 : 0 · in play",
 		} {
-			re := regexp.MustCompile(strings.ReplaceAll(regexp.QuoteMeta(want), "DAY", `\d{4}-\d\d-\d\d`))
+			re := regexp.MustCompile(strings.ReplaceAll(regexp.QuoteMeta(want), "DAY", `\d{1,2} [A-Z][a-z]{2} \d{4}`))
 			if !re.MatchString(got) {
 				t.Errorf("the list does not show\n%s\nit shows\n%s", want, got)
 			}

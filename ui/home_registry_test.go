@@ -26,7 +26,7 @@ func TestHomeListsAModeOnlyTheRegistryKnows(t *testing.T) {
 		createModeGame(t, svc, tinymode.Name, players, nil, []gamefile.Round{{Points: []int{3, 4}}, {Points: []int{8, 2}}})
 		u := newUIOn(t, nil, svc, landscape)
 		u.ShowHome()
-		want := regexp.MustCompile(`Anna & Cla – Beat & Dora\ntiny · \d{4}-\d\d-\d\d · Anna & Cla won 11 : 6`)
+		want := regexp.MustCompile(`Anna & Cla – Beat & Dora\ntiny · \d{1,2} [A-Z][a-z]{2} \d{4} · Anna & Cla won 11 : 6`)
 		if got := texts(u); !want.MatchString(got) {
 			t.Fatalf("the list does not show the tiny game; it shows\n%s", got)
 		}

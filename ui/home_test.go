@@ -13,6 +13,7 @@ import (
 	"github.com/jasstafel/jasstafel/persistence"
 	"github.com/jasstafel/jasstafel/ui/internal/fakestore"
 	"github.com/jasstafel/jasstafel/ui/internal/uitest"
+	"github.com/jasstafel/jasstafel/ui/kit"
 	"github.com/jasstafel/jasstafel/ui/newgame"
 )
 
@@ -64,6 +65,34 @@ func TestHomeScreen(t *testing.T) {
 				})
 			})
 		}
+	})
+
+	// The day a game was last played is written as the players' language writes a date, as
+	// the list of players writes it (ui/numbers): "05.12.2026" in German, "5 Dec 2026" in English.
+	t.Run("should date a game as the players' language does", func(t *testing.T) {
+		t.Cleanup(func() { kit.UseLanguage("en") })
+		eachService(t, func(t *testing.T, svc Service) {
+			createGame(t, svc, "seed", []string{"Ruth", "Köbi", "Marlies", "Fritz"}, 1)
+			list, err := svc.List(0, false)
+			if err != nil || len(list) != 1 {
+				t.Fatalf("%d games: %v", len(list), err)
+			}
+			y, m, d := list[0].Updated.Local().Date()
+			for _, c := range []struct{ code, mode, day string }{
+				{"de", "Schieber", fmt.Sprintf("%02d.%02d.%d", d, int(m), y)},
+				{"en", "Schieber", fmt.Sprintf("%d %s %d", d, m.String()[:3], y)},
+			} {
+				u := newUIOn(t, nil, svc, landscape)
+				t.Setenv("LANGUAGE", c.code)
+				if err := kit.UseLanguage(c.code); err != nil {
+					t.Fatal(err)
+				}
+				u.ShowHome()
+				if want := c.mode + " · " + c.day + " · "; !strings.Contains(texts(u), want) {
+					t.Errorf("%s: the list should date the game %q; it shows %q", c.code, want, texts(u))
+				}
+			}
+		})
 	})
 
 	t.Run("should list a game with its teams and score and open it on a tap", func(t *testing.T) {

@@ -1,13 +1,16 @@
-// Package numbers writes numbers as the players' language does: decimals, percentages and money,
-// with that language's decimal sign and grouping, so that a German table reads "12,35" and
-// "4,50 CHF" on every screen and an English one "12.35" and "CHF 4.50". It knows nothing of Fyne:
+// Package numbers writes numbers as the players' language does: decimals, percentages, money and
+// dates, with that language's signs and order, so that a German table reads "12,35", "4,50 CHF"
+// and "05.12.2026" on every screen and an English one "12.35", "CHF 4.50" and "5 Dec 2026". It
+// knows nothing of Fyne:
 // the caller names the language ("de", "fr", …; an unknown one is written as English).
 package numbers
 
 import (
+	"fmt"
 	"math"
 	"strconv"
 	"strings"
+	"time"
 )
 
 // DefaultCurrency is the currency of a stake whose rules name none (RULES §10).
@@ -87,4 +90,23 @@ func Money(cents int, currency, language string) string {
 		return currency + "\u00a0" + amount
 	}
 	return amount + "\u00a0" + currency
+}
+
+// Date writes the day of t (in t's location) as language writes a date: "05.12.2026" in German,
+// French, Italian and Ukrainian, as Switzerland and Ukraine write it; "5 Dec 2026" in English,
+// which no reader takes for the 12th of May; "2026/12/05" in Japanese; "2026. 12. 5." in Korean.
+// An unknown language gets the day as ISO 8601 writes it.
+func Date(t time.Time, language string) string {
+	y, m, d := t.Date()
+	switch language {
+	case "de", "fr", "it", "uk":
+		return fmt.Sprintf("%02d.%02d.%d", d, m, y)
+	case "en":
+		return fmt.Sprintf("%d %s %d", d, m.String()[:3], y)
+	case "ja":
+		return fmt.Sprintf("%d/%02d/%02d", y, m, d)
+	case "ko":
+		return fmt.Sprintf("%d. %d. %d.", y, m, d)
+	}
+	return t.Format(time.DateOnly)
 }

@@ -3,6 +3,7 @@ package numbers
 import (
 	"strings"
 	"testing"
+	"time"
 )
 
 // spaced shows the no-break spaces as plain ones and the narrow one as "_", so that a case says
@@ -81,5 +82,22 @@ func TestMoney(t *testing.T) {
 		if got := spaced(Money(tc.cents, tc.currency, tc.language)); got != tc.want {
 			t.Errorf("Money(%d, %q, %s) = %q, want %q", tc.cents, tc.currency, tc.language, got, tc.want)
 		}
+	}
+}
+
+func TestDateInEachLanguage(t *testing.T) {
+	day := time.Date(2026, time.March, 7, 23, 30, 0, 0, time.UTC)
+	for language, want := range map[string]string{
+		"de": "07.03.2026", "fr": "07.03.2026", "it": "07.03.2026", "uk": "07.03.2026",
+		"en": "7 Mar 2026", "ja": "2026/03/07", "ko": "2026. 3. 7.", "xx": "2026-03-07",
+	} {
+		if got := Date(day, language); got != want {
+			t.Errorf("Date(%v, %s) = %q, want %q", day, language, got, want)
+		}
+	}
+	// The day is the one of t's own location: late evening in Zurich is still that day there.
+	zurich := time.FixedZone("CET", 3600)
+	if got := Date(time.Date(2026, time.December, 31, 23, 59, 0, 0, zurich), "de"); got != "31.12.2026" {
+		t.Errorf("the last minute of the year in Zurich: %q", got)
 	}
 }

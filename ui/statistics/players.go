@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"slices"
 	"strings"
-	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -17,6 +16,7 @@ import (
 	"github.com/jasstafel/jasstafel/gamefile"
 	"github.com/jasstafel/jasstafel/persistence"
 	"github.com/jasstafel/jasstafel/ui/kit"
+	"github.com/jasstafel/jasstafel/ui/numbers"
 )
 
 // Players is the roster: every name played under, with how many games and when last.
@@ -119,7 +119,7 @@ func (s *Players) fillRow(i widget.ListItemID, o fyne.CanvasObject) {
 
 // rosterDetail is the second line of a player: games, last evening and the other spellings.
 func rosterDetail(e persistence.RosterEntry) string {
-	d := fmt.Sprintf(lang.X("players.games", "Games: %d · last played %s"), len(e.Games), e.LastPlayed.Local().Format(time.DateOnly))
+	d := fmt.Sprintf(lang.X("players.games", "Games: %d · last played %s"), len(e.Games), numbers.Date(e.LastPlayed.Local(), kit.Language()))
 	var others []string
 	for _, sp := range e.Spellings {
 		if sp != e.Name {

@@ -1,6 +1,7 @@
 package statistics
 
 import (
+	"fmt"
 	"slices"
 	"strings"
 	"testing"
@@ -306,5 +307,33 @@ func TestPlayersSaysWhenTheRosterCannotBeRead(t *testing.T) {
 	_, s := openPlayers(t, svc, landscape)
 	if s.message.Text != persistence.ErrDamaged.Error() || !s.merge.Disabled() || len(s.roster) != 0 {
 		t.Errorf("message %q, merge disabled %v, %d players", s.message.Text, s.merge.Disabled(), len(s.roster))
+	}
+}
+
+// The day a player last played is written as the players' language writes a date: "am
+// 05.12.2026" in German, as the list of games does (ui/numbers).
+func TestPlayersDateTheLastEveningInTheLanguage(t *testing.T) {
+	t.Cleanup(func() {
+		t.Setenv("LANGUAGE", "en")
+		if err := kit.UseLanguage("en"); err != nil {
+			t.Error(err)
+		}
+	})
+	svc := fakestore.New()
+	createGame(t, svc, "seed", []string{"Anna", "Beat", "Cla", "Dora"}, 1)
+	list, err := svc.List(0, false)
+	if err != nil || len(list) != 1 {
+		t.Fatalf("%d games: %v", len(list), err)
+	}
+	y, m, d := list[0].Updated.Local().Date()
+	u := newApp(t, svc, fyne.NewSize(1280, 800))
+	t.Setenv("LANGUAGE", "de")
+	if err := kit.UseLanguage("de"); err != nil {
+		t.Fatal(err)
+	}
+	u.Show(NewPlayers(u, u.store, u.ShowHome))
+	want := fmt.Sprintf("Partien: 1 · zuletzt gespielt am %02d.%02d.%d", d, int(m), y)
+	if !slices.Contains(uitest.ShownTexts(u.Win), want) {
+		t.Errorf("Anna's line should read %q; the screen shows %q", want, uitest.ShownTexts(u.Win))
 	}
 }
