@@ -2,7 +2,6 @@ package ui
 
 import (
 	"errors"
-	"fmt"
 	"time"
 
 	"fyne.io/fyne/v2"
@@ -41,15 +40,15 @@ type sayFunc func(text string, importance widget.Importance)
 func (u *UI) saveAllGames(say sayFunc) {
 	data, err := u.store.ExportAll()
 	if err != nil {
-		say(fmt.Sprintf(lang.X("chart.saveFailed", "The file could not be saved: %v"), err), widget.DangerImportance)
+		say(kit.Sprintf(lang.X("chart.saveFailed", "The file could not be saved: %v"), err), widget.DangerImportance)
 		return
 	}
 	u.files.Save(allGamesName(time.Now()), "application/json", data, func(saved string, err error) {
 		switch {
 		case err != nil:
-			say(fmt.Sprintf(lang.X("chart.saveFailed", "The file could not be saved: %v"), err), widget.DangerImportance)
+			say(kit.Sprintf(lang.X("chart.saveFailed", "The file could not be saved: %v"), err), widget.DangerImportance)
 		case saved != "":
-			say(fmt.Sprintf(lang.X("chart.saved", "Saved: %s"), saved), widget.SuccessImportance)
+			say(kit.Sprintf(lang.X("chart.saved", "Saved: %s"), saved), widget.SuccessImportance)
 		}
 	})
 }
@@ -64,10 +63,10 @@ func (u *UI) importGames(say sayFunc) {
 			n, err = len(ids), ierr
 		}
 		if err != nil {
-			say(fmt.Sprintf(lang.X("files.importFailed", "%s was not imported: %v"), name, importProblem(err)), widget.DangerImportance)
+			say(kit.Sprintf(lang.X("files.importFailed", "%s was not imported: %v"), name, importProblem(err)), widget.DangerImportance)
 			return
 		}
-		say(fmt.Sprintf(lang.X("files.imported", "Games imported from %s: %d"), name, n), widget.SuccessImportance)
+		say(kit.Sprintf(lang.X("files.imported", "Games imported from %s: %d"), name, n), widget.SuccessImportance)
 	})
 }
 
@@ -77,28 +76,28 @@ func (u *UI) importGames(say sayFunc) {
 func importProblem(err error) string {
 	var inFile *persistence.GameInFileError
 	if errors.As(err, &inFile) {
-		return fmt.Sprintf(lang.X("files.gameInFile", "game %d of %d in the file: %s"), inFile.N, inFile.Of, importProblem(inFile.Err))
+		return kit.Sprintf(lang.X("files.gameInFile", "game %d of %d in the file: %s"), inFile.N, inFile.Of, importProblem(inFile.Err))
 	}
 	var fe *gamefile.FileError
 	if errors.As(err, &fe) {
 		switch fe.Reason {
 		case gamefile.FileTooLarge:
-			return fmt.Sprintf(lang.X("files.tooLarge", "the file is larger than %d MiB; a game file is far smaller"), gamefile.MaxFileSize>>20)
+			return kit.Sprintf(lang.X("files.tooLarge", "the file is larger than %d MiB; a game file is far smaller"), gamefile.MaxFileSize>>20)
 		case gamefile.FileEmpty:
 			return lang.X("files.empty", "the file is empty")
 		case gamefile.FileCutShort:
 			return lang.X("files.cutShort", "the file ends too early: it was perhaps not saved or copied whole")
 		case gamefile.FileNotJSON:
-			return fmt.Sprintf(lang.X("files.notJSON", "line %d: this is no game file of Jasstafel (it is not JSON)"), fe.Line)
+			return kit.Sprintf(lang.X("files.notJSON", "line %d: this is no game file of Jasstafel (it is not JSON)"), fe.Line)
 		case gamefile.FileNoFormat:
 			return lang.X("files.noFormat", "this is no game file of Jasstafel (it names no format)")
 		case gamefile.FileUnknownFormat:
-			return fmt.Sprintf(lang.X("files.otherFormat", "a file of another format or version (%s); this version of Jasstafel reads jasstafel/1"), fe.Format)
+			return kit.Sprintf(lang.X("files.otherFormat", "a file of another format or version (%s); this version of Jasstafel reads jasstafel/1"), fe.Format)
 		}
 	}
 	var at *gamefile.PathError
 	if errors.As(err, &at) {
-		return fmt.Sprintf(lang.X("files.damagedAt", "the game is damaged at %s: %s"), at.Path, at.Detail)
+		return kit.Sprintf(lang.X("files.damagedAt", "the game is damaged at %s: %s"), at.Path, at.Detail)
 	}
 	return err.Error()
 }
@@ -119,7 +118,7 @@ func (u *UI) KeptInMemory(title, message string) {
 // save all games where they choose. The games themselves were written.
 func (u *UI) BackupFailed(err error) {
 	u.offerSaveAll(lang.X("backup.failed.title", "Backup failed"),
-		fmt.Sprintf(lang.X("backup.failed", "Jasstafel copies the games into the backups folder beside them every day and when a game ends. This copy could not be written: %v. The games themselves are safe; save them to keep a copy of your own."), err),
+		kit.Sprintf(lang.X("backup.failed", "Jasstafel copies the games into the backups folder beside them every day and when a game ends. This copy could not be written: %v. The games themselves are safe; save them to keep a copy of your own."), err),
 		lang.X("settings.saveAll", "Save all games…"), theme.DocumentSaveIcon())
 }
 

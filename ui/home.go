@@ -235,7 +235,7 @@ func gameStanding(g persistence.Summary) string {
 				scores = append(scores, strconv.Itoa(v))
 			}
 		}
-		return fmt.Sprintf(lang.X("home.won", "%s won %s"), names[*w], strings.Join(scores, " : "))
+		return kit.Sprintf(lang.X("home.won", "%s won %s"), names[*w], strings.Join(scores, " : "))
 	}
 	scores := make([]string, len(g.Totals))
 	for i, v := range g.Totals {
@@ -245,7 +245,7 @@ func gameStanding(g persistence.Summary) string {
 	if g.Finished {
 		state = lang.X("home.finished", "finished")
 		if first := sharedFirst(g, names); first != "" {
-			state = fmt.Sprintf(lang.X("home.sharedFirst", "%s share the first place"), first)
+			state = kit.Sprintf(lang.X("home.sharedFirst", "%s share the first place"), first)
 		}
 	}
 	if len(scores) == 0 {

@@ -251,3 +251,102 @@ func isPlural(t *testing.T, key string) bool {
 	}
 	return len(raw[key]) > 0 && raw[key][0] == '{'
 }
+
+// Korean texts write a particle that depends on the value before it in both forms ("%s이(가)"),
+// and kit.Sprintf picks the one the value takes. So a text whose Korean holds such a pair is
+// formatted by kit.Sprintf and nowhere else, and no translated text goes through fmt.Sprintf,
+// which would leave the pair standing.
+func TestKoreanParticlesAreSettledWhereTheirTextsAreFormatted(t *testing.T) {
+	raw, err := os.ReadFile("../translations/ko.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	pairs := []string{"이(가)", "은(는)", "을(를)", "과(와)", "와(과)", "(으)로"}
+	withPair := map[string]bool{}
+	for _, line := range strings.Split(string(raw), "\n") {
+		key, value, ok := strings.Cut(strings.TrimSpace(line), ":")
+		if !ok {
+			continue
+		}
+		for _, p := range pairs {
+			if strings.Contains(value, p) {
+				withPair[strings.Trim(key, `"`)] = true
+			}
+		}
+	}
+	if len(withPair) < 10 {
+		t.Fatalf("only %d Korean texts with a particle pair found: the file's form changed?", len(withPair))
+	}
+	langKey := func(e ast.Expr) (string, bool) {
+		call, ok := e.(*ast.CallExpr)
+		if !ok || len(call.Args) == 0 {
+			return "", false
+		}
+		sel, ok := call.Fun.(*ast.SelectorExpr)
+		if !ok || (sel.Sel.Name != "X" && sel.Sel.Name != "XN") {
+			return "", false
+		}
+		if id, ok := sel.X.(*ast.Ident); !ok || id.Name != "lang" {
+			return "", false
+		}
+		lit, ok := call.Args[0].(*ast.BasicLit)
+		if !ok {
+			return "", false
+		}
+		k, _ := strconv.Unquote(lit.Value)
+		return k, true
+	}
+	uses, settled := map[string]int{}, map[string]int{}
+	fset := token.NewFileSet()
+	err = filepath.WalkDir(".", func(p string, d fs.DirEntry, err error) error {
+		if err != nil || d.IsDir() || !strings.HasSuffix(p, ".go") || strings.HasSuffix(p, "_test.go") {
+			return err
+		}
+		file, err := parser.ParseFile(fset, p, nil, 0)
+		if err != nil {
+			return err
+		}
+		ast.Inspect(file, func(n ast.Node) bool {
+			if e, ok := n.(ast.Expr); ok {
+				if k, ok := langKey(e); ok {
+					uses[k]++
+				}
+			}
+			call, ok := n.(*ast.CallExpr)
+			if !ok || len(call.Args) == 0 {
+				return true
+			}
+			k, ok := langKey(call.Args[0])
+			if !ok {
+				return true
+			}
+			switch fn := call.Fun.(type) {
+			case *ast.SelectorExpr:
+				if id, ok := fn.X.(*ast.Ident); ok && fn.Sel.Name == "Sprintf" {
+					if id.Name == "fmt" {
+						t.Errorf("%s: %s is formatted by fmt.Sprintf; kit.Sprintf settles its Korean particles", fset.Position(call.Pos()), k)
+					} else if id.Name == "kit" {
+						settled[k]++
+					}
+				}
+			case *ast.Ident:
+				if fn.Name == "Sprintf" && strings.HasPrefix(filepath.ToSlash(p), "kit/") {
+					settled[k]++
+				}
+			}
+			return true
+		})
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for k := range withPair {
+		if uses[k] == 0 {
+			continue // a key of the engine's sentences, formatted outside the ui packages
+		}
+		if settled[k] != uses[k] {
+			t.Errorf("%s: its Korean holds a particle pair, but %d of its %d uses are not formatted by kit.Sprintf", k, uses[k]-settled[k], uses[k])
+		}
+	}
+}

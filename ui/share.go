@@ -307,7 +307,7 @@ func whileOpen(tick func()) chan struct{} {
 
 // phonesWatching says how many phones follow the game, in the plural form of the language.
 func phonesWatching(n int) string {
-	return fmt.Sprintf(lang.XN("share.watching", "%d phones follow the game", n), n)
+	return kit.Sprintf(lang.XN("share.watching", "%d phones follow the game", n), n)
 }
 
 // pageWords are the live page's texts in the players' language: its states, the modes' names

@@ -91,7 +91,7 @@ func New(h Host, d analysis.Deal, players []string, back func()) *Screen {
 	s.a, s.err = analysis.New(d)
 	s.title = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	s.title.Truncation = fyne.TextTruncateEllipsis
-	s.title.SetText(fmt.Sprintf(lang.X("analysis.title", "Analysis · %s"), kit.ContractText(d.Contract.String(), h.Skin())))
+	s.title.SetText(kit.Sprintf(lang.X("analysis.title", "Analysis · %s"), kit.ContractText(d.Contract.String(), h.Skin())))
 	s.back = widget.NewButtonWithIcon(lang.X("nav.back", "Back"), theme.NavigateBackIcon(), s.leave)
 	wrapped := func() *widget.Label {
 		l := widget.NewLabel("")
@@ -236,13 +236,13 @@ func (s *Screen) progressText() string {
 	}
 	switch {
 	case s.failed != nil:
-		return fmt.Sprintf(lang.X("analysis.failed", "The analysis failed: %v"), s.failed)
+		return kit.Sprintf(lang.X("analysis.failed", "The analysis failed: %v"), s.failed)
 	case s.solved < n && took >= countFrom:
-		return fmt.Sprintf(lang.X("analysis.progressTime", "Solving… %d of %d cards · %d s"), s.solved, n, int(took.Seconds()))
+		return kit.Sprintf(lang.X("analysis.progressTime", "Solving… %d of %d cards · %d s"), s.solved, n, int(took.Seconds()))
 	case s.solved < n:
-		return fmt.Sprintf(lang.X("analysis.progress", "Solving… %d of %d cards"), s.solved, n)
+		return kit.Sprintf(lang.X("analysis.progress", "Solving… %d of %d cards"), s.solved, n)
 	}
-	return fmt.Sprintf(lang.XN("analysis.done", "Solved: %d cards in %s\u00a0s", n), n, numbers.Decimal(took.Seconds(), 1, kit.Language()))
+	return kit.Sprintf(lang.XN("analysis.done", "Solved: %d cards in %s\u00a0s", n), n, numbers.Decimal(took.Seconds(), 1, kit.Language()))
 }
 
 // refresh shows the analysis as far as it is solved.
@@ -254,16 +254,16 @@ func (s *Screen) refresh() {
 	steps := s.steps
 	waiting := lang.X("analysis.waiting", "…")
 	if len(steps) > 0 && steps[0].Solved {
-		s.best.SetText(fmt.Sprintf(lang.X("analysis.best", "Best play from the first card: %s"), s.score(steps[0].Best)))
+		s.best.SetText(kit.Sprintf(lang.X("analysis.best", "Best play from the first card: %s"), s.score(steps[0].Best)))
 	} else {
-		s.best.SetText(fmt.Sprintf(lang.X("analysis.best", "Best play from the first card: %s"), waiting))
+		s.best.SetText(kit.Sprintf(lang.X("analysis.best", "Best play from the first card: %s"), waiting))
 	}
 	if n := len(steps); n > 0 && steps[n-1].Solved && s.a.Illegal == nil {
-		s.played.SetText(fmt.Sprintf(lang.X("analysis.played", "As played: %s"), s.score(steps[n-1].After)))
+		s.played.SetText(kit.Sprintf(lang.X("analysis.played", "As played: %s"), s.score(steps[n-1].After)))
 	} else if s.a.Illegal != nil {
 		v := *s.a.Illegal
-		s.played.SetText(fmt.Sprintf(lang.X("analysis.illegal", "Cards from here on are not judged: %s"),
-			fmt.Sprintf(lang.X("cards.breach", "Trick %d, %s played %s: %s"), v.Trick+1, s.name(v.Seat), kit.CardText(v.Card, s.host.Skin()), referee.RuleText(v))))
+		s.played.SetText(kit.Sprintf(lang.X("analysis.illegal", "Cards from here on are not judged: %s"),
+			kit.Sprintf(lang.X("cards.breach", "Trick %d, %s played %s: %s"), v.Trick+1, s.name(v.Seat), kit.CardText(v.Card, s.host.Skin()), referee.RuleText(v))))
 	} else {
 		s.played.SetText("")
 	}
@@ -273,12 +273,12 @@ func (s *Screen) refresh() {
 		for _, k := range st.BestCards {
 			best = append(best, kit.CardText(k, s.host.Skin()))
 		}
-		cost = append(cost, fmt.Sprintf(lang.X("analysis.better", "%s (best: %s)"),
-			fmt.Sprintf(lang.X("analysis.cost", "trick %d, %s: –%d"), st.Trick+1, s.cardText(st), st.Loss), strings.Join(best, " ")))
+		cost = append(cost, kit.Sprintf(lang.X("analysis.better", "%s (best: %s)"),
+			kit.Sprintf(lang.X("analysis.cost", "trick %d, %s: –%d"), st.Trick+1, s.cardText(st), st.Loss), strings.Join(best, " ")))
 	}
 	switch {
 	case len(cost) > 0:
-		s.costly.SetText(fmt.Sprintf(lang.X("analysis.costly", "Cards that cost points: %s"), strings.Join(cost, " · ")))
+		s.costly.SetText(kit.Sprintf(lang.X("analysis.costly", "Cards that cost points: %s"), strings.Join(cost, " · ")))
 	case s.solved == len(steps):
 		s.costly.SetText(lang.X("analysis.noCost", "No card cost points: every card kept the best result."))
 	default:
@@ -293,7 +293,7 @@ func (s *Screen) refresh() {
 				result += fmt.Sprintf(" · –%d", st.Loss)
 			}
 		}
-		s.cards[i].SetText(fmt.Sprintf(lang.X("analysis.card", "Trick %d · %s → %s"), st.Trick+1, s.cardText(st), result))
+		s.cards[i].SetText(kit.Sprintf(lang.X("analysis.card", "Trick %d · %s → %s"), st.Trick+1, s.cardText(st), result))
 		s.cards[i].Importance = widget.MediumImportance
 		if st.Loss > 0 {
 			s.cards[i].Importance = widget.DangerImportance

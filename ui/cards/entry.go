@@ -153,7 +153,7 @@ func (s *Screen) breachText(v tally.Violation) string {
 	if v.Trick < 0 || !v.Card.Valid() {
 		return referee.RuleText(v)
 	}
-	return fmt.Sprintf(lang.X("cards.breach", "Trick %d, %s played %s: %s"),
+	return kit.Sprintf(lang.X("cards.breach", "Trick %d, %s played %s: %s"),
 		v.Trick+1, s.name(v.Seat), kit.CardText(v.Card, s.ui.Skin()), referee.RuleText(v))
 }
 
@@ -174,7 +174,7 @@ func cardsContractText(contract, skin string) string {
 func (s *Screen) refresh() {
 	c := s.cards
 	skin := s.ui.Skin()
-	s.title.SetText(fmt.Sprintf(lang.X("cards.title", "Card by card · %s"), cardsContractText(c.Contract, skin)))
+	s.title.SetText(kit.Sprintf(lang.X("cards.title", "Card by card · %s"), cardsContractText(c.Contract, skin)))
 	index, leader, cards := c.Trick()
 	shown := cards
 	if len(cards) == 0 && index > 0 {
@@ -196,7 +196,7 @@ func (s *Screen) refresh() {
 		s.turn.SetText(lang.X("cards.complete", "All cards are played"))
 	case index > 0 && len(cards) == 0:
 		_, won, _ := c.LastTrick()
-		s.turn.SetText(fmt.Sprintf(lang.X("cards.took", "%s took trick %d"), s.name(won), index) + " · " + s.turnText(index, turn))
+		s.turn.SetText(kit.Sprintf(lang.X("cards.took", "%s took trick %d"), s.name(won), index) + " · " + s.turnText(index, turn))
 	default:
 		s.turn.SetText(s.turnText(index, turn))
 	}
@@ -281,7 +281,7 @@ func (s *Screen) pointsText(p entry.CardsPreview) string {
 			parts = append(parts, fmt.Sprintf("%s %d", names[i], pts))
 		}
 	}
-	return fmt.Sprintf(lang.X("cards.points", "Card points: %s"), strings.Join(parts, " · "))
+	return kit.Sprintf(lang.X("cards.points", "Card points: %s"), strings.Join(parts, " · "))
 }
 
 // changed shows the entry after a tap and keeps it as a draft.
@@ -356,7 +356,7 @@ func (s *Screen) onWeis() {
 	fill = func() {
 		box.RemoveAll()
 		for seat := range c.Players {
-			box.Add(widget.NewButton(fmt.Sprintf(lang.X("cards.showWeis", "%s shows a Weis"), s.name(seat)), func() {
+			box.Add(widget.NewButton(kit.Sprintf(lang.X("cards.showWeis", "%s shows a Weis"), s.name(seat)), func() {
 				d.Hide()
 				s.startWeisPick(seat)
 			}))
@@ -434,7 +434,7 @@ func (s *Screen) refreshWeisPick() {
 	mayHold := c.Unplayed() | c.Known(s.weisSeat)
 	s.picker.Set(mayHold, 0, s.ui.Skin())
 	s.picker.Select(s.weisPick)
-	s.turn.SetText(fmt.Sprintf(lang.X("cards.pickWeis", "%s's Weis: tap its cards, then Declare"), s.name(s.weisSeat)))
+	s.turn.SetText(kit.Sprintf(lang.X("cards.pickWeis", "%s's Weis: tap its cards, then Declare"), s.name(s.weisSeat)))
 	s.weis.SetText(lang.X("cards.declare", "Declare"))
 	kit.Highlight(s.weis, true)
 	s.stoeck.SetText(lang.X("game.cancelCorrection", "Cancel"))
@@ -483,7 +483,7 @@ func (s *Screen) turnText(index, turn int) string {
 	c := s.cards
 	if c.Mixed() {
 		mode := kit.ContractText(c.TrickMode(index).String(), s.ui.Skin())
-		return fmt.Sprintf(lang.X("cards.turnMode", "Trick %d · %s · %s plays"), index+1, mode, s.name(turn))
+		return kit.Sprintf(lang.X("cards.turnMode", "Trick %d · %s · %s plays"), index+1, mode, s.name(turn))
 	}
-	return fmt.Sprintf(lang.X("cards.turn", "Trick %d · %s plays"), index+1, s.name(turn))
+	return kit.Sprintf(lang.X("cards.turn", "Trick %d · %s plays"), index+1, s.name(turn))
 }

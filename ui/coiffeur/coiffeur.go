@@ -451,10 +451,10 @@ func (s *Screen) RefreshPanel() {
 
 	chooser := e.Chooser(sh)
 	side := e.Side(sh)
-	s.vorhand.SetText(fmt.Sprintf(lang.X("game.vorhand", "Vorhand: %s"), players[e.Vorhand%len(players)]))
+	s.vorhand.SetText(kit.Sprintf(lang.X("game.vorhand", "Vorhand: %s"), players[e.Vorhand%len(players)]))
 	passText := lang.X("coiffeur.pass", "Pass")
 	if chooser >= 0 && (!sh.Complete() || correcting) {
-		passText = fmt.Sprintf(lang.X("coiffeur.chooses", "%s chooses · Pass"), players[chooser])
+		passText = kit.Sprintf(lang.X("coiffeur.chooses", "%s chooses · Pass"), players[chooser])
 	}
 	s.pass.SetText(passText)
 	kit.Enable(s.pass, !sh.Complete() || correcting)
@@ -552,7 +552,7 @@ func (s *Screen) refreshGrid() {
 	for _, r := range s.sheet.Remaining() {
 		left += r
 	}
-	footer := fmt.Sprintf(lang.XN("coiffeur.footer", "Difference %d · %d deals left", left), g.Difference, left)
+	footer := kit.Sprintf(lang.XN("coiffeur.footer", "Difference %d · %d deals left", left), g.Difference, left)
 	s.grid.SetView(GridView{
 		Grid: g, RowLabels: labels, RowIcons: icons, ContractText: s.shortContract,
 		Outlook: s.sheet.Outlook(), Turn: turn, SelRow: e.Row, SelCol: turn,
@@ -587,7 +587,7 @@ func (s *Screen) previewText(p entry.CoiffeurPreview) string {
 	if s.Rules.CoiffeurPoints == tally.CoiffeurFull {
 		how = fmt.Sprintf("%d × %d", p.Points, p.Multiplier)
 	}
-	text := fmt.Sprintf(lang.X("coiffeur.preview", "Writes %s %d (%s)"), names[p.Side], p.Value, how)
+	text := kit.Sprintf(lang.X("coiffeur.preview", "Writes %s %d (%s)"), names[p.Side], p.Value, how)
 	switch p.Sweep {
 	case entry.SweepMatch:
 		text += " · " + lang.X("game.match", "Match")
@@ -606,7 +606,7 @@ func (s *Screen) winnerText() string {
 	t := s.sheet.Totals
 	w := s.sheet.Winner()
 	if w < 0 {
-		return fmt.Sprintf(lang.X("coiffeur.draw", "A draw at %d"), slicesMax(t))
+		return kit.Sprintf(lang.X("coiffeur.draw", "A draw at %d"), slicesMax(t))
 	}
 	second, found := 0, false
 	for c, v := range t {
@@ -614,7 +614,7 @@ func (s *Screen) winnerText() string {
 			second, found = v, true
 		}
 	}
-	return fmt.Sprintf(lang.X("coiffeur.winner", "Winner: %s, %d : %d"), names[w], t[w], second)
+	return kit.Sprintf(lang.X("coiffeur.winner", "Winner: %s, %d : %d"), names[w], t[w], second)
 }
 
 func slicesMax(v []int) int {
@@ -689,7 +689,7 @@ func (s *Screen) onCell(row, col int) {
 		names := s.columnNames()
 		turn := s.panel.Entry().Side(sh)
 		if turn >= 0 && turn < len(names) {
-			s.Say(fmt.Sprintf(lang.X("coiffeur.notOnTurn", "%s chooses now; pass to let another column choose."), names[turn]))
+			s.Say(kit.Sprintf(lang.X("coiffeur.notOnTurn", "%s chooses now; pass to let another column choose."), names[turn]))
 		}
 	case errors.Is(err, entry.ErrCellWritten):
 		s.Say(lang.X("coiffeur.written", "That cell is written. Tap Correct first to change it."))

@@ -64,7 +64,7 @@ func (s *Screen) onBestContract() {
 		contracts[i], labels[c.contract], multipliers[c.contract] = c.contract, c.label, c.multipliers
 	}
 	players := s.View.File.Players
-	title := fmt.Sprintf(lang.X("forecast.bestTitle", "Best contract · %s"), players[chooser])
+	title := kit.Sprintf(lang.X("forecast.bestTitle", "Best contract · %s"), players[chooser])
 	s.Host.Show(forecast.New(s.Host, title, forecast.Question{Players: players, Seat: chooser, Leader: chooser,
 		Contracts: contracts, Label: func(c tally.Contract) string { return labels[c] },
 		Worth: func(e analysis.Estimate) (float64, string) {

@@ -88,7 +88,7 @@ func Setup(store newgame.Store, skin string, changed func()) newgame.Setup {
 	split := lang.X("new.guschtiSplit", "%d tricks, then %d")
 	s.guschti = newgame.NewSetting([]int{5, 4}, []string{fmt.Sprintf(split, 5, 4), fmt.Sprintf(split, 4, 5)}, onChange)
 	s.trio = newgame.NewSetting([]string{tally.TrioKinds, tally.TrioDistinct}, []string{
-		fmt.Sprintf(lang.X("new.trioKinds", "%s, %s and one trump"), kit.ContractName("obenabe"), kit.ContractName("undenufe")),
+		kit.Sprintf(lang.X("new.trioKinds", "%s, %s and one trump"), kit.ContractName("obenabe"), kit.ContractName("undenufe")),
 		lang.X("new.trioDistinct", "Also two different trumps"),
 	}, onChange)
 	s.guschtiLine = newgame.NewFormLine(kit.ContractName("guschti")+" · "+kit.ContractName("mary"), s.guschti.Select)
@@ -257,7 +257,7 @@ func (s *setup) Summary(r tally.Rules, players int) string {
 	who := lang.X("new.teams", "Two teams")
 	if r.Solo {
 		columns = players
-		who = fmt.Sprintf(lang.XN("new.sumSolo", "%d players, each for themselves", players), players)
+		who = kit.Sprintf(lang.XN("new.sumSolo", "%d players, each for themselves", players), players)
 	}
 	rows := make([]string, len(r.Rows))
 	for i, row := range r.Rows {
@@ -270,7 +270,7 @@ func (s *setup) Summary(r tally.Rules, players int) string {
 	case r.CoiffeurWeis:
 		extras = lang.X("new.sumWeis", "Weis count in the cell, no Stöck")
 	}
-	return fmt.Sprintf(lang.X("new.sumCoiffeur", "%s · %s · %s · A cell: %s × the row's multiplier · %s · Kontermatsch: %s · %s · Passing: %s"),
+	return kit.Sprintf(lang.X("new.sumCoiffeur", "%s · %s · %s · A cell: %s × the row's multiplier · %s · Kontermatsch: %s · %s · Passing: %s"),
 		who, kit.DealCount(len(r.Rows)*columns), strings.Join(rows, ", "),
 		s.points.Selected, s.match.Select.Selected, s.kontermatsch.Selected, extras, s.passingText(r)) +
 		" · " + kit.LabelValue(lang.X("new.undertrump", "Undertrumping"), s.undertrump.Said(r.Undertrump)) + s.variantsText(r)

@@ -243,7 +243,7 @@ func (s *Screen) RefreshPanel() {
 	correcting := s.panel.Correcting() >= 0
 	s.Title.SetText(Label() + " · " + strings.Join(names, " · "))
 
-	s.dealer.SetText(fmt.Sprintf(lang.X("diff.dealer", "Deals: %s"), names[e.Dealer]))
+	s.dealer.SetText(kit.Sprintf(lang.X("diff.dealer", "Deals: %s"), names[e.Dealer]))
 	kit.Enable(s.dealer, !correcting && len(s.sheet.Deals) == 0 && !e.Written)
 	_, trumpShown := s.forecastTrump()
 	kit.Enable(s.forecast, trumpShown)
@@ -277,7 +277,7 @@ func (s *Screen) RefreshPanel() {
 		default:
 			point = "–"
 		}
-		s.points[p].SetText(fmt.Sprintf(lang.X("diff.pointsSlot", "%s = %s"), names[p], point))
+		s.points[p].SetText(kit.Sprintf(lang.X("diff.pointsSlot", "%s = %s"), names[p], point))
 		kit.Highlight(s.points[p], e.Field == entry.FieldPoints && e.Seat == p)
 		kit.Enable(s.points[p], e.Written || e.Scored)
 	}
@@ -314,7 +314,7 @@ func (s *Screen) RefreshStatus() {
 		status, importance, writable = s.winnerText(), widget.HighImportance, false
 		msg, fill = lang.X("diff.isOver", "The evening is over. Undo or correct a deal to play on."), s.Note
 	case errors.Is(p.Err, entry.ErrNoTrump):
-		status = prefix + fmt.Sprintf(lang.X("diff.pickTrump", "%s shows the bottom card: choose trump"), names[e.Dealer])
+		status = prefix + kit.Sprintf(lang.X("diff.pickTrump", "%s shows the bottom card: choose trump"), names[e.Dealer])
 	case errors.As(p.Err, &missing):
 		status = prefix + s.turnText(e)
 	case errors.As(p.Err, &sum):
@@ -339,20 +339,20 @@ func (s *Screen) RefreshStatus() {
 func (s *Screen) turnText(e *entry.Differenzler) string {
 	name := s.View.File.Players[e.Seat]
 	if e.Field == entry.FieldPoints {
-		return fmt.Sprintf(lang.X("diff.pointsOf", "Card points of %s"), name)
+		return kit.Sprintf(lang.X("diff.pointsOf", "Card points of %s"), name)
 	}
 	if e.Masked(s.Rules.HiddenPredictions) {
-		return fmt.Sprintf(lang.X("diff.hiddenPredictionOf", "%s types the prediction; it stays hidden"), name)
+		return kit.Sprintf(lang.X("diff.hiddenPredictionOf", "%s types the prediction; it stays hidden"), name)
 	}
-	return fmt.Sprintf(lang.X("diff.predictionOf", "Prediction of %s"), name)
+	return kit.Sprintf(lang.X("diff.predictionOf", "Prediction of %s"), name)
 }
 
 // sumText says by how much the points miss 157.
 func sumText(sum int) string {
 	if sum < tally.DealPoints {
-		return fmt.Sprintf(lang.X("diff.sumShort", "The points add up to %d, %d short of 157."), sum, tally.DealPoints-sum)
+		return kit.Sprintf(lang.X("diff.sumShort", "The points add up to %d, %d short of 157."), sum, tally.DealPoints-sum)
 	}
-	return fmt.Sprintf(lang.X("diff.sumOver", "The points add up to %d, %d over 157."), sum, sum-tally.DealPoints)
+	return kit.Sprintf(lang.X("diff.sumOver", "The points add up to %d, %d over 157."), sum, sum-tally.DealPoints)
 }
 
 // penaltyText is what the deal writes per player.
@@ -396,7 +396,7 @@ func (s *Screen) ranking() []string {
 func (s *Screen) settlement() []string {
 	var out []string
 	for _, pay := range s.table.Settlement {
-		out = append(out, fmt.Sprintf(lang.X("diff.pays", "%s pays %s %s"),
+		out = append(out, kit.Sprintf(lang.X("diff.pays", "%s pays %s %s"),
 			s.table.Players[pay.From], s.table.Players[pay.To], numbers.Money(pay.Cents, s.Rules.Currency, kit.Language())))
 	}
 	return out
@@ -405,7 +405,7 @@ func (s *Screen) settlement() []string {
 // winnerText names the winner of a finished evening, or says that the first place is shared.
 func (s *Screen) winnerText() string {
 	if w := s.table.Winner; w >= 0 {
-		return fmt.Sprintf(lang.X("diff.winner", "%s wins with %d"), s.table.Players[w], s.table.Totals[w])
+		return kit.Sprintf(lang.X("diff.winner", "%s wins with %d"), s.table.Players[w], s.table.Totals[w])
 	}
 	return lang.X("diff.shared", "The first place is shared")
 }
@@ -452,7 +452,7 @@ func (s *Screen) dealLine(i int) string {
 		head += " " + kit.ContractText(l.Trump, s.Host.Skin())
 	}
 	if l.Dealer >= 0 {
-		head += " · " + fmt.Sprintf(lang.X("diff.dealer", "Deals: %s"), s.table.Players[l.Dealer])
+		head += " · " + kit.Sprintf(lang.X("diff.dealer", "Deals: %s"), s.table.Players[l.Dealer])
 	}
 	parts := []string{head}
 	for p, name := range s.table.Players {

@@ -367,3 +367,25 @@ func TestDifferenzlerSettlementInTheirLanguage(t *testing.T) {
 func gamefileRound(dealer int, predictions, points []int) gamefile.Round {
 	return playtest.DifferenzlerRound(dealer, predictions, points)
 }
+
+// In Korean the screen asks the dealer for trump with the subject particle the dealer's name
+// takes: "민지가" after a vowel, "서연이" after a consonant, not the "이(가)" of the translation.
+func TestTheKoreanDealerIsAskedWithTheRightParticle(t *testing.T) {
+	t.Cleanup(func() { kit.UseLanguage("en") })
+	for _, c := range []struct{ dealer, want string }{
+		{"민지", "민지가 맨 아래 카드를 보여 줍니다: 으뜸패를 고르세요"},
+		{"서연", "서연이 맨 아래 카드를 보여 줍니다: 으뜸패를 고르세요"},
+	} {
+		svc := fakestore.New()
+		id := playtest.Create(t, svc, tally.Differenzler, []string{c.dealer, "준호", "현우", "지민"}, nil)
+		u := gamehost.New(t, nil, landscape)
+		t.Setenv("LANGUAGE", "ko")
+		if err := kit.UseLanguage("ko"); err != nil {
+			t.Fatal(err)
+		}
+		gamehost.Open(t, u, svc, id, New)
+		if !shows(u.Win, c.want) {
+			t.Errorf("dealer %s: the screen should say %q; it shows %q", c.dealer, c.want, shownTexts(u.Win))
+		}
+	}
+}

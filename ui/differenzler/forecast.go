@@ -1,8 +1,6 @@
 package differenzler
 
 import (
-	"fmt"
-
 	"fyne.io/fyne/v2/lang"
 
 	"github.com/jasstafel/jasstafel/tally"
@@ -29,7 +27,7 @@ func (s *Screen) onForecast() {
 		return
 	}
 	e := s.panel.Entry()
-	title := fmt.Sprintf(lang.X("forecast.title", "Forecast · %s"), kit.ContractText(e.Trump, s.Host.Skin()))
+	title := kit.Sprintf(lang.X("forecast.title", "Forecast · %s"), kit.ContractText(e.Trump, s.Host.Skin()))
 	s.Host.Show(forecast.New(s.Host, title, forecast.Question{Players: s.View.File.Players, Seat: e.Seat, Choose: true,
 		Leader: (e.Dealer + 1) % 4, Contracts: []tally.Contract{c}, Alone: true, Rules: s.Rules}, s.Reshow))
 }

@@ -1,7 +1,6 @@
 package differenzler
 
 import (
-	"fmt"
 	"strconv"
 	"strings"
 
@@ -175,14 +174,14 @@ func (s *setup) Started(id persistence.GameID) error {
 func (s *setup) Overrides() (map[string]any, string) {
 	deals, err := strconv.Atoi(strings.TrimSpace(s.deals.Text))
 	if err != nil || deals < 1 || deals > maxEveningDeals {
-		return nil, fmt.Sprintf(lang.X("new.dealsRange", "The number of deals goes from 1 to %d."), maxEveningDeals)
+		return nil, kit.Sprintf(lang.X("new.dealsRange", "The number of deals goes from 1 to %d."), maxEveningDeals)
 	}
 	stake, ok := parseStake(s.stake.Text)
 	if !ok {
 		return nil, lang.X("new.stakeBad", "Type the stake per point as an amount, e.g. 0.50.")
 	}
 	if stake > maxStakeCents {
-		return nil, fmt.Sprintf(lang.X("new.stakeHigh", "The stake is at most %s per point."), numbers.Money(maxStakeCents, stakeCurrencies[max(s.currency.SelectedIndex(), 0)], kit.Language()))
+		return nil, kit.Sprintf(lang.X("new.stakeHigh", "The stake is at most %s per point."), numbers.Money(maxStakeCents, stakeCurrencies[max(s.currency.SelectedIndex(), 0)], kit.Language()))
 	}
 	// Without a bonus the zero bonus changes nothing and is stored as the rules' default.
 	bonus, zero := 0, tally.ZeroBonusNever
@@ -228,7 +227,7 @@ func parseStake(text string) (int, bool) {
 func (s *setup) Summary(r tally.Rules, players int) string {
 	bonus := lang.X("new.sumNoBonus", "no bonus for an exact prediction")
 	if r.ExactBonus > 0 {
-		bonus = fmt.Sprintf(lang.X("new.sumBonus", "%d off for an exact prediction"), r.ExactBonus)
+		bonus = kit.Sprintf(lang.X("new.sumBonus", "%d off for an exact prediction"), r.ExactBonus)
 	}
 	pred := lang.X("new.sumOpen", "predictions open")
 	if r.HiddenPredictions {
@@ -240,9 +239,9 @@ func (s *setup) Summary(r tally.Rules, players int) string {
 		if cur == "" {
 			cur = stakeCurrencies[0]
 		}
-		stake = fmt.Sprintf(lang.X("new.sumStake", "everyone pays the winner %s per point of difference"), numbers.Money(r.Stake, cur, kit.Language()))
+		stake = kit.Sprintf(lang.X("new.sumStake", "everyone pays the winner %s per point of difference"), numbers.Money(r.Stake, cur, kit.Language()))
 	}
-	return fmt.Sprintf(lang.X("new.sumDifferenzler", "%s · %s · the penalty is the difference between prediction and points, the lowest total wins · %s · %s · %s"),
+	return kit.Sprintf(lang.X("new.sumDifferenzler", "%s · %s · the penalty is the difference between prediction and points, the lowest total wins · %s · %s · %s"),
 		kit.PlayerCount(players), kit.DealCount(r.Deals), bonus, pred, stake) +
 		" · " + kit.LabelValue(lang.X("new.undertrump", "Undertrumping"), s.undertrump.Said(r.Undertrump))
 }

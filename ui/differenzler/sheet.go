@@ -294,7 +294,7 @@ func (r *sheetRenderer) Layout(size fyne.Size) {
 	label := max(minSheetText, main*sheetSmallShare)
 	n := len(t.Players)
 	labelW := w * sheetLabelShare
-	count := fmt.Sprintf(lang.X("sheet.dealCount", "Deal %d/%d"), t.Scored, t.Agreed)
+	count := kit.Sprintf(lang.X("sheet.dealCount", "Deal %d/%d"), t.Scored, t.Agreed)
 	totalWord, placeWord := lang.X("sheet.total", "Total"), lang.X("sheet.place", "Place")
 	// The label column's parts: the deal's number, its trump, and who dealt.
 	numberShare, suitShare := float32(sheetNumberShare), float32(sheetSuitShare)

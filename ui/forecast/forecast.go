@@ -13,7 +13,6 @@ package forecast
 import (
 	"cmp"
 	"errors"
-	"fmt"
 	"math"
 	"math/rand"
 	"slices"
@@ -293,7 +292,7 @@ func (s *Screen) solve(r *run, seed int64, q analysis.Question) {
 			if shown.IsZero() {
 				took := time.Since(start)
 				show(func() {
-					s.status.SetText(fmt.Sprintf(lang.X("forecast.waiting", "No deal solved yet in %s\u00a0s; still solving…"), numbers.Decimal(took.Seconds(), 1, kit.Language())))
+					s.status.SetText(kit.Sprintf(lang.X("forecast.waiting", "No deal solved yet in %s\u00a0s; still solving…"), numbers.Decimal(took.Seconds(), 1, kit.Language())))
 				})
 			}
 		}
@@ -317,7 +316,7 @@ func (s *Screen) refresh() {
 	s.picker.Set(tally.AllCards, 0, s.host.Skin())
 	s.picker.Select(s.hand)
 	if n := s.hand.Len(); n < 9 {
-		s.status.SetText(fmt.Sprintf(lang.X("forecast.pick", "Tap the nine cards of %s's hand: %d of 9"), s.name(s.q.Seat), n))
+		s.status.SetText(kit.Sprintf(lang.X("forecast.pick", "Tap the nine cards of %s's hand: %d of 9"), s.name(s.q.Seat), n))
 	}
 }
 
@@ -343,10 +342,10 @@ func (s *Screen) show(res analysis.Expected, err error, more bool) {
 	s.answers.RemoveAll()
 	switch {
 	case errors.Is(err, analysis.ErrNoSample):
-		s.status.SetText(fmt.Sprintf(lang.X("forecast.none", "Not a single deal could be solved in %s\u00a0s on this device."), numbers.Decimal(res.Elapsed.Seconds(), 1, kit.Language())))
+		s.status.SetText(kit.Sprintf(lang.X("forecast.none", "Not a single deal could be solved in %s\u00a0s on this device."), numbers.Decimal(res.Elapsed.Seconds(), 1, kit.Language())))
 		return
 	case err != nil:
-		s.status.SetText(fmt.Sprintf(lang.X("forecast.failed", "No forecast: %v"), err))
+		s.status.SetText(kit.Sprintf(lang.X("forecast.failed", "No forecast: %v"), err))
 		return
 	}
 	even := true // every contract on the same number of deals
@@ -357,11 +356,11 @@ func (s *Screen) show(res analysis.Expected, err error, more bool) {
 	var status string
 	switch {
 	case !even:
-		status = fmt.Sprintf(lang.X("forecast.each", "Each contract on the deals its share of %s\u00a0s allowed; 8 in 10 end within the range shown."), numbers.Decimal(res.Elapsed.Seconds(), 1, kit.Language()))
+		status = kit.Sprintf(lang.X("forecast.each", "Each contract on the deals its share of %s\u00a0s allowed; 8 in 10 end within the range shown."), numbers.Decimal(res.Elapsed.Seconds(), 1, kit.Language()))
 	case res.Samples >= firmDeals:
-		status = fmt.Sprintf(lang.XN("forecast.samples", "%d deals solved in %s\u00a0s; 8 in 10 end within the range shown.", res.Samples), res.Samples, numbers.Decimal(res.Elapsed.Seconds(), 1, kit.Language()))
+		status = kit.Sprintf(lang.XN("forecast.samples", "%d deals solved in %s\u00a0s; 8 in 10 end within the range shown.", res.Samples), res.Samples, numbers.Decimal(res.Elapsed.Seconds(), 1, kit.Language()))
 	default:
-		status = fmt.Sprintf(lang.XN("forecast.few", "Only %d deals solved in %s\u00a0s: a rough figure, the range from the lowest to the highest.", res.Samples), res.Samples, numbers.Decimal(res.Elapsed.Seconds(), 1, kit.Language()))
+		status = kit.Sprintf(lang.XN("forecast.few", "Only %d deals solved in %s\u00a0s: a rough figure, the range from the lowest to the highest.", res.Samples), res.Samples, numbers.Decimal(res.Elapsed.Seconds(), 1, kit.Language()))
 	}
 	if more {
 		status += " " + lang.X("forecast.more", "Solving more…")
@@ -373,20 +372,20 @@ func (s *Screen) show(res analysis.Expected, err error, more bool) {
 		text := lang.X("forecast.noDeal", "no deal solved yet")
 		rough := !even && n < firmDeals
 		if n > 0 {
-			text = fmt.Sprintf(lang.X("forecast.expect", "about %d points (%d–%d)"), int(math.Round(e.Mean)), e.Low, e.High)
+			text = kit.Sprintf(lang.X("forecast.expect", "about %d points (%d–%d)"), int(math.Round(e.Mean)), e.Low, e.High)
 			if w, ok := worths[e.Contract]; ok {
 				text += " → " + w.text
 			}
 			switch {
 			case rough:
-				text += " · " + fmt.Sprintf(lang.XN("forecast.rough", "only %d deals: rough, lowest to highest", n), n)
+				text += " · " + kit.Sprintf(lang.XN("forecast.rough", "only %d deals: rough, lowest to highest", n), n)
 			case !even:
-				text += " · " + fmt.Sprintf(lang.XN("forecast.deals", "%d deals", n), n)
+				text += " · " + kit.Sprintf(lang.XN("forecast.deals", "%d deals", n), n)
 			}
 		}
 		if s.q.Alone {
 			// The three others play together against the hand: say so, the figure is a floor.
-			text = fmt.Sprintf(lang.X("forecast.alone", "Against the other three together: %s"), text)
+			text = kit.Sprintf(lang.X("forecast.alone", "Against the other three together: %s"), text)
 		}
 		switch {
 		case s.q.Label != nil:

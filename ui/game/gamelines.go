@@ -2,7 +2,6 @@ package game
 
 import (
 	"errors"
-	"fmt"
 	"strings"
 
 	"fyne.io/fyne/v2"
@@ -37,7 +36,7 @@ func StatusPrefix(fixing int) (string, widget.Importance) {
 	if fixing < 0 {
 		return "", widget.LowImportance
 	}
-	return fmt.Sprintf(lang.X("game.correcting", "Correcting deal %d"), fixing+1) + " · ", widget.WarningImportance
+	return kit.Sprintf(lang.X("game.correcting", "Correcting deal %d"), fixing+1) + " · ", widget.WarningImportance
 }
 
 // ProblemText is the message for an entry the engine refuses: its error, else the rules it
@@ -107,7 +106,7 @@ func (l *entryLines) SayNote(note string) { l.say(note, true) }
 // a failed draft save, which is always a problem, after either.
 func (l *entryLines) say(msg string, note bool) {
 	if l.draftErr != nil {
-		msg = strings.TrimSpace(msg + " " + fmt.Sprintf(lang.X("game.draftError", "The half-typed deal could not be saved: %v"), l.draftErr))
+		msg = strings.TrimSpace(msg + " " + kit.Sprintf(lang.X("game.draftError", "The half-typed deal could not be saved: %v"), l.draftErr))
 		note = false
 	}
 	l.note = note

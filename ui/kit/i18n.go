@@ -2,7 +2,6 @@ package kit
 
 import (
 	"errors"
-	"fmt"
 	"io/fs"
 	"strings"
 
@@ -64,15 +63,15 @@ func BaseLanguage(locale string) string {
 // and lang.XN picks the form for the count.
 
 // PlayerCount is "3 players" in the players' language.
-func PlayerCount(n int) string { return fmt.Sprintf(lang.XN("new.nPlayers", "%d players", n), n) }
+func PlayerCount(n int) string { return Sprintf(lang.XN("new.nPlayers", "%d players", n), n) }
 
 // DealCount is "12 deals" in the players' language.
-func DealCount(n int) string { return fmt.Sprintf(lang.XN("new.nDeals", "%d deals", n), n) }
+func DealCount(n int) string { return Sprintf(lang.XN("new.nDeals", "%d deals", n), n) }
 
 // LabelValue writes a value after its label, "Undertrumping: Forbidden", with the colon as the
 // players' language sets it: French puts a space before it ("Sous-couper : Interdit").
 func LabelValue(label, value string) string {
-	return fmt.Sprintf(lang.X("text.labelValue", "%s: %s"), label, value)
+	return Sprintf(lang.X("text.labelValue", "%s: %s"), label, value)
 }
 
 // Language is the players' language, e.g. "de": the one UseLanguage chose, for what is written

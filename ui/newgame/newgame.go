@@ -8,7 +8,6 @@ package newgame
 import (
 	"encoding/json"
 	"errors"
-	"fmt"
 	"slices"
 	"strings"
 	"unicode/utf8"
@@ -270,7 +269,7 @@ func (s *Screen) refresh() {
 	for i, n := range names {
 		shown[i] = n
 		if n == "" || !utf8.ValidString(n) {
-			shown[i] = fmt.Sprintf(lang.X("new.defaultName", "Player %d"), i+1)
+			shown[i] = kit.Sprintf(lang.X("new.defaultName", "Player %d"), i+1)
 		}
 	}
 	chosen.NamesChanged(shown)
@@ -346,13 +345,13 @@ func namesProblem(names []string) string {
 	}
 	switch ne.Reason {
 	case gamefile.NameMissing:
-		return fmt.Sprintf(lang.X("new.nameMissing", "Seat %d needs a name."), ne.Seat+1)
+		return kit.Sprintf(lang.X("new.nameMissing", "Seat %d needs a name."), ne.Seat+1)
 	case gamefile.NameTooLong:
-		return fmt.Sprintf(lang.X("new.nameLong", "The name of seat %d is longer than %d characters."), ne.Seat+1, gamefile.MaxNameLength)
+		return kit.Sprintf(lang.X("new.nameLong", "The name of seat %d is longer than %d characters."), ne.Seat+1, gamefile.MaxNameLength)
 	case gamefile.NameDuplicate:
-		return fmt.Sprintf(lang.X("new.nameTwice", "“%s” is there twice: give every player a name of their own."), strings.TrimSpace(names[ne.Seat]))
+		return kit.Sprintf(lang.X("new.nameTwice", "“%s” is there twice: give every player a name of their own."), strings.TrimSpace(names[ne.Seat]))
 	}
-	return fmt.Sprintf(lang.X("new.nameUnreadable", "The name of seat %d holds characters that are not text; type it again."), ne.Seat+1)
+	return kit.Sprintf(lang.X("new.nameUnreadable", "The name of seat %d holds characters that are not text; type it again."), ne.Seat+1)
 }
 
 // rules are the new game's rules as stored: the chosen mode's preset and overrides, and the
@@ -431,7 +430,7 @@ func TeamSeatLabels() []string {
 func SoloSeatLabels(n int) []string {
 	out := make([]string, n)
 	for i := range out {
-		out[i] = fmt.Sprintf(lang.X("new.seatN", "Seat %d"), i+1)
+		out[i] = kit.Sprintf(lang.X("new.seatN", "Seat %d"), i+1)
 	}
 	return out
 }
@@ -575,7 +574,7 @@ func (p *Presets) Mark(changed func(r tally.Rules) bool) {
 	}
 	label := p.labels[p.at]
 	if changed(r) {
-		label = fmt.Sprintf(lang.X("new.presetChanged", "%s — changed below"), label)
+		label = kit.Sprintf(lang.X("new.presetChanged", "%s — changed below"), label)
 	}
 	if p.Select.Selected != label {
 		p.Select.Selected = label

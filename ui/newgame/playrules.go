@@ -7,6 +7,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/jasstafel/jasstafel/tally"
+	"github.com/jasstafel/jasstafel/ui/kit"
 )
 
 // Setting is a choice of the form whose options stand for the values of one rules setting, in
@@ -65,7 +66,7 @@ func NewMatchBonus(changed func()) *Setting[int] {
 	values := []int{100, 50, 0}
 	labels := make([]string, len(values))
 	for i, b := range values {
-		labels[i] = fmt.Sprintf(lang.X("new.matchCounts", "A Match counts %d"), tally.DealPoints+b)
+		labels[i] = kit.Sprintf(lang.X("new.matchCounts", "A Match counts %d"), tally.DealPoints+b)
 	}
 	return NewSetting(values, labels, changed)
 }

@@ -4,7 +4,6 @@
 package referee
 
 import (
-	"fmt"
 	"slices"
 	"strings"
 
@@ -332,7 +331,7 @@ func (r *Screen) refresh() {
 		r.trioUp.SetImportance(chosenImportance(r.contract.Kind == tally.KindTrio))
 	}
 	if r.contract.Mixed() {
-		r.trickNoUp.SetText(fmt.Sprintf(lang.X("referee.trickNo", "Trick %d"), r.trickNo+1))
+		r.trickNoUp.SetText(kit.Sprintf(lang.X("referee.trickNo", "Trick %d"), r.trickNo+1))
 		r.trickNoUp.Show()
 	} else {
 		r.trickNoUp.Hide()
@@ -429,17 +428,17 @@ func (r *Screen) say(text, rule string) {
 func (r *Screen) answerPlay() {
 	m := r.mode()
 	if r.contract.Mixed() {
-		r.say(fmt.Sprintf(lang.X("referee.trickMode", "Trick %d is played %s."), r.trickNo+1, kit.ContractName(m.String())), refereeMixed)
+		r.say(kit.Sprintf(lang.X("referee.trickMode", "Trick %d is played %s."), r.trickNo+1, kit.ContractName(m.String())), refereeMixed)
 	}
 	if len(r.trick) > 0 {
 		w := tally.TrickWinner(r.trick, m)
-		r.say(fmt.Sprintf(lang.X("referee.winner", "%s wins the trick so far (card %d)."), r.cardText(r.trick[w]), w+1), refereeWinner)
+		r.say(kit.Sprintf(lang.X("referee.winner", "%s wins the trick so far (card %d)."), r.cardText(r.trick[w]), w+1), refereeWinner)
 		pts := 0
 		vm := r.valueMode()
 		for _, c := range r.trick {
 			pts += vm.Value(c, r.rules.UndenufeSwap)
 		}
-		r.say(fmt.Sprintf(lang.XN("referee.points", "The trick is worth %d points so far.", pts), pts), refereePoints)
+		r.say(kit.Sprintf(lang.XN("referee.points", "The trick is worth %d points so far.", pts), pts), refereePoints)
 	}
 	if len(r.trick) == refereeTrickMax {
 		r.say(lang.X("referee.trickFull", "The trick is complete; take a card out to judge a hand."), "")
@@ -458,7 +457,7 @@ func (r *Screen) answerPlay() {
 	case len(r.trick) > 0:
 		rule = refereeFollowNoTrump
 	}
-	r.say(fmt.Sprintf(lang.X("referee.legal", "May be played: %s."), r.cardsText(legal.Cards())), rule)
+	r.say(kit.Sprintf(lang.X("referee.legal", "May be played: %s."), r.cardsText(legal.Cards())), rule)
 	// Cards refused for the same reason share one sentence, so that a full hand stays in view.
 	var codes []string
 	refused := map[string][]tally.Card{}
@@ -493,13 +492,13 @@ func (r *Screen) illegalText(code string, m tally.Mode) string {
 				ref, found = c, true
 			}
 		}
-		return fmt.Sprintf(lang.X("referee.undertrump", "would undertrump: %s lies in the trick and the hand holds other cards."), r.cardText(ref))
+		return kit.Sprintf(lang.X("referee.undertrump", "would undertrump: %s lies in the trick and the hand holds other cards."), r.cardText(ref))
 	case tally.RuleTrumpLead:
 		return lang.X("referee.followTrump", "trump was led and the hand holds trump besides the Puur, so it must play trump.")
 	case refereeFollowNoTrump:
-		return fmt.Sprintf(lang.X("referee.followNoTrump", "must follow suit: the hand holds %s, the suit led."), kit.ContractLabel(led, r.skin))
+		return kit.Sprintf(lang.X("referee.followNoTrump", "must follow suit: the hand holds %s, the suit led."), kit.ContractLabel(led, r.skin))
 	}
-	return fmt.Sprintf(lang.X("referee.followSuit", "must follow suit or play trump: the hand holds %s, the suit led."), kit.ContractLabel(led, r.skin))
+	return kit.Sprintf(lang.X("referee.followSuit", "must follow suit or play trump: the hand holds %s, the suit led."), kit.ContractLabel(led, r.skin))
 }
 
 // answerWeis judges the one or two Weis picked and compares them.
@@ -518,7 +517,7 @@ func (r *Screen) answerWeis() {
 			continue
 		}
 		parsed[i], ok[i] = w, true
-		r.say(fmt.Sprintf(lang.X("referee.weisValue", "%s: %s, worth %d."), names[i], r.weisText(w), w.Points(r.rules)), tally.RuleWeisInvalid)
+		r.say(kit.Sprintf(lang.X("referee.weisValue", "%s: %s, worth %d."), names[i], r.weisText(w), w.Points(r.rules)), tally.RuleWeisInvalid)
 	}
 	if len(r.weis[0]) == 0 && len(r.weis[1]) == 0 {
 		r.say(lang.X("referee.pickWeis", "Pick the cards of a Weis; pick a second Weis to compare the two (Weis 1 is declared first in playing order)."), "")
@@ -533,7 +532,7 @@ func (r *Screen) answerWeis() {
 	if c < 0 {
 		win = names[1]
 	}
-	r.say(fmt.Sprintf(lang.X("referee.weisWins", "%s wins: %s"), win, r.weisCriterion(parsed[0], parsed[1], m)), refereeWeisCompare)
+	r.say(kit.Sprintf(lang.X("referee.weisWins", "%s wins: %s"), win, r.weisCriterion(parsed[0], parsed[1], m)), refereeWeisCompare)
 }
 
 // weisCriterion names the step of §4.4 that decides between a (first in playing order) and b.
@@ -578,13 +577,13 @@ func (r *Screen) weisProblem(cards []tally.Card) (code, text string) {
 	for rk := range tally.Rank(tally.NumRanks) {
 		ranks[rk] = kit.RankText(rk, r.skin)
 	}
-	return tally.RuleWeisInvalid, fmt.Sprintf(lang.X("referee.weisGap", "the cards of a run follow each other: %s, with no gap."), strings.Join(ranks, " "))
+	return tally.RuleWeisInvalid, kit.Sprintf(lang.X("referee.weisGap", "the cards of a run follow each other: %s, with no gap."), strings.Join(ranks, " "))
 }
 
 // weisText names a Weis for the players: four of a kind by its rank, a run by its cards.
 func (r *Screen) weisText(w tally.Weis) string {
 	if w.Kind == tally.WeisQuartet {
-		return fmt.Sprintf(lang.X("referee.quartet", "four %s"), kit.RankText(w.Top, r.skin))
+		return kit.Sprintf(lang.X("referee.quartet", "four %s"), kit.RankText(w.Top, r.skin))
 	}
 	return r.cardsText(w.Cards.Cards())
 }

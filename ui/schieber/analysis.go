@@ -1,8 +1,6 @@
 package schieber
 
 import (
-	"fmt"
-
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/lang"
@@ -83,7 +81,7 @@ func (s *Screen) onBestContract() {
 		}
 	}
 	players := s.View.File.Players
-	title := fmt.Sprintf(lang.X("forecast.bestTitle", "Best contract · %s"), players[e.Vorhand])
+	title := kit.Sprintf(lang.X("forecast.bestTitle", "Best contract · %s"), players[e.Vorhand])
 	s.Host.Show(forecast.New(s.Host, title, forecast.Question{Players: players, Seat: e.Vorhand, Leader: e.Vorhand,
 		Contracts: contracts, Rules: s.Rules}, s.Reshow))
 }

@@ -18,7 +18,7 @@ func (s *Screen) dealLine(i int) string {
 	names := kit.TeamNames(players)
 	chooser := players[d.Vorhand]
 	if d.Pushed {
-		chooser = fmt.Sprintf(lang.X("history.pushed", "%s, pushed to %s"), players[d.Vorhand], players[entry.Partner(d.Vorhand)])
+		chooser = kit.Sprintf(lang.X("history.pushed", "%s, pushed to %s"), players[d.Vorhand], players[entry.Partner(d.Vorhand)])
 	}
 	parts := []string{
 		fmt.Sprintf("%d. %s ×%d", i+1, kit.ContractText(d.Contract.String(), s.Host.Skin()), sc.Multiplier),

@@ -155,7 +155,7 @@ func (s *setup) Summary(r tally.Rules, _ int) string {
 			mult = append(mult, fmt.Sprintf("%s ×%d", kit.ContractName(k), m))
 		}
 	}
-	return fmt.Sprintf(lang.X("new.explainRules",
+	return kit.Sprintf(lang.X("new.explainRules",
 		"Multipliers: %s. Play to %s. %s. Weis: %s. Stöck: %s. Undertrumping: %s. The team that reaches the target first wins, counting Stöck, then Weis, then the tricks."),
 		strings.Join(mult, ", "), strconv.Itoa(r.Target),
 		s.match.Said(r.MatchBonus),

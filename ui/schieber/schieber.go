@@ -243,7 +243,7 @@ func (s *Screen) RefreshPanel() {
 	}
 	s.digits.Refresh()
 
-	s.vorhand.SetText(fmt.Sprintf(lang.X("game.vorhand", "Vorhand: %s"), players[e.Vorhand]))
+	s.vorhand.SetText(kit.Sprintf(lang.X("game.vorhand", "Vorhand: %s"), players[e.Vorhand]))
 	kit.Highlight(s.pushed, e.Pushed)
 	kit.Highlight(s.ended, e.Ended)
 	skin := s.Host.Skin()
@@ -303,7 +303,7 @@ func (s *Screen) RefreshStatus() {
 // besides the card points.
 func (s *Screen) previewText(p entry.Preview) string {
 	names := kit.TeamNames(s.View.File.Players)
-	text := fmt.Sprintf(lang.X("game.preview", "Writes %s %d · %s %d"), names[0], p.Score[0], names[1], p.Score[1])
+	text := kit.Sprintf(lang.X("game.preview", "Writes %s %d · %s %d"), names[0], p.Score[0], names[1], p.Score[1])
 	var parts []string
 	for _, part := range p.Parts {
 		var name string
@@ -328,7 +328,7 @@ func (s *Screen) previewText(p entry.Preview) string {
 func (s *Screen) winnerText() string {
 	names := kit.TeamNames(s.View.File.Players)
 	w := s.state.Winner
-	return fmt.Sprintf(lang.X("game.winner", "%s win %d : %d"), names[w], s.state.Totals[w], s.state.Totals[1-w])
+	return kit.Sprintf(lang.X("game.winner", "%s win %d : %d"), names[w], s.state.Totals[w], s.state.Totals[1-w])
 }
 
 func (s *Screen) refreshBoard() {

@@ -2,7 +2,6 @@ package schieber
 
 import (
 	"errors"
-	"fmt"
 	"strconv"
 
 	"fyne.io/fyne/v2"
@@ -89,7 +88,7 @@ func newWeisDeclare(rules tally.Rules, players []string, skin string, e *entry.S
 	d.kinds[1] = kit.NewSlotButton(lang.X("weis.quartetKind", "Four of a kind"), nil, func() { d.kind = tally.WeisQuartet; d.refresh() })
 	for i := range d.lengths {
 		n := entry.MinRun + i
-		d.lengths[i] = kit.NewSlotButton(fmt.Sprintf(lang.XN("weis.length", "%d cards", n), n), nil, func() { d.length = n; d.refresh() })
+		d.lengths[i] = kit.NewSlotButton(kit.Sprintf(lang.XN("weis.length", "%d cards", n), n), nil, func() { d.length = n; d.refresh() })
 	}
 	for su := range d.suits {
 		letter := tally.Suit(su).String()
@@ -220,7 +219,7 @@ func (d *weisDeclare) refresh() {
 		kit.Highlight(b, d.hasTop && d.top == tally.Rank(rk))
 	}
 	if d.hasTop {
-		d.add.SetText(fmt.Sprintf(lang.X("weis.add", "Add: %s"), declarationText(d.pending(), d.players, d.skin)))
+		d.add.SetText(kit.Sprintf(lang.X("weis.add", "Add: %s"), declarationText(d.pending(), d.players, d.skin)))
 	} else if quartet {
 		d.add.SetText(lang.X("weis.pickRank", "Pick the rank"))
 	} else {
@@ -298,9 +297,9 @@ func cardName(c tally.Card, skin string) string {
 // weisText names a Weis the way it is said: "run of 4 in Rosen up to the Ober", "4 × Under".
 func weisText(w entry.DeclaredWeis, skin string) string {
 	if w.Kind == tally.WeisQuartet {
-		return fmt.Sprintf(lang.X("weis.quartet", "4 × %s"), rankName(w.Top, skin))
+		return kit.Sprintf(lang.X("weis.quartet", "4 × %s"), rankName(w.Top, skin))
 	}
-	return fmt.Sprintf(lang.X("weis.runText", "run of %d in %s up to %s"), w.Len, kit.ContractLabel(w.Suit.String(), skin), rankName(w.Top, skin))
+	return kit.Sprintf(lang.X("weis.runText", "run of %d in %s up to %s"), w.Len, kit.ContractLabel(w.Suit.String(), skin), rankName(w.Top, skin))
 }
 
 // declarationText is who declared what: "Anna: 4 × Jack".
@@ -340,10 +339,10 @@ func verdictText(v entry.Verdict, list []entry.DeclaredWeis, players []string, s
 	}
 	w := list[v.Winner]
 	if v.Loser < 0 || v.Loser >= len(list) {
-		return fmt.Sprintf(lang.X("weis.alone", "%s's %s counts: the other team declared none"), playerName(players, w.Seat), weisText(w, skin))
+		return kit.Sprintf(lang.X("weis.alone", "%s's %s counts: the other team declared none"), playerName(players, w.Seat), weisText(w, skin))
 	}
 	l := list[v.Loser]
-	return fmt.Sprintf(lang.X("weis.beats", "%s's %s beats %s's %s (%s)"),
+	return kit.Sprintf(lang.X("weis.beats", "%s's %s beats %s's %s (%s)"),
 		playerName(players, w.Seat), weisText(w, skin), playerName(players, l.Seat), weisText(l, skin), criterionText(v.By))
 }
 
@@ -352,8 +351,8 @@ func doneText(v entry.Verdict, players []string) string {
 	if v.Team < 0 {
 		return lang.X("weis.done", "Done")
 	}
-	writes := fmt.Sprintf(lang.X("weis.writes", "%s write %d"), kit.TeamNames(players)[v.Team], v.Points[v.Team])
-	return fmt.Sprintf(lang.X("weis.doneWrites", "Done: %s"), writes)
+	writes := kit.Sprintf(lang.X("weis.writes", "%s write %d"), kit.TeamNames(players)[v.Team], v.Points[v.Team])
+	return kit.Sprintf(lang.X("weis.doneWrites", "Done: %s"), writes)
 }
 
 // refusalText says why declaration w was refused, in the players' language.
@@ -366,15 +365,15 @@ func refusalText(err error, w entry.DeclaredWeis, players []string, skin string)
 	case entry.RefuseWeisOff:
 		return lang.X("weis.refuseOff", "No Weis count under these rules.")
 	case entry.RefuseRunLength:
-		return fmt.Sprintf(lang.X("weis.refuseRunLength", "A run has %d to %d cards."), entry.MinRun, entry.MaxRun)
+		return kit.Sprintf(lang.X("weis.refuseRunLength", "A run has %d to %d cards."), entry.MinRun, entry.MaxRun)
 	case entry.RefuseRunTop:
-		return fmt.Sprintf(lang.X("weis.refuseRunTop", "A run of %d cannot end at %s: it would start below the 6."), w.Len, rankName(w.Top, skin))
+		return kit.Sprintf(lang.X("weis.refuseRunTop", "A run of %d cannot end at %s: it would start below the 6."), w.Len, rankName(w.Top, skin))
 	case entry.RefuseLowQuartet:
 		return lang.X("weis.refuseLowQuartet", "Four 6s, 7s or 8s do not count under these rules.")
 	case entry.RefuseCardTaken:
-		return fmt.Sprintf(lang.X("weis.refuseTaken", "%s is already in the Weis of %s."), cardName(de.Card, skin), playerName(players, de.Other))
+		return kit.Sprintf(lang.X("weis.refuseTaken", "%s is already in the Weis of %s."), cardName(de.Card, skin), playerName(players, de.Other))
 	case entry.RefuseOverlap:
-		return fmt.Sprintf(lang.X("weis.refuseOverlap", "%s is already in another Weis of %s."), cardName(de.Card, skin), playerName(players, w.Seat))
+		return kit.Sprintf(lang.X("weis.refuseOverlap", "%s is already in another Weis of %s."), cardName(de.Card, skin), playerName(players, w.Seat))
 	case entry.RefuseOneSequence:
 		return lang.X("weis.refuseSequence", "One unbroken sequence is one run: declare it as one longer run.")
 	case entry.RefuseTooMany:

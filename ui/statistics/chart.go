@@ -273,7 +273,7 @@ func (s *Chart) onShare() {
 // that cannot be made is not offered. Everything written is read only while the chart is
 // shown: the game as loaded, the board of a screen that is not shown.
 func (s *Chart) save(name, mime string, write func(io.Writer) error) {
-	s.status.SetText(fmt.Sprintf(lang.X("chart.saving", "Saving %s…"), name))
+	s.status.SetText(kit.Sprintf(lang.X("chart.saving", "Saving %s…"), name))
 	s.share.Disable()
 	s.saving.Add(1)
 	go func() {
@@ -302,8 +302,8 @@ func (s *Chart) save(name, mime string, write func(io.Writer) error) {
 // said shows the outcome of saving the file name in the status line.
 func (s *Chart) said(name string, err error) {
 	if err != nil {
-		s.status.SetText(fmt.Sprintf(lang.X("chart.saveFailed", "The file could not be saved: %v"), err))
+		s.status.SetText(kit.Sprintf(lang.X("chart.saveFailed", "The file could not be saved: %v"), err))
 		return
 	}
-	s.status.SetText(fmt.Sprintf(lang.X("chart.saved", "Saved: %s"), name))
+	s.status.SetText(kit.Sprintf(lang.X("chart.saved", "Saved: %s"), name))
 }

@@ -184,7 +184,7 @@ func (s *playerCharts) load() {
 	func() {
 		defer close(s.loaded)
 		if err != nil {
-			s.status.SetText(fmt.Sprintf(lang.X("stats.loadError", "The games could not be read: %v"), err))
+			s.status.SetText(kit.Sprintf(lang.X("stats.loadError", "The games could not be read: %v"), err))
 			return
 		}
 		s.status.SetText("")
@@ -278,15 +278,15 @@ func (s *playerCharts) onSavePNG() {
 	}
 	var b bytes.Buffer
 	if err := s.writePNG(v, &b); err != nil {
-		s.status.SetText(fmt.Sprintf(lang.X("chart.saveFailed", "The file could not be saved: %v"), err))
+		s.status.SetText(kit.Sprintf(lang.X("chart.saveFailed", "The file could not be saved: %v"), err))
 		return
 	}
 	s.host.Files().Save(s.fileName(v), "image/png", b.Bytes(), func(saved string, err error) {
 		switch {
 		case err != nil:
-			s.status.SetText(fmt.Sprintf(lang.X("chart.saveFailed", "The file could not be saved: %v"), err))
+			s.status.SetText(kit.Sprintf(lang.X("chart.saveFailed", "The file could not be saved: %v"), err))
 		case saved != "":
-			s.status.SetText(fmt.Sprintf(lang.X("chart.saved", "Saved: %s"), saved))
+			s.status.SetText(kit.Sprintf(lang.X("chart.saved", "Saved: %s"), saved))
 		}
 	})
 }

@@ -2,7 +2,6 @@ package statistics
 
 import (
 	"errors"
-	"fmt"
 	"slices"
 	"strings"
 
@@ -119,7 +118,7 @@ func (s *Players) fillRow(i widget.ListItemID, o fyne.CanvasObject) {
 
 // rosterDetail is the second line of a player: games, last evening and the other spellings.
 func rosterDetail(e persistence.RosterEntry) string {
-	d := fmt.Sprintf(lang.X("players.games", "Games: %d · last played %s"), len(e.Games), numbers.Date(e.LastPlayed.Local(), kit.Language()))
+	d := kit.Sprintf(lang.X("players.games", "Games: %d · last played %s"), len(e.Games), numbers.Date(e.LastPlayed.Local(), kit.Language()))
 	var others []string
 	for _, sp := range e.Spellings {
 		if sp != e.Name {
@@ -127,7 +126,7 @@ func rosterDetail(e persistence.RosterEntry) string {
 		}
 	}
 	if len(others) > 0 {
-		d += " · " + fmt.Sprintf(lang.X("players.also", "also written %s"), strings.Join(others, ", "))
+		d += " · " + kit.Sprintf(lang.X("players.also", "also written %s"), strings.Join(others, ", "))
 	}
 	return d
 }
@@ -208,7 +207,7 @@ func (s *Players) say(text string, importance widget.Importance) {
 func (s *Players) onRename(e persistence.RosterEntry) {
 	entry := widget.NewEntry()
 	entry.SetText(e.Name)
-	note := widget.NewLabel(fmt.Sprintf(lang.XN("players.renameNote", "%s gets the new name in all %d games, deleted games too.", len(e.Games)), e.Name, len(e.Games)))
+	note := widget.NewLabel(kit.Sprintf(lang.XN("players.renameNote", "%s gets the new name in all %d games, deleted games too.", len(e.Games)), e.Name, len(e.Games)))
 	note.Wrapping = fyne.TextWrapWord
 	items := []*widget.FormItem{widget.NewFormItem(lang.X("players.newName", "New name"), entry), widget.NewFormItem("", note)}
 	d := dialog.NewForm(lang.X("players.renameTitle", "Rename player"), lang.X("players.rename", "Rename"), lang.X("Cancel", "Cancel"), items, func(ok bool) {
@@ -270,7 +269,7 @@ func (s *Players) onMerge() {
 	keep := widget.NewRadioGroup(spellings, nil)
 	keep.Required = true
 	keep.SetSelected(spellings[0])
-	note := widget.NewLabel(fmt.Sprintf(lang.X("players.mergeNote", "Keep one name for %s: the others get it in their games (%d), deleted games too."), strings.Join(names, ", "), games))
+	note := widget.NewLabel(kit.Sprintf(lang.X("players.mergeNote", "Keep one name for %s: the others get it in their games (%d), deleted games too."), strings.Join(names, ", "), games))
 	note.Wrapping = fyne.TextWrapWord
 	d := dialog.NewCustomConfirm(lang.X("players.mergeTitle", "Merge players"), lang.X("players.merge", "Merge"), lang.X("Cancel", "Cancel"),
 		container.NewVBox(note, keep), func(ok bool) {
@@ -290,7 +289,7 @@ func (s *Players) onUndo() {
 		s.refresh()
 		return
 	}
-	ask := fmt.Sprintf(lang.XN("players.undoAsk", "Take back %s → %s in %d games?", len(a.Games)), renamedNames(a), a.Into, len(a.Games))
+	ask := kit.Sprintf(lang.XN("players.undoAsk", "Take back %s → %s in %d games?", len(a.Games)), renamedNames(a), a.Into, len(a.Games))
 	kit.Confirm(s.host.Window(), lang.X("players.undoTitle", "Undo rename"), ask, func() {
 		a, err := s.store.UndoRosterAction()
 		if err != nil {
@@ -298,7 +297,7 @@ func (s *Players) onUndo() {
 			return
 		}
 		s.refresh()
-		s.say(fmt.Sprintf(lang.XN("players.undone", "Taken back: %s → %s in %d games.", len(a.Games)), renamedNames(a), a.Into, len(a.Games)), widget.SuccessImportance)
+		s.say(kit.Sprintf(lang.XN("players.undone", "Taken back: %s → %s in %d games.", len(a.Games)), renamedNames(a), a.Into, len(a.Games)), widget.SuccessImportance)
 	})
 }
 
@@ -310,9 +309,9 @@ func (s *Players) done(a persistence.RosterAction, err error) {
 	}
 	clear(s.ticked)
 	s.refresh()
-	msg := fmt.Sprintf(lang.XN("players.renamed", "%s is now %s in %d games.", len(a.Games)), renamedNames(a), a.Into, len(a.Games))
+	msg := kit.Sprintf(lang.XN("players.renamed", "%s is now %s in %d games.", len(a.Games)), renamedNames(a), a.Into, len(a.Games))
 	if strings.Contains(renamedNames(a), ", ") {
-		msg = fmt.Sprintf(lang.XN("players.merged", "%s are now %s in %d games.", len(a.Games)), renamedNames(a), a.Into, len(a.Games))
+		msg = kit.Sprintf(lang.XN("players.merged", "%s are now %s in %d games.", len(a.Games)), renamedNames(a), a.Into, len(a.Games))
 	}
 	s.say(msg, widget.SuccessImportance)
 }
@@ -339,9 +338,9 @@ func (s *Players) failed(err error) {
 	case err == nil, errors.Is(err, persistence.ErrNothingToUndo):
 		msg = lang.X("players.nothingToUndo", "There is no rename or merge to undo.")
 	case errors.As(err, &twice):
-		msg = fmt.Sprintf(lang.X("players.twice", "Game %d would have %s twice, so nothing was changed: merge only names of players who never sat at one table."), twice.Game, twice.Name)
+		msg = kit.Sprintf(lang.X("players.twice", "Game %d would have %s twice, so nothing was changed: merge only names of players who never sat at one table."), twice.Game, twice.Name)
 	case errors.As(err, &since):
-		msg = fmt.Sprintf(lang.X("players.changedSince", "The players of game %d were changed since, so nothing was undone: correct them in that game first."), since.Game)
+		msg = kit.Sprintf(lang.X("players.changedSince", "The players of game %d were changed since, so nothing was undone: correct them in that game first."), since.Game)
 	case errors.Is(err, persistence.ErrNotFound):
 		msg = lang.X("players.notFound", "No game has this player any more.")
 	default:
@@ -363,7 +362,7 @@ func newNameProblem(name string) string {
 	case ne.Reason == gamefile.NameMissing:
 		return lang.X("players.nameMissing", "Type the new name.")
 	case ne.Reason == gamefile.NameTooLong:
-		return fmt.Sprintf(lang.X("players.nameLong", "A name has at most %d characters."), gamefile.MaxNameLength)
+		return kit.Sprintf(lang.X("players.nameLong", "A name has at most %d characters."), gamefile.MaxNameLength)
 	}
 	return lang.X("players.nameUnreadable", "The name holds characters that are not text; type it again.")
 }

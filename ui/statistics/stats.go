@@ -222,7 +222,7 @@ func (s *Screen) onBack() { s.back() }
 func (s *Screen) load() {
 	games, err := stats.Load(s.store)
 	if err != nil {
-		s.status.SetText(fmt.Sprintf(lang.X("stats.loadError", "The games could not be read: %v"), err))
+		s.status.SetText(kit.Sprintf(lang.X("stats.loadError", "The games could not be read: %v"), err))
 		return
 	}
 	s.games = games
@@ -275,7 +275,7 @@ func (s *Screen) recompute() {
 	case s.report.Games == 1:
 		s.status.SetText(lang.X("stats.oneGame", "1 game"))
 	default:
-		s.status.SetText(fmt.Sprintf(lang.XN("stats.nGames", "%d games", s.report.Games), s.report.Games))
+		s.status.SetText(kit.Sprintf(lang.XN("stats.nGames", "%d games", s.report.Games), s.report.Games))
 	}
 	for _, t := range []*statsTable{s.players, s.partners, s.opponents} {
 		t.sort()
@@ -497,13 +497,13 @@ func (s *Screen) showChosen() {
 func (s *Screen) onSave() {
 	var b bytes.Buffer
 	if err := s.report.WriteCSV(&b); err != nil {
-		s.status.SetText(fmt.Sprintf(lang.X("stats.saveError", "The file could not be written: %v"), err))
+		s.status.SetText(kit.Sprintf(lang.X("stats.saveError", "The file could not be written: %v"), err))
 		return
 	}
 	s.host.Files().Save(lang.X("stats.csvName", "jass-statistics")+".csv", "text/csv", b.Bytes(), func(saved string, err error) {
 		switch {
 		case err != nil:
-			s.status.SetText(fmt.Sprintf(lang.X("stats.saveError", "The file could not be written: %v"), err))
+			s.status.SetText(kit.Sprintf(lang.X("stats.saveError", "The file could not be written: %v"), err))
 		case saved != "":
 			s.status.SetText(lang.X("stats.saved", "Saved."))
 		}

@@ -1,0 +1,139 @@
+package kit
+
+import (
+	"fmt"
+	"strings"
+	"unicode"
+)
+
+// Sprintf formats a translated text with its values, as fmt.Sprintf does, and then writes the
+// Korean particles that depend on the value before them. Korean says "민지가" but "서연이": the
+// subject particle (이/가), like the topic (은/는), object (을/를), "and" (과/와) and "with" ((으)로)
+// particles, takes its form from the sound the word before it ends in, which a translation that
+// puts a name, a card or a number there cannot know. Its Korean texts therefore write both forms,
+// as Korean software does ("%s이(가)"), and Sprintf picks the one that fits where the value
+// says how it ends; where it does not (a Latin name), both forms stay. Texts of other languages
+// hold no such pairs and come out as fmt.Sprintf writes them.
+func Sprintf(format string, args ...any) string {
+	s := fmt.Sprintf(format, args...)
+	if !strings.Contains(s, "(") {
+		return s
+	}
+	return koreanParticles(s)
+}
+
+// koreanParticle is a pair as the Korean texts write it and its two forms: after a final
+// consonant, and after a vowel. (으)로 also takes its vowel form after ㄹ.
+type koreanParticle struct {
+	pair, consonant, vowel string
+	rieulAsVowel           bool
+}
+
+var particlePairs = []koreanParticle{
+	{"이(가)", "이", "가", false},
+	{"은(는)", "은", "는", false},
+	{"을(를)", "을", "를", false},
+	{"과(와)", "과", "와", false},
+	{"와(과)", "과", "와", false},
+	{"(으)로", "으로", "로", true},
+}
+
+// koreanParticles writes each pair of s in the form the word before it takes.
+func koreanParticles(s string) string {
+	for _, p := range particlePairs {
+		if !strings.Contains(s, p.pair) {
+			continue
+		}
+		var b strings.Builder
+		rest := s
+		for {
+			i := strings.Index(rest, p.pair)
+			if i < 0 {
+				b.WriteString(rest)
+				break
+			}
+			before := b.String() + rest[:i]
+			b.WriteString(rest[:i])
+			switch final, known := koreanEnding(before); {
+			case !known:
+				b.WriteString(p.pair)
+			case final == endsVowel || final == endsRieul && p.rieulAsVowel:
+				b.WriteString(p.vowel)
+			default:
+				b.WriteString(p.consonant)
+			}
+			rest = rest[i+len(p.pair):]
+		}
+		s = b.String()
+	}
+	return s
+}
+
+// koreanFinal is how a word ends, for its particle: in a vowel, in ㄹ, or in another consonant.
+type koreanFinal int
+
+const (
+	endsVowel koreanFinal = iota
+	endsRieul
+	endsConsonant
+)
+
+// koreanEnding is how the text before a particle ends when read aloud: a Hangul syllable by its
+// final consonant; a number as Korean reads it (1 일, 10 십, 100 백; the digits after a decimal
+// point one by one); a Latin letter standing alone, as a card's rank, by its name (L 엘, M 엠, N
+// 엔, R 알; the others end in a vowel). Quotes and closing brackets after the word are skipped.
+// Anything else — a Latin word, a sign — is not known.
+func koreanEnding(before string) (koreanFinal, bool) {
+	runes := []rune(strings.TrimRightFunc(before, func(r rune) bool {
+		return strings.ContainsRune("'\"’”)]」』》〉", r)
+	}))
+	if len(runes) == 0 {
+		return 0, false
+	}
+	last := runes[len(runes)-1]
+	switch {
+	case last >= 0xAC00 && last <= 0xD7A3:
+		switch (last - 0xAC00) % 28 {
+		case 0:
+			return endsVowel, true
+		case 8:
+			return endsRieul, true
+		}
+		return endsConsonant, true
+	case last >= '0' && last <= '9':
+		return numberEnding(runes), true
+	case last < unicode.MaxASCII && unicode.IsLetter(last):
+		if len(runes) > 1 && unicode.IsLetter(runes[len(runes)-2]) {
+			return 0, false // a word: how it is read is not known
+		}
+		switch unicode.ToUpper(last) {
+		case 'L', 'R':
+			return endsRieul, true
+		case 'M', 'N':
+			return endsConsonant, true
+		}
+		return endsVowel, true
+	}
+	return 0, false
+}
+
+// numberEnding is how the number that ends runes ends in Korean: a single digit, or a digit
+// after a decimal point, as its word (영 일 이 삼 사 오 육 칠 팔 구); a number of several digits
+// ending in 0 in 십, 백, 천 or 만, each ending in a consonant other than ㄹ.
+func numberEnding(runes []rune) koreanFinal {
+	i := len(runes) - 1
+	for i > 0 && runes[i-1] >= '0' && runes[i-1] <= '9' {
+		i--
+	}
+	last := runes[len(runes)-1]
+	if last == '0' && len(runes)-i > 1 && (i == 0 || runes[i-1] != '.') {
+		return endsConsonant
+	}
+	switch last {
+	case '1', '7', '8':
+		return endsRieul
+	case '0', '3', '6':
+		return endsConsonant
+	}
+	return endsVowel
+}
