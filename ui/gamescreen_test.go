@@ -237,6 +237,8 @@ func TestPlayAgainStartsTheSameTableAfresh(t *testing.T) {
 		players []string
 		rules   map[string]any
 		finish  func(t *testing.T, w fyne.Window)
+		ask     string   // the question who begins
+		first   string   // the name tapped in answer
 		fresh   []string // what the new game's screen shows
 	}{
 		{
@@ -247,7 +249,8 @@ func TestPlayAgainStartsTheSameTableAfresh(t *testing.T) {
 					writeDeal(t, w, "Obenabe ×3", "157")
 				}
 			},
-			fresh: []string{"Vorhand: Anna", "Anna & Cla: –"},
+			ask: "Has the 7 of clubs (Schellen 7)", first: "Cla",
+			fresh: []string{"Vorhand: Cla", "Anna & Cla: –"},
 		},
 		{
 			mode: tally.Differenzler, players: []string{"Anna", "Beat", "Cla"},
@@ -256,7 +259,8 @@ func TestPlayAgainStartsTheSameTableAfresh(t *testing.T) {
 				playtest.DifferenzlerPredictions(t, w, "Spades", "40", "60", "57")
 				playtest.DifferenzlerPoints(t, w, "40", "60", "")
 			},
-			fresh: []string{"Write the predictions"},
+			ask: "Deals first", first: "Beat",
+			fresh: []string{"Write the predictions", "Deals: Beat", "Beat shows the bottom card"},
 		},
 	} {
 		t.Run(string(m.mode), func(t *testing.T) {
@@ -273,6 +277,10 @@ func TestPlayAgainStartsTheSameTableAfresh(t *testing.T) {
 					t.Fatalf("no dialog at the end: %q", shownTexts(w))
 				}
 				tap(t, w, "Play again")
+				if got := dialogShown(u); !strings.HasSuffix(got, "\n"+m.ask) {
+					t.Fatalf("Play again should ask %q; the dialog is %q: %q", m.ask, got, shownTexts(w))
+				}
+				tap(t, w, m.first)
 
 				games, err := svc.List(0, false)
 				if err != nil || len(games) != 2 {
@@ -308,6 +316,33 @@ func TestPlayAgainStartsTheSameTableAfresh(t *testing.T) {
 			})
 		})
 	}
+}
+
+// Play again asks who begins before it starts anything: Cancel there leaves the finished game
+// on screen and no new game in the list.
+func TestPlayAgainCancelledStartsNothing(t *testing.T) {
+	eachService(t, func(t *testing.T, svc Service) {
+		id := playtest.Create(t, svc, tally.Schieber, fourPlayers, map[string]any{"preset": "seed", "target": 1000})
+		u := newUIOn(t, nil, svc, landscape)
+		if err := u.OpenGame(id); err != nil {
+			t.Fatal(err)
+		}
+		w := u.win
+		for i := 0; i < 20 && !shows(w, " win "); i++ {
+			writeDeal(t, w, "Obenabe ×3", "157")
+		}
+		tap(t, w, "Play again")
+		tap(t, w, "Cancel")
+		if games, err := svc.List(0, false); err != nil || len(games) != 1 {
+			t.Errorf("%d games after a cancelled Play again (%v), want the one finished", len(games), err)
+		}
+		if d := dialogShown(u); d != "" {
+			t.Errorf("a dialog is still open: %q", d)
+		}
+		if !shows(w, "Anna & Cla win ") {
+			t.Errorf("the finished game is no longer shown: %q", shownTexts(w))
+		}
+	})
 }
 
 // rulesMap is a game's resolved rules as a map of their keys.

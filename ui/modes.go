@@ -30,6 +30,8 @@ type modeScreen struct {
 	lastContract func(g *gamefile.Game) string
 	// setup builds the mode's part of the new-game form.
 	setup func(store newgame.Store, skin string, changed func()) newgame.Setup
+	// firstTurn asks who begins a game played again, as the form asks it; nil: the first seat.
+	firstTurn *newgame.FirstTurn
 }
 
 // modeTable is the one place in the UI that knows the game modes, in the order the new-game
@@ -42,15 +44,15 @@ func init() {
 		{mode: tally.Schieber, label: schieber.Label,
 			open:        func(u *UI, v *persistence.GameView) kit.Screen { return schieber.New(u, u.store, v) },
 			statColumns: schieber.StatColumns, lastContract: schieber.LastContract,
-			setup: schieber.Setup},
+			setup: schieber.Setup, firstTurn: &schieber.FirstTurn},
 		{mode: tally.Coiffeur, label: coiffeur.Label,
 			open:        func(u *UI, v *persistence.GameView) kit.Screen { return coiffeur.New(u, u.store, v) },
 			statColumns: coiffeur.StatColumns, lastContract: coiffeur.LastContract,
-			setup: coiffeur.Setup},
+			setup: coiffeur.Setup, firstTurn: &coiffeur.FirstTurn},
 		{mode: tally.Differenzler, label: differenzler.Label,
 			open:        func(u *UI, v *persistence.GameView) kit.Screen { return differenzler.New(u, u.store, v) },
 			statColumns: differenzler.StatColumns, lastContract: differenzler.LastContract,
-			setup: differenzler.Setup},
+			setup: differenzler.Setup, firstTurn: &differenzler.FirstTurn},
 	}
 }
 

@@ -5,6 +5,8 @@ import (
 	"slices"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
@@ -30,10 +32,32 @@ func (u *UI) ShowNewGame() {
 }
 
 // PlayAgain starts a new game with the players in the seats and the rules of the game of v,
-// and opens it. Only the board is the one the settings choose for new games now: the finished
-// game keeps its own. The first deal's Vorhand (or dealer) is the first seat's, as on the
-// new-game form; the game screen's Vorhand button changes it.
+// and opens it; only the board is the one the settings choose for new games. Who begins is asked
+// first, as the new-game form asks it (the holder of the 7 of clubs, who chooses or deals
+// first): a new game's first turn is not the last one's next. Cancel starts nothing.
 func (u *UI) PlayAgain(v *persistence.GameView) {
+	m, ok := lookupMode(v.Game.Mode)
+	if !ok || m.firstTurn == nil {
+		u.startAgain(v, nil)
+		return
+	}
+	first := m.firstTurn
+	var d dialog.Dialog
+	seats := make([]fyne.CanvasObject, len(v.File.Players))
+	for seat, name := range v.File.Players {
+		seats[seat] = widget.NewButton(name, func() {
+			d.Hide()
+			u.startAgain(v, func(id persistence.GameID) error { return first.Start(u.store, id, seat) })
+		})
+	}
+	d = dialog.NewCustom(first.Question(), lang.X("Cancel", "Cancel"), container.NewVBox(seats...), u.win)
+	d.Show()
+}
+
+// startAgain creates the game played again and opens it, once begin (nil: none) has written
+// who begins. A game whose beginner could not be written opens with the first seat's, and says
+// why.
+func (u *UI) startAgain(v *persistence.GameView, begin func(id persistence.GameID) error) {
 	id, err := u.store.Create(persistence.NewGame{
 		Mode: v.Game.Mode, Players: slices.Clone(v.File.Players), Rules: rulesAgain(v.File.Rules, u.BoardView()),
 	})
@@ -41,9 +65,17 @@ func (u *UI) PlayAgain(v *persistence.GameView) {
 		u.ShowError(err)
 		return
 	}
+	var failed error
+	if begin != nil {
+		failed = begin(id)
+	}
 	if err := u.OpenGame(id); err != nil {
 		u.ShowHome()
 		u.ShowError(err)
+		return
+	}
+	if failed != nil {
+		u.ShowError(failed)
 	}
 }
 

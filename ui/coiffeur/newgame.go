@@ -118,7 +118,7 @@ func Setup(store newgame.Store, skin string, changed func()) newgame.Setup {
 		s.undertrump.Line,
 		s.guschtiLine,
 		s.trioLine,
-		newgame.NewFormLine(lang.X("new.chooserFirst", "Chooses first"), s.starter),
+		newgame.NewFormLine(FirstTurn.Question(), s.starter),
 	}
 	s.preset.Select.SetSelectedIndex(0)
 	s.changed = changed
@@ -214,16 +214,23 @@ func (s *setup) NamesChanged(shown []string) {
 // Started keeps the player chosen to choose first as the first deal's Vorhand, in the draft
 // the game's screen takes its first entry from.
 func (s *setup) Started(id persistence.GameID) error {
-	v, err := s.store.Load(id)
-	if err != nil {
-		return err
-	}
-	sheet, err := entry.CoiffeurSheetOf(v.Game.Rules, len(v.File.Players), v.Game.Coiffeur, -1)
-	if err != nil {
-		return err
-	}
-	e := entry.NewCoiffeurFor(sheet, max(s.starter.SelectedIndex(), 0))
-	return s.store.SaveDraft(id, e.MarshalDraft())
+	return FirstTurn.Start(s.store, id, max(s.starter.SelectedIndex(), 0))
+}
+
+// FirstTurn asks who chooses first: the first deal's Vorhand, whose side the sheet opens on.
+var FirstTurn = newgame.FirstTurn{
+	Question: func() string { return lang.X("new.chooserFirst", "Chooses first") },
+	Start: func(store newgame.Store, id persistence.GameID, seat int) error {
+		v, err := store.Load(id)
+		if err != nil {
+			return err
+		}
+		sheet, err := entry.CoiffeurSheetOf(v.Game.Rules, len(v.File.Players), v.Game.Coiffeur, -1)
+		if err != nil {
+			return err
+		}
+		return store.SaveDraft(id, entry.NewCoiffeurFor(sheet, seat).MarshalDraft())
+	},
 }
 
 func (s *setup) Overrides() (map[string]any, string) {

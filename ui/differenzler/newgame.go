@@ -92,7 +92,7 @@ func Setup(store newgame.Store, _ string, changed func()) newgame.Setup {
 		s.undertrump.Line,
 		newgame.NewFormLine(lang.X("new.stake", "Stake per point"), s.stake),
 		newgame.NewFormLine(lang.X("new.currency", "Currency"), s.currency),
-		newgame.NewFormLine(lang.X("new.dealerFirst", "Deals first"), s.dealer),
+		newgame.NewFormLine(FirstTurn.Question(), s.dealer),
 	}
 	s.preset.Select.SetSelectedIndex(0)
 	s.changed = changed
@@ -167,8 +167,19 @@ func (s *setup) NamesChanged(shown []string) {
 // Started keeps the chosen dealer in the first deal's draft, which the game's screen opens
 // with; only the first deal has a free dealer, later ones follow round the table.
 func (s *setup) Started(id persistence.GameID) error {
-	e := entry.NewDifferenzler(len(s.Seats()), max(s.dealer.SelectedIndex(), 0))
-	return s.store.SaveDraft(id, e.MarshalDraft())
+	return FirstTurn.Start(s.store, id, max(s.dealer.SelectedIndex(), 0))
+}
+
+// FirstTurn asks who deals first: the first dealer is chosen freely (RULES §1).
+var FirstTurn = newgame.FirstTurn{
+	Question: func() string { return lang.X("new.dealerFirst", "Deals first") },
+	Start: func(store newgame.Store, id persistence.GameID, seat int) error {
+		v, err := store.Load(id)
+		if err != nil {
+			return err
+		}
+		return store.SaveDraft(id, entry.NewDifferenzler(len(v.File.Players), seat).MarshalDraft())
+	},
 }
 
 func (s *setup) Overrides() (map[string]any, string) {

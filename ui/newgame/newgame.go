@@ -45,6 +45,14 @@ type Store interface {
 	SaveDraft(id persistence.GameID, draft []byte) error
 }
 
+// FirstTurn is who begins a mode's game, as the form asks it and as a table that plays again is
+// asked it: the question (the form line's label, e.g. who holds the 7 of clubs) and Start, which
+// writes the new game's first deal's draft so that its screen opens with that seat beginning.
+type FirstTurn struct {
+	Question func() string
+	Start    func(store Store, id persistence.GameID, seat int) error
+}
+
 // Mode is one game mode as the form offers it: its name in the players' language and
 // its part of the form, made for the store, the card skin and the form's refresh.
 type Mode struct {

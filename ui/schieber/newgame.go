@@ -59,7 +59,7 @@ func Setup(store newgame.Store, _ string, changed func()) newgame.Setup {
 	}, onChange)
 	s.undertrump = newgame.NewUndertrump(onChange)
 	s.all = []*newgame.FormLine{
-		newgame.NewFormLine(lang.X("new.starter", "Has the 7 of clubs (Schellen 7)"), s.starter),
+		newgame.NewFormLine(FirstTurn.Question(), s.starter),
 		newgame.NewFormLine(lang.X("new.preset", "Rules"), s.preset.Select),
 		newgame.NewFormLine(lang.X("new.target", "Play to"), s.target),
 		newgame.NewFormLine(lang.X("game.match", "Match"), s.match.Select),
@@ -166,6 +166,13 @@ func (s *setup) Summary(r tally.Rules, _ int) string {
 
 // Started keeps the holder of the 7 as the first Vorhand of the new game's first deal.
 func (s *setup) Started(id persistence.GameID) error {
-	e := entry.NewSchieber(max(s.starter.SelectedIndex(), 0))
-	return s.store.SaveDraft(id, e.MarshalDraft())
+	return FirstTurn.Start(s.store, id, max(s.starter.SelectedIndex(), 0))
+}
+
+// FirstTurn asks who holds the 7 of clubs, who is Vorhand of a game's first deal (RULES §1).
+var FirstTurn = newgame.FirstTurn{
+	Question: func() string { return lang.X("new.starter", "Has the 7 of clubs (Schellen 7)") },
+	Start: func(store newgame.Store, id persistence.GameID, seat int) error {
+		return store.SaveDraft(id, entry.NewSchieber(seat).MarshalDraft())
+	},
 }
