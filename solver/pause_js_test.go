@@ -3,6 +3,7 @@
 package solver
 
 import (
+	"slices"
 	"syscall/js"
 	"testing"
 	"time"
@@ -11,11 +12,15 @@ import (
 )
 
 // While the solver searches, the page goes on: a timer of the page's own (JavaScript, no Go in
-// it) ticks every 5 ms, and between two of its ticks never more than maxGap passes, over deals
-// solved one after the other for about two seconds. A search that kept the browser's only
-// thread would leave a gap as long as all of them. (web/solver_test.go runs it in Chromium.)
+// it) ticks every 5 ms, over deals solved one after the other for about two seconds, and the
+// gaps between its ticks stay those of the search's pauses: their median at most maxMedian (the
+// search hands the thread back every pauseEvery), the longest at most maxGap. A search that kept
+// the browser's only thread would leave one gap as long as all the deals, one that paused too
+// seldom gaps as long as its pauses. The longest gap alone also holds what the machine does
+// meanwhile: on a loaded machine the browser itself stood still for 317 ms, so it has room.
+// (web/solver_test.go runs it in Chromium.)
 func TestSearchLetsThePageRun(t *testing.T) {
-	const maxGap = 250 * time.Millisecond
+	const maxMedian, maxGap = 100 * time.Millisecond, time.Second
 	timer := js.Global().Get("Function").New(`const ticks = [];
 const id = setInterval(() => ticks.push(performance.now()), 5);
 return {ticks, stop: () => clearInterval(id)};`).Invoke()
@@ -36,19 +41,24 @@ return {ticks, stop: () => clearInterval(id)};`).Invoke()
 	end := now()
 	timer.Call("stop")
 	ticks := timer.Get("ticks")
-	last, gap, during := start, 0.0, 0
+	last := start
+	var gaps []float64
 	for i := range ticks.Length() {
 		at := ticks.Index(i).Float()
 		if at < start || at > end {
 			continue
 		}
-		gap = max(gap, at-last)
+		gaps = append(gaps, at-last)
 		last = at
-		during++
 	}
-	gap = max(gap, end-last)
-	t.Logf("%d deals, %d positions in %.0f ms; %d ticks of the page's timer meanwhile, the longest gap %.0f ms", deals, nodes, end-start, during, gap)
-	if gap > float64(maxGap.Milliseconds()) {
-		t.Errorf("the page's timer stood still for %.0f ms while the solver searched; at most %v", gap, maxGap)
+	gaps = append(gaps, end-last)
+	slices.Sort(gaps)
+	median, longest := gaps[len(gaps)/2], gaps[len(gaps)-1]
+	t.Logf("%d deals, %d positions in %.0f ms; %d ticks of the page's timer meanwhile, gaps of %.0f ms (median) and %.0f ms (longest)", deals, nodes, end-start, len(gaps)-1, median, longest)
+	if median > float64(maxMedian.Milliseconds()) {
+		t.Errorf("the page's timer ticked every %.0f ms (median) while the solver searched; at most %v", median, maxMedian)
+	}
+	if longest > float64(maxGap.Milliseconds()) {
+		t.Errorf("the page's timer stood still for %.0f ms while the solver searched; at most %v", longest, maxGap)
 	}
 }
