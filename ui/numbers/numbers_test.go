@@ -1,6 +1,7 @@
 package numbers
 
 import (
+	"math"
 	"strings"
 	"testing"
 	"time"
@@ -37,6 +38,26 @@ func TestDecimalWritesTheLanguagesSigns(t *testing.T) {
 	} {
 		if got := spaced(Decimal(tc.x, tc.places, tc.language)); got != tc.want {
 			t.Errorf("Decimal(%v, %d, %s) = %q, want %q", tc.x, tc.places, tc.language, got, tc.want)
+		}
+	}
+}
+
+// A figure no game makes (not a number, infinite, past 10^15 at the places asked) is written as
+// Go writes it rather than as a wrong grouping of an overflowed integer.
+func TestDecimalBeyondAnyGameIsWrittenPlainly(t *testing.T) {
+	for _, c := range []struct {
+		x    float64
+		want string
+	}{
+		{math.NaN(), "NaN"}, {math.Inf(1), "+Inf"}, {math.Inf(-1), "-Inf"}, {-1e20, "-1e+20"}, {2e13, "2e+13"},
+	} {
+		if got := Decimal(c.x, 2, "de"); got != c.want {
+			t.Errorf("Decimal(%v, 2, de) = %q, want %q", c.x, got, c.want)
+		}
+	}
+	for x, want := range map[float64]string{9e12: "9.000.000.000.000,00", 1e13: "10.000.000.000.000,00"} {
+		if got := Decimal(x, 2, "de"); got != want {
+			t.Errorf("Decimal(%v, 2, de) = %q, want %q", x, got, want)
 		}
 	}
 }
