@@ -4,6 +4,7 @@ import (
 	"errors"
 	"io/fs"
 	"strings"
+	"sync/atomic"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/lang"
@@ -42,8 +43,14 @@ func UseLanguage(code string) error {
 			return err
 		}
 	}
+	// The language Fyne found as it loaded the translations is the one their texts speak.
+	spoken := BaseLanguage(lang.SystemLocale().LanguageString())
+	current.Store(&spoken)
 	return chosen
 }
+
+// current is the language of the translations UseLanguage loaded last (nil before the first).
+var current atomic.Pointer[string]
 
 // Languages are the languages the app speaks, by their own names.
 var Languages = []struct{ Code, Name string }{
@@ -74,8 +81,14 @@ func LabelValue(label, value string) string {
 	return Sprintf(lang.X("text.labelValue", "%s: %s"), label, value)
 }
 
-// Language is the players' language, e.g. "de": the one UseLanguage chose, for what is written
-// outside the translations (numbers, money; ui/numbers).
+// Language is the players' language, e.g. "de": the one whose translations UseLanguage loaded
+// last, so that what is written outside the translations (numbers, money, days; ui/numbers)
+// speaks as the texts around it do. It is kept, not asked of the system each time: a stats
+// table writes thousands of figures, and a system locale Fyne cannot read ("C") would log an
+// error for each.
 func Language() string {
+	if l := current.Load(); l != nil {
+		return *l
+	}
 	return BaseLanguage(lang.SystemLocale().LanguageString())
 }

@@ -1,6 +1,10 @@
 package kit
 
-import "testing"
+import (
+	"testing"
+
+	"fyne.io/fyne/v2/lang"
+)
 
 func TestSprintfPicksTheKoreanParticleTheValueTakes(t *testing.T) {
 	for _, c := range []struct {
@@ -39,5 +43,32 @@ func TestSprintfPicksTheKoreanParticleTheValueTakes(t *testing.T) {
 		if got := Sprintf(c.format, c.args...); got != c.want {
 			t.Errorf("Sprintf(%q, %v) = %q, want %q", c.format, c.args, got, c.want)
 		}
+	}
+}
+
+// Language is the language of the translations loaded last, as the texts are: the system's
+// variables changed afterwards (tests and the window set LANGUAGE; a bare system says "C")
+// change neither, so numbers and days speak as the texts around them do.
+func TestLanguageIsTheLanguageOfTheTexts(t *testing.T) {
+	t.Cleanup(func() {
+		if err := UseLanguage("en"); err != nil {
+			t.Error(err)
+		}
+	})
+	t.Setenv("LANGUAGE", "fr")
+	if err := UseLanguage("fr"); err != nil {
+		t.Fatal(err)
+	}
+	t.Setenv("LANGUAGE", "en")
+	t.Setenv("LC_ALL", "C")
+	if got, text := Language(), lang.X("dialog.close", "Close"); got != "fr" || text != "Fermer" {
+		t.Errorf("after the system's variables changed: Language %q, the texts %q; want fr and Fermer", got, text)
+	}
+	t.Setenv("LANGUAGE", "de")
+	if err := UseLanguage("de"); err != nil {
+		t.Fatal(err)
+	}
+	if got := Language(); got != "de" {
+		t.Errorf("after German was chosen: Language %q", got)
 	}
 }
