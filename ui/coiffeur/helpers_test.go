@@ -184,3 +184,28 @@ type Service = gamehost.Service
 func TestMain(m *testing.M) { os.Exit(gamehost.Main(m)) }
 
 var landscape = fyne.NewSize(1280, 800)
+
+// FirstTurn, which the form and Play again both use, opens a new Coiffeur on the seat asked:
+// the team sheet and the solo sheet of three, on both services.
+func TestFirstTurnOpensTheSheetOnTheSeatAsked(t *testing.T) {
+	gamehost.EachService(t, func(t *testing.T, svc Service) {
+		for _, c := range []struct {
+			players []string
+			rules   map[string]any
+			seat    int
+		}{
+			{[]string{"Anna", "Beat", "Cla", "Dora"}, nil, 2},
+			{[]string{"Anna", "Beat", "Cla"}, map[string]any{"solo": true}, 1},
+		} {
+			id := createCoiffeur(t, svc, c.players, c.rules)
+			if err := FirstTurn.Start(svc, id, c.seat); err != nil {
+				t.Fatal(err)
+			}
+			u := newUIOn(t, nil, svc, fyne.NewSize(1280, 800))
+			openCoiffeur(t, u, id)
+			if want := "Vorhand: " + c.players[c.seat]; !uitest.Shows(u.Win, want) {
+				t.Errorf("%d players: the sheet should open on %q; it shows %q", len(c.players), want, uitest.ShownTexts(u.Win))
+			}
+		}
+	})
+}

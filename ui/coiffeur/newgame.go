@@ -220,7 +220,7 @@ func (s *setup) Started(id persistence.GameID) error {
 // FirstTurn asks who chooses first: the first deal's Vorhand, whose side the sheet opens on.
 var FirstTurn = newgame.FirstTurn{
 	Question: func() string { return lang.X("new.chooserFirst", "Chooses first") },
-	Start: func(store newgame.Store, id persistence.GameID, seat int) error {
+	Start: func(store newgame.DraftStore, id persistence.GameID, seat int) error {
 		v, err := store.Load(id)
 		if err != nil {
 			return err

@@ -173,7 +173,7 @@ func (s *setup) Started(id persistence.GameID) error {
 // FirstTurn asks who deals first: the first dealer is chosen freely (RULES §1).
 var FirstTurn = newgame.FirstTurn{
 	Question: func() string { return lang.X("new.dealerFirst", "Deals first") },
-	Start: func(store newgame.Store, id persistence.GameID, seat int) error {
+	Start: func(store newgame.DraftStore, id persistence.GameID, seat int) error {
 		v, err := store.Load(id)
 		if err != nil {
 			return err

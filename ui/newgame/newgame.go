@@ -50,7 +50,13 @@ type Store interface {
 // writes the new game's first deal's draft so that its screen opens with that seat beginning.
 type FirstTurn struct {
 	Question func() string
-	Start    func(store Store, id persistence.GameID, seat int) error
+	Start    func(store DraftStore, id persistence.GameID, seat int) error
+}
+
+// DraftStore is what a FirstTurn writes with: the new game, read, and its first deal's draft.
+type DraftStore interface {
+	Load(id persistence.GameID) (*persistence.GameView, error)
+	SaveDraft(id persistence.GameID, draft []byte) error
 }
 
 // Mode is one game mode as the form offers it: its name in the players' language and

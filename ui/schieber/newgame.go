@@ -172,7 +172,7 @@ func (s *setup) Started(id persistence.GameID) error {
 // FirstTurn asks who holds the 7 of clubs, who is Vorhand of a game's first deal (RULES §1).
 var FirstTurn = newgame.FirstTurn{
 	Question: func() string { return lang.X("new.starter", "Has the 7 of clubs (Schellen 7)") },
-	Start: func(store newgame.Store, id persistence.GameID, seat int) error {
+	Start: func(store newgame.DraftStore, id persistence.GameID, seat int) error {
 		return store.SaveDraft(id, entry.NewSchieber(seat).MarshalDraft())
 	},
 }
