@@ -34,7 +34,7 @@ func BenchmarkPlayerChartImage(b *testing.B) {
 		b.Fatal(err)
 	}
 	for _, k := range PlayerKinds {
-		c, err := NewPlayer(k, d, PaperTheme(), english, nil)
+		c, err := NewPlayer(k, d, PaperTheme(), english, Names{})
 		if err != nil {
 			b.Fatal(err)
 		}

@@ -179,14 +179,14 @@ func TestPlayerWithoutDifferenzlerGamesHasAnEmptyTrendThatSaysSo(t *testing.T) {
 	if len(d.Form) != 2 || len(d.Deviation) != 0 {
 		t.Fatalf("Carla played two Schieber games and no Differenzler: %+v", d)
 	}
-	c, err := NewPlayer(PlayerDeviation, d, PaperTheme(), english, nil)
+	c, err := NewPlayer(PlayerDeviation, d, PaperTheme(), english, Names{})
 	if err != nil {
 		t.Fatal(err)
 	}
 	if !c.Empty() || c.NoData() != "No Differenzler games yet." {
 		t.Errorf("empty %v, says %q", c.Empty(), c.NoData())
 	}
-	form, err := NewPlayer(PlayerForm, d, PaperTheme(), english, nil)
+	form, err := NewPlayer(PlayerForm, d, PaperTheme(), english, Names{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -211,8 +211,9 @@ func TestPlayerChartsDrawEveryKindInTheirLanguage(t *testing.T) {
 	var asked []string
 	tr := func(key, fallback string) string { asked = append(asked, key); return "«" + fallback + "»" }
 	names := func(f string) string { return "contract " + f }
+	months := func(m time.Time) string { return "month " + m.Format("01/2006") }
 	for _, k := range PlayerKinds {
-		c, err := NewPlayer(k, d, PaperTheme(), tr, names)
+		c, err := NewPlayer(k, d, PaperTheme(), tr, Names{Contract: names, Month: months})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -238,9 +239,26 @@ func TestPlayerChartsDrawEveryKindInTheirLanguage(t *testing.T) {
 			t.Errorf("key %q is not a player chart's", key)
 		}
 	}
-	c, _ := NewPlayer(PlayerContracts, d, PaperTheme(), tr, names)
+	c, _ := NewPlayer(PlayerContracts, d, PaperTheme(), tr, Names{Contract: names, Month: months})
 	if !slices.Contains(c.texts(), "contract H") {
 		t.Errorf("the contracts are not named through the namer: %q", c.texts())
+	}
+	// The months' bars are named through the month namer, on the axis and among the texts
+	// the font is chosen for.
+	m, _ := NewPlayer(PlayerMonths, d, PaperTheme(), tr, Names{Contract: names, Month: months})
+	p, err := m.plot()
+	if err != nil {
+		t.Fatal(err)
+	}
+	var labels []string
+	for _, tick := range p.X.Tick.Marker.Ticks(p.X.Min, p.X.Max) {
+		if tick.Label != "" {
+			labels = append(labels, tick.Label)
+		}
+	}
+	first := "month " + d.Months[0].Month.Format("01/2006")
+	if len(labels) == 0 || labels[0] != first || !slices.Contains(m.texts(), first) {
+		t.Errorf("the months are not named through the namer: the axis says %q, the texts %q", labels, m.texts())
 	}
 	if _, err := c.Image(0, 10, 96); err == nil {
 		t.Error("a chart of no width drew")

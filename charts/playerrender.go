@@ -7,6 +7,7 @@ import (
 	"image/png"
 	"io"
 	"math"
+	"time"
 
 	"gonum.org/v1/plot"
 	"gonum.org/v1/plot/font"
@@ -67,6 +68,7 @@ type PlayerChart struct {
 	data     PlayerData
 	theme    Theme
 	contract func(family string) string
+	month    func(month time.Time) string
 	title    string
 	xLabel   string
 	yLabel   string
@@ -74,9 +76,17 @@ type PlayerChart struct {
 	legend   string // the form's mark of a game won
 }
 
-// NewPlayer makes the chart kind of a player's data. contract names a contract family in the
-// reader's language ("H" → "Hearts").
-func NewPlayer(kind PlayerKind, d PlayerData, th Theme, tr Translate, contract func(family string) string) (*PlayerChart, error) {
+// Names are how the reader's language names what a player's charts show: a contract family
+// ("H" → "Hearts") and a month ("03.2026" in German). A nil one names as the data does ("H",
+// "2026-03").
+type Names struct {
+	Contract func(family string) string
+	Month    func(month time.Time) string
+}
+
+// NewPlayer makes the chart kind of a player's data, in the reader's language: tr its texts,
+// names its contracts and months.
+func NewPlayer(kind PlayerKind, d PlayerData, th Theme, tr Translate, names Names) (*PlayerChart, error) {
 	w, ok := playerTexts[kind]
 	if !ok {
 		return nil, fmt.Errorf("player chart %d: %w", kind, ErrNoChart)
@@ -84,8 +94,12 @@ func NewPlayer(kind PlayerKind, d PlayerData, th Theme, tr Translate, contract f
 	if len(th.Sides) == 0 {
 		th.Sides = PaperTheme().Sides
 	}
+	contract, month := names.Contract, names.Month
 	if contract == nil {
 		contract = func(f string) string { return f }
+	}
+	if month == nil {
+		month = func(m time.Time) string { return m.Format("2006-01") }
 	}
 	say := func(p phrase) string {
 		if p.key == "" {
@@ -93,7 +107,7 @@ func NewPlayer(kind PlayerKind, d PlayerData, th Theme, tr Translate, contract f
 		}
 		return tr(p.key, p.fallback)
 	}
-	return &PlayerChart{kind: kind, data: d, theme: th, contract: contract,
+	return &PlayerChart{kind: kind, data: d, theme: th, contract: contract, month: month,
 		title: say(w.title), xLabel: say(w.xLabel), yLabel: say(w.yLabel), none: say(w.none),
 		legend: say(w.legend)}, nil
 }
@@ -131,6 +145,9 @@ func (c *PlayerChart) texts() []string {
 	out := []string{c.title, c.xLabel, c.yLabel, c.none, c.legend, "0123456789-%()"}
 	for _, k := range c.data.Contracts {
 		out = append(out, c.contract(k.Contract))
+	}
+	for _, m := range c.data.Months {
+		out = append(out, c.month(m.Month))
 	}
 	return out
 }
@@ -251,13 +268,14 @@ func (c *PlayerChart) wonMarks(p *plot.Plot) error {
 	return nil
 }
 
-// monthBars draws each month's win rate in per cent, months in order, named "2026-03".
+// monthBars draws each month's win rate in per cent, months in order, named as the reader's
+// language names a month.
 func (c *PlayerChart) monthBars(p *plot.Plot) error {
 	vs := make(plotter.Values, len(c.data.Months))
 	names := make([]string, len(c.data.Months))
 	for i, m := range c.data.Months {
 		vs[i] = 100 * m.Rate()
-		names[i] = m.Month.Format("2006-01")
+		names[i] = c.month(m.Month)
 	}
 	b, err := plotter.NewBarChart(vs, vg.Points(barWidth))
 	if err != nil {

@@ -110,3 +110,21 @@ func Date(t time.Time, language string) string {
 	}
 	return t.Format(time.DateOnly)
 }
+
+// Month writes the month of t as language writes one alone, as a chart's axis names it:
+// "03.2026" in German, French, Italian and Ukrainian, "Mar 2026" in English, "2026/03" in
+// Japanese, "2026. 3." in Korean; an unknown language gets ISO 8601's "2026-03".
+func Month(t time.Time, language string) string {
+	y, m, _ := t.Date()
+	switch language {
+	case "de", "fr", "it", "uk":
+		return fmt.Sprintf("%02d.%d", m, y)
+	case "en":
+		return fmt.Sprintf("%s %d", m.String()[:3], y)
+	case "ja":
+		return fmt.Sprintf("%d/%02d", y, m)
+	case "ko":
+		return fmt.Sprintf("%d. %d.", y, m)
+	}
+	return t.Format("2006-01")
+}

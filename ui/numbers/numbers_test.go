@@ -122,3 +122,15 @@ func TestDateInEachLanguage(t *testing.T) {
 		t.Errorf("the last minute of the year in Zurich: %q", got)
 	}
 }
+
+func TestMonthInEachLanguage(t *testing.T) {
+	march := time.Date(2026, time.March, 31, 23, 0, 0, 0, time.UTC)
+	for language, want := range map[string]string{
+		"de": "03.2026", "fr": "03.2026", "it": "03.2026", "uk": "03.2026",
+		"en": "Mar 2026", "ja": "2026/03", "ko": "2026. 3.", "xx": "2026-03",
+	} {
+		if got := Month(march, language); got != want {
+			t.Errorf("Month(%v, %s) = %q, want %q", march, language, got, want)
+		}
+	}
+}

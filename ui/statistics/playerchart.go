@@ -6,6 +6,7 @@ import (
 	"io"
 	"slices"
 	"strings"
+	"time"
 	"unicode"
 
 	"fyne.io/fyne/v2"
@@ -19,6 +20,7 @@ import (
 	"github.com/jasstafel/jasstafel/charts"
 	"github.com/jasstafel/jasstafel/persistence"
 	"github.com/jasstafel/jasstafel/ui/kit"
+	"github.com/jasstafel/jasstafel/ui/numbers"
 )
 
 // playerTranslate gives a player's charts their texts in the players' language; each key is
@@ -190,7 +192,7 @@ func (s *playerCharts) load() {
 		s.status.SetText("")
 		s.data = data
 		for _, v := range s.views {
-			c, err := charts.NewPlayer(v.tab.kind, data, chartTheme(), playerTranslate, kit.ContractName)
+			c, err := charts.NewPlayer(v.tab.kind, data, chartTheme(), playerTranslate, chartNames())
 			if err != nil {
 				s.status.SetText(err.Error())
 				continue
@@ -293,9 +295,17 @@ func (s *playerCharts) onSavePNG() {
 
 // writePNG draws the chart of v for print.
 func (s *playerCharts) writePNG(v *playerChartView, w io.Writer) error {
-	c, err := charts.NewPlayer(v.tab.kind, s.data, charts.PaperTheme(), playerTranslate, kit.ContractName)
+	c, err := charts.NewPlayer(v.tab.kind, s.data, charts.PaperTheme(), playerTranslate, chartNames())
 	if err != nil {
 		return err
 	}
 	return c.WritePNG(w, charts.A5Landscape)
+}
+
+// chartNames names the contracts and the months on a player's charts in the players' language.
+func chartNames() charts.Names {
+	return charts.Names{
+		Contract: kit.ContractName,
+		Month:    func(m time.Time) string { return numbers.Month(m, kit.Language()) },
+	}
 }

@@ -18,6 +18,7 @@ import (
 	"github.com/jasstafel/jasstafel/tally"
 	"github.com/jasstafel/jasstafel/ui/internal/fakestore"
 	"github.com/jasstafel/jasstafel/ui/internal/uitest"
+	"github.com/jasstafel/jasstafel/ui/kit"
 )
 
 // tapTableName taps the statistics table where it shows name, as a finger does.
@@ -239,4 +240,26 @@ func TestPlayerChartMonthRateCountsTheFinishedMark(t *testing.T) {
 			t.Errorf("Anna's month should be 1 won of 2 finished among 3 games, 50 %%; it is %+v", m)
 		}
 	})
+}
+
+// A player's charts name contracts and months in the players' language: "03.2026" on the win
+// rate's axis in German.
+func TestPlayerChartsNameMonthsInTheLanguage(t *testing.T) {
+	t.Cleanup(func() {
+		t.Setenv("LANGUAGE", "en")
+		if err := kit.UseLanguage("en"); err != nil {
+			t.Error(err)
+		}
+	})
+	t.Setenv("LANGUAGE", "de")
+	if err := kit.UseLanguage("de"); err != nil {
+		t.Fatal(err)
+	}
+	names := chartNames()
+	if got := names.Month(time.Date(2026, time.March, 1, 0, 0, 0, 0, time.Local)); got != "03.2026" {
+		t.Errorf("March 2026 in German: %q", got)
+	}
+	if got := names.Contract("H"); got != kit.ContractName("H") || got == "H" {
+		t.Errorf("hearts in German: %q", got)
+	}
 }
