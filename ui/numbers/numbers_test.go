@@ -49,7 +49,7 @@ func TestDecimalBeyondAnyGameIsWrittenPlainly(t *testing.T) {
 		x    float64
 		want string
 	}{
-		{math.NaN(), "NaN"}, {math.Inf(1), "+Inf"}, {math.Inf(-1), "-Inf"}, {-1e20, "-1e+20"}, {2e13, "2e+13"},
+		{math.NaN(), "NaN"}, {math.Inf(1), "+Inf"}, {math.Inf(-1), "-Inf"}, {-1e20, "-1e+20"}, {2e13, "2e+13"}, {1.25e20, "1.25e+20"},
 	} {
 		if got := Decimal(c.x, 2, "de"); got != c.want {
 			t.Errorf("Decimal(%v, 2, de) = %q, want %q", c.x, got, c.want)
