@@ -101,7 +101,7 @@ func koreanEnding(before string) (koreanFinal, bool) {
 		}
 		return endsConsonant, true
 	case last >= '0' && last <= '9':
-		return numberEnding(runes), true
+		return numberEnding(last), true
 	case last < unicode.MaxASCII && unicode.IsLetter(last):
 		if len(runes) > 1 && unicode.IsLetter(runes[len(runes)-2]) {
 			return 0, false // a word: how it is read is not known
@@ -117,18 +117,10 @@ func koreanEnding(before string) (koreanFinal, bool) {
 	return 0, false
 }
 
-// numberEnding is how the number that ends runes ends in Korean: a single digit, or a digit
-// after a decimal point, as its word (영 일 이 삼 사 오 육 칠 팔 구); a number of several digits
-// ending in 0 in 십, 백, 천 or 만, each ending in a consonant other than ㄹ.
-func numberEnding(runes []rune) koreanFinal {
-	i := len(runes) - 1
-	for i > 0 && runes[i-1] >= '0' && runes[i-1] <= '9' {
-		i--
-	}
-	last := runes[len(runes)-1]
-	if last == '0' && len(runes)-i > 1 && (i == 0 || runes[i-1] != '.') {
-		return endsConsonant
-	}
+// numberEnding is how a number whose last digit is last ends in Korean: in that digit's word (영
+// 일 이 삼 사 오 육 칠 팔 구), which is how a number read aloud ends unless it ends in 0 — and then it
+// ends in 십, 백, 천, 만 or, after a decimal point, 영, each a consonant other than ㄹ, as 영 is.
+func numberEnding(last rune) koreanFinal {
 	switch last {
 	case '1', '7', '8':
 		return endsRieul

@@ -37,6 +37,9 @@ func TestSprintfPicksTheKoreanParticleTheValueTakes(t *testing.T) {
 		{"%s, %s와(과) 으뜸패 하나", []any{"오베나베", "운데누페"}, "오베나베, 운데누페와 으뜸패 하나"},
 		{"%s, %s와(과) 으뜸패 하나", []any{"오베나베", "슬랄롬"}, "오베나베, 슬랄롬과 으뜸패 하나"},
 		{"%s이(가) %s을(를)", []any{"민지", "서연"}, "민지가 서연을"},
+		{"%s이(가) 있습니다", []any{"A"}, "A가 있습니다"},                             // a letter alone begins the text
+		{"%d은(는)", []any{100}, "100은"}, {"%d은(는)", []any{10000}, "10000은"}, // 백, 만
+		{"%d은(는)", []any{0}, "0은"}, {"%d은(는)", []any{12}, "12는"}, // 영, 십이
 		{"(%d)", []any{3}, "(3)"}, // brackets of other kinds are left alone
 		{"Game %d of %s (solo)", []any{2, "Anna"}, "Game 2 of Anna (solo)"},
 	} {
