@@ -1,8 +1,8 @@
 // Package numbers writes numbers as the players' language does: decimals, percentages, money and
 // dates, with that language's signs and order, so that a German table reads "12,35", "4,50 CHF"
 // and "05.12.2026" on every screen and an English one "12.35", "CHF 4.50" and "5 Dec 2026". It
-// knows nothing of Fyne:
-// the caller names the language ("de", "fr", …; an unknown one is written as English).
+// knows nothing of Fyne: the caller names the language ("de", "fr", …; an unknown one is
+// written as English).
 package numbers
 
 import (
@@ -16,25 +16,37 @@ import (
 // DefaultCurrency is the currency of a stake whose rules name none (RULES §10).
 const DefaultCurrency = "CHF"
 
-// style is how a language writes a number.
+// style is how a language writes a number and a day.
 type style struct {
 	decimal, group string
 	codeFirst      bool   // "CHF 4.50" rather than "4,50 CHF"
 	percent        string // what stands between a number and "%"
+	// date and month are fmt formats of the year, the month's number, the day and the month's
+	// short English name, in that order ("%02[3]d.%02[2]d.%[1]d" is "05.12.2026").
+	date, month string
 }
 
 // styles are the languages the app speaks. French and Ukrainian group with a narrow no-break
 // space, as their typography wants, and French sets one before "%"; German and Ukrainian a
 // no-break space: a figure never breaks across lines.
+//
+// Days: German, French, Italian and Ukrainian write "05.12.2026", as Switzerland and Ukraine do;
+// English "5 Dec 2026", which no reader takes for the 12th of May; Japanese "2026/12/05"; Korean
+// "2026. 12. 5.".
 var styles = map[string]style{
-	"en": {decimal: ".", group: ",", codeFirst: true},
-	"de": {decimal: ",", group: ".", percent: "\u00a0"},
-	"fr": {decimal: ",", group: "\u202f", percent: "\u202f"},
-	"it": {decimal: ",", group: "."},
-	"uk": {decimal: ",", group: "\u202f", percent: "\u00a0"},
-	"ko": {decimal: ".", group: ",", codeFirst: true},
-	"ja": {decimal: ".", group: ",", codeFirst: true},
+	"en": {decimal: ".", group: ",", codeFirst: true, date: "%[3]d %[4]s %[1]d", month: "%[4]s %[1]d"},
+	"de": {decimal: ",", group: ".", percent: "\u00a0", date: dottedDate, month: dottedMonth},
+	"fr": {decimal: ",", group: "\u202f", percent: "\u202f", date: dottedDate, month: dottedMonth},
+	"it": {decimal: ",", group: ".", date: dottedDate, month: dottedMonth},
+	"uk": {decimal: ",", group: "\u202f", percent: "\u00a0", date: dottedDate, month: dottedMonth},
+	"ko": {decimal: ".", group: ",", codeFirst: true, date: "%[1]d. %[2]d. %[3]d.", month: "%[1]d. %[2]d."},
+	"ja": {decimal: ".", group: ",", codeFirst: true, date: "%[1]d/%02[2]d/%02[3]d", month: "%[1]d/%02[2]d"},
 }
+
+const (
+	dottedDate  = "%02[3]d.%02[2]d.%[1]d"
+	dottedMonth = "%02[2]d.%[1]d"
+)
 
 func styleOf(language string) style {
 	if st, ok := styles[language]; ok {
@@ -93,38 +105,15 @@ func Money(cents int, currency, language string) string {
 }
 
 // Date writes the day of t (in t's location) as language writes a date: "05.12.2026" in German,
-// French, Italian and Ukrainian, as Switzerland and Ukraine write it; "5 Dec 2026" in English,
-// which no reader takes for the 12th of May; "2026/12/05" in Japanese; "2026. 12. 5." in Korean.
-// An unknown language gets the day as ISO 8601 writes it.
-func Date(t time.Time, language string) string {
-	y, m, d := t.Date()
-	switch language {
-	case "de", "fr", "it", "uk":
-		return fmt.Sprintf("%02d.%02d.%d", d, m, y)
-	case "en":
-		return fmt.Sprintf("%d %s %d", d, m.String()[:3], y)
-	case "ja":
-		return fmt.Sprintf("%d/%02d/%02d", y, m, d)
-	case "ko":
-		return fmt.Sprintf("%d. %d. %d.", y, m, d)
-	}
-	return t.Format(time.DateOnly)
-}
+// "5 Dec 2026" in English (styles).
+func Date(t time.Time, language string) string { return day(t, styleOf(language).date) }
 
 // Month writes the month of t as language writes one alone, as a chart's axis names it:
-// "03.2026" in German, French, Italian and Ukrainian, "Mar 2026" in English, "2026/03" in
-// Japanese, "2026. 3." in Korean; an unknown language gets ISO 8601's "2026-03".
-func Month(t time.Time, language string) string {
-	y, m, _ := t.Date()
-	switch language {
-	case "de", "fr", "it", "uk":
-		return fmt.Sprintf("%02d.%d", m, y)
-	case "en":
-		return fmt.Sprintf("%s %d", m.String()[:3], y)
-	case "ja":
-		return fmt.Sprintf("%d/%02d", y, m)
-	case "ko":
-		return fmt.Sprintf("%d. %d.", y, m)
-	}
-	return t.Format("2006-01")
+// "03.2026" in German, "Mar 2026" in English (styles).
+func Month(t time.Time, language string) string { return day(t, styleOf(language).month) }
+
+// day writes t in the format of a style's date or month.
+func day(t time.Time, format string) string {
+	y, m, d := t.Date()
+	return fmt.Sprintf(format, y, int(m), d, m.String()[:3])
 }
