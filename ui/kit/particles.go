@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strings"
 	"unicode"
+	"unicode/utf8"
 )
 
 // Sprintf formats a translated text with its values, as fmt.Sprintf does, and then writes the
@@ -52,9 +53,8 @@ func koreanParticles(s string) string {
 				b.WriteString(rest)
 				break
 			}
-			before := b.String() + rest[:i]
 			b.WriteString(rest[:i])
-			switch final, known := koreanEnding(before); {
+			switch final, known := koreanEnding(b.String()); {
 			case !known:
 				b.WriteString(p.pair)
 			case final == endsVowel || final == endsRieul && p.rieulAsVowel:
@@ -79,18 +79,17 @@ const (
 )
 
 // koreanEnding is how the text before a particle ends when read aloud: a Hangul syllable by its
-// final consonant; a number as Korean reads it (1 일, 10 십, 100 백; the digits after a decimal
-// point one by one); a Latin letter standing alone, as a card's rank, by its name (L 엘, M 엠, N
-// 엔, R 알; the others end in a vowel). Quotes and closing brackets after the word are skipped.
+// final consonant; a number by its last digit (numberEnding); a Latin letter standing alone, as
+// a card's rank, by its name (L 엘, M 엠, N 엔, R 알; the others end in a vowel). Quotes and closing brackets after the word are skipped.
 // Anything else — a Latin word, a sign — is not known.
 func koreanEnding(before string) (koreanFinal, bool) {
-	runes := []rune(strings.TrimRightFunc(before, func(r rune) bool {
+	word := strings.TrimRightFunc(before, func(r rune) bool {
 		return strings.ContainsRune("'\"’”)]」』》〉", r)
-	}))
-	if len(runes) == 0 {
+	})
+	last, size := utf8.DecodeLastRuneInString(word)
+	if size == 0 {
 		return 0, false
 	}
-	last := runes[len(runes)-1]
 	switch {
 	case last >= 0xAC00 && last <= 0xD7A3:
 		switch (last - 0xAC00) % 28 {
@@ -103,7 +102,7 @@ func koreanEnding(before string) (koreanFinal, bool) {
 	case last >= '0' && last <= '9':
 		return numberEnding(last), true
 	case last < unicode.MaxASCII && unicode.IsLetter(last):
-		if len(runes) > 1 && unicode.IsLetter(runes[len(runes)-2]) {
+		if prev, n := utf8.DecodeLastRuneInString(word[:len(word)-size]); n > 0 && unicode.IsLetter(prev) {
 			return 0, false // a word: how it is read is not known
 		}
 		switch unicode.ToUpper(last) {
