@@ -22,37 +22,53 @@ import (
 
 var updateEnglish = flag.Bool("update-en", false, "rewrite translations/en.json from the English fallbacks in the code")
 
-// usedKeys collects every lang.X("key", "fallback") of the code of the ui packages: this one
-// and every package below it.
-func usedKeys(t *testing.T) map[string]string {
+// uiSources parses the code of the ui packages (this one and every package below it), tests
+// left out, and calls f with each file and its path.
+func uiSources(t *testing.T, fset *token.FileSet, f func(path string, file *ast.File)) {
 	t.Helper()
-	var files []string
 	err := filepath.WalkDir(".", func(p string, d fs.DirEntry, err error) error {
-		if err == nil && !d.IsDir() && strings.HasSuffix(p, ".go") && !strings.HasSuffix(p, "_test.go") {
-			files = append(files, p)
+		if err != nil || d.IsDir() || !strings.HasSuffix(p, ".go") || strings.HasSuffix(p, "_test.go") {
+			return err
 		}
-		return err
+		file, err := parser.ParseFile(fset, p, nil, 0)
+		if err != nil {
+			return err
+		}
+		f(p, file)
+		return nil
 	})
 	if err != nil {
 		t.Fatal(err)
 	}
+}
+
+// langCall reports whether e calls lang.X or lang.XN, and gives the call.
+func langCall(e ast.Expr) (*ast.CallExpr, bool) {
+	call, ok := e.(*ast.CallExpr)
+	if !ok {
+		return nil, false
+	}
+	sel, ok := call.Fun.(*ast.SelectorExpr)
+	if !ok || (sel.Sel.Name != "X" && sel.Sel.Name != "XN") {
+		return nil, false
+	}
+	id, ok := sel.X.(*ast.Ident)
+	return call, ok && id.Name == "lang"
+}
+
+// usedKeys collects every lang.X("key", "fallback") of the code of the ui packages.
+func usedKeys(t *testing.T) map[string]string {
+	t.Helper()
 	keys := map[string]string{}
 	fset := token.NewFileSet()
-	for _, f := range files {
-		file, err := parser.ParseFile(fset, f, nil, 0)
-		if err != nil {
-			t.Fatal(err)
-		}
+	uiSources(t, fset, func(_ string, file *ast.File) {
 		ast.Inspect(file, func(n ast.Node) bool {
-			call, ok := n.(*ast.CallExpr)
+			e, ok := n.(ast.Expr)
 			if !ok {
 				return true
 			}
-			sel, ok := call.Fun.(*ast.SelectorExpr)
-			if !ok || (sel.Sel.Name != "X" && sel.Sel.Name != "XN") {
-				return true
-			}
-			if id, ok := sel.X.(*ast.Ident); !ok || id.Name != "lang" {
+			call, ok := langCall(e)
+			if !ok {
 				return true
 			}
 			if len(call.Args) < 2 {
@@ -73,7 +89,7 @@ func usedKeys(t *testing.T) map[string]string {
 			keys[key] = val
 			return true
 		})
-	}
+	})
 	return keys
 }
 
@@ -278,15 +294,8 @@ func TestKoreanParticlesAreSettledWhereTheirTextsAreFormatted(t *testing.T) {
 		t.Fatalf("only %d Korean texts with a particle pair found: the file's form changed?", len(withPair))
 	}
 	langKey := func(e ast.Expr) (string, bool) {
-		call, ok := e.(*ast.CallExpr)
+		call, ok := langCall(e)
 		if !ok || len(call.Args) == 0 {
-			return "", false
-		}
-		sel, ok := call.Fun.(*ast.SelectorExpr)
-		if !ok || (sel.Sel.Name != "X" && sel.Sel.Name != "XN") {
-			return "", false
-		}
-		if id, ok := sel.X.(*ast.Ident); !ok || id.Name != "lang" {
 			return "", false
 		}
 		lit, ok := call.Args[0].(*ast.BasicLit)
@@ -298,14 +307,7 @@ func TestKoreanParticlesAreSettledWhereTheirTextsAreFormatted(t *testing.T) {
 	}
 	uses, settled := map[string]int{}, map[string]int{}
 	fset := token.NewFileSet()
-	err = filepath.WalkDir(".", func(p string, d fs.DirEntry, err error) error {
-		if err != nil || d.IsDir() || !strings.HasSuffix(p, ".go") || strings.HasSuffix(p, "_test.go") {
-			return err
-		}
-		file, err := parser.ParseFile(fset, p, nil, 0)
-		if err != nil {
-			return err
-		}
+	uiSources(t, fset, func(p string, file *ast.File) {
 		ast.Inspect(file, func(n ast.Node) bool {
 			if e, ok := n.(ast.Expr); ok {
 				if k, ok := langKey(e); ok {
@@ -336,11 +338,7 @@ func TestKoreanParticlesAreSettledWhereTheirTextsAreFormatted(t *testing.T) {
 			}
 			return true
 		})
-		return nil
 	})
-	if err != nil {
-		t.Fatal(err)
-	}
 	for k := range withPair {
 		if uses[k] == 0 {
 			continue // a key of the engine's sentences, formatted outside the ui packages
