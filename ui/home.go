@@ -219,7 +219,7 @@ func gameTitle(g persistence.Summary) string {
 // gameDetail is the second line of a game in the list: mode, day and how it stands — the
 // winners and the score once it is decided (in a race to the target the lower total can win).
 func gameDetail(g persistence.Summary) string {
-	return fmt.Sprintf("%s · %s · %s", modeName(g.Mode), numbers.Date(g.Updated.Local(), kit.Language()), gameStanding(g))
+	return fmt.Sprintf("%s · %s · %s", modeName(g.Mode), numbers.Date(g.Updated.Local(), kit.NumberLocale()), gameStanding(g))
 }
 
 func gameStanding(g persistence.Summary) string {

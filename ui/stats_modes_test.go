@@ -118,9 +118,10 @@ func TestStatsFitsEveryLanguage(t *testing.T) {
 	})
 }
 
-// The statistics write their figures as the players' language does: a German table reads the
-// Differenzler's mean deviation as "7,50" and a win rate as "100 %", an English one "7.50" and
-// "100%" — as the Differenzler's money is written (ui/numbers).
+// The statistics write their figures as the players' language does: a German table in Germany
+// reads the Differenzler's mean deviation as "7,50" and a win rate as "100 %", a Swiss one (no
+// German region on the system) "7.50" and "100%", as does an English one — as the Differenzler's
+// money is written (ui/numbers).
 func TestStatsWriteFiguresAsTheLanguageDoes(t *testing.T) {
 	svc := fakestore.New()
 	// Anna misses by 10 and by 5 (7.50 a deal), Cla by 0 and 5: Cla has the least penalty and
@@ -131,16 +132,19 @@ func TestStatsWriteFiguresAsTheLanguageDoes(t *testing.T) {
 			{Dealer: roundIndex(1), Trump: "S", Predictions: []int{50, 50, 52}, Points: []int{45, 55, 57}},
 		})
 	for _, c := range []struct {
-		code, mode           string
+		code, system, mode   string
 		deviation, wonByCla  string
 		notDeviation, notWon string
 	}{
-		{"de", "Differenzler", "7,50", "100\u00a0%", "7.50", "100%"},
-		{"en", "Differenzler", "7.50", "100%", "7,50", "100 %"},
+		{"de", "de_DE.UTF-8", "Differenzler", "7,50", "100\u00a0%", "7.50", "100%"},
+		{"de", "en_GB.UTF-8", "Differenzler", "7.50", "100%", "7,50", "100 %"},
+		{"en", "de_DE.UTF-8", "Differenzler", "7.50", "100%", "7,50", "100 %"},
 	} {
-		t.Run(c.code, func(t *testing.T) {
+		t.Run(c.code+" on "+c.system, func(t *testing.T) {
 			t.Cleanup(func() { kit.UseLanguage("en") })
 			u := newUIOn(t, nil, svc, landscape)
+			t.Setenv("LANG", c.system)
+			t.Setenv("LC_NUMERIC", "")
 			t.Setenv("LANGUAGE", c.code)
 			if err := kit.UseLanguage(c.code); err != nil {
 				t.Fatal(err)

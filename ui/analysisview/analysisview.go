@@ -242,7 +242,7 @@ func (s *Screen) progressText() string {
 	case s.solved < n:
 		return kit.Sprintf(lang.X("analysis.progress", "Solving… %d of %d cards"), s.solved, n)
 	}
-	return kit.Sprintf(lang.XN("analysis.done", "Solved: %d cards in %s\u00a0s", n), n, numbers.Decimal(took.Seconds(), 1, kit.Language()))
+	return kit.Sprintf(lang.XN("analysis.done", "Solved: %d cards in %s\u00a0s", n), n, numbers.Decimal(took.Seconds(), 1, kit.NumberLocale()))
 }
 
 // refresh shows the analysis as far as it is solved.

@@ -397,7 +397,7 @@ func (s *Screen) settlement() []string {
 	var out []string
 	for _, pay := range s.table.Settlement {
 		out = append(out, kit.Sprintf(lang.X("diff.pays", "%s pays %s %s"),
-			s.table.Players[pay.From], s.table.Players[pay.To], numbers.Money(pay.Cents, s.Rules.Currency, kit.Language())))
+			s.table.Players[pay.From], s.table.Players[pay.To], numbers.Money(pay.Cents, s.Rules.Currency, kit.NumberLocale())))
 	}
 	return out
 }

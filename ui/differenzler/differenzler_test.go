@@ -325,19 +325,22 @@ func TestDifferenzlerRefusesWhatCannotBeWritten(t *testing.T) {
 	}
 }
 
-// The settlement is written in the players' language and the stake's currency.
+// The settlement is written in the players' language and the stake's currency, and as the
+// system's region writes money: Swiss German where the system names no German region.
 func TestDifferenzlerSettlementInTheirLanguage(t *testing.T) {
 	defer func() {
 		if err := kit.UseLanguage("en"); err != nil {
 			t.Fatal(err)
 		}
 	}()
-	for _, tc := range []struct{ code, currency, want string }{
-		{"de", "", "Beat zahlt Anna 1,50 CHF"},
-		{"fr", "EUR", "Beat paie à Anna 1,50 EUR"},
-		{"en", "", "Beat pays Anna CHF 1.50"},
+	for _, tc := range []struct{ code, system, currency, want string }{
+		{"de", "en_US.UTF-8", "", "Beat zahlt Anna CHF 1.50"},
+		{"de", "de_DE.UTF-8", "", "Beat zahlt Anna 1,50 CHF"},
+		{"fr", "en_US.UTF-8", "EUR", "Beat paie à Anna 1,50 EUR"},
+		{"en", "de_DE.UTF-8", "", "Beat pays Anna CHF 1.50"},
 	} {
-		t.Run(tc.code, func(t *testing.T) {
+		t.Run(tc.code+" on "+tc.system, func(t *testing.T) {
+			t.Setenv("LANG", tc.system)
 			t.Setenv("LANGUAGE", tc.code)
 			t.Setenv("LC_ALL", tc.code)
 			if err := kit.UseLanguage(tc.code); err != nil {

@@ -192,7 +192,7 @@ func (s *setup) Overrides() (map[string]any, string) {
 		return nil, lang.X("new.stakeBad", "Type the stake per point as an amount, e.g. 0.50.")
 	}
 	if stake > maxStakeCents {
-		return nil, kit.Sprintf(lang.X("new.stakeHigh", "The stake is at most %s per point."), numbers.Money(maxStakeCents, stakeCurrencies[max(s.currency.SelectedIndex(), 0)], kit.Language()))
+		return nil, kit.Sprintf(lang.X("new.stakeHigh", "The stake is at most %s per point."), numbers.Money(maxStakeCents, stakeCurrencies[max(s.currency.SelectedIndex(), 0)], kit.NumberLocale()))
 	}
 	// Without a bonus the zero bonus changes nothing and is stored as the rules' default.
 	bonus, zero := 0, tally.ZeroBonusNever
@@ -250,7 +250,7 @@ func (s *setup) Summary(r tally.Rules, players int) string {
 		if cur == "" {
 			cur = stakeCurrencies[0]
 		}
-		stake = kit.Sprintf(lang.X("new.sumStake", "everyone pays the winner %s per point of difference"), numbers.Money(r.Stake, cur, kit.Language()))
+		stake = kit.Sprintf(lang.X("new.sumStake", "everyone pays the winner %s per point of difference"), numbers.Money(r.Stake, cur, kit.NumberLocale()))
 	}
 	return kit.Sprintf(lang.X("new.sumDifferenzler", "%s · %s · the penalty is the difference between prediction and points, the lowest total wins · %s · %s · %s"),
 		kit.PlayerCount(players), kit.DealCount(r.Deals), bonus, pred, stake) +

@@ -28,21 +28,29 @@ func openForm(t *testing.T, svc roomhost.FormService, size fyne.Size) *roomhost.
 }
 
 func TestNewDifferenzlerGame(t *testing.T) {
-	// The summary writes the stake as the evening's payments are written (numbers.Money):
-	// in Italian "0,10 CHF", not the "0.10 CHF" it wrote beside payments of "2,20 CHF".
-	t.Run("should write the stake as the payments are written", func(t *testing.T) {
-		if err := kit.UseLanguage("it"); err != nil {
-			t.Fatal(err)
-		}
-		defer kit.UseLanguage("en")
-		u := openForm(t, fakestore.New(), landscape)
-		t.Setenv("LANGUAGE", "it") // the test window set English as the system's language
-		uitest.FillNames(t, u.Win, "Giulia", "Marco", "Sofia", "Luca")
-		test.Type(stakeField(t, u), "0.10")
-		if want := numbers.Money(10, "CHF", "it"); want != "0,10\u00a0CHF" || !strings.Contains(uitest.Texts(u.Win), want) {
-			t.Errorf("the summary does not say %q: %q", want, uitest.Texts(u.Win))
-		}
-	})
+	// The summary writes the stake as the evening's payments are written (numbers.Money): in
+	// Italy's Italian "0,10 CHF", in Switzerland's "CHF 0.10", not the "0.10 CHF" it once wrote
+	// beside payments of "2,20 CHF".
+	for _, c := range []struct{ system, locale, want string }{
+		{"it_IT.UTF-8", "it-IT", "0,10\u00a0CHF"},
+		{"it_CH.UTF-8", "it-CH", "CHF\u00a00.10"},
+	} {
+		t.Run("should write the stake as the payments are written on "+c.system, func(t *testing.T) {
+			t.Setenv("LANG", c.system)
+			t.Setenv("LANGUAGE", "it")
+			if err := kit.UseLanguage("it"); err != nil {
+				t.Fatal(err)
+			}
+			defer kit.UseLanguage("en")
+			u := openForm(t, fakestore.New(), landscape)
+			t.Setenv("LANGUAGE", "it") // the test window set English as the system's language
+			uitest.FillNames(t, u.Win, "Giulia", "Marco", "Sofia", "Luca")
+			test.Type(stakeField(t, u), "0.10")
+			if want := numbers.Money(10, "CHF", c.locale); want != c.want || !strings.Contains(uitest.Texts(u.Win), want) {
+				t.Errorf("the summary does not say %q: %q", want, uitest.Texts(u.Win))
+			}
+		})
+	}
 	t.Run("should start three players, 8 deals, hidden predictions, 0.50 EUR a point", func(t *testing.T) {
 		uitest.EachService(t, func(t *testing.T, svc roomhost.FormService) {
 			u := openForm(t, svc, landscape)

@@ -292,7 +292,7 @@ func (s *Screen) solve(r *run, seed int64, q analysis.Question) {
 			if shown.IsZero() {
 				took := time.Since(start)
 				show(func() {
-					s.status.SetText(kit.Sprintf(lang.X("forecast.waiting", "No deal solved yet in %s\u00a0s; still solving…"), numbers.Decimal(took.Seconds(), 1, kit.Language())))
+					s.status.SetText(kit.Sprintf(lang.X("forecast.waiting", "No deal solved yet in %s\u00a0s; still solving…"), numbers.Decimal(took.Seconds(), 1, kit.NumberLocale())))
 				})
 			}
 		}
@@ -342,7 +342,7 @@ func (s *Screen) show(res analysis.Expected, err error, more bool) {
 	s.answers.RemoveAll()
 	switch {
 	case errors.Is(err, analysis.ErrNoSample):
-		s.status.SetText(kit.Sprintf(lang.X("forecast.none", "Not a single deal could be solved in %s\u00a0s on this device."), numbers.Decimal(res.Elapsed.Seconds(), 1, kit.Language())))
+		s.status.SetText(kit.Sprintf(lang.X("forecast.none", "Not a single deal could be solved in %s\u00a0s on this device."), numbers.Decimal(res.Elapsed.Seconds(), 1, kit.NumberLocale())))
 		return
 	case err != nil:
 		s.status.SetText(kit.Sprintf(lang.X("forecast.failed", "No forecast: %v"), err))
@@ -356,11 +356,11 @@ func (s *Screen) show(res analysis.Expected, err error, more bool) {
 	var status string
 	switch {
 	case !even:
-		status = kit.Sprintf(lang.X("forecast.each", "Each contract on the deals its share of %s\u00a0s allowed; 8 in 10 end within the range shown."), numbers.Decimal(res.Elapsed.Seconds(), 1, kit.Language()))
+		status = kit.Sprintf(lang.X("forecast.each", "Each contract on the deals its share of %s\u00a0s allowed; 8 in 10 end within the range shown."), numbers.Decimal(res.Elapsed.Seconds(), 1, kit.NumberLocale()))
 	case res.Samples >= firmDeals:
-		status = kit.Sprintf(lang.XN("forecast.samples", "%d deals solved in %s\u00a0s; 8 in 10 end within the range shown.", res.Samples), res.Samples, numbers.Decimal(res.Elapsed.Seconds(), 1, kit.Language()))
+		status = kit.Sprintf(lang.XN("forecast.samples", "%d deals solved in %s\u00a0s; 8 in 10 end within the range shown.", res.Samples), res.Samples, numbers.Decimal(res.Elapsed.Seconds(), 1, kit.NumberLocale()))
 	default:
-		status = kit.Sprintf(lang.XN("forecast.few", "Only %d deals solved in %s\u00a0s: a rough figure, the range from the lowest to the highest.", res.Samples), res.Samples, numbers.Decimal(res.Elapsed.Seconds(), 1, kit.Language()))
+		status = kit.Sprintf(lang.XN("forecast.few", "Only %d deals solved in %s\u00a0s: a rough figure, the range from the lowest to the highest.", res.Samples), res.Samples, numbers.Decimal(res.Elapsed.Seconds(), 1, kit.NumberLocale()))
 	}
 	if more {
 		status += " " + lang.X("forecast.more", "Solving more…")

@@ -10,6 +10,7 @@ import (
 	"fyne.io/fyne/v2/lang"
 
 	"github.com/jasstafel/jasstafel/translations"
+	"github.com/jasstafel/jasstafel/ui/numbers"
 )
 
 // UseLanguage makes code ("de", "fr", …; "" for the system's) the language of every string and
@@ -45,12 +46,18 @@ func UseLanguage(code string) error {
 	}
 	// The language Fyne found as it loaded the translations is the one their texts speak.
 	spoken := BaseLanguage(lang.SystemLocale().LanguageString())
+	locale := spoken
+	if region := systemRegion(spoken); region != "" {
+		locale += "-" + region
+	}
 	current.Store(&spoken)
+	currentLocale.Store(&locale)
 	return chosen
 }
 
-// current is the language of the translations UseLanguage loaded last (nil before the first).
-var current atomic.Pointer[string]
+// current is the language of the translations UseLanguage loaded last (nil before the first);
+// currentLocale is it with the region the system names for it, if any (NumberLocale).
+var current, currentLocale atomic.Pointer[string]
 
 // Languages are the languages the app speaks, by their own names.
 var Languages = []struct{ Code, Name string }{
@@ -91,4 +98,26 @@ func Language() string {
 		return *l
 	}
 	return BaseLanguage(lang.SystemLocale().LanguageString())
+}
+
+// NumberLocale is the locale numbers, money and days are written in (ui/numbers): the players'
+// language, with the region of the first of the system's locales that speaks it ("de-DE" on a
+// system set to de_DE, "de" on one set to English or to no region). A German table reads
+// "4,50 CHF" in Germany and "CHF 4.50" in Switzerland, the app's default; the language chosen in
+// Settings does not tell the two apart, the system's own locale does.
+func NumberLocale() string {
+	if l := currentLocale.Load(); l != nil {
+		return *l
+	}
+	return Language()
+}
+
+// regionOf is the region of the first of locales that speaks language, or "".
+func regionOf(language string, locales []string) string {
+	for _, l := range locales {
+		if base, region := numbers.Split(l); base == language && region != "" {
+			return region
+		}
+	}
+	return ""
 }

@@ -34,3 +34,22 @@ func systemLocale() {
 	remove.Invoke(navigator, "language")
 	remove.Invoke(navigator, "languages")
 }
+
+// systemRegion is the region of the first of the browser's languages that is language
+// ("de-CH" in navigator.languages), read from the browser's own Navigator, not from the fields
+// chooseLocale gave the page's navigator.
+func systemRegion(language string) (region string) {
+	defer func() {
+		if recover() != nil {
+			region = ""
+		}
+	}()
+	navigator := js.Global().Get("navigator")
+	proto := js.Global().Get("Navigator").Get("prototype")
+	list := js.Global().Get("Reflect").Call("get", proto, "languages", navigator)
+	var locales []string
+	for i := range list.Length() {
+		locales = append(locales, list.Index(i).String())
+	}
+	return regionOf(language, locales)
+}

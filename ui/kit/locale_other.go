@@ -2,7 +2,10 @@
 
 package kit
 
-import "os"
+import (
+	"os"
+	"strings"
+)
 
 // localeVars are the environment variables that name the language, which chooseLocale sets.
 var localeVars = []string{"LANGUAGE", "LC_ALL", "LC_MESSAGES"}
@@ -47,4 +50,22 @@ func systemLocale() {
 			os.Setenv(v, *val)
 		}
 	}
+}
+
+// systemRegion is the region of the system's locale for language: from the variables that name
+// how numbers are written, in the order the C library reads them (LC_ALL, LC_NUMERIC, LANG),
+// then the list of languages (LANGUAGE), as the system set them before chooseLocale.
+func systemRegion(language string) string {
+	var locales []string
+	for _, v := range []string{"LC_ALL", "LC_NUMERIC", "LC_MONETARY", "LANG", "LANGUAGE", "LC_MESSAGES"} {
+		val := os.Getenv(v)
+		if saved, ok := systemLocaleVars[v]; ok && os.Getenv(localeVars[0]) == chosenLocale {
+			val = ""
+			if saved != nil {
+				val = *saved
+			}
+		}
+		locales = append(locales, strings.Split(val, ":")...)
+	}
+	return regionOf(language, locales)
 }

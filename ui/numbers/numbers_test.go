@@ -21,18 +21,26 @@ func TestDecimalWritesTheLanguagesSigns(t *testing.T) {
 		want     string
 	}{
 		{12.345, 2, "en", "12.35"},
-		{12.345, 2, "de", "12,35"},
+		{12.345, 2, "de", "12.35"},
+		{12.345, 2, "de-DE", "12,35"},
 		{0.6, 1, "fr", "0,6"},
 		{0.05, 1, "uk", "0,1"},
-		{0.04, 1, "it", "0,0"},
+		{0.04, 1, "it-IT", "0,0"},
+		{0.04, 1, "it", "0.0"},
 		{-0.04, 1, "en", "0.0"},
-		{-2.5, 2, "de", "-2,50"},
+		{-2.5, 2, "de_DE.UTF-8", "-2,50"},
+		{-2.5, 2, "de", "-2.50"},
 		{1234.5, 1, "en", "1,234.5"},
-		{1234.5, 1, "de", "1.234,5"},
+		{1234.5, 1, "de-AT", "1.234,5"},
+		{1234.5, 1, "de", "1’234.5"},
+		{1234.5, 1, "de-CH", "1’234.5"},
+		{1234.5, 1, "de_LI", "1’234.5"},
 		{1234567.891, 2, "fr", "1_234_567,89"},
+		{1234567.891, 2, "fr-CH", "1_234_567,89"},
 		{999.996, 2, "ja", "1,000.00"},
 		{157, 0, "ko", "157"},
-		{1000, 0, "it", "1.000"},
+		{1000, 0, "it-IT", "1.000"},
+		{1000, 0, "it-CH", "1’000"},
 		{3.25, 2, "xx", "3.25"},
 		{0.005, 2, "en", "0.01"},
 	} {
@@ -56,7 +64,7 @@ func TestDecimalBeyondAnyGameIsWrittenPlainly(t *testing.T) {
 		}
 	}
 	for x, want := range map[float64]string{9e12: "9.000.000.000.000,00", 1e13: "10.000.000.000.000,00"} {
-		if got := Decimal(x, 2, "de"); got != want {
+		if got := Decimal(x, 2, "de-DE"); got != want {
 			t.Errorf("Decimal(%v, 2, de) = %q, want %q", x, got, want)
 		}
 	}
@@ -64,7 +72,8 @@ func TestDecimalBeyondAnyGameIsWrittenPlainly(t *testing.T) {
 
 func TestPercentKeepsTheSignWithItsNumber(t *testing.T) {
 	for language, want := range map[string]string{
-		"en": "67%", "de": "67 %", "fr": "67_%", "it": "67%", "uk": "67 %", "ko": "67%", "ja": "67%", "xx": "67%",
+		"en": "67%", "de": "67%", "de-DE": "67 %", "fr": "67_%", "it": "67%", "it-IT": "67%", "uk": "67 %",
+		"ko": "67%", "ja": "67%", "xx": "67%",
 	} {
 		if got := spaced(Percent(2.0/3, language)); got != want {
 			t.Errorf("Percent(2/3, %s) = %q, want %q", language, got, want)
@@ -86,18 +95,23 @@ func TestMoney(t *testing.T) {
 		want     string
 	}{
 		{450, "", "en", "CHF 4.50"},
-		{450, "", "de", "4,50 CHF"},
+		{450, "", "de", "CHF 4.50"},
+		{450, "", "de-CH", "CHF 4.50"},
+		{450, "", "de-DE", "4,50 CHF"},
 		{450, "", "fr", "4,50 CHF"},
-		{450, "EUR", "it", "4,50 EUR"},
+		{450, "EUR", "it-IT", "4,50 EUR"},
+		{450, "EUR", "it", "EUR 4.50"},
 		{5, "", "en", "CHF 0.05"},
 		{123456, "", "en", "CHF 1,234.56"},
-		{123456, "", "de", "1.234,56 CHF"},
+		{123456, "", "de", "CHF 1’234.56"},
+		{123456, "", "de-DE", "1.234,56 CHF"},
 		{123456, "", "fr", "1_234,56 CHF"},
 		{123456, "", "uk", "1_234,56 CHF"},
 		{100000000, "JPY", "ja", "JPY 1,000,000.00"},
 		{120, "KRW", "ko", "KRW 1.20"},
 		{-250, "", "en", "CHF -2.50"},
-		{-5, "", "de", "-0,05 CHF"},
+		{-5, "", "de-DE", "-0,05 CHF"},
+		{-5, "", "de", "CHF -0.05"},
 		{450, "", "xx", "CHF 4.50"},
 	} {
 		if got := spaced(Money(tc.cents, tc.currency, tc.language)); got != tc.want {
@@ -111,7 +125,8 @@ func TestMoney(t *testing.T) {
 func TestDateAndMonthInEachLanguage(t *testing.T) {
 	day := time.Date(2026, time.March, 7, 23, 30, 0, 0, time.UTC)
 	for _, c := range []struct{ language, date, month string }{
-		{"de", "07.03.2026", "03.2026"}, {"fr", "07.03.2026", "03.2026"}, {"it", "07.03.2026", "03.2026"},
+		{"de", "07.03.2026", "03.2026"}, {"de-DE", "07.03.2026", "03.2026"}, {"fr", "07.03.2026", "03.2026"},
+		{"it", "07.03.2026", "03.2026"}, {"it-IT", "07.03.2026", "03.2026"}, {"en-CH", "7 Mar 2026", "Mar 2026"},
 		{"uk", "07.03.2026", "03.2026"}, {"en", "7 Mar 2026", "Mar 2026"}, {"ja", "2026/03/07", "2026/03"},
 		{"ko", "2026. 3. 7.", "2026. 3."}, {"xx", "7 Mar 2026", "Mar 2026"},
 	} {
@@ -126,5 +141,18 @@ func TestDateAndMonthInEachLanguage(t *testing.T) {
 	zurich := time.FixedZone("CET", 3600)
 	if got := Date(time.Date(2026, time.December, 31, 23, 59, 0, 0, zurich), "de"); got != "31.12.2026" {
 		t.Errorf("the last minute of the year in Zurich: %q", got)
+	}
+}
+
+// A locale's language and region, as the system and the browser name them.
+func TestSplitFindsTheRegion(t *testing.T) {
+	for _, c := range []struct{ locale, language, region string }{
+		{"de-CH", "de", "CH"}, {"de_CH.UTF-8", "de", "CH"}, {"de_DE@euro", "de", "DE"}, {"DE-at", "de", "AT"},
+		{"sr-Latn-RS", "sr", "RS"}, {"es-419", "es", "419"}, {"de", "de", ""}, {"C", "c", ""},
+		{"C.UTF-8", "c", ""}, {"", "", ""}, {"de-1996", "de", ""}, {"-", "", ""},
+	} {
+		if l, r := Split(c.locale); l != c.language || r != c.region {
+			t.Errorf("Split(%q) = %q, %q; want %q, %q", c.locale, l, r, c.language, c.region)
+		}
 	}
 }

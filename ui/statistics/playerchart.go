@@ -306,6 +306,6 @@ func (s *playerCharts) writePNG(v *playerChartView, w io.Writer) error {
 func chartNames() charts.Names {
 	return charts.Names{
 		Contract: kit.ContractName,
-		Month:    func(m time.Time) string { return numbers.Month(m, kit.Language()) },
+		Month:    func(m time.Time) string { return numbers.Month(m, kit.NumberLocale()) },
 	}
 }

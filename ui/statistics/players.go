@@ -118,7 +118,7 @@ func (s *Players) fillRow(i widget.ListItemID, o fyne.CanvasObject) {
 
 // rosterDetail is the second line of a player: games, last evening and the other spellings.
 func rosterDetail(e persistence.RosterEntry) string {
-	d := kit.Sprintf(lang.X("players.games", "Games: %d · last played %s"), len(e.Games), numbers.Date(e.LastPlayed.Local(), kit.Language()))
+	d := kit.Sprintf(lang.X("players.games", "Games: %d · last played %s"), len(e.Games), numbers.Date(e.LastPlayed.Local(), kit.NumberLocale()))
 	var others []string
 	for _, sp := range e.Spellings {
 		if sp != e.Name {

@@ -81,7 +81,7 @@ func IntColumn(title func() string, get func(p stats.Player) int) Column {
 func DecimalColumn(title func() string, get func(p stats.Player) float64) Column {
 	return Column{
 		title: title,
-		text:  func(p stats.Player) string { return numbers.Decimal(get(p), 2, kit.Language()) },
+		text:  func(p stats.Player) string { return numbers.Decimal(get(p), 2, kit.NumberLocale()) },
 		value: get,
 	}
 }
@@ -94,7 +94,7 @@ func commonColumns() []Column {
 		IntColumn(func() string { return lang.X("stats.won", "Won") }, func(p stats.Player) int { return p.Won }),
 		{
 			title: func() string { return lang.X("stats.winRate", "Win rate") },
-			text:  func(p stats.Player) string { return numbers.Percent(p.WinRate(), kit.Language()) },
+			text:  func(p stats.Player) string { return numbers.Percent(p.WinRate(), kit.NumberLocale()) },
 			value: func(p stats.Player) float64 { return p.WinRate() },
 		},
 	}
@@ -334,7 +334,7 @@ func pairCell(p stats.Pair, col int) string {
 	case 4:
 		return fmt.Sprint(p.Won)
 	case 5:
-		return numbers.Percent(p.WinRate(), kit.Language())
+		return numbers.Percent(p.WinRate(), kit.NumberLocale())
 	case 6:
 		return fmt.Sprint(p.PointsFor)
 	default:
