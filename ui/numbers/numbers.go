@@ -28,8 +28,10 @@ type style struct {
 }
 
 // styles are the languages the app speaks. French and Ukrainian group with a narrow no-break
-// space, as their typography wants, and French sets one before "%"; German and Ukrainian a
-// no-break space: a figure never breaks across lines.
+// space, as their typography wants, and French sets one before "%"; Germany's German and
+// Ukrainian a no-break space. Text wrapped by Unicode's rules (a browser, a copied text) keeps
+// such a figure on one line; Fyne 2.7's labels wrap at every space (unicode.IsSpace), these
+// too.
 //
 // Days: German, French, Italian and Ukrainian write "05.12.2026", as Switzerland and Ukraine do;
 // English "5 Dec 2026", which no reader takes for the 12th of May; Japanese "2026/12/05"; Korean
