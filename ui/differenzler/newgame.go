@@ -77,7 +77,7 @@ func Setup(store newgame.Store, _ string, changed func()) newgame.Setup {
 	}, 0, edited)
 	s.hidden = widget.NewCheck(lang.X("new.hidden", "Hidden until the points are in"), func(bool) { edited() })
 	s.stake = widget.NewEntry()
-	s.stake.SetPlaceHolder("0.00")
+	s.stake.SetPlaceHolder(numbers.Decimal(0, 2, kit.NumberLocale())) // either sign is taken (parseStake)
 	s.stake.OnChanged = func(string) { s.changed() }
 	s.currency = newgame.NewChoice(stakeCurrencies, 0, onChange)
 	s.undertrump = newgame.NewUndertrump(edited)

@@ -31,9 +31,9 @@ func TestNewDifferenzlerGame(t *testing.T) {
 	// The summary writes the stake as the evening's payments are written (numbers.Money): in
 	// Italy's Italian "0,10 CHF", in Switzerland's "CHF 0.10", not the "0.10 CHF" it once wrote
 	// beside payments of "2,20 CHF".
-	for _, c := range []struct{ system, locale, want string }{
-		{"it_IT.UTF-8", "it-IT", "0,10\u00a0CHF"},
-		{"it_CH.UTF-8", "it-CH", "CHF\u00a00.10"},
+	for _, c := range []struct{ system, locale, want, empty string }{
+		{"it_IT.UTF-8", "it-IT", "0,10\u00a0CHF", "0,00"},
+		{"it_CH.UTF-8", "it-CH", "CHF\u00a00.10", "0.00"},
 	} {
 		t.Run("should write the stake as the payments are written on "+c.system, func(t *testing.T) {
 			t.Setenv("LANG", c.system)
@@ -45,6 +45,9 @@ func TestNewDifferenzlerGame(t *testing.T) {
 			u := openForm(t, fakestore.New(), landscape)
 			t.Setenv("LANGUAGE", "it") // the test window set English as the system's language
 			uitest.FillNames(t, u.Win, "Giulia", "Marco", "Sofia", "Luca")
+			if got := stakeField(t, u).PlaceHolder; got != c.empty {
+				t.Errorf("the empty stake reads %q, want %q", got, c.empty)
+			}
 			test.Type(stakeField(t, u), "0.10")
 			if want := numbers.Money(10, "CHF", c.locale); want != c.want || !strings.Contains(uitest.Texts(u.Win), want) {
 				t.Errorf("the summary does not say %q: %q", want, uitest.Texts(u.Win))
