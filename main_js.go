@@ -254,6 +254,9 @@ func addWebTexts(code string) string {
 	for _, c := range files {
 		data, err := translations.Web.ReadFile("web/" + c + ".json")
 		if err == nil {
+			data, err = kit.PrepareTexts(c, data)
+		}
+		if err == nil {
 			err = lang.AddTranslationsForLocale(data, fyne.Locale(c))
 		}
 		if err != nil {

@@ -53,9 +53,17 @@ var suitFont = sync.OnceValue(func() fyne.Resource {
 	return fyne.NewStaticResource("JasstafelSuits.ttf", b)
 })
 
-// SuitFont is a TrueType font with the filled card suits ♠ ♥ ♦ ♣ and an empty space as wide as
-// the text font's, nil if it cannot be built.
+// SuitFont is a TrueType font with the filled card suits ♠ ♥ ♦ ♣, an empty space as wide as
+// the text font's and BreakMark, nil if it cannot be built.
 func SuitFont() fyne.Resource { return suitFont() }
+
+// BreakMark marks a place where a line of text may break (the Japanese texts have it between
+// the characters where a line may break, ui/kit/linebreaks.go): U+200A HAIR SPACE, a space to
+// Fyne's wrapping (unicode.IsSpace) that the shaper draws in the font of the character before
+// it. This font and the web font (assets/webfont/gen) give it no outline and no width, as the
+// app does to Fyne's text font (ui/kit/softdots.go); a system font that the window app takes
+// for kana and kanji keeps its own, about a sixteenth of an em in Noto Sans CJK.
+const BreakMark = '\u200a'
 
 // point is a point of a glyph's outline in font units, y up; on marks a point on the curve
 // (the others are quadratic control points).
@@ -88,9 +96,9 @@ func buildSuitFont() ([]byte, error) {
 	}
 	// The space: the shaper keeps a space after a sign in the sign's font, which without one
 	// drew it as "�" and no wider than nothing. It has no outline and the width of the text
-	// font's space.
-	glyphs = append(glyphs, nil)
-	lsbs = append(lsbs, 0)
+	// font's space. Then the mark of a place to break (BreakMark), without outline or width.
+	glyphs = append(glyphs, nil, nil)
+	lsbs = append(lsbs, 0, 0)
 	numGlyphs := len(glyphs)
 
 	var glyf, loca bytes.Buffer
@@ -119,10 +127,11 @@ func buildSuitFont() ([]byte, error) {
 
 	var hmtx bytes.Buffer
 	be(&hmtx, uint16(0), lsbs[0])
-	for _, lsb := range lsbs[1 : numGlyphs-1] {
+	for _, lsb := range lsbs[1 : numGlyphs-2] {
 		be(&hmtx, uint16(suitAdvance), lsb)
 	}
-	be(&hmtx, uint16(spaceAdvance), lsbs[numGlyphs-1])
+	be(&hmtx, uint16(spaceAdvance), lsbs[numGlyphs-2])
+	be(&hmtx, uint16(0), lsbs[numGlyphs-1])
 
 	var post bytes.Buffer
 	be(&post, uint32(0x00030000), uint32(0), int16(-100), int16(50), uint32(0), uint32(0), uint32(0), uint32(0), uint32(0))
@@ -132,15 +141,15 @@ func buildSuitFont() ([]byte, error) {
 	return TrueTypeFile(tables), nil
 }
 
-// cmapTable maps each suit to its glyph, and the space to the glyph after them (format 4, one
-// segment per character).
+// cmapTable maps each suit to its glyph, and the space and BreakMark to the two glyphs after
+// them (format 4, one segment per character).
 func cmapTable() []byte {
 	type mapping struct{ code, glyph uint16 }
-	maps := make([]mapping, 0, len(suitRunes)+1)
+	maps := make([]mapping, 0, len(suitRunes)+2)
 	for i, s := range suitRunes {
 		maps = append(maps, mapping{uint16(s.r), uint16(i + 1)})
 	}
-	maps = append(maps, mapping{' ', uint16(len(suitRunes) + 1)})
+	maps = append(maps, mapping{' ', uint16(len(suitRunes) + 1)}, mapping{uint16(BreakMark), uint16(len(suitRunes) + 2)})
 	// Segments go in the order of their characters.
 	slices.SortFunc(maps, func(a, b mapping) int { return int(a.code) - int(b.code) })
 

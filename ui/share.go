@@ -325,5 +325,8 @@ func pageWords() live.Words {
 	for _, family := range tally.MultiplierKeys {
 		text["row."+family] = kit.ContractName(family)
 	}
+	for k, v := range text {
+		text[k] = kit.Plain(v) // the guests' browser would draw a hair space
+	}
 	return live.Words{Lang: kit.Language(), Text: text}
 }

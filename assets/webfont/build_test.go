@@ -97,3 +97,26 @@ func TestTheWebFontIsUpToDateAndReadsBack(t *testing.T) {
 		}
 	}
 }
+
+// The web font has the mark of a place to break (assets.BreakMark) from the suit font, with no
+// outline and no width: the shaper draws it in the font of the kana before it, and a font
+// without it would have it drawn as a space (go run ./assets/webfont/gen).
+func TestWebFontBreakMarkHasNoWidth(t *testing.T) {
+	data, err := os.ReadFile(FileName)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for name, f := range map[string]*font.Face{"web font": parse(t, data), "suit font": parse(t, assets.SuitFont().Content())} {
+		gid, ok := f.NominalGlyph(assets.BreakMark)
+		if !ok {
+			t.Errorf("the %s has no %U", name, assets.BreakMark)
+			continue
+		}
+		if adv := f.HorizontalAdvance(gid); adv != 0 {
+			t.Errorf("the %s's %U is %v units wide", name, assets.BreakMark, adv)
+		}
+		if o, ok := f.GlyphData(gid).(font.GlyphOutline); ok && len(o.Segments) > 0 {
+			t.Errorf("the %s's %U draws %d segments", name, assets.BreakMark, len(o.Segments))
+		}
+	}
+}

@@ -37,6 +37,9 @@ func UseLanguage(code string) error {
 		if errors.Is(err, fs.ErrNotExist) && c != "en" {
 			continue // a system language the app does not speak: English
 		}
+		if err == nil {
+			data, err = PrepareTexts(c, data)
+		}
 		if err != nil {
 			return err
 		}

@@ -24,12 +24,17 @@ var softDotted = [][2]string{{"afii10103", "afii10103dotless"}, {"afii10105", "a
 var softDotsOnce sync.Once
 
 // fixSoftDots mends Fyne's regular, bold and italic text fonts once (their monospace font has
-// its dots).
+// its dots), and gives their hair space no width: it marks where a Japanese line may break
+// (linebreaks.go).
 func fixSoftDots() {
 	softDotsOnce.Do(func() {
 		for _, f := range []fyne.Resource{theme.DefaultTextFont(), theme.DefaultTextBoldFont(), theme.DefaultTextItalicFont(), theme.DefaultTextBoldItalicFont()} {
 			if r, ok := f.(*fyne.StaticResource); ok {
-				if b, ok := withSoftDots(r.StaticContent); ok {
+				b, dots := withSoftDots(r.StaticContent)
+				if !dots {
+					b = slices.Clone(r.StaticContent)
+				}
+				if withBreakSpace(b) || dots {
 					r.StaticContent = b
 				}
 			}

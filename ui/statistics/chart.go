@@ -57,9 +57,12 @@ const (
 	chartMinWidth, chartMinHeight = 320, 200
 )
 
-// translate gives the charts package its texts in the players' language. Each key is named
-// with lang.X here, so that the check of the language files sees it.
-func translate(key, fallback string) string {
+// translate gives the charts package its texts in the players' language, without the marks of
+// where a line may break, which the chart's fonts would draw (kit.Plain). Each key is named with
+// lang.X in chartText, so that the check of the language files sees it.
+func translate(key, fallback string) string { return kit.Plain(chartText(key, fallback)) }
+
+func chartText(key, fallback string) string {
 	switch key {
 	case "chart.axis.deal":
 		return lang.X("chart.axis.deal", "Deal")

@@ -23,9 +23,14 @@ import (
 	"github.com/jasstafel/jasstafel/ui/numbers"
 )
 
-// playerTranslate gives a player's charts their texts in the players' language; each key is
-// named with lang.X here, so that the check of the language files sees it.
+// playerTranslate gives a player's charts their texts in the players' language, without the
+// marks of where a line may break (kit.Plain); each key is named with lang.X in
+// playerChartText, so that the check of the language files sees it.
 func playerTranslate(key, fallback string) string {
+	return kit.Plain(playerChartText(key, fallback))
+}
+
+func playerChartText(key, fallback string) string {
 	switch key {
 	case "playerChart.axis.cardPoints":
 		return lang.X("playerChart.axis.cardPoints", "Card points per deal")
@@ -305,7 +310,7 @@ func (s *playerCharts) writePNG(v *playerChartView, w io.Writer) error {
 // chartNames names the contracts and the months on a player's charts in the players' language.
 func chartNames() charts.Names {
 	return charts.Names{
-		Contract: kit.ContractName,
+		Contract: func(family string) string { return kit.Plain(kit.ContractName(family)) },
 		Month:    func(m time.Time) string { return numbers.Month(m, kit.NumberLocale()) },
 	}
 }

@@ -2,8 +2,10 @@
 // font and two free fonts of Debian (`apt-get install fonts-droid-fallback fonts-nanum`):
 // Droid Sans Fallback (Apache 2.0) for kanji, kana and the other CJK ideographs, Nanum Gothic
 // (SIL Open Font License 1.1) for Hangul, arrows and the outlined suits. Characters Fyne's own
-// text font draws are left out, but for the space, and so are the Chinese characters that are
-// neither Japanese nor Korean nor common Chinese (keptHan).
+// text font draws are left out, but for the space and the mark of a place to break
+// (assets.BreakMark, which the shaper draws in the font of the kana before it), both taken from
+// the suit font, and so are the Chinese characters that are neither Japanese nor Korean nor
+// common Chinese (keptHan).
 //
 //	go run ./assets/webfont/gen
 package main
@@ -69,7 +71,7 @@ func run(out string) error {
 	}
 	drawn := webfont.DrawnBy(text)
 	data, err := webfont.Build(func(r rune) bool {
-		return r != ' ' && drawn(r) || unicode.Is(unicode.Han, r) && !keptHan(r)
+		return r != ' ' && r != assets.BreakMark && drawn(r) || unicode.Is(unicode.Han, r) && !keptHan(r)
 	}, faces...)
 	if err != nil {
 		return err
