@@ -64,7 +64,7 @@ func TestPrepareTextsMarksEveryJapaneseText(t *testing.T) {
 	for key, v := range before {
 		for form, text := range forms(v) {
 			got := forms(after[key])[form]
-			if Plain(got) != text {
+			if Plain(got) != text || got != JapaneseBreaks(text) {
 				t.Errorf("%s %s: %q became %q", key, form, text, got)
 			}
 			if got != text {

@@ -150,6 +150,8 @@ func TestSplitFindsTheRegion(t *testing.T) {
 		{"de-CH", "de", "CH"}, {"de_CH.UTF-8", "de", "CH"}, {"de_DE@euro", "de", "DE"}, {"DE-at", "de", "AT"},
 		{"sr-Latn-RS", "sr", "RS"}, {"es-419", "es", "419"}, {"de", "de", ""}, {"C", "c", ""},
 		{"C.UTF-8", "c", ""}, {"", "", ""}, {"de-1996", "de", ""}, {"-", "", ""},
+		{"en_ZA.UTF-8", "en", "ZA"}, {"az-az", "az", "AZ"}, {"en-001", "en", "001"}, {"en-0x1", "en", ""},
+		{"de-{}", "de", ""}, {"de-[`", "de", ""}, {"de-@9", "de", ""},
 	} {
 		if l, r := Split(c.locale); l != c.language || r != c.region {
 			t.Errorf("Split(%q) = %q, %q; want %q, %q", c.locale, l, r, c.language, c.region)
