@@ -25,6 +25,7 @@ import (
 	"github.com/jasstafel/jasstafel/persistence"
 	"github.com/jasstafel/jasstafel/ui"
 	"github.com/jasstafel/jasstafel/ui/kit"
+	"github.com/jasstafel/jasstafel/web"
 )
 
 // window starts the window app; the cli package has checked its options and that there is a
@@ -41,7 +42,6 @@ func runGUI(o cli.WindowOptions, stderr io.Writer) int {
 	if err := kit.UseLanguage(code); err != nil {
 		fmt.Fprintln(stderr, "jasstafel: translations:", err)
 	}
-	fonts := ui.Prepare(a)
 	path := o.DB
 	if path == "" {
 		path = filepath.Join(a.Storage().RootURI().Path(), "jasstafel.db")
@@ -60,11 +60,21 @@ func runGUI(o cli.WindowOptions, stderr io.Writer) int {
 		return 1
 	}
 	defer store.Close()
+	// Hangul, kana and kanji are drawn with the web font when the first screen shows them, or
+	// from when a language written in them is chosen (fonts.go).
+	tookFont := firstScreenNeedsFont(kit.Language(), store) && takeWebFont(stderr)
+	fonts := ui.Prepare(a)
 
 	w := a.NewWindow("Jasstafel")
 	w.Resize(fyne.NewSize(float32(o.Width), float32(o.Height)))
 	u := ui.New(a, w, store)
 	go u.TellBackupFailures(backupFailed)
+	u.OnLanguage(func(string) {
+		if !tookFont && kit.NeedsWebFont(languageName(kit.Language())) && takeWebFont(stderr) {
+			tookFont = true
+			kit.ReapplyTheme(a, w)
+		}
+	})
 	first := u.Start
 	switch {
 	case o.Open != 0:
@@ -109,6 +119,21 @@ func runGUI(o cli.WindowOptions, stderr io.Writer) int {
 		fmt.Fprintln(stderr, "jasstafel: screenshot: the window closed before it was taken")
 		return 1
 	}
+}
+
+// takeWebFont makes the web font of the web app this binary carries the theme's font for the
+// scripts Fyne's text font lacks, and reports whether it did. A binary built without the web app
+// (`make web` not run) has none: those scripts come from the system's fonts, as they did.
+func takeWebFont(stderr io.Writer) bool {
+	data, err := web.Font()
+	if err != nil {
+		if !errors.Is(err, web.ErrNoApp) {
+			fmt.Fprintln(stderr, "jasstafel: the web font:", err)
+		}
+		return false
+	}
+	kit.UseWebFont(data)
+	return true
 }
 
 // quitGrace is how long the app waits, once its window is closing, for Fyne to return from

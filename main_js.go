@@ -78,10 +78,11 @@ func main() {
 	// The first screen waits for the fonts when its language or a player's name is written in
 	// a script only the web font draws or has an emoji; any other first screen is drawn without
 	// them, sooner, and gets them once it is shown (takeFontsLater).
-	waitForFont := kit.NeedsWebFont(languageName(language))
-	if !waitForFont && refused == nil {
-		waitForFont = namesNeedFont(store)
+	known := store // the players' names, when the browser keeps the games
+	if refused != nil {
+		known = nil
 	}
+	waitForFont := firstScreenNeedsFont(language, known)
 	if waitForFont {
 		// The page fetches the web font and the emoji font when the app asks (assets/webfont).
 		font, emoji := webfont.Fetched(), webfont.FetchedEmoji()
@@ -211,30 +212,6 @@ func framesLater(n int) {
 	})
 	js.Global().Call("requestAnimationFrame", frame)
 	<-done
-}
-
-// languageName is the name of the language code in its own script ("한국어"), or code.
-func languageName(code string) string {
-	for _, l := range kit.Languages {
-		if l.Code == code {
-			return l.Name
-		}
-	}
-	return code
-}
-
-// namesNeedFont reports whether a player's name in store needs the web font.
-func namesNeedFont(store *persistence.Store) bool {
-	roster, err := store.Roster()
-	if err != nil {
-		return true // the first screen may show any name: better late than as boxes
-	}
-	for _, p := range roster {
-		if kit.NeedsWebFont(p.Name) {
-			return true
-		}
-	}
-	return false
 }
 
 // addWebTexts adds the strings only the web app shows (translations/web) in English and in the

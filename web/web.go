@@ -41,6 +41,30 @@ func Embedded() (http.Handler, error) {
 	return Handler(sub)
 }
 
+// Font is the web font that the embedded web app carries (assets/webfont), unpacked: the window
+// app draws kana, kanji and Hangul with it as the web app does, rather than with whatever the
+// system has. ErrNoApp where the binary embeds no web app.
+func Font() ([]byte, error) {
+	return fontIn(dist, "dist")
+}
+
+// fontIn is Font for the site in folder dir of files.
+func fontIn(files fs.FS, dir string) ([]byte, error) {
+	names, err := fs.Glob(files, path.Join(dir, webnames.FontStem+"-*.ttf.gz"))
+	if err != nil || len(names) != 1 {
+		return nil, ErrNoApp
+	}
+	gz, err := fs.ReadFile(files, names[0])
+	if err != nil {
+		return nil, err
+	}
+	zr, err := gzip.NewReader(bytes.NewReader(gz))
+	if err != nil {
+		return nil, err
+	}
+	return io.ReadAll(zr)
+}
+
 // contentTypes are the types of the site's files; a browser runs a wasm module streamed only as
 // application/wasm, and a service worker only as JavaScript.
 var contentTypes = map[string]string{

@@ -160,3 +160,37 @@ func TestGzipIsWhole(t *testing.T) {
 		}
 	}
 }
+
+// The window app takes the web font from the site the binary carries: the one file named for
+// it, unpacked; no site, or no font in it, is ErrNoApp, and a broken gzip an error.
+func TestFontIsTheSitesWebFont(t *testing.T) {
+	font := []byte("\x00\x01\x00\x00 a font")
+	name := webbuild.FontName(font)
+	gz, err := webbuild.Gzip(font, gzip.BestCompression)
+	if err != nil {
+		t.Fatal(err)
+	}
+	site := fstest.MapFS{"dist/" + name + ".gz": {Data: gz}, "dist/index.html.gz": {Data: gz}}
+	if got, err := fontIn(site, "dist"); err != nil || !bytes.Equal(got, font) {
+		t.Errorf("the font: %q, %v", got, err)
+	}
+	if _, err := fontIn(fstest.MapFS{"dist/.keep": {}}, "dist"); !errors.Is(err, ErrNoApp) {
+		t.Errorf("no site: %v", err)
+	}
+	if _, err := fontIn(fstest.MapFS{"dist/" + name + ".gz": {Data: []byte("not gzip")}}, "dist"); err == nil {
+		t.Error("a broken gzip was unpacked")
+	}
+	// What this binary carries: a font named for its content, or no site at all.
+	if got, err := Font(); err == nil {
+		if _, err := Embedded(); err != nil {
+			t.Errorf("a font without a site: %v", err)
+		}
+		if len(got) < 1000 || !bytes.HasPrefix(got, []byte("\x00\x01\x00\x00")) {
+			t.Errorf("the embedded font is %d bytes, beginning %q", len(got), got[:min(len(got), 4)])
+		}
+	} else if !errors.Is(err, ErrNoApp) {
+		t.Error(err)
+	} else if _, err := Embedded(); !errors.Is(err, ErrNoApp) {
+		t.Errorf("a site without its font: %v", err)
+	}
+}

@@ -22,6 +22,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 
 	"github.com/jasstafel/jasstafel/assets/webfont"
+	"github.com/jasstafel/jasstafel/internal/webnames"
 )
 
 // Inputs are what the site is made of besides its templates.
@@ -107,7 +108,7 @@ func Site(in Inputs) (map[string][]byte, string) {
 // FontName is the name of the web font's file: it carries the first 12 hex digits of a SHA-256
 // of the font, not the site's version, so that a new version of the app whose font is the same
 // names the same file, which a browser already has.
-func FontName(font []byte) string { return contentName("JasstafelWeb", font) }
+func FontName(font []byte) string { return contentName(webnames.FontStem, font) }
 
 // EmojiName is the name of the emoji font's file, named by its content as FontName names the
 // web font's.

@@ -7,3 +7,7 @@ package webnames
 // asks the server for them again before using what it has, so that a new version is seen.
 // Every other file's name carries the version, and never changes under that name.
 var Revalidated = []string{"index.html", "sw.js", "manifest.webmanifest"}
+
+// FontStem begins the name of the web font's file, which goes on with a hash of its content:
+// "JasstafelWeb-71d4b5f0eba1.ttf".
+const FontStem = "JasstafelWeb"

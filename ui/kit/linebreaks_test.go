@@ -45,14 +45,7 @@ func TestJapaneseBreaksWhereALineMayBreak(t *testing.T) {
 // Only the Japanese texts are prepared, every text and plural form of them, and what the app
 // reads is the same text with the marks taken out.
 func TestPrepareTextsMarksEveryJapaneseText(t *testing.T) {
-	raw, err := translations.FS.ReadFile("ja.json")
-	if err != nil {
-		t.Fatal(err)
-	}
-	prepared, err := PrepareTexts("ja", raw)
-	if err != nil {
-		t.Fatal(err)
-	}
+	raw, prepared := japaneseTexts(t)
 	var before, after map[string]any
 	if err := json.Unmarshal(raw, &before); err != nil {
 		t.Fatal(err)
@@ -82,6 +75,20 @@ func TestPrepareTextsMarksEveryJapaneseText(t *testing.T) {
 	if _, err := PrepareTexts("ja", []byte("{")); err == nil {
 		t.Error("a broken file of texts was taken")
 	}
+}
+
+// japaneseTexts are the Japanese translations as the file has them and as the app loads them.
+func japaneseTexts(t *testing.T) (raw, prepared []byte) {
+	t.Helper()
+	raw, err := translations.FS.ReadFile("ja.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	prepared, err = PrepareTexts("ja", raw)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return raw, prepared
 }
 
 // forms are a translation's texts by plural form ("" for a plain text).
@@ -129,14 +136,7 @@ func TestTheMarkToBreakHasNoWidth(t *testing.T) {
 // hundred, with those two always.
 func TestJapaneseLabelsBreakWhereJapaneseMay(t *testing.T) {
 	test.NewTempApp(t).Settings().SetTheme(NewTheme())
-	raw, err := translations.FS.ReadFile("ja.json")
-	if err != nil {
-		t.Fatal(err)
-	}
-	prepared, err := PrepareTexts("ja", raw)
-	if err != nil {
-		t.Fatal(err)
-	}
+	_, prepared := japaneseTexts(t)
 	var texts map[string]any
 	if err := json.Unmarshal(prepared, &texts); err != nil {
 		t.Fatal(err)

@@ -95,7 +95,7 @@ func (t *jassTheme) Font(s fyne.TextStyle) fyne.Resource {
 	if s.Monospace || s.Symbol {
 		return t.base.Font(s)
 	}
-	if f := themeFont(); f != nil {
+	if f := themeFont(s); f != nil {
 		return f
 	}
 	return t.base.Font(s)

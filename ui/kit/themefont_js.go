@@ -2,98 +2,10 @@
 
 package kit
 
-import (
-	"bytes"
-	"sync"
-	"sync/atomic"
-	"unicode"
+import "fyne.io/fyne/v2"
 
-	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/theme"
-	"github.com/go-text/typesetting/font"
-	ot "github.com/go-text/typesetting/font/opentype"
-	"github.com/go-text/typesetting/font/opentype/tables"
-
-	"github.com/jasstafel/jasstafel/assets"
-	"github.com/jasstafel/jasstafel/assets/webfont"
-)
-
-// webFont is the font of the card suits and of every script the browser gives Fyne no font
-// for (assets/webfont), once the page has handed it over (UseWebFont); until then the theme
-// has the suit font, as in the window app.
-var webFont atomic.Pointer[fyne.StaticResource]
-
-// themeFont is the font the theme puts before Fyne's text font.
-func themeFont() fyne.Resource {
-	if f := webFont.Load(); f != nil {
-		return f
-	}
-	return assets.SuitFont()
-}
-
-// UseWebFont makes the web font's data the theme's font for the texts measured from now on,
-// and the board's lettering's. Text already measured keeps its font until the theme is applied
-// again (the app's Settings().SetTheme with the same theme).
-func UseWebFont(data []byte) {
-	webFont.Store(fyne.NewStaticResource(webfont.FileName, data))
-	lettering.reload()
-}
-
-var (
-	textCmapOnce sync.Once
-	textCmap     font.Cmap // nil when Fyne's text font could not be read
-)
-
-// NeedsWebFont reports whether any of texts has a character that neither Fyne's text font nor
-// the suit font draws: one the browser would draw as "�" without the web font or, for an emoji,
-// without the emoji font, which the web app also takes from the page (emoji_js.go). It runs before
-// the first screen: only the character map of Fyne's text font is read, and only once a text
-// has a character beyond ASCII (a whole parse of the font took tens of milliseconds of the
-// start, for a question that English and names in plain Latin letters never ask).
-func NeedsWebFont(texts ...string) bool {
-	for _, t := range texts {
-		for _, r := range t {
-			if r < 0x80 || unicode.IsSpace(r) || unicode.IsControl(r) || suitRune(r) {
-				continue
-			}
-			textCmapOnce.Do(func() { textCmap = readCmap(theme.DefaultTextFont().Content()) })
-			if textCmap == nil {
-				return true
-			}
-			if _, ok := textCmap.Lookup(r); !ok {
-				return true
-			}
-		}
-	}
-	return false
-}
-
-// readCmap reads the character map of the font data, or nil when it cannot.
-func readCmap(data []byte) font.Cmap {
-	ld, err := ot.NewLoader(bytes.NewReader(data))
-	if err != nil {
-		return nil
-	}
-	// As font.NewFont reads it: the OS/2 table tells how a symbol font's map is laid out.
-	raw, _ := ld.RawTable(ot.MustNewTag("OS/2"))
-	os2, _, _ := tables.ParseOs2(raw)
-	raw, err = ld.RawTable(ot.MustNewTag("cmap"))
-	if err != nil {
-		return nil
-	}
-	table, _, err := tables.ParseCmap(raw)
-	if err != nil {
-		return nil
-	}
-	cmap, _, err := font.ProcessCmap(table, os2.FontPage())
-	if err != nil {
-		return nil
-	}
-	return cmap
-}
-
-// suitRune reports whether the suit font draws r.
-func suitRune(r rune) bool { return r == '♠' || r == '♥' || r == '♦' || r == '♣' }
+// webFontBold: the browser gives Fyne no system font, so bold text takes the web font too.
+const webFontBold = true
 
 // applyTheme applies a theme inside w's GL context: Fyne 2.7.1's web driver frees the GL
 // textures of the texts when the theme changes, outside the window's GL context (which it makes

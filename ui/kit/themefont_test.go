@@ -1,0 +1,49 @@
+//go:build !js
+
+package kit
+
+import (
+	"os"
+	"testing"
+
+	"fyne.io/fyne/v2"
+
+	"github.com/jasstafel/jasstafel/assets"
+	"github.com/jasstafel/jasstafel/assets/webfont"
+)
+
+// Once the window app has the web font, its regular text takes kana, kanji and Hangul from it;
+// bold text keeps the suit font before Fyne's, so that those scripts come from the system's bold
+// fonts (the web font has no bold); monospace text is Fyne's own.
+func TestWindowAppTakesTheWebFontForItsRegularText(t *testing.T) {
+	data, err := os.ReadFile("../../assets/webfont/" + webfont.FileName)
+	if err != nil {
+		t.Fatal(err)
+	}
+	th := NewTheme()
+	if got := th.Font(fyne.TextStyle{}).Name(); got != assets.SuitFont().Name() {
+		t.Fatalf("before the web font, the regular text's font is %s", got)
+	}
+	UseWebFont(data)
+	t.Cleanup(func() { webFont.Store(nil); lettering.reload() })
+	for _, c := range []struct {
+		style fyne.TextStyle
+		want  string
+	}{
+		{fyne.TextStyle{}, webfont.FileName},
+		{fyne.TextStyle{Italic: true}, webfont.FileName},
+		{fyne.TextStyle{Bold: true}, assets.SuitFont().Name()},
+		{fyne.TextStyle{Bold: true, Italic: true}, assets.SuitFont().Name()},
+	} {
+		if got := th.Font(c.style).Name(); got != c.want {
+			t.Errorf("%+v: %s, want %s", c.style, got, c.want)
+		}
+	}
+	if got := th.Font(fyne.TextStyle{Monospace: true}).Name(); got == webfont.FileName || got == assets.SuitFont().Name() {
+		t.Errorf("monospace text takes %s", got)
+	}
+	// The lettering of the board's names reads the new font too.
+	if f := letteringFace('민'); f == nil {
+		t.Error("the board cannot letter Hangul with the web font")
+	}
+}
