@@ -31,9 +31,9 @@ var (
 type setup struct {
 	changed      func()
 	store        newgame.Store
-	starter      *widget.Select // who chooses first: the first deal's Vorhand
-	solo         *widget.Select // two teams, or each for themselves
-	players      *widget.Select // 3 or 4, in solo
+	starter      newgame.SeatChoice // who chooses first: the first deal's Vorhand
+	solo         *widget.Select     // two teams, or each for themselves
+	players      *widget.Select     // 3 or 4, in solo
 	preset       *newgame.Presets
 	points       *widget.Select
 	match        *newgame.Setting[int]
@@ -59,7 +59,7 @@ type setup struct {
 func Setup(store newgame.Store, skin string, changed func()) newgame.Setup {
 	s := &setup{store: store, changed: func() {}}
 	onChange := func() { s.changed() }
-	s.starter = widget.NewSelect(nil, nil)
+	s.starter = newgame.NewSeatChoice()
 	s.solo = newgame.NewChoice([]string{lang.X("new.teams", "Two teams"), lang.X("new.solo", "Each for themselves (solo)")}, 0, onChange)
 	s.players = newgame.NewChoice([]string{"3", "4"}, 1, onChange)
 	s.preset = newgame.NewPresets(tally.Coiffeur, presetLabel, s.applyPreset)
@@ -118,7 +118,7 @@ func Setup(store newgame.Store, skin string, changed func()) newgame.Setup {
 		s.undertrump.Line,
 		s.guschtiLine,
 		s.trioLine,
-		newgame.NewFormLine(FirstTurn.Question(), s.starter),
+		newgame.NewFormLine(FirstTurn.Question(), s.starter.Select),
 	}
 	s.preset.Select.SetSelectedIndex(0)
 	s.changed = changed
@@ -205,16 +205,13 @@ func (s *setup) Show(on bool) {
 
 // NamesChanged offers the seated players as the one who chooses first.
 func (s *setup) NamesChanged(shown []string) {
-	sel := min(max(s.starter.SelectedIndex(), 0), len(shown)-1)
-	s.starter.Options = shown
-	s.starter.SetSelectedIndex(sel)
-	s.starter.Refresh()
+	s.starter.Follow(shown)
 }
 
 // Started keeps the player chosen to choose first as the first deal's Vorhand, in the draft
 // the game's screen takes its first entry from.
 func (s *setup) Started(id persistence.GameID) error {
-	return FirstTurn.Start(s.store, id, max(s.starter.SelectedIndex(), 0))
+	return FirstTurn.Start(s.store, id, s.starter.Seat())
 }
 
 // FirstTurn asks who chooses first: the first deal's Vorhand, whose side the sheet opens on.

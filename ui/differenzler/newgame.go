@@ -35,7 +35,7 @@ var zeroBonusValues = []string{tally.ZeroBonusNever, tally.ZeroBonusIfTrickTaken
 type setup struct {
 	changed  func()
 	store    newgame.Store
-	dealer   *widget.Select // who deals the first deal
+	dealer   newgame.SeatChoice // who deals the first deal
 	players  *widget.Select
 	preset   *newgame.Presets
 	deals    *widget.Entry
@@ -56,7 +56,7 @@ type setup struct {
 // Setup is the Differenzler's part of the new-game form, made for the form's store and refresh.
 func Setup(store newgame.Store, _ string, changed func()) newgame.Setup {
 	s := &setup{store: store, changed: func() {}}
-	s.dealer = widget.NewSelect(nil, nil)
+	s.dealer = newgame.NewSeatChoice()
 	onChange := func() { s.changed() }
 	edited := func() { // a rule of the preset changed by hand
 		s.labelPreset()
@@ -92,7 +92,7 @@ func Setup(store newgame.Store, _ string, changed func()) newgame.Setup {
 		s.undertrump.Line,
 		newgame.NewFormLine(lang.X("new.stake", "Stake per point"), s.stake),
 		newgame.NewFormLine(lang.X("new.currency", "Currency"), s.currency),
-		newgame.NewFormLine(FirstTurn.Question(), s.dealer),
+		newgame.NewFormLine(FirstTurn.Question(), s.dealer.Select),
 	}
 	s.preset.Select.SetSelectedIndex(0)
 	s.changed = changed
@@ -158,16 +158,13 @@ func (s *setup) Show(on bool) {
 
 // NamesChanged offers the seated players as the first dealer.
 func (s *setup) NamesChanged(shown []string) {
-	sel := min(max(s.dealer.SelectedIndex(), 0), len(shown)-1)
-	s.dealer.Options = shown
-	s.dealer.SetSelectedIndex(sel)
-	s.dealer.Refresh()
+	s.dealer.Follow(shown)
 }
 
 // Started keeps the chosen dealer in the first deal's draft, which the game's screen opens
 // with; only the first deal has a free dealer, later ones follow round the table.
 func (s *setup) Started(id persistence.GameID) error {
-	return FirstTurn.Start(s.store, id, max(s.dealer.SelectedIndex(), 0))
+	return FirstTurn.Start(s.store, id, s.dealer.Seat())
 }
 
 // FirstTurn asks who deals first: the first dealer is chosen freely (RULES §1).

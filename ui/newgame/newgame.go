@@ -59,6 +59,25 @@ type DraftStore interface {
 	SaveDraft(id persistence.GameID, draft []byte) error
 }
 
+// SeatChoice is the form's line for a mode's FirstTurn: a choice among the seated players whose
+// options follow the names as they are typed.
+type SeatChoice struct{ Select *widget.Select }
+
+// NewSeatChoice is a SeatChoice with no players yet.
+func NewSeatChoice() SeatChoice { return SeatChoice{widget.NewSelect(nil, nil)} }
+
+// Follow offers the names shown, keeping the seat chosen while it is still at the table and
+// taking the last one when the table shrank below it.
+func (c SeatChoice) Follow(shown []string) {
+	sel := min(max(c.Select.SelectedIndex(), 0), len(shown)-1)
+	c.Select.Options = shown
+	c.Select.SetSelectedIndex(sel)
+	c.Select.Refresh()
+}
+
+// Seat is the seat chosen, the first when none is.
+func (c SeatChoice) Seat() int { return max(c.Select.SelectedIndex(), 0) }
+
 // Mode is one game mode as the form offers it: its name in the players' language and
 // its part of the form, made for the store, the card skin and the form's refresh.
 type Mode struct {

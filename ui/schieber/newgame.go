@@ -27,7 +27,7 @@ var (
 // whether a trump may go under one in the trick).
 type setup struct {
 	changed    func()
-	starter    *widget.Select
+	starter    newgame.SeatChoice
 	preset     *newgame.Presets
 	target     *widget.Select
 	match      *newgame.Setting[int]
@@ -44,7 +44,7 @@ var targets = []string{"1000", "1500", "2000", "2500", "3000", "4000", "5000"}
 func Setup(store newgame.Store, _ string, changed func()) newgame.Setup {
 	s := &setup{store: store, changed: func() {}}
 	onChange := func() { s.labelPreset(); s.changed() }
-	s.starter = widget.NewSelect(nil, nil)
+	s.starter = newgame.NewSeatChoice()
 	s.preset = newgame.NewPresets(tally.Schieber, presetLabel, s.applyPreset)
 	s.target = newgame.NewChoice(targets, 0, onChange)
 	s.match = newgame.NewMatchBonus(onChange)
@@ -59,7 +59,7 @@ func Setup(store newgame.Store, _ string, changed func()) newgame.Setup {
 	}, onChange)
 	s.undertrump = newgame.NewUndertrump(onChange)
 	s.all = []*newgame.FormLine{
-		newgame.NewFormLine(FirstTurn.Question(), s.starter),
+		newgame.NewFormLine(FirstTurn.Question(), s.starter.Select),
 		newgame.NewFormLine(lang.X("new.preset", "Rules"), s.preset.Select),
 		newgame.NewFormLine(lang.X("new.target", "Play to"), s.target),
 		newgame.NewFormLine(lang.X("game.match", "Match"), s.match.Select),
@@ -84,10 +84,7 @@ func (s *setup) Show(on bool) {
 
 // NamesChanged offers the names as the holder of the 7.
 func (s *setup) NamesChanged(shown []string) {
-	sel := max(s.starter.SelectedIndex(), 0)
-	s.starter.Options = shown
-	s.starter.SetSelectedIndex(sel)
-	s.starter.Refresh()
+	s.starter.Follow(shown)
 }
 
 // presetLabel is a Schieber preset's name for the players.
@@ -166,7 +163,7 @@ func (s *setup) Summary(r tally.Rules, _ int) string {
 
 // Started keeps the holder of the 7 as the first Vorhand of the new game's first deal.
 func (s *setup) Started(id persistence.GameID) error {
-	return FirstTurn.Start(s.store, id, max(s.starter.SelectedIndex(), 0))
+	return FirstTurn.Start(s.store, id, s.starter.Seat())
 }
 
 // FirstTurn asks who holds the 7 of clubs, who is Vorhand of a game's first deal (RULES §1).
