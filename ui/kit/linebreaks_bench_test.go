@@ -12,24 +12,10 @@ import (
 	"github.com/jasstafel/jasstafel/assets/webfont"
 )
 
-// webFontTheme is the app's theme with the web font before Fyne's text font, as the web app
-// has it once the page has handed the font over (themefont_js.go).
-type webFontTheme struct {
-	fyne.Theme
-	font fyne.Resource
-}
-
-func (t webFontTheme) Font(s fyne.TextStyle) fyne.Resource {
-	if s.Monospace || s.Symbol {
-		return t.Theme.Font(s)
-	}
-	return t.font
-}
-
 // BenchmarkWrappedLabel: a sentence set in a wrapped label 380 wide and laid out, in English,
-// Korean and Japanese (with its places to break), with the window app's fonts (kana, kanji and
-// Hangul from the system's, Noto Sans CJK here) and with the web font. Each text is new (a
-// count at its end), as a status line is after a tap, so that Fyne measures it afresh; Fyne
+// Korean and Japanese (with its places to break), with the system's fonts for kana, kanji and
+// Hangul (Noto Sans CJK here) and with the web font the window app takes for them. Each text is
+// new (a count at its end), as a status line is after a tap, so that Fyne measures it afresh; Fyne
 // builds a font's HarfBuzz tables again for every piece it measures, which costs most with a
 // large system font.
 func BenchmarkWrappedLabel(b *testing.B) {
@@ -45,12 +31,10 @@ func BenchmarkWrappedLabel(b *testing.B) {
 	for _, fonts := range []string{"system", "web"} {
 		for _, s := range sentences {
 			b.Run(s.lang+"/"+fonts, func(b *testing.B) {
-				a := test.NewTempApp(b)
 				if fonts == "web" {
-					a.Settings().SetTheme(webFontTheme{NewTheme(), fyne.NewStaticResource(webfont.FileName, data)})
-				} else {
-					a.Settings().SetTheme(NewTheme())
+					withWebFont(b, data)
 				}
+				test.NewTempApp(b).Settings().SetTheme(NewTheme())
 				l := widget.NewLabel("")
 				l.Wrapping = fyne.TextWrapWord
 				i := 0
@@ -62,4 +46,11 @@ func BenchmarkWrappedLabel(b *testing.B) {
 			})
 		}
 	}
+}
+
+// withWebFont makes data the theme's web font, as the window app takes it for Korean and
+// Japanese, until tb ends.
+func withWebFont(tb testing.TB, data []byte) {
+	UseWebFont(data)
+	tb.Cleanup(func() { webFont.Store(nil); lettering.reload() })
 }

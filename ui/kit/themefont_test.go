@@ -24,8 +24,7 @@ func TestWindowAppTakesTheWebFontForItsRegularText(t *testing.T) {
 	if got := th.Font(fyne.TextStyle{}).Name(); got != assets.SuitFont().Name() {
 		t.Fatalf("before the web font, the regular text's font is %s", got)
 	}
-	UseWebFont(data)
-	t.Cleanup(func() { webFont.Store(nil); lettering.reload() })
+	withWebFont(t, data)
 	for _, c := range []struct {
 		style fyne.TextStyle
 		want  string
