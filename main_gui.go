@@ -42,6 +42,11 @@ func runGUI(o cli.WindowOptions, stderr io.Writer) int {
 	if err := kit.UseLanguage(code); err != nil {
 		fmt.Fprintln(stderr, "jasstafel: translations:", err)
 	}
+	// Hangul, kana and kanji are drawn with the web font in Korean and Japanese, from the start
+	// or from when such a language is chosen (fonts.go); names in them in another language come
+	// from the system's fonts.
+	tookFont := languageNeedsFont(kit.Language()) && takeWebFont(stderr)
+	fonts := ui.Prepare(a)
 	path := o.DB
 	if path == "" {
 		path = filepath.Join(a.Storage().RootURI().Path(), "jasstafel.db")
@@ -60,17 +65,13 @@ func runGUI(o cli.WindowOptions, stderr io.Writer) int {
 		return 1
 	}
 	defer store.Close()
-	// Hangul, kana and kanji are drawn with the web font when the first screen shows them, or
-	// from when a language written in them is chosen (fonts.go).
-	tookFont := firstScreenNeedsFont(kit.Language(), store) && takeWebFont(stderr)
-	fonts := ui.Prepare(a)
 
 	w := a.NewWindow("Jasstafel")
 	w.Resize(fyne.NewSize(float32(o.Width), float32(o.Height)))
 	u := ui.New(a, w, store)
 	go u.TellBackupFailures(backupFailed)
 	u.OnLanguage(func(string) {
-		if !tookFont && kit.NeedsWebFont(languageName(kit.Language())) && takeWebFont(stderr) {
+		if !tookFont && languageNeedsFont(kit.Language()) && takeWebFont(stderr) {
 			tookFont = true
 			kit.ReapplyTheme(a, w)
 		}

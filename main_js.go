@@ -78,11 +78,7 @@ func main() {
 	// The first screen waits for the fonts when its language or a player's name is written in
 	// a script only the web font draws or has an emoji; any other first screen is drawn without
 	// them, sooner, and gets them once it is shown (takeFontsLater).
-	known := store // the players' names, when the browser keeps the games
-	if refused != nil {
-		known = nil
-	}
-	waitForFont := firstScreenNeedsFont(language, known)
+	waitForFont := languageNeedsFont(language) || refused == nil && namesNeedFont(store)
 	if waitForFont {
 		// The page fetches the web font and the emoji font when the app asks (assets/webfont).
 		font, emoji := webfont.Fetched(), webfont.FetchedEmoji()
@@ -212,6 +208,20 @@ func framesLater(n int) {
 	})
 	js.Global().Call("requestAnimationFrame", frame)
 	<-done
+}
+
+// namesNeedFont reports whether a player's name in store needs the web font.
+func namesNeedFont(store *persistence.Store) bool {
+	roster, err := store.Roster()
+	if err != nil {
+		return true // the first screen may show any name: better late than as boxes
+	}
+	for _, p := range roster {
+		if kit.NeedsWebFont(p.Name) {
+			return true
+		}
+	}
+	return false
 }
 
 // addWebTexts adds the strings only the web app shows (translations/web) in English and in the
