@@ -328,10 +328,16 @@ func ShareLetters(rows ...*fyne.Container) {
 // looked broken, and all of them in the smallest ones were hard to read). A button whose size
 // changes is drawn again when redraw says so (nil: all but self, which is being laid out).
 func evenLetters(row []fyne.CanvasObject, self *SlotButton, redraw func(*SlotButton) bool) {
+	short := false // a button of the row needs its short label: all that have one take theirs
+	for _, o := range row {
+		if b, ok := o.(*SlotButton); ok && b.Visible() && b.fits.cut && b.Short != "" {
+			short = true
+		}
+	}
 	fit := allLetters
 	for _, o := range row {
-		if b, ok := o.(*SlotButton); ok && b.Visible() && b.fits != 0 { // 0: not laid out yet
-			fit &= b.fits
+		if b, ok := o.(*SlotButton); ok && b.Visible() && b.fits.text != 0 { // 0: not laid out yet
+			fit &= b.fits.of(short && b.Short != "")
 		}
 	}
 	step := smallestLetters
@@ -339,8 +345,12 @@ func evenLetters(row []fyne.CanvasObject, self *SlotButton, redraw func(*SlotBut
 		step = bits.TrailingZeros8(fit)
 	}
 	for _, o := range row {
-		if b, ok := o.(*SlotButton); ok && b.rowStep != step {
-			b.rowStep = step
+		b, ok := o.(*SlotButton)
+		if !ok {
+			continue
+		}
+		if s := short && b.Short != ""; b.rowStep != step || b.short != s {
+			b.rowStep, b.short = step, s
 			if b != self && (redraw == nil || redraw(b)) {
 				b.Refresh()
 			}
@@ -411,6 +421,12 @@ type SlotButton struct {
 	// IconOptional lets the button drop its icon, rather than cut its word, when the slot is
 	// too narrow for both (a long language in a crowded row); a suit sign is never optional.
 	IconOptional bool
+	// Short is a shorter label for a slot too narrow for Text, which would be cut or broken
+	// there: a suit's multiplier ("×2") beside the suit's sign, which names the suit. A row
+	// takes the short labels of all its buttons that have one as soon as one of them needs its
+	// own, so that the suits of a row read alike. A long press still shows Text.
+	Short string
+	short bool // the button shows Short now (evenLetters)
 
 	// row is the row of slots the button is in (SlotsLayout), or the rows it shares its letters
 	// with (shared, ShareLetters), whose buttons draw their labels in letters of one size;
@@ -418,13 +434,29 @@ type SlotButton struct {
 	// shows none); rowStep: the step the row draws its labels in (evenLetters).
 	row     []fyne.CanvasObject
 	shared  bool
-	fits    uint8
+	fits    slotFits
 	rowStep int
-	// measured is the label measured in the text's letters (textWidth); fitsThere is fitsIn's
-	// last answer, for fitsFor.
-	measured  measuredText
-	fitsFor   fitsKey
-	fitsThere uint8
+	// measured and measuredShort are Text and Short measured in the text's letters (measure);
+	// fitsThere is fitsIn's last answer, for fitsFor.
+	measured, measuredShort measuredText
+	fitsFor                 fitsKey
+	fitsThere               slotFits
+}
+
+// slotFits is how a slot button's labels fit its slot: the steps of slotLetters in which Text
+// and Short fit, a bit each (zero: not laid out yet), and whether Text is cut short or broken in
+// even the smallest letters.
+type slotFits struct {
+	text, short uint8
+	cut         bool
+}
+
+// label is the text the button shows now: Text, or Short where its row needs it.
+func (b *SlotButton) label() string {
+	if b.short {
+		return b.Short
+	}
+	return b.Text
 }
 
 // WidestText is the label of buttons that is widest in the usual letters: the one a row of
@@ -486,12 +518,12 @@ func (b *SlotButton) SetImportance(i widget.Importance) {
 // Hide hides the button; its row's letters no longer need to fit its label.
 func (b *SlotButton) Hide() {
 	b.DisableableWidget.Hide()
-	b.letters(allLetters)
+	b.letters(slotFits{text: allLetters, short: allLetters})
 }
 
-// letters notes the steps of slotLetters the label fits its slot in, and evens the row's
-// letters when they change.
-func (b *SlotButton) letters(fits uint8) {
+// letters notes how the labels fit the button's slot, and evens the row's letters when that
+// changes.
+func (b *SlotButton) letters(fits slotFits) {
 	if fits == b.fits {
 		return
 	}
@@ -499,8 +531,17 @@ func (b *SlotButton) letters(fits uint8) {
 	if b.row != nil {
 		evenLetters(b.row, b, nil)
 	} else {
-		b.rowStep = bits.TrailingZeros8(fits)
+		b.short = fits.cut && b.Short != ""
+		b.rowStep = bits.TrailingZeros8(fits.of(b.short))
 	}
+}
+
+// of is the steps in which the label shown fits: Short's where short.
+func (f slotFits) of(short bool) uint8 {
+	if short {
+		return f.short
+	}
+	return f.text
 }
 
 // Tapped runs the action unless the button is disabled.
@@ -558,6 +599,12 @@ func (r *slotButtonRenderer) MinSize() fyne.Size {
 func (r *slotButtonRenderer) Layout(size fyne.Size) {
 	r.bg.Resize(size)
 	r.b.letters(r.b.fitsIn(size))
+	if seg := r.label.Segments[0].(*widget.TextSegment); seg.Text != r.b.label() {
+		// The row took its short labels, or gave them back.
+		seg.Text = r.b.label()
+		r.drawn.text = seg.Text
+		r.label.Refresh()
+	}
 	p, _ := r.b.plan(size, r.b.rowStep)
 	r.align(p.withIcon)
 	if p.withIcon {
@@ -586,42 +633,51 @@ func (r *slotButtonRenderer) Layout(size fyne.Size) {
 // them for a hidden button or one without a label): where it fits one line in a step's letters
 // it fits one in every smaller step; where it needs two lines of the usual letters, the smaller
 // ones are tried again on one line.
-func (b *SlotButton) fitsIn(size fyne.Size) uint8 {
+func (b *SlotButton) fitsIn(size fyne.Size) slotFits {
 	if !b.Visible() || b.Text == "" {
-		return allLetters // it asks nothing of its row's letters
+		return slotFits{text: allLetters, short: allLetters} // it asks nothing of its row's letters
 	}
 	// The row asks before it lays the button out, the button again when laid out: once each.
-	key := fitsKey{size, b.Text, theme.TextSize(), b.Icon != nil}
+	key := fitsKey{size, b.Text, b.Short, theme.TextSize(), b.Icon != nil}
 	if b.fitsFor == key {
 		return b.fitsThere
 	}
-	b.fitsFor, b.fitsThere = key, b.findFits(size)
-	return b.fitsThere
+	shown := b.short
+	f := slotFits{short: allLetters}
+	b.short = false
+	f.text, f.cut = b.findFits(size)
+	if b.Short != "" {
+		b.short = true
+		f.short, _ = b.findFits(size)
+	}
+	b.short = shown
+	b.fitsFor, b.fitsThere = key, f
+	return f
 }
 
 // fitsKey is what fitsIn's answer depends on.
 type fitsKey struct {
-	size     fyne.Size
-	text     string
-	textSize float32
-	icon     bool
+	size        fyne.Size
+	text, short string
+	textSize    float32
+	icon        bool
 }
 
-// findFits is fitsIn's answer, found by planning the label in each step's letters.
-func (b *SlotButton) findFits(size fyne.Size) uint8 {
-	var fits uint8
+// findFits is fitsIn's answer for the label shown, found by planning it in each step's letters,
+// and whether even the smallest letters cut it.
+func (b *SlotButton) findFits(size fyne.Size) (fits uint8, cut bool) {
 	for from := 0; from < len(slotLetters); {
 		p, step := b.plan(size, from)
 		if p.trunc != fyne.TextTruncateOff {
-			break // cut short: only the smallest letters, which it needs anyway
+			return fits | 1<<smallestLetters, true // cut short: only the smallest letters, which it needs anyway
 		}
 		if p.wrap == fyne.TextWrapOff {
-			return fits | allLetters&^(uint8(1)<<step-1)
+			return fits | allLetters&^(uint8(1)<<step-1), false
 		}
 		fits |= 1 << step
 		from = step + 1
 	}
-	return fits | 1<<smallestLetters
+	return fits | 1<<smallestLetters, false
 }
 
 // labelPlan is where a slot button's icon and label go in its slot, and how the label is drawn.
@@ -652,10 +708,10 @@ func (b *SlotButton) plan(size fyne.Size, from int) (labelPlan, int) {
 		trunc:  fyne.TextTruncateOff,
 		labelH: b.measured.line + 2*theme.InnerPadding(), // one line of the usual letters
 	}
-	if b.Text == "" {
+	if b.label() == "" {
 		text = -pad
 	}
-	p.withIcon = b.Icon != nil && !(b.IconOptional && b.Text != "" && iconSize+text+3*pad > size.Width)
+	p.withIcon = b.Icon != nil && !(b.IconOptional && b.label() != "" && iconSize+text+3*pad > size.Width)
 	if p.withIcon {
 		x = max(pad, (size.Width-iconSize-pad-text)/2)
 		p.iconX = x
@@ -672,7 +728,7 @@ func (b *SlotButton) plan(size fyne.Size, from int) (labelPlan, int) {
 	p.lx, p.lw = x, w
 	insetX, insetW := x-leftIn, w+leftIn+theme.InnerPadding()
 	avail := insetW - 2*theme.InnerPadding()
-	if b.Text == "" {
+	if b.label() == "" {
 		return p, 0
 	}
 	// A unit to spare: the label measures its line again with the pixels rounded, and cut a
@@ -711,7 +767,7 @@ func (b *SlotButton) plan(size fyne.Size, from int) (labelPlan, int) {
 		}
 		p.wrap, p.sizeName, p.labelH = fyne.TextWrapWord, n, k*line+2*theme.InnerPadding()+1
 		p.lx, p.lw = insetX, insetW
-		if width <= 0.9*k*avail && wordsFit(b.Text, ts, bold, avail) {
+		if width <= 0.9*k*avail && wordsFit(b.label(), ts, bold, avail) {
 			p.trunc = fyne.TextTruncateOff
 			return p, try.step
 		}
@@ -751,12 +807,15 @@ func (b *SlotButton) textWidth() float32 {
 // are the text's measure scaled, to within a hundredth of a pixel a letter.
 func (b *SlotButton) measure(step int) (width, line float32) {
 	size := theme.TextSize()
-	m := &b.measured
-	if m.text != b.Text || m.size != size || !m.ok {
+	m, text := &b.measured, b.label()
+	if b.short {
+		m = &b.measuredShort
+	}
+	if m.text != text || m.size != size || !m.ok {
 		bold := fyne.TextStyle{Bold: true}
-		w := fyne.MeasureText(b.Text, size, bold).Width
+		w := fyne.MeasureText(text, size, bold).Width
 		line := fyne.MeasureText("Ag", size, bold).Height
-		*m = measuredText{text: b.Text, size: size, width: w, line: line, ok: true}
+		*m = measuredText{text: text, size: size, width: w, line: line, ok: true}
 	}
 	k := theme.Size(slotLetters[step]) / size
 	return m.width * k, m.line * k
@@ -808,12 +867,12 @@ func (r *slotButtonRenderer) Refresh() {
 	// Shaping the label and colouring the icon are most of what a refresh costs: do them only
 	// when what they show has changed.
 	cr, cg, cb, ca := th.Color(fg, v).RGBA()
-	drawn := slotLook{text: r.b.Text, fg: [4]uint32{cr, cg, cb, ca}, size: th.Size(theme.SizeNameText), icon: r.b.Icon}
+	drawn := slotLook{text: r.b.label(), fg: [4]uint32{cr, cg, cb, ca}, size: th.Size(theme.SizeNameText), icon: r.b.Icon}
 	// An icon of a type that cannot be compared is drawn anew every time.
 	comparable := r.b.Icon == nil || reflect.TypeOf(r.b.Icon).Comparable()
 	if !comparable || drawn != r.drawn {
 		seg := r.label.Segments[0].(*widget.TextSegment)
-		seg.Text = r.b.Text
+		seg.Text = r.b.label()
 		seg.Style.ColorName = fg
 		if r.b.Icon != nil {
 			if _, themed := r.b.Icon.(fyne.ThemedResource); themed {

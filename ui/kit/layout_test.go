@@ -111,6 +111,61 @@ func TestARowTakesTheLargestLettersItsLongestLabelFits(t *testing.T) {
 	}
 }
 
+// Where a button's label has no room in its slot even in the smallest letters, the buttons of
+// its rows that have a short label (a suit's multiplier beside its sign) all show it, and the
+// others keep theirs; with room enough, all show their labels again.
+func TestARowTakesItsShortLabelsTogether(t *testing.T) {
+	test.NewTempApp(t).Settings().SetTheme(NewTheme())
+	icon := theme.ContentAddIcon()
+	a, b := NewSlotButton("Schaufelschaufel ×2", icon, nil), NewSlotButton("Herz ×1", icon, nil)
+	a.Short, b.Short = "×2", "×1"
+	c := NewSlotButton("Obenabe ×3", nil, nil)
+	d := NewSlotButton("Kreuz ×2", icon, nil)
+	d.Short = "×2"
+	first, second := NewSlots(a, b, c), NewSlots(d)
+	ShareLetters(first, second)
+	w := test.NewWindow(NewRows(first, second))
+	defer w.Close()
+	check := func(when string, want ...string) {
+		t.Helper()
+		for i, x := range []*SlotButton{a, b, c, d} {
+			if got := strings.Join(drawnTexts(x), " "); got != want[i] {
+				t.Errorf("%s: %q shows %q, want %q", when, x.Text, got, want[i])
+			}
+		}
+	}
+	w.Resize(fyne.NewSize(1200, 300))
+	check("a wide window", "Schaufelschaufel ×2", "Herz ×1", "Obenabe ×3", "Kreuz ×2")
+	w.Resize(fyne.NewSize(300, 300))
+	check("a narrow window", "×2", "×1", "Obenabe ×3", "×2")
+	a.SetText("S ×2")
+	check("the long label shortened", "S ×2", "Herz ×1", "Obenabe ×3", "Kreuz ×2")
+	a.SetText("Schaufelschaufel ×2")
+	a.Hide()
+	check("the long label hidden", "", "Herz ×1", "Obenabe ×3", "Kreuz ×2")
+	a.Show()
+	w.Resize(fyne.NewSize(1200, 300))
+	check("wide again", "Schaufelschaufel ×2", "Herz ×1", "Obenabe ×3", "Kreuz ×2")
+}
+
+// drawnTexts are the lines of b's label that draw letters.
+func drawnTexts(b *SlotButton) []string {
+	var lines []string
+	if !b.Visible() {
+		return nil
+	}
+	for _, o := range test.WidgetRenderer(b).Objects() {
+		if rt, ok := o.(*widget.RichText); ok {
+			for _, x := range test.WidgetRenderer(rt).Objects() {
+				if t, ok := x.(*canvas.Text); ok && t.Visible() && strings.TrimSpace(t.Text) != "" {
+					lines = append(lines, strings.TrimSpace(t.Text))
+				}
+			}
+		}
+	}
+	return lines
+}
+
 // drawnLines is the number of lines of b's label that draw letters.
 func drawnLines(b *SlotButton) int {
 	n := 0

@@ -11,6 +11,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 
 	"github.com/jasstafel/jasstafel/tally"
+	"github.com/jasstafel/jasstafel/ui/internal/playtest"
 	"github.com/jasstafel/jasstafel/ui/internal/uitest"
 	"github.com/jasstafel/jasstafel/ui/kit"
 )
@@ -99,6 +100,52 @@ func TestLayoutNeverMoves(t *testing.T) {
 		}
 		test.Tap(g.CancelButton)
 		uitest.CheckUnmoved(t, "after the correction", before, uitest.Controls(w))
+	})
+}
+
+// A table that plays every mixed contract has ten contract buttons, five a row: each still shows
+// its whole label, never a broken word, in every language and size; where a suit's name has no
+// room beside its sign (a phone), the suits of the row say only their multipliers, and a long
+// press names them.
+func TestEveryContractFitsItsButton(t *testing.T) {
+	mult := map[string]any{"D": 1, "H": 1, "S": 2, "C": 2, "obenabe": 3, "undenufe": 4, "slalom": 5, "guschti": 6, "mary": 7}
+	uitest.InEveryLanguage(t, func(t *testing.T, code string, size fyne.Size) {
+		u, _ := newTestUI(t, size)
+		t.Setenv("LANGUAGE", code)
+		id := playtest.Create(t, u.Store, tally.Schieber, []string{"Marlies", "Köbi", "Ruth", "Fritz"}, map[string]any{"preset": "seed", "multipliers": mult})
+		if err := u.OpenGame(id); err != nil {
+			t.Fatal(err)
+		}
+		g := u.Current.(*Screen)
+		w := u.Win
+		w.Resize(size)
+		if len(g.contracts) != 10 {
+			t.Fatalf("%d contract buttons", len(g.contracts))
+		}
+		uitest.CheckPlaces(t, "ten contracts", w.Canvas().Size(), uitest.Controls(w))
+		if cut := uitest.CutButtonTexts(w); len(cut) > 0 {
+			t.Errorf("buttons cut short: %q", cut)
+		}
+		if broken := uitest.BrokenWordTexts(w); len(broken) > 0 {
+			t.Errorf("labels split a word: %q", broken)
+		}
+		var shown []string
+		for _, k := range []string{"D", "H", "S", "C"} {
+			shown = append(shown, uitest.SlotText(g.contracts[k]))
+		}
+		short := shown[0] == "×1"
+		for i, want := range []string{"×1", "×1", "×2", "×2"} {
+			if (shown[i] == want) != short {
+				t.Errorf("the suits of a row read differently: %q", shown)
+			}
+		}
+		if short && !kit.Narrow(size.Width) {
+			t.Errorf("on a %v window the suits say only %q", size, shown)
+		}
+		test.Tap(g.contracts["slalom-undenufe"])
+		if e := g.panel.Entry(); e.Contract != "slalom-undenufe" {
+			t.Errorf("the contract chosen is %q", e.Contract)
+		}
 	})
 }
 

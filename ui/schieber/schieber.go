@@ -250,7 +250,11 @@ func (s *Screen) RefreshPanel() {
 	for k, b := range s.contracts {
 		c, _ := tally.ParseContract(k)
 		b.Icon = kit.ContractIcon(k, skin)
-		b.SetText(fmt.Sprintf("%s ×%d", kit.ContractLabel(k, skin), s.Rules.Multiplier(c)))
+		m := s.Rules.Multiplier(c)
+		if b.Icon != nil {
+			b.Short = fmt.Sprintf("×%d", m) // beside the suit's sign, where a crowded row needs it
+		}
+		b.SetText(fmt.Sprintf("%s ×%d", kit.ContractLabel(k, skin), m))
 		kit.Highlight(b, e.Contract == k)
 	}
 	for t := range 2 {
