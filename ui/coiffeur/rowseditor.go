@@ -14,6 +14,7 @@ import (
 
 	"github.com/jasstafel/jasstafel/tally"
 	"github.com/jasstafel/jasstafel/ui/kit"
+	"github.com/jasstafel/jasstafel/ui/newgame"
 )
 
 // Limits of a Coiffeur sheet (RULES §9.2).
@@ -72,9 +73,6 @@ type rowLine struct {
 	less, more, up, down, remove *widget.Button
 	box                          *fyne.Container
 }
-
-// multiplierRoom keeps room for "×100", so that the steppers of all lines stand in one column.
-func multiplierRoom() float32 { return widget.NewLabel("×100").MinSize().Width }
 
 func newRowsEditor(skin string, rows []tally.Row, changed func()) *rowsEditor {
 	e := &rowsEditor{skin: skin, changed: func() {}}
@@ -137,65 +135,27 @@ func (e *rowsEditor) newLine(i int) *rowLine {
 	l.name.Truncation = fyne.TextTruncateEllipsis
 	l.mult.Alignment = fyne.TextAlignCenter
 	room := canvas.NewRectangle(color.Transparent)
-	room.SetMinSize(fyne.NewSize(multiplierRoom(), 0))
+	room.SetMinSize(fyne.NewSize(newgame.MultiplierRoom(), 0))
 	l.less = widget.NewButtonWithIcon("", theme.ContentRemoveIcon(), func() { e.onMultiplier(i, -1) })
 	l.more = widget.NewButtonWithIcon("", theme.ContentAddIcon(), func() { e.onMultiplier(i, +1) })
 	l.up = widget.NewButtonWithIcon("", theme.MoveUpIcon(), func() { e.onMove(i, -1) })
 	l.down = widget.NewButtonWithIcon("", theme.MoveDownIcon(), func() { e.onMove(i, +1) })
 	l.remove = widget.NewButtonWithIcon("", theme.DeleteIcon(), func() { e.onRemove(i) })
 	tools := container.NewHBox(l.less, container.NewStack(room, l.mult), l.more, l.up, l.down, l.remove)
-	layout := &rowLineLayout{}
-	layout.box = container.New(layout, l.name, tools)
-	l.box = layout.box
+	l.box = newgame.NewToolsLine(l.name, tools)
 	return l
 }
 
 // show writes row i on its line: its place and name, its multiplier, and which buttons apply.
 func (e *rowsEditor) show(i int) {
 	l, r := e.shown[i], e.rows[i]
-	setText(l.name, fmt.Sprintf("%d. %s", i+1, setupRowLabel(r, e.skin)))
-	setText(l.mult, fmt.Sprintf("×%d", r.Multiplier))
+	newgame.SetText(l.name, fmt.Sprintf("%d. %s", i+1, setupRowLabel(r, e.skin)))
+	newgame.SetText(l.mult, fmt.Sprintf("×%d", r.Multiplier))
 	kit.Enable(l.less, r.Multiplier > 1)
 	kit.Enable(l.more, r.Multiplier < maxMultiplier)
 	kit.Enable(l.up, i > 0)
 	kit.Enable(l.down, i < len(e.rows)-1)
 	kit.Enable(l.remove, len(e.rows) > 1)
-}
-
-// setText changes a label's text only when it differs, so that the lines a tap leaves alone
-// are not shaped and drawn again.
-func setText(l *widget.Label, text string) {
-	if l.Text != text {
-		l.SetText(text)
-	}
-}
-
-// rowLineLayout puts a row's name left of its tools, or above them in a phone's window, where
-// the tools leave the name no room.
-type rowLineLayout struct{ box *fyne.Container }
-
-func (l *rowLineLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
-	name, tools := objs[0], objs[1]
-	tw, nh := tools.MinSize().Width, name.MinSize().Height
-	if kit.NarrowWindow(l.box) {
-		name.Move(fyne.NewPos(0, 0))
-		name.Resize(fyne.NewSize(size.Width, nh))
-		tools.Move(fyne.NewPos(size.Width-tw, nh))
-		tools.Resize(fyne.NewSize(tw, size.Height-nh))
-		return
-	}
-	name.Move(fyne.NewPos(0, (size.Height-nh)/2))
-	name.Resize(fyne.NewSize(max(0, size.Width-tw-theme.Padding()), nh))
-	tools.Move(fyne.NewPos(size.Width-tw, 0))
-	tools.Resize(fyne.NewSize(tw, size.Height))
-}
-
-func (l *rowLineLayout) MinSize(objs []fyne.CanvasObject) fyne.Size {
-	name, tools := objs[0].MinSize(), objs[1].MinSize()
-	if kit.NarrowWindow(l.box) {
-		return fyne.NewSize(max(name.Width, tools.Width), name.Height+tools.Height)
-	}
-	return fyne.NewSize(name.Width+theme.Padding()+tools.Width, max(name.Height, tools.Height))
 }
 
 func (e *rowsEditor) onMultiplier(i, step int) {

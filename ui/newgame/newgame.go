@@ -144,6 +144,7 @@ type Screen struct {
 	root    fyne.CanvasObject
 	form    *fyne.Container
 	scroll  *container.Scroll // around the form, the blocks under it and the summary
+	body    *fyne.Container   // what scrolls: the form, the blocks and the summary
 	shape   formShape         // the lines the form was last laid out with
 	mode    *widget.Select
 	modes   []tally.Game // the modes in the order the select offers them
@@ -236,8 +237,8 @@ func NewScreen(h Host, store Store, table []Mode) *Screen {
 	s.refresh()
 	top := kit.Header(lang.X("new.title", "New game"), s.back)
 	bottom := container.NewVBox(kit.ReservedLinesOnPhone(s.problem, problemLines, phoneProblemLines), s.start)
-	body := container.NewVBox(append(append([]fyne.CanvasObject{s.form}, blocks...), s.explain)...)
-	s.scroll = container.NewVScroll(body)
+	s.body = container.NewVBox(append(append([]fyne.CanvasObject{s.form}, blocks...), s.explain)...)
+	s.scroll = container.NewVScroll(s.body)
 	s.suggest = container.NewWithoutLayout()
 	s.root = container.NewStack(container.NewBorder(top, bottom, nil, nil, s.scroll), s.suggest)
 	return s
@@ -286,7 +287,7 @@ func (s *Screen) refresh() {
 		return // still building the form
 	}
 	chosen := s.setup()
-	before, shownBefore := s.form.MinSize(), shownObjects(s.form)
+	before, shownBefore, blocksBefore, bodyBefore := s.form.MinSize(), shownObjects(s.form), s.shownBlocks(), s.bodySize()
 	for _, g := range s.setups {
 		g.Show(g == chosen)
 	}
@@ -338,13 +339,32 @@ func (s *Screen) refresh() {
 	// is under the form moves with it: the scroll container lays its column out again, also
 	// where the column's size stays that of the window (a short form).
 	shape := formShape{chosen, len(seats)}
-	if shape != s.shape || s.form.MinSize() != before || !slices.Equal(shownObjects(s.form), shownBefore) {
+	if shape != s.shape || s.form.MinSize() != before || !slices.Equal(shownObjects(s.form), shownBefore) ||
+		!slices.Equal(s.shownBlocks(), blocksBefore) || s.bodySize() != bodyBefore {
 		s.shape = shape
 		if s.scroll != nil { // nil while the form is built
 			s.scroll.Refresh()
 		}
 		s.form.Refresh()
 	}
+}
+
+// shownBlocks is which of the blocks under the form are shown (nil while the form is built): a
+// setup may open or fold one while its mode stays chosen.
+func (s *Screen) shownBlocks() []bool {
+	if s.body == nil {
+		return nil
+	}
+	return shownObjects(s.body)
+}
+
+// bodySize is the size of what scrolls (zero while the form is built): a line shown or hidden
+// inside a block changes it.
+func (s *Screen) bodySize() fyne.Size {
+	if s.body == nil {
+		return fyne.Size{}
+	}
+	return s.body.MinSize()
 }
 
 // shownObjects is which of c's objects are shown: a line that takes another's place leaves the

@@ -14,6 +14,7 @@ import (
 	"github.com/jasstafel/jasstafel/ui/internal/fakestore"
 	"github.com/jasstafel/jasstafel/ui/internal/uitest"
 	"github.com/jasstafel/jasstafel/ui/kit"
+	"github.com/jasstafel/jasstafel/ui/schieber"
 )
 
 // The new-game form fits every language and orientation in each mode: nothing is wider than
@@ -46,6 +47,12 @@ func TestNewGameFitsInEveryLanguage(t *testing.T) {
 						}
 					}
 				}
+				if name == schieber.Label() {
+					// The multipliers opened, and Guschti played, which brings the line of its split.
+					uitest.TapButton(t, u.Win, uitest.FindButton(t, u.Win, lang.X("new.changeMultipliers", "Change…"), false), "Change…")
+					b := uitest.OnLine[*widget.Button](t, u.Win, kit.ContractText("guschti", kit.SkinFrench))
+					b[len(b)-1].Tapped(&fyne.PointEvent{})
+				}
 				setNames(u, long, "Beat", long, "Dora")
 				where := fmt.Sprintf("%s solo %d", name, solo)
 				relayout(u)
@@ -59,7 +66,8 @@ func TestNewGameFitsInEveryLanguage(t *testing.T) {
 				// choice of the game is, and the form asked "Гра" twice.
 				seen := map[string]bool{}
 				for _, o := range shown(u) {
-					if l, ok := o.(*widget.Label); ok && l.Text != "" && l.Wrapping == fyne.TextWrapOff {
+					// (A stepper's figure, centred, is not a line's name: two contracts may count ×2.)
+					if l, ok := o.(*widget.Label); ok && l.Text != "" && l.Wrapping == fyne.TextWrapOff && l.Alignment != fyne.TextAlignCenter {
 						if seen[l.Text] {
 							t.Errorf("%s: two lines of the form say %q", where, l.Text)
 						}
@@ -181,6 +189,14 @@ func TestLinesThatComeAndGoMoveTheFormAlong(t *testing.T) {
 					uitest.Choose(t, u.Win, lang.X("new.addRow", "Add a row…"), kit.ContractText(row, kit.SkinFrench))
 					check("a row of " + row)
 				}
+			case schieber.Label():
+				uitest.TapButton(t, u.Win, uitest.FindButton(t, u.Win, lang.X("new.changeMultipliers", "Change…"), false), "Change…")
+				check("the multipliers opened")
+				guschti := uitest.OnLine[*widget.Button](t, u.Win, kit.ContractText("guschti", kit.SkinFrench))
+				guschti[1].Tapped(&fyne.PointEvent{})
+				check("Guschti played")
+				guschti[0].Tapped(&fyne.PointEvent{})
+				check("Guschti not played")
 			case "Differenzler":
 				// Scrolled down to the bonus, as a player on a phone is, the form stays where it is.
 				var scroll *container.Scroll

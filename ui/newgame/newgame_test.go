@@ -2,6 +2,7 @@ package newgame_test
 
 import (
 	"errors"
+	"maps"
 	"strings"
 	"testing"
 
@@ -162,23 +163,93 @@ func TestNewGameScreen(t *testing.T) {
 			choose(t, u, "Big (a run of 9 is worth 300)", "Not counted")
 			choose(t, u, "Count 20", "Not counted")
 			choose(t, u, "Forbidden unless holding only trumps", "Allowed when void in the suit led")
-			all := texts(u)
-			for _, want := range []string{"A Match counts 157. Weis: Not counted. Stöck: Not counted. Undertrumping: Allowed when void in the suit led."} {
-				if !strings.Contains(all, want) {
-					t.Errorf("the summary does not say %q: %q", want, all)
-				}
-			}
-			tapOn(t, u, "Start the game", nil)
-			list, _ := svc.List(0, true)
-			if len(list) != 1 {
-				t.Fatalf("%d games", len(list))
-			}
-			v, _ := svc.Load(list[0].ID)
-			r := v.Game.Rules
+			summarySays(t, u, "A Match counts 157. Weis: Not counted. Stöck: Not counted. Undertrumping: Allowed when void in the suit led.")
+			r := startRules(t, u, svc)
 			if r.MatchBonus != 0 || r.Weis != tally.WeisOff || r.Stoeck || r.Undertrump != tally.UndertrumpHindersi || r.Target != 2500 {
 				t.Errorf("the game's rules: match bonus %d, Weis %q, Stöck %v, undertrump %q, target %d", r.MatchBonus, r.Weis, r.Stoeck, r.Undertrump, r.Target)
 			}
 		})
+	})
+
+	// A table that counts its contracts its own way sets each multiplier on the form, and adds
+	// the mixed contracts it plays: the new game's contract buttons offer them.
+	t.Run("should write the multipliers and mixed contracts chosen for a Schieber into the new game", func(t *testing.T) {
+		eachService(t, func(t *testing.T, svc Service) {
+			u := newApp(t, svc, landscape)
+			u.ShowNewGame()
+			fillNames(t, u, "Anna", "Beat", "Cla", "Dora")
+			std := "Standard (D, H ×1 · S, C ×2 · Obenabe ×3 · Undenufe ×4)"
+			tapOn(t, u, "Change…", nil)
+			if texts := texts(u); strings.Contains(texts, "Guschti · Mary") || !strings.Contains(texts, "Slalom") {
+				t.Fatalf("before Guschti is played the form shows %q", texts)
+			}
+			less, more := stepper(t, u, "♦ Diamonds")
+			if !less.Disabled() {
+				t.Error("a trump's multiplier can go below ×1")
+			}
+			tapButton(more)
+			tapButton(more)
+			_, more = stepper(t, u, "Slalom")
+			tapButton(more)
+			tapButton(more)
+			if uitest.VisibleSelect(t, u.Win, std+" — changed below") == nil {
+				t.Fatal("the preset does not say it was changed")
+			}
+			_, more = stepper(t, u, "Guschti")
+			tapButton(more)
+			choose(t, u, "5 tricks, then 4", "4 tricks, then 5")
+			summarySays(t, u, "Multipliers: Diamonds ×3, Hearts ×1, Spades ×2, Clubs ×2, Obenabe ×3, Undenufe ×4, Slalom ×2, Guschti ×1.", "Guschti · Mary: 4 tricks, then 5.")
+			r := startRules(t, u, svc)
+			want := map[string]int{"D": 3, "H": 1, "S": 2, "C": 2, "obenabe": 3, "undenufe": 4, "slalom": 2, "guschti": 1}
+			if !maps.Equal(r.Multipliers, want) || r.GuschtiSplit != 4 || r.Preset != "seed" {
+				t.Errorf("the game's rules: multipliers %v, Guschti split %d, preset %q", r.Multipliers, r.GuschtiSplit, r.Preset)
+			}
+			offered := strings.Join(entry.Contracts(r), " ")
+			if offered != "D H S C obenabe undenufe slalom-obenabe slalom-undenufe guschti" {
+				t.Errorf("the game offers the contracts %q", offered)
+			}
+		})
+	})
+
+	// A preset's mixed contract that the table does not play can be left out; the game is then
+	// Custom (a preset's multipliers cannot lose one), with the other lines as they were set.
+	t.Run("should leave out a preset's mixed contract, and put the preset's multipliers back", func(t *testing.T) {
+		svc := fakestore.New()
+		u := newApp(t, svc, landscape)
+		u.ShowNewGame()
+		fillNames(t, u, "Anna", "Beat", "Cla", "Dora")
+		choose(t, u, "Standard (D, H ×1 · S, C ×2 · Obenabe ×3 · Undenufe ×4)", "JassPro (with Slalom ×4)")
+		if uitest.Label(u.Win, "Slalom") != nil {
+			t.Fatal("the multipliers are open before the players ask for them")
+		}
+		tapOn(t, u, "Change…", nil)
+		less, more := stepper(t, u, "Slalom")
+		if uitest.Label(u.Win, "×4") == nil {
+			t.Fatalf("JassPro's Slalom is not ×4: %q", texts(u))
+		}
+		for range 4 {
+			tapButton(less)
+		}
+		if !less.Disabled() || more.Disabled() || uitest.Label(u.Win, "not played") == nil {
+			t.Fatalf("Slalom after four steps down: less enabled %v, the form says %q", !less.Disabled(), texts(u))
+		}
+		tapOn(t, u, "Multipliers of the preset", nil)
+		if uitest.Label(u.Win, "×4") == nil || uitest.VisibleSelect(t, u.Win, "JassPro (with Slalom ×4)") == nil {
+			t.Fatalf("the preset's multipliers were not put back: %q", texts(u))
+		}
+		for range 4 {
+			tapButton(less)
+		}
+		tapOn(t, u, "Close", nil)
+		if uitest.Label(u.Win, "Slalom") != nil || button(t, u, "Change…", nil).Disabled() {
+			t.Fatalf("the multipliers were not folded away: %q", texts(u))
+		}
+		choose(t, u, "2500", "3000")
+		r := startRules(t, u, svc)
+		want := map[string]int{"D": 1, "H": 1, "S": 2, "C": 2, "obenabe": 3, "undenufe": 3}
+		if !maps.Equal(r.Multipliers, want) || r.Preset != "custom" || r.Target != 3000 {
+			t.Errorf("the game's rules: multipliers %v, preset %q, target %d", r.Multipliers, r.Preset, r.Target)
+		}
 	})
 
 	t.Run("should stay on the form and say why when the game cannot be created", func(t *testing.T) {
@@ -244,4 +315,41 @@ func TestNewGameKeepsTheControlsInTheirColumn(t *testing.T) {
 			}
 		}
 	}
+}
+
+// stepper is the less and more buttons on the line of the Schieber's multipliers that names
+// contract (e.g. "♦ Diamonds").
+func stepper(t *testing.T, u *testApp, contract string) (less, more *widget.Button) {
+	t.Helper()
+	b := uitest.OnLine[*widget.Button](t, u.Win, contract)
+	if len(b) != 2 {
+		t.Fatalf("the line %q has %d buttons", contract, len(b))
+	}
+	return b[0], b[1]
+}
+
+// summarySays checks that the form's summary says each of wants.
+func summarySays(t *testing.T, u *testApp, wants ...string) {
+	t.Helper()
+	all := texts(u)
+	for _, want := range wants {
+		if !strings.Contains(all, want) {
+			t.Errorf("the summary does not say %q: %q", want, all)
+		}
+	}
+}
+
+// startRules starts the game the form holds and gives the rules it was created with.
+func startRules(t *testing.T, u *testApp, svc Service) tally.Rules {
+	t.Helper()
+	tapOn(t, u, "Start the game", nil)
+	list, _ := svc.List(0, true)
+	if len(list) != 1 {
+		t.Fatalf("%d games", len(list))
+	}
+	v, err := svc.Load(list[0].ID)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return v.Game.Rules
 }

@@ -2,11 +2,14 @@ package schieber
 
 import (
 	"fmt"
+	"maps"
 	"strconv"
 	"strings"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/jasstafel/jasstafel/persistence"
@@ -23,17 +26,28 @@ var (
 )
 
 // setup is the Schieber part of the new-game form: who holds the 7, the preset, the target and
-// the house rules a table agrees on before it plays (what a Match counts, Weis, Stöck, and
-// whether a trump may go under one in the trick).
+// the house rules a table agrees on before it plays (what a Match counts, Weis, Stöck, whether a
+// trump may go under one in the trick, and what each contract counts, the mixed ones included).
 type setup struct {
-	changed    func()
-	starter    newgame.SeatChoice
-	preset     *newgame.Presets
-	target     *widget.Select
-	match      *newgame.Setting[int]
-	weis       *newgame.Setting[string]
-	stoeck     *newgame.Setting[bool]
-	undertrump *newgame.Undertrump
+	changed     func()
+	starter     newgame.SeatChoice
+	preset      *newgame.Presets
+	target      *widget.Select
+	match       *newgame.Setting[int]
+	weis        *newgame.Setting[string]
+	stoeck      *newgame.Setting[bool]
+	undertrump  *newgame.Undertrump
+	guschti     *newgame.Setting[int] // guschtiSplit: where Guschti and Mary change mode
+	guschtiName string                // the split's name: Guschti · Mary
+	// guschtiLine is the split's line, under the multipliers while Guschti or Mary is played:
+	// below the stepper that brings it, so that nothing moves under the finger.
+	guschtiLine fyne.CanvasObject
+	multipliers *multipliersEditor
+	// The multipliers are under the form while the players change them (open), and folded
+	// away otherwise: most tables play a preset's, which the summary names.
+	open, fold *widget.Button
+	block      fyne.CanvasObject
+	opened     bool
 	all        []*newgame.FormLine
 	store      newgame.Store
 }
@@ -41,7 +55,7 @@ type setup struct {
 var targets = []string{"1000", "1500", "2000", "2500", "3000", "4000", "5000"}
 
 // Setup is the Schieber's part of the new-game form, made for the form's store and refresh.
-func Setup(store newgame.Store, _ string, changed func()) newgame.Setup {
+func Setup(store newgame.Store, skin string, changed func()) newgame.Setup {
 	s := &setup{store: store, changed: func() {}}
 	onChange := func() { s.labelPreset(); s.changed() }
 	s.starter = newgame.NewSeatChoice()
@@ -58,6 +72,15 @@ func Setup(store newgame.Store, _ string, changed func()) newgame.Setup {
 		lang.X("new.notCounted", "Not counted"),
 	}, onChange)
 	s.undertrump = newgame.NewUndertrump(onChange)
+	split := lang.X("new.guschtiSplit", "%d tricks, then %d")
+	s.guschti = newgame.NewSetting([]int{5, 4}, []string{fmt.Sprintf(split, 5, 4), fmt.Sprintf(split, 4, 5)}, onChange)
+	s.guschtiName = kit.ContractName("guschti") + " · " + kit.ContractName("mary")
+	s.guschtiLine = newgame.NewChoiceLine(widget.NewLabel(s.guschtiName), s.guschti.Select)
+	s.multipliers = newMultipliersEditor(skin, onChange)
+	s.open = widget.NewButtonWithIcon(lang.X("new.changeMultipliers", "Change…"), theme.DocumentCreateIcon(), s.onOpenMultipliers)
+	reset := widget.NewButtonWithIcon(lang.X("new.resetMultipliers", "Multipliers of the preset"), theme.ViewRefreshIcon(), s.onResetMultipliers)
+	s.fold = widget.NewButtonWithIcon(lang.X("dialog.close", "Close"), theme.MenuDropUpIcon(), s.onFoldMultipliers)
+	s.block = container.NewVBox(s.multipliers.root, s.guschtiLine, newgame.NewToolsLine(reset, s.fold))
 	s.all = []*newgame.FormLine{
 		newgame.NewFormLine(FirstTurn.Question(), s.starter.Select),
 		newgame.NewFormLine(lang.X("new.preset", "Rules"), s.preset.Select),
@@ -66,6 +89,7 @@ func Setup(store newgame.Store, _ string, changed func()) newgame.Setup {
 		newgame.NewFormLine(lang.X("game.weisFor", "Weis"), s.weis.Select),
 		newgame.NewFormLine(lang.X("game.stoeck", "Stöck"), s.stoeck.Select),
 		s.undertrump.Line,
+		newgame.NewFormLine(lang.X("new.multipliers", "Contracts and multipliers"), s.open),
 	}
 	s.preset.Select.SetSelectedIndex(0)
 	s.changed = changed
@@ -74,12 +98,37 @@ func Setup(store newgame.Store, _ string, changed func()) newgame.Setup {
 
 func (s *setup) Seats() []string                         { return newgame.TeamSeatLabels() }
 func (s *setup) Lines() (head, rest []*newgame.FormLine) { return nil, s.all }
-func (s *setup) Below() fyne.CanvasObject                { return nil }
+func (s *setup) Below() fyne.CanvasObject                { return s.block }
 
+// Show also hides the Guschti's split while neither Guschti nor Mary is played.
 func (s *setup) Show(on bool) {
 	for _, l := range s.all {
 		l.SetVisible(on)
 	}
+	if s.multipliers.plays("guschti", "mary") {
+		s.guschtiLine.Show()
+	} else {
+		s.guschtiLine.Hide()
+	}
+	if on && s.opened {
+		s.block.Show()
+		s.open.Disable()
+	} else {
+		s.block.Hide()
+		s.open.Enable()
+	}
+}
+
+// onOpenMultipliers shows the multipliers under the form, to be changed.
+func (s *setup) onOpenMultipliers() {
+	s.opened = true
+	s.changed()
+}
+
+// onFoldMultipliers folds them away again; the summary still names them.
+func (s *setup) onFoldMultipliers() {
+	s.opened = false
+	s.changed()
 }
 
 // NamesChanged offers the names as the holder of the 7.
@@ -114,7 +163,21 @@ func (s *setup) applyPreset() {
 		s.weis.Set(r.Weis)
 		s.stoeck.Set(r.Stoeck)
 		s.undertrump.Set(r.Undertrump)
+		s.guschti.Set(r.GuschtiSplit)
+		s.multipliers.set(r.Multipliers)
 	}, s.labelPreset)
+}
+
+// onResetMultipliers puts the chosen preset's multipliers back, and leaves the other lines as
+// they are.
+func (s *setup) onResetMultipliers() {
+	r, err := s.preset.Rules()
+	if err != nil {
+		return
+	}
+	s.multipliers.set(r.Multipliers)
+	s.labelPreset()
+	s.changed()
 }
 
 // labelPreset says in the rules' choice when the lines below no longer hold the preset's values.
@@ -122,23 +185,38 @@ func (s *setup) labelPreset() {
 	s.preset.Mark(func(r tally.Rules) bool {
 		target, _ := strconv.Atoi(s.target.Selected)
 		return target != r.Target || s.match.Value() != r.MatchBonus || s.weis.Value() != r.Weis ||
-			s.stoeck.Value() != r.Stoeck || s.undertrump.Value() != r.Undertrump
+			s.stoeck.Value() != r.Stoeck || s.undertrump.Value() != r.Undertrump ||
+			s.guschti.Value() != r.GuschtiSplit || !maps.Equal(s.multipliers.value(), playedMultipliers(r.Multipliers))
 	})
 }
 
 // houseRules are the settings of the house-rule lines, as rules keys.
 func (s *setup) houseRules() map[string]any {
 	return map[string]any{
-		"matchBonus": s.match.Value(),
-		"weis":       s.weis.Value(),
-		"stoeck":     s.stoeck.Value(),
-		"undertrump": s.undertrump.Value(),
+		"matchBonus":   s.match.Value(),
+		"weis":         s.weis.Value(),
+		"stoeck":       s.stoeck.Value(),
+		"undertrump":   s.undertrump.Value(),
+		"guschtiSplit": s.guschti.Value(),
+		"multipliers":  s.multipliers.value(),
 	}
 }
 
+// Overrides are the lines' settings over the chosen preset. The rules take a multipliers
+// override into the preset's own (tally.ResolveRules), so a mixed contract of the preset that
+// the table leaves out cannot be taken away from it: the game is then written as Custom, which
+// has no mixed contract, with every setting the form holds.
 func (s *setup) Overrides() (map[string]any, string) {
 	over := s.houseRules()
 	over["preset"] = s.preset.Name()
+	if r, err := s.preset.Rules(); err == nil {
+		mult := s.multipliers.value()
+		for f := range r.Multipliers {
+			if _, ok := mult[f]; !ok {
+				over["preset"] = "custom"
+			}
+		}
+	}
 	over["target"], _ = strconv.Atoi(s.target.Selected)
 	return over, ""
 }
@@ -158,7 +236,15 @@ func (s *setup) Summary(r tally.Rules, _ int) string {
 		s.match.Said(r.MatchBonus),
 		s.weis.Said(r.Weis),
 		s.stoeck.Said(r.Stoeck),
-		s.undertrump.Said(r.Undertrump))
+		s.undertrump.Said(r.Undertrump)) + s.variantsText(r)
+}
+
+// variantsText names where Guschti and Mary change mode, in the summary, while they are played.
+func (s *setup) variantsText(r tally.Rules) string {
+	if !s.multipliers.plays("guschti", "mary") {
+		return ""
+	}
+	return " " + kit.LabelValue(s.guschtiName, s.guschti.Said(r.GuschtiSplit)) + "."
 }
 
 // Started keeps the holder of the 7 as the first Vorhand of the new game's first deal.
