@@ -244,6 +244,10 @@ func TestNewGameScreen(t *testing.T) {
 		if uitest.Label(u.Win, "Slalom") != nil || button(t, u, "Change…", nil).Disabled() {
 			t.Fatalf("the multipliers were not folded away: %q", texts(u))
 		}
+		tapOn(t, u, "Change…", nil)
+		if uitest.Label(u.Win, "not played") == nil {
+			t.Fatalf("the multipliers opened again do not show Slalom left out: %q", texts(u))
+		}
 		choose(t, u, "2500", "3000")
 		r := startRules(t, u, svc)
 		want := map[string]int{"D": 1, "H": 1, "S": 2, "C": 2, "obenabe": 3, "undenufe": 3}

@@ -43,13 +43,14 @@ type setup struct {
 	// below the stepper that brings it, so that nothing moves under the finger.
 	guschtiLine fyne.CanvasObject
 	multipliers *multipliersEditor
-	// The multipliers are under the form while the players change them (open), and folded
-	// away otherwise: most tables play a preset's, which the summary names.
-	open, fold *widget.Button
-	block      fyne.CanvasObject
-	opened     bool
-	all        []*newgame.FormLine
-	store      newgame.Store
+	// The multipliers are under the form while the players change them (opened), and folded
+	// away otherwise: most tables play a preset's, which the summary names. One button opens
+	// and folds them.
+	open   *widget.Button
+	block  fyne.CanvasObject
+	opened bool
+	all    []*newgame.FormLine
+	store  newgame.Store
 }
 
 var targets = []string{"1000", "1500", "2000", "2500", "3000", "4000", "5000"}
@@ -77,10 +78,9 @@ func Setup(store newgame.Store, skin string, changed func()) newgame.Setup {
 	s.guschtiName = kit.ContractName("guschti") + " · " + kit.ContractName("mary")
 	s.guschtiLine = newgame.NewChoiceLine(widget.NewLabel(s.guschtiName), s.guschti.Select)
 	s.multipliers = newMultipliersEditor(skin, onChange)
-	s.open = widget.NewButtonWithIcon(lang.X("new.changeMultipliers", "Change…"), theme.DocumentCreateIcon(), s.onOpenMultipliers)
+	s.open = widget.NewButtonWithIcon("", nil, s.onOpenMultipliers)
 	reset := widget.NewButtonWithIcon(lang.X("new.resetMultipliers", "Multipliers of the preset"), theme.ViewRefreshIcon(), s.onResetMultipliers)
-	s.fold = widget.NewButtonWithIcon(lang.X("dialog.close", "Close"), theme.MenuDropUpIcon(), s.onFoldMultipliers)
-	s.block = container.NewVBox(s.multipliers.root, s.guschtiLine, newgame.NewToolsLine(reset, s.fold))
+	s.block = container.NewVBox(s.multipliers.root, s.guschtiLine, reset)
 	s.all = []*newgame.FormLine{
 		newgame.NewFormLine(FirstTurn.Question(), s.starter.Select),
 		newgame.NewFormLine(lang.X("new.preset", "Rules"), s.preset.Select),
@@ -110,24 +110,23 @@ func (s *setup) Show(on bool) {
 	} else {
 		s.guschtiLine.Hide()
 	}
+	text, icon := lang.X("new.changeMultipliers", "Change…"), theme.DocumentCreateIcon()
 	if on && s.opened {
 		s.block.Show()
-		s.open.Disable()
+		text, icon = lang.X("dialog.close", "Close"), theme.MenuDropUpIcon()
 	} else {
 		s.block.Hide()
-		s.open.Enable()
+	}
+	if s.open.Text != text {
+		s.open.SetText(text)
+		s.open.SetIcon(icon)
 	}
 }
 
-// onOpenMultipliers shows the multipliers under the form, to be changed.
+// onOpenMultipliers shows the multipliers under the form, to be changed, or folds them away
+// again; the summary still names them.
 func (s *setup) onOpenMultipliers() {
-	s.opened = true
-	s.changed()
-}
-
-// onFoldMultipliers folds them away again; the summary still names them.
-func (s *setup) onFoldMultipliers() {
-	s.opened = false
+	s.opened = !s.opened
 	s.changed()
 }
 
