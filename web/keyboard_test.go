@@ -7,6 +7,7 @@ import (
 	"slices"
 	"testing"
 
+	"fyne.io/fyne/v2"
 	"github.com/chromedp/cdproto/cdp"
 	"github.com/chromedp/cdproto/input"
 	"github.com/chromedp/chromedp"
@@ -28,6 +29,49 @@ func (p *player) focusedField() {
 	if id != textInputID {
 		p.t.Fatalf("the name field is tapped and the page's focus is on %q, not on the hidden text field %q: a phone opens no keyboard", id, textInputID)
 	}
+}
+
+// watchTapFocus has the page note, at the end of every touch, which element has its focus: a
+// listener of the window hears the touchend after the app's own, on the document.
+func (p *player) watchTapFocus() {
+	p.t.Helper()
+	js := `window.__tapFocus = []; window.addEventListener("touchend", () => window.__tapFocus.push(document.activeElement ? document.activeElement.id : ""))`
+	if _, err := chromedp.Run(p.ctx, chromedp.Evaluate[any](js)); err != nil {
+		p.t.Fatal(err)
+	}
+}
+
+// focusedInTheTap checks that the hidden text field had the page's focus when the last touch
+// ended, within the browser's handler of the touch: iOS Safari opens its keyboard only for a
+// field focused there, not for one focused a moment later.
+func (p *player) focusedInTheTap() {
+	p.t.Helper()
+	ids := p.tapFocus()
+	if len(ids) == 0 || ids[len(ids)-1] != textInputID {
+		p.t.Fatalf("at the end of the tap on the name field the page's focus was on %q (touches ended: %q), not on the hidden text field: iOS would open no keyboard", last(ids), ids)
+	}
+}
+
+// tapFocus is what had the page's focus as each touch since watchTapFocus ended.
+func (p *player) tapFocus() []string {
+	p.t.Helper()
+	ids, err := chromedp.Run(p.ctx, chromedp.Evaluate[[]string](`window.__tapFocus`))
+	if err != nil {
+		p.t.Fatal(err)
+	}
+	return ids
+}
+
+// nameListEnd is how far from the window's right edge a tap lands on a name field's button for
+// its list of names.
+const nameListEnd = 30
+
+// last is the last of ids, or "" for none.
+func last(ids []string) string {
+	if len(ids) == 0 {
+		return ""
+	}
+	return ids[len(ids)-1]
 }
 
 // cdpDo runs one DevTools command in the page.
@@ -53,8 +97,17 @@ func TestNamesAreTypedOnAPhonesKeyboard(t *testing.T) {
 	p.tap("New game")
 	names := []string{"Anna", "김민준", "Олена", "Dora"}
 
-	// A word from the keyboard's suggestions, with a stray letter Backspace takes back.
+	// A word from the keyboard's suggestions, with a stray letter Backspace takes back. The
+	// field has the focus as the finger leaves the glass.
+	p.watchTapFocus()
+	name := p.shadow.where("Name", true)
+	p.tapPos(fyne.NewPos(p.shadow.w.Canvas().Size().Width-nameListEnd, name.Y)) // the list of names
+	if ids := p.tapFocus(); last(ids) == textInputID {
+		t.Fatalf("a tap on a name field's list of names gave the focus to the hidden text field: a phone would open its keyboard over the list")
+	}
+	p.tap("New game") // the title, beside the list: it closes
 	p.tapFirst("Name")
+	p.focusedInTheTap()
 	p.focusedField()
 	cdpDo(p, input.InsertText, input.InsertTextParams{Text: names[0] + "s"})
 	cdpDo(p, input.DispatchKeyEvent, input.DispatchKeyEventParams{Type: input.DispatchKeyEventTypeKeyDown, Key: "Backspace", Code: "Backspace", WindowsVirtualKeyCode: 8})

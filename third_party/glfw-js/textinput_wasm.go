@@ -135,6 +135,20 @@ func ShowKeyboard(x, y, width, height float64) {
 	textInput.Call("focus", map[string]any{"preventScroll": true})
 }
 
+// TapOnText, when set, tells whether a tap at x, y (CSS pixels of the page) lands on a text
+// entry of the app, and where that entry lies. The touch that ends such a tap focuses the hidden
+// field over it at once, within the browser's own handler of the touch: iOS Safari opens its
+// keyboard only for a field focused there, not for one focused a moment later, once the app
+// has taken the tap (ShowKeyboard then only moves the field). The app answers from what its
+// screen showed last, without waiting for its own loop, which the browser's handler must not.
+var TapOnText func(x, y float64) (left, top, width, height float64, ok bool)
+
+// KeyboardFocused tells whether the hidden field has the page's focus, so that the keyboard of
+// a phone or tablet is open.
+func KeyboardFocused() bool {
+	return textInput.Truthy() && document.Get("activeElement").Equal(textInput)
+}
+
 // HideKeyboard blurs the hidden field, which closes the on-screen keyboard.
 func HideKeyboard() {
 	if textInput.Truthy() {

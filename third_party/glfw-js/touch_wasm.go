@@ -151,6 +151,14 @@ func (w *Window) listenForFingers(newJsFuncFrom func(func(js.Value, []js.Value) 
 	}), active)
 
 	end := newJsFuncFrom(func(_ js.Value, args []js.Value) any {
+		if ev := args[0]; f.down && !f.scrolling && ev.Get("type").String() == "touchend" && TapOnText != nil {
+			// A tap: on a text entry, the keyboard opens within this handler (TapOnText).
+			if t := ev.Get("changedTouches"); t.Length() > 0 {
+				if x, y, width, height, ok := TapOnText(t.Index(0).Get("clientX").Float(), t.Index(0).Get("clientY").Float()); ok {
+					ShowKeyboard(x, y, width, height)
+				}
+			}
+		}
 		if f.scrolling {
 			args[0].Call("preventDefault") // a scroll is no tap: no click after it
 			// The finger is gone: nothing stays lit as if a pointer rested on it.
