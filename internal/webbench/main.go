@@ -296,4 +296,8 @@ func report(progs []*program) {
 		}
 	}
 	fmt.Println("medians from navigation; ratios to hello world")
+	seed := uint64(time.Now().UnixNano())
+	lo, hi := ratioSpread(progs[1].first, base.first, seed)
+	fmt.Printf("first visit, first frame: the ratio %.2f, 95 %% of %d resamples of the visits within %.2f–%.2f (seed %d)\n",
+		float64(median(progs[1].first))/float64(median(base.first)), resamples, lo, hi, seed)
 }
