@@ -23,9 +23,14 @@ const focusCheck = 100 * time.Millisecond
 func followTextFocus(w fyne.Window) {
 	var last fyne.Focusable
 	var entries textEntries
+	// The browser's handler of a touch must not wait for Fyne's loop: the places of the entries
+	// are noted there, at every check and as a finger comes down (a tap lasts longer than the
+	// loop takes to come round), and read as the finger leaves.
+	scale := func() float64 { return float64(w.Canvas().Scale()) / js.Global().Get("devicePixelRatio").Float() }
 	glfw.TapOnText = entries.at
+	glfw.TapStarting = func() { fyne.Do(func() { entries.note(w.Canvas(), scale()) }) }
 	check := func() {
-		scale := float64(w.Canvas().Scale()) / js.Global().Get("devicePixelRatio").Float()
+		scale := scale()
 		entries.note(w.Canvas(), scale)
 		f := w.Canvas().Focused()
 		_, isText := f.(mobile.Keyboardable)

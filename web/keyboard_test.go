@@ -6,6 +6,7 @@ import (
 	"context"
 	"slices"
 	"testing"
+	"time"
 
 	"fyne.io/fyne/v2"
 	"github.com/chromedp/cdproto/cdp"
@@ -106,6 +107,9 @@ func TestNamesAreTypedOnAPhonesKeyboard(t *testing.T) {
 		t.Fatalf("a tap on a name field's list of names gave the focus to the hidden text field: a phone would open its keyboard over the list")
 	}
 	p.tap("New game") // the title, beside the list: it closes
+	// A finger comes to the field some time after the list has gone; the app notes its screen's
+	// entries every tenth of a second and as a finger comes down.
+	time.Sleep(300 * time.Millisecond)
 	p.tapFirst("Name")
 	p.focusedInTheTap()
 	p.focusedField()

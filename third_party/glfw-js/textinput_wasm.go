@@ -143,6 +143,10 @@ func ShowKeyboard(x, y, width, height float64) {
 // screen showed last, without waiting for its own loop, which the browser's handler must not.
 var TapOnText func(x, y float64) (left, top, width, height float64, ok bool)
 
+// TapStarting, when set, is called as a finger comes down: the app may look at its screen again
+// (on its own loop) before TapOnText is asked, as the finger leaves.
+var TapStarting func()
+
 // KeyboardFocused tells whether the hidden field has the page's focus, so that the keyboard of
 // a phone or tablet is open.
 func KeyboardFocused() bool {

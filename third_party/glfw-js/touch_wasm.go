@@ -97,6 +97,9 @@ func (w *Window) listenForFingers(newJsFuncFrom func(func(js.Value, []js.Value) 
 		t := touches.Index(0)
 		x, y := t.Get("clientX").Float(), t.Get("clientY").Float()
 		f = fingerDrag{down: true, id: t.Get("identifier").Int(), startX: x, startY: y, lastX: x, lastY: y}
+		if TapStarting != nil {
+			TapStarting()
+		}
 		return nil
 	}), active)
 
