@@ -1,3 +1,5 @@
+//go:build cgo || js
+
 package main
 
 import (
@@ -10,8 +12,8 @@ import (
 )
 
 // The web app's keyboard opens within the tap on a text entry (keyboard_js.go): the places of the
-// entries a tap reaches are noted here, in a file of every build, so that they are tested with
-// Fyne's test driver.
+// entries a tap reaches are noted here, in a file of the window app's build too, so that they
+// are tested with Fyne's test driver; the command line, built without cgo, carries no Fyne.
 
 // rect is a place on the page, in CSS pixels.
 type rect struct{ x, y, w, h float64 }
