@@ -12,17 +12,33 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"github.com/jasstafel/jasstafel/tally"
+	"github.com/jasstafel/jasstafel/ui/entry"
 	"github.com/jasstafel/jasstafel/ui/kit"
 	"github.com/jasstafel/jasstafel/ui/newgame"
 )
 
-// multiplierFamilies are the contracts whose multipliers the form sets, in the order of the
-// deal's contract buttons: the four trumps and the two modes, which are always played, then the
-// mixed contracts a table may add (RULES §3.5, §7.3). A Trio is played in the Coiffeur only.
-var multiplierFamilies = []string{"D", "H", "S", "C", "obenabe", "undenufe", "slalom", "guschti", "mary"}
+// multiplierFamilies are the contract families whose multipliers the form sets: those of the
+// contracts a Schieber deal offers once every family has a multiplier (entry.Contracts, which
+// knows them), in the order of the deal's buttons. mixedFamily says which of them a table may
+// leave out: the four trumps and the two modes are always played (RULES §3.5, §7.3).
+var multiplierFamilies, mixedFamily = schieberFamilies()
 
-// firstOptional is the place in multiplierFamilies of the first contract a table may leave out.
-const firstOptional = 6
+func schieberFamilies() (families []string, mixed []bool) {
+	every := tally.Rules{Multipliers: map[string]int{}}
+	for _, k := range tally.MultiplierKeys {
+		every.Multipliers[k] = 1
+	}
+	for _, k := range entry.Contracts(every) {
+		c, err := tally.ParseContract(k)
+		if err != nil || slices.Contains(families, c.Family()) {
+			continue
+		}
+		families = append(families, c.Family())
+		mixed = append(mixed, c.Mixed())
+	}
+	return families, mixed
+}
 
 // maxMultiplier is the largest multiplier the rules take (tally.Rules.Validate).
 const maxMultiplier = 100
@@ -88,7 +104,7 @@ func playedMultipliers(m map[string]int) map[string]int {
 		switch {
 		case ok:
 			out[f] = min(max(v, 1), maxMultiplier)
-		case i < firstOptional:
+		case !mixedFamily[i]:
 			out[f] = 1
 		}
 	}
@@ -131,7 +147,7 @@ func (e *multipliersEditor) show(i int) {
 
 // least is the lowest multiplier contract i can have: a mixed contract can be left out.
 func (e *multipliersEditor) least(i int) int {
-	if i >= firstOptional {
+	if mixedFamily[i] {
 		return notPlayed
 	}
 	return 1
