@@ -287,7 +287,7 @@ func (s *Screen) refresh() {
 		return // still building the form
 	}
 	chosen := s.setup()
-	before, shownBefore, blocksBefore, bodyBefore := s.form.MinSize(), shownObjects(s.form), s.shownBlocks(), s.bodySize()
+	before, shownBefore, bodyBefore := s.form.MinSize(), shownObjects(s.form), s.bodySize()
 	for _, g := range s.setups {
 		g.Show(g == chosen)
 	}
@@ -340,7 +340,7 @@ func (s *Screen) refresh() {
 	// where the column's size stays that of the window (a short form).
 	shape := formShape{chosen, len(seats)}
 	if shape != s.shape || s.form.MinSize() != before || !slices.Equal(shownObjects(s.form), shownBefore) ||
-		!slices.Equal(s.shownBlocks(), blocksBefore) || s.bodySize() != bodyBefore {
+		s.bodySize() != bodyBefore {
 		s.shape = shape
 		if s.scroll != nil { // nil while the form is built
 			s.scroll.Refresh()
@@ -349,17 +349,8 @@ func (s *Screen) refresh() {
 	}
 }
 
-// shownBlocks is which of the blocks under the form are shown (nil while the form is built): a
-// setup may open or fold one while its mode stays chosen.
-func (s *Screen) shownBlocks() []bool {
-	if s.body == nil {
-		return nil
-	}
-	return shownObjects(s.body)
-}
-
-// bodySize is the size of what scrolls (zero while the form is built): a line shown or hidden
-// inside a block changes it.
+// bodySize is the size of what scrolls (zero while the form is built): a setup's block opened
+// or folded, or a line shown or hidden inside one, changes it while the mode stays chosen.
 func (s *Screen) bodySize() fyne.Size {
 	if s.body == nil {
 		return fyne.Size{}

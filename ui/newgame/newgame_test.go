@@ -150,7 +150,7 @@ func TestNewGameScreen(t *testing.T) {
 			u := newApp(t, svc, landscape)
 			u.ShowNewGame()
 			fillNames(t, u, "Anna", "Beat", "Cla", "Dora")
-			std := "Standard (D, H ×1 · S, C ×2 · Obenabe ×3 · Undenufe ×4)"
+			std := standardPreset
 			choose(t, u, "A Match counts 257", "A Match counts 207")
 			if uitest.VisibleSelect(t, u.Win, std+" — changed below") == nil {
 				t.Fatal("the preset does not say it was changed")
@@ -178,7 +178,7 @@ func TestNewGameScreen(t *testing.T) {
 			u := newApp(t, svc, landscape)
 			u.ShowNewGame()
 			fillNames(t, u, "Anna", "Beat", "Cla", "Dora")
-			std := "Standard (D, H ×1 · S, C ×2 · Obenabe ×3 · Undenufe ×4)"
+			std := standardPreset
 			tapOn(t, u, "Change…", nil)
 			if texts := texts(u); strings.Contains(texts, "Guschti · Mary") || !strings.Contains(texts, "Slalom") {
 				t.Fatalf("before Guschti is played the form shows %q", texts)
@@ -218,7 +218,7 @@ func TestNewGameScreen(t *testing.T) {
 		u := newApp(t, svc, landscape)
 		u.ShowNewGame()
 		fillNames(t, u, "Anna", "Beat", "Cla", "Dora")
-		choose(t, u, "Standard (D, H ×1 · S, C ×2 · Obenabe ×3 · Undenufe ×4)", "JassPro (with Slalom ×4)")
+		choose(t, u, standardPreset, "JassPro (with Slalom ×4)")
 		if uitest.Label(u.Win, "Slalom") != nil {
 			t.Fatal("the multipliers are open before the players ask for them")
 		}
@@ -331,6 +331,9 @@ func stepper(t *testing.T, u *testApp, contract string) (less, more *widget.Butt
 	}
 	return b[0], b[1]
 }
+
+// standardPreset is how the Schieber's default preset is offered on the form.
+const standardPreset = "Standard (D, H ×1 · S, C ×2 · Obenabe ×3 · Undenufe ×4)"
 
 // summarySays checks that the form's summary says each of wants.
 func summarySays(t *testing.T, u *testApp, wants ...string) {
