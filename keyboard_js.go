@@ -3,6 +3,7 @@
 package main
 
 import (
+	"sync/atomic"
 	"syscall/js"
 	"time"
 
@@ -14,6 +15,12 @@ import (
 // focusCheck is how often the window's focus is looked at: Fyne 2.7.1 tells no one when it
 // moves, and a tenth of a second is quicker than a finger leaves the glass.
 const focusCheck = 100 * time.Millisecond
+
+// tapFocusGrace is how long the hidden field keeps the focus a tap on an entry gave it while the
+// app has not yet focused that entry: the browser's click follows the touch, and Fyne's loop
+// takes it a moment later, longer on a busy phone. A check in between must not close the
+// keyboard the tap opened.
+const tapFocusGrace = time.Second
 
 // followTextFocus opens the on-screen keyboard of a phone or tablet while a text entry of w has
 // the focus and closes it when the focus leaves, through the hidden text field of the page
@@ -27,15 +34,22 @@ func followTextFocus(w fyne.Window) {
 	// are noted there, at every check and as a finger comes down (a tap lasts longer than the
 	// loop takes to come round), and read as the finger leaves.
 	scale := func() float64 { return float64(w.Canvas().Scale()) / js.Global().Get("devicePixelRatio").Float() }
-	glfw.TapOnText = entries.at
+	var tappedAt atomic.Int64 // when a tap last gave the hidden field the focus, in Unix nanoseconds
+	glfw.TapOnText = func(x, y float64) (left, top, width, height float64, ok bool) {
+		left, top, width, height, ok = entries.at(x, y)
+		if ok {
+			tappedAt.Store(time.Now().UnixNano())
+		}
+		return left, top, width, height, ok
+	}
 	glfw.TapStarting = func() { fyne.Do(func() { entries.note(w.Canvas(), scale()) }) }
 	check := func() {
 		scale := scale()
 		entries.note(w.Canvas(), scale)
 		f := w.Canvas().Focused()
 		_, isText := f.(mobile.Keyboardable)
-		if !isText && glfw.KeyboardFocused() {
-			glfw.HideKeyboard() // a tap opened it for an entry that did not take the focus
+		if !isText && glfw.KeyboardFocused() && time.Since(time.Unix(0, tappedAt.Load())) > tapFocusGrace {
+			glfw.HideKeyboard() // a tap opened it for an entry that has not taken the focus since
 		}
 		if f == last {
 			return

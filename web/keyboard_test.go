@@ -4,6 +4,7 @@ package web
 
 import (
 	"context"
+	"fmt"
 	"slices"
 	"testing"
 	"time"
@@ -162,6 +163,60 @@ func TestNamesAreTypedOnAPhonesKeyboard(t *testing.T) {
 		t.Fatalf("the browser keeps %+v, want %+v", got, want)
 	}
 }
+
+// A tap on a name field focuses the page's hidden text field as the finger leaves; the app
+// focuses the entry only once the browser's click that follows the touch has come round its
+// loop, later on a busy phone. Until then the keyboard stays open; a tap whose entry never takes
+// the focus (here: a touch the page is sent without a click) has it closed again, so that no
+// keyboard stays open over a screen without a text entry in use.
+func TestAKeyboardATapOpenedWaitsForItsEntry(t *testing.T) {
+	p, s, _ := newPlayer(t)
+	p.open(s.url)
+	p.tap("New game")
+	name := p.shadow.where("Name", true)
+	// The touch, and where the page's focus is as it ends, right after, a moment after (several
+	// of the app's focus checks later) and up to a few seconds after; measured in the page, so
+	// that a busy machine delays the looks and the app's checks alike.
+	js := fmt.Sprintf(`(async () => {
+		const focus = () => document.activeElement ? document.activeElement.id : "";
+		const t = new Touch({identifier: 7, target: document.body, clientX: %g, clientY: %g});
+		document.dispatchEvent(new TouchEvent("touchstart", {touches: [t], changedTouches: [t], bubbles: true, cancelable: true}));
+		document.dispatchEvent(new TouchEvent("touchend", {touches: [], changedTouches: [t], bubbles: true, cancelable: true}));
+		const seen = [focus()];
+		const start = performance.now();
+		await new Promise(r => setTimeout(r, %d));
+		seen.push(focus());
+		while (focus() === %q && performance.now() - start < %d) {
+			await new Promise(r => setTimeout(r, 50));
+		}
+		seen.push(focus());
+		return seen;
+	})()`, name.X, name.Y, keyboardHeld.Milliseconds(), textInputID, keyboardDropped.Milliseconds())
+	seen, err := chromedp.Run(p.ctx, chromedp.Evaluate[[]string](js, chromedp.EvalAwaitPromise))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(seen) != 3 {
+		t.Fatalf("the page saw %q", seen)
+	}
+	if seen[0] != textInputID {
+		t.Errorf("as the touch on the name field ended the page's focus was on %q, not on the hidden text field: iOS would open no keyboard", seen[0])
+	}
+	if seen[1] != textInputID {
+		t.Errorf("%v after the touch the page's focus was on %q: the keyboard it opened closed before the app could focus the name field", keyboardHeld, seen[1])
+	}
+	if seen[2] == textInputID {
+		t.Errorf("%v after a touch that focused no entry the hidden text field still has the page's focus: the keyboard stays open", keyboardDropped)
+	}
+}
+
+// keyboardHeld is a moment after a tap in which the app's focus checks come round several times
+// and a slow phone's click may still be on its way; keyboardDropped is longer than the app waits
+// for it (keyboard_js.go: tapFocusGrace) and a few checks.
+const (
+	keyboardHeld    = 400 * time.Millisecond
+	keyboardDropped = 5 * time.Second
+)
 
 // The browser's reload and zoom keys (F5, Ctrl or Cmd with R, +, =, - or 0) are left to the
 // browser, which reloads or zooms the page; every other key is the app's, and the browser does
