@@ -256,6 +256,24 @@ func presetDescription(g Game, name string) string {
 	return ""
 }
 
+// PresetHolding is the preset a Schieber game can name beside mult as its multipliers override
+// and be played with exactly mult's families: preset itself, unless it has a family mult leaves
+// out, which the override could not take away (it is merged into the preset's map, ResolveRules),
+// and then "custom", whose families are the six every game has. An unknown preset is returned as
+// it is, for ResolveRules to report.
+func PresetHolding(preset string, mult map[string]int) string {
+	r, err := Preset(Schieber, preset)
+	if err != nil {
+		return preset
+	}
+	for f := range r.Multipliers {
+		if _, ok := mult[f]; !ok {
+			return "custom"
+		}
+	}
+	return preset
+}
+
 // ResolveRules starts from the preset named in raw (default "seed") and applies every other key
 // of raw as an override. Unknown keys and invalid values are errors, all of them reported.
 func ResolveRules(g Game, raw json.RawMessage) (Rules, error) {

@@ -3,6 +3,7 @@ package tally
 import (
 	"encoding/json"
 	"fmt"
+	"maps"
 	"strings"
 	"testing"
 )
@@ -98,6 +99,47 @@ func TestResolveRulesOverrides(t *testing.T) {
 	again, _ := Preset(Schieber, "swisslos")
 	if _, ok := again.Multipliers["slalom"]; ok {
 		t.Errorf("override leaked into the preset table")
+	}
+}
+
+// A game that leaves out a mixed contract of its preset names Custom, whose families are only the
+// six every game has, and is then played with exactly the families it gives; one that keeps
+// them, or adds one, keeps its preset.
+func TestPresetHoldingLeavesNoFamilyBehind(t *testing.T) {
+	six := map[string]int{"D": 1, "H": 1, "S": 2, "C": 2, "obenabe": 3, "undenufe": 3}
+	withSlalom := maps.Clone(six)
+	withSlalom["slalom"] = 4
+	withMary := maps.Clone(six)
+	withMary["mary"] = 5
+	for _, c := range []struct {
+		preset string
+		mult   map[string]int
+		want   string
+	}{
+		{"jasspro", six, "custom"},
+		{"jasspro", withMary, "custom"},
+		{"jasspro", withSlalom, "jasspro"},
+		{"swisslos", six, "swisslos"},
+		{"swisslos", withMary, "swisslos"},
+		{"seed", withSlalom, "seed"},
+		{"nonesuch", six, "nonesuch"},
+	} {
+		got := PresetHolding(c.preset, c.mult)
+		if got != c.want {
+			t.Errorf("%s with %v: %q, want %q", c.preset, c.mult, got, c.want)
+			continue
+		}
+		raw, _ := json.Marshal(map[string]any{"preset": got, "multipliers": c.mult})
+		r, err := ResolveRules(Schieber, raw)
+		if c.preset == "nonesuch" {
+			if err == nil {
+				t.Errorf("the unknown preset resolved: %+v", r)
+			}
+			continue
+		}
+		if err != nil || !maps.Equal(r.Multipliers, c.mult) {
+			t.Errorf("%s with %v is played with %v (%v), want exactly its own", got, c.mult, r.Multipliers, err)
+		}
 	}
 }
 

@@ -201,21 +201,12 @@ func (s *setup) houseRules() map[string]any {
 	}
 }
 
-// Overrides are the lines' settings over the chosen preset. The rules take a multipliers
-// override into the preset's own (tally.ResolveRules), so a mixed contract of the preset that
-// the table leaves out cannot be taken away from it: the game is then written as Custom, which
-// has no mixed contract, with every setting the form holds.
+// Overrides are the lines' settings over the chosen preset, or over Custom where the table
+// leaves out a mixed contract of the preset, which a multipliers override cannot take away
+// (tally.PresetHolding).
 func (s *setup) Overrides() (map[string]any, string) {
 	over := s.houseRules()
-	over["preset"] = s.preset.Name()
-	if r, err := s.preset.Rules(); err == nil {
-		mult := s.multipliers.value()
-		for f := range r.Multipliers {
-			if _, ok := mult[f]; !ok {
-				over["preset"] = "custom"
-			}
-		}
-	}
+	over["preset"] = tally.PresetHolding(s.preset.Name(), s.multipliers.value())
 	over["target"], _ = strconv.Atoi(s.target.Selected)
 	return over, ""
 }
