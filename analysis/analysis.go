@@ -50,14 +50,20 @@ type Analysis struct {
 	Illegal *tally.Violation // the first illegal card, where the cards judged end; nil when none
 }
 
-// ErrNotSolvable says that the solver does not play the deal: a contract other than a trump suit,
-// Obenabe or Undenufe, or a deal of other than four players.
-var ErrNotSolvable = errors.New("the analysis plays four players in a trump suit, Obenabe or Undenufe")
+// ErrNotSolvable says that the solver does not play the deal: a contract it does not play under
+// the deal's rules (solver.Plays), or a deal of other than four players.
+var ErrNotSolvable = errors.New("the analysis plays four players in a trump suit, Obenabe, Undenufe, Slalom, Guschti or Mary, with a mixed contract's cards counted by its scoring mode")
+
+// trickMode is the mode the trick of index i in d.Tricks is played in: the contract's, or in a
+// mixed contract the one of that trick of the deal, whose last trick is the last given.
+func (d Deal) trickMode(i int) tally.Mode {
+	return d.Contract.TrickMode(9-len(d.Tricks)+i, 9, d.Rules.GuschtiSplit)
+}
 
 // New checks the deal and lists its cards; nothing is solved yet. The error says what is wrong
 // with the deal; an illegal card is no error but ends the cards judged (Illegal).
 func New(d Deal) (*Analysis, error) {
-	if !solver.Simple(d.Contract) {
+	if !solver.Plays(d.Contract, d.Rules) {
 		return nil, ErrNotSolvable
 	}
 	if d.Leader < 0 || d.Leader > 3 {
@@ -81,7 +87,7 @@ func New(d Deal) (*Analysis, error) {
 			a.hands[(leader+k)&3] = a.hands[(leader+k)&3].Add(c)
 			a.played = append(a.played, c)
 		}
-		leader = (leader + tally.TrickWinner(t, d.Contract.ScoringMode())) & 3
+		leader = (leader + tally.TrickWinner(t, d.trickMode(i))) & 3
 	}
 	a.judge()
 	return a, nil
@@ -90,7 +96,7 @@ func New(d Deal) (*Analysis, error) {
 // judge fills the steps up to the first illegal card, with the points taken before each.
 func (a *Analysis) judge() {
 	d := a.deal
-	m := d.Contract.ScoringMode()
+	m := d.Contract.ScoringMode() // the cards' values (solver.Plays)
 	policy := d.Rules.PlayPolicy()
 	hands := a.hands
 	var taken [2]int
@@ -99,7 +105,7 @@ func (a *Analysis) judge() {
 		for k, c := range t {
 			seat := (leader + k) & 3
 			hands[seat] = hands[seat].Remove(c)
-			if rule := tally.IllegalReason(c, hands[seat], t[:k], m, policy); rule != "" {
+			if rule := tally.IllegalReason(c, hands[seat], t[:k], d.trickMode(i), policy); rule != "" {
 				a.Illegal = &tally.Violation{Round: -1, Trick: i, Seat: seat, Card: c, Rule: rule}
 				return
 			}
@@ -107,7 +113,7 @@ func (a *Analysis) judge() {
 			a.taken = append(a.taken, taken)
 		}
 		// The last trick's 5 would go with the last trick, after which no card is judged.
-		w := (leader + tally.TrickWinner(t, m)) & 3
+		w := (leader + tally.TrickWinner(t, d.trickMode(i))) & 3
 		taken[w&1] += m.SetValue(tally.SetOf(t...), d.Rules.UndenufeSwap)
 		leader = w
 	}

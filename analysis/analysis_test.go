@@ -140,7 +140,8 @@ func TestIllegalCardEndsTheAnalysis(t *testing.T) {
 func TestBadDealsAreRefused(t *testing.T) {
 	ok := leadCost(t)
 	for name, d := range map[string]Deal{
-		"slalom":     {Contract: tally.Contract{Kind: tally.KindSlalom}, Tricks: ok.Tricks},
+		"trio":       {Contract: tally.Contract{Kind: tally.KindTrio, Trio: [3]tally.Mode{tally.Obenabe, tally.Undenufe, tally.TrumpMode(tally.Hearts)}}, Tricks: ok.Tricks},
+		"per trick":  {Contract: tally.Contract{Kind: tally.KindMary}, Rules: tally.Rules{MixedValues: tally.MixedPerTrick}, Tricks: ok.Tricks},
 		"leader":     {Contract: ok.Contract, Leader: 4, Tricks: ok.Tricks},
 		"no tricks":  {Contract: ok.Contract},
 		"short":      {Contract: ok.Contract, Tricks: [][]tally.Card{cards(t, "HA", "HK", "H6")}},
@@ -203,13 +204,18 @@ func TestWholeDealAndLastSeatAreAccepted(t *testing.T) {
 
 // Solved last to first (Run), each card but the last is judged against the best of the position
 // after it (solver.Judge); solved first to last, every card is searched (solver.Solve). Both give
-// the same steps, on deals of five tricks from seeded random deals in every kind of contract.
+// the same steps, on the last five tricks of seeded random deals in every kind of contract, the
+// mixed ones too (whose tricks change their order of power, so that the analysis must find each
+// trick's winner, and with it who played which card, in the trick's own mode).
 func TestJudgedStepsAgreeWithSearchedOnes(t *testing.T) {
 	for seed := int64(1); seed <= 3; seed++ {
-		for _, ct := range []tally.Contract{tally.TrumpContract(tally.Hearts), tally.TrumpContract(tally.Clubs), tally.ContractObenabe, tally.ContractUndenufe} {
-			d := legalDeal(rand.New(rand.NewSource(seed)), ct)
-			d.Tricks = d.Tricks[:5]
+		for _, ct := range []tally.Contract{tally.TrumpContract(tally.Hearts), tally.TrumpContract(tally.Clubs), tally.ContractObenabe, tally.ContractUndenufe,
+			{Kind: tally.KindSlalom, Start: tally.Obenabe}, {Kind: tally.KindGuschti}, {Kind: tally.KindMary}} {
+			d := legalTricks(rand.New(rand.NewSource(seed)), ct, 5)
 			judged := solveAll(t, d)
+			if judged.Illegal != nil || len(judged.Steps) != 20 {
+				t.Fatalf("seed %d, %s: %d steps judged, illegal %v", seed, ct, len(judged.Steps), judged.Illegal)
+			}
 			searched, err := New(d)
 			if err != nil {
 				t.Fatal(err)

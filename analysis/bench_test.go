@@ -98,20 +98,24 @@ func BenchmarkForecast(b *testing.B) {
 }
 
 // legalDeal deals the cards from rng and plays them out at random but legally from seat 0.
-func legalDeal(rng *rand.Rand, c tally.Contract) Deal {
+func legalDeal(rng *rand.Rand, c tally.Contract) Deal { return legalTricks(rng, c, 9) }
+
+// legalTricks is the last n tricks of a deal in contract c, dealt and played at random but
+// legally, each trick in its own mode, from seat 0; Guschti and Mary change their mode after five
+// tricks.
+func legalTricks(rng *rand.Rand, c tally.Contract, n int) Deal {
 	var hands [4]tally.CardSet
-	for i, k := range rng.Perm(tally.NumCards) {
-		hands[i/9] = hands[i/9].Add(tally.Card(k))
+	for i, k := range rng.Perm(tally.NumCards)[:4*n] {
+		hands[i/n] = hands[i/n].Add(tally.Card(k))
 	}
-	m := c.ScoringMode()
-	var r tally.Rules
-	d := Deal{Contract: c}
+	d := Deal{Contract: c, Rules: tally.Rules{GuschtiSplit: 5}}
 	leader := 0
-	for range 9 {
+	for i := 9 - n; i < 9; i++ {
+		m := c.TrickMode(i, 9, d.Rules.GuschtiSplit)
 		var trick []tally.Card
 		for p := range 4 {
 			seat := (leader + p) & 3
-			legal := tally.Legal(hands[seat], trick, m, r.PlayPolicy()).Cards()
+			legal := tally.Legal(hands[seat], trick, m, d.Rules.PlayPolicy()).Cards()
 			k := legal[rng.Intn(len(legal))]
 			hands[seat] = hands[seat].Remove(k)
 			trick = append(trick, k)

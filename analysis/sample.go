@@ -190,7 +190,7 @@ func check(q Question, b Budget) error {
 		return errors.New("no contract to answer for")
 	}
 	for _, c := range q.Contracts {
-		if !solver.Simple(c) {
+		if !solver.Plays(c, q.Rules) {
 			return ErrNotSolvable
 		}
 	}

@@ -218,8 +218,10 @@ func TestExpectStopsAndRefusesBadQuestions(t *testing.T) {
 		"eight cards": {Question{Hand: hand.Remove(hand.First()), Contracts: ok.Contracts}, Budget{Samples: 1}},
 		"seat 4":      {Question{Seat: 4, Hand: hand, Contracts: ok.Contracts}, Budget{Samples: 1}},
 		"no contract": {Question{Hand: hand}, Budget{Samples: 1}},
-		"slalom":      {Question{Hand: hand, Contracts: []tally.Contract{{Kind: tally.KindSlalom}}}, Budget{Samples: 1}},
-		"no bound":    {ok, Budget{}},
+		"trio":        {Question{Hand: hand, Contracts: []tally.Contract{tally.Contract{Kind: tally.KindTrio, Trio: [3]tally.Mode{tally.Obenabe, tally.Undenufe, tally.TrumpMode(tally.Hearts)}}}}, Budget{Samples: 1}},
+		"per trick": {Question{Hand: hand, Contracts: []tally.Contract{{Kind: tally.KindGuschti}},
+			Rules: tally.Rules{MixedValues: tally.MixedPerTrick}}, Budget{Samples: 1}},
+		"no bound": {ok, Budget{}},
 	} {
 		if _, err := Expect(solver.New(), rng, c.q, c.b, nil); err == nil {
 			t.Errorf("%s: answered", name)

@@ -14,8 +14,10 @@ func solveCommand() *command {
 		more: "--hands are the four hands before the cards of --played, seats 0 to 3 separated by semicolons, each as " +
 			"CARDS as for legal; seats 0 and 2 are team 0. The cards of --played are replayed from seat --leader and " +
 			"must be legal. team0 and team1 count the cards of the tricks not yet complete and the last trick's 5; " +
-			"\"moves\" gives team 0's points after each legal card. The contract is a trump suit, obenabe or undenufe. " +
-			"A whole deal from its first card can take minutes in a trump contract (docs/BENCHMARKS.md)",
+			"\"moves\" gives team 0's points after each legal card. The contract is a trump suit, obenabe, undenufe, " +
+			"slalom-obenabe, slalom-undenufe, guschti or mary; a mixed one with its cards counted by its scoring mode " +
+			"(the rules' mixedValues=scoringMode, the default). A whole deal from its first card can take seconds " +
+			"in a trump contract (docs/BENCHMARKS.md)",
 		setup: solveSetup}
 }
 
@@ -41,8 +43,8 @@ func runSolve(c *call, rf *refereeFlags, handsText, playedText string, leader in
 	if code != exitDone {
 		return code
 	}
-	if !solver.Simple(ct) {
-		return c.fail(exitUsage, "--contract %s: solve plays a trump suit (D, H, S, C), obenabe or undenufe", rf.contract)
+	if !solver.Plays(ct, r) {
+		return c.fail(exitUsage, "--contract %s: solve plays a trump suit (D, H, S, C), obenabe, undenufe, slalom-obenabe, slalom-undenufe, guschti or mary, a mixed one with its cards counted by its scoring mode (mixedValues=scoringMode)", rf.contract)
 	}
 	if leader < 0 || leader > 3 {
 		return c.fail(exitUsage, "--leader %d: seats are 0 to 3", leader)

@@ -21,6 +21,10 @@ func TestSolveCommand(t *testing.T) {
 		{[]string{"--contract", "obenabe", "--hands", "♠A,♥6;S6,HA;S7,D6;S8,D7", "--played", "SA,S6"}, [2]int{19, 16}, map[string]int{"S7": 19}},
 		// The last trick in hearts, led by seat 1: the Puur of seat 0 takes 20+14+11+0 and the 5.
 		{[]string{"--contract", "H", "--hands", "HJ;H9;HA;H6", "--leader", "1"}, [2]int{50, 0}, map[string]int{"H9": 50}},
+		// The same hands in the last two tricks of a Slalom from the top: the first of them is
+		// played Undenufe, so H6 takes HA (with S7 or D6, and S8 or D7), and seat 0 leads SA to the
+		// last, Obenabe: all 35 points. SA first loses to S6, and seat 1's HA takes the last trick.
+		{[]string{"--contract", "slalom-obenabe", "--hands", "SA,H6;S6,HA;S7,D6;S8,D7"}, [2]int{35, 0}, map[string]int{"SA": 0, "H6": 35}},
 		// A deal played out: nothing left.
 		{[]string{"--contract", "H", "--hands", "HJ;H9;HA;H6", "--played", "HJ H9 HA H6"}, [2]int{0, 0}, map[string]int{}},
 	} {
@@ -46,7 +50,8 @@ func TestSolveRefusesBadDeals(t *testing.T) {
 		args []string
 		msg  string
 	}{
-		{[]string{"--contract", "slalom-obenabe", "--hands", hands}, "--contract slalom-obenabe: solve plays a trump suit"},
+		{[]string{"--contract", "trio:obenabe,undenufe,H", "--hands", hands}, "--contract trio:obenabe,undenufe,H: solve plays a trump suit"},
+		{[]string{"--contract", "guschti", "--hands", hands, "--rules", `{"mixedValues": "perTrick"}`}, "a mixed one with its cards counted by its scoring mode (mixedValues=scoringMode)"},
 		{[]string{"--contract", "X", "--hands", hands}, "unknown contract \"X\""},
 		{[]string{"--hands", hands}, "name the contract with --contract"},
 		{[]string{"--contract", "H", "--hands", "SA,H6;S6,HA;S7,D6"}, "--hands: want four hands separated by semicolons, seats 0 to 3; found 3"},

@@ -114,11 +114,12 @@ func (s *Solver) lastTwoEnd(trick *[4]tally.Card, win, pts int) int {
 	}
 	c := s.hands[lead] &^ (1 << trick[win])
 	led := c.First().Suit()
-	w, str := lead, s.strength[led][c.First()]
+	last := s.lastStrength // the strength of the last trick
+	w, str := lead, last[led][c.First()]
 	for i := 1; i < 4; i++ {
 		seat := (lead + i) & 3
 		x := (s.hands[seat] &^ (1 << trick[(seat-s.leader)&3])).First()
-		if st := s.strength[led][x]; st > str {
+		if st := last[led][x]; st > str {
 			w, str = seat, st
 		}
 	}

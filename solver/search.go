@@ -239,6 +239,9 @@ func (s *Solver) play(c tally.Card, depth int) int {
 	s.inPlay -= pts
 	s.leader = (s.leader + int(t.win[3])) & 3
 	t.n = 0
+	if s.mixed && s.left > 0 {
+		s.setTrick(numTricks - s.left/4)
+	}
 	if s.side[s.leader] == 0 {
 		return pts
 	}
@@ -261,6 +264,9 @@ func (s *Solver) unplay(c tally.Card, depth int) {
 			s.present[x.Suit()] |= 1 << s.pow[x]
 		}
 		s.tr = t // as it was before c: three cards in it
+		if s.mixed {
+			s.setTrick(numTricks - (s.left+4)/4)
+		}
 	} else {
 		s.tr.n--
 	}
@@ -335,10 +341,14 @@ func (s *Solver) search(alpha, depth int) int {
 	if s.left == 4 {
 		return s.lastTrick()
 	}
-	if team, sure := s.quickBound(); team == 0 && sure > alpha {
-		return sure
-	} else if team == 1 && s.inPlay-sure <= alpha {
-		return s.inPlay - sure
+	// The quick bound cashes a leader's top cards trick after trick: not where the order of
+	// power changes between them.
+	if !s.mixed {
+		if team, sure := s.quickBound(); team == 0 && sure > alpha {
+			return sure
+		} else if team == 1 && s.inPlay-sure <= alpha {
+			return s.inPlay - sure
+		}
 	}
 	set, owners := s.tableKey()
 	key := set | uint64(s.leader)<<tally.NumCards

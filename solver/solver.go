@@ -91,8 +91,20 @@ type Solver struct {
 	trump    tally.Suit
 	hasTrump bool
 	value    [tally.NumCards]uint8
-	// strength[led][c] ranks card c in a trick led in suit led: higher wins, 0 never wins.
+	// strength[led][c] ranks card c in a trick led in suit led: higher wins, 0 never wins. In a
+	// mixed contract it is the table of the trick being played (setTrick).
 	strength [tally.NumSuits][tally.NumCards]uint8
+	// lastStrength is the strength table of the deal's last trick, for the last two tricks
+	// played out (lastTwoEnd): strength itself, or one of orders.
+	lastStrength *[tally.NumSuits][tally.NumCards]uint8
+	// A mixed contract changes its order of power from trick to trick: orders holds the strength
+	// tables of Obenabe and Undenufe, trickOrder the one of each trick (0 to 8), and reversed
+	// tells whether the trick being played ranks its cards against pow, which stays that of the
+	// contract's scoring mode (only move ordering looks at the direction, generate).
+	mixed      bool
+	orders     [2][tally.NumSuits][tally.NumCards]uint8
+	trickOrder [numTricks]uint8
+	reversed   bool
 	// pow[c] is card c's place in the order of power of its suit (0 the weakest); powCard is
 	// the inverse, per suit.
 	pow     [tally.NumCards]uint8
@@ -136,11 +148,13 @@ type Solver struct {
 // tableDeal is what the table's entries depend on besides the position: the card-play rules, the
 // cards' points, who held which card and the sides.
 type tableDeal struct {
-	mode   tally.Mode
-	policy tally.PlayPolicy
-	swap   bool
-	hands  [4]tally.CardSet
-	side   [4]uint8
+	contract tally.Contract
+	split    int // where Guschti and Mary change their mode
+	mode     tally.Mode
+	policy   tally.PlayPolicy
+	swap     bool
+	hands    [4]tally.CardSet
+	side     [4]uint8
 }
 
 // lanesKey is what slackLanes and sameAbove depend on: the cards' points and order of power.
@@ -207,22 +221,56 @@ func recoverStop[T any](res *T, err *error) {
 // two tricks.
 func (s *Solver) TableBytes() int { return len(s.tt)*16 + len(s.end)*8 }
 
+// numTricks is the tricks of a deal of four players.
+const numTricks = 9
+
 // trumpOrder is each rank's place in the trump order J 9 A K Q T 8 7 6 (§2.1), 0 the lowest.
 var trumpOrder = [tally.NumRanks]uint8{
 	tally.Six: 0, tally.Seven: 1, tally.Eight: 2, tally.Ten: 3, tally.Queen: 4, tally.King: 5,
 	tally.Ace: 6, tally.Nine: 7, tally.Jack: 8,
 }
 
-// Simple reports whether the solver plays contract c: a trump suit, Obenabe or Undenufe.
+// Simple reports whether c is a trump suit, Obenabe or Undenufe: a contract of one order of
+// power, which the solver plays under any rules.
 func Simple(c tally.Contract) bool {
 	return c.Kind == tally.KindTrump || c.Kind == tally.KindObenabe || c.Kind == tally.KindUndenufe
+}
+
+// Plays reports whether the solver plays contract c under rules r: the simple contracts, and
+// Slalom, Guschti and Mary (whose tricks are played Obenabe or Undenufe) when their cards count
+// by the scoring mode's values for the whole deal (mixedValues=scoringMode, the default): a
+// card's points must not depend on the trick it falls in. Trio, with its trump block, is not
+// played.
+func Plays(c tally.Contract, r tally.Rules) bool {
+	return Simple(c) || mixedPlayed(c) && r.MixedValues != tally.MixedPerTrick
+}
+
+// mixedPlayed reports whether c is a mixed contract of Obenabe and Undenufe tricks.
+func mixedPlayed(c tally.Contract) bool {
+	switch c.Kind {
+	case tally.KindSlalom:
+		return c.Start == tally.Obenabe || c.Start == tally.Undenufe
+	case tally.KindGuschti, tally.KindMary:
+		return true
+	}
+	return false
+}
+
+// setTrick puts the strength table of trick i (0 to 8) of a mixed contract in place.
+func (s *Solver) setTrick(i int) {
+	o := s.trickOrder[i]
+	s.strength = s.orders[o]
+	s.reversed = (o == 1) != (s.mode == tally.Undenufe)
 }
 
 // setup checks the deal, replays the cards played and makes the search state. The error says in
 // English what is wrong.
 func (s *Solver) setup(d Deal) error {
-	if !Simple(d.Contract) {
-		return fmt.Errorf("contract %s: the solver plays a trump suit (D, H, S, C), obenabe or undenufe", d.Contract)
+	if !Plays(d.Contract, d.Rules) {
+		if mixedPlayed(d.Contract) {
+			return fmt.Errorf("contract %s with mixedValues=%s: the solver plays a mixed contract only with its cards counted by the scoring mode (mixedValues=%s)", d.Contract, d.Rules.MixedValues, tally.MixedScoringMode)
+		}
+		return fmt.Errorf("contract %s: the solver plays a trump suit (D, H, S, C), obenabe, undenufe, slalom-obenabe, slalom-undenufe, guschti or mary", d.Contract)
 	}
 	if d.Leader < 0 || d.Leader > 3 {
 		return fmt.Errorf("leader seat %d: seats are 0 to 3", d.Leader)
@@ -281,6 +329,30 @@ func (s *Solver) setup(d Deal) error {
 			}
 		}
 	}
+	s.mixed, s.reversed, s.lastStrength = mixedPlayed(d.Contract), false, &s.strength
+	if s.mixed {
+		for o, order := range [2]tally.Mode{tally.Obenabe, tally.Undenufe} {
+			for c := range tally.Card(tally.NumCards) {
+				p := uint8(c.Rank())
+				if order == tally.Undenufe {
+					p = uint8(tally.Ace - c.Rank())
+				}
+				for led := range tally.Suit(tally.NumSuits) {
+					s.orders[o][led][c] = 0
+					if c.Suit() == led {
+						s.orders[o][led][c] = 1 + p
+					}
+				}
+			}
+		}
+		for i := range s.trickOrder {
+			s.trickOrder[i] = 0
+			if d.Contract.TrickMode(i, numTricks, d.Rules.GuschtiSplit) == tally.Undenufe {
+				s.trickOrder[i] = 1
+			}
+		}
+		s.lastStrength = &s.orders[s.trickOrder[numTricks-1]]
+	}
 	for c := range tally.Card(tally.NumCards) {
 		s.sameValue[c] = 0
 		for p, x := range s.powCard[c.Suit()] {
@@ -318,11 +390,18 @@ func (s *Solver) setup(d Deal) error {
 	}
 	s.leader = d.Leader
 	s.tr = trickState{}
+	if s.mixed {
+		s.setTrick(numTricks - s.left/4)
+	}
 	s.hist = [tally.NumCards]uint32{}
 	for i := range s.killer {
 		s.killer[i] = tally.NoCard
 	}
-	if td := (tableDeal{m, s.policy, d.Rules.UndenufeSwap, d.Hands, s.side}); td != s.table || s.epoch == 0 {
+	td := tableDeal{d.Contract, 0, m, s.policy, d.Rules.UndenufeSwap, d.Hands, s.side}
+	if s.mixed {
+		td.split = d.Rules.GuschtiSplit
+	}
+	if td != s.table || s.epoch == 0 {
 		s.table = td
 		s.newEpoch()
 		s.makeKeyTables()

@@ -13,23 +13,33 @@ import (
 	"github.com/jasstafel/jasstafel/tally"
 )
 
-// contracts are the contracts the solver plays.
+// contracts are the contracts the solver plays: the simple ones, then the mixed ones.
 var contracts = []tally.Contract{
 	tally.TrumpContract(tally.Spades), tally.TrumpContract(tally.Hearts), tally.TrumpContract(tally.Diamonds),
 	tally.TrumpContract(tally.Clubs), tally.ContractObenabe, tally.ContractUndenufe,
+	{Kind: tally.KindSlalom, Start: tally.Obenabe}, {Kind: tally.KindSlalom, Start: tally.Undenufe},
+	{Kind: tally.KindGuschti}, {Kind: tally.KindMary},
+}
+
+// trickMode is the mode of the trick that holds the cards left (those in the hands and the trick
+// being played, a multiple of four) in a deal of d's contract and rules: the order of power of a
+// mixed contract changes from trick to trick (tally.Contract.TrickMode).
+func trickMode(d Deal, left int) tally.Mode {
+	return d.Contract.TrickMode(numTricks-left/4, numTricks, d.Rules.GuschtiSplit)
 }
 
 // ruleSets are the card-play settings that change the search: the undertrump policies, the
-// reference trump, and Undenufe with and without the 6/A swap.
+// reference trump, Undenufe with and without the 6/A swap, and where Guschti and Mary change
+// their mode.
 var ruleSets = []tally.Rules{
-	{Undertrump: tally.UndertrumpForbidden, UndertrumpReference: tally.ReferenceHighest, UndenufeSwap: true},
-	{Undertrump: tally.UndertrumpHindersi, UndertrumpReference: tally.ReferenceHighest, UndenufeSwap: false},
-	{Undertrump: tally.UndertrumpOvertrump, UndertrumpReference: tally.ReferenceHighest, UndenufeSwap: true},
-	{Undertrump: tally.UndertrumpForbidden, UndertrumpReference: tally.ReferenceLowest, UndenufeSwap: false},
+	{Undertrump: tally.UndertrumpForbidden, UndertrumpReference: tally.ReferenceHighest, UndenufeSwap: true, GuschtiSplit: 5},
+	{Undertrump: tally.UndertrumpHindersi, UndertrumpReference: tally.ReferenceHighest, UndenufeSwap: false, GuschtiSplit: 4},
+	{Undertrump: tally.UndertrumpOvertrump, UndertrumpReference: tally.ReferenceHighest, UndenufeSwap: true, GuschtiSplit: 4},
+	{Undertrump: tally.UndertrumpForbidden, UndertrumpReference: tally.ReferenceLowest, UndenufeSwap: false, GuschtiSplit: 5},
 }
 
 func ruleName(r tally.Rules) string {
-	return fmt.Sprintf("%s/%s/swap=%v", r.Undertrump, r.UndertrumpReference, r.UndenufeSwap)
+	return fmt.Sprintf("%s/%s/swap=%v/split=%d", r.Undertrump, r.UndertrumpReference, r.UndenufeSwap, r.GuschtiSplit)
 }
 
 // seedOf is the seed of a randomised test: the time, or SOLVER_SEED to replay a failure; it is
@@ -78,7 +88,8 @@ func randomPlay(rng *rand.Rand, d Deal, count int) []tally.Card {
 		trick = append(trick, c)
 		played = append(played, c)
 		if len(trick) == 4 {
-			leader = (leader + tally.TrickWinner(trick, m)) % 4
+			left := (hands[0] | hands[1] | hands[2] | hands[3]).Len() + 4
+			leader = (leader + tally.TrickWinner(trick, trickMode(d, left))) % 4
 			trick = trick[:0]
 		}
 	}
@@ -88,6 +99,7 @@ func randomPlay(rng *rand.Rand, d Deal, count int) []tally.Card {
 // brute is a plain minimax with no pruning and no table, on the engine's rules: team 0's points
 // from here, the open trick whole and the last trick's 5 included.
 type brute struct {
+	d     Deal // the contract and rules
 	m     tally.Mode
 	pol   tally.PlayPolicy
 	swap  bool
@@ -99,7 +111,7 @@ type brute struct {
 
 // newBrute replays d's cards played and stands at the position after them.
 func newBrute(d Deal) *brute {
-	b := &brute{m: d.Contract.ScoringMode(), pol: d.Rules.PlayPolicy(), swap: d.Rules.UndenufeSwap, hands: d.Hands, lead: d.Leader,
+	b := &brute{d: d, m: d.Contract.ScoringMode(), pol: d.Rules.PlayPolicy(), swap: d.Rules.UndenufeSwap, hands: d.Hands, lead: d.Leader,
 		side: [4]int{0, 1, 0, 1}}
 	if d.Solo {
 		b.side = [4]int{1, 1, 1, 1}
@@ -129,10 +141,11 @@ func (b *brute) play(c tally.Card) (gain int, undo func()) {
 		for _, x := range b.trick {
 			pts += b.m.Value(x, b.swap)
 		}
-		if b.hands[0]|b.hands[1]|b.hands[2]|b.hands[3] == 0 {
+		left := (b.hands[0] | b.hands[1] | b.hands[2] | b.hands[3]).Len()
+		if left == 0 {
 			pts += tally.LastTrickBonus
 		}
-		b.lead = (b.lead + tally.TrickWinner(b.trick, b.m)) % 4
+		b.lead = (b.lead + tally.TrickWinner(b.trick, trickMode(b.d, left+4))) % 4
 		b.trick = nil
 		if b.side[b.lead] == 0 {
 			gain = pts
@@ -359,7 +372,16 @@ func TestSolverRefusesBadDeals(t *testing.T) {
 		d    Deal
 		want string
 	}{
-		{with(func(d *Deal) { d.Contract = tally.Contract{Kind: tally.KindGuschti} }), "contract guschti"},
+		{with(func(d *Deal) {
+			d.Contract = tally.Contract{Kind: tally.KindTrio, Trio: [3]tally.Mode{tally.Obenabe, tally.Undenufe, tally.TrumpMode(tally.Hearts)}}
+		}), "contract trio:obenabe,undenufe,H: the solver plays"},
+		{with(func(d *Deal) { d.Contract = tally.Contract{Kind: tally.KindGuschti} }), ""},
+		{with(func(d *Deal) {
+			d.Contract = tally.Contract{Kind: tally.KindSlalom, Start: tally.TrumpMode(tally.Hearts)}
+		}), "contract slalom-H: the solver plays"},
+		{with(func(d *Deal) {
+			d.Contract, d.Rules.MixedValues = tally.Contract{Kind: tally.KindMary}, tally.MixedPerTrick
+		}), "contract mary with mixedValues=perTrick"},
 		{with(func(d *Deal) { d.Leader = 4 }), "leader seat 4"},
 		{with(func(d *Deal) { d.Solo, d.SoloSeat = true, -1 }), "solo seat -1"},
 		{with(func(d *Deal) { d.SoloSeat = 7 }), ""}, // not solo
@@ -403,8 +425,9 @@ func TestQuickBoundIsSound(t *testing.T) {
 	rng := rand.New(rand.NewSource(seed))
 	s := NewSize(10)
 	counted, whole := 0, 0
+	simple := contracts[:6] // the search asks the quick bound only where the order of power stays
 	for i := range sampled(400, 100) {
-		ct := contracts[i%len(contracts)]
+		ct := simple[i%len(simple)]
 		r := ruleSets[rng.Intn(len(ruleSets))]
 		d := Deal{Contract: ct, Rules: r, Hands: randomHands(rng), Leader: rng.Intn(4)}
 		d.Played = randomPlay(rng, d, tally.NumCards-4*(2+rng.Intn(3)))
@@ -621,7 +644,8 @@ func TestTrickBoundIsSound(t *testing.T) {
 // Questions about the points of one deal, from the last back (as the analysis of a deal asks
 // them), keep the table's entries: together they take fewer positions than with a fresh Solver
 // each, and every answer is a fresh Solver's. Another question on the same hands — other sides,
-// another contract, other rules — starts afresh and agrees with a fresh Solver too. A deal
+// another contract (a Guschti on an Obenabe's first tricks too), other rules — starts afresh and
+// agrees with a fresh Solver too. A deal
 // whose later points the quick bounds decide almost alone leaves the table nothing to keep (one
 // side holding every top card, say): such a deal is passed over for the next.
 func TestSolverKeepsTheTableWithinADeal(t *testing.T) {
@@ -663,10 +687,16 @@ func TestSolverKeepsTheTableWithinADeal(t *testing.T) {
 			}
 			break
 		}
-		other := []Deal{d, d, d}
-		other[0].Solo, other[0].SoloSeat = true, 1
-		other[1].Contract = tally.ContractUndenufe
-		other[2].Rules = ruleSets[1]
+		other := []Deal{d, d, d, d}
+		if ct == tally.ContractObenabe {
+			// Guschti plays its first five tricks Obenabe (ruleSets[0]): the cards played are
+			// legal and lead alike, the tricks after them do not. Asked first, right after the
+			// deal's own questions.
+			other[0].Contract = tally.Contract{Kind: tally.KindGuschti}
+		}
+		other[1].Solo, other[1].SoloSeat = true, 1
+		other[2].Contract = tally.ContractUndenufe
+		other[3].Rules = ruleSets[1]
 		for i, o := range other {
 			got, _ := s.Solve(o)
 			want, _ := New().Solve(o)

@@ -65,13 +65,23 @@ func TestTheAnalysisStopsAtARevoke(t *testing.T) {
 	}
 }
 
-// A contract the solver does not play is said so, and nothing is searched.
-func TestASlalomIsNotAnalysed(t *testing.T) {
-	h, s, _ := show(t, analysis.Deal{Contract: tally.Contract{Kind: tally.KindSlalom}, Tricks: [][]tally.Card{
-		playtest.MustCards(t, "HA HK H6 H9")}})
-	if !uitest.Shows(h.Win, "The analysis plays deals of four players in a trump suit, Obenabe or Undenufe.") || s.Searching() {
-		t.Errorf("a Slalom: %q, searching %v", uitest.ShownTexts(h.Win), s.Searching())
+// A contract the solver does not play is said so, and nothing is searched: a Trio, and a Slalom
+// whose cards count as in the mode of each trick. A Slalom counted by its first mode is analysed.
+func TestATrioIsNotAnalysed(t *testing.T) {
+	trick := [][]tally.Card{playtest.MustCards(t, "HA HK H6 H9")}
+	for what, d := range map[string]analysis.Deal{
+		"a Trio": {Contract: tally.Contract{Kind: tally.KindTrio, Trio: [3]tally.Mode{tally.Obenabe, tally.Undenufe, tally.TrumpMode(tally.Spades)}}, Tricks: trick},
+		"a Slalom counted per trick": {Contract: tally.Contract{Kind: tally.KindSlalom, Start: tally.Undenufe},
+			Rules: tally.Rules{MixedValues: tally.MixedPerTrick}, Tricks: trick},
+	} {
+		h, s, _ := show(t, d)
+		if !uitest.Shows(h.Win, "The analysis plays deals of four players in a trump suit, Obenabe, Undenufe, Slalom, Guschti or Mary (with a mixed contract's cards counted as in its first mode).") || s.Searching() {
+			t.Errorf("%s: %q, searching %v", what, uitest.ShownTexts(h.Win), s.Searching())
+		}
 	}
+	// Undenufe first: H6 takes the trick (11 for the 6, 0 for the Ace and 4 for the King).
+	h, _, _ := show(t, analysis.Deal{Contract: tally.Contract{Kind: tally.KindSlalom, Start: tally.Undenufe}, Tricks: trick})
+	uitest.ShowsAll(t, h.Win, "a Slalom from the bottom", "As played: Anna & Cla 20 · Beat & Dora 0", "Solved: 4 cards in ")
 }
 
 // The analysis fits a phone's width in every language: each card's line wraps (unwrapped, "Stich

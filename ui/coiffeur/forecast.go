@@ -36,7 +36,7 @@ func (s *Screen) bestContracts() (chooser int, choices []bestChoice) {
 	}
 	for _, o := range entry.OpenContracts(sh, sh.ColumnOf(chooser)) {
 		c, err := tally.ParseContract(o.Contract)
-		if err != nil || !solver.Simple(c) {
+		if err != nil || !solver.Plays(c, s.Rules) {
 			continue
 		}
 		var label strings.Builder

@@ -55,7 +55,7 @@ func (s *Screen) analysisDeal(i int) (analysis.Deal, bool) {
 		return analysis.Deal{}, false
 	}
 	d, chooser := s.View.Game.Coiffeur[i], s.sheet.Deals[i].Chooser
-	if len(d.Tricks) != 9 || chooser < 0 || !solver.Simple(d.Contract) {
+	if len(d.Tricks) != 9 || chooser < 0 || !solver.Plays(d.Contract, s.Rules) {
 		return analysis.Deal{}, false
 	}
 	return analysis.Deal{Contract: d.Contract, Rules: s.Rules, Leader: chooser, Tricks: d.Tricks}, true

@@ -19,7 +19,7 @@ import (
 // was not entered card by card, or in a contract the solver does not play.
 func (s *Screen) analysisDeal(i int) (analysis.Deal, bool) {
 	d := s.View.Game.Schieber[i]
-	if len(d.Tricks) != 9 || !solver.Simple(d.Contract) {
+	if len(d.Tricks) != 9 || !solver.Plays(d.Contract, s.Rules) {
 		return analysis.Deal{}, false
 	}
 	return analysis.Deal{Contract: d.Contract, Rules: s.Rules, Leader: d.Vorhand, Tricks: d.Tricks}, true
@@ -76,7 +76,7 @@ func (s *Screen) onBestContract() {
 	e := s.panel.Entry()
 	var contracts []tally.Contract
 	for _, k := range s.order {
-		if c, err := tally.ParseContract(k); err == nil && solver.Simple(c) {
+		if c, err := tally.ParseContract(k); err == nil && solver.Plays(c, s.Rules) {
 			contracts = append(contracts, c)
 		}
 	}

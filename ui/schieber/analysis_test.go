@@ -123,13 +123,40 @@ func TestAnalysisOfTheDealJustWritten(t *testing.T) {
 	}
 }
 
+// A Slalom entered card by card is analysed as the other contracts are: its tricks change their
+// order of power one after the other, and the best play the screen shows is the solver's.
+func TestASlalomIsAnalysed(t *testing.T) {
+	u, _ := newTestUI(t, landscape)
+	g := startGame(t, u, playtest.CardPlayers, 0, "jasspro")
+	test.Tap(g.contracts["slalom-undenufe"])
+	uitest.Tap(t, u.Win, lang.X("cards.open", "Card by card"))
+	contract := tally.Contract{Kind: tally.KindSlalom, Start: tally.Undenufe}
+	tricks := legalDeal(t, 5, "SA SK HA D6 D7 C6 C7 C8 H9", contract, 0, g.Rules)
+	playDeal(t, u, tricks)
+	uitest.Tap(t, u.Win, lang.X("analysis.open", "Analysis"))
+	uitest.Tap(t, u.Win, lang.X("analysis.last", "The last deal played card by card"))
+	analysisShown(t, u)
+	play := tally.CheckPlay(tally.Play{Contract: contract, Leader: 0, Players: 4, Tricks: tricks}, g.Rules)
+	var hands [4]tally.CardSet
+	copy(hands[:], play.Hands)
+	best, err := solver.New().Solve(solver.Deal{Contract: contract, Rules: g.Rules, Hands: hands})
+	if err != nil {
+		t.Fatal(err)
+	}
+	made := [2]int{play.Points[0] + play.Points[2], play.Points[1] + play.Points[3]}
+	uitest.ShowsAll(t, u.Win, "the analysis of a Slalom",
+		fmt.Sprintf("Best play from the first card: Anna & Cla %d · Beat & Dora %d", best.Team[0], best.Team[1]),
+		fmt.Sprintf("As played: Anna & Cla %d · Beat & Dora %d", made[0], made[1]),
+		"Solved: 36 cards in ")
+}
+
 // The list of deals offers the analysis of a deal entered card by card, and of no other; while
 // a deal's magnifier is greyed, a line above the deals says which deals it takes.
 func TestAnalysisFromTheListOfDeals(t *testing.T) {
 	u, g := openCards(t, landscape, "undenufe")
 	tricks := legalDeal(t, 3, "SA SK HA D6 D7 C6 C7 C8 H9", tally.ContractUndenufe, 0, g.Rules)
 	playDeal(t, u, tricks)
-	hint := lang.X("game.analysisHint", "The magnifier analyses a deal entered card by card, of two sides of two players, in a trump suit, Obenabe or Undenufe.")
+	hint := lang.X("game.analysisHint", "The magnifier analyses a deal entered card by card, of two sides of two players, in a trump suit, Obenabe, Undenufe, Slalom, Guschti or Mary.")
 	uitest.Tap(t, u.Win, lang.X("game.history", "Deals"))
 	if uitest.Shows(u.Win, hint) {
 		t.Error("the list says which deals the analysis takes while it takes every deal")
