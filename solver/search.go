@@ -730,6 +730,10 @@ func (s *Solver) generate(depth, p int, legal tally.CardSet, ttMove tally.Card) 
 			continue
 		}
 		val := int32(s.value[c])
+		rank := int32(s.pow[c]) // its place in the trick's order of power (see reversed)
+		if s.reversed {
+			rank = tally.NumRanks - 1 - rank
+		}
 		var sc int32
 		switch {
 		case c == ttMove:
@@ -742,6 +746,9 @@ func (s *Solver) generate(depth, p int, legal tally.CardSet, ttMove tally.Card) 
 			su := c.Suit()
 			ruffed := ruffs&(1<<su) != 0
 			top := 15 - bits.LeadingZeros16(s.present[su])
+			if s.reversed {
+				top = bits.TrailingZeros16(s.present[su])
+			}
 			o := s.owner[s.powCard[su][top]] // who holds the suit's top card
 			switch {
 			case int(s.pow[c]) == top && !ruffed:
@@ -749,15 +756,15 @@ func (s *Solver) generate(depth, p int, legal tally.CardSet, ttMove tally.Card) 
 			case int(s.pow[c]) == top:
 				sc = 75 + val // on top, but an opponent can ruff it: after the cheap cards
 			case int(o) != p && s.side[o] == s.side[p] && !ruffed && s.hasTrump:
-				sc = 550 - val - int32(s.pow[c]) // a cheap card to the partner's top card, first
+				sc = 550 - val - rank // a cheap card to the partner's top card, first
 			case int(o) != p && s.side[o] == s.side[p] && !ruffed:
-				sc = 300 - val - int32(s.pow[c]) // a cheap card to the partner's top card
+				sc = 300 - val - rank // a cheap card to the partner's top card
 			case ruffed:
-				sc = 50 - val - int32(s.pow[c])
+				sc = 50 - val - rank
 			case s.hasTrump && su == s.trump && s.side[o] != s.side[p]:
-				sc = 125 - val - int32(s.pow[c])
+				sc = 125 - val - rank
 			default:
-				sc = 100 - val - int32(s.pow[c])
+				sc = 100 - val - rank
 			}
 		default:
 			wins := s.strength[t.led][c] > winStr
@@ -771,17 +778,17 @@ func (s *Solver) generate(depth, p int, legal tally.CardSet, ttMove tally.Card) 
 				// following.
 				sc = 350 + val
 			case wins && n < 3 && s.hasTrump && c.Suit() == s.trump && t.led != s.trump:
-				sc = 600 - int32(s.pow[c]) + val // ruff with the lowest trump that wins
+				sc = 600 - rank + val // ruff with the lowest trump that wins
 			case wins && n < 3:
-				sc = 600 + int32(s.pow[c]) + val // the highest, which a later card beats least often
+				sc = 600 + rank + val // the highest, which a later card beats least often
 			case wins && s.hasTrump && c.Suit() == s.trump && t.led != s.trump:
-				sc = 560 - int32(s.pow[c]) + val // the last card: a ruff after a card that follows
+				sc = 560 - rank + val // the last card: a ruff after a card that follows
 			case wins:
-				sc = 600 - int32(s.pow[c]) + val // the last card: the cheapest that wins
+				sc = 600 - rank + val // the last card: the cheapest that wins
 			case lastTakes:
 				sc = 300 + val // a loser, but the partner, last, can still take the trick: points
 			default:
-				sc = 100 - val - int32(s.pow[c]) // cheapest loser
+				sc = 100 - val - rank // cheapest loser
 			}
 		}
 		sc = sc<<20 + int32(min(s.hist[c]>>4, 1<<20-1))
