@@ -118,11 +118,13 @@ func TestForecastOfAHandAlone(t *testing.T) {
 	}
 }
 
-// The chooser's forecast lists every contract asked, the best first. (A seed whose deal both
-// contracts solve in a tenth of a second: a random one may take seconds, and under the race
-// detector beside the other tests more than the minute given.)
+// The chooser's forecast lists every contract asked, the best first, the mixed ones too. (A seed
+// whose deal Obenabe and Undenufe solve in a tenth of a second: a random one may take seconds,
+// and under the race detector beside the other tests more than the minute given; the mixed
+// contracts are quicker still.)
 func TestForecastOfTheBestContract(t *testing.T) {
-	q := Question{Players: players, Seat: 0, Leader: 0, Contracts: []tally.Contract{tally.ContractObenabe, tally.ContractUndenufe}}
+	q := Question{Players: players, Seat: 0, Leader: 0, Rules: tally.Rules{GuschtiSplit: 5}, Contracts: []tally.Contract{
+		tally.ContractObenabe, tally.ContractUndenufe, {Kind: tally.KindSlalom, Start: tally.Undenufe}, {Kind: tally.KindGuschti}}}
 	h, lines, means := answerOneDeal(t, q)
 	if len(lines) != len(q.Contracts) {
 		t.Fatalf("%d contracts shown, want %d: %q", len(lines), len(q.Contracts), uitest.ShownTexts(h.Win))
