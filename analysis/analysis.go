@@ -54,9 +54,9 @@ type Analysis struct {
 // the deal's rules (solver.Plays), or a deal of other than four players.
 var ErrNotSolvable = errors.New("the analysis plays four players in a trump suit, Obenabe, Undenufe, Slalom, Guschti or Mary, with a mixed contract's cards counted by its scoring mode")
 
-// trickMode is the mode the trick of index i in d.Tricks is played in: the contract's, or in a
+// TrickMode is the mode the trick of index i in d.Tricks is played in: the contract's, or in a
 // mixed contract the one of that trick of the deal, whose last trick is the last given.
-func (d Deal) trickMode(i int) tally.Mode {
+func (d Deal) TrickMode(i int) tally.Mode {
 	return d.Contract.TrickMode(9-len(d.Tricks)+i, 9, d.Rules.GuschtiSplit)
 }
 
@@ -87,7 +87,7 @@ func New(d Deal) (*Analysis, error) {
 			a.hands[(leader+k)&3] = a.hands[(leader+k)&3].Add(c)
 			a.played = append(a.played, c)
 		}
-		leader = (leader + tally.TrickWinner(t, d.trickMode(i))) & 3
+		leader = (leader + tally.TrickWinner(t, d.TrickMode(i))) & 3
 	}
 	a.judge()
 	return a, nil
@@ -105,7 +105,7 @@ func (a *Analysis) judge() {
 		for k, c := range t {
 			seat := (leader + k) & 3
 			hands[seat] = hands[seat].Remove(c)
-			if rule := tally.IllegalReason(c, hands[seat], t[:k], d.trickMode(i), policy); rule != "" {
+			if rule := tally.IllegalReason(c, hands[seat], t[:k], d.TrickMode(i), policy); rule != "" {
 				a.Illegal = &tally.Violation{Round: -1, Trick: i, Seat: seat, Card: c, Rule: rule}
 				return
 			}
@@ -113,7 +113,7 @@ func (a *Analysis) judge() {
 			a.taken = append(a.taken, taken)
 		}
 		// The last trick's 5 would go with the last trick, after which no card is judged.
-		w := (leader + tally.TrickWinner(t, d.trickMode(i))) & 3
+		w := (leader + tally.TrickWinner(t, d.TrickMode(i))) & 3
 		taken[w&1] += m.SetValue(tally.SetOf(t...), d.Rules.UndenufeSwap)
 		leader = w
 	}

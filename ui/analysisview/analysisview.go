@@ -226,6 +226,15 @@ func (s *Screen) cardText(st analysis.Step) string {
 	return s.name(st.Seat) + " " + kit.CardText(st.Card, s.host.Skin())
 }
 
+// cardInTrick is who played which card, after the trick's mode where the deal's tricks change
+// their order of power (a Slalom, Guschti, Mary), since a card is judged by its trick's order.
+func (s *Screen) cardInTrick(st analysis.Step) string {
+	if !s.deal.Contract.Mixed() {
+		return s.cardText(st)
+	}
+	return kit.ContractText(s.deal.TrickMode(st.Trick).String(), s.host.Skin()) + " · " + s.cardText(st)
+}
+
 // progressText is the search's line: how many cards are solved and, once it has run a while,
 // for how many seconds; then how long it took, or why it failed.
 func (s *Screen) progressText() string {
@@ -293,7 +302,7 @@ func (s *Screen) refresh() {
 				result += fmt.Sprintf(" · –%d", st.Loss)
 			}
 		}
-		s.cards[i].SetText(kit.Sprintf(lang.X("analysis.card", "Trick %d · %s → %s"), st.Trick+1, s.cardText(st), result))
+		s.cards[i].SetText(kit.Sprintf(lang.X("analysis.card", "Trick %d · %s → %s"), st.Trick+1, s.cardInTrick(st), result))
 		s.cards[i].Importance = widget.MediumImportance
 		if st.Loss > 0 {
 			s.cards[i].Importance = widget.DangerImportance

@@ -79,9 +79,11 @@ func TestATrioIsNotAnalysed(t *testing.T) {
 			t.Errorf("%s: %q, searching %v", what, uitest.ShownTexts(h.Win), s.Searching())
 		}
 	}
-	// Undenufe first: H6 takes the trick (11 for the 6, 0 for the Ace and 4 for the King).
+	// Undenufe first: H6 takes the trick (11 for the 6, 0 for the Ace and 4 for the King). Each
+	// card's line names its trick's mode, by which it is judged.
 	h, _, _ := show(t, analysis.Deal{Contract: tally.Contract{Kind: tally.KindSlalom, Start: tally.Undenufe}, Tricks: trick})
-	uitest.ShowsAll(t, h.Win, "a Slalom from the bottom", "As played: Anna & Cla 20 · Beat & Dora 0", "Solved: 4 cards in ")
+	uitest.ShowsAll(t, h.Win, "a Slalom from the bottom", "As played: Anna & Cla 20 · Beat & Dora 0", "Solved: 4 cards in ",
+		"Trick 1 · Undenufe · Cla ♥6 → Anna & Cla 20 · Beat & Dora 0")
 }
 
 // The analysis fits a phone's width in every language: each card's line wraps (unwrapped, "Stich

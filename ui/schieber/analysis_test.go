@@ -2,6 +2,7 @@ package schieber
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -148,6 +149,24 @@ func TestASlalomIsAnalysed(t *testing.T) {
 		fmt.Sprintf("Best play from the first card: Anna & Cla %d · Beat & Dora %d", best.Team[0], best.Team[1]),
 		fmt.Sprintf("As played: Anna & Cla %d · Beat & Dora %d", made[0], made[1]),
 		"Solved: 36 cards in ")
+	// Each card's line names the mode of its trick: Undenufe first, then Obenabe, in turns.
+	for i, tr := range tricks {
+		mode := []string{"Undenufe", "Obenabe"}[i%2]
+		line := fmt.Sprintf("Trick %d · %s · Anna %s → ", i+1, mode, kit.CardText(tr[(4-leaderOf(t, contract, g.Rules, tricks, i))%4], kit.SkinFrench))
+		if !slices.ContainsFunc(uitest.ShownTexts(u.Win), func(s string) bool { return strings.HasPrefix(s, line) }) {
+			t.Errorf("no line begins %q: %q", line, uitest.ShownTexts(u.Win))
+		}
+	}
+}
+
+// leaderOf is the seat that leads trick i of tricks, a deal that seat 0 leads, in contract c.
+func leaderOf(t *testing.T, c tally.Contract, r tally.Rules, tricks [][]tally.Card, i int) int {
+	t.Helper()
+	leader := 0
+	for j := range i {
+		leader = (leader + tally.TrickWinner(tricks[j], c.TrickMode(j, 9, r.GuschtiSplit))) % 4
+	}
+	return leader
 }
 
 // The list of deals offers the analysis of a deal entered card by card, and of no other; while
