@@ -48,6 +48,29 @@ func analysisShown(t *testing.T, u *gamehost.App) *analysisview.Screen {
 	return a
 }
 
+// analyseLastDeal taps tricks in on the card entry, open in contract, writes the deal, opens the
+// analysis of the last deal and checks that it shows the solver's best play from the first card,
+// the points as played and every card solved.
+func analyseLastDeal(t *testing.T, u *gamehost.App, g *Screen, contract tally.Contract, tricks [][]tally.Card) {
+	t.Helper()
+	playDeal(t, u, tricks)
+	uitest.Tap(t, u.Win, lang.X("analysis.open", "Analysis"))
+	uitest.Tap(t, u.Win, lang.X("analysis.last", "The last deal played card by card"))
+	analysisShown(t, u)
+	play := tally.CheckPlay(tally.Play{Contract: contract, Leader: 0, Players: 4, Tricks: tricks}, g.Rules)
+	var hands [4]tally.CardSet
+	copy(hands[:], play.Hands)
+	best, err := solver.New().Solve(solver.Deal{Contract: contract, Rules: g.Rules, Hands: hands})
+	if err != nil {
+		t.Fatal(err)
+	}
+	made := [2]int{play.Points[0] + play.Points[2], play.Points[1] + play.Points[3]}
+	uitest.ShowsAll(t, u.Win, "the analysis of "+contract.String(),
+		fmt.Sprintf("Best play from the first card: Anna & Cla %d · Beat & Dora %d", best.Team[0], best.Team[1]),
+		fmt.Sprintf("As played: Anna & Cla %d · Beat & Dora %d", made[0], made[1]),
+		"Solved: 36 cards in ")
+}
+
 // A deal written card by card is one tap from its analysis, which shows what each team could
 // have made from the first card (the solver's answer), what they made, every card that cost its
 // team points with how many, and a line for every card; Back returns to the board.
@@ -63,23 +86,7 @@ func TestAnalysisOfTheDealJustWritten(t *testing.T) {
 	uitest.Tap(t, u.Win, lang.X("cards.open", "Card by card"))
 	contract := tally.ContractObenabe
 	tricks := legalDeal(t, 7, "SA SK HA D6 D7 C6 C7 C8 H9", contract, 0, g.Rules)
-	playDeal(t, u, tricks)
-	uitest.Tap(t, u.Win, lang.X("analysis.open", "Analysis"))
-	uitest.Tap(t, u.Win, lang.X("analysis.last", "The last deal played card by card"))
-	analysisShown(t, u)
-
-	play := tally.CheckPlay(tally.Play{Contract: contract, Leader: 0, Players: 4, Tricks: tricks}, g.Rules)
-	var hands [4]tally.CardSet
-	copy(hands[:], play.Hands)
-	best, err := solver.New().Solve(solver.Deal{Contract: contract, Rules: g.Rules, Hands: hands})
-	if err != nil {
-		t.Fatal(err)
-	}
-	made := [2]int{play.Points[0] + play.Points[2], play.Points[1] + play.Points[3]}
-	uitest.ShowsAll(t, u.Win, "the analysis",
-		fmt.Sprintf("Best play from the first card: Anna & Cla %d · Beat & Dora %d", best.Team[0], best.Team[1]),
-		fmt.Sprintf("As played: Anna & Cla %d · Beat & Dora %d", made[0], made[1]),
-		"Solved: 36 cards in ")
+	analyseLastDeal(t, u, g, contract, tricks)
 
 	// Every card that cost points is named with its loss, as the analysis counts it.
 	a, err := analysis.New(analysis.Deal{Contract: contract, Rules: g.Rules, Leader: 0, Tricks: tricks})
@@ -133,22 +140,7 @@ func TestASlalomIsAnalysed(t *testing.T) {
 	uitest.Tap(t, u.Win, lang.X("cards.open", "Card by card"))
 	contract := tally.Contract{Kind: tally.KindSlalom, Start: tally.Undenufe}
 	tricks := legalDeal(t, 5, "SA SK HA D6 D7 C6 C7 C8 H9", contract, 0, g.Rules)
-	playDeal(t, u, tricks)
-	uitest.Tap(t, u.Win, lang.X("analysis.open", "Analysis"))
-	uitest.Tap(t, u.Win, lang.X("analysis.last", "The last deal played card by card"))
-	analysisShown(t, u)
-	play := tally.CheckPlay(tally.Play{Contract: contract, Leader: 0, Players: 4, Tricks: tricks}, g.Rules)
-	var hands [4]tally.CardSet
-	copy(hands[:], play.Hands)
-	best, err := solver.New().Solve(solver.Deal{Contract: contract, Rules: g.Rules, Hands: hands})
-	if err != nil {
-		t.Fatal(err)
-	}
-	made := [2]int{play.Points[0] + play.Points[2], play.Points[1] + play.Points[3]}
-	uitest.ShowsAll(t, u.Win, "the analysis of a Slalom",
-		fmt.Sprintf("Best play from the first card: Anna & Cla %d · Beat & Dora %d", best.Team[0], best.Team[1]),
-		fmt.Sprintf("As played: Anna & Cla %d · Beat & Dora %d", made[0], made[1]),
-		"Solved: 36 cards in ")
+	analyseLastDeal(t, u, g, contract, tricks)
 	// Each card's line names the mode of its trick: Undenufe first, then Obenabe, in turns.
 	for i, tr := range tricks {
 		mode := []string{"Undenufe", "Obenabe"}[i%2]
