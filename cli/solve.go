@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/jasstafel/jasstafel/solver"
+	"github.com/jasstafel/jasstafel/tally"
 )
 
 // solveCommand is `jasstafel solve`: the double-dummy answer for a deal with all hands known.
@@ -44,7 +45,10 @@ func runSolve(c *call, rf *refereeFlags, handsText, playedText string, leader in
 		return code
 	}
 	if !solver.Plays(ct, r) {
-		return c.fail(exitUsage, "--contract %s: solve plays a trump suit (D, H, S, C), obenabe, undenufe, slalom-obenabe, slalom-undenufe, guschti or mary, a mixed one with its cards counted by its scoring mode (mixedValues=scoringMode)", rf.contract)
+		if ct.Mixed() && ct.Kind != tally.KindTrio && r.MixedValues == tally.MixedPerTrick {
+			return c.fail(exitUsage, "mixedValues %s: solve plays %s only with its cards counted by its scoring mode (mixedValues=%s)", r.MixedValues, rf.contract, tally.MixedScoringMode)
+		}
+		return c.fail(exitUsage, "--contract %s: solve plays a trump suit (D, H, S, C), obenabe, undenufe, slalom-obenabe, slalom-undenufe, guschti or mary", rf.contract)
 	}
 	if leader < 0 || leader > 3 {
 		return c.fail(exitUsage, "--leader %d: seats are 0 to 3", leader)
