@@ -93,16 +93,15 @@ type Solver struct {
 	value    [tally.NumCards]uint8
 	// strength[led][c] ranks card c in a trick led in suit led: higher wins, 0 never wins. In a
 	// mixed contract it is the table of the trick being played (setTrick).
-	strength [tally.NumSuits][tally.NumCards]uint8
+	strength strengthTable
 	// lastStrength is the strength table of the deal's last trick, for the last two tricks
-	// played out (lastTwoEnd): strength itself, or one of orders.
-	lastStrength *[tally.NumSuits][tally.NumCards]uint8
-	// A mixed contract changes its order of power from trick to trick: orders holds the strength
-	// tables of Obenabe and Undenufe, trickOrder the one of each trick (0 to 8), and reversed
-	// tells whether the trick being played ranks its cards against pow, which stays that of the
-	// contract's scoring mode (only move ordering looks at the direction, generate).
+	// played out (lastTwoEnd): strength itself, or one of mixedOrders.
+	lastStrength *strengthTable
+	// A mixed contract changes its order of power from trick to trick: trickOrder is the one of
+	// each trick (0 to 8), an index of mixedOrders, and reversed tells whether the trick being
+	// played ranks its cards against pow, which stays that of the contract's scoring mode (only
+	// move ordering looks at the direction, generate).
 	mixed      bool
-	orders     [2][tally.NumSuits][tally.NumCards]uint8
 	trickOrder [numTricks]uint8
 	reversed   bool
 	// pow[c] is card c's place in the order of power of its suit (0 the weakest); powCard is
@@ -150,7 +149,6 @@ type Solver struct {
 type tableDeal struct {
 	contract tally.Contract
 	split    int // where Guschti and Mary change their mode
-	mode     tally.Mode
 	policy   tally.PlayPolicy
 	swap     bool
 	hands    [4]tally.CardSet
@@ -256,10 +254,23 @@ func mixedPlayed(c tally.Contract) bool {
 	return false
 }
 
+// strengthTable ranks each card in a trick led in each suit: higher wins, 0 never wins.
+type strengthTable [tally.NumSuits][tally.NumCards]uint8
+
+// mixedOrders are the strength tables of the tricks of a mixed contract: Obenabe's, then
+// Undenufe's. They depend on nothing of the deal.
+var mixedOrders = func() (t [2]strengthTable) {
+	for c := range tally.Card(tally.NumCards) {
+		t[0][c.Suit()][c] = 1 + uint8(c.Rank())
+		t[1][c.Suit()][c] = 1 + uint8(tally.Ace-c.Rank())
+	}
+	return t
+}()
+
 // setTrick puts the strength table of trick i (0 to 8) of a mixed contract in place.
 func (s *Solver) setTrick(i int) {
 	o := s.trickOrder[i]
-	s.strength = s.orders[o]
+	s.strength = mixedOrders[o]
 	s.reversed = (o == 1) != (s.mode == tally.Undenufe)
 }
 
@@ -331,27 +342,13 @@ func (s *Solver) setup(d Deal) error {
 	}
 	s.mixed, s.reversed, s.lastStrength = mixedPlayed(d.Contract), false, &s.strength
 	if s.mixed {
-		for o, order := range [2]tally.Mode{tally.Obenabe, tally.Undenufe} {
-			for c := range tally.Card(tally.NumCards) {
-				p := uint8(c.Rank())
-				if order == tally.Undenufe {
-					p = uint8(tally.Ace - c.Rank())
-				}
-				for led := range tally.Suit(tally.NumSuits) {
-					s.orders[o][led][c] = 0
-					if c.Suit() == led {
-						s.orders[o][led][c] = 1 + p
-					}
-				}
-			}
-		}
 		for i := range s.trickOrder {
 			s.trickOrder[i] = 0
 			if d.Contract.TrickMode(i, numTricks, d.Rules.GuschtiSplit) == tally.Undenufe {
 				s.trickOrder[i] = 1
 			}
 		}
-		s.lastStrength = &s.orders[s.trickOrder[numTricks-1]]
+		s.lastStrength = &mixedOrders[s.trickOrder[numTricks-1]]
 	}
 	for c := range tally.Card(tally.NumCards) {
 		s.sameValue[c] = 0
@@ -397,11 +394,7 @@ func (s *Solver) setup(d Deal) error {
 	for i := range s.killer {
 		s.killer[i] = tally.NoCard
 	}
-	td := tableDeal{d.Contract, 0, m, s.policy, d.Rules.UndenufeSwap, d.Hands, s.side}
-	if s.mixed {
-		td.split = d.Rules.GuschtiSplit
-	}
-	if td != s.table || s.epoch == 0 {
+	if td := (tableDeal{d.Contract, d.Rules.GuschtiSplit, s.policy, d.Rules.UndenufeSwap, d.Hands, s.side}); td != s.table || s.epoch == 0 {
 		s.table = td
 		s.newEpoch()
 		s.makeKeyTables()
