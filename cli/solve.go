@@ -5,7 +5,6 @@ import (
 	"strings"
 
 	"github.com/jasstafel/jasstafel/solver"
-	"github.com/jasstafel/jasstafel/tally"
 )
 
 // solveCommand is `jasstafel solve`: the double-dummy answer for a deal with all hands known.
@@ -44,11 +43,8 @@ func runSolve(c *call, rf *refereeFlags, handsText, playedText string, leader in
 	if code != exitDone {
 		return code
 	}
-	if !solver.Plays(ct, r) {
-		if ct.Mixed() && ct.Kind != tally.KindTrio && r.MixedValues == tally.MixedPerTrick {
-			return c.fail(exitUsage, "mixedValues %s: solve plays %s only with its cards counted by its scoring mode (mixedValues=%s)", r.MixedValues, rf.contract, tally.MixedScoringMode)
-		}
-		return c.fail(exitUsage, "--contract %s: solve plays a trump suit (D, H, S, C), obenabe, undenufe, slalom-obenabe, slalom-undenufe, guschti or mary", rf.contract)
+	if err := solver.Refusal(ct, r); err != nil {
+		return c.fail(exitUsage, "%v", err)
 	}
 	if leader < 0 || leader > 3 {
 		return c.fail(exitUsage, "--leader %d: seats are 0 to 3", leader)

@@ -50,8 +50,8 @@ func TestSolveRefusesBadDeals(t *testing.T) {
 		args []string
 		msg  string
 	}{
-		{[]string{"--contract", "trio:obenabe,undenufe,H", "--hands", hands}, "--contract trio:obenabe,undenufe,H: solve plays a trump suit"},
-		{[]string{"--contract", "guschti", "--hands", hands, "--rules", `{"mixedValues": "perTrick"}`}, "mixedValues perTrick: solve plays guschti only with its cards counted by its scoring mode (mixedValues=scoringMode)"},
+		{[]string{"--contract", "trio:obenabe,undenufe,H", "--hands", hands}, "contract trio:obenabe,undenufe,H: the solver plays a trump suit (D, H, S, C), obenabe, undenufe, slalom-obenabe, slalom-undenufe, guschti or mary"},
+		{[]string{"--contract", "guschti", "--hands", hands, "--rules", `{"mixedValues": "perTrick"}`}, "contract guschti with mixedValues=perTrick: the solver plays a mixed contract only with its cards counted by the scoring mode (mixedValues=scoringMode)"},
 		{[]string{"--contract", "X", "--hands", hands}, "unknown contract \"X\""},
 		{[]string{"--hands", hands}, "name the contract with --contract"},
 		{[]string{"--contract", "H", "--hands", "SA,H6;S6,HA;S7,D6"}, "--hands: want four hands separated by semicolons, seats 0 to 3; found 3"},

@@ -239,8 +239,20 @@ func Simple(c tally.Contract) bool {
 // by the scoring mode's values for the whole deal (mixedValues=scoringMode, the default): a
 // card's points must not depend on the trick it falls in. Trio, with its trump block, is not
 // played.
-func Plays(c tally.Contract, r tally.Rules) bool {
-	return Simple(c) || mixedPlayed(c) && r.MixedValues != tally.MixedPerTrick
+func Plays(c tally.Contract, r tally.Rules) bool { return Refusal(c, r) == nil }
+
+// Refusal says in English why the solver does not play contract c under rules r (Plays), or is
+// nil when it does.
+func Refusal(c tally.Contract, r tally.Rules) error {
+	switch {
+	case Simple(c):
+		return nil
+	case !mixedPlayed(c):
+		return fmt.Errorf("contract %s: the solver plays a trump suit (D, H, S, C), obenabe, undenufe, slalom-obenabe, slalom-undenufe, guschti or mary", c)
+	case r.MixedValues == tally.MixedPerTrick:
+		return fmt.Errorf("contract %s with mixedValues=%s: the solver plays a mixed contract only with its cards counted by the scoring mode (mixedValues=%s)", c, r.MixedValues, tally.MixedScoringMode)
+	}
+	return nil
 }
 
 // mixedPlayed reports whether c is a mixed contract of Obenabe and Undenufe tricks.
@@ -277,11 +289,8 @@ func (s *Solver) setTrick(i int) {
 // setup checks the deal, replays the cards played and makes the search state. The error says in
 // English what is wrong.
 func (s *Solver) setup(d Deal) error {
-	if !Plays(d.Contract, d.Rules) {
-		if mixedPlayed(d.Contract) {
-			return fmt.Errorf("contract %s with mixedValues=%s: the solver plays a mixed contract only with its cards counted by the scoring mode (mixedValues=%s)", d.Contract, d.Rules.MixedValues, tally.MixedScoringMode)
-		}
-		return fmt.Errorf("contract %s: the solver plays a trump suit (D, H, S, C), obenabe, undenufe, slalom-obenabe, slalom-undenufe, guschti or mary", d.Contract)
+	if err := Refusal(d.Contract, d.Rules); err != nil {
+		return err
 	}
 	if d.Leader < 0 || d.Leader > 3 {
 		return fmt.Errorf("leader seat %d: seats are 0 to 3", d.Leader)
