@@ -13,7 +13,9 @@
 // another one's value decides them, move ordering, and as quick bounds the points still in play
 // and the points a team surely takes (its top trumps, the leader's cards on top of their suits
 // and his partner's that he can lead to, the points on the table of a trick no later card can
-// take from its winner). The last two tricks are played out directly, without the main table,
+// take from its winner), and where the table does not decide, the points a team surely takes in
+// the tricks it surely wins one after the other, or every trick left, whatever the other side
+// plays (sweeps). The last two tricks are played out directly, without the main table,
 // and their exact value is kept in a small table of its own. The tables are kept between
 // questions about the same deal. solver.go holds the question and the
 // answer, search.go the search, endgame.go the last two tricks.
@@ -85,6 +87,8 @@ type Solver struct {
 	epoch uint64
 	nodes int64
 	stop  func() bool
+	// budget is the tricks sweepLead may still try for one question of sweeps.
+	budget int
 
 	mode     tally.Mode
 	policy   tally.PlayPolicy
@@ -108,6 +112,11 @@ type Solver struct {
 	// the inverse, per suit.
 	pow     [tally.NumCards]uint8
 	powCard [tally.NumSuits][tally.NumRanks]tally.Card
+	// aboveSet[su][t] is the cards of suit su above power t-1 (t 0: all of them), and
+	// powMask[su][m] the power mask of the cards of suit su in m (the suit's nine bits of a card
+	// set), for sweeps.
+	aboveSet [tally.NumSuits][tally.NumRanks + 1]tally.CardSet
+	powMask  [tally.NumSuits][1 << tally.NumRanks]uint16
 	// sameValue[c] is the power mask of the cards of c's suit worth as much as c (tableKey).
 	sameValue [tally.NumCards]uint16
 	owner     [tally.NumCards]uint8

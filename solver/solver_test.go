@@ -457,6 +457,51 @@ func TestQuickBoundIsSound(t *testing.T) {
 	}
 }
 
+// The points sweeps finds a team surely takes, at the start of a trick of the last two to four
+// of random deals in the contracts of one order of power, are never more than it makes with
+// perfect play (the brute force), for any points asked; and every trick left is every point.
+func TestSweepsIsSound(t *testing.T) {
+	seed := seedOf(t)
+	rng := rand.New(rand.NewSource(seed))
+	s := NewSize(10)
+	found, whole := 0, 0
+	simple := contracts[:6]
+	n := sampled(600, 150)
+	for i := range n {
+		ct := simple[i%len(simple)]
+		r := ruleSets[rng.Intn(len(ruleSets))]
+		d := Deal{Contract: ct, Rules: r, Hands: randomHands(rng), Leader: rng.Intn(4)}
+		d.Played = randomPlay(rng, d, tally.NumCards-4*(2+rng.Intn(3)))
+		if err := s.setup(d); err != nil {
+			t.Fatal(err)
+		}
+		b := newBrute(d)
+		made := [2]int{b.value(), 0}
+		made[1] = b.inPlay() - made[0]
+		for team := range uint8(2) {
+			for _, need := range []int{1, 10, 20, 40, 80, s.inPlay} {
+				g := s.sweeps(team, need)
+				switch {
+				case g < 0:
+					continue
+				case g >= allTricks:
+					whole++
+					if made[team] != s.inPlay {
+						t.Errorf("%s %s, played %v: sweeps says team %d wins every trick, it makes %d of %d", ct, ruleName(r), d.Played, team, made[team], s.inPlay)
+					}
+				case g < need || g > made[team]:
+					t.Errorf("%s %s, played %v: sweeps %d for team %d asked %d, which makes %d", ct, ruleName(r), d.Played, g, team, need, made[team])
+				}
+				found++
+			}
+		}
+	}
+	t.Logf("%d answers of %d positions, %d with every trick", found, n, whole)
+	if found*4 < n || whole == 0 {
+		t.Errorf("sweeps answered %d times in %d positions and took every trick %d times", found, n, whole)
+	}
+}
+
 // The stop function of SetStop ends a long search promptly with ErrStopped and no answer; the
 // Solver then answers the next deal as a fresh one does, and a nil stop never stops.
 func TestSolverStops(t *testing.T) {
