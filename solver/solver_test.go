@@ -417,6 +417,20 @@ func TestSolverGroupsAroundTheTrick(t *testing.T) {
 	}
 }
 
+// simpleEndgame is position i of the bounds' tests, set up in s: a deal in one of the contracts
+// whose order of power stays (the first six of contracts: the search asks its bounds only
+// there) under random card-play settings, played at random but legally to the start of a trick
+// with two to four tricks left.
+func simpleEndgame(t *testing.T, rng *rand.Rand, s *Solver, i int) Deal {
+	t.Helper()
+	d := Deal{Contract: contracts[i%6], Rules: ruleSets[rng.Intn(len(ruleSets))], Hands: randomHands(rng), Leader: rng.Intn(4)}
+	d.Played = randomPlay(rng, d, tally.NumCards-4*(2+rng.Intn(3)))
+	if err := s.setup(d); err != nil {
+		t.Fatal(err)
+	}
+	return d
+}
+
 // The quick bound at the start of a trick never promises a team more than it makes with perfect
 // play (the brute force), in every contract and card-play setting; it is not empty either: it
 // counts points in most positions and finds whole hands of winners.
@@ -425,15 +439,9 @@ func TestQuickBoundIsSound(t *testing.T) {
 	rng := rand.New(rand.NewSource(seed))
 	s := NewSize(10)
 	counted, whole := 0, 0
-	simple := contracts[:6] // the search asks the quick bound only where the order of power stays
 	for i := range sampled(400, 100) {
-		ct := simple[i%len(simple)]
-		r := ruleSets[rng.Intn(len(ruleSets))]
-		d := Deal{Contract: ct, Rules: r, Hands: randomHands(rng), Leader: rng.Intn(4)}
-		d.Played = randomPlay(rng, d, tally.NumCards-4*(2+rng.Intn(3)))
-		if err := s.setup(d); err != nil {
-			t.Fatal(err)
-		}
+		d := simpleEndgame(t, rng, s, i)
+		ct, r := d.Contract, d.Rules
 		team, pts := s.quickBound()
 		b := newBrute(d)
 		made := b.value()
@@ -465,16 +473,10 @@ func TestSweepsIsSound(t *testing.T) {
 	rng := rand.New(rand.NewSource(seed))
 	s := NewSize(10)
 	found, whole := 0, 0
-	simple := contracts[:6]
 	n := sampled(600, 150)
 	for i := range n {
-		ct := simple[i%len(simple)]
-		r := ruleSets[rng.Intn(len(ruleSets))]
-		d := Deal{Contract: ct, Rules: r, Hands: randomHands(rng), Leader: rng.Intn(4)}
-		d.Played = randomPlay(rng, d, tally.NumCards-4*(2+rng.Intn(3)))
-		if err := s.setup(d); err != nil {
-			t.Fatal(err)
-		}
+		d := simpleEndgame(t, rng, s, i)
+		ct, r := d.Contract, d.Rules
 		b := newBrute(d)
 		made := [2]int{b.value(), 0}
 		made[1] = b.inPlay() - made[0]
