@@ -142,23 +142,15 @@ func TestASlalomIsAnalysed(t *testing.T) {
 	tricks := legalDeal(t, 5, "SA SK HA D6 D7 C6 C7 C8 H9", contract, 0, g.Rules)
 	analyseLastDeal(t, u, g, contract, tricks)
 	// Each card's line names the mode of its trick: Undenufe first, then Obenabe, in turns.
+	// Anna, seat 0, plays the card at her place from the trick's leader.
+	play := tally.CheckPlay(tally.Play{Contract: contract, Leader: 0, Players: 4, Tricks: tricks}, g.Rules)
 	for i, tr := range tricks {
 		mode := []string{"Undenufe", "Obenabe"}[i%2]
-		line := fmt.Sprintf("Trick %d · %s · Anna %s → ", i+1, mode, kit.CardText(tr[(4-leaderOf(t, contract, g.Rules, tricks, i))%4], kit.SkinFrench))
+		line := fmt.Sprintf("Trick %d · %s · Anna %s → ", i+1, mode, kit.CardText(tr[(4-play.Tricks[i].Leader)%4], kit.SkinFrench))
 		if !slices.ContainsFunc(uitest.ShownTexts(u.Win), func(s string) bool { return strings.HasPrefix(s, line) }) {
 			t.Errorf("no line begins %q: %q", line, uitest.ShownTexts(u.Win))
 		}
 	}
-}
-
-// leaderOf is the seat that leads trick i of tricks, a deal that seat 0 leads, in contract c.
-func leaderOf(t *testing.T, c tally.Contract, r tally.Rules, tricks [][]tally.Card, i int) int {
-	t.Helper()
-	leader := 0
-	for j := range i {
-		leader = (leader + tally.TrickWinner(tricks[j], c.TrickMode(j, 9, r.GuschtiSplit))) % 4
-	}
-	return leader
 }
 
 // The list of deals offers the analysis of a deal entered card by card, and of no other; while
