@@ -946,7 +946,7 @@ func (s *Solver) sweeps(team uint8, need int) int {
 			return -1 // the other side could ruff later: not this plan
 		}
 		best := -1
-		for w := s.reply(h1, x); w != 0 && best < 0; w &= w - 1 {
+		for w := tally.Legal(h1, trick[:1], s.mode, s.policy); w != 0 && best < 0; w &= w - 1 {
 			d1 := w.First()
 			trick[1] = d1
 			for u := tally.Legal(h3, trick[:2], s.mode, s.policy); u != 0; u &= u - 1 {
@@ -1035,7 +1035,10 @@ func (s *Solver) sweepLead(a, b tally.CardSet, o1, o2 uint64, k, need int) int {
 		led := c.Suit()
 		// sure: the cards of the suit that win any trick they are the best card of.
 		sure := s.aboveSet[led][bits.Len64(o>>(uint(led)*16)&0xFFFF)]
-		w := s.reply(b, c)
+		lead := [1]tally.Card{c}
+		// The partner plays after a card of the other side that is no trump (see sweeps), which
+		// leaves him the cards he may play to the lead alone.
+		w := tally.Legal(b, lead[:], s.mode, s.policy)
 		if !sure.Has(c) {
 			// The partner must win it with a card that is sure: of the suit above theirs, or a
 			// trump on a side suit.
@@ -1057,28 +1060,4 @@ func (s *Solver) sweepLead(a, b tally.CardSet, o1, o2 uint64, k, need int) int {
 		}
 	}
 	return -1
-}
-
-// reply is the legal cards of hand h to a trick led with c where no trump follows the lead
-// (tally.Legal's answer there, which no undertrump rule changes): follow suit or, in a trump
-// contract, play a trump; a trump lead binds only a hand with a trump besides the Jack.
-func (s *Solver) reply(h tally.CardSet, c tally.Card) tally.CardSet {
-	follow := h & tally.SuitMask(c.Suit())
-	if !s.hasTrump {
-		if follow != 0 {
-			return follow
-		}
-		return h
-	}
-	tm := h & tally.SuitMask(s.trump)
-	if c.Suit() == s.trump {
-		if tm&^(1<<tally.NewCard(s.trump, tally.Jack)) != 0 {
-			return tm
-		}
-		return h
-	}
-	if follow != 0 {
-		return follow | tm
-	}
-	return h
 }
