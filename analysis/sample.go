@@ -84,11 +84,46 @@ func DealOthers(rng *rand.Rand, seat int, hand tally.CardSet) [4]tally.CardSet {
 // the cards. A deal the budget interrupts counts for none. With no deal solved in time the error
 // is ErrNoSample; solver.ErrStopped when stop ended it.
 func Expect(s *solver.Solver, rng *rand.Rand, q Question, b Budget, stop func() bool) (Expected, error) {
-	return Sample([]*solver.Solver{s}, rng, q, b, stop, nil)
+	return Sample([]Searcher{s}, rng, q, b, stop, nil)
+}
+
+// Searcher is what the sampling asks of a solver: a *solver.Solver, or one that searches on a
+// thread of its own (Threaded), such as a browser's Web Worker (solver/worker).
+type Searcher interface {
+	Value(d solver.Deal) (teams [2]int, nodes int64, err error)
+	SetStop(stop func() bool)
+}
+
+// Threaded is a Searcher that searches on a thread of its own, which the device shares out
+// among them (a browser's Web Worker, solver/worker), on a device that lets Cores of them search
+// at once. Its stop function runs apart from its search, so when the stop function is about to
+// wait for the solver's next turn, the sampling first calls Hold: the search is to wait too.
+type Threaded interface {
+	Searcher
+	Cores() int
+	Hold()
+}
+
+// threadCores is how many of solvers may search at once: the device's cores for the goroutines
+// (runtime.GOMAXPROCS), or, when all of them search on threads of their own, the fewest that
+// one of them names.
+func threadCores(solvers []Searcher) int {
+	cores := 0
+	for _, s := range solvers {
+		t, ok := s.(Threaded)
+		if !ok {
+			return max(runtime.GOMAXPROCS(0), 1)
+		}
+		if c := max(t.Cores(), 1); cores == 0 || c < cores {
+			cores = c
+		}
+	}
+	return max(cores, 1)
 }
 
 // Sample is Expect on several solvers at once, each on a goroutine of its own: as many of them
-// search at once as the device has cores (runtime.GOMAXPROCS), and the others wait their turn.
+// search at once as the device has cores (runtime.GOMAXPROCS, or Threaded's Cores when every
+// solver searches on a thread of its own), and the others wait their turn.
 // The contracts share the solvers' time equally: a solver takes, one deal at a time, the contract
 // that has had the least of it so far, and a solver whose contract has had more than another's
 // for which a solver waits hands its turn over to that one, within slice, and goes on later
@@ -99,7 +134,7 @@ func Expect(s *solver.Solver, rng *rand.Rand, q Question, b Budget, stop func() 
 // solver it is Expect's answer, and with a bound on the samples and no time bound any number of
 // solvers give the same answer. report, when not nil, is given the answer so far after each deal
 // solved in a contract, one call at a time, on a sampling goroutine.
-func Sample(solvers []*solver.Solver, rng *rand.Rand, q Question, b Budget, stop func() bool, report func(Expected)) (Expected, error) {
+func Sample(solvers []Searcher, rng *rand.Rand, q Question, b Budget, stop func() bool, report func(Expected)) (Expected, error) {
 	if err := check(q, b); err != nil {
 		return Expected{}, err
 	}
@@ -107,7 +142,11 @@ func Sample(solvers []*solver.Solver, rng *rand.Rand, q Question, b Budget, stop
 		return Expected{}, errors.New("no solver to sample with")
 	}
 	n := len(q.Contracts)
-	sm := &sampling{q: q, rng: rng, b: b, report: report, start: time.Now(), cores: max(runtime.GOMAXPROCS(0), 1),
+	cores, turns := threadCores(solvers), slice
+	if _, ok := solvers[0].(Threaded); ok {
+		turns = threadSlice
+	}
+	sm := &sampling{q: q, rng: rng, b: b, report: report, start: time.Now(), cores: cores, slice: turns,
 		next: make([]int, n), spent: make([]time.Duration, n), rows: make([][]solved, n)}
 	deadline := sm.start.Add(b.Time)
 	var wg sync.WaitGroup
@@ -149,19 +188,19 @@ func Sample(solvers []*solver.Solver, rng *rand.Rand, q Question, b Budget, stop
 // mostForCores bounds the solvers SolverCount gives the cores.
 const mostForCores = 4
 
-// sampleTableBits is the size of the sampling solvers' main table (2^18 entries, 4 MiB, and the
+// SampleTableBits is the size of the sampling solvers' main table (2^18 entries, 4 MiB, and the
 // solver's 2 MiB for the last two tricks): each deal is new to the solver, and the positions of
 // one deal of a whole game fill a smaller table than the analysis of a deal keeps, so a solver
 // per contract costs a sixth of the memory with solver.New's table for a few per cent more
 // positions (docs/BENCHMARKS.md).
-const sampleTableBits = 18
+const SampleTableBits = 18
 
 // NewSolvers makes the solvers to sample a question of contracts with: SolverCount of them, with
 // tables of the size sampling needs.
-func NewSolvers(contracts int) []*solver.Solver {
-	out := make([]*solver.Solver, SolverCount(contracts))
+func NewSolvers(contracts int) []Searcher {
+	out := make([]Searcher, SolverCount(contracts))
 	for i := range out {
-		out[i] = solver.NewSize(sampleTableBits)
+		out[i] = solver.NewSize(SampleTableBits)
 	}
 	return out
 }
@@ -170,13 +209,23 @@ func NewSolvers(contracts int) []*solver.Solver {
 // four), and at least one per contract, so that the contracts take turns on the cores (Sample)
 // and a slow trump deal does not hold up the others.
 func SolverCount(contracts int) int {
-	return max(min(runtime.GOMAXPROCS(0), mostForCores), contracts, 1)
+	return SolverCountFor(runtime.GOMAXPROCS(0), contracts)
+}
+
+// SolverCountFor is SolverCount on a device that lets cores solvers search at once.
+func SolverCountFor(cores, contracts int) int {
+	return max(min(cores, mostForCores), contracts, 1)
 }
 
 // slice is how long a solver searches before it hands its turn over to a waiting solver whose
 // contract has had less of the time: long beside the few microseconds a hand-over costs, short
 // beside the two seconds in which a first answer is due.
 const slice = 20 * time.Millisecond
+
+// threadSlice is slice for solvers on threads of their own (Threaded), whose hand-over goes
+// through the thread the app draws on and may wait for a frame to be drawn: the solver that
+// takes the turn searches only once the app's thread has passed it the word.
+const threadSlice = 200 * time.Millisecond
 
 // check refuses a question or a budget the sampling cannot answer.
 func check(q Question, b Budget) error {
@@ -212,7 +261,8 @@ type sampling struct {
 	// gives way only where it blocks: with a second solver runnable when the searching one pauses
 	// (solver/pause_js.go), the page would never get its thread back.
 	cores int
-	abort atomic.Bool // set at the first error: the other solvers stop too
+	slice time.Duration // how long a solver searches before it hands its turn over
+	abort atomic.Bool   // set at the first error: the other solvers stop too
 
 	mu      sync.Mutex
 	rng     *rand.Rand
@@ -231,7 +281,7 @@ type sampling struct {
 // between, or done), whether it is its turn, since when, and the channel that tells it that its
 // turn has come.
 type worker struct {
-	s        *solver.Solver
+	s        Searcher
 	contract int
 	turn     bool
 	since    time.Time
@@ -400,7 +450,7 @@ func (sm *sampling) give(o *worker, now time.Time) {
 // if there is one, and waits for its turn to come again.
 func (sm *sampling) turn(w *worker) {
 	now := time.Now()
-	if now.Sub(w.since) < slice {
+	if now.Sub(w.since) < sm.slice {
 		return
 	}
 	sm.mu.Lock()
@@ -412,6 +462,9 @@ func (sm *sampling) turn(w *worker) {
 		return
 	}
 	w.turn = false
+	if t, ok := w.s.(Threaded); ok {
+		t.Hold()
+	}
 	sm.give(o, now)
 	sm.mu.Unlock()
 	<-w.wake
@@ -466,7 +519,7 @@ func (e Expected) none() bool {
 
 // sidePoints is what the asking seat's side makes in contract c with hands, all four playing
 // perfectly: its own points alone, or its team's.
-func sidePoints(s *solver.Solver, q Question, c tally.Contract, hands [4]tally.CardSet) (int, error) {
+func sidePoints(s Searcher, q Question, c tally.Contract, hands [4]tally.CardSet) (int, error) {
 	d := solver.Deal{Contract: c, Rules: q.Rules, Hands: hands, Leader: q.Leader}
 	if q.Alone {
 		return alonePoints(s, d, q.Seat)

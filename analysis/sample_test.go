@@ -258,7 +258,7 @@ func TestSampleOnTwoSolversAnswersAsOne(t *testing.T) {
 		t.Fatal(err)
 	}
 	var reports []Expected
-	two, err := Sample([]*solver.Solver{solver.New(), solver.New()}, rand.New(rand.NewSource(seed)), q, Budget{Samples: n}, nil,
+	two, err := Sample([]Searcher{solver.New(), solver.New()}, rand.New(rand.NewSource(seed)), q, Budget{Samples: n}, nil,
 		func(e Expected) { reports = append(reports, e) })
 	if err != nil {
 		t.Fatal(err)
@@ -307,7 +307,7 @@ func TestSampleStopsAllSolversAtOnce(t *testing.T) {
 		cores   int
 	}{{q, 2, runtime.GOMAXPROCS(0)}, {three, 3, 1}} {
 		prev := runtime.GOMAXPROCS(c.cores)
-		var solvers []*solver.Solver
+		var solvers []Searcher
 		for range c.solvers {
 			solvers = append(solvers, solver.New())
 		}
@@ -427,7 +427,7 @@ func TestFastContractsAnswerBesideASlowTrump(t *testing.T) {
 	q := Question{Hand: randomHand(rand.New(rand.NewSource(seed))), Contracts: []tally.Contract{tally.TrumpContract(tally.Hearts), tally.ContractObenabe}}
 	var enough atomic.Bool
 	start := time.Now()
-	got, err := Sample([]*solver.Solver{solver.New(), solver.New()}, rand.New(rand.NewSource(seed)), q, Budget{Time: 5 * time.Minute}, enough.Load,
+	got, err := Sample([]Searcher{solver.New(), solver.New()}, rand.New(rand.NewSource(seed)), q, Budget{Time: 5 * time.Minute}, enough.Load,
 		func(e Expected) { enough.Store(len(e.Estimates[1].Points) >= want) })
 	if err != nil && !errors.Is(err, solver.ErrStopped) {
 		t.Fatal(err)

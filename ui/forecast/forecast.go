@@ -4,7 +4,8 @@
 // shown, alone against the other three; for the Schieber's chooser, in every contract, with the
 // partner, each contract on as many deals as an equal share of the time allows. The sampling is
 // the analysis package's (analysis/sample.go); this screen runs it off the UI goroutine, on as
-// many solvers as the device has cores (up to four) or the question has contracts, shows the
+// many solvers as the device has cores (up to four) or the question has contracts — in the
+// browser each in a Web Worker of its own (solvers_js.go) — shows the
 // answer so far from the first deal solved and within 2 s, and goes on solving while it is open,
 // refining the answer, until it has enough deals or a minute has passed; it stops when the hand
 // changes or the screen closes.
@@ -123,7 +124,7 @@ type Screen struct {
 	answers    *fyne.Container // one line per contract
 	root       fyne.CanvasObject
 
-	solvers []*solver.Solver // made on the first forecast (analysis.NewSolvers)
+	solvers []analysis.Searcher // made by the first forecast (newSolvers), ended by Close
 	// run is the forecast under way, if any: its stop and the channel closed when it ends.
 	run *run
 	// seed makes each forecast's random deals: the time. budget is the time to the first answer
@@ -180,8 +181,21 @@ func (s *Screen) Show(k *kit.Keys) {
 	k.OnEscape(s.onBack)
 }
 
-// Close stops the forecast under way and waits until it lets go of the solver.
-func (s *Screen) Close() { s.cancel() }
+// Close stops the forecast under way, waits until it lets go of the solvers, and ends them.
+func (s *Screen) Close() {
+	s.cancel()
+	s.endSolvers()
+}
+
+// endSolvers ends the solvers that run apart from the app (solver/worker) and forgets them all.
+func (s *Screen) endSolvers() {
+	for _, x := range s.solvers {
+		if c, ok := x.(interface{ Close() }); ok {
+			c.Close()
+		}
+	}
+	s.solvers = nil
+}
 
 // Wait returns when the forecast under way, if any, has ended.
 func (s *Screen) Wait() {
@@ -228,9 +242,6 @@ func (s *Screen) changed() {
 	if s.hand.Len() != 9 {
 		return
 	}
-	if s.solvers == nil {
-		s.solvers = analysis.NewSolvers(len(s.q.Contracts))
-	}
 	seed := s.seed()
 	q := analysis.Question{Rules: s.q.Rules, Seat: s.q.Seat, Hand: s.hand, Leader: s.q.Leader,
 		Contracts: s.q.Contracts, Alone: s.q.Alone}
@@ -252,8 +263,14 @@ func (s *Screen) solve(r *run, seed int64, q analysis.Question) {
 	}
 	end := make(chan answer, 1)
 	go func() {
+		if s.solvers == nil {
+			s.solvers = newSolvers(len(q.Contracts), r.stop.Load)
+		}
 		res, err := analysis.Sample(s.solvers, rand.New(rand.NewSource(seed)), q,
 			analysis.Budget{Time: s.refine, Samples: s.samples}, r.stop.Load, r.took)
+		if err != nil && !errors.Is(err, solver.ErrStopped) && !errors.Is(err, analysis.ErrNoSample) {
+			s.endSolvers() // a failed solver (a worker lost): the next forecast makes new ones
+		}
 		end <- answer{res, err}
 	}()
 	show := func(f func()) {

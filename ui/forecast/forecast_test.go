@@ -371,7 +371,7 @@ func TestForecastGoesOnSolvingAfterItsFirstAnswer(t *testing.T) {
 			t.Errorf("the count went from %d to %d", counts[i-1], counts[i])
 		}
 	}
-	want, err := analysis.Sample([]*solver.Solver{solver.New(), solver.New()}, rand.New(rand.NewSource(seed)), analysis.Question{Seat: 1, Leader: 1, Alone: true,
+	want, err := analysis.Sample([]analysis.Searcher{solver.New(), solver.New()}, rand.New(rand.NewSource(seed)), analysis.Question{Seat: 1, Leader: 1, Alone: true,
 		Hand: hand(seed), Contracts: q.Contracts}, analysis.Budget{Samples: most}, nil, nil)
 	if err != nil {
 		t.Fatal(err)

@@ -1,0 +1,295 @@
+package worker
+
+import (
+	"errors"
+	"math/rand"
+	"strings"
+	"sync"
+	"sync/atomic"
+	"testing"
+	"time"
+
+	"github.com/jasstafel/jasstafel/analysis"
+	"github.com/jasstafel/jasstafel/solver"
+	"github.com/jasstafel/jasstafel/tally"
+)
+
+// link is pages and workers in one process: Remotes and Servers that hand each other their
+// messages as a Web Worker's postMessage would, as text, each worker on its own goroutine. It
+// counts the workers searching at once, as the page sees them: one searches from the deal it is
+// given until the page holds it or it answers, and again from the page's word to go on.
+type link struct {
+	mu        sync.Mutex
+	searching int
+	most      int
+	holds     int
+}
+
+// set says whether the worker whose state is on searches now.
+func (l *link) set(on *bool, now bool) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	if *on == now {
+		return
+	}
+	*on = now
+	if now {
+		l.searching++
+	} else {
+		l.searching--
+	}
+	l.most = max(l.most, l.searching)
+}
+
+// pair starts a worker and its Remote on a device of cores cores.
+func (l *link) pair(t *testing.T, cores int) *Remote {
+	t.Helper()
+	var r *Remote
+	on := new(bool)
+	sv := NewServer(solver.NewSize(analysis.SampleTableBits), func(msg string) {
+		if strings.Contains(msg, `"done":true`) {
+			l.set(on, false)
+		}
+		r.Receive(msg)
+	})
+	r = NewRemote(func(msg string) error {
+		switch {
+		case strings.Contains(msg, `"deal":`), strings.Contains(msg, `"goOn":true`):
+			l.set(on, true)
+		case strings.Contains(msg, `"hold":true`):
+			l.set(on, false)
+			l.mu.Lock()
+			l.holds++
+			l.mu.Unlock()
+		}
+		sv.Receive(msg)
+		return nil
+	}, cores, sv.Close)
+	go sv.Run()
+	t.Cleanup(r.Close)
+	if err := r.Ready(5*time.Second, nil); err != nil {
+		t.Fatal(err)
+	}
+	return r
+}
+
+// endDeal is a deal of the last cards: every seat holds n cards of a random deal.
+func endDeal(rng *rand.Rand, ct tally.Contract, n int) solver.Deal {
+	cards := tally.AllCards.Cards()
+	rng.Shuffle(len(cards), func(i, j int) { cards[i], cards[j] = cards[j], cards[i] })
+	var d solver.Deal
+	for i, c := range cards[:4*n] {
+		d.Hands[i%4] = d.Hands[i%4].Add(c)
+	}
+	d.Contract, d.Rules, d.Leader = ct, tally.Presets()[0].Rules, rng.Intn(4)
+	return d
+}
+
+// otherRules are card-play settings other than the Schieber preset's, which the worker must get
+// as the page has them.
+var otherRules = tally.Rules{Undertrump: tally.UndertrumpHindersi, UndertrumpReference: tally.ReferenceLowest, UndenufeSwap: false}
+
+var contracts = []tally.Contract{tally.TrumpContract(tally.Hearts), tally.ContractObenabe, tally.ContractUndenufe, tally.TrumpContract(tally.Clubs)}
+
+// A solver in a worker answers as the solver on the page: the same points for the same deals in
+// every simple contract, with a player alone too, its questions and answers going through the
+// messages.
+func TestRemoteAnswersAsTheSolver(t *testing.T) {
+	seed := time.Now().UnixNano()
+	t.Logf("seed %d", seed)
+	rng := rand.New(rand.NewSource(seed))
+	var l link
+	r := l.pair(t, 1)
+	s := solver.New()
+	for i := range 40 {
+		d := endDeal(rng, contracts[i%len(contracts)], 3+i%3)
+		if i%4 == 3 {
+			d.Solo, d.SoloSeat = true, rng.Intn(4)
+		}
+		if i%2 == 1 {
+			d.Rules = otherRules
+		}
+		want, _, err := s.Value(d)
+		if err != nil {
+			t.Fatal(err)
+		}
+		got, nodes, err := r.Value(d)
+		if err != nil || got != want || nodes <= 0 {
+			t.Fatalf("deal %d (%v): the worker says %v (%d positions, %v), the solver %v", i, d.Contract, got, nodes, err, want)
+		}
+	}
+	// A deal the solver refuses is refused through the worker with the solver's words.
+	d := endDeal(rng, tally.ContractObenabe, 3)
+	d.Hands[0] = d.Hands[0].Add(d.Hands[1].First())
+	_, _, wantErr := s.Value(d)
+	if _, _, err := r.Value(d); err == nil || wantErr == nil || err.Error() != wantErr.Error() {
+		t.Errorf("a deal with a card twice: the worker says %v, the solver %v", err, wantErr)
+	}
+	// And the worker goes on answering.
+	d = endDeal(rng, tally.ContractObenabe, 4)
+	want, _, _ := s.Value(d)
+	if got, _, err := r.Value(d); err != nil || got != want {
+		t.Errorf("after a refusal the worker says %v (%v), want %v", got, err, want)
+	}
+}
+
+// The sampling on solvers in workers, which tell the page every little while that they search
+// on and are held while another has its turn, gives the answer it gives on the page's solvers (a bound on the deals and none on the time:
+// the same answer however many solvers, analysis.Sample), and no more of them search at once
+// than the device has cores, the others waiting for their turn.
+func TestSamplingInWorkersTakesTurns(t *testing.T) {
+	seed := time.Now().UnixNano()
+	t.Logf("seed %d", seed)
+	rng := rand.New(rand.NewSource(seed))
+	cards := tally.AllCards.Cards()
+	rng.Shuffle(len(cards), func(i, j int) { cards[i], cards[j] = cards[j], cards[i] })
+	var mine tally.CardSet
+	for _, c := range cards[:9] {
+		mine = mine.Add(c)
+	}
+	q := analysis.Question{Rules: tally.Presets()[0].Rules, Seat: 1, Hand: mine, Leader: 0,
+		Contracts: []tally.Contract{tally.ContractObenabe, tally.ContractUndenufe, {Kind: tally.KindSlalom, Start: tally.Obenabe}}}
+	const samples = 3
+	local := []analysis.Searcher{solver.NewSize(analysis.SampleTableBits), solver.NewSize(analysis.SampleTableBits)}
+	want, err := analysis.Sample(local, rand.New(rand.NewSource(seed)), q, analysis.Budget{Samples: samples}, nil, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, cores := range []int{1, 2} {
+		var l link
+		var remotes []analysis.Searcher
+		for range 3 {
+			remotes = append(remotes, l.pair(t, cores))
+		}
+		got, err := analysis.Sample(remotes, rand.New(rand.NewSource(seed)), q, analysis.Budget{Samples: samples}, nil, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for i := range want.Estimates {
+			if w, g := want.Estimates[i].Points, got.Estimates[i].Points; !equal(w, g) {
+				t.Errorf("%d cores: %v in workers %v, on the page %v", cores, q.Contracts[i], g, w)
+			}
+		}
+		if l.most > cores {
+			t.Errorf("%d cores: %d workers searched at once", cores, l.most)
+		}
+		t.Logf("%d cores: at most %d workers searched at once; %d held, in %v", cores, l.most, l.holds, got.Elapsed)
+	}
+}
+
+func equal(a, b []int) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for i := range a {
+		if a[i] != b[i] {
+			return false
+		}
+	}
+	return true
+}
+
+// A stop ends the search in the worker at the next tick, within a fraction of a second, as
+// solver.ErrStopped, and a stop that comes while the worker is held too; the worker then answers
+// the next deal.
+func TestRemoteStops(t *testing.T) {
+	var l link
+	r := l.pair(t, 1)
+	asked := 0
+	start := time.Now()
+	r.SetStop(func() bool {
+		asked++
+		return time.Since(start) > 100*time.Millisecond
+	})
+	// A whole deal in hearts, from the first card: seconds of searching.
+	d := endDeal(rand.New(rand.NewSource(1)), tally.TrumpContract(tally.Hearts), 9)
+	_, _, err := r.Value(d)
+	took := time.Since(start)
+	if !errors.Is(err, solver.ErrStopped) {
+		t.Fatalf("stopped after 100 ms: %v, want solver.ErrStopped (after %v)", err, took)
+	}
+	if took > time.Second || asked < 2 {
+		t.Errorf("stopped after %v, asked %d times", took, asked)
+	}
+	r.SetStop(nil)
+	e := endDeal(rand.New(rand.NewSource(2)), tally.ContractObenabe, 4)
+	want, _, _ := solver.New().Value(e)
+	if got, _, err := r.Value(e); err != nil || got != want {
+		t.Errorf("after a stop the worker says %v (%v), want %v", got, err, want)
+	}
+}
+
+// A worker that fails, says what the page cannot read, or falls silent ends the Value under way
+// with an error, and every Value after it at once: the sampling ends instead of waiting.
+func TestRemoteFailures(t *testing.T) {
+	d := endDeal(rand.New(rand.NewSource(3)), tally.ContractObenabe, 3)
+	silence = 200 * time.Millisecond
+	t.Cleanup(func() { silence = 30 * time.Second })
+	for _, c := range []struct {
+		name  string
+		reply func(r *Remote)
+	}{
+		{"fails", func(r *Remote) { r.Fail(errors.New("out of memory")) }},
+		{"garbles", func(r *Remote) { r.Receive("{not json") }},
+		{"ends", func(r *Remote) { r.Receive(`{"id":0,"done":true,"error":"the solver's worker: its program ended"}`) }},
+		{"is silent", func(*Remote) {}},
+	} {
+		var r *Remote
+		r = NewRemote(func(msg string) error {
+			go c.reply(r)
+			return nil
+		}, 1, nil)
+		start := time.Now()
+		if _, _, err := r.Value(d); err == nil {
+			t.Errorf("a worker that %s: no error", c.name)
+		} else if took := time.Since(start); took > 2*time.Second {
+			t.Errorf("a worker that %s: the error came after %v", c.name, took)
+		} else {
+			t.Logf("a worker that %s: %v", c.name, err)
+		}
+		start = time.Now()
+		if _, _, err := r.Value(d); err == nil || time.Since(start) > 50*time.Millisecond {
+			t.Errorf("a worker that %s, asked again: %v after %v", c.name, err, time.Since(start))
+		}
+	}
+	// A page that cannot post to the worker.
+	r := NewRemote(func(string) error { return errors.New("the worker is gone") }, 1, nil)
+	if _, _, err := r.Value(d); err == nil {
+		t.Error("a worker that cannot be asked: no error")
+	}
+	// A worker that does not start.
+	r = NewRemote(func(string) error { return nil }, 1, nil)
+	r.Receive(`{"id":0,"done":true,"error":"the solver's worker: 404"}`)
+	if err := r.Ready(time.Second, nil); err == nil || !strings.Contains(err.Error(), "404") {
+		t.Errorf("a worker that does not start: %v", err)
+	}
+	r = NewRemote(func(string) error { return nil }, 1, nil)
+	if err := r.Ready(100*time.Millisecond, nil); err == nil {
+		t.Error("a worker that says nothing started")
+	}
+	var stop atomic.Bool
+	r = NewRemote(func(string) error { return nil }, 1, nil)
+	time.AfterFunc(100*time.Millisecond, func() { stop.Store(true) })
+	if err := r.Ready(time.Minute, stop.Load); !errors.Is(err, solver.ErrStopped) {
+		t.Errorf("waiting for a worker to start, stopped: %v", err)
+	}
+}
+
+// The worker refuses what it cannot answer with words, and goes on.
+func TestServerRefuses(t *testing.T) {
+	var got []string
+	var mu sync.Mutex
+	sv := NewServer(solver.NewSize(analysis.SampleTableBits), func(msg string) {
+		mu.Lock()
+		got = append(got, msg)
+		mu.Unlock()
+	})
+	sv.Receive("garbage")
+	sv.Receive(`{"id":4}`)
+	sv.Receive(`{"id":5,"answer":true,"goOn":true}`) // no question under way
+	mu.Lock()
+	defer mu.Unlock()
+	if len(got) != 2 || !strings.Contains(got[0], `"id":0`) || !strings.Contains(got[0], "could not read") || !strings.Contains(got[1], `"id":4`) || !strings.Contains(got[1], "no deal") {
+		t.Errorf("the worker said %q", got)
+	}
+}
