@@ -37,9 +37,10 @@ import (
 // source links nothing; test processes side by side wait for the one that builds it (lockBuild).
 
 var (
-	wasmOnce sync.Once
-	wasmData []byte
-	wasmErr  error
+	wasmOnce   sync.Once
+	wasmData   []byte // the app
+	solverData []byte // the solver's worker (webbuild.BuildSolver)
+	wasmErr    error
 )
 
 // sourceHash is a SHA-256 over the Go version and every file of the module the app is built
@@ -88,6 +89,21 @@ func sourceHash(root string) (string, error) {
 // appWasm is the app built for the browser, from the cache when its sources have not changed.
 func appWasm(t *testing.T) []byte {
 	t.Helper()
+	buildWasm(t)
+	return wasmData
+}
+
+// solverWasm is the solver's worker built for the browser, as appWasm is the app.
+func solverWasm(t *testing.T) []byte {
+	t.Helper()
+	buildWasm(t)
+	return solverData
+}
+
+// buildWasm builds the app and the solver's worker for the browser once per run, or takes them
+// from the cache.
+func buildWasm(t *testing.T) {
+	t.Helper()
 	wasmOnce.Do(func() {
 		root, err := filepath.Abs("..")
 		if err != nil {
@@ -113,27 +129,37 @@ func appWasm(t *testing.T) []byte {
 			return
 		}
 		defer unlock()
-		cached := filepath.Join(dir, sum[:24]+".wasm")
-		if wasmData, wasmErr = os.ReadFile(cached); wasmErr == nil {
-			return
+		app, solver := filepath.Join(dir, sum[:24]+".wasm"), filepath.Join(dir, sum[:24]+".solver.wasm")
+		wasmData, wasmErr = os.ReadFile(app)
+		if wasmErr == nil {
+			if solverData, wasmErr = os.ReadFile(solver); wasmErr == nil {
+				return
+			}
 		}
 		old, _ := filepath.Glob(filepath.Join(dir, "*.wasm"))
 		for _, f := range old {
 			os.Remove(f) // an older build's
 		}
-		tmp := cached + fmt.Sprintf(".%d.tmp", os.Getpid())
-		if wasmErr = webbuild.BuildWasm(root, tmp, "test"); wasmErr != nil {
-			return
+		for _, b := range []struct {
+			path  string
+			build func(root, out, version string) error
+			data  *[]byte
+		}{{solver, webbuild.BuildSolver, &solverData}, {app, webbuild.BuildWasm, &wasmData}} {
+			tmp := b.path + fmt.Sprintf(".%d.tmp", os.Getpid())
+			if wasmErr = b.build(root, tmp, "test"); wasmErr != nil {
+				return
+			}
+			if wasmErr = os.Rename(tmp, b.path); wasmErr != nil {
+				return
+			}
+			if *b.data, wasmErr = os.ReadFile(b.path); wasmErr != nil {
+				return
+			}
 		}
-		if wasmErr = os.Rename(tmp, cached); wasmErr != nil {
-			return
-		}
-		wasmData, wasmErr = os.ReadFile(cached)
 	})
 	if wasmErr != nil {
 		t.Fatal(wasmErr)
 	}
-	return wasmData
 }
 
 // served is the site as `jasstafel serve` serves it, on a loopback port of its own; cut stops
@@ -167,13 +193,14 @@ var (
 // takes seconds.
 func site(t *testing.T) fstest.MapFS {
 	t.Helper()
-	wasm := appWasm(t)
+	wasm, solver := appWasm(t), solverWasm(t)
 	siteOnce.Do(func() {
 		in, err := webbuild.ReadInputs("..", wasm, true)
 		if err != nil {
 			siteErr = err
 			return
 		}
+		in.Solver = solver
 		files, _ := webbuild.Site(in)
 		fsys := fstest.MapFS{}
 		for name, data := range files {

@@ -75,7 +75,10 @@ function fetchFont(name, what) {
 // jasstafelFetchFonts starts fetching the web font and the emoji font, once, and keeps the
 // promises of their bytes as jasstafelFont and jasstafelEmoji: the app asks for them when its
 // first screen needs them, and otherwise once that screen is drawn (assets/webfont).
-globalThis.jasstafelFetchFonts = () => {
+{{if .SolverScript}}// jasstafelSolver names the script of the Web Workers the forecast of a hand solves in
+// (solver/worker).
+globalThis.jasstafelSolver = "{{.SolverScript}}";
+{{end}}globalThis.jasstafelFetchFonts = () => {
   if (globalThis.jasstafelFont !== undefined) return;
   globalThis.jasstafelFont = {{if .Font}}fetchFont("{{.Font}}", "web font"){{else}}null{{end}};
   globalThis.jasstafelEmoji = {{if .Emoji}}fetchFont("{{.Emoji}}", "emoji font"){{else}}null{{end}};
@@ -123,10 +126,14 @@ start().catch(e => {
 // from the wasm, which the first frame waits for; the worker is installed once they are kept
 // too. Their names change only with the fonts (FontName, EmojiName): a new version takes them
 // from the cache of the version before when they are there, instead of downloading them again.
+// The solver's worker (Inputs.Solver) is kept when it is first used (ON_USE): a device whose
+// player never asks for a forecast does not download it, and until it is kept the forecast
+// solves on the page's thread offline.
 const serviceWorker = `"use strict";
 const CACHE = "jasstafel-{{.Version}}";
 const FILES = {{json .Files}};
 const LATER = {{json .Later}};
+const ON_USE = {{json .OnUse}};
 const keep = (c, name) => caches.match(name).then(r => r ? c.put(name, r) : c.add(name));
 self.addEventListener("install", e => {
   e.waitUntil(caches.open(CACHE)
@@ -145,8 +152,25 @@ self.addEventListener("fetch", e => {
     e.respondWith(fetch(req).catch(() => caches.open(CACHE).then(c => c.match("index.html"))));
     return;
   }
-  e.respondWith(caches.open(CACHE).then(c => c.match(req, {ignoreSearch: true})).then(hit => hit || fetch(req)));
+  const name = new URL(req.url).pathname.split("/").pop();
+  e.respondWith(caches.open(CACHE).then(c => c.match(req, {ignoreSearch: true}).then(hit => hit || fetch(req).then(r => {
+    if (r.ok && ON_USE.includes(name)) c.put(req, r.clone());
+    return r;
+  }))));
 });
+`
+
+// solverWorker is the script of a Web Worker that solves deals for the forecast of a hand
+// (solver/worker, web/solverworker): it starts the solver's wasm, which then answers the page's
+// messages. That it failed to start, or that its program ended, it tells the page as an error
+// of request 0, so that the page does not wait for it.
+const solverWorker = `"use strict";
+importScripts("{{.WasmExec}}");
+const fail = e => postMessage(JSON.stringify({id: 0, done: true, error: "the solver's worker: " + e}));
+const go = new Go();
+WebAssembly.instantiateStreaming(fetch("{{.SolverWasm}}"), go.importObject)
+  .then(r => go.run(r.instance))
+  .then(() => fail("its program ended"), fail);
 `
 
 // manifest lets the app be added to a home screen and open there without the browser's bars.

@@ -38,6 +38,19 @@ type Inputs struct {
 	// (ui/kit/emoji_js.go): a first screen without an emoji does not wait for its 4 MB, and
 	// the file is slimmed (webfont.SlimEmoji). Nil with Font.
 	Emoji []byte
+	// Solver is the solver built for a Web Worker (web/solverworker, BuildSolver), which the
+	// forecast of a hand runs on the device's other cores (solver/worker); nil leaves it out
+	// (Fyne's hello world), and the forecast solves on the page's thread.
+	Solver []byte
+}
+
+// SolverPackage is the worker's program in the module (BuildSolver).
+const SolverPackage = "./web/solverworker"
+
+// BuildSolver compiles the solver's worker (SolverPackage) in the module at moduleDir for the
+// browser into out, as BuildWasm compiles the app.
+func BuildSolver(moduleDir, out, version string) error {
+	return BuildWasmPackage(moduleDir, SolverPackage, out, version, "")
 }
 
 // FontPath is where the web font is, in the module.
@@ -72,14 +85,14 @@ func ReadInputs(moduleDir string, wasm []byte, withFonts bool) (Inputs, error) {
 // version to the next; every other name carries the version, or the font's own hash.
 func Site(in Inputs) (map[string][]byte, string) {
 	h := sha256.New()
-	for _, part := range [][]byte{in.Wasm, in.WasmExec, in.Icon, in.Font, in.Emoji, []byte(indexHTML), []byte(serviceWorker), []byte(manifest)} {
+	for _, part := range [][]byte{in.Wasm, in.WasmExec, in.Icon, in.Font, in.Emoji, in.Solver, []byte(indexHTML), []byte(serviceWorker), []byte(manifest), []byte(solverWorker)} {
 		fmt.Fprintf(h, "%d:", len(part))
 		h.Write(part)
 	}
 	version := hex.EncodeToString(h.Sum(nil))[:12]
 	wasm, exec, icon := "jasstafel-"+version+".wasm", "wasm_exec-"+version+".js", "icon-"+version+".png"
 	data := map[string]any{
-		"Version": version, "Wasm": wasm, "WasmExec": exec, "Icon": icon, "WasmSize": len(in.Wasm), "Font": "", "Emoji": "",
+		"Version": version, "Wasm": wasm, "WasmExec": exec, "Icon": icon, "WasmSize": len(in.Wasm), "Font": "", "Emoji": "", "SolverScript": "", "OnUse": []string{},
 		"Files": []string{"./", "index.html", "manifest.webmanifest", exec, wasm, icon},
 	}
 	files := map[string][]byte{wasm: in.Wasm, exec: in.WasmExec, icon: in.Icon}
@@ -96,8 +109,16 @@ func Site(in Inputs) (map[string][]byte, string) {
 		later = append(later, emoji)
 		files[emoji] = in.Emoji
 	}
+	texts := map[string]string{"index.html": indexHTML, "sw.js": serviceWorker, "manifest.webmanifest": manifest}
+	if in.Solver != nil {
+		solver, script := "solver-"+version+".wasm", "solver-"+version+".js"
+		data["SolverWasm"], data["SolverScript"] = solver, script
+		data["OnUse"] = []string{script, solver}
+		files[solver] = in.Solver
+		texts[script] = solverWorker
+	}
 	data["Later"] = later
-	for name, text := range map[string]string{"index.html": indexHTML, "sw.js": serviceWorker, "manifest.webmanifest": manifest} {
+	for name, text := range texts {
 		var b bytes.Buffer
 		template.Must(template.New(name).Funcs(template.FuncMap{"json": toJSON}).Parse(text)).Execute(&b, data)
 		files[name] = b.Bytes()

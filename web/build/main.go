@@ -43,6 +43,13 @@ func build(module, out, version string) error {
 	if err != nil {
 		return err
 	}
+	solverPath := filepath.Join(tmp, "solver.wasm")
+	if err := webbuild.BuildSolver(module, solverPath, version); err != nil {
+		return err
+	}
+	if in.Solver, err = os.ReadFile(solverPath); err != nil {
+		return err
+	}
 	files, siteVersion := webbuild.Site(in)
 	site, dist := filepath.Join(out, "site"), filepath.Join(out, "dist")
 	for _, dir := range []string{site, dist} {
