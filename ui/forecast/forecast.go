@@ -50,6 +50,11 @@ const (
 // update is how often the answer so far is shown while the deals are solved.
 const update = 500 * time.Millisecond
 
+// clock is how often the time in the answer so far goes on while no deal is solved: a trump deal
+// can take the solver a minute, and a time that stood still that long would look like a screen
+// that hangs.
+const clock = time.Second
+
 // Icon marks the ways to a forecast: the Schieber's Best contract, the Differenzler's Forecast.
 func Icon() fyne.Resource { return theme.InfoIcon() }
 
@@ -253,7 +258,8 @@ func (s *Screen) changed() {
 
 // solve runs the forecast r: the sampling on its own goroutine, and here the answer so far on
 // screen, as soon as the first deal is solved and then at most every update, the word that no
-// deal is solved yet once the budget has passed without one, and the final answer. Nothing is
+// deal is solved yet once the budget has passed without one, and the final answer; the time
+// these say, from the ninth card on, goes on every clock while no new deal comes. Nothing is
 // shown once r is stopped.
 func (s *Screen) solve(r *run, seed int64, q analysis.Question) {
 	defer close(r.done)
@@ -284,11 +290,22 @@ func (s *Screen) solve(r *run, seed int64, q analysis.Question) {
 	budget := time.After(s.budget)
 	var shown time.Time        // when the answer so far was last shown
 	var later <-chan time.Time // an answer held back until update has passed since the last
+	waiting := false           // the word that no deal is solved yet is shown
 	latest := func() {
-		res := r.latest.Load()
+		res := *r.latest.Load()
 		shown = time.Now()
-		show(func() { s.show(*res, nil, true) })
+		res.Elapsed = shown.Sub(start)
+		show(func() { s.show(res, nil, true) })
 	}
+	none := func() {
+		took := time.Since(start)
+		waiting, shown = true, time.Now()
+		show(func() {
+			s.status.SetText(kit.Sprintf(lang.X("forecast.waiting", "No deal solved yet in %s\u00a0s; still solving…"), numbers.Decimal(took.Seconds(), 1, kit.NumberLocale())))
+		})
+	}
+	tick := time.NewTicker(clock)
+	defer tick.Stop()
 	for {
 		select {
 		case a := <-end:
@@ -307,10 +324,15 @@ func (s *Screen) solve(r *run, seed int64, q analysis.Question) {
 			latest()
 		case <-budget:
 			if shown.IsZero() {
-				took := time.Since(start)
-				show(func() {
-					s.status.SetText(kit.Sprintf(lang.X("forecast.waiting", "No deal solved yet in %s\u00a0s; still solving…"), numbers.Decimal(took.Seconds(), 1, kit.NumberLocale())))
-				})
+				none()
+			}
+		case <-tick.C:
+			switch {
+			case time.Since(shown) < clock || later != nil:
+			case r.latest.Load() != nil:
+				latest()
+			case waiting:
+				none()
 			}
 		}
 	}

@@ -561,3 +561,80 @@ func TestLinesGoInTheOrderOfTheirWorth(t *testing.T) {
 		t.Errorf("%q is worth less than %q, and listed above it", lines[0], lines[1])
 	}
 }
+
+// slowSecond stands in for the solvers: it answers its first deal at once, from a real solver,
+// and searches the next until it is stopped, as a trump deal can take a minute.
+type slowSecond struct {
+	s     *solver.Solver
+	stop  func() bool
+	deals int
+}
+
+func (f *slowSecond) SetStop(stop func() bool) { f.stop = stop }
+
+func (f *slowSecond) Value(d solver.Deal) ([2]int, int64, error) {
+	if f.deals++; f.deals == 1 {
+		return f.s.Value(d)
+	}
+	for f.stop == nil || !f.stop() {
+		time.Sleep(time.Millisecond)
+	}
+	return [2]int{}, 0, solver.ErrStopped
+}
+
+// While a deal takes long, the time the answer so far gives goes on: "Only 1 deal solved in
+// 3.0 s", not the 0.0 s of the first deal for the minute the second takes, which would look like
+// a screen that hangs. Before the first deal, "No deal solved yet" counts on too.
+func TestTheTimeGoesOnWhileADealTakesLong(t *testing.T) {
+	q := Question{Players: players, Seat: 1, Leader: 1, Alone: true, Contracts: []tally.Contract{tally.ContractObenabe}}
+	h, s, seed := open(t, q, 10)
+	s.solvers = []analysis.Searcher{&slowSecond{s: solver.New()}}
+	for _, k := range hand(seed).Cards() {
+		playtest.TapCard(t, h.Win, k)
+	}
+	seconds := func(pattern string) float64 {
+		for _, text := range uitest.ShownTexts(h.Win) {
+			var k int
+			var secs float64
+			if _, err := fmt.Sscanf(text, pattern, &k, &secs); err == nil && k == 1 {
+				return secs
+			}
+		}
+		return -1
+	}
+	start := time.Now()
+	for seconds("Only %d deal solved in %f s") < 2.5 {
+		if time.Since(start) > 10*time.Second {
+			t.Fatalf("after %v: %q", time.Since(start), uitest.ShownTexts(h.Win))
+		}
+		time.Sleep(20 * time.Millisecond)
+	}
+	t.Logf("after %v: %q", time.Since(start), uitest.ShownTexts(h.Win))
+	s.Close()
+
+	// No deal at all: the word says how long the screen has been solving.
+	h, s, seed = open(t, q, 10)
+	s.solvers = []analysis.Searcher{&slowSecond{s: solver.New(), deals: 1}}
+	s.budget = 100 * time.Millisecond
+	for _, k := range hand(seed).Cards() {
+		playtest.TapCard(t, h.Win, k)
+	}
+	start = time.Now()
+	for {
+		var secs float64
+		found := false
+		for _, text := range uitest.ShownTexts(h.Win) {
+			if _, err := fmt.Sscanf(text, "No deal solved yet in %f s", &secs); err == nil && secs >= 2 {
+				found = true
+			}
+		}
+		if found {
+			break
+		}
+		if time.Since(start) > 10*time.Second {
+			t.Fatalf("after %v: %q", time.Since(start), uitest.ShownTexts(h.Win))
+		}
+		time.Sleep(20 * time.Millisecond)
+	}
+	s.Close()
+}
