@@ -23,6 +23,8 @@ type link struct {
 	searching int
 	most      int
 	holds     int
+	// ticks of a worker while the page holds it, beyond the one it may send as the hold comes
+	heldTicks int
 }
 
 // set says whether the worker whose state is on searches now.
@@ -46,9 +48,19 @@ func (l *link) pair(t *testing.T, cores int) *Remote {
 	t.Helper()
 	var r *Remote
 	on := new(bool)
+	held, ticks := false, 0 // the page holds the worker; its ticks since
 	sv := NewServer(solver.NewSize(analysis.SampleTableBits), func(msg string) {
 		if strings.Contains(msg, `"done":true`) {
 			l.set(on, false)
+		}
+		if strings.Contains(msg, `"tick":true`) {
+			l.mu.Lock()
+			if held {
+				if ticks++; ticks > 1 {
+					l.heldTicks++
+				}
+			}
+			l.mu.Unlock()
 		}
 		r.Receive(msg)
 	})
@@ -56,10 +68,18 @@ func (l *link) pair(t *testing.T, cores int) *Remote {
 		switch {
 		case strings.Contains(msg, `"deal":`), strings.Contains(msg, `"goOn":true`):
 			l.set(on, true)
+			l.mu.Lock()
+			held = false
+			l.mu.Unlock()
 		case strings.Contains(msg, `"hold":true`):
 			l.set(on, false)
 			l.mu.Lock()
 			l.holds++
+			held, ticks = true, 0
+			l.mu.Unlock()
+		case strings.Contains(msg, `"stop":true`):
+			l.mu.Lock()
+			held = false
 			l.mu.Unlock()
 		}
 		sv.Receive(msg)
@@ -149,7 +169,7 @@ func TestSamplingInWorkersTakesTurns(t *testing.T) {
 	}
 	q := analysis.Question{Rules: tally.Presets()[0].Rules, Seat: 1, Hand: mine, Leader: 0,
 		Contracts: []tally.Contract{tally.ContractObenabe, tally.ContractUndenufe, {Kind: tally.KindSlalom, Start: tally.Obenabe}}}
-	const samples = 3
+	const samples = 2
 	local := []analysis.Searcher{solver.NewSize(analysis.SampleTableBits), solver.NewSize(analysis.SampleTableBits)}
 	want, err := analysis.Sample(local, rand.New(rand.NewSource(seed)), q, analysis.Budget{Samples: samples}, nil, nil)
 	if err != nil {
@@ -173,6 +193,9 @@ func TestSamplingInWorkersTakesTurns(t *testing.T) {
 		if l.most > cores {
 			t.Errorf("%d cores: %d workers searched at once", cores, l.most)
 		}
+		if l.heldTicks > 0 {
+			t.Errorf("%d cores: workers ticked %d times while held", cores, l.heldTicks)
+		}
 		t.Logf("%d cores: at most %d workers searched at once; %d held, in %v", cores, l.most, l.holds, got.Elapsed)
 	}
 }
@@ -195,21 +218,49 @@ func equal(a, b []int) bool {
 func TestRemoteStops(t *testing.T) {
 	var l link
 	r := l.pair(t, 1)
-	asked := 0
-	start := time.Now()
-	r.SetStop(func() bool {
-		asked++
-		return time.Since(start) > 100*time.Millisecond
-	})
 	// A whole deal in hearts, from the first card: seconds of searching.
 	d := endDeal(rand.New(rand.NewSource(1)), tally.TrumpContract(tally.Hearts), 9)
-	_, _, err := r.Value(d)
-	took := time.Since(start)
-	if !errors.Is(err, solver.ErrStopped) {
-		t.Fatalf("stopped after 100 ms: %v, want solver.ErrStopped (after %v)", err, took)
-	}
-	if took > time.Second || asked < 2 {
-		t.Errorf("stopped after %v, asked %d times", took, asked)
+	for _, c := range []struct {
+		name string
+		stop func(asked int) bool // the stop function's answer when asked the asked-th time
+		min  int                  // the least times it must be asked
+	}{
+		{"stopped after 100 ms", nil, 1},
+		{"held, then stopped", func(int) bool { r.Hold(); time.Sleep(200 * time.Millisecond); return true }, 1},
+		{"held, let go on, then stopped", func(asked int) bool {
+			if asked == 1 {
+				r.Hold()
+				time.Sleep(100 * time.Millisecond)
+				return false
+			}
+			return true
+		}, 2},
+	} {
+		asked := 0
+		start := time.Now()
+		var said time.Time // when the stop function first said stop
+		r.SetStop(func() bool {
+			asked++
+			stop := time.Since(start) > 100*time.Millisecond
+			if c.stop != nil {
+				stop = c.stop(asked)
+			}
+			if stop && said.IsZero() {
+				said = time.Now()
+			}
+			return stop
+		})
+		_, _, err := r.Value(d)
+		if !errors.Is(err, solver.ErrStopped) {
+			t.Fatalf("%s: %v after %v, want solver.ErrStopped", c.name, err, time.Since(start))
+		}
+		if after := time.Since(said); after > time.Second || asked < c.min {
+			t.Errorf("%s: the search ended %v after the stop, which was asked %d times", c.name, after, asked)
+		}
+		if l.heldTicks > 0 {
+			t.Errorf("%s: the worker ticked %d times while held", c.name, l.heldTicks)
+		}
+		t.Logf("%s: the search ended %v after the stop, which was asked %d times", c.name, time.Since(said), asked)
 	}
 	r.SetStop(nil)
 	e := endDeal(rand.New(rand.NewSource(2)), tally.ContractObenabe, 4)
