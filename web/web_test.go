@@ -131,6 +131,67 @@ func TestANewBuildIsANewVersion(t *testing.T) {
 	}
 }
 
+// With the solver's worker, the site has its wasm and its script, served as the app's files are;
+// the page names the script, the script the versioned wasm_exec.js and the solver's wasm, and the
+// service worker keeps the two once they are used, not at install. Without it (Fyne's hello
+// world), none of that.
+func TestTheSolversWorkerIsPartOfTheSite(t *testing.T) {
+	in := webbuild.Inputs{Wasm: []byte("app"), WasmExec: []byte("// wasm_exec.js"), Icon: []byte("i"), Solver: []byte("\x00asm solver")}
+	files, version := webbuild.Site(in)
+	wasm, script := "solver-"+version+".wasm", "solver-"+version+".js"
+	if !bytes.Equal(files[wasm], in.Solver) || files[script] == nil {
+		t.Fatalf("the site lacks %s or %s", wasm, script)
+	}
+	if !bytes.Contains(files["index.html"], []byte(`jasstafelSolver = "`+script+`"`)) {
+		t.Error("the page does not name the solver's script")
+	}
+	for _, name := range []string{`importScripts("wasm_exec-` + version + `.js")`, `fetch("` + wasm + `")`} {
+		if !bytes.Contains(files[script], []byte(name)) {
+			t.Errorf("the solver's script does not say %s", name)
+		}
+	}
+	sw := string(files["sw.js"])
+	onUse := `const ON_USE = ["` + script + `","` + wasm + `"];`
+	if !strings.Contains(sw, onUse) || strings.Count(sw, wasm) != 1 {
+		t.Errorf("the service worker does not keep the solver's files on use only:\n%s", sw)
+	}
+	h, err := Handler(gzipped(t, files))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for path, ctype := range map[string]string{"/" + wasm: "application/wasm", "/" + script: "text/javascript; charset=utf-8"} {
+		if resp := get(t, h, "GET", path); resp.StatusCode != 200 || resp.Header.Get("Content-Type") != ctype {
+			t.Errorf("%s: status %d, Content-Type %q", path, resp.StatusCode, resp.Header.Get("Content-Type"))
+		}
+	}
+	// Another solver is another version, whose names a browser has not kept.
+	in.Solver = []byte("\x00asm another solver")
+	if _, v := webbuild.Site(in); v == version {
+		t.Error("another solver gives the same version")
+	}
+	in.Solver = nil
+	files, _ = webbuild.Site(in)
+	for name, data := range files {
+		if strings.HasPrefix(name, "solver-") || bytes.Contains(data, []byte("jasstafelSolver =")) {
+			t.Errorf("without the solver the site has %s, or names a solver", name)
+		}
+	}
+}
+
+// gzipped is a site's files as make web leaves them in web/dist.
+func gzipped(t *testing.T, files map[string][]byte) fstest.MapFS {
+	t.Helper()
+	fsys := fstest.MapFS{".keep": {}}
+	for name, data := range files {
+		gz, err := webbuild.Gzip(data, gzip.BestSpeed)
+		if err != nil {
+			t.Fatal(err)
+		}
+		fsys[name+".gz"] = &fstest.MapFile{Data: gz}
+	}
+	return fsys
+}
+
 // A binary built before `make web` says so, and how to get one that serves the app.
 func TestNoAppSaysHowToBuildOne(t *testing.T) {
 	_, err := Handler(fstest.MapFS{".keep": {}})
