@@ -1,8 +1,11 @@
 package worker
 
 import (
+	"encoding/json"
 	"errors"
 	"math/rand"
+	"os"
+	"strconv"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -17,7 +20,8 @@ import (
 // link is pages and workers in one process: Remotes and Servers that hand each other their
 // messages as a Web Worker's postMessage would, as text, each worker on its own goroutine. It
 // counts the workers searching at once, as the page sees them: one searches from the deal it is
-// given until the page holds it or it answers, and again from the page's word to go on.
+// given until the page holds it or it answers, and again from the page's word to go on (unless
+// the worker has answered the deal meanwhile: the page reads the answer after its word).
 type link struct {
 	mu        sync.Mutex
 	searching int
@@ -49,11 +53,19 @@ func (l *link) pair(t *testing.T, cores int) *Remote {
 	var r *Remote
 	on := new(bool)
 	held, ticks := false, 0 // the page holds the worker; its ticks since
+	var done int64          // the last request the worker has answered
 	sv := NewServer(solver.NewSize(analysis.SampleTableBits), func(msg string) {
-		if strings.Contains(msg, `"done":true`) {
-			l.set(on, false)
+		var m toPage
+		if err := json.Unmarshal([]byte(msg), &m); err != nil {
+			t.Errorf("the worker said %q: %v", msg, err)
 		}
-		if strings.Contains(msg, `"tick":true`) {
+		switch {
+		case m.Done:
+			l.mu.Lock()
+			done = m.ID
+			l.mu.Unlock()
+			l.set(on, false)
+		case m.Tick:
 			l.mu.Lock()
 			if held {
 				if ticks++; ticks > 1 {
@@ -65,19 +77,26 @@ func (l *link) pair(t *testing.T, cores int) *Remote {
 		r.Receive(msg)
 	})
 	r = NewRemote(func(msg string) error {
+		var m toWorker
+		if err := json.Unmarshal([]byte(msg), &m); err != nil {
+			t.Errorf("the page said %q: %v", msg, err)
+		}
+		l.mu.Lock()
+		answered := m.ID <= done // a word for a request the worker has answered already
+		l.mu.Unlock()
 		switch {
-		case strings.Contains(msg, `"deal":`), strings.Contains(msg, `"goOn":true`):
+		case m.Deal != nil, m.GoOn && !answered:
 			l.set(on, true)
 			l.mu.Lock()
 			held = false
 			l.mu.Unlock()
-		case strings.Contains(msg, `"hold":true`):
+		case m.Hold:
 			l.set(on, false)
 			l.mu.Lock()
 			l.holds++
 			held, ticks = true, 0
 			l.mu.Unlock()
-		case strings.Contains(msg, `"stop":true`):
+		case m.Stop, m.GoOn:
 			l.mu.Lock()
 			held = false
 			l.mu.Unlock()
@@ -105,6 +124,20 @@ func endDeal(rng *rand.Rand, ct tally.Contract, n int) solver.Deal {
 	return d
 }
 
+// seedOf is the seed of a randomised test: the time, or WORKER_SEED to replay a failure; it is
+// logged.
+func seedOf(t *testing.T) int64 {
+	seed := time.Now().UnixNano()
+	if v := os.Getenv("WORKER_SEED"); v != "" {
+		var err error
+		if seed, err = strconv.ParseInt(v, 10, 64); err != nil {
+			t.Fatalf("WORKER_SEED=%q: %v", v, err)
+		}
+	}
+	t.Logf("seed %d (WORKER_SEED replays it)", seed)
+	return seed
+}
+
 // otherRules are card-play settings other than the Schieber preset's, which the worker must get
 // as the page has them.
 var otherRules = tally.Rules{Undertrump: tally.UndertrumpHindersi, UndertrumpReference: tally.ReferenceLowest, UndenufeSwap: false}
@@ -115,8 +148,7 @@ var contracts = []tally.Contract{tally.TrumpContract(tally.Hearts), tally.Contra
 // every simple contract, with a player alone too, its questions and answers going through the
 // messages.
 func TestRemoteAnswersAsTheSolver(t *testing.T) {
-	seed := time.Now().UnixNano()
-	t.Logf("seed %d", seed)
+	seed := seedOf(t)
 	rng := rand.New(rand.NewSource(seed))
 	var l link
 	r := l.pair(t, 1)
@@ -158,8 +190,7 @@ func TestRemoteAnswersAsTheSolver(t *testing.T) {
 // the same answer however many solvers, analysis.Sample), and no more of them search at once
 // than the device has cores, the others waiting for their turn.
 func TestSamplingInWorkersTakesTurns(t *testing.T) {
-	seed := time.Now().UnixNano()
-	t.Logf("seed %d", seed)
+	seed := seedOf(t)
 	rng := rand.New(rand.NewSource(seed))
 	cards := tally.AllCards.Cards()
 	rng.Shuffle(len(cards), func(i, j int) { cards[i], cards[j] = cards[j], cards[i] })
@@ -169,7 +200,7 @@ func TestSamplingInWorkersTakesTurns(t *testing.T) {
 	}
 	q := analysis.Question{Rules: tally.Presets()[0].Rules, Seat: 1, Hand: mine, Leader: 0,
 		Contracts: []tally.Contract{tally.ContractObenabe, tally.ContractUndenufe, {Kind: tally.KindSlalom, Start: tally.Obenabe}}}
-	const samples = 2
+	const samples = 1
 	local := []analysis.Searcher{solver.NewSize(analysis.SampleTableBits), solver.NewSize(analysis.SampleTableBits)}
 	want, err := analysis.Sample(local, rand.New(rand.NewSource(seed)), q, analysis.Budget{Samples: samples}, nil, nil)
 	if err != nil {
