@@ -104,21 +104,21 @@ type Threaded interface {
 	Hold()
 }
 
-// threadCores is how many of solvers may search at once: the device's cores for the goroutines
-// (runtime.GOMAXPROCS), or, when all of them search on threads of their own, the fewest that
-// one of them names.
-func threadCores(solvers []Searcher) int {
-	cores := 0
+// turns is how many of solvers may search at once and how long one searches before it hands its
+// turn over: the device's cores for the goroutines (runtime.GOMAXPROCS) and slice, or, when all
+// of them search on threads of their own, the fewest cores that one of them names and
+// threadSlice.
+func turns(solvers []Searcher) (cores int, turn time.Duration) {
 	for _, s := range solvers {
 		t, ok := s.(Threaded)
 		if !ok {
-			return max(runtime.GOMAXPROCS(0), 1)
+			return max(runtime.GOMAXPROCS(0), 1), slice
 		}
 		if c := max(t.Cores(), 1); cores == 0 || c < cores {
 			cores = c
 		}
 	}
-	return max(cores, 1)
+	return max(cores, 1), threadSlice
 }
 
 // Sample is Expect on several solvers at once, each on a goroutine of its own: as many of them
@@ -142,11 +142,8 @@ func Sample(solvers []Searcher, rng *rand.Rand, q Question, b Budget, stop func(
 		return Expected{}, errors.New("no solver to sample with")
 	}
 	n := len(q.Contracts)
-	cores, turns := threadCores(solvers), slice
-	if _, ok := solvers[0].(Threaded); ok {
-		turns = threadSlice
-	}
-	sm := &sampling{q: q, rng: rng, b: b, report: report, start: time.Now(), cores: cores, slice: turns,
+	cores, turn := turns(solvers)
+	sm := &sampling{q: q, rng: rng, b: b, report: report, start: time.Now(), cores: cores, slice: turn,
 		next: make([]int, n), spent: make([]time.Duration, n), rows: make([][]solved, n)}
 	deadline := sm.start.Add(b.Time)
 	var wg sync.WaitGroup

@@ -21,15 +21,7 @@ func testSite(t *testing.T) (fstest.MapFS, map[string][]byte, string) {
 	t.Helper()
 	files, version := webbuild.Site(webbuild.Inputs{
 		Wasm: bytes.Repeat([]byte("\x00asm wasm "), 5000), WasmExec: []byte("// wasm_exec.js"), Icon: []byte("\x89PNG icon")})
-	fsys := fstest.MapFS{".keep": {}}
-	for name, data := range files {
-		gz, err := webbuild.Gzip(data, gzip.BestCompression)
-		if err != nil {
-			t.Fatal(err)
-		}
-		fsys[name+".gz"] = &fstest.MapFile{Data: gz}
-	}
-	return fsys, files, version
+	return gzipped(t, files), files, version
 }
 
 func get(t *testing.T, h http.Handler, method, path string, header ...string) *http.Response {
@@ -183,7 +175,7 @@ func gzipped(t *testing.T, files map[string][]byte) fstest.MapFS {
 	t.Helper()
 	fsys := fstest.MapFS{".keep": {}}
 	for name, data := range files {
-		gz, err := webbuild.Gzip(data, gzip.BestSpeed)
+		gz, err := webbuild.Gzip(data, gzip.BestCompression)
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -290,7 +290,6 @@ func (s *Screen) solve(r *run, seed int64, q analysis.Question) {
 	budget := time.After(s.budget)
 	var shown time.Time        // when the answer so far was last shown
 	var later <-chan time.Time // an answer held back until update has passed since the last
-	waiting := false           // the word that no deal is solved yet is shown
 	latest := func() {
 		res := *r.latest.Load()
 		shown = time.Now()
@@ -299,7 +298,7 @@ func (s *Screen) solve(r *run, seed int64, q analysis.Question) {
 	}
 	none := func() {
 		took := time.Since(start)
-		waiting, shown = true, time.Now()
+		shown = time.Now()
 		show(func() {
 			s.status.SetText(kit.Sprintf(lang.X("forecast.waiting", "No deal solved yet in %s\u00a0s; still solving…"), numbers.Decimal(took.Seconds(), 1, kit.NumberLocale())))
 		})
@@ -331,7 +330,7 @@ func (s *Screen) solve(r *run, seed int64, q analysis.Question) {
 			case time.Since(shown) < clock || later != nil:
 			case r.latest.Load() != nil:
 				latest()
-			case waiting:
+			case !shown.IsZero(): // the word that no deal is solved yet
 				none()
 			}
 		}
