@@ -267,7 +267,9 @@ func TestRemoteStops(t *testing.T) {
 			return true
 		}, 2},
 	} {
-		asked := 0
+		l.mu.Lock()
+		asked, holds := 0, l.holds
+		l.mu.Unlock()
 		start := time.Now()
 		var said time.Time // when the stop function first said stop
 		r.SetStop(func() bool {
@@ -291,6 +293,18 @@ func TestRemoteStops(t *testing.T) {
 		if l.heldTicks > 0 {
 			t.Errorf("%s: the worker ticked %d times while held", c.name, l.heldTicks)
 		}
+		// The page hears of the search at its ticks, every tickEvery, not at every few thousand
+		// positions: a stop asked for each of those would flood the page's thread.
+		if most := int(said.Sub(start)/tickEvery) + 2; c.stop == nil && asked > most {
+			t.Errorf("%s: the stop was asked %d times in %v, more than once a tick", c.name, asked, said.Sub(start))
+		}
+		// Hold tells the worker to wait: a word to the worker for each hold asked.
+		l.mu.Lock()
+		sent := l.holds - holds
+		l.mu.Unlock()
+		if c.stop != nil && sent != 1 {
+			t.Errorf("%s: the page sent %d words to hold the worker, want 1", c.name, sent)
+		}
 		t.Logf("%s: the search ended %v after the stop, which was asked %d times", c.name, time.Since(said), asked)
 	}
 	r.SetStop(nil)
@@ -310,11 +324,12 @@ func TestRemoteFailures(t *testing.T) {
 	for _, c := range []struct {
 		name  string
 		reply func(r *Remote)
+		says  string // what the error says
 	}{
-		{"fails", func(r *Remote) { r.Fail(errors.New("out of memory")) }},
-		{"garbles", func(r *Remote) { r.Receive("{not json") }},
-		{"ends", func(r *Remote) { r.Receive(`{"id":0,"done":true,"error":"the solver's worker: its program ended"}`) }},
-		{"is silent", func(*Remote) {}},
+		{"fails", func(r *Remote) { r.Fail(errors.New("out of memory")) }, "out of memory"},
+		{"garbles", func(r *Remote) { r.Receive("{not json") }, "cannot read"},
+		{"ends", func(r *Remote) { r.Receive(`{"id":0,"done":true,"error":"the solver's worker: its program ended"}`) }, "its program ended"},
+		{"is silent", func(*Remote) {}, "said nothing"},
 	} {
 		var r *Remote
 		r = NewRemote(func(msg string) error {
@@ -322,8 +337,8 @@ func TestRemoteFailures(t *testing.T) {
 			return nil
 		}, 1, nil)
 		start := time.Now()
-		if _, _, err := r.Value(d); err == nil {
-			t.Errorf("a worker that %s: no error", c.name)
+		if _, _, err := r.Value(d); err == nil || !strings.Contains(err.Error(), c.says) {
+			t.Errorf("a worker that %s: %v, want an error that says %q", c.name, err, c.says)
 		} else if took := time.Since(start); took > 2*time.Second {
 			t.Errorf("a worker that %s: the error came after %v", c.name, took)
 		} else {
@@ -354,6 +369,40 @@ func TestRemoteFailures(t *testing.T) {
 	time.AfterFunc(100*time.Millisecond, func() { stop.Store(true) })
 	if err := r.Ready(time.Minute, stop.Load); !errors.Is(err, solver.ErrStopped) {
 		t.Errorf("waiting for a worker to start, stopped: %v", err)
+	}
+}
+
+// Close ends the worker, through the function the page was given for it, once per call.
+func TestRemoteCloseEndsTheWorker(t *testing.T) {
+	ended := 0
+	NewRemote(func(string) error { return nil }, 1, func() { ended++ }).Close()
+	if ended != 1 {
+		t.Errorf("Close ended the worker %d times", ended)
+	}
+	NewRemote(func(string) error { return nil }, 1, nil).Close() // nothing to end: no panic
+}
+
+// The worker answers each deal once: one word, its answer.
+func TestServerAnswersOnce(t *testing.T) {
+	out := make(chan string, 8)
+	sv := NewServer(solver.NewSize(analysis.SampleTableBits), func(msg string) { out <- msg })
+	go sv.Run()
+	defer sv.Close()
+	if ready := <-out; !strings.Contains(ready, `"ready":true`) {
+		t.Fatalf("the worker's first word is %q", ready)
+	}
+	d := endDeal(rand.New(rand.NewSource(5)), tally.ContractObenabe, 3)
+	want, _, _ := solver.New().Value(d)
+	b, _ := json.Marshal(toWorker{ID: 7, Deal: &d})
+	sv.Receive(string(b))
+	var m toPage
+	if err := json.Unmarshal([]byte(<-out), &m); err != nil || m.ID != 7 || !m.Done || m.Teams != want || m.Error != "" {
+		t.Fatalf("the answer is %+v (%v), want done with %v", m, err, want)
+	}
+	select {
+	case more := <-out:
+		t.Errorf("after its answer the worker said %q", more)
+	case <-time.After(200 * time.Millisecond):
 	}
 }
 
