@@ -5,16 +5,19 @@ import (
 	"fmt"
 	"path/filepath"
 	"testing"
+	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 
 	"github.com/jasstafel/jasstafel/gamefile"
 	"github.com/jasstafel/jasstafel/persistence"
-	"github.com/jasstafel/jasstafel/tally"
 )
 
-// storeWithGames makes a database of n games with a few deals each, as a group's history.
+// storeWithGames makes a database of n games with a few deals each, as a group's history: one
+// file of games imported in one write (each game started an hour after the one before, A0 the
+// oldest), as fast as the store takes a group's history, where a write per deal took seconds
+// under the race detector.
 func storeWithGames(tb testing.TB, n int) string {
 	tb.Helper()
 	path := filepath.Join(tb.TempDir(), "games.db")
@@ -24,17 +27,27 @@ func storeWithGames(tb testing.TB, n int) string {
 	}
 	defer s.Close()
 	rules, _ := json.Marshal(map[string]any{"preset": "seed"})
+	first := time.Date(2025, 1, 1, 20, 0, 0, 0, time.UTC)
+	file := struct {
+		Format string          `json:"format"`
+		Games  []gamefile.File `json:"games"`
+	}{Format: persistence.CollectionFormat}
 	for i := range n {
-		id, err := s.Create(persistence.NewGame{Mode: tally.Schieber, Players: []string{fmt.Sprint("A", i), "B", "C", "D"}, Rules: rules})
-		if err != nil {
-			tb.Fatal(err)
-		}
+		created := first.Add(time.Duration(i) * time.Hour)
+		g := gamefile.File{Format: gamefile.FormatV1, Mode: "schieber", Players: []string{fmt.Sprint("A", i), "B", "C", "D"},
+			Rules: rules, Created: &created}
 		for d := range 3 {
 			v := d % 4
-			if _, err := s.AddRound(id, gamefile.Round{Contract: "D", Vorhand: &v, Points: []int{100, 57}}); err != nil {
-				tb.Fatal(err)
-			}
+			g.Rounds = append(g.Rounds, gamefile.Round{Contract: "D", Vorhand: &v, Points: []int{100, 57}})
 		}
+		file.Games = append(file.Games, g)
+	}
+	data, err := json.Marshal(file)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	if ids, err := s.ImportFile(data); err != nil || len(ids) != n {
+		tb.Fatalf("%d games imported of %d: %v", len(ids), n, err)
 	}
 	return path
 }
