@@ -110,7 +110,11 @@ func TestNewDifferenzlerGame(t *testing.T) {
 		}
 	})
 
+	// One form, its fields typed again for each case, as a player corrects them.
 	t.Run("should refuse deals and stakes out of range, saying why", func(t *testing.T) {
+		svc := fakestore.New()
+		u := openForm(t, svc, landscape)
+		uitest.FillNames(t, u.Win, "Anna", "Beat", "Cla", "Dora")
 		for _, c := range []struct{ deals, stake, want string }{
 			{"0", "", "The number of deals goes from 1 to 100."},
 			{"101", "", "The number of deals goes from 1 to 100."},
@@ -120,13 +124,13 @@ func TestNewDifferenzlerGame(t *testing.T) {
 			{"12", "0.505", "Type the stake per point as an amount, e.g. 0.50."},
 			{"12", "1000.01", "The stake is at most CHF\u00a01,000.00 per point."},
 		} {
-			svc := fakestore.New()
-			u := openForm(t, svc, landscape)
-			uitest.FillNames(t, u.Win, "Anna", "Beat", "Cla", "Dora")
-			e := dealsField(t, u)
-			e.SetText("")
-			test.Type(e, c.deals)
-			test.Type(stakeField(t, u), c.stake)
+			for _, f := range []struct {
+				e    *widget.Entry
+				text string
+			}{{dealsField(t, u), c.deals}, {stakeField(t, u), c.stake}} {
+				f.e.SetText("")
+				test.Type(f.e, f.text)
+			}
 			start := uitest.Button(t, u.Win, "Start the game", nil)
 			if !start.Disabled() || uitest.Label(u.Win, c.want) == nil {
 				t.Errorf("deals %q stake %q: Start enabled %v, the form says %q", c.deals, c.stake, !start.Disabled(), uitest.Texts(u.Win))
