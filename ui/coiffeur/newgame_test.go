@@ -173,10 +173,16 @@ func TestNewCoiffeurGame(t *testing.T) {
 		if !remove.Disabled() || !up.Disabled() || !down.Disabled() || !less.Disabled() || more.Disabled() {
 			t.Errorf("one row ×1: remove %v up %v down %v less %v more %v disabled", remove.Disabled(), up.Disabled(), down.Disabled(), less.Disabled(), more.Disabled())
 		}
-		for range 120 {
+		// Up to 100, where + turns off (a tap more on it would change nothing).
+		taps := 0
+		for ; !more.Disabled() && taps < 120; taps++ {
 			test.Tap(more)
 			_, more, _, _, _ = rowButtons(t, u, "1. ♦ Diamonds")
 		}
+		if taps != 99 || !uitest.Label(u.Win, "×100").Visible() {
+			t.Errorf("+ turned off after %d taps from ×1, want 99 (×100): %q", taps, uitest.Texts(u.Win))
+		}
+		test.Tap(more)
 		if !more.Disabled() || !uitest.Label(u.Win, "×100").Visible() {
 			t.Errorf("the multiplier went past 100: %q", uitest.Texts(u.Win))
 		}
