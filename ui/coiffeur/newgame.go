@@ -116,6 +116,7 @@ func Setup(store newgame.Store, skin string, changed func()) newgame.Setup {
 		s.scaleLine,
 		s.passingLine,
 		s.undertrump.Line,
+		s.undertrump.RefLine,
 		s.guschtiLine,
 		s.trioLine,
 		newgame.NewFormLine(FirstTurn.Question(), s.starter.Select),
@@ -144,7 +145,7 @@ func (s *setup) applyPreset() {
 		s.weis.SetChecked(r.CoiffeurWeis)
 		s.stoeck.SetChecked(r.CoiffeurWeis && r.Stoeck)
 		s.scale.SetSelectedIndex(max(newgame.ChoiceIndex(weisScaleValues, r.Weis), 0))
-		s.undertrump.Set(r.Undertrump)
+		s.undertrump.SetRules(r)
 		s.guschti.Set(r.GuschtiSplit)
 		s.trio.Set(r.TrioChoice)
 		if r.Solo {
@@ -245,10 +246,10 @@ func (s *setup) Overrides() (map[string]any, string) {
 		"coiffeurWeis":         s.weis.Checked,
 		"stoeck":               s.weis.Checked && s.stoeck.Checked,
 		"coiffeurPassing":      passing,
-		"undertrump":           s.undertrump.Value(),
 		"guschtiSplit":         s.guschti.Value(),
 		"trioChoice":           s.trio.Value(),
 	}
+	s.undertrump.AddRules(over)
 	if s.weis.Checked {
 		over["weis"] = weisScaleValues[max(s.scale.SelectedIndex(), 0)]
 	}
@@ -277,7 +278,7 @@ func (s *setup) Summary(r tally.Rules, players int) string {
 	return kit.Sprintf(lang.X("new.sumCoiffeur", "%s · %s · %s · A cell: %s × the row's multiplier · %s · Kontermatsch: %s · %s · Passing: %s"),
 		who, kit.DealCount(len(r.Rows)*columns), strings.Join(rows, ", "),
 		s.points.Selected, s.match.Select.Selected, s.kontermatsch.Selected, extras, s.passingText(r)) +
-		" · " + kit.LabelValue(lang.X("new.undertrump", "Undertrumping"), s.undertrump.Said(r.Undertrump)) + s.variantsText(r)
+		" · " + kit.LabelValue(lang.X("new.undertrump", "Undertrumping"), s.undertrump.SaidRules(r)) + s.variantsText(r)
 }
 
 // rowsPlay reports whether a row of the sheet can be played as a contract of one of the

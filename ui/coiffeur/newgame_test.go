@@ -60,7 +60,8 @@ func TestNewCoiffeurGame(t *testing.T) {
 			uitest.TapCheck(t, u.Win, "Stöck")
 			uitest.Choose(t, u.Win, "Round the table", "Once, to the partner")
 			uitest.Choose(t, u.Win, "Forbidden unless holding only trumps", "Who can overtrump must")
-			for _, want := range []string{"Two teams · 16 deals", "Slalom ×9, Joker ×8", "♥ Hearts ×1,", "Weis and Stöck count", "Undertrumping: Who can overtrump must"} {
+			uitest.Choose(t, u.Win, "The highest in the trick", "The lowest in the trick")
+			for _, want := range []string{"Two teams · 16 deals", "Slalom ×9, Joker ×8", "♥ Hearts ×1,", "Weis and Stöck count", "Undertrumping: Who can overtrump must, against the lowest trump in the trick"} {
 				if !strings.Contains(uitest.Texts(u.Win), want) {
 					t.Errorf("the summary in %q does not say %q", uitest.Texts(u.Win), want)
 				}
@@ -83,7 +84,7 @@ func TestNewCoiffeurGame(t *testing.T) {
 			}
 			if r.Solo || r.CoiffeurPoints != tally.CoiffeurDiv10Round || r.MatchBonus != 50 || r.CoiffeurKontermatsch != tally.KontermatschCredit ||
 				!r.CoiffeurWeis || !r.Stoeck || r.CoiffeurPassing != tally.PassingToPartner || r.BoardView != "asWritten" ||
-				r.Undertrump != tally.UndertrumpOvertrump {
+				r.Undertrump != tally.UndertrumpOvertrump || r.UndertrumpReference != tally.ReferenceLowest {
 				t.Errorf("rules %+v", r)
 			}
 		})

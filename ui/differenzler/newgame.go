@@ -90,6 +90,7 @@ func Setup(store newgame.Store, _ string, changed func()) newgame.Setup {
 		s.zeroLine,
 		newgame.NewFormLine(lang.X("new.predictions", "Predictions"), s.hidden),
 		s.undertrump.Line,
+		s.undertrump.RefLine,
 		newgame.NewFormLine(lang.X("new.stake", "Stake per point"), s.stake),
 		newgame.NewFormLine(lang.X("new.currency", "Currency"), s.currency),
 		newgame.NewFormLine(FirstTurn.Question(), s.dealer.Select),
@@ -117,7 +118,7 @@ func (s *setup) applyPreset() {
 		s.exact.SetChecked(r.ExactBonus > 0)
 		s.zero.SetSelectedIndex(max(newgame.ChoiceIndex(zeroBonusValues, r.ZeroBonus), 0))
 		s.hidden.SetChecked(r.HiddenPredictions)
-		s.undertrump.Set(r.Undertrump)
+		s.undertrump.SetRules(r)
 	}, s.labelPreset)
 }
 
@@ -131,7 +132,7 @@ func (s *setup) labelPreset() {
 			zero = zeroBonusValues[max(s.zero.SelectedIndex(), 0)]
 		}
 		return deals != r.Deals || s.exact.Checked != (r.ExactBonus > 0) || zero != r.ZeroBonus ||
-			s.hidden.Checked != r.HiddenPredictions || s.undertrump.Value() != r.Undertrump
+			s.hidden.Checked != r.HiddenPredictions || s.undertrump.Differs(r)
 	})
 }
 
@@ -202,9 +203,9 @@ func (s *setup) Overrides() (map[string]any, string) {
 		"exactBonus":        bonus,
 		"zeroBonus":         zero,
 		"hiddenPredictions": s.hidden.Checked,
-		"undertrump":        s.undertrump.Value(),
 		"stake":             stake,
 	}
+	s.undertrump.AddRules(over)
 	if c := s.currency.SelectedIndex(); c > 0 {
 		over["currency"] = stakeCurrencies[c]
 	}
@@ -251,5 +252,5 @@ func (s *setup) Summary(r tally.Rules, players int) string {
 	}
 	return kit.Sprintf(lang.X("new.sumDifferenzler", "%s · %s · the penalty is the difference between prediction and points, the lowest total wins · %s · %s · %s"),
 		kit.PlayerCount(players), kit.DealCount(r.Deals), bonus, pred, stake) +
-		" · " + kit.LabelValue(lang.X("new.undertrump", "Undertrumping"), s.undertrump.Said(r.Undertrump))
+		" · " + kit.LabelValue(lang.X("new.undertrump", "Undertrumping"), s.undertrump.SaidRules(r))
 }

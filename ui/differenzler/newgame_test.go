@@ -82,7 +82,7 @@ func TestNewDifferenzlerGame(t *testing.T) {
 			r := v.Game.Rules
 			if v.Game.Mode != tally.Differenzler || len(v.Game.Players) != 3 || r.Deals != 8 || !r.HiddenPredictions ||
 				r.Stake != 50 || r.Currency != "EUR" || r.ExactBonus != 0 || r.ZeroBonus != tally.ZeroBonusNever ||
-				r.Undertrump != tally.UndertrumpForbidden {
+				r.Undertrump != tally.UndertrumpForbidden || r.UndertrumpReference != tally.ReferenceHighest {
 				t.Errorf("mode %s players %q rules %+v", v.Game.Mode, v.Game.Players, r)
 			}
 		})

@@ -42,22 +42,59 @@ func (c *Setting[T]) Said(v T) string {
 	return fmt.Sprint(v)
 }
 
-// Undertrump is the line of every mode's form that says whether a trump may go under one
-// already in the trick (RULES §3.3): the table agrees on it before it plays, and the referee and
-// the card-by-card entry judge the play by it.
+// Undertrump is the two lines of every mode's form on trumps under trumps (RULES §3.3): whether a
+// trump may go under one already in the trick, and, when two trumps lie there, which of them a
+// new one is measured against (undertrumpReference: the highest, or the lowest as some tables
+// play). The table agrees on them before it plays, and the referee and the card-by-card entry
+// judge the play by them.
 type Undertrump struct {
 	*Setting[string]
 	Line *FormLine
+	// Ref and RefLine are the choice of the trump measured against.
+	Ref     *Setting[string]
+	RefLine *FormLine
 }
 
-// NewUndertrump makes the line; changed is called when the players choose.
+// NewUndertrump makes the lines; changed is called when the players choose.
 func NewUndertrump(changed func()) *Undertrump {
 	s := NewSetting([]string{tally.UndertrumpForbidden, tally.UndertrumpHindersi, tally.UndertrumpOvertrump}, []string{
 		lang.X("new.utForbidden", "Forbidden unless holding only trumps"),
 		lang.X("new.utHindersi", "Allowed when void in the suit led"),
 		lang.X("new.utOvertrump", "Who can overtrump must"),
 	}, changed)
-	return &Undertrump{Setting: s, Line: NewFormLine(lang.X("new.undertrump", "Undertrumping"), s.Select)}
+	ref := NewSetting([]string{tally.ReferenceHighest, tally.ReferenceLowest}, []string{
+		lang.X("new.utRefHighest", "The highest in the trick"),
+		lang.X("new.utRefLowest", "The lowest in the trick"),
+	}, changed)
+	return &Undertrump{Setting: s, Line: NewFormLine(lang.X("new.undertrump", "Undertrumping"), s.Select),
+		Ref: ref, RefLine: NewFormLine(lang.X("new.utReference", "Trump to beat"), ref.Select)}
+}
+
+// SetRules shows the rules' two settings (a preset's), without calling changed.
+func (u *Undertrump) SetRules(r tally.Rules) {
+	u.Set(r.Undertrump)
+	u.Ref.Set(r.UndertrumpReference)
+}
+
+// Differs reports whether the lines hold other settings than r.
+func (u *Undertrump) Differs(r tally.Rules) bool {
+	return u.Value() != r.Undertrump || u.Ref.Value() != r.UndertrumpReference
+}
+
+// AddRules writes the lines' settings into a mode's rules keys.
+func (u *Undertrump) AddRules(keys map[string]any) {
+	keys["undertrump"] = u.Value()
+	keys["undertrumpReference"] = u.Ref.Value()
+}
+
+// SaidRules is r's undertrumping in the players' words, for a summary: the choice as offered,
+// and the trump measured against where it is not the usual highest.
+func (u *Undertrump) SaidRules(r tally.Rules) string {
+	said := u.Said(r.Undertrump)
+	if r.UndertrumpReference == tally.ReferenceLowest {
+		said = kit.Sprintf(lang.X("new.utAgainstLowest", "%s, against the lowest trump in the trick"), said)
+	}
+	return said
 }
 
 // NewMatchBonus is the choice of what a Match counts (matchBonus 100, 50 or 0), each said as the

@@ -89,6 +89,7 @@ func Setup(store newgame.Store, skin string, changed func()) newgame.Setup {
 		newgame.NewFormLine(lang.X("game.weisFor", "Weis"), s.weis.Select),
 		newgame.NewFormLine(lang.X("game.stoeck", "Stöck"), s.stoeck.Select),
 		s.undertrump.Line,
+		s.undertrump.RefLine,
 		newgame.NewFormLine(lang.X("new.multipliers", "Contracts and multipliers"), s.open),
 	}
 	s.preset.Select.SetSelectedIndex(0)
@@ -161,7 +162,7 @@ func (s *setup) applyPreset() {
 		s.match.Set(r.MatchBonus)
 		s.weis.Set(r.Weis)
 		s.stoeck.Set(r.Stoeck)
-		s.undertrump.Set(r.Undertrump)
+		s.undertrump.SetRules(r)
 		s.guschti.Set(r.GuschtiSplit)
 		s.multipliers.set(r.Multipliers)
 	}, s.labelPreset)
@@ -184,21 +185,22 @@ func (s *setup) labelPreset() {
 	s.preset.Mark(func(r tally.Rules) bool {
 		target, _ := strconv.Atoi(s.target.Selected)
 		return target != r.Target || s.match.Value() != r.MatchBonus || s.weis.Value() != r.Weis ||
-			s.stoeck.Value() != r.Stoeck || s.undertrump.Value() != r.Undertrump ||
+			s.stoeck.Value() != r.Stoeck || s.undertrump.Differs(r) ||
 			s.guschti.Value() != r.GuschtiSplit || !maps.Equal(s.multipliers.value(), playedMultipliers(r.Multipliers))
 	})
 }
 
 // houseRules are the settings of the house-rule lines, as rules keys.
 func (s *setup) houseRules() map[string]any {
-	return map[string]any{
+	keys := map[string]any{
 		"matchBonus":   s.match.Value(),
 		"weis":         s.weis.Value(),
 		"stoeck":       s.stoeck.Value(),
-		"undertrump":   s.undertrump.Value(),
 		"guschtiSplit": s.guschti.Value(),
 		"multipliers":  s.multipliers.value(),
 	}
+	s.undertrump.AddRules(keys)
+	return keys
 }
 
 // Overrides are the lines' settings over the chosen preset, or over Custom where the table
@@ -226,7 +228,7 @@ func (s *setup) Summary(r tally.Rules, _ int) string {
 		s.match.Said(r.MatchBonus),
 		s.weis.Said(r.Weis),
 		s.stoeck.Said(r.Stoeck),
-		s.undertrump.Said(r.Undertrump)) + s.variantsText(r)
+		s.undertrump.SaidRules(r)) + s.variantsText(r)
 }
 
 // variantsText names where Guschti and Mary change mode, in the summary, while they are played.
