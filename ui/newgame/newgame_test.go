@@ -159,29 +159,22 @@ func TestNewGameScreen(t *testing.T) {
 			if uitest.VisibleSelect(t, u.Win, "A Match counts 257") == nil {
 				t.Fatal("choosing the preset again did not put its Match back")
 			}
-			choose(t, u, "A Match counts 257", "A Match counts 157")
-			choose(t, u, "Big (a run of 9 is worth 300)", "Not counted")
-			choose(t, u, "Count 20", "Not counted")
-			choose(t, u, "Forbidden unless holding only trumps", "Allowed when void in the suit led")
-			summarySays(t, u, "A Match counts 157. Weis: Not counted. Stöck: Not counted. Undertrumping: Allowed when void in the suit led.")
-			// The trump measured against, as some tables play it (RULES TV-5): alone it marks
-			// the preset as changed.
-			choose(t, u, "Allowed when void in the suit led", "Forbidden unless holding only trumps")
-			choose(t, u, "A Match counts 157", "A Match counts 257")
-			choose(t, u, "Not counted", "Big (a run of 9 is worth 300)")
-			choose(t, u, "Not counted", "Count 20")
-			if uitest.VisibleSelect(t, u.Win, std) == nil {
-				t.Fatalf("the preset's values back, and the preset still changed: %q", texts(u))
-			}
+			// The trump measured against, as some tables play it (RULES TV-5): alone it marks the
+			// preset as changed, and the preset chosen again puts the highest back.
 			choose(t, u, "The highest in the trick", "The lowest in the trick")
 			if uitest.VisibleSelect(t, u.Win, std+" — changed below") == nil {
 				t.Fatal("the trump measured against changed, and the preset does not say so")
 			}
+			choose(t, u, std+" — changed below", std)
+			if uitest.VisibleSelect(t, u.Win, "The highest in the trick") == nil {
+				t.Fatal("choosing the preset again did not put its trump to beat back")
+			}
+			choose(t, u, "The highest in the trick", "The lowest in the trick")
 			choose(t, u, "A Match counts 257", "A Match counts 157")
 			choose(t, u, "Big (a run of 9 is worth 300)", "Not counted")
 			choose(t, u, "Count 20", "Not counted")
 			choose(t, u, "Forbidden unless holding only trumps", "Allowed when void in the suit led")
-			summarySays(t, u, "Undertrumping: Allowed when void in the suit led, against the lowest trump in the trick.")
+			summarySays(t, u, "A Match counts 157. Weis: Not counted. Stöck: Not counted. Undertrumping: Allowed when void in the suit led, against the lowest trump in the trick.")
 			r := startRules(t, u, svc)
 			if r.MatchBonus != 0 || r.Weis != tally.WeisOff || r.Stoeck || r.Undertrump != tally.UndertrumpHindersi || r.Target != 2500 ||
 				r.UndertrumpReference != tally.ReferenceLowest {
