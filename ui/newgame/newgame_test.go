@@ -151,23 +151,18 @@ func TestNewGameScreen(t *testing.T) {
 			u.ShowNewGame()
 			fillNames(t, u, "Anna", "Beat", "Cla", "Dora")
 			std := standardPreset
-			choose(t, u, "A Match counts 257", "A Match counts 207")
-			if uitest.VisibleSelect(t, u.Win, std+" — changed below") == nil {
-				t.Fatal("the preset does not say it was changed")
-			}
-			choose(t, u, std+" — changed below", std)
-			if uitest.VisibleSelect(t, u.Win, "A Match counts 257") == nil {
-				t.Fatal("choosing the preset again did not put its Match back")
-			}
-			// The trump measured against, as some tables play it (RULES TV-5): alone it marks the
-			// preset as changed, and the preset chosen again puts the highest back.
-			choose(t, u, "The highest in the trick", "The lowest in the trick")
-			if uitest.VisibleSelect(t, u.Win, std+" — changed below") == nil {
-				t.Fatal("the trump measured against changed, and the preset does not say so")
-			}
-			choose(t, u, std+" — changed below", std)
-			if uitest.VisibleSelect(t, u.Win, "The highest in the trick") == nil {
-				t.Fatal("choosing the preset again did not put its trump to beat back")
+			// Each line alone marks the preset as changed, and the preset chosen again puts the
+			// line's value back: what a Match counts, and the trump measured against, as some
+			// tables play it (RULES TV-5).
+			for _, line := range [][2]string{{"A Match counts 257", "A Match counts 207"}, {"The highest in the trick", "The lowest in the trick"}} {
+				choose(t, u, line[0], line[1])
+				if uitest.VisibleSelect(t, u.Win, std+" — changed below") == nil {
+					t.Fatalf("%q chosen, and the preset does not say it was changed", line[1])
+				}
+				choose(t, u, std+" — changed below", std)
+				if uitest.VisibleSelect(t, u.Win, line[0]) == nil {
+					t.Fatalf("choosing the preset again did not put %q back", line[0])
+				}
 			}
 			choose(t, u, "The highest in the trick", "The lowest in the trick")
 			choose(t, u, "A Match counts 257", "A Match counts 157")
