@@ -17,9 +17,14 @@ const PrintLongSide = 3508
 // renderPicture draws obj alone, at size in the app's units, scaled up so that its long side
 // has printLongSide pixels, with the app's theme.
 func renderPicture(obj fyne.CanvasObject, size fyne.Size) image.Image {
+	return renderAt(obj, size, (PrintLongSide-0.5)/max(size.Width, size.Height)) // the canvas rounds pixels up
+}
+
+// renderAt draws obj alone, at size in the app's units, at scale pixels a unit.
+func renderAt(obj fyne.CanvasObject, size fyne.Size, scale float32) image.Image {
 	c := software.NewCanvas()
 	c.SetPadded(false)
-	c.SetScale((PrintLongSide - 0.5) / max(size.Width, size.Height)) // the canvas rounds pixels up
+	c.SetScale(scale)
 	c.SetContent(obj)
 	c.Resize(size)
 	return c.Capture()

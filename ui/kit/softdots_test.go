@@ -8,7 +8,6 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
-	"fyne.io/fyne/v2/driver/software"
 	"fyne.io/fyne/v2/theme"
 	"github.com/go-text/typesetting/di"
 	"github.com/go-text/typesetting/font"
@@ -72,12 +71,7 @@ func drawText(t *testing.T, text string, style fyne.TextStyle) *image.NRGBA {
 	c := canvas.NewText(text, ColChalk)
 	c.TextStyle = style
 	c.TextSize = 32
-	pic := software.NewCanvas()
-	pic.SetPadded(false)
-	pic.SetScale(4)
-	pic.SetContent(c)
-	pic.Resize(c.MinSize())
-	img := pic.Capture()
+	img := renderAt(c, c.MinSize(), 4)
 	out := image.NewNRGBA(img.Bounds())
 	draw.Draw(out, out.Bounds(), img, img.Bounds().Min, draw.Src)
 	return out
