@@ -157,24 +157,11 @@ func (s *Screen) breachText(v tally.Violation) string {
 		v.Trick+1, s.name(v.Seat), kit.CardText(v.Card, s.ui.Skin()), referee.RuleText(v))
 }
 
-// cardsContractText names the contract played: a Coiffeur Trio by its three modes in order.
-func cardsContractText(contract, skin string) string {
-	modes, ok := strings.CutPrefix(contract, "trio:")
-	if !ok {
-		return kit.ContractText(contract, skin)
-	}
-	var names []string
-	for _, m := range strings.Split(modes, ",") {
-		names = append(names, kit.ContractText(m, skin))
-	}
-	return kit.ContractName("trio") + " " + strings.Join(names, " / ")
-}
-
 // refresh shows the entry as it stands.
 func (s *Screen) refresh() {
 	c := s.cards
 	skin := s.ui.Skin()
-	s.title.SetText(kit.Sprintf(lang.X("cards.title", "Card by card · %s"), cardsContractText(c.Contract, skin)))
+	s.title.SetText(kit.Sprintf(lang.X("cards.title", "Card by card · %s"), kit.ContractText(c.Contract, skin)))
 	index, leader, cards := c.Trick()
 	shown := cards
 	if len(cards) == 0 && index > 0 {

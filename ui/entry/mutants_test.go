@@ -2,6 +2,7 @@ package entry
 
 import (
 	"errors"
+	"reflect"
 	"testing"
 
 	"github.com/jasstafel/jasstafel/tally"
@@ -125,7 +126,7 @@ func TestMutantsDraftsOfTeam0(t *testing.T) {
 		e.ToggleStoeck(match)
 		e.WonBy = match
 		back, ok := UnmarshalDraft(e.MarshalDraft())
-		if !ok || back != e {
+		if !ok || !reflect.DeepEqual(back, e) {
 			t.Errorf("match %d: draft came back as %+v, %v; want %+v", match, back, ok, e)
 		}
 	}

@@ -69,15 +69,29 @@ func (e *Schieber) Preview(r tally.Rules) Preview {
 	return p
 }
 
-// contractOrder is the order of the contract buttons: the four trumps, then the modes.
-var contractOrder = []string{"D", "H", "S", "C", "obenabe", "undenufe", "slalom-obenabe", "slalom-undenufe", "guschti", "mary"}
+// contractOrder is the order of the contract buttons: the four trumps, then the modes, then the
+// mixed contracts.
+var contractOrder = []string{"D", "H", "S", "C", "obenabe", "undenufe", "slalom-obenabe", "slalom-undenufe", "guschti", "mary", TrioKey}
+
+// TrioKey is the Trio's contract button among Contracts: a family, whose three modes the players
+// name after it (Schieber.Choose), and the Schieber's contract while they do.
+const TrioKey = "trio"
+
+// ButtonContract is the contract a button of Contracts stands for, whose multiplier and family it
+// shows: a Trio with its modes not yet named for TrioKey.
+func ButtonContract(k string) (tally.Contract, error) {
+	if k == TrioKey {
+		return tally.Contract{Kind: tally.KindTrio}, nil
+	}
+	return tally.ParseContract(k)
+}
 
 // Contracts lists the contracts that can be chosen under rules r, in the order of the buttons:
 // every trump and mode, and the mixed contracts the rules give a multiplier of their own.
 func Contracts(r tally.Rules) []string {
 	var out []string
 	for _, k := range contractOrder {
-		c, err := tally.ParseContract(k)
+		c, err := ButtonContract(k)
 		if err != nil {
 			continue
 		}

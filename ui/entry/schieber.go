@@ -6,7 +6,9 @@ package entry
 import (
 	"encoding/json"
 	"errors"
+	"slices"
 	"strconv"
+	"strings"
 
 	"github.com/jasstafel/jasstafel/gamefile"
 	"github.com/jasstafel/jasstafel/tally"
@@ -18,7 +20,10 @@ const maxTyped = 3
 // Schieber is the deal being written on the Schieber screen: what the number pad and the
 // buttons have set so far. It is saved as a draft after every tap, so that a crash loses nothing.
 type Schieber struct {
-	Contract string    `json:"contract,omitempty"` // contract identifier, "" until one is picked
+	// Contract is the contract identifier, "" until one is picked; TrioKey while a Trio's modes
+	// are being named (Trio), then the Trio's identifier.
+	Contract string    `json:"contract,omitempty"`
+	Trio     []string  `json:"trio,omitempty"` // in a Trio: the modes named so far, in order (TrioModes)
 	Vorhand  int       `json:"vorhand"`
 	Pushed   bool      `json:"pushed,omitempty"`
 	Team     int       `json:"team"`           // the team whose card points are being typed
@@ -152,14 +157,52 @@ func (e *Schieber) WeisOf(t int) int {
 	return 0
 }
 
-// Mode is the scoring mode of the chosen contract, which ranks the declared Weis (§4.4);
-// before a contract is chosen, the natural order without trump.
+// Mode is the scoring mode of the chosen contract, which ranks the declared Weis (§4.4): in a
+// Trio the first mode named; before a contract is chosen, the natural order without trump.
 func (e *Schieber) Mode() tally.Mode {
 	if c, err := tally.ParseContract(e.Contract); err == nil {
 		return c.ScoringMode()
 	}
+	if e.NamingTrio() && len(e.Trio) > 0 {
+		if m, err := tally.ParseMode(e.Trio[0]); err == nil {
+			return m
+		}
+	}
 	return tally.Obenabe
 }
+
+// Choose is a tap on the contract button k (Contracts): it picks that contract. The Trio button
+// starts a Trio, whose modes the buttons of the four trumps, Obenabe and Undenufe then name one
+// after the other (after the third, a tap starts the three again, as in a Coiffeur's Trio row);
+// a second tap on the Trio button leaves it, and a tap on another contract picks that one.
+func (e *Schieber) Choose(k string) {
+	switch {
+	case k == TrioKey && e.NamingTrio():
+		e.Contract, e.Trio = "", nil
+	case k == TrioKey:
+		e.Contract, e.Trio = TrioKey, nil
+	case e.NamingTrio() && slices.Contains(TrioModes, k):
+		if len(e.Trio) == 3 {
+			e.Trio = nil
+		}
+		e.Trio = append(e.Trio, k)
+		e.Contract = TrioKey
+		if c := trioContract(e.Trio); c != "" {
+			e.Contract = c
+		}
+	default:
+		e.Contract, e.Trio = k, nil
+	}
+}
+
+// NamingTrio reports whether the contract is a Trio, its modes named or still being named.
+func (e *Schieber) NamingTrio() bool {
+	return e.Contract == TrioKey || strings.HasPrefix(e.Contract, "trio:")
+}
+
+// Chosen reports whether a whole contract is chosen: one that can be played (a Trio once its
+// three modes are named).
+func (e *Schieber) Chosen() bool { return e.Contract != "" && e.Contract != TrioKey }
 
 // WeisVerdict is the engine's decision on the declared Weis under rules r.
 func (e *Schieber) WeisVerdict(r tally.Rules) Verdict {
@@ -217,6 +260,7 @@ func (e *Schieber) SetEnded(ended bool) {
 // Errors of an entry that cannot be written yet; the screen says them in the players' language.
 var (
 	ErrNoContract    = errors.New("no contract chosen")
+	ErrTrioModes     = errors.New("the Trio's three modes are not all named")
 	ErrNoPoints      = errors.New("no card points typed")
 	ErrTooManyPoints = errors.New("card points go up to 157")
 )
@@ -269,6 +313,9 @@ func (e *Schieber) Round() (gamefile.Round, error) {
 	if e.Contract == "" {
 		return gamefile.Round{}, ErrNoContract
 	}
+	if e.Contract == TrioKey {
+		return gamefile.Round{}, ErrTrioModes
+	}
 	p, err := e.Points()
 	if err != nil {
 		return gamefile.Round{}, err
@@ -312,6 +359,11 @@ func FromRound(r gamefile.Round) Schieber {
 	}
 	e := NewSchieber(vorhand)
 	e.Contract = r.Contract
+	if c, err := tally.ParseContract(r.Contract); err == nil && c.Kind == tally.KindTrio {
+		for _, m := range c.Trio {
+			e.Trio = append(e.Trio, m.String())
+		}
+	}
 	e.Pushed = r.Pushed != nil && *r.Pushed
 	e.Ended = r.Ended != nil && *r.Ended
 	if r.Match != nil {

@@ -2,6 +2,7 @@ package entry
 
 import (
 	"errors"
+	"reflect"
 	"slices"
 	"testing"
 
@@ -237,7 +238,7 @@ func TestDraftAndCorrectionRoundTrip(t *testing.T) {
 	e.AddWeis(150)
 	e.ToggleStoeck(0)
 	back, ok := UnmarshalDraft(e.MarshalDraft())
-	if !ok || back != e {
+	if !ok || !reflect.DeepEqual(back, e) {
 		t.Fatalf("draft round trip: %+v", back)
 	}
 	for _, bad := range []string{"", "{garbage", `{"vorhand":9}`, `{"vorhand":1,"team":1,"editing":0}`} {
@@ -307,5 +308,90 @@ func TestDropUncountedKeepsWhatTheRulesCount(t *testing.T) {
 	}
 	if w, s := Counts(tally.Differenzler, seedRules(t)); w || s {
 		t.Errorf("a Differenzler deal counts Weis %v, Stöck %v", w, s)
+	}
+}
+
+// A table that plays the Trio has its button last; the Trio's three modes are named one after
+// the other on the buttons of the trumps and modes, and only then is there a contract to
+// write, scored with the Trio's multiplier. A fourth mode starts the three again, the Trio's
+// button leaves it, and another contract replaces it.
+func TestTrioNamedModeByMode(t *testing.T) {
+	r := seedRules(t)
+	if slices.Contains(Contracts(r), TrioKey) {
+		t.Errorf("the seed preset plays no Trio, but its buttons are %v", Contracts(r))
+	}
+	r.Multipliers["trio"] = 5
+	if got := Contracts(r); got[len(got)-1] != TrioKey {
+		t.Fatalf("with a Trio multiplier the buttons are %v", got)
+	}
+	e := NewSchieber(1)
+	typeDigits(&e, "100")
+	e.Choose(TrioKey)
+	if !e.NamingTrio() || e.Chosen() {
+		t.Fatalf("after the Trio's button: naming %v, chosen %v", e.NamingTrio(), e.Chosen())
+	}
+	for i, k := range []string{"H", "obenabe"} {
+		e.Choose(k)
+		if _, err := e.Round(); !errors.Is(err, ErrTrioModes) || e.Chosen() {
+			t.Fatalf("%d modes named: %v, chosen %v", i+1, err, e.Chosen())
+		}
+	}
+	if e.Mode() != tally.TrumpMode(tally.Hearts) {
+		t.Errorf("Weis rank by %v before the Trio is whole; its first mode is hearts", e.Mode())
+	}
+	e.Choose("undenufe")
+	if e.Contract != "trio:H,obenabe,undenufe" || !e.Chosen() {
+		t.Fatalf("three modes named: contract %q", e.Contract)
+	}
+	p := e.Preview(r)
+	if !p.Writable() || p.Multiplier != 5 || p.Score != [2]int{5 * 57, 5 * 100} {
+		t.Errorf("the Trio scores %+v", p)
+	}
+	back, ok := UnmarshalDraft(e.MarshalDraft())
+	if !ok || !reflect.DeepEqual(back, e) {
+		t.Errorf("draft came back as %+v", back)
+	}
+	round, _ := e.Round()
+	if fixed := FromRound(round); fixed.Contract != e.Contract || !slices.Equal(fixed.Trio, e.Trio) {
+		t.Errorf("a correction of the Trio starts on %q %v", fixed.Contract, fixed.Trio)
+	}
+
+	e.Choose("S")
+	if e.Contract != TrioKey || !slices.Equal(e.Trio, []string{"S"}) {
+		t.Errorf("a fourth mode: %q %v, want the three started again", e.Contract, e.Trio)
+	}
+	half, ok := UnmarshalDraft(e.MarshalDraft())
+	if !ok || !reflect.DeepEqual(half, e) {
+		t.Errorf("a half-named Trio's draft came back as %+v", half)
+	}
+	e.Choose(TrioKey)
+	if e.Contract != "" || e.Trio != nil {
+		t.Errorf("the Trio's button again: %q %v, want no contract", e.Contract, e.Trio)
+	}
+	e.Choose(TrioKey)
+	e.Choose("D")
+	e.Choose("slalom-obenabe")
+	if e.Contract != "slalom-obenabe" || e.Trio != nil || e.NamingTrio() {
+		t.Errorf("another contract during a Trio: %q %v", e.Contract, e.Trio)
+	}
+}
+
+// A Trio that names a kind twice breaks the table's trioChoice (RULES §3.5): the preview says so
+// and scores nothing; with trioChoice=distinct two trumps may be named.
+func TestTrioRepeatIsRefused(t *testing.T) {
+	r := seedRules(t)
+	r.Multipliers["trio"] = 5
+	e := NewSchieber(0)
+	typeDigits(&e, "80")
+	for _, k := range []string{TrioKey, "H", "S", "obenabe"} {
+		e.Choose(k)
+	}
+	p := e.Preview(r)
+	if p.Writable() || len(p.Violations) == 0 || p.Violations[0].Rule != tally.RuleTrioRepeat {
+		t.Errorf("two trumps under trioChoice=kinds: %+v", p)
+	}
+	r.TrioChoice = tally.TrioDistinct
+	if p := e.Preview(r); !p.Writable() {
+		t.Errorf("two trumps under trioChoice=distinct: %+v", p)
 	}
 }

@@ -3,6 +3,7 @@ package entry
 import (
 	"encoding/json"
 	"errors"
+	"reflect"
 	"testing"
 
 	"github.com/jasstafel/jasstafel/gamefile"
@@ -353,7 +354,7 @@ func TestDeclaredWeisAreWrittenAsShownCards(t *testing.T) {
 		t.Errorf("correcting brings back %+v", back.Declared.List())
 	}
 	saved, ok := UnmarshalDraft(e.MarshalDraft())
-	if !ok || saved != e {
+	if !ok || !reflect.DeepEqual(saved, e) {
 		t.Errorf("draft brings back %+v", saved)
 	}
 }

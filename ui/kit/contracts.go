@@ -68,8 +68,16 @@ func ContractLabel(contract, skin string) string {
 	return ContractName(contract)
 }
 
-// ContractText is a contract for running text, with the French suit sign where there is one.
+// ContractText is a contract for running text, with the French suit sign where there is one; a
+// Trio with its three modes in order ("Trio ♥ Hearts / Obenabe / Undenufe").
 func ContractText(contract, skin string) string {
+	if modes, ok := strings.CutPrefix(contract, "trio:"); ok {
+		var names []string
+		for _, m := range strings.Split(modes, ",") {
+			names = append(names, ContractText(m, skin))
+		}
+		return ContractName("trio") + " " + strings.Join(names, " / ")
+	}
 	if sym, ok := SuitSymbols[contract]; ok && skin != SkinSwiss {
 		return sym + " " + ContractName(contract)
 	}

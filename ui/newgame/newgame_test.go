@@ -187,8 +187,8 @@ func TestNewGameScreen(t *testing.T) {
 			fillNames(t, u, "Anna", "Beat", "Cla", "Dora")
 			std := standardPreset
 			tapOn(t, u, "Change…", nil)
-			if texts := texts(u); strings.Contains(texts, "Guschti · Mary") || !strings.Contains(texts, "Slalom") {
-				t.Fatalf("before Guschti is played the form shows %q", texts)
+			if texts := texts(u); strings.Contains(texts, "Guschti · Mary") || strings.Contains(texts, "and one trump") || !strings.Contains(texts, "Slalom") {
+				t.Fatalf("before Guschti and the Trio are played the form shows %q", texts)
 			}
 			less, more := stepper(t, u, "♦ Diamonds")
 			if !less.Disabled() {
@@ -205,14 +205,20 @@ func TestNewGameScreen(t *testing.T) {
 			_, more = stepper(t, u, "Guschti")
 			tapButton(more)
 			choose(t, u, "5 tricks, then 4", "4 tricks, then 5")
-			summarySays(t, u, "Multipliers: Diamonds ×3, Hearts ×1, Spades ×2, Clubs ×2, Obenabe ×3, Undenufe ×4, Slalom ×2, Guschti ×1.", "Guschti · Mary: 4 tricks, then 5.")
+			_, more = stepper(t, u, "Trio")
+			for range 6 {
+				tapButton(more)
+			}
+			choose(t, u, "Obenabe, Undenufe and one trump", "Also two different trumps")
+			summarySays(t, u, "Multipliers: Diamonds ×3, Hearts ×1, Spades ×2, Clubs ×2, Obenabe ×3, Undenufe ×4, Slalom ×2, Guschti ×1, Trio ×6.",
+				"Guschti · Mary: 4 tricks, then 5.", "Trio: Also two different trumps.")
 			r := startRules(t, u, svc)
-			want := map[string]int{"D": 3, "H": 1, "S": 2, "C": 2, "obenabe": 3, "undenufe": 4, "slalom": 2, "guschti": 1}
-			if !maps.Equal(r.Multipliers, want) || r.GuschtiSplit != 4 || r.Preset != "seed" {
-				t.Errorf("the game's rules: multipliers %v, Guschti split %d, preset %q", r.Multipliers, r.GuschtiSplit, r.Preset)
+			want := map[string]int{"D": 3, "H": 1, "S": 2, "C": 2, "obenabe": 3, "undenufe": 4, "slalom": 2, "guschti": 1, "trio": 6}
+			if !maps.Equal(r.Multipliers, want) || r.GuschtiSplit != 4 || r.TrioChoice != tally.TrioDistinct || r.Preset != "seed" {
+				t.Errorf("the game's rules: multipliers %v, Guschti split %d, Trio %q, preset %q", r.Multipliers, r.GuschtiSplit, r.TrioChoice, r.Preset)
 			}
 			offered := strings.Join(entry.Contracts(r), " ")
-			if offered != "D H S C obenabe undenufe slalom-obenabe slalom-undenufe guschti" {
+			if offered != "D H S C obenabe undenufe slalom-obenabe slalom-undenufe guschti trio" {
 				t.Errorf("the game offers the contracts %q", offered)
 			}
 		})

@@ -342,3 +342,52 @@ func TestCardEntryWritesTheCourtCardsInThePlayersLanguage(t *testing.T) {
 		t.Errorf("the trick does not read Anna ♣B, Beat ♣D:\n%s", shown)
 	}
 }
+
+// A table that plays the Trio names its three modes on the contract buttons, the status saying
+// what is missing until the third, and plays the deal card by card trick by trick in the mode
+// named for it: the board writes the engine's score with the Trio's multiplier, and the list of
+// deals names the Trio by its modes.
+func TestTrioNamedOnTheButtonsAndPlayedCardByCard(t *testing.T) {
+	u, _ := newTestUI(t, landscape)
+	id := playtest.Create(t, u.Store, tally.Schieber, playtest.CardPlayers[:], map[string]any{"preset": "seed",
+		"multipliers": map[string]any{"D": 1, "H": 1, "S": 2, "C": 2, "obenabe": 3, "undenufe": 4, "trio": 5}})
+	if err := u.OpenGame(id); err != nil {
+		t.Fatal(err)
+	}
+	g := u.Current.(*Screen)
+	w := u.Win
+	byCards := uitest.FindButton(t, w, lang.X("cards.open", "Card by card"), false)
+	naming := lang.X("game.nameTrio", "Trio: tap its three modes in order")
+	uitest.Tap(t, w, "Trio ×5")
+	for _, label := range []string{"Hearts ×1", "Obenabe ×3"} {
+		if !uitest.Shows(w, naming) || !byCards.Disabled() {
+			t.Fatalf("before the Trio's third mode: %q, card by card disabled %v", uitest.ShownTexts(w), byCards.Disabled())
+		}
+		uitest.Tap(t, w, label)
+	}
+	if !uitest.Shows(w, "1 · Hearts") || !uitest.Shows(w, "2 · Obenabe") {
+		t.Errorf("the modes named do not say their places: %q", uitest.ShownTexts(w))
+	}
+	uitest.Tap(t, w, "Undenufe ×4")
+	if uitest.Shows(w, naming) || byCards.Disabled() {
+		t.Fatalf("after the third mode: %q, card by card disabled %v", uitest.ShownTexts(w), byCards.Disabled())
+	}
+	trio, _ := tally.ParseContract("trio:H,obenabe,undenufe")
+	test.Tap(byCards)
+	if !uitest.Shows(w, "Card by card · Trio ♥ Hearts / Obenabe / Undenufe") {
+		t.Errorf("the card entry does not name the Trio: %q", uitest.ShownTexts(w))
+	}
+	tricks := legalDeal(t, 7, "HJ H9 HK SA SK D6 D7 C6 C7", trio, 0, g.Rules)
+	playDeal(t, u, tricks)
+	want := tally.ScoreSchieber(tally.SchieberDeal{Contract: trio, Vorhand: 0, Tricks: tricks, Stoeck: -1, WonBy: -1}, g.Rules)
+	if len(want.Violations) != 0 || want.Multiplier != 5 {
+		t.Fatalf("the engine's score %+v", want)
+	}
+	if u.Current != g || g.state.Totals != want.Score {
+		t.Fatalf("the board totals %v, the engine's score %v", g.state.Totals, want.Score)
+	}
+	uitest.Tap(t, w, lang.X("game.history", "Deals"))
+	if !uitest.Shows(w, "1. Trio ♥ Hearts / Obenabe / Undenufe ×5") {
+		t.Errorf("the list of deals: %q", uitest.ShownTexts(w))
+	}
+}

@@ -103,12 +103,13 @@ func TestLayoutNeverMoves(t *testing.T) {
 	})
 }
 
-// A table that plays every mixed contract has ten contract buttons, five a row: each still shows
-// its whole label, never a broken word, in every language and size; where a suit's name has no
-// room beside its sign (a phone), the suits of the row say only their multipliers, and a long
-// press names them.
+// A table that plays every mixed contract has eleven contract buttons, the trumps and modes in the
+// first row and the mixed contracts in the second: each still shows its whole label, never a
+// broken word, in every language and size, also while a Trio's modes are named on them (each
+// named one with its place); where a suit's name has no room beside its sign (a phone), the
+// suits of the row say only their multipliers, and a long press names them.
 func TestEveryContractFitsItsButton(t *testing.T) {
-	mult := map[string]any{"D": 1, "H": 1, "S": 2, "C": 2, "obenabe": 3, "undenufe": 4, "slalom": 5, "guschti": 6, "mary": 7}
+	mult := map[string]any{"D": 1, "H": 1, "S": 2, "C": 2, "obenabe": 3, "undenufe": 4, "slalom": 5, "guschti": 6, "mary": 7, "trio": 8}
 	uitest.InEveryLanguage(t, func(t *testing.T, code string, size fyne.Size) {
 		u, _ := newTestUI(t, size)
 		t.Setenv("LANGUAGE", code)
@@ -119,10 +120,11 @@ func TestEveryContractFitsItsButton(t *testing.T) {
 		g := u.Current.(*Screen)
 		w := u.Win
 		w.Resize(size)
-		if len(g.contracts) != 10 {
+		if len(g.contracts) != 11 {
 			t.Fatalf("%d contract buttons", len(g.contracts))
 		}
-		uitest.CheckPlaces(t, "ten contracts", w.Canvas().Size(), uitest.Controls(w))
+		before := uitest.Controls(w)
+		uitest.CheckPlaces(t, "eleven contracts", w.Canvas().Size(), before)
 		if cut := uitest.CutButtonTexts(w); len(cut) > 0 {
 			t.Errorf("buttons cut short: %q", cut)
 		}
@@ -145,6 +147,22 @@ func TestEveryContractFitsItsButton(t *testing.T) {
 		test.Tap(g.contracts["slalom-undenufe"])
 		if e := g.panel.Entry(); e.Contract != "slalom-undenufe" {
 			t.Errorf("the contract chosen is %q", e.Contract)
+		}
+		for _, k := range []string{"trio", "H", "obenabe", "undenufe"} {
+			test.Tap(g.contracts[k])
+		}
+		if e := g.panel.Entry(); e.Contract != "trio:H,obenabe,undenufe" {
+			t.Errorf("the Trio named is %q", e.Contract)
+		}
+		uitest.CheckUnmoved(t, "a Trio named", before, uitest.Controls(w))
+		if cut := uitest.CutButtonTexts(w); len(cut) > 0 {
+			t.Errorf("buttons cut short while a Trio is named: %q", cut)
+		}
+		if broken := uitest.BrokenWordTexts(w); len(broken) > 0 {
+			t.Errorf("labels split a word while a Trio is named: %q", broken)
+		}
+		if got := uitest.SlotText(g.contracts["H"]); got != "1" && !strings.HasPrefix(got, "1 · ") {
+			t.Errorf("hearts, named first, reads %q", got)
 		}
 	})
 }

@@ -30,7 +30,7 @@ func schieberFamilies() (families []string, mixed []bool) {
 		every.Multipliers[k] = 1
 	}
 	for _, k := range entry.Contracts(every) {
-		c, err := tally.ParseContract(k)
+		c, err := entry.ButtonContract(k)
 		if err != nil || slices.Contains(families, c.Family()) {
 			continue
 		}

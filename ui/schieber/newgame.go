@@ -42,6 +42,8 @@ type setup struct {
 	// guschtiLine is the split's line, under the multipliers while Guschti or Mary is played:
 	// below the stepper that brings it, so that nothing moves under the finger.
 	guschtiLine fyne.CanvasObject
+	trio        *newgame.Setting[string] // trioChoice: which three modes a Trio may name
+	trioLine    fyne.CanvasObject        // the Trio's choice, under the multipliers while it is played
 	multipliers *multipliersEditor
 	// The multipliers are under the form while the players change them (opened), and folded
 	// away otherwise: most tables play a preset's, which the summary names. One button opens
@@ -77,10 +79,15 @@ func Setup(store newgame.Store, skin string, changed func()) newgame.Setup {
 	s.guschti = newgame.NewSetting([]int{5, 4}, []string{fmt.Sprintf(split, 5, 4), fmt.Sprintf(split, 4, 5)}, onChange)
 	s.guschtiName = kit.ContractName("guschti") + " · " + kit.ContractName("mary")
 	s.guschtiLine = newgame.NewChoiceLine(widget.NewLabel(s.guschtiName), s.guschti.Select)
+	s.trio = newgame.NewSetting([]string{tally.TrioKinds, tally.TrioDistinct}, []string{
+		kit.Sprintf(lang.X("new.trioKinds", "%s, %s and one trump"), kit.ContractName("obenabe"), kit.ContractName("undenufe")),
+		lang.X("new.trioDistinct", "Also two different trumps"),
+	}, onChange)
+	s.trioLine = newgame.NewChoiceLine(widget.NewLabel(kit.ContractName("trio")), s.trio.Select)
 	s.multipliers = newMultipliersEditor(skin, onChange)
 	s.open = widget.NewButtonWithIcon("", nil, s.onOpenMultipliers)
 	reset := widget.NewButtonWithIcon(lang.X("new.resetMultipliers", "Multipliers of the preset"), theme.ViewRefreshIcon(), s.onResetMultipliers)
-	s.block = container.NewVBox(s.multipliers.root, s.guschtiLine, reset)
+	s.block = container.NewVBox(s.multipliers.root, s.guschtiLine, s.trioLine, reset)
 	s.all = []*newgame.FormLine{
 		newgame.NewFormLine(FirstTurn.Question(), s.starter.Select),
 		newgame.NewFormLine(lang.X("new.preset", "Rules"), s.preset.Select),
@@ -101,15 +108,18 @@ func (s *setup) Seats() []string                         { return newgame.TeamSe
 func (s *setup) Lines() (head, rest []*newgame.FormLine) { return nil, s.all }
 func (s *setup) Below() fyne.CanvasObject                { return s.block }
 
-// Show also hides the Guschti's split while neither Guschti nor Mary is played.
+// Show also hides the Guschti's split while neither Guschti nor Mary is played, and the Trio's
+// choice while the Trio is not.
 func (s *setup) Show(on bool) {
 	for _, l := range s.all {
 		l.SetVisible(on)
 	}
-	if s.multipliers.plays("guschti", "mary") {
-		s.guschtiLine.Show()
-	} else {
-		s.guschtiLine.Hide()
+	for line, families := range map[fyne.CanvasObject][]string{s.guschtiLine: {"guschti", "mary"}, s.trioLine: {"trio"}} {
+		if s.multipliers.plays(families...) {
+			line.Show()
+		} else {
+			line.Hide()
+		}
 	}
 	text, icon := lang.X("new.changeMultipliers", "Change…"), theme.DocumentCreateIcon()
 	if on && s.opened {
@@ -164,6 +174,7 @@ func (s *setup) applyPreset() {
 		s.stoeck.Set(r.Stoeck)
 		s.undertrump.SetRules(r)
 		s.guschti.Set(r.GuschtiSplit)
+		s.trio.Set(r.TrioChoice)
 		s.multipliers.set(r.Multipliers)
 	}, s.labelPreset)
 }
@@ -186,7 +197,7 @@ func (s *setup) labelPreset() {
 		target, _ := strconv.Atoi(s.target.Selected)
 		return target != r.Target || s.match.Value() != r.MatchBonus || s.weis.Value() != r.Weis ||
 			s.stoeck.Value() != r.Stoeck || s.undertrump.Differs(r) ||
-			s.guschti.Value() != r.GuschtiSplit || !maps.Equal(s.multipliers.value(), playedMultipliers(r.Multipliers))
+			s.guschti.Value() != r.GuschtiSplit || s.trio.Value() != r.TrioChoice || !maps.Equal(s.multipliers.value(), playedMultipliers(r.Multipliers))
 	})
 }
 
@@ -197,6 +208,7 @@ func (s *setup) houseRules() map[string]any {
 		"weis":         s.weis.Value(),
 		"stoeck":       s.stoeck.Value(),
 		"guschtiSplit": s.guschti.Value(),
+		"trioChoice":   s.trio.Value(),
 		"multipliers":  s.multipliers.value(),
 	}
 	s.undertrump.AddRules(keys)
@@ -231,12 +243,17 @@ func (s *setup) Summary(r tally.Rules, _ int) string {
 		s.undertrump.SaidRules(r)) + s.variantsText(r)
 }
 
-// variantsText names where Guschti and Mary change mode, in the summary, while they are played.
+// variantsText names where Guschti and Mary change mode and which modes a Trio may name, in the
+// summary, while they are played.
 func (s *setup) variantsText(r tally.Rules) string {
-	if !s.multipliers.plays("guschti", "mary") {
-		return ""
+	out := ""
+	if s.multipliers.plays("guschti", "mary") {
+		out += " " + kit.LabelValue(s.guschtiName, s.guschti.Said(r.GuschtiSplit)) + "."
 	}
-	return " " + kit.LabelValue(s.guschtiName, s.guschti.Said(r.GuschtiSplit)) + "."
+	if s.multipliers.plays("trio") {
+		out += " " + kit.LabelValue(kit.ContractName("trio"), s.trio.Said(r.TrioChoice)) + "."
+	}
+	return out
 }
 
 // Started keeps the holder of the 7 as the first Vorhand of the new game's first deal.

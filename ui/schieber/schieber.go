@@ -5,6 +5,7 @@ package schieber
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -203,19 +204,20 @@ func (s *Screen) layout() fyne.CanvasObject {
 	for _, k := range s.order {
 		contracts = append(contracts, s.contracts[k])
 	}
-	perRow := (len(contracts) + 1) / 2
 	var weisRow []fyne.CanvasObject
 	for _, b := range s.weis {
 		weisRow = append(weisRow, b)
 	}
 	weisRow = append(weisRow, s.weisClear)
-	// The contracts are one choice over two rows: in letters of one size.
-	firstContracts, moreContracts := kit.NewSlots(contracts[:perRow]...), kit.NewSlots(contracts[perRow:]...)
-	kit.ShareLetters(firstContracts, moreContracts)
-	panel := kit.NewRows(
-		kit.NewWeightedSlots(vorhandRowWeights, s.vorhand, s.pushed),
-		firstContracts,
-		moreContracts,
+	// The contracts are one choice over two rows (three for more than ten): in letters of one
+	// size.
+	contractRows := contractRows(contracts)
+	kit.ShareLetters(contractRows...)
+	rows := []fyne.CanvasObject{kit.NewWeightedSlots(vorhandRowWeights, s.vorhand, s.pushed)}
+	for _, r := range contractRows {
+		rows = append(rows, r)
+	}
+	panel := kit.NewRows(append(rows,
 		kit.NewSlots(s.teamPad[0], s.teamPad[1]),
 		kit.NewSlots(s.pad[1], s.pad[2], s.pad[3], s.pad[4], s.pad[5], s.pad[6]),
 		kit.NewSlots(s.pad[7], s.pad[8], s.pad[9], s.pad[0], s.clear, s.backspace),
@@ -225,9 +227,25 @@ func (s *Screen) layout() fyne.CanvasObject {
 		s.Status,
 		s.Message,
 		kit.NewWeightedSlots(writeRowWeights, s.declare, s.CancelButton, s.ByCards, s.WriteButton),
-	)
+	)...)
 	body := kit.NewBoardAndPanel(s.board, panel)
 	return container.NewBorder(top, nil, nil, nil, body)
+}
+
+// contractsPerRow is the most contract buttons a row holds: five, which fit "Slalom from the
+// bottom ×5" and "Undenufe ×4" on a phone; a sixth broke them.
+const contractsPerRow = 5
+
+// contractRows lays the contract buttons out in as few rows as hold them, two at least (the
+// trumps, then the modes), the first rows taking one more where they do not share out evenly.
+func contractRows(buttons []fyne.CanvasObject) []*fyne.Container {
+	n := max(2, (len(buttons)+contractsPerRow-1)/contractsPerRow)
+	var out []*fyne.Container
+	start := func(i int) int { return (i*len(buttons) + n - 1) / n }
+	for i := range n {
+		out = append(out, kit.NewSlots(buttons[start(i):start(i+1)]...))
+	}
+	return out
 }
 
 // RefreshPanel shows the game and the entry as they stand.
@@ -248,14 +266,22 @@ func (s *Screen) RefreshPanel() {
 	kit.Highlight(s.ended, e.Ended)
 	skin := s.Host.Skin()
 	for k, b := range s.contracts {
-		c, _ := tally.ParseContract(k)
+		c, _ := entry.ButtonContract(k)
 		b.Icon = kit.ContractIcon(k, skin)
-		m := s.Rules.Multiplier(c)
-		if b.Icon != nil {
-			b.Short = fmt.Sprintf("×%d", m) // beside the suit's sign, where a crowded row needs it
+		short, text := fmt.Sprintf("×%d", s.Rules.Multiplier(c)), kit.ContractLabel(k, skin)
+		chosen := e.Contract == k || k == entry.TrioKey && e.NamingTrio()
+		if at := slices.Index(e.Trio, k); at >= 0 && e.NamingTrio() {
+			// A mode the Trio names says its place, e.g. "2 · Obenabe".
+			short, chosen = strconv.Itoa(at+1), true
+			text = short + " · " + text
+		} else {
+			text += " " + short
 		}
-		b.SetText(fmt.Sprintf("%s ×%d", kit.ContractLabel(k, skin), m))
-		kit.Highlight(b, e.Contract == k)
+		if b.Icon != nil {
+			b.Short = short // beside the suit's sign, where a crowded row needs it
+		}
+		b.SetText(text)
+		kit.Highlight(b, chosen)
 	}
 	for t := range 2 {
 		text := e.PadText(t)
@@ -297,6 +323,7 @@ func (s *Screen) RefreshStatus() {
 	default:
 		status, msg, importance := game.TypingStatus(fixing, p.Err, p.Violations, []game.MissingStep{
 			{Err: entry.ErrNoContract, Text: lang.X("game.pickContract", "Choose the contract")},
+			{Err: entry.ErrTrioModes, Text: lang.X("game.nameTrio", "Trio: tap its three modes in order")},
 			{Err: entry.ErrNoPoints, Text: lang.X("game.typePoints", "Type the card points of one team")},
 		}, func() string { return s.previewText(p) })
 		s.Fill(status, msg, importance, p.Writable())
@@ -360,7 +387,7 @@ func (s *Screen) onEnded() {
 	e.SetEnded(!e.Ended)
 	s.Changed()
 }
-func (s *Screen) onContract(k string) { s.panel.Entry().Contract = k; s.Changed() }
+func (s *Screen) onContract(k string) { s.panel.Entry().Choose(k); s.Changed() }
 func (s *Screen) onTeam(t int)        { s.panel.Entry().SelectTeam(t); s.Changed() }
 func (s *Screen) OnDigit(d int) {
 	if s.panel.Entry().Digit(d) {
@@ -432,7 +459,7 @@ func (s *Screen) refreshCards() {
 	if c != nil && (c.Contract != e.Contract || c.Leader != e.Vorhand) {
 		c = nil
 	}
-	s.OfferCards(c, e.Contract != "" && s.panel.Correcting() < 0 && entry.GameHold(&s.state) == entry.HoldNone)
+	s.OfferCards(c, e.Chosen() && s.panel.Correcting() < 0 && entry.GameHold(&s.state) == entry.HoldNone)
 }
 
 // OnCards opens the card entry for the deal in progress: its contract, Vorhand and push come
