@@ -103,9 +103,8 @@ func TestLayoutNeverMoves(t *testing.T) {
 	})
 }
 
-// A table that plays every mixed contract has eleven contract buttons, the trumps and modes in the
-// first row and the mixed contracts in the second: each still shows its whole label, never a
-// broken word, in every language and size, also while a Trio's modes are named on them (each
+// A table that plays every mixed contract has eleven contract buttons in three rows (six a row
+// broke "Undenufe ×4" on a phone): each still shows its whole label, never a broken word, in every language and size, also while a Trio's modes are named on them (each
 // named one with its place); where a suit's name has no room beside its sign (a phone), the
 // suits of the row say only their multipliers, and a long press names them.
 func TestEveryContractFitsItsButton(t *testing.T) {
