@@ -172,21 +172,17 @@ func (e *Schieber) Mode() tally.Mode {
 }
 
 // Choose is a tap on the contract button k (Contracts): it picks that contract. The Trio button
-// starts a Trio, whose modes the buttons of the four trumps, Obenabe and Undenufe then name one
-// after the other (after the third, a tap starts the three again, as in a Coiffeur's Trio row);
-// a second tap on the Trio button leaves it, and a tap on another contract picks that one.
+// starts a Trio (again, when one is chosen), whose modes the buttons of the four trumps, Obenabe
+// and Undenufe then name one after the other until the third; a tap on the Trio button before
+// that leaves it, and a tap on another contract picks that one.
 func (e *Schieber) Choose(k string) {
 	switch {
-	case k == TrioKey && e.NamingTrio():
+	case k == TrioKey && e.Contract == TrioKey:
 		e.Contract, e.Trio = "", nil
 	case k == TrioKey:
 		e.Contract, e.Trio = TrioKey, nil
-	case e.NamingTrio() && slices.Contains(TrioModes, k):
-		if len(e.Trio) == 3 {
-			e.Trio = nil
-		}
+	case e.Contract == TrioKey && slices.Contains(TrioModes, k):
 		e.Trio = append(e.Trio, k)
-		e.Contract = TrioKey
 		if c := trioContract(e.Trio); c != "" {
 			e.Contract = c
 		}

@@ -313,8 +313,8 @@ func TestDropUncountedKeepsWhatTheRulesCount(t *testing.T) {
 
 // A table that plays the Trio has its button last; the Trio's three modes are named one after
 // the other on the buttons of the trumps and modes, and only then is there a contract to
-// write, scored with the Trio's multiplier. A fourth mode starts the three again, the Trio's
-// button leaves it, and another contract replaces it.
+// write, scored with the Trio's multiplier. The Trio's button names a new one, or leaves it
+// while its modes are named; once the three are, the other buttons pick their contracts again.
 func TestTrioNamedModeByMode(t *testing.T) {
 	r := seedRules(t)
 	if slices.Contains(Contracts(r), TrioKey) {
@@ -339,8 +339,12 @@ func TestTrioNamedModeByMode(t *testing.T) {
 	if e.Mode() != tally.TrumpMode(tally.Hearts) {
 		t.Errorf("Weis rank by %v before the Trio is whole; its first mode is hearts", e.Mode())
 	}
+	half, ok := UnmarshalDraft(e.MarshalDraft())
+	if !ok || !reflect.DeepEqual(half, e) {
+		t.Errorf("a half-named Trio's draft came back as %+v", half)
+	}
 	e.Choose("undenufe")
-	if e.Contract != "trio:H,obenabe,undenufe" || !e.Chosen() {
+	if e.Contract != "trio:H,obenabe,undenufe" || !e.Chosen() || !e.NamingTrio() {
 		t.Fatalf("three modes named: contract %q", e.Contract)
 	}
 	p := e.Preview(r)
@@ -356,17 +360,20 @@ func TestTrioNamedModeByMode(t *testing.T) {
 		t.Errorf("a correction of the Trio starts on %q %v", fixed.Contract, fixed.Trio)
 	}
 
-	e.Choose("S")
-	if e.Contract != TrioKey || !slices.Equal(e.Trio, []string{"S"}) {
-		t.Errorf("a fourth mode: %q %v, want the three started again", e.Contract, e.Trio)
-	}
-	half, ok := UnmarshalDraft(e.MarshalDraft())
-	if !ok || !reflect.DeepEqual(half, e) {
-		t.Errorf("a half-named Trio's draft came back as %+v", half)
-	}
 	e.Choose(TrioKey)
-	if e.Contract != "" || e.Trio != nil {
-		t.Errorf("the Trio's button again: %q %v, want no contract", e.Contract, e.Trio)
+	if e.Contract != TrioKey || e.Trio != nil {
+		t.Errorf("the Trio's button on a whole Trio: %q %v, want a new one named", e.Contract, e.Trio)
+	}
+	e.Choose("S")
+	e.Choose(TrioKey)
+	if e.Contract != "" || e.Trio != nil || e.NamingTrio() {
+		t.Errorf("the Trio's button while its modes are named: %q %v, want no contract", e.Contract, e.Trio)
+	}
+	for _, k := range []string{TrioKey, "D", "C", "obenabe", "S"} {
+		e.Choose(k)
+	}
+	if e.Contract != "S" || e.Trio != nil {
+		t.Errorf("a trump after a whole Trio: %q %v, want spades", e.Contract, e.Trio)
 	}
 	e.Choose(TrioKey)
 	e.Choose("D")
