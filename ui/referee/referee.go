@@ -5,6 +5,7 @@ package referee
 
 import (
 	"slices"
+	"strconv"
 	"strings"
 
 	"fyne.io/fyne/v2"
@@ -41,9 +42,12 @@ type Screen struct {
 
 	games     [2]*kit.SlotButton
 	contracts []*kit.SlotButton
-	// trio is the game's Trio when the referee was opened on one (its three modes cannot be
-	// picked here), with its button; nil otherwise.
+	// trio is the last whole Trio: the game's when the referee was opened on one, or the one
+	// named here; nil before. naming holds the modes named so far while a Trio is being named
+	// (nil otherwise), on the buttons of the four trumps and the two modes; the contract judged
+	// before stays in contract meanwhile, to go back to.
 	trio      *tally.Contract
+	naming    []tally.Mode
 	trioUp    *kit.SlotButton
 	trickNoUp *kit.SlotButton
 	targets   [numTargets]*kit.SlotButton
@@ -68,8 +72,8 @@ const (
 // with four the referee only says who took the trick and what it is worth.
 const refereeTrickMax = 4
 
-// refereeContracts are the contracts the referee offers. Trio is not among them: it needs its
-// three modes named. Opened on a game's Trio, the referee offers that one beside them.
+// refereeContracts are the contracts the referee offers besides the Trio, whose three modes are
+// named on the buttons of the first six (onTrio).
 var refereeContracts = []string{"S", "H", "D", "C", "obenabe", "undenufe", "slalom-obenabe", "slalom-undenufe", "guschti", "mary"}
 
 // refereeGames are the rule sets the referee judges by: Schieber (and Coiffeur, which plays by
@@ -107,9 +111,9 @@ func NewScreen(h Host, from From, back func()) *Screen {
 		r.contract = c
 		if c.Kind == tally.KindTrio {
 			r.trio = &c
-			r.trioUp = kit.NewSlotButton(kit.ContractName("trio"), nil, r.onTrio)
 		}
 	}
+	r.trioUp = kit.NewSlotButton(kit.ContractName("trio"), nil, r.onTrio)
 	for i, g := range refereeGames {
 		r.games[i] = kit.NewSlotButton(refereeName(h, g), nil, func() { r.onGame(i) })
 	}
@@ -159,10 +163,7 @@ func (r *Screen) layout() fyne.CanvasObject {
 	}
 	c := r.contracts
 	c1 := []fyne.CanvasObject{c[0], c[1], c[2], c[3]}
-	c2 := []fyne.CanvasObject{c[4], c[5], c[8], c[9]}
-	if r.trioUp != nil {
-		c2 = append(c2, r.trioUp)
-	}
+	c2 := []fyne.CanvasObject{c[4], c[5], c[8], c[9], r.trioUp}
 	c3 := []fyne.CanvasObject{c[6], c[7], r.trickNoUp}
 	slalomWeights := []float32{refereeSlalomWeight, refereeSlalomWeight, 1}
 	targets := []fyne.CanvasObject{r.targets[0], r.targets[1], r.targets[2], r.targets[3], r.clear}
@@ -245,13 +246,31 @@ func (r *Screen) onContract(k string) {
 	if err != nil {
 		return
 	}
-	r.contract = c
+	if r.naming != nil && !c.Mixed() {
+		r.naming = append(r.naming, c.ScoringMode())
+		if len(r.naming) == len(r.contract.Trio) {
+			trio := tally.Contract{Kind: tally.KindTrio, Trio: [3]tally.Mode(r.naming)}
+			r.trio, r.contract, r.naming = &trio, trio, nil
+		}
+		r.refresh()
+		return
+	}
+	r.contract, r.naming = c, nil
 	r.refresh()
 }
 
-// onTrio judges the game's Trio again after another contract was picked.
+// onTrio judges the last Trio again after another contract was picked; on that Trio, or before
+// there is one, it starts naming a new one, mode by mode on the contract buttons; while they
+// are named, it goes back to the contract judged before.
 func (r *Screen) onTrio() {
-	r.contract = *r.trio
+	switch {
+	case r.naming != nil:
+		r.naming = nil
+	case r.trio != nil && r.contract.Kind != tally.KindTrio:
+		r.contract = *r.trio
+	default:
+		r.naming = []tally.Mode{}
+	}
 	r.refresh()
 }
 
@@ -324,13 +343,8 @@ func (r *Screen) refresh() {
 	for i, g := range refereeGames {
 		r.games[i].SetImportance(chosenImportance(g == r.game))
 	}
-	for i, k := range refereeContracts {
-		r.contracts[i].SetImportance(chosenImportance(k == r.contract.String()))
-	}
-	if r.trioUp != nil {
-		r.trioUp.SetImportance(chosenImportance(r.contract.Kind == tally.KindTrio))
-	}
-	if r.contract.Mixed() {
+	r.refreshContracts()
+	if r.contract.Mixed() && r.naming == nil {
 		r.trickNoUp.SetText(kit.Sprintf(lang.X("referee.trickNo", "Trick %d"), r.trickNo+1))
 		r.trickNoUp.Show()
 	} else {
@@ -358,15 +372,41 @@ func (r *Screen) refresh() {
 	}
 	r.chosen.SetText(strings.Join(lines, "\n"))
 	r.said = 0
-	if r.target <= targetHand {
+	switch {
+	case r.naming != nil:
+		r.say(lang.X("game.nameTrio", "Trio: tap its three modes in order"), refereeMixed)
+	case r.target <= targetHand:
 		r.answerPlay()
-	} else {
+	default:
 		r.answerWeis()
 	}
 	for _, ln := range r.lines[r.said:] {
 		ln.row.Hide()
 	}
 	r.answer.Refresh()
+}
+
+// refreshContracts marks the contract judged; a Trio, whole or while it is named, with its modes
+// so far, each with its place ("2 · Obenabe").
+func (r *Screen) refreshContracts() {
+	modes := r.naming
+	if modes == nil && r.contract.Kind == tally.KindTrio {
+		modes = r.contract.Trio[:]
+	}
+	for i, k := range refereeContracts {
+		b, label := r.contracts[i], kit.ContractLabel(k, r.skin)
+		chosen := modes == nil && k == r.contract.String()
+		if m, err := tally.ParseMode(k); err == nil {
+			if at := slices.Index(modes, m); at >= 0 {
+				chosen, label = true, strconv.Itoa(at+1)+" · "+label
+			}
+		}
+		if b.Text != label {
+			b.SetText(label)
+		}
+		b.SetImportance(chosenImportance(chosen))
+	}
+	r.trioUp.SetImportance(chosenImportance(modes != nil))
 }
 
 // cardState says whether c is in the set being filled, and whether it may not be added to it
@@ -427,6 +467,9 @@ func (r *Screen) say(text, rule string) {
 // answerPlay judges the hand's cards against the trick.
 func (r *Screen) answerPlay() {
 	m := r.mode()
+	if r.contract.TrioRepeat(r.rules.TrioChoice) {
+		r.say(RuleText(tally.Violation{Rule: tally.RuleTrioRepeat}), tally.RuleTrioRepeat)
+	}
 	if r.contract.Mixed() {
 		r.say(kit.Sprintf(lang.X("referee.trickMode", "Trick %d is played %s."), r.trickNo+1, kit.ContractName(m.String())), refereeMixed)
 	}

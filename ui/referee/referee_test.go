@@ -96,7 +96,9 @@ func pickerButton(t *testing.T, u *fakeHost, c tally.Card) *kit.SlotButton {
 // ask sets up a question: contract, trick cards in order, hand; it returns what the screen says.
 func ask(t *testing.T, u *fakeHost, contract, trick, hand string) string {
 	t.Helper()
-	tapSlot(t, u, contract)
+	if contract != "" {
+		tapSlot(t, u, contract)
+	}
 	tapSlot(t, u, "Hand")
 	tapSlot(t, u, "Clear")
 	tapSlot(t, u, "Trick")
@@ -174,25 +176,25 @@ func TestRefereeNamesWinnerAndPoints(t *testing.T) {
 }
 
 // Opened from a deal played as a Trio (a Coiffeur's Trio row), the referee judges that Trio: its
-// button names the three modes and is chosen, and each trick goes by the mode of its block —
-// not the diamonds it fell back to before. Another contract can be picked and the Trio again.
+// button is chosen, and each trick goes by the mode of its block — not the diamonds it fell back
+// to before. Another contract can be picked and the Trio again with one tap.
 func TestRefereeJudgesTheGamesTrio(t *testing.T) {
 	u := openRefereeOn(t, landscape, From{Game: tally.Coiffeur, Contract: "trio:obenabe,S,undenufe"})
 	const trio = "Trio"
 	if b := slotNamed(t, u, trio, nil); b.Importance != widget.HighImportance {
 		t.Errorf("the Trio is not marked as the contract judged")
 	}
-	got := ask(t, u, trio, "HA S6", "")
+	got := ask(t, u, "", "HA S6", "")
 	says(t, got, "Trick 1 is played Obenabe.", "♥A wins the trick so far (card 1).")
 	for _, trick := range []string{"Trick 1", "Trick 2", "Trick 3"} {
 		tapSlot(t, u, trick)
 	}
 	says(t, texts(u), "Trick 4 is played Spades.", "♠6 wins the trick so far (card 2).")
-	says(t, ask(t, u, trio, "H6", "H7 SJ DA"), "May be played: ♠J ♥7.")
+	says(t, ask(t, u, "", "H6", "H7 SJ DA"), "May be played: ♠J ♥7.")
 	for _, trick := range []string{"Trick 4", "Trick 5", "Trick 6"} {
 		tapSlot(t, u, trick)
 	}
-	got = ask(t, u, trio, "HA H6", "")
+	got = ask(t, u, "", "HA H6", "")
 	says(t, got, "Trick 7 is played Undenufe.", "♥6 wins the trick so far (card 2).")
 	got = ask(t, u, "Clubs", "HA H6", "")
 	says(t, got, "♥A wins the trick so far (card 1).")
@@ -210,16 +212,67 @@ func TestRefereeJudgesTheGamesTrio(t *testing.T) {
 	for _, trick := range []string{"Trick 1", "Trick 2", "Trick 3", "Trick 4"} {
 		tapSlot(t, u, trick)
 	}
-	says(t, ask(t, u, trio, "HA S6", ""), "Trick 5 is played Spades.")
+	says(t, ask(t, u, "", "HA S6", ""), "Trick 5 is played Spades.")
 	for _, trick := range []string{"Trick 5", "Trick 6", "Trick 7", "Trick 8", "Trick 9", "Trick 10", "Trick 11", "Trick 12"} {
 		tapSlot(t, u, trick)
 	}
 	says(t, texts(u), "Trick 1 is played Obenabe.")
+}
 
-	// A game of another contract offers no Trio.
-	u = openRefereeOn(t, landscape, From{Game: tally.Schieber, Contract: "H"})
-	if strings.Contains(texts(u), "Trio") {
-		t.Errorf("the referee offers a Trio without one: %q", texts(u))
+// On a game of another contract, or on none, the referee names a Trio itself: after its button
+// the buttons of the trumps and the two modes name the three modes in order, each saying its
+// place, the answer waiting meanwhile; the Trio's button then goes back to the contract before
+// it, and a Trio that names a kind twice is judged with the rule it breaks.
+func TestRefereeNamesATrio(t *testing.T) {
+	u := openRefereeOn(t, landscape, From{Game: tally.Schieber, Contract: "H"})
+	const trio, naming = "Trio", "Trio: tap its three modes in order"
+	ask(t, u, "", "HA H6", "")
+	tapSlot(t, u, trio)
+	says(t, texts(u), naming)
+	if strings.Contains(texts(u), "wins the trick") {
+		t.Errorf("the referee judges while the Trio's modes are named: %q", texts(u))
+	}
+	tapSlot(t, u, "Undenufe")
+	tapSlot(t, u, "Clubs")
+	for _, label := range []string{"1 · Undenufe", "2 · Clubs"} {
+		if b := slotNamed(t, u, label, nil); b.Importance != widget.HighImportance {
+			t.Errorf("%q is not marked", label)
+		}
+	}
+	tapSlot(t, u, "Obenabe")
+	got := texts(u)
+	says(t, got, "Trick 1 is played Undenufe.", "♥6 wins the trick so far (card 2).")
+	if strings.Contains(got, naming) {
+		t.Errorf("the Trio is named and the referee still asks for its modes: %q", got)
+	}
+	for _, label := range []string{"1 · Undenufe", "2 · Clubs", "3 · Obenabe", trio} {
+		if b := slotNamed(t, u, label, nil); b.Importance != widget.HighImportance {
+			t.Errorf("the Trio judged does not mark %q", label)
+		}
+	}
+	for _, trick := range []string{"Trick 1", "Trick 2", "Trick 3"} {
+		tapSlot(t, u, trick)
+	}
+	says(t, ask(t, u, "", "HA CJ", ""), "Trick 4 is played Clubs.", "♣J wins the trick so far (card 2).")
+
+	// The Trio's button while the modes are named goes back to the Trio judged before.
+	tapSlot(t, u, trio)
+	tapSlot(t, u, "Spades")
+	tapSlot(t, u, trio)
+	says(t, texts(u), "Trick 4 is played Clubs.")
+
+	// Two trumps break the default trioChoice (one Obenabe, one Undenufe, one trump).
+	for _, label := range []string{trio, "Spades", "Hearts", "Obenabe"} {
+		tapSlot(t, u, label)
+	}
+	says(t, texts(u), "The three Trio modes must differ.", "Trick 4 is played Hearts.")
+
+	// A mixed contract tapped while a Trio's modes are named is picked instead.
+	tapSlot(t, u, trio)
+	tapSlot(t, u, "Diamonds")
+	tapSlot(t, u, "Guschti")
+	if b := slotNamed(t, u, "Guschti", nil); b.Importance != widget.HighImportance || slotNamed(t, u, trio, nil).Importance == widget.HighImportance {
+		t.Errorf("Guschti tapped while a Trio was named is not the contract judged: %q", texts(u))
 	}
 }
 
