@@ -119,6 +119,15 @@ func (a *Analysis) judge() {
 	}
 }
 
+// DealSolver is what the analysis of a deal asks of a solver: a *solver.Solver, or one that
+// searches on a thread of its own, such as a browser's Web Worker (solver/worker). Its table
+// keeps the positions of one card's search for the next, so one solver solves all of a deal.
+type DealSolver interface {
+	Solve(d solver.Deal) (solver.Result, error)
+	Judge(d solver.Deal, card tally.Card, value int) (solver.Judgement, error)
+	SetStop(stop func() bool)
+}
+
 // Order is the order in which to solve the cards: the last first, since a position with fewer
 // cards left is solved in a fraction of the time, so that the screen fills from the end while
 // the opening positions are still searched.
@@ -135,7 +144,7 @@ func (a *Analysis) Order() []int {
 // needs to judge the other cards against it (solver.Judge), which costs about half; else every
 // legal card is searched (solver.Solve). The solver's error (solver.ErrStopped when its stop
 // function ended the search) leaves the step unsolved.
-func (a *Analysis) Solve(s *solver.Solver, i int) error {
+func (a *Analysis) Solve(s DealSolver, i int) error {
 	st := &a.Steps[i]
 	d := solver.Deal{Contract: a.deal.Contract, Rules: a.deal.Rules, Hands: a.hands,
 		Leader: a.deal.Leader, Played: a.played[:i]}
@@ -175,7 +184,7 @@ func (a *Analysis) Solve(s *solver.Solver, i int) error {
 // Run solves every card in Order with s and hands each finished step to report (its index and
 // the step). It ends at the first error: solver.ErrStopped when stop, which the search asks every
 // few thousand positions, said so.
-func (a *Analysis) Run(s *solver.Solver, stop func() bool, report func(i int, st Step)) error {
+func (a *Analysis) Run(s DealSolver, stop func() bool, report func(i int, st Step)) error {
 	s.SetStop(stop)
 	defer s.SetStop(nil)
 	for _, i := range a.Order() {

@@ -24,6 +24,7 @@ import (
 	"time"
 
 	"github.com/jasstafel/jasstafel/solver"
+	"github.com/jasstafel/jasstafel/tally"
 )
 
 // tickEvery is how long a worker searches between two ticks, at which the page may hold or stop
@@ -39,33 +40,52 @@ var silence = 30 * time.Second // a variable for the tests
 // readyTick is how often Ready asks its stop function.
 const readyTick = 50 * time.Millisecond
 
-// toWorker is a message from the page to a worker: a deal to solve (Deal), or for the search of
-// request ID: hold it, let it go on, or stop it.
+// toWorker is a message from the page to a worker: a deal to solve (Deal) and what to answer of
+// it (Ask), or for the search of request ID: hold it, let it go on, or stop it.
 type toWorker struct {
 	ID   int64        `json:"id"`
 	Deal *solver.Deal `json:"deal,omitempty"`
-	Hold bool         `json:"hold,omitempty"`
-	GoOn bool         `json:"goOn,omitempty"`
-	Stop bool         `json:"stop,omitempty"`
+	// Ask is the question: the teams' points (""), the value of every legal card (askSolve:
+	// solver.Solver.Solve), or the legal cards judged against Card, whose value is Value
+	// (askJudge: Solver.Judge).
+	Ask   string     `json:"ask,omitempty"`
+	Card  tally.Card `json:"card"`
+	Value int        `json:"value,omitempty"`
+	// TableBits, when not 0, is the size of the table to search with, 2^TableBits entries: a
+	// worker that has another makes a solver of that size first.
+	TableBits int  `json:"tableBits,omitempty"`
+	Hold      bool `json:"hold,omitempty"`
+	GoOn      bool `json:"goOn,omitempty"`
+	Stop      bool `json:"stop,omitempty"`
 }
 
+// The questions of toWorker.Ask besides the teams' points.
+const (
+	askSolve = "solve"
+	askJudge = "judge"
+)
+
 // toPage is a message from a worker to the page: that it has started (Ready), that it is still
-// searching request ID (Tick), or the request's answer — the teams' points and the positions
-// searched, or an error, or that it stopped.
+// searching request ID (Tick), or the request's answer — the teams' points (with askSolve the
+// Result, with askJudge the Judgement) and the positions searched, or an error, or that it
+// stopped.
 type toPage struct {
-	ID      int64  `json:"id"`
-	Ready   bool   `json:"ready,omitempty"`
-	Tick    bool   `json:"tick,omitempty"`
-	Done    bool   `json:"done,omitempty"`
-	Teams   [2]int `json:"teams"`
-	Nodes   int64  `json:"nodes,omitempty"`
-	Error   string `json:"error,omitempty"`
-	Stopped bool   `json:"stopped,omitempty"`
+	ID        int64             `json:"id"`
+	Ready     bool              `json:"ready,omitempty"`
+	Tick      bool              `json:"tick,omitempty"`
+	Done      bool              `json:"done,omitempty"`
+	Teams     [2]int            `json:"teams"`
+	Result    *solver.Result    `json:"result,omitempty"`
+	Judgement *solver.Judgement `json:"judgement,omitempty"`
+	Nodes     int64             `json:"nodes,omitempty"`
+	Error     string            `json:"error,omitempty"`
+	Stopped   bool              `json:"stopped,omitempty"`
 }
 
 // Server answers a page's questions with a solver, one at a time, in a worker.
 type Server struct {
 	s     *solver.Solver
+	bits  int // the size of s's table as a request named it last (toWorker.TableBits), 0 before
 	send  func(msg string)
 	queue chan toWorker // deals to solve, in the order they came
 	done  chan struct{} // closed by Close
@@ -139,6 +159,10 @@ func (sv *Server) Close() { close(sv.done) }
 // solve answers one deal, ticking every tickEvery, and waits while the page holds it. A panic of
 // the solver is answered as an error: the worker lives on for the next deal.
 func (sv *Server) solve(m toWorker) {
+	if m.TableBits != 0 && m.TableBits != sv.bits {
+		sv.s, sv.bits = nil, m.TableBits // the old table goes before the new one is made
+		sv.s = solver.NewSize(m.TableBits)
+	}
 	defer func() {
 		if p := recover(); p != nil {
 			sv.s.SetStop(nil)
@@ -160,9 +184,25 @@ func (sv *Server) solve(m toWorker) {
 		}
 		return false
 	})
-	teams, nodes, err := sv.s.Value(*m.Deal)
+	out := toPage{ID: m.ID, Done: true}
+	var err error
+	switch m.Ask {
+	case "":
+		out.Teams, out.Nodes, err = sv.s.Value(*m.Deal)
+	case askSolve:
+		var res solver.Result
+		if res, err = sv.s.Solve(*m.Deal); err == nil {
+			out.Teams, out.Nodes, out.Result = res.Team, res.Nodes, &res
+		}
+	case askJudge:
+		var j solver.Judgement
+		if j, err = sv.s.Judge(*m.Deal, m.Card, m.Value); err == nil {
+			out.Teams, out.Nodes, out.Judgement = j.Team, j.Nodes, &j
+		}
+	default:
+		err = fmt.Errorf("the worker does not know the question %q", m.Ask)
+	}
 	sv.s.SetStop(nil)
-	out := toPage{ID: m.ID, Done: true, Teams: teams, Nodes: nodes}
 	switch {
 	case errors.Is(err, solver.ErrStopped):
 		out.Stopped = true
@@ -177,12 +217,14 @@ func (sv *Server) reply(m toPage) {
 	sv.send(string(b))
 }
 
-// Remote is a solver in a worker, seen from the page: an analysis.Searcher. Its Value sends the
-// deal and waits for the answer; its stop function is asked at every tick of the worker.
+// Remote is a solver in a worker, seen from the page: an analysis.Searcher, and with Solve and
+// Judge an analysis.DealSolver. Each question sends the deal and waits for the answer; its stop
+// function is asked at every tick of the worker.
 type Remote struct {
 	post  func(msg string) error
 	cores int
 	close func()
+	bits  int // the table the worker is to search with (UseTable), 0 for its own
 
 	mu   sync.Mutex // one Value at a time
 	stop func() bool
@@ -268,22 +310,63 @@ func (r *Remote) Ready(wait time.Duration, stop func() bool) error {
 	}
 }
 
+// UseTable has the worker search the questions after it with a table of 2^bits entries (as
+// solver.NewSize): the analysis of a deal keeps more of its positions than the sampling.
+func (r *Remote) UseTable(bits int) {
+	r.mu.Lock()
+	r.bits = bits
+	r.mu.Unlock()
+}
+
 // Value asks the worker for the teams' points of d (solver.Solver.Value).
 func (r *Remote) Value(d solver.Deal) (teams [2]int, nodes int64, err error) {
+	m, err := r.ask(toWorker{Deal: &d})
+	return m.Teams, m.Nodes, err
+}
+
+// Solve asks the worker for the value of every legal card of d (solver.Solver.Solve).
+func (r *Remote) Solve(d solver.Deal) (solver.Result, error) {
+	m, err := r.ask(toWorker{Deal: &d, Ask: askSolve})
+	switch {
+	case err != nil:
+		return solver.Result{Nodes: m.Nodes}, err
+	case m.Result == nil:
+		return solver.Result{}, errors.New("the solver's worker answered without the cards' values")
+	}
+	return *m.Result, nil
+}
+
+// Judge asks the worker to judge the legal cards of d against card, whose value is value
+// (solver.Solver.Judge).
+func (r *Remote) Judge(d solver.Deal, card tally.Card, value int) (solver.Judgement, error) {
+	m, err := r.ask(toWorker{Deal: &d, Ask: askJudge, Card: card, Value: value})
+	switch {
+	case err != nil:
+		return solver.Judgement{Nodes: m.Nodes}, err
+	case m.Judgement == nil:
+		return solver.Judgement{}, errors.New("the solver's worker answered without its judgement")
+	}
+	return *m.Judgement, nil
+}
+
+// ask sends the question q (its deal and what to answer of it) and waits for the answer: the
+// worker's last message about it, an error, or solver.ErrStopped.
+func (r *Remote) ask(q toWorker) (toPage, error) {
 	r.mu.Lock()
 	defer r.mu.Unlock()
 	if r.dead != nil {
-		return teams, 0, r.dead
+		return toPage{}, r.dead
 	}
 	r.next++
 	id := r.next
-	msg, err := json.Marshal(toWorker{ID: id, Deal: &d})
+	q.ID, q.TableBits = id, r.bits
+	msg, err := json.Marshal(q)
 	if err != nil {
-		return teams, 0, err
+		return toPage{}, err
 	}
 	if err := r.post(string(msg)); err != nil {
 		r.dead = fmt.Errorf("the solver's worker cannot be asked: %w", err)
-		return teams, 0, r.dead
+		return toPage{}, r.dead
 	}
 	for {
 		var m toPage
@@ -291,14 +374,14 @@ func (r *Remote) Value(d solver.Deal) (teams [2]int, nodes int64, err error) {
 		case m = <-r.in:
 		case err := <-r.fault:
 			r.dead = err
-			return teams, 0, err
+			return toPage{}, err
 		case <-time.After(silence):
 			r.dead = fmt.Errorf("the solver's worker said nothing for %v", silence)
-			return teams, 0, r.dead
+			return toPage{}, r.dead
 		}
 		if m.ID == 0 && m.Error != "" {
 			r.dead = errors.New(m.Error) // the worker could not go on
-			return teams, 0, r.dead
+			return toPage{}, r.dead
 		}
 		if m.ID != id {
 			continue // a stray message of an earlier request
@@ -307,14 +390,14 @@ func (r *Remote) Value(d solver.Deal) (teams [2]int, nodes int64, err error) {
 		case m.Tick:
 			if err := r.tick(id); err != nil {
 				r.dead = fmt.Errorf("the solver's worker cannot be told: %w", err)
-				return teams, 0, r.dead
+				return toPage{}, r.dead
 			}
 		case m.Stopped:
-			return teams, m.Nodes, solver.ErrStopped
+			return toPage{Nodes: m.Nodes}, solver.ErrStopped
 		case m.Error != "":
-			return teams, m.Nodes, errors.New(m.Error)
+			return toPage{Nodes: m.Nodes}, errors.New(m.Error)
 		case m.Done:
-			return m.Teams, m.Nodes, nil
+			return m, nil
 		}
 	}
 }

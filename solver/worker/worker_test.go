@@ -5,6 +5,8 @@ import (
 	"errors"
 	"math/rand"
 	"os"
+	"reflect"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -422,5 +424,104 @@ func TestServerRefuses(t *testing.T) {
 	defer mu.Unlock()
 	if len(got) != 2 || !strings.Contains(got[0], `"id":0`) || !strings.Contains(got[0], "could not read") || !strings.Contains(got[1], `"id":4`) || !strings.Contains(got[1], "no deal") {
 		t.Errorf("the worker said %q", got)
+	}
+}
+
+// The analysis of a deal asks a worker for every legal card's value (Solve) and for cards judged
+// against the one played (Judge): the worker answers both as the solver on the page, on the
+// table the page asks for, and the analysis of a whole deal through it is the analysis on the
+// page. A question the worker does not know is refused with words.
+func TestRemoteSolvesAndJudgesAsTheSolver(t *testing.T) {
+	seed := seedOf(t)
+	rng := rand.New(rand.NewSource(seed))
+	var l link
+	r := l.pair(t, 1)
+	r.UseTable(solver.DefaultTableBits)
+	s := solver.New()
+	for i := range 12 {
+		d := endDeal(rng, contracts[i%len(contracts)], 3+i%2)
+		if i%2 == 1 {
+			d.Rules = otherRules
+		}
+		want, err := s.Solve(d)
+		if err != nil {
+			t.Fatal(err)
+		}
+		got, err := r.Solve(d)
+		if err != nil || got.Team != want.Team || got.InPlay != want.InPlay || got.Turn != want.Turn ||
+			len(got.Moves) != len(want.Moves) || got.Nodes <= 0 {
+			t.Fatalf("deal %d (%v): the worker solves %+v (%v), the solver %+v", i, d.Contract, got, err, want)
+		}
+		for k, m := range want.Moves {
+			if got.Moves[k] != m {
+				t.Fatalf("deal %d: move %d is %+v through the worker, %+v on the page", i, k, got.Moves[k], m)
+			}
+		}
+		played := want.Moves[rng.Intn(len(want.Moves))]
+		wantJ, err := s.Judge(d, played.Card, played.Team0)
+		if err != nil {
+			t.Fatal(err)
+		}
+		gotJ, err := r.Judge(d, played.Card, played.Team0)
+		if err != nil || gotJ.Team != wantJ.Team || gotJ.Turn != wantJ.Turn || !slices.Equal(gotJ.Best, wantJ.Best) {
+			t.Fatalf("deal %d: the worker judges %v as %+v (%v), the solver %+v", i, played.Card, gotJ, err, wantJ)
+		}
+	}
+	// A card the seat does not hold is refused in the solver's words.
+	d := endDeal(rng, tally.ContractObenabe, 3)
+	wrong := d.Hands[(d.Leader+1)%4].First()
+	_, wantErr := s.Judge(d, wrong, 0)
+	if _, err := r.Judge(d, wrong, 0); err == nil || wantErr == nil || err.Error() != wantErr.Error() {
+		t.Errorf("a card not on turn: the worker says %v, the solver %v", err, wantErr)
+	}
+
+	// A whole deal's analysis, the last five tricks played out by the first legal card.
+	ad := analysis.Deal{Contract: tally.TrumpContract(tally.Spades), Rules: tally.Presets()[0].Rules}
+	e := endDeal(rng, ad.Contract, 5)
+	ad.Leader = e.Leader
+	hands, leader := e.Hands, e.Leader
+	for range 5 {
+		var trick []tally.Card
+		for p := range 4 {
+			seat := (leader + p) % 4
+			c := tally.Legal(hands[seat], trick, tally.TrumpMode(tally.Spades), ad.Rules.PlayPolicy()).First()
+			hands[seat] = hands[seat].Remove(c)
+			trick = append(trick, c)
+		}
+		ad.Tricks = append(ad.Tricks, trick)
+		leader = (leader + tally.TrickWinner(trick, tally.TrumpMode(tally.Spades))) % 4
+	}
+	onPage, err := analysis.New(ad)
+	if err != nil {
+		t.Fatal(err)
+	}
+	inWorker, _ := analysis.New(ad)
+	if err := onPage.Run(solver.New(), nil, func(int, analysis.Step) {}); err != nil {
+		t.Fatal(err)
+	}
+	if err := inWorker.Run(r, nil, func(int, analysis.Step) {}); err != nil {
+		t.Fatal(err)
+	}
+	if !reflect.DeepEqual(inWorker.Steps, onPage.Steps) {
+		t.Errorf("the analysis through the worker:\n%+v\non the page:\n%+v", inWorker.Steps, onPage.Steps)
+	}
+
+	if _, err := r.ask(toWorker{Deal: &d, Ask: "guess"}); err == nil || !strings.Contains(err.Error(), `"guess"`) {
+		t.Errorf("an unknown question: %v", err)
+	}
+}
+
+// A worker asked for a table of another size searches with one: the size the page asks, not the
+// sampling's.
+func TestServerTakesTheTableAsked(t *testing.T) {
+	sv := NewServer(solver.NewSize(analysis.SampleTableBits), func(string) {})
+	d := endDeal(rand.New(rand.NewSource(4)), tally.ContractObenabe, 2)
+	sv.solve(toWorker{ID: 1, Deal: &d})
+	if got, want := sv.s.TableBytes(), solver.NewSize(analysis.SampleTableBits).TableBytes(); got != want {
+		t.Errorf("a question without a size: %d bytes of table, want the worker's own %d", got, want)
+	}
+	sv.solve(toWorker{ID: 2, Deal: &d, Ask: askSolve, TableBits: solver.DefaultTableBits})
+	if got, want := sv.s.TableBytes(), solver.New().TableBytes(); got != want {
+		t.Errorf("asked for 2^%d entries: %d bytes of table, want %d", solver.DefaultTableBits, got, want)
 	}
 }
