@@ -27,8 +27,9 @@ fmt-check:
 	@out=$$(gofmt -l $(GOFILES)); if [ -n "$$out" ]; then echo "gofmt would change:"; echo "$$out"; exit 1; fi; echo "gofmt: clean"
 
 # Both builds: vet compiles every package and its tests with cgo and without it; the store and
-# its browser backend, the solver and its Web Worker, and the forecast also for the browser (wasm).
-WASM_PKGS = ./persistence/... ./internal/wasmbrowser/ ./ui/files/ ./solver/... ./ui/forecast/ ./web/solverworker/
+# its browser backend, the solver and its Web Worker, the forecast and the analysis also for the
+# browser (wasm).
+WASM_PKGS = ./persistence/... ./internal/wasmbrowser/ ./ui/files/ ./solver/... ./ui/forecast/ ./ui/analysisview/ ./web/solverworker/
 vet:
 	$(GO) vet ./...
 	CGO_ENABLED=0 $(GO) vet ./...

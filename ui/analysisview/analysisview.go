@@ -143,7 +143,7 @@ func (s *Screen) count(ticks <-chan time.Time, stopTicks func()) {
 		case <-ticks:
 			kit.Do(func() {
 				if !s.stop.Load() {
-					s.progress.SetText(s.progressText())
+					setText(s.progress, s.progressText())
 				}
 			})
 		}
@@ -153,8 +153,13 @@ func (s *Screen) count(ticks <-chan time.Time, stopTicks func()) {
 // run solves the deal's positions, the last first, and hands each answer to the UI goroutine.
 func (s *Screen) run() {
 	defer close(s.done)
-	// Each screen has a solver of its own: its table is 16 MiB, and freed with the screen.
-	err := s.a.Run(solver.New(), s.stop.Load, func(i int, st analysis.Step) {
+	// Each screen has a solver of its own (newSolver): its table is 16 MiB, freed with the screen.
+	sv, end := newSolver(s.stop.Load)
+	defer end()
+	if sv == nil {
+		return // left while the solver started
+	}
+	err := s.a.Run(sv, s.stop.Load, func(i int, st analysis.Step) {
 		kit.Do(func() { s.show(i, st) })
 	})
 	if err != nil && !errors.Is(err, solver.ErrStopped) {
@@ -257,24 +262,24 @@ func (s *Screen) progressText() string {
 // refresh shows the analysis as far as it is solved.
 func (s *Screen) refresh() {
 	if s.a == nil {
-		s.best.SetText(lang.X("analysis.notSolvable", "The analysis plays deals of four players in a trump suit, Obenabe, Undenufe, Slalom, Guschti or Mary (with a mixed contract's cards counted as in its first mode)."))
+		setText(s.best, lang.X("analysis.notSolvable", "The analysis plays deals of four players in a trump suit, Obenabe, Undenufe, Slalom, Guschti or Mary (with a mixed contract's cards counted as in its first mode)."))
 		return
 	}
 	steps := s.steps
 	waiting := lang.X("analysis.waiting", "…")
 	if len(steps) > 0 && steps[0].Solved {
-		s.best.SetText(kit.Sprintf(lang.X("analysis.best", "Best play from the first card: %s"), s.score(steps[0].Best)))
+		setText(s.best, kit.Sprintf(lang.X("analysis.best", "Best play from the first card: %s"), s.score(steps[0].Best)))
 	} else {
-		s.best.SetText(kit.Sprintf(lang.X("analysis.best", "Best play from the first card: %s"), waiting))
+		setText(s.best, kit.Sprintf(lang.X("analysis.best", "Best play from the first card: %s"), waiting))
 	}
 	if n := len(steps); n > 0 && steps[n-1].Solved && s.a.Illegal == nil {
-		s.played.SetText(kit.Sprintf(lang.X("analysis.played", "As played: %s"), s.score(steps[n-1].After)))
+		setText(s.played, kit.Sprintf(lang.X("analysis.played", "As played: %s"), s.score(steps[n-1].After)))
 	} else if s.a.Illegal != nil {
 		v := *s.a.Illegal
-		s.played.SetText(kit.Sprintf(lang.X("analysis.illegal", "Cards from here on are not judged: %s"),
+		setText(s.played, kit.Sprintf(lang.X("analysis.illegal", "Cards from here on are not judged: %s"),
 			kit.Sprintf(lang.X("cards.breach", "Trick %d, %s played %s: %s"), v.Trick+1, s.name(v.Seat), kit.CardText(v.Card, s.host.Skin()), referee.RuleText(v))))
 	} else {
-		s.played.SetText("")
+		setText(s.played, "")
 	}
 	var cost []string
 	for _, st := range analysis.Costly(steps) {
@@ -287,13 +292,13 @@ func (s *Screen) refresh() {
 	}
 	switch {
 	case len(cost) > 0:
-		s.costly.SetText(kit.Sprintf(lang.X("analysis.costly", "Cards that cost points: %s"), strings.Join(cost, " · ")))
+		setText(s.costly, kit.Sprintf(lang.X("analysis.costly", "Cards that cost points: %s"), strings.Join(cost, " · ")))
 	case s.solved == len(steps):
-		s.costly.SetText(lang.X("analysis.noCost", "No card cost points: every card kept the best result."))
+		setText(s.costly, lang.X("analysis.noCost", "No card cost points: every card kept the best result."))
 	default:
-		s.costly.SetText("")
+		setText(s.costly, "")
 	}
-	s.progress.SetText(s.progressText())
+	setText(s.progress, s.progressText())
 	for i, st := range steps {
 		result := waiting
 		if st.Solved {
@@ -302,11 +307,24 @@ func (s *Screen) refresh() {
 				result += fmt.Sprintf(" · –%d", st.Loss)
 			}
 		}
-		s.cards[i].SetText(kit.Sprintf(lang.X("analysis.card", "Trick %d · %s → %s"), st.Trick+1, s.cardInTrick(st), result))
-		s.cards[i].Importance = widget.MediumImportance
+		importance := widget.MediumImportance
 		if st.Loss > 0 {
-			s.cards[i].Importance = widget.DangerImportance
+			importance = widget.DangerImportance
 		}
-		s.cards[i].Refresh()
+		setLabel(s.cards[i], kit.Sprintf(lang.X("analysis.card", "Trick %d · %s → %s"), st.Trick+1, s.cardInTrick(st), result), importance)
 	}
+}
+
+// setText gives l text, as setLabel.
+func setText(l *widget.Label, text string) { setLabel(l, text, l.Importance) }
+
+// setLabel gives l text and importance, and draws it again only when one of them changed: each
+// solved card refreshes the screen, and a wrapped label measured again for nothing cost the
+// browser's one thread frames (docs/BENCHMARKS.md).
+func setLabel(l *widget.Label, text string, importance widget.Importance) {
+	if l.Text == text && l.Importance == importance {
+		return
+	}
+	l.Text, l.Importance = text, importance
+	l.Refresh()
 }

@@ -1,0 +1,133 @@
+//go:build !js
+
+package web
+
+import (
+	"context"
+	"math/rand"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/chromedp/chromedp"
+
+	"github.com/jasstafel/jasstafel/tally"
+)
+
+// The analysis of a trump deal searches its first cards for seconds. In the browser Go runs on
+// the page's only thread, so the analysis searches in a Web Worker of its own
+// (solver/worker): meanwhile the page's script answers at once, and the worker ends when the
+// deal is solved, or at once when Back leaves the analysis before that.
+func TestAnalysisSolvesInAWorker(t *testing.T) {
+	p, s, _ := newPlayer(t)
+	p.open(s.url)
+	p.newSchieber("A", "B", "C", "D")
+	p.settle()
+	p.tap("Hearts ×1")
+	p.tap("Card by card")
+	// Deal 2 takes a native analysis 1.7 s (one core, AMD EPYC): seconds in the browser.
+	for _, trick := range playedOut(t, tally.TrumpContract(tally.Hearts), 2) {
+		for _, k := range trick {
+			// The picker's buttons keep their places: the cards are tapped one after the other
+			// without waiting for each to be drawn, as a quick player's finger does.
+			at := p.shadow.whereCard(k)
+			if err := chromedp.Do(p.ctx, chromedp.TapXY(float64(at.X), float64(at.Y))); err != nil {
+				t.Fatal(err)
+			}
+			p.shadow.tap(at)
+			time.Sleep(100 * time.Millisecond)
+		}
+	}
+	p.settle()
+	if !strings.Contains(texts(p), "All cards are played") {
+		t.Fatalf("after 36 cards the shadow shows %q", texts(p))
+	}
+	p.tap("Write")
+	p.tap("Analysis")
+	p.tap("The last deal played card by card")
+	opened := time.Now()
+	n := 0
+	for n == 0 && time.Since(opened) < 20*time.Second {
+		time.Sleep(100 * time.Millisecond)
+		n = solverWorkers(t, p.ctx)
+	}
+	if n != 1 {
+		t.Fatalf("%d solver workers after %v of the analysis, want 1", n, time.Since(opened))
+	}
+	// While the worker searches, the page's script answers, and the page draws frames.
+	slowest, frames := time.Duration(0), 0
+	for solverWorkers(t, p.ctx) == 1 && time.Since(opened) < 3*time.Minute {
+		ctx, cancel := context.WithTimeout(p.ctx, 5*time.Second)
+		asked := time.Now()
+		n, err := chromedp.Run(ctx, chromedp.Evaluate[int](framesIn500ms, chromedp.EvalAwaitPromise))
+		cancel()
+		if err != nil {
+			t.Fatalf("the page did not draw for 5 s, %v into the analysis: %v", time.Since(opened), err)
+		}
+		slowest, frames = max(slowest, time.Since(asked)), frames+n
+	}
+	took := time.Since(opened)
+	t.Logf("the deal was solved in a worker within %v; meanwhile the page drew %d frames (%.0f a second), a measure took %v at the slowest",
+		took, frames, float64(frames)/took.Seconds(), slowest)
+	if n := solverWorkers(t, p.ctx); n != 0 {
+		t.Fatalf("the analysis still runs after %v", took)
+	}
+	if p.console.has("the analysis solves on the page's thread") {
+		t.Error("the analysis solved on the page's thread")
+	}
+	p.save("analysis")
+	p.tap("Back")
+
+	// Left while it searches, the analysis ends its worker.
+	p.tap("Analysis")
+	p.tap("The last deal played card by card")
+	opened = time.Now()
+	for solverWorkers(t, p.ctx) == 0 && time.Since(opened) < 20*time.Second {
+		time.Sleep(50 * time.Millisecond)
+	}
+	p.tap("Back")
+	left := time.Now()
+	for solverWorkers(t, p.ctx) != 0 && time.Since(left) < 10*time.Second {
+		time.Sleep(50 * time.Millisecond)
+	}
+	if n := solverWorkers(t, p.ctx); n != 0 {
+		t.Errorf("%d solver workers %v after Back", n, time.Since(left))
+	}
+}
+
+// framesIn500ms counts the frames the page draws in half a second (requestAnimationFrame).
+const framesIn500ms = `new Promise(res => { let n = 0; const end = performance.now() + 500;
+  const f = t => { n++; if (performance.now() < end) requestAnimationFrame(f); else res(n); }; requestAnimationFrame(f); })`
+
+// playedOut is a deal of contract dealt at random from seed (logged) and played out from seat 0,
+// each seat its first legal card.
+func playedOut(t *testing.T, contract tally.Contract, seed int64) [][]tally.Card {
+	t.Helper()
+	t.Logf("deal seed %d", seed)
+	rng := rand.New(rand.NewSource(seed))
+	cards := tally.AllCards.Cards()
+	rng.Shuffle(len(cards), func(i, j int) { cards[i], cards[j] = cards[j], cards[i] })
+	var hands [4]tally.CardSet
+	for i, c := range cards {
+		hands[i%4] = hands[i%4].Add(c)
+	}
+	rules, err := tally.Preset(tally.Schieber, "seed") // the new game's preset
+	if err != nil {
+		t.Fatal(err)
+	}
+	m := contract.ScoringMode()
+	var tricks [][]tally.Card
+	leader := 0
+	for range 9 {
+		var trick []tally.Card
+		for p := range 4 {
+			seat := (leader + p) % 4
+			k := tally.Legal(hands[seat], trick, m, rules.PlayPolicy()).First()
+			hands[seat] = hands[seat].Remove(k)
+			trick = append(trick, k)
+		}
+		tricks = append(tricks, trick)
+		leader = (leader + tally.TrickWinner(trick, m)) % 4
+	}
+	return tricks
+}
