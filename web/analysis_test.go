@@ -4,13 +4,13 @@ package web
 
 import (
 	"context"
-	"math/rand"
 	"strings"
 	"testing"
 	"time"
 
 	"github.com/chromedp/chromedp"
 
+	"github.com/jasstafel/jasstafel/internal/legaldeal"
 	"github.com/jasstafel/jasstafel/tally"
 )
 
@@ -25,8 +25,12 @@ func TestAnalysisSolvesInAWorker(t *testing.T) {
 	p.settle()
 	p.tap("Hearts ×1")
 	p.tap("Card by card")
-	// Deal 8 takes a native analysis 0.75 s (one core, AMD EPYC): seconds in the browser.
-	for _, trick := range playedOut(t, tally.TrumpContract(tally.Hearts), 8) {
+	// Deal 12 takes a native analysis 0.9 s (one core, AMD EPYC): seconds in the browser.
+	rules, err := tally.Preset(tally.Schieber, "seed") // the new game's preset
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, trick := range legaldeal.Deal(t, 12, "", tally.TrumpContract(tally.Hearts), 0, rules) {
 		for _, k := range trick {
 			// The picker's buttons keep their places: the cards are tapped one after the other
 			// without waiting for each to be drawn, as a quick player's finger does.
@@ -115,36 +119,3 @@ func (p *player) tapNow(label string) {
 // framesIn500ms counts the frames the page draws in half a second (requestAnimationFrame).
 const framesIn500ms = `new Promise(res => { let n = 0; const end = performance.now() + 500;
   const f = t => { n++; if (performance.now() < end) requestAnimationFrame(f); else res(n); }; requestAnimationFrame(f); })`
-
-// playedOut is a deal of contract dealt at random from seed (logged) and played out from seat 0,
-// each seat its first legal card.
-func playedOut(t *testing.T, contract tally.Contract, seed int64) [][]tally.Card {
-	t.Helper()
-	t.Logf("deal seed %d", seed)
-	rng := rand.New(rand.NewSource(seed))
-	cards := tally.AllCards.Cards()
-	rng.Shuffle(len(cards), func(i, j int) { cards[i], cards[j] = cards[j], cards[i] })
-	var hands [4]tally.CardSet
-	for i, c := range cards {
-		hands[i%4] = hands[i%4].Add(c)
-	}
-	rules, err := tally.Preset(tally.Schieber, "seed") // the new game's preset
-	if err != nil {
-		t.Fatal(err)
-	}
-	m := contract.ScoringMode()
-	var tricks [][]tally.Card
-	leader := 0
-	for range 9 {
-		var trick []tally.Card
-		for p := range 4 {
-			seat := (leader + p) % 4
-			k := tally.Legal(hands[seat], trick, m, rules.PlayPolicy()).First()
-			hands[seat] = hands[seat].Remove(k)
-			trick = append(trick, k)
-		}
-		tricks = append(tricks, trick)
-		leader = (leader + tally.TrickWinner(trick, m)) % 4
-	}
-	return tricks
-}

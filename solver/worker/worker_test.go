@@ -15,6 +15,7 @@ import (
 	"time"
 
 	"github.com/jasstafel/jasstafel/analysis"
+	"github.com/jasstafel/jasstafel/internal/legaldeal"
 	"github.com/jasstafel/jasstafel/solver"
 	"github.com/jasstafel/jasstafel/tally"
 )
@@ -475,25 +476,19 @@ func TestRemoteSolvesAndJudgesAsTheSolver(t *testing.T) {
 		t.Errorf("a card not on turn: the worker says %v, the solver %v", err, wantErr)
 	}
 
-	// A whole deal's analysis, the last five tricks played out by the first legal card.
+	// The analysis of a deal's last five tricks, led by the winner of the fourth.
 	ad := analysis.Deal{Contract: tally.TrumpContract(tally.Spades), Rules: tally.Presets()[0].Rules}
-	e := endDeal(rng, ad.Contract, 5)
-	ad.Leader = e.Leader
-	hands, leader := e.Hands, e.Leader
-	for range 5 {
-		var trick []tally.Card
-		for p := range 4 {
-			seat := (leader + p) % 4
-			c := tally.Legal(hands[seat], trick, tally.TrumpMode(tally.Spades), ad.Rules.PlayPolicy()).First()
-			hands[seat] = hands[seat].Remove(c)
-			trick = append(trick, c)
-		}
-		ad.Tricks = append(ad.Tricks, trick)
-		leader = (leader + tally.TrickWinner(trick, tally.TrumpMode(tally.Spades))) % 4
+	tricks := legaldeal.Deal(t, rng.Uint64(), "", ad.Contract, 0, ad.Rules)
+	for _, tr := range tricks[:4] {
+		ad.Leader = (ad.Leader + tally.TrickWinner(tr, tally.TrumpMode(tally.Spades))) % 4
 	}
+	ad.Tricks = tricks[4:]
 	onPage, err := analysis.New(ad)
 	if err != nil {
 		t.Fatal(err)
+	}
+	if onPage.Illegal != nil || len(onPage.Steps) != 20 {
+		t.Fatalf("the deal's last five tricks give %d cards to judge (illegal: %v), want 20", len(onPage.Steps), onPage.Illegal)
 	}
 	inWorker, _ := analysis.New(ad)
 	if err := onPage.Run(solver.New(), nil, func(int, analysis.Step) {}); err != nil {

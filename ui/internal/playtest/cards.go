@@ -1,12 +1,12 @@
 package playtest
 
 import (
-	"math/rand/v2"
 	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2"
 
+	"github.com/jasstafel/jasstafel/internal/legaldeal"
 	"github.com/jasstafel/jasstafel/tally"
 	"github.com/jasstafel/jasstafel/ui/internal/uitest"
 	"github.com/jasstafel/jasstafel/ui/kit"
@@ -45,35 +45,10 @@ func TapCard(t *testing.T, w fyne.Window, k tally.Card) {
 }
 
 // LegalDeal deals the fixed cards to seat 0 and the rest at random (seeded, logged), and plays
-// the hands out, each seat its lowest legal card.
+// the hands out, each seat its lowest legal card (legaldeal.Deal).
 func LegalDeal(t *testing.T, seed uint64, seat0 string, contract tally.Contract, leader int, r tally.Rules) [][]tally.Card {
 	t.Helper()
-	t.Logf("seed %d", seed)
-	fixed, _ := tally.ParseCards(seat0)
-	var hands [4]tally.CardSet
-	hands[0] = tally.SetOf(fixed...)
-	rest := (tally.AllCards &^ hands[0]).Cards()
-	rng := rand.New(rand.NewPCG(seed, 11))
-	rng.Shuffle(len(rest), func(i, j int) { rest[i], rest[j] = rest[j], rest[i] })
-	for s := range 4 {
-		for hands[s].Len() < 9 {
-			hands[s], rest = hands[s].Add(rest[0]), rest[1:]
-		}
-	}
-	var tricks [][]tally.Card
-	for i := range 9 {
-		m := contract.TrickMode(i, 9, r.GuschtiSplit)
-		var trick []tally.Card
-		for p := range 4 {
-			s := (leader + p) % 4
-			k := tally.Legal(hands[s], trick, m, r.PlayPolicy()).First()
-			hands[s] = hands[s].Remove(k)
-			trick = append(trick, k)
-		}
-		tricks = append(tricks, trick)
-		leader = (leader + tally.TrickWinner(trick, m)) % 4
-	}
-	return tricks
+	return legaldeal.Deal(t, seed, seat0, contract, leader, r)
 }
 
 // MustCards parses cards written as the engine writes them ("S6 HA").
