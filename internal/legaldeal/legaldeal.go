@@ -29,6 +29,14 @@ func Deal(t testing.TB, seed uint64, seat0 string, contract tally.Contract, lead
 			hands[s], rest = hands[s].Add(rest[0]), rest[1:]
 		}
 	}
+	return Play(hands, contract, leader, r)
+}
+
+// Play plays hands out from leader, each seat its lowest legal card, trick by trick in the
+// contract's mode for it under rules r, the engine naming each trick's winner. A cheat, when it
+// returns a card, has seat play that card instead at that trick (0 for the first), to make a
+// deal with a breach.
+func Play(hands [4]tally.CardSet, contract tally.Contract, leader int, r tally.Rules, cheat ...func(trick, seat int, hand tally.CardSet) tally.Card) [][]tally.Card {
 	var tricks [][]tally.Card
 	for i := range 9 {
 		m := contract.TrickMode(i, 9, r.GuschtiSplit)
@@ -36,6 +44,11 @@ func Deal(t testing.TB, seed uint64, seat0 string, contract tally.Contract, lead
 		for p := range 4 {
 			s := (leader + p) % 4
 			k := tally.Legal(hands[s], trick, m, r.PlayPolicy()).First()
+			for _, f := range cheat {
+				if x := f(i, s, hands[s]); x != tally.NoCard {
+					k = x
+				}
+			}
 			hands[s] = hands[s].Remove(k)
 			trick = append(trick, k)
 		}

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/jasstafel/jasstafel/gamefile"
+	"github.com/jasstafel/jasstafel/internal/legaldeal"
 	"github.com/jasstafel/jasstafel/tally"
 )
 
@@ -40,25 +41,7 @@ func dealHands(t testing.TB, seed uint64, fixed [4]string) [4]tally.CardSet {
 // trick's winner: a deal without any breach.
 func playLegally(hands [4]tally.CardSet, contract string, leader int, r tally.Rules, cheat ...func(trick, seat int, hand tally.CardSet) tally.Card) [][]tally.Card {
 	c, _ := tally.ParseContract(contract)
-	var tricks [][]tally.Card
-	for i := range 9 {
-		m := c.TrickMode(i, 9, r.GuschtiSplit)
-		var trick []tally.Card
-		for p := range 4 {
-			s := (leader + p) % 4
-			k := tally.Legal(hands[s], trick, m, r.PlayPolicy()).First()
-			for _, f := range cheat {
-				if x := f(i, s, hands[s]); x != tally.NoCard {
-					k = x
-				}
-			}
-			hands[s] = hands[s].Remove(k)
-			trick = append(trick, k)
-		}
-		tricks = append(tricks, trick)
-		leader = (leader + tally.TrickWinner(trick, m)) % 4
-	}
-	return tricks
+	return legaldeal.Play(hands, c, leader, r, cheat...)
 }
 
 func newCards(t *testing.T, contract string, vorhand int) Cards {
