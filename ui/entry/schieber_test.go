@@ -327,8 +327,8 @@ func TestTrioNamedModeByMode(t *testing.T) {
 	e := NewSchieber(1)
 	typeDigits(&e, "100")
 	e.Choose(TrioKey)
-	if !e.NamingTrio() || e.Chosen() {
-		t.Fatalf("after the Trio's button: naming %v, chosen %v", e.NamingTrio(), e.Chosen())
+	if !e.NamingTrio() || e.Chosen() || e.Mode() != tally.Obenabe {
+		t.Fatalf("after the Trio's button: naming %v, chosen %v, Weis ranked by %v", e.NamingTrio(), e.Chosen(), e.Mode())
 	}
 	for i, k := range []string{"H", "obenabe"} {
 		e.Choose(k)
