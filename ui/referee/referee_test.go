@@ -232,6 +232,9 @@ func TestRefereeNamesATrio(t *testing.T) {
 	if strings.Contains(texts(u), "wins the trick") {
 		t.Errorf("the referee judges while the Trio's modes are named: %q", texts(u))
 	}
+	if slotNamed(t, u, "Hearts", nil).Importance == widget.HighImportance {
+		t.Error("Hearts, judged before the Trio, is still marked while the Trio's modes are named")
+	}
 	tapSlot(t, u, "Undenufe")
 	tapSlot(t, u, "Clubs")
 	for _, label := range []string{"1 · Undenufe", "2 · Clubs"} {
@@ -255,8 +258,12 @@ func TestRefereeNamesATrio(t *testing.T) {
 	}
 	says(t, ask(t, u, "", "HA CJ", ""), "Trick 4 is played Clubs.", "♣J wins the trick so far (card 2).")
 
-	// The Trio's button while the modes are named goes back to the Trio judged before.
+	// The Trio's button while the modes are named goes back to the Trio judged before. While they
+	// are named, the trick asked about is not offered: there is no contract to step through.
 	tapSlot(t, u, trio)
+	if slotShown(u, "Trick 4") {
+		t.Error("the trick number is offered while a Trio's modes are named")
+	}
 	tapSlot(t, u, "Spades")
 	tapSlot(t, u, trio)
 	says(t, texts(u), "Trick 4 is played Clubs.")
@@ -274,6 +281,16 @@ func TestRefereeNamesATrio(t *testing.T) {
 	if b := slotNamed(t, u, "Guschti", nil); b.Importance != widget.HighImportance || slotNamed(t, u, trio, nil).Importance == widget.HighImportance {
 		t.Errorf("Guschti tapped while a Trio was named is not the contract judged: %q", texts(u))
 	}
+}
+
+// slotShown reports whether a fixed-slot button with this label is on screen.
+func slotShown(u *fakeHost, label string) bool {
+	for _, o := range shown(u) {
+		if b, ok := o.(*kit.SlotButton); ok && b.Text == label {
+			return true
+		}
+	}
+	return false
 }
 
 // The Weis cases of the rules (TV-8) and Weis that are not valid, each with its deciding step.
