@@ -187,8 +187,8 @@ func TestNewGameScreen(t *testing.T) {
 			fillNames(t, u, "Anna", "Beat", "Cla", "Dora")
 			std := standardPreset
 			tapOn(t, u, "Change…", nil)
-			if texts := texts(u); strings.Contains(texts, "Guschti · Mary") || strings.Contains(texts, "and one trump") || !strings.Contains(texts, "Slalom") {
-				t.Fatalf("before Guschti and the Trio are played the form shows %q", texts)
+			if texts := texts(u); strings.Contains(texts, "Guschti · Mary") || !strings.Contains(texts, "Slalom") {
+				t.Fatalf("before Guschti is played the form shows %q", texts)
 			}
 			less, more := stepper(t, u, "♦ Diamonds")
 			if !less.Disabled() {
@@ -205,6 +205,9 @@ func TestNewGameScreen(t *testing.T) {
 			_, more = stepper(t, u, "Guschti")
 			tapButton(more)
 			choose(t, u, "5 tricks, then 4", "4 tricks, then 5")
+			if texts := texts(u); strings.Count(texts, "\nTrio\n") != 1 {
+				t.Fatalf("the Trio's choice is offered while only Guschti is played: %q", texts)
+			}
 			_, more = stepper(t, u, "Trio")
 			for range 6 {
 				tapButton(more)
