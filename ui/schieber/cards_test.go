@@ -368,9 +368,19 @@ func TestTrioNamedOnTheButtonsAndPlayedCardByCard(t *testing.T) {
 	if !uitest.Shows(w, "1 · Hearts") || !uitest.Shows(w, "2 · Obenabe") {
 		t.Errorf("the modes named do not say their places: %q", uitest.ShownTexts(w))
 	}
+	for k, marked := range map[string]bool{"trio": true, "H": true, "obenabe": true, "undenufe": false, "S": false} {
+		if got := g.contracts[k].Importance == widget.HighImportance; got != marked {
+			t.Errorf("while the Trio's modes are named, %s is marked %v, want %v", k, got, marked)
+		}
+	}
 	uitest.Tap(t, w, "Undenufe ×4")
 	if uitest.Shows(w, naming) || byCards.Disabled() {
 		t.Fatalf("after the third mode: %q, card by card disabled %v", uitest.ShownTexts(w), byCards.Disabled())
+	}
+	for _, k := range []string{"trio", "H", "obenabe", "undenufe"} {
+		if g.contracts[k].Importance != widget.HighImportance {
+			t.Errorf("the Trio named does not mark %s", k)
+		}
 	}
 	trio, _ := tally.ParseContract("trio:H,obenabe,undenufe")
 	test.Tap(byCards)
