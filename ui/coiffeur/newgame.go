@@ -85,12 +85,8 @@ func Setup(store newgame.Store, skin string, changed func()) newgame.Setup {
 		lang.X("new.passPartner", "Once, to the partner"),
 	}, 0, onChange)
 	s.undertrump = newgame.NewUndertrump(onChange)
-	split := lang.X("new.guschtiSplit", "%d tricks, then %d")
-	s.guschti = newgame.NewSetting([]int{5, 4}, []string{fmt.Sprintf(split, 5, 4), fmt.Sprintf(split, 4, 5)}, onChange)
-	s.trio = newgame.NewSetting([]string{tally.TrioKinds, tally.TrioDistinct}, []string{
-		kit.Sprintf(lang.X("new.trioKinds", "%s, %s and one trump"), kit.ContractName("obenabe"), kit.ContractName("undenufe")),
-		lang.X("new.trioDistinct", "Also two different trumps"),
-	}, onChange)
+	s.guschti = newgame.NewGuschtiSplit(onChange)
+	s.trio = newgame.NewTrioChoice(onChange)
 	s.guschtiLine = newgame.NewFormLine(kit.ContractName("guschti")+" · "+kit.ContractName("mary"), s.guschti.Select)
 	s.trioLine = newgame.NewFormLine(kit.ContractName("trio"), s.trio.Select)
 	s.rows = newRowsEditor(skin, tally.DefaultRows(), func() { // the preset names its rows

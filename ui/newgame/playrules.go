@@ -107,3 +107,19 @@ func NewMatchBonus(changed func()) *Setting[int] {
 	}
 	return NewSetting(values, labels, changed)
 }
+
+// NewGuschtiSplit is the choice of where Guschti and Mary change mode (guschtiSplit 5 or 4):
+// "5 tricks, then 4".
+func NewGuschtiSplit(changed func()) *Setting[int] {
+	split := lang.X("new.guschtiSplit", "%d tricks, then %d")
+	return NewSetting([]int{5, 4}, []string{fmt.Sprintf(split, 5, 4), fmt.Sprintf(split, 4, 5)}, changed)
+}
+
+// NewTrioChoice is the choice of which three modes a Trio may name (trioChoice, RULES §3.5):
+// Obenabe, Undenufe and one trump, or any three different ones.
+func NewTrioChoice(changed func()) *Setting[string] {
+	return NewSetting([]string{tally.TrioKinds, tally.TrioDistinct}, []string{
+		kit.Sprintf(lang.X("new.trioKinds", "%s, %s and one trump"), kit.ContractName("obenabe"), kit.ContractName("undenufe")),
+		lang.X("new.trioDistinct", "Also two different trumps"),
+	}, changed)
+}

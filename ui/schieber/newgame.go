@@ -75,14 +75,10 @@ func Setup(store newgame.Store, skin string, changed func()) newgame.Setup {
 		lang.X("new.notCounted", "Not counted"),
 	}, onChange)
 	s.undertrump = newgame.NewUndertrump(onChange)
-	split := lang.X("new.guschtiSplit", "%d tricks, then %d")
-	s.guschti = newgame.NewSetting([]int{5, 4}, []string{fmt.Sprintf(split, 5, 4), fmt.Sprintf(split, 4, 5)}, onChange)
+	s.guschti = newgame.NewGuschtiSplit(onChange)
 	s.guschtiName = kit.ContractName("guschti") + " · " + kit.ContractName("mary")
 	s.guschtiLine = newgame.NewChoiceLine(widget.NewLabel(s.guschtiName), s.guschti.Select)
-	s.trio = newgame.NewSetting([]string{tally.TrioKinds, tally.TrioDistinct}, []string{
-		kit.Sprintf(lang.X("new.trioKinds", "%s, %s and one trump"), kit.ContractName("obenabe"), kit.ContractName("undenufe")),
-		lang.X("new.trioDistinct", "Also two different trumps"),
-	}, onChange)
+	s.trio = newgame.NewTrioChoice(onChange)
 	s.trioLine = newgame.NewChoiceLine(widget.NewLabel(kit.ContractName("trio")), s.trio.Select)
 	s.multipliers = newMultipliersEditor(skin, onChange)
 	s.open = widget.NewButtonWithIcon("", nil, s.onOpenMultipliers)
