@@ -143,7 +143,7 @@ func (s *Screen) count(ticks <-chan time.Time, stopTicks func()) {
 		case <-ticks:
 			kit.Do(func() {
 				if !s.stop.Load() {
-					setText(s.progress, s.progressText())
+					kit.SetText(s.progress, s.progressText())
 				}
 			})
 		}
@@ -262,24 +262,24 @@ func (s *Screen) progressText() string {
 // refresh shows the analysis as far as it is solved.
 func (s *Screen) refresh() {
 	if s.a == nil {
-		setText(s.best, lang.X("analysis.notSolvable", "The analysis plays deals of four players in a trump suit, Obenabe, Undenufe, Slalom, Guschti or Mary (with a mixed contract's cards counted as in its first mode)."))
+		kit.SetText(s.best, lang.X("analysis.notSolvable", "The analysis plays deals of four players in a trump suit, Obenabe, Undenufe, Slalom, Guschti or Mary (with a mixed contract's cards counted as in its first mode)."))
 		return
 	}
 	steps := s.steps
 	waiting := lang.X("analysis.waiting", "…")
 	if len(steps) > 0 && steps[0].Solved {
-		setText(s.best, kit.Sprintf(lang.X("analysis.best", "Best play from the first card: %s"), s.score(steps[0].Best)))
+		kit.SetText(s.best, kit.Sprintf(lang.X("analysis.best", "Best play from the first card: %s"), s.score(steps[0].Best)))
 	} else {
-		setText(s.best, kit.Sprintf(lang.X("analysis.best", "Best play from the first card: %s"), waiting))
+		kit.SetText(s.best, kit.Sprintf(lang.X("analysis.best", "Best play from the first card: %s"), waiting))
 	}
 	if n := len(steps); n > 0 && steps[n-1].Solved && s.a.Illegal == nil {
-		setText(s.played, kit.Sprintf(lang.X("analysis.played", "As played: %s"), s.score(steps[n-1].After)))
+		kit.SetText(s.played, kit.Sprintf(lang.X("analysis.played", "As played: %s"), s.score(steps[n-1].After)))
 	} else if s.a.Illegal != nil {
 		v := *s.a.Illegal
-		setText(s.played, kit.Sprintf(lang.X("analysis.illegal", "Cards from here on are not judged: %s"),
+		kit.SetText(s.played, kit.Sprintf(lang.X("analysis.illegal", "Cards from here on are not judged: %s"),
 			kit.Sprintf(lang.X("cards.breach", "Trick %d, %s played %s: %s"), v.Trick+1, s.name(v.Seat), kit.CardText(v.Card, s.host.Skin()), referee.RuleText(v))))
 	} else {
-		setText(s.played, "")
+		kit.SetText(s.played, "")
 	}
 	var cost []string
 	for _, st := range analysis.Costly(steps) {
@@ -292,13 +292,13 @@ func (s *Screen) refresh() {
 	}
 	switch {
 	case len(cost) > 0:
-		setText(s.costly, kit.Sprintf(lang.X("analysis.costly", "Cards that cost points: %s"), strings.Join(cost, " · ")))
+		kit.SetText(s.costly, kit.Sprintf(lang.X("analysis.costly", "Cards that cost points: %s"), strings.Join(cost, " · ")))
 	case s.solved == len(steps):
-		setText(s.costly, lang.X("analysis.noCost", "No card cost points: every card kept the best result."))
+		kit.SetText(s.costly, lang.X("analysis.noCost", "No card cost points: every card kept the best result."))
 	default:
-		setText(s.costly, "")
+		kit.SetText(s.costly, "")
 	}
-	setText(s.progress, s.progressText())
+	kit.SetText(s.progress, s.progressText())
 	for i, st := range steps {
 		result := waiting
 		if st.Solved {
@@ -311,20 +311,6 @@ func (s *Screen) refresh() {
 		if st.Loss > 0 {
 			importance = widget.DangerImportance
 		}
-		setLabel(s.cards[i], kit.Sprintf(lang.X("analysis.card", "Trick %d · %s → %s"), st.Trick+1, s.cardInTrick(st), result), importance)
+		kit.SetLabel(s.cards[i], kit.Sprintf(lang.X("analysis.card", "Trick %d · %s → %s"), st.Trick+1, s.cardInTrick(st), result), importance)
 	}
-}
-
-// setText gives l text, as setLabel.
-func setText(l *widget.Label, text string) { setLabel(l, text, l.Importance) }
-
-// setLabel gives l text and importance, and draws it again only when one of them changed: each
-// solved card refreshes the screen, and a wrapped label measured again for nothing cost the
-// browser's one thread frames (docs/BENCHMARKS.md).
-func setLabel(l *widget.Label, text string, importance widget.Importance) {
-	if l.Text == text && l.Importance == importance {
-		return
-	}
-	l.Text, l.Importance = text, importance
-	l.Refresh()
 }

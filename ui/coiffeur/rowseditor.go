@@ -149,8 +149,8 @@ func (e *rowsEditor) newLine(i int) *rowLine {
 // show writes row i on its line: its place and name, its multiplier, and which buttons apply.
 func (e *rowsEditor) show(i int) {
 	l, r := e.shown[i], e.rows[i]
-	newgame.SetText(l.name, fmt.Sprintf("%d. %s", i+1, setupRowLabel(r, e.skin)))
-	newgame.SetText(l.mult, fmt.Sprintf("×%d", r.Multiplier))
+	kit.SetText(l.name, fmt.Sprintf("%d. %s", i+1, setupRowLabel(r, e.skin)))
+	kit.SetText(l.mult, fmt.Sprintf("×%d", r.Multiplier))
 	kit.Enable(l.less, r.Multiplier > 1)
 	kit.Enable(l.more, r.Multiplier < maxMultiplier)
 	kit.Enable(l.up, i > 0)

@@ -914,6 +914,19 @@ func Enable(b fyne.Disableable, on bool) {
 	}
 }
 
+// SetText changes a label's text only when it differs, so that the lines a tap leaves alone are
+// not shaped and drawn again (in the browser, text is shaped in wasm on the page's one thread).
+func SetText(l *widget.Label, text string) { SetLabel(l, text, l.Importance) }
+
+// SetLabel gives a label text and importance, and draws it again only when one of them changed.
+func SetLabel(l *widget.Label, text string, importance widget.Importance) {
+	if l.Text == text && l.Importance == importance {
+		return
+	}
+	l.Text, l.Importance = text, importance
+	l.Refresh()
+}
+
 // RowLineGap is the space between the two lines of a game in the list, which belong together.
 const RowLineGap = 2
 

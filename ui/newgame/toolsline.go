@@ -84,11 +84,3 @@ func MultiplierRoom(words ...string) float32 {
 	}
 	return w
 }
-
-// SetText changes a label's text only when it differs, so that the lines a tap leaves alone
-// are not shaped and drawn again.
-func SetText(l *widget.Label, text string) {
-	if l.Text != text {
-		l.SetText(text)
-	}
-}

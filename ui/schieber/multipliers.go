@@ -135,12 +135,12 @@ func (e *multipliersEditor) plays(families ...string) bool {
 // show writes contract i's line: its name, its multiplier, and which steps it can take.
 func (e *multipliersEditor) show(i int) {
 	l, v := e.lines[i], e.mult[i]
-	newgame.SetText(l.name, kit.ContractText(multiplierFamilies[i], e.skin))
+	kit.SetText(l.name, kit.ContractText(multiplierFamilies[i], e.skin))
 	text := fmt.Sprintf("×%d", v)
 	if v == notPlayed {
 		text = notPlayedText()
 	}
-	newgame.SetText(l.value, text)
+	kit.SetText(l.value, text)
 	kit.Enable(l.less, v > e.least(i))
 	kit.Enable(l.more, v < maxMultiplier)
 }
