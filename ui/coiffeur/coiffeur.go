@@ -483,13 +483,7 @@ func (s *Screen) RefreshPanel() {
 		}
 		if s.trio { // the place of each mode named so far, e.g. "2 · Obenabe", or "1" by ♥
 			if at := slices.Index(e.Trio, k); at >= 0 {
-				place := strconv.Itoa(at + 1)
-				if signOnly {
-					label = place
-				} else {
-					label = place + " · " + label
-				}
-				chosen = true
+				label, chosen = kit.TrioPlace(at, label), true
 			}
 		}
 		b.SetText(label)

@@ -1,6 +1,7 @@
 package kit
 
 import (
+	"strconv"
 	"strings"
 
 	"fyne.io/fyne/v2"
@@ -82,6 +83,16 @@ func ContractText(contract, skin string) string {
 		return sym + " " + ContractName(contract)
 	}
 	return ContractLabel(contract, skin)
+}
+
+// TrioPlace is the label of a mode a Trio names at place at (0 for its first trick block):
+// "2 · Obenabe", or the place alone where the label is empty (a suit's sign says the rest).
+func TrioPlace(at int, label string) string {
+	place := strconv.Itoa(at + 1)
+	if label == "" {
+		return place
+	}
+	return place + " · " + label
 }
 
 // ContractIcon is the suit drawing of a trump contract, nil for the others. Black French suits

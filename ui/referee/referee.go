@@ -5,7 +5,6 @@ package referee
 
 import (
 	"slices"
-	"strconv"
 	"strings"
 
 	"fyne.io/fyne/v2"
@@ -398,7 +397,7 @@ func (r *Screen) refreshContracts() {
 		chosen := modes == nil && k == r.contract.String()
 		if m, err := tally.ParseMode(k); err == nil {
 			if at := slices.Index(modes, m); at >= 0 {
-				chosen, label = true, strconv.Itoa(at+1)+" · "+label
+				chosen, label = true, kit.TrioPlace(at, label)
 			}
 		}
 		if b.Text != label {

@@ -272,8 +272,7 @@ func (s *Screen) RefreshPanel() {
 		chosen := e.Contract == k || k == entry.TrioKey && e.NamingTrio()
 		if at := slices.Index(e.Trio, k); at >= 0 && e.NamingTrio() {
 			// A mode the Trio names says its place, e.g. "2 · Obenabe".
-			short, chosen = strconv.Itoa(at+1), true
-			text = short + " · " + text
+			short, text, chosen = kit.TrioPlace(at, ""), kit.TrioPlace(at, text), true
 		} else {
 			text += " " + short
 		}
