@@ -52,7 +52,7 @@ type Analysis struct {
 
 // ErrNotSolvable says that the solver does not play the deal: a contract it does not play under
 // the deal's rules (solver.Plays), or a deal of other than four players.
-var ErrNotSolvable = errors.New("the analysis plays four players in a trump suit, Obenabe, Undenufe, Slalom, Guschti or Mary, with a mixed contract's cards counted by its scoring mode")
+var ErrNotSolvable = errors.New("the analysis plays four players in a trump suit, Obenabe, Undenufe, Slalom, Guschti, Mary or a Trio, with a mixed contract's cards counted by its scoring mode")
 
 // TrickMode is the mode the trick of index i in d.Tricks is played in: the contract's, or in a
 // mixed contract the one of that trick of the deal, whose last trick is the last given.

@@ -140,7 +140,8 @@ func TestIllegalCardEndsTheAnalysis(t *testing.T) {
 func TestBadDealsAreRefused(t *testing.T) {
 	ok := leadCost(t)
 	for name, d := range map[string]Deal{
-		"trio":       {Contract: tally.Contract{Kind: tally.KindTrio, Trio: [3]tally.Mode{tally.Obenabe, tally.Undenufe, tally.TrumpMode(tally.Hearts)}}, Tricks: ok.Tricks},
+		"trio per trick": {Contract: tally.Contract{Kind: tally.KindTrio, Trio: [3]tally.Mode{tally.Obenabe, tally.Undenufe, tally.TrumpMode(tally.Hearts)}},
+			Rules: tally.Rules{MixedValues: tally.MixedPerTrick}, Tricks: ok.Tricks},
 		"per trick":  {Contract: tally.Contract{Kind: tally.KindMary}, Rules: tally.Rules{MixedValues: tally.MixedPerTrick}, Tricks: ok.Tricks},
 		"leader":     {Contract: ok.Contract, Leader: 4, Tricks: ok.Tricks},
 		"no tricks":  {Contract: ok.Contract},
@@ -210,7 +211,9 @@ func TestWholeDealAndLastSeatAreAccepted(t *testing.T) {
 func TestJudgedStepsAgreeWithSearchedOnes(t *testing.T) {
 	for seed := int64(1); seed <= 3; seed++ {
 		for _, ct := range []tally.Contract{tally.TrumpContract(tally.Hearts), tally.TrumpContract(tally.Clubs), tally.ContractObenabe, tally.ContractUndenufe,
-			{Kind: tally.KindSlalom, Start: tally.Obenabe}, {Kind: tally.KindGuschti}, {Kind: tally.KindMary}} {
+			{Kind: tally.KindSlalom, Start: tally.Obenabe}, {Kind: tally.KindGuschti}, {Kind: tally.KindMary},
+			{Kind: tally.KindTrio, Trio: [3]tally.Mode{tally.TrumpMode(tally.Spades), tally.Obenabe, tally.Undenufe}},
+			{Kind: tally.KindTrio, Trio: [3]tally.Mode{tally.Undenufe, tally.TrumpMode(tally.Diamonds), tally.Obenabe}}} {
 			d := legalTricks(rand.New(rand.NewSource(seed)), ct, 5)
 			judged := solveAll(t, d)
 			if judged.Illegal != nil || len(judged.Steps) != 20 {

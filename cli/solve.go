@@ -15,7 +15,8 @@ func solveCommand() *command {
 			"CARDS as for legal; seats 0 and 2 are team 0. The cards of --played are replayed from seat --leader and " +
 			"must be legal. team0 and team1 count the cards of the tricks not yet complete and the last trick's 5; " +
 			"\"moves\" gives team 0's points after each legal card. The contract is a trump suit, obenabe, undenufe, " +
-			"slalom-obenabe, slalom-undenufe, guschti or mary; a mixed one with its cards counted by its scoring mode " +
+			"slalom-obenabe, slalom-undenufe, guschti, mary or a trio (trio:M1,M2,M3, its modes in the order of their tricks); " +
+			"a mixed one with its cards counted by its scoring mode " +
 			"(the rules' mixedValues=scoringMode, the default). A whole deal from its first card can take seconds " +
 			"in a trump contract (docs/BENCHMARKS.md)",
 		setup: solveSetup}

@@ -25,6 +25,10 @@ func TestSolveCommand(t *testing.T) {
 		// played Undenufe, so H6 takes HA (with S7 or D6, and S8 or D7), and seat 0 leads SA to the
 		// last, Obenabe: all 35 points. SA first loses to S6, and seat 1's HA takes the last trick.
 		{[]string{"--contract", "slalom-obenabe", "--hands", "SA,H6;S6,HA;S7,D6;S8,D7"}, [2]int{35, 0}, map[string]int{"SA": 0, "H6": 35}},
+		// The same hands in the last two tricks of a Trio that plays hearts trump there, its cards
+		// counted as Obenabe (its first mode): SA is ruffed by HA (30 for team 1), and H6 takes the
+		// last trick (5). H6 first draws HA, on which seat 3 throws S8 (19), and SA takes the last (16).
+		{[]string{"--contract", "trio:obenabe,undenufe,H", "--hands", "SA,H6;S6,HA;S7,D6;S8,D7"}, [2]int{16, 19}, map[string]int{"SA": 5, "H6": 16}},
 		// A deal played out: nothing left.
 		{[]string{"--contract", "H", "--hands", "HJ;H9;HA;H6", "--played", "HJ H9 HA H6"}, [2]int{0, 0}, map[string]int{}},
 	} {
@@ -50,7 +54,7 @@ func TestSolveRefusesBadDeals(t *testing.T) {
 		args []string
 		msg  string
 	}{
-		{[]string{"--contract", "trio:obenabe,undenufe,H", "--hands", hands}, "contract trio:obenabe,undenufe,H: the solver plays a trump suit (D, H, S, C), obenabe, undenufe, slalom-obenabe, slalom-undenufe, guschti or mary"},
+		{[]string{"--contract", "trio:obenabe,undenufe,H", "--hands", hands, "--rules", `{"mixedValues": "perTrick"}`}, "contract trio:obenabe,undenufe,H with mixedValues=perTrick"},
 		{[]string{"--contract", "guschti", "--hands", hands, "--rules", `{"mixedValues": "perTrick"}`}, "contract guschti with mixedValues=perTrick: the solver plays a mixed contract only with its cards counted by the scoring mode (mixedValues=scoringMode)"},
 		{[]string{"--contract", "X", "--hands", hands}, "unknown contract \"X\""},
 		{[]string{"--hands", hands}, "name the contract with --contract"},

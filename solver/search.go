@@ -60,10 +60,11 @@ func (s *Solver) shape(key uint64) uint64 {
 
 // bucket is the first entry of a position's bucket. With the owners word (28 cards left or
 // fewer) it is found from the shape, which it returns too, so that positions which differ only
-// in their cards' points share it; above that from the cards themselves (shape 0: no siblings).
+// in their cards' points share it; above that, and in a contract whose positions are not paired
+// (siblings), from the cards themselves (shape 0: no siblings).
 func (s *Solver) bucket(key, owners uint64) (b, shape uint64) {
 	h := owners * 0xD6E8FEB86659FD93
-	if s.left > 28 {
+	if s.left > 28 || !s.siblings {
 		h ^= key
 	} else {
 		shape = s.shape(key)
@@ -136,6 +137,9 @@ func (s *Solver) makeSuitTables() {
 					}
 					last = p
 				}
+			}
+			if s.tangled&(1<<su) != 0 {
+				same = 0 // a Trio's suit that is trump in some tricks only: no card stands for another
 			}
 			s.slackLanes[su][m], s.sameAbove[su][m] = v, same
 		}
@@ -746,9 +750,13 @@ func (s *Solver) expandRest(alpha, depth, p int, legal tally.CardSet, k, first i
 
 // runOf names the run of a legal card c: its suit and the lowest card above it that the seat
 // may not play now (block holds, per suit, the cards not in a complete trick less the legal
-// ones). The trump Jack, which need not follow a trump lead (§3.3), is in a run of its own.
+// ones). The trump Jack, which need not follow a trump lead (§3.3), is in a run of its own, as is
+// every card of a Trio's suit that is trump in some of its tricks only.
 func (s *Solver) runOf(c tally.Card, block *[tally.NumSuits]uint16) uint8 {
 	su := c.Suit()
+	if s.tangled&(1<<su) != 0 {
+		return 0x80 | uint8(c) // a run of its own (see tangled)
+	}
 	if !s.hasTrump || su != s.trump {
 		return uint8(su)<<5 | uint8(bits.TrailingZeros16(block[su]&^(uint16(2)<<s.pow[c]-1)))
 	}

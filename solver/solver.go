@@ -90,7 +90,11 @@ type Solver struct {
 	// budget is the tricks sweepLead may still try for one question of sweeps.
 	budget int
 
+	// mode is the mode of the trick being played, which its legal cards follow, and trump and
+	// hasTrump its trump; scoring is the contract's scoring mode, by which the cards count and
+	// pow orders them (the two differ only in a mixed contract).
 	mode     tally.Mode
+	scoring  tally.Mode
 	policy   tally.PlayPolicy
 	trump    tally.Suit
 	hasTrump bool
@@ -99,15 +103,21 @@ type Solver struct {
 	// mixed contract it is the table of the trick being played (setTrick).
 	strength strengthTable
 	// lastStrength is the strength table of the deal's last trick, for the last two tricks
-	// played out (lastTwoEnd): strength itself, or one of mixedOrders.
+	// played out (lastTwoEnd): strength itself, or one of modeOrders.
 	lastStrength *strengthTable
-	// A mixed contract changes its order of power from trick to trick: trickOrder is the one of
-	// each trick (0 to 8), an index of mixedOrders, and reversed tells whether the trick being
-	// played ranks its cards against pow, which stays that of the contract's scoring mode (only
-	// move ordering looks at the direction, generate).
-	mixed      bool
-	trickOrder [numTricks]uint8
-	reversed   bool
+	// A mixed contract changes its mode from trick to trick: trickMode is the one of each trick
+	// (0 to 8), and reversed tells whether the trick being played ranks the cards of a suit
+	// that is no trump against pow, which stays that of the contract's scoring mode (only move
+	// ordering looks at the direction, generate).
+	mixed     bool
+	trickMode [numTricks]tally.Mode
+	reversed  bool
+	// tangled is a bit per suit that is trump in some tricks of a Trio and not in others: its
+	// cards change their order of power beyond turning it round, so no two of them stand for
+	// each other (sameValue, sameAbove, runOf), and positions are not paired by their shape
+	// (siblings, which only the other contracts use).
+	tangled  uint8
+	siblings bool
 	// pow[c] is card c's place in the order of power of its suit (0 the weakest); powCard is
 	// the inverse, per suit.
 	pow     [tally.NumCards]uint8
@@ -164,11 +174,13 @@ type tableDeal struct {
 	side     [4]uint8
 }
 
-// lanesKey is what slackLanes and sameAbove depend on: the cards' points and order of power.
+// lanesKey is what slackLanes and sameAbove depend on: the cards' points and order of power,
+// and the suits whose cards stand only for themselves.
 type lanesKey struct {
-	mode  tally.Mode
-	swap  bool
-	valid bool
+	mode    tally.Mode
+	swap    bool
+	tangled uint8
+	valid   bool
 }
 
 // trickState is the trick being played: its cards, and after each card the position of the
@@ -244,10 +256,9 @@ func Simple(c tally.Contract) bool {
 }
 
 // Plays reports whether the solver plays contract c under rules r: the simple contracts, and
-// Slalom, Guschti and Mary (whose tricks are played Obenabe or Undenufe) when their cards count
-// by the scoring mode's values for the whole deal (mixedValues=scoringMode, the default): a
-// card's points must not depend on the trick it falls in. Trio, with its trump block, is not
-// played.
+// Slalom, Guschti, Mary (whose tricks are played Obenabe or Undenufe) and the Trio when their
+// cards count by the scoring mode's values for the whole deal (mixedValues=scoringMode, the
+// default): a card's points must not depend on the trick it falls in.
 func Plays(c tally.Contract, r tally.Rules) bool { return Refusal(c, r) == nil }
 
 // Refusal says in English why the solver does not play contract c under rules r (Plays), or is
@@ -257,20 +268,23 @@ func Refusal(c tally.Contract, r tally.Rules) error {
 	case Simple(c):
 		return nil
 	case !mixedPlayed(c):
-		return fmt.Errorf("contract %s: the solver plays a trump suit (D, H, S, C), obenabe, undenufe, slalom-obenabe, slalom-undenufe, guschti or mary", c)
+		return fmt.Errorf("contract %s: the solver plays a trump suit (D, H, S, C), obenabe, undenufe, slalom-obenabe, slalom-undenufe, guschti, mary or a trio of three modes", c)
 	case r.MixedValues == tally.MixedPerTrick:
 		return fmt.Errorf("contract %s with mixedValues=%s: the solver plays a mixed contract only with its cards counted by the scoring mode (mixedValues=%s)", c, r.MixedValues, tally.MixedScoringMode)
 	}
 	return nil
 }
 
-// mixedPlayed reports whether c is a mixed contract of Obenabe and Undenufe tricks.
+// mixedPlayed reports whether c is a mixed contract the solver plays: one of Obenabe and
+// Undenufe tricks, or a Trio whose three modes are named.
 func mixedPlayed(c tally.Contract) bool {
 	switch c.Kind {
 	case tally.KindSlalom:
 		return c.Start == tally.Obenabe || c.Start == tally.Undenufe
 	case tally.KindGuschti, tally.KindMary:
 		return true
+	case tally.KindTrio:
+		return c.Trio[0] < tally.NumModes && c.Trio[1] < tally.NumModes && c.Trio[2] < tally.NumModes
 	}
 	return false
 }
@@ -278,21 +292,38 @@ func mixedPlayed(c tally.Contract) bool {
 // strengthTable ranks each card in a trick led in each suit: higher wins, 0 never wins.
 type strengthTable [tally.NumSuits][tally.NumCards]uint8
 
-// mixedOrders are the strength tables of the tricks of a mixed contract: Obenabe's, then
-// Undenufe's. They depend on nothing of the deal.
-var mixedOrders = func() (t [2]strengthTable) {
-	for c := range tally.Card(tally.NumCards) {
-		t[0][c.Suit()][c] = 1 + uint8(c.Rank())
-		t[1][c.Suit()][c] = 1 + uint8(tally.Ace-c.Rank())
+// modeOrders are the strength tables of the six trick modes, for the tricks of a mixed
+// contract. They depend on nothing of the deal.
+var modeOrders = func() (t [tally.NumModes]strengthTable) {
+	for m := range tally.Mode(tally.NumModes) {
+		trump, isTrump := m.Trump()
+		for c := range tally.Card(tally.NumCards) {
+			su, r := c.Suit(), c.Rank()
+			for led := range tally.Suit(tally.NumSuits) {
+				switch {
+				case isTrump && su == trump:
+					t[m][led][c] = 20 + trumpOrder[r]
+				case su != led:
+					t[m][led][c] = 0
+				case m == tally.Undenufe:
+					t[m][led][c] = 1 + uint8(tally.Ace-r)
+				default:
+					t[m][led][c] = 1 + uint8(r)
+				}
+			}
+		}
 	}
 	return t
 }()
 
-// setTrick puts the strength table of trick i (0 to 8) of a mixed contract in place.
+// setTrick puts the mode of trick i (0 to 8) of a mixed contract in place: its strength table,
+// its trump for the legal cards and the move ordering, and its direction against pow.
 func (s *Solver) setTrick(i int) {
-	o := s.trickOrder[i]
-	s.strength = mixedOrders[o]
-	s.reversed = (o == 1) != (s.mode == tally.Undenufe)
+	m := s.trickMode[i]
+	s.mode = m
+	s.strength = modeOrders[m]
+	s.trump, s.hasTrump = m.Trump()
+	s.reversed = (m == tally.Undenufe) != (s.scoring == tally.Undenufe)
 }
 
 // setup checks the deal, replays the cards played and makes the search state. The error says in
@@ -330,7 +361,7 @@ func (s *Solver) setup(d Deal) error {
 	}
 
 	m := d.Contract.ScoringMode()
-	s.mode, s.policy = m, d.Rules.PlayPolicy()
+	s.mode, s.scoring, s.policy = m, m, d.Rules.PlayPolicy()
 	trump, isTrump := m.Trump()
 	s.trump, s.hasTrump = trump, isTrump
 	for c := range tally.Card(tally.NumCards) {
@@ -359,19 +390,29 @@ func (s *Solver) setup(d Deal) error {
 		}
 	}
 	s.mixed, s.reversed, s.lastStrength = mixedPlayed(d.Contract), false, &s.strength
+	s.tangled = 0
 	if s.mixed {
-		for i := range s.trickOrder {
-			s.trickOrder[i] = 0
-			if d.Contract.TrickMode(i, numTricks, d.Rules.GuschtiSplit) == tally.Undenufe {
-				s.trickOrder[i] = 1
+		var trumps, plain uint8 // the suits trump in some trick, and those plain in some
+		for i := range s.trickMode {
+			tm := d.Contract.TrickMode(i, numTricks, d.Rules.GuschtiSplit)
+			s.trickMode[i] = tm
+			t, ok := tm.Trump()
+			for su := range tally.Suit(tally.NumSuits) {
+				if ok && su == t {
+					trumps |= 1 << su
+				} else {
+					plain |= 1 << su
+				}
 			}
 		}
-		s.lastStrength = &mixedOrders[s.trickOrder[numTricks-1]]
+		s.tangled = trumps & plain
+		s.lastStrength = &modeOrders[s.trickMode[numTricks-1]]
 	}
+	s.siblings = s.tangled == 0
 	for c := range tally.Card(tally.NumCards) {
 		s.sameValue[c] = 0
 		for p, x := range s.powCard[c.Suit()] {
-			if s.value[x] == s.value[c] {
+			if s.value[x] == s.value[c] && (x == c || s.tangled&(1<<c.Suit()) == 0) {
 				s.sameValue[c] |= 1 << p
 			}
 		}
@@ -382,7 +423,7 @@ func (s *Solver) setup(d Deal) error {
 		}
 	}
 
-	if lk := (lanesKey{m, d.Rules.UndenufeSwap, true}); lk != s.lanesFor {
+	if lk := (lanesKey{m, d.Rules.UndenufeSwap, s.tangled, true}); lk != s.lanesFor {
 		s.lanesFor = lk
 		s.makeSuitTables()
 	}
@@ -429,7 +470,7 @@ func (s *Solver) setup(d Deal) error {
 			}
 			return fmt.Errorf("played card %d, %s: seat %d is on turn and does not hold it", i+1, c, p)
 		}
-		if rule := tally.IllegalReason(c, s.hands[p].Remove(c), s.tr.cards[:s.tr.n], m, s.policy); rule != "" {
+		if rule := tally.IllegalReason(c, s.hands[p].Remove(c), s.tr.cards[:s.tr.n], s.mode, s.policy); rule != "" {
 			return fmt.Errorf("played card %d, %s: seat %d may not play it (%s, §3.3)", i+1, c, p, rule)
 		}
 		s.play(c, 0)

@@ -262,7 +262,7 @@ func (s *Screen) progressText() string {
 // refresh shows the analysis as far as it is solved.
 func (s *Screen) refresh() {
 	if s.a == nil {
-		kit.SetText(s.best, lang.X("analysis.notSolvable", "The analysis plays deals of four players in a trump suit, Obenabe, Undenufe, Slalom, Guschti or Mary (with a mixed contract's cards counted as in its first mode)."))
+		kit.SetText(s.best, lang.X("analysis.notSolvable", "The analysis plays deals of four players in a trump suit, Obenabe, Undenufe, Slalom, Guschti, Mary or Trio (with a mixed contract's cards counted as in its first mode)."))
 		return
 	}
 	steps := s.steps

@@ -65,17 +65,18 @@ func TestTheAnalysisStopsAtARevoke(t *testing.T) {
 	}
 }
 
-// A contract the solver does not play is said so, and nothing is searched: a Trio, and a Slalom
-// whose cards count as in the mode of each trick. A Slalom counted by its first mode is analysed.
-func TestATrioIsNotAnalysed(t *testing.T) {
+// A contract the solver does not play is said so, and nothing is searched: a Trio or a Slalom
+// whose cards count as in the mode of each trick. Counted by its first mode, each is analysed.
+func TestAMixedContractCountedPerTrickIsNotAnalysed(t *testing.T) {
 	trick := [][]tally.Card{playtest.MustCards(t, "HA HK H6 H9")}
+	trio := tally.Contract{Kind: tally.KindTrio, Trio: [3]tally.Mode{tally.Obenabe, tally.Undenufe, tally.TrumpMode(tally.Spades)}}
+	perTrick := tally.Rules{MixedValues: tally.MixedPerTrick}
 	for what, d := range map[string]analysis.Deal{
-		"a Trio": {Contract: tally.Contract{Kind: tally.KindTrio, Trio: [3]tally.Mode{tally.Obenabe, tally.Undenufe, tally.TrumpMode(tally.Spades)}}, Tricks: trick},
-		"a Slalom counted per trick": {Contract: tally.Contract{Kind: tally.KindSlalom, Start: tally.Undenufe},
-			Rules: tally.Rules{MixedValues: tally.MixedPerTrick}, Tricks: trick},
+		"a Trio counted per trick":   {Contract: trio, Rules: perTrick, Tricks: trick},
+		"a Slalom counted per trick": {Contract: tally.Contract{Kind: tally.KindSlalom, Start: tally.Undenufe}, Rules: perTrick, Tricks: trick},
 	} {
 		h, s, _ := show(t, d)
-		if !uitest.Shows(h.Win, "The analysis plays deals of four players in a trump suit, Obenabe, Undenufe, Slalom, Guschti or Mary (with a mixed contract's cards counted as in its first mode).") || s.Searching() {
+		if !uitest.Shows(h.Win, "The analysis plays deals of four players in a trump suit, Obenabe, Undenufe, Slalom, Guschti, Mary or Trio (with a mixed contract's cards counted as in its first mode).") || s.Searching() {
 			t.Errorf("%s: %q, searching %v", what, uitest.ShownTexts(h.Win), s.Searching())
 		}
 	}
@@ -84,6 +85,11 @@ func TestATrioIsNotAnalysed(t *testing.T) {
 	h, _, _ := show(t, analysis.Deal{Contract: tally.Contract{Kind: tally.KindSlalom, Start: tally.Undenufe}, Tricks: trick})
 	uitest.ShowsAll(t, h.Win, "a Slalom from the bottom", "As played: Anna & Cla 20 · Beat & Dora 0", "Solved: 4 cards in ",
 		"Trick 1 · Undenufe · Cla ♥6 → Anna & Cla 20 · Beat & Dora 0")
+	// The Trio's last trick is played with spades trump and counted as Obenabe, its first mode:
+	// HA takes it (11 + 4 for the King, and the last trick's 5).
+	h, _, _ = show(t, analysis.Deal{Contract: trio, Tricks: trick})
+	uitest.ShowsAll(t, h.Win, "As played: Anna & Cla 20 · Beat & Dora 0", "Solved: 4 cards in ",
+		"Trick 1 · ♠ Spades · Anna ♥A → Anna & Cla 20 · Beat & Dora 0")
 }
 
 // The analysis fits a phone's width in every language: each card's line wraps (unwrapped, "Stich

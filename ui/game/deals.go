@@ -50,7 +50,7 @@ func (g *Screen) ShowDeals(n int, line func(int) string, editable func(int) bool
 	}
 	if slices.ContainsFunc(opens, func(open func()) bool { return open == nil }) {
 		// A greyed magnifier says nothing of why: the line above the deals does.
-		hint := widget.NewLabel(lang.X("game.analysisHint", "The magnifier analyses a deal entered card by card, of two sides of two players, in a trump suit, Obenabe, Undenufe, Slalom, Guschti or Mary."))
+		hint := widget.NewLabel(lang.X("game.analysisHint", "The magnifier analyses a deal entered card by card, of two sides of two players, in a trump suit, Obenabe, Undenufe, Slalom, Guschti, Mary or Trio."))
 		hint.Wrapping = fyne.TextWrapWord
 		hint.Importance = widget.LowImportance
 		box.Add(hint)

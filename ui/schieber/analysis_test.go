@@ -159,7 +159,7 @@ func TestAnalysisFromTheListOfDeals(t *testing.T) {
 	u, g := openCards(t, landscape, "undenufe")
 	tricks := legalDeal(t, 3, "SA SK HA D6 D7 C6 C7 C8 H9", tally.ContractUndenufe, 0, g.Rules)
 	playDeal(t, u, tricks)
-	hint := lang.X("game.analysisHint", "The magnifier analyses a deal entered card by card, of two sides of two players, in a trump suit, Obenabe, Undenufe, Slalom, Guschti or Mary.")
+	hint := lang.X("game.analysisHint", "The magnifier analyses a deal entered card by card, of two sides of two players, in a trump suit, Obenabe, Undenufe, Slalom, Guschti, Mary or Trio.")
 	uitest.Tap(t, u.Win, lang.X("game.history", "Deals"))
 	if uitest.Shows(u.Win, hint) {
 		t.Error("the list says which deals the analysis takes while it takes every deal")
@@ -330,6 +330,30 @@ func TestDealLinesWrapWholeOnAPhone(t *testing.T) {
 					}
 				}
 			}
+		}
+	}
+}
+
+// A Trio entered card by card is analysed too: its three blocks of tricks are played in their
+// own modes, the trump block with its trump, and the best play the screen shows is the solver's.
+func TestATrioIsAnalysed(t *testing.T) {
+	u, _ := newTestUI(t, landscape)
+	id := playtest.Create(t, u.Store, tally.Schieber, playtest.CardPlayers[:], map[string]any{"preset": "seed",
+		"multipliers": map[string]any{"D": 1, "H": 1, "S": 2, "C": 2, "obenabe": 3, "undenufe": 4, "trio": 5}})
+	if err := u.OpenGame(id); err != nil {
+		t.Fatal(err)
+	}
+	g := u.Current.(*Screen)
+	for _, label := range []string{"Trio ×5", "Undenufe ×4", "Clubs ×2", "Obenabe ×3", lang.X("cards.open", "Card by card")} {
+		uitest.Tap(t, u.Win, label)
+	}
+	trio, _ := tally.ParseContract("trio:undenufe,C,obenabe")
+	tricks := legalDeal(t, 3, "C6 CJ C9 SA SK D6 D7 H6 H7", trio, 0, g.Rules)
+	analyseLastDeal(t, u, g, trio, tricks)
+	for i, mode := range []string{"Undenufe", "♣ Clubs", "Obenabe"} {
+		line := fmt.Sprintf("Trick %d · %s · ", 3*i+1, mode)
+		if !slices.ContainsFunc(uitest.ShownTexts(u.Win), func(s string) bool { return strings.HasPrefix(s, line) }) {
+			t.Errorf("no line begins %q: %q", line, uitest.ShownTexts(u.Win))
 		}
 	}
 }
