@@ -232,7 +232,7 @@ func (s *Screen) cardText(st analysis.Step) string {
 }
 
 // cardInTrick is who played which card, after the trick's mode where the deal's tricks change
-// their order of power (a Slalom, Guschti, Mary), since a card is judged by its trick's order.
+// their mode (a Slalom, Guschti, Mary, Trio), since a card is judged by its trick's mode.
 func (s *Screen) cardInTrick(st analysis.Step) string {
 	if !s.deal.Contract.Mixed() {
 		return s.cardText(st)
