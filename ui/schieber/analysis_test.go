@@ -337,13 +337,7 @@ func TestDealLinesWrapWholeOnAPhone(t *testing.T) {
 // A Trio entered card by card is analysed too: its three blocks of tricks are played in their
 // own modes, the trump block with its trump, and the best play the screen shows is the solver's.
 func TestATrioIsAnalysed(t *testing.T) {
-	u, _ := newTestUI(t, landscape)
-	id := playtest.Create(t, u.Store, tally.Schieber, playtest.CardPlayers[:], map[string]any{"preset": "seed",
-		"multipliers": map[string]any{"D": 1, "H": 1, "S": 2, "C": 2, "obenabe": 3, "undenufe": 4, "trio": 5}})
-	if err := u.OpenGame(id); err != nil {
-		t.Fatal(err)
-	}
-	g := u.Current.(*Screen)
+	u, g := openTrioGame(t)
 	for _, label := range []string{"Trio ×5", "Undenufe ×4", "Clubs ×2", "Obenabe ×3", lang.X("cards.open", "Card by card")} {
 		uitest.Tap(t, u.Win, label)
 	}

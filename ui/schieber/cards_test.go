@@ -343,18 +343,25 @@ func TestCardEntryWritesTheCourtCardsInThePlayersLanguage(t *testing.T) {
 	}
 }
 
-// A table that plays the Trio names its three modes on the contract buttons, the status saying
-// what is missing until the third, and plays the deal card by card trick by trick in the mode
-// named for it: the board writes the engine's score with the Trio's multiplier, and the list of
-// deals names the Trio by its modes.
-func TestTrioNamedOnTheButtonsAndPlayedCardByCard(t *testing.T) {
+// openTrioGame opens a Schieber game of the seed preset that also plays the Trio, ×5, with the
+// multipliers D 1, H 1, S 2, C 2, Obenabe 3 and Undenufe 4.
+func openTrioGame(t *testing.T) (*gamehost.App, *Screen) {
+	t.Helper()
 	u, _ := newTestUI(t, landscape)
 	id := playtest.Create(t, u.Store, tally.Schieber, playtest.CardPlayers[:], map[string]any{"preset": "seed",
 		"multipliers": map[string]any{"D": 1, "H": 1, "S": 2, "C": 2, "obenabe": 3, "undenufe": 4, "trio": 5}})
 	if err := u.OpenGame(id); err != nil {
 		t.Fatal(err)
 	}
-	g := u.Current.(*Screen)
+	return u, u.Current.(*Screen)
+}
+
+// A table that plays the Trio names its three modes on the contract buttons, the status saying
+// what is missing until the third, and plays the deal card by card trick by trick in the mode
+// named for it: the board writes the engine's score with the Trio's multiplier, and the list of
+// deals names the Trio by its modes.
+func TestTrioNamedOnTheButtonsAndPlayedCardByCard(t *testing.T) {
+	u, g := openTrioGame(t)
 	w := u.Win
 	byCards := uitest.FindButton(t, w, lang.X("cards.open", "Card by card"), false)
 	naming := lang.X("game.nameTrio", "Trio: tap its three modes in order")
