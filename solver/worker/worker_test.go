@@ -145,10 +145,11 @@ func seedOf(t *testing.T) int64 {
 // as the page has them.
 var otherRules = tally.Rules{Undertrump: tally.UndertrumpHindersi, UndertrumpReference: tally.ReferenceLowest, UndenufeSwap: false}
 
-var contracts = []tally.Contract{tally.TrumpContract(tally.Hearts), tally.ContractObenabe, tally.ContractUndenufe, tally.TrumpContract(tally.Clubs)}
+var contracts = []tally.Contract{tally.TrumpContract(tally.Hearts), tally.ContractObenabe, tally.ContractUndenufe, tally.TrumpContract(tally.Clubs),
+	{Kind: tally.KindTrio, Trio: [3]tally.Mode{tally.Obenabe, tally.TrumpS, tally.Undenufe}}}
 
 // A solver in a worker answers as the solver on the page: the same points for the same deals in
-// every simple contract, with a player alone too, its questions and answers going through the
+// every simple contract and a Trio, with a player alone too, its questions and answers going through the
 // messages.
 func TestRemoteAnswersAsTheSolver(t *testing.T) {
 	seed := seedOf(t)
