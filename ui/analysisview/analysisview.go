@@ -291,6 +291,11 @@ func (s *Screen) refresh() {
 			kit.Sprintf(lang.X("analysis.cost", "trick %d, %s: –%d"), st.Trick+1, s.cardText(st), st.Loss), strings.Join(best, " ")))
 	}
 	switch {
+	case s.solved < len(steps) && s.failed == nil:
+		// Written once every card is solved: in the browser each new text of this long line took
+		// the page hundreds of milliseconds to draw, card after card (docs/BENCHMARKS.md), and
+		// each card's own line shows its cost meanwhile.
+		kit.SetText(s.costly, kit.Sprintf(lang.X("analysis.costly", "Cards that cost points: %s"), waiting))
 	case len(cost) > 0:
 		kit.SetText(s.costly, kit.Sprintf(lang.X("analysis.costly", "Cards that cost points: %s"), strings.Join(cost, " · ")))
 	case s.solved == len(steps):

@@ -118,6 +118,7 @@ func TestTheAnalysisFitsAPhoneInEveryLanguage(t *testing.T) {
 
 // A long search counts its seconds on its line from two seconds on, so that a table waiting for
 // the first cards of a trump deal sees it working; the line says how long it took at the end.
+// The line of the costly cards is written once the search has ended.
 // The screen's clock is the test's: a tick after one second leaves the line as it was, a tick
 // after seven shows "· 7 s".
 func TestALongSearchCountsItsSeconds(t *testing.T) {
@@ -170,6 +171,11 @@ func TestALongSearchCountsItsSeconds(t *testing.T) {
 	}
 	if !s.Searching() {
 		t.Fatal("the search ended before the clock was asked: the test's deal is too quick")
+	}
+	// The line of the costly cards waits for the first card (of the cards solved by now, some
+	// ten cost points).
+	if !uitest.Shows(h.Win, "Cards that cost points: …") {
+		t.Errorf("while the search runs the costly cards read otherwise: %q", uitest.ShownTexts(h.Win))
 	}
 	now.Store(start.Add(9 * time.Second).UnixNano())
 	s.Close()
