@@ -628,6 +628,43 @@ func TestTableKeyKeepsWhoHoldsWhat(t *testing.T) {
 	}
 }
 
+// In a Trio, a suit that is trump in some tricks and plain in others changes its order beyond
+// turning it round (in Obenabe ♥9 and ♥7 are next to each other once ♥8 has gone, as trumps the
+// Nine is second only to the Jack): its cards stand only for themselves, so the table key names
+// them as they are, while a suit that is never trump is written as the other contracts write it.
+func TestTableKeyNamesATriosTrumpSuitExactly(t *testing.T) {
+	seed := seedOf(t)
+	rng := rand.New(rand.NewSource(seed))
+	s := NewSize(10)
+	merged := 0
+	for i := range 400 {
+		ct := contracts[len(contracts)-4+i%4] // the Trios
+		d := Deal{Contract: ct, Rules: ruleSets[rng.Intn(len(ruleSets))], Hands: randomHands(rng), Leader: rng.Intn(4)}
+		d.Played = randomPlay(rng, d, 4*(2+rng.Intn(7)))
+		if err := s.setup(d); err != nil {
+			t.Fatal(err)
+		}
+		set, _ := s.tableKey()
+		for su := range tally.Suit(tally.NumSuits) {
+			keyed, left := tally.CardSet(set)&tally.SuitMask(su), s.unplayed&tally.SuitMask(su)
+			trump := false
+			for _, m := range ct.Trio {
+				if t, ok := m.Trump(); ok && t == su {
+					trump = true
+				}
+			}
+			if trump && keyed != left {
+				t.Errorf("%s, played %v: the key writes %v for %v", ct, d.Played, keyed, left)
+			} else if !trump && keyed != left {
+				merged++
+			}
+		}
+	}
+	if merged == 0 {
+		t.Error("no key of a suit that is never trump was written as the other contracts write it")
+	}
+}
+
 // Positions that differ only in which worthless cards have gone share their table entry, and
 // their values are the same.
 func TestTableKeySharesPositionsThatPlayAlike(t *testing.T) {
