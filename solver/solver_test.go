@@ -1038,6 +1038,8 @@ func TestGenerateGuessesTheCardToTryFirst(t *testing.T) {
 			[4]string{"HA D6 C6", "S6 D7 C7", "H7 D9 C8", "H8 DA CA"}, "", "", "D6"},
 		{"in a trump contract a cheap card to the partner's top card before an ace", tally.TrumpContract(tally.Spades),
 			[4]string{"HA D6 C6", "H6 D7 C7", "H7 DA C8", "H8 D8 CA"}, "", "", "D6"},
+		{"a cheap lead before an ace while the opponents hold the top trump and another", tally.TrumpContract(tally.Spades),
+			[4]string{"HA D6 C6", "SJ H6 D8", "H7 D7 C7", "S6 H8 D9"}, "", "", "D6"},
 		{"the killer ahead of its kind", tally.ContractObenabe,
 			[4]string{"HK C7 C8", "D6 D7 C9", "HA H7 D8", "H8 D9 C6"}, "HK", "C9", "C9"},
 	} {
