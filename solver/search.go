@@ -805,8 +805,9 @@ func (s *Solver) generate(depth, p int, legal tally.CardSet, ttMove tally.Card) 
 			// Lead a card that wins its suit, else a cheap one to the partner's top card (in a
 			// trump contract that one first), else a trump under the opponents' top trump (it
 			// draws theirs), else a cheap one; a card an opponent can ruff comes after these, one
-			// on top of its suit first, and so does a top card of a side suit while the
-			// opponents hold the top trump and another (ruffsTop).
+			// on top of its suit first. While the opponents hold the top trump and another
+			// (ruffsTop), a top card of a side suit is led as one they can ruff, and a cheap card
+			// to the partner's top card as any cheap card: they can ruff the partner's card too.
 			su := c.Suit()
 			ruffed := ruffs&(1<<su) != 0
 			top := 15 - bits.LeadingZeros16(s.present[su])
@@ -819,6 +820,8 @@ func (s *Solver) generate(depth, p int, legal tally.CardSet, ttMove tally.Card) 
 				sc = 500 + val
 			case int(s.pow[c]) == top:
 				sc = 75 + val // on top, but an opponent can ruff it: after the cheap cards
+			case int(o) != p && s.side[o] == s.side[p] && ruffsTops:
+				sc = 100 - val - rank
 			case int(o) != p && s.side[o] == s.side[p] && !ruffed && s.hasTrump:
 				sc = 550 - val - rank // a cheap card to the partner's top card, first
 			case int(o) != p && s.side[o] == s.side[p] && !ruffed:
@@ -881,7 +884,9 @@ const killerBonus = 3
 // who holds its suit (a trump may be played to any trick, §3.3), with a trump the opponents can
 // spare, and its points go to them. (On the trump contracts' seeded deals with eight tricks
 // left, 3 to 8 % fewer positions than leading it first; asked of one trump of theirs, or of the
-// top trump held by either side, fewer than that.)
+// top trump held by either side, fewer than that.) A cheap card to the partner's top card then
+// has no reason to go first: 2 to 6 % fewer positions again, a sixth to a fifth on whole
+// deals.
 func (s *Solver) ruffsTop(p int) bool {
 	m := s.present[s.trump]
 	if m == 0 || s.side[s.owner[s.powCard[s.trump][15-bits.LeadingZeros16(m)]]] == s.side[p] {

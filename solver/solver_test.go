@@ -508,7 +508,8 @@ func TestSweepsIsSound(t *testing.T) {
 // Solver then answers the next deal as a fresh one does, and a nil stop never stops.
 func TestSolverStops(t *testing.T) {
 	s := NewSize(16)
-	d := benchDeal(0, tally.TrumpContract(tally.Spades), 9)
+	// Spades deal 1, one of the longest whole deals (deal 0 now takes a few thousand positions).
+	d := benchDeal(1, tally.TrumpContract(tally.Spades), 9)
 	calls := 0
 	var asked time.Time
 	s.SetStop(func() bool {
@@ -1040,6 +1041,8 @@ func TestGenerateGuessesTheCardToTryFirst(t *testing.T) {
 			[4]string{"HA D6 C6", "H6 D7 C7", "H7 DA C8", "H8 D8 CA"}, "", "", "D6"},
 		{"a cheap lead before an ace while the opponents hold the top trump and another", tally.TrumpContract(tally.Spades),
 			[4]string{"HA D6 C6", "SJ H6 D8", "H7 D7 C7", "S6 H8 D9"}, "", "", "D6"},
+		{"a trump under the opponents' top trump before a cheap card to the partner's ace, which they can ruff", tally.TrumpContract(tally.Spades),
+			[4]string{"S7 D6 H6", "SJ D7 H8", "DA H7 C6", "S9 D8 H9"}, "", "", "S7"},
 		{"the killer ahead of its kind", tally.ContractObenabe,
 			[4]string{"HK C7 C8", "D6 D7 C9", "HA H7 D8", "H8 D9 C6"}, "HK", "C9", "C9"},
 	} {
