@@ -782,9 +782,11 @@ func (s *Solver) generate(depth, p int, legal tally.CardSet, ttMove tally.Card) 
 	}
 	var ruffs uint8    // leading: the side suits an opponent can ruff, a bit each
 	ruffsTops := false // leading: the opponents can ruff a top card of any side suit (ruffsTop)
+	oppTrumps := 0     // leading: the trumps the opponents hold
 	if n == 0 && s.hasTrump {
 		ruffs = s.ruffable(p)
 		ruffsTops = s.ruffsTop(p)
+		oppTrumps = ((s.hands[(p+1)&3] | s.hands[(p+3)&3]) & tally.SuitMask(s.trump)).Len()
 	}
 	k := 0
 	for v := legal; v != 0; v &= v - 1 {
@@ -808,6 +810,9 @@ func (s *Solver) generate(depth, p int, legal tally.CardSet, ttMove tally.Card) 
 			// on top of its suit first. While the opponents hold the top trump and another
 			// (ruffsTop), a top card of a side suit is led as one they can ruff, and a cheap card
 			// to the partner's top card as any cheap card: they can ruff the partner's card too.
+			// A trump draws nothing where the opponents hold none (the top trump wins whenever it
+			// is played: it comes last) or only their top trump (a trump under it comes after the
+			// cheap cards).
 			su := c.Suit()
 			ruffed := ruffs&(1<<su) != 0
 			top := 15 - bits.LeadingZeros16(s.present[su])
@@ -816,6 +821,8 @@ func (s *Solver) generate(depth, p int, legal tally.CardSet, ttMove tally.Card) 
 			}
 			o := s.owner[s.powCard[su][top]] // who holds the suit's top card
 			switch {
+			case s.hasTrump && su == s.trump && oppTrumps == 0:
+				sc = 40 + val
 			case int(s.pow[c]) == top && !ruffed && !ruffsTops:
 				sc = 500 + val
 			case int(s.pow[c]) == top:
@@ -828,6 +835,8 @@ func (s *Solver) generate(depth, p int, legal tally.CardSet, ttMove tally.Card) 
 				sc = 300 - val - rank // a cheap card to the partner's top card
 			case ruffed:
 				sc = 50 - val - rank
+			case s.hasTrump && su == s.trump && s.side[o] != s.side[p] && oppTrumps == 1:
+				sc = 90 - val - rank
 			case s.hasTrump && su == s.trump && s.side[o] != s.side[p]:
 				sc = 125 - val - rank
 			default:
