@@ -786,7 +786,7 @@ func (s *Solver) generate(depth, p int, legal tally.CardSet, ttMove tally.Card) 
 	if n == 0 && s.hasTrump {
 		ruffs = s.ruffable(p)
 		ruffsTops = s.ruffsTop(p)
-		oppTrumps = ((s.hands[(p+1)&3] | s.hands[(p+3)&3]) & tally.SuitMask(s.trump)).Len()
+		oppTrumps = (s.opponents(p) & tally.SuitMask(s.trump)).Len()
 	}
 	k := 0
 	for v := legal; v != 0; v &= v - 1 {
@@ -901,7 +901,19 @@ func (s *Solver) ruffsTop(p int) bool {
 	if m == 0 || s.side[s.owner[s.powCard[s.trump][15-bits.LeadingZeros16(m)]]] == s.side[p] {
 		return false
 	}
-	return ((s.hands[(p+1)&3] | s.hands[(p+3)&3]) & tally.SuitMask(s.trump)).Len() >= 2
+	return (s.opponents(p) & tally.SuitMask(s.trump)).Len() >= 2
+}
+
+// opponents is the cards of the seats not on seat p's side: two seats, or three against a seat
+// alone (Deal.Solo).
+func (s *Solver) opponents(p int) tally.CardSet {
+	var h tally.CardSet
+	for q := range 4 {
+		if s.side[q] != s.side[p] {
+			h |= s.hands[q]
+		}
+	}
+	return h
 }
 
 // ruffable is the side suits, a bit each, in which an opponent of seat p holds no card and a
