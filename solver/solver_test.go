@@ -520,7 +520,8 @@ func TestSweepsIsSound(t *testing.T) {
 // Solver then answers the next deal as a fresh one does, and a nil stop never stops.
 func TestSolverStops(t *testing.T) {
 	s := NewSize(16)
-	d := benchDeal(0, tally.TrumpContract(tally.Spades), 9)
+	// Spades deal 1, one of the longest whole deals (deal 0 now takes a few thousand positions).
+	d := benchDeal(1, tally.TrumpContract(tally.Spades), 9)
 	calls := 0
 	var asked time.Time
 	s.SetStop(func() bool {
@@ -1081,7 +1082,11 @@ func TestGenerateGuessesTheCardToTryFirst(t *testing.T) {
 		{"no card to the partner's top card when an opponent ruffs it", tally.TrumpContract(tally.Spades),
 			[4]string{"H6 D6 C6", "S6 D7 D8", "HA D9 C7", "H7 DA CA"}, "", "", "D6"},
 		{"a trump under the opponents' top trump before another cheap lead", tally.TrumpContract(tally.Clubs),
-			[4]string{"C6 D6 H6", "CJ D7 H7", "C7 D8 H8", "S6 DA HA"}, "", "", "C6"},
+			[4]string{"C6 D6 H6", "CJ D7 H7", "C7 D8 H8", "C8 DA HA"}, "", "", "C6"},
+		{"a cheap lead before a trump under the opponents' top trump, their only trump", tally.TrumpContract(tally.Clubs),
+			[4]string{"C6 D6 HK", "CJ D7 H7", "C7 D8 H8", "S6 DA HA"}, "", "", "D6"},
+		{"no trump led, not even the top trump, where the opponents hold none", tally.TrumpContract(tally.Spades),
+			[4]string{"SJ S7 D6", "DA H6 C7", "S6 D7 H7", "D8 H8 C8"}, "", "", "D6"},
 		{"a card that wins by following before a ruff, where the partner, last, can take the trick", tally.TrumpContract(tally.Spades),
 			[4]string{"H9 C6 C7", "HJ SJ D6", "H6 D7 D8", "HA C8 C9"}, "H9", "", "HJ"},
 		{"the last seat wins by following before it ruffs", tally.TrumpContract(tally.Spades),
@@ -1090,6 +1095,10 @@ func TestGenerateGuessesTheCardToTryFirst(t *testing.T) {
 			[4]string{"HA D6 C6", "S6 D7 C7", "H7 D9 C8", "H8 DA CA"}, "", "", "D6"},
 		{"in a trump contract a cheap card to the partner's top card before an ace", tally.TrumpContract(tally.Spades),
 			[4]string{"HA D6 C6", "H6 D7 C7", "H7 DA C8", "H8 D8 CA"}, "", "", "D6"},
+		{"a cheap lead before an ace while the opponents hold the top trump and another", tally.TrumpContract(tally.Spades),
+			[4]string{"HA D6 C6", "SJ H6 D8", "H7 D7 C7", "S6 H8 D9"}, "", "", "D6"},
+		{"a trump under the opponents' top trump before a cheap card to the partner's ace, which they can ruff", tally.TrumpContract(tally.Spades),
+			[4]string{"S7 D6 H6", "SJ D7 H8", "DA H7 C6", "S9 D8 H9"}, "", "", "S7"},
 		{"the killer ahead of its kind", tally.ContractObenabe,
 			[4]string{"HK C7 C8", "D6 D7 C9", "HA H7 D8", "H8 D9 C6"}, "HK", "C9", "C9"},
 	} {
