@@ -48,7 +48,7 @@ var exitCodes = []exitCode{
 	{exitUnusable, "rules broken: `check` found a broken rule, `weis` a Weis that is not valid (the answer is printed)"},
 	{exitUnusable, "cannot be used: no database at the path, a file that is no Jasstafel database or is damaged, one open in another program; no such game, a deleted game to change, a game not deleted to purge, nothing to undo; a file that cannot be written; no display for the window; no web app in the binary to serve, an address that cannot be listened on"},
 	{exitUsage, "usage error: an unknown command, flag or argument, a missing one, a value out of range, a window asked of a build without one; the usage follows on standard error"},
-	{exitUsage, "refused input: a game file that cannot be read as a game (missing, not JSON, too large), cards that cannot be read, names or settings that are refused, a deal `solve` cannot play (a card in two hands, hands of different sizes, a card not held or not legal, a Trio, a mixed contract whose cards count by each trick's mode)"},
+	{exitUsage, "refused input: a game file that cannot be read as a game (missing, not JSON, too large), cards that cannot be read, names or settings that are refused, a deal `solve` cannot play (a card in two hands, hands of different sizes, a card not held or not legal, a mixed contract whose cards count by each trick's mode)"},
 }
 
 // dbUse is how a command uses the game database.
