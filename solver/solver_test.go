@@ -632,7 +632,8 @@ func TestTableKeyKeepsWhoHoldsWhat(t *testing.T) {
 // In a Trio, a suit that is trump in some tricks and plain in others changes its order beyond
 // turning it round (in Obenabe ♥9 and ♥7 are next to each other once ♥8 has gone, as trumps the
 // Nine is second only to the Jack): its cards stand only for themselves, so the table key names
-// them as they are, while a suit that is never trump is written as the other contracts write it.
+// them as they are, while a suit that is never trump is written as the other contracts write it,
+// and no card of it is searched for another as an equivalent card.
 func TestTableKeyNamesATriosTrumpSuitExactly(t *testing.T) {
 	seed := seedOf(t)
 	rng := rand.New(rand.NewSource(seed))
@@ -658,6 +659,11 @@ func TestTableKeyNamesATriosTrumpSuitExactly(t *testing.T) {
 				t.Errorf("%s, played %v: the key writes %v for %v", ct, d.Played, keyed, left)
 			} else if !trump && keyed != left {
 				merged++
+			}
+			for v := left; trump && v != 0; v &= v - 1 {
+				if next, ok := s.nextEquivalent(v.First(), s.unplayed); ok {
+					t.Errorf("%s, played %v: %v stands for %v", ct, d.Played, next, v.First())
+				}
 			}
 		}
 	}
