@@ -60,11 +60,11 @@ func (s *Solver) shape(key uint64) uint64 {
 
 // bucket is the first entry of a position's bucket. With the owners word (28 cards left or
 // fewer) it is found from the shape, which it returns too, so that positions which differ only
-// in their cards' points share it; above that, and in a contract whose positions are not paired
-// (siblings), from the cards themselves (shape 0: no siblings).
+// in their cards' points share it; above that, and in a Trio whose suits do not keep their order
+// (tangled: its positions are not paired), from the cards themselves (shape 0: no siblings).
 func (s *Solver) bucket(key, owners uint64) (b, shape uint64) {
 	h := owners * 0xD6E8FEB86659FD93
-	if s.left > 28 || !s.siblings {
+	if s.left > 28 || s.tangled != 0 {
 		h ^= key
 	} else {
 		shape = s.shape(key)

@@ -115,9 +115,8 @@ type Solver struct {
 	// tangled is a bit per suit that is trump in some tricks of a Trio and not in others: its
 	// cards change their order of power beyond turning it round, so no two of them stand for
 	// each other (sameValue, sameAbove, runOf), and positions are not paired by their shape
-	// (siblings, which only the other contracts use).
-	tangled  uint8
-	siblings bool
+	// (bucket), as the other contracts' are.
+	tangled uint8
 	// pow[c] is card c's place in the order of power of its suit (0 the weakest); powCard is
 	// the inverse, per suit.
 	pow     [tally.NumCards]uint8
@@ -408,7 +407,6 @@ func (s *Solver) setup(d Deal) error {
 		s.tangled = trumps & plain
 		s.lastStrength = &modeOrders[s.trickMode[numTricks-1]]
 	}
-	s.siblings = s.tangled == 0
 	for c := range tally.Card(tally.NumCards) {
 		s.sameValue[c] = 0
 		for p, x := range s.powCard[c.Suit()] {
