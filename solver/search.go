@@ -793,8 +793,8 @@ func (s *Solver) generate(depth, p int, legal tally.CardSet, ttMove tally.Card) 
 	oppTrumps := 0     // leading: the trumps the opponents hold
 	if n == 0 && s.hasTrump {
 		ruffs = s.ruffable(p)
-		ruffsTops = s.ruffsTop(p)
 		oppTrumps = (s.opponents(p) & tally.SuitMask(s.trump)).Len()
+		ruffsTops = s.ruffsTop(p, oppTrumps)
 	}
 	k := 0
 	for v := legal; v != 0; v &= v - 1 {
@@ -896,20 +896,17 @@ func (s *Solver) generate(depth, p int, legal tally.CardSet, ttMove tally.Card) 
 // another kind. (1 to 5 cut 5 to 15 % of the positions; 10 and above, more than without.)
 const killerBonus = 3
 
-// ruffsTop reports whether the opponents of seat p hold the top trump and at least one trump
-// more: a card on top of a side suit that p leads is then likely ruffed, even by an opponent
+// ruffsTop reports whether the opponents of seat p, holding oppTrumps trumps, hold the top trump
+// and at least one trump more: a card on top of a side suit that p leads is then likely ruffed, even by an opponent
 // who holds its suit (a trump may be played to any trick, §3.3), with a trump the opponents can
 // spare, and its points go to them. (On the trump contracts' seeded deals with eight tricks
 // left, 3 to 8 % fewer positions than leading it first; asked of one trump of theirs, or of the
 // top trump held by either side, fewer than that.) A cheap card to the partner's top card then
 // has no reason to go first: 2 to 6 % fewer positions again, a sixth to a fifth on whole
 // deals.
-func (s *Solver) ruffsTop(p int) bool {
+func (s *Solver) ruffsTop(p, oppTrumps int) bool {
 	m := s.present[s.trump]
-	if m == 0 || s.side[s.owner[s.powCard[s.trump][15-bits.LeadingZeros16(m)]]] == s.side[p] {
-		return false
-	}
-	return (s.opponents(p) & tally.SuitMask(s.trump)).Len() >= 2
+	return oppTrumps >= 2 && s.side[s.owner[s.powCard[s.trump][15-bits.LeadingZeros16(m)]]] != s.side[p]
 }
 
 // opponents is the cards of the seats not on seat p's side: two seats, or three against a seat
