@@ -594,6 +594,18 @@ func TestQuickBoundReachesThePartner(t *testing.T) {
 	}
 }
 
+// atTrickStart is a random deal of contract ct with two to eight whole tricks played at random
+// but legally, under random card-play settings; s stands at its position, the start of a trick.
+func atTrickStart(t *testing.T, rng *rand.Rand, s *Solver, ct tally.Contract) Deal {
+	t.Helper()
+	d := Deal{Contract: ct, Rules: ruleSets[rng.Intn(len(ruleSets))], Hands: randomHands(rng), Leader: rng.Intn(4)}
+	d.Played = randomPlay(rng, d, 4*(2+rng.Intn(7)))
+	if err := s.setup(d); err != nil {
+		t.Fatal(err)
+	}
+	return d
+}
+
 // The table's key of a position at the start of a trick names, for every suit, who holds each
 // card left and what it is worth, in the suit's order of power: read back from the key, these
 // are the position's own, on random positions of every contract.
@@ -603,12 +615,7 @@ func TestTableKeyKeepsWhoHoldsWhat(t *testing.T) {
 	s := NewSize(10)
 	for i := range 600 {
 		ct := contracts[i%len(contracts)]
-		r := ruleSets[rng.Intn(len(ruleSets))]
-		d := Deal{Contract: ct, Rules: r, Hands: randomHands(rng), Leader: rng.Intn(4)}
-		d.Played = randomPlay(rng, d, 4*(2+rng.Intn(7)))
-		if err := s.setup(d); err != nil {
-			t.Fatal(err)
-		}
+		d := atTrickStart(t, rng, s, ct)
 		set, owners := s.tableKey()
 		// want and got: per suit, from the weakest card left up, seat<<8 | points.
 		var want, got [tally.NumSuits][]int
@@ -641,11 +648,7 @@ func TestTableKeyNamesATriosTrumpSuitExactly(t *testing.T) {
 	merged := 0
 	for i := range 400 {
 		ct := contracts[len(contracts)-4+i%4] // the Trios
-		d := Deal{Contract: ct, Rules: ruleSets[rng.Intn(len(ruleSets))], Hands: randomHands(rng), Leader: rng.Intn(4)}
-		d.Played = randomPlay(rng, d, 4*(2+rng.Intn(7)))
-		if err := s.setup(d); err != nil {
-			t.Fatal(err)
-		}
+		d := atTrickStart(t, rng, s, ct)
 		set, _ := s.tableKey()
 		for su := range tally.Suit(tally.NumSuits) {
 			keyed, left := tally.CardSet(set)&tally.SuitMask(su), s.unplayed&tally.SuitMask(su)
