@@ -146,6 +146,9 @@ func Sample(solvers []Searcher, rng *rand.Rand, q Question, b Budget, stop func(
 	sm := &sampling{q: q, rng: rng, b: b, report: report, start: time.Now(), cores: cores, slice: turn,
 		next: make([]int, n), spent: make([]time.Duration, n), rows: make([][]solved, n)}
 	deadline := sm.start.Add(b.Time)
+	sm.halt = func() bool {
+		return sm.abort.Load() || (b.Time > 0 && time.Now().After(deadline)) || (stop != nil && stop())
+	}
 	var wg sync.WaitGroup
 	for _, s := range solvers {
 		w := &worker{s: s, contract: between, wake: make(chan struct{}, 1)}
@@ -155,7 +158,7 @@ func Sample(solvers []Searcher, rng *rand.Rand, q Question, b Budget, stop func(
 				return true
 			}
 			sm.turn(w)
-			return sm.abort.Load() || (b.Time > 0 && time.Now().After(deadline)) || (stop != nil && stop())
+			return sm.halt()
 		})
 	}
 	for _, w := range sm.workers {
@@ -260,6 +263,10 @@ type sampling struct {
 	cores int
 	slice time.Duration // how long a solver searches before it hands its turn over
 	abort atomic.Bool   // set at the first error: the other solvers stop too
+	// halt says that the sampling is to end: an error, the time spent or the caller's stop. The
+	// solvers ask it every few thousand positions and take asks it before each deal, since a
+	// deal the solver finishes in fewer positions never reaches the solver's check.
+	halt func() bool
 
 	mu      sync.Mutex
 	rng     *rand.Rand
@@ -349,8 +356,12 @@ func (sm *sampling) used(i int, now time.Time) time.Duration {
 // take picks the next deal for w to solve, under mu: in the contract that has had the least of
 // the solvers' time so far, on an equal share one without trumps before a trump (cheaper), else
 // the first; its next deal, drawn when no contract had it yet. ok is false when the sampling is
-// over: an error, or every contract at the budget's samples.
+// over: an error, a halt, or every contract at the budget's samples.
 func (sm *sampling) take(w *worker) (contract, n int, hands [4]tally.CardSet, ok bool) {
+	if sm.err == nil && sm.halt() {
+		sm.err = solver.ErrStopped // as a solver stopped inside its search says it
+		sm.abort.Store(true)
+	}
 	if sm.err != nil {
 		return 0, 0, hands, false
 	}

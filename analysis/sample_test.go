@@ -230,6 +230,42 @@ func TestExpectStopsAndRefusesBadQuestions(t *testing.T) {
 	}
 }
 
+// The stop and the time budget end the sampling between two deals too, not only inside a
+// search: a hand alone in Obenabe with the nine lowest cards makes nothing on any deal, which the
+// solver sees in about a hundred positions, never reaching the stop check it makes every few
+// thousand. (Before, such a sampling solved deals until its sample budget was spent, and without
+// one it never ended: the budgets here are bounded so that it fails rather than hangs.)
+func TestCheapDealsStillStop(t *testing.T) {
+	low := tally.SetOf(cards(t, "S6", "H6", "D6", "C6", "S7", "H7", "D7", "C7", "S8")...)
+	q := Question{Seat: 2, Hand: low, Contracts: []tally.Contract{tally.ContractObenabe}, Alone: true}
+	s := solver.New()
+	_, nodes, err := s.Value(solver.Deal{Contract: tally.ContractObenabe, Hands: DealOthers(rand.New(rand.NewSource(1)), 2, low), Solo: true, SoloSeat: 2})
+	if err != nil || nodes > 1000 {
+		t.Fatalf("a deal of the test's hand took %d positions (%v): the test wants a deal solved in a few", nodes, err)
+	}
+	for _, n := range []int{1, 2} {
+		var stop atomic.Bool
+		reports := 0
+		solvers := make([]Searcher, n)
+		for i := range solvers {
+			solvers[i] = solver.New()
+		}
+		got, err := Sample(solvers, rand.New(rand.NewSource(1)), q, Budget{Samples: 2000}, stop.Load, func(Expected) {
+			reports++
+			stop.Store(true)
+		})
+		// The deals under way when the stop came are finished: at most one a solver.
+		if !errors.Is(err, solver.ErrStopped) || reports > n {
+			t.Errorf("%d solvers, stopped at the first deal solved: %v after %d deals (%d samples)", n, err, reports, got.Samples)
+		}
+		start := time.Now()
+		got, err = Sample(solvers, rand.New(rand.NewSource(1)), q, Budget{Time: 50 * time.Millisecond, Samples: 200_000}, nil, nil)
+		if took := time.Since(start); err != nil || took > time.Second || got.Samples == 0 {
+			t.Errorf("%d solvers, a budget of 50 ms: %v after %v, %d samples", n, err, took, got.Samples)
+		}
+	}
+}
+
 // Two solvers at once solve the same deals as one, and the answer lists their points in the order
 // they were dealt: the same answer as one solver's. The report gives the answer so far after each
 // deal, one more deal each time, the last one the answer.
@@ -354,7 +390,7 @@ func TestContractsShareTheTime(t *testing.T) {
 	q := Question{Hand: randomHand(rand.New(rand.NewSource(seed))), Contracts: []tally.Contract{
 		tally.TrumpContract(tally.Hearts), tally.TrumpContract(tally.Spades), tally.ContractObenabe, tally.ContractUndenufe}}
 	n := len(q.Contracts)
-	sm := &sampling{q: q, b: Budget{Samples: 3}, rng: rand.New(rand.NewSource(seed)), start: time.Now(),
+	sm := &sampling{q: q, b: Budget{Samples: 3}, rng: rand.New(rand.NewSource(seed)), start: time.Now(), halt: func() bool { return false },
 		next: make([]int, n), spent: make([]time.Duration, n), rows: make([][]solved, n)}
 	now := time.Now()
 	// take has a new solver take a deal, its turn since now.

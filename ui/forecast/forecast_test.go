@@ -6,6 +6,7 @@ import (
 	"math/rand"
 	"os"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -29,7 +30,7 @@ func TestMain(m *testing.M) { os.Exit(gamehost.Main(m)) }
 var players = []string{"Anna", "Beat", "Cla", "Dora"}
 
 // open shows the forecast of q in a test window, its hand and deals from seed (0: a new seed,
-// logged).
+// logged, or FORECAST_SEED to replay a failure).
 func open(t *testing.T, q Question, seed int64) (*gamehost.Host, *Screen, int64) {
 	t.Helper()
 	h := gamehost.New(t, nil, fyne.NewSize(1280, 800))
@@ -37,6 +38,9 @@ func open(t *testing.T, q Question, seed int64) (*gamehost.Host, *Screen, int64)
 	s := New(h, "Forecast", q, func() { backs++ })
 	if seed == 0 {
 		seed = time.Now().UnixNano()
+		if v, err := strconv.ParseInt(os.Getenv("FORECAST_SEED"), 10, 64); err == nil {
+			seed = v // a failure replayed
+		}
 	}
 	t.Logf("seed %d", seed)
 	s.seed = func() int64 { return seed }
