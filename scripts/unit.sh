@@ -187,6 +187,7 @@ lane others bash -c 'set -o pipefail
 
 echo "unit: ${#tests[@]} tests of ${#ui_pkgs[@]} ui packages in $UI_SHARDS lanes beside ${#others[@]} other packages, ${#raced[@]} of them raced"
 failed=0
+failures=() # "lane<TAB>exit status<TAB>log" of each lane that failed, for the summary at the end
 remaining=${#lanes[@]}
 declare -A done_lane=()
 while [ "$remaining" -gt 0 ]; do
@@ -206,6 +207,7 @@ while [ "$remaining" -gt 0 ]; do
       echo "unit: $name FAILED with exit status $rc after $(elapsed):"
       grep -v -E '^(=== (RUN|PAUSE|CONT|NAME)|    --- PASS|--- PASS)' "$log" || true
       failed=1
+      failures+=("$name"$'\t'"$rc"$'\t'"$log")
     fi
   done
 done
@@ -216,6 +218,7 @@ else
   echo "unit: the measured tests FAILED alone after $(elapsed):"
   grep -v -E '^(=== (RUN|PAUSE|CONT|NAME)|    --- PASS|--- PASS)' "$tmp/alone.log" || true
   failed=1
+  failures+=("measured tests alone"$'\t'"1"$'\t'"$tmp/alone.log")
 fi
 grep -E '^[[:space:]]+[a-z_]+_test\.go:[0-9]+: rounds' "$tmp/alone.log" | sed 's/^[[:space:]]*/unit:   /' || true
 # Top-level tests of every lane, counted from their verbose lines.
@@ -230,6 +233,20 @@ cat "${logs[@]}" | sed -n -E 's/^--- (PASS|FAIL): ([^ ]+) \(([0-9.]+)s\)$/\3 \2/
   sort -rn | awk -v n="${SLOWEST:-8}" 'NR <= n { print "unit:   " $0 }'
 echo "unit: $(elapsed) in all"
 echo "unit: $passed passed, $fails failed"
+# What failed, again, last: a long log is often read from its end only, where a lane's whole
+# output printed above has scrolled away. For each lane that failed: the tests that failed,
+# those that started and never ended (a crash or a timeout stops a test binary with no line of
+# its own), and the lines that say why a binary stopped.
+for f in "${failures[@]}"; do
+  IFS=$'\t' read -r name rc log <<<"$f"
+  echo "unit: $name failed (exit status $rc):"
+  awk '/^=== RUN / && $3 !~ /\// { run[$3] = 1; order[++n] = $3 }
+    /^--- (PASS|FAIL|SKIP): / { delete run[$3] }
+    /^--- FAIL: / { print "unit:   failed: " $3 }
+    END { for (i = 1; i <= n; i++) if (order[i] in run) { print "unit:   started, never ended: " order[i]; delete run[order[i]] } }' "$log"
+  grep -E '^(panic: |fatal error: |WARNING: DATA RACE|race: |testing: |FAIL[[:space:]]|exit status |signal: )' "$log" |
+    awk '!seen[$0]++ && n++ < 20 { print "unit:   " $0 }' || true
+done
 if [ "$failed" -ne 0 ] || [ "$fails" -ne 0 ]; then
   exit 1
 fi
