@@ -260,7 +260,11 @@ func TestCheapDealsStillStop(t *testing.T) {
 		}
 		start := time.Now()
 		got, err = Sample(solvers, rand.New(rand.NewSource(1)), q, Budget{Time: 50 * time.Millisecond, Samples: 200_000}, nil, nil)
-		if took := time.Since(start); err != nil || took > time.Second || got.Samples == 0 {
+		// Natively a few thousand deals come in 50 ms; on a machine so busy that none came in
+		// time the answer is ErrNoSample. Without the halt between deals the 200,000 deals took
+		// 9.7 s.
+		took := time.Since(start)
+		if took > 3*time.Second || err != nil && !errors.Is(err, ErrNoSample) || err == nil && got.Samples == 0 {
 			t.Errorf("%d solvers, a budget of 50 ms: %v after %v, %d samples", n, err, took, got.Samples)
 		}
 	}
