@@ -897,9 +897,9 @@ func (s *Solver) generate(depth, p int, legal tally.CardSet, ttMove tally.Card) 
 const killerBonus = 3
 
 // ruffsTop reports whether the opponents of seat p, holding oppTrumps trumps, hold the top trump
-// and at least one trump more: a card on top of a side suit that p leads is then likely ruffed, even by an opponent
-// who holds its suit (a trump may be played to any trick, §3.3), with a trump the opponents can
-// spare, and its points go to them. (On the trump contracts' seeded deals with eight tricks
+// and at least one trump more: a card on top of a side suit that p leads is then likely ruffed,
+// even by an opponent who holds its suit (a trump may be played to any trick, §3.3), with a trump
+// the opponents can spare, and its points go to them. (On the trump contracts' seeded deals with eight tricks
 // left, 3 to 8 % fewer positions than leading it first; asked of one trump of theirs, or of the
 // top trump held by either side, fewer than that.) A cheap card to the partner's top card then
 // has no reason to go first: 2 to 6 % fewer positions again, a sixth to a fifth on whole

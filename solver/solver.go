@@ -291,8 +291,8 @@ func mixedPlayed(c tally.Contract) bool {
 // strengthTable ranks each card in a trick led in each suit: higher wins, 0 never wins.
 type strengthTable [tally.NumSuits][tally.NumCards]uint8
 
-// modeOrders are the strength tables of the six trick modes, for the tricks of a mixed
-// contract. They depend on nothing of the deal.
+// modeOrders are the strength tables of the six modes: a simple contract's, and those of the
+// tricks of a mixed contract. They depend on nothing of the deal.
 var modeOrders = func() (t [tally.NumModes]strengthTable) {
 	for m := range tally.Mode(tally.NumModes) {
 		trump, isTrump := m.Trump()
@@ -377,17 +377,8 @@ func (s *Solver) setup(d Deal) error {
 		}
 		s.pow[c] = p
 		s.powCard[su][p] = c
-		for led := range tally.Suit(tally.NumSuits) {
-			switch {
-			case isTrump && su == trump:
-				s.strength[led][c] = 20 + p
-			case su == led:
-				s.strength[led][c] = 1 + p
-			default:
-				s.strength[led][c] = 0
-			}
-		}
 	}
+	s.strength = modeOrders[m] // a mixed contract's tricks set their own (setTrick)
 	s.mixed, s.reversed, s.lastStrength = mixedPlayed(d.Contract), false, &s.strength
 	s.tangled = 0
 	if s.mixed {
