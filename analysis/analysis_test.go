@@ -2,8 +2,10 @@ package analysis
 
 import (
 	"errors"
+	"fmt"
 	"math/rand"
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/jasstafel/jasstafel/solver"
@@ -132,8 +134,10 @@ func TestIllegalCardEndsTheAnalysis(t *testing.T) {
 	if len(a.Steps) != 1 || a.Illegal == nil {
 		t.Fatalf("%d steps, illegal %v; want 1 and the revoke", len(a.Steps), a.Illegal)
 	}
-	if v := *a.Illegal; v.Trick != 0 || v.Seat != 1 || v.Card != tally.MustCard("SA") || v.Rule != tally.RuleFollowSuit {
-		t.Errorf("illegal %+v; want trick 0, seat 1, ♠A, %s", v, tally.RuleFollowSuit)
+	// Round -1: a deal of no sheet, as tally writes a violation outside one.
+	want := tally.Violation{Round: -1, Trick: 0, Seat: 1, Card: tally.MustCard("SA"), Rule: tally.RuleFollowSuit}
+	if v := *a.Illegal; v != want {
+		t.Errorf("illegal %+v; want %+v", v, want)
 	}
 }
 
@@ -152,6 +156,43 @@ func TestBadDealsAreRefused(t *testing.T) {
 		if a, err := New(d); err == nil {
 			t.Errorf("%s: accepted, %d steps", name, len(a.Steps))
 		}
+	}
+	// The message names the trick and the card as a player counts them, from 1.
+	second := [][]tally.Card{ok.Tricks[0], cards(t, "S7", "HK", "S6")}
+	if _, err := New(Deal{Contract: ok.Contract, Tricks: second}); err == nil || !strings.Contains(err.Error(), "trick 2 has 3 cards") {
+		t.Errorf("a short second trick: %v", err)
+	}
+	again := [][]tally.Card{ok.Tricks[0], cards(t, "S7", "HA", "S6", "S9")}
+	if _, err := New(Deal{Contract: ok.Contract, Tricks: again}); err == nil || !strings.Contains(err.Error(), "trick 2: card 2 ") {
+		t.Errorf("a card played twice, the second card of trick 2: %v", err)
+	}
+}
+
+// forgetful answers a search with every legal card but card: a solver that does not know the
+// card played is an error the analysis reports, not a step with made-up values.
+type forgetful struct {
+	*solver.Solver
+	card tally.Card
+}
+
+func (f forgetful) Solve(d solver.Deal) (solver.Result, error) {
+	res, err := f.Solver.Solve(d)
+	res.Moves = slices.DeleteFunc(res.Moves, func(m solver.Move) bool { return m.Card == f.card })
+	return res, err
+}
+
+func TestCardTheSolverDoesNotKnowIsAnError(t *testing.T) {
+	a, err := New(leadCost(t))
+	if err != nil {
+		t.Fatal(err)
+	}
+	last := len(a.Steps) - 1
+	err = a.Solve(forgetful{solver.NewSize(16), a.Steps[last].Card}, last)
+	if want := fmt.Sprintf("card %d, %s: not among the solver's legal cards", last+1, a.Steps[last].Card); err == nil || err.Error() != want {
+		t.Errorf("the last card left out by the solver: %v", err)
+	}
+	if a.Steps[last].Solved {
+		t.Error("the step is marked solved")
 	}
 }
 

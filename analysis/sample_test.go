@@ -91,6 +91,8 @@ func TestPercentileByNearestRank(t *testing.T) {
 		{ten, 10, 1}, {ten, 90, 9}, {ten, 50, 5}, {ten, 100, 10}, {ten, 0, 1},
 		{[]int{40}, 10, 40}, {[]int{40}, 90, 40},
 		{[]int{10, 20, 30}, 10, 10}, {[]int{10, 20, 30}, 90, 30}, {[]int{10, 20, 30}, 50, 20},
+		// Past the ends the nearest rank is the first or the last value, not a fault.
+		{ten, 150, 10}, {ten, -20, 1},
 	} {
 		if got := Percentile(c.values, c.p); got != c.want {
 			t.Errorf("percentile %d of %v = %d, want %d", c.p, c.values, got, c.want)
@@ -202,6 +204,16 @@ func TestExpectKeepsItsTime(t *testing.T) {
 		t.Errorf("error %v with %d samples", err, got.Samples)
 	}
 	t.Logf("%d samples in %v", got.Samples, got.Elapsed)
+}
+
+// A budget spent before the first deal is solved is said so, not answered with empty estimates.
+func TestNoDealInTheTimeIsNoSample(t *testing.T) {
+	rng := rand.New(rand.NewSource(seedOf(t)))
+	q := Question{Seat: 0, Hand: randomHand(rng), Contracts: []tally.Contract{tally.ContractObenabe}}
+	got, err := Expect(solver.NewSize(16), rng, q, Budget{Time: time.Nanosecond}, nil)
+	if !errors.Is(err, ErrNoSample) || got.Samples != 0 || len(got.Estimates) != 1 || len(got.Estimates[0].Points) != 0 {
+		t.Errorf("a budget of 1 ns: %v, %d samples, estimates %+v", err, got.Samples, got.Estimates)
+	}
 }
 
 func TestExpectStopsAndRefusesBadQuestions(t *testing.T) {
