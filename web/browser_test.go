@@ -316,8 +316,18 @@ func openBrowser(t *testing.T, profile string, w, h int) (context.Context, *cons
 	if err := chromedp.Do(ctx, chromedp.EmulateViewport(int64(w), int64(h), chromedp.EmulateTouch)); err != nil {
 		t.Fatal(err)
 	}
+	// The browser runs now (the call above started it), so a deadline from here bounds the
+	// test's DevTools calls, not the browser's life: a call that never answers (a hung renderer)
+	// fails this test at browserTestLimit, where it held its lane until the test binary's
+	// timeout, which ends every test the lane has left.
+	ctx, cancelCalls := context.WithTimeout(ctx, browserTestLimit)
+	t.Cleanup(cancelCalls)
 	return ctx, out
 }
+
+// browserTestLimit bounds a browser test's DevTools calls, all of them together: the slowest
+// browser test takes under four minutes beside the rest of make test on a busy machine.
+const browserTestLimit = 10 * time.Minute
 
 // snap is a quick picture of the page, to tell whether it changed: a small JPEG encoded for
 // speed (the PNGs of CaptureScreenshot take several times longer in a software-drawn browser).
