@@ -36,7 +36,8 @@ type Budget struct {
 }
 
 // Estimate is what a contract brings the asking seat's side over the deals sampled: the mean
-// card points and the 10th and 90th percentiles, the spread a player can expect.
+// card points and the 10th and 90th percentiles, the spread a player can expect. Each deal's
+// points are its value with perfect play to within SampleWithin.
 type Estimate struct {
 	Contract  tally.Contract
 	Mean      float64
@@ -525,10 +526,17 @@ func (e Expected) none() bool {
 	return true
 }
 
+// SampleWithin is how close to its exact value each deal of a forecast is solved (solver's
+// Deal.Within): two points either way. The deals of a hand spread over tens of points, so this
+// changes a forecast's mean and range by less than a point, and it spares the searches closest
+// to the value, the costliest: a fifth fewer positions without trumps, a third in a trump, half
+// for a seat alone in a trump (docs/BENCHMARKS.md), so more deals in the time.
+const SampleWithin = 2
+
 // sidePoints is what the asking seat's side makes in contract c with hands, all four playing
-// perfectly: its own points alone, or its team's.
+// perfectly, to within SampleWithin: its own points alone, or its team's.
 func sidePoints(s Searcher, q Question, c tally.Contract, hands [4]tally.CardSet) (int, error) {
-	d := solver.Deal{Contract: c, Rules: q.Rules, Hands: hands, Leader: q.Leader}
+	d := solver.Deal{Contract: c, Rules: q.Rules, Hands: hands, Leader: q.Leader, Within: SampleWithin}
 	if q.Alone {
 		return alonePoints(s, d, q.Seat)
 	}

@@ -172,8 +172,8 @@ func TestExpectSolvesTheDealsItDeals(t *testing.T) {
 				if q.Alone {
 					want = v[0]
 				}
-				if p := got.Estimates[i].Points[k]; p != want {
-					t.Errorf("alone %v, %s, sample %d: %d points, the solver says %d", q.Alone, c, k, p, want)
+				if p := got.Estimates[i].Points[k]; p < want-SampleWithin || p > want+SampleWithin {
+					t.Errorf("alone %v, %s, sample %d: %d points, the solver says %d (±%d)", q.Alone, c, k, p, want, SampleWithin)
 				}
 			}
 		}
@@ -505,8 +505,8 @@ func TestFastContractsAnswerBesideASlowTrump(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if p != v[0] {
-			t.Errorf("Obenabe deal %d: %d points, the solver says %d", k, p, v[0])
+		if p < v[0]-SampleWithin || p > v[0]+SampleWithin {
+			t.Errorf("Obenabe deal %d: %d points, the solver says %d (±%d)", k, p, v[0], SampleWithin)
 		}
 	}
 }

@@ -23,8 +23,9 @@ func benchDeal(i int64, ct tally.Contract, tricks int) Deal {
 
 // benchSolver solves deal after deal, one per iteration (-benchtime 1000x: the first 1,000
 // deals), and reports the time per deal (median, 99th percentile, slowest), the positions
-// searched per deal and per second, and the memory of the transposition table.
-func benchSolver(b *testing.B, ct tally.Contract, tricks int, moves bool) {
+// searched per deal and per second, and the memory of the transposition table. within is
+// Deal.Within for Value.
+func benchSolver(b *testing.B, ct tally.Contract, tricks int, moves bool, within int) {
 	s := New()
 	var times []time.Duration
 	var nodes int64
@@ -32,6 +33,7 @@ func benchSolver(b *testing.B, ct tally.Contract, tricks int, moves bool) {
 	i := int64(0)
 	for b.Loop() {
 		d := benchDeal(i, ct, tricks)
+		d.Within = within
 		i++
 		start := time.Now()
 		var n int64
@@ -67,7 +69,17 @@ func benchSolver(b *testing.B, ct tally.Contract, tricks int, moves bool) {
 func BenchmarkValue(b *testing.B) {
 	for _, ct := range contracts {
 		for tricks := 4; tricks <= 9; tricks++ {
-			b.Run(fmt.Sprintf("%s/%d-tricks", ct, tricks), func(b *testing.B) { benchSolver(b, ct, tricks, false) })
+			b.Run(fmt.Sprintf("%s/%d-tricks", ct, tricks), func(b *testing.B) { benchSolver(b, ct, tricks, false, 0) })
+		}
+	}
+}
+
+// BenchmarkValueWithin: Value to within a few points (Deal.Within), as the forecast of a hand
+// solves its deals (analysis.SampleWithin), on the same deals as BenchmarkValue.
+func BenchmarkValueWithin(b *testing.B) {
+	for _, within := range []int{2, 5} {
+		for _, ct := range contracts {
+			b.Run(fmt.Sprintf("%d/%s/9-tricks", within, ct), func(b *testing.B) { benchSolver(b, ct, 9, false, within) })
 		}
 	}
 }
@@ -77,7 +89,7 @@ func BenchmarkValue(b *testing.B) {
 func BenchmarkSolve(b *testing.B) {
 	for _, ct := range contracts {
 		for tricks := 4; tricks <= 9; tricks++ {
-			b.Run(fmt.Sprintf("%s/%d-tricks", ct, tricks), func(b *testing.B) { benchSolver(b, ct, tricks, true) })
+			b.Run(fmt.Sprintf("%s/%d-tricks", ct, tricks), func(b *testing.B) { benchSolver(b, ct, tricks, true, 0) })
 		}
 	}
 }

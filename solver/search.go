@@ -303,12 +303,14 @@ func (s *Solver) unplay(c tally.Card, depth int) {
 // 1, 2, 4, … points in the direction the search points, until the value is passed, and the
 // range left is halved from there: the searches near the value cost the most, and halving from
 // the middle of the whole range spends several of them on the way back to a value next to the
-// guess.
-func (s *Solver) mtd(guess, depth int, near bool) int {
+// guess. With within above 0 the searches end once the bounds are at most twice that apart, and
+// the middle between them is returned: the searches of the exact value, less the last ones,
+// which lie closest to it.
+func (s *Solver) mtd(guess, depth int, near bool, within int) int {
 	lo, hi := 0, s.inPlay
 	beta := min(max(guess, lo+1), hi)
 	step, dir := 1, 0 // dir: the direction of the steps (+1, -1), 0 before the first, 2 halving
-	for lo < hi {
+	for hi-lo > 2*within {
 		v := s.search(beta-1, depth)
 		d := 1
 		if v < beta {
@@ -329,7 +331,7 @@ func (s *Solver) mtd(guess, depth int, near bool) int {
 		dir = 2
 		beta = (lo + hi + 1) / 2
 	}
-	return lo
+	return (lo + hi) / 2
 }
 
 // search is the zero-window search: it returns team 0's points from here if they lie in the

@@ -45,6 +45,11 @@ type Deal struct {
 	// seat and "team 1" the other three. Without Solo (the zero value) SoloSeat is not looked at.
 	Solo     bool
 	SoloSeat int
+	// Within lets Value answer as soon as it knows the value to within that many points either
+	// way, with the middle of what it has proven (Result's other questions ignore it). A deal
+	// among many sampled (analysis) needs no exact point: the deals spread over tens of points,
+	// and the searches closest to the value are the costliest. 0 asks for the exact value.
+	Within int
 }
 
 // Move is a legal card of the seat on turn and the points team 0 makes from here when it is
@@ -337,6 +342,9 @@ func (s *Solver) setup(d Deal) error {
 	if d.Solo && (d.SoloSeat < 0 || d.SoloSeat > 3) {
 		return fmt.Errorf("solo seat %d: seats are 0 to 3", d.SoloSeat)
 	}
+	if d.Within < 0 {
+		return fmt.Errorf("within %d points: a deal is answered exactly (0) or to within some points", d.Within)
+	}
 	var all tally.CardSet
 	for i, h := range d.Hands {
 		if h&^tally.AllCards != 0 {
@@ -491,7 +499,7 @@ func (s *Solver) Solve(d Deal) (res Result, err error) {
 	}
 	for i, c := range s.moves[0][:k] {
 		gain := s.play(c, 0)
-		v := gain + s.mtd(guess-gain, 1, i > 0)
+		v := gain + s.mtd(guess-gain, 1, i > 0, 0)
 		s.unplay(c, 0)
 		value[c] = v
 		guess = v
@@ -564,7 +572,7 @@ func (s *Solver) Judge(d Deal, card tally.Card, value int) (j Judgement, err err
 			asGood = !better
 		}
 		if better {
-			best = gain + s.mtd(best-gain, 1, true)
+			best = gain + s.mtd(best-gain, 1, true, 0)
 			good = [tally.NumCards]bool{}
 		}
 		if better || asGood {
@@ -605,7 +613,7 @@ func (s *Solver) Value(d Deal) (teams [2]int, nodes int64, err error) {
 	if s.left == 0 {
 		return [2]int{}, 0, nil
 	}
-	v := s.mtd(s.inPlay/2, 0, false)
+	v := s.mtd(s.inPlay/2, 0, false, d.Within)
 	return [2]int{v, s.inPlay - v}, s.nodes, nil
 }
 

@@ -304,6 +304,46 @@ func TestSolverMatchesBruteForceEverywhere(t *testing.T) {
 	t.Logf("%d positions", positions)
 }
 
+// Value to within w points: on random positions (five and six tricks left, every contract, two
+// teams or a seat alone) the answer lies within w of the exact value, the teams still share the
+// points in play, and the searches are those of the exact value cut short: never more positions.
+func TestValueWithinPoints(t *testing.T) {
+	seed := seedOf(t)
+	rng := rand.New(rand.NewSource(seed))
+	exact, near := NewSize(18), NewSize(18)
+	saved := int64(0)
+	for i := range 60 {
+		ct := contracts[i%len(contracts)]
+		r := ruleSets[rng.Intn(len(ruleSets))]
+		d := endgame(rng, ct, r, 5+rng.Intn(2))
+		if i%3 == 0 {
+			d.Solo, d.SoloSeat = true, rng.Intn(4)
+		}
+		w := 1 + rng.Intn(5)
+		what := fmt.Sprintf("%s %s, solo %v, within %d, played %v", ct, ruleName(r), d.Solo, w, d.Played)
+		want, n0, err := exact.Value(d)
+		if err != nil {
+			t.Fatalf("%s: %v", what, err)
+		}
+		d.Within = w
+		got, n, err := near.Value(d)
+		if err != nil {
+			t.Fatalf("%s: %v", what, err)
+		}
+		if got[0] < want[0]-w || got[0] > want[0]+w || got[0]+got[1] != want[0]+want[1] {
+			t.Errorf("%s: %v, exact %v", what, got, want)
+		}
+		if n > n0 {
+			t.Errorf("%s: %d positions, %d for the exact value", what, n, n0)
+		}
+		saved += n0 - n
+	}
+	if saved == 0 {
+		t.Error("not one position saved on 60 positions")
+	}
+	t.Logf("%d positions fewer", saved)
+}
+
 // Properties on random positions with four and five tricks left: the values stay within the
 // points still in play, the teams add up to them, the result is the best card's value, Value
 // agrees with Solve, and playing a recommended card (or any card) keeps the value the solver gave it.
@@ -397,6 +437,7 @@ func TestSolverRefusesBadDeals(t *testing.T) {
 		{with(func(d *Deal) { d.Leader = 4 }), "leader seat 4"},
 		{with(func(d *Deal) { d.Solo, d.SoloSeat = true, -1 }), "solo seat -1"},
 		{with(func(d *Deal) { d.SoloSeat = 7 }), ""}, // not solo
+		{with(func(d *Deal) { d.Within = -1 }), "within -1 points"},
 		{with(func(d *Deal) { d.Hands[2] = d.Hands[2].Add(tally.MustCard("S6")).Remove(tally.MustCard("D6")) }), "S6 is in hand 0 and in hand 2"},
 		{with(func(d *Deal) { d.Hands[3] = d.Hands[3].Add(tally.MustCard("CA")) }), "hand 3 holds 3 cards"},
 		{with(func(d *Deal) { d.Hands = [4]tally.CardSet{} }), "the hands hold no card"},

@@ -174,8 +174,16 @@ func TestRemoteAnswersAsTheSolver(t *testing.T) {
 			t.Fatalf("deal %d (%v): the worker says %v (%d positions, %v), the solver %v", i, d.Contract, got, nodes, err, want)
 		}
 	}
+	// Within reaches the worker's solver: asked to within half the points in play, it answers
+	// the middle at once, without a search.
+	d := endDeal(rng, tally.ContractUndenufe, 4)
+	d.Within = 157 // at least half of any deal's points
+	want, _, _ := s.Value(d)
+	if got, nodes, err := r.Value(d); err != nil || got != want || nodes != 0 || got[0] != (got[0]+got[1])/2 {
+		t.Errorf("within %d points: the worker says %v (%d positions, %v), the solver %v", d.Within, got, nodes, err, want)
+	}
 	// A deal the solver refuses is refused through the worker with the solver's words.
-	d := endDeal(rng, tally.ContractObenabe, 3)
+	d = endDeal(rng, tally.ContractObenabe, 3)
 	d.Hands[0] = d.Hands[0].Add(d.Hands[1].First())
 	_, _, wantErr := s.Value(d)
 	if _, _, err := r.Value(d); err == nil || wantErr == nil || err.Error() != wantErr.Error() {
@@ -183,7 +191,7 @@ func TestRemoteAnswersAsTheSolver(t *testing.T) {
 	}
 	// And the worker goes on answering.
 	d = endDeal(rng, tally.ContractObenabe, 4)
-	want, _, _ := s.Value(d)
+	want, _, _ = s.Value(d)
 	if got, _, err := r.Value(d); err != nil || got != want {
 		t.Errorf("after a refusal the worker says %v (%v), want %v", got, err, want)
 	}
