@@ -37,7 +37,8 @@ type Budget struct {
 
 // Estimate is what a contract brings the asking seat's side over the deals sampled: the mean
 // card points and the 10th and 90th percentiles, the spread a player can expect. Each deal's
-// points are its value with perfect play to within SampleWithin.
+// points are its value with perfect play to within SampleWithin (the first FirstDeals to within
+// FirstWithin).
 type Estimate struct {
 	Contract  tally.Contract
 	Mean      float64
@@ -317,8 +318,12 @@ func (sm *sampling) work(w *worker) {
 			sm.mu.Unlock()
 			return
 		}
+		within := SampleWithin
+		if n < FirstDeals {
+			within = FirstWithin // an answer soon, rough
+		}
 		sm.mu.Unlock()
-		points, err := sidePoints(w.s, sm.q, sm.q.Contracts[i], hands)
+		points, err := sidePoints(w.s, sm.q, sm.q.Contracts[i], hands, within)
 		sm.mu.Lock()
 		now := time.Now()
 		sm.spent[i] += now.Sub(w.since)
@@ -533,10 +538,23 @@ func (e Expected) none() bool {
 // for a seat alone in a trump (docs/BENCHMARKS.md), so more deals in the time.
 const SampleWithin = 2
 
+// FirstWithin is SampleWithin for each contract's first FirstDeals deals, so that its first answer
+// comes soon: a strong hand alone in a trump can take the search from a few seconds to over ten a
+// deal to within two points, and one or two to within ten, and a first answer is due within two
+// seconds. Two deals, so that both solvers of a two-core device start on a quick one. They are two
+// of the dozens to hundreds of deals a contract gets in a forecast of a few seconds; a contract
+// answered on fewer than ten deals is called rough.
+const FirstWithin = 10
+
+// FirstDeals is how many of each contract's deals are solved to within FirstWithin: the first, in
+// the order drawn, whichever solver takes them, so that a forecast's figures follow from its seed
+// alone.
+const FirstDeals = 2
+
 // sidePoints is what the asking seat's side makes in contract c with hands, all four playing
-// perfectly, to within SampleWithin: its own points alone, or its team's.
-func sidePoints(s Searcher, q Question, c tally.Contract, hands [4]tally.CardSet) (int, error) {
-	d := solver.Deal{Contract: c, Rules: q.Rules, Hands: hands, Leader: q.Leader, Within: SampleWithin}
+// perfectly, to within within points: its own points alone, or its team's.
+func sidePoints(s Searcher, q Question, c tally.Contract, hands [4]tally.CardSet, within int) (int, error) {
+	d := solver.Deal{Contract: c, Rules: q.Rules, Hands: hands, Leader: q.Leader, Within: within}
 	if q.Alone {
 		return alonePoints(s, d, q.Seat)
 	}

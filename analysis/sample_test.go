@@ -7,6 +7,7 @@ import (
 	"runtime"
 	"slices"
 	"strconv"
+	"sync"
 	"sync/atomic"
 	"testing"
 	"time"
@@ -172,8 +173,12 @@ func TestExpectSolvesTheDealsItDeals(t *testing.T) {
 				if q.Alone {
 					want = v[0]
 				}
-				if p := got.Estimates[i].Points[k]; p < want-SampleWithin || p > want+SampleWithin {
-					t.Errorf("alone %v, %s, sample %d: %d points, the solver says %d (±%d)", q.Alone, c, k, p, want, SampleWithin)
+				within := SampleWithin
+				if k < FirstDeals {
+					within = FirstWithin
+				}
+				if p := got.Estimates[i].Points[k]; p < want-within || p > want+within {
+					t.Errorf("alone %v, %s, sample %d: %d points, the solver says %d (±%d)", q.Alone, c, k, p, want, within)
 				}
 			}
 		}
@@ -213,6 +218,53 @@ func TestNoDealInTheTimeIsNoSample(t *testing.T) {
 	got, err := Expect(solver.NewSize(16), rng, q, Budget{Time: time.Nanosecond}, nil)
 	if !errors.Is(err, ErrNoSample) || got.Samples != 0 || len(got.Estimates) != 1 || len(got.Estimates[0].Points) != 0 {
 		t.Errorf("a budget of 1 ns: %v, %d samples, estimates %+v", err, got.Samples, got.Estimates)
+	}
+}
+
+// asked is the precision each deal was asked for, per contract, by the solvers of a sampling.
+type asked struct {
+	mu     sync.Mutex
+	within map[tally.Contract][]int
+}
+
+// precise is a solver that writes down in asked what each deal asks.
+type precise struct {
+	*solver.Solver
+	asked *asked
+}
+
+func (p precise) Value(d solver.Deal) ([2]int, int64, error) {
+	p.asked.mu.Lock()
+	p.asked.within[d.Contract] = append(p.asked.within[d.Contract], d.Within)
+	p.asked.mu.Unlock()
+	return p.Solver.Value(d)
+}
+
+// Each contract's first FirstDeals deals are solved rough, for an answer soon, the others to
+// within SampleWithin, on one solver or on several taking turns.
+func TestFirstDealsAreRough(t *testing.T) {
+	rng := rand.New(rand.NewSource(seedOf(t)))
+	hand := randomHand(rng)
+	want := []int{SampleWithin, SampleWithin, FirstWithin, FirstWithin} // in order, of four deals
+	for _, contracts := range [][]tally.Contract{{tally.ContractObenabe}, {tally.ContractObenabe, tally.ContractUndenufe}} {
+		for _, solvers := range []int{1, 3} {
+			a := &asked{within: map[tally.Contract][]int{}}
+			var searchers []Searcher
+			for range solvers {
+				searchers = append(searchers, precise{solver.NewSize(16), a})
+			}
+			q := Question{Seat: 0, Hand: hand, Contracts: contracts, Alone: true}
+			if _, err := Sample(searchers, rng, q, Budget{Samples: len(want)}, nil, nil); err != nil {
+				t.Fatal(err)
+			}
+			for _, c := range contracts {
+				// The solvers take the deals in order but may ask for them in another.
+				if got := slices.Sorted(slices.Values(a.within[c])); !slices.Equal(got, want) {
+					t.Errorf("%d contracts, %d solvers, %s: deals solved to within %v, want two of %d and two of %d",
+						len(contracts), solvers, c, a.within[c], FirstWithin, SampleWithin)
+				}
+			}
+		}
 	}
 }
 
@@ -505,8 +557,12 @@ func TestFastContractsAnswerBesideASlowTrump(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if p < v[0]-SampleWithin || p > v[0]+SampleWithin {
-			t.Errorf("Obenabe deal %d: %d points, the solver says %d (±%d)", k, p, v[0], SampleWithin)
+		within := SampleWithin
+		if k < FirstDeals {
+			within = FirstWithin
+		}
+		if p < v[0]-within || p > v[0]+within {
+			t.Errorf("Obenabe deal %d: %d points, the solver says %d (±%d)", k, p, v[0], within)
 		}
 	}
 }
