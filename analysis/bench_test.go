@@ -14,7 +14,8 @@ import (
 )
 
 // BenchmarkForecast is the forecast as the screens ask it (ui/forecast): each iteration one hand,
-// dealt from seed i (or one strong hand, the others' cards dealt from seed i), sampled for FORECAST_SECONDS (10 by default) on as many solvers as the
+// dealt from seed i (or one strong hand, the others' cards dealt from seed i), sampled for
+// FORECAST_SECONDS (10 by default) on as many solvers as the
 // screen makes (NewSolvers: one per core up to four, at least one per contract), the answer so far taken
 // after each deal. It reports how many deals the first answer had (at 1.8 s, the screens' Budget)
 // and how many the answer had at the end, as medians over the hands — the fewest of any contract

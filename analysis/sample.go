@@ -318,12 +318,8 @@ func (sm *sampling) work(w *worker) {
 			sm.mu.Unlock()
 			return
 		}
-		within := SampleWithin
-		if n < FirstDeals {
-			within = FirstWithin // an answer soon, rough
-		}
 		sm.mu.Unlock()
-		points, err := sidePoints(w.s, sm.q, sm.q.Contracts[i], hands, within)
+		points, err := sidePoints(w.s, sm.q, sm.q.Contracts[i], hands, dealWithin(n))
 		sm.mu.Lock()
 		now := time.Now()
 		sm.spent[i] += now.Sub(w.since)
@@ -550,6 +546,14 @@ const FirstWithin = 10
 // the order drawn, whichever solver takes them, so that a forecast's figures follow from its seed
 // alone.
 const FirstDeals = 2
+
+// dealWithin is how close to its value a contract's deal n (in the order drawn) is solved.
+func dealWithin(n int) int {
+	if n < FirstDeals {
+		return FirstWithin // an answer soon, rough
+	}
+	return SampleWithin
+}
 
 // sidePoints is what the asking seat's side makes in contract c with hands, all four playing
 // perfectly, to within within points: its own points alone, or its team's.

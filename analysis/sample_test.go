@@ -173,11 +173,8 @@ func TestExpectSolvesTheDealsItDeals(t *testing.T) {
 				if q.Alone {
 					want = v[0]
 				}
-				within := SampleWithin
-				if k < FirstDeals {
-					within = FirstWithin
-				}
-				if p := got.Estimates[i].Points[k]; p < want-within || p > want+within {
+				p, within := got.Estimates[i].Points[k], dealWithin(k)
+				if p < want-within || p > want+within {
 					t.Errorf("alone %v, %s, sample %d: %d points, the solver says %d (±%d)", q.Alone, c, k, p, want, within)
 				}
 			}
@@ -245,7 +242,7 @@ func (p precise) Value(d solver.Deal) ([2]int, int64, error) {
 func TestFirstDealsAreRough(t *testing.T) {
 	rng := rand.New(rand.NewSource(seedOf(t)))
 	hand := randomHand(rng)
-	want := []int{SampleWithin, SampleWithin, FirstWithin, FirstWithin} // in order, of four deals
+	want := []int{SampleWithin, SampleWithin, FirstWithin, FirstWithin} // four deals, sorted
 	for _, contracts := range [][]tally.Contract{{tally.ContractObenabe}, {tally.ContractObenabe, tally.ContractUndenufe}} {
 		for _, solvers := range []int{1, 3} {
 			a := &asked{within: map[tally.Contract][]int{}}
@@ -557,11 +554,7 @@ func TestFastContractsAnswerBesideASlowTrump(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		within := SampleWithin
-		if k < FirstDeals {
-			within = FirstWithin
-		}
-		if p < v[0]-within || p > v[0]+within {
+		if within := dealWithin(k); p < v[0]-within || p > v[0]+within {
 			t.Errorf("Obenabe deal %d: %d points, the solver says %d (±%d)", k, p, v[0], within)
 		}
 	}

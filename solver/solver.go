@@ -602,8 +602,8 @@ func (s *Solver) representative(c tally.Card, legal tally.CardSet) tally.Card {
 }
 
 // Value answers a deal without the values of the single cards: the points each team makes from
-// here with perfect play (as Result.Team), and the positions searched. It is the cheaper question
-// when only the outcome counts.
+// here with perfect play (as Result.Team; to within d.Within), and the positions searched. It is
+// the cheaper question when only the outcome counts.
 func (s *Solver) Value(d Deal) (teams [2]int, nodes int64, err error) {
 	defer recoverStop(&teams, &err)
 	if err := s.setup(d); err != nil {
