@@ -297,7 +297,9 @@ func (s *Screen) refresh() {
 		// each card's own line shows its cost meanwhile.
 		kit.SetText(s.costly, kit.Sprintf(lang.X("analysis.costly", "Cards that cost points: %s"), waiting))
 	case len(cost) > 0:
-		kit.SetText(s.costly, kit.Sprintf(lang.X("analysis.costly", "Cards that cost points: %s"), strings.Join(cost, " · ")))
+		// A line a card: on a phone a paragraph of a dozen cards and their best cards is hard
+		// to read at the table.
+		kit.SetText(s.costly, kit.Sprintf(lang.X("analysis.costly", "Cards that cost points: %s"), "\n"+strings.Join(cost, "\n")))
 	case s.solved == len(steps):
 		kit.SetText(s.costly, lang.X("analysis.noCost", "No card cost points: every card kept the best result."))
 	default:

@@ -42,7 +42,7 @@ func TestTheCostlyLeadIsShown(t *testing.T) {
 		"Analysis · Obenabe",
 		"Best play from the first card: Anna & Cla 20 · Beat & Dora 11",
 		"As played: Anna & Cla 15 · Beat & Dora 16",
-		"Cards that cost points: trick 1, Anna ♥A: –5 (best: ♠7)",
+		"Cards that cost points: \ntrick 1, Anna ♥A: –5 (best: ♠7)",
 		"Solved: 8 cards in ",
 		"Trick 1 · Anna ♥A → Anna & Cla 15 · Beat & Dora 16 · –5",
 		"Trick 2 · Beat ♠A → Anna & Cla 15 · Beat & Dora 16")
@@ -52,13 +52,35 @@ func TestTheCostlyLeadIsShown(t *testing.T) {
 	}
 }
 
+// Each card that cost points has a line of its own under the heading, in play order, so that
+// a table reads a dozen of them on a phone (a hand-found Obenabe deal of two tricks in which
+// three cards of the first trick cost).
+func TestEachCostlyCardHasItsLine(t *testing.T) {
+	h, _, _ := show(t, analysis.Deal{Contract: tally.ContractObenabe, Tricks: [][]tally.Card{
+		playtest.MustCards(t, "CA HQ S8 CQ"), playtest.MustCards(t, "C7 H9 D6 C9")}})
+	var costly string
+	for _, l := range uitest.ShownTexts(h.Win) {
+		if strings.HasPrefix(l, "Cards that cost points:") {
+			costly = l
+		}
+	}
+	want := []string{"Cards that cost points:", "trick 1, Anna ♣A: –5 (best: ♣7)", "trick 1, Beat ♥Q: –3 (best: ♥9)", "trick 1, Dora ♣Q: –3 (best: ♣9)"}
+	got := strings.Split(costly, "\n")
+	for i := range got {
+		got[i] = strings.TrimSpace(got[i])
+	}
+	if !slices.Equal(got, want) {
+		t.Errorf("the costly cards read %q, want the lines %q", costly, want)
+	}
+}
+
 // A revoke ends the cards judged, and the screen says at which card and why.
 func TestTheAnalysisStopsAtARevoke(t *testing.T) {
 	h, _, _ := show(t, analysis.Deal{Contract: tally.ContractObenabe, Tricks: [][]tally.Card{
 		playtest.MustCards(t, "HA SA H6 H9"), playtest.MustCards(t, "S7 HK S6 S9")}})
 	uitest.ShowsAll(t, h.Win, "the analysis",
 		"Cards from here on are not judged: Trick 1, Beat played ♠A: A player did not follow suit.",
-		"Cards that cost points: trick 1, Anna ♥A: –5 (best: ♠7)", // the lead came before the revoke
+		"Cards that cost points: \ntrick 1, Anna ♥A: –5 (best: ♠7)", // the lead came before the revoke
 		"Solved: 1 card in ")
 	if uitest.Shows(h.Win, "As played") || uitest.Shows(h.Win, "Trick 1 · Beat") {
 		t.Errorf("cards after the revoke are judged: %q", uitest.ShownTexts(h.Win))
