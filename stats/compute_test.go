@@ -172,3 +172,32 @@ func TestComputeAgreesWithCountingByName(t *testing.T) {
 		}
 	}
 }
+
+// A game decided for side 0 counts as finished and won for that side's players though nobody
+// marked it finished; a winner that is no side of the game (figures from a damaged cache are
+// read as they are) leaves it decided but won by nobody, and the count goes on without a panic.
+func TestAWinnerFinishesTheGame(t *testing.T) {
+	game := func(winner int) Game {
+		return Game{ID: 1, Mode: "schieber", Players: []string{"Anna", "Beat", "Cla", "Dora"}, Sides: []int{0, 1, 0, 1},
+			Winner: winner, Schieber: &SchieberSides{Deals: 1}}
+	}
+	for _, c := range []struct {
+		winner         int
+		finished, anna int // each player's finished games, and Anna's won ones
+	}{{0, 1, 1}, {1, 1, 0}, {-1, 0, 0}, {2, 1, 0}, {7, 1, 0}} {
+		rep := Compute([]Game{game(c.winner)}, Filter{})
+		won := 0
+		for _, p := range rep.Players {
+			if p.Finished != c.finished {
+				t.Errorf("winner %d: %s has %d finished games, want %d", c.winner, p.Name, p.Finished, c.finished)
+			}
+			won += p.Won
+			if p.Name == "Anna" && p.Won != c.anna {
+				t.Errorf("winner %d: Anna won %d, want %d", c.winner, p.Won, c.anna)
+			}
+		}
+		if c.winner != 0 && c.winner != 1 && won != 0 {
+			t.Errorf("winner %d, no side: %d games counted won", c.winner, won)
+		}
+	}
+}

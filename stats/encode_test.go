@@ -1,6 +1,7 @@
 package stats
 
 import (
+	"encoding/binary"
 	"errors"
 	"math/rand/v2"
 	"reflect"
@@ -155,5 +156,56 @@ func TestFiguresWithoutTheirModesFiguresAreRefused(t *testing.T) {
 	var d Decoder
 	if _, err := d.Decode(3, data); err == nil || !strings.Contains(err.Error(), "without its figures") {
 		t.Errorf("a Schieber game without figures: %v", err)
+	}
+}
+
+// TestFiguresAtTheirLimits: a game of maxSeats players and a time one nanosecond short of the
+// next second read back equal; one seat more, a nanosecond count of a whole second, and
+// Differenzler figures for another number of players than the game has are errors.
+func TestFiguresAtTheirLimits(t *testing.T) {
+	var d Decoder
+	seats := func(n int) Game {
+		g := Game{ID: 4, Mode: "tiny", Winner: -1, Created: time.Date(2026, 12, 7, 3, 0, 0, 999_999_999, time.UTC)}
+		for i := range n {
+			g.Players = append(g.Players, string(rune('A'+i%26))+string(rune('a'+i/26)))
+			g.Sides = append(g.Sides, i)
+		}
+		return g
+	}
+	g := seats(maxSeats)
+	data, err := g.AppendBinary(nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got, err := d.Decode(4, data); err != nil || !reflect.DeepEqual(got, g) {
+		t.Errorf("a game of %d seats reads back as %+v, %v", maxSeats, got, err)
+	}
+	more := seats(maxSeats + 1)
+	data, _ = more.AppendBinary(nil)
+	if _, err := d.Decode(4, data); err == nil || !strings.Contains(err.Error(), "seats") {
+		t.Errorf("a game of %d seats: %v", maxSeats+1, err)
+	}
+	// The nanoseconds follow the version, the flags, the kind, the winner (-1: one byte) and the
+	// seconds; the largest is 999,999,999 (four bytes of a uvarint), one more a whole second.
+	two := seats(2)
+	data, _ = two.AppendBinary(nil)
+	sec := binary.AppendVarint(nil, g.Created.Unix())
+	at := 4 + len(sec)
+	if n, k := binary.Uvarint(data[at:]); n != 999_999_999 || k != 5 {
+		t.Fatalf("the nanoseconds are not where the test looks: %d in %d bytes", n, k)
+	}
+	whole := binary.AppendUvarint(nil, 1_000_000_000)
+	bad := append(append(append([]byte(nil), data[:at]...), whole...), data[at+5:]...)
+	if _, err := d.Decode(4, bad); err == nil || !strings.Contains(err.Error(), "time") {
+		t.Errorf("a time of a whole second's nanoseconds: %v", err)
+	}
+	dz := storedGames()[2]
+	dz.Players, dz.Sides = dz.Players[:2], dz.Sides[:2]
+	data, err = dz.AppendBinary(nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := d.Decode(dz.ID, data); err == nil || !strings.Contains(err.Error(), "2 players but figures for 3") {
+		t.Errorf("Differenzler figures for 3 of 2 players: %v", err)
 	}
 }
