@@ -51,6 +51,8 @@ func TestCardByCardDealWithWeisAndStoeckWritesTheEnginesScore(t *testing.T) {
 	w := u.Win
 	rules := g.Rules
 	tricks := legalDeal(t, 4, "CK CQ D6 D7 D8 D9 S6 H6 HA", tally.TrumpContract(tally.Clubs), 0, rules)
+	var taken [2]int // each team's card points so far, counted here by the cards' values
+	leader := 0
 	for i, tr := range tricks {
 		for j, k := range tr {
 			if i == 0 && j == 0 && !uitest.Shows(w, "Trick 1 · Anna plays") {
@@ -59,6 +61,15 @@ func TestCardByCardDealWithWeisAndStoeckWritesTheEnginesScore(t *testing.T) {
 			tapCard(t, w, k)
 			if !playtest.CardButton(t, w, k).Disabled() {
 				t.Fatalf("%s was played but is still tappable", k)
+			}
+		}
+		leader = (leader + tally.TrickWinner(tr, tally.TrumpMode(tally.Clubs))) % 4
+		taken[leader%2] += tally.TrumpMode(tally.Clubs).SetValue(tally.SetOf(tr...), false)
+		if i == 1 {
+			// Counted by team, as the deal is written.
+			points := fmt.Sprintf("Card points: Anna & Cla %d · Beat & Dora %d", taken[0], taken[1])
+			if !uitest.Shows(w, points) {
+				t.Errorf("after two tricks the screen must show %q: %q", points, uitest.ShownTexts(w))
 			}
 		}
 	}

@@ -475,7 +475,11 @@ func (s *Screen) OnCards() {
 		c = &fresh
 	}
 	c.Pushed = e.Pushed
-	s.OpenCards(c, -1, func(p entry.CardsPreview) string { return s.previewText(p.Preview) }, nil)
+	// The card points are counted by team, as the deal is written: seats 0 and 2, 1 and 3.
+	names := kit.TeamNames(s.View.File.Players)
+	s.OpenCards(c, -1, func(p entry.CardsPreview) string { return s.previewText(p.Preview) }, func(seat int) (int, string) {
+		return seat % 2, names[seat%2]
+	})
 }
 
 // LastContract is the contract of the last deal of g, "" before the first.
