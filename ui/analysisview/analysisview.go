@@ -288,7 +288,7 @@ func (s *Screen) refresh() {
 			best = append(best, kit.CardText(k, s.host.Skin()))
 		}
 		cost = append(cost, kit.Sprintf(lang.X("analysis.better", "%s (best: %s)"),
-			kit.Sprintf(lang.X("analysis.cost", "trick %d, %s: –%d"), st.Trick+1, s.cardText(st), st.Loss), strings.Join(best, " ")))
+			kit.Sprintf(lang.X("analysis.cost", "Trick %d, %s: –%d"), st.Trick+1, s.cardText(st), st.Loss), strings.Join(best, " ")))
 	}
 	switch {
 	case s.solved < len(steps) && s.failed == nil:

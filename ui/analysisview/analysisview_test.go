@@ -42,7 +42,7 @@ func TestTheCostlyLeadIsShown(t *testing.T) {
 		"Analysis · Obenabe",
 		"Best play from the first card: Anna & Cla 20 · Beat & Dora 11",
 		"As played: Anna & Cla 15 · Beat & Dora 16",
-		"Cards that cost points: \ntrick 1, Anna ♥A: –5 (best: ♠7)",
+		"Cards that cost points: \nTrick 1, Anna ♥A: –5 (best: ♠7)",
 		"Solved: 8 cards in ",
 		"Trick 1 · Anna ♥A → Anna & Cla 15 · Beat & Dora 16 · –5",
 		"Trick 2 · Beat ♠A → Anna & Cla 15 · Beat & Dora 16")
@@ -64,7 +64,7 @@ func TestEachCostlyCardHasItsLine(t *testing.T) {
 			costly = l
 		}
 	}
-	want := []string{"Cards that cost points:", "trick 1, Anna ♣A: –5 (best: ♣7)", "trick 1, Beat ♥Q: –3 (best: ♥9)", "trick 1, Dora ♣Q: –3 (best: ♣9)"}
+	want := []string{"Cards that cost points:", "Trick 1, Anna ♣A: –5 (best: ♣7)", "Trick 1, Beat ♥Q: –3 (best: ♥9)", "Trick 1, Dora ♣Q: –3 (best: ♣9)"}
 	got := strings.Split(costly, "\n")
 	for i := range got {
 		got[i] = strings.TrimSpace(got[i])
@@ -80,7 +80,7 @@ func TestTheAnalysisStopsAtARevoke(t *testing.T) {
 		playtest.MustCards(t, "HA SA H6 H9"), playtest.MustCards(t, "S7 HK S6 S9")}})
 	uitest.ShowsAll(t, h.Win, "the analysis",
 		"Cards from here on are not judged: Trick 1, Beat played ♠A: A player did not follow suit.",
-		"Cards that cost points: \ntrick 1, Anna ♥A: –5 (best: ♠7)", // the lead came before the revoke
+		"Cards that cost points: \nTrick 1, Anna ♥A: –5 (best: ♠7)", // the lead came before the revoke
 		"Solved: 1 card in ")
 	if uitest.Shows(h.Win, "As played") || uitest.Shows(h.Win, "Trick 1 · Beat") {
 		t.Errorf("cards after the revoke are judged: %q", uitest.ShownTexts(h.Win))

@@ -106,7 +106,7 @@ func TestAnalysisOfTheDealJustWritten(t *testing.T) {
 		for _, k := range st.BestCards {
 			best = append(best, kit.CardText(k, kit.SkinFrench))
 		}
-		want := fmt.Sprintf("trick %d, %s %s: –%d (best: %s)", st.Trick+1, players[st.Seat], kit.CardText(st.Card, kit.SkinFrench), st.Loss, strings.Join(best, " "))
+		want := fmt.Sprintf("Trick %d, %s %s: –%d (best: %s)", st.Trick+1, players[st.Seat], kit.CardText(st.Card, kit.SkinFrench), st.Loss, strings.Join(best, " "))
 		if !uitest.Shows(u.Win, want) {
 			t.Errorf("the costly card %q is not shown: %q", want, uitest.ShownTexts(u.Win))
 		}
