@@ -2,6 +2,7 @@ package board
 
 import (
 	"fmt"
+	"math"
 	"math/rand/v2"
 	"reflect"
 	"slices"
@@ -474,4 +475,66 @@ func abs(x float64) float64 {
 		return -x
 	}
 	return x
+}
+
+// Numbers go down one column of numPerColumn, then into a second column; every number stays
+// inside the right area, and a number's letters are no taller than its line.
+func TestNumbersFillOneColumnThenTwo(t *testing.T) {
+	for n := 1; n <= 3*numPerColumn; n++ {
+		at, size := numberLayout(n)
+		xs := map[float64]bool{}
+		for i, p := range at {
+			xs[p.X] = true
+			if p.X <= numLeft || p.X >= numRight || p.Y <= numTop || p.Y >= numBottom {
+				t.Errorf("%d numbers: number %d at %v lies outside the right area", n, i, p)
+			}
+			if i > 0 && at[i-1].X == p.X && p.Y-at[i-1].Y < size {
+				t.Errorf("%d numbers: number %d overlaps the one above (%.3f apart, letters %.3f)", n, i, p.Y-at[i-1].Y, size)
+			}
+		}
+		cols := 1
+		if n > numPerColumn {
+			cols = 2
+		}
+		if len(xs) != cols {
+			t.Errorf("%d numbers in %d columns, want %d", n, len(xs), cols)
+		}
+		// Up to a column's worth, the numbers stand in the middle of the area in the letters of
+		// a lone number.
+		_, lone := numberLayout(1)
+		if mid := (numLeft + numRight) / 2; n <= numPerColumn && (at[0].X != mid || size != lone) {
+			t.Errorf("%d numbers: a column at x %.3f in letters %.3f, want %.3f and %.3f", n, at[0].X, size, mid, lone)
+		}
+	}
+}
+
+// Every group of strokes on a bar stays within the row it is drawn in: the bar itself or a row
+// wrapped inward, short of the diagonal; from one stroke to more than the three rows hold at
+// natural size, where the groups close up.
+func TestBarStrokesStayInTheirRows(t *testing.T) {
+	const slack = 0.005 // a stroke's tilt
+	for n := 1; n <= 80; n++ {
+		h := draw(n, 0, n, nil)
+		for _, s := range h.Strokes {
+			spans := &bottomSpans
+			switch s.Kind {
+			case Hundred, HundredCloser:
+				spans = &topSpans
+			case Twenty, TwentyCloser:
+			default:
+				continue
+			}
+			y := (s.Y1 + s.Y2) / 2
+			row := 0
+			for k := range spans {
+				if math.Abs(spans[k].y-y) < math.Abs(spans[row].y-y) {
+					row = k
+				}
+			}
+			sp := spans[row]
+			if lo, hi := min(s.X1, s.X2), max(s.X1, s.X2); lo < sp.x0-slack || hi > sp.x1+slack {
+				t.Errorf("%d strokes a bar: a %v stroke from x %.3f to %.3f leaves its row %d (%.3f to %.3f)", n, s.Kind, lo, hi, row, sp.x0, sp.x1)
+			}
+		}
+	}
 }
