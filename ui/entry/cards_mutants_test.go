@@ -215,3 +215,47 @@ func TestMutantsCoiffeurDraftKeepsWhatTheRulesAllow(t *testing.T) {
 		t.Errorf("a draft's Weis of -20 restores as %d", got.Weis)
 	}
 }
+
+// Stöck and a Weis of one seat are written for its team, for either team: the entry announces
+// and takes back the Stöck of the seat that played trump King and Queen, and the complete deal's
+// preview names both for that team with the engine's points, and nothing for the other team.
+func TestMutantsStoeckAndWeisOfEitherTeam(t *testing.T) {
+	r := seedRules(t)
+	run := []tally.Card{tally.MustCard("S6"), tally.MustCard("S7"), tally.MustCard("S8")}
+	for seat := range 2 {
+		for seed := uint64(1); seed <= 3; seed++ {
+			var fixed [4]string
+			fixed[seat] = "HK HQ S6 S7 S8"
+			tricks := playLegally(dealHands(t, seed, fixed), "H", 2, r)
+			c := newCards(t, "H", 2)
+			if err := c.DeclareWeis(seat, run); err != nil {
+				t.Fatal(err)
+			}
+			playAll(t, &c, tricks)
+			if c.StoeckOffer() != seat || c.ToggleStoeck() != nil || c.Stoeck != seat {
+				t.Fatalf("seat %d, seed %d: offer %d, Stöck %d", seat, seed, c.StoeckOffer(), c.Stoeck)
+			}
+			if c.ToggleStoeck() != nil || c.Stoeck != -1 || c.ToggleStoeck() != nil || c.Stoeck != seat {
+				t.Fatalf("seat %d, seed %d: Stöck taken back and announced again: %d", seat, seed, c.Stoeck)
+			}
+			round, err := c.Round()
+			if err != nil {
+				t.Fatal(err)
+			}
+			if round.Stoeck == nil || *round.Stoeck != seat || len(round.Weis) != 1 || round.Weis[0].Seat == nil || *round.Weis[0].Seat != seat ||
+				!slices.Equal(round.Weis[0].Cards, []string{"S6", "S7", "S8"}) {
+				t.Errorf("seat %d, seed %d: the round writes Stöck %v and Weis %+v", seat, seed, round.Stoeck, round.Weis)
+			}
+			var got []Part
+			for _, p := range c.Preview().Parts {
+				if p.Kind == PartWeis || p.Kind == PartStoeck {
+					got = append(got, p)
+				}
+			}
+			want := []Part{{Kind: PartWeis, Team: seat, Points: 20}, {Kind: PartStoeck, Team: seat, Points: tally.StoeckPoints}}
+			if !slices.Equal(got, want) {
+				t.Errorf("seat %d, seed %d: the preview's Weis and Stöck %+v, want %+v", seat, seed, got, want)
+			}
+		}
+	}
+}
