@@ -259,3 +259,16 @@ func TestMutantsStoeckAndWeisOfEitherTeam(t *testing.T) {
 		}
 	}
 }
+
+// Partners who declare equal Weis: the one who comes first from the Vorhand is the team's best,
+// the Vorhand himself first of all.
+func TestMutantsEqualWeisOfPartnersGoByTheOrderFromTheVorhand(t *testing.T) {
+	r := seedRules(t)
+	list := []DeclaredWeis{Run(2, tally.Hearts, tally.Eight, 3), Run(0, tally.Spades, tally.Eight, 3)}
+	for _, tc := range []struct{ vorhand, seat int }{{0, 0}, {1, 2}, {2, 2}, {3, 0}} {
+		v := Decide(list, tc.vorhand, tally.Obenabe, r)
+		if v.Team != 0 || v.Winner < 0 || list[v.Winner].Seat != tc.seat || v.By != ByAlone {
+			t.Errorf("vorhand %d: verdict %+v, want seat %d's Weis to stand for team 0", tc.vorhand, v, tc.seat)
+		}
+	}
+}
