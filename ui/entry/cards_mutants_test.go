@@ -272,3 +272,45 @@ func TestMutantsEqualWeisOfPartnersGoByTheOrderFromTheVorhand(t *testing.T) {
 		}
 	}
 }
+
+// A Schieber draft keeps the teams 0 and 1 and "none" (-1) in its Match, Stöck and first
+// claim, and lets go of anything else.
+func TestMutantsSchieberDraftKeepsTheTwoTeams(t *testing.T) {
+	for _, v := range []int{-2, -1, 0, 1, 2} {
+		e := NewSchieber(0)
+		e.Match, e.StoeckTeam, e.WonBy = v, v, v
+		got, ok := UnmarshalDraft(e.MarshalDraft())
+		want := v
+		if v < -1 || v > 1 {
+			want = -1
+		}
+		if !ok || got.Match != want || got.StoeckTeam != want || got.WonBy != want {
+			t.Errorf("a draft with %d: restored %v, Match %d, Stöck %d, first claim %d, want %d", v, ok, got.Match, got.StoeckTeam, got.WonBy, want)
+		}
+	}
+}
+
+// A Differenzler draft must name a dealer and a selected seat at the table, and hold values of
+// at most three digits.
+func TestMutantsDifferenzlerDraftStaysAtTheTable(t *testing.T) {
+	for _, tc := range []struct {
+		change func(e *Differenzler)
+		ok     bool
+	}{
+		{func(e *Differenzler) { e.Dealer = 2 }, true},
+		{func(e *Differenzler) { e.Dealer = 3 }, false},
+		{func(e *Differenzler) { e.Dealer = -1 }, false},
+		{func(e *Differenzler) { e.Seat = 0 }, true},
+		{func(e *Differenzler) { e.Seat = 2 }, true},
+		{func(e *Differenzler) { e.Seat = 3 }, false},
+		{func(e *Differenzler) { e.Seat = -1 }, false},
+		{func(e *Differenzler) { e.Predictions[1] = "157" }, true},
+		{func(e *Differenzler) { e.Points[1] = "1570" }, false},
+	} {
+		e := NewDifferenzler(3, 0)
+		tc.change(&e)
+		if _, ok := UnmarshalDifferenzlerDraft(e.MarshalDraft(), 3); ok != tc.ok {
+			t.Errorf("a draft of dealer %d, seat %d, predictions %q, points %q: restored %v", e.Dealer, e.Seat, e.Predictions, e.Points, ok)
+		}
+	}
+}
