@@ -96,3 +96,17 @@ func TestDuplicatePlayerNames(t *testing.T) {
 		t.Errorf("distinct names: %q %v", names, err)
 	}
 }
+
+// A refused name's sentence counts the players from one, as the table does.
+func TestNameSentencesCountPlayersFromOne(t *testing.T) {
+	for names, want := range map[[3]string]string{
+		{"Anna", "", "Cla"}:                       "Player 2 needs a name.",
+		{"Anna", "Beat", strings.Repeat("é", 41)}: "The name of player 3 is longer than 40 characters.",
+		{"An\x80na", "Beat", "Cla"}:               "The name of player 1 is not valid UTF-8 text.",
+		{"Anna", "Be\tat", "Cla"}:                 "The name of player 2 contains a control character (a line break, a tab or the like).",
+	} {
+		if _, err := PlayerNames(names[:]); err == nil || err.Error() != want {
+			t.Errorf("%q: %v, want %q", names, err, want)
+		}
+	}
+}
