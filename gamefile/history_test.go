@@ -137,6 +137,10 @@ func TestReplayUndoRedoSeqs(t *testing.T) {
 	if st.UndoSeq != 0 || st.RedoSeq != 0 || st.CanUndo || st.CanRedo {
 		t.Errorf("empty: %+v", st)
 	}
+	var empty History
+	if u, r := empty.Next(); u != 0 || r != 0 {
+		t.Errorf("empty: next %d %d", u, r)
+	}
 }
 
 func TestReplayImpossibleHistories(t *testing.T) {
