@@ -44,6 +44,9 @@ func TestCoiffeurTeamSheetShowsWholeLabels(t *testing.T) {
 					if broken := uitest.BrokenWordTexts(u.Win); len(broken) > 0 {
 						t.Errorf("labels split a word: %q", broken)
 					}
+					if stranded := uitest.StrandedLabels(u.Win); len(stranded) > 0 {
+						t.Errorf("texts leave a word's mark alone on a line: %q", stranded)
+					}
 					// A Joker row offers all six contracts: the suits by their sign, the modes by name.
 					tapCell(s, 6, 0)
 					uitest.Relayout(u.Win)
@@ -99,6 +102,9 @@ func TestCoiffeurTrioRowShowsWholeLabels(t *testing.T) {
 			}
 			if broken := uitest.BrokenWordTexts(u.Win); len(broken) > 0 {
 				t.Errorf("%s: labels split a word: %q", when, broken)
+			}
+			if stranded := uitest.StrandedLabels(u.Win); len(stranded) > 0 {
+				t.Errorf("texts leave a word's mark alone on a line: %q", stranded)
 			}
 		}
 		check("no mode named")

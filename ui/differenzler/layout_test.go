@@ -70,6 +70,9 @@ func TestDifferenzlerLayoutNeverMoves(t *testing.T) {
 		if broken := uitest.BrokenWordTexts(w); len(broken) > 0 {
 			t.Errorf("labels split a word: %q", broken)
 		}
+		if stranded := uitest.StrandedLabels(w); len(stranded) > 0 {
+			t.Errorf("texts leave a word's mark alone on a line: %q", stranded)
+		}
 		if !kit.Landscape(win) {
 			if h, share := s.board.Size().Height, uitest.BoardShare(win); h < share*win.Height {
 				t.Errorf("the sheet is %.0f px high, less than %.0f%% of %v", h, 100*share, win.Height)

@@ -497,6 +497,9 @@ func refereeFits(t *testing.T, code string, size fyne.Size, from From) {
 	if broken := uitest.BrokenWordTexts(u.win); len(broken) > 0 {
 		t.Errorf("labels split a word: %q", broken)
 	}
+	if stranded := uitest.StrandedLabels(u.win); len(stranded) > 0 {
+		t.Errorf("texts leave a word's mark alone on a line: %q", stranded)
+	}
 	answer := r.answer
 	view := fyne.CurrentApp().Driver().AbsolutePositionForObject(answer)
 	if phone {

@@ -60,6 +60,9 @@ func TestLayoutNeverMoves(t *testing.T) {
 		if broken := uitest.BrokenWordTexts(w); len(broken) > 0 {
 			t.Errorf("labels split a word: %q", broken)
 		}
+		if stranded := uitest.StrandedLabels(w); len(stranded) > 0 {
+			t.Errorf("texts leave a word's mark alone on a line: %q", stranded)
+		}
 		for _, text := range uitest.SqueezedButtonTexts(w) {
 			if keys[text] {
 				t.Errorf("the pad's key %q is squeezed into small letters or two lines", text)
@@ -130,6 +133,9 @@ func TestEveryContractFitsItsButton(t *testing.T) {
 		if broken := uitest.BrokenWordTexts(w); len(broken) > 0 {
 			t.Errorf("labels split a word: %q", broken)
 		}
+		if stranded := uitest.StrandedLabels(w); len(stranded) > 0 {
+			t.Errorf("texts leave a word's mark alone on a line: %q", stranded)
+		}
 		var shown []string
 		for _, k := range []string{"D", "H", "S", "C"} {
 			shown = append(shown, uitest.SlotText(g.contracts[k]))
@@ -159,6 +165,9 @@ func TestEveryContractFitsItsButton(t *testing.T) {
 		}
 		if broken := uitest.BrokenWordTexts(w); len(broken) > 0 {
 			t.Errorf("labels split a word while a Trio is named: %q", broken)
+		}
+		if stranded := uitest.StrandedLabels(w); len(stranded) > 0 {
+			t.Errorf("texts leave a word's mark alone on a line: %q", stranded)
 		}
 		if got := uitest.SlotText(g.contracts["H"]); got != "1" && !strings.HasPrefix(got, "1 · ") {
 			t.Errorf("hearts, named first, reads %q", got)

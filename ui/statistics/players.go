@@ -42,6 +42,10 @@ type Players struct {
 // playersMessageLines is the room kept for the message line, so that the list never moves.
 const playersMessageLines = 2
 
+// playersMessageMinWidth is the least width the message keeps beside Merge; narrower, Merge
+// goes under it.
+const playersMessageMinWidth = 300
+
 // Roster is what the players screen reads and changes: the names played before, and the
 // renames and merges, with the latest taken back.
 type Roster interface {
@@ -67,7 +71,9 @@ func NewPlayers(h Host, store Roster, back func()) *Players {
 	s.undo = widget.NewButtonWithIcon(lang.X("players.undo", "Undo"), theme.ContentUndoIcon(), s.onUndo)
 	s.back = widget.NewButtonWithIcon(lang.X("nav.back", "Back"), theme.NavigateBackIcon(), s.onBack)
 	top := kit.Header(lang.X("players.title", "Players"), s.undo, s.back)
-	bottom := container.NewBorder(nil, nil, nil, s.merge, kit.ReservedLines(s.message, playersMessageLines))
+	// Merge goes under the message where beside it the message would be a narrow column (a
+	// phone: German's hint broke its last word and left the full stop alone on a line).
+	bottom := kit.NewTextAndButtons(kit.ReservedLines(s.message, playersMessageLines), s.merge, playersMessageMinWidth)
 	s.root = container.NewBorder(top, bottom, nil, nil, container.NewStack(s.empty, s.rows.Content()))
 	s.say(lang.X("players.hint", "Tick two or more players to merge them into one."), widget.MediumImportance)
 	s.refresh() // a roster that cannot be read says so instead of the hint

@@ -337,3 +337,37 @@ func TestPlayersDateTheLastEveningInTheLanguage(t *testing.T) {
 		t.Errorf("Anna's line should read %q; the screen shows %q", want, uitest.ShownTexts(u.Win))
 	}
 }
+
+// The hint under the list reads as sentences on a phone in every language: no line of it begins
+// with the full stop of a word too wide for its column (German's "zusammenzuführen." beside
+// Merge left its "." alone on a fifth line).
+func TestPlayersHintKeepsItsWordsWhole(t *testing.T) {
+	t.Cleanup(func() {
+		t.Setenv("LANGUAGE", "en")
+		if err := kit.UseLanguage("en"); err != nil {
+			t.Error(err)
+		}
+	})
+	for _, l := range uitest.SweepLanguages {
+		for _, size := range uitest.WindowSizes {
+			t.Run(l.Code+" "+uitest.SizeName(size), func(t *testing.T) {
+				t.Setenv("LANGUAGE", l.Code)
+				if err := kit.UseLanguage(l.Code); err != nil {
+					t.Fatal(err)
+				}
+				svc := fakestore.New()
+				createGame(t, svc, "seed", []string{"Anna", "Beat", "Cla", "Dora"}, 1)
+				u := newApp(t, svc, size)
+				u.Show(NewPlayers(u, u.store, u.ShowHome))
+				s := u.Current.(*Players)
+				relayout(u)
+				if s.message.Text == "" || !uitest.ShownWhole(s.message, s.message.Text) || !inWindow(u, s.message) || !inWindow(u, s.merge) {
+					t.Errorf("the hint %q shows as %q", s.message.Text, uitest.DrawnText(s.message))
+				}
+				if stranded := uitest.StrandedLabels(u.Win); len(stranded) > 0 {
+					t.Errorf("texts leave a word's mark alone on a line: %q", stranded)
+				}
+			})
+		}
+	}
+}

@@ -697,6 +697,9 @@ func CheckFits(t *testing.T, w fyne.Window, size fyne.Size, where string) (butto
 	for _, o := range OverlappingTexts(w) {
 		t.Errorf("%s: text drawn over text: %s", where, o)
 	}
+	for _, l := range StrandedLabels(w) {
+		t.Errorf("%s: %q breaks a word before its mark: %q", where, l, StrandedLines(Label(w, l)))
+	}
 	return buttons
 }
 
@@ -710,6 +713,31 @@ func DrawnText(o fyne.CanvasObject) string {
 		}
 	}
 	return b.String()
+}
+
+// StrandedLines are the lines a label draws that begin with a mark that belongs to the word
+// before it — a full stop, a comma, a colon, a closing bracket: a word too wide for its
+// column, broken after its last letter ("zusammenzuführen" / ".").
+func StrandedLines(o fyne.CanvasObject) []string {
+	var out []string
+	for _, x := range LaidOut(o) {
+		if t, ok := x.(*canvas.Text); ok && t.Visible() && t.Text != "" && strings.ContainsRune(".,:;!?)»…", []rune(t.Text)[0]) {
+			out = append(out, t.Text)
+		}
+	}
+	return out
+}
+
+// StrandedLabels are the texts of the labels in the window that leave a mark of a word alone at
+// the start of a line (StrandedLines).
+func StrandedLabels(w fyne.Window) []string {
+	var out []string
+	for _, o := range Shown(w) {
+		if l, ok := o.(*widget.Label); ok && InWindow(w, l) && len(StrandedLines(l)) > 0 {
+			out = append(out, l.Text)
+		}
+	}
+	return out
 }
 
 // DrawnColour is the colour of the visible line of the window that draws most of text from its
