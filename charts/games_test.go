@@ -63,6 +63,24 @@ const differenzlerEvening = `{"format": "jasstafel/1", "mode": "differenzler", "
   {"dealer": 2, "trump": "D", "predictions": [1, 2, 3, 4]}
  ]}`
 
+// coiffeurWon: a sheet of two rows played to its end, won by the first column (32 to 28).
+const coiffeurWon = `{"format": "jasstafel/1", "mode": "coiffeur", "players": ["Ruth", "Köbi", "Marlies", "Fritz"],
+ "rules": {"rows": [{"name": "Ecken", "multiplier": 1, "contracts": ["D"]}, {"name": "Herz", "multiplier": 2, "contracts": ["H"]}]},
+ "rounds": [
+  {"row": 0, "side": 0, "contract": "D", "vorhand": 0, "points": [120, 37]},
+  {"row": 0, "side": 1, "contract": "D", "vorhand": 1, "points": [37, 120]},
+  {"row": 1, "side": 0, "contract": "H", "vorhand": 2, "points": [100, 57]},
+  {"row": 1, "side": 1, "contract": "H", "vorhand": 3, "points": [77, 80]}
+ ]}`
+
+// differenzlerWon: two deals of two, Anna exact in both: she wins with no penalty.
+const differenzlerWon = `{"format": "jasstafel/1", "mode": "differenzler", "players": ["Anna", "Beat", "Cla", "Dora"],
+ "rules": {"deals": 2},
+ "rounds": [
+  {"dealer": 0, "trump": "H", "predictions": [50, 40, 41, 37], "points": [50, 30, 40, 37]},
+  {"dealer": 1, "trump": "S", "predictions": [0, 20, 30, 97], "points": [0, 57, 30, 70]}
+ ]}`
+
 func decode(t testing.TB, src string) (*gamefile.Game, gamefile.Report) {
 	t.Helper()
 	g, err := gamefile.Decode([]byte(src))

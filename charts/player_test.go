@@ -312,3 +312,17 @@ func TestATrioCountsAsOneContract(t *testing.T) {
 		t.Errorf("a slalom counts as %q", f)
 	}
 }
+
+// A Differenzler game whose only deal still waits for its points adds no point to the trend
+// (its mean would be 0 of 0 deals), nor a game to the form.
+func TestPlayerDeviationLeavesOutAGameWithoutScoredDeals(t *testing.T) {
+	waiting := `{"format": "jasstafel/1", "mode": "differenzler", "players": ["Anna", "Beat", "Cla", "Dora"],
+ "rounds": [{"dealer": 0, "trump": "H", "predictions": [40, 40, 40, 37]}]}`
+	d, err := PlayerSeries("Anna", []PlayerGame{playerGame(t, waiting, day(2026, 4, 1)), playerGame(t, annaDifferenzlerLate, day(2026, 4, 2))})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(d.Deviation) != 1 || d.Deviation[0].Mean() != 5 || len(d.Form) != 1 {
+		t.Errorf("trend %+v, form %+v: want the one scored game (mean 5)", d.Deviation, d.Form)
+	}
+}

@@ -57,6 +57,12 @@ func TestSeries(t *testing.T) {
 			totals: [][]int{{12, 12, 39, 39}, {0, 24, 24, 64}}, decided: -1, winner: -1, deals: 4, reported: 4},
 		{name: "coiffeur solo", src: coiffeurSolo, sides: []string{"Ruth", "Köbi", "Marlies"},
 			totals: [][]int{{10, 10, 10}, {0, 16, 16}, {0, 0, 27}}, decided: -1, winner: -1, deals: 3, reported: 3},
+		// Won by the first side: the marker sits on the last deal.
+		{name: "coiffeur won", src: coiffeurWon, sides: []string{"Ruth & Marlies", "Köbi & Fritz"},
+			totals: [][]int{{12, 12, 32, 32}, {0, 12, 12, 28}}, decided: 3, winner: 0, deals: 4, reported: 4},
+		{name: "differenzler won", src: differenzlerWon, sides: []string{"Anna", "Beat", "Cla", "Dora"},
+			totals:  [][]int{{0, 0}, {10, 47}, {1, 1}, {0, 27}},
+			perDeal: [][]int{{0, 0}, {10, 37}, {1, 0}, {0, 27}}, decided: 1, winner: 0, deals: 2, reported: 2},
 		{name: "differenzler evening", src: differenzlerEvening, sides: []string{"Anna", "Beat", "Cla", "Dora"},
 			totals:  [][]int{{10, 20}, {10, 47}, {0, 0}, {0, 27}},
 			perDeal: [][]int{{10, 10}, {10, 37}, {0, 0}, {0, 27}}, decided: -1, winner: -1, deals: 2, reported: 2},
