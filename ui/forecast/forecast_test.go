@@ -470,6 +470,9 @@ func TestTheAnswerFitsAPhoneInEveryLanguage(t *testing.T) {
 		if w := s.Content().MinSize().Width; w > uitest.PhoneSize.Width {
 			t.Errorf("with its answer the screen needs %.0f px, wider than a phone's %.0f: %q", w, uitest.PhoneSize.Width, uitest.ShownTexts(h.Win))
 		}
+		if stranded := uitest.StrandedLabels(h.Win); len(stranded) > 0 {
+			t.Errorf("texts leave a word's mark alone on a line: %q", stranded)
+		}
 	})
 }
 

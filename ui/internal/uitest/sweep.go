@@ -74,4 +74,7 @@ func CheckScreenFits(t *testing.T, w fyne.Window, size fyne.Size, least int, wha
 		t.Fatalf("only %d controls found", len(got))
 	}
 	CheckPlaces(t, what, win, got)
+	if stranded := StrandedLabels(w); len(stranded) > 0 {
+		t.Errorf("the %s's texts leave a word's mark alone on a line: %q", what, stranded)
+	}
 }
