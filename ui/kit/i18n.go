@@ -32,9 +32,11 @@ func UseLanguage(code string) error {
 	if code != "" && code != "en" {
 		files = append(files, code)
 	}
+	speaksIt := true // the app has texts in code
 	for _, c := range files {
 		data, err := translations.FS.ReadFile(c + ".json")
 		if errors.Is(err, fs.ErrNotExist) && c != "en" {
+			speaksIt = false
 			continue // a system language the app does not speak: English
 		}
 		if err == nil {
@@ -47,8 +49,12 @@ func UseLanguage(code string) error {
 			return err
 		}
 	}
-	// The language Fyne found as it loaded the translations is the one their texts speak.
+	// The language Fyne found as it loaded the translations is the one their texts speak; a
+	// system language without texts of the app's speaks English, and so do its numbers and days.
 	spoken := BaseLanguage(lang.SystemLocale().LanguageString())
+	if !speaksIt {
+		spoken = "en"
+	}
 	locale := spoken
 	if region := systemRegion(spoken); region != "" {
 		locale += "-" + region

@@ -5,6 +5,8 @@ package kit
 import (
 	"os"
 	"testing"
+
+	"fyne.io/fyne/v2/lang"
 )
 
 // Numbers are written with the region of the system's locale when it speaks the players'
@@ -49,5 +51,29 @@ func TestNumberLocaleTakesTheSystemsRegionForTheLanguage(t *testing.T) {
 				t.Errorf("NumberLocale() = %q, want %q", got, c.want)
 			}
 		})
+	}
+}
+
+// A system that speaks a language the app does not (Spanish) gets the app in English, without
+// an error: the missing translations file is no failure.
+func TestASystemLanguageTheAppDoesNotSpeakIsEnglish(t *testing.T) {
+	t.Cleanup(func() {
+		if err := UseLanguage("en"); err != nil {
+			t.Error(err)
+		}
+	})
+	for _, v := range []string{"LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"} {
+		t.Setenv(v, "")
+	}
+	os.Setenv("LANG", "es_ES.UTF-8")
+	if err := UseLanguage(""); err != nil {
+		t.Fatalf("a Spanish system: %v", err)
+	}
+	// The numbers and days speak as the texts do (Language's doc).
+	if got, loc := Language(), NumberLocale(); got != "en" || loc != "en" {
+		t.Errorf("a Spanish system speaks %q and writes numbers as %q, want English", got, loc)
+	}
+	if back := lang.X("nav.back", "Back"); back != "Back" {
+		t.Errorf("a Spanish system's Back reads %q", back)
 	}
 }
