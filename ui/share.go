@@ -105,12 +105,18 @@ func (s sharing) Path() string {
 }
 
 // shareIcon is a phone with waves going out: the board sent to the guests' phones. (The eye is
-// the game screen's Digits button.)
+// the game screen's Digits button.) It is drawn with fills only, the phone's inside wound the
+// other way round to leave it open: Fyne colours an icon's fills in the theme's colour and
+// leaves strokes black.
 var shareIcon = theme.NewThemedResource(fyne.NewStaticResource("phones.svg", []byte(
 	`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24">`+
-		`<rect x="4" y="3" width="10" height="18" rx="2" fill="none" stroke="#000" stroke-width="2"/>`+
-		`<circle cx="9" cy="17.5" r="1.2" fill="#000"/>`+
-		`<path fill="none" stroke="#000" stroke-width="2" stroke-linecap="round" d="M17 9a4 4 0 0 1 0 6M19.5 6.5a7.5 7.5 0 0 1 0 11"/></svg>`)))
+		`<path d="M6 2H12A3 3 0 0 1 15 5V19A3 3 0 0 1 12 22H6A3 3 0 0 1 3 19V5A3 3 0 0 1 6 2Z`+
+		`M6 4A1 1 0 0 0 5 5V19A1 1 0 0 0 6 20H12A1 1 0 0 0 13 19V5A1 1 0 0 0 12 4Z"/>`+
+		`<circle cx="9" cy="17.5" r="1.2"/>`+
+		`<path d="M17.66 8.25A5 5 0 0 1 17.66 15.75L16.34 14.25A3 3 0 0 0 16.34 9.75Z`+
+		`M20.18 5.77A8.5 8.5 0 0 1 20.18 18.23L18.82 16.77A6.5 6.5 0 0 0 18.82 7.23Z"/>`+
+		`<circle cx="17" cy="9" r="1"/><circle cx="17" cy="15" r="1"/>`+
+		`<circle cx="19.5" cy="6.5" r="1"/><circle cx="19.5" cy="17.5" r="1"/></svg>`)))
 
 // shareButton opens the live view's dialog from the home screen's header, before or between
 // games: the view follows whichever game is played. It stands out while the view is on.

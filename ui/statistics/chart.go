@@ -24,11 +24,14 @@ import (
 	"github.com/jasstafel/jasstafel/ui/kit"
 )
 
-// ChartIcon is a rising line on axes, the icon of the Chart button.
+// ChartIcon is a rising line on axes, the icon of the Chart button. It is drawn with fills
+// only: Fyne colours an icon's fills in the theme's colour and leaves strokes black.
 var ChartIcon = theme.NewThemedResource(fyne.NewStaticResource("chart.svg", []byte(
 	`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24">`+
-		`<path fill="none" stroke="#000" stroke-width="2" d="M3 3v18h18"/>`+
-		`<path fill="none" stroke="#000" stroke-width="2" d="M6 17l4-5 3 3 6-8"/></svg>`)))
+		`<path d="M2 3h2v16h17v2H2z"/>`+
+		`<path d="M6.78 17.62L10.78 12.62L9.22 11.38L5.22 16.38ZM9.29 12.71L12.29 15.71L13.71 14.29L10.71 11.29Z`+
+		`M13.8 15.6L19.8 7.6L18.2 6.4L12.2 14.4Z"/>`+
+		`<circle cx="10" cy="12" r="1"/><circle cx="13" cy="15" r="1"/></svg>`)))
 
 // colChalkGreen is a fourth chalk colour, for a fourth player's line.
 var colChalkGreen = color.NRGBA{R: 0xa8, G: 0xdc, B: 0x9a, A: 0xff}
