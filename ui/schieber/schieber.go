@@ -475,10 +475,10 @@ func (s *Screen) OnCards() {
 		c = &fresh
 	}
 	c.Pushed = e.Pushed
-	// The card points are counted by team, as the deal is written: seats 0 and 2, 1 and 3.
+	// The card points are counted by team, as the deal is written.
 	names := kit.TeamNames(s.View.File.Players)
 	s.OpenCards(c, -1, func(p entry.CardsPreview) string { return s.previewText(p.Preview) }, func(seat int) (int, string) {
-		return seat % 2, names[seat%2]
+		return tally.Team(seat), names[tally.Team(seat)]
 	})
 }
 
