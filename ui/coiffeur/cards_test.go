@@ -433,6 +433,10 @@ func TestCoiffeurAnalysisFromTheListOfDeals(t *testing.T) {
 	if len(analyse) != 2 || analyse[0].Disabled() || !analyse[1].Disabled() {
 		t.Fatalf("%d analysis buttons; want 2, the first (cards) enabled, the second (points) not", len(analyse))
 	}
+	// The second cell was typed in a contract the analysis takes: the short hint says why.
+	if !uitest.Shows(w, lang.X("game.analysisTyped", "The magnifier analyses a deal entered card by card.")) {
+		t.Errorf("the typed cell's greyed magnifier without the short hint: %q", uitest.ShownTexts(w))
+	}
 	uitest.TapButton(t, w, analyse[0], "the first deal's analysis")
 	a, ok := p.u.Current.(*analysisview.Screen)
 	if !ok {

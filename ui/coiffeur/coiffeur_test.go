@@ -8,6 +8,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/driver/desktop"
+	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/theme"
 
@@ -248,6 +249,12 @@ func TestCoiffeurSoloSheetByTapping(t *testing.T) {
 		p.checkTotals()
 		if len(p.s.View.File.Rounds) != 24 {
 			t.Errorf("%d rounds written, want 24", len(p.s.View.File.Rounds))
+		}
+		// Each for himself, no deal is analysed however it was entered: the list says which
+		// deals are, not only that they are entered card by card.
+		uitest.TapLabelOrIcon(t, p.u.Win, lang.X("game.history", "Deals"), theme.ListIcon())
+		if !uitest.Shows(p.u.Win, lang.X("game.analysisHint", "The magnifier analyses a deal entered card by card, of two sides of two players, in a trump suit, Obenabe, Undenufe, Slalom, Guschti, Mary or Trio.")) {
+			t.Errorf("a solo sheet's list without the analysis' long hint: %q", uitest.ShownTexts(p.u.Win))
 		}
 	})
 }

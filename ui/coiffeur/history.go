@@ -21,7 +21,7 @@ func (s *Screen) showHistory() {
 	if _, open := s.bestContracts(); len(open) > 0 {
 		actions = append(actions, game.DealsAction{Label: lang.X("forecast.best", "Best contract"), Icon: forecast.Icon(), Open: s.onBestContract})
 	}
-	s.ShowDeals(len(s.sheet.Deals), s.dealLine, func(i int) bool { return s.sheet.Deals[i].Filled }, s.startCorrection, nil, s.analyse, actions...)
+	s.ShowDeals(len(s.sheet.Deals), s.dealLine, func(i int) bool { return s.sheet.Deals[i].Filled }, s.startCorrection, nil, s.dealAnalysis, actions...)
 }
 
 // dealLine is deal i in words: who wrote which row in which contract, and what the cell got, as
@@ -61,8 +61,14 @@ func (s *Screen) analysisDeal(i int) (analysis.Deal, bool) {
 	return analysis.Deal{Contract: d.Contract, Rules: s.Rules, Leader: chooser, Tricks: d.Tricks}, true
 }
 
-// analyse is what opens the analysis of deal i, or nil when it has none.
-func (s *Screen) analyse(i int) func() {
+// dealAnalysis is deal i's magnifier in the list of deals: what opens its analysis, and whether
+// it was greyed only for being typed (four players in two teams, a contract the solver plays).
+func (s *Screen) dealAnalysis(i int) game.Analysis {
 	d, ok := s.analysisDeal(i)
-	return analysisview.Opener(s.Host, d, ok, s.View.File.Players, s.Reshow)
+	a := game.Analysis{Open: analysisview.Opener(s.Host, d, ok, s.View.File.Players, s.Reshow)}
+	if !s.Rules.Solo && s.sheet.Players == 4 && i < len(s.View.Game.Coiffeur) {
+		written := s.View.Game.Coiffeur[i]
+		a.Typed = len(written.Tricks) == 0 && solver.Plays(written.Contract, s.Rules)
+	}
+	return a
 }

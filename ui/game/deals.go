@@ -7,7 +7,6 @@ import (
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
-	"slices"
 
 	"github.com/jasstafel/jasstafel/ui/kit"
 )
@@ -28,12 +27,21 @@ func (a DealsAction) Button(hide func()) *widget.Button {
 	})
 }
 
+// Analysis is what a deal's magnifier in the list of deals opens, and why it is greyed.
+type Analysis struct {
+	// Open shows the analysis of the deal; nil greys the magnifier.
+	Open func()
+	// Typed says that the deal was greyed only for being typed: entered card by card, it would
+	// have been analysed.
+	Typed bool
+}
+
 // ShowDeals lists n deals, each in the words of line, with a button that opens the deal for
 // correction (edit) where editable says so, and, when remove is set, one that removes it: remove
 // asks first and closes the list with closeList. When analyse is set, a third button opens what
 // analyse gives for a deal — the analysis of a deal entered card by card — and is greyed where
-// it gives nil. actions go above the list, one button each.
-func (g *Screen) ShowDeals(n int, line func(int) string, editable func(int) bool, edit func(int), remove func(i int, closeList func()), analyse func(int) func(), actions ...DealsAction) {
+// its Open is nil. actions go above the list, one button each.
+func (g *Screen) ShowDeals(n int, line func(int) string, editable func(int) bool, edit func(int), remove func(i int, closeList func()), analyse func(int) Analysis, actions ...DealsAction) {
 	var d dialog.Dialog
 	var top fyne.CanvasObject
 	box := container.NewVBox()
@@ -42,15 +50,26 @@ func (g *Screen) ShowDeals(n int, line func(int) string, editable func(int) bool
 	}
 	// What each deal's magnifier opens, worked out once for the hint and the rows.
 	var opens []func()
+	greyed, typed := false, true
 	if analyse != nil {
 		opens = make([]func(), n)
 		for i := range n {
-			opens[i] = analyse(i)
+			a := analyse(i)
+			opens[i] = a.Open
+			if a.Open == nil {
+				greyed = true
+				typed = typed && a.Typed
+			}
 		}
 	}
-	if slices.ContainsFunc(opens, func(open func()) bool { return open == nil }) {
-		// A greyed magnifier says nothing of why: the line above the deals does.
-		hint := widget.NewLabel(lang.X("game.analysisHint", "The magnifier analyses a deal entered card by card, of two sides of two players, in a trump suit, Obenabe, Undenufe, Slalom, Guschti, Mary or Trio."))
+	if greyed {
+		// A greyed magnifier says nothing of why: the line above the deals does, in one short
+		// line where typing was the only reason (it leaves a phone's list room for its deals).
+		text := lang.X("game.analysisTyped", "The magnifier analyses a deal entered card by card.")
+		if !typed {
+			text = lang.X("game.analysisHint", "The magnifier analyses a deal entered card by card, of two sides of two players, in a trump suit, Obenabe, Undenufe, Slalom, Guschti, Mary or Trio.")
+		}
+		hint := widget.NewLabel(text)
 		hint.Wrapping = fyne.TextWrapWord
 		hint.Importance = widget.LowImportance
 		box.Add(hint)

@@ -31,6 +31,13 @@ func (s *Screen) analyse(i int) func() {
 	return analysisview.Opener(s.Host, d, ok, s.View.File.Players, s.Reshow)
 }
 
+// dealAnalysis is deal i's magnifier in the list of deals: greyed only for being typed when its
+// contract is one the solver plays.
+func (s *Screen) dealAnalysis(i int) game.Analysis {
+	d := s.View.Game.Schieber[i]
+	return game.Analysis{Open: s.analyse(i), Typed: len(d.Tricks) == 0 && solver.Plays(d.Contract, s.Rules)}
+}
+
 // lastAnalysable is the last deal written that the analysis takes, or -1.
 func (s *Screen) lastAnalysable() int {
 	for i := len(s.View.Game.Schieber) - 1; i >= 0; i-- {

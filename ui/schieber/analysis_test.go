@@ -153,15 +153,22 @@ func TestASlalomIsAnalysed(t *testing.T) {
 	}
 }
 
+// The hints above the list of deals for a greyed magnifier: the short one where typing was the
+// only reason, the long one where the contract or the table was another.
+var (
+	typedHint    = lang.X("game.analysisTyped", "The magnifier analyses a deal entered card by card.")
+	analysisHint = lang.X("game.analysisHint", "The magnifier analyses a deal entered card by card, of two sides of two players, in a trump suit, Obenabe, Undenufe, Slalom, Guschti, Mary or Trio.")
+)
+
 // The list of deals offers the analysis of a deal entered card by card, and of no other; while
-// a deal's magnifier is greyed, a line above the deals says which deals it takes.
+// a deal's magnifier is greyed, a line above the deals says why: in one short line where the
+// deal was typed in a contract the analysis takes.
 func TestAnalysisFromTheListOfDeals(t *testing.T) {
 	u, g := openCards(t, landscape, "undenufe")
 	tricks := legalDeal(t, 3, "SA SK HA D6 D7 C6 C7 C8 H9", tally.ContractUndenufe, 0, g.Rules)
 	playDeal(t, u, tricks)
-	hint := lang.X("game.analysisHint", "The magnifier analyses a deal entered card by card, of two sides of two players, in a trump suit, Obenabe, Undenufe, Slalom, Guschti, Mary or Trio.")
 	uitest.Tap(t, u.Win, lang.X("game.history", "Deals"))
-	if uitest.Shows(u.Win, hint) {
+	if uitest.Shows(u.Win, analysisHint) || uitest.Shows(u.Win, typedHint) {
 		t.Error("the list says which deals the analysis takes while it takes every deal")
 	}
 	uitest.Tap(t, u.Win, lang.X("dialog.close", "Close"))
@@ -181,8 +188,8 @@ func TestAnalysisFromTheListOfDeals(t *testing.T) {
 	if len(analyse) != 2 || analyse[0].Disabled() || !analyse[1].Disabled() {
 		t.Fatalf("%d analysis buttons; want 2, the first (cards) enabled, the second (points) not", len(analyse))
 	}
-	if !uitest.Shows(u.Win, hint) {
-		t.Errorf("a greyed magnifier without a word why: %q", uitest.ShownTexts(u.Win))
+	if !uitest.Shows(u.Win, typedHint) || uitest.Shows(u.Win, analysisHint) {
+		t.Errorf("a typed Obenabe's greyed magnifier wants the short hint alone: %q", uitest.ShownTexts(u.Win))
 	}
 	test.Tap(analyse[0])
 	a := analysisShown(t, u)
@@ -190,6 +197,31 @@ func TestAnalysisFromTheListOfDeals(t *testing.T) {
 		t.Errorf("the analysis of the first deal: %q", uitest.ShownTexts(u.Win))
 	}
 	a.Close()
+}
+
+// A Slalom whose cards count by each trick's mode is not analysed, typed or not: the list of
+// deals says which deals the analysis takes, not only that they are entered card by card.
+func TestTheListSaysWhichContractsAreAnalysed(t *testing.T) {
+	u, _ := newTestUI(t, landscape)
+	id := playtest.Create(t, u.Store, tally.Schieber, playtest.CardPlayers[:], map[string]any{"preset": "jasspro", "mixedValues": "perTrick"})
+	if err := u.OpenGame(id); err != nil {
+		t.Fatal(err)
+	}
+	g := u.Current.(*Screen)
+	// The Slalom first, then an Obenabe typed: one deal that typing alone greys does not make
+	// the other's reason the short one.
+	for _, contract := range []string{"slalom-undenufe", "obenabe"} {
+		test.Tap(g.contracts[contract])
+		uitest.TapDigits(t, u.Win, "80")
+		uitest.Tap(t, u.Win, lang.X("game.write", "Write"))
+	}
+	if len(g.View.Game.Schieber) != 2 {
+		t.Fatalf("%d deals written, want 2", len(g.View.Game.Schieber))
+	}
+	uitest.Tap(t, u.Win, lang.X("game.history", "Deals"))
+	if !uitest.Shows(u.Win, analysisHint) || uitest.Shows(u.Win, typedHint) {
+		t.Errorf("a Slalom counted per trick wants the long hint alone: %q", uitest.ShownTexts(u.Win))
+	}
 }
 
 // Leaving the analysis while it searches stops the search: Back does not wait for the answer,

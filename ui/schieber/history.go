@@ -51,7 +51,7 @@ func (s *Screen) showHistory() {
 			closeList()
 			s.AfterAction(s.Store.RemoveRound(s.View.ID, i))
 		})
-	}, s.analyse, s.bestContract())
+	}, s.dealAnalysis, s.bestContract())
 }
 
 // editDeal opens a written deal for correction; the new deal waits aside. A deal entered card by
