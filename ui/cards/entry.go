@@ -25,11 +25,8 @@ import (
 	"github.com/jasstafel/jasstafel/ui/referee"
 )
 
-// Slot shares of the card entry's rows that are not evenly divided.
-var (
-	cardActionWeights = []float32{1, 1, 1} // Weis, Stöck, revoke penalty
-	cardWriteWeights  = []float32{1, 2}    // Undo card, Write
-)
+// cardWriteWeights share the last row of the card entry: Undo card, Write.
+var cardWriteWeights = []float32{1, 2}
 
 // Screen enters a deal card by card: the trick on the table, whose turn it is, the 36
 // cards, what the entered cards prove, and the score once the deal is complete. It shows the
@@ -101,13 +98,30 @@ func (s *Screen) layout() fyne.CanvasObject {
 	}
 	rows := []fyne.CanvasObject{kit.NewSlots(trick...), s.turn}
 	rows = append(rows, s.picker.Rows()...)
+	// Only what the deal can count gets a button; a deal that counts none of the three has no
+	// row for them, and its cards the room.
+	var actions []fyne.CanvasObject
+	for i, can := range s.declarable() {
+		if can {
+			actions = append(actions, []fyne.CanvasObject{s.weis, s.stoeck, s.penalty}[i])
+		}
+	}
+	if len(actions) > 0 {
+		rows = append(rows, kit.NewSlots(actions...))
+	}
 	rows = append(rows,
-		kit.NewWeightedSlots(cardActionWeights, s.weis, s.stoeck, s.penalty),
 		s.status,
 		s.message,
 		kit.NewWeightedSlots(cardWriteWeights, s.undo, s.write),
 	)
 	return container.NewBorder(top, nil, nil, nil, kit.NewRows(rows...))
+}
+
+// declarable is which of Weis, Stöck and the revoke penalty the deal can count, in the order
+// of their buttons.
+func (s *Screen) declarable() [3]bool {
+	weis, stoeck, penalty := s.cards.Declarable()
+	return [3]bool{weis, stoeck, penalty}
 }
 
 func (s *Screen) Content() fyne.CanvasObject { return s.root }

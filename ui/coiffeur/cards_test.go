@@ -180,8 +180,10 @@ func TestCoiffeurUndenufeCellByCardsAfterAPass(t *testing.T) {
 	p := openCoiffeurCards(t, map[string]any{})
 	w := p.u.Win
 	row, col, tricks := beatsUndenufeByCards(t, p)
-	if !uitest.FindButton(t, w, lang.X("cards.weis", "Declare Weis"), false).Disabled() {
-		t.Error("Weis do not count in Coiffeur unless the table says so")
+	// Weis and Stöck do not count in a Coiffeur unless the table says so: the entry offers
+	// neither, and keeps the revoke penalty.
+	if uitest.Shows(w, lang.X("cards.weis", "Declare Weis")) || uitest.Shows(w, lang.X("game.stoeck", "Stöck")) || !uitest.Shows(w, lang.X("cards.penalty", "Revoke penalty")) {
+		t.Errorf("a Coiffeur without coiffeurWeis wants the revoke penalty alone: %q", uitest.ShownTexts(w))
 	}
 	ds := engineCell(t, p.rules, tally.CoiffeurDeal{
 		Row: row, Side: col, Contract: tally.ContractUndenufe, Passes: 1, Tricks: tricks, Match: -1, Stoeck: -1,

@@ -27,6 +27,13 @@ func TestDifferenzlerPointsComeOutOfTheTricks(t *testing.T) {
 	if !shows(w, "Trick 1 · "+fourPlayers[leader]+" plays") {
 		t.Errorf("Vorhand, the seat after the dealer, leads: %q", shownTexts(w))
 	}
+	// A Differenzler counts no Weis, no Stöck and has no teams to give a revoke's tricks to:
+	// the entry offers none of the three.
+	for _, none := range []string{lang.X("cards.weis", "Declare Weis"), lang.X("game.stoeck", "Stöck"), lang.X("cards.penalty", "Revoke penalty")} {
+		if shows(w, none) {
+			t.Errorf("the Differenzler's card entry offers %q", none)
+		}
+	}
 	for _, tr := range tricks {
 		for _, k := range tr {
 			playtest.TapCard(t, w, k)

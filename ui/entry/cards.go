@@ -451,7 +451,22 @@ func (c *Cards) Revoke() (tally.Violation, bool) {
 // Differenzler deal has no teams to give the tricks to (§3.6).
 func (c *Cards) PenaltyOffered() bool {
 	_, revoke := c.Revoke()
-	return c.mode().teams && c.Complete() && revoke && c.rules.RevokePenalty == tally.RevokeToOpponents
+	return c.penaltyCounts() && c.Complete() && revoke
+}
+
+// penaltyCounts reports whether the rules of the deal's game give a revoke's tricks to the
+// other team (§3.6).
+func (c *Cards) penaltyCounts() bool {
+	return c.mode().teams && c.rules.RevokePenalty == tally.RevokeToOpponents
+}
+
+// Declarable says which of a Weis, the Stöck and the revoke penalty this deal can ever count
+// by its game's rules and its contract: the card entry shows only those, rather than buttons
+// that stay grey all deal long (no Weis in a Coiffeur unless the table says so, no Stöck in
+// Obenabe, none of the three in a Differenzler).
+func (c *Cards) Declarable() (weis, stoeck, penalty bool) {
+	_, trump := c.contract.StoeckSuit()
+	return c.WeisCount(), c.stoeckCount() && trump, c.penaltyCounts()
 }
 
 // SetPenalty applies the revoke penalty or keeps the deal as played.

@@ -419,3 +419,16 @@ func TestTrioNamedOnTheButtonsAndPlayedCardByCard(t *testing.T) {
 		t.Errorf("the list of deals: %q", uitest.ShownTexts(w))
 	}
 }
+
+// The card entry offers what the deal can count: a trump deal Weis, Stöck and the revoke
+// penalty; an Obenabe, which has no trump King and Queen, no Stöck.
+func TestCardEntryOffersWhatTheContractCounts(t *testing.T) {
+	weis, stoeck, penalty := lang.X("cards.weis", "Declare Weis"), lang.X("game.stoeck", "Stöck"), lang.X("cards.penalty", "Revoke penalty")
+	for contract, want := range map[string][3]bool{"H": {true, true, true}, "obenabe": {true, false, true}} {
+		u, _ := openCards(t, landscape, contract)
+		got := [3]bool{uitest.Shows(u.Win, weis), uitest.Shows(u.Win, stoeck), uitest.Shows(u.Win, penalty)}
+		if got != want {
+			t.Errorf("%s: Weis, Stöck and the penalty shown %v, want %v: %q", contract, got, want, uitest.ShownTexts(u.Win))
+		}
+	}
+}
