@@ -66,20 +66,59 @@ func NewKeys(c fyne.Canvas) *Keys { return &Keys{canvas: c} }
 // to that: a wrapping label laid out so narrow asks for a tall window (the list of players on a
 // phone in German asked for 1,700 px, and the window grew to it). The wrapper lays its content
 // out at the window's size at least.
+//
+// A screen that needs more height than the window has scrolls, rather than growing the window:
+// a browser's page or a phone's screen cannot grow, and a phone held sideways (915×412) has
+// room for no game screen's every control at a finger's height; cut off there, the header and
+// the Write button could not be reached at all. A screen that fits is shown as it is, with no
+// scroll container around it.
 func NewWindowContent(c fyne.Canvas, content fyne.CanvasObject) *fyne.Container {
-	return container.New(windowContent{c}, content)
+	return container.New(&windowContent{canvas: c, content: content}, content)
 }
 
-type windowContent struct{ canvas fyne.Canvas }
+type windowContent struct {
+	canvas  fyne.Canvas
+	content fyne.CanvasObject
+	scroll  *container.Scroll // made the first time the content needs more height than it gets
+}
 
-func (l windowContent) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+func (l *windowContent) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 	// The content lies inside the window's padding.
 	pad := 2 * theme.Padding()
-	floor := l.canvas.Size().SubtractWidthHeight(pad, pad)
-	for _, o := range objs {
-		o.Move(fyne.NewPos(0, 0))
-		o.Resize(size.Max(floor))
+	size = size.Max(l.canvas.Size().SubtractWidthHeight(pad, pad))
+	shown := l.content
+	if l.content.MinSize().Height > size.Height {
+		if l.scroll == nil {
+			l.scroll = container.NewVScroll(nil)
+		}
+		if l.scroll.Content != l.content {
+			l.scroll.Content = l.content
+			l.scroll.Refresh()
+		}
+		shown = l.scroll
 	}
+	objs[0] = shown // objs is the container's own list: the window draws what it holds
+	shown.Move(fyne.NewPos(0, 0))
+	shown.Resize(size)
 }
 
-func (windowContent) MinSize(objs []fyne.CanvasObject) fyne.Size { return objs[0].MinSize() }
+// MinSize is the content's, but never taller than the window: a taller screen scrolls.
+func (l *windowContent) MinSize([]fyne.CanvasObject) fyne.Size {
+	need := l.content.MinSize()
+	pad := 2 * theme.Padding()
+	if room := l.canvas.Size().Height - pad; room > 0 {
+		need.Height = min(need.Height, room)
+	}
+	return need
+}
+
+// ScreenNeeds is the size the screen in window content o (NewWindowContent) needs to show
+// whole without scrolling; for any other object, its MinSize.
+func ScreenNeeds(o fyne.CanvasObject) fyne.Size {
+	if c, ok := o.(*fyne.Container); ok {
+		if l, ok := c.Layout.(*windowContent); ok {
+			return l.content.MinSize()
+		}
+	}
+	return o.MinSize()
+}

@@ -56,7 +56,7 @@ func TestNewGameFitsInEveryLanguage(t *testing.T) {
 				setNames(u, long, "Beat", long, "Dora")
 				where := fmt.Sprintf("%s solo %d", name, solo)
 				relayout(u)
-				if need := u.Win.Content().MinSize(); need.Width > size.Width || need.Height > size.Height {
+				if need := kit.ScreenNeeds(u.Win.Content()); need.Width > size.Width || need.Height > size.Height {
 					t.Errorf("%s: the form needs %v, more than the window's %v", where, need, size)
 				}
 				if msg := problem(t, u); msg.Text == "" || !inWindow(u, msg) || !inWindow(u, start) {

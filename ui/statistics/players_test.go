@@ -271,7 +271,7 @@ func TestPlayersFitsInEveryLanguage(t *testing.T) {
 				if stranded := uitest.StrandedLabels(u.Win); len(stranded) > 0 {
 					t.Errorf("texts leave a word's mark alone on a line: %q", stranded)
 				}
-				if need := u.Win.Content().MinSize(); need.Width > size.Width || need.Height > size.Height {
+				if need := kit.ScreenNeeds(u.Win.Content()); need.Width > size.Width || need.Height > size.Height {
 					t.Errorf("the screen needs %v, more than the window's %v", need, size)
 				}
 				if !inWindow(u, s.message) || !inWindow(u, s.merge) {

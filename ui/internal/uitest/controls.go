@@ -646,7 +646,7 @@ func Median(d []time.Duration) time.Duration {
 // has to lie within the window's width. It gives the number of buttons shown.
 func CheckFits(t *testing.T, w fyne.Window, size fyne.Size, where string) (buttons int) {
 	t.Helper()
-	if need, got := w.Content().MinSize(), w.Canvas().Size(); need.Width > size.Width || need.Height > size.Height || got != size {
+	if need, got := kit.ScreenNeeds(w.Content()), w.Canvas().Size(); need.Width > size.Width || need.Height > size.Height || got != size {
 		t.Errorf("%s needs %v, more than the window's %v (the window became %v)", where, need, size, got)
 	}
 	scrolledAway := map[fyne.CanvasObject]bool{}
@@ -774,4 +774,12 @@ func DrawnColour(w fyne.Window, text string) (color.Color, bool) {
 func ShownWhole(o fyne.CanvasObject, text string) bool {
 	squeeze := func(s string) string { return strings.Join(strings.Fields(s), "") }
 	return squeeze(DrawnText(o)) == squeeze(text)
+}
+
+// InSight reports whether a finger can tap o where it is now, without scrolling: o is on the
+// window's top layer and its middle lies inside the window and every scroll container around it.
+func InSight(w fyne.Window, o fyne.CanvasObject) bool {
+	p, ok := placeOf(topLayer(w), o)
+	m, win := p.middle(), w.Canvas().Size()
+	return ok && p.seen(m) && m.X < win.Width && m.Y < win.Height
 }

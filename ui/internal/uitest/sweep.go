@@ -62,13 +62,8 @@ func EachLanguageAndSize(t *testing.T, fn func(t *testing.T, size fyne.Size)) {
 func CheckScreenFits(t *testing.T, w fyne.Window, size fyne.Size, least int, what string) {
 	t.Helper()
 	Relayout(w)
+	CheckWholeIn(t, w, size, what)
 	win := w.Canvas().Size()
-	if win != size {
-		t.Errorf("the %v window became %v: the screen needs more", size, win)
-	}
-	if need := w.Content().MinSize(); need.Width > win.Width || need.Height > win.Height {
-		t.Errorf("the %s needs %v, more than the window's %v", what, need, win)
-	}
 	got := Controls(w)
 	if len(got) < least {
 		t.Fatalf("only %d controls found", len(got))
@@ -76,5 +71,18 @@ func CheckScreenFits(t *testing.T, w fyne.Window, size fyne.Size, least int, wha
 	CheckPlaces(t, what, win, got)
 	if stranded := StrandedLabels(w); len(stranded) > 0 {
 		t.Errorf("the %s's texts leave a word's mark alone on a line: %q", what, stranded)
+	}
+}
+
+// CheckWholeIn fails t where window w, opened at size, became another size, or where the
+// screen it shows, named what, needs more than size to show whole: the window scrolls such a
+// screen (kit.NewWindowContent), and at the sizes the app is laid out for nothing may need it.
+func CheckWholeIn(t *testing.T, w fyne.Window, size fyne.Size, what string) {
+	t.Helper()
+	if win := w.Canvas().Size(); win != size {
+		t.Errorf("the %v window became %v: the %s needs more", size, win, what)
+	}
+	if need := kit.ScreenNeeds(w.Content()); need.Width > size.Width || need.Height > size.Height {
+		t.Errorf("the %s needs %v, more than the window's %v", what, need, size)
 	}
 }

@@ -1,0 +1,77 @@
+package ui
+
+import (
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/theme"
+
+	"github.com/jasstafel/jasstafel/ui/cards"
+	"github.com/jasstafel/jasstafel/ui/internal/uitest"
+	"github.com/jasstafel/jasstafel/ui/kit"
+)
+
+// sidewaysPhone is a phone held sideways: no game screen has room there for every control at a
+// finger's height.
+var sidewaysPhone = fyne.NewSize(915, 412)
+
+// A phone held sideways keeps its size and the screen scrolls: the header at the top and Write
+// at the bottom of the Schieber board and of its card entry are both reached, and a deal is
+// written. (Cut off, as a browser cuts a page that cannot grow, the header and Write were out
+// of reach.)
+func TestASidewaysPhoneScrollsTheScreen(t *testing.T) {
+	u, store := newTestUI(t, sidewaysPhone)
+	g := startGame(t, u, [4]string{"Anna", "Beat", "Cla", "Dora"}, 0, "seed")
+	w := u.win
+	relayout(u)
+	if got := w.Canvas().Size(); got != sidewaysPhone {
+		t.Fatalf("the %v window became %v", sidewaysPhone, got)
+	}
+	// reach scrolls the screen to its top or its bottom, as a finger does, and reports whether
+	// b is then in sight.
+	reach := func(top bool, b uitest.TapTarget) bool {
+		t.Helper()
+		dy := -kit.ScreenNeeds(w.Content()).Height
+		if top {
+			dy = -dy
+		}
+		scroll, ok := w.Content().(*fyne.Container).Objects[0].(*container.Scroll) // the screen's own
+		if !ok {
+			t.Fatal("the screen does not scroll")
+		}
+		scroll.Scrolled(&fyne.ScrollEvent{Scrolled: fyne.NewDelta(0, dy)})
+		return uitest.InSight(w, b.(fyne.CanvasObject))
+	}
+	write := func() uitest.TapTarget { return uitest.FindButton(t, w, lang.X("game.write", "Write"), false) }
+	home := uitest.FindIconButton(t, w, theme.HomeIcon())
+	if need := kit.ScreenNeeds(w.Content()); need.Height <= sidewaysPhone.Height {
+		t.Fatalf("the board fits sideways (it needs %v): nothing here is scrolled", need)
+	}
+	if !reach(true, home) || uitest.InSight(w, write().(fyne.CanvasObject)) {
+		t.Error("at the top, Home in sight and Write below it")
+	}
+	writeDeal(t, w, "Obenabe ×3", "100")
+	if !reach(false, write()) || uitest.InSight(w, home.(fyne.CanvasObject)) {
+		t.Error("at the bottom, Write in sight and Home above it")
+	}
+	if n := len(loadGame(t, store, g.View.ID).File.Rounds); n != 1 {
+		t.Errorf("%d deals written, want 1", n)
+	}
+
+	// The card entry: its title bar at the top, Write at the bottom.
+	tap(t, w, "Obenabe ×3")
+	tap(t, w, lang.X("cards.open", "Card by card"))
+	if _, ok := u.current.(*cards.Screen); !ok {
+		t.Fatal("the card entry did not open")
+	}
+	relayout(u)
+	back := uitest.FindButton(t, w, lang.X("nav.back", "Back"), false)
+	if !reach(true, back) || !reach(false, write()) {
+		t.Error("the card entry's Back and Write cannot both be reached")
+	}
+	if got := w.Canvas().Size(); got != sidewaysPhone {
+		t.Errorf("the %v window became %v in the card entry", sidewaysPhone, got)
+	}
+}
