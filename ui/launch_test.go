@@ -1,14 +1,18 @@
 package ui
 
 import (
+	"image/color"
 	"reflect"
 	"testing"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/jasstafel/jasstafel/ui/internal/fakestore"
+	"github.com/jasstafel/jasstafel/ui/internal/uitest"
 	"github.com/jasstafel/jasstafel/ui/kit"
 )
 
@@ -52,6 +56,23 @@ func TestLaunchShowsTheFirstScreen(t *testing.T) {
 				t.Fatalf("Write after the launch: %v deals, %v", v, err)
 			}
 		})
+	})
+
+	t.Run("should scroll a first screen taller than a sideways phone", func(t *testing.T) {
+		// A screen of 600 px and a button at its bottom.
+		tall := widget.NewButton("bottom", nil)
+		space := canvas.NewRectangle(color.Transparent)
+		space.SetMinSize(fyne.NewSize(10, 600))
+		screen := &probeScreen{root: container.NewBorder(nil, tall, nil, nil, space)}
+		u := newUIOn(t, nil, fakestore.New(), sidewaysPhone)
+		u.Launch(func() { u.Show(screen) })
+		relayout(u)
+		if got := u.win.Canvas().Size(); got != sidewaysPhone {
+			t.Fatalf("the %v window became %v for a first screen needing %v", sidewaysPhone, got, kit.ScreenNeeds(u.win.Content()))
+		}
+		if !screen.shown || uitest.InSight(u.win, tall) {
+			t.Error("the first screen's bottom is in sight before it is scrolled to")
+		}
 	})
 
 	t.Run("should show the list when the first screen shows nothing", func(t *testing.T) {
