@@ -8,19 +8,20 @@ import (
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/theme"
 
+	"github.com/jasstafel/jasstafel/tally"
 	"github.com/jasstafel/jasstafel/ui/cards"
+	"github.com/jasstafel/jasstafel/ui/internal/playtest"
 	"github.com/jasstafel/jasstafel/ui/internal/uitest"
 	"github.com/jasstafel/jasstafel/ui/kit"
 )
 
 // sidewaysPhone is a phone held sideways: no game screen has room there for every control at a
 // finger's height.
-var sidewaysPhone = fyne.NewSize(915, 412)
+var sidewaysPhone = uitest.SidewaysPhone
 
-// A phone held sideways keeps its size and the screen scrolls: the header at the top and Write
-// at the bottom of the Schieber board and of its card entry are both reached, and a deal is
-// written. (Cut off, as a browser cuts a page that cannot grow, the header and Write were out
-// of reach.)
+// A phone held sideways keeps its size and the Schieber board scrolls: the header at the top and
+// Write at the bottom are both reached, and a deal is written. (Cut off, as a browser cuts a page
+// that cannot grow, the header and Write were out of reach.)
 func TestASidewaysPhoneScrollsTheScreen(t *testing.T) {
 	u, store := newTestUI(t, sidewaysPhone)
 	g := startGame(t, u, [4]string{"Anna", "Beat", "Cla", "Dora"}, 0, "seed")
@@ -60,18 +61,28 @@ func TestASidewaysPhoneScrollsTheScreen(t *testing.T) {
 		t.Errorf("%d deals written, want 1", n)
 	}
 
-	// The card entry: its title bar at the top, Write at the bottom.
+	// The card entry puts the cards in a column of their own beside the rest: every card,
+	// Back and Write in sight at once, each a finger high, and nothing to scroll.
 	tap(t, w, "Obenabe ×3")
 	tap(t, w, lang.X("cards.open", "Card by card"))
 	if _, ok := u.current.(*cards.Screen); !ok {
 		t.Fatal("the card entry did not open")
 	}
 	relayout(u)
-	back := uitest.FindButton(t, w, lang.X("nav.back", "Back"), false)
-	if !reach(true, back) || !reach(false, write()) {
-		t.Error("the card entry's Back and Write cannot both be reached")
+	uitest.CheckScreenFits(t, w, sidewaysPhone, tally.NumCards+4, "card entry")
+	for _, label := range []string{lang.X("nav.back", "Back"), lang.X("game.write", "Write")} {
+		if b := uitest.FindButton(t, w, label, false); !uitest.InSight(w, b.(fyne.CanvasObject)) {
+			t.Errorf("the card entry's %q is out of sight", label)
+		}
 	}
-	if got := w.Canvas().Size(); got != sidewaysPhone {
-		t.Errorf("the %v window became %v in the card entry", sidewaysPhone, got)
+	for k := range tally.Card(tally.NumCards) {
+		if !uitest.InSight(w, playtest.CardButton(t, w, k)) {
+			t.Errorf("the card entry's %s is out of sight", k)
+		}
+	}
+	// A card tapped is played: the trick shows it at Beat's seat, Vorhand of the second deal.
+	playtest.TapCard(t, w, tally.NewCard(tally.Spades, tally.Ace))
+	if !shows(w, "Beat ♠A") {
+		t.Errorf("the ace of spades played sideways: %q", shownTexts(w))
 	}
 }

@@ -28,6 +28,11 @@ import (
 // cardWriteWeights share the last row of the card entry: Undo card, Write.
 var cardWriteWeights = []float32{1, 2}
 
+// trickSlotMinWidth is the least width of a seat's slot in the trick, its name and its card
+// ("Anna ♠10") in letters that read; narrower (beside the cards on a phone held sideways), the
+// four seats take two lines.
+const trickSlotMinWidth = 90
+
 // Screen enters a deal card by card: the trick on the table, whose turn it is, the 36
 // cards, what the entered cards prove, and the score once the deal is complete. It shows the
 // entry model and forwards taps to it; the rules live in ui/entry and tally.
@@ -96,25 +101,26 @@ func (s *Screen) layout() fyne.CanvasObject {
 	for i, b := range s.trick {
 		trick[i] = b
 	}
-	rows := []fyne.CanvasObject{kit.NewSlots(trick...), s.turn}
-	rows = append(rows, s.picker.Rows()...)
+	above := []fyne.CanvasObject{kit.NewWideSlots(trickSlotMinWidth, trick...), s.turn}
+	cards := s.picker.Rows()
 	// Only what the deal can count gets a button; a deal that counts none of the three has no
 	// row for them, and its cards the room.
-	var actions []fyne.CanvasObject
+	var below, actions []fyne.CanvasObject
 	for i, can := range s.declarable() {
 		if can {
 			actions = append(actions, []fyne.CanvasObject{s.weis, s.stoeck, s.penalty}[i])
 		}
 	}
 	if len(actions) > 0 {
-		rows = append(rows, kit.NewSlots(actions...))
+		below = append(below, kit.NewSlots(actions...))
 	}
-	rows = append(rows,
-		s.status,
-		s.message,
-		kit.NewWeightedSlots(cardWriteWeights, s.undo, s.write),
-	)
-	return container.NewBorder(top, nil, nil, nil, kit.NewRows(rows...))
+	below = append(below, s.status, s.message)
+	write := kit.NewWeightedSlots(cardWriteWeights, s.undo, s.write)
+	one := kit.NewRows(slices.Concat(above, cards, below, []fyne.CanvasObject{write})...)
+	// Beside the rest, the cards keep Undo card and Write under them, where they are in one
+	// column too, and wide enough for their words.
+	two := newColumns(kit.NewRows(slices.Concat(above, below)...), kit.NewRows(append(cards, write)...))
+	return container.NewBorder(top, nil, nil, nil, newOneOrTwoColumns(one, two))
 }
 
 // declarable is which of Weis, Stöck and the revoke penalty the deal can count, in the order

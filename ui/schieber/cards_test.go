@@ -233,7 +233,7 @@ func TestRevokePenaltyGivesTheRestOfTheDealToTheOtherTeam(t *testing.T) {
 }
 
 // Every control of the card entry is on screen and big enough to tap, in every language and
-// both orientations of a tablet and on a phone, with a breach showing.
+// both orientations of a tablet and on a phone upright and sideways, with a breach showing.
 func TestCardEntryFitsInEveryLanguage(t *testing.T) {
 	defer func() {
 		if err := kit.UseLanguage("en"); err != nil {
@@ -241,7 +241,7 @@ func TestCardEntryFitsInEveryLanguage(t *testing.T) {
 		}
 	}()
 	for _, l := range uitest.SweepLanguages {
-		for _, size := range uitest.WindowSizes {
+		for _, size := range uitest.CardEntrySizes {
 			t.Run(fmt.Sprintf("%s/%vx%v", l.Code, size.Width, size.Height), func(t *testing.T) {
 				t.Setenv("LANGUAGE", l.Code)
 				if err := kit.UseLanguage(l.Code); err != nil {

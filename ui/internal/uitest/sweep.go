@@ -2,6 +2,7 @@ package uitest
 
 import (
 	"fmt"
+	"slices"
 	"testing"
 
 	"fyne.io/fyne/v2"
@@ -23,6 +24,14 @@ var allWindowSizes = []fyne.Size{fyne.NewSize(1280, 800), fyne.NewSize(800, 1280
 // under the race detector.
 var WindowSizes = sweep(allWindowSizes)
 
+// SidewaysPhone is a phone held sideways. The card entry is laid out for it (its cards in a
+// column of their own); the other screens scroll where they need more height.
+var SidewaysPhone = fyne.NewSize(915, 412)
+
+// CardEntrySizes are the windows the card entry's layout tests run in: WindowSizes and the
+// sideways phone.
+var CardEntrySizes = sweep(append(slices.Clone(allWindowSizes), SidewaysPhone))
+
 // SweepLanguages are the languages the layout tests run in: every language of the app, or the
 // first under the race detector.
 var SweepLanguages = sweep(kit.Languages)
@@ -39,13 +48,19 @@ func sweep[T any](all []T) []T {
 // the sweep, with the app speaking that language, and leaves it speaking English.
 func EachLanguageAndSize(t *testing.T, fn func(t *testing.T, size fyne.Size)) {
 	t.Helper()
+	EachLanguageIn(t, WindowSizes, fn)
+}
+
+// EachLanguageIn is EachLanguageAndSize in the window sizes given.
+func EachLanguageIn(t *testing.T, sizes []fyne.Size, fn func(t *testing.T, size fyne.Size)) {
+	t.Helper()
 	defer func() {
 		if err := kit.UseLanguage("en"); err != nil {
 			t.Fatal(err)
 		}
 	}()
 	for _, l := range SweepLanguages {
-		for _, size := range WindowSizes {
+		for _, size := range sizes {
 			t.Run(fmt.Sprintf("%s/%vx%v", l.Code, size.Width, size.Height), func(t *testing.T) {
 				if err := kit.UseLanguage(l.Code); err != nil {
 					t.Fatal(err)
