@@ -10,6 +10,7 @@ import (
 
 	"github.com/jasstafel/jasstafel/tally"
 	"github.com/jasstafel/jasstafel/ui/cards"
+	"github.com/jasstafel/jasstafel/ui/differenzler"
 	"github.com/jasstafel/jasstafel/ui/internal/playtest"
 	"github.com/jasstafel/jasstafel/ui/internal/uitest"
 	"github.com/jasstafel/jasstafel/ui/kit"
@@ -19,44 +20,22 @@ import (
 // finger's height.
 var sidewaysPhone = uitest.SidewaysPhone
 
-// A phone held sideways keeps its size and the Schieber board scrolls: the header at the top and
-// Write at the bottom are both reached, and a deal is written. (Cut off, as a browser cuts a page
-// that cannot grow, the header and Write were out of reach.)
-func TestASidewaysPhoneScrollsTheScreen(t *testing.T) {
+// A phone held sideways keeps its size. The Schieber board puts its entry panel in two columns
+// beside a narrower board: every control in sight and a finger big, a deal written. (Before, the
+// window grew past the screen, and a browser, whose page cannot grow, cut the header and Write
+// off.)
+func TestASidewaysPhoneShowsTheBoardAndTheCards(t *testing.T) {
 	u, store := newTestUI(t, sidewaysPhone)
 	g := startGame(t, u, [4]string{"Anna", "Beat", "Cla", "Dora"}, 0, "seed")
 	w := u.win
 	relayout(u)
-	if got := w.Canvas().Size(); got != sidewaysPhone {
-		t.Fatalf("the %v window became %v", sidewaysPhone, got)
-	}
-	// reach scrolls the screen to its top or its bottom, as a finger does, and reports whether
-	// b is then in sight.
-	reach := func(top bool, b uitest.TapTarget) bool {
-		t.Helper()
-		dy := -kit.ScreenNeeds(w.Content()).Height
-		if top {
-			dy = -dy
-		}
-		scroll, ok := w.Content().(*fyne.Container).Objects[0].(*container.Scroll) // the screen's own
-		if !ok {
-			t.Fatal("the screen does not scroll")
-		}
-		scroll.Scrolled(&fyne.ScrollEvent{Scrolled: fyne.NewDelta(0, dy)})
-		return uitest.InSight(w, b.(fyne.CanvasObject))
-	}
+	uitest.CheckScreenFits(t, w, sidewaysPhone, 35, "Schieber board")
 	write := func() uitest.TapTarget { return uitest.FindButton(t, w, lang.X("game.write", "Write"), false) }
 	home := uitest.FindIconButton(t, w, theme.HomeIcon())
-	if need := kit.ScreenNeeds(w.Content()); need.Height <= sidewaysPhone.Height {
-		t.Fatalf("the board fits sideways (it needs %v): nothing here is scrolled", need)
-	}
-	if !reach(true, home) || uitest.InSight(w, write().(fyne.CanvasObject)) {
-		t.Error("at the top, Home in sight and Write below it")
+	if !uitest.InSight(w, home.(fyne.CanvasObject)) || !uitest.InSight(w, write().(fyne.CanvasObject)) {
+		t.Error("Home and Write are not both in sight")
 	}
 	writeDeal(t, w, "Obenabe ×3", "100")
-	if !reach(false, write()) || uitest.InSight(w, home.(fyne.CanvasObject)) {
-		t.Error("at the bottom, Write in sight and Home above it")
-	}
 	if n := len(loadGame(t, store, g.View.ID).File.Rounds); n != 1 {
 		t.Errorf("%d deals written, want 1", n)
 	}
@@ -84,5 +63,37 @@ func TestASidewaysPhoneScrollsTheScreen(t *testing.T) {
 	playtest.TapCard(t, w, tally.NewCard(tally.Spades, tally.Ace))
 	if !shows(w, "Beat ♠A") {
 		t.Errorf("the ace of spades played sideways: %q", shownTexts(w))
+	}
+}
+
+// A screen without a layout for a phone held sideways scrolls there rather than growing the
+// window: the Differenzler sheet's Home in sight at the top, its Write at the bottom.
+func TestASidewaysPhoneScrollsTheDifferenzlerSheet(t *testing.T) {
+	u, _ := newTestUI(t, sidewaysPhone)
+	id := playtest.Create(t, u.store, tally.Differenzler, []string{"Anna", "Beat", "Cla", "Dora"}, map[string]any{"preset": "seed"})
+	if err := u.OpenGame(id); err != nil {
+		t.Fatal(err)
+	}
+	w := u.win
+	relayout(u)
+	if got := w.Canvas().Size(); got != sidewaysPhone {
+		t.Fatalf("the %v window became %v", sidewaysPhone, got)
+	}
+	if need := kit.ScreenNeeds(w.Content()); need.Height <= sidewaysPhone.Height {
+		t.Fatalf("the sheet fits sideways (it needs %v): nothing here is scrolled", need)
+	}
+	scroll, ok := w.Content().(*fyne.Container).Objects[0].(*container.Scroll)
+	if !ok {
+		t.Fatal("the sheet does not scroll")
+	}
+	home := uitest.FindIconButton(t, w, theme.HomeIcon()).(fyne.CanvasObject)
+	write := u.current.(*differenzler.Screen).WriteButton
+	if !uitest.InSight(w, home) || uitest.InSight(w, write) {
+		t.Error("at the top, Home in sight and Write below it")
+	}
+	// A finger's drag (or the wheel) to the bottom.
+	scroll.Scrolled(&fyne.ScrollEvent{Scrolled: fyne.NewDelta(0, -sidewaysPhone.Height)})
+	if !uitest.InSight(w, write) || uitest.InSight(w, home) {
+		t.Error("at the bottom, Write in sight and Home above it")
 	}
 }

@@ -317,7 +317,7 @@ func TestCoiffeurTrioCellByCards(t *testing.T) {
 // either way and on a phone, also at a table of three with Weis and Stöck, and its title is a Trio's.
 func TestCoiffeurCardEntryFitsInEveryLanguage(t *testing.T) {
 	rows := []map[string]any{{"name": "trio", "multiplier": 5, "contracts": []string{"trio"}}}
-	uitest.EachLanguageIn(t, uitest.CardEntrySizes, func(t *testing.T, size fyne.Size) {
+	uitest.EachLanguageIn(t, uitest.SidewaysSizes, func(t *testing.T, size fyne.Size) {
 		svc := locked(fakestore.New())
 		u := newUIOn(t, nil, svc, size)
 		id := createCoiffeur(t, svc, []string{"Marlies", "Köbi", "Ruth"},

@@ -25,6 +25,8 @@ const (
 	// panelRowGap is the space between two rows of the panel: small, so that the rows stay at
 	// least MinTouch high when the board takes its share in portrait.
 	PanelRowGap = 3
+	// sidewaysBoardShare is the width the board keeps beside a panel in two columns.
+	sidewaysBoardShare = 0.28
 	// minWindowWidth and minWindowHeight are the smallest window the board and panel fit in.
 	MinWindowWidth  = 320
 	MinWindowHeight = 480
@@ -55,6 +57,11 @@ func (BoardAndPanel) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 	b, p := objs[0], objs[1]
 	if Landscape(size) {
 		pw := size.Width * landscapePanelShare
+		if _, ok := twoColumnNeed(p); ok && p.MinSize().Height > size.Height {
+			// Too low for the panel's rows in one column (a phone held sideways): it takes the
+			// width of two, all but the board's least share.
+			pw = max(pw, size.Width*(1-sidewaysBoardShare))
+		}
 		b.Move(fyne.NewPos(0, 0))
 		b.Resize(fyne.NewSize(size.Width-pw, size.Height))
 		p.Move(fyne.NewPos(size.Width-pw, 0))
@@ -68,32 +75,100 @@ func (BoardAndPanel) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 	p.Resize(fyne.NewSize(size.Width, size.Height-bh))
 }
 
-func (BoardAndPanel) MinSize([]fyne.CanvasObject) fyne.Size {
-	return fyne.NewSize(MinWindowWidth, MinWindowHeight)
+// MinSize is the smallest window the board and panel fit in; lower than MinWindowHeight where
+// the panel's rows fit in two columns beside the board.
+func (BoardAndPanel) MinSize(objs []fyne.CanvasObject) fyne.Size {
+	h := float32(MinWindowHeight)
+	if len(objs) == 2 {
+		if need, ok := twoColumnNeed(objs[1]); ok {
+			h = min(h, need)
+		}
+	}
+	return fyne.NewSize(MinWindowWidth, h)
+}
+
+// twoColumnNeed is the height of a panel of NewPanelRows in two columns, and whether p is one.
+func twoColumnNeed(p fyne.CanvasObject) (float32, bool) {
+	c, ok := p.(*fyne.Container)
+	if !ok {
+		return 0, false
+	}
+	if l, ok := c.Layout.(RowsLayout); !ok || !l.TwoColumns {
+		return 0, false
+	}
+	return linesNeed((len(c.Objects) + 1) / 2), true
 }
 
 // RowsLayout gives each row the same height, whatever it holds: the panel's rows keep their
-// place when a row's content changes or is hidden.
-type RowsLayout struct{}
+// place when a row's content changes or is hidden. With TwoColumns set (a game screen's entry
+// panel, NewPanelRows), where the height is too low for every line at a finger's height and the
+// width holds two columns of MinPanelColumn, the rows flow into two columns, the first half of
+// the lines on the left: a phone held sideways.
+type RowsLayout struct{ TwoColumns bool }
+
+// MinPanelColumn is the least width of a column of the entry panel: the number pad's six keys a
+// finger wide.
+const MinPanelColumn = 6 * MinTouch
 
 // NewRows stacks rows of equal height.
 func NewRows(rows ...fyne.CanvasObject) *fyne.Container {
 	return &fyne.Container{Layout: RowsLayout{}, Objects: rows}
 }
 
-func (RowsLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+// NewPanelRows is NewRows for a game screen's entry panel, in two columns where it is too low
+// for one.
+func NewPanelRows(rows ...fyne.CanvasObject) *fyne.Container {
+	return &fyne.Container{Layout: RowsLayout{TwoColumns: true}, Objects: rows}
+}
+
+func (l RowsLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 	if len(objs) == 0 {
 		return
 	}
+	if k, ok := l.split(objs, size); ok {
+		w := (size.Width - PanelRowGap) / 2
+		stackRows(objs[:k], 0, fyne.NewSize(w, size.Height))
+		stackRows(objs[k:], size.Width-w, fyne.NewSize(w, size.Height))
+		return
+	}
+	stackRows(objs, 0, size)
+}
+
+// split is where the rows flow into the second column at size, and whether they do.
+func (l RowsLayout) split(objs []fyne.CanvasObject, size fyne.Size) (int, bool) {
+	if !l.TwoColumns || len(objs) < 2 || size.Height >= linesNeed(panelLines(objs, size.Width)) {
+		return 0, false
+	}
+	w := (size.Width - PanelRowGap) / 2
+	if w < MinPanelColumn {
+		return 0, false
+	}
+	half, lines := (panelLines(objs, w)+1)/2, 0
+	for k, o := range objs {
+		if lines >= half {
+			return k, true
+		}
+		lines += rowLines(o, w)
+	}
+	return len(objs) - 1, true
+}
+
+// linesNeed is the height of n lines of the panel a finger high.
+func linesNeed(n int) float32 {
+	return float32(n)*MinTouch + float32(max(n-1, 0))*PanelRowGap
+}
+
+// stackRows lays rows out one under the other at x in a column of size, in equal shares of its
+// height; a row of slots that goes on two lines at this width (NewSplitSlots) takes two shares.
+func stackRows(objs []fyne.CanvasObject, x float32, size fyne.Size) {
 	pad := float32(PanelRowGap)
-	// A row of slots that goes on two lines at this width (NewSplitSlots) takes two shares.
 	shares := panelLines(objs, size.Width)
 	h := (size.Height - pad*float32(shares-1)) / float32(shares)
 	y := float32(0)
 	for _, o := range objs {
 		lines := float32(rowLines(o, size.Width))
 		oh := lines*h + (lines-1)*pad
-		o.Move(fyne.NewPos(0, y))
+		o.Move(fyne.NewPos(x, y))
 		o.Resize(fyne.NewSize(size.Width, oh))
 		y += oh + pad
 	}
@@ -176,8 +251,7 @@ func (tallOnPhoneLayout) MinSize(objs []fyne.CanvasObject) fyne.Size {
 }
 
 func (RowsLayout) MinSize(objs []fyne.CanvasObject) fyne.Size {
-	n := float32(len(objs))
-	return fyne.NewSize(MinTouch, n*MinTouch+(n-1)*PanelRowGap)
+	return fyne.NewSize(MinTouch, linesNeed(len(objs)))
 }
 
 // SlotsLayout divides a row's width into slots by weight, whatever the slots hold and whether

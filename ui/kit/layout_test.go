@@ -392,3 +392,43 @@ func TestRowsShareThePanelByTheirLines(t *testing.T) {
 		}
 	}
 }
+
+// An entry panel too low for its rows in one column flows them into two where the width holds
+// two columns of MinPanelColumn, the first half on the left, every row a finger high; high
+// enough, or too narrow, it stays one column.
+func TestPanelRowsFlowIntoTwoColumnsWhereTooLow(t *testing.T) {
+	rows := make([]fyne.CanvasObject, 12)
+	for i := range rows {
+		rows[i] = widget.NewButton(fmt.Sprint(i), nil)
+	}
+	panel := NewPanelRows(rows...)
+	for _, c := range []struct {
+		size fyne.Size
+		two  bool
+	}{
+		{fyne.NewSize(650, 347), true},  // a phone held sideways
+		{fyne.NewSize(650, 700), false}, // high enough
+		{fyne.NewSize(500, 347), false}, // too narrow for two columns of the number pad
+	} {
+		panel.Resize(c.size)
+		panel.Layout.Layout(panel.Objects, c.size)
+		right := 0
+		for i, r := range rows {
+			if r.Position().X > 0 {
+				right++
+				if i < 6 {
+					t.Errorf("%v: row %d on the right", c.size, i)
+				}
+			}
+			if c.two && r.Size().Height < MinTouch {
+				t.Errorf("%v: row %d is %v high", c.size, i, r.Size().Height)
+			}
+		}
+		if got := right == 6; got != c.two {
+			t.Errorf("%v: %d rows on the right, two columns wanted: %v", c.size, right, c.two)
+		}
+	}
+	if got := (BoardAndPanel{}).MinSize([]fyne.CanvasObject{widget.NewLabel(""), panel}).Height; got != 6*MinTouch+5*PanelRowGap {
+		t.Errorf("the board and the panel need %v high, want six rows'", got)
+	}
+}

@@ -241,7 +241,7 @@ func TestCardEntryFitsInEveryLanguage(t *testing.T) {
 		}
 	}()
 	for _, l := range uitest.SweepLanguages {
-		for _, size := range uitest.CardEntrySizes {
+		for _, size := range uitest.SidewaysSizes {
 			t.Run(fmt.Sprintf("%s/%vx%v", l.Code, size.Width, size.Height), func(t *testing.T) {
 				t.Setenv("LANGUAGE", l.Code)
 				if err := kit.UseLanguage(l.Code); err != nil {

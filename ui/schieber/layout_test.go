@@ -20,7 +20,7 @@ import (
 // when a 3-digit Weis, a correction or an error appears, in every language, on a tablet in both
 // orientations and on a phone.
 func TestLayoutNeverMoves(t *testing.T) {
-	uitest.InEveryLanguage(t, func(t *testing.T, code string, size fyne.Size) {
+	uitest.InEveryLanguageIn(t, uitest.SidewaysSizes, func(t *testing.T, code string, size fyne.Size) {
 		u, _ := newTestUI(t, size)
 		t.Setenv("LANGUAGE", code)
 		g := startGame(t, u, [4]string{"Marlies", "Köbi", "Ruth", "Fritz"}, 0, "seed")

@@ -217,7 +217,7 @@ func (s *Screen) layout() fyne.CanvasObject {
 	for _, r := range contractRows {
 		rows = append(rows, r)
 	}
-	panel := kit.NewRows(append(rows,
+	panel := kit.NewPanelRows(append(rows,
 		kit.NewSlots(s.teamPad[0], s.teamPad[1]),
 		kit.NewSlots(s.pad[1], s.pad[2], s.pad[3], s.pad[4], s.pad[5], s.pad[6]),
 		kit.NewSlots(s.pad[7], s.pad[8], s.pad[9], s.pad[0], s.clear, s.backspace),

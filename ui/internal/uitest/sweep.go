@@ -24,13 +24,14 @@ var allWindowSizes = []fyne.Size{fyne.NewSize(1280, 800), fyne.NewSize(800, 1280
 // under the race detector.
 var WindowSizes = sweep(allWindowSizes)
 
-// SidewaysPhone is a phone held sideways. The card entry is laid out for it (its cards in a
-// column of their own); the other screens scroll where they need more height.
+// SidewaysPhone is a phone held sideways. The card entry (its cards in a column of their own)
+// and the Schieber board (its entry panel in two columns) are laid out for it; the other screens
+// scroll where they need more height.
 var SidewaysPhone = fyne.NewSize(915, 412)
 
-// CardEntrySizes are the windows the card entry's layout tests run in: WindowSizes and the
-// sideways phone.
-var CardEntrySizes = sweep(append(slices.Clone(allWindowSizes), SidewaysPhone))
+// SidewaysSizes are the windows the layout tests of the screens laid out for a phone held
+// sideways run in: WindowSizes and SidewaysPhone.
+var SidewaysSizes = sweep(append(slices.Clone(allWindowSizes), SidewaysPhone))
 
 // SweepLanguages are the languages the layout tests run in: every language of the app, or the
 // first under the race detector.

@@ -239,8 +239,13 @@ func BoardShare(win fyne.Size) float32 {
 // WindowSizes, sweep.go), with the language switched on (LANGUAGE too, for the windows the test
 // opens), and English again afterwards.
 func InEveryLanguage(t *testing.T, f func(t *testing.T, code string, size fyne.Size)) {
+	InEveryLanguageIn(t, WindowSizes, f)
+}
+
+// InEveryLanguageIn is InEveryLanguage in the window sizes given.
+func InEveryLanguageIn(t *testing.T, sizes []fyne.Size, f func(t *testing.T, code string, size fyne.Size)) {
 	InEachLanguage(t, func(t *testing.T, code string) {
-		for _, size := range WindowSizes {
+		for _, size := range sizes {
 			t.Run(fmt.Sprintf("%vx%v", size.Width, size.Height), func(t *testing.T) { f(t, code, size) })
 		}
 	})
