@@ -59,8 +59,8 @@ func (BoardAndPanel) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 		pw := size.Width * landscapePanelShare
 		if _, ok := twoColumnNeed(p); ok && p.MinSize().Height > size.Height {
 			// Too low for the panel's rows in one column (a phone held sideways): it takes the
-			// width of two, all but the board's least share.
-			pw = max(pw, size.Width*(1-sidewaysBoardShare))
+			// width of two, all but the board's share, and at least two columns of the pad.
+			pw = min(size.Width, max(pw, size.Width*(1-sidewaysBoardShare), 2*minPanelColumn()+PanelRowGap))
 		}
 		b.Move(fyne.NewPos(0, 0))
 		b.Resize(fyne.NewSize(size.Width-pw, size.Height))
@@ -102,13 +102,13 @@ func twoColumnNeed(p fyne.CanvasObject) (float32, bool) {
 // RowsLayout gives each row the same height, whatever it holds: the panel's rows keep their
 // place when a row's content changes or is hidden. With TwoColumns set (a game screen's entry
 // panel, NewPanelRows), where the height is too low for every line at a finger's height and the
-// width holds two columns of MinPanelColumn, the rows flow into two columns, the first half of
-// the lines on the left: a phone held sideways.
+// width holds two columns of the number pad (minPanelColumn), the rows flow into two columns,
+// the first half of the lines on the left: a phone held sideways.
 type RowsLayout struct{ TwoColumns bool }
 
-// MinPanelColumn is the least width of a column of the entry panel: the number pad's six keys a
-// finger wide.
-const MinPanelColumn = 6 * MinTouch
+// minPanelColumn is the least width of a column of the entry panel: the number pad's six keys a
+// finger wide, with the padding between them.
+func minPanelColumn() float32 { return 6*MinTouch + 5*theme.Padding() }
 
 // NewRows stacks rows of equal height.
 func NewRows(rows ...fyne.CanvasObject) *fyne.Container {
@@ -140,7 +140,7 @@ func (l RowsLayout) split(objs []fyne.CanvasObject, size fyne.Size) (int, bool) 
 		return 0, false
 	}
 	w := (size.Width - PanelRowGap) / 2
-	if w < MinPanelColumn {
+	if w < minPanelColumn() {
 		return 0, false
 	}
 	half, lines := (panelLines(objs, w)+1)/2, 0

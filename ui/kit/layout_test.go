@@ -394,7 +394,7 @@ func TestRowsShareThePanelByTheirLines(t *testing.T) {
 }
 
 // An entry panel too low for its rows in one column flows them into two where the width holds
-// two columns of MinPanelColumn, the first half on the left, every row a finger high; high
+// two columns of the number pad, the first half on the left, every row a finger high; high
 // enough, or too narrow, it stays one column.
 func TestPanelRowsFlowIntoTwoColumnsWhereTooLow(t *testing.T) {
 	rows := make([]fyne.CanvasObject, 12)
@@ -409,6 +409,7 @@ func TestPanelRowsFlowIntoTwoColumnsWhereTooLow(t *testing.T) {
 		{fyne.NewSize(650, 347), true},  // a phone held sideways
 		{fyne.NewSize(650, 700), false}, // high enough
 		{fyne.NewSize(500, 347), false}, // too narrow for two columns of the number pad
+		{fyne.NewSize(600, 347), false}, // 298 px a column: six keys and their padding need 308
 	} {
 		panel.Resize(c.size)
 		panel.Layout.Layout(panel.Objects, c.size)
