@@ -106,7 +106,8 @@ func (s *Screen) layout() fyne.CanvasObject {
 	// Only what the deal can count gets a button; a deal that counts none of the three has no
 	// row for them, and its cards the room.
 	var below, actions []fyne.CanvasObject
-	for i, can := range s.declarable() {
+	weis, stoeck, penalty := s.cards.Declarable()
+	for i, can := range [3]bool{weis, stoeck, penalty} {
 		if can {
 			actions = append(actions, []fyne.CanvasObject{s.weis, s.stoeck, s.penalty}[i])
 		}
@@ -121,13 +122,6 @@ func (s *Screen) layout() fyne.CanvasObject {
 	// column too, and wide enough for their words.
 	two := newColumns(kit.NewRows(slices.Concat(above, below)...), kit.NewRows(append(cards, write)...))
 	return container.NewBorder(top, nil, nil, nil, newOneOrTwoColumns(one, two))
-}
-
-// declarable is which of Weis, Stöck and the revoke penalty the deal can count, in the order
-// of their buttons.
-func (s *Screen) declarable() [3]bool {
-	weis, stoeck, penalty := s.cards.Declarable()
-	return [3]bool{weis, stoeck, penalty}
 }
 
 func (s *Screen) Content() fyne.CanvasObject { return s.root }

@@ -47,28 +47,32 @@ func (s *Screen) dealLine(i int) string {
 	return line + " · " + how
 }
 
+// analysed reports whether the analysis takes deal i entered card by card: written, by two
+// teams of two (the analysis counts for teams), in a contract the solver plays.
+func (s *Screen) analysed(i int) bool {
+	return !s.Rules.Solo && s.sheet.Players == 4 && i < len(s.View.Game.Coiffeur) &&
+		solver.Plays(s.View.Game.Coiffeur[i].Contract, s.Rules)
+}
+
 // analysisDeal is deal i as the analysis takes it: the chooser leads the first trick. false
-// when it was not entered card by card, or not by two teams of two (the analysis counts for
-// teams), or in a contract the solver does not play.
+// when the analysis does not take it (analysed) or it was not entered card by card.
 func (s *Screen) analysisDeal(i int) (analysis.Deal, bool) {
-	if s.Rules.Solo || s.sheet.Players != 4 || i >= len(s.View.Game.Coiffeur) {
+	if !s.analysed(i) {
 		return analysis.Deal{}, false
 	}
 	d, chooser := s.View.Game.Coiffeur[i], s.sheet.Deals[i].Chooser
-	if len(d.Tricks) != 9 || chooser < 0 || !solver.Plays(d.Contract, s.Rules) {
+	if len(d.Tricks) != 9 || chooser < 0 {
 		return analysis.Deal{}, false
 	}
 	return analysis.Deal{Contract: d.Contract, Rules: s.Rules, Leader: chooser, Tricks: d.Tricks}, true
 }
 
 // dealAnalysis is deal i's magnifier in the list of deals: what opens its analysis, and whether
-// it was greyed only for being typed (four players in two teams, a contract the solver plays).
+// it was greyed only for being typed.
 func (s *Screen) dealAnalysis(i int) game.Analysis {
 	d, ok := s.analysisDeal(i)
-	a := game.Analysis{Open: analysisview.Opener(s.Host, d, ok, s.View.File.Players, s.Reshow)}
-	if !s.Rules.Solo && s.sheet.Players == 4 && i < len(s.View.Game.Coiffeur) {
-		written := s.View.Game.Coiffeur[i]
-		a.Typed = len(written.Tricks) == 0 && solver.Plays(written.Contract, s.Rules)
+	return game.Analysis{
+		Open:  analysisview.Opener(s.Host, d, ok, s.View.File.Players, s.Reshow),
+		Typed: s.analysed(i) && len(s.View.Game.Coiffeur[i].Tricks) == 0,
 	}
-	return a
 }
