@@ -63,7 +63,7 @@ func TestSolveRefusesBadDeals(t *testing.T) {
 		{[]string{"--contract", "H", "--hands", "SA,H6;S6,HA;S7,D6;S8,DX"}, "--hands: hand 3: invalid card \"DX\""},
 		{[]string{"--contract", "H", "--hands", "SA,SA;S6,HA;S7,D6;S8,D7"}, "--hands: hand 0 names SA twice"},
 		{[]string{"--contract", "H", "--hands", "SA,H6;SA,HA;S7,D6;S8,D7"}, "SA is in hand 0 and in hand 1"},
-		{[]string{"--contract", "H", "--hands", "SA,H6;S6;S7,D6;S8,D7"}, "hand 1 holds 1 cards and hand 0 2"},
+		{[]string{"--contract", "H", "--hands", "SA,H6;S6;S7,D6;S8,D7"}, "hand 1 holds 1 card and hand 0 2 cards"},
 		{[]string{"--contract", "H", "--hands", hands, "--leader", "4"}, "--leader 4: seats are 0 to 3"},
 		{[]string{"--contract", "H", "--hands", hands, "--leader", "x"}, "--leader \"x\": not a whole number"},
 		{[]string{"--contract", "obenabe", "--hands", hands, "--played", "SA,HA"}, "played card 2, HA: seat 1 may not play it (follow-suit"},

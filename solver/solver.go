@@ -332,6 +332,14 @@ func (s *Solver) setTrick(i int) {
 
 // setup checks the deal, replays the cards played and makes the search state. The error says in
 // English what is wrong.
+// cards writes a number of cards for a message: "1 card", "3 cards".
+func cards(n int) string {
+	if n == 1 {
+		return "1 card"
+	}
+	return fmt.Sprintf("%d cards", n)
+}
+
 func (s *Solver) setup(d Deal) error {
 	if err := Refusal(d.Contract, d.Rules); err != nil {
 		return err
@@ -356,7 +364,7 @@ func (s *Solver) setup(d Deal) error {
 			}
 		}
 		if h.Len() != d.Hands[0].Len() {
-			return fmt.Errorf("hand %d holds %d cards and hand 0 %d: every seat holds as many cards as the others", i, h.Len(), d.Hands[0].Len())
+			return fmt.Errorf("hand %d holds %s and hand 0 %s: every seat holds as many cards as the others", i, cards(h.Len()), cards(d.Hands[0].Len()))
 		}
 		all |= h
 	}
@@ -364,7 +372,7 @@ func (s *Solver) setup(d Deal) error {
 		return fmt.Errorf("the hands hold no card")
 	}
 	if len(d.Played) > all.Len() {
-		return fmt.Errorf("%d cards played, but the hands hold %d", len(d.Played), all.Len())
+		return fmt.Errorf("%s played, but the hands hold %d", cards(len(d.Played)), all.Len())
 	}
 
 	m := d.Contract.ScoringMode()
