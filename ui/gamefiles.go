@@ -43,12 +43,14 @@ func (u *UI) saveAllGames(say sayFunc) {
 		say(kit.Sprintf(lang.X("chart.saveFailed", "The file could not be saved: %v"), err), widget.DangerImportance)
 		return
 	}
-	u.files.Save(allGamesName(time.Now()), "application/json", data, func(saved string, err error) {
+	files.Offer(u.win, u.files, allGamesName(time.Now()), "application/json", data, func(o files.Outcome) {
 		switch {
-		case err != nil:
-			say(kit.Sprintf(lang.X("chart.saveFailed", "The file could not be saved: %v"), err), widget.DangerImportance)
-		case saved != "":
-			say(kit.Sprintf(lang.X("chart.saved", "Saved: %s"), saved), widget.SuccessImportance)
+		case o.Err != nil:
+			say(kit.Sprintf(lang.X("chart.saveFailed", "The file could not be saved: %v"), o.Err), widget.DangerImportance)
+		case o.Shared:
+			say(kit.Sprintf(lang.X("files.shared", "Shared: %s"), o.Name), widget.SuccessImportance)
+		case o.Name != "":
+			say(kit.Sprintf(lang.X("chart.saved", "Saved: %s"), o.Name), widget.SuccessImportance)
 		}
 	})
 }

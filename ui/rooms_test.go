@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/jasstafel/jasstafel/persistence"
@@ -115,6 +116,61 @@ func TestChartSharesTheGame(t *testing.T) {
 			t.Errorf("the deals saved are %d lines, want a header and 3 deals:\n%s", lines, saved[0].Data)
 		}
 	})
+}
+
+// On a device whose browser shares pictures and tables (a phone's, on a secure page), a file of
+// the chart's Save… is offered to the share sheet or to the downloads once it is made; Share…
+// hands it on whole and says so, Download saves it; the game file, which such a browser does not
+// share, is saved without the question.
+func TestChartSharesTheGameOnADeviceThatShares(t *testing.T) {
+	svc := fakestore.New()
+	id := createGame(t, svc, "seed", []string{"Anna", "Beat", "Cla", "Dora"}, 3)
+	u := newUIOn(t, nil, svc, uitest.PhoneSize)
+	files := withFiles(u)
+	files.ShareMimes = []string{"image/png", "text/csv"}
+	if err := u.OpenGame(id); err != nil {
+		t.Fatal(err)
+	}
+	tapOn(t, u, "", statistics.ChartIcon)
+	csv := "jasstafel-" + id.String() + ".csv"
+	waitFor := func(what string, done func() bool) {
+		for deadline := time.Now().Add(time.Minute); !done(); {
+			if time.Now().After(deadline) {
+				t.Fatalf("%s: not within a minute; the screen shows %q", what, texts(u))
+			}
+			uitest.Pump()
+			time.Sleep(20 * time.Millisecond)
+		}
+	}
+	for _, answer := range []string{"Share…", "Download"} {
+		tapOn(t, u, "", theme.DocumentSaveIcon()) // a phone's header shows its icon
+		tapOn(t, u, "The deals as a table (CSV)", nil)
+		waitFor("the question to share or download "+csv, func() bool { return strings.Contains(dialogShown(u), "another app") })
+		if !strings.Contains(dialogShown(u), csv) {
+			t.Errorf("the question names no %s: %q", csv, dialogShown(u))
+		}
+		tapOn(t, u, answer, nil)
+		said := map[string]string{"Share…": "Shared: ", "Download": "Saved: "}[answer] + csv
+		if !strings.Contains(texts(u), said) {
+			t.Errorf("after %s the screen says %q, want %q", answer, texts(u), said)
+		}
+	}
+	shared, saved := files.Shared(), files.Saved()
+	if len(shared) != 1 || shared[0].Name != csv || shared[0].Mime != "text/csv" || strings.Count(string(shared[0].Data), "\n") != 4 {
+		t.Errorf("Share… handed on %+v, want %s with a header and 3 deals", shared, csv)
+	}
+	if len(saved) != 1 || saved[0].Name != csv || !bytes.Equal(saved[0].Data, shared[0].Data) {
+		t.Errorf("Download saved %+v, want the same %s", saved, csv)
+	}
+	tapOn(t, u, "", theme.DocumentSaveIcon()) // a phone's header shows its icon
+	tapOn(t, u, "The game file (JSON)", nil)
+	waitFor("the game file saved", func() bool { return len(files.Saved()) == 2 })
+	if d := dialogShown(u); d != "" {
+		t.Errorf("the game file, which is not shared, asked %q", d)
+	}
+	if got := files.Saved()[1].Name; got != "jasstafel-"+id.String()+".json" {
+		t.Errorf("saved %s", got)
+	}
 }
 
 // shownImage is the image the screen shows, nil if none.

@@ -304,6 +304,7 @@ func (p *player) cacheReady() {
 func TestSchieberInTheBrowserSurvivesReloadAndNetworkCut(t *testing.T) {
 	start := time.Now()
 	p, s, _ := newPlayer(t)
+	p.giveShareSheet() // as a phone's browser has (sharing_test.go)
 	t.Logf("the wasm built or taken from the cache, the site made, the browser started: %v", time.Since(start))
 	// Opened as the tablet address of serve --live: every write also goes to the guests.
 	p.open(s.url + "#publish=" + s.relay.PublishToken())
@@ -410,6 +411,23 @@ func TestSchieberInTheBrowserSurvivesReloadAndNetworkCut(t *testing.T) {
 		t.Fatalf("offline after a second game the browser keeps %+v, want %+v", got, want)
 	}
 	t.Logf("both games written and read back, the second without a network: %v", time.Since(start))
+
+	// Still offline, the game's deals go to the share sheet from its chart, whole, while the
+	// tap on Share… counts as the players'.
+	files, title, active := p.shareDeals()
+	if len(files) != 1 || !strings.HasPrefix(files[0].Name, "jasstafel-") || !strings.HasSuffix(files[0].Name, ".csv") ||
+		files[0].Type != "text/csv" || title != files[0].Name {
+		t.Fatalf("the share sheet was handed %+v titled %q, want one CSV file of the game", files, title)
+	}
+	if lines := strings.Split(strings.TrimSpace(files[0].Text), "\n"); len(lines) != 4 || !strings.Contains(files[0].Text, "\n1,obenabe,3,90,67,") {
+		t.Errorf("the table shared is %q, want a header and 3 deals, Obenabe's 90 : 67 the first", files[0].Text)
+	}
+	if !active {
+		t.Error("the app asked for the share sheet when the tap on Share… no longer counted: a phone's browser refuses that")
+	}
+	if !slices.Equal(p.shadow.files.shared, []string{files[0].Name}) || !strings.Contains(texts(p), "Shared: "+files[0].Name) {
+		t.Errorf("the shadow shared %q and says %q", p.shadow.files.shared, texts(p))
+	}
 
 	// What the game looks like in landscape, portrait and on a phone, for docs/screenshots.
 	if p.shots != "" {

@@ -7,6 +7,7 @@ import (
 	"image/png"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -67,14 +68,25 @@ func newShadowIn(t *testing.T, size fyne.Size, code string, font fyne.Resource) 
 	return &shadow{t: t, w: w, u: u, store: store, files: f}
 }
 
-// shadowFiles stand for the browser's downloads and picker in the shadow: a file saved is
-// taken as downloaded, and Pick hands over the file the test puts in the browser's picker too.
+// shadowFiles stand for the browser's downloads, picker and share sheet in the shadow: a file
+// saved is taken as downloaded, Pick hands over the file the test puts in the browser's picker
+// too, and the kinds of files shares names are shared, as by the browser of a test that gives
+// its page a share sheet (sharing.go).
 type shadowFiles struct {
 	picked     string // the name of the file picked
 	pickedData []byte
+	shares     []string // the media types the browser shares
+	shared     []string // the names of the files shared
 }
 
 func (f *shadowFiles) Save(name, _ string, _ []byte, done func(string, error)) { done(name, nil) }
+
+func (f *shadowFiles) CanShare(_, mime string) bool { return slices.Contains(f.shares, mime) }
+
+func (f *shadowFiles) Share(name, _ string, _ []byte, done func(bool, error)) {
+	f.shared = append(f.shared, name)
+	done(true, nil)
+}
 
 func (f *shadowFiles) Pick(_ []string, done func(string, []byte, error)) {
 	done(f.picked, f.pickedData, nil)

@@ -60,6 +60,62 @@ func download(name, mime string, data []byte) (err error) {
 	return nil
 }
 
+var _ Sharer = browser{}
+
+// CanShare asks the browser whether it would share such a file (Web Share's canShare): phones'
+// and tablets' browsers on a secure page do, for the kinds of files they allow (pictures and
+// CSV, where Chrome refuses JSON); desktop Linux browsers and plain-http pages have no share.
+func (browser) CanShare(name, mime string) (ok bool) {
+	defer func() {
+		if recover() != nil { // a browser that throws on the question
+			ok = false
+		}
+	}()
+	nav := js.Global().Get("navigator")
+	if nav.Get("canShare").Type() != js.TypeFunction || nav.Get("share").Type() != js.TypeFunction {
+		return false
+	}
+	f := js.Global().Get("File").New([]any{}, name, map[string]any{"type": mime})
+	return nav.Call("canShare", map[string]any{"files": []any{f}}).Truthy()
+}
+
+// Share opens the system's share sheet with the file (navigator.share). The players closing the
+// sheet (AbortError) is no error.
+func (browser) Share(name, mime string, data []byte, done func(bool, error)) {
+	answer := func(shared bool, err error) { go fyne.Do(func() { done(shared, err) }) }
+	var ok, failed js.Func
+	release := func() { ok.Release(); failed.Release() }
+	ok = js.FuncOf(func(js.Value, []js.Value) any {
+		release()
+		answer(true, nil)
+		return nil
+	})
+	failed = js.FuncOf(func(_ js.Value, args []js.Value) any {
+		release()
+		if len(args) > 0 && args[0].Type() == js.TypeObject && args[0].Get("name").String() == "AbortError" {
+			answer(false, nil)
+			return nil
+		}
+		why := "unknown"
+		if len(args) > 0 {
+			why = args[0].Call("toString").String()
+		}
+		answer(false, fmt.Errorf("the browser did not share %s: %s", name, why))
+		return nil
+	})
+	defer func() {
+		if r := recover(); r != nil { // thrown before a promise was made
+			release()
+			answer(false, fmt.Errorf("the browser did not share %s: %v", name, r))
+		}
+	}()
+	g := js.Global()
+	bytes := g.Get("Uint8Array").New(len(data))
+	js.CopyBytesToJS(bytes, data)
+	f := g.Get("File").New([]any{bytes}, name, map[string]any{"type": mime})
+	g.Get("navigator").Call("share", map[string]any{"files": []any{f}, "title": name}).Call("then", ok, failed)
+}
+
 // pickerID is the id of the file input of the picker open, so that the tests and a second
 // Pick find it.
 const pickerID = "jasstafel-pick"

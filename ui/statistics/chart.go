@@ -21,6 +21,7 @@ import (
 
 	"github.com/jasstafel/jasstafel/charts"
 	"github.com/jasstafel/jasstafel/persistence"
+	"github.com/jasstafel/jasstafel/ui/files"
 	"github.com/jasstafel/jasstafel/ui/kit"
 )
 
@@ -290,26 +291,31 @@ func (s *Chart) save(name, mime string, write func(io.Writer) error) {
 			defer s.saving.Add(-1)
 			if err != nil {
 				s.share.Enable()
-				s.said("", err)
+				s.said(files.Outcome{Err: err})
 				return
 			}
-			s.host.Files().Save(name, mime, b.Bytes(), func(saved string, err error) {
+			files.Offer(s.host.Window(), s.host.Files(), name, mime, b.Bytes(), func(o files.Outcome) {
 				s.share.Enable()
-				if saved == "" && err == nil { // cancelled
+				if o.Name == "" && o.Err == nil { // cancelled
 					s.status.SetText("")
 					return
 				}
-				s.said(saved, err)
+				s.said(o)
 			})
 		})
 	}()
 }
 
-// said shows the outcome of saving the file name in the status line.
-func (s *Chart) said(name string, err error) {
-	if err != nil {
-		s.status.SetText(kit.Sprintf(lang.X("chart.saveFailed", "The file could not be saved: %v"), err))
-		return
+// said shows the outcome of saving or sharing a file in the status line.
+func (s *Chart) said(o files.Outcome) { s.status.SetText(savedText(o)) }
+
+// savedText tells what became of a file the players asked for: saved, shared or why not.
+func savedText(o files.Outcome) string {
+	switch {
+	case o.Err != nil:
+		return kit.Sprintf(lang.X("chart.saveFailed", "The file could not be saved: %v"), o.Err)
+	case o.Shared:
+		return kit.Sprintf(lang.X("files.shared", "Shared: %s"), o.Name)
 	}
-	s.status.SetText(kit.Sprintf(lang.X("chart.saved", "Saved: %s"), name))
+	return kit.Sprintf(lang.X("chart.saved", "Saved: %s"), o.Name)
 }

@@ -19,6 +19,7 @@ import (
 
 	"github.com/jasstafel/jasstafel/charts"
 	"github.com/jasstafel/jasstafel/persistence"
+	"github.com/jasstafel/jasstafel/ui/files"
 	"github.com/jasstafel/jasstafel/ui/kit"
 	"github.com/jasstafel/jasstafel/ui/numbers"
 )
@@ -288,12 +289,9 @@ func (s *playerCharts) onSavePNG() {
 		s.status.SetText(kit.Sprintf(lang.X("chart.saveFailed", "The file could not be saved: %v"), err))
 		return
 	}
-	s.host.Files().Save(s.fileName(v), "image/png", b.Bytes(), func(saved string, err error) {
-		switch {
-		case err != nil:
-			s.status.SetText(kit.Sprintf(lang.X("chart.saveFailed", "The file could not be saved: %v"), err))
-		case saved != "":
-			s.status.SetText(kit.Sprintf(lang.X("chart.saved", "Saved: %s"), saved))
+	files.Offer(s.host.Window(), s.host.Files(), s.fileName(v), "image/png", b.Bytes(), func(o files.Outcome) {
+		if o.Name != "" || o.Err != nil {
+			s.status.SetText(savedText(o))
 		}
 	})
 }

@@ -500,11 +500,13 @@ func (s *Screen) onSave() {
 		s.status.SetText(kit.Sprintf(lang.X("stats.saveError", "The file could not be written: %v"), err))
 		return
 	}
-	s.host.Files().Save(lang.X("stats.csvName", "jass-statistics")+".csv", "text/csv", b.Bytes(), func(saved string, err error) {
+	files.Offer(s.host.Window(), s.host.Files(), lang.X("stats.csvName", "jass-statistics")+".csv", "text/csv", b.Bytes(), func(o files.Outcome) {
 		switch {
-		case err != nil:
-			s.status.SetText(kit.Sprintf(lang.X("stats.saveError", "The file could not be written: %v"), err))
-		case saved != "":
+		case o.Err != nil:
+			s.status.SetText(kit.Sprintf(lang.X("stats.saveError", "The file could not be written: %v"), o.Err))
+		case o.Shared:
+			s.status.SetText(kit.Sprintf(lang.X("files.shared", "Shared: %s"), o.Name))
+		case o.Name != "":
 			s.status.SetText(lang.X("stats.saved", "Saved."))
 		}
 	})

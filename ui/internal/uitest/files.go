@@ -9,14 +9,20 @@ import (
 
 // Files are the players' files in memory for the screens' tests, as a files.Files: what Save is
 // given is kept (Fail makes it fail, Cancel answers as players who cancelled), and Pick hands
-// over Picked (nil: the players cancel the picker).
+// over Picked (nil: the players cancel the picker). As a files.Sharer it shares the media types
+// of ShareMimes (none: as the window app, which has no share sheet) and keeps what it shared;
+// SheetClosed answers as players who close the share sheet, ShareFail fails.
 type Files struct {
-	mu     sync.Mutex
-	saved  []SavedFile
-	picks  [][]string
-	Fail   error
-	Cancel bool
-	Picked *PickedFile
+	mu          sync.Mutex
+	saved       []SavedFile
+	shared      []SavedFile
+	picks       [][]string
+	Fail        error
+	Cancel      bool
+	Picked      *PickedFile
+	ShareMimes  []string
+	SheetClosed bool
+	ShareFail   error
 }
 
 // SavedFile is a file handed to Save.
@@ -32,7 +38,33 @@ type PickedFile struct {
 	Err  error
 }
 
-var _ files.Files = (*Files)(nil)
+var (
+	_ files.Files  = (*Files)(nil)
+	_ files.Sharer = (*Files)(nil)
+)
+
+func (f *Files) CanShare(_, mime string) bool {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	return slices.Contains(f.ShareMimes, mime)
+}
+
+func (f *Files) Share(name, mime string, data []byte, done func(bool, error)) {
+	f.mu.Lock()
+	fail, closed := f.ShareFail, f.SheetClosed
+	if fail == nil && !closed {
+		f.shared = append(f.shared, SavedFile{name, mime, slices.Clone(data)})
+	}
+	f.mu.Unlock()
+	done(fail == nil && !closed, fail)
+}
+
+// Shared is every file handed to the share sheet so far, in order.
+func (f *Files) Shared() []SavedFile {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	return slices.Clone(f.shared)
+}
 
 func (f *Files) Save(name, mime string, data []byte, done func(string, error)) {
 	f.mu.Lock()

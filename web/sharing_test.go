@@ -1,0 +1,92 @@
+//go:build !js
+
+package web
+
+import (
+	"context"
+	"strings"
+	"time"
+
+	"github.com/chromedp/cdproto/cdp"
+	"github.com/chromedp/cdproto/page"
+	"github.com/chromedp/chromedp"
+
+	"github.com/jasstafel/jasstafel/ui/statistics"
+)
+
+// shareSheet gives the page the share sheet of a phone's browser (Web Share: navigator.canShare
+// and navigator.share), which Chromium on a Linux desktop does not have: it shares the pictures
+// and tables such a browser shares (Chrome shares no JSON), and keeps what it was handed in
+// window.jasstafelShared — each file's name, type and text, the title, and whether the players'
+// tap still counted when the app asked (navigator.userActivation, which a real browser
+// requires).
+const shareSheet = `(() => {
+  window.jasstafelShared = [];
+  const kinds = ["image/png", "text/csv"];
+  navigator.canShare = d => !!d && Array.isArray(d.files) && d.files.length > 0 && d.files.every(f => f instanceof File && kinds.includes(f.type));
+  navigator.share = d => {
+    const active = navigator.userActivation.isActive;
+    if (!navigator.canShare(d)) return Promise.reject(new TypeError("not shareable"));
+    return Promise.all(d.files.map(f => f.text().then(text => ({name: f.name, type: f.type, text}))))
+      .then(files => { window.jasstafelShared.push({files, title: d.title, active}); });
+  };
+})();`
+
+// shareKinds are the media types shareSheet shares, for the shadow.
+var shareKinds = []string{"image/png", "text/csv"}
+
+// giveShareSheet gives every page the browser opens from now on the share sheet, and the shadow
+// the same, so that both ask the same questions.
+func (p *player) giveShareSheet() {
+	p.t.Helper()
+	err := chromedp.Do(p.ctx, chromedp.Func(func(ctx context.Context, t *chromedp.Target) error {
+		_, err := cdp.Call(ctx, t, page.AddScriptToEvaluateOnNewDocument, page.AddScriptToEvaluateOnNewDocumentParams{Source: shareSheet})
+		return err
+	}))
+	if err != nil {
+		p.t.Fatal(err)
+	}
+	p.shadow.files.shares = shareKinds
+}
+
+// sharedFile is a file the page handed to the share sheet.
+type sharedFile struct {
+	Name, Type, Text string
+}
+
+// shareDeals shares the deals of the game on screen from its chart: Save…, the deals as a table,
+// then Share… in the question the file brings, and returns what the share sheet was handed
+// and whether the tap on Share… still counted as the players' when the app asked.
+func (p *player) shareDeals() (files []sharedFile, title string, active bool) {
+	p.t.Helper()
+	p.tapIcon(statistics.ChartIcon)
+	p.tap("Save…")
+	p.tap("The deals as a table (CSV)")
+	// The file is made on a goroutine of its own, in the browser and in the shadow.
+	for deadline := time.Now().Add(drawWithin); !strings.Contains(texts(p), "Share…"); {
+		if time.Now().After(deadline) {
+			p.t.Fatalf("no question to share the deals; the shadow shows %q", texts(p))
+		}
+		time.Sleep(50 * time.Millisecond)
+		p.settle()
+	}
+	p.save("share-question")
+	p.tap("Share…")
+	type handed struct {
+		Files  []sharedFile
+		Title  string
+		Active bool
+	}
+	var got []handed
+	for deadline := time.Now().Add(30 * time.Second); len(got) == 0 && time.Now().Before(deadline); time.Sleep(50 * time.Millisecond) {
+		var err error
+		if got, err = chromedp.Run(p.ctx, chromedp.Evaluate[[]handed]("window.jasstafelShared")); err != nil {
+			p.t.Fatal(err)
+		}
+	}
+	p.save("shared")
+	if len(got) != 1 {
+		p.t.Fatalf("the page handed the share sheet %d times: %+v", len(got), got)
+	}
+	return got[0].Files, got[0].Title, got[0].Active
+}
