@@ -195,6 +195,35 @@ func TestViewEngineAfterTheStoreMovedOn(t *testing.T) {
 	}
 }
 
+// At the edge of no deals: the engine of a new game's view is a copy too, which the first deal
+// does not reach; and a view of one deal read only after the store was taken back to none is its
+// own deal replayed, not the store's empty score.
+func TestViewEngineWithoutDeals(t *testing.T) {
+	s, _ := openTest(t)
+	id := newLongSchieber(t, s)
+	empty, err := s.Load(id)
+	if err != nil {
+		t.Fatal(err)
+	}
+	e := empty.Engine()
+	if e.Schieber == nil || len(e.Schieber.Scores) != 0 {
+		t.Fatalf("the engine of a game without deals: %+v", e.Schieber)
+	}
+	one, err := s.AddRound(id, deal(0, 100))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(e.Schieber.Scores) != 0 {
+		t.Errorf("the first deal reached the engine of the view before it: %d deals", len(e.Schieber.Scores))
+	}
+	if _, err := s.Undo(id); err != nil {
+		t.Fatal(err)
+	}
+	if e := one.Engine(); e.Schieber == nil || len(e.Schieber.Scores) != 1 || !reflect.DeepEqual(e, scoreOf(one.Game)) {
+		t.Errorf("the view of one deal, read after the undo: %+v, want its deal replayed", e.Schieber)
+	}
+}
+
 // A view made by hand (as the screens' tests do) scores its game.
 func TestViewEngineOfAViewNotFromTheStore(t *testing.T) {
 	for name, f := range exampleFiles(t) {
