@@ -54,10 +54,11 @@ func Offer(w fyne.Window, f Files, name, mime string, data []byte, done func(Out
 		answered = true
 		d.Hide()
 		sh.Share(name, mime, data, func(shared bool, err error) {
-			if !shared {
-				name = ""
+			o := Outcome{Shared: shared, Err: err}
+			if shared {
+				o.Name = name
 			}
-			done(Outcome{Name: name, Shared: shared, Err: err})
+			done(o)
 		})
 	})
 	share.Importance = widget.HighImportance
