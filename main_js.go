@@ -108,6 +108,8 @@ func main() {
 	u.UseFiles(files.Browser())
 	// The browser cannot serve the guests' page: a relay (`jasstafel serve --live`) does.
 	u.ShareThroughRelay(relayPublisher())
+	// A phone's Back goes back in the app rather than leaving it (back_js.go).
+	followBack(u)
 	// A language chosen in Settings speaks the web app's own texts too.
 	u.OnLanguage(func(code string) { addWebTexts(code) })
 	u.Launch(func() { <-fonts; u.Start() })

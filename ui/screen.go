@@ -19,3 +19,8 @@ func (u *UI) Show(s kit.Screen) {
 	u.win.SetContent(kit.NewWindowContent(u.win.Canvas(), s.Content()))
 	s.Show(u.keys)
 }
+
+// Back goes back one step, as a phone's Back button does: it closes the dialog on top, or goes
+// back from the screen (a game screen to the list of games), and says whether there was anything
+// to do — nothing on the list of games, which a phone's Back then leaves.
+func (u *UI) Back() bool { return u.keys != nil && u.keys.Back() }

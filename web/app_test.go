@@ -412,6 +412,26 @@ func TestSchieberInTheBrowserSurvivesReloadAndNetworkCut(t *testing.T) {
 	}
 	t.Logf("both games written and read back, the second without a network: %v", time.Since(start))
 
+	// What the game looks like in landscape, portrait and on a phone, for docs/screenshots.
+	if p.shots != "" {
+		for _, sz := range [][2]int64{{1280, 800}, {800, 1280}, {412, 915}} {
+			if err := chromedp.Do(p.ctx, chromedp.EmulateViewport(sz[0], sz[1], chromedp.EmulateTouch)); err != nil {
+				t.Fatal(err)
+			}
+			p.settle()
+			shot, err := chromedp.Run(p.ctx, chromedp.FullScreenshot(100))
+			if err != nil {
+				t.Fatal(err)
+			}
+			os.WriteFile(filepath.Join(p.shots, fmt.Sprintf("web-schieber-%dx%d.png", sz[0], sz[1])), shot, 0o644)
+		}
+		// Back to the shadow's size, where the taps below land.
+		if err := chromedp.Do(p.ctx, chromedp.EmulateViewport(1280, 800, chromedp.EmulateTouch)); err != nil {
+			t.Fatal(err)
+		}
+		p.settle()
+	}
+
 	// Still offline, the game's deals go to the share sheet from its chart, whole, while the
 	// tap on Share… counts as the players'.
 	files, title, active := p.shareDeals()
@@ -429,20 +449,15 @@ func TestSchieberInTheBrowserSurvivesReloadAndNetworkCut(t *testing.T) {
 		t.Errorf("the shadow shared %q and says %q", p.shadow.files.shared, texts(p))
 	}
 
-	// What the game looks like in landscape, portrait and on a phone, for docs/screenshots.
-	if p.shots != "" {
-		for _, sz := range [][2]int64{{1280, 800}, {800, 1280}, {412, 915}} {
-			if err := chromedp.Do(p.ctx, chromedp.EmulateViewport(sz[0], sz[1], chromedp.EmulateTouch)); err != nil {
-				t.Fatal(err)
-			}
-			p.settle()
-			shot, err := chromedp.Run(p.ctx, chromedp.FullScreenshot(100))
-			if err != nil {
-				t.Fatal(err)
-			}
-			os.WriteFile(filepath.Join(p.shots, fmt.Sprintf("web-schieber-%dx%d.png", sz[0], sz[1])), shot, 0o644)
-		}
-	}
+	// A phone's Back goes back in the app, one step at a time, not out of it: the chart to the
+	// game, the game to the list of games.
+	p.back()
+	p.drawsAsTheShadow("Back from the chart", "Write")
+	p.back()
+	p.drawsAsTheShadow("Back from the game", "Jasstafel")
+
+	// On the list of games Back has no step to take: it leaves the page.
+	p.leavesOnBack()
 }
 
 // guestsSee waits until the guests' page of the relay beside the app shows a game of deals

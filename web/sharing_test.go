@@ -90,3 +90,39 @@ func (p *player) shareDeals() (files []sharedFile, title string, active bool) {
 	}
 	return got[0].Files, got[0].Title, got[0].Active
 }
+
+// back presses the browser's Back, as a phone's Back button does, and the shadow goes back with
+// it as the app does (ui.UI.Back).
+func (p *player) back() {
+	p.t.Helper()
+	if _, err := chromedp.Run(p.ctx, chromedp.Evaluate[any]("history.back()")); err != nil {
+		p.t.Fatal(err)
+	}
+	p.shadow.u.Back()
+	p.settle()
+}
+
+// leavesOnBack presses Back on the list of games, where the app has no step back to take, and
+// checks that the browser leaves the page for the one before it.
+func (p *player) leavesOnBack() {
+	p.t.Helper()
+	app, err := chromedp.Run(p.ctx, chromedp.Evaluate[string]("location.href"))
+	if err != nil {
+		p.t.Fatal(err)
+	}
+	if p.shadow.u.Back() {
+		p.t.Fatal("the shadow's list of games had a step back to take")
+	}
+	if _, err := chromedp.Run(p.ctx, chromedp.Evaluate[any]("history.back()")); err != nil {
+		p.t.Fatal(err)
+	}
+	for deadline := time.Now().Add(30 * time.Second); ; time.Sleep(100 * time.Millisecond) {
+		at, err := chromedp.Run(p.ctx, chromedp.Evaluate[string]("location.href"))
+		if err == nil && at != app {
+			return
+		}
+		if time.Now().After(deadline) {
+			p.t.Fatalf("Back on the list of games stayed on %s (%v)", app, err)
+		}
+	}
+}

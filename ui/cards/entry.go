@@ -133,10 +133,11 @@ func (s *Screen) Show(k *kit.Keys) {
 		case fyne.KeyBackspace:
 			s.onUndo()
 		case fyne.KeyEscape:
-			s.onBack()
+			k.Back() // a dialog over the cards goes first
 		}
 	})
 	k.AddShortcut(&desktop.CustomShortcut{KeyName: fyne.KeyZ, Modifier: fyne.KeyModifierShortcutDefault}, func(fyne.Shortcut) { s.onUndo() })
+	k.SetBack(s.onBack)
 }
 
 // Close keeps the cards in the host's draft and waits until it is written, so that closing

@@ -160,9 +160,20 @@ func (g *Screen) Header(board kit.Pictured, contract func() string, own ...fyne.
 func (g *Screen) Content() fyne.CanvasObject { return g.Root }
 
 // Show installs the keyboard: digits type, Enter writes, Backspace deletes, Escape cancels a
-// correction, Ctrl+Z undoes and Ctrl+Shift+Z redoes; Tab and the rest are the mode's.
+// correction, Ctrl+Z undoes and Ctrl+Shift+Z redoes; Tab and the rest are the mode's. A phone's
+// Back cancels a correction too, and else goes home.
 func (g *Screen) Show(k *kit.Keys) {
 	gameKeys{typed: g.onRune, key: g.onKey, undo: g.UndoButton, redo: g.RedoButton, onUndo: g.onUndo, onRedo: g.onRedo}.install(k)
+	k.SetBack(g.onBack)
+}
+
+// onBack cancels a correction under way, or goes to the list of games.
+func (g *Screen) onBack() {
+	if g.mode.Correcting() >= 0 {
+		g.onCancel()
+		return
+	}
+	g.Host.ShowHome()
 }
 
 // Close writes the last draft. A correction that was not written is dropped: the next visit
@@ -186,6 +197,9 @@ func (g *Screen) onKey(k fyne.KeyName) {
 		g.mode.OnBackspace()
 		return
 	case fyne.KeyEscape:
+		if kit.DismissTop(g.Host.Window().Canvas()) { // a dialog over the screen goes first
+			return
+		}
 		if g.mode.Correcting() >= 0 {
 			g.onCancel()
 			return

@@ -1,9 +1,12 @@
 package kit
 
 import (
+	"fmt"
+
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
 )
 
 // Screen is one page of the app: home, new game, settings, a game board. A screen builds its
@@ -21,10 +24,12 @@ type Screen interface {
 }
 
 // Keys is the keyboard of the window lent to one screen. Everything installed through it
-// is removed when the screen is left, so shortcuts never outlive their screen.
+// is removed when the screen is left, so shortcuts never outlive their screen. It also holds the
+// screen's way back (SetBack), which a phone's Back button takes (Back).
 type Keys struct {
 	canvas    fyne.Canvas
 	shortcuts []fyne.Shortcut
+	back      func()
 }
 
 // AddShortcut installs a shortcut for as long as the screen is shown.
@@ -38,13 +43,96 @@ func (k *Keys) OnTypedRune(f func(rune)) { k.canvas.SetOnTypedRune(f) }
 
 func (k *Keys) OnTypedKey(f func(*fyne.KeyEvent)) { k.canvas.SetOnTypedKey(f) }
 
-// OnEscape makes Escape call back: every screen but the game screens goes back with it.
+// OnEscape makes Escape go back (Back): every screen but the game screens goes back with it.
+// A dialog on top is closed first, as if its Cancel or Close were tapped, rather than left over
+// the screen the Escape would go to.
 func (k *Keys) OnEscape(back func()) {
+	k.SetBack(back)
 	k.OnTypedKey(func(e *fyne.KeyEvent) {
 		if e.Name == fyne.KeyEscape {
-			back()
+			k.Back()
 		}
 	})
+}
+
+// SetBack is the screen's way back (its Back or Home button), for a screen that handles
+// Escape itself.
+func (k *Keys) SetBack(back func()) { k.back = back }
+
+// Back goes back one step, as a phone's Back button does: it closes the dialog or menu on top
+// (DismissTop), or else goes back from the screen. It says whether there was anything to do:
+// nothing on the first screen, which a phone's Back then leaves.
+func (k *Keys) Back() bool {
+	if DismissTop(k.canvas) {
+		return true
+	}
+	if k.back == nil {
+		return false
+	}
+	k.back()
+	return true
+}
+
+// DismissTop closes the dialog or pop-up on top of canvas c and says whether there was one. A
+// dialog is closed as its dismiss button (Cancel, Close, No) closes it, so that what the dialog
+// does on closing is done; any other pop-up (a select's list, a menu) is hidden.
+func DismissTop(c fyne.Canvas) bool {
+	top := c.Overlays().Top()
+	if top == nil {
+		return false
+	}
+	if b := dismissButton(top); b != nil {
+		b.OnTapped()
+	} else if p, ok := top.(*widget.PopUp); ok && isClosing(p.Content) {
+		p.Content.(*closing).close()
+	} else {
+		top.Hide()
+		c.Overlays().Remove(top)
+	}
+	return true
+}
+
+// NewClosing is the content of a pop-up of the app's own with the way it closes itself (its
+// Cancel), so that Back and Escape (DismissTop) close it that way: the Weis panel, which gives the
+// screen its keys back.
+func NewClosing(content fyne.CanvasObject, close func()) fyne.CanvasObject {
+	c := &closing{content: content, close: close}
+	c.ExtendBaseWidget(c)
+	return c
+}
+
+type closing struct {
+	widget.BaseWidget
+	content fyne.CanvasObject
+	close   func()
+}
+
+func (c *closing) CreateRenderer() fyne.WidgetRenderer { return widget.NewSimpleRenderer(c.content) }
+
+func isClosing(o fyne.CanvasObject) bool { _, ok := o.(*closing); return ok }
+
+// dismissButton is the dismiss button of a Fyne dialog shown as pop-up o, nil for another
+// pop-up. Fyne lays a dialog out with its buttons' row fourth and the dismiss button first in
+// it (fyne.io/fyne/v2/dialog, base.go), for every kind of dialog the app shows; a dialog without
+// buttons has none.
+func dismissButton(o fyne.CanvasObject) *widget.Button {
+	p, ok := o.(*widget.PopUp)
+	if !ok {
+		return nil
+	}
+	d, ok := p.Content.(*fyne.Container)
+	if !ok || fmt.Sprintf("%T", d.Layout) != "*dialog.dialogLayout" || len(d.Objects) < 4 {
+		return nil
+	}
+	row, ok := d.Objects[3].(*fyne.Container)
+	if !ok || len(row.Objects) == 0 {
+		return nil
+	}
+	b, ok := row.Objects[0].(*widget.Button)
+	if !ok || b.OnTapped == nil || b.Disabled() {
+		return nil
+	}
+	return b
 }
 
 // Release takes back everything the screen installed, and the focus.

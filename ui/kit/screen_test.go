@@ -1,12 +1,15 @@
 package kit
 
 import (
+	"fmt"
+	"slices"
 	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 )
@@ -35,5 +38,50 @@ func TestWindowContentAsksForNoTallerWindowThanItNeeds(t *testing.T) {
 	}
 	if h := asks(NewWindowContent(w.Canvas(), screen())); h > 300 {
 		t.Errorf("wrapped for the window, the screen asks for %.0f px", h)
+	}
+}
+
+// Back (a phone's Back button, and Escape) closes what lies on top before it leaves the screen:
+// a dialog as its dismiss button does (what it does on closing is done), the app's own pop-up
+// as its Cancel does, any other pop-up by hiding it; then the screen's way back; on a screen
+// without one it has nothing to do.
+func TestBackClosesWhatIsOnTopFirst(t *testing.T) {
+	test.NewTempApp(t)
+	w := test.NewTempWindow(t, widget.NewLabel("screen"))
+	w.Resize(fyne.NewSize(412, 915))
+	c := w.Canvas()
+	k := NewKeys(c)
+	var did []string
+	k.OnEscape(func() { did = append(did, "screen back") })
+
+	confirm := dialog.NewConfirm("Remove?", "Remove this deal?", func(yes bool) { did = append(did, fmt.Sprint("confirm answered ", yes)) }, w)
+	confirm.Show()
+	custom := dialog.NewCustom("Deals", "Close", widget.NewLabel("1. 100 : 57"), w)
+	custom.SetOnClosed(func() { did = append(did, "custom closed") })
+	custom.Show()
+	menu := widget.NewPopUp(widget.NewLabel("Spades"), c)
+	menu.Show()
+	var own *widget.PopUp
+	own = widget.NewModalPopUp(NewClosing(widget.NewLabel("Weis"), func() { own.Hide(); did = append(did, "own cancel") }), c)
+	own.Show()
+
+	for range 4 {
+		if !k.Back() {
+			t.Fatalf("Back had nothing to do with %d pop-ups shown", len(c.Overlays().List()))
+		}
+	}
+	if n := len(c.Overlays().List()); n != 0 {
+		t.Errorf("%d pop-ups left after four Backs", n)
+	}
+	c.(interface{ OnTypedKey() func(*fyne.KeyEvent) }).OnTypedKey()(&fyne.KeyEvent{Name: fyne.KeyEscape})
+	want := []string{"own cancel", "custom closed", "confirm answered false", "screen back"}
+	if !slices.Equal(did, want) {
+		t.Errorf("Back and Escape did %q, want %q", did, want)
+	}
+
+	first := NewKeys(c)
+	first.OnEscape(nil) // the list of games: no way back
+	if first.Back() {
+		t.Error("Back on a screen without a way back said it did something")
 	}
 }

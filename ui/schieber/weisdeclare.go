@@ -142,7 +142,7 @@ func newWeisDeclare(rules tally.Rules, players []string, skin string, e *entry.S
 
 // show opens the panel over the window c, as large as the window allows.
 func (d *weisDeclare) show(c fyne.Canvas) {
-	d.popup = widget.NewModalPopUp(d.root, c)
+	d.popup = widget.NewModalPopUp(kit.NewClosing(d.root, d.hide), c)
 	size := c.Size()
 	w := min(size.Width-2*declareMargin, declareMaxWidth)
 	h := size.Height - 2*declareMargin

@@ -1,0 +1,95 @@
+package ui
+
+import (
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/theme"
+
+	"github.com/jasstafel/jasstafel/ui/cards"
+	"github.com/jasstafel/jasstafel/ui/internal/fakestore"
+	"github.com/jasstafel/jasstafel/ui/internal/uitest"
+	"github.com/jasstafel/jasstafel/ui/schieber"
+	"github.com/jasstafel/jasstafel/ui/statistics"
+)
+
+// escape presses Escape where no field has the focus, as a keyboard does.
+func escape(u *UI) {
+	u.win.Canvas().(interface{ OnTypedKey() func(*fyne.KeyEvent) }).OnTypedKey()(&fyne.KeyEvent{Name: fyne.KeyEscape})
+}
+
+// Escape over a dialog closes the dialog, as its Cancel does, and leaves the screen under it
+// where it is: the chart's Save… is there to tap again. (It went back to the game under the
+// dialog, which stayed over the game, and Save… stayed greyed.)
+func TestEscapeClosesTheDialogFirst(t *testing.T) {
+	svc := fakestore.New()
+	id := createGame(t, svc, "seed", []string{"Anna", "Beat", "Cla", "Dora"}, 3)
+	u := newUIOn(t, nil, svc, landscape)
+	if err := u.OpenGame(id); err != nil {
+		t.Fatal(err)
+	}
+	tapOn(t, u, "", statistics.ChartIcon)
+	tapOn(t, u, "Save…", theme.DocumentSaveIcon())
+	if dialogShown(u) == "" {
+		t.Fatal("Save… showed no choice")
+	}
+	escape(u)
+	if d := dialogShown(u); d != "" {
+		t.Fatalf("after Escape the dialog is still shown: %q", d)
+	}
+	if _, ok := u.current.(*statistics.Chart); !ok {
+		t.Fatalf("Escape over the dialog left the chart for %T", u.current)
+	}
+	tapOn(t, u, "Save…", theme.DocumentSaveIcon()) // enabled again
+	escape(u)
+	escape(u)
+	if _, ok := u.current.(*schieber.Screen); !ok {
+		t.Fatalf("the second Escape went to %T, want the game", u.current)
+	}
+}
+
+// A phone's Back (UI.Back) goes back one step at a time: the card entry to the game, a
+// correction to the deal at the table, the deals list closed, the game to the list of games; on
+// the list it has nothing to do, and the browser leaves the page.
+func TestBackGoesBackOneStepAtATime(t *testing.T) {
+	svc := fakestore.New()
+	id := createGame(t, svc, "seed", []string{"Anna", "Beat", "Cla", "Dora"}, 3)
+	u := newUIOn(t, nil, svc, landscape)
+	if err := u.OpenGame(id); err != nil {
+		t.Fatal(err)
+	}
+	tap(t, u.win, "Hearts ×1")
+	tap(t, u.win, "Card by card")
+	if _, ok := u.current.(*cards.Screen); !ok {
+		t.Fatalf("Card by card opened %T", u.current)
+	}
+	steps := []struct {
+		what string
+		at   func() bool
+	}{
+		{"the card entry left for the game", func() bool { _, ok := u.current.(*schieber.Screen); return ok }},
+		{"the correction cancelled", func() bool { return !uitest.Shows(u.win, "Correcting deal ") }},
+		{"the deals list closed", func() bool { return dialogShown(u) == "" }},
+		{"the game left for the list of games", func() bool { _, ok := u.current.(*homeScreen); return ok }},
+	}
+	for i, s := range steps {
+		switch i {
+		case 1:
+			uitest.OpenCorrection(t, u.win, 1)
+		case 2:
+			tapOn(t, u, "", theme.ListIcon())
+			if dialogShown(u) == "" {
+				t.Fatal("the deals list did not open")
+			}
+		}
+		if !u.Back() {
+			t.Fatalf("Back before %s had nothing to do", s.what)
+		}
+		if !s.at() {
+			t.Errorf("Back did not do its step: %s (the screen is %T, the dialog %q)", s.what, u.current, dialogShown(u))
+		}
+	}
+	if u.Back() {
+		t.Error("Back on the list of games said it did something")
+	}
+}
