@@ -18,7 +18,14 @@ func (u *UI) Show(s kit.Screen) {
 	u.keys = kit.NewKeys(u.win.Canvas())
 	u.win.SetContent(kit.NewWindowContent(u.win.Canvas(), s.Content()))
 	s.Show(u.keys)
+	if u.onShown != nil {
+		u.onShown()
+	}
 }
+
+// OnShown calls f, on Fyne's main goroutine, each time a screen is shown: the web app keeps the
+// browser's history ready for a phone's Back (back_js.go).
+func (u *UI) OnShown(f func()) { u.onShown = f }
 
 // Back goes back one step, as a phone's Back button does: it closes the dialog on top, or goes
 // back from the screen (a game screen to the list of games), and says whether there was anything

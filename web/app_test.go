@@ -12,6 +12,7 @@ import (
 	"os"
 	"path/filepath"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -457,7 +458,23 @@ func TestSchieberInTheBrowserSurvivesReloadAndNetworkCut(t *testing.T) {
 	p.drawsAsTheShadow("Back from the game", "Jasstafel")
 
 	// On the list of games Back has no step to take: it leaves the page.
-	p.leavesOnBack()
+	app := p.leavesOnBack()
+
+	// Opened with no page before it, as the app added to a phone's home screen is, the page
+	// cannot leave: a Back on the list of games does nothing, and the players opening a game
+	// afterwards are taken back to the list by the next Back, not out of the app.
+	if _, err := chromedp.Run(p.ctx, chromedp.Evaluate[any]("location.replace("+strconv.Quote(app)+")")); err != nil {
+		t.Fatal(err)
+	}
+	p.settle()
+	p.back()
+	if at, err := chromedp.Run(p.ctx, chromedp.Evaluate[string]("location.href")); err != nil || at != app {
+		t.Fatalf("Back on the list of games of a page with none before it went to %q (%v)", at, err)
+	}
+	p.tap("Ruth & Marlies – Köbi & Fritz")
+	p.drawsAsTheShadow("the game opened after a Back on the list", "Write")
+	p.back()
+	p.drawsAsTheShadow("Back from the game opened after a Back on the list", "Jasstafel")
 }
 
 // guestsSee waits until the guests' page of the relay beside the app shows a game of deals

@@ -219,8 +219,9 @@ const (
 )
 
 // The browser's reload and zoom keys (F5, Ctrl or Cmd with R, +, =, - or 0) are left to the
-// browser, which reloads or zooms the page; every other key is the app's, and the browser does
-// nothing with it. A key is sent to the page as a cancelable event: one the page keeps from the
+// browser, which reloads or zooms the page, and so are its keys for back and forward (Alt or Cmd
+// with an arrow, Cmd with a bracket, a keyboard's Back key), which the app takes as a phone's
+// Back; every other key is the app's, and the browser does nothing with it. A key is sent to the page as a cancelable event: one the page keeps from the
 // browser comes back cancelled.
 func TestReloadAndZoomKeysAreTheBrowsers(t *testing.T) {
 	p, s, _ := newPlayer(t)
@@ -236,6 +237,12 @@ func TestReloadAndZoomKeysAreTheBrowsers(t *testing.T) {
 		{`{key: "=", code: "Equal", ctrlKey: true}`, true},
 		{`{key: "-", code: "Minus", metaKey: true}`, true},
 		{`{key: "0", code: "Digit0", ctrlKey: true}`, true},
+		{`{key: "ArrowLeft", code: "ArrowLeft", altKey: true}`, true}, // Back, as a phone's Back
+		{`{key: "ArrowRight", code: "ArrowRight", metaKey: true}`, true},
+		{`{key: "[", code: "BracketLeft", metaKey: true}`, true},
+		{`{key: "BrowserBack", code: "BrowserBack"}`, true},
+		{`{key: "ArrowLeft", code: "ArrowLeft"}`, false},
+		{`{key: "[", code: "BracketLeft", ctrlKey: true}`, false},
 		{`{key: "r", code: "KeyR"}`, false},
 		{`{key: "0", code: "Digit0"}`, false},              // a digit of the number pad
 		{`{key: "z", code: "KeyZ", ctrlKey: true}`, false}, // the app's undo

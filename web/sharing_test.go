@@ -103,8 +103,8 @@ func (p *player) back() {
 }
 
 // leavesOnBack presses Back on the list of games, where the app has no step back to take, and
-// checks that the browser leaves the page for the one before it.
-func (p *player) leavesOnBack() {
+// checks that the browser leaves the page for the one before it; it returns the app's address.
+func (p *player) leavesOnBack() string {
 	p.t.Helper()
 	app, err := chromedp.Run(p.ctx, chromedp.Evaluate[string]("location.href"))
 	if err != nil {
@@ -119,7 +119,7 @@ func (p *player) leavesOnBack() {
 	for deadline := time.Now().Add(30 * time.Second); ; time.Sleep(100 * time.Millisecond) {
 		at, err := chromedp.Run(p.ctx, chromedp.Evaluate[string]("location.href"))
 		if err == nil && at != app {
-			return
+			return app
 		}
 		if time.Now().After(deadline) {
 			p.t.Fatalf("Back on the list of games stayed on %s (%v)", app, err)

@@ -1133,8 +1133,12 @@ func (w *Window) SetDropCallback(cbfun DropCallback) (previous DropCallback) {
 // page is narrower in CSS pixels at a higher pixel ratio, which the window follows as a resize.
 func browserKey(ke js.Value) bool {
 	key := ke.Get("key").String()
-	if key == "F5" {
+	switch key {
+	case "F5", "BrowserBack", "BrowserForward":
 		return true
+	case "ArrowLeft", "ArrowRight":
+		// Back and forward in the history: Alt with an arrow, Cmd with one on a Mac.
+		return ke.Get("altKey").Bool() || ke.Get("metaKey").Bool()
 	}
 	if !ke.Get("ctrlKey").Bool() && !ke.Get("metaKey").Bool() {
 		return false
@@ -1142,6 +1146,8 @@ func browserKey(ke js.Value) bool {
 	switch key {
 	case "r", "R", "+", "=", "-", "0":
 		return true
+	case "[", "]":
+		return ke.Get("metaKey").Bool() // back and forward on a Mac
 	}
 	return false
 }
