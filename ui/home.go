@@ -87,11 +87,10 @@ func (h *homeScreen) Content() fyne.CanvasObject { return h.root }
 // showMemoryBar shows the offer to download the games kept in memory.
 func (h *homeScreen) showMemoryBar() { h.memoryBar.Show() }
 
-// show gives the list of games its one shortcut: a new game; Escape closes a dialog over it.
-// It is the first screen: there is no way back from it.
+// show gives the list of games its one shortcut: a new game. It is the first screen: there is
+// no way back from it, and no key is typed into it (a phone's Back still closes a dialog over it).
 func (h *homeScreen) Show(k *kit.Keys) {
 	k.AddShortcut(shortcutNewGame, func(fyne.Shortcut) { h.onNewGame() })
-	k.OnEscape(nil)
 }
 
 func (h *homeScreen) Close() {}

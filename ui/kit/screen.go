@@ -81,8 +81,10 @@ func DismissTop(c fyne.Canvas) bool {
 	if top == nil {
 		return false
 	}
-	if b := dismissButton(top); b != nil {
-		b.OnTapped()
+	if b, ok := dismissButton(top); ok {
+		if b != nil { // a dialog whose dismiss button is greyed stays, and the screen too
+			b.OnTapped()
+		}
 	} else if p, ok := top.(*widget.PopUp); ok && isClosing(p.Content) {
 		p.Content.(*closing).close()
 	} else {
@@ -111,28 +113,28 @@ func (c *closing) CreateRenderer() fyne.WidgetRenderer { return widget.NewSimple
 
 func isClosing(o fyne.CanvasObject) bool { _, ok := o.(*closing); return ok }
 
-// dismissButton is the dismiss button of a Fyne dialog shown as pop-up o, nil for another
-// pop-up. Fyne lays a dialog out with its buttons' row fourth and the dismiss button first in
-// it (fyne.io/fyne/v2/dialog, base.go), for every kind of dialog the app shows; a dialog without
-// buttons has none.
-func dismissButton(o fyne.CanvasObject) *widget.Button {
+// dismissButton is the dismiss button of a Fyne dialog shown as pop-up o, and whether o is a
+// dialog; the button is nil for a dialog that has none to tap (none, or greyed). Fyne lays a
+// dialog out with its buttons' row fourth and the dismiss button first in it
+// (fyne.io/fyne/v2/dialog, base.go), for every kind of dialog the app shows.
+func dismissButton(o fyne.CanvasObject) (*widget.Button, bool) {
 	p, ok := o.(*widget.PopUp)
 	if !ok {
-		return nil
+		return nil, false
 	}
 	d, ok := p.Content.(*fyne.Container)
 	if !ok || fmt.Sprintf("%T", d.Layout) != "*dialog.dialogLayout" || len(d.Objects) < 4 {
-		return nil
+		return nil, false
 	}
 	row, ok := d.Objects[3].(*fyne.Container)
 	if !ok || len(row.Objects) == 0 {
-		return nil
+		return nil, true
 	}
 	b, ok := row.Objects[0].(*widget.Button)
 	if !ok || b.OnTapped == nil || b.Disabled() {
-		return nil
+		return nil, true
 	}
-	return b
+	return b, true
 }
 
 // Release takes back everything the screen installed, and the focus.
