@@ -110,6 +110,8 @@ func main() {
 	u.ShareThroughRelay(relayPublisher())
 	// A phone's Back goes back in the app rather than leaving it (back_js.go).
 	followBack(u)
+	// The screen stays on while a game is played (wakelock_js.go).
+	keepScreenOn(u)
 	// A language chosen in Settings speaks the web app's own texts too.
 	u.OnLanguage(func(code string) { addWebTexts(code) })
 	u.Launch(func() { <-fonts; u.Start() })

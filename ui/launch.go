@@ -100,6 +100,7 @@ func (g *launchGate) screen() fyne.CanvasObject {
 	u.keys = kit.NewKeys(u.win.Canvas())
 	g.shown = kit.NewWindowContent(u.win.Canvas(), s.Content()) // as Show wraps every other screen
 	s.Show(u.keys)
+	u.shown()
 	close(u.launched)
 	return g.shown
 }

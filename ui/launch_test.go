@@ -25,6 +25,8 @@ func TestLaunchShowsTheFirstScreen(t *testing.T) {
 		eachService(t, func(t *testing.T, svc Service) {
 			createGame(t, svc, "seed", players, 1)
 			u := newUIOn(t, nil, svc, landscape)
+			var told []bool // each screen shown, told (OnShown): whether a game is at play
+			u.OnShown(func() { told = append(told, u.Playing()) })
 			u.Launch(u.Start)
 			if !shows(u.win, "New game") || !shows(u.win, "Anna & Cla – Beat & Dora") {
 				t.Fatalf("the first screen shows %q", shownTexts(u.win))
@@ -35,6 +37,11 @@ func TestLaunchShowsTheFirstScreen(t *testing.T) {
 			u.win.Canvas().(fyne.Shortcutable).TypedShortcut(shortcutNewGame)
 			if !shows(u.win, "Start the game") {
 				t.Errorf("Ctrl+N after the launch shows %q", shownTexts(u.win))
+			}
+			uitest.FillNames(t, u.win, players...)
+			tap(t, u.win, "Start the game")
+			if want := []bool{false, false, true}; !reflect.DeepEqual(told, want) {
+				t.Errorf("the list, the new game and the game were told as shown, at play: %v, want %v", told, want)
 			}
 		})
 	})

@@ -18,14 +18,26 @@ func (u *UI) Show(s kit.Screen) {
 	u.keys = kit.NewKeys(u.win.Canvas())
 	u.win.SetContent(kit.NewWindowContent(u.win.Canvas(), s.Content()))
 	s.Show(u.keys)
-	if u.onShown != nil {
-		u.onShown()
+	u.shown()
+}
+
+// shown tells the OnShown functions that a screen is shown.
+func (u *UI) shown() {
+	for _, f := range u.onShown {
+		f()
 	}
 }
 
 // OnShown calls f, on Fyne's main goroutine, each time a screen is shown: the web app keeps the
-// browser's history ready for a phone's Back (back_js.go).
-func (u *UI) OnShown(f func()) { u.onShown = f }
+// browser's history ready for a phone's Back (back_js.go) and the screen on during play
+// (wakelock_js.go).
+func (u *UI) OnShown(f func()) { u.onShown = append(u.onShown, f) }
+
+// Playing says whether the screen shown is one of a game at play (kit.Playing).
+func (u *UI) Playing() bool {
+	_, ok := u.current.(kit.Playing)
+	return ok
+}
 
 // Back goes back one step, as a phone's Back button does: it closes the dialog on top, or goes
 // back from the screen (a game screen to the list of games), and says whether there was anything

@@ -39,7 +39,7 @@ type UI struct {
 
 	current kit.Screen // the screen shown
 	keys    *kit.Keys  // the keyboard lent to it
-	onShown func()     // called after each screen is shown (OnShown)
+	onShown []func()   // called after each screen is shown (OnShown)
 	// launching is set while Launch builds the first screen off the main goroutine.
 	launching *launchGate
 	// launched is closed once the first screen Launch built is in the window (Launched).

@@ -306,12 +306,15 @@ func TestSchieberInTheBrowserSurvivesReloadAndNetworkCut(t *testing.T) {
 	start := time.Now()
 	p, s, _ := newPlayer(t)
 	p.giveShareSheet() // as a phone's browser has (sharing_test.go)
+	p.watchWakeLocks()
 	t.Logf("the wasm built or taken from the cache, the site made, the browser started: %v", time.Since(start))
 	// Opened as the tablet address of serve --live: every write also goes to the guests.
 	p.open(s.url + "#publish=" + s.relay.PublishToken())
 	t.Logf("the app drawn: %v", time.Since(start))
 
+	p.screenKeptOn("the list of games", false)
 	p.newSchieber("Anna", "Beat", "Cla", "Dora")
+	p.screenKeptOn("a game at play", true)
 	p.writeDeal("Diamonds ×1", "100")
 	p.writeDeal("Hearts ×1", "80")
 	// The third deal by hand, to time its way from the tap on Write to the guests' page.
@@ -452,10 +455,13 @@ func TestSchieberInTheBrowserSurvivesReloadAndNetworkCut(t *testing.T) {
 
 	// A phone's Back goes back in the app, one step at a time, not out of it: the chart to the
 	// game, the game to the list of games.
+	p.screenKeptOn("the chart", false)
 	p.back()
 	p.drawsAsTheShadow("Back from the chart", "Write")
+	p.screenKeptOn("the game again", true)
 	p.back()
 	p.drawsAsTheShadow("Back from the game", "Jasstafel")
+	p.screenKeptOn("the list of games again", false)
 
 	// On the list of games Back has no step to take: it leaves the page.
 	app := p.leavesOnBack()

@@ -126,3 +126,44 @@ func (p *player) leavesOnBack() string {
 		}
 	}
 }
+
+// wakeLocks makes the page keep every screen wake lock it is given (navigator.wakeLock, which
+// headless Chromium grants) in window.jasstafelWake, so that a test can count those still held.
+const wakeLocks = `(() => {
+  window.jasstafelWake = [];
+  if (!navigator.wakeLock) return;
+  const request = navigator.wakeLock.request.bind(navigator.wakeLock);
+  navigator.wakeLock.request = type => request(type).then(l => { window.jasstafelWake.push(l); return l; });
+})();`
+
+// watchWakeLocks counts, from the next page opened on, the screen wake locks the page holds.
+func (p *player) watchWakeLocks() {
+	p.t.Helper()
+	err := chromedp.Do(p.ctx, chromedp.Func(func(ctx context.Context, t *chromedp.Target) error {
+		_, err := cdp.Call(ctx, t, page.AddScriptToEvaluateOnNewDocument, page.AddScriptToEvaluateOnNewDocumentParams{Source: wakeLocks})
+		return err
+	}))
+	if err != nil {
+		p.t.Fatal(err)
+	}
+}
+
+// screenKeptOn checks whether the page holds a screen wake lock as want says (one, or none),
+// waiting a moment for the browser's answer.
+func (p *player) screenKeptOn(when string, want bool) {
+	p.t.Helper()
+	n := 0
+	for deadline := time.Now().Add(10 * time.Second); ; time.Sleep(50 * time.Millisecond) {
+		var err error
+		n, err = chromedp.Run(p.ctx, chromedp.Evaluate[int]("window.jasstafelWake.filter(l => !l.released).length"))
+		if err != nil {
+			p.t.Fatal(err)
+		}
+		if n == 1 == want && n <= 1 || time.Now().After(deadline) {
+			break
+		}
+	}
+	if n > 1 || (n == 1) != want {
+		p.t.Errorf("%s: the page holds %d screen wake locks, want %v", when, n, map[bool]int{true: 1, false: 0}[want])
+	}
+}

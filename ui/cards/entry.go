@@ -126,6 +126,9 @@ func (s *Screen) layout() fyne.CanvasObject {
 
 func (s *Screen) Content() fyne.CanvasObject { return s.root }
 
+// KeepsScreenOn: the cards are entered while the deal is played (kit.Playing).
+func (s *Screen) KeepsScreenOn() {}
+
 // Show installs the keyboard: Backspace and Ctrl+Z take back the last card, Escape goes back.
 func (s *Screen) Show(k *kit.Keys) {
 	k.OnTypedKey(func(e *fyne.KeyEvent) {

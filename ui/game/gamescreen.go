@@ -156,6 +156,9 @@ func (g *Screen) Header(board kit.Pictured, contract func() string, own ...fyne.
 	return kit.NewHeader(g.Title, buttons...)
 }
 
+// KeepsScreenOn: a game's board is shown while the game is played (kit.Playing).
+func (g *Screen) KeepsScreenOn() {}
+
 // Content is the screen's root object.
 func (g *Screen) Content() fyne.CanvasObject { return g.Root }
 

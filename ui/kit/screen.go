@@ -23,6 +23,14 @@ type Screen interface {
 	Close()
 }
 
+// Playing is a screen shown while a game is played at the table — a game's board and its card
+// entry — during which a tablet or phone keeps its screen on (the web app: wakelock_js.go).
+type Playing interface {
+	Screen
+	// KeepsScreenOn marks the screen; it does nothing.
+	KeepsScreenOn()
+}
+
 // Keys is the keyboard of the window lent to one screen. Everything installed through it
 // is removed when the screen is left, so shortcuts never outlive their screen. It also holds the
 // screen's way back (SetBack), which a phone's Back button takes (Back).
