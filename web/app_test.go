@@ -315,6 +315,8 @@ func TestSchieberInTheBrowserSurvivesReloadAndNetworkCut(t *testing.T) {
 	p.screenKeptOn("the list of games", false)
 	p.newSchieber("Anna", "Beat", "Cla", "Dora")
 	p.screenKeptOn("a game at play", true)
+	p.hiddenAndShown()
+	p.screenKeptOn("the game, the page hidden and shown again", true)
 	p.writeDeal("Diamonds ×1", "100")
 	p.writeDeal("Hearts ×1", "80")
 	// The third deal by hand, to time its way from the tap on Write to the guests' page.

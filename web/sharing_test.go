@@ -167,3 +167,15 @@ func (p *player) screenKeptOn(when string, want bool) {
 		p.t.Errorf("%s: the page holds %d screen wake locks, want %v", when, n, map[bool]int{true: 1, false: 0}[want])
 	}
 }
+
+// hiddenAndShown does to the page what the browser does when it is hidden and shown again
+// (another app, the screen switched off and on): every screen wake lock is given back, then
+// the page hears that its visibility changed.
+func (p *player) hiddenAndShown() {
+	p.t.Helper()
+	const js = `Promise.all(window.jasstafelWake.filter(l => !l.released).map(l => l.release()))
+  .then(() => { document.dispatchEvent(new Event("visibilitychange")); return true; })`
+	if _, err := chromedp.Run(p.ctx, chromedp.Evaluate[bool](js, chromedp.EvalAwaitPromise)); err != nil {
+		p.t.Fatal(err)
+	}
+}
