@@ -305,7 +305,7 @@ func (p *player) cacheReady() {
 func TestSchieberInTheBrowserSurvivesReloadAndNetworkCut(t *testing.T) {
 	start := time.Now()
 	p, s, _ := newPlayer(t)
-	p.giveShareSheet() // as a phone's browser has (sharing_test.go)
+	p.giveShareSheet() // as a phone's browser has (phone_test.go)
 	p.watchWakeLocks()
 	t.Logf("the wasm built or taken from the cache, the site made, the browser started: %v", time.Since(start))
 	// Opened as the tablet address of serve --live: every write also goes to the guests.

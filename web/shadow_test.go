@@ -71,7 +71,7 @@ func newShadowIn(t *testing.T, size fyne.Size, code string, font fyne.Resource) 
 // shadowFiles stand for the browser's downloads, picker and share sheet in the shadow: a file
 // saved is taken as downloaded, Pick hands over the file the test puts in the browser's picker
 // too, and the kinds of files shares names are shared, as by the browser of a test that gives
-// its page a share sheet (sharing.go).
+// its page a share sheet (phone_test.go).
 type shadowFiles struct {
 	picked     string // the name of the file picked
 	pickedData []byte

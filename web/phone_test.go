@@ -14,6 +14,9 @@ import (
 	"github.com/jasstafel/jasstafel/ui/statistics"
 )
 
+// What a phone's browser gives the page beyond a desktop's: a share sheet, the Back that drives
+// the history, a screen kept on.
+
 // shareSheet gives the page the share sheet of a phone's browser (Web Share: navigator.canShare
 // and navigator.share), which Chromium on a Linux desktop does not have: it shares the pictures
 // and tables such a browser shares (Chrome shares no JSON), and keeps what it was handed in
