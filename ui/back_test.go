@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/theme"
 
 	"github.com/jasstafel/jasstafel/ui/cards"
@@ -91,5 +92,34 @@ func TestBackGoesBackOneStepAtATime(t *testing.T) {
 	}
 	if u.Back() {
 		t.Error("Back on the list of games said it did something")
+	}
+}
+
+// Keys typed while a dialog lies over a game are not the entry's: digits and Enter with the list
+// of deals open neither type nor write a deal beneath it.
+func TestKeysOverADialogLeaveTheGame(t *testing.T) {
+	svc := fakestore.New()
+	id := createGame(t, svc, "seed", []string{"Anna", "Beat", "Cla", "Dora"}, 1)
+	u := newUIOn(t, nil, svc, landscape)
+	if err := u.OpenGame(id); err != nil {
+		t.Fatal(err)
+	}
+	tap(t, u.win, "Hearts ×1")
+	tapOn(t, u, "", theme.ListIcon())
+	if dialogShown(u) == "" {
+		t.Fatal("the deals list did not open")
+	}
+	test.TypeOnCanvas(u.win.Canvas(), "87")
+	u.win.Canvas().(interface{ OnTypedKey() func(*fyne.KeyEvent) }).OnTypedKey()(&fyne.KeyEvent{Name: fyne.KeyReturn})
+	if v, _ := svc.Load(id); len(v.Game.Schieber) != 1 {
+		t.Fatalf("Enter over the list of deals wrote a deal: %d deals", len(v.Game.Schieber))
+	}
+	escape(u)
+	if uitest.Shows(u.win, "Beat & Dora: 87") || !uitest.Shows(u.win, "Beat & Dora: –") {
+		t.Errorf("digits typed over the list of deals reached the entry: %q", uitest.ShownTexts(u.win))
+	}
+	test.TypeOnCanvas(u.win.Canvas(), "87")
+	if !uitest.Shows(u.win, "Beat & Dora: 87") { // the team of the next Vorhand
+		t.Errorf("digits typed once the list is closed do not reach the entry: %q", uitest.ShownTexts(u.win))
 	}
 }
