@@ -1,14 +1,17 @@
 package ui
 
 import (
+	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/theme"
 
+	"github.com/jasstafel/jasstafel/tally"
 	"github.com/jasstafel/jasstafel/ui/cards"
 	"github.com/jasstafel/jasstafel/ui/internal/fakestore"
+	"github.com/jasstafel/jasstafel/ui/internal/playtest"
 	"github.com/jasstafel/jasstafel/ui/internal/uitest"
 	"github.com/jasstafel/jasstafel/ui/schieber"
 	"github.com/jasstafel/jasstafel/ui/statistics"
@@ -121,5 +124,39 @@ func TestKeysOverADialogLeaveTheGame(t *testing.T) {
 	test.TypeOnCanvas(u.win.Canvas(), "87")
 	if !uitest.Shows(u.win, "Beat & Dora: 87") { // the team of the next Vorhand
 		t.Errorf("digits typed once the list is closed do not reach the entry: %q", uitest.ShownTexts(u.win))
+	}
+}
+
+// Backspace over a dialog of the card entry takes back no card beneath it.
+func TestBackspaceOverACardEntryDialogKeepsTheCard(t *testing.T) {
+	svc := fakestore.New()
+	id := createGame(t, svc, "seed", []string{"Anna", "Beat", "Cla", "Dora"}, 1)
+	u := newUIOn(t, nil, svc, landscape)
+	if err := u.OpenGame(id); err != nil {
+		t.Fatal(err)
+	}
+	tap(t, u.win, "Hearts ×1")
+	tap(t, u.win, "Card by card")
+	playtest.TapCard(t, u.win, tally.NewCard(tally.Spades, tally.Ace))
+	if !uitest.Shows(u.win, "Beat ♠A") {
+		t.Fatalf("the ace of spades was not played: %q", uitest.ShownTexts(u.win))
+	}
+	status := ""
+	for _, s := range uitest.ShownTexts(u.win) {
+		if strings.HasPrefix(s, "Card points") {
+			status = s
+		}
+	}
+	if status == "" {
+		t.Fatalf("no line of card points to open: %q", uitest.ShownTexts(u.win))
+	}
+	tap(t, u.win, status) // the whole line, in a dialog
+	if dialogShown(u) == "" {
+		t.Fatal("the line opened no dialog")
+	}
+	u.win.Canvas().(interface{ OnTypedKey() func(*fyne.KeyEvent) }).OnTypedKey()(&fyne.KeyEvent{Name: fyne.KeyBackspace})
+	escape(u)
+	if dialogShown(u) != "" || !uitest.Shows(u.win, "Beat ♠A") {
+		t.Errorf("Backspace over the dialog took back the card beneath it: %q", uitest.ShownTexts(u.win))
 	}
 }

@@ -134,7 +134,9 @@ func (s *Screen) Show(k *kit.Keys) {
 	k.OnTypedKey(func(e *fyne.KeyEvent) {
 		switch e.Name {
 		case fyne.KeyBackspace:
-			s.onUndo()
+			if s.ui.Window().Canvas().Overlays().Top() == nil { // not the card under a dialog
+				s.onUndo()
+			}
 		case fyne.KeyEscape:
 			k.Back() // a dialog over the cards goes first
 		}
