@@ -23,7 +23,7 @@ import (
 func keepScreenOn(u *ui.UI) {
 	nav, doc := js.Global().Get("navigator"), js.Global().Get("document")
 	if nav.Get("wakeLock").Type() != js.TypeObject {
-		fmt.Fprintln(os.Stderr, "jasstafel: this browser cannot keep the screen on")
+		fmt.Fprintln(os.Stderr, "jasstafel: no screen wake lock on this page (a browser without one, or a plain-http address): the screen follows the device's settings")
 		return
 	}
 	// All on Fyne's main goroutine: held is the lock the browser gave, asking a request under

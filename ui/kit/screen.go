@@ -93,12 +93,16 @@ func DismissTop(c fyne.Canvas) bool {
 		if b != nil { // a dialog whose dismiss button is greyed stays, and the screen too
 			b.OnTapped()
 		}
-	} else if p, ok := top.(*widget.PopUp); ok && isClosing(p.Content) {
-		p.Content.(*closing).close()
-	} else {
-		top.Hide()
-		c.Overlays().Remove(top)
+		return true
 	}
+	if p, ok := top.(*widget.PopUp); ok {
+		if own, ok := p.Content.(*closing); ok {
+			own.close()
+			return true
+		}
+	}
+	top.Hide()
+	c.Overlays().Remove(top)
 	return true
 }
 
@@ -118,8 +122,6 @@ type closing struct {
 }
 
 func (c *closing) CreateRenderer() fyne.WidgetRenderer { return widget.NewSimpleRenderer(c.content) }
-
-func isClosing(o fyne.CanvasObject) bool { _, ok := o.(*closing); return ok }
 
 // dismissButton is the dismiss button of a Fyne dialog shown as pop-up o, and whether o is a
 // dialog; the button is nil for a dialog that has none to tap (none, or greyed). Fyne lays a
