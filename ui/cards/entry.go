@@ -134,9 +134,7 @@ func (s *Screen) Show(k *kit.Keys) {
 	k.OnTypedKey(func(e *fyne.KeyEvent) {
 		switch e.Name {
 		case fyne.KeyBackspace:
-			if s.ui.Window().Canvas().Overlays().Top() == nil { // not the card under a dialog
-				s.onUndo()
-			}
+			s.onUndo()
 		case fyne.KeyEscape:
 			k.Back() // a dialog over the cards goes first
 		}

@@ -184,19 +184,12 @@ func (g *Screen) onBack() {
 func (g *Screen) Close() { g.Saver.Flush() }
 
 func (g *Screen) onRune(r rune) {
-	if r >= '0' && r <= '9' && !g.covered() {
+	if r >= '0' && r <= '9' {
 		g.mode.OnDigit(int(r - '0'))
 	}
 }
 
-// covered says whether a dialog or pop-up lies over the screen: keys typed then are not the
-// entry's (Enter would write the deal beneath the list of deals).
-func (g *Screen) covered() bool { return g.Host.Window().Canvas().Overlays().Top() != nil }
-
 func (g *Screen) onKey(k fyne.KeyName) {
-	if k != fyne.KeyEscape && g.covered() {
-		return
-	}
 	switch k {
 	case fyne.KeyReturn, fyne.KeyEnter:
 		if !g.WriteButton.Disabled() {

@@ -46,10 +46,25 @@ func (k *Keys) AddShortcut(s fyne.Shortcut, handler func(fyne.Shortcut)) {
 	k.shortcuts = append(k.shortcuts, s)
 }
 
-// OnTypedRune and OnTypedKey receive the keys typed while no widget has the focus.
-func (k *Keys) OnTypedRune(f func(rune)) { k.canvas.SetOnTypedRune(f) }
+// OnTypedRune and OnTypedKey receive the keys typed while no widget has the focus and no dialog
+// lies over the screen: keys typed over a dialog are not the screen's (Enter over the list of
+// deals wrote the deal beneath it). Escape still reaches the screen, which closes the dialog
+// with it (Back).
+func (k *Keys) OnTypedRune(f func(rune)) {
+	k.canvas.SetOnTypedRune(func(r rune) {
+		if k.canvas.Overlays().Top() == nil {
+			f(r)
+		}
+	})
+}
 
-func (k *Keys) OnTypedKey(f func(*fyne.KeyEvent)) { k.canvas.SetOnTypedKey(f) }
+func (k *Keys) OnTypedKey(f func(*fyne.KeyEvent)) {
+	k.canvas.SetOnTypedKey(func(e *fyne.KeyEvent) {
+		if e.Name == fyne.KeyEscape || k.canvas.Overlays().Top() == nil {
+			f(e)
+		}
+	})
+}
 
 // OnEscape makes Escape go back (Back): every screen but the game screens goes back with it.
 // A dialog on top is closed first, as if its Cancel or Close were tapped, rather than left over
