@@ -8,6 +8,7 @@ import (
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/theme"
 
+	"github.com/jasstafel/jasstafel/persistence"
 	"github.com/jasstafel/jasstafel/tally"
 	"github.com/jasstafel/jasstafel/ui/cards"
 	"github.com/jasstafel/jasstafel/ui/internal/fakestore"
@@ -16,6 +17,18 @@ import (
 	"github.com/jasstafel/jasstafel/ui/schieber"
 	"github.com/jasstafel/jasstafel/ui/statistics"
 )
+
+// openedGame is a Schieber of the given deals on a fake store, open in a tablet's window.
+func openedGame(t *testing.T, deals int) (*UI, *fakestore.Store, persistence.GameID) {
+	t.Helper()
+	svc := fakestore.New()
+	id := createGame(t, svc, "seed", []string{"Anna", "Beat", "Cla", "Dora"}, deals)
+	u := newUIOn(t, nil, svc, landscape)
+	if err := u.OpenGame(id); err != nil {
+		t.Fatal(err)
+	}
+	return u, svc, id
+}
 
 // escape presses Escape where no field has the focus, as a keyboard does.
 func escape(u *UI) {
@@ -26,12 +39,7 @@ func escape(u *UI) {
 // where it is: the chart's Save… is there to tap again. (It went back to the game under the
 // dialog, which stayed over the game, and Save… stayed greyed.)
 func TestEscapeClosesTheDialogFirst(t *testing.T) {
-	svc := fakestore.New()
-	id := createGame(t, svc, "seed", []string{"Anna", "Beat", "Cla", "Dora"}, 3)
-	u := newUIOn(t, nil, svc, landscape)
-	if err := u.OpenGame(id); err != nil {
-		t.Fatal(err)
-	}
+	u, _, _ := openedGame(t, 3)
 	tapOn(t, u, "", statistics.ChartIcon)
 	tapOn(t, u, "Save…", theme.DocumentSaveIcon())
 	if dialogShown(u) == "" {
@@ -56,12 +64,7 @@ func TestEscapeClosesTheDialogFirst(t *testing.T) {
 // correction to the deal at the table, the deals list closed, the game to the list of games; on
 // the list it has nothing to do, and the browser leaves the page.
 func TestBackGoesBackOneStepAtATime(t *testing.T) {
-	svc := fakestore.New()
-	id := createGame(t, svc, "seed", []string{"Anna", "Beat", "Cla", "Dora"}, 3)
-	u := newUIOn(t, nil, svc, landscape)
-	if err := u.OpenGame(id); err != nil {
-		t.Fatal(err)
-	}
+	u, _, _ := openedGame(t, 3)
 	tap(t, u.win, "Hearts ×1")
 	tap(t, u.win, "Card by card")
 	if _, ok := u.current.(*cards.Screen); !ok {
@@ -101,12 +104,7 @@ func TestBackGoesBackOneStepAtATime(t *testing.T) {
 // Keys typed while a dialog lies over a game are not the entry's: digits and Enter with the list
 // of deals open neither type nor write a deal beneath it.
 func TestKeysOverADialogLeaveTheGame(t *testing.T) {
-	svc := fakestore.New()
-	id := createGame(t, svc, "seed", []string{"Anna", "Beat", "Cla", "Dora"}, 1)
-	u := newUIOn(t, nil, svc, landscape)
-	if err := u.OpenGame(id); err != nil {
-		t.Fatal(err)
-	}
+	u, svc, id := openedGame(t, 1)
 	tap(t, u.win, "Hearts ×1")
 	tapOn(t, u, "", theme.ListIcon())
 	if dialogShown(u) == "" {
@@ -129,12 +127,7 @@ func TestKeysOverADialogLeaveTheGame(t *testing.T) {
 
 // Backspace over a dialog of the card entry takes back no card beneath it.
 func TestBackspaceOverACardEntryDialogKeepsTheCard(t *testing.T) {
-	svc := fakestore.New()
-	id := createGame(t, svc, "seed", []string{"Anna", "Beat", "Cla", "Dora"}, 1)
-	u := newUIOn(t, nil, svc, landscape)
-	if err := u.OpenGame(id); err != nil {
-		t.Fatal(err)
-	}
+	u, _, _ := openedGame(t, 1)
 	tap(t, u.win, "Hearts ×1")
 	tap(t, u.win, "Card by card")
 	playtest.TapCard(t, u.win, tally.NewCard(tally.Spades, tally.Ace))

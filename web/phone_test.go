@@ -155,19 +155,23 @@ func (p *player) watchWakeLocks() {
 // waiting a moment for the browser's answer.
 func (p *player) screenKeptOn(when string, want bool) {
 	p.t.Helper()
-	n := 0
+	wantHeld := 0
+	if want {
+		wantHeld = 1
+	}
+	held := 0
 	for deadline := time.Now().Add(10 * time.Second); ; time.Sleep(50 * time.Millisecond) {
 		var err error
-		n, err = chromedp.Run(p.ctx, chromedp.Evaluate[int]("window.jasstafelWake.filter(l => !l.released).length"))
+		held, err = chromedp.Run(p.ctx, chromedp.Evaluate[int]("window.jasstafelWake.filter(l => !l.released).length"))
 		if err != nil {
 			p.t.Fatal(err)
 		}
-		if n == 1 == want && n <= 1 || time.Now().After(deadline) {
+		if held == wantHeld || time.Now().After(deadline) {
 			break
 		}
 	}
-	if n > 1 || (n == 1) != want {
-		p.t.Errorf("%s: the page holds %d screen wake locks, want %v", when, n, map[bool]int{true: 1, false: 0}[want])
+	if held != wantHeld {
+		p.t.Errorf("%s: the page holds %d screen wake locks, want %d", when, held, wantHeld)
 	}
 }
 
