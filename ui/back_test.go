@@ -5,6 +5,8 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/theme"
 
@@ -31,9 +33,7 @@ func openedGame(t *testing.T, deals int) (*UI, *fakestore.Store, persistence.Gam
 }
 
 // escape presses Escape where no field has the focus, as a keyboard does.
-func escape(u *UI) {
-	u.win.Canvas().(interface{ OnTypedKey() func(*fyne.KeyEvent) }).OnTypedKey()(&fyne.KeyEvent{Name: fyne.KeyEscape})
-}
+func escape(u *UI) { typeKeys(u, "", fyne.KeyEscape) }
 
 // Escape over a dialog closes the dialog, as its Cancel does, and leaves the screen under it
 // where it is: the chart's Save… is there to tap again. (It went back to the game under the
@@ -151,5 +151,49 @@ func TestBackspaceOverACardEntryDialogKeepsTheCard(t *testing.T) {
 	escape(u)
 	if dialogShown(u) != "" || !uitest.Shows(u.win, "Beat ♠A") {
 		t.Errorf("Backspace over the dialog took back the card beneath it: %q", uitest.ShownTexts(u.win))
+	}
+}
+
+// Shortcuts pressed while a dialog lies over a screen are not the screen's either: Ctrl+Z over
+// the list of deals takes back no deal, Ctrl+N over a dialog on the list of games opens no form.
+func TestShortcutsOverADialogLeaveTheScreen(t *testing.T) {
+	u, svc, id := openedGame(t, 2)
+	tapOn(t, u, "", theme.ListIcon())
+	if dialogShown(u) == "" {
+		t.Fatal("the deals list did not open")
+	}
+	u.win.Canvas().(fyne.Shortcutable).TypedShortcut(&desktop.CustomShortcut{KeyName: fyne.KeyZ, Modifier: fyne.KeyModifierShortcutDefault})
+	if v, _ := svc.Load(id); len(v.Game.Schieber) != 2 {
+		t.Fatalf("Ctrl+Z over the list of deals took back a deal: %d deals left", len(v.Game.Schieber))
+	}
+	escape(u)
+	u.win.Canvas().(fyne.Shortcutable).TypedShortcut(&desktop.CustomShortcut{KeyName: fyne.KeyZ, Modifier: fyne.KeyModifierShortcutDefault})
+	if v, _ := svc.Load(id); len(v.Game.Schieber) != 1 {
+		t.Fatalf("Ctrl+Z once the list is closed did not take back the last deal: %d deals", len(v.Game.Schieber))
+	}
+	u.ShowHome()
+	dialog.ShowInformation("Imported", "3 games", u.win)
+	u.win.Canvas().(fyne.Shortcutable).TypedShortcut(shortcutNewGame)
+	if _, ok := u.current.(*homeScreen); !ok {
+		t.Errorf("Ctrl+N over a dialog left the list of games for %T", u.current)
+	}
+}
+
+// Escape on the list of games closes a dialog over it, as a phone's Back does, and does
+// nothing more: the list has no way back.
+func TestEscapeOnTheListClosesItsDialog(t *testing.T) {
+	u, _, _ := openedGame(t, 1)
+	u.ShowHome()
+	dialog.ShowInformation("Imported", "3 games", u.win)
+	escape(u)
+	if d := dialogShown(u); d != "" {
+		t.Fatalf("Escape left the dialog over the list: %q", d)
+	}
+	escape(u)
+	if _, ok := u.current.(*homeScreen); !ok {
+		t.Errorf("Escape on the list went to %T", u.current)
+	}
+	if u.Back() {
+		t.Error("Back on the bare list said it did something")
 	}
 }

@@ -88,8 +88,10 @@ func (h *homeScreen) Content() fyne.CanvasObject { return h.root }
 func (h *homeScreen) showMemoryBar() { h.memoryBar.Show() }
 
 // show gives the list of games its one shortcut: a new game. It is the first screen: there is
-// no way back from it, and no key is typed into it (a phone's Back still closes a dialog over it).
+// no way back from it, and no key is typed into it; Escape, like a phone's Back, closes a dialog
+// over it.
 func (h *homeScreen) Show(k *kit.Keys) {
+	k.OnEscape(nil)
 	k.AddShortcut(shortcutNewGame, func(fyne.Shortcut) { h.onNewGame() })
 }
 

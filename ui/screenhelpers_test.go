@@ -72,6 +72,22 @@ func tapText(t *testing.T, u *UI, text string) {
 // press sends a keyboard shortcut to the window, as the window system does.
 func press(u *UI, s fyne.Shortcut) { uitest.Press(u.win, s) }
 
+// typeKeys types chars and then keys where no field has the focus, as a keyboard does: a window
+// whose screen takes no typed key drops them.
+func typeKeys(u *UI, chars string, keys ...fyne.KeyName) {
+	c := u.win.Canvas()
+	for _, r := range chars {
+		if f := c.OnTypedRune(); f != nil {
+			f(r)
+		}
+	}
+	for _, k := range keys {
+		if f := c.OnTypedKey(); f != nil {
+			f(&fyne.KeyEvent{Name: k})
+		}
+	}
+}
+
 // dialogShown is the text of the dialog on top of the window, or "" when none is.
 func dialogShown(u *UI) string { return uitest.DialogShown(u.win) }
 

@@ -40,9 +40,15 @@ type Keys struct {
 	back      func()
 }
 
-// AddShortcut installs a shortcut for as long as the screen is shown.
+// AddShortcut installs a shortcut for as long as the screen is shown. Like a typed key, a
+// shortcut pressed while a dialog lies over the screen is not the screen's: Ctrl+Z over the list
+// of deals took back the deal beneath it.
 func (k *Keys) AddShortcut(s fyne.Shortcut, handler func(fyne.Shortcut)) {
-	k.canvas.AddShortcut(s, handler)
+	k.canvas.AddShortcut(s, func(s fyne.Shortcut) {
+		if k.canvas.Overlays().Top() == nil {
+			handler(s)
+		}
+	})
 	k.shortcuts = append(k.shortcuts, s)
 }
 
@@ -68,7 +74,8 @@ func (k *Keys) OnTypedKey(f func(*fyne.KeyEvent)) {
 
 // OnEscape makes Escape go back (Back): every screen but the game screens goes back with it.
 // A dialog on top is closed first, as if its Cancel or Close were tapped, rather than left over
-// the screen the Escape would go to.
+// the screen the Escape would go to. With back nil (the first screen, which has no way back)
+// Escape only closes what lies on top.
 func (k *Keys) OnEscape(back func()) {
 	k.SetBack(back)
 	k.OnTypedKey(func(e *fyne.KeyEvent) {
