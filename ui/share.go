@@ -28,6 +28,7 @@ const (
 	shareQRSize      = 240  // pixels of the QR code: a phone's camera reads it from a metre
 	shareDefaultPort = 8080 // the port offered first
 	shareRefresh     = time.Second
+	shareDialogWidth = 420 // the dialog's width where the window has it: the QR code and two lines of link
 )
 
 // sharing is the service the screens write through: every action that returns a game as it now
@@ -165,6 +166,7 @@ func (u *UI) showShare() {
 	qr.SetMinSize(fyne.NewSquareSize(shareQRSize))
 	qrBox := container.NewCenter(qr)
 	var toggle *widget.Button
+	var fit func() // sizes the dialog to what it shows
 	show := func() {
 		url := u.share.URL()
 		on := url != ""
@@ -199,6 +201,7 @@ func (u *UI) showShare() {
 		if u.share.URL() != "" {
 			u.share.Stop()
 			show()
+			fit()
 			return
 		}
 		p, err := strconv.Atoi(port.Text)
@@ -212,11 +215,15 @@ func (u *UI) showShare() {
 			return
 		}
 		show()
+		fit()
 	})
 	form := container.NewBorder(nil, nil, widget.NewLabel(lang.X("share.address", "Address")), nil,
 		container.NewBorder(nil, nil, nil, container.NewGridWrap(fyne.NewSize(90, port.MinSize().Height), port), host))
-	content := container.NewVBox(explain, form, toggle, qrBox, link, status)
+	content := kit.DialogScroll(nil)
 	d := dialog.NewCustom(lang.X("share.title", "Show on phones"), lang.X("share.close", "Close"), content, u.win)
+	fit = func() {
+		u.fitShareDialog(d, content, qrBox, []fyne.CanvasObject{explain, form, toggle, link, status}, 3)
+	}
 	show()
 	// The count of phones follows while the dialog is open.
 	done := whileOpen(func() {
@@ -230,7 +237,7 @@ func (u *UI) showShare() {
 		close(done)
 		u.refreshShareButton()
 	})
-	d.Resize(fyne.NewSize(420, d.MinSize().Height))
+	fit()
 	d.Show()
 }
 
@@ -244,8 +251,9 @@ func (u *UI) showRelay() {
 	if p == nil {
 		how := widget.NewLabel(lang.X("share.relay.none", "Start jasstafel serve --live on a laptop and open the tablet address it prints."))
 		how.Wrapping = fyne.TextWrapWord
-		d := dialog.NewCustom(title, lang.X("share.close", "Close"), container.NewVBox(explain, how), u.win)
-		d.Resize(fyne.NewSize(420, d.MinSize().Height))
+		content := kit.DialogScroll(container.NewVBox(explain, how))
+		d := dialog.NewCustom(title, lang.X("share.close", "Close"), content, u.win)
+		kit.FitDialog(d, content, u.win, shareDialogWidth)
 		d.Show()
 		return
 	}
@@ -259,6 +267,9 @@ func (u *UI) showRelay() {
 	qr.SetMinSize(fyne.NewSquareSize(shareQRSize))
 	qrBox := container.NewCenter(qr)
 	qrBox.Hide()
+	content := kit.DialogScroll(nil)
+	d := dialog.NewCustom(title, lang.X("share.close", "Close"), content, u.win)
+	fit := func() { u.fitShareDialog(d, content, qrBox, []fyne.CanvasObject{explain, link, status}, 1) }
 	show := func() {
 		a, err := p.Status()
 		switch {
@@ -271,6 +282,7 @@ func (u *UI) showRelay() {
 					qrBox.Show()
 					qr.Refresh()
 				}
+				fit() // the dialog grows by the link and the code
 			}
 			status.SetText(phonesWatching(a.Viewers))
 		case err != nil:
@@ -279,7 +291,6 @@ func (u *UI) showRelay() {
 			status.SetText(lang.X("share.relay.asking", "Asking the relay for the guests' address…"))
 		}
 	}
-	d := dialog.NewCustom(title, lang.X("share.close", "Close"), container.NewVBox(explain, qrBox, link, status), u.win)
 	show()
 	p.Ask()
 	// The address, once it comes, and the count of phones follow while the dialog is open.
@@ -288,8 +299,29 @@ func (u *UI) showRelay() {
 		kit.Do(show)
 	})
 	d.SetOnClosed(func() { close(done) })
-	d.Resize(fyne.NewSize(420, d.MinSize().Height))
+	fit()
 	d.Show()
+}
+
+// fitShareDialog lays out dialog d's words and its QR code in scroll and sizes the dialog to
+// them: the code below the words' first at, or — where the window has too little height for
+// that and the width for both (a phone held sideways) — beside the words, so that the guests'
+// cameras find it without scrolling.
+func (u *UI) fitShareDialog(d dialog.Dialog, scroll *container.Scroll, qrBox fyne.CanvasObject, words []fyne.CanvasObject, at int) {
+	stacked := make([]fyne.CanvasObject, 0, len(words)+1)
+	stacked = append(append(append(stacked, words[:at]...), qrBox), words[at:]...)
+	scroll.Content = container.NewVBox(stacked...)
+	scroll.Refresh()
+	win := u.win.Canvas().Size()
+	chrome := d.MinSize().Height - scroll.MinSize().Height
+	wide := shareDialogWidth + shareQRSize + theme.Padding()
+	if qrBox.Visible() && chrome+scroll.Content.MinSize().Height > win.Height-2*theme.Padding() && win.Width >= wide+4*theme.Padding() {
+		scroll.Content = container.NewBorder(nil, nil, nil, container.NewVBox(qrBox), container.NewVBox(words...))
+		scroll.Refresh()
+		kit.FitDialog(d, scroll, u.win, wide)
+		return
+	}
+	kit.FitDialog(d, scroll, u.win, shareDialogWidth)
 }
 
 // whileOpen calls tick every shareRefresh on a goroutine of its own until the channel it

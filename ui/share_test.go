@@ -14,6 +14,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
@@ -291,4 +292,50 @@ func TestShowOnPhonesRefusesABadPort(t *testing.T) {
 		tap(t, u.win, "OK")
 		tap(t, u.win, "Close")
 	}
+}
+
+// The dialog fits a phone, upright and sideways, in every language, off and on: its text drawn
+// over nothing, its buttons and its QR code where a finger and a camera reach them. (Sideways it
+// ran off the window, its last line drawn over Close.)
+func TestShowOnPhonesFitsAPhone(t *testing.T) {
+	uitest.EachLanguageIn(t, []fyne.Size{uitest.PhoneSize, sidewaysPhone}, func(t *testing.T, size fyne.Size) {
+		u := newUIOn(t, nil, fakestore.New(), size)
+		defer u.share.Stop()
+		u.ShowHome()
+		uitest.TapButton(t, u.win, shareHeaderButton(t, u), "Show on phones")
+		for _, o := range onScreen(u.win) {
+			switch x := o.(type) {
+			case *widget.Select:
+				x.SetSelected("127.0.0.1")
+			case *widget.Entry:
+				x.SetText(freePort(t))
+			}
+		}
+		start, stop, closeIt := lang.X("share.start", ""), lang.X("share.stop", ""), lang.X("share.close", "")
+		for _, step := range []struct{ what, tap, then string }{
+			{"off", start, stop},
+			{"on, with the QR code", stop, start},
+		} {
+			relayout(u)
+			if o := uitest.OverlappingTexts(u.win); len(o) > 0 {
+				t.Errorf("%s: texts drawn over each other: %q", step.what, o)
+			}
+			for _, label := range []string{step.tap, closeIt} {
+				b := uitest.Button(t, u.win, label, nil)
+				p := uitest.ControlsBelow(u.win.Canvas().Overlays().Top())[b]
+				if !uitest.InSight(u.win, b) || p.Pos.Y+p.Size.Height > size.Height {
+					t.Errorf("%s: %q is out of sight (%v in a window %v high)", step.what, label, p, size.Height)
+				}
+			}
+			for _, o := range uitest.Visible(u.win.Canvas().Overlays().Top()) {
+				if img, ok := o.(*canvas.Image); ok && img.Image != nil && !uitest.InSight(u.win, img) {
+					t.Errorf("%s: the QR code is out of sight", step.what)
+				}
+			}
+			tap(t, u.win, step.tap)
+			if !shows(u.win, step.then) {
+				t.Fatalf("%s: %q did not switch the view: %q", step.what, step.tap, shownTexts(u.win))
+			}
+		}
+	})
 }

@@ -2,7 +2,9 @@ package kit
 
 import (
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/theme"
 )
 
 // Confirm asks a yes/no question in window w and runs yes on yes.
@@ -12,4 +14,18 @@ func Confirm(w fyne.Window, title, message string, yes func()) {
 			yes()
 		}
 	}, w)
+}
+
+// DialogScroll holds a dialog's content so that it can scroll (FitDialog).
+func DialogScroll(content fyne.CanvasObject) *container.Scroll { return container.NewVScroll(content) }
+
+// FitDialog sizes dialog d, whose content is held by scroll (DialogScroll), to width and to the
+// height its content needs, but no taller than window w: on a phone held sideways (412 pixels
+// high) a taller dialog ran off the window, its text drawn over its Close button. There the
+// content scrolls and the buttons stay in sight. Call it again when the content grows or shrinks.
+func FitDialog(d dialog.Dialog, scroll *container.Scroll, w fyne.Window, width float32) {
+	chrome := d.MinSize().Height - scroll.MinSize().Height // the title, the buttons and the padding
+	need := chrome + scroll.Content.MinSize().Height
+	room := w.Canvas().Size().Height - 2*theme.Padding()
+	d.Resize(fyne.NewSize(min(width, w.Canvas().Size().Width), min(need, room)))
 }

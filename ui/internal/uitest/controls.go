@@ -780,6 +780,9 @@ func ShownWhole(o fyne.CanvasObject, text string) bool {
 // window's top layer and its middle lies inside the window and every scroll container around it.
 func InSight(w fyne.Window, o fyne.CanvasObject) bool {
 	p, ok := placeOf(topLayer(w), o)
+	if !ok {
+		return false
+	}
 	m, win := p.middle(), w.Canvas().Size()
-	return ok && p.seen(m) && m.X < win.Width && m.Y < win.Height
+	return p.seen(m) && m.X < win.Width && m.Y < win.Height
 }

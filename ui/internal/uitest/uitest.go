@@ -190,6 +190,9 @@ func DialogShown(w fyne.Window) string {
 func Relayout(w fyne.Window) {
 	for range 2 { // a wrapped text knows its height once it knows its width
 		w.Content().Refresh()
+		for _, o := range w.Canvas().Overlays().List() {
+			o.Refresh()
+		}
 	}
 }
 
