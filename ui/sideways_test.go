@@ -1,16 +1,19 @@
 package ui
 
 import (
+	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
 
 	"github.com/jasstafel/jasstafel/tally"
 	"github.com/jasstafel/jasstafel/ui/cards"
 	"github.com/jasstafel/jasstafel/ui/differenzler"
+	"github.com/jasstafel/jasstafel/ui/internal/fakestore"
 	"github.com/jasstafel/jasstafel/ui/internal/playtest"
 	"github.com/jasstafel/jasstafel/ui/internal/uitest"
 	"github.com/jasstafel/jasstafel/ui/kit"
@@ -95,5 +98,35 @@ func TestASidewaysPhoneScrollsTheDifferenzlerSheet(t *testing.T) {
 	scroll.Scrolled(&fyne.ScrollEvent{Scrolled: fyne.NewDelta(0, -sidewaysPhone.Height)})
 	if !uitest.InSight(w, write) || uitest.InSight(w, home) {
 		t.Error("at the bottom, Write in sight and Home above it")
+	}
+}
+
+// The list of deals on a phone held sideways takes the window's height and puts its Best
+// contract beside the line about the magnifier, so that more than one deal is in sight at once.
+// (Only the first deal was, the second cut in half.)
+func TestASidewaysPhoneListsDealsInSight(t *testing.T) {
+	svc := fakestore.New()
+	u := newUIOn(t, nil, svc, sidewaysPhone)
+	if err := u.OpenGame(createGame(t, svc, "seed", fourPlayers, 6)); err != nil {
+		t.Fatal(err)
+	}
+	relayout(u)
+	tapOn(t, u, "", theme.ListIcon())
+	relayout(u)
+	inSight := 0
+	for _, o := range uitest.Visible(u.win.Canvas().Overlays().Top()) {
+		if l, ok := o.(*widget.Label); ok && len(l.Text) > 3 && strings.Contains("123456", l.Text[:1]) && l.Text[1] == '.' {
+			if uitest.InSight(u.win, l) {
+				inSight++
+			}
+		}
+	}
+	if inSight < 3 {
+		t.Errorf("%d deals of 6 in sight in the list of deals: %q", inSight, dialogShown(u))
+	}
+	for _, label := range []string{lang.X("dialog.close", "Close"), lang.X("forecast.best", "Best contract")} {
+		if b := uitest.Button(t, u.win, label, nil); !uitest.InSight(u.win, b) {
+			t.Errorf("%q is out of sight", label)
+		}
 	}
 }

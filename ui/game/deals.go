@@ -44,9 +44,16 @@ type Analysis struct {
 func (g *Screen) ShowDeals(n int, line func(int) string, editable func(int) bool, edit func(int), remove func(i int, closeList func()), analyse func(int) Analysis, actions ...DealsAction) {
 	var d dialog.Dialog
 	var top fyne.CanvasObject
+	win := g.Host.Window().Canvas().Size()
+	low := kit.Low(win.Height)
 	box := container.NewVBox()
+	buttons := container.NewHBox() // a low window's actions, on the hint's line
 	for _, a := range actions {
-		box.Add(a.Button(func() { d.Hide() }))
+		if low {
+			buttons.Add(a.Button(func() { d.Hide() }))
+		} else {
+			box.Add(a.Button(func() { d.Hide() }))
+		}
 	}
 	// What each deal's magnifier opens, worked out once for the hint and the rows.
 	var opens []func()
@@ -73,6 +80,11 @@ func (g *Screen) ShowDeals(n int, line func(int) string, editable func(int) bool
 		hint.Wrapping = fyne.TextWrapWord
 		hint.Importance = widget.LowImportance
 		box.Add(hint)
+	}
+	if len(buttons.Objects) > 0 {
+		// In a low window (a phone held sideways) the actions go beside the hint: each line
+		// above the list is a deal fewer in sight.
+		box = container.NewVBox(container.NewBorder(nil, nil, buttons, nil, box.Objects...))
 	}
 	if len(box.Objects) > 0 {
 		top = box
@@ -132,9 +144,19 @@ func (g *Screen) ShowDeals(n int, line func(int) string, editable func(int) bool
 	}
 	d = dialog.NewCustom(lang.X("game.history", "Deals"), lang.X("dialog.close", "Close"),
 		container.NewBorder(top, nil, nil, nil, body), g.Host.Window())
-	d.Resize(fyne.NewSize(g.Host.Window().Canvas().Size().Width*0.9, g.Host.Window().Canvas().Size().Height*0.85))
+	height := win.Height * dealsHeightShare
+	if low {
+		height = win.Height - 2*theme.Padding()
+	}
+	d.Resize(fyne.NewSize(win.Width*dealsWidthShare, height))
 	d.Show()
 }
+
+// The share of the window the list of deals takes, where the window is not low (kit.Low).
+const (
+	dealsWidthShare  = 0.9
+	dealsHeightShare = 0.85
+)
 
 // dealTextMinWidth is the least width a deal's line keeps beside its buttons in the list of
 // deals; narrower, the buttons go under it: a deal's line is about 60 letters.

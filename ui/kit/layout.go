@@ -1010,3 +1010,10 @@ const PhoneWidth = 600
 
 // Narrow reports whether a window of that width is a phone's.
 func Narrow(width float32) bool { return width < PhoneWidth }
+
+// LowHeight is the height below which a window is a phone held sideways (a phone's browser gives
+// the page 360 to 430 px of height): a dialog takes all of it, its lines side by side.
+const LowHeight = 500
+
+// Low reports whether a window of that height is a phone's held sideways.
+func Low(height float32) bool { return height < LowHeight }
