@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"slices"
 	"strings"
 	"testing"
 
@@ -12,6 +13,7 @@ import (
 
 	"github.com/jasstafel/jasstafel/tally"
 	"github.com/jasstafel/jasstafel/ui/cards"
+	"github.com/jasstafel/jasstafel/ui/coiffeur"
 	"github.com/jasstafel/jasstafel/ui/differenzler"
 	"github.com/jasstafel/jasstafel/ui/internal/fakestore"
 	"github.com/jasstafel/jasstafel/ui/internal/playtest"
@@ -70,10 +72,10 @@ func TestASidewaysPhoneShowsTheBoardAndTheCards(t *testing.T) {
 }
 
 // A screen without a layout for a phone held sideways scrolls there rather than growing the
-// window: the Differenzler sheet's Home in sight at the top, its Write at the bottom.
-func TestASidewaysPhoneScrollsTheDifferenzlerSheet(t *testing.T) {
+// window: the Coiffeur grid's Home in sight at the top, its Write at the bottom.
+func TestASidewaysPhoneScrollsTheCoiffeurGrid(t *testing.T) {
 	u, _ := newTestUI(t, sidewaysPhone)
-	id := playtest.Create(t, u.store, tally.Differenzler, []string{"Anna", "Beat", "Cla", "Dora"}, map[string]any{"preset": "seed"})
+	id := playtest.Create(t, u.store, tally.Coiffeur, []string{"Anna", "Beat", "Cla", "Dora"}, map[string]any{"preset": "seed"})
 	if err := u.OpenGame(id); err != nil {
 		t.Fatal(err)
 	}
@@ -83,14 +85,14 @@ func TestASidewaysPhoneScrollsTheDifferenzlerSheet(t *testing.T) {
 		t.Fatalf("the %v window became %v", sidewaysPhone, got)
 	}
 	if need := kit.ScreenNeeds(w.Content()); need.Height <= sidewaysPhone.Height {
-		t.Fatalf("the sheet fits sideways (it needs %v): nothing here is scrolled", need)
+		t.Fatalf("the grid fits sideways (it needs %v): nothing here is scrolled", need)
 	}
 	scroll, ok := w.Content().(*fyne.Container).Objects[0].(*container.Scroll)
 	if !ok {
-		t.Fatal("the sheet does not scroll")
+		t.Fatal("the grid does not scroll")
 	}
 	home := uitest.FindIconButton(t, w, theme.HomeIcon()).(fyne.CanvasObject)
-	write := u.current.(*differenzler.Screen).WriteButton
+	write := u.current.(*coiffeur.Screen).WriteButton
 	if !uitest.InSight(w, home) || uitest.InSight(w, write) {
 		t.Error("at the top, Home in sight and Write below it")
 	}
@@ -98,6 +100,37 @@ func TestASidewaysPhoneScrollsTheDifferenzlerSheet(t *testing.T) {
 	scroll.Scrolled(&fyne.ScrollEvent{Scrolled: fyne.NewDelta(0, -sidewaysPhone.Height)})
 	if !uitest.InSight(w, write) || uitest.InSight(w, home) {
 		t.Error("at the bottom, Write in sight and Home above it")
+	}
+}
+
+// The Differenzler sheet on a phone held sideways puts its panel in two columns beside the
+// sheet, the suits as their signs: nothing to scroll, every control in sight and a finger big, a
+// deal's predictions and points written. (It scrolled some 130 px to reach Write.)
+func TestASidewaysPhoneShowsTheDifferenzlerSheetWhole(t *testing.T) {
+	u, store := newTestUI(t, sidewaysPhone)
+	id := playtest.Create(t, u.store, tally.Differenzler, []string{"Anna", "Beat", "Cla", "Dora"}, map[string]any{"preset": "seed"})
+	if err := u.OpenGame(id); err != nil {
+		t.Fatal(err)
+	}
+	w := u.win
+	relayout(u)
+	uitest.CheckScreenFits(t, w, sidewaysPhone, 30, "Differenzler sheet")
+	s := u.current.(*differenzler.Screen)
+	for _, b := range []fyne.CanvasObject{uitest.FindIconButton(t, w, theme.HomeIcon()).(fyne.CanvasObject), s.WriteButton, s.ByCards} {
+		if !uitest.InSight(w, b) {
+			t.Errorf("%s is out of sight", uitest.ControlsBelow(w.Content())[b].Label)
+		}
+	}
+	playtest.DifferenzlerPredictions(t, w, "Hearts", "40", "30", "50", "37") // each suit its sign alone
+	playtest.DifferenzlerPoints(t, w, "45", "30", "52", "30")
+	v, err := store.Load(id)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// Typed from Vorhand, Beat, round to the dealer, Anna.
+	if len(v.File.Rounds) != 1 || !slices.Equal(v.File.Rounds[0].Predictions, []int{37, 40, 30, 50}) ||
+		!slices.Equal(v.File.Rounds[0].Points, []int{30, 45, 30, 52}) {
+		t.Fatalf("the deal written is %+v", v.File.Rounds)
 	}
 }
 

@@ -70,6 +70,7 @@ func New(h game.Host, store game.Store, v *persistence.GameView) *Screen {
 	s.dealer = kit.NewSlotButton("", theme.AccountIcon(), s.onDealer)
 	for _, k := range entry.DifferenzlerTrumps {
 		s.trumps[k] = kit.NewSlotButton("", nil, func() { s.onTrump(k) })
+		s.trumps[k].SignOnly = true // the suit's sign alone where its name would break
 	}
 	for d := range 10 {
 		s.pad[d] = kit.NewSlotButton(strconv.Itoa(d), nil, func() { s.OnDigit(d) })
@@ -211,7 +212,9 @@ func (s *Screen) layout() fyne.CanvasObject {
 	// Each player's prediction above his points: the two rows in letters of one size.
 	predictedRow, pointsRow := kit.NewSlots(predicted...), kit.NewSlots(points...)
 	kit.ShareLetters(predictedRow, pointsRow)
-	panel := kit.NewRows(
+	// Sideways on a phone the panel goes into two columns: what is said of the deal on the left,
+	// the number pad with its status and Write on the right.
+	panel := kit.NewPanelRowsSplit(4,
 		kit.NewSlots(s.dealer, s.next),
 		kit.NewWeightedSlots(diffTrumpWeights, trumps...),
 		predictedRow,

@@ -20,9 +20,10 @@ import (
 
 // Every control of a Differenzler deal is on screen, at least 48 px both ways, shows its word
 // whole (the suits, Card by card, Write), and stays put when a message, a filled-in value or a
-// correction appears, in every language, on a tablet in both orientations and on a phone.
+// correction appears, in every language, on a tablet in both orientations and on a phone upright
+// and sideways (there the panel in two columns, a suit's sign alone where its name would break).
 func TestDifferenzlerLayoutNeverMoves(t *testing.T) {
-	uitest.InEveryLanguage(t, func(t *testing.T, code string, size fyne.Size) {
+	uitest.InEveryLanguageIn(t, uitest.SidewaysSizes, func(t *testing.T, code string, size fyne.Size) {
 		u, store := gamehost.New(t, nil, size), gamehost.TempStore(t)
 		t.Setenv("LANGUAGE", code)
 		rules, _ := json.Marshal(map[string]any{"preset": "swiss", "hiddenPredictions": true, "stake": 20})

@@ -93,8 +93,12 @@ func twoColumnNeed(p fyne.CanvasObject) (float32, bool) {
 	if !ok {
 		return 0, false
 	}
-	if l, ok := c.Layout.(RowsLayout); !ok || !l.TwoColumns {
+	l, ok := c.Layout.(RowsLayout)
+	if !ok || !l.TwoColumns {
 		return 0, false
+	}
+	if l.Left > 0 && l.Left < len(c.Objects) {
+		return linesNeed(max(l.Left, len(c.Objects)-l.Left)), true
 	}
 	return linesNeed((len(c.Objects) + 1) / 2), true
 }
@@ -104,7 +108,12 @@ func twoColumnNeed(p fyne.CanvasObject) (float32, bool) {
 // panel, NewPanelRows), where the height is too low for every line at a finger's height and the
 // width holds two columns of the number pad (minPanelColumn), the rows flow into two columns,
 // the first half of the lines on the left: a phone held sideways.
-type RowsLayout struct{ TwoColumns bool }
+type RowsLayout struct {
+	TwoColumns bool
+	// Left is the number of rows in the left column of two; 0 puts the first half of the lines
+	// there. A screen sets it to keep rows that belong together (the number pad's two) in one.
+	Left int
+}
 
 // minPanelColumn is the least width of a column of the entry panel: the number pad's six keys a
 // finger wide, with the padding between them.
@@ -119,6 +128,11 @@ func NewRows(rows ...fyne.CanvasObject) *fyne.Container {
 // for one.
 func NewPanelRows(rows ...fyne.CanvasObject) *fyne.Container {
 	return &fyne.Container{Layout: RowsLayout{TwoColumns: true}, Objects: rows}
+}
+
+// NewPanelRowsSplit is NewPanelRows with the first left rows in the left column of two.
+func NewPanelRowsSplit(left int, rows ...fyne.CanvasObject) *fyne.Container {
+	return &fyne.Container{Layout: RowsLayout{TwoColumns: true, Left: left}, Objects: rows}
 }
 
 func (l RowsLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
@@ -142,6 +156,9 @@ func (l RowsLayout) split(objs []fyne.CanvasObject, size fyne.Size) (int, bool) 
 	w := (size.Width - PanelRowGap) / 2
 	if w < minPanelColumn() {
 		return 0, false
+	}
+	if l.Left > 0 && l.Left < len(objs) {
+		return l.Left, true
 	}
 	half, lines := (panelLines(objs, w)+1)/2, 0
 	for k, o := range objs {
@@ -404,14 +421,14 @@ func ShareLetters(rows ...*fyne.Container) {
 func evenLetters(row []fyne.CanvasObject, self *SlotButton, redraw func(*SlotButton) bool) {
 	short := false // a button of the row needs its short label: all that have one take theirs
 	for _, o := range row {
-		if b, ok := o.(*SlotButton); ok && b.Visible() && b.fits.cut && b.Short != "" {
+		if b, ok := o.(*SlotButton); ok && b.Visible() && b.needsShort(b.fits) {
 			short = true
 		}
 	}
 	fit := allLetters
 	for _, o := range row {
 		if b, ok := o.(*SlotButton); ok && b.Visible() && b.fits.text != 0 { // 0: not laid out yet
-			fit &= b.fits.of(short && b.Short != "")
+			fit &= b.fits.of(short && b.hasShort())
 		}
 	}
 	step := smallestLetters
@@ -423,7 +440,7 @@ func evenLetters(row []fyne.CanvasObject, self *SlotButton, redraw func(*SlotBut
 		if !ok {
 			continue
 		}
-		if s := short && b.Short != ""; b.rowStep != step || b.short != s {
+		if s := short && b.hasShort(); b.rowStep != step || b.short != s {
 			b.rowStep, b.short = step, s
 			if b != self && (redraw == nil || redraw(b)) {
 				b.Refresh()
@@ -500,7 +517,11 @@ type SlotButton struct {
 	// takes the short labels of all its buttons that have one as soon as one of them needs its
 	// own, so that the suits of a row read alike. A long press still shows Text.
 	Short string
-	short bool // the button shows Short now (evenLetters)
+	// SignOnly makes the button's icon its short label (Short empty): a suit's sign alone, for a
+	// button whose word only names the suit (a Differenzler trump in a narrow slot), where the
+	// word has no room even in the smallest letters, rather than the word cut or broken.
+	SignOnly bool
+	short    bool // the button shows Short now (evenLetters)
 
 	// row is the row of slots the button is in (SlotsLayout), or the rows it shares its letters
 	// with (shared, ShareLetters), whose buttons draw their labels in letters of one size;
@@ -524,6 +545,13 @@ type slotFits struct {
 	text, short uint8
 	cut         bool
 }
+
+// needsShort reports whether a button whose labels fit as fits takes its short label: where
+// Text is cut even in the smallest letters.
+func (b *SlotButton) needsShort(fits slotFits) bool { return b.hasShort() && fits.cut }
+
+// hasShort reports whether the button has a short label to take (Short, or its sign alone).
+func (b *SlotButton) hasShort() bool { return b.Short != "" || (b.SignOnly && b.Icon != nil) }
 
 // label is the text the button shows now: Text, or Short where its row needs it.
 func (b *SlotButton) label() string {
@@ -605,7 +633,7 @@ func (b *SlotButton) letters(fits slotFits) {
 	if b.row != nil {
 		evenLetters(b.row, b, nil)
 	} else {
-		b.short = fits.cut && b.Short != ""
+		b.short = b.needsShort(fits)
 		b.rowStep = bits.TrailingZeros8(fits.of(b.short))
 	}
 }
@@ -720,7 +748,7 @@ func (b *SlotButton) fitsIn(size fyne.Size) slotFits {
 	f := slotFits{short: allLetters}
 	b.short = false
 	f.text, f.cut = b.findFits(size)
-	if b.Short != "" {
+	if b.hasShort() {
 		b.short = true
 		f.short, _ = b.findFits(size)
 	}

@@ -148,6 +148,40 @@ func TestARowTakesItsShortLabelsTogether(t *testing.T) {
 	check("wide again", "Schaufelschaufel ×2", "Herz ×1", "Obenabe ×3", "Kreuz ×2")
 }
 
+// A suit's button whose word only names the suit (SignOnly) shows its sign alone where the word
+// would break over two lines, and the word again where it has room.
+func TestASignOnlyButtonDropsItsWordRatherThanBreakIt(t *testing.T) {
+	test.NewTempApp(t).Settings().SetTheme(NewTheme())
+	icon := theme.ContentAddIcon()
+	var row []fyne.CanvasObject
+	var suits []*SlotButton
+	for _, name := range []string{"Schaufel", "Herz", "Ecken", "Kreuz"} {
+		b := NewSlotButton(name, icon, nil)
+		b.SignOnly = true
+		suits, row = append(suits, b), append(row, b)
+	}
+	w := test.NewWindow(NewRows(NewSlots(row...)))
+	defer w.Close()
+	check := func(when string, words bool) {
+		t.Helper()
+		for _, b := range suits {
+			want := ""
+			if words {
+				want = b.Text
+			}
+			if got := strings.Join(drawnTexts(b), " "); got != want {
+				t.Errorf("%s: %q shows %q, want %q", when, b.Text, got, want)
+			}
+		}
+	}
+	w.Resize(fyne.NewSize(800, 200))
+	check("a wide window", true)
+	w.Resize(fyne.NewSize(260, 200))
+	check("a narrow window", false)
+	w.Resize(fyne.NewSize(800, 200))
+	check("wide again", true)
+}
+
 // drawnTexts are the lines of b's label that draw letters.
 func drawnTexts(b *SlotButton) []string {
 	var lines []string
