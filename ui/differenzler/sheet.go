@@ -302,13 +302,15 @@ func (r *sheetRenderer) Layout(size fyne.Size) {
 	if compact {
 		// On a phone the dealer's name, cut to a letter or two, gives its room to the players'
 		// columns, whose totals would otherwise be cut; the panel names the dealer at the table.
-		// The label column is as wide as its words at the largest size they may be written.
+		// The label column is as wide as its words at the largest size they may be written,
+		// wider than its share where the sheet is narrow (beside the panel on a phone held
+		// sideways, where Total and Place were cut).
 		px := max(minSheetText, min(maxSheetText, lineH*sheetTextShare)*sheetSmallShare)
 		count = fmt.Sprintf("%d/%d", t.Scored, t.Agreed)
 		number := r.width(strconv.Itoa(max(deals+first, t.Agreed)), px, false) + sheetCellPad/2
 		suit := r.width(kit.SuitSymbols["S"], px, false) + 1 // a unit to spare for the rounding of shares
 		need := max(number+suit, r.width(count, px, false), r.width(totalWord, px, true), r.width(placeWord, px, false))
-		labelW = min(labelW, need+2*sheetCellPad)
+		labelW = need + 2*sheetCellPad
 		lw := labelW - 2*sheetCellPad
 		numberShare, suitShare = number/lw, 1-number/lw
 	}

@@ -11,6 +11,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/driver/software"
+	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/test"
 
 	"github.com/jasstafel/jasstafel/board"
@@ -140,6 +141,36 @@ func TestDifferenzlerSheetOnAPhoneCutsNothing(t *testing.T) {
 				if !slices.Contains(texts, x) {
 					t.Errorf("%s %v: %q is not written: %q", l.Code, size, x, texts)
 				}
+			}
+		}
+	}
+}
+
+// Beside the panel of a phone held sideways (the sheet about 240×330) a long evening writes
+// whole, in every language, the deal count, each deal's number and trump, Total and Place and
+// every running total; only the deals' predictions and points, which have no room there, are cut.
+func TestDifferenzlerSheetBesideASidewaysPanel(t *testing.T) {
+	test.NewTempApp(t)
+	t.Cleanup(func() { kit.UseLanguage("en") })
+	s, deals := fullEvening(t, false)
+	tb := board.DifferenzlerFromDeals(s, []string{"Anna", "Beat", "Cla", "Dora"}, deals)
+	w := NewSheetWidget()
+	w.SetSheet(tb, -1, nil)
+	for _, l := range kit.Languages {
+		if err := kit.UseLanguage(l.Code); err != nil {
+			t.Fatal(err)
+		}
+		size := fyne.NewSize(244, 332)
+		r := sheetRendererOf(t, w, size)
+		texts := r.shownTexts()
+		for i, x := range r.written[:r.usedTexts] {
+			if strings.Contains(x.text, kit.Ellipsis) && !strings.Contains(x.text, "/") && !strings.HasPrefix(x.text, kit.Ellipsis) {
+				t.Errorf("%s %v: %q is cut short", l.Code, size, texts[i])
+			}
+		}
+		for _, x := range slices.Concat(intTexts(s.Totals), []string{"1.", "4.", "16", lang.X("sheet.total", ""), lang.X("sheet.place", "")}) {
+			if !slices.Contains(texts, x) {
+				t.Errorf("%s %v: %q is not written whole: %q", l.Code, size, x, texts)
 			}
 		}
 	}
