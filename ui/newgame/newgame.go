@@ -203,7 +203,7 @@ func NewScreen(h Host, store Store, table []Mode) *Screen {
 		e := widget.NewSelectEntry(nil)
 		e.SetPlaceHolder(lang.X("new.name", "Name"))
 		e.OnChanged = func(string) { s.refresh() }
-		e.OnSubmitted = s.onSubmitted
+		e.OnSubmitted = func(string) { s.onSubmitted(i) }
 		s.players[i] = e
 		s.seats[i] = NewFormLine("", e)
 		objs = append(objs, s.seats[i].label, e)
@@ -246,7 +246,8 @@ func NewScreen(h Host, store Store, table []Mode) *Screen {
 
 func (s *Screen) Content() fyne.CanvasObject { return s.root }
 
-// show: Escape goes back while no field has the focus; Enter in a name field starts the game.
+// show: Escape goes back while no field has the focus; Enter in a name field starts the game, or
+// goes on to the next name to type.
 func (s *Screen) Show(k *kit.Keys) {
 	k.OnEscape(s.onBack)
 }
@@ -255,9 +256,38 @@ func (s *Screen) Close() { s.hideSuggestions() }
 
 func (s *Screen) onBack() { s.host.ShowHome() }
 
-func (s *Screen) onSubmitted(string) {
+// onSubmitted is Enter in name field i (a desktop's, or the Enter of a phone's keyboard): it starts
+// the game where it can start, and else goes on to the next field still empty, so that the four
+// names are typed one after the other (Tab stops at each field's ▾ first).
+func (s *Screen) onSubmitted(i int) {
 	if !s.start.Disabled() {
 		s.onStart()
+		return
+	}
+	n := len(s.setup().Seats())
+	for k := 1; k < n; k++ {
+		if j := (i + k) % n; strings.TrimSpace(s.players[j].Text) == "" {
+			s.hideSuggestions()
+			s.focusName(j)
+			return
+		}
+	}
+}
+
+// focusName gives name field j the focus and scrolls the form to it where it is out of sight (a
+// phone held sideways shows two of the fields).
+func (s *Screen) focusName(j int) {
+	e := s.players[j]
+	d := fyne.CurrentApp().Driver()
+	c := d.CanvasForObject(e)
+	if c == nil {
+		return
+	}
+	c.Focus(e)
+	y := d.AbsolutePositionForObject(e).Y - d.AbsolutePositionForObject(s.body).Y
+	view := s.scroll.Size().Height
+	if y < s.scroll.Offset.Y || y+e.Size().Height > s.scroll.Offset.Y+view {
+		s.scroll.ScrollToOffset(fyne.NewPos(0, max(0, y-(view-e.Size().Height)/2)))
 	}
 }
 

@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/jasstafel/jasstafel/tally"
@@ -375,4 +376,32 @@ func startRules(t *testing.T, u *testApp, svc Service) tally.Rules {
 		t.Fatal(err)
 	}
 	return v.Game.Rules
+}
+
+// Enter in a name field goes on to the next name still to type, in sight also where the form
+// scrolls (a phone held sideways), and once the four names are there it starts the game: the
+// names are typed one after the other, without a finger or Tab's stop at each field's ▾.
+func TestEnterGoesOnToTheNextName(t *testing.T) {
+	for _, size := range []fyne.Size{landscape, uitest.SidewaysPhone} {
+		svc := fakestore.New()
+		u := newApp(t, svc, size)
+		u.ShowNewGame()
+		c := u.Win.Canvas()
+		c.Focus(nameFields(u)[0])
+		for i, name := range []string{"Anna", "Beat", "Cla", "Dora"} {
+			f, ok := c.Focused().(*widget.SelectEntry)
+			if !ok || f != nameFields(u)[i] {
+				t.Fatalf("%v: before %s the focus is on %T, not seat %d's name", size, name, c.Focused(), i+1)
+			}
+			if !uitest.InSight(u.Win, f) {
+				t.Errorf("%v: seat %d's name, to be typed, is out of sight", size, i+1)
+			}
+			test.Type(f, name)
+			f.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
+		}
+		list, _ := svc.List(0, true)
+		if len(list) != 1 || strings.Join(list[0].Players, ",") != "Anna,Beat,Cla,Dora" {
+			t.Fatalf("%v: Enter after the fourth name started %+v", size, list)
+		}
+	}
 }
