@@ -217,6 +217,11 @@ func (u *UI) showShare() {
 		show()
 		fit()
 	})
+	port.OnSubmitted = func(string) { // Enter in the port starts the view, as the button does
+		if u.share.URL() == "" {
+			toggle.OnTapped()
+		}
+	}
 	form := container.NewBorder(nil, nil, widget.NewLabel(lang.X("share.address", "Address")), nil,
 		container.NewBorder(nil, nil, nil, container.NewGridWrap(fyne.NewSize(90, port.MinSize().Height), port), host))
 	content := kit.DialogScroll(nil)

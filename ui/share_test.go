@@ -339,3 +339,26 @@ func TestShowOnPhonesFitsAPhone(t *testing.T) {
 		}
 	})
 }
+
+// Enter in the port starts the view, as Show on phones does; once it is on, Enter there does not
+// stop it (the field is greyed then).
+func TestShowOnPhonesStartsOnEnterInThePort(t *testing.T) {
+	u := newUIOn(t, nil, fakestore.New(), landscape)
+	defer u.share.Stop()
+	port := freePort(t)
+	shareDialog(t, u, port)
+	var field *widget.Entry
+	for _, o := range onScreen(u.win) {
+		if e, ok := o.(*widget.Entry); ok {
+			field = e
+		}
+	}
+	field.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
+	if !strings.HasPrefix(u.share.URL(), "http://127.0.0.1:"+port+"/live/") || sharedLink(u) == "" {
+		t.Fatalf("Enter in the port did not start the view: %q, the dialog shows %q", u.share.URL(), shownTexts(u.win))
+	}
+	field.OnSubmitted(field.Text)
+	if u.share.URL() == "" {
+		t.Error("Enter in the port stopped the view")
+	}
+}

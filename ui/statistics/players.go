@@ -221,6 +221,7 @@ func (s *Players) onRename(e persistence.RosterEntry) {
 			s.rename(e, entry.Text)
 		}
 	}, s.host.Window())
+	entry.OnSubmitted = func(string) { d.Submit() } // Enter renames, as Rename does
 	d.Resize(fyne.NewSize(s.dialogWidth(), d.MinSize().Height))
 	d.Show()
 	s.host.Window().Canvas().Focus(entry)

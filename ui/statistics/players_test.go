@@ -82,16 +82,17 @@ func seatedNames(t *testing.T, svc Service, id persistence.GameID) []string {
 }
 
 // typeInDialog replaces the text of the entry of the dialog on top.
-func typeInDialog(t *testing.T, u *testApp, text string) {
+func typeInDialog(t *testing.T, u *testApp, text string) *widget.Entry {
 	t.Helper()
 	for _, o := range uitest.Visible(u.Win.Canvas().Overlays().Top()) {
 		if e, ok := o.(*widget.Entry); ok {
 			e.SetText("")
 			test.Type(e, text)
-			return
+			return e
 		}
 	}
 	t.Fatalf("no field in the dialog %q", dialogShown(u))
+	return nil
 }
 
 func TestPlayersRenameMergeAndUndo(t *testing.T) {
@@ -135,8 +136,11 @@ func TestPlayersRenameMergeAndUndo(t *testing.T) {
 			if d := dialogShown(u); !strings.Contains(d, "Beat gets the new name in all 2 games") {
 				t.Errorf("the dialog says %q", d)
 			}
-			typeInDialog(t, u, "Beat M.")
-			tapOn(t, u, "Rename", nil)
+			// Enter in the field renames, as Rename does.
+			typeInDialog(t, u, "Beat M.").TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
+			if d := dialogShown(u); d != "" {
+				t.Errorf("Enter in the new name left the dialog open: %q", d)
+			}
 			if s.message.Text != "Beat is now Beat M. in 2 games." {
 				t.Errorf("message %q", s.message.Text)
 			}
