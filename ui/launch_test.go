@@ -80,6 +80,20 @@ func TestLaunchShowsTheFirstScreen(t *testing.T) {
 		if !screen.shown || uitest.InSight(u.win, tall) {
 			t.Error("the first screen's bottom is in sight before it is scrolled to")
 		}
+		// A finger's drag (or the wheel) to the bottom.
+		var scroll *container.Scroll
+		for _, o := range onScreen(u.win) {
+			if sc, ok := o.(*container.Scroll); ok && scroll == nil {
+				scroll = sc
+			}
+		}
+		if scroll == nil {
+			t.Fatal("the screen does not scroll")
+		}
+		scroll.Scrolled(&fyne.ScrollEvent{Scrolled: fyne.NewDelta(0, -sidewaysPhone.Height)})
+		if !uitest.InSight(u.win, tall) {
+			t.Error("the first screen's bottom is out of sight once scrolled to")
+		}
 	})
 
 	t.Run("should show the list when the first screen shows nothing", func(t *testing.T) {

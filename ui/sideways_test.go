@@ -6,7 +6,6 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
@@ -18,7 +17,6 @@ import (
 	"github.com/jasstafel/jasstafel/ui/internal/fakestore"
 	"github.com/jasstafel/jasstafel/ui/internal/playtest"
 	"github.com/jasstafel/jasstafel/ui/internal/uitest"
-	"github.com/jasstafel/jasstafel/ui/kit"
 )
 
 // sidewaysPhone is a phone held sideways: no game screen has room there for every control at a
@@ -71,9 +69,10 @@ func TestASidewaysPhoneShowsTheBoardAndTheCards(t *testing.T) {
 	}
 }
 
-// A screen without a layout for a phone held sideways scrolls there rather than growing the
-// window: the Coiffeur grid's Home in sight at the top, its Write at the bottom.
-func TestASidewaysPhoneScrollsTheCoiffeurGrid(t *testing.T) {
+// The Coiffeur grid on a phone held sideways puts its panel in two columns beside the grid:
+// nothing to scroll, Home, the pad and Write in sight. (It scrolled to reach Write.) The
+// Coiffeur's layout sweep writes a cell there.
+func TestASidewaysPhoneShowsTheCoiffeurGridWhole(t *testing.T) {
 	u, _ := newTestUI(t, sidewaysPhone)
 	id := playtest.Create(t, u.store, tally.Coiffeur, []string{"Anna", "Beat", "Cla", "Dora"}, map[string]any{"preset": "seed"})
 	if err := u.OpenGame(id); err != nil {
@@ -81,25 +80,11 @@ func TestASidewaysPhoneScrollsTheCoiffeurGrid(t *testing.T) {
 	}
 	w := u.win
 	relayout(u)
-	if got := w.Canvas().Size(); got != sidewaysPhone {
-		t.Fatalf("the %v window became %v", sidewaysPhone, got)
-	}
-	if need := kit.ScreenNeeds(w.Content()); need.Height <= sidewaysPhone.Height {
-		t.Fatalf("the grid fits sideways (it needs %v): nothing here is scrolled", need)
-	}
-	scroll, ok := w.Content().(*fyne.Container).Objects[0].(*container.Scroll)
-	if !ok {
-		t.Fatal("the grid does not scroll")
-	}
-	home := uitest.FindIconButton(t, w, theme.HomeIcon()).(fyne.CanvasObject)
-	write := u.current.(*coiffeur.Screen).WriteButton
-	if !uitest.InSight(w, home) || uitest.InSight(w, write) {
-		t.Error("at the top, Home in sight and Write below it")
-	}
-	// A finger's drag (or the wheel) to the bottom.
-	scroll.Scrolled(&fyne.ScrollEvent{Scrolled: fyne.NewDelta(0, -sidewaysPhone.Height)})
-	if !uitest.InSight(w, write) || uitest.InSight(w, home) {
-		t.Error("at the bottom, Write in sight and Home above it")
+	uitest.CheckScreenFits(t, w, sidewaysPhone, 20, "Coiffeur grid")
+	for _, b := range []fyne.CanvasObject{uitest.FindIconButton(t, w, theme.HomeIcon()).(fyne.CanvasObject), u.current.(*coiffeur.Screen).WriteButton} {
+		if !uitest.InSight(w, b) {
+			t.Errorf("%s is out of sight", uitest.ControlsBelow(w.Content())[b].Label)
+		}
 	}
 }
 

@@ -246,7 +246,7 @@ func (s *Screen) panelRows() []fyne.CanvasObject {
 			weisRow = append(weisRow, s.stoeck)
 			weights = append(weights, coiffeurStoeckWeight)
 		}
-		rows = append(rows, kit.NewWeightedSlots(weights, weisRow...))
+		rows = append(rows, kit.NewSplitSlots(weights, weisRow...)) // on two lines in a narrow column
 	}
 	return append(rows, s.Status, s.Message, kit.NewWeightedSlots(coiffeurWriteWeights, s.CancelButton, s.ByCards, s.WriteButton))
 }
@@ -256,8 +256,11 @@ func (s *Screen) panelRows() []fyne.CanvasObject {
 func (s *Screen) layout() fyne.CanvasObject {
 	top := s.Header(s.grid, func() string { return s.panel.Entry().Contract }, s.history, kit.Optional(s.best), s.correct)
 	rows := s.panelRows()
-	panel := &fyne.Container{Layout: panelRowsLayout{tall: coiffeurPointsRow}, Objects: rows}
-	split := coiffeurSplit{panelRows: len(rows)}
+	// Sideways on a phone the panel goes into two columns: the turn, the contract and the points
+	// (and the Weis) on the left, the number pad with its status and Write on the right.
+	left := len(rows) - coiffeurRightRows
+	panel := &fyne.Container{Layout: panelRowsLayout{tall: coiffeurPointsRow, left: left}, Objects: rows}
+	split := coiffeurSplit{panelRows: len(rows), left: left}
 	if entry.WeisAllowed(s.Rules) && entry.StoeckAllowed(s.Rules) {
 		split.panelShare = coiffeurWeisPanelShare
 	}
@@ -270,15 +273,40 @@ func (s *Screen) layout() fyne.CanvasObject {
 // them is cut or narrower than a finger.
 const coiffeurWeisPanelShare = 0.48
 
+// coiffeurRightRows is how many of the panel's rows, the last ones, go into the right column of
+// two: the number pad's two rows, the status, the message and Write.
+const coiffeurRightRows = 5
+
+// coiffeurSidewaysPanelShare is the least share of the width the panel in two columns takes: the
+// grid keeps the rest, more than a board beside its panel keeps (kit.SidewaysPanelWidth), for a
+// four-player solo sheet's columns a finger wide.
+const coiffeurSidewaysPanelShare = 0.6
+
 // coiffeurSplit is boardAndPanel with a panel in portrait as high as its rows need, and in
-// landscape panelShare of the width when set.
+// landscape panelShare of the width when set. In a landscape window too low for the panel's rows
+// a finger high (a phone held sideways), the panel takes the width of two columns of the number
+// pad, its first left rows in the first.
 type coiffeurSplit struct {
 	panelRows  int
 	panelShare float32
+	left       int
+}
+
+// sideways reports whether a landscape window of size is too low for the panel's rows in one
+// column.
+func (l coiffeurSplit) sideways(size fyne.Size) bool {
+	return kit.Landscape(size) && size.Height < kit.PanelRowsNeed(l.panelRows)
 }
 
 func (l coiffeurSplit) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 	if len(objs) != 2 {
+		return
+	}
+	if pw := min(size.Width, max(size.Width*coiffeurSidewaysPanelShare, kit.TwoPanelColumns())); l.sideways(size) && kit.PanelColumnsFit(pw) {
+		objs[0].Move(fyne.NewPos(0, 0))
+		objs[0].Resize(fyne.NewSize(size.Width-pw, size.Height))
+		objs[1].Move(fyne.NewPos(size.Width-pw, 0))
+		objs[1].Resize(fyne.NewSize(pw, size.Height))
 		return
 	}
 	if kit.Landscape(size) && l.panelShare > 0 {
@@ -308,33 +336,55 @@ func (l coiffeurSplit) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 	p.Resize(fyne.NewSize(size.Width, ph))
 }
 
+// MinSize is the smallest window the grid and panel fit in: lower than MinWindowHeight where the
+// panel's rows fit a finger high in two columns beside the grid.
 func (l coiffeurSplit) MinSize([]fyne.CanvasObject) fyne.Size {
-	return fyne.NewSize(kit.MinWindowWidth, kit.MinWindowHeight)
+	h := float32(kit.MinWindowHeight)
+	if l.left > 0 && l.left < l.panelRows {
+		h = min(h, kit.PanelRowsNeed(max(l.left, l.panelRows-l.left)))
+	}
+	return fyne.NewSize(kit.MinWindowWidth, h)
 }
 
 // panelRowsLayout stacks the panel rows like newRows, but gives row tall two shares of the height
-// when every share is still a finger high.
-type panelRowsLayout struct{ tall int }
+// when every share is still a finger high. Where the rows are lower than a finger and two columns
+// of the number pad fit (a phone held sideways), the first left rows go into the left column.
+type panelRowsLayout struct{ tall, left int }
 
 func (l panelRowsLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 	n := len(objs)
 	if n == 0 {
 		return
 	}
+	if l.left > 0 && l.left < n && size.Height < kit.PanelRowsNeed(n) && kit.PanelColumnsFit(size.Width) {
+		w := (size.Width - kit.PanelRowGap) / 2
+		stackPanelRows(objs[:l.left], l.tall, 0, fyne.NewSize(w, size.Height))
+		stackPanelRows(objs[l.left:], l.tall-l.left, size.Width-w, fyne.NewSize(w, size.Height))
+		return
+	}
+	stackPanelRows(objs, l.tall, 0, size)
+}
+
+// stackPanelRows lays rows out one under the other at x in a column of size, in equal shares of
+// its height: a row of split slots on two lines at this width two (kit.RowLines), and row tall
+// (if among them) one more where every share is still a finger high.
+func stackPanelRows(objs []fyne.CanvasObject, tall int, x float32, size fyne.Size) {
 	gap := float32(kit.PanelRowGap)
-	free := size.Height - gap*float32(n-1)
-	shares := float32(n)
-	if l.tall >= 0 && l.tall < n && (free-gap)/float32(n+1) >= kit.MinTouch {
+	lines := make([]int, len(objs))
+	shares := 0
+	for i, o := range objs {
+		lines[i] = kit.RowLines(o, size.Width)
+		shares += lines[i]
+	}
+	if tall >= 0 && tall < len(objs) && (size.Height-gap*float32(shares))/float32(shares+1) >= kit.MinTouch {
+		lines[tall]++
 		shares++
 	}
-	h := free / shares
+	h := (size.Height - gap*float32(shares-1)) / float32(shares)
 	y := float32(0)
 	for i, o := range objs {
-		oh := h
-		if i == l.tall && shares > float32(n) {
-			oh = 2*h + gap
-		}
-		o.Move(fyne.NewPos(0, y))
+		oh := float32(lines[i])*h + float32(lines[i]-1)*gap
+		o.Move(fyne.NewPos(x, y))
 		o.Resize(fyne.NewSize(size.Width, oh))
 		y += oh + gap
 	}

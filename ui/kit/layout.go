@@ -58,9 +58,7 @@ func (BoardAndPanel) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 	if Landscape(size) {
 		pw := size.Width * landscapePanelShare
 		if _, ok := twoColumnNeed(p); ok && p.MinSize().Height > size.Height {
-			// Too low for the panel's rows in one column (a phone held sideways): it takes the
-			// width of two, all but the board's share, and at least two columns of the pad.
-			pw = min(size.Width, max(pw, size.Width*(1-sidewaysBoardShare), 2*minPanelColumn()+PanelRowGap))
+			pw = SidewaysPanelWidth(size.Width)
 		}
 		b.Move(fyne.NewPos(0, 0))
 		b.Resize(fyne.NewSize(size.Width-pw, size.Height))
@@ -74,6 +72,26 @@ func (BoardAndPanel) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 	p.Move(fyne.NewPos(0, bh))
 	p.Resize(fyne.NewSize(size.Width, size.Height-bh))
 }
+
+// SidewaysPanelWidth is the width of an entry panel in two columns beside its board in a window
+// of width w too low for the panel's rows in one column (a phone held sideways): all but the
+// board's share, and at least two columns of the number pad.
+func SidewaysPanelWidth(w float32) float32 {
+	return min(w, max(w*landscapePanelShare, w*(1-sidewaysBoardShare), TwoPanelColumns()))
+}
+
+// PanelColumnsFit reports whether a panel of width w holds two columns of the number pad.
+func PanelColumnsFit(w float32) bool { return (w-PanelRowGap)/2 >= minPanelColumn() }
+
+// TwoPanelColumns is the least width of an entry panel in two columns: two of the number pad.
+func TwoPanelColumns() float32 { return 2*minPanelColumn() + PanelRowGap }
+
+// RowLines is the number of lines row o of a panel takes at width: two for a row of split slots
+// (NewSplitSlots) too narrow for one, else one.
+func RowLines(o fyne.CanvasObject, width float32) int { return rowLines(o, width) }
+
+// PanelRowsNeed is the height of n rows of an entry panel each a finger high.
+func PanelRowsNeed(n int) float32 { return linesNeed(n) }
 
 // MinSize is the smallest window the board and panel fit in; lower than MinWindowHeight where
 // the panel's rows fit in two columns beside the board.
@@ -153,13 +171,13 @@ func (l RowsLayout) split(objs []fyne.CanvasObject, size fyne.Size) (int, bool) 
 	if !l.TwoColumns || len(objs) < 2 || size.Height >= linesNeed(panelLines(objs, size.Width)) {
 		return 0, false
 	}
-	w := (size.Width - PanelRowGap) / 2
-	if w < minPanelColumn() {
+	if !PanelColumnsFit(size.Width) {
 		return 0, false
 	}
 	if l.Left > 0 && l.Left < len(objs) {
 		return l.Left, true
 	}
+	w := (size.Width - PanelRowGap) / 2
 	half, lines := (panelLines(objs, w)+1)/2, 0
 	for k, o := range objs {
 		if lines >= half {

@@ -24,9 +24,9 @@ var allWindowSizes = []fyne.Size{fyne.NewSize(1280, 800), fyne.NewSize(800, 1280
 // under the race detector.
 var WindowSizes = sweep(allWindowSizes)
 
-// SidewaysPhone is a phone held sideways. The card entry (its cards in a column of their own),
-// the Schieber board and the Differenzler sheet (their entry panels in two columns) are laid out
-// for it; the other screens scroll where they need more height.
+// SidewaysPhone is a phone held sideways. The card entry (its cards in a column of their own)
+// and the game screens (their entry panels in two columns) are laid out for it; the other
+// screens scroll where they need more height.
 var SidewaysPhone = fyne.NewSize(915, 412)
 
 // SidewaysSizes are the windows the layout tests of the screens laid out for a phone held
