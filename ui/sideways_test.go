@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"fmt"
 	"slices"
 	"strings"
 	"testing"
@@ -145,6 +146,31 @@ func TestASidewaysPhoneListsDealsInSight(t *testing.T) {
 	for _, label := range []string{lang.X("dialog.close", "Close"), lang.X("forecast.best", "Best contract")} {
 		if b := uitest.Button(t, u.win, label, nil); !uitest.InSight(u.win, b) {
 			t.Errorf("%q is out of sight", label)
+		}
+	}
+}
+
+// homeScreenAppSideways is the page of the app added to a phone's home screen, held sideways:
+// the phone's 915×412 less its status bar above and its navigation bar beside the page.
+var homeScreenAppSideways = fyne.NewSize(867, 388)
+
+// There every game screen and the card entry show every control a finger big without scrolling,
+// as on the whole sideways screen.
+func TestTheHomeScreenAppSidewaysShowsEveryScreenWhole(t *testing.T) {
+	size := homeScreenAppSideways
+	for _, m := range []tally.Game{tally.Schieber, tally.Coiffeur, tally.Differenzler} {
+		u, _ := newTestUI(t, size)
+		id := playtest.Create(t, u.store, m, []string{"Anna", "Beat", "Cla", "Dora"}, map[string]any{"preset": "seed"})
+		if err := u.OpenGame(id); err != nil {
+			t.Fatal(err)
+		}
+		relayout(u)
+		uitest.CheckScreenFits(t, u.win, size, 20, fmt.Sprint(m))
+		if m == tally.Schieber {
+			tap(t, u.win, "Obenabe ×3")
+			tap(t, u.win, lang.X("cards.open", "Card by card"))
+			relayout(u)
+			uitest.CheckScreenFits(t, u.win, size, tally.NumCards+4, "card entry")
 		}
 	}
 }
