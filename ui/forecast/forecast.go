@@ -171,15 +171,80 @@ func New(h Host, title string, q Question, back func()) *Screen {
 	rows = append(rows, s.picker.Rows()...)
 	s.status = kit.NewSlotButton("", nil, nil)
 	s.status.Importance = widget.LowImportance
-	rows = append(rows, kit.NewTallOnPhone(s.status))
 	s.answers = container.NewVBox()
 	top := container.NewBorder(nil, nil, nil, s.back, s.titleLabel)
-	s.root = container.NewBorder(top, nil, nil, nil, kit.NewRowsAbove(kit.NewRows(rows...), container.NewVScroll(s.answers)))
+	body := &fyne.Container{Layout: pickerAndAnswers{}, Objects: []fyne.CanvasObject{
+		kit.NewRows(rows...), kit.NewTallOnPhone(s.status), container.NewVScroll(s.answers)}}
+	s.root = container.NewBorder(top, nil, nil, nil, body)
 	s.refresh()
 	return s
 }
 
 func (s *Screen) Content() fyne.CanvasObject { return s.root }
+
+// answersBesideWidth is the least width the answers keep beside the cards in a low window.
+const answersBesideWidth = 300
+
+// pickerAndAnswers lays out the rows to tap (the seats and the cards), the status and the
+// answers. The rows and the status go on top, each line a finger high, the answers below them in
+// the height left. In a low window (a phone held sideways), where that left the answers a line
+// or two, the rows go on the left, as narrow as holds each on one line, and the status above the
+// answers on the right.
+type pickerAndAnswers struct{}
+
+func (pickerAndAnswers) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+	rows, status, answers := objs[0].(*fyne.Container), objs[1], objs[2]
+	gap := theme.Padding()
+	if w, ok := besideWidth(rows, size); ok {
+		rows.Move(fyne.NewPos(0, 0))
+		rows.Resize(fyne.NewSize(w, min(size.Height, kit.PanelRowsNeed(len(rows.Objects)))))
+		x, rw := w+gap, size.Width-w-gap
+		sh := min(size.Height, kit.PanelRowsNeed(kit.RowLines(status, rw)))
+		status.Move(fyne.NewPos(x, 0))
+		status.Resize(fyne.NewSize(rw, sh))
+		answers.Move(fyne.NewPos(x, sh+gap))
+		answers.Resize(fyne.NewSize(rw, max(0, size.Height-sh-gap)))
+		return
+	}
+	lines := 0
+	for _, r := range rows.Objects {
+		lines += kit.RowLines(r, size.Width)
+	}
+	rh := min(size.Height, kit.PanelRowsNeed(lines))
+	rows.Move(fyne.NewPos(0, 0))
+	rows.Resize(fyne.NewSize(size.Width, rh))
+	sh := min(max(0, size.Height-rh-kit.PanelRowGap), kit.PanelRowsNeed(kit.RowLines(status, size.Width)))
+	status.Move(fyne.NewPos(0, rh+kit.PanelRowGap))
+	status.Resize(fyne.NewSize(size.Width, sh))
+	y := rh + kit.PanelRowGap + sh + gap
+	answers.Move(fyne.NewPos(0, y))
+	answers.Resize(fyne.NewSize(size.Width, max(0, size.Height-y)))
+}
+
+// besideWidth is the width of the rows beside the answers in a window of size, and whether they
+// go beside them: in a low window (kit.Low), the narrowest from half the width on that holds every
+// row on one line and leaves the answers answersBesideWidth.
+func besideWidth(rows *fyne.Container, size fyne.Size) (float32, bool) {
+	if !kit.Low(size.Height) {
+		return 0, false
+	}
+	const step = 8
+	for w := size.Width / 2; w <= size.Width-answersBesideWidth-theme.Padding(); w += step {
+		one := true
+		for _, r := range rows.Objects {
+			one = one && kit.RowLines(r, w) == 1
+		}
+		if one {
+			return w, true
+		}
+	}
+	return 0, false
+}
+
+func (pickerAndAnswers) MinSize(objs []fyne.CanvasObject) fyne.Size {
+	rows, status, answers := objs[0].MinSize(), objs[1].MinSize(), objs[2].MinSize()
+	return fyne.NewSize(max(rows.Width, status.Width, answers.Width), rows.Height+kit.PanelRowGap+status.Height+theme.Padding()+answers.Height)
+}
 
 // Show lets Escape go back.
 func (s *Screen) Show(k *kit.Keys) {

@@ -645,3 +645,57 @@ func TestTheTimeGoesOnWhileADealTakesLong(t *testing.T) {
 	}
 	s.Close()
 }
+
+// On a phone held sideways, where the cards above would leave the answers a line, the seats and
+// the cards go on the left and the status and the answers beside them: every card a finger big
+// and in sight in every language, and the best contracts' answers in sight once they come (three
+// of four here; the cards above them left one).
+func TestTheAnswersAreBesideTheCardsOnASidewaysPhone(t *testing.T) {
+	q := Question{Players: players, Seat: 0, Leader: 0, Choose: true, Rules: tally.Rules{GuschtiSplit: 5}, Contracts: []tally.Contract{
+		tally.ContractObenabe, tally.ContractUndenufe, {Kind: tally.KindSlalom, Start: tally.Undenufe}, {Kind: tally.KindGuschti}}}
+	uitest.InEachLanguage(t, func(t *testing.T, _ string) {
+		h := gamehost.New(t, nil, uitest.SidewaysPhone)
+		s := New(h, "Forecast", q, func() {})
+		h.Show(s)
+		uitest.Relayout(h.Win)
+		uitest.CheckScreenFits(t, h.Win, uitest.SidewaysPhone, tally.NumCards+len(players), "forecast")
+		for k := range tally.Card(tally.NumCards) {
+			if !uitest.InSight(h.Win, playtest.CardButton(t, h.Win, k)) {
+				t.Errorf("%s is out of sight", k)
+			}
+		}
+		s.Close()
+	})
+	if err := kit.UseLanguage("en"); err != nil {
+		t.Fatal(err)
+	}
+	h := gamehost.New(t, nil, uitest.SidewaysPhone)
+	s := New(h, "Forecast", q, func() {})
+	s.seed = func() int64 { return 32 } // a deal Obenabe and Undenufe solve in a tenth of a second
+	s.refine, s.samples = time.Minute, 1
+	h.Show(s)
+	for _, k := range hand(32).Cards() {
+		playtest.TapCard(t, h.Win, k)
+	}
+	s.Wait()
+	uitest.Relayout(h.Win)
+	var lines []*widget.Label
+	for _, o := range uitest.OnScreen(h.Win) {
+		if l, ok := o.(*widget.Label); ok && l.Visible() && strings.Contains(l.Text, ": about ") {
+			lines = append(lines, l)
+		}
+	}
+	if len(lines) != len(q.Contracts) {
+		t.Fatalf("%d contracts answered, want %d: %q", len(lines), len(q.Contracts), uitest.ShownTexts(h.Win))
+	}
+	inSight := 0
+	for _, l := range lines {
+		if uitest.InSight(h.Win, l) {
+			inSight++
+		}
+	}
+	if inSight < 3 || !uitest.InSight(h.Win, lines[0]) {
+		t.Errorf("%d answers in sight, the best one %v, want it and two more: %q", inSight, uitest.InSight(h.Win, lines[0]), uitest.ShownTexts(h.Win))
+	}
+	uitest.CheckWholeIn(t, h.Win, uitest.SidewaysPhone, "forecast")
+}
