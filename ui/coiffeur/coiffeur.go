@@ -259,8 +259,8 @@ func (s *Screen) layout() fyne.CanvasObject {
 	// Sideways on a phone the panel goes into two columns: the turn, the contract and the points
 	// (and the Weis) on the left, the number pad with its status and Write on the right.
 	left := len(rows) - coiffeurRightRows
-	panel := &fyne.Container{Layout: panelRowsLayout{tall: coiffeurPointsRow, left: left}, Objects: rows}
-	split := coiffeurSplit{panelRows: len(rows), left: left}
+	panel := &fyne.Container{Layout: kit.RowsLayout{TwoColumns: true, Left: left, Tall: rows[coiffeurPointsRow]}, Objects: rows}
+	split := coiffeurSplit{panelRows: len(rows)}
 	if entry.WeisAllowed(s.Rules) && entry.StoeckAllowed(s.Rules) {
 		split.panelShare = coiffeurWeisPanelShare
 	}
@@ -277,19 +277,19 @@ const coiffeurWeisPanelShare = 0.48
 // two: the number pad's two rows, the status, the message and Write.
 const coiffeurRightRows = 5
 
-// coiffeurSidewaysPanelShare is the least share of the width the panel in two columns takes: the
-// grid keeps the rest, more than a board beside its panel keeps (kit.SidewaysPanelWidth), for a
-// four-player solo sheet's columns a finger wide.
+// coiffeurSidewaysPanelShare is the least share of the width the panel in two columns takes, and
+// at least two columns of the number pad: the grid keeps the rest, more than a board beside its
+// panel keeps (kit.SidewaysPanelWidth), so that a four-player solo sheet's columns are 43 px wide
+// on a phone held sideways.
 const coiffeurSidewaysPanelShare = 0.6
 
 // coiffeurSplit is boardAndPanel with a panel in portrait as high as its rows need, and in
 // landscape panelShare of the width when set. In a landscape window too low for the panel's rows
-// a finger high (a phone held sideways), the panel takes the width of two columns of the number
-// pad, its first left rows in the first.
+// a finger high (a phone held sideways), the panel takes coiffeurSidewaysPanelShare of the width
+// and lays its rows out in two columns (kit.RowsLayout).
 type coiffeurSplit struct {
 	panelRows  int
 	panelShare float32
-	left       int
 }
 
 // sideways reports whether a landscape window of size is too low for the panel's rows in one
@@ -336,62 +336,10 @@ func (l coiffeurSplit) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 	p.Resize(fyne.NewSize(size.Width, ph))
 }
 
-// MinSize is the smallest window the grid and panel fit in: lower than MinWindowHeight where the
-// panel's rows fit a finger high in two columns beside the grid.
-func (l coiffeurSplit) MinSize([]fyne.CanvasObject) fyne.Size {
-	h := float32(kit.MinWindowHeight)
-	if l.left > 0 && l.left < l.panelRows {
-		h = min(h, kit.PanelRowsNeed(max(l.left, l.panelRows-l.left)))
-	}
-	return fyne.NewSize(kit.MinWindowWidth, h)
-}
-
-// panelRowsLayout stacks the panel rows like newRows, but gives row tall two shares of the height
-// when every share is still a finger high. Where the rows are lower than a finger and two columns
-// of the number pad fit (a phone held sideways), the first left rows go into the left column.
-type panelRowsLayout struct{ tall, left int }
-
-func (l panelRowsLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
-	n := len(objs)
-	if n == 0 {
-		return
-	}
-	if l.left > 0 && l.left < n && size.Height < kit.PanelRowsNeed(n) && kit.PanelColumnsFit(size.Width) {
-		w := (size.Width - kit.PanelRowGap) / 2
-		stackPanelRows(objs[:l.left], l.tall, 0, fyne.NewSize(w, size.Height))
-		stackPanelRows(objs[l.left:], l.tall-l.left, size.Width-w, fyne.NewSize(w, size.Height))
-		return
-	}
-	stackPanelRows(objs, l.tall, 0, size)
-}
-
-// stackPanelRows lays rows out one under the other at x in a column of size, in equal shares of
-// its height: a row of split slots on two lines at this width two (kit.RowLines), and row tall
-// (if among them) one more where every share is still a finger high.
-func stackPanelRows(objs []fyne.CanvasObject, tall int, x float32, size fyne.Size) {
-	gap := float32(kit.PanelRowGap)
-	lines := make([]int, len(objs))
-	shares := 0
-	for i, o := range objs {
-		lines[i] = kit.RowLines(o, size.Width)
-		shares += lines[i]
-	}
-	if tall >= 0 && tall < len(objs) && (size.Height-gap*float32(shares))/float32(shares+1) >= kit.MinTouch {
-		lines[tall]++
-		shares++
-	}
-	h := (size.Height - gap*float32(shares-1)) / float32(shares)
-	y := float32(0)
-	for i, o := range objs {
-		oh := float32(lines[i])*h + float32(lines[i]-1)*gap
-		o.Move(fyne.NewPos(x, y))
-		o.Resize(fyne.NewSize(size.Width, oh))
-		y += oh + gap
-	}
-}
-
-func (panelRowsLayout) MinSize(objs []fyne.CanvasObject) fyne.Size {
-	return kit.RowsLayout{}.MinSize(objs)
+// MinSize is the smallest window the grid and panel fit in, as for a board and its panel: lower
+// than MinWindowHeight where the panel's rows fit a finger high in two columns beside the grid.
+func (l coiffeurSplit) MinSize(objs []fyne.CanvasObject) fyne.Size {
+	return kit.BoardAndPanel{}.MinSize(objs)
 }
 
 // pointsRowLayout lays the two points buttons and Match and Kontermatsch in one row, or, when the

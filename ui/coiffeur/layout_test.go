@@ -2,6 +2,7 @@ package coiffeur
 
 import (
 	"fmt"
+	"slices"
 	"testing"
 
 	"fyne.io/fyne/v2/test"
@@ -112,6 +113,30 @@ func TestCoiffeurLayout(t *testing.T) {
 					}
 				})
 			}
+		}
+	}
+}
+
+// Where the panel has the height (beside the grid in landscape, on a phone upright and sideways)
+// the points row takes two rows' height, the points buttons above Match and Kontermatsch, so
+// that "130 · Eva & Gina" is not cut in a narrow panel; on a tablet upright, where the grid
+// takes the height, it stays one row.
+func TestCoiffeurPointsRowGoesOnTwoLinesWhereThereIsRoom(t *testing.T) {
+	for _, size := range uitest.SidewaysSizes {
+		u := newUIOn(t, nil, fakestore.New(), size)
+		s := openCoiffeur(t, u, createCoiffeur(t, u.Store, []string{"Eva", "Hans", "Gina", "Fritz"}, map[string]any{"preset": "seed"}))
+		uitest.Relayout(u.Win)
+		tapCell(s, 0, 0)
+		for _, d := range []int{1, 3, 0} {
+			test.Tap(s.pad[d])
+		}
+		uitest.Relayout(u.Win)
+		twoLines := s.match.Position().Y >= s.points[0].Position().Y+s.points[0].Size().Height
+		if want := kit.Landscape(size) || kit.Narrow(size.Width); twoLines != want {
+			t.Errorf("%v: the points row on two lines %v, want %v (points at %v, Match at %v)", size, twoLines, want, s.points[0].Position(), s.match.Position())
+		}
+		if cut := uitest.CutButtonTexts(u.Win); slices.Contains(cut, s.points[0].Text) {
+			t.Errorf("%v: %q is cut", size, s.points[0].Text)
 		}
 	}
 }

@@ -131,6 +131,9 @@ type RowsLayout struct {
 	// Left is the number of rows in the left column of two; 0 puts the first half of the lines
 	// there. A screen sets it to keep rows that belong together (the number pad's two) in one.
 	Left int
+	// Tall is a row that takes one share more than its lines where every share is still a finger
+	// high (the Coiffeur's points row, its buttons then on two lines); nil for none.
+	Tall fyne.CanvasObject
 }
 
 // minPanelColumn is the least width of a column of the entry panel: the number pad's six keys a
@@ -159,11 +162,11 @@ func (l RowsLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 	}
 	if k, ok := l.split(objs, size); ok {
 		w := (size.Width - PanelRowGap) / 2
-		stackRows(objs[:k], 0, fyne.NewSize(w, size.Height))
-		stackRows(objs[k:], size.Width-w, fyne.NewSize(w, size.Height))
+		stackRows(objs[:k], l.Tall, 0, fyne.NewSize(w, size.Height))
+		stackRows(objs[k:], l.Tall, size.Width-w, fyne.NewSize(w, size.Height))
 		return
 	}
-	stackRows(objs, 0, size)
+	stackRows(objs, l.Tall, 0, size)
 }
 
 // split is where the rows flow into the second column at size, and whether they do.
@@ -194,14 +197,22 @@ func linesNeed(n int) float32 {
 }
 
 // stackRows lays rows out one under the other at x in a column of size, in equal shares of its
-// height; a row of slots that goes on two lines at this width (NewSplitSlots) takes two shares.
-func stackRows(objs []fyne.CanvasObject, x float32, size fyne.Size) {
+// height; a row of slots that goes on two lines at this width (NewSplitSlots) takes two shares,
+// and row tall (if among them) one more where every share is still a finger high.
+func stackRows(objs []fyne.CanvasObject, tall fyne.CanvasObject, x float32, size fyne.Size) {
 	pad := float32(PanelRowGap)
 	shares := panelLines(objs, size.Width)
+	grow := tall != nil && slices.Contains(objs, tall) && (size.Height-pad*float32(shares))/float32(shares+1) >= MinTouch
+	if grow {
+		shares++
+	}
 	h := (size.Height - pad*float32(shares-1)) / float32(shares)
 	y := float32(0)
 	for _, o := range objs {
 		lines := float32(rowLines(o, size.Width))
+		if grow && o == tall {
+			lines++
+		}
 		oh := lines*h + (lines-1)*pad
 		o.Move(fyne.NewPos(x, y))
 		o.Resize(fyne.NewSize(size.Width, oh))
