@@ -224,7 +224,7 @@ func (u *UI) showShare() {
 	}
 	form := container.NewBorder(nil, nil, widget.NewLabel(lang.X("share.address", "Address")), nil,
 		container.NewBorder(nil, nil, nil, container.NewGridWrap(fyne.NewSize(90, port.MinSize().Height), port), host))
-	content := kit.DialogScroll(nil)
+	content := container.NewVScroll(nil)
 	d := dialog.NewCustom(lang.X("share.title", "Show on phones"), lang.X("share.close", "Close"), content, u.win)
 	fit = func() {
 		u.fitShareDialog(d, content, qrBox, []fyne.CanvasObject{explain, form, toggle, link, status}, 3)
@@ -256,7 +256,7 @@ func (u *UI) showRelay() {
 	if p == nil {
 		how := widget.NewLabel(lang.X("share.relay.none", "Start jasstafel serve --live on a laptop and open the tablet address it prints."))
 		how.Wrapping = fyne.TextWrapWord
-		content := kit.DialogScroll(container.NewVBox(explain, how))
+		content := container.NewVScroll(container.NewVBox(explain, how))
 		d := dialog.NewCustom(title, lang.X("share.close", "Close"), content, u.win)
 		kit.FitDialog(d, content, u.win, shareDialogWidth)
 		d.Show()
@@ -272,7 +272,7 @@ func (u *UI) showRelay() {
 	qr.SetMinSize(fyne.NewSquareSize(shareQRSize))
 	qrBox := container.NewCenter(qr)
 	qrBox.Hide()
-	content := kit.DialogScroll(nil)
+	content := container.NewVScroll(nil)
 	d := dialog.NewCustom(title, lang.X("share.close", "Close"), content, u.win)
 	fit := func() { u.fitShareDialog(d, content, qrBox, []fyne.CanvasObject{explain, link, status}, 1) }
 	show := func() {

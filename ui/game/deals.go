@@ -43,17 +43,10 @@ type Analysis struct {
 // its Open is nil. actions go above the list, one button each.
 func (g *Screen) ShowDeals(n int, line func(int) string, editable func(int) bool, edit func(int), remove func(i int, closeList func()), analyse func(int) Analysis, actions ...DealsAction) {
 	var d dialog.Dialog
-	var top fyne.CanvasObject
 	win := g.Host.Window().Canvas().Size()
-	low := kit.Low(win.Height)
-	box := container.NewVBox()
-	buttons := container.NewHBox() // a low window's actions, on the hint's line
+	var buttons, lines []fyne.CanvasObject // the actions, and the lines above the list
 	for _, a := range actions {
-		if low {
-			buttons.Add(a.Button(func() { d.Hide() }))
-		} else {
-			box.Add(a.Button(func() { d.Hide() }))
-		}
+		buttons = append(buttons, a.Button(func() { d.Hide() }))
 	}
 	// What each deal's magnifier opens, worked out once for the hint and the rows.
 	var opens []func()
@@ -79,15 +72,16 @@ func (g *Screen) ShowDeals(n int, line func(int) string, editable func(int) bool
 		hint := widget.NewLabel(text)
 		hint.Wrapping = fyne.TextWrapWord
 		hint.Importance = widget.LowImportance
-		box.Add(hint)
+		lines = append(lines, hint)
 	}
-	if len(buttons.Objects) > 0 {
+	var top fyne.CanvasObject
+	switch {
+	case kit.Low(win.Height) && len(buttons) > 0:
 		// In a low window (a phone held sideways) the actions go beside the hint: each line
 		// above the list is a deal fewer in sight.
-		box = container.NewVBox(container.NewBorder(nil, nil, buttons, nil, box.Objects...))
-	}
-	if len(box.Objects) > 0 {
-		top = box
+		top = container.NewBorder(nil, nil, container.NewHBox(buttons...), nil, lines...)
+	case len(buttons)+len(lines) > 0:
+		top = container.NewVBox(append(buttons, lines...)...)
 	}
 	list := widget.NewList(
 		func() int { return n },
@@ -145,7 +139,7 @@ func (g *Screen) ShowDeals(n int, line func(int) string, editable func(int) bool
 	d = dialog.NewCustom(lang.X("game.history", "Deals"), lang.X("dialog.close", "Close"),
 		container.NewBorder(top, nil, nil, nil, body), g.Host.Window())
 	height := win.Height * dealsHeightShare
-	if low {
+	if kit.Low(win.Height) {
 		height = win.Height - 2*theme.Padding()
 	}
 	d.Resize(fyne.NewSize(win.Width*dealsWidthShare, height))

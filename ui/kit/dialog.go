@@ -16,10 +16,7 @@ func Confirm(w fyne.Window, title, message string, yes func()) {
 	}, w)
 }
 
-// DialogScroll holds a dialog's content so that it can scroll (FitDialog).
-func DialogScroll(content fyne.CanvasObject) *container.Scroll { return container.NewVScroll(content) }
-
-// FitDialog sizes dialog d, whose content is held by scroll (DialogScroll), to width and to the
+// FitDialog sizes dialog d, whose content is held by scroll (a vertical one), to width and to the
 // height its content needs, but no taller than window w: on a phone held sideways (412 pixels
 // high) a taller dialog ran off the window, its text drawn over its Close button. There the
 // content scrolls and the buttons stay in sight. Call it again when the content grows or shrinks.
