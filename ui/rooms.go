@@ -43,14 +43,16 @@ func (u *UI) PlayAgain(v *persistence.GameView) {
 	}
 	first := m.firstTurn
 	var d dialog.Dialog
-	seats := make([]fyne.CanvasObject, len(v.File.Players))
+	// The dialog is titled by the button that opened it; the question above the names is the
+	// new-game form's label for who begins, a fragment that needs the names beneath it.
+	seats := []fyne.CanvasObject{widget.NewLabel(first.Question())}
 	for seat, name := range v.File.Players {
-		seats[seat] = widget.NewButton(name, func() {
+		seats = append(seats, widget.NewButton(name, func() {
 			d.Hide()
 			u.startAgain(v, func(id persistence.GameID) error { return first.Start(u.store, id, seat) })
-		})
+		}))
 	}
-	d = dialog.NewCustom(first.Question(), lang.X("Cancel", "Cancel"), container.NewVBox(seats...), u.win)
+	d = dialog.NewCustom(lang.X("game.again", "Play again"), lang.X("Cancel", "Cancel"), container.NewVBox(seats...), u.win)
 	d.Show()
 }
 
