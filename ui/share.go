@@ -155,7 +155,7 @@ func (u *UI) showShare() {
 	addrs := live.LANAddresses()
 	host := widget.NewSelect(addrs, nil)
 	host.SetSelected(addrs[0])
-	port := widget.NewEntry()
+	port := kit.NewDialogEntry(u.win.Canvas())
 	port.SetText(strconv.Itoa(shareDefaultPort))
 	status := widget.NewLabel("")
 	status.Wrapping = fyne.TextWrapWord

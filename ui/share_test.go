@@ -22,6 +22,7 @@ import (
 	"github.com/jasstafel/jasstafel/persistence"
 	"github.com/jasstafel/jasstafel/ui/internal/fakestore"
 	"github.com/jasstafel/jasstafel/ui/internal/uitest"
+	"github.com/jasstafel/jasstafel/ui/kit"
 )
 
 // freePort is a loopback port nothing listens on at the moment.
@@ -45,12 +46,12 @@ func shareDialog(t *testing.T, u *UI, port string) {
 		t.Fatalf("the dialog did not open: %q", shownTexts(u.win))
 	}
 	var host *widget.Select
-	var entry *widget.Entry
+	var entry *kit.DialogEntry
 	for _, o := range onScreen(u.win) {
 		switch x := o.(type) {
 		case *widget.Select:
 			host = x
-		case *widget.Entry:
+		case *kit.DialogEntry:
 			entry = x
 		}
 	}
@@ -307,7 +308,7 @@ func TestShowOnPhonesFitsAPhone(t *testing.T) {
 			switch x := o.(type) {
 			case *widget.Select:
 				x.SetSelected("127.0.0.1")
-			case *widget.Entry:
+			case *kit.DialogEntry:
 				x.SetText(freePort(t))
 			}
 		}
@@ -347,9 +348,9 @@ func TestShowOnPhonesStartsOnEnterInThePort(t *testing.T) {
 	defer u.share.Stop()
 	port := freePort(t)
 	shareDialog(t, u, port)
-	var field *widget.Entry
+	var field *kit.DialogEntry
 	for _, o := range onScreen(u.win) {
-		if e, ok := o.(*widget.Entry); ok {
+		if e, ok := o.(*kit.DialogEntry); ok {
 			field = e
 		}
 	}
@@ -360,5 +361,25 @@ func TestShowOnPhonesStartsOnEnterInThePort(t *testing.T) {
 	field.OnSubmitted(field.Text)
 	if u.share.URL() == "" {
 		t.Error("Enter in the port stopped the view")
+	}
+}
+
+// Escape typed in the port (the field has the focus, and so every key typed) closes the dialog
+// as Close does, the view left off; Fyne's field had swallowed it.
+func TestEscapeInThePortClosesTheDialog(t *testing.T) {
+	u := newUIOn(t, nil, fakestore.New(), landscape)
+	defer u.share.Stop()
+	shareDialog(t, u, freePort(t))
+	for _, o := range onScreen(u.win) {
+		if e, ok := o.(*kit.DialogEntry); ok {
+			u.win.Canvas().Focus(e)
+		}
+	}
+	uitest.TypeKey(u.win, fyne.KeyEscape)
+	if d := dialogShown(u); d != "" {
+		t.Errorf("Escape in the port left the dialog open: %q", d)
+	}
+	if u.share.URL() != "" {
+		t.Errorf("Escape started the view: %q", u.share.URL())
 	}
 }

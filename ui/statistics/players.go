@@ -211,7 +211,7 @@ func (s *Players) say(text string, importance widget.Importance) {
 
 // onRename asks for the new name of a player; the entry's every spelling gets it.
 func (s *Players) onRename(e persistence.RosterEntry) {
-	entry := widget.NewEntry()
+	entry := kit.NewDialogEntry(s.host.Window().Canvas())
 	entry.SetText(e.Name)
 	note := widget.NewLabel(kit.Sprintf(lang.XN("players.renameNote", "%s gets the new name in all %d games, deleted games too.", len(e.Games)), e.Name, len(e.Games)))
 	note.Wrapping = fyne.TextWrapWord

@@ -82,10 +82,10 @@ func seatedNames(t *testing.T, svc Service, id persistence.GameID) []string {
 }
 
 // typeInDialog replaces the text of the entry of the dialog on top.
-func typeInDialog(t *testing.T, u *testApp, text string) *widget.Entry {
+func typeInDialog(t *testing.T, u *testApp, text string) *kit.DialogEntry {
 	t.Helper()
 	for _, o := range uitest.Visible(u.Win.Canvas().Overlays().Top()) {
-		if e, ok := o.(*widget.Entry); ok {
+		if e, ok := o.(*kit.DialogEntry); ok {
 			e.SetText("")
 			test.Type(e, text)
 			return e
@@ -128,6 +128,21 @@ func TestPlayersRenameMergeAndUndo(t *testing.T) {
 			}
 			if p := seatedNames(t, svc, a); !slices.Equal(p, []string{"Anna", "Beat", "Cla", "Dora"}) {
 				t.Errorf("a refused rename changed game 1: %v", p)
+			}
+		})
+
+		t.Run("should close the dialog on Escape in the field, renaming nothing", func(t *testing.T) {
+			tapButton(rowOf(t, u, "Beat").Objects[2].(*widget.Button))
+			typeInDialog(t, u, "Beat X")
+			if u.Win.Canvas().Focused() == nil {
+				t.Fatal("the new name's field has not the focus")
+			}
+			uitest.TypeKey(u.Win, fyne.KeyEscape) // to the field, as a keyboard types it
+			if d := dialogShown(u); d != "" {
+				t.Errorf("Escape in the new name left the dialog open: %q", d)
+			}
+			if p := seatedNames(t, svc, a); p[1] != "Beat" {
+				t.Errorf("Escape renamed Beat: %v", p)
 			}
 		})
 

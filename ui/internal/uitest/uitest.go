@@ -167,6 +167,17 @@ func Press(w fyne.Window, s fyne.Shortcut) {
 	w.Canvas().(fyne.Shortcutable).TypedShortcut(s)
 }
 
+// TypeKey types key k as the window system does: to the widget with the focus, or else to the
+// window's own handler.
+func TypeKey(w fyne.Window, k fyne.KeyName) {
+	e := &fyne.KeyEvent{Name: k}
+	if f := w.Canvas().Focused(); f != nil {
+		f.TypedKey(e)
+	} else if h := w.Canvas().OnTypedKey(); h != nil {
+		h(e)
+	}
+}
+
 // DialogShown is the text of the dialog on top of the window, or "" when none is.
 func DialogShown(w fyne.Window) string {
 	o := w.Canvas().Overlays().Top()
