@@ -74,9 +74,10 @@ type point struct {
 
 // buildSuitFont writes the font's tables.
 func buildSuitFont() ([]byte, error) {
-	glyphs := [][]byte{nil} // glyph 0, .notdef, draws nothing
-	lsbs := []int16{0}      // each glyph's left side bearing: where its outline starts
-	var maxPts, maxContours int
+	box := missingContours()
+	glyphs := [][]byte{glyfEntry(box)} // glyph 0, .notdef: the box of a character no font has (missing.go)
+	lsbs := []int16{xMinOf(box)}       // each glyph's left side bearing: where its outline starts
+	maxPts, maxContours := 8, len(box)
 	for _, s := range suitRunes {
 		data, err := files.ReadFile(s.file)
 		if err != nil {
@@ -126,7 +127,7 @@ func buildSuitFont() ([]byte, error) {
 		uint16(2), uint16(0), uint16(0), uint16(0), uint16(0), uint16(0), uint16(0), uint16(0), uint16(0))
 
 	var hmtx bytes.Buffer
-	be(&hmtx, uint16(0), lsbs[0])
+	be(&hmtx, uint16(MissingAdvance), lsbs[0])
 	for _, lsb := range lsbs[1 : numGlyphs-2] {
 		be(&hmtx, uint16(suitAdvance), lsb)
 	}

@@ -46,7 +46,7 @@ type glyph struct {
 // keep their outlines (cubic curves become quadratic ones); hinting, kerning and ligatures are
 // left behind.
 func Build(skip func(rune) bool, sources ...*font.Face) ([]byte, error) {
-	glyphs := []glyph{{}} // glyph 0, .notdef, draws nothing
+	glyphs := []glyph{missing()} // glyph 0, .notdef: the box of a character no font has
 	cmap := map[rune]uint32{}
 	for _, src := range sources {
 		scale := float64(unitsPerEm) / float64(src.Upem())
@@ -378,4 +378,17 @@ func DrawnBy(f *font.Face) func(rune) bool {
 		_, ok := f.NominalGlyph(r)
 		return ok
 	}
+}
+
+// missing is the box the app's fonts draw for a character no font has (assets.MissingBox).
+func missing() glyph {
+	g := glyph{advance: assets.MissingAdvance}
+	for _, c := range assets.MissingBox {
+		var contour []point
+		for _, p := range c {
+			contour = append(contour, point{p[0], p[1], true})
+		}
+		g.contours = append(g.contours, contour)
+	}
+	return g
 }

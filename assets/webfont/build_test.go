@@ -120,3 +120,25 @@ func TestWebFontBreakMarkHasNoWidth(t *testing.T) {
 		}
 	}
 }
+
+// The web font and the suit font, the fonts the app puts first, draw a character no font has as
+// a box as wide as Noto Sans's (assets.MissingBox): the web font here too (go run
+// ./assets/webfont/gen). Theirs drew nothing and had no width, and a name in such a script
+// vanished.
+func TestTheAppsFontsDrawABoxForACharacterNoFontHas(t *testing.T) {
+	data, err := os.ReadFile(FileName)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for name, f := range map[string]*font.Face{"the web font": parse(t, data), "the suit font": parse(t, assets.SuitFont().Content())} {
+		o, ok := f.GlyphData(0).(font.GlyphOutline)
+		if !ok || len(o.Segments) != 2*(len(assets.MissingBox[0])+1) || f.HorizontalAdvance(0) != assets.MissingAdvance {
+			t.Errorf("%s: glyph 0 has %d segments and is %v wide, want the box of %d", name, len(o.Segments), f.HorizontalAdvance(0), assets.MissingAdvance)
+			continue
+		}
+		want := assets.MissingBox[0][0]
+		if p := o.Segments[0].Args[0]; p.X != float32(want[0]) || p.Y != float32(want[1]) {
+			t.Errorf("%s: the box starts at %v, want %v", name, p, want)
+		}
+	}
+}

@@ -37,3 +37,40 @@ func TestLetteringDrawsEmojiInColourAndSuitsInChalk(t *testing.T) {
 		}
 	}
 }
+
+// A name in a script no font on the device has (Thai, in a browser: it gives Fyne no system
+// fonts) draws as boxes on the board, one a letter, instead of nothing: it vanished, as if the
+// seat had no name.
+func TestLetteringDrawsBoxesForLettersNoFontHas(t *testing.T) {
+	a := test.NewTempApp(t)
+	a.Settings().SetTheme(NewTheme())
+	lettering.reload()
+	lettering.mu.Lock()
+	lettering.systemTried, lettering.system = true, nil // a device without system fonts
+	lettering.mu.Unlock()
+	t.Cleanup(func() {
+		lettering.mu.Lock()
+		lettering.systemTried = false
+		lettering.mu.Unlock()
+		lettering.reload()
+	})
+	if f := letteringFace('ส'); f != nil {
+		t.Fatal("a font of the app has Thai: pick another script for this test")
+	}
+	inked := func(img *image.NRGBA) int {
+		n := 0
+		for i := 3; i < len(img.Pix); i += 4 {
+			if img.Pix[i] > 128 {
+				n++
+			}
+		}
+		return n
+	}
+	thai, latin := LetteringImage("สมชาย", glyphTestEm, ColChalk, false), LetteringImage("Somchai", glyphTestEm, ColChalk, false)
+	if n := inked(thai); n < inked(latin)/4 {
+		t.Errorf("a Thai name is drawn with %d pixels, a Latin one with %d: its letters vanish", n, inked(latin))
+	}
+	if w, lw := thai.Bounds().Dx(), latin.Bounds().Dx(); w < lw/2 {
+		t.Errorf("a Thai name of five letters is %d pixels wide, a Latin one of seven %d", w, lw)
+	}
+}
