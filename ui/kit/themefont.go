@@ -72,6 +72,27 @@ func NeedsWebFont(texts ...string) bool {
 	return false
 }
 
+// Undrawable reports whether text has a character that no font of the app nor of the system
+// draws: it would show as a box (assets.MissingBox), so that a name of such letters could not be
+// read at the table (Thai in a browser, which gives Fyne no system fonts). Spaces, controls and
+// the invisible format characters (the joiners and variation selectors of emoji) count as drawn.
+// In the web app it answers false until the page has handed over the web font and the emoji font,
+// which may have the character.
+func Undrawable(text string) bool {
+	if !fontsHandedOver() {
+		return false
+	}
+	for _, r := range text {
+		if r < 0x80 || unicode.IsSpace(r) || unicode.IsControl(r) || unicode.In(r, unicode.Cf, unicode.Variation_Selector) || suitRune(r) {
+			continue
+		}
+		if letteringFace(r) == nil {
+			return true
+		}
+	}
+	return false
+}
+
 // readCmap reads the character map of the font data, or nil when it cannot.
 func readCmap(data []byte) font.Cmap {
 	ld, err := ot.NewLoader(bytes.NewReader(data))

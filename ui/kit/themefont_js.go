@@ -2,7 +2,10 @@
 
 package kit
 
-import "fyne.io/fyne/v2"
+import (
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/theme"
+)
 
 // webFontBold: the browser gives Fyne no system font, so bold text takes the web font too.
 const webFontBold = true
@@ -17,3 +20,7 @@ func applyTheme(w fyne.Window, apply func()) {
 	}
 	apply()
 }
+
+// fontsHandedOver reports whether the page has handed over the web font and the emoji font,
+// without which the web app cannot tell which characters it will draw.
+func fontsHandedOver() bool { return webFont.Load() != nil && theme.DefaultEmojiFont() != nil }

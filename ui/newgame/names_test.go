@@ -6,6 +6,13 @@ import (
 	"testing"
 )
 
+// kawi is a name in the Kawi script, which no font of the app nor of this project's machines
+// has (Unicode 15, 2022): a name the device cannot draw.
+const kawi = "\U00011F04\U00011F12\U00011F22"
+
+// KawiName is kawi for the tests of the form as a player fills it (package newgame_test).
+const KawiName = kawi
+
 func TestNamesProblem(t *testing.T) {
 	for _, c := range []struct {
 		names []string
@@ -19,6 +26,8 @@ func TestNamesProblem(t *testing.T) {
 		{[]string{"Anna", "Beat", "C\x00la", "Dora"}, "seat 3 holds characters"},
 		{[]string{"Anna", "Beat", "Cla", strings.Repeat("x", 41)}, "seat 4 is longer than 40"},
 		{[]string{"Anna", "Beat", "Cla", strings.Repeat("ä", 40)}, ""},
+		{[]string{"Anna", kawi, "Cla", "Dora"}, "seat 2 has letters that cannot be drawn"},
+		{[]string{"Anna", "Beat 🍺", "Cla", "Dora"}, ""},
 	} {
 		got := namesProblem(c.names)
 		if (c.want == "") != (got == "") || !strings.Contains(got, c.want) {

@@ -407,12 +407,18 @@ type formShape struct {
 // namesProblem says why the players' names cannot start a game, or "" when they can, in the
 // players' language. The names are checked as the store checks them (gamefile.PlayerNames):
 // every seat needs a name of its own (the same letters in another case, or with spaces
-// around, are the same name) made of printable text.
+// around, are the same name) made of printable text; and a name the device cannot draw would
+// show as boxes on the board.
 func namesProblem(names []string) string {
 	_, err := gamefile.PlayerNames(names)
 	var ne *gamefile.NameError
 	switch {
 	case err == nil:
+		for i, n := range names {
+			if kit.Undrawable(n) {
+				return kit.Sprintf(lang.X("new.nameUndrawable", "The name of seat %d has letters that cannot be drawn on this device (they would show as boxes); write it in other letters."), i+1)
+			}
+		}
 		return ""
 	case !errors.As(err, &ne):
 		return err.Error()

@@ -44,6 +44,21 @@ func TestNewGameScreen(t *testing.T) {
 		})
 	})
 
+	t.Run("should refuse a name the device cannot draw, which would show as boxes", func(t *testing.T) {
+		svc := fakestore.New()
+		u := newApp(t, svc, landscape)
+		u.ShowNewGame()
+		fillNames(t, u, "Anna", "Beat", newgame.KawiName, "Dora")
+		start := button(t, u, "Start the game", nil)
+		if !start.Disabled() || !strings.Contains(texts(u), "The name of seat 3 has letters that cannot be drawn on this device") {
+			t.Fatalf("Start enabled %v, the form says %q", !start.Disabled(), texts(u))
+		}
+		tapButton(start)
+		if list, _ := svc.List(0, true); len(list) != 0 {
+			t.Fatalf("a game with a name that cannot be drawn was created: %+v", list)
+		}
+	})
+
 	t.Run("should refuse an empty name", func(t *testing.T) {
 		u := newApp(t, fakestore.New(), landscape)
 		u.ShowNewGame()

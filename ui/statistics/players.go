@@ -357,11 +357,13 @@ func (s *Players) failed(err error) {
 }
 
 // newNameProblem says why a new name cannot be given, or "" when it can, checked as the store
-// checks a player's name.
+// checks a player's name, and refused where the device cannot draw it.
 func newNameProblem(name string) string {
 	_, err := gamefile.PlayerNames([]string{name})
 	var ne *gamefile.NameError
 	switch {
+	case err == nil && kit.Undrawable(name):
+		return lang.X("players.nameUndrawable", "The name has letters that cannot be drawn on this device (they would show as boxes); write it in other letters.")
 	case err == nil:
 		return ""
 	case !errors.As(err, &ne):

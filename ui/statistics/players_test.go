@@ -126,6 +126,14 @@ func TestPlayersRenameMergeAndUndo(t *testing.T) {
 			if !strings.Contains(s.message.Text, "Game 1 would have Dora twice") {
 				t.Errorf("message %q", s.message.Text)
 			}
+			// Kawi (Unicode 15), which no font of the app nor of this project's machines has: the
+			// name would show as boxes.
+			tapButton(rowOf(t, u, "Beat").Objects[2].(*widget.Button))
+			typeInDialog(t, u, "\U00011F04\U00011F12")
+			tapOn(t, u, "Rename", nil)
+			if !strings.Contains(s.message.Text, "letters that cannot be drawn on this device") {
+				t.Errorf("message %q", s.message.Text)
+			}
 			if p := seatedNames(t, svc, a); !slices.Equal(p, []string{"Anna", "Beat", "Cla", "Dora"}) {
 				t.Errorf("a refused rename changed game 1: %v", p)
 			}
