@@ -87,12 +87,13 @@ func (h *homeScreen) Content() fyne.CanvasObject { return h.root }
 // showMemoryBar shows the offer to download the games kept in memory.
 func (h *homeScreen) showMemoryBar() { h.memoryBar.Show() }
 
-// show gives the list of games its one shortcut: a new game. It is the first screen: there is
+// show gives the list of games its shortcuts: a new game, and Undo of a deletion. It is the first screen: there is
 // no way back from it, and no key is typed into it; Escape, like a phone's Back, closes a dialog
 // over it.
 func (h *homeScreen) Show(k *kit.Keys) {
 	k.OnEscape(nil)
 	k.AddShortcut(shortcutNewGame, func(fyne.Shortcut) { h.onNewGame() })
+	k.AddShortcut(kit.ShortcutUndo, func(fyne.Shortcut) { h.onUndoDelete() }) // while Undo is offered
 }
 
 func (h *homeScreen) Close() {}

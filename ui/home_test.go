@@ -134,6 +134,29 @@ func TestHomeScreen(t *testing.T) {
 		})
 	})
 
+	t.Run("should bring a deleted game back with Ctrl+Z, as Undo does", func(t *testing.T) {
+		eachService(t, func(t *testing.T, svc Service) {
+			createGame(t, svc, "seed", []string{"A", "B", "C", "D"}, 1)
+			other := createGame(t, svc, "seed", []string{"E", "F", "G", "H"}, 1)
+			u := newUIOn(t, nil, svc, landscape)
+			u.ShowHome()
+			press(u, ctrlZ) // nothing deleted: nothing to take back
+			if list, _ := svc.List(0, false); len(list) != 2 {
+				t.Fatalf("Ctrl+Z with nothing deleted: %d games", len(list))
+			}
+			tapOn(t, u, "", theme.DeleteIcon()) // the first row: the game changed last
+			press(u, ctrlZ)
+			list, _ := svc.List(0, false)
+			if len(list) != 2 || label(u, "E & G – F & H") == nil || strings.Contains(texts(u), "Game deleted.") {
+				t.Fatalf("Ctrl+Z did not bring the game back: %+v, screen %q", list, texts(u))
+			}
+			press(u, ctrlZ) // once taken back, the next does nothing
+			if list, _ := svc.List(0, false); len(list) != 2 || list[0].ID != other {
+				t.Errorf("a second Ctrl+Z: %+v", list)
+			}
+		})
+	})
+
 	t.Run("should leave no shortcut of the game acting on the list", func(t *testing.T) {
 		eachService(t, func(t *testing.T, svc Service) {
 			id := createGame(t, svc, "seed", []string{"A", "B", "C", "D"}, 3)

@@ -13,7 +13,6 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
-	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
@@ -139,7 +138,7 @@ func (s *Screen) Show(k *kit.Keys) {
 			k.Back() // a dialog over the cards goes first
 		}
 	})
-	k.AddShortcut(&desktop.CustomShortcut{KeyName: fyne.KeyZ, Modifier: fyne.KeyModifierShortcutDefault}, func(fyne.Shortcut) { s.onUndo() })
+	k.AddShortcut(kit.ShortcutUndo, func(fyne.Shortcut) { s.onUndo() })
 	k.SetBack(s.onBack)
 }
 

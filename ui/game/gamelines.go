@@ -6,7 +6,6 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/dialog"
-	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/widget"
 
@@ -140,21 +139,16 @@ type gameKeys struct {
 	onRedo     func()
 }
 
-var (
-	shortcutUndo = &desktop.CustomShortcut{KeyName: fyne.KeyZ, Modifier: fyne.KeyModifierShortcutDefault}
-	shortcutRedo = &desktop.CustomShortcut{KeyName: fyne.KeyZ, Modifier: fyne.KeyModifierShortcutDefault | fyne.KeyModifierShift}
-)
-
 // install lends them the keyboard of k.
 func (g gameKeys) install(k *kit.Keys) {
 	k.OnTypedRune(g.typed)
 	k.OnTypedKey(func(e *fyne.KeyEvent) { g.key(e.Name) })
-	k.AddShortcut(shortcutUndo, func(fyne.Shortcut) {
+	k.AddShortcut(kit.ShortcutUndo, func(fyne.Shortcut) {
 		if !g.undo.Disabled() {
 			g.onUndo()
 		}
 	})
-	k.AddShortcut(shortcutRedo, func(fyne.Shortcut) {
+	k.AddShortcut(kit.ShortcutRedo, func(fyne.Shortcut) {
 		if !g.redo.Disabled() {
 			g.onRedo()
 		}

@@ -5,6 +5,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 )
@@ -39,6 +40,14 @@ type Keys struct {
 	shortcuts []fyne.Shortcut
 	back      func()
 }
+
+// ShortcutUndo and ShortcutRedo are Ctrl+Z and Ctrl+Shift+Z (⌘ on a Mac), the keys of every
+// screen's Undo and Redo: the game screens', the card entry's, the list of games' (a deletion)
+// and the players' (a rename or merge).
+var (
+	ShortcutUndo fyne.Shortcut = &desktop.CustomShortcut{KeyName: fyne.KeyZ, Modifier: fyne.KeyModifierShortcutDefault}
+	ShortcutRedo fyne.Shortcut = &desktop.CustomShortcut{KeyName: fyne.KeyZ, Modifier: fyne.KeyModifierShortcutDefault | fyne.KeyModifierShift}
+)
 
 // AddShortcut installs a shortcut for as long as the screen is shown. Like a typed key, a
 // shortcut pressed while a dialog lies over the screen is not the screen's: Ctrl+Z over the list

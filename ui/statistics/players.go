@@ -82,9 +82,15 @@ func NewPlayers(h Host, store Roster, back func()) *Players {
 
 func (s *Players) Content() fyne.CanvasObject { return s.root }
 
-// show: Escape goes back while no field has the focus.
+// show: Escape goes back while no field has the focus; Ctrl+Z takes back the last rename or
+// merge, as Undo does.
 func (s *Players) Show(k *kit.Keys) {
 	k.OnEscape(s.onBack)
+	k.AddShortcut(kit.ShortcutUndo, func(fyne.Shortcut) {
+		if !s.undo.Disabled() {
+			s.onUndo()
+		}
+	})
 }
 
 func (s *Players) Close() {}

@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
@@ -230,13 +231,20 @@ func TestPlayersRenameMergeAndUndo(t *testing.T) {
 			if seatedNames(t, svc, b)[0] != "anna" || seatedNames(t, svc, c)[0] != "Anna B." {
 				t.Error("the merge was not taken back")
 			}
-			tapButton(s.undo)
+			ctrlZ := &desktop.CustomShortcut{KeyName: fyne.KeyZ, Modifier: fyne.KeyModifierShortcutDefault}
+			press(u, ctrlZ) // as Undo does
+			if d := dialogShown(u); !strings.Contains(d, "Beat M.") {
+				t.Fatalf("Ctrl+Z asks %q", d)
+			}
 			tapOn(t, u, "Yes", nil)
 			if p := seatedNames(t, svc, a); !slices.Equal(p, []string{"Anna", "Beat", "Cla", "Dora"}) {
 				t.Errorf("game 1 after both undos: %v", p)
 			}
 			if !s.undo.Disabled() {
 				t.Error("Undo is still offered with nothing left to undo")
+			}
+			if press(u, ctrlZ); dialogShown(u) != "" {
+				t.Errorf("Ctrl+Z with nothing to undo asks %q", dialogShown(u))
 			}
 			tapOn(t, u, "Back", nil)
 			if u.Home != 1 {
