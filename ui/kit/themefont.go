@@ -83,7 +83,9 @@ func Undrawable(text string) bool {
 		return false
 	}
 	for _, r := range text {
-		if r < 0x80 || unicode.IsSpace(r) || unicode.IsControl(r) || unicode.In(r, unicode.Cf, unicode.Variation_Selector) || suitRune(r) {
+		// What Fyne's text font draws needs no more: the board's fonts are read (the web font
+		// parsed) only for a letter beyond it, not for the first umlaut typed.
+		if !NeedsWebFont(string(r)) || unicode.In(r, unicode.Cf, unicode.Variation_Selector) {
 			continue
 		}
 		if letteringFace(r) == nil {

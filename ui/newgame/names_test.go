@@ -28,6 +28,7 @@ func TestNamesProblem(t *testing.T) {
 		{[]string{"Anna", "Beat", "Cla", strings.Repeat("ä", 40)}, ""},
 		{[]string{"Anna", kawi, "Cla", "Dora"}, "seat 2 has letters that cannot be drawn"},
 		{[]string{"Anna", "Beat 🍺", "Cla", "Dora"}, ""},
+		{[]string{"김민준", "さくら", "Νίκος", "Олена"}, ""}, // the system's CJK fonts (make installs them)
 	} {
 		got := namesProblem(c.names)
 		if (c.want == "") != (got == "") || !strings.Contains(got, c.want) {
