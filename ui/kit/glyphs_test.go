@@ -15,6 +15,7 @@ import (
 	"fyne.io/fyne/v2/driver/software"
 	"fyne.io/fyne/v2/test"
 
+	"github.com/jasstafel/jasstafel/docs"
 	"github.com/jasstafel/jasstafel/translations"
 	"github.com/jasstafel/jasstafel/ui/internal/langfile"
 )
@@ -60,6 +61,13 @@ func textToDraw(t *testing.T) map[string]string {
 	}
 	for _, n := range playerNames {
 		out["player name "+n] = n
+	}
+	// The rulebook the help screen shows: a minus sign (U+2212) in it was drawn by no font in the
+	// browser, so that "−50" read "50".
+	for name, book := range map[string]string{"docs/RULES.md": docs.RulesEN, "docs/RULES.de.md": docs.RulesDE} {
+		for i, line := range strings.Split(book, "\n") {
+			out[fmt.Sprintf("%s:%d", name, i+1)] = line
+		}
 	}
 	return out
 }
