@@ -1,7 +1,8 @@
 // Command gen makes assets/webfont/JasstafelWeb.ttf, the web app's font, from the app's suit
-// font and two free fonts of Debian (`apt-get install fonts-droid-fallback fonts-nanum`):
-// Droid Sans Fallback (Apache 2.0) for kanji, kana and the other CJK ideographs, Nanum Gothic
-// (SIL Open Font License 1.1) for Hangul, arrows and the outlined suits. Characters Fyne's own
+// font and three free fonts of Debian (`apt-get install fonts-droid-fallback fonts-nanum
+// fonts-dejavu-core`): Droid Sans Fallback (Apache 2.0) for kanji, kana and the other CJK
+// ideographs, Nanum Gothic (SIL Open Font License 1.1) for Hangul, arrows and the outlined
+// suits, DejaVu Sans (its own free licence) for a few signs (signs). Characters Fyne's own
 // text font draws are left out, but for the space and the mark of a place to break
 // (assets.BreakMark, which the shaper draws in the font of the kana before it), both taken from
 // the suit font, and so are the Chinese characters that are neither Japanese nor Korean nor
@@ -15,6 +16,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"strings"
 	"unicode"
 
 	"fyne.io/fyne/v2/theme"
@@ -26,6 +28,14 @@ import (
 
 	"github.com/jasstafel/jasstafel/assets"
 	"github.com/jasstafel/jasstafel/assets/webfont"
+)
+
+// signs are the characters the app draws that no source has: the Coiffeur grid's mark of a
+// column that can no longer catch up (ui/coiffeur/grid.go), and the minus sign a text may write.
+// They come from signsSource.
+const (
+	signs       = "✗−"
+	signsSource = "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"
 )
 
 // sources are the fonts the web font is made of, the first that has a character giving it.
@@ -69,10 +79,29 @@ func run(out string) error {
 		}
 		faces = append(faces, f)
 	}
+	// The signs the app draws that neither Fyne's text font nor the CJK fonts have come from
+	// DejaVu Sans, which gives nothing else.
+	data, err := os.ReadFile(signsSource)
+	if err != nil {
+		return fmt.Errorf("%w (apt-get install fonts-dejavu-core)", err)
+	}
+	dejavu, err := font.ParseTTF(bytes.NewReader(data))
+	if err != nil {
+		return fmt.Errorf("%s: %w", signsSource, err)
+	}
 	drawn := webfont.DrawnBy(text)
-	data, err := webfont.Build(func(r rune) bool {
-		return r != ' ' && r != assets.BreakMark && drawn(r) || unicode.Is(unicode.Han, r) && !keptHan(r)
-	}, faces...)
+	inSources := func(r rune) bool {
+		for _, f := range faces {
+			if _, ok := f.NominalGlyph(r); ok {
+				return true
+			}
+		}
+		return false
+	}
+	data, err = webfont.Build(func(r rune) bool {
+		return r != ' ' && r != assets.BreakMark && drawn(r) || unicode.Is(unicode.Han, r) && !keptHan(r) ||
+			!inSources(r) && !strings.ContainsRune(signs, r)
+	}, append(faces, dejavu)...)
 	if err != nil {
 		return err
 	}
