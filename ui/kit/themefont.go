@@ -85,14 +85,47 @@ func Undrawable(text string) bool {
 	for _, r := range text {
 		// What Fyne's text font draws needs no more: the board's fonts are read (the web font
 		// parsed) only for a letter beyond it, not for the first umlaut typed.
-		if !NeedsWebFont(string(r)) || unicode.In(r, unicode.Cf, unicode.Variation_Selector) {
+		if !NeedsWebFont(string(r)) || unicode.In(r, unicode.Cf, unicode.Variation_Selector) || inOwnFonts(r) {
 			continue
 		}
-		if letteringFace(r) == nil {
+		if letteringFace(r) == nil { // the system's fonts, in the window app
 			return true
 		}
 	}
 	return false
+}
+
+// ownCmaps are the character maps of the web font and of Fyne's emoji font, read once for each
+// font handed over: they answer Undrawable for a Hangul or kanji name without the board's
+// fonts, whose first reading (the web font parsed whole) took 40 ms natively, more in the
+// browser, on the first letter typed.
+var ownCmaps struct {
+	sync.Mutex
+	web, emoji       fyne.Resource
+	webMap, emojiMap font.Cmap
+}
+
+// inOwnFonts reports whether the web font or the emoji font has r.
+func inOwnFonts(r rune) bool {
+	ownCmaps.Lock()
+	defer ownCmaps.Unlock()
+	has := func(res fyne.Resource, seen *fyne.Resource, m *font.Cmap) bool {
+		if res == nil {
+			return false
+		}
+		if *seen != res {
+			*seen, *m = res, readCmap(res.Content())
+		}
+		if *m == nil {
+			return false
+		}
+		_, ok := (*m).Lookup(r)
+		return ok
+	}
+	if w := webFont.Load(); w != nil && has(w, &ownCmaps.web, &ownCmaps.webMap) {
+		return true
+	}
+	return has(theme.DefaultEmojiFont(), &ownCmaps.emoji, &ownCmaps.emojiMap)
 }
 
 // readCmap reads the character map of the font data, or nil when it cannot.

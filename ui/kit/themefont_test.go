@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
 
 	"github.com/jasstafel/jasstafel/assets"
 	"github.com/jasstafel/jasstafel/assets/webfont"
@@ -44,5 +45,38 @@ func TestWindowAppTakesTheWebFontForItsRegularText(t *testing.T) {
 	// The lettering of the board's names reads the new font too.
 	if f := letteringFace('민'); f == nil {
 		t.Error("the board cannot letter Hangul with the web font")
+	}
+}
+
+// Undrawable tells a name the device cannot draw from one it can, here on a device without system
+// fonts, as the browser is: Hangul, kanji and kana from the web font, emoji (a family joined by
+// zero-width joiners too) from the emoji font, Latin, Greek and Cyrillic from Fyne's text font;
+// Thai from none.
+func TestUndrawableAsksTheFontsTheAppHas(t *testing.T) {
+	a := test.NewTempApp(t)
+	a.Settings().SetTheme(NewTheme())
+	data, err := os.ReadFile("../../assets/webfont/" + webfont.FileName)
+	if err != nil {
+		t.Fatal(err)
+	}
+	UseWebFont(data)
+	lettering.mu.Lock()
+	lettering.systemTried, lettering.system = true, nil // no system fonts
+	lettering.mu.Unlock()
+	t.Cleanup(func() {
+		webFont.Store(nil)
+		lettering.mu.Lock()
+		lettering.systemTried = false
+		lettering.mu.Unlock()
+		lettering.reload()
+	})
+	for name, want := range map[string]bool{
+		"Anna": false, "Jürg Müller-Égli": false, "Νίκος": false, "Олена": false, "김민준": false,
+		"山田 さくら": false, "髙橋": false, "Fritz 🍺": false, "👨\u200d👩\u200d👧": false, "Zoë\u00ad": false,
+		"สมชาย": true, "Anna สม": true, "अनिल": true, "\U00011F04": true,
+	} {
+		if got := Undrawable(name); got != want {
+			t.Errorf("Undrawable(%q) = %v, want %v", name, got, want)
+		}
 	}
 }
