@@ -26,7 +26,12 @@ var playerNames = []string{
 	"さくら", "サクラ", "山田太郎", // kana and kanji
 	"Олена", "Андрій", "Їжак", // Cyrillic, with the Ukrainian letters
 	"Jürg", "Anaïs", "Çağla", "Søren", // Latin beyond ASCII
+	"Νίκος", // Greek
 }
+
+// geezNames are names in Ge'ez script (Tigrinya, Amharic), which the web font carries: the
+// browser draws them, and the window app with the web font it carries; a system need not have it.
+var geezNames = []string{"ተስፋይ", "ሰላም"}
 
 // glyphTestEm is the size, in pixels per em, at which single runes are drawn to compare them
 // with the missing-glyph mark.

@@ -35,6 +35,11 @@ func TestTheWebFontDrawsWhatTheBrowserHasNoFontFor(t *testing.T) {
 	has := func(f *font.Face, r rune) bool { _, ok := f.NominalGlyph(r); return ok }
 
 	runes, from := runesToDraw(t)
+	for _, n := range geezNames {
+		for _, r := range n {
+			runes, from[r] = append(runes, r), "player name "+n
+		}
+	}
 	missing := 0
 	for _, r := range runes {
 		if !has(text, r) && !has(web, r) && !has(emoji, r) {

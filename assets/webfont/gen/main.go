@@ -1,8 +1,9 @@
 // Command gen makes assets/webfont/JasstafelWeb.ttf, the web app's font, from the app's suit
-// font and three free fonts of Debian (`apt-get install fonts-droid-fallback fonts-nanum
-// fonts-dejavu-core`): Droid Sans Fallback (Apache 2.0) for kanji, kana and the other CJK
-// ideographs, Nanum Gothic (SIL Open Font License 1.1) for Hangul, arrows and the outlined
-// suits, DejaVu Sans (its own free licence) for a few signs (signs). Characters Fyne's own
+// font and four free fonts of Debian (`apt-get install fonts-droid-fallback fonts-nanum
+// fonts-noto-core fonts-dejavu-core`): Droid Sans Fallback (Apache 2.0) for kanji, kana and the
+// other CJK ideographs, Nanum Gothic (SIL Open Font License 1.1) for Hangul, arrows and the
+// outlined suits, Noto Sans Ethiopic (SIL OFL 1.1) for Ge'ez script, DejaVu Sans (its own free
+// licence) for a few signs (signs). Characters Fyne's own
 // text font draws are left out, but for the space and the mark of a place to break
 // (assets.BreakMark, which the shaper draws in the font of the kana before it), both taken from
 // the suit font, and so are the Chinese characters that are neither Japanese nor Korean nor
@@ -16,6 +17,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"unicode"
 
@@ -37,6 +39,13 @@ const (
 	signs       = "✗−"
 	signsSource = "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"
 )
+
+// ethiopicSource gives the syllables of Ge'ez script (Tigrinya, Amharic), each a character of
+// its own that no shaping joins: 27 kB of a first visit. The other scripts no source has are
+// left out: Thai, the Indic scripts and Arabic draw right only with their fonts' shaping tables,
+// which Build does not carry (Thai's marks went missing), and each kilobyte counts against the
+// download's aim (README, "Not there yet").
+const ethiopicSource = "/usr/share/fonts/truetype/noto/NotoSansEthiopic-Regular.ttf"
 
 // sources are the fonts the web font is made of, the first that has a character giving it.
 var sources = []string{
@@ -79,29 +88,33 @@ func run(out string) error {
 		}
 		faces = append(faces, f)
 	}
-	// The signs the app draws that neither Fyne's text font nor the CJK fonts have come from
-	// DejaVu Sans, which gives nothing else.
-	data, err := os.ReadFile(signsSource)
-	if err != nil {
-		return fmt.Errorf("%w (apt-get install fonts-dejavu-core)", err)
-	}
-	dejavu, err := font.ParseTTF(bytes.NewReader(data))
-	if err != nil {
-		return fmt.Errorf("%s: %w", signsSource, err)
-	}
-	drawn := webfont.DrawnBy(text)
+	// The Ethiopic syllables come from Noto Sans Ethiopic, the signs the app draws that no other
+	// source has from DejaVu Sans; each gives nothing else.
+	first := slices.Clone(faces) // the fonts that give whatever they have
 	inSources := func(r rune) bool {
-		for _, f := range faces {
+		for _, f := range first {
 			if _, ok := f.NominalGlyph(r); ok {
 				return true
 			}
 		}
 		return false
 	}
-	data, err = webfont.Build(func(r rune) bool {
+	for _, path := range []string{ethiopicSource, signsSource} {
+		data, err := os.ReadFile(path)
+		if err != nil {
+			return fmt.Errorf("%w (apt-get install fonts-noto-core fonts-dejavu-core)", err)
+		}
+		f, err := font.ParseTTF(bytes.NewReader(data))
+		if err != nil {
+			return fmt.Errorf("%s: %w", path, err)
+		}
+		faces = append(faces, f)
+	}
+	drawn := webfont.DrawnBy(text)
+	data, err := webfont.Build(func(r rune) bool {
 		return r != ' ' && r != assets.BreakMark && drawn(r) || unicode.Is(unicode.Han, r) && !keptHan(r) ||
-			!inSources(r) && !strings.ContainsRune(signs, r)
-	}, append(faces, dejavu)...)
+			!inSources(r) && !unicode.Is(unicode.Ethiopic, r) && !strings.ContainsRune(signs, r)
+	}, faces...)
 	if err != nil {
 		return err
 	}
