@@ -19,8 +19,11 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/app"
 	"fyne.io/fyne/v2/driver/software"
+	"fyne.io/fyne/v2/theme"
 
 	"github.com/jasstafel/jasstafel/assets"
+	"github.com/jasstafel/jasstafel/assets/webfont"
+	"github.com/jasstafel/jasstafel/charts"
 	"github.com/jasstafel/jasstafel/cli"
 	"github.com/jasstafel/jasstafel/persistence"
 	"github.com/jasstafel/jasstafel/ui"
@@ -134,6 +137,7 @@ func takeWebFont(stderr io.Writer) bool {
 		return false
 	}
 	kit.UseWebFont(data)
+	charts.UseFonts(webfont.Maker(theme.DefaultTextFont().Content(), data)) // for a chart in a script the system has no font for
 	return true
 }
 

@@ -83,8 +83,8 @@ func covers(f *opentype.Font, texts []string) bool {
 	return true
 }
 
-// faceFor is latinFace when it draws all of texts, else the first system font that does,
-// else latinFace (missing letters then show as boxes rather than the chart failing).
+// faceFor is latinFace when it draws all of texts, else the first system font that does, else
+// a font made of the letters of texts by the maker handed over (UseFonts), else latinFace (missing letters then show as boxes rather than the chart failing).
 func faceFor(texts []string) font.Face {
 	if l := latinFace(); covers(l.Face, texts) {
 		return l
@@ -94,7 +94,53 @@ func faceFor(texts []string) font.Face {
 			return f
 		}
 	}
+	if f, ok := madeFace(texts); ok {
+		return f
+	}
 	return latinFace()
+}
+
+// FontMaker makes a TrueType font of the letters need asks for, from fonts the charts do not read
+// themselves (assets/webfont.Maker: Fyne's text font and the web font).
+type FontMaker func(need func(rune) bool) ([]byte, error)
+
+var handed struct {
+	sync.Mutex
+	make FontMaker
+}
+
+// UseFonts hands the charts a maker of fonts for the letters that their own font and the
+// system's lack: a browser has no system fonts, and drew a Korean or Japanese chart without its
+// title, labels and target, and Hangul and kanji names as nothing. Nil takes it back.
+func UseFonts(m FontMaker) {
+	handed.Lock()
+	defer handed.Unlock()
+	handed.make = m
+}
+
+// madeFace is a font of exactly the letters of texts from the maker handed over (a plot draws
+// all of a chart's texts with one font), and whether it has every one.
+func madeFace(texts []string) (font.Face, bool) {
+	handed.Lock()
+	defer handed.Unlock()
+	if handed.make == nil {
+		return font.Face{}, false
+	}
+	need := map[rune]bool{' ': true}
+	for _, t := range texts {
+		for _, r := range t {
+			need[r] = true
+		}
+	}
+	data, err := handed.make(func(r rune) bool { return need[r] })
+	if err != nil {
+		return font.Face{}, false
+	}
+	f, err := opentype.Parse(data)
+	if err != nil || !covers(f, texts) {
+		return font.Face{}, false
+	}
+	return font.Face{Font: font.Font{Typeface: "Jasstafel chart"}, Face: f}, true
 }
 
 // handlerFor is a text handler whose only font is f: every title, label and legend of a chart

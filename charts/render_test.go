@@ -132,6 +132,51 @@ func TestJapaneseLabelsDraw(t *testing.T) {
 	keepImage(t, "schieber-ja.png", img)
 }
 
+// A device with no system fonts for a chart's text (a browser) draws it with the font the maker
+// handed over makes of its letters (assets/webfont.Maker, tested there; here a maker that gives
+// the web font whole): Korean labels and Ge'ez names, each letter inked and told from the others.
+func TestAChartWithoutSystemFontsTakesTheMadeFont(t *testing.T) {
+	web, err := os.ReadFile("../assets/webfont/JasstafelWeb.ttf")
+	if err != nil {
+		t.Fatal(err)
+	}
+	texts := []string{"시트 진행", "배분", "점수", "김민준 ተስፋይ"}
+	if _, ok := madeFace(texts); ok {
+		t.Fatal("a font was made with no maker handed over")
+	}
+	var asked []rune
+	UseFonts(func(need func(rune) bool) ([]byte, error) {
+		for _, r := range "시트진행ተA" {
+			if need(r) {
+				asked = append(asked, r)
+			}
+		}
+		return web, nil
+	})
+	t.Cleanup(func() { UseFonts(nil) })
+	face, ok := madeFace(texts)
+	if !ok || !covers(face.Face, texts) {
+		t.Fatalf("no font made for %q", texts)
+	}
+	if string(asked) != "시트진행ተ" {
+		t.Errorf("the maker was asked for %q of 시트진행ተA", string(asked))
+	}
+	for _, pair := range [][2]string{{"시", "트"}, {"김", "민"}, {"ተ", "ስ"}} {
+		a, b := drawWord(face, pair[0]), drawWord(face, pair[1])
+		if count(a, color.Black) == 0 || bytes.Equal(a.Pix, b.Pix) {
+			t.Errorf("%s and %s: ink %d, the same picture %v", pair[0], pair[1], count(a, color.Black), bytes.Equal(a.Pix, b.Pix))
+		}
+	}
+	if _, ok := madeFace([]string{"Anna"}); ok {
+		t.Error("a font without Latin letters was taken for a Latin text")
+	}
+	// Ge'ez, which neither Liberation nor the CJK fonts a system has draw: the chart takes the
+	// made font.
+	if geez := []string{"ሰላም ተስፋይ"}; !covers(faceFor(geez).Face, geez) {
+		t.Errorf("a chart of %q is not drawn with the made font", geez)
+	}
+}
+
 func TestLatinTextKeepsLiberation(t *testing.T) {
 	if f := faceFor([]string{"Runde", "Punkte", "Köbi & Fritz", "Бали"}); f.Font.Typeface != "Liberation" {
 		t.Errorf("Latin and Cyrillic text drawn with %q, want Liberation", f.Font.Typeface)

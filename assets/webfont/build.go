@@ -14,6 +14,7 @@ import (
 	"fmt"
 	"math"
 	"sort"
+	"sync"
 
 	"github.com/go-text/typesetting/font"
 	ot "github.com/go-text/typesetting/font/opentype"
@@ -391,4 +392,32 @@ func missing() glyph {
 		g.contours = append(g.contours, contour)
 	}
 	return g
+}
+
+// Maker makes fonts of the letters need asks for from the fonts of data, each letter from the
+// first that has it (Build): the charts draw a chart's texts with one font, and in the browser
+// no font has both Latin letters and Hangul, so they are given Fyne's text font and this one to
+// make one of (charts.UseFonts). The fonts are read on the first call.
+func Maker(data ...[]byte) func(need func(rune) bool) ([]byte, error) {
+	var (
+		once  sync.Once
+		faces []*font.Face
+		err   error
+	)
+	return func(need func(rune) bool) ([]byte, error) {
+		once.Do(func() {
+			for _, d := range data {
+				f, e := font.ParseTTF(bytes.NewReader(d))
+				if e != nil {
+					err = e
+					return
+				}
+				faces = append(faces, f)
+			}
+		})
+		if err != nil {
+			return nil, err
+		}
+		return Build(func(r rune) bool { return !need(r) }, faces...)
+	}
 }

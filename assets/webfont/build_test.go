@@ -4,8 +4,10 @@ import (
 	"bytes"
 	"os"
 	"reflect"
+	"strings"
 	"testing"
 
+	"fyne.io/fyne/v2/theme"
 	"github.com/go-text/typesetting/font"
 
 	"github.com/jasstafel/jasstafel/assets"
@@ -140,5 +142,38 @@ func TestTheAppsFontsDrawABoxForACharacterNoFontHas(t *testing.T) {
 		if p := o.Segments[0].Args[0]; p.X != float32(want[0]) || p.Y != float32(want[1]) {
 			t.Errorf("%s: the box starts at %v, want %v", name, p, want)
 		}
+	}
+}
+
+// Maker makes a font of exactly the letters asked for, each from the first font given that has
+// it: Latin from Fyne's text font, Hangul and Ge'ez from the web font (the charts' font in the
+// browser, charts.UseFonts).
+func TestMakerMakesAFontOfTheLettersAskedFor(t *testing.T) {
+	web, err := os.ReadFile(FileName)
+	if err != nil {
+		t.Fatal(err)
+	}
+	text := theme.DefaultTextFont().Content()
+	want := "Anna 김민준 ተስፋይ 2500"
+	made, err := Maker(text, web)(func(r rune) bool { return strings.ContainsRune(want, r) })
+	if err != nil {
+		t.Fatal(err)
+	}
+	f := parse(t, made)
+	for _, r := range want {
+		if _, ok := f.NominalGlyph(r); !ok {
+			t.Errorf("the made font lacks %q", r)
+		}
+	}
+	for _, r := range "B山♠" {
+		if _, ok := f.NominalGlyph(r); ok {
+			t.Errorf("the made font has %q, which was not asked for", r)
+		}
+	}
+	if !sameGlyph(t, parse(t, text), f, 'A') || !sameGlyph(t, parse(t, web), f, '김') {
+		t.Error("a letter is not its source's")
+	}
+	if _, err := Maker([]byte("no font"))(func(rune) bool { return true }); err == nil {
+		t.Error("a maker of data that is no font made one")
 	}
 }
