@@ -19,11 +19,8 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/app"
 	"fyne.io/fyne/v2/driver/software"
-	"fyne.io/fyne/v2/theme"
 
 	"github.com/jasstafel/jasstafel/assets"
-	"github.com/jasstafel/jasstafel/assets/webfont"
-	"github.com/jasstafel/jasstafel/charts"
 	"github.com/jasstafel/jasstafel/cli"
 	"github.com/jasstafel/jasstafel/persistence"
 	"github.com/jasstafel/jasstafel/ui"
@@ -136,8 +133,7 @@ func takeWebFont(stderr io.Writer) bool {
 		}
 		return false
 	}
-	kit.UseWebFont(data)
-	charts.UseFonts(webfont.Maker(theme.DefaultTextFont().Content(), data)) // for a chart in a script the system has no font for
+	useWebFont(data)
 	return true
 }
 

@@ -16,12 +16,10 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/app"
 	"fyne.io/fyne/v2/lang"
-	"fyne.io/fyne/v2/theme"
 	glfw "github.com/fyne-io/glfw-js"
 
 	"github.com/jasstafel/jasstafel/assets"
 	"github.com/jasstafel/jasstafel/assets/webfont"
-	"github.com/jasstafel/jasstafel/charts"
 	"github.com/jasstafel/jasstafel/live"
 	"github.com/jasstafel/jasstafel/persistence"
 	"github.com/jasstafel/jasstafel/translations"
@@ -85,8 +83,7 @@ func main() {
 		// The page fetches the web font and the emoji font when the app asks (assets/webfont).
 		font, emoji := webfont.Fetched(), webfont.FetchedEmoji()
 		if f := <-font; f != nil {
-			kit.UseWebFont(f.Bytes())
-			charts.UseFonts(webfont.Maker(theme.DefaultTextFont().Content(), f.Bytes()))
+			useWebFont(f.Bytes())
 		}
 		if e := <-emoji; e != nil {
 			kit.UseEmojiFont(e.Bytes())
@@ -191,8 +188,7 @@ func takeFontsLater(a fyne.App, w fyne.Window, u *ui.UI) {
 	}
 	fyne.Do(func() {
 		if data != nil {
-			kit.UseWebFont(data)
-			charts.UseFonts(webfont.Maker(theme.DefaultTextFont().Content(), data))
+			useWebFont(data)
 		}
 		if emojiData != nil {
 			kit.UseEmojiFont(emojiData)

@@ -84,7 +84,8 @@ func covers(f *opentype.Font, texts []string) bool {
 }
 
 // faceFor is latinFace when it draws all of texts, else the first system font that does, else
-// a font made of the letters of texts by the maker handed over (UseFonts), else latinFace (missing letters then show as boxes rather than the chart failing).
+// a font made of the letters of texts by the maker handed over (UseFonts), else latinFace
+// (missing letters then show as boxes rather than the chart failing).
 func faceFor(texts []string) font.Face {
 	if l := latinFace(); covers(l.Face, texts) {
 		return l
