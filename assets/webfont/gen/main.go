@@ -17,7 +17,6 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
-	"slices"
 	"strings"
 	"unicode"
 
@@ -76,45 +75,30 @@ func run(out string) error {
 	// The space comes from the suit font, the first source that has one, which makes it as wide
 	// as the text font's (assets/suitfont.go): a run of Hangul and spaces is shaped with this font
 	// alone, so it needs a space of Fyne's width.
-	faces := []*font.Face{suits, text}
-	for _, path := range sources {
-		data, err := os.ReadFile(path)
-		if err != nil {
-			return fmt.Errorf("%w (apt-get install fonts-droid-fallback fonts-nanum)", err)
-		}
-		f, err := font.ParseTTF(bytes.NewReader(data))
-		if err != nil {
-			return fmt.Errorf("%s: %w", path, err)
-		}
-		faces = append(faces, f)
+	cjk, err := readFaces(sources...)
+	if err != nil {
+		return err
 	}
+	faces := append([]*font.Face{suits, text}, cjk...)
 	// The Ethiopic syllables come from Noto Sans Ethiopic, the signs the app draws that no other
 	// source has from DejaVu Sans; each gives nothing else.
-	first := slices.Clone(faces) // the fonts that give whatever they have
+	more, err := readFaces(ethiopicSource, signsSource)
+	if err != nil {
+		return err
+	}
 	inSources := func(r rune) bool {
-		for _, f := range first {
+		for _, f := range faces {
 			if _, ok := f.NominalGlyph(r); ok {
 				return true
 			}
 		}
 		return false
 	}
-	for _, path := range []string{ethiopicSource, signsSource} {
-		data, err := os.ReadFile(path)
-		if err != nil {
-			return fmt.Errorf("%w (apt-get install fonts-noto-core fonts-dejavu-core)", err)
-		}
-		f, err := font.ParseTTF(bytes.NewReader(data))
-		if err != nil {
-			return fmt.Errorf("%s: %w", path, err)
-		}
-		faces = append(faces, f)
-	}
 	drawn := webfont.DrawnBy(text)
 	data, err := webfont.Build(func(r rune) bool {
 		return r != ' ' && r != assets.BreakMark && drawn(r) || unicode.Is(unicode.Han, r) && !keptHan(r) ||
 			!inSources(r) && !unicode.Is(unicode.Ethiopic, r) && !strings.ContainsRune(signs, r)
-	}, faces...)
+	}, append(faces, more...)...)
 	if err != nil {
 		return err
 	}
@@ -123,6 +107,23 @@ func run(out string) error {
 	}
 	fmt.Printf("%s: %d bytes\n", out, len(data))
 	return nil
+}
+
+// readFaces reads the font files at paths.
+func readFaces(paths ...string) ([]*font.Face, error) {
+	var faces []*font.Face
+	for _, path := range paths {
+		data, err := os.ReadFile(path)
+		if err != nil {
+			return nil, fmt.Errorf("%w (apt-get install fonts-droid-fallback fonts-nanum fonts-noto-core fonts-dejavu-core)", err)
+		}
+		f, err := font.ParseTTF(bytes.NewReader(data))
+		if err != nil {
+			return nil, fmt.Errorf("%s: %w", path, err)
+		}
+		faces = append(faces, f)
+	}
+	return faces, nil
 }
 
 // keptHan reports whether the web font keeps the Chinese character r: a kanji of Japanese as
