@@ -16,11 +16,7 @@ import (
 // taps switch, draws them; "As the system" brings the browser's English back.
 func TestALanguageChosenInTheBrowserIsSpokenAtOnce(t *testing.T) {
 	p, s, _ := newPlayer(t)
-	t.Cleanup(func() {
-		if err := kit.UseLanguage("en"); err != nil { // the shadow's, in this process
-			t.Error(err)
-		}
-	})
+	speakEnglishAfter(t)
 	p.open(s.url)
 	p.tap("Settings")
 	p.tap("As the system") // the choice of language opens its menu
@@ -32,6 +28,16 @@ func TestALanguageChosenInTheBrowserIsSpokenAtOnce(t *testing.T) {
 	p.tap("Deutsch")
 	p.tap("Wie im System")
 	p.drawsAsTheShadow("the settings in the browser's language again", "Language")
+}
+
+// speakEnglishAfter gives the shadow, which a test switches to another language by the taps that
+// switch the browser, its English back when the test ends: it is this process's.
+func speakEnglishAfter(t *testing.T) {
+	t.Cleanup(func() {
+		if err := kit.UseLanguage("en"); err != nil {
+			t.Error(err)
+		}
+	})
 }
 
 // drawsAsTheShadow checks that the shadow shows want and that the browser draws each text of
