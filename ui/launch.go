@@ -98,7 +98,7 @@ func (g *launchGate) screen() fyne.CanvasObject {
 	u.launching = nil
 	u.current = s
 	u.keys = kit.NewKeys(u.win.Canvas())
-	g.shown = kit.NewWindowContent(u.win.Canvas(), s.Content()) // as Show wraps every other screen
+	g.shown = kit.NewWindowContent(u.keys, s.Content()) // as Show wraps every other screen
 	s.Show(u.keys)
 	u.shown()
 	close(u.launched)

@@ -16,7 +16,7 @@ func (u *UI) Show(s kit.Screen) {
 	}
 	u.current = s
 	u.keys = kit.NewKeys(u.win.Canvas())
-	u.win.SetContent(kit.NewWindowContent(u.win.Canvas(), s.Content()))
+	u.win.SetContent(kit.NewWindowContent(u.keys, s.Content()))
 	s.Show(u.keys)
 	u.shown()
 }

@@ -140,6 +140,7 @@ func (s *Screen) Show(k *kit.Keys) {
 	})
 	k.AddShortcut(kit.ShortcutUndo, func(fyne.Shortcut) { s.onUndo() })
 	k.SetBack(s.onBack)
+	k.HoldFocus() // no key is lost to a header button a Tab focused
 }
 
 // Close keeps the cards in the host's draft and waits until it is written, so that closing

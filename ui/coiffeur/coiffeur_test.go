@@ -264,18 +264,17 @@ func TestCoiffeurKeyboard(t *testing.T) {
 	gamehost.EachService(t, func(t *testing.T, svc Service) {
 		p := newSheetPlayer(t, svc, []string{"Ueli", "Vreni", "Sepp", "Heidi"}, map[string]any{}, landscape)
 		w := p.u.Win
-		c := w.Canvas()
 		tapCell(p.s, 3, 0) // Clubs ×4 for Ueli & Sepp
-		test.TypeOnCanvas(c, "123")
+		uitest.Type(w, "123")
 		if !uitest.Shows(w, "123 · Ueli & Sepp") || !uitest.Shows(w, "34 · Others") || !uitest.Shows(w, "Writes Ueli & Sepp 48") {
 			t.Fatalf("typed points: %q", uitest.ShownTexts(w))
 		}
-		c.OnTypedKey()(&fyne.KeyEvent{Name: fyne.KeyTab})
-		test.TypeOnCanvas(c, "7")
+		uitest.TypeKey(w, fyne.KeyTab)
+		uitest.Type(w, "7")
 		if !uitest.Shows(w, "150 · Ueli & Sepp") || !uitest.Shows(w, "7 · Others") {
 			t.Fatalf("the others' points after Tab: %q", uitest.ShownTexts(w))
 		}
-		c.OnTypedKey()(&fyne.KeyEvent{Name: fyne.KeyReturn})
+		uitest.TypeKey(w, fyne.KeyReturn)
 		if got := cellShows(p.s, 3, 0); got != "150 60" {
 			t.Fatalf("Enter wrote %q, want 150 points and 60", got)
 		}

@@ -233,20 +233,19 @@ func TestDifferenzlerKeyboardEntry(t *testing.T) {
 	svc := fakestore.New()
 	u, s := openDifferenzler(t, svc, landscape, fourPlayers[:3], nil)
 	w := u.Win
-	c := w.Canvas()
-	key := func(k fyne.KeyName) { c.OnTypedKey()(&fyne.KeyEvent{Name: k}) }
+	key := func(k fyne.KeyName) { uitest.TypeKey(w, k) }
 	tap(t, w, "Spades")
 	for _, v := range []string{"40", "50", "67"} {
-		test.TypeOnCanvas(c, v)
+		uitest.Type(w, v)
 		key(fyne.KeyReturn) // the next player; after the dealer, Enter writes
 	}
 	if len(s.View.Game.Differenzler) != 1 || !s.sheet.Deals[0].Pending {
 		t.Fatalf("Enter did not write the predictions: %q", shownTexts(w))
 	}
-	test.TypeOnCanvas(c, "45")
+	uitest.Type(w, "45")
 	key(fyne.KeyBackspace)
 	key(fyne.KeyTab)
-	test.TypeOnCanvas(c, "60")
+	uitest.Type(w, "60")
 	if !shows(w, "Beat = 4") || !shows(w, "Anna = (93)") {
 		t.Fatalf("typed points: %q", shownTexts(w))
 	}

@@ -168,6 +168,7 @@ func (g *Screen) Content() fyne.CanvasObject { return g.Root }
 func (g *Screen) Show(k *kit.Keys) {
 	gameKeys{typed: g.onRune, key: g.onKey, undo: g.UndoButton, redo: g.RedoButton, onUndo: g.onUndo, onRedo: g.onRedo}.install(k)
 	k.SetBack(g.onBack)
+	k.HoldFocus() // Tab is the screen's: the next team or player
 }
 
 // onBack cancels a correction under way, or goes to the list of games.

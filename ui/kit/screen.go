@@ -39,6 +39,7 @@ type Keys struct {
 	canvas    fyne.Canvas
 	shortcuts []fyne.Shortcut
 	back      func()
+	target    *keyTarget // in the screen's window content (NewWindowContent)
 }
 
 // ShortcutUndo and ShortcutRedo are Ctrl+Z and Ctrl+Shift+Z (⌘ on a Mac), the keys of every
@@ -178,8 +179,26 @@ func dismissButton(o fyne.CanvasObject) (*widget.Button, bool) {
 	return b, true
 }
 
+// HoldFocus keeps the keyboard's focus on the screen itself for as long as it is shown, so that
+// every key reaches the handlers installed with OnTypedRune and OnTypedKey, Tab too. Without
+// it, Fyne's window gives Tab to its own focus: Tab on a game screen focused the first header
+// button and left it the keys, so that the digits typed next were lost and Enter did nothing
+// (a Tab that was to move the entry to the next team or player). A click beside the buttons,
+// which takes the focus from whatever has it, gives it back to the screen. For screens that
+// define their own keys and have no text field: the game screens and the card entry.
+func (k *Keys) HoldFocus() {
+	if k.target == nil {
+		return // not in a window's content (NewWindowContent)
+	}
+	k.target.holding = true
+	k.canvas.Focus(k.target)
+}
+
 // Release takes back everything the screen installed, and the focus.
 func (k *Keys) Release() {
+	if k.target != nil {
+		k.target.holding = false
+	}
 	for _, s := range k.shortcuts {
 		k.canvas.RemoveShortcut(s)
 	}
@@ -203,8 +222,11 @@ func NewKeys(c fyne.Canvas) *Keys { return &Keys{canvas: c} }
 // room for no game screen's every control at a finger's height; cut off there, the header and
 // the Write button could not be reached at all. A screen that fits is shown as it is, with no
 // scroll container around it.
-func NewWindowContent(c fyne.Canvas, content fyne.CanvasObject) *fyne.Container {
-	return container.New(&windowContent{canvas: c, content: content}, content)
+//
+// The keys lent to the screen (k) get a place in it that can hold the focus (Keys.HoldFocus).
+func NewWindowContent(k *Keys, content fyne.CanvasObject) *fyne.Container {
+	k.target = newKeyTarget(k.canvas)
+	return container.New(&windowContent{canvas: k.canvas, content: content}, content, k.target)
 }
 
 type windowContent struct {
@@ -228,7 +250,8 @@ func (l *windowContent) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 		}
 		shown = l.scroll
 	}
-	objs[0] = shown // objs is the container's own list: the window draws what it holds
+	objs[0] = shown // objs is the container's own list: the window draws what it holds; the
+	// key target after it keeps its size of nothing
 	shown.Move(fyne.NewPos(0, 0))
 	shown.Resize(size)
 }
@@ -242,6 +265,54 @@ func (l *windowContent) MinSize([]fyne.CanvasObject) fyne.Size {
 	}
 	return need
 }
+
+// keyTarget is the screen's own place for the keyboard's focus (Keys.HoldFocus): it draws
+// nothing, takes no taps, and hands every key to the handlers the screen gave the window, as the
+// window does while nothing has the focus.
+type keyTarget struct {
+	widget.BaseWidget
+	canvas  fyne.Canvas
+	holding bool // while the screen holds the focus
+}
+
+func newKeyTarget(c fyne.Canvas) *keyTarget {
+	t := &keyTarget{canvas: c}
+	t.ExtendBaseWidget(t)
+	return t
+}
+
+func (t *keyTarget) CreateRenderer() fyne.WidgetRenderer {
+	return widget.NewSimpleRenderer(container.NewWithoutLayout())
+}
+
+func (t *keyTarget) MinSize() fyne.Size { return fyne.Size{} }
+
+func (t *keyTarget) FocusGained() {}
+
+// FocusLost takes the focus back when a click beside the controls left nobody with it; a
+// widget that took it (a dialog's field lies in a layer of its own) keeps it.
+func (t *keyTarget) FocusLost() {
+	Do(func() { // once the focus has gone: the window drops it after telling the widget
+		if t.holding && t.canvas.Focused() == nil {
+			t.canvas.Focus(t)
+		}
+	})
+}
+
+func (t *keyTarget) TypedRune(r rune) {
+	if h := t.canvas.OnTypedRune(); h != nil {
+		h(r)
+	}
+}
+
+func (t *keyTarget) TypedKey(e *fyne.KeyEvent) {
+	if h := t.canvas.OnTypedKey(); h != nil {
+		h(e)
+	}
+}
+
+// AcceptsTab: Tab is the screen's key, not a step to the next control.
+func (t *keyTarget) AcceptsTab() bool { return true }
 
 // ScreenNeeds is the size the screen in window content o (NewWindowContent) needs to show
 // whole without scrolling; for any other object, its MinSize.

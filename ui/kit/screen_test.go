@@ -36,7 +36,7 @@ func TestWindowContentAsksForNoTallerWindowThanItNeeds(t *testing.T) {
 	if h := asks(screen()); h <= 915 {
 		t.Fatalf("the bare screen asks for %.0f px: the test no longer shows the trap", h)
 	}
-	if h := asks(NewWindowContent(w.Canvas(), screen())); h > 300 {
+	if h := asks(NewWindowContent(NewKeys(w.Canvas()), screen())); h > 300 {
 		t.Errorf("wrapped for the window, the screen asks for %.0f px", h)
 	}
 }
@@ -83,5 +83,64 @@ func TestBackClosesWhatIsOnTopFirst(t *testing.T) {
 	first.OnEscape(nil) // the list of games: no way back
 	if first.Back() {
 		t.Error("Back on a screen without a way back said it did something")
+	}
+}
+
+// Fyne's window gives Tab to its own focus: the next control. A game screen's Tab (to the other
+// team, the next player) focused the first header button instead, which then took the digits
+// and Enter typed after it. A screen that holds the focus gets every key, Tab too, also after a
+// click beside its controls has taken the focus away, and lets it go when it is left.
+func TestAScreenThatHoldsTheFocusGetsTab(t *testing.T) {
+	test.NewTempApp(t)
+	var queued []func() // the app's loop, run between events (pump)
+	SetDo(func(f func()) { queued = append(queued, f) })
+	t.Cleanup(func() { SetDo(nil) })
+	pump := func() {
+		for len(queued) > 0 {
+			f := queued[0]
+			queued = queued[1:]
+			f()
+		}
+	}
+	w := test.NewTempWindow(t, widget.NewLabel(""))
+	c := w.Canvas()
+	k := NewKeys(c)
+	header := widget.NewButton("Deals", nil)
+	w.SetContent(NewWindowContent(k, container.NewVBox(header, widget.NewLabel("board"))))
+	var got []string
+	k.OnTypedRune(func(r rune) { got = append(got, string(r)) })
+	k.OnTypedKey(func(e *fyne.KeyEvent) { got = append(got, string(e.Name)) })
+	typeKey := func(name fyne.KeyName) { // as Fyne's window (internal/driver/glfw/window.go)
+		pump()
+		if f, ok := c.Focused().(fyne.Tabbable); name == fyne.KeyTab && (!ok || !f.AcceptsTab()) {
+			c.FocusNext()
+			return
+		}
+		if f := c.Focused(); f != nil {
+			f.TypedKey(&fyne.KeyEvent{Name: name})
+			f.TypedRune(rune(name[0]))
+			return
+		}
+		c.OnTypedKey()(&fyne.KeyEvent{Name: name})
+		c.OnTypedRune()(rune(name[0]))
+	}
+
+	k.HoldFocus()
+	typeKey(fyne.KeyTab)
+	typeKey("4")
+	c.Unfocus() // a click beside the controls
+	typeKey(fyne.KeyTab)
+	typeKey("5")
+	if want := []string{"Tab", "T", "4", "4", "Tab", "T", "5", "5"}; !slices.Equal(got, want) {
+		t.Errorf("the screen got %q, want %q", got, want)
+	}
+	if c.Focused() == header {
+		t.Error("Tab focused the header's button")
+	}
+
+	k.Release()
+	pump()
+	if f := c.Focused(); f != nil {
+		t.Errorf("the screen left kept the focus: %T", f)
 	}
 }

@@ -319,24 +319,23 @@ func TestKeyboardEntry(t *testing.T) {
 	u, store := newTestUI(t, fyne.NewSize(1280, 800))
 	g := startGame(t, u, [4]string{"Ueli", "Vreni", "Sepp", "Heidi"}, 0, "simple")
 	w := u.Win
-	c := w.Canvas()
 	uitest.Tap(t, w, "Hearts ×1")
-	test.TypeOnCanvas(c, "87")
+	uitest.Type(w, "87")
 	if !uitest.Shows(w, "Ueli & Sepp: 87") || !uitest.Shows(w, "Vreni & Heidi: 70") {
 		t.Fatalf("typed points: %q", uitest.ShownTexts(w))
 	}
-	c.OnTypedKey()(&fyne.KeyEvent{Name: fyne.KeyReturn})
+	uitest.TypeKey(w, fyne.KeyReturn)
 	if n := len(playtest.Load(t, store, g.View.ID).Game.Schieber); n != 1 {
 		t.Fatalf("Enter did not write: %d deals", n)
 	}
 	// Deal 2: Vorhand seat 1, so the pad types for team B; Tab switches to team A.
-	c.OnTypedKey()(&fyne.KeyEvent{Name: fyne.KeyTab})
+	uitest.TypeKey(w, fyne.KeyTab)
 	uitest.Tap(t, w, "Diamonds ×1")
-	test.TypeOnCanvas(c, "57")
+	uitest.Type(w, "57")
 	if !uitest.Shows(w, "Ueli & Sepp: 57") || !uitest.Shows(w, "Vreni & Heidi: 100") {
 		t.Errorf("tab to the other team: %q", uitest.ShownTexts(w))
 	}
-	c.OnTypedKey()(&fyne.KeyEvent{Name: fyne.KeyBackspace})
+	uitest.TypeKey(w, fyne.KeyBackspace)
 	if !uitest.Shows(w, "Ueli & Sepp: 5") || !uitest.Shows(w, "Vreni & Heidi: 152") {
 		t.Errorf("backspace: %q", uitest.ShownTexts(w))
 	}
@@ -347,15 +346,17 @@ func TestDigitsToggleKeepsTheKeyboard(t *testing.T) {
 	g := startGame(t, u, [4]string{"A", "B", "C", "D"}, 0, "seed")
 	w := u.Win
 	before := g.board.Model()
+	focus := w.Canvas().Focused() // the screen's own (kit.Keys.HoldFocus)
 	uitest.Tap(t, w, "Digits")
-	if f := w.Canvas().Focused(); f != nil {
+	uitest.Pump()
+	if f := w.Canvas().Focused(); f != focus {
 		t.Errorf("the Digits toggle took the keyboard focus: %T", f)
 	}
 	if g.board.Model().View == before.View {
 		t.Errorf("the board view did not change: %v", before.View)
 	}
 	uitest.Tap(t, w, "Hearts ×1")
-	test.TypeOnCanvas(w.Canvas(), "87")
+	uitest.Type(w, "87")
 	if !uitest.Shows(w, "A & C: 87") {
 		t.Errorf("digits do not type after the Digits toggle: %q", uitest.ShownTexts(w))
 	}

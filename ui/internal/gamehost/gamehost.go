@@ -79,7 +79,7 @@ func (h *Host) Show(s kit.Screen) {
 		h.keys.Release()
 	}
 	h.Current, h.keys = s, kit.NewKeys(h.Win.Canvas())
-	h.Win.SetContent(kit.NewWindowContent(h.Win.Canvas(), s.Content())) // as the shell wraps it
+	h.Win.SetContent(kit.NewWindowContent(h.keys, s.Content())) // as the shell wraps it
 	s.Show(h.keys)
 }
 

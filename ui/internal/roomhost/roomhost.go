@@ -64,7 +64,7 @@ func (h *Host) ShowError(err error) { dialog.ShowError(err, h.Win) }
 func (h *Host) Show(s kit.Screen) {
 	h.leave()
 	h.Current, h.keys = s, kit.NewKeys(h.Win.Canvas())
-	h.Win.SetContent(kit.NewWindowContent(h.Win.Canvas(), s.Content())) // as the shell wraps it
+	h.Win.SetContent(kit.NewWindowContent(h.keys, s.Content())) // as the shell wraps it
 	s.Show(h.keys)
 }
 

@@ -168,13 +168,35 @@ func Press(w fyne.Window, s fyne.Shortcut) {
 }
 
 // TypeKey types key k as the window system does: to the widget with the focus, or else to the
-// window's own handler.
+// window's own handler. Tab, as in Fyne's window (internal/driver/glfw/window.go), moves the
+// focus to the next control instead, unless the widget with the focus takes Tab itself.
 func TypeKey(w fyne.Window, k fyne.KeyName) {
+	Pump() // the app's loop runs the work handed to it before the next event
 	e := &fyne.KeyEvent{Name: k}
-	if f := w.Canvas().Focused(); f != nil {
+	c := w.Canvas()
+	if k == fyne.KeyTab {
+		if t, ok := c.Focused().(fyne.Tabbable); !ok || !t.AcceptsTab() {
+			c.FocusNext()
+			return
+		}
+	}
+	if f := c.Focused(); f != nil {
 		f.TypedKey(e)
 	} else if h := w.Canvas().OnTypedKey(); h != nil {
 		h(e)
+	}
+}
+
+// Type types the letters of s as the window system does: to the widget with the focus, or
+// else to the window's own handler.
+func Type(w fyne.Window, s string) {
+	Pump()
+	for _, r := range s {
+		if f := w.Canvas().Focused(); f != nil {
+			f.TypedRune(r)
+		} else if h := w.Canvas().OnTypedRune(); h != nil {
+			h(r)
+		}
 	}
 }
 
