@@ -15,12 +15,72 @@ import (
 // as Korean software does ("%s이(가)"), and Sprintf picks the one that fits where the value
 // says how it ends; where it does not (a Latin name), both forms stay. Texts of other languages
 // hold no such pairs and come out as fmt.Sprintf writes them.
+//
+// French "de" before a name that begins with a vowel or a mute h is written "d’", as French
+// writes it: "Points de cartes d’Amélie", not "de Amélie".
 func Sprintf(format string, args ...any) string {
-	s := fmt.Sprintf(format, args...)
+	s := fmt.Sprintf(frenchElision(format, args), args...)
 	if !strings.Contains(s, "(") {
 		return s
 	}
 	return koreanParticles(s)
+}
+
+// frenchElision writes each "de " before a verb of format whose value is a text beginning with
+// a vowel or an h (Hélène, Henri: in names the h is mostly mute) as "d’". Only the word "de"
+// counts (not the end of "Runde %d"), and only a value written as a text.
+func frenchElision(format string, args []any) string {
+	if !strings.Contains(format, "de %") || strings.Contains(format, "%[") {
+		return format
+	}
+	var b strings.Builder
+	arg := 0
+	for i := 0; i < len(format); i++ {
+		if format[i] != '%' {
+			b.WriteByte(format[i])
+			continue
+		}
+		if i+1 < len(format) && format[i+1] == '%' {
+			b.WriteString("%%")
+			i++
+			continue
+		}
+		j := i + 1 // the verb's letter ends it, after any flags, width or precision
+		for j < len(format) && !unicode.IsLetter(rune(format[j])) {
+			j++
+		}
+		if j == len(format) {
+			b.WriteString(format[i:])
+			break
+		}
+		if arg < len(args) && elides(args[arg]) {
+			if head := b.String(); strings.HasSuffix(head, "de ") && wordStart(head[:len(head)-3]) {
+				b.Reset()
+				b.WriteString(head[:len(head)-3] + "d’")
+			}
+		}
+		b.WriteString(format[i : j+1])
+		arg++
+		i = j
+	}
+	return b.String()
+}
+
+// wordStart says whether a word may begin after head: at its start or after a space or an
+// opening sign.
+func wordStart(head string) bool {
+	r, _ := utf8.DecodeLastRuneInString(head)
+	return head == "" || unicode.IsSpace(r) || strings.ContainsRune("(«“‘'\"", r)
+}
+
+// elides says whether value is a text that French writes after "d’".
+func elides(value any) bool {
+	s, ok := value.(string)
+	if !ok {
+		return false
+	}
+	r, _ := utf8.DecodeRuneInString(s)
+	return strings.ContainsRune("aàâäeéèêëiîïoôöuùûüyÿæœh", unicode.ToLower(r))
 }
 
 // koreanParticle is a pair as the Korean texts write it and its two forms: after a final

@@ -75,3 +75,36 @@ func TestLanguageIsTheLanguageOfTheTexts(t *testing.T) {
 		t.Errorf("after German was chosen: Language %q", got)
 	}
 }
+
+// French writes "de" before a vowel or a mute h as "d’": the French texts put names after "de"
+// ("Points de cartes de %s"), which read "de Amélie".
+func TestSprintfElidesFrenchDeBeforeAVowel(t *testing.T) {
+	for _, c := range []struct {
+		format string
+		args   []any
+		want   string
+	}{
+		{"Points de cartes de %s", []any{"Amélie"}, "Points de cartes d’Amélie"},
+		{"Annonce de %s", []any{"Bruno"}, "Annonce de Bruno"},
+		{"Annonce de %s", []any{"Hélène"}, "Annonce d’Hélène"},
+		{"Annonce de %s", []any{"Ueli"}, "Annonce d’Ueli"},
+		{"Annonce de %s", []any{"Œdipe"}, "Annonce d’Œdipe"},
+		{"Annonce de %s", []any{"Yves"}, "Annonce d’Yves"},
+		{"Annonce de %s", []any{""}, "Annonce de "},
+		{"%s est déjà dans le Weis de %s.", []any{"♠ As", "Emil"}, "♠ As est déjà dans le Weis d’Emil."},
+		{"%s est déjà dans le Weis de %s.", []any{"Anna", "Reto"}, "Anna est déjà dans le Weis de Reto."},
+		{"Touchez les neuf cartes de la main de %s : %d sur 9", []any{"Isa", 3}, "Touchez les neuf cartes de la main d’Isa : 3 sur 9"},
+		{"Victoire de %s, %s", []any{"Amélie & Odile", "1200 : 900"}, "Victoire d’Amélie & Odile, 1200 : 900"},
+		{"Une suite de %d à %s", []any{8, "As"}, "Une suite de 8 à As"},
+		{"Runde %s", []any{"eins"}, "Runde eins"},
+		{"(de %s)", []any{"Anna"}, "(d’Anna)"},
+		{"100 %% de %s", []any{"Anna"}, "100 % d’Anna"},
+		{"de %5s", []any{"Anna"}, "d’ Anna"},
+		{"de %[1]s", []any{"Anna"}, "de Anna"},
+		{"Carte di %s", []any{"Anna"}, "Carte di Anna"},
+	} {
+		if got := Sprintf(c.format, c.args...); got != c.want {
+			t.Errorf("Sprintf(%q, %v) = %q, want %q", c.format, c.args, got, c.want)
+		}
+	}
+}
