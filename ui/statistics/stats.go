@@ -147,6 +147,7 @@ type Screen struct {
 	tabs         *container.AppTabs
 
 	players, partners, opponents *statsTable
+	alone                        *widget.Label // over the partners' table where the games have none
 
 	games   []stats.Game // loaded once, off the UI thread
 	names   []string     // every name in the games, for the players filter
@@ -182,11 +183,16 @@ func NewScreen(h Host, store Figures, modes []Mode, back func()) *Screen {
 	s.partners = s.newTable(func() int { return len(s.report.Partners) }, func(r, c int) string { return pairCell(s.report.Partners[r], c) })
 	s.opponents = s.newTable(func() int { return len(s.report.Opponents) }, func(r, c int) string { return pairCell(s.report.Opponents[r], c) })
 	s.partners.table.StickyColumnCount, s.opponents.table.StickyColumnCount = 2, 2
+	// A Differenzler has no partners: its games leave the partners' table empty, which said
+	// nothing of why.
+	s.alone = widget.NewLabel(lang.X("stats.noPartners", "No partners: in these games everyone plays alone."))
+	s.alone.Wrapping = fyne.TextWrapWord
+	s.alone.Hide()
 	s.partners.heads = pairHeads(lang.X("stats.partner", "Partner"))
 	s.opponents.heads = pairHeads(lang.X("stats.opponent", "Opponent"))
 	s.tabs = container.NewAppTabs(
 		container.NewTabItem(lang.X("stats.players", "Players"), s.players.table),
-		container.NewTabItem(lang.X("stats.partners", "Partners"), s.partners.table),
+		container.NewTabItem(lang.X("stats.partners", "Partners"), container.NewStack(s.partners.table, container.NewVBox(s.alone))),
 		container.NewTabItem(lang.X("stats.opponents", "Opponents"), s.opponents.table),
 	)
 
@@ -276,6 +282,13 @@ func (s *Screen) recompute() {
 		s.status.SetText(lang.X("stats.oneGame", "1 game"))
 	default:
 		s.status.SetText(kit.Sprintf(lang.XN("stats.nGames", "%d games", s.report.Games), s.report.Games))
+	}
+	if s.report.Games > 0 && len(s.report.Partners) == 0 {
+		s.alone.Show()
+		s.partners.table.Hide()
+	} else {
+		s.alone.Hide()
+		s.partners.table.Show()
 	}
 	for _, t := range []*statsTable{s.players, s.partners, s.opponents} {
 		t.sort()

@@ -305,3 +305,39 @@ func TestStatsSavesWhatIsShownAsCSV(t *testing.T) {
 		t.Errorf("a failed save: the screen shows %q", texts(u))
 	}
 }
+
+// A Differenzler is played alone: its games have no partners, and the partners' tab says so
+// rather than showing an empty table.
+func TestStatsSaysADifferenzlerHasNoPartners(t *testing.T) {
+	svc := fakestore.New()
+	createGame(t, svc, "seed", []string{"Anna", "Cla", "Beat", "Dora"}, 2)
+	rules := []byte(`{"preset":"seed"}`)
+	diff, err := svc.Create(persistence.NewGame{Mode: tally.Differenzler, Players: []string{"Anna", "Cla", "Gina", "Hans"}, Rules: rules})
+	if err != nil {
+		t.Fatal(err)
+	}
+	dealer := 0
+	if _, err := svc.AddRound(diff, gamefile.Round{Trump: "H", Dealer: &dealer, Predictions: []int{40, 40, 40, 37}, Points: []int{40, 50, 30, 37}}); err != nil {
+		t.Fatal(err)
+	}
+	u := newApp(t, svc, landscape)
+	openStats(t, u)
+	const alone = "No partners: in these games everyone plays alone."
+	selectTab(t, u, "Partners")
+	if uitest.Shows(u.Win, alone) || len(tableRows(u)) == 0 {
+		t.Fatalf("with a Schieber among the games the partners show: %q", uitest.ShownTexts(u.Win))
+	}
+	chooseSelect(t, u, "All modes", "Differenzler")
+	relayout(u)
+	if !uitest.Shows(u.Win, alone) {
+		t.Errorf("a Differenzler's partners' tab: %q", uitest.ShownTexts(u.Win))
+	}
+	if h := headings(u); len(h) != 0 {
+		t.Errorf("the message lies over the empty table's headings %q", h)
+	}
+	chooseSelect(t, u, "Differenzler", "Schieber")
+	relayout(u)
+	if uitest.Shows(u.Win, alone) {
+		t.Errorf("back to the Schieber the message stays: %q", uitest.ShownTexts(u.Win))
+	}
+}
