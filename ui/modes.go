@@ -25,6 +25,9 @@ type modeScreen struct {
 	open func(u *UI, v *persistence.GameView) kit.Screen
 	// statColumns are the mode's own figures in the statistics table.
 	statColumns func() []statistics.Column
+	// pairPoints: the statistics keep the sides' points of partners and opponents
+	// (statistics.Mode.PairPoints).
+	pairPoints bool
 	// lastContract is the contract of the game's last deal, which the referee opens on from the
 	// game: "" when it has none.
 	lastContract func(g *gamefile.Game) string
@@ -43,7 +46,7 @@ func init() {
 	modeTable = []modeScreen{
 		{mode: tally.Schieber, label: schieber.Label,
 			open:        func(u *UI, v *persistence.GameView) kit.Screen { return schieber.New(u, u.store, v) },
-			statColumns: schieber.StatColumns, lastContract: schieber.LastContract,
+			statColumns: schieber.StatColumns, pairPoints: true, lastContract: schieber.LastContract,
 			setup: schieber.Setup, firstTurn: &schieber.FirstTurn},
 		{mode: tally.Coiffeur, label: coiffeur.Label,
 			open:        func(u *UI, v *persistence.GameView) kit.Screen { return coiffeur.New(u, u.store, v) },
@@ -69,7 +72,7 @@ func newGameModes() []newgame.Mode {
 func statModes() []statistics.Mode {
 	var out []statistics.Mode
 	for _, m := range modeTable {
-		out = append(out, statistics.Mode{Game: m.mode, Label: m.label, Columns: m.statColumns})
+		out = append(out, statistics.Mode{Game: m.mode, Label: m.label, Columns: m.statColumns, PairPoints: m.pairPoints})
 	}
 	return out
 }

@@ -58,7 +58,7 @@ func testModes() []Mode {
 	return []Mode{
 		{Game: tally.Schieber, Label: func() string { return lang.X("mode.schieber", "Schieber") }, Columns: func() []Column {
 			return []Column{IntColumn(func() string { return lang.X("stats.pointsFor", "Points for") }, func(p stats.Player) int { return p.Schieber.PointsFor })}
-		}},
+		}, PairPoints: true},
 		{Game: tally.Coiffeur, Label: func() string { return lang.X("mode.coiffeur", "Coiffeur") }},
 		{Game: tally.Differenzler, Label: func() string { return lang.X("mode.differenzler", "Differenzler") }, Columns: func() []Column {
 			return []Column{IntColumn(func() string { return lang.X("stats.penalty", "Penalty") }, func(p stats.Player) int { return p.Differenzler.Penalty })}

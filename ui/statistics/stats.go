@@ -58,6 +58,9 @@ type Mode struct {
 	Game    tally.Game
 	Label   func() string
 	Columns func() []Column
+	// PairPoints: the partners' and opponents' tables show the points of the two sides, which
+	// the figures keep for this mode's games (stats.Pair: the Schieber's).
+	PairPoints bool
 }
 
 // Column is one figure of a player in the statistics table: its heading, its text and the
@@ -188,8 +191,6 @@ func NewScreen(h Host, store Figures, modes []Mode, back func()) *Screen {
 	s.alone = widget.NewLabel(lang.X("stats.noPartners", "No partners: in these games everyone plays alone."))
 	s.alone.Wrapping = fyne.TextWrapWord
 	s.alone.Hide()
-	s.partners.heads = pairHeads(lang.X("stats.partner", "Partner"))
-	s.opponents.heads = pairHeads(lang.X("stats.opponent", "Opponent"))
 	s.tabs = container.NewAppTabs(
 		container.NewTabItem(lang.X("stats.players", "Players"), s.players.table),
 		container.NewTabItem(lang.X("stats.partners", "Partners"), container.NewStack(s.partners.table, container.NewVBox(s.alone))),
@@ -309,10 +310,15 @@ func (s *Screen) setColumns() {
 	for _, c := range s.columns {
 		heads = append(heads, c.title())
 	}
-	if s.players.sortBy >= len(heads) {
-		s.players.sortBy, s.players.reverse = 0, false
+	s.players.setHeads(heads)
+	// The sides' points only where the mode chosen keeps them: other modes' pairs, and so all
+	// modes together, would sum none of their points and show 0 : 0.
+	points := false
+	if i := s.mode.SelectedIndex(); i > 0 {
+		points = s.modes[i-1].PairPoints
 	}
-	s.players.heads = heads
+	s.partners.setHeads(pairHeads(lang.X("stats.partner", "Partner"), points))
+	s.opponents.setHeads(pairHeads(lang.X("stats.opponent", "Opponent"), points))
 	for _, t := range []*statsTable{s.players, s.partners, s.opponents} {
 		t.fitColumns()
 	}
@@ -327,11 +333,14 @@ func (s *Screen) playerCell(row, col int) string {
 }
 
 // pairHeads are the headings of the partner and opponent tables: the figures of the players
-// table's common columns (commonColumns), then the Schieber points.
-func pairHeads(other string) []string {
-	return []string{lang.X("stats.player", "Player"), other, lang.X("stats.games", "Games"),
-		lang.X("stats.finished", "Finished"), lang.X("stats.won", "Won"), lang.X("stats.winRate", "Win rate"),
-		lang.X("stats.pointsFor", "Points for"), lang.X("stats.pointsAgainst", "Points against")}
+// table's common columns (commonColumns), then, with points, the sides' points.
+func pairHeads(other string, points bool) []string {
+	heads := []string{lang.X("stats.player", "Player"), other, lang.X("stats.games", "Games"),
+		lang.X("stats.finished", "Finished"), lang.X("stats.won", "Won"), lang.X("stats.winRate", "Win rate")}
+	if points {
+		heads = append(heads, lang.X("stats.pointsFor", "Points for"), lang.X("stats.pointsAgainst", "Points against"))
+	}
+	return heads
 }
 
 func pairCell(p stats.Pair, col int) string {
@@ -353,6 +362,15 @@ func pairCell(p stats.Pair, col int) string {
 	default:
 		return fmt.Sprint(p.PointsAgainst)
 	}
+}
+
+// setHeads gives the table its headings; a sort by a column that has gone goes back to the
+// first.
+func (t *statsTable) setHeads(heads []string) {
+	if t.sortBy >= len(heads) {
+		t.sortBy, t.reverse = 0, false
+	}
+	t.heads = heads
 }
 
 // newTable builds a table with a heading row whose headings sort it.

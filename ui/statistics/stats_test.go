@@ -306,6 +306,58 @@ func TestStatsSavesWhatIsShownAsCSV(t *testing.T) {
 	}
 }
 
+// The partners' and opponents' points are the Schieber's (stats.Pair): other modes' pairs sum
+// none, and showed 0 : 0 for every pair of a Differenzler. The columns are there only where the
+// mode chosen keeps them.
+func TestStatsPairPointsOnlyWhereTheModeKeepsThem(t *testing.T) {
+	svc := fakestore.New()
+	schieber := createGame(t, svc, "seed", []string{"Anna", "Cla", "Beat", "Dora"}, 2)
+	rules := []byte(`{"preset":"seed"}`)
+	diff, err := svc.Create(persistence.NewGame{Mode: tally.Differenzler, Players: []string{"Anna", "Cla", "Gina", "Hans"}, Rules: rules})
+	if err != nil {
+		t.Fatal(err)
+	}
+	dealer := 0
+	if _, err := svc.AddRound(diff, gamefile.Round{Trump: "H", Dealer: &dealer, Predictions: []int{40, 40, 40, 37}, Points: []int{40, 50, 30, 37}}); err != nil {
+		t.Fatal(err)
+	}
+	v, err := svc.Load(schieber)
+	if err != nil {
+		t.Fatal(err)
+	}
+	totals := v.Report().Totals // Anna in seat 0, team 0; Cla in seat 1, team 1
+	u := newApp(t, svc, landscape)
+	openStats(t, u)
+	selectTab(t, u, "Opponents")
+	hasPoints := func() bool { return slices.Contains(headings(u), "Points for") }
+	if hasPoints() {
+		t.Errorf("all modes: the opponents' headings %q", headings(u))
+	}
+	chooseSelect(t, u, "All modes", "Schieber")
+	relayout(u)
+	if !hasPoints() {
+		t.Fatalf("Schieber: the opponents' headings %q", headings(u))
+	}
+	found := false
+	for _, r := range tableRows(u) {
+		if r[0] == "Anna" && r[1] == "Cla" {
+			found = true
+			want := []string{fmt.Sprint(totals[0]), fmt.Sprint(totals[1])}
+			if got := []string{r[column(t, u, "Points for")], r[column(t, u, "Points against")]}; !slices.Equal(got, want) {
+				t.Errorf("Anna against Cla: points %q, want %q", got, want)
+			}
+		}
+	}
+	if !found {
+		t.Errorf("no row Anna against Cla: %q", tableRows(u))
+	}
+	chooseSelect(t, u, "Schieber", "Differenzler")
+	relayout(u)
+	if hasPoints() {
+		t.Errorf("Differenzler: the opponents' headings %q", headings(u))
+	}
+}
+
 // A Differenzler is played alone: its games have no partners, and the partners' tab says so
 // rather than showing an empty table.
 func TestStatsSaysADifferenzlerHasNoPartners(t *testing.T) {
