@@ -200,7 +200,7 @@ func NewScreen(h Host, store Store, table []Mode) *Screen {
 		}
 	}
 	for i := range s.players {
-		e := widget.NewSelectEntry(nil)
+		e := newNameField()
 		e.SetPlaceHolder(lang.X("new.name", "Name"))
 		e.OnChanged = func(string) { s.refresh() }
 		e.OnSubmitted = func(string) { s.onSubmitted(i) }

@@ -420,3 +420,19 @@ func TestEnterGoesOnToTheNextName(t *testing.T) {
 		}
 	}
 }
+
+// Tab goes from one name to the next as in any form, not first to the field's ▾: four names
+// typed at a keyboard took eight Tabs.
+func TestTabGoesFromNameToName(t *testing.T) {
+	u := newApp(t, fakestore.New(), landscape)
+	u.ShowNewGame()
+	c := u.Win.Canvas()
+	fields := nameFields(u)
+	c.Focus(fields[0])
+	for i := 1; i < len(fields); i++ {
+		uitest.TypeKey(u.Win, fyne.KeyTab)
+		if f := c.Focused(); f != fields[i] {
+			t.Fatalf("Tab after seat %d's name focused %T, not seat %d's name", i, f, i+1)
+		}
+	}
+}
