@@ -80,15 +80,7 @@ func TestStatsCountsTheSavedGames(t *testing.T) {
 		// other with Eva and Fritz; and a Differenzler evening.
 		first := createGame(t, svc, "seed", []string{"Anna", "Cla", "Beat", "Dora"}, 3)
 		second := createGame(t, svc, "seed", []string{"Anna", "Eva", "Beat", "Fritz"}, 2)
-		rules := []byte(`{"preset":"seed"}`)
-		diff, err := svc.Create(persistence.NewGame{Mode: tally.Differenzler, Players: []string{"Anna", "Cla", "Gina", "Hans"}, Rules: rules})
-		if err != nil {
-			t.Fatal(err)
-		}
-		dealer := 0
-		if _, err := svc.AddRound(diff, gamefile.Round{Trump: "H", Dealer: &dealer, Predictions: []int{40, 40, 40, 37}, Points: []int{40, 50, 30, 37}}); err != nil {
-			t.Fatal(err)
-		}
+		addDifferenzler(t, svc)
 
 		s := openStats(t, u)
 		if !strings.Contains(texts(u), "3 games") {
@@ -306,14 +298,10 @@ func TestStatsSavesWhatIsShownAsCSV(t *testing.T) {
 	}
 }
 
-// The partners' and opponents' points are the Schieber's (stats.Pair): other modes' pairs sum
-// none, and showed 0 : 0 for every pair of a Differenzler. The columns are there only where the
-// mode chosen keeps them.
-func TestStatsPairPointsOnlyWhereTheModeKeepsThem(t *testing.T) {
-	svc := fakestore.New()
-	schieber := createGame(t, svc, "seed", []string{"Anna", "Cla", "Beat", "Dora"}, 2)
-	rules := []byte(`{"preset":"seed"}`)
-	diff, err := svc.Create(persistence.NewGame{Mode: tally.Differenzler, Players: []string{"Anna", "Cla", "Gina", "Hans"}, Rules: rules})
+// addDifferenzler saves a Differenzler evening of one deal, of Anna, Cla, Gina and Hans.
+func addDifferenzler(t *testing.T, svc Service) {
+	t.Helper()
+	diff, err := svc.Create(persistence.NewGame{Mode: tally.Differenzler, Players: []string{"Anna", "Cla", "Gina", "Hans"}, Rules: []byte(`{"preset":"seed"}`)})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -321,6 +309,15 @@ func TestStatsPairPointsOnlyWhereTheModeKeepsThem(t *testing.T) {
 	if _, err := svc.AddRound(diff, gamefile.Round{Trump: "H", Dealer: &dealer, Predictions: []int{40, 40, 40, 37}, Points: []int{40, 50, 30, 37}}); err != nil {
 		t.Fatal(err)
 	}
+}
+
+// The partners' and opponents' points are the Schieber's (stats.Pair): other modes' pairs sum
+// none, and showed 0 : 0 for every pair of a Differenzler. The columns are there only where the
+// mode chosen keeps them.
+func TestStatsPairPointsOnlyWhereTheModeKeepsThem(t *testing.T) {
+	svc := fakestore.New()
+	schieber := createGame(t, svc, "seed", []string{"Anna", "Cla", "Beat", "Dora"}, 2)
+	addDifferenzler(t, svc)
 	v, err := svc.Load(schieber)
 	if err != nil {
 		t.Fatal(err)
@@ -363,15 +360,7 @@ func TestStatsPairPointsOnlyWhereTheModeKeepsThem(t *testing.T) {
 func TestStatsSaysADifferenzlerHasNoPartners(t *testing.T) {
 	svc := fakestore.New()
 	createGame(t, svc, "seed", []string{"Anna", "Cla", "Beat", "Dora"}, 2)
-	rules := []byte(`{"preset":"seed"}`)
-	diff, err := svc.Create(persistence.NewGame{Mode: tally.Differenzler, Players: []string{"Anna", "Cla", "Gina", "Hans"}, Rules: rules})
-	if err != nil {
-		t.Fatal(err)
-	}
-	dealer := 0
-	if _, err := svc.AddRound(diff, gamefile.Round{Trump: "H", Dealer: &dealer, Predictions: []int{40, 40, 40, 37}, Points: []int{40, 50, 30, 37}}); err != nil {
-		t.Fatal(err)
-	}
+	addDifferenzler(t, svc)
 	u := newApp(t, svc, landscape)
 	openStats(t, u)
 	const alone = "No partners: in these games everyone plays alone."
