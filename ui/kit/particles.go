@@ -16,8 +16,8 @@ import (
 // says how it ends; where it does not (a Latin name), both forms stay. Texts of other languages
 // hold no such pairs and come out as fmt.Sprintf writes them.
 //
-// French "de" before a name that begins with a vowel or a mute h is written "d’", as French
-// writes it: "Points de cartes d’Amélie", not "de Amélie".
+// French "de" before a name that begins with a vowel is written "d’", as French writes it:
+// "Points de cartes d’Amélie", not "de Amélie".
 func Sprintf(format string, args ...any) string {
 	s := fmt.Sprintf(frenchElision(format, args), args...)
 	if !strings.Contains(s, "(") {
@@ -27,8 +27,9 @@ func Sprintf(format string, args ...any) string {
 }
 
 // frenchElision writes each "de " before a verb of format whose value is a text beginning with
-// a vowel or an h (Hélène, Henri: in names the h is mostly mute) as "d’". Only the word "de"
-// counts (not the end of "Runde %d"), and only a value written as a text.
+// a vowel as "d’". Only the word "de" counts (not the end of "Runde %d"), and only a value
+// written as a text. Not before an h: French names (Hélène) take "d’", the German names of a
+// Swiss table (Hans, Heidi) mostly "de".
 func frenchElision(format string, args []any) string {
 	if !strings.Contains(format, "de %") || strings.Contains(format, "%[") {
 		return format
@@ -80,7 +81,7 @@ func elides(value any) bool {
 		return false
 	}
 	r, _ := utf8.DecodeRuneInString(s)
-	return strings.ContainsRune("aàâäeéèêëiîïoôöuùûüyÿæœh", unicode.ToLower(r))
+	return strings.ContainsRune("aàâäeéèêëiîïoôöuùûüyÿæœ", unicode.ToLower(r))
 }
 
 // koreanParticle is a pair as the Korean texts write it and its two forms: after a final
