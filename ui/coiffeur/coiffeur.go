@@ -545,6 +545,9 @@ func (s *Screen) refreshGrid() {
 		left += r
 	}
 	footer := kit.Sprintf(lang.XN("coiffeur.footer", "Difference %d · %d deals left", left), g.Difference, left)
+	if left == 0 { // a full sheet: no deal to count
+		footer = kit.Sprintf(lang.X("coiffeur.footerFull", "Difference %d"), g.Difference)
+	}
 	s.grid.SetView(GridView{
 		Grid: g, RowLabels: labels, RowIcons: icons, ContractText: s.shortContract,
 		Outlook: s.sheet.Outlook(), Turn: turn, SelRow: e.Row, SelCol: turn,

@@ -468,7 +468,7 @@ func TestCoiffeurJokerCellNamesItsContractLarge(t *testing.T) {
 }
 
 // The deals left under the sheet take the count's plural form: "1 deal left", "2 deals left",
-// and in German "noch 1 Spiel", "noch 2 Spiele".
+// and in German "noch 1 Spiel", "noch 2 Spiele"; under a full sheet only the difference.
 func TestCoiffeurFooterCountsDealsInPlural(t *testing.T) {
 	t.Cleanup(func() {
 		if err := kit.UseLanguage("en"); err != nil {
@@ -514,6 +514,15 @@ func TestCoiffeurFooterCountsDealsInPlural(t *testing.T) {
 	} {
 		if got := footer(c.code, c.word); !strings.HasSuffix(got, " · "+c.want) {
 			t.Errorf("%s: the footer reads %q, want %q", c.code, got, c.want)
+		}
+	}
+	// A full sheet has no deal left to count ("noch 0 Spiele" said nothing).
+	footer("en", "Difference")
+	row, col = p.pick()
+	p.write(row, col, 100)
+	for _, c := range []struct{ code, word string }{{"en", "Difference"}, {"de", "Differenz"}, {"fr", "Écart"}} {
+		if got := footer(c.code, c.word); strings.Contains(got, "·") {
+			t.Errorf("%s: the full sheet's footer reads %q", c.code, got)
 		}
 	}
 }
