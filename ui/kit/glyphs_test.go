@@ -69,9 +69,9 @@ func textToDraw(t *testing.T) map[string]string {
 	}
 	// The rulebook the help screen shows: a minus sign (U+2212) in it was drawn by no font in the
 	// browser, so that "−50" read "50".
-	for name, book := range map[string]string{"docs/RULES.md": docs.RulesEN, "docs/RULES.de.md": docs.RulesDE} {
+	for name, book := range docs.Held() {
 		for i, line := range strings.Split(book, "\n") {
-			out[fmt.Sprintf("%s:%d", name, i+1)] = line
+			out[fmt.Sprintf("docs/%s:%d", name, i+1)] = line
 		}
 	}
 	return out

@@ -7,6 +7,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
@@ -360,14 +361,14 @@ func TestRefereeOpensTheRulebookAtTheRule(t *testing.T) {
 }
 
 // Every rule code the referee answers with, and every broken rule the engine reports during
-// play, opens a section that exists in the English and the German rulebook.
-func TestRuleCodesOpenSectionsInBothRulebooks(t *testing.T) {
+// play, opens a section that exists in the English rulebook and each translation.
+func TestRuleCodesOpenSectionsInEveryRulebook(t *testing.T) {
 	codes := append([]string{}, refereeCodes...)
 	codes = append(codes, tally.RuleDuplicateCard, tally.RuleCardCount, tally.RuleWeisNotHeld, tally.RuleWeisOverlap,
 		tally.RuleWeisTwoTeams, tally.RuleStoeckNotHeld, tally.RuleStoeckNoTrump, tally.RuleStoeckOff, tally.RulePointsSum,
 		tally.RulePointsRange, tally.RuleMatchMismatch, tally.RuleTrioRepeat, tally.RuleVorhandOrder, tally.RuleSeatRange,
 		tally.RuleEndedEarly, tally.RuleFinishUndecided, tally.RuleFinishMismatch, tally.RuleAfterFinish)
-	for name, md := range map[string]string{"RULES.md": docs.RulesEN, "RULES.de.md": docs.RulesDE} {
+	for name, md := range docs.Held() {
 		anchors := map[string]bool{}
 		for _, s := range parseRulebook(md) {
 			anchors[s.anchor] = true
@@ -383,7 +384,7 @@ func TestRuleCodesOpenSectionsInBothRulebooks(t *testing.T) {
 // The rulebook the players read leaves out what RULES.md tells developers (which code it
 // describes, what the tests read back), marked there as an HTML comment around the passage.
 func TestRulebookLeavesOutThePassagesForDevelopers(t *testing.T) {
-	for name, md := range map[string]string{"RULES.md": docs.RulesEN, "RULES.de.md": docs.RulesDE} {
+	for name, md := range docs.Held() {
 		if !strings.Contains(md, developersBegin) {
 			t.Fatalf("%s marks no passage for developers", name)
 		}
@@ -402,22 +403,24 @@ func TestRulebookLeavesOutThePassagesForDevelopers(t *testing.T) {
 	}
 }
 
-// The German rulebook has the English one's sections and worked examples, under the same
-// numbers and in the same order, so that every link works in both.
+// The translated rulebooks have the English one's sections and worked examples, under the same
+// numbers and in the same order, so that every link works in each.
 func TestRulebooksHaveTheSameSections(t *testing.T) {
-	en, de := parseRulebook(docs.RulesEN), parseRulebook(docs.RulesDE)
-	var a, b []string
-	for _, s := range en {
-		a = append(a, s.anchor)
+	anchors := func(md string) string {
+		var a []string
+		for _, s := range parseRulebook(md) {
+			a = append(a, s.anchor)
+		}
+		return strings.Join(a, " ")
 	}
-	for _, s := range de {
-		b = append(b, s.anchor)
+	en := anchors(docs.RulesEN)
+	for name, md := range docs.Held() {
+		if got := anchors(md); got != en {
+			t.Errorf("%s: sections differ:\nen %v\n   %v", name, en, got)
+		}
 	}
-	if strings.Join(a, " ") != strings.Join(b, " ") {
-		t.Errorf("sections differ:\nen %v\nde %v", a, b)
-	}
-	if len(a) < 60 {
-		t.Errorf("only %d sections found in the rulebook", len(a))
+	if n := len(strings.Fields(en)); n < 60 {
+		t.Errorf("only %d sections found in the rulebook", n)
 	}
 }
 
@@ -529,19 +532,52 @@ func TestRulebookFitsEveryLanguage(t *testing.T) {
 	})
 }
 
+// The headings of §3.3 in the French and Italian rulebooks.
+const (
+	frenchTrumpTrick  = "3.3 Pli avec une couleur d’atout"
+	italianTrumpTrick = "3.3 Presa con un seme di atout"
+)
+
 // phoneAnswerLines is the least number of lines of the referee's answer a phone shows below
 // the questions without scrolling.
 const phoneAnswerLines = 5
 
-// German players read the German rulebook, everyone else the English one, at the same section.
+// A translated rulebook says every section in its own words: a section left as the English
+// says it (a translation not finished) goes red. Only a heading without text of its own ("4
+// Weis") may read the same.
+func TestRulebooksAreTranslatedThroughout(t *testing.T) {
+	en := parseRulebook(docs.RulesEN)
+	for name, md := range docs.Held() {
+		if name == "RULES.md" {
+			continue
+		}
+		for i, s := range parseRulebook(md) {
+			if i < len(en) && s.body == en[i].body && strings.Contains(s.body, "\n") {
+				t.Errorf("%s: section %s reads as the English one", name, s.anchor)
+			}
+		}
+	}
+}
+
+// German, French and Italian players read the rulebook in their language, everyone else the
+// English one, at the same section; every language names a rulebook there is.
 func TestRulebookInThePlayersLanguage(t *testing.T) {
 	t.Cleanup(func() {
 		if err := kit.UseLanguage("en"); err != nil {
 			t.Error(err)
 		}
 	})
+	for _, l := range kit.Languages {
+		if err := kit.UseLanguage(l.Code); err != nil {
+			t.Fatal(err)
+		}
+		if file := lang.X("rulebook.file", docs.English); !slices.Contains(append(docs.Translations, docs.English), file) {
+			t.Errorf("%s: the texts name the rulebook %q, which the app does not have", l.Code, file)
+		}
+	}
 	for _, c := range []struct{ code, heading string }{
-		{"de", "3.3 Stich mit einer Trumpffarbe"}, {"en", "3.3 Trick with a trump suit"}, {"fr", "3.3 Trick with a trump suit"},
+		{"de", "3.3 Stich mit einer Trumpffarbe"}, {"en", "3.3 Trick with a trump suit"},
+		{"fr", frenchTrumpTrick}, {"it", italianTrumpTrick}, {"ko", "3.3 Trick with a trump suit"},
 	} {
 		if err := kit.UseLanguage(c.code); err != nil {
 			t.Fatal(err)

@@ -81,12 +81,13 @@ func parseRulebook(md string) []rulebookSection {
 	return out
 }
 
-// rulebookText is the rulebook in the players' language: German for German, English otherwise.
+// rulebookText is the rulebook in the players' language: German, French or Italian in theirs,
+// English otherwise.
 func rulebookText() string {
-	if lang.X("rulebook.file", "RULES.md") == "RULES.de.md" {
-		return docs.RulesDE
+	if book, ok := docs.Rulebook(lang.X("rulebook.file", docs.English)); ok {
+		return book
 	}
-	return docs.RulesEN
+	return docs.RulesEN // in the web app, until the page has handed the translation over
 }
 
 // ruleSection is the rulebook section that explains a rule code: a broken rule of the engine or

@@ -1,0 +1,24 @@
+package docs
+
+import _ "embed"
+
+// RulesDE is the rulebook in German.
+//
+//go:embed RULES.de.md
+var RulesDE string
+
+// RulesFR is the rulebook in French.
+//
+//go:embed RULES.fr.md
+var RulesFR string
+
+// RulesIT is the rulebook in Italian.
+//
+//go:embed RULES.it.md
+var RulesIT string
+
+func init() {
+	for i, md := range []string{RulesDE, RulesFR, RulesIT} {
+		Add(Translations[i], md)
+	}
+}
