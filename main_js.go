@@ -113,9 +113,10 @@ func main() {
 	// The screen stays on while a game is played (wakelock_js.go).
 	keepScreenOn(u)
 	// A language chosen in Settings speaks the web app's own texts too.
-	u.OnLanguage(func(code string) { addWebTexts(code) })
+	u.OnLanguage(func(code string) { addWebTexts(code); takeRulebook() })
 	u.Launch(func() { <-fonts; u.Start() })
 	go gc.restore(u)
+	go func() { <-u.Launched(); fyne.Do(takeRulebook) }()
 	if !waitForFont {
 		go takeFontsLater(a, w, u)
 	}

@@ -12,8 +12,8 @@ import (
 )
 
 // A language chosen in Settings is spoken at once in the browser too, without loading the page
-// again: the settings and the list of games are drawn in German where the shadow, which the same
-// taps switch, draws them; "As the system" brings the browser's English back.
+// again: the settings, the list of games and the rulebook are drawn in German where the shadow,
+// which the same taps switch, draws them; "As the system" brings the browser's English back.
 func TestALanguageChosenInTheBrowserIsSpokenAtOnce(t *testing.T) {
 	p, s, _ := newPlayer(t)
 	speakEnglishAfter(t)
@@ -24,6 +24,13 @@ func TestALanguageChosenInTheBrowserIsSpokenAtOnce(t *testing.T) {
 	p.drawsAsTheShadow("the settings in German", "Sprache")
 	p.tap("Zurück")
 	p.drawsAsTheShadow("the list of games in German", "Noch keine Partien.")
+	// The German rulebook, which the web app does not carry: the page hands it over as German is
+	// chosen (rulebook_js.go).
+	p.tap("Schiedsrichter")
+	p.tap("Regelbuch")
+	p.drawsAsTheShadow("the rulebook in German", "1 Karten, Schreibweise, Plätze")
+	p.tap("Zurück")
+	p.tap("Zurück")
 	p.tap("Einstellungen")
 	p.tap("Deutsch")
 	p.tap("Wie im System")

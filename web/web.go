@@ -74,6 +74,7 @@ var contentTypes = map[string]string{
 	".webmanifest": "application/manifest+json",
 	".png":         "image/png",
 	".ttf":         "font/ttf",
+	".md":          "text/markdown; charset=utf-8",
 }
 
 // file is one file of the site, gzipped.

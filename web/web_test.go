@@ -170,6 +170,42 @@ func TestTheSolversWorkerIsPartOfTheSite(t *testing.T) {
 	}
 }
 
+// The rulebook's translations are files of the site, named by their content and served as
+// markdown; the page names them for the app, which fetches the one its players read, and the
+// service worker keeps each once used, not at install. Another translation is another version.
+func TestTheRulebooksTranslationsArePartOfTheSite(t *testing.T) {
+	in := webbuild.Inputs{Wasm: []byte("app"), WasmExec: []byte("// wasm_exec.js"), Icon: []byte("i"),
+		Rulebooks: map[string][]byte{"RULES.de.md": []byte("# Regeln"), "RULES.fr.md": []byte("# Règles"), "RULES.it.md": []byte("# Regole")}}
+	files, version := webbuild.Site(in)
+	h, err := Handler(gzipped(t, files))
+	if err != nil {
+		t.Fatal(err)
+	}
+	sw := string(files["sw.js"])
+	onUse := sw[strings.Index(sw, "const ON_USE"):]
+	onUse = onUse[:strings.Index(onUse, ";")]
+	for file, md := range in.Rulebooks {
+		name := webbuild.RulebookName(file, md)
+		if !bytes.Equal(files[name], md) || !strings.HasPrefix(name, strings.TrimSuffix(file, ".md")+"-") {
+			t.Errorf("the site lacks %s as %s", file, name)
+		}
+		if !bytes.Contains(files["index.html"], []byte(`"`+file+`":"`+name+`"`)) {
+			t.Errorf("the page does not name %s", name)
+		}
+		if !strings.Contains(onUse, `"`+name+`"`) || strings.Count(sw, name) != 1 {
+			t.Errorf("the service worker does not keep %s on use only:\n%s", name, sw)
+		}
+		resp := get(t, h, "GET", "/"+name)
+		if body, _ := io.ReadAll(resp.Body); resp.StatusCode != 200 || resp.Header.Get("Content-Type") != "text/markdown; charset=utf-8" || !bytes.Equal(body, md) {
+			t.Errorf("%s: status %d, Content-Type %q, %q", name, resp.StatusCode, resp.Header.Get("Content-Type"), body)
+		}
+	}
+	in.Rulebooks["RULES.fr.md"] = []byte("# Les règles")
+	if _, v := webbuild.Site(in); v == version {
+		t.Error("another translation gives the same version")
+	}
+}
+
 // gzipped is a site's files as make web leaves them in web/dist.
 func gzipped(t *testing.T, files map[string][]byte) fstest.MapFS {
 	t.Helper()

@@ -78,7 +78,10 @@ function fetchFont(name, what) {
 {{if .SolverScript}}// jasstafelSolver names the script of the Web Workers the forecast of a hand solves in
 // (solver/worker).
 globalThis.jasstafelSolver = "{{.SolverScript}}";
-{{end}}globalThis.jasstafelFetchFonts = () => {
+{{end}}// jasstafelRulebooks names the files of the rulebook's translations (docs.Translations), which
+// the app fetches when its players speak that language.
+globalThis.jasstafelRulebooks = {{json .Rulebooks}};
+globalThis.jasstafelFetchFonts = () => {
   if (globalThis.jasstafelFont !== undefined) return;
   globalThis.jasstafelFont = {{if .Font}}fetchFont("{{.Font}}", "web font"){{else}}null{{end}};
   globalThis.jasstafelEmoji = {{if .Emoji}}fetchFont("{{.Emoji}}", "emoji font"){{else}}null{{end}};

@@ -22,6 +22,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 
 	"github.com/jasstafel/jasstafel/assets/webfont"
+	"github.com/jasstafel/jasstafel/docs"
 	"github.com/jasstafel/jasstafel/internal/webnames"
 )
 
@@ -38,6 +39,10 @@ type Inputs struct {
 	// (ui/kit/emoji_js.go): a first screen without an emoji does not wait for its 4 MB, and
 	// the file is slimmed (webfont.SlimEmoji). Nil with Font.
 	Emoji []byte
+	// Rulebooks are the rulebook's translations by file ("RULES.fr.md": docs.Translations),
+	// which the app takes from the page once its players speak that language (docs.Add): a first
+	// visit downloads none it does not read. Nil leaves them out (Fyne's hello world).
+	Rulebooks map[string][]byte
 	// Solver is the solver built for a Web Worker (web/solverworker, BuildSolver), which the
 	// forecast of a hand runs on the device's other cores (solver/worker); nil leaves it out
 	// (Fyne's hello world), and the forecast solves on the page's thread.
@@ -75,6 +80,12 @@ func ReadInputs(moduleDir string, wasm []byte, withFonts bool) (Inputs, error) {
 		if in.Emoji, err = emojiFont(); err != nil {
 			return in, err
 		}
+		in.Rulebooks = map[string][]byte{}
+		for _, file := range docs.Translations {
+			if in.Rulebooks[file], err = os.ReadFile(filepath.Join(moduleDir, "docs", file)); err != nil {
+				return in, err
+			}
+		}
 	}
 	return in, nil
 }
@@ -85,7 +96,11 @@ func ReadInputs(moduleDir string, wasm []byte, withFonts bool) (Inputs, error) {
 // version to the next; every other name carries the version, or the font's own hash.
 func Site(in Inputs) (map[string][]byte, string) {
 	h := sha256.New()
-	for _, part := range [][]byte{in.Wasm, in.WasmExec, in.Icon, in.Font, in.Emoji, in.Solver, []byte(indexHTML), []byte(serviceWorker), []byte(manifest), []byte(solverWorker)} {
+	parts := [][]byte{in.Wasm, in.WasmExec, in.Icon, in.Font, in.Emoji, in.Solver, []byte(indexHTML), []byte(serviceWorker), []byte(manifest), []byte(solverWorker)}
+	for _, file := range docs.Translations {
+		parts = append(parts, in.Rulebooks[file])
+	}
+	for _, part := range parts {
 		fmt.Fprintf(h, "%d:", len(part))
 		h.Write(part)
 	}
@@ -117,6 +132,18 @@ func Site(in Inputs) (map[string][]byte, string) {
 		files[solver] = in.Solver
 		texts[script] = solverWorker
 	}
+	// The rulebook's translations are kept when first used, as the solver's worker: a device
+	// keeps the one of its players' language, which the app asks for as that language is chosen.
+	rulebooks := map[string]string{}
+	for _, file := range docs.Translations {
+		if b := in.Rulebooks[file]; b != nil {
+			name := RulebookName(file, b)
+			rulebooks[file] = name
+			files[name] = b
+			data["OnUse"] = append(data["OnUse"].([]string), name)
+		}
+	}
+	data["Rulebooks"] = rulebooks
 	data["Later"] = later
 	for name, text := range texts {
 		var b bytes.Buffer
@@ -129,16 +156,22 @@ func Site(in Inputs) (map[string][]byte, string) {
 // FontName is the name of the web font's file: it carries the first 12 hex digits of a SHA-256
 // of the font, not the site's version, so that a new version of the app whose font is the same
 // names the same file, which a browser already has.
-func FontName(font []byte) string { return contentName(webnames.FontStem, font) }
+func FontName(font []byte) string { return contentName(webnames.FontStem, font, ".ttf") }
 
 // EmojiName is the name of the emoji font's file, named by its content as FontName names the
 // web font's.
-func EmojiName(font []byte) string { return contentName("Emoji", font) }
+func EmojiName(font []byte) string { return contentName("Emoji", font, ".ttf") }
 
-// contentName is stem, the first 12 hex digits of a SHA-256 of font, and ".ttf".
-func contentName(stem string, font []byte) string {
-	sum := sha256.Sum256(font)
-	return stem + "-" + hex.EncodeToString(sum[:])[:12] + ".ttf"
+// RulebookName is the name of a translation's file of the rulebook ("RULES.fr.md"), named by
+// its content as FontName names the web font's: "RULES.fr-0123456789ab.md".
+func RulebookName(file string, md []byte) string {
+	return contentName(strings.TrimSuffix(file, ".md"), md, ".md")
+}
+
+// contentName is stem, the first 12 hex digits of a SHA-256 of data, and ext.
+func contentName(stem string, data []byte, ext string) string {
+	sum := sha256.Sum256(data)
+	return stem + "-" + hex.EncodeToString(sum[:])[:12] + ext
 }
 
 // emojiFont is Fyne's colour emoji font, which the web app is built without (AppTags), for a

@@ -10,8 +10,6 @@ import (
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
-
-	"github.com/jasstafel/jasstafel/docs"
 )
 
 // rows is what a rich text laid out at width shows, row by row, without zero-width spaces.
@@ -71,7 +69,7 @@ const rowGap = 6
 // letters one a row where a piece of text began in the last pixels of a row.
 func TestMarkdownTextWrapsOnlyAtSpaces(t *testing.T) {
 	test.NewTempApp(t).Settings().SetTheme(NewTheme())
-	paragraphs := strings.Split(docs.RulesDE, "\n\n")[1:12]
+	paragraphs := strings.Split(wrapSample, "\n\n")[1:12]
 	for _, md := range paragraphs {
 		if strings.HasPrefix(md, "#") || strings.HasPrefix(md, "|") || strings.HasPrefix(md, "```") {
 			continue
