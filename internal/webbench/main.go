@@ -145,6 +145,9 @@ func serve(p *program, pkg, tmp string) error {
 	if err != nil {
 		return err
 	}
+	// The rulebook's translations are fetched only by a page that speaks their language and kept
+	// on use, as the solver's worker (left out here too): an English first visit downloads none.
+	in.Rulebooks = nil
 	files, _ := webbuild.Site(in)
 	p.files = len(files) // sw.js is not kept, "./" is
 	// The font files' names, each a hash of its font: made once, not for each file.
