@@ -20,7 +20,7 @@ import (
 // language never chosen online), the rulebook is the English one. The service worker keeps it
 // once it has been fetched.
 func takeRulebook() {
-	file := lang.X("rulebook.file", docs.English)
+	file := lang.X("rulebook.file", "RULES.md")
 	if _, ok := docs.Rulebook(file); ok {
 		return
 	}

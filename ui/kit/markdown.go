@@ -245,7 +245,7 @@ func newMarkdownTable(header []string, rows [][]string) *markdownTable {
 		sep := " — "
 		for c := 1; c < cols; c++ {
 			if v := cellText(r, c); v != "" {
-				line += sep + header[c] + ": " + v
+				line += sep + LabelValue(header[c], v)
 				sep = " · "
 			}
 		}

@@ -517,7 +517,7 @@ func (r *Screen) answerPlay() {
 		refused[code] = append(refused[code], c)
 	}
 	for _, code := range codes {
-		r.say(r.cardsText(refused[code])+": "+r.illegalText(code, m), code)
+		r.say(kit.LabelValue(r.cardsText(refused[code]), r.illegalText(code, m)), code)
 	}
 }
 
@@ -555,7 +555,7 @@ func (r *Screen) answerWeis() {
 		w, err := tally.ParseWeis(cards, r.rules)
 		if err != nil {
 			code, text := r.weisProblem(cards)
-			r.say(names[i]+": "+text, code)
+			r.say(kit.LabelValue(names[i], text), code)
 			continue
 		}
 		parsed[i], ok[i] = w, true

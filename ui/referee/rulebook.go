@@ -84,7 +84,7 @@ func parseRulebook(md string) []rulebookSection {
 // rulebookText is the rulebook in the players' language: German, French or Italian in theirs,
 // English otherwise.
 func rulebookText() string {
-	if book, ok := docs.Rulebook(lang.X("rulebook.file", docs.English)); ok {
+	if book, ok := docs.Rulebook(lang.X("rulebook.file", "RULES.md")); ok {
 		return book
 	}
 	return docs.RulesEN // in the web app, until the page has handed the translation over
