@@ -229,7 +229,13 @@ func newMarkdownTable(header []string, rows [][]string) *markdownTable {
 	for _, h := range header {
 		cell(h, true)
 		t := cells[len(cells)-1].(*widget.RichText)
-		t.Segments = wrapPieces(t.Segments) // it wraps as a text of NewMarkdownText does
+		if len(t.Segments) > 1 {
+			// Words and a code span wrap as a text of NewMarkdownText does. A heading of words
+			// alone stays one text, which Fyne wraps at its spaces: cut into pieces, one that
+			// began in the last pixels of a row lost its first letters to that row ("couleur (d"
+			// over "onne à").
+			t.Segments = wrapPieces(t.Segments)
+		}
 		t.Wrapping = fyne.TextWrapWord
 	}
 	var list, plain strings.Builder

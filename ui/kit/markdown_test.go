@@ -204,3 +204,35 @@ func TestAListInAListItemBeginsItsOwnRow(t *testing.T) {
 		t.Errorf("no row begins with the inner item:\n%s", strings.Join(got, "\n"))
 	}
 }
+
+// A heading that wraps in its column breaks at its spaces only: the French rulebook's "Autre
+// couleur (donne à l’atout)" read "couleur (d" over "onne à", where a piece of the heading
+// began in the last pixels of a row (Fyne's wrapping, see NewMarkdownText).
+func TestATableHeadingWrapsOnlyAtSpaces(t *testing.T) {
+	test.NewTempApp(t).Settings().SetTheme(NewTheme())
+	headings := []string{"Rang", "Couleur d’atout", "Autre couleur (donne à l’atout)", "Obenabe", "Undenufe", "Undenufe avec `undenufeSwap=false`"}
+	md := "| " + strings.Join(headings, " | ") + " |\n|---|---|---|---|---|---|\n| A | 11 | 11 | 11 | 0 | 11 |"
+	table := NewMarkdown(md).(*markdownTable)
+	w := test.NewTempWindow(t, table)
+	words := map[string]bool{}
+	for _, f := range strings.Fields(strings.ReplaceAll(strings.Join(headings, " "), "`", "")) {
+		words[f] = true
+	}
+	for width := float32(300); width <= 1000; width += 4 {
+		w.Resize(fyne.NewSize(width, 600))
+		test.WidgetRenderer(table).Layout(table.Size())
+		if !table.grid.Visible() {
+			continue
+		}
+		for c := range headings {
+			cell := table.grid.Objects[c].(*widget.RichText)
+			for _, row := range rows(t, cell, cell.Size().Width) {
+				for _, f := range strings.Fields(row) {
+					if !words[f] {
+						t.Errorf("at %v heading %d breaks a word: %q", width, c, rows(t, cell, cell.Size().Width))
+					}
+				}
+			}
+		}
+	}
+}
