@@ -10,6 +10,8 @@ import (
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
+
+	"github.com/jasstafel/jasstafel/docs"
 )
 
 // rows is what a rich text laid out at width shows, row by row, without zero-width spaces.
@@ -230,6 +232,53 @@ func TestATableHeadingWrapsOnlyAtSpaces(t *testing.T) {
 				for _, f := range strings.Fields(row) {
 					if !words[f] {
 						t.Errorf("at %v heading %d breaks a word: %q", width, c, rows(t, cell, cell.Size().Width))
+					}
+				}
+			}
+		}
+	}
+}
+
+// Every table of every rulebook held keeps its headings' words whole wherever it is shown in
+// columns, from a phone held sideways to a tablet.
+func TestTheRulebooksTableHeadingsWrapOnlyAtSpaces(t *testing.T) {
+	test.NewTempApp(t).Settings().SetTheme(NewTheme())
+	w := test.NewTempWindow(t, widget.NewLabel(""))
+	for name, md := range docs.Held() {
+		var tables []string
+		var cur []string
+		for line := range strings.SplitSeq(md+"\n", "\n") {
+			if isTableRow(line) {
+				cur = append(cur, line)
+				continue
+			}
+			if len(cur) > 2 {
+				tables = append(tables, strings.Join(cur, "\n"))
+			}
+			cur = nil
+		}
+		for _, src := range tables {
+			table := NewMarkdown(src).(*markdownTable)
+			w.SetContent(table)
+			header := tableCells(strings.SplitN(src, "\n", 2)[0])
+			for _, width := range []float32{760, 1000} { // a tablet's page, upright and sideways
+				w.Resize(fyne.NewSize(width, 800))
+				test.WidgetRenderer(table).Layout(table.Size())
+				if !table.grid.Visible() {
+					continue
+				}
+				for c, h := range header {
+					words := map[string]bool{}
+					for _, f := range strings.Fields(strings.NewReplacer("`", "", "*", "").Replace(h)) {
+						words[f] = true
+					}
+					cell := table.grid.Objects[c].(*widget.RichText)
+					for _, row := range rows(t, cell, cell.Size().Width) {
+						for _, f := range strings.Fields(row) {
+							if !words[f] {
+								t.Errorf("%s at %v: the heading %q breaks a word: %q", name, width, h, rows(t, cell, cell.Size().Width))
+							}
+						}
 					}
 				}
 			}
