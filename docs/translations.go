@@ -19,8 +19,13 @@ var RulesFR string
 //go:embed RULES.it.md
 var RulesIT string
 
+// RulesUK is the rulebook in Ukrainian.
+//
+//go:embed RULES.uk.md
+var RulesUK string
+
 func init() {
-	for i, md := range []string{RulesDE, RulesFR, RulesIT} {
+	for i, md := range []string{RulesDE, RulesFR, RulesIT, RulesUK} {
 		Add(Translations[i], md)
 	}
 }

@@ -559,7 +559,8 @@ func TestRulebooksAreTranslatedThroughout(t *testing.T) {
 	}
 }
 
-// German, French and Italian players read the rulebook in their language, everyone else the
+// German, French, Italian and Ukrainian players read the rulebook in their language, everyone
+// else the
 // English one, at the same section; every language names a rulebook there is.
 func TestRulebookInThePlayersLanguage(t *testing.T) {
 	t.Cleanup(func() {
@@ -577,7 +578,8 @@ func TestRulebookInThePlayersLanguage(t *testing.T) {
 	}
 	for _, c := range []struct{ code, heading string }{
 		{"de", "3.3 Stich mit einer Trumpffarbe"}, {"en", "3.3 Trick with a trump suit"},
-		{"fr", frenchTrumpTrick}, {"it", italianTrumpTrick}, {"ko", "3.3 Trick with a trump suit"},
+		{"fr", frenchTrumpTrick}, {"it", italianTrumpTrick}, {"uk", "3.3 Взятка з козирною мастю"},
+		{"ko", "3.3 Trick with a trump suit"},
 	} {
 		if err := kit.UseLanguage(c.code); err != nil {
 			t.Fatal(err)
