@@ -19,13 +19,18 @@ var RulesFR string
 //go:embed RULES.it.md
 var RulesIT string
 
+// RulesKO is the rulebook in Korean.
+//
+//go:embed RULES.ko.md
+var RulesKO string
+
 // RulesUK is the rulebook in Ukrainian.
 //
 //go:embed RULES.uk.md
 var RulesUK string
 
 func init() {
-	for i, md := range []string{RulesDE, RulesFR, RulesIT, RulesUK} {
+	for i, md := range []string{RulesDE, RulesFR, RulesIT, RulesKO, RulesUK} {
 		Add(Translations[i], md)
 	}
 }

@@ -559,9 +559,9 @@ func TestRulebooksAreTranslatedThroughout(t *testing.T) {
 	}
 }
 
-// German, French, Italian and Ukrainian players read the rulebook in their language, everyone
-// else the
-// English one, at the same section; every language names a rulebook there is.
+// German, French, Italian, Korean and Ukrainian players read the rulebook in their language,
+// Japanese players the English one, at the same section; every language names a rulebook there
+// is.
 func TestRulebookInThePlayersLanguage(t *testing.T) {
 	t.Cleanup(func() {
 		if err := kit.UseLanguage("en"); err != nil {
@@ -579,7 +579,7 @@ func TestRulebookInThePlayersLanguage(t *testing.T) {
 	for _, c := range []struct{ code, heading string }{
 		{"de", "3.3 Stich mit einer Trumpffarbe"}, {"en", "3.3 Trick with a trump suit"},
 		{"fr", frenchTrumpTrick}, {"it", italianTrumpTrick}, {"uk", "3.3 Взятка з козирною мастю"},
-		{"ko", "3.3 Trick with a trump suit"},
+		{"ko", "3.3 으뜸패 무늬가 있는 트릭"}, {"ja", "3.3 Trick with a trump suit"},
 	} {
 		if err := kit.UseLanguage(c.code); err != nil {
 			t.Fatal(err)
