@@ -3,8 +3,6 @@
 package main
 
 import (
-	"fmt"
-	"os"
 	"syscall/js"
 
 	"fyne.io/fyne/v2/lang"
@@ -24,39 +22,24 @@ func takeRulebook() {
 	if _, ok := docs.Rulebook(file); ok {
 		return
 	}
-	name := js.Global().Get("jasstafelRulebooks")
-	if name.Type() != js.TypeObject || name.Get(file).Type() != js.TypeString {
+	ask := js.Global().Get("jasstafelRulebook")
+	if ask.Type() != js.TypeFunction {
 		return
 	}
-	url := name.Get(file).String()
-	var response, text, failed js.Func
-	release := func() { response.Release(); text.Release(); failed.Release() }
-	failed = js.FuncOf(func(_ js.Value, args []js.Value) any {
-		defer release()
-		fmt.Fprintln(os.Stderr, "jasstafel: the rulebook", file, "was not fetched, the English one is shown:", jsString(args))
-		return nil
-	})
-	text = js.FuncOf(func(_ js.Value, args []js.Value) any {
+	promise := ask.Invoke(file)
+	if promise.Type() != js.TypeObject {
+		return // the site has no rulebook of that file
+	}
+	var ok, failed js.Func
+	release := func() { ok.Release(); failed.Release() }
+	ok = js.FuncOf(func(_ js.Value, args []js.Value) any {
 		defer release()
 		docs.Add(file, args[0].String())
 		return nil
 	})
-	response = js.FuncOf(func(_ js.Value, args []js.Value) any {
-		r := args[0]
-		if !r.Get("ok").Bool() {
-			failed.Invoke(r.Get("status"))
-			return nil
-		}
-		r.Call("text").Call("then", text, failed)
+	failed = js.FuncOf(func(js.Value, []js.Value) any {
+		defer release() // the page has said why
 		return nil
 	})
-	js.Global().Call("fetch", url).Call("then", response, failed)
-}
-
-// jsString is the first of a callback's arguments as text, "" without one.
-func jsString(args []js.Value) string {
-	if len(args) == 0 {
-		return ""
-	}
-	return args[0].Call("toString").String()
+	promise.Call("then", ok, failed)
 }

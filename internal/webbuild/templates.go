@@ -62,25 +62,32 @@ function keepOffline() {
   if ("requestIdleCallback" in window) requestIdleCallback(register, {timeout: 3000});
   else setTimeout(register, 1000);
 }
-// fetchFont is the promise of a font file's bytes; a failure is logged, and the app draws on
-// without that font.
-function fetchFont(name, what) {
+// fetchFile is the promise of a file of the site as read takes it from the response; a failure
+// is logged, and the app goes on without the file.
+function fetchFile(name, what, read) {
   const got = fetch(name).then(r => {
     if (!r.ok) throw new Error(name + ": " + r.status + " " + r.statusText);
-    return r.arrayBuffer();
-  }).then(b => new Uint8Array(b));
+    return read(r);
+  });
   got.catch(e => console.log("jasstafel: no " + what + ": " + e));
   return got;
 }
+// fetchFont is the promise of a font file's bytes; without it the app draws on without that font.
+const fetchFont = (name, what) => fetchFile(name, what, r => r.arrayBuffer().then(b => new Uint8Array(b)));
 // jasstafelFetchFonts starts fetching the web font and the emoji font, once, and keeps the
 // promises of their bytes as jasstafelFont and jasstafelEmoji: the app asks for them when its
 // first screen needs them, and otherwise once that screen is drawn (assets/webfont).
 {{if .SolverScript}}// jasstafelSolver names the script of the Web Workers the forecast of a hand solves in
 // (solver/worker).
 globalThis.jasstafelSolver = "{{.SolverScript}}";
-{{end}}// jasstafelRulebooks names the files of the rulebook's translations (docs.Translations), which
-// the app fetches when its players speak that language.
+{{end}}// jasstafelRulebooks names the files of the rulebook's translations (docs.Translations), and
+// jasstafelRulebook is the promise of the text of one by its file ("RULES.fr.md"), or null for one
+// the site lacks: the app asks for the one its players read (rulebook_js.go).
 globalThis.jasstafelRulebooks = {{json .Rulebooks}};
+globalThis.jasstafelRulebook = file => {
+  const name = globalThis.jasstafelRulebooks[file];
+  return name ? fetchFile(name, "rulebook " + file, r => r.text()) : null;
+};
 globalThis.jasstafelFetchFonts = () => {
   if (globalThis.jasstafelFont !== undefined) return;
   globalThis.jasstafelFont = {{if .Font}}fetchFont("{{.Font}}", "web font"){{else}}null{{end}};

@@ -62,8 +62,8 @@ func BuildSolver(moduleDir, out, version string) error {
 const FontPath = "assets/webfont/JasstafelWeb.ttf"
 
 // ReadInputs reads what the site of wasm is made of besides wasm itself from the module at
-// moduleDir (the icon, the fonts unless withFonts is false: the app built with AppTags needs
-// them, Fyne's hello world not) and from the Go on the PATH.
+// moduleDir (the icon, the fonts and the rulebook's translations unless withFonts is false: the
+// app built with AppTags needs them, Fyne's hello world not) and from the Go on the PATH.
 func ReadInputs(moduleDir string, wasm []byte, withFonts bool) (Inputs, error) {
 	in := Inputs{Wasm: wasm}
 	var err error
