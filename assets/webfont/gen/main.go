@@ -9,6 +9,10 @@
 // the suit font, and so are the Chinese characters that are neither Japanese nor Korean nor
 // common Chinese (keptHan).
 //
+// It also copies the fonts of the scripts the web font leaves out (webfont.ScriptFonts) from
+// Debian's fonts-noto-core into assets/webfont/scripts, with the vertical metrics of Fyne's text
+// font (webfont.LineOfText).
+//
 //	go run ./assets/webfont/gen
 package main
 
@@ -43,7 +47,7 @@ const (
 // its own that no shaping joins: 27 kB of a first visit. The other scripts no source has are
 // left out: Thai, the Indic scripts and Arabic draw right only with their fonts' shaping tables,
 // which Build does not carry (Thai's marks went missing), and each kilobyte counts against the
-// download's aim (README, "Not there yet").
+// download's aim; they are served as fonts of their own (copyScriptFonts).
 const ethiopicSource = "/usr/share/fonts/truetype/noto/NotoSansEthiopic-Regular.ttf"
 
 // sources are the fonts the web font is made of, the first that has a character giving it.
@@ -106,6 +110,32 @@ func run(out string) error {
 		return err
 	}
 	fmt.Printf("%s: %d bytes\n", out, len(data))
+	return copyScriptFonts(filepath.Join(filepath.Dir(out), "scripts"))
+}
+
+// notoDir is where Debian's fonts-noto-core puts its fonts.
+const notoDir = "/usr/share/fonts/truetype/noto"
+
+// copyScriptFonts copies the script fonts into dir with the line of Fyne's text font
+// (webfont.LineOfText), and otherwise unchanged: the web app serves each with the shaping tables
+// its script needs.
+func copyScriptFonts(dir string) error {
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return err
+	}
+	for _, sf := range webfont.ScriptFonts {
+		data, err := os.ReadFile(filepath.Join(notoDir, sf.File))
+		if err != nil {
+			return fmt.Errorf("%w (apt-get install fonts-noto-core)", err)
+		}
+		if data, err = webfont.LineOfText(data); err != nil {
+			return fmt.Errorf("%s: %w", sf.File, err)
+		}
+		if err := os.WriteFile(filepath.Join(dir, sf.File), data, 0o644); err != nil {
+			return err
+		}
+	}
+	fmt.Printf("%s: %d script fonts\n", dir, len(webfont.ScriptFonts))
 	return nil
 }
 
