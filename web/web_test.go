@@ -12,6 +12,7 @@ import (
 	"testing"
 	"testing/fstest"
 
+	"github.com/jasstafel/jasstafel/assets/webfont"
 	"github.com/jasstafel/jasstafel/internal/webbuild"
 )
 
@@ -203,6 +204,50 @@ func TestTheRulebooksTranslationsArePartOfTheSite(t *testing.T) {
 	in.Rulebooks["RULES.fr.md"] = []byte("# Les règles")
 	if _, v := webbuild.Site(in); v == version {
 		t.Error("another translation gives the same version")
+	}
+}
+
+// The script fonts are files of the site, named by their content and served as fonts; the page
+// names each by its script for the app, which fetches one when a text has a letter of that
+// script, and the service worker keeps each once used, not at install, and carries those it
+// kept over to a new version. Another font is another version.
+func TestTheScriptFontsArePartOfTheSite(t *testing.T) {
+	in := webbuild.Inputs{Wasm: []byte("app"), WasmExec: []byte("// wasm_exec.js"), Icon: []byte("i"),
+		ScriptFonts: map[string][]byte{"Thai": []byte("thai font"), "Arab": []byte("arabic font")}}
+	files, version := webbuild.Site(in)
+	h, err := Handler(gzipped(t, files))
+	if err != nil {
+		t.Fatal(err)
+	}
+	sw := string(files["sw.js"])
+	onUse := sw[strings.Index(sw, "const ON_USE"):]
+	onUse = onUse[:strings.Index(onUse, ";")]
+	for _, sf := range webfont.ScriptFonts {
+		data, ok := in.ScriptFonts[sf.Script]
+		if !ok {
+			continue
+		}
+		name := webbuild.ScriptFontName(sf, data)
+		if !bytes.Equal(files[name], data) || !strings.HasPrefix(name, strings.TrimSuffix(sf.File, ".ttf")+"-") {
+			t.Errorf("the site lacks %s as %s", sf.File, name)
+		}
+		if !bytes.Contains(files["index.html"], []byte(`"`+sf.Script+`":"`+name+`"`)) {
+			t.Errorf("the page does not name %s for %s", name, sf.Script)
+		}
+		if !strings.Contains(onUse, `"`+name+`"`) || strings.Count(sw, name) != 1 {
+			t.Errorf("the service worker does not keep %s on use only:\n%s", name, sw)
+		}
+		resp := get(t, h, "GET", "/"+name)
+		if body, _ := io.ReadAll(resp.Body); resp.StatusCode != 200 || resp.Header.Get("Content-Type") != "font/ttf" || !bytes.Equal(body, data) {
+			t.Errorf("%s: status %d, Content-Type %q, %q", name, resp.StatusCode, resp.Header.Get("Content-Type"), body)
+		}
+	}
+	if !strings.Contains(sw, "ON_USE.map(name => caches.match(name)") {
+		t.Errorf("a new version's service worker does not keep what the one before kept on use:\n%s", sw)
+	}
+	in.ScriptFonts["Thai"] = []byte("another thai font")
+	if _, v := webbuild.Site(in); v == version {
+		t.Error("another script font gives the same version")
 	}
 }
 

@@ -88,6 +88,15 @@ globalThis.jasstafelRulebook = file => {
   const name = globalThis.jasstafelRulebooks[file];
   return name ? fetchFile(name, "rulebook " + file, r => r.text()) : null;
 };
+// jasstafelScriptFonts names the fonts of the scripts the web font leaves out (Thai, Arabic, the
+// Indic scripts…) by their ISO 15924 code, and jasstafelScriptFont is the promise of the bytes of
+// one, or null for a script the site has no font for: the app asks for one when a text it draws
+// has a letter of that script (ui/kit/scriptfonts_js.go).
+globalThis.jasstafelScriptFonts = {{json .ScriptFonts}};
+globalThis.jasstafelScriptFont = code => {
+  const name = globalThis.jasstafelScriptFonts[code];
+  return name ? fetchFont(name, "font of the script " + code) : null;
+};
 globalThis.jasstafelFetchFonts = () => {
   if (globalThis.jasstafelFont !== undefined) return;
   globalThis.jasstafelFont = {{if .Font}}fetchFont("{{.Font}}", "web font"){{else}}null{{end}};
@@ -136,9 +145,12 @@ start().catch(e => {
 // from the wasm, which the first frame waits for; the worker is installed once they are kept
 // too. Their names change only with the fonts (FontName, EmojiName): a new version takes them
 // from the cache of the version before when they are there, instead of downloading them again.
-// The solver's worker (Inputs.Solver) is kept when it is first used (ON_USE): a device whose
-// player never asks for a forecast does not download it, and until it is kept the forecast
-// solves on the page's thread offline.
+// The solver's worker (Inputs.Solver), the rulebook's translations and the script fonts are
+// kept when first used (ON_USE): a device whose player never asks for a forecast, reads only
+// English or writes no Thai does not download them, and until the worker is kept the forecast
+// solves on the page's thread offline. A new version keeps those of them the version before had
+// kept (the translations and the script fonts are named by their content), so that a device
+// that had them offline still has them after an update.
 const serviceWorker = `"use strict";
 const CACHE = "jasstafel-{{.Version}}";
 const FILES = {{json .Files}};
@@ -147,7 +159,8 @@ const ON_USE = {{json .OnUse}};
 const keep = (c, name) => caches.match(name).then(r => r ? c.put(name, r) : c.add(name));
 self.addEventListener("install", e => {
   e.waitUntil(caches.open(CACHE)
-    .then(c => c.addAll(FILES).then(() => Promise.all(LATER.map(name => keep(c, name)))))
+    .then(c => c.addAll(FILES).then(() => Promise.all(LATER.map(name => keep(c, name))))
+      .then(() => Promise.all(ON_USE.map(name => caches.match(name).then(r => r && c.put(name, r))))))
     .then(() => self.skipWaiting()));
 });
 self.addEventListener("activate", e => {

@@ -43,6 +43,10 @@ type Inputs struct {
 	// which the app takes from the page once its players speak that language (docs.Add): a first
 	// visit downloads none it does not read. Nil leaves them out (Fyne's hello world).
 	Rulebooks map[string][]byte
+	// ScriptFonts are the fonts of the scripts the web font leaves out by their code ("Thai":
+	// webfont.ScriptFonts), which the app asks the page for when a text it draws has a letter of
+	// that script (ui/kit/scriptfonts_js.go): a first visit downloads none. Nil leaves them out.
+	ScriptFonts map[string][]byte
 	// Solver is the solver built for a Web Worker (web/solverworker, BuildSolver), which the
 	// forecast of a hand runs on the device's other cores (solver/worker); nil leaves it out
 	// (Fyne's hello world), and the forecast solves on the page's thread.
@@ -86,6 +90,12 @@ func ReadInputs(moduleDir string, wasm []byte, withFonts bool) (Inputs, error) {
 				return in, err
 			}
 		}
+		in.ScriptFonts = map[string][]byte{}
+		for _, sf := range webfont.ScriptFonts {
+			if in.ScriptFonts[sf.Script], err = os.ReadFile(filepath.Join(moduleDir, filepath.FromSlash(webfont.ScriptDir), sf.File)); err != nil {
+				return in, err
+			}
+		}
 	}
 	return in, nil
 }
@@ -99,6 +109,9 @@ func Site(in Inputs) (map[string][]byte, string) {
 	parts := [][]byte{in.Wasm, in.WasmExec, in.Icon, in.Font, in.Emoji, in.Solver, []byte(indexHTML), []byte(serviceWorker), []byte(manifest), []byte(solverWorker)}
 	for _, file := range docs.Translations {
 		parts = append(parts, in.Rulebooks[file])
+	}
+	for _, sf := range webfont.ScriptFonts {
+		parts = append(parts, in.ScriptFonts[sf.Script])
 	}
 	for _, part := range parts {
 		fmt.Fprintf(h, "%d:", len(part))
@@ -144,6 +157,17 @@ func Site(in Inputs) (map[string][]byte, string) {
 		}
 	}
 	data["Rulebooks"] = rulebooks
+	// So are the script fonts, by the device whose players write in that script.
+	scriptFonts := map[string]string{}
+	for _, sf := range webfont.ScriptFonts {
+		if b := in.ScriptFonts[sf.Script]; b != nil {
+			name := ScriptFontName(sf, b)
+			scriptFonts[sf.Script] = name
+			files[name] = b
+			data["OnUse"] = append(data["OnUse"].([]string), name)
+		}
+	}
+	data["ScriptFonts"] = scriptFonts
 	data["Later"] = later
 	for name, text := range texts {
 		var b bytes.Buffer
@@ -166,6 +190,12 @@ func EmojiName(font []byte) string { return contentName("Emoji", font, ".ttf") }
 // its content as FontName names the web font's: "RULES.fr-0123456789ab.md".
 func RulebookName(file string, md []byte) string {
 	return contentName(strings.TrimSuffix(file, ".md"), md, ".md")
+}
+
+// ScriptFontName is the name of a script font's file, named by its content as FontName names
+// the web font's: "NotoSansThai-Regular-0123456789ab.ttf".
+func ScriptFontName(sf webfont.ScriptFont, font []byte) string {
+	return contentName(strings.TrimSuffix(sf.File, ".ttf"), font, ".ttf")
 }
 
 // contentName is stem, the first 12 hex digits of a SHA-256 of data, and ext.
