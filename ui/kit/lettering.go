@@ -9,6 +9,7 @@ import (
 	"runtime"
 	"slices"
 	"sync"
+	"sync/atomic"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/theme"
@@ -42,16 +43,21 @@ type letteringFonts struct {
 	// system's fonts cannot be read.
 	system      *fontscan.FontMap
 	systemTried bool
+	// fonts counts the times the fonts changed (reload), so that a board drawn before a font
+	// came draws its names again (zboard.go).
+	fonts atomic.Uint64
 }
 
 var lettering letteringFonts
 
 // reload forgets the fonts read, so that the next lettering reads the theme's fonts again: after
-// the web font or the emoji font has been handed over, or the theme changed in a test.
+// the web font, the emoji font or a script font has been handed over, or the theme changed in a
+// test.
 func (l *letteringFonts) reload() {
 	l.mu.Lock()
 	l.loaded, l.own = false, nil
 	l.mu.Unlock()
+	l.fonts.Add(1)
 }
 
 // load reads the fonts on first use; mu must be held.
@@ -125,6 +131,9 @@ func (l *letteringFonts) covering(r rune) *font.Face {
 		if _, ok := f.NominalGlyph(r); ok {
 			return f
 		}
+	}
+	if f := scriptFace(r); f != nil { // the web app's font of r's script, once fetched
+		return f
 	}
 	system := l.systemFonts()
 	if system == nil {

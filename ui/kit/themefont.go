@@ -74,7 +74,8 @@ func NeedsWebFont(texts ...string) bool {
 
 // Undrawable reports whether text has a character that no font of the app nor of the system
 // draws: it would show as a box (assets.MissingBox), so that a name of such letters could not be
-// read at the table (Thai in a browser, which gives Fyne no system fonts). Spaces, controls and
+// read at the table (a script no font of the system has, in the window app; in the web app one
+// whose font the page cannot give, offline before it was ever used). Spaces, controls and
 // the invisible format characters (the joiners and variation selectors of emoji) count as drawn.
 // In the web app it answers false until the page has handed over the web font and the emoji font,
 // which may have the character.
@@ -86,6 +87,10 @@ func Undrawable(text string) bool {
 		// What Fyne's text font draws needs no more: the board's fonts are read (the web font
 		// parsed) only for a letter beyond it, not for the first umlaut typed.
 		if !NeedsWebFont(string(r)) || unicode.In(r, unicode.Cf, unicode.Variation_Selector) || inOwnFonts(r) {
+			continue
+		}
+		// The web app's font of the letter's script, fetched or on its way (scriptfonts_js.go).
+		if scriptFace(r) != nil || scriptFontComing(r) {
 			continue
 		}
 		if letteringFace(r) == nil { // the system's fonts, in the window app

@@ -483,7 +483,8 @@ func (r *zboardRenderer) number(s string, cx, cy float64, height, w, h, pen floa
 	}
 }
 
-// seatLabel is a player's name and the dealer and Vorhand marks that follow it.
+// seatLabel is a player's name and the dealer and Vorhand marks that follow it; a name written
+// right to left is set off from them (Isolated).
 func (r *zboardRenderer) seatLabel(seat int) (name, marks string) {
 	p := r.w.players
 	if seat >= len(p) {
@@ -495,7 +496,7 @@ func (r *zboardRenderer) seatLabel(seat int) (name, marks string) {
 	if seat == r.w.dealer {
 		marks += " · " + lang.X("board.dealer", "deals")
 	}
-	return p[seat], marks
+	return Isolated(p[seat]), marks
 }
 
 // nameLine is what a team's line of names is drawn from: the names and marks of its two seats,
@@ -503,10 +504,11 @@ func (r *zboardRenderer) seatLabel(seat int) (name, marks string) {
 type nameLine struct {
 	names, marks [2]string
 	em, room     float32
+	fonts        uint64 // the lettering's fonts it is drawn with (letteringFonts.fonts)
 }
 
 func (r *zboardRenderer) nameLine(team int, em, room float32) nameLine {
-	n := nameLine{em: em, room: room}
+	n := nameLine{em: em, room: room, fonts: lettering.fonts.Load()}
 	n.names[0], n.marks[0] = r.seatLabel(team)
 	n.names[1], n.marks[1] = r.seatLabel(team + 2)
 	return n

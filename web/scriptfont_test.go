@@ -1,0 +1,162 @@
+//go:build !js
+
+package web
+
+import (
+	"image"
+	"image/color"
+	"image/draw"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/theme"
+	"github.com/chromedp/chromedp"
+
+	"github.com/jasstafel/jasstafel/assets/webfont"
+)
+
+// Names in Thai, Arabic, Devanagari and Hebrew draw in the browser as Fyne draws them with their
+// scripts' fonts: Thai's marks over their letters, the Devanagari conjunct क्ष, Arabic's letters
+// joined and right to left, Hebrew's points and its letters right to left (the samples of
+// assets/webfont, whose test finds that each needs its font's shaping tables). The page fetches
+// the font of a script only once a name has a letter of it: none before, then those four alone.
+// Each name's ink in its field of the new-game form is laid over the same name drawn by Fyne's
+// own painter with that font alone; a name drawn without the font (boxes), without its tables
+// (letters side by side) or left to right would not cover it.
+func TestNamesInScriptsOfTheirOwnFontsDrawInTheBrowser(t *testing.T) {
+	p, s, out := newPlayer(t)
+	p.open(s.url)
+	p.dismissMemoryNotice(out)
+	if got := p.scriptFontsFetched(); len(got) != 0 {
+		t.Errorf("the page fetched %q before any name needed them", got)
+	}
+	var samples []webfont.ScriptFont
+	for _, code := range []string{"Thai", "Arab", "Deva", "Hebr"} {
+		i := slices.IndexFunc(webfont.ScriptFonts, func(sf webfont.ScriptFont) bool { return sf.Script == code })
+		samples = append(samples, webfont.ScriptFonts[i])
+	}
+	p.tap("New game")
+	for _, sf := range samples {
+		p.tapFirst("Name")
+		p.typeText(sf.Sample)
+	}
+	var want []string
+	for _, sf := range samples {
+		want = append(want, strings.TrimSuffix(sf.File, ".ttf")+"-")
+	}
+	got := p.scriptFontsFetched()
+	if len(got) != len(want) {
+		t.Errorf("the page fetched the script fonts %q, want those of %q", got, want)
+	}
+	for _, w := range want {
+		if !slices.ContainsFunc(got, func(g string) bool { return strings.HasPrefix(g, w) }) {
+			t.Errorf("the page did not fetch %s…: it fetched %q", w, got)
+		}
+	}
+	// The text cursor stands in the second field while the first is looked at, and in the
+	// first for the others. The fonts come a moment after the letters: the app then draws every
+	// text again.
+	for i, sf := range samples {
+		other := samples[1].Sample
+		if i == 1 {
+			other = samples[0].Sample
+		}
+		if i <= 1 {
+			p.tapPos(p.shadow.where(other, false))
+		}
+		want := fyneDraws(t, sf)
+		var match, ink float64
+		for deadline := time.Now().Add(20 * time.Second); ; time.Sleep(500 * time.Millisecond) {
+			shot := p.picture()
+			drawn := inkOf(shot, p.shadow.field(sf.Sample))
+			match = overlap(drawn, want, drawn.Bounds().Union(want.Bounds()))
+			ink = float64(inked(drawn)) / float64(max(1, inked(want)))
+			if match >= 0.8 && ink > 0.7 && ink < 1.4 || time.Now().After(deadline) {
+				break
+			}
+		}
+		p.save("script-" + sf.Script)
+		t.Logf("%s %q: %.0f%% of the ink where Fyne draws it with %s, %.2f times its ink", sf.Script, sf.Sample, 100*match, sf.File, ink)
+		if match < 0.8 || ink <= 0.7 || ink >= 1.4 {
+			t.Errorf("%s %q is not drawn in the browser as Fyne draws it with %s: %.0f%% of the ink in the same places, %.2f times as much", sf.Script, sf.Sample, sf.File, 100*match, ink)
+		}
+	}
+}
+
+// scriptFontsFetched are the script fonts the page has fetched, by their file's name.
+func (p *player) scriptFontsFetched() []string {
+	p.t.Helper()
+	names, err := chromedp.Run(p.ctx, chromedp.Evaluate[[]string](`performance.getEntriesByType("resource").map(e => e.name.split("/").pop()).filter(n => Object.values(globalThis.jasstafelScriptFonts || {}).includes(n))`))
+	if err != nil {
+		p.t.Fatal(err)
+	}
+	return names
+}
+
+// fyneDraws is the sample of sf drawn by Fyne's own painter at the app's text size with sf's font
+// alone, as inkOf gives it.
+func fyneDraws(t *testing.T, sf webfont.ScriptFont) *image.RGBA {
+	t.Helper()
+	data, err := os.ReadFile(filepath.Join("..", filepath.FromSlash(webfont.ScriptDir), sf.File))
+	if err != nil {
+		t.Fatal(err)
+	}
+	txt := canvas.NewText(sf.Sample, color.White)
+	txt.FontSource = fyne.NewStaticResource(sf.File, data)
+	txt.TextSize = fyne.CurrentApp().Settings().Theme().Size(theme.SizeNameText)
+	txt.Resize(txt.MinSize())
+	txt.Move(fyne.NewPos(20, 20))
+	w := test.NewTempWindow(t, container.NewWithoutLayout(txt))
+	w.Resize(fyne.NewSize(txt.MinSize().Width+60, txt.MinSize().Height+60))
+	w.Canvas().SetContent(container.NewWithoutLayout(txt))
+	img := image.NewRGBA(image.Rect(0, 0, int(w.Canvas().Size().Width), int(w.Canvas().Size().Height)))
+	draw.Draw(img, img.Bounds(), w.Canvas().Capture(), image.Point{}, draw.Src)
+	return inkOf(img, img.Bounds())
+}
+
+// inkOf is the ink of area in img (every pixel far from the area's most common colour, the ground
+// the text stands on) as white on black, moved so that its topmost and leftmost ink is at 1, 1.
+func inkOf(img *image.RGBA, area image.Rectangle) *image.RGBA {
+	_, ground := colours(img, area)
+	far := func(c color.RGBA) bool {
+		d := func(p, q uint8) int { return max(int(p)-int(q), int(q)-int(p)) }
+		return d(c.R, ground.R)+d(c.G, ground.G)+d(c.B, ground.B) > 96
+	}
+	box := image.Rectangle{}
+	for y := area.Min.Y; y < area.Max.Y; y++ {
+		for x := area.Min.X; x < area.Max.X; x++ {
+			if far(img.RGBAAt(x, y)) {
+				box = box.Union(image.Rect(x, y, x+1, y+1))
+			}
+		}
+	}
+	out := image.NewRGBA(image.Rect(0, 0, box.Dx()+2, box.Dy()+2))
+	draw.Draw(out, out.Bounds(), image.Black, image.Point{}, draw.Src)
+	for y := box.Min.Y; y < box.Max.Y; y++ {
+		for x := box.Min.X; x < box.Max.X; x++ {
+			if far(img.RGBAAt(x, y)) {
+				out.Set(x-box.Min.X+1, y-box.Min.Y+1, color.White)
+			}
+		}
+	}
+	return out
+}
+
+// inked counts the white pixels of an inkOf picture.
+func inked(img *image.RGBA) int {
+	n := 0
+	for i := 0; i < len(img.Pix); i += 4 {
+		if img.Pix[i] == 0xff {
+			n++
+		}
+	}
+	return n
+}
