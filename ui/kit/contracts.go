@@ -120,7 +120,11 @@ func TeamNames(players []string) [2]string {
 	if len(players) != 4 {
 		return [2]string{strings.Join(players, ", "), ""}
 	}
-	return [2]string{players[0] + " & " + players[2], players[1] + " & " + players[3]}
+	p := make([]string, 4)
+	for i, name := range players {
+		p[i] = Isolated(name)
+	}
+	return [2]string{p[0] + " & " + p[2], p[1] + " & " + p[3]}
 }
 
 // ModeSigns are the chalk signs of the two modes in a cell: Obenabe counts from the top down,

@@ -2,9 +2,12 @@ package kit
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 	"unicode"
 	"unicode/utf8"
+
+	"golang.org/x/text/unicode/bidi"
 )
 
 // Sprintf formats a translated text with its values, as fmt.Sprintf does, and then writes the
@@ -18,12 +21,58 @@ import (
 //
 // French "de" before a name that begins with a vowel is written "d’", as French writes it:
 // "Points de cartes d’Amélie", not "de Amélie".
+//
+// A name in a right-to-left script (Arabic, Hebrew) is set off as a run of its own (Isolated).
 func Sprintf(format string, args ...any) string {
+	args = isolatedArgs(args)
 	s := fmt.Sprintf(frenchElision(format, args), args...)
 	if !strings.Contains(s, "(") {
 		return s
 	}
 	return koreanParticles(s)
+}
+
+// leftToRightMark is the invisible mark U+200E, a letter written left to right.
+const leftToRightMark = "\u200e"
+
+// Isolated is name with leftToRightMark on either side where it has a letter of a right-to-left
+// script (Arabic, Hebrew), so that it is one run written right to left in a line written left to
+// right, as every language of the app writes. Fyne's text takes a line's direction from its
+// first letter (the Unicode bidirectional algorithm's default) but lays its runs out in the
+// order they are written, and gives the signs and numbers beside a right-to-left name to its
+// run: "محمد & Ueli: –" was drawn "محمد &Ueli– :", "שרה: 57" as "שרה :57". Marked, the name is
+// drawn right to left and what is around it as written. Any other name is returned as it is.
+func Isolated(name string) string {
+	for _, r := range name {
+		if r < 0x0590 {
+			continue
+		}
+		if p, _ := bidi.LookupRune(r); p.Class() == bidi.R || p.Class() == bidi.AL {
+			return leftToRightMark + name + leftToRightMark
+		}
+	}
+	return name
+}
+
+// isolatedArgs is args with each text Isolated; args itself when none needs it.
+func isolatedArgs(args []any) []any {
+	var out []any
+	for i, a := range args {
+		s, ok := a.(string)
+		if !ok {
+			continue
+		}
+		if iso := Isolated(s); iso != s {
+			if out == nil {
+				out = slices.Clone(args)
+			}
+			out[i] = iso
+		}
+	}
+	if out == nil {
+		return args
+	}
+	return out
 }
 
 // frenchElision writes each "de " before a verb of format whose value is a text beginning with

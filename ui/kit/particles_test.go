@@ -108,3 +108,38 @@ func TestSprintfElidesFrenchDeBeforeAVowel(t *testing.T) {
 		}
 	}
 }
+
+// A name with a letter of a right-to-left script is set off with the left-to-right mark on either
+// side, in Sprintf's values and in the teams' names; every other name, and every value that is
+// no text, is left as it is. The marks are what keeps the signs beside the name on their side of
+// it in Fyne's text, whose drawing the web test of the names checks.
+func TestRightToLeftNamesAreSetOff(t *testing.T) {
+	const m = "\u200e"
+	for _, c := range []struct {
+		format string
+		args   []any
+		want   string
+	}{
+		{"%s: %s", []any{"محمد", "–"}, m + "محمد" + m + ": –"},
+		{"%s: %d", []any{"שרה", 57}, m + "שרה" + m + ": 57"},
+		{"%s & %s", []any{"Ueli", "דני"}, "Ueli & " + m + "דני" + m},
+		{"%s: %s", []any{"Ueli", "Σοφία"}, "Ueli: Σοφία"},
+		{"%s: %s", []any{"ศักดิ์ชัย", "민지"}, "ศักดิ์ชัย: 민지"},
+		{"Runde %d", []any{1234}, "Runde 1234"},
+		{"%s", []any{"Ali 2"}, "Ali 2"},
+		{"%s", []any{"ދަނޑި"}, m + "ދަނޑި" + m}, // Thaana, also right to left
+	} {
+		if got := Sprintf(c.format, c.args...); got != c.want {
+			t.Errorf("Sprintf(%q, %q) = %q, want %q", c.format, c.args, got, c.want)
+		}
+	}
+	teams := TeamNames([]string{"محمد", "Ueli", "Sepp", "שרה"})
+	if teams[0] != m+"محمد"+m+" & Sepp" || teams[1] != "Ueli & "+m+"שרה"+m {
+		t.Errorf("TeamNames = %q", teams)
+	}
+	args := []any{"محمد"}
+	Sprintf("%s", args...)
+	if args[0] != "محمد" {
+		t.Errorf("Sprintf changed its caller's value to %q", args[0])
+	}
+}
