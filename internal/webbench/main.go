@@ -36,6 +36,7 @@ import (
 	"github.com/chromedp/cdproto/page"
 	"github.com/chromedp/chromedp"
 
+	"github.com/jasstafel/jasstafel/assets/webfont"
 	"github.com/jasstafel/jasstafel/internal/wasmbrowser"
 	"github.com/jasstafel/jasstafel/internal/webbuild"
 	"github.com/jasstafel/jasstafel/web"
@@ -145,11 +146,21 @@ func serve(p *program, pkg, tmp string) error {
 	if err != nil {
 		return err
 	}
-	// The rulebook's translations are fetched only by a page that speaks their language and kept
-	// on use, as the solver's worker (left out here too): an English first visit downloads none.
-	in.Rulebooks = nil
 	files, _ := webbuild.Site(in)
-	p.files = len(files) // sw.js is not kept, "./" is
+	// The rulebook's translations are fetched only by a page that speaks their language, the
+	// script fonts only by a page that draws a name in their script, and both are kept on use, as
+	// the solver's worker (left out here): an English first visit downloads none of them, though
+	// the page names them all. They are served, not counted.
+	onUse := map[string]bool{}
+	for file, md := range in.Rulebooks {
+		onUse[webbuild.RulebookName(file, md)] = true
+	}
+	for _, sf := range webfont.ScriptFonts {
+		if data, ok := in.ScriptFonts[sf.Script]; ok {
+			onUse[webbuild.ScriptFontName(sf, data)] = true
+		}
+	}
+	p.files = len(files) - len(onUse) // sw.js is not kept, "./" is
 	// The font files' names, each a hash of its font: made once, not for each file.
 	fonts := map[string]bool{}
 	if in.Font != nil {
@@ -162,6 +173,9 @@ func serve(p *program, pkg, tmp string) error {
 			return err
 		}
 		fsys[name+".gz"] = &fstest.MapFile{Data: gz}
+		if onUse[name] {
+			continue
+		}
 		p.gz += len(gz)
 		p.plain += len(data)
 		switch {
