@@ -215,9 +215,9 @@ func sideNames(g persistence.Summary) []string {
 func gameTitle(g persistence.Summary) string {
 	names := sideNames(g)
 	if len(names) == 2 {
-		return names[0] + " – " + names[1]
+		return kit.JoinNames(names, " – ")
 	}
-	return strings.Join(names, ", ")
+	return kit.JoinNames(names, ", ")
 }
 
 // gameDetail is the second line of a game in the list: mode, day and how it stands — the

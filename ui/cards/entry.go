@@ -283,7 +283,7 @@ func (s *Screen) pointsText(p entry.CardsPreview) string {
 	var parts []string
 	for i, pts := range sums {
 		if names[i] != "" {
-			parts = append(parts, fmt.Sprintf("%s %d", names[i], pts))
+			parts = append(parts, fmt.Sprintf("%s %d", kit.Isolated(names[i]), pts))
 		}
 	}
 	return kit.Sprintf(lang.X("cards.points", "Card points: %s"), strings.Join(parts, " · "))

@@ -436,7 +436,7 @@ func (s *Screen) RefreshPanel() {
 	e := s.panel.Entry()
 	correcting := s.panel.Correcting() >= 0
 	names := s.columnNames()
-	s.Title.SetText(Label() + " · " + strings.Join(names, " – "))
+	s.Title.SetText(Label() + " · " + kit.JoinNames(names, " – "))
 	if s.picking {
 		s.correct.Importance = widget.HighImportance
 	} else {

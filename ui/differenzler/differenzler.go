@@ -244,7 +244,7 @@ func (s *Screen) RefreshPanel() {
 	names := s.View.File.Players
 	e := s.panel.Entry()
 	correcting := s.panel.Correcting() >= 0
-	s.Title.SetText(Label() + " · " + strings.Join(names, " · "))
+	s.Title.SetText(Label() + " · " + kit.JoinNames(names, " · "))
 
 	s.dealer.SetText(kit.Sprintf(lang.X("diff.dealer", "Deals: %s"), names[e.Dealer]))
 	kit.Enable(s.dealer, !correcting && len(s.sheet.Deals) == 0 && !e.Written)
@@ -363,7 +363,7 @@ func (s *Screen) penaltyText(pen []int) string {
 	var parts []string
 	for p, name := range s.View.File.Players {
 		if p < len(pen) {
-			parts = append(parts, fmt.Sprintf("%s %+d", name, pen[p]))
+			parts = append(parts, fmt.Sprintf("%s %+d", kit.Isolated(name), pen[p]))
 		}
 	}
 	return lang.X("diff.penalties", "Penalties:") + " " + strings.Join(parts, " · ")
@@ -390,7 +390,7 @@ func diffRuleText(v tally.Violation) string {
 func (s *Screen) ranking() []string {
 	var out []string
 	for _, p := range s.table.Ranking {
-		out = append(out, fmt.Sprintf("%d. %s %d", s.table.Places[p], s.table.Players[p], s.table.Totals[p]))
+		out = append(out, fmt.Sprintf("%d. %s %d", s.table.Places[p], kit.Isolated(s.table.Players[p]), s.table.Totals[p]))
 	}
 	return out
 }
@@ -464,9 +464,9 @@ func (s *Screen) dealLine(i int) string {
 			pred = strconv.Itoa(*l.Predictions[p])
 		}
 		if l.Pending {
-			parts = append(parts, name+" "+pred)
+			parts = append(parts, kit.Isolated(name)+" "+pred)
 		} else {
-			parts = append(parts, fmt.Sprintf("%s %s/%d %+d", name, pred, l.Actual[p], l.Penalty[p]))
+			parts = append(parts, fmt.Sprintf("%s %s/%d %+d", kit.Isolated(name), pred, l.Actual[p], l.Penalty[p]))
 		}
 	}
 	return strings.Join(parts, " · ")

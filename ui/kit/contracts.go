@@ -118,7 +118,7 @@ func TeamLabel(t int) string {
 // TeamNames joins the partners of each team: seats 0 and 2, seats 1 and 3.
 func TeamNames(players []string) [2]string {
 	if len(players) != 4 {
-		return [2]string{strings.Join(players, ", "), ""}
+		return [2]string{JoinNames(players, ", "), ""}
 	}
 	p := make([]string, 4)
 	for i, name := range players {

@@ -54,6 +54,15 @@ func Isolated(name string) string {
 	return name
 }
 
+// JoinNames joins names with sep, each Isolated.
+func JoinNames(names []string, sep string) string {
+	out := make([]string, len(names))
+	for i, n := range names {
+		out[i] = Isolated(n)
+	}
+	return strings.Join(out, sep)
+}
+
 // isolatedArgs is args with each text Isolated; args itself when none needs it.
 func isolatedArgs(args []any) []any {
 	var out []any

@@ -16,7 +16,7 @@ func (s *Screen) dealLine(i int) string {
 	d := s.View.Game.Schieber[i]
 	sc := s.state.Scores[i]
 	names := kit.TeamNames(players)
-	chooser := players[d.Vorhand]
+	chooser := kit.Isolated(players[d.Vorhand])
 	if d.Pushed {
 		chooser = kit.Sprintf(lang.X("history.pushed", "%s, pushed to %s"), players[d.Vorhand], players[entry.Partner(d.Vorhand)])
 	}

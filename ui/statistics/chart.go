@@ -6,7 +6,6 @@ import (
 	"image"
 	"image/color"
 	"io"
-	"strings"
 	"sync/atomic"
 	"time"
 
@@ -127,7 +126,7 @@ func NewChart(h Host, store Games, id persistence.GameID, board kit.Pictured, ba
 	title := lang.X("chart.open", "Chart")
 	var err error
 	if s.view, err = store.Load(id); err == nil {
-		title = fmt.Sprintf("%s · %s", title, strings.Join(s.view.File.Players, ", "))
+		title = fmt.Sprintf("%s · %s", title, kit.JoinNames(s.view.File.Players, ", "))
 		s.chart, err = charts.New(s.view.Game, s.view.Report(), chartTheme(), translate)
 	}
 	if err != nil {

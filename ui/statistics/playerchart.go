@@ -139,7 +139,7 @@ func newPlayerChartScreen(h Host, store Figures, name string, back func()) *play
 	}
 	s.tabs = container.NewAppTabs(items...)
 	s.tabs.OnSelected = func(*container.TabItem) { s.showSaveState() }
-	top := kit.Header(fmt.Sprintf("%s · %s", lang.X("playerChart.title", "Charts"), name), s.savePNG, backBtn)
+	top := kit.Header(fmt.Sprintf("%s · %s", lang.X("playerChart.title", "Charts"), kit.Isolated(name)), s.savePNG, backBtn)
 	s.root = container.NewBorder(top, s.status, nil, nil, s.tabs)
 	s.load()
 	return s

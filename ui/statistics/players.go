@@ -138,7 +138,7 @@ func rosterDetail(e persistence.RosterEntry) string {
 		}
 	}
 	if len(others) > 0 {
-		d += " · " + kit.Sprintf(lang.X("players.also", "also written %s"), strings.Join(others, ", "))
+		d += " · " + kit.Sprintf(lang.X("players.also", "also written %s"), kit.JoinNames(others, ", "))
 	}
 	return d
 }
@@ -282,7 +282,7 @@ func (s *Players) onMerge() {
 	keep := widget.NewRadioGroup(spellings, nil)
 	keep.Required = true
 	keep.SetSelected(spellings[0])
-	note := widget.NewLabel(kit.Sprintf(lang.X("players.mergeNote", "Keep one name for %s: the others get it in their games (%d), deleted games too."), strings.Join(names, ", "), games))
+	note := widget.NewLabel(kit.Sprintf(lang.X("players.mergeNote", "Keep one name for %s: the others get it in their games (%d), deleted games too."), kit.JoinNames(names, ", "), games))
 	note.Wrapping = fyne.TextWrapWord
 	d := dialog.NewCustomConfirm(lang.X("players.mergeTitle", "Merge players"), lang.X("players.merge", "Merge"), lang.X("Cancel", "Cancel"),
 		container.NewVBox(note, keep), func(ok bool) {
@@ -337,7 +337,7 @@ func renamedNames(a persistence.RosterAction) string {
 			out = append(out, n)
 		}
 	}
-	return strings.Join(out, ", ")
+	return kit.JoinNames(out, ", ")
 }
 
 // failed says in the players' language why nothing was changed.
