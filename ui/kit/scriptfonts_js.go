@@ -3,9 +3,6 @@
 package kit
 
 import (
-	"bytes"
-	"fmt"
-	"os"
 	"sync"
 	"syscall/js"
 	"time"
@@ -14,7 +11,6 @@ import (
 	"fyne.io/fyne/v2"
 	"github.com/go-text/typesetting/font"
 	"github.com/go-text/typesetting/fontscan"
-	"github.com/go-text/typesetting/language"
 )
 
 // The browser gives Fyne no system fonts, and the web font leaves out the scripts that need their
@@ -41,18 +37,8 @@ var fyneFontMapRead bool
 //go:linkname fyneFontMapLock fyne.io/fyne/v2/internal/painter.fontScanLock
 var fyneFontMapLock sync.Mutex
 
-// scriptRetry is how long after a failed fetch the app asks the page for a script's font again
-// (offline, the font not yet kept): not at every letter typed.
-const scriptRetry = 10 * time.Second
-
-// scriptFonts are the script fonts the page offers and those the app has.
-var scriptFonts struct {
-	sync.Mutex
-	offered map[string]bool // by ISO 15924 code; nil until read from the page
-	asked   map[string]bool // fetching or fetched
-	failed  map[string]time.Time
-	faces   []*font.Face // fetched, in the order they came
-}
+// scriptFonts are the script fonts the page offers and those the app has fetched.
+var scriptFonts = &scriptFontSource{offers: pageScriptFonts, fetch: fetchScriptFont, take: useScriptFont, now: time.Now, retry: 10 * time.Second}
 
 // Fyne's font map is set before Fyne reads it, empty: it then answers every letter its fonts lack
 // with no font, as the nil map did, and tells missingLetters.
@@ -77,94 +63,46 @@ func (missingLetters) Printf(_ string, args ...any) {
 	}
 }
 
-// scriptOf is the ISO 15924 code of r's script ("Thai").
-func scriptOf(r rune) string { return language.LookupScript(r).String() }
-
-// scriptFace is the fetched script font that has r, or nil.
-func scriptFace(r rune) *font.Face {
-	scriptFonts.Lock()
-	defer scriptFonts.Unlock()
-	for _, f := range scriptFonts.faces {
-		if _, ok := f.NominalGlyph(r); ok {
-			return f
+// pageScriptFonts are the scripts the page has a font for (jasstafelScriptFonts), by code.
+func pageScriptFonts() map[string]bool {
+	offered := map[string]bool{}
+	if m := js.Global().Get("jasstafelScriptFonts"); m.Type() == js.TypeObject {
+		keys := js.Global().Get("Object").Call("keys", m)
+		for i := range keys.Length() {
+			offered[keys.Index(i).String()] = true
 		}
 	}
-	return nil
+	return offered
 }
 
-// scriptFontComing reports whether r will be drawn by a script font: the page offers the font of
-// its script, or of the script of the letters it marks (an Arabic vowel sign, of no script of its
-// own, while a font is being fetched), and has not failed to give it in the last scriptRetry.
-// It asks the page for the font the first time.
-func scriptFontComing(r rune) bool {
-	scriptFonts.Lock()
-	defer scriptFonts.Unlock()
-	if scriptFonts.offered == nil {
-		scriptFonts.offered = map[string]bool{}
-		scriptFonts.asked = map[string]bool{}
-		scriptFonts.failed = map[string]time.Time{}
-		if m := js.Global().Get("jasstafelScriptFonts"); m.Type() == js.TypeObject {
-			keys := js.Global().Get("Object").Call("keys", m)
-			for i := range keys.Length() {
-				scriptFonts.offered[keys.Index(i).String()] = true
-			}
-		}
-	}
-	code := scriptOf(r)
-	switch s := language.LookupScript(r); {
-	case s == language.Inherited || s == language.Common:
-		return len(scriptFonts.asked) > len(scriptFonts.faces) // one is coming
-	case !scriptFonts.offered[code]:
-		return false
-	case scriptFonts.asked[code]:
-		return true
-	case time.Since(scriptFonts.failed[code]) < scriptRetry:
-		return false
-	}
-	scriptFonts.asked[code] = true
-	go fetchScriptFont(code)
-	return true
-}
-
-// fetchScriptFont asks the page for the font of the script code, and takes it.
-func fetchScriptFont(code string) {
-	got := make(chan []byte, 1)
-	promise := js.Global().Call("jasstafelScriptFont", code)
-	if promise.Type() != js.TypeObject {
-		got <- nil
-	} else {
-		var ok, failed js.Func
-		release := func() { ok.Release(); failed.Release() }
-		ok = js.FuncOf(func(_ js.Value, args []js.Value) any {
-			defer release()
-			data := make([]byte, args[0].Get("length").Int())
-			js.CopyBytesToGo(data, args[0])
-			got <- data
-			return nil
-		})
-		failed = js.FuncOf(func(js.Value, []js.Value) any {
-			defer release() // the page has said why
-			got <- nil
-			return nil
-		})
-		promise.Call("then", ok, failed)
-	}
-	data := <-got
-	var face *font.Face
-	if data != nil {
-		var err error
-		if face, err = font.ParseTTF(bytes.NewReader(data)); err != nil {
-			fmt.Fprintf(os.Stderr, "jasstafel: the font of the script %s: %v\n", code, err)
-		}
-	}
-	if face == nil {
-		scriptFonts.Lock()
-		delete(scriptFonts.asked, code)
-		scriptFonts.failed[code] = time.Now()
-		scriptFonts.Unlock()
+// fetchScriptFont asks the page for the font of the script code (jasstafelScriptFont) and
+// hands its bytes to done, or nil when the page cannot give it (it has said why).
+func fetchScriptFont(code string, done func([]byte)) {
+	ask := js.Global().Get("jasstafelScriptFont")
+	if ask.Type() != js.TypeFunction {
+		done(nil)
 		return
 	}
-	useScriptFont(code, face)
+	promise := ask.Invoke(code)
+	if promise.Type() != js.TypeObject {
+		done(nil)
+		return
+	}
+	var ok, failed js.Func
+	release := func() { ok.Release(); failed.Release() }
+	ok = js.FuncOf(func(_ js.Value, args []js.Value) any {
+		defer release()
+		data := make([]byte, args[0].Get("length").Int())
+		js.CopyBytesToGo(data, args[0])
+		go done(data) // parsed off the page's callback
+		return nil
+	})
+	failed = js.FuncOf(func(js.Value, []js.Value) any {
+		defer release()
+		go done(nil)
+		return nil
+	})
+	promise.Call("then", ok, failed)
 }
 
 // useScriptFont adds a script font to Fyne's font map and the board's lettering, and applies the
@@ -173,9 +111,6 @@ func useScriptFont(code string, face *font.Face) {
 	fyneFontMapLock.Lock()
 	fyneFontMap.AddFace(face, fontscan.Location{File: "script:" + code}, font.Description{Family: "Jasstafel " + code})
 	fyneFontMapLock.Unlock()
-	scriptFonts.Lock()
-	scriptFonts.faces = append(scriptFonts.faces, face)
-	scriptFonts.Unlock()
 	lettering.reload()
 	fyne.Do(func() {
 		a := fyne.CurrentApp()

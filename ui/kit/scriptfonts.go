@@ -1,0 +1,115 @@
+package kit
+
+import (
+	"bytes"
+	"fmt"
+	"os"
+	"sync"
+	"time"
+
+	"github.com/go-text/typesetting/font"
+	"github.com/go-text/typesetting/language"
+)
+
+// scriptFontSource keeps the fonts of the scripts the web font leaves out (assets/webfont
+// .ScriptFonts) as the web app fetches them from its page: which scripts the page offers, which
+// fonts are on their way, which it failed to give and when, and those it gave. The page and
+// what is done with a font that has come are given to it, so that its rules are tested without
+// a browser (scriptfonts_js.go wires it to the page and to Fyne's painter).
+type scriptFontSource struct {
+	// offers reads which scripts the page has a font for, by ISO 15924 code ("Thai"); asked once.
+	offers func() map[string]bool
+	// fetch asks the page for the font of a script and calls done with its bytes, or nil when
+	// the page could not give it; done may be called on another goroutine.
+	fetch func(code string, done func([]byte))
+	// take makes a font that has come drawn: added to Fyne's fonts, every text drawn again.
+	take func(code string, f *font.Face)
+	now  func() time.Time
+	// retry is how long after a failed fetch the font is asked for again (offline, the font not
+	// yet kept by the service worker): not at every letter typed.
+	retry time.Duration
+
+	mu      sync.Mutex
+	offered map[string]bool // nil until offers has been asked
+	asked   map[string]bool // fetching or fetched
+	failed  map[string]time.Time
+	faces   []*font.Face // the fonts that came, in that order
+}
+
+// face is the font that came that has r, or nil.
+func (s *scriptFontSource) face(r rune) *font.Face {
+	if s == nil {
+		return nil
+	}
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	for _, f := range s.faces {
+		if _, ok := f.NominalGlyph(r); ok {
+			return f
+		}
+	}
+	return nil
+}
+
+// coming reports whether r will be drawn by a script font: the page offers the font of its
+// script and has not failed to give it within retry, or r is of no script of its own (an
+// Arabic vowel sign, a joiner) while a font is on its way. The first time, it asks for the font.
+func (s *scriptFontSource) coming(r rune) bool {
+	if s == nil {
+		return false
+	}
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if s.offered == nil {
+		s.offered = s.offers()
+		if s.offered == nil {
+			s.offered = map[string]bool{}
+		}
+		s.asked, s.failed = map[string]bool{}, map[string]time.Time{}
+	}
+	script := language.LookupScript(r)
+	code := script.String()
+	switch {
+	case script == language.Inherited || script == language.Common:
+		return len(s.asked) > len(s.faces)
+	case !s.offered[code]:
+		return false
+	case s.asked[code]:
+		return true
+	case s.now().Sub(s.failed[code]) < s.retry:
+		return false
+	}
+	s.asked[code] = true
+	go s.fetch(code, func(data []byte) { s.arrived(code, data) })
+	return true
+}
+
+// arrived takes the bytes of the font of the script code, or notes that the page could not give
+// them.
+func (s *scriptFontSource) arrived(code string, data []byte) {
+	var f *font.Face
+	if data != nil {
+		var err error
+		if f, err = font.ParseTTF(bytes.NewReader(data)); err != nil {
+			fmt.Fprintf(os.Stderr, "jasstafel: the font of the script %s: %v\n", code, err)
+		}
+	}
+	s.mu.Lock()
+	if f == nil {
+		delete(s.asked, code)
+		s.failed[code] = s.now()
+		s.mu.Unlock()
+		return
+	}
+	s.faces = append(s.faces, f)
+	s.mu.Unlock()
+	s.take(code, f)
+}
+
+// scriptFace is the web app's font of r's script that has r, once it has come; nil in the
+// window app, which draws those scripts with the system's fonts.
+func scriptFace(r rune) *font.Face { return scriptFonts.face(r) }
+
+// scriptFontComing reports whether the web app's font of r's script has come or is on its way,
+// and asks for it (scriptFontSource.coming); false in the window app.
+func scriptFontComing(r rune) bool { return scriptFonts.coming(r) }

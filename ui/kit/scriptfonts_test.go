@@ -1,0 +1,161 @@
+package kit
+
+import (
+	"os"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/go-text/typesetting/font"
+)
+
+// fakePage stands for the web app's page in the tests of scriptFontSource: it offers Georgian and
+// Thai, gives each font from the module's files unless told to fail, and counts the fetches.
+type fakePage struct {
+	mu      sync.Mutex
+	fail    bool
+	fetched map[string]int
+	taken   []string
+	clock   time.Time
+	done    chan string // a fetch answered
+}
+
+func newFakePage() (*fakePage, *scriptFontSource) {
+	p := &fakePage{fetched: map[string]int{}, clock: time.Date(2026, 12, 7, 20, 0, 0, 0, time.UTC), done: make(chan string, 16)}
+	files := map[string]string{"Geor": "NotoSansGeorgian-Regular.ttf", "Thai": "NotoSansThai-Regular.ttf"}
+	s := &scriptFontSource{
+		offers: func() map[string]bool { return map[string]bool{"Geor": true, "Thai": true} },
+		fetch: func(code string, done func([]byte)) {
+			p.mu.Lock()
+			p.fetched[code]++
+			fail := p.fail
+			p.mu.Unlock()
+			var data []byte
+			if !fail {
+				data, _ = os.ReadFile("../../assets/webfont/scripts/" + files[code])
+			}
+			done(data)
+			p.done <- code
+		},
+		take: func(code string, _ *font.Face) {
+			p.mu.Lock()
+			p.taken = append(p.taken, code)
+			p.mu.Unlock()
+		},
+		now: func() time.Time {
+			p.mu.Lock()
+			defer p.mu.Unlock()
+			return p.clock
+		},
+		retry: 10 * time.Second,
+	}
+	return p, s
+}
+
+// more counts the fetches answered in the next 200 ms: those no test waited for.
+func (p *fakePage) more() int {
+	n := 0
+	for {
+		select {
+		case <-p.done:
+			n++
+		case <-time.After(200 * time.Millisecond):
+			return n
+		}
+	}
+}
+
+func (p *fakePage) wait(t *testing.T) {
+	t.Helper()
+	select {
+	case <-p.done:
+	case <-time.After(5 * time.Second):
+		t.Fatal("the page was not asked")
+	}
+}
+
+// A letter of a script the page offers is coming once asked for, and is drawn by its font once
+// that has come; the font is asked for once however often its letters are looked up, and handed
+// on to be drawn once. A script the page does not offer is not asked for.
+func TestAScriptFontIsFetchedOnceAndTaken(t *testing.T) {
+	p, s := newFakePage()
+	if s.face('ნ') != nil {
+		t.Fatal("a Georgian letter has a font before any came")
+	}
+	for range 5 {
+		if !s.coming('ნ') {
+			t.Fatal("a Georgian letter is not coming though the page offers its font")
+		}
+	}
+	p.wait(t)
+	if f := s.face('ნ'); f == nil {
+		t.Fatal("the Georgian font came, and does not draw ნ")
+	}
+	if s.face('ส') != nil {
+		t.Error("the Georgian font is taken to draw Thai")
+	}
+	if s.coming('א') || s.coming('Ꭰ') {
+		t.Error("Hebrew or Cherokee, which the page does not offer, is said to be coming")
+	}
+	if !s.coming('ნ') {
+		t.Error("a Georgian letter is no longer coming once its font is there")
+	}
+	if n := p.more(); n != 0 {
+		t.Errorf("the page was asked %d times more", n)
+	}
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	if p.fetched["Geor"] != 1 || len(p.fetched) != 1 || len(p.taken) != 1 || p.taken[0] != "Geor" {
+		t.Errorf("fetched %v, taken %v: want Georgian once", p.fetched, p.taken)
+	}
+}
+
+// A font the page fails to give leaves its letters undrawable, so that a name in them is
+// refused, until the retry time has passed: the page is then asked again, and the font it gives
+// is taken. A mark of no script of its own is coming only while a font is on its way.
+func TestAScriptFontThePageFailedToGiveIsAskedForAgainLater(t *testing.T) {
+	p, s := newFakePage()
+	p.fail = true
+	if !s.coming('ส') {
+		t.Fatal("Thai is not coming at the first ask")
+	}
+	p.wait(t)
+	if s.coming('ส') {
+		t.Error("Thai is still coming after the page failed to give its font")
+	}
+	p.mu.Lock()
+	p.clock = p.clock.Add(9 * time.Second)
+	p.fail = false
+	p.mu.Unlock()
+	if s.coming('ส') || s.coming('\u0331') {
+		t.Error("Thai, or a mark, is coming again before the retry time")
+	}
+	p.mu.Lock()
+	p.clock = p.clock.Add(2 * time.Second)
+	p.mu.Unlock()
+	if !s.coming('ส') {
+		t.Fatal("Thai is not asked for again after the retry time")
+	}
+	p.wait(t)
+	if s.face('ส') == nil {
+		t.Error("the Thai font, given at the second ask, does not draw ส")
+	}
+	if s.coming('\u0331') {
+		t.Error("a mark is coming with no font on its way")
+	}
+	if n := p.more(); n != 0 {
+		t.Errorf("the page was asked %d times more", n)
+	}
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	if p.fetched["Thai"] != 2 || len(p.taken) != 1 {
+		t.Errorf("fetched %v, taken %v: want Thai asked for twice and taken once", p.fetched, p.taken)
+	}
+}
+
+// In the window app there is no source: nothing is coming and no script font draws.
+func TestTheWindowAppHasNoScriptFonts(t *testing.T) {
+	if scriptFontComing('ส') || scriptFace('ส') != nil {
+		t.Error("the window app says a Thai font of its own is there or coming")
+	}
+}
