@@ -8,7 +8,10 @@ import (
 	"image/png"
 	"io"
 	"math"
+	"slices"
+	"unicode"
 
+	"golang.org/x/text/unicode/bidi"
 	"gonum.org/v1/plot"
 	"gonum.org/v1/plot/font"
 	"gonum.org/v1/plot/plotter"
@@ -56,14 +59,19 @@ type Translate func(key, fallback string) string
 
 // Chart is one game's chart, ready to draw at any size.
 type Chart struct {
-	data  Data
-	words words
-	theme Theme
+	data   Data
+	words  words
+	theme  Theme
+	legend []string // each side's name in the legend (legends)
 }
 
 // words are a chart's texts, translated once.
 type words struct {
 	title, xLabel, yLabel, target, decided, perDeal string
+	// teams are the two teams' labels ("A", "B"), player the name of a seat ("Player %d"): what
+	// the legend writes for a side whose names the chart cannot draw (legends).
+	teams  [2]string
+	player string
 }
 
 // New makes the chart of g, whose check report is rep.
@@ -86,18 +94,68 @@ func New(g *gamefile.Game, rep gamefile.Report, th Theme, tr Translate) (*Chart,
 		target:  tr("chart.target", "Target"),
 		decided: tr("chart.decided", "Decided"),
 		perDeal: tr("chart.perDeal", "per deal"),
+		teams:   [2]string{tr("game.teamA", "A"), tr("game.teamB", "B")},
+		player:  tr("new.defaultName", "Player %d"),
 	}
-	return &Chart{data: d, words: w, theme: th}, nil
+	c := &Chart{data: d, words: w, theme: th}
+	c.legend = c.legends()
+	return c, nil
 }
 
 // Data is what the chart draws.
 func (c *Chart) Data() Data { return c.data }
 
 // texts is every text the chart draws, for the choice of a font that has all their letters.
-func (c *Chart) texts() []string {
+func (c *Chart) texts() []string { return append(c.fixedTexts(), c.legend...) }
+
+// fixedTexts are the chart's texts but the sides' names.
+func (c *Chart) fixedTexts() []string {
 	w := c.words
-	out := []string{w.title, w.xLabel, w.yLabel, w.target, w.decided, w.perDeal, "0123456789-"}
-	return append(out, c.data.Sides...)
+	return []string{w.title, w.xLabel, w.yLabel, w.target, w.decided, w.perDeal, "0123456789-"}
+}
+
+// legends are the sides' names as the legend writes them. The chart draws its texts letter by
+// letter with one font (gonum/plot shapes nothing): a name in a script whose letters must be
+// shaped (marks placed over them, joined, or written right to left: Thai, Devanagari, Arabic,
+// Hebrew…) or whose letters no font of the chart has would be drawn wrong or not at all, so that
+// side is written by its label instead: its team ("A"), or its seat ("Player 2"). The screen
+// above the chart names the players.
+func (c *Chart) legends() []string {
+	out := make([]string, len(c.data.Totals))
+	for s := range out {
+		out[s] = sideName(c.data, s)
+		if !plainText(out[s]) || !covers(faceFor(append(c.fixedTexts(), out[s])).Face, []string{out[s]}) {
+			out[s] = c.sideLabel(s)
+		}
+	}
+	return out
+}
+
+// Legend is each side's name as the legend writes it: its players' names, or its label where the
+// chart cannot draw them (legends), for the screen around the chart to say whom a label stands
+// for.
+func (c *Chart) Legend() []string { return slices.Clone(c.legend) }
+
+// sideLabel names side s without its players' names.
+func (c *Chart) sideLabel(s int) string {
+	if len(c.data.Totals) == 2 {
+		return c.words.teams[s]
+	}
+	return fmt.Sprintf(c.words.player, s+1)
+}
+
+// plainText reports whether s can be drawn letter by letter: no letter of a script written right
+// to left, and no mark to be placed over or beside the letter before it.
+func plainText(s string) bool {
+	for _, r := range s {
+		if unicode.In(r, unicode.Mn, unicode.Mc, unicode.Me) {
+			return false
+		}
+		if p, _ := bidi.LookupRune(r); p.Class() == bidi.R || p.Class() == bidi.AL {
+			return false
+		}
+	}
+	return true
 }
 
 // Sizes of a chart's parts, in points (1/72 inch): they grow with the resolution, so that a
@@ -184,7 +242,7 @@ func (c *Chart) plot() (*plot.Plot, error) {
 		l.Color = th.Sides[s%len(th.Sides)]
 		l.Width = vg.Points(lineWidth)
 		p.Add(l)
-		p.Legend.Add(sideName(d, s), l)
+		p.Legend.Add(c.legend[s], l)
 		if d.PerDeal != nil && len(d.PerDeal[s]) > 0 {
 			dots, err := perDealDots(d.PerDeal[s], l.Color)
 			if err != nil {

@@ -326,3 +326,38 @@ func TestDecidedMarkerIsDrawnWhole(t *testing.T) {
 		keepImage(t, fmt.Sprintf("decided-%dx%d.png", size.w, size.h), img)
 	}
 }
+
+// A chart draws its texts letter by letter: a side whose names are in a script that must be
+// shaped or runs right to left (Thai with its marks, Arabic, Devanagari) is written in the
+// legend by its team's label or its seat, and every other side by its players' names, Greek and
+// Cyrillic ones too. The legend's texts are also what the chart's font is chosen for.
+func TestSidesTheChartCannotDrawAreNamedByTheirLabel(t *testing.T) {
+	for _, c := range []struct {
+		src     string
+		players []string
+		want    []string
+	}{
+		{schieberRace, []string{"ศักดิ์ชัย", "Ueli", "Sepp", "محمد"}, []string{"A", "B"}},
+		{schieberRace, []string{"Σοφία", "Ueli", "Оксана", "Sepp"}, []string{"Σοφία & Оксана", "Ueli & Sepp"}},
+		{schieberRace, []string{"Anna", "Beat", "Carla", "अमित"}, []string{"Anna & Carla", "B"}},
+		{differenzlerEvening, []string{"Anna", "שרה", "Cla", "Dora"}, []string{"Anna", "Player 2", "Cla", "Dora"}},
+	} {
+		g, rep := decode(t, c.src)
+		g.Players = c.players
+		ch, err := New(g, rep, chalk, english)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !slices.Equal(ch.legend, c.want) {
+			t.Errorf("%q: the legend writes %q, want %q", c.players, ch.legend, c.want)
+		}
+		for _, w := range c.want {
+			if !slices.Contains(ch.texts(), w) {
+				t.Errorf("%q: the font is not chosen for %q (%q)", c.players, w, ch.texts())
+			}
+		}
+		if _, err := ch.Image(640, 400, 0); err != nil {
+			t.Error(err)
+		}
+	}
+}

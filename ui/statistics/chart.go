@@ -6,6 +6,8 @@ import (
 	"image"
 	"image/color"
 	"io"
+	"slices"
+	"strings"
 	"sync/atomic"
 	"time"
 
@@ -85,6 +87,12 @@ func chartText(key, fallback string) string {
 		return lang.X("chart.title.differenzler", "Penalty points")
 	case "chart.title.schieber":
 		return lang.X("chart.title.schieber", "The race")
+	case "game.teamA":
+		return lang.X("game.teamA", "A")
+	case "game.teamB":
+		return lang.X("game.teamB", "B")
+	case "new.defaultName":
+		return lang.X("new.defaultName", "Player %d")
 	}
 	return fallback
 }
@@ -116,6 +124,10 @@ type Chart struct {
 
 // NewChart shows the chart of game id of store; board is the game's board for a picture
 // (nil: none); back leaves it.
+//
+// The title names the players; where the chart's legend names a side by its label because it
+// cannot draw their names (a Thai or Arabic name: charts.Chart.Legend), it says whom each label
+// stands for instead: "A: ศักดิ์ชัย & Sepp – B: Ueli & محمد".
 func NewChart(h Host, store Games, id persistence.GameID, board kit.Pictured, back func()) *Chart {
 	s := &Chart{host: h, store: store, back: back, board: board, status: widget.NewLabel("")}
 	s.status.Truncation = fyne.TextTruncateEllipsis
@@ -126,8 +138,11 @@ func NewChart(h Host, store Games, id persistence.GameID, board kit.Pictured, ba
 	title := lang.X("chart.open", "Chart")
 	var err error
 	if s.view, err = store.Load(id); err == nil {
-		title = fmt.Sprintf("%s · %s", title, kit.JoinNames(s.view.File.Players, ", "))
-		s.chart, err = charts.New(s.view.Game, s.view.Report(), chartTheme(), translate)
+		players := kit.JoinNames(s.view.File.Players, ", ")
+		if s.chart, err = charts.New(s.view.Game, s.view.Report(), chartTheme(), translate); err == nil {
+			players = chartSides(s.chart, players)
+		}
+		title = fmt.Sprintf("%s · %s", title, players)
 	}
 	if err != nil {
 		s.status.SetText(lang.X("chart.unavailable", "This game has no chart."))
@@ -317,4 +332,22 @@ func savedText(o files.Outcome) string {
 		return kit.Sprintf(lang.X("files.shared", "Shared: %s"), o.Name)
 	}
 	return kit.Sprintf(lang.X("chart.saved", "Saved: %s"), o.Name)
+}
+
+// chartSides is what the title says of the players of chart c: players, or each side by its
+// legend's label where the legend has one.
+func chartSides(c *charts.Chart, players string) string {
+	sides, legend := c.Data().Sides, c.Legend()
+	if slices.Equal(sides, legend[:min(len(legend), len(sides))]) {
+		return players
+	}
+	out := make([]string, len(legend))
+	for i, l := range legend {
+		if i >= len(sides) || sides[i] == l {
+			out[i] = kit.Isolated(l)
+			continue
+		}
+		out[i] = kit.LabelValue(l, sides[i])
+	}
+	return strings.Join(out, " – ")
 }

@@ -261,3 +261,21 @@ func waitSaved(t *testing.T, s *Chart) {
 		uitest.Pump()
 	}
 }
+
+// A game of Thai and Arabic names, which a chart cannot draw: its legend writes the teams' labels,
+// and the screen's title says whom each stands for. A game of Latin names keeps its title.
+func TestChartTitleSaysWhomTheLegendsLabelsStandFor(t *testing.T) {
+	svc := fakestore.New()
+	id := createGame(t, svc, "seed", []string{"ศักดิ์ชัย", "Ueli", "Sepp", "محمد"}, 2)
+	latin := createGame(t, svc, "seed", []string{"Anna", "Beat", "Cla", "Dora"}, 2)
+	u := newApp(t, svc, landscape)
+	u.Show(NewChart(u, u.store, id, nil, u.ShowHome))
+	want := "Chart · A: ศักดิ์ชัย & Sepp – B: " + kit.Isolated("Ueli & محمد")
+	if !uitest.Shows(u.Win, want) {
+		t.Errorf("the chart's screen says %q, want the title %q", texts(u), want)
+	}
+	u.Show(NewChart(u, u.store, latin, nil, u.ShowHome))
+	if want := "Chart · Anna, Beat, Cla, Dora"; !uitest.Shows(u.Win, want) {
+		t.Errorf("the chart's screen says %q, want the title %q", texts(u), want)
+	}
+}
