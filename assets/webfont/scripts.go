@@ -20,7 +20,7 @@ type ScriptFont struct {
 	File string
 	// Sample is a name written in the script, for the tests, without spaces: where the script
 	// needs its font's shaping tables, with letters that need them (a conjunct, a mark over its
-	// letter, joined letters).
+	// letter, joined letters). Empty for a script of limited use.
 	Sample string
 	// Plain marks a script whose letters need no shaping (Georgian, Armenian): the web font
 	// could carry them, but not within the first visit's download aim (README).
@@ -31,9 +31,12 @@ type ScriptFont struct {
 const ScriptDir = "assets/webfont/scripts"
 
 // ScriptFonts are the fonts of the scripts Unicode recommends for identifiers (UAX #31, table 4)
-// that Fyne's text font and the web font do not draw: with Latin, Greek, Cyrillic, Hangul, kana,
-// the Chinese characters and Ge'ez, every script of a living language a player may write a name
-// in, but Bopomofo (Chinese phonetic letters, which the web font has).
+// or lists as in limited use there (table 7: scripts of living languages, in use in their
+// communities) that Fyne's text font and the web font do not draw: with Latin, Greek,
+// Cyrillic, Hangul, kana, the Chinese characters, Bopomofo and Ge'ez, which those fonts have,
+// every script of a living language a player may write a name in. The scripts recommended come
+// first, each with a sample name; those of limited use have none (Sample ""), and their tests
+// take letters of the script from the font.
 var ScriptFonts = []ScriptFont{
 	{"Arab", "NotoSansArabic-Regular.ttf", "محمد", false},
 	{"Armn", "NotoSansArmenian-Regular.ttf", "Արամ", true},
@@ -55,6 +58,43 @@ var ScriptFonts = []ScriptFont{
 	{"Thaa", "NotoSansThaana-Regular.ttf", "އަޙްމަދު", false},
 	{"Thai", "NotoSansThai-Regular.ttf", "ศักดิ์ชัย", false},
 	{"Tibt", "NotoSerifTibetan-Regular.ttf", "བསྟན་འཛིན", false},
+
+	{"Adlm", "NotoSansAdlam-Regular.ttf", "", false},
+	{"Bali", "NotoSansBalinese-Regular.ttf", "", false},
+	{"Bamu", "NotoSansBamum-Regular.ttf", "", false},
+	{"Batk", "NotoSansBatak-Regular.ttf", "", false},
+	{"Bugi", "NotoSansBuginese-Regular.ttf", "", false},
+	{"Cakm", "NotoSansChakma-Regular.ttf", "", false},
+	{"Cans", "NotoSansCanadianAboriginal-Regular.ttf", "", false},
+	{"Cham", "NotoSansCham-Regular.ttf", "", false},
+	{"Cher", "NotoSansCherokee-Regular.ttf", "", false},
+	{"Hmnp", "NotoSerifNyiakengPuachueHmong-Regular.ttf", "", false},
+	{"Java", "NotoSansJavanese-Regular.ttf", "", false},
+	{"Kali", "NotoSansKayahLi-Regular.ttf", "", false},
+	{"Lana", "NotoSansTaiTham-Regular.ttf", "", false},
+	{"Lepc", "NotoSansLepcha-Regular.ttf", "", false},
+	{"Limb", "NotoSansLimbu-Regular.ttf", "", false},
+	{"Lisu", "NotoSansLisu-Regular.ttf", "", false},
+	{"Mand", "NotoSansMandaic-Regular.ttf", "", false},
+	{"Mong", "NotoSansMongolian-Regular.ttf", "", false},
+	{"Mtei", "NotoSansMeeteiMayek-Regular.ttf", "", false},
+	{"Newa", "NotoSansNewa-Regular.ttf", "", false},
+	{"Nkoo", "NotoSansNKo-Regular.ttf", "", false},
+	{"Olck", "NotoSansOlChiki-Regular.ttf", "", false},
+	{"Osge", "NotoSansOsage-Regular.ttf", "", false},
+	{"Plrd", "NotoSansMiao-Regular.ttf", "", false},
+	{"Rohg", "NotoSansHanifiRohingya-Regular.ttf", "", false},
+	{"Saur", "NotoSansSaurashtra-Regular.ttf", "", false},
+	{"Sund", "NotoSansSundanese-Regular.ttf", "", false},
+	{"Sylo", "NotoSansSylotiNagri-Regular.ttf", "", false},
+	{"Syrc", "NotoSansSyriac-Regular.ttf", "", false},
+	{"Tale", "NotoSansTaiLe-Regular.ttf", "", false},
+	{"Talu", "NotoSansNewTaiLue-Regular.ttf", "", false},
+	{"Tavt", "NotoSansTaiViet-Regular.ttf", "", false},
+	{"Tfng", "NotoSansTifinagh-Regular.ttf", "", false},
+	{"Vaii", "NotoSansVai-Regular.ttf", "", false},
+	{"Wcho", "NotoSansWancho-Regular.ttf", "", false},
+	{"Yiii", "NotoSansYi-Regular.ttf", "", false},
 }
 
 // LineOfText is the font data with the vertical metrics of Fyne's text font: the ascender and
