@@ -177,14 +177,7 @@ func TestTheSolversWorkerIsPartOfTheSite(t *testing.T) {
 func TestTheRulebooksTranslationsArePartOfTheSite(t *testing.T) {
 	in := webbuild.Inputs{Wasm: []byte("app"), WasmExec: []byte("// wasm_exec.js"), Icon: []byte("i"),
 		Rulebooks: map[string][]byte{"RULES.de.md": []byte("# Regeln"), "RULES.fr.md": []byte("# Règles"), "RULES.it.md": []byte("# Regole")}}
-	files, version := webbuild.Site(in)
-	h, err := Handler(gzipped(t, files))
-	if err != nil {
-		t.Fatal(err)
-	}
-	sw := string(files["sw.js"])
-	onUse := sw[strings.Index(sw, "const ON_USE"):]
-	onUse = onUse[:strings.Index(onUse, ";")]
+	files, version, h, sw, onUse := siteOnUse(t, in)
 	for file, md := range in.Rulebooks {
 		name := webbuild.RulebookName(file, md)
 		if !bytes.Equal(files[name], md) || !strings.HasPrefix(name, strings.TrimSuffix(file, ".md")+"-") {
@@ -214,14 +207,7 @@ func TestTheRulebooksTranslationsArePartOfTheSite(t *testing.T) {
 func TestTheScriptFontsArePartOfTheSite(t *testing.T) {
 	in := webbuild.Inputs{Wasm: []byte("app"), WasmExec: []byte("// wasm_exec.js"), Icon: []byte("i"),
 		ScriptFonts: map[string][]byte{"Thai": []byte("thai font"), "Arab": []byte("arabic font")}}
-	files, version := webbuild.Site(in)
-	h, err := Handler(gzipped(t, files))
-	if err != nil {
-		t.Fatal(err)
-	}
-	sw := string(files["sw.js"])
-	onUse := sw[strings.Index(sw, "const ON_USE"):]
-	onUse = onUse[:strings.Index(onUse, ";")]
+	files, version, h, sw, onUse := siteOnUse(t, in)
 	for _, sf := range webfont.ScriptFonts {
 		data, ok := in.ScriptFonts[sf.Script]
 		if !ok {
@@ -249,6 +235,20 @@ func TestTheScriptFontsArePartOfTheSite(t *testing.T) {
 	if _, v := webbuild.Site(in); v == version {
 		t.Error("another script font gives the same version")
 	}
+}
+
+// siteOnUse makes the site of in and serves it: its files, version and handler, its service
+// worker, and the worker's list of the files it keeps when first used (ON_USE).
+func siteOnUse(t *testing.T, in webbuild.Inputs) (files map[string][]byte, version string, h http.Handler, sw, onUse string) {
+	t.Helper()
+	files, version = webbuild.Site(in)
+	h, err := Handler(gzipped(t, files))
+	if err != nil {
+		t.Fatal(err)
+	}
+	sw = string(files["sw.js"])
+	onUse = sw[strings.Index(sw, "const ON_USE"):]
+	return files, version, h, sw, onUse[:strings.Index(onUse, ";")]
 }
 
 // gzipped is a site's files as make web leaves them in web/dist.
