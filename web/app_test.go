@@ -471,7 +471,9 @@ func TestSchieberInTheBrowserSurvivesReloadAndNetworkCut(t *testing.T) {
 	// Opened with no page before it, as the app added to a phone's home screen is, the page
 	// cannot leave: a Back on the list of games does nothing, and the players opening a game
 	// afterwards are taken back to the list by the next Back, not out of the app.
-	if _, err := chromedp.Run(p.ctx, chromedp.Evaluate[any]("location.replace("+strconv.Quote(app)+")")); err != nil {
+	// The navigation starts after the evaluation has answered: started within it, it could close
+	// the page under the answer ("Inspected target navigated or closed").
+	if _, err := chromedp.Run(p.ctx, chromedp.Evaluate[any]("setTimeout(() => location.replace("+strconv.Quote(app)+"), 0), null")); err != nil {
 		t.Fatal(err)
 	}
 	p.settle()
