@@ -21,11 +21,26 @@ func FetchedEmoji() <-chan *Font { return fetched("jasstafelEmoji") }
 // fetched delivers the bytes of the page's promise named name, asking the page to fetch the
 // fonts first where it has not yet.
 func fetched(name string) <-chan *Font {
-	got := make(chan *Font, 1)
 	if start := js.Global().Get("jasstafelFetchFonts"); start.Type() == js.TypeFunction {
 		start.Invoke()
 	}
-	promise := js.Global().Get(name)
+	return awaited(js.Global().Get(name))
+}
+
+// FetchedScript delivers the font of the script code ("Thai": ScriptFonts) once the page has it,
+// or nil when the page cannot give it (it has said why) or has none for that script: the page
+// fetches it when asked (jasstafelScriptFont), as a file of its own.
+func FetchedScript(code string) <-chan *Font {
+	ask := js.Global().Get("jasstafelScriptFont")
+	if ask.Type() != js.TypeFunction {
+		return awaited(js.Null())
+	}
+	return awaited(ask.Invoke(code))
+}
+
+// awaited delivers the Uint8Array promise resolves to, or nil when it fails or is no promise.
+func awaited(promise js.Value) <-chan *Font {
+	got := make(chan *Font, 1)
 	if promise.Type() != js.TypeObject {
 		got <- nil
 		return got

@@ -11,6 +11,8 @@ import (
 	"fyne.io/fyne/v2"
 	"github.com/go-text/typesetting/font"
 	"github.com/go-text/typesetting/fontscan"
+
+	"github.com/jasstafel/jasstafel/assets/webfont"
 )
 
 // The browser gives Fyne no system fonts, and the web font leaves out the scripts that need their
@@ -75,34 +77,14 @@ func pageScriptFonts() map[string]bool {
 	return offered
 }
 
-// fetchScriptFont asks the page for the font of the script code (jasstafelScriptFont) and
-// hands its bytes to done, or nil when the page cannot give it (it has said why).
+// fetchScriptFont asks the page for the font of the script code (assets/webfont.FetchedScript)
+// and hands its bytes to done, or nil when the page cannot give it.
 func fetchScriptFont(code string, done func([]byte)) {
-	ask := js.Global().Get("jasstafelScriptFont")
-	if ask.Type() != js.TypeFunction {
-		done(nil)
+	if f := <-webfont.FetchedScript(code); f != nil {
+		done(f.Bytes())
 		return
 	}
-	promise := ask.Invoke(code)
-	if promise.Type() != js.TypeObject {
-		done(nil)
-		return
-	}
-	var ok, failed js.Func
-	release := func() { ok.Release(); failed.Release() }
-	ok = js.FuncOf(func(_ js.Value, args []js.Value) any {
-		defer release()
-		data := make([]byte, args[0].Get("length").Int())
-		js.CopyBytesToGo(data, args[0])
-		go done(data) // parsed off the page's callback
-		return nil
-	})
-	failed = js.FuncOf(func(js.Value, []js.Value) any {
-		defer release()
-		go done(nil)
-		return nil
-	})
-	promise.Call("then", ok, failed)
+	done(nil)
 }
 
 // useScriptFont adds a script font to Fyne's font map and the board's lettering, and applies the
