@@ -36,7 +36,6 @@ import (
 	"github.com/chromedp/cdproto/page"
 	"github.com/chromedp/chromedp"
 
-	"github.com/jasstafel/jasstafel/assets/webfont"
 	"github.com/jasstafel/jasstafel/internal/wasmbrowser"
 	"github.com/jasstafel/jasstafel/internal/webbuild"
 	"github.com/jasstafel/jasstafel/web"
@@ -151,15 +150,7 @@ func serve(p *program, pkg, tmp string) error {
 	// script fonts only by a page that draws a name in their script, and both are kept on use, as
 	// the solver's worker (left out here): an English first visit downloads none of them, though
 	// the page names them all. They are served, not counted.
-	onUse := map[string]bool{}
-	for file, md := range in.Rulebooks {
-		onUse[webbuild.RulebookName(file, md)] = true
-	}
-	for _, sf := range webfont.ScriptFonts {
-		if data, ok := in.ScriptFonts[sf.Script]; ok {
-			onUse[webbuild.ScriptFontName(sf, data)] = true
-		}
-	}
+	onUse := webbuild.ContentOnUse(in)
 	p.files = len(files) - len(onUse) // sw.js is not kept, "./" is
 	// The font files' names, each a hash of its font: made once, not for each file.
 	fonts := map[string]bool{}
@@ -173,7 +164,7 @@ func serve(p *program, pkg, tmp string) error {
 			return err
 		}
 		fsys[name+".gz"] = &fstest.MapFile{Data: gz}
-		if onUse[name] {
+		if _, later := onUse[name]; later {
 			continue
 		}
 		p.gz += len(gz)

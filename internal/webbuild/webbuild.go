@@ -13,9 +13,11 @@ import (
 	"encoding/json"
 	"fmt"
 	"io/fs"
+	"maps"
 	"os"
 	"os/exec"
 	"path/filepath"
+	"slices"
 	"strings"
 	"text/template"
 
@@ -145,29 +147,15 @@ func Site(in Inputs) (map[string][]byte, string) {
 		files[solver] = in.Solver
 		texts[script] = solverWorker
 	}
-	// The rulebook's translations are kept when first used, as the solver's worker: a device
-	// keeps the one of its players' language, which the app asks for as that language is chosen.
-	rulebooks := map[string]string{}
-	for _, file := range docs.Translations {
-		if b := in.Rulebooks[file]; b != nil {
-			name := RulebookName(file, b)
-			rulebooks[file] = name
-			files[name] = b
-			data["OnUse"] = append(data["OnUse"].([]string), name)
-		}
+	// The rulebook's translations and the script fonts are kept when first used, as the
+	// solver's worker: a device keeps the translation of its players' language and the fonts of
+	// the scripts their names are written in.
+	rulebooks, scriptFonts, onUse := contentOnUse(in)
+	for _, name := range slices.Sorted(maps.Keys(onUse)) {
+		files[name] = onUse[name]
+		data["OnUse"] = append(data["OnUse"].([]string), name)
 	}
-	data["Rulebooks"] = rulebooks
-	// So are the script fonts, by the device whose players write in that script.
-	scriptFonts := map[string]string{}
-	for _, sf := range webfont.ScriptFonts {
-		if b := in.ScriptFonts[sf.Script]; b != nil {
-			name := ScriptFontName(sf, b)
-			scriptFonts[sf.Script] = name
-			files[name] = b
-			data["OnUse"] = append(data["OnUse"].([]string), name)
-		}
-	}
-	data["ScriptFonts"] = scriptFonts
+	data["Rulebooks"], data["ScriptFonts"] = rulebooks, scriptFonts
 	data["Later"] = later
 	for name, text := range texts {
 		var b bytes.Buffer
@@ -175,6 +163,33 @@ func Site(in Inputs) (map[string][]byte, string) {
 		files[name] = b.Bytes()
 	}
 	return files, version
+}
+
+// ContentOnUse are the site's files named by their content that the service worker keeps only
+// once they are used — the rulebook's translations and the script fonts — by name: a first
+// visit downloads none of them.
+func ContentOnUse(in Inputs) map[string][]byte {
+	_, _, files := contentOnUse(in)
+	return files
+}
+
+// contentOnUse names the rulebook's translations of in by their file and its script fonts by
+// their script, and gives all of them by name.
+func contentOnUse(in Inputs) (rulebooks, scriptFonts map[string]string, files map[string][]byte) {
+	rulebooks, scriptFonts, files = map[string]string{}, map[string]string{}, map[string][]byte{}
+	for _, file := range docs.Translations {
+		if b := in.Rulebooks[file]; b != nil {
+			rulebooks[file] = RulebookName(file, b)
+			files[rulebooks[file]] = b
+		}
+	}
+	for _, sf := range webfont.ScriptFonts {
+		if b := in.ScriptFonts[sf.Script]; b != nil {
+			scriptFonts[sf.Script] = ScriptFontName(sf, b)
+			files[scriptFonts[sf.Script]] = b
+		}
+	}
+	return rulebooks, scriptFonts, files
 }
 
 // FontName is the name of the web font's file: it carries the first 12 hex digits of a SHA-256
