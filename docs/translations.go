@@ -2,35 +2,22 @@
 
 package docs
 
-import _ "embed"
+import (
+	"embed"
+)
 
-// RulesDE is the rulebook in German.
+// translations are the rulebook's translations (Translations), which the window app and the
+// command line carry; the web app takes each from its page (Add).
 //
-//go:embed RULES.de.md
-var RulesDE string
-
-// RulesFR is the rulebook in French.
-//
-//go:embed RULES.fr.md
-var RulesFR string
-
-// RulesIT is the rulebook in Italian.
-//
-//go:embed RULES.it.md
-var RulesIT string
-
-// RulesKO is the rulebook in Korean.
-//
-//go:embed RULES.ko.md
-var RulesKO string
-
-// RulesUK is the rulebook in Ukrainian.
-//
-//go:embed RULES.uk.md
-var RulesUK string
+//go:embed RULES.de.md RULES.fr.md RULES.it.md RULES.ko.md RULES.uk.md
+var translations embed.FS
 
 func init() {
-	for i, md := range []string{RulesDE, RulesFR, RulesIT, RulesKO, RulesUK} {
-		Add(Translations[i], md)
+	for _, file := range Translations {
+		md, err := translations.ReadFile(file)
+		if err != nil {
+			panic("docs: " + file + " is not embedded: " + err.Error())
+		}
+		Add(file, string(md))
 	}
 }
