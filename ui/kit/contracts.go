@@ -120,11 +120,7 @@ func TeamNames(players []string) [2]string {
 	if len(players) != 4 {
 		return [2]string{JoinNames(players, ", "), ""}
 	}
-	p := make([]string, 4)
-	for i, name := range players {
-		p[i] = Isolated(name)
-	}
-	return [2]string{p[0] + " & " + p[2], p[1] + " & " + p[3]}
+	return [2]string{JoinNames([]string{players[0], players[2]}, " & "), JoinNames([]string{players[1], players[3]}, " & ")}
 }
 
 // ModeSigns are the chalk signs of the two modes in a cell: Obenabe counts from the top down,

@@ -6,7 +6,6 @@ import (
 	"image"
 	"image/color"
 	"io"
-	"slices"
 	"strings"
 	"sync/atomic"
 	"time"
@@ -338,16 +337,15 @@ func savedText(o files.Outcome) string {
 // legend's label where the legend has one.
 func chartSides(c *charts.Chart, players string) string {
 	sides, legend := c.Data().Sides, c.Legend()
-	if slices.Equal(sides, legend[:min(len(legend), len(sides))]) {
-		return players
-	}
-	out := make([]string, len(legend))
+	out, labelled := make([]string, len(legend)), false
 	for i, l := range legend {
-		if i >= len(sides) || sides[i] == l {
-			out[i] = kit.Isolated(l)
-			continue
+		out[i] = kit.Isolated(l)
+		if i < len(sides) && sides[i] != l {
+			out[i], labelled = kit.LabelValue(l, sides[i]), true
 		}
-		out[i] = kit.LabelValue(l, sides[i])
+	}
+	if !labelled {
+		return players
 	}
 	return strings.Join(out, " – ")
 }
