@@ -158,12 +158,8 @@ func ink(img *image.RGBA, area image.Rectangle) float64 {
 // way.
 func overlap(a, b *image.RGBA, area image.Rectangle) float64 {
 	inked := func(img *image.RGBA) func(x, y int) bool {
-		ground := img.RGBAAt(area.Min.X, area.Min.Y)
-		return func(x, y int) bool {
-			c := img.RGBAAt(x, y)
-			d := func(p, q uint8) int { return max(int(p)-int(q), int(q)-int(p)) }
-			return d(c.R, ground.R)+d(c.G, ground.G)+d(c.B, ground.B) > 96
-		}
+		far := farFrom(img.RGBAAt(area.Min.X, area.Min.Y))
+		return func(x, y int) bool { return far(img.RGBAAt(x, y)) }
 	}
 	share := func(from, to func(x, y int) bool) float64 {
 		n, near := 0, 0
@@ -191,6 +187,13 @@ func overlap(a, b *image.RGBA, area image.Rectangle) float64 {
 	}
 	ia, ib := inked(a), inked(b)
 	return min(share(ia, ib), share(ib, ia))
+}
+
+// farFrom reports whether a colour is ink on ground: far enough from it not to be the smoothing
+// of an edge.
+func farFrom(ground color.RGBA) func(color.RGBA) bool {
+	d := func(p, q uint8) int { return max(int(p)-int(q), int(q)-int(p)) }
+	return func(c color.RGBA) bool { return d(c.R, ground.R)+d(c.G, ground.G)+d(c.B, ground.B) > 96 }
 }
 
 // The app speaks Korean, Japanese and Ukrainian in the browser too: started in a browser set to

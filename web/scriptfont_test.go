@@ -147,10 +147,7 @@ func fyneDraws(t *testing.T, sf webfont.ScriptFont) *image.RGBA {
 // the text stands on) as white on black, moved so that its topmost and leftmost ink is at 1, 1.
 func inkOf(img *image.RGBA, area image.Rectangle) *image.RGBA {
 	_, ground := colours(img, area)
-	far := func(c color.RGBA) bool {
-		d := func(p, q uint8) int { return max(int(p)-int(q), int(q)-int(p)) }
-		return d(c.R, ground.R)+d(c.G, ground.G)+d(c.B, ground.B) > 96
-	}
+	far := farFrom(ground)
 	box := image.Rectangle{}
 	for y := area.Min.Y; y < area.Max.Y; y++ {
 		for x := area.Min.X; x < area.Max.X; x++ {

@@ -17,14 +17,14 @@ import (
 	"golang.org/x/image/math/fixed"
 )
 
-// readScriptFont is the script font sf, read from the module.
-func readScriptFont(t *testing.T, sf ScriptFont) *font.Face {
+// scriptFontData is the file of the script font sf, read from the module.
+func scriptFontData(t *testing.T, sf ScriptFont) []byte {
 	t.Helper()
 	data, err := os.ReadFile(filepath.Join("..", "..", filepath.FromSlash(ScriptDir), sf.File))
 	if err != nil {
 		t.Fatal(err)
 	}
-	return parse(t, data)
+	return data
 }
 
 // Each script font is there, draws every letter of its sample, which is written in its script
@@ -43,7 +43,7 @@ func TestScriptFontsShapeTheirSamples(t *testing.T) {
 				t.Fatalf("%s is listed twice", sf.Script)
 			}
 			seen[sf.Script] = true
-			f := readScriptFont(t, sf)
+			f := parse(t, scriptFontData(t, sf))
 			runes := []rune(sf.Sample)
 			if sf.Sample == "" {
 				// A script of limited use: five of its letters that the font has.
@@ -147,10 +147,7 @@ func TestScriptFontsHaveTheLineOfTheText(t *testing.T) {
 	text := parse(t, theme.DefaultTextFont().Content())
 	want, _ := text.FontHExtents()
 	for _, sf := range ScriptFonts {
-		data, err := os.ReadFile(filepath.Join("..", "..", filepath.FromSlash(ScriptDir), sf.File))
-		if err != nil {
-			t.Fatal(err)
-		}
+		data := scriptFontData(t, sf)
 		f := parse(t, data)
 		got, _ := f.FontHExtents()
 		if f.Upem() != text.Upem() || got != want {

@@ -2,11 +2,14 @@ package kit
 
 import (
 	"os"
+	"path/filepath"
 	"sync"
 	"testing"
 	"time"
 
 	"github.com/go-text/typesetting/font"
+
+	"github.com/jasstafel/jasstafel/assets/webfont"
 )
 
 // fakePage stands for the web app's page in the tests of scriptFontSource: it offers Georgian and
@@ -32,7 +35,7 @@ func newFakePage() (*fakePage, *scriptFontSource) {
 			p.mu.Unlock()
 			var data []byte
 			if !fail {
-				data, _ = os.ReadFile("../../assets/webfont/scripts/" + files[code])
+				data, _ = os.ReadFile(filepath.Join("..", "..", filepath.FromSlash(webfont.ScriptDir), files[code]))
 			}
 			done(data)
 			p.done <- code
