@@ -20,9 +20,67 @@ import (
 // the space always fits, and a piece whose first word does not fit goes to the next row whole.
 func NewMarkdownText(md string) *widget.RichText {
 	t := widget.NewRichTextFromMarkdown(md)
+	dropAddedSpaces(t.Segments, md)
 	t.Segments = wrapPieces(t.Segments)
 	t.Wrapping = fyne.TextWrapWord
 	return t
+}
+
+// dropAddedSpaces takes out the space Fyne 2.7.1's markdown adds to a text that a code span, a
+// bold or emphasised word or a link follows, written or not: "(`S`" read "( S", and a Japanese
+// sentence had a gap before each bold word. Where the source has the text and the span's text
+// with only the span's mark between them, the space was not written; where a line of the source
+// ends there, it stands for that line break and stays.
+func dropAddedSpaces(segs []widget.RichTextSegment, md string) {
+	for i, seg := range segs {
+		switch s := seg.(type) {
+		case *widget.ParagraphSegment:
+			dropAddedSpaces(s.Texts, md)
+		case *widget.ListSegment:
+			dropAddedSpaces(s.Items, md)
+		case *widget.TextSegment:
+			text := strings.TrimSuffix(s.Text, " ")
+			if i+1 == len(segs) || text == s.Text || text == "" || strings.HasSuffix(text, " ") || !s.Inline() {
+				continue
+			}
+			next := spanText(segs[i+1])
+			if next == "" {
+				continue
+			}
+			before, after := string(lastRunes(text, 12)), string(firstRunes(next, 12))
+			for _, mark := range []string{"`", "**", "*", "__", "_", "["} {
+				if strings.Contains(md, before+mark+after) {
+					s.Text = text
+					break
+				}
+			}
+		}
+	}
+}
+
+// spanText is the text of a code span, a bold or emphasised word or a link among the segments of
+// Fyne's markdown; "" for any other segment.
+func spanText(seg widget.RichTextSegment) string {
+	switch s := seg.(type) {
+	case *widget.HyperlinkSegment:
+		return s.Text
+	case *widget.TextSegment:
+		if s.Style == widget.RichTextStyleCodeInline || s.Style == widget.RichTextStyleStrong || s.Style == widget.RichTextStyleEmphasis {
+			return s.Text
+		}
+	}
+	return ""
+}
+
+// lastRunes and firstRunes are at most n runes of the end and the start of text.
+func lastRunes(text string, n int) []rune {
+	r := []rune(text)
+	return r[max(0, len(r)-n):]
+}
+
+func firstRunes(text string, n int) []rune {
+	r := []rune(text)
+	return r[:min(n, len(r))]
 }
 
 // markdownPieceWidth is the widest piece NewMarkdownText cuts a text into, well below the
@@ -34,7 +92,7 @@ const markdownPieceWidth = 140
 const zeroWidthSpace = "\u200b"
 
 // wrapPieces cuts the texts of segs (and of the paragraphs and list items among them) into
-// pieces; code blocks, which keep their lines, are left whole, links become their text, and a
+// pieces, with the places a Japanese line may break marked (JapaneseBreaks); code blocks, which keep their lines, are left whole, links become their text, and a
 // list within a list item begins a row of its own.
 func wrapPieces(segs []widget.RichTextSegment) []widget.RichTextSegment {
 	out := make([]widget.RichTextSegment, 0, len(segs))
@@ -54,12 +112,13 @@ func wrapPieces(segs []widget.RichTextSegment) []widget.RichTextSegment {
 			// Its text: the links of the app's documents name files of its source, which a
 			// player cannot open, and a link wider than the rest of its row left the next text
 			// less than no room, one letter a row.
-			text := &widget.TextSegment{Style: widget.RichTextStyleInline, Text: s.Text}
+			text := &widget.TextSegment{Style: widget.RichTextStyleInline, Text: JapaneseBreaks(s.Text)}
 			out = append(out, textPieces(text, rowStart)...)
 			rowStart = false
 			continue
 		case *widget.TextSegment:
 			if s.Style != widget.RichTextStyleCodeBlock && s.Text != "" {
+				s.Text = JapaneseBreaks(s.Text)
 				out = append(out, textPieces(s, rowStart)...)
 				rowStart = !s.Inline()
 				continue
@@ -108,13 +167,14 @@ func textPieces(s *widget.TextSegment, rowStart bool) []widget.RichTextSegment {
 	return out
 }
 
-// words cuts text after each run of spaces: each word keeps the spaces that follow it, and
-// spaces that begin the text are a word of their own.
+// words cuts text after each run of spaces and after each place a Japanese line may break
+// (BreakHere): each word keeps the spaces or the mark that follow it, and spaces that begin the
+// text are a word of their own.
 func words(text string) []string {
 	var out []string
 	start := 0
 	for i := 1; i < len(text); i++ {
-		if text[i-1] == ' ' && text[i] != ' ' {
+		if text[i-1] == ' ' && text[i] != ' ' || strings.HasSuffix(text[:i], string(BreakHere)) && text[i] != ' ' {
 			out = append(out, text[start:i])
 			start = i
 		}
@@ -194,6 +254,7 @@ func newMarkdownTable(header []string, rows [][]string) *markdownTable {
 	cells := make([]fyne.CanvasObject, 0, cols*(len(rows)+1))
 	cell := func(md string, bold bool) {
 		t := widget.NewRichTextFromMarkdown(md)
+		dropAddedSpaces(t.Segments, md)
 		// A cell is one line: without the paragraph's end, which would add an empty one.
 		if n := len(t.Segments); n > 0 {
 			if ts, ok := t.Segments[n-1].(*widget.TextSegment); ok && ts.Text == "" {
@@ -201,7 +262,14 @@ func newMarkdownTable(header []string, rows [][]string) *markdownTable {
 			}
 		}
 		for _, seg := range t.Segments {
-			if ts, ok := seg.(*widget.TextSegment); ok && bold {
+			ts, ok := seg.(*widget.TextSegment)
+			if !ok {
+				continue
+			}
+			if ts.Style != widget.RichTextStyleCodeInline {
+				ts.Text = JapaneseBreaks(ts.Text)
+			}
+			if bold {
 				ts.Style.TextStyle.Bold = true
 			}
 		}
@@ -216,10 +284,20 @@ func newMarkdownTable(header []string, rows [][]string) *markdownTable {
 			if strings.HasPrefix(w, "`") {
 				style = fyne.TextStyle{Monospace: true}
 			}
-			width := fyne.MeasureText(strings.Trim(w, "`*"), theme.TextSize(), style).Width
-			narrowest[c] = max(narrowest[c], width)
+			measure := func(text string) float32 { return fyne.MeasureText(text, theme.TextSize(), style).Width }
+			w = strings.Trim(w, "`*")
+			width := measure(w)
+			if style.Bold {
+				// A Japanese heading has no spaces: its narrowest is its longest part between
+				// two places to break.
+				for part := range strings.SplitSeq(JapaneseBreaks(w), string(BreakHere)) {
+					narrowest[c] = max(narrowest[c], measure(part))
+				}
+			} else {
+				narrowest[c] = max(narrowest[c], width)
+			}
 			if i > 0 {
-				width += fyne.MeasureText(" ", theme.TextSize(), style).Width
+				width += measure(" ")
 			}
 			natural[c] += width
 		}
