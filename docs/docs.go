@@ -1,9 +1,8 @@
 // Package docs holds the rulebook the app shows: docs/RULES.md in English and its translations
-// (RULES.de.md, RULES.fr.md, RULES.it.md, RULES.ko.md, RULES.uk.md), the same sections under the
-// same numbers. The window
-// app and the command line carry them all; the web app carries the English one and takes a
-// translation from the page once its players speak that language (Add), so that a first visit
-// downloads no rulebook its players do not read.
+// (RULES.de.md, RULES.fr.md, RULES.it.md, RULES.ja.md, RULES.ko.md, RULES.uk.md), the same
+// sections under the same numbers. The window app and the command line carry them all; the web
+// app carries the English one and takes a translation from the page once its players speak that
+// language (Add), so that a first visit downloads no rulebook its players do not read.
 package docs
 
 import (
@@ -21,7 +20,7 @@ var RulesEN string
 const English = "RULES.md"
 
 // Translations are the files of the rulebook's translations.
-var Translations = []string{"RULES.de.md", "RULES.fr.md", "RULES.it.md", "RULES.ko.md", "RULES.uk.md"}
+var Translations = []string{"RULES.de.md", "RULES.fr.md", "RULES.it.md", "RULES.ja.md", "RULES.ko.md", "RULES.uk.md"}
 
 var books = struct {
 	sync.RWMutex

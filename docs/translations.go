@@ -9,7 +9,7 @@ import (
 // translations are the rulebook's translations (Translations), which the window app and the
 // command line carry; the web app takes each from its page (Add).
 //
-//go:embed RULES.de.md RULES.fr.md RULES.it.md RULES.ko.md RULES.uk.md
+//go:embed RULES.de.md RULES.fr.md RULES.it.md RULES.ja.md RULES.ko.md RULES.uk.md
 var translations embed.FS
 
 func init() {

@@ -352,5 +352,7 @@ func (r *Rulebook) pageText() string {
 		}
 	}
 	walk(r.page)
-	return strings.ReplaceAll(b.String(), "\u200b", "") // the pieces' zero-width spaces (kit.NewMarkdownText)
+	// Without the pieces' zero-width spaces and the marks where a Japanese line may break
+	// (kit.NewMarkdownText).
+	return kit.Plain(strings.ReplaceAll(b.String(), "\u200b", ""))
 }
