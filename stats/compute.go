@@ -172,8 +172,15 @@ func Compute(games []Game, f Filter) Report {
 			won := gr.won(seat)
 			c.players[ids[a]].add(g, seat, gr.games, gr.finished, won)
 			for b, other := range seats {
-				if b != a {
-					c.pair(ids[a], ids[b], g.Sides[other] == g.Sides[seat]).add(g, seat, gr.games, gr.finished, won)
+				if b == a {
+					continue
+				}
+				if partner := g.Sides[other] == g.Sides[seat]; partner {
+					c.pair(ids[a], ids[b], true).add(g, seat, gr.games, gr.finished, won)
+				} else {
+					// Against an opponent: the games the player ended ahead of the other, which
+					// is the games won where two sides play.
+					c.pair(ids[a], ids[b], false).add(g, seat, gr.games, gr.finished, gr.aheadOf(seat, other))
 				}
 			}
 		}
@@ -228,6 +235,9 @@ type group struct {
 	games    int
 	finished int   // decided or marked finished
 	wonBy    []int // games won, by the side that won them
+	// ahead[s*len(wonBy)+t] counts the finished games side s ended ahead of side t (Game.ahead),
+	// where more than two sides play.
+	ahead []int
 }
 
 func newGroup(g *Game) *group {
@@ -247,6 +257,9 @@ func newGroup(g *Game) *group {
 		sides = max(sides, s+1)
 	}
 	gr.wonBy = make([]int, sides)
+	if sides > 2 {
+		gr.ahead = make([]int, sides*sides)
+	}
 	return gr
 }
 
@@ -256,6 +269,15 @@ func (gr *group) add(g *Game) {
 	gr.finished += count(g.finished())
 	if g.Winner >= 0 && g.Winner < len(gr.wonBy) {
 		gr.wonBy[g.Winner]++
+	}
+	if n := len(gr.wonBy); n > 2 && g.finished() { // of two sides, the winner is ahead: wonBy
+		for s := range n {
+			for t := range n {
+				if s != t && g.ahead(s, t, n) {
+					gr.ahead[s*n+t]++
+				}
+			}
+		}
 	}
 	switch {
 	case g.Schieber != nil:
@@ -283,6 +305,19 @@ func (gr *group) add(g *Game) {
 			t.Penalty[i] += d.Penalty[i]
 		}
 	}
+}
+
+// aheadOf is the number of the group's finished games in which the side of seat ended ahead of
+// the side of other.
+func (gr *group) aheadOf(seat, other int) int {
+	n := len(gr.wonBy)
+	if n <= 2 {
+		return gr.won(seat)
+	}
+	if s, t := gr.sum.Sides[seat], gr.sum.Sides[other]; s >= 0 && s < n && t >= 0 && t < n {
+		return gr.ahead[s*n+t]
+	}
+	return 0
 }
 
 // won is the number of the group's games that the side of seat won.
@@ -435,6 +470,22 @@ func dayOf(t time.Time) int {
 
 // won tells whether the side of seat won g.
 func (g *Game) won(seat int) bool { return g.Winner >= 0 && g.Sides[seat] == g.Winner }
+
+// ahead tells whether side s ended g ahead of side t, of n sides. Of two sides, the one that won
+// is ahead. Where more sides play, each alone (Differenzler, solo Coiffeur), the better total
+// is: fewer penalty points in the Differenzler, more points in the Coiffeur; so a table of
+// opponents says who beat whom, though a third player may have won the evening. Equal totals
+// put neither ahead.
+func (g *Game) ahead(s, t, n int) bool {
+	switch {
+	case n <= 2:
+	case g.Differenzler != nil && s < len(g.Differenzler.Penalty) && t < len(g.Differenzler.Penalty):
+		return g.Differenzler.Penalty[s] < g.Differenzler.Penalty[t]
+	case g.Coiffeur != nil && s < len(g.Coiffeur.Totals) && t < len(g.Coiffeur.Totals):
+		return g.Coiffeur.Totals[s] > g.Coiffeur.Totals[t]
+	}
+	return g.Winner == s
+}
 
 // finished tells whether g is decided or marked finished.
 func (g *Game) finished() bool { return g.Winner >= 0 || g.Marked }

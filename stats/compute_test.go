@@ -33,12 +33,17 @@ func referenceCompute(games []Game, f Filter) Report {
 				if other == seat {
 					continue
 				}
-				table := tables[g.Sides[other] == g.Sides[seat]]
+				partner := g.Sides[other] == g.Sides[seat]
+				table := tables[partner]
 				k := [2]string{name, g.Players[other]}
 				if table[k] == nil {
 					table[k] = &Pair{Player: k[0], Other: k[1]}
 				}
-				table[k].add(g, seat, 1, count(g.finished()), count(g.won(seat)))
+				won := g.won(seat)
+				if !partner {
+					won = g.finished() && g.ahead(g.Sides[seat], g.Sides[other], sidesOf(g))
+				}
+				table[k].add(g, seat, 1, count(g.finished()), count(won))
 			}
 		}
 	}
@@ -56,6 +61,21 @@ func referenceCompute(games []Game, f Filter) Report {
 	}
 	rep.Partners, rep.Opponents = flat(tables[true]), flat(tables[false])
 	return rep
+}
+
+// sidesOf is the number of sides of g: two in a Schieber, a column each in a Coiffeur, a seat
+// each in a Differenzler, or as many as its seats name.
+func sidesOf(g *Game) int {
+	n := sideCount(g.Sides)
+	switch {
+	case g.Schieber != nil:
+		n = max(n, 2)
+	case g.Coiffeur != nil:
+		n = max(n, len(g.Coiffeur.Cells))
+	case g.Differenzler != nil:
+		n = max(n, len(g.Differenzler.Exact))
+	}
+	return n
 }
 
 func cmpString(a, b string) int {

@@ -443,8 +443,9 @@ func TestPartnersAndOpponents(t *testing.T) {
 		// Anna against Beat in all six games, finished S1, C1, C2, D2; Anna won S1 and D2.
 		// Schieber 641:594.
 		{Player: "Anna", Other: "Beat", Games: 6, Finished: 4, Won: 2, PointsFor: 641, PointsAgainst: 594},
-		// Beat against Anna: won C1 only.
-		{Player: "Beat", Other: "Anna", Games: 6, Finished: 4, Won: 1, PointsFor: 594, PointsAgainst: 641},
+		// Beat against Anna: won C1, and ended C2 ahead of her (50 to 10), though nobody won it:
+		// where more than two sides play, a player beats an opponent by a better total.
+		{Player: "Beat", Other: "Anna", Games: 6, Finished: 4, Won: 2, PointsFor: 594, PointsAgainst: 641},
 		// Anna against Dora: S1 (won), C1, D2 (won), all finished.
 		{Player: "Anna", Other: "Dora", Games: 3, Finished: 3, Won: 2, PointsFor: 527, PointsAgainst: 57},
 		// Dora against Anna: C1 won.
@@ -454,8 +455,13 @@ func TestPartnersAndOpponents(t *testing.T) {
 		{Player: "Cla", Other: "Beat", Games: 4, Finished: 2, Won: 1, PointsFor: 641, PointsAgainst: 594},
 		// Anna against Eva: S2 (open), C2 (marked finished, no winner): neither won.
 		{Player: "Anna", Other: "Eva", Games: 2, Finished: 1, Won: 0, PointsFor: 114, PointsAgainst: 537},
-		// Beat against Eva: C2 only (partners in S2).
+		// Beat against Eva: C2 only (partners in S2), 50 to 50: neither ahead.
 		{Player: "Beat", Other: "Eva", Games: 1, Finished: 1, Won: 0},
+		// Eva against Anna: S2 (open), C2 ended ahead, 50 to 10.
+		{Player: "Eva", Other: "Anna", Games: 2, Finished: 1, Won: 1, PointsFor: 537, PointsAgainst: 114},
+		// Beat against Dora: D2 only (partners in S1 and C1), 10 penalty points each: neither
+		// ahead, and Anna won it.
+		{Player: "Beat", Other: "Dora", Games: 1, Finished: 1, Won: 0},
 	}
 	for _, want := range opponents {
 		if got := pairOfRep(t, rep.Opponents, want.Player, want.Other); got != want {

@@ -382,3 +382,38 @@ func TestStatsSaysADifferenzlerHasNoPartners(t *testing.T) {
 		t.Errorf("back to the Schieber the message stays: %q", uitest.ShownTexts(u.Win))
 	}
 }
+
+// In a Differenzler every player plays alone: against an opponent, a player wins an evening by
+// finishing ahead of them, though a third player may have won it. Anna wins on 0 penalty points;
+// Cla (5) beat Gina (12) and Hans (7), and Hans beat Gina, and the table says so (the rows in
+// sight), where counting only the evening's winner had every pair without Anna at 0 %.
+func TestStatsOpponentsInADifferenzlerAreWhoFinishedAhead(t *testing.T) {
+	eachService(t, func(t *testing.T, svc Service) {
+		diff, err := svc.Create(persistence.NewGame{Mode: tally.Differenzler, Players: []string{"Anna", "Cla", "Gina", "Hans"},
+			Rules: []byte(`{"preset":"seed","deals":1}`)})
+		if err != nil {
+			t.Fatal(err)
+		}
+		dealer := 0
+		if _, err := svc.AddRound(diff, gamefile.Round{Trump: "H", Dealer: &dealer, Predictions: []int{40, 40, 40, 37}, Points: []int{40, 45, 28, 44}}); err != nil {
+			t.Fatal(err)
+		}
+		u := newApp(t, svc, landscape)
+		openStats(t, u)
+		selectTab(t, u, "Opponents")
+		rates := map[[2]string]string{}
+		for _, r := range tableRows(u) {
+			if len(r) > 1 {
+				rates[[2]string{r[0], r[1]}] = r[column(t, u, "Win rate")]
+			}
+		}
+		for _, c := range []struct{ player, other, want string }{
+			{"Anna", "Cla", "100%"}, {"Cla", "Gina", "100%"}, {"Cla", "Hans", "100%"},
+			{"Gina", "Cla", "0%"}, {"Cla", "Anna", "0%"}, {"Gina", "Hans", "0%"},
+		} {
+			if got := rates[[2]string{c.player, c.other}]; got != c.want {
+				t.Errorf("%s against %s: win rate %q, want %s; the table shows %q", c.player, c.other, got, c.want, tableRows(u))
+			}
+		}
+	})
+}
