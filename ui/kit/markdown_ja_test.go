@@ -74,22 +74,7 @@ func TestJapaneseMarkdownBreaksWhereJapaneseMay(t *testing.T) {
 // plainMarkdown is the text a paragraph of markdown says, its styles and marks left out.
 func plainMarkdown(md string) string {
 	var b strings.Builder
-	var walk func(segs []widget.RichTextSegment)
-	walk = func(segs []widget.RichTextSegment) {
-		for _, seg := range segs {
-			switch x := seg.(type) {
-			case *widget.ParagraphSegment:
-				walk(x.Texts)
-			case *widget.ListSegment:
-				walk(x.Items)
-			case *widget.TextSegment:
-				b.WriteString(x.Text)
-			case *widget.HyperlinkSegment:
-				b.WriteString(x.Text)
-			}
-		}
-	}
-	walk(widget.NewRichTextFromMarkdown(md).Segments)
+	eachText(widget.NewRichTextFromMarkdown(md).Segments, func(text string, _ widget.RichTextSegment) { b.WriteString(text) })
 	return b.String()
 }
 

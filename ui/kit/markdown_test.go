@@ -62,6 +62,25 @@ func rows(t *testing.T, rt *widget.RichText, width float32) []string {
 	return out
 }
 
+// eachText calls visit with every segment of segs in order, the paragraphs' and list items'
+// own after theirs, and the text each says: a text's or a link's, "" for any other.
+func eachText(segs []widget.RichTextSegment, visit func(text string, seg widget.RichTextSegment)) {
+	for _, seg := range segs {
+		text := ""
+		switch x := seg.(type) {
+		case *widget.ParagraphSegment:
+			eachText(x.Texts, visit)
+		case *widget.ListSegment:
+			eachText(x.Items, visit)
+		case *widget.TextSegment:
+			text = x.Text
+		case *widget.HyperlinkSegment:
+			text = x.Text
+		}
+		visit(text, seg)
+	}
+}
+
 // rowGap is the most by which two pieces of one row of text lie apart vertically.
 const rowGap = 6
 
@@ -82,30 +101,15 @@ func TestMarkdownTextWrapsOnlyAtSpaces(t *testing.T) {
 		// segment (a code span and "-Bericht"): a row may end there.
 		var text strings.Builder
 		glued := map[string]bool{}
-		var walk func(segs []widget.RichTextSegment)
-		walk = func(segs []widget.RichTextSegment) {
-			for _, seg := range segs {
-				s := ""
-				switch x := seg.(type) {
-				case *widget.ParagraphSegment:
-					walk(x.Texts)
-				case *widget.ListSegment:
-					walk(x.Items)
-				case *widget.TextSegment:
-					s = x.Text
-				case *widget.HyperlinkSegment:
-					s = x.Text
-				}
-				text.WriteString(s)
-				if f := strings.Fields(text.String()); len(f) > 0 && s != "" && !strings.HasSuffix(s, " ") {
-					glued[f[len(f)-1]] = true
-				}
-				if !seg.Inline() {
-					text.WriteString(" ")
-				}
+		eachText(raw.Segments, func(s string, seg widget.RichTextSegment) {
+			text.WriteString(s)
+			if f := strings.Fields(text.String()); len(f) > 0 && s != "" && !strings.HasSuffix(s, " ") {
+				glued[f[len(f)-1]] = true
 			}
-		}
-		walk(raw.Segments)
+			if !seg.Inline() {
+				text.WriteString(" ")
+			}
+		})
 		want := strings.Join(strings.Fields(text.String()), " ")
 		rt := NewMarkdownText(md)
 		// Every second pixel of width; under the race detector every 35th (the ui tests run
