@@ -54,3 +54,17 @@ func withWebFont(tb testing.TB, data []byte) {
 	UseWebFont(data)
 	tb.Cleanup(func() { webFont.Store(nil); lettering.reload() })
 }
+
+// theWebFont is the web font of assets/webfont.
+func theWebFont(tb testing.TB) []byte {
+	tb.Helper()
+	data, err := os.ReadFile("../../assets/webfont/" + webfont.FileName)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	return data
+}
+
+// withTheWebFont makes the web font of assets/webfont the theme's until tb ends, as the window
+// app takes it for Japanese and Korean.
+func withTheWebFont(tb testing.TB) { tb.Helper(); withWebFont(tb, theWebFont(tb)) }
