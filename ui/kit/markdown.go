@@ -92,8 +92,9 @@ const markdownPieceWidth = 140
 const zeroWidthSpace = "\u200b"
 
 // wrapPieces cuts the texts of segs (and of the paragraphs and list items among them) into
-// pieces, with the places a Japanese line may break marked (JapaneseBreaks); code blocks, which keep their lines, are left whole, links become their text, and a
-// list within a list item begins a row of its own.
+// pieces, with the places a Japanese line may break marked (JapaneseBreaks); code blocks, which
+// keep their lines, are left whole, links become their text, and a list within a list item
+// begins a row of its own.
 func wrapPieces(segs []widget.RichTextSegment) []widget.RichTextSegment {
 	out := make([]widget.RichTextSegment, 0, len(segs))
 	rowStart := true // the next segment begins a row

@@ -18,8 +18,9 @@ import (
 // in every width from a phone's to a tablet's: the rows together say the paragraph, none is
 // wider than the width, none begins with a "。", a "、", a small kana or a closing bracket and
 // none ends with an opening one (but next to a code span or a bold word, where Fyne's rich text
-// may break between two segments, as an English row may begin with the comma after a code span). Without its places to break marked, a paragraph was one word
-// to the wrapping, broken wherever a letter no longer fitted.
+// may break between two segments, as an English row may begin with the comma after a code
+// span). Without its places to break marked, a paragraph was one word to the wrapping, broken
+// wherever a letter no longer fitted.
 func TestJapaneseMarkdownBreaksWhereJapaneseMay(t *testing.T) {
 	withTheWebFont(t) // as the window app draws Japanese
 	test.NewTempApp(t).Settings().SetTheme(NewTheme())
