@@ -113,6 +113,17 @@ var glossary = []glossaryTerm{
 			"ko": "킹과 오버", "ja": "王とオーバー", "uk": "короля й вишника"},
 	},
 	{
+		// A Weis of the four cards of a rank: one word in the Weis dialog, the referee's answers
+		// and the engine's refusals (the referee's texts had their own: "같은 숫자 넷", "4 枚組",
+		// "чотири однакові", "Vierling" beside "Viergleiche").
+		name: "Four of a kind", keys: []string{"illegal.weisInvalid", "referee.byQuartet", "referee.weisMixed",
+			"referee.weisQuartetShort", "referee.weisShort", "weis.byQuartetFirst", "weis.quartetKind", "weisReason.quartetFirst"},
+		spelling: map[string]string{"en": "four of a kind", "de": "vier gleiche", "fr": "carré", "it": "poker",
+			"ko": "포카드", "ja": "フォーカード", "uk": "каре"},
+		forbidden: map[string]string{"de": "viergleiche|vierling", "ko": "같은 숫자 (넷|네 장)", "ja": "4 ?枚組|続き札",
+			"uk": "чотири однакові|чотирьох однакових"},
+	},
+	{
 		name: "Slalom", keys: []string{"contract.slalom", "contract.slalomObenabe", "contract.slalomUndenufe", "preset.jasspro"},
 		spelling: map[string]string{"en": "slalom", "de": "slalom", "fr": "slalom", "it": "slalom",
 			"ko": "슬라롬", "ja": "スラローム", "uk": "слалом"},
