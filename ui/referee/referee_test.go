@@ -1,6 +1,7 @@
 package referee
 
 import (
+	"regexp"
 	"slices"
 	"strings"
 	"testing"
@@ -447,6 +448,38 @@ func TestRulebooksHaveTheSameSections(t *testing.T) {
 	}
 	if n := len(strings.Fields(en)); n < 60 {
 		t.Errorf("only %d sections found in the rulebook", n)
+	}
+}
+
+// Every section of a translated rulebook says every point of the English one: as many list
+// items, numbered steps and table rows. The German rulebook, written first, lacked three
+// passages the English gained later (declaring a Weis by name, §4.3; a multiplier added on the
+// new-game form, §7.3; what a Coiffeur column can still make, §9.4).
+func TestRulebooksSayEveryPointOfTheEnglish(t *testing.T) {
+	item := regexp.MustCompile(`^\s*(- |[1-9][0-9]*\. |\|)`)
+	points := func(body string) (n [3]int) {
+		for line := range strings.SplitSeq(body, "\n") {
+			if m := item.FindStringSubmatch(line); m != nil {
+				switch {
+				case m[1] == "- ":
+					n[0]++
+				case m[1] == "|":
+					n[2]++
+				default:
+					n[1]++
+				}
+			}
+		}
+		return n
+	}
+	en := parseRulebook(docs.RulesEN)
+	for name, md := range docs.Held() {
+		for i, s := range parseRulebook(md) {
+			if i < len(en) && points(s.body) != points(en[i].body) {
+				t.Errorf("%s, section %s: %v list items, numbered steps and table rows, the English %v",
+					name, s.anchor, points(s.body), points(en[i].body))
+			}
+		}
 	}
 }
 
