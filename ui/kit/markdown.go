@@ -19,43 +19,62 @@ import (
 // 2.7.1. A piece narrower than any row that begins with a zero-width space meets neither case:
 // the space always fits, and a piece whose first word does not fit goes to the next row whole.
 func NewMarkdownText(md string) *widget.RichText {
-	t := widget.NewRichTextFromMarkdown(md)
-	dropAddedSpaces(t.Segments, md)
+	t := fromMarkdown(md)
 	t.Segments = wrapPieces(t.Segments)
 	t.Wrapping = fyne.TextWrapWord
 	return t
 }
 
-// dropAddedSpaces takes out the space Fyne 2.7.1's markdown adds to a text that a code span, a
-// bold or emphasised word or a link follows, written or not: "(`S`" read "( S", and a Japanese
-// sentence had a gap before each bold word. Where the source has the text and the span's text
-// with only the span's mark between them, the space was not written; where a line of the source
-// ends there, it stands for that line break and stays.
-func dropAddedSpaces(segs []widget.RichTextSegment, md string) {
+// fromMarkdown is Fyne's rich text of md mended as the app shows markdown, in the running text
+// and in a table's cells alike: without the space Fyne 2.7.1's markdown adds to a text that a
+// code span, a bold or emphasised word or a link follows, written or not ("(`S`" read "( S", and
+// a Japanese sentence had a gap before each bold word), and with the places a Japanese line may
+// break marked in every text but code (JapaneseBreaks).
+func fromMarkdown(md string) *widget.RichText {
+	t := widget.NewRichTextFromMarkdown(md)
+	mendSegments(t.Segments, md)
+	return t
+}
+
+// mendSegments mends segs, the segments of Fyne's markdown of md, as fromMarkdown says. Where
+// the source has a text and the span after it with only the span's mark between them, the
+// space was not written; where a line of the source ends there, it stands for that line break
+// and stays.
+func mendSegments(segs []widget.RichTextSegment, md string) {
 	for i, seg := range segs {
 		switch s := seg.(type) {
 		case *widget.ParagraphSegment:
-			dropAddedSpaces(s.Texts, md)
+			mendSegments(s.Texts, md)
 		case *widget.ListSegment:
-			dropAddedSpaces(s.Items, md)
+			mendSegments(s.Items, md)
+		case *widget.HyperlinkSegment:
+			s.Text = JapaneseBreaks(s.Text)
 		case *widget.TextSegment:
-			text := strings.TrimSuffix(s.Text, " ")
-			if i+1 == len(segs) || text == s.Text || text == "" || strings.HasSuffix(text, " ") || !s.Inline() {
+			if s.Style == widget.RichTextStyleCodeInline || s.Style == widget.RichTextStyleCodeBlock {
 				continue
 			}
-			next := spanText(segs[i+1])
-			if next == "" {
-				continue
+			// The span after it is read before it is marked: the source has no marks.
+			if text := strings.TrimSuffix(s.Text, " "); i+1 < len(segs) && text != s.Text && text != "" &&
+				!strings.HasSuffix(text, " ") && s.Inline() && writtenTogether(md, text, spanText(segs[i+1])) {
+				s.Text = text
 			}
-			before, after := string(lastRunes(text, 12)), string(firstRunes(next, 12))
-			for _, mark := range []string{"`", "**", "*", "__", "_", "["} {
-				if strings.Contains(md, before+mark+after) {
-					s.Text = text
-					break
-				}
-			}
+			s.Text = JapaneseBreaks(s.Text)
 		}
 	}
+}
+
+// writtenTogether reports whether md has text and next with only a span's mark between them.
+func writtenTogether(md, text, next string) bool {
+	if next == "" {
+		return false
+	}
+	before, after := string(lastRunes(text, 12)), string(firstRunes(next, 12))
+	for _, mark := range []string{"`", "**", "*", "__", "_", "["} {
+		if strings.Contains(md, before+mark+after) {
+			return true
+		}
+	}
+	return false
 }
 
 // spanText is the text of a code span, a bold or emphasised word or a link among the segments of
@@ -92,9 +111,9 @@ const markdownPieceWidth = 140
 const zeroWidthSpace = "\u200b"
 
 // wrapPieces cuts the texts of segs (and of the paragraphs and list items among them) into
-// pieces, with the places a Japanese line may break marked (JapaneseBreaks); code blocks, which
-// keep their lines, are left whole, links become their text, and a list within a list item
-// begins a row of its own.
+// pieces, at spaces and at the places a Japanese line may break (fromMarkdown marks them); code
+// blocks, which keep their lines, are left whole, links become their text, and a list within a
+// list item begins a row of its own.
 func wrapPieces(segs []widget.RichTextSegment) []widget.RichTextSegment {
 	out := make([]widget.RichTextSegment, 0, len(segs))
 	rowStart := true // the next segment begins a row
@@ -113,13 +132,12 @@ func wrapPieces(segs []widget.RichTextSegment) []widget.RichTextSegment {
 			// Its text: the links of the app's documents name files of its source, which a
 			// player cannot open, and a link wider than the rest of its row left the next text
 			// less than no room, one letter a row.
-			text := &widget.TextSegment{Style: widget.RichTextStyleInline, Text: JapaneseBreaks(s.Text)}
+			text := &widget.TextSegment{Style: widget.RichTextStyleInline, Text: s.Text}
 			out = append(out, textPieces(text, rowStart)...)
 			rowStart = false
 			continue
 		case *widget.TextSegment:
 			if s.Style != widget.RichTextStyleCodeBlock && s.Text != "" {
-				s.Text = JapaneseBreaks(s.Text)
 				out = append(out, textPieces(s, rowStart)...)
 				rowStart = !s.Inline()
 				continue
@@ -254,8 +272,7 @@ func newMarkdownTable(header []string, rows [][]string) *markdownTable {
 	cols := len(header)
 	cells := make([]fyne.CanvasObject, 0, cols*(len(rows)+1))
 	cell := func(md string, bold bool) {
-		t := widget.NewRichTextFromMarkdown(md)
-		dropAddedSpaces(t.Segments, md)
+		t := fromMarkdown(md)
 		// A cell is one line: without the paragraph's end, which would add an empty one.
 		if n := len(t.Segments); n > 0 {
 			if ts, ok := t.Segments[n-1].(*widget.TextSegment); ok && ts.Text == "" {
@@ -263,14 +280,7 @@ func newMarkdownTable(header []string, rows [][]string) *markdownTable {
 			}
 		}
 		for _, seg := range t.Segments {
-			ts, ok := seg.(*widget.TextSegment)
-			if !ok {
-				continue
-			}
-			if ts.Style != widget.RichTextStyleCodeInline {
-				ts.Text = JapaneseBreaks(ts.Text)
-			}
-			if bold {
+			if ts, ok := seg.(*widget.TextSegment); ok && bold {
 				ts.Style.TextStyle.Bold = true
 			}
 		}

@@ -95,8 +95,7 @@ func TestMarkdownTextWrapsOnlyAtSpaces(t *testing.T) {
 		if strings.HasPrefix(md, "#") || strings.HasPrefix(md, "|") || strings.HasPrefix(md, "```") {
 			continue
 		}
-		raw := widget.NewRichTextFromMarkdown(md)
-		dropAddedSpaces(raw.Segments, md)
+		raw := fromMarkdown(md)
 		// The text, and the words after which the source goes on without a space in another
 		// segment (a code span and "-Bericht"): a row may end there.
 		var text strings.Builder
