@@ -242,25 +242,37 @@ type group struct {
 
 func newGroup(g *Game) *group {
 	gr := &group{sum: Game{Mode: g.Mode, Players: g.Players, Sides: g.Sides}}
-	sides := 0
 	switch {
 	case g.Schieber != nil:
-		gr.sum.Schieber, sides = &SchieberSides{}, 2
+		gr.sum.Schieber = &SchieberSides{}
 	case g.Coiffeur != nil:
 		n := len(g.Coiffeur.Cells)
-		gr.sum.Coiffeur, sides = &CoiffeurSides{Cells: make([]int, n), Totals: make([]int, n), Matches: make([]int, n)}, n
+		gr.sum.Coiffeur = &CoiffeurSides{Cells: make([]int, n), Totals: make([]int, n), Matches: make([]int, n)}
 	case g.Differenzler != nil:
 		n := len(g.Differenzler.Exact)
-		gr.sum.Differenzler, sides = &DifferenzlerSeats{Exact: make([]int, n), Deviation: make([]int, n), Penalty: make([]int, n)}, n
+		gr.sum.Differenzler = &DifferenzlerSeats{Exact: make([]int, n), Deviation: make([]int, n), Penalty: make([]int, n)}
 	}
-	for _, s := range g.Sides {
-		sides = max(sides, s+1)
-	}
+	sides := g.sides()
 	gr.wonBy = make([]int, sides)
 	if sides > 2 {
 		gr.ahead = make([]int, sides*sides)
 	}
 	return gr
+}
+
+// sides is the number of sides of g: two teams in a Schieber, a column each in a Coiffeur, a
+// seat each in a Differenzler, or as many as its seats name.
+func (g *Game) sides() int {
+	n := sideCount(g.Sides)
+	switch {
+	case g.Schieber != nil:
+		n = max(n, 2)
+	case g.Coiffeur != nil:
+		n = max(n, len(g.Coiffeur.Cells))
+	case g.Differenzler != nil:
+		n = max(n, len(g.Differenzler.Exact))
+	}
+	return n
 }
 
 // add sums one more game of the group.

@@ -41,7 +41,7 @@ func referenceCompute(games []Game, f Filter) Report {
 				}
 				won := g.won(seat)
 				if !partner {
-					won = g.finished() && g.ahead(g.Sides[seat], g.Sides[other], sidesOf(g))
+					won = g.finished() && g.ahead(g.Sides[seat], g.Sides[other], g.sides())
 				}
 				table[k].add(g, seat, 1, count(g.finished()), count(won))
 			}
@@ -61,21 +61,6 @@ func referenceCompute(games []Game, f Filter) Report {
 	}
 	rep.Partners, rep.Opponents = flat(tables[true]), flat(tables[false])
 	return rep
-}
-
-// sidesOf is the number of sides of g: two in a Schieber, a column each in a Coiffeur, a seat
-// each in a Differenzler, or as many as its seats name.
-func sidesOf(g *Game) int {
-	n := sideCount(g.Sides)
-	switch {
-	case g.Schieber != nil:
-		n = max(n, 2)
-	case g.Coiffeur != nil:
-		n = max(n, len(g.Coiffeur.Cells))
-	case g.Differenzler != nil:
-		n = max(n, len(g.Differenzler.Exact))
-	}
-	return n
 }
 
 func cmpString(a, b string) int {
