@@ -75,18 +75,16 @@ func main() {
 	askToPersist()
 	o := <-opened
 	store, refused := o.store, o.err
-	// The first screen waits for the fonts when its language or a player's name is written in
-	// a script only the web font draws or has an emoji; any other first screen is drawn without
-	// them, sooner, and gets them once it is shown (takeFontsLater).
+	// The first screen waits for the web font when its language or a player's name is written
+	// in a script only the web font draws (or has an emoji, which the web font may draw); any
+	// other first screen is drawn without it, sooner, and gets it once it is shown
+	// (takeFontsLater). The emoji font and the script fonts come when a text needs them
+	// (ui/kit/scriptfonts_js.go).
 	waitForFont := languageNeedsFont(language) || refused == nil && namesNeedFont(store)
 	if waitForFont {
-		// The page fetches the web font and the emoji font when the app asks (assets/webfont).
-		font, emoji := webfont.Fetched(), webfont.FetchedEmoji()
-		if f := <-font; f != nil {
+		// The page fetches the web font when the app asks (assets/webfont).
+		if f := <-webfont.Fetched(); f != nil {
 			useWebFont(f.Bytes())
-		}
-		if e := <-emoji; e != nil {
-			kit.UseEmojiFont(e.Bytes())
 		}
 	}
 	fonts := ui.Prepare(a)
@@ -162,38 +160,22 @@ func (g heldGC) restore(u *ui.UI) {
 	debug.SetMemoryLimit(g.limit)
 }
 
-// takeFontsLater asks the page for the web font and the emoji font once the first screen is
-// shown — fetched before, their 4 MB came down beside the start — makes the web font, when the
-// page has it, the theme's font and the emoji font Fyne's, and applies the theme again, which
-// measures and draws every text anew: the few signs only the web font has (arrows, the outlined
-// suits), names typed in Hangul, kana or kanji and emoji from then on draw as they should.
+// takeFontsLater asks the page for the web font once the first screen is shown — fetched
+// before, its 2 MB came down beside the start — makes it the theme's font, and applies the
+// theme again, which measures and draws every text anew: the few signs only the web font has
+// (arrows, the outlined suits) and names typed in Hangul, kana or kanji from then on draw as
+// they should.
 func takeFontsLater(a fyne.App, w fyne.Window, u *ui.UI) {
 	<-u.Launched()
 	framesLater(2)
-	f, e := <-webfont.Fetched(), <-webfont.FetchedEmoji()
+	f := <-webfont.Fetched()
 	if f == nil {
 		fmt.Fprintln(os.Stderr, "jasstafel: no web font: Hangul, kana, kanji and a few signs draw as boxes")
-	}
-	if e == nil {
-		fmt.Fprintln(os.Stderr, "jasstafel: no emoji font: emoji draw as boxes")
-	}
-	if f == nil && e == nil {
 		return
 	}
-	var data, emojiData []byte
-	if f != nil {
-		data = f.Bytes()
-	}
-	if e != nil {
-		emojiData = e.Bytes()
-	}
+	data := f.Bytes()
 	fyne.Do(func() {
-		if data != nil {
-			useWebFont(data)
-		}
-		if emojiData != nil {
-			kit.UseEmojiFont(emojiData)
-		}
+		useWebFont(data)
 		kit.ReapplyTheme(a, w)
 	})
 }

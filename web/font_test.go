@@ -10,15 +10,18 @@ import (
 	"os"
 	"path/filepath"
 	"testing"
+	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/widget"
 	"github.com/chromedp/cdproto/cdp"
+	"github.com/chromedp/cdproto/network"
 	"github.com/chromedp/cdproto/page"
 	"github.com/chromedp/chromedp"
 
 	"github.com/jasstafel/jasstafel/assets/webfont"
+	"github.com/jasstafel/jasstafel/internal/webbuild"
 	"github.com/jasstafel/jasstafel/ui"
 )
 
@@ -88,11 +91,17 @@ func differ(img *image.RGBA, a, b image.Rectangle) float64 {
 // A character with no font is drawn as one and the same mark (or not at all), so the two fields
 // would look alike; with the web font (assets/webfont) and the emoji font, which the web app
 // takes from the page (ui/kit/emoji_js.go), they differ. The emoji are drawn in their colours:
-// without Fyne's colour emoji font they would be chalk-coloured boxes.
+// without Fyne's colour emoji font they would be chalk-coloured boxes. The page fetches the
+// emoji font only once a name has an emoji, and the service worker then keeps it: offline, with
+// the browser's own cache emptied, the page still gives it.
 func TestNamesInEveryScriptDrawInTheBrowser(t *testing.T) {
 	p, s, out := newPlayer(t)
 	p.open(s.url)
 	p.dismissMemoryNotice(out)
+	p.cacheReady() // the service worker in charge, to keep the emoji font when it is fetched
+	if p.emojiFontFetched() || p.emojiFontKept() {
+		t.Error("the page fetched the emoji font before any text had an emoji")
+	}
 	p.tap("New game")
 	// Four names: the form has four seats.
 	pairs := [][2]string{{"김김김🍺🍺", "김민준🎉😀"}, {"山山山山山", "山田さくら"}}
@@ -106,9 +115,15 @@ func TestNamesInEveryScriptDrawInTheBrowser(t *testing.T) {
 	for i, pair := range pairs {
 		other := pairs[1-i][0]
 		p.tapPos(p.shadow.where(other, false))
-		p.save("names")
-		shot := p.picture()
 		a, b := p.shadow.field(pair[0]), p.shadow.field(pair[1])
+		// The emoji font comes a moment after the first emoji: the app then draws every text
+		// again.
+		shot := p.picture()
+		for deadline := time.Now().Add(20 * time.Second); i == 0 && coloured(shot, a) < 0.05 && time.Now().Before(deadline); {
+			time.Sleep(300 * time.Millisecond)
+			shot = p.picture()
+		}
+		p.save("names")
 		d := differ(shot, a, b)
 		t.Logf("%q and %q: %.1f%% of the pixels drawn in their fields differ", pair[0], pair[1], 100*d)
 		if d < 0.2 {
@@ -122,6 +137,51 @@ func TestNamesInEveryScriptDrawInTheBrowser(t *testing.T) {
 			}
 		}
 	}
+	if !p.emojiFontFetched() {
+		t.Error("the page did not fetch the emoji font for the names with emoji")
+	}
+	for deadline := time.Now().Add(10 * time.Second); !p.emojiFontKept(); time.Sleep(200 * time.Millisecond) {
+		if time.Now().After(deadline) {
+			t.Fatal("the service worker did not keep the emoji font once it was used")
+		}
+	}
+	s.cut()
+	clear := chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
+		_, err := cdp.Call(ctx, tg, network.ClearBrowserCache, cdp.Empty{})
+		return err
+	})
+	if err := chromedp.Do(p.ctx, clear); err != nil {
+		t.Fatal(err)
+	}
+	n, err := chromedp.Run(p.ctx, chromedp.Evaluate[int](`jasstafelScriptFont("`+webfont.EmojiScript+`").then(b => b.length, () => -1)`, chromedp.EvalAwaitPromise))
+	in, rerr := webbuild.ReadInputs("..", nil, true)
+	if rerr != nil {
+		t.Fatal(rerr)
+	}
+	if err != nil || n != len(in.Emoji) {
+		t.Errorf("offline the page gives %d bytes of the emoji font (%v), want %d", n, err, len(in.Emoji))
+	}
+}
+
+// emojiFontFetched reports whether the page has fetched the emoji font (jasstafelScriptFonts'
+// font of emoji).
+func (p *player) emojiFontFetched() bool {
+	p.t.Helper()
+	fetched, err := chromedp.Run(p.ctx, chromedp.Evaluate[bool](`performance.getEntriesByType("resource").some(e => e.name.split("/").pop() === jasstafelScriptFonts.`+webfont.EmojiScript+`)`))
+	if err != nil {
+		p.t.Fatal(err)
+	}
+	return fetched
+}
+
+// emojiFontKept reports whether the service worker's cache holds the emoji font.
+func (p *player) emojiFontKept() bool {
+	p.t.Helper()
+	kept, err := chromedp.Run(p.ctx, chromedp.Evaluate[bool](`caches.match(jasstafelScriptFonts.`+webfont.EmojiScript+`).then(r => r !== undefined)`, chromedp.EvalAwaitPromise))
+	if err != nil {
+		p.t.Fatal(err)
+	}
+	return kept
 }
 
 // coloured is the share of the pixels drawn in area (not in its most common colour, the ground)

@@ -7,10 +7,14 @@ import (
 	"io"
 	"net/http"
 	"net/http/httptest"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
 	"testing/fstest"
+
+	"fyne.io/fyne/v2/theme"
+	"github.com/go-text/typesetting/font"
 
 	"github.com/jasstafel/jasstafel/assets/webfont"
 	"github.com/jasstafel/jasstafel/internal/webbuild"
@@ -235,6 +239,90 @@ func TestTheScriptFontsArePartOfTheSite(t *testing.T) {
 	if _, v := webbuild.Site(in); v == version {
 		t.Error("another script font gives the same version")
 	}
+}
+
+// The emoji font is a file of the site named by its content; the page names it as the font of
+// emoji (webfont.EmojiScript) and the characters only it has, for the app, which fetches it when
+// a text has one of them, and the service worker keeps it once used, not at install: a first
+// visit does not download it. Another emoji font is another version.
+func TestTheEmojiFontIsKeptOnUse(t *testing.T) {
+	in := webbuild.Inputs{Wasm: []byte("app"), WasmExec: []byte("// wasm_exec.js"), Icon: []byte("i"),
+		Font: []byte("web font"), Emoji: []byte("emoji font"), EmojiRunes: [][2]rune{{0x2614, 0x2615}, {0x1F300, 0x1F5FF}}}
+	files, version, h, sw, onUse := siteOnUse(t, in)
+	name := webbuild.EmojiName(in.Emoji)
+	if !bytes.Equal(files[name], in.Emoji) || !strings.HasPrefix(name, "Emoji-") {
+		t.Errorf("the site lacks the emoji font as %s", name)
+	}
+	index := files["index.html"]
+	if !bytes.Contains(index, []byte(`"`+webfont.EmojiScript+`":"`+name+`"`)) {
+		t.Errorf("the page does not name %s as the font of %s", name, webfont.EmojiScript)
+	}
+	if !bytes.Contains(index, []byte("jasstafelEmojiRunes = [9748,9749,127744,128511];")) {
+		t.Errorf("the page does not name the characters only the emoji font has:\n%s", index)
+	}
+	if !strings.Contains(onUse, `"`+name+`"`) || strings.Count(sw, name) != 1 {
+		t.Errorf("the service worker does not keep %s on use only:\n%s", name, sw)
+	}
+	if !strings.Contains(sw, `"`+webbuild.FontName(in.Font)+`"`) {
+		t.Errorf("the service worker does not keep the web font at install:\n%s", sw)
+	}
+	resp := get(t, h, "GET", "/"+name)
+	if body, _ := io.ReadAll(resp.Body); resp.StatusCode != 200 || resp.Header.Get("Content-Type") != "font/ttf" || !bytes.Equal(body, in.Emoji) {
+		t.Errorf("%s: status %d, Content-Type %q, %q", name, resp.StatusCode, resp.Header.Get("Content-Type"), body)
+	}
+	in.Emoji = []byte("another emoji font")
+	if _, v := webbuild.Site(in); v == version {
+		t.Error("another emoji font gives the same version")
+	}
+}
+
+// The characters the page names as only the emoji font's are in order, each in the emoji font
+// and in neither Fyne's text font nor the web font: the beer mug and the smile of a name are,
+// a letter, a card suit and a Thai letter are not.
+func TestEmojiRunesAreThoseOnlyTheEmojiFontHas(t *testing.T) {
+	in, err := webbuild.ReadInputs("..", nil, true)
+	if err != nil {
+		t.Fatal(err)
+	}
+	emoji, web, text := parseFont(t, in.Emoji), parseFont(t, in.Font), parseFont(t, theme.DefaultTextFont().Content())
+	n := 0
+	for i, rg := range in.EmojiRunes {
+		if rg[0] > rg[1] || i > 0 && rg[0] <= in.EmojiRunes[i-1][1]+1 {
+			t.Fatalf("range %d, %U–%U, is not after the one before, %U–%U, and apart from it", i, rg[0], rg[1], in.EmojiRunes[max(0, i-1)][1], in.EmojiRunes[max(0, i-1)][1])
+		}
+		for r := rg[0]; r <= rg[1]; r++ {
+			n++
+			_, inEmoji := emoji.NominalGlyph(r)
+			_, inWeb := web.NominalGlyph(r)
+			_, inText := text.NominalGlyph(r)
+			if !inEmoji || inWeb || inText {
+				t.Errorf("%U (%c) is named, and is in the emoji font %v, the web font %v, the text font %v", r, r, inEmoji, inWeb, inText)
+			}
+		}
+	}
+	has := func(r rune) bool {
+		return slices.ContainsFunc(in.EmojiRunes, func(rg [2]rune) bool { return rg[0] <= r && r <= rg[1] })
+	}
+	for _, r := range "🍺😀🎉" {
+		if !has(r) {
+			t.Errorf("%c is not named as the emoji font's", r)
+		}
+	}
+	for _, r := range "A♠ก9" {
+		if has(r) {
+			t.Errorf("%c is named as the emoji font's", r)
+		}
+	}
+	t.Logf("%d characters in %d ranges", n, len(in.EmojiRunes))
+}
+
+func parseFont(t *testing.T, data []byte) *font.Face {
+	t.Helper()
+	f, err := font.ParseTTF(bytes.NewReader(data))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return f
 }
 
 // siteOnUse makes the site of in and serves it: its files, version and handler, its service

@@ -30,6 +30,11 @@ type ScriptFont struct {
 // ScriptDir is where the script fonts are, in the module.
 const ScriptDir = "assets/webfont/scripts"
 
+// EmojiScript is the ISO 15924 code of emoji ("Symbols, emoji variant"), by which the web app's
+// page offers Fyne's colour emoji font beside the script fonts: a font the app asks for when a
+// text it draws has a character only that font has, as it asks for a script's.
+const EmojiScript = "Zsye"
+
 // ScriptFonts are the fonts of the scripts Unicode recommends for identifiers (UAX #31, table 4)
 // or lists as in limited use there (table 7: scripts of living languages, in use in their
 // communities) that Fyne's text font and the web font do not draw: with Latin, Greek,

@@ -6,30 +6,22 @@ import "syscall/js"
 
 // Fetched delivers the web font once the page has it, or nil when it has none. The font is not
 // in the wasm: the page (internal/webbuild) fetches it as a file of its own when the app first
-// asks for it (jasstafelFetchFonts), and keeps the promise of its bytes as jasstafelFont, so
+// asks for it (jasstafelFetchFont), and keeps the promise of its bytes as jasstafelFont, so
 // that its download does not take the browser from the app's start. What is delivered is
 // the page's array, not yet a copy: Bytes copies its 11 MB into Go's memory when the app takes
 // the font, so that a first screen that does not wait for it is not slowed by the copy and the
 // garbage collection it sets off.
-func Fetched() <-chan *Font { return fetched("jasstafelFont") }
-
-// FetchedEmoji delivers Fyne's colour emoji font as Fetched delivers the web font: the app is
-// built without it in the wasm (ui/kit/emoji_js.go), and the page fetches it beside the web font
-// as jasstafelEmoji.
-func FetchedEmoji() <-chan *Font { return fetched("jasstafelEmoji") }
-
-// fetched delivers the bytes of the page's promise named name, asking the page to fetch the
-// fonts first where it has not yet.
-func fetched(name string) <-chan *Font {
-	if start := js.Global().Get("jasstafelFetchFonts"); start.Type() == js.TypeFunction {
+func Fetched() <-chan *Font {
+	if start := js.Global().Get("jasstafelFetchFont"); start.Type() == js.TypeFunction {
 		start.Invoke()
 	}
-	return awaited(js.Global().Get(name))
+	return awaited(js.Global().Get("jasstafelFont"))
 }
 
-// FetchedScript delivers the font of the script code ("Thai": ScriptFonts) once the page has it,
-// or nil when the page cannot give it (it has said why) or has none for that script: the page
-// fetches it when asked (jasstafelScriptFont), as a file of its own.
+// FetchedScript delivers the font of the script code ("Thai": ScriptFonts; EmojiScript for
+// Fyne's colour emoji font, which the app is built without: ui/kit/emoji_js.go) once the page
+// has it, or nil when the page cannot give it (it has said why) or has none for that script: the
+// page fetches it when asked (jasstafelScriptFont), as a file of its own.
 func FetchedScript(code string) <-chan *Font {
 	ask := js.Global().Get("jasstafelScriptFont")
 	if ask.Type() != js.TypeFunction {

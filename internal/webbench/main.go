@@ -72,7 +72,7 @@ type program struct {
 	gz    int // bytes of the first visit, gzipped: every file of the site
 	plain int
 	wasm  int // the wasm alone, gzipped
-	font  int // the web font and the emoji font, gzipped: fetched beside the wasm, not needed for the first frame
+	font  int // the web font, gzipped: fetched once the first frame is drawn, not needed for it
 	files int // the files the service worker keeps
 	// the first frame and the settled one, of each first visit and of each visit after it
 	first, firstSettled, again, againSettled []time.Duration
@@ -147,15 +147,16 @@ func serve(p *program, pkg, tmp string) error {
 	}
 	files, _ := webbuild.Site(in)
 	// The rulebook's translations are fetched only by a page that speaks their language, the
-	// script fonts only by a page that draws a name in their script, and both are kept on use, as
-	// the solver's worker (left out here): an English first visit downloads none of them, though
-	// the page names them all. They are served, not counted.
+	// script fonts and the emoji font only by a page that draws a name in their script or with
+	// an emoji, and all are kept on use, as the solver's worker (left out here): an English
+	// first visit downloads none of them, though the page names them all. They are served, not
+	// counted.
 	onUse := webbuild.ContentOnUse(in)
 	p.files = len(files) - len(onUse) // sw.js is not kept, "./" is
-	// The font files' names, each a hash of its font: made once, not for each file.
-	fonts := map[string]bool{}
+	// The web font's name, a hash of the font: made once, not for each file.
+	webFont := ""
 	if in.Font != nil {
-		fonts[webbuild.FontName(in.Font)], fonts[webbuild.EmojiName(in.Emoji)] = true, true
+		webFont = webbuild.FontName(in.Font)
 	}
 	fsys := fstest.MapFS{}
 	for name, data := range files {
@@ -172,7 +173,7 @@ func serve(p *program, pkg, tmp string) error {
 		switch {
 		case strings.HasSuffix(name, ".wasm"):
 			p.wasm = len(gz)
-		case fonts[name]:
+		case name == webFont:
 			p.font += len(gz)
 		}
 	}
@@ -278,10 +279,10 @@ func median(ds []time.Duration) time.Duration {
 func report(progs []*program) {
 	base := progs[0]
 	mb := func(n int) string { return fmt.Sprintf("%.2f MB", float64(n)/1e6) }
-	// The first frame needs every file but the fonts (unless the first screen is in Hangul,
-	// kana or kanji or shows an emoji); a first visit downloads them all, the fonts too, for
-	// use offline.
-	fmt.Printf("%-12s %10s %10s %10s %12s %6s %10s %6s\n", "program", "plain", "wasm gz", "fonts gz", "before frame", "ratio", "visit gz", "ratio")
+	// The first frame needs every file but the web font (unless the first screen is in
+	// Hangul, kana or kanji); a first visit downloads them all, the web font too, for use
+	// offline.
+	fmt.Printf("%-12s %10s %10s %10s %12s %6s %10s %6s\n", "program", "plain", "wasm gz", "font gz", "before frame", "ratio", "visit gz", "ratio")
 	for _, p := range progs {
 		before := p.gz - p.font
 		fmt.Printf("%-12s %10s %10s %10s %12s %6.2f %10s %6.3f\n", p.name, mb(p.plain), mb(p.wasm), mb(p.font),

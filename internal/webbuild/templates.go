@@ -10,11 +10,11 @@ package webbuild
 // the browser's next idle moment: registered at once, it fetched the whole site while the page
 // was still fetching and compiling the wasm.
 //
-// The web font (Inputs.Font) and the emoji font (Inputs.Emoji) are fetched when the app asks
-// (jasstafelFetchFonts) and handed to it as the promises jasstafelFont and jasstafelEmoji of
-// their bytes (assets/webfont): at once when its first screen needs them (Hangul, kana, kanji, an
-// emoji), which then waits for them, and otherwise once that screen is drawn, so that their 4 MB
-// do not come down beside the app's start.
+// The web font (Inputs.Font) is fetched when the app asks (jasstafelFetchFont) and handed to it
+// as the promise jasstafelFont of its bytes (assets/webfont): at once when its first screen needs
+// it (Hangul, kana, kanji), which then waits for it, and otherwise once that screen is drawn, so
+// that its 2 MB do not come down beside the app's start. The script fonts and the emoji font
+// (Inputs.ScriptFonts, Inputs.Emoji) are fetched only when a text the app draws needs them.
 const indexHTML = `<!doctype html>
 <html>
 <head>
@@ -74,9 +74,9 @@ function fetchFile(name, what, read) {
 }
 // fetchFont is the promise of a font file's bytes; without it the app draws on without that font.
 const fetchFont = (name, what) => fetchFile(name, what, r => r.arrayBuffer().then(b => new Uint8Array(b)));
-// jasstafelFetchFonts starts fetching the web font and the emoji font, once, and keeps the
-// promises of their bytes as jasstafelFont and jasstafelEmoji: the app asks for them when its
-// first screen needs them, and otherwise once that screen is drawn (assets/webfont).
+// jasstafelFetchFont starts fetching the web font, once, and keeps the promise of its bytes as
+// jasstafelFont: the app asks for it when its first screen needs it, and otherwise once that
+// screen is drawn (assets/webfont).
 {{if .SolverScript}}// jasstafelSolver names the script of the Web Workers the forecast of a hand solves in
 // (solver/worker).
 globalThis.jasstafelSolver = "{{.SolverScript}}";
@@ -89,18 +89,20 @@ globalThis.jasstafelRulebook = file => {
   return name ? fetchFile(name, "rulebook " + file, r => r.text()) : null;
 };
 // jasstafelScriptFonts names the fonts of the scripts the web font leaves out (Thai, Arabic, the
-// Indic scripts…) by their ISO 15924 code, and jasstafelScriptFont is the promise of the bytes of
-// one, or null for a script the site has no font for: the app asks for one when a text it draws
-// has a letter of that script (ui/kit/scriptfonts_js.go).
+// Indic scripts…) and the emoji font (as Zsye, emoji's code) by their ISO 15924 code, and
+// jasstafelScriptFont is the promise of the bytes of one, or null for a script the site has no
+// font for: the app asks for one when a text it draws has a letter of that script, or one of the
+// characters jasstafelEmojiRunes names (first, last, first, last…: those only the emoji font
+// has) (ui/kit/scriptfonts_js.go).
 globalThis.jasstafelScriptFonts = {{json .ScriptFonts}};
+globalThis.jasstafelEmojiRunes = {{json .EmojiRunes}};
 globalThis.jasstafelScriptFont = code => {
   const name = globalThis.jasstafelScriptFonts[code];
   return name ? fetchFont(name, "font of the script " + code) : null;
 };
-globalThis.jasstafelFetchFonts = () => {
+globalThis.jasstafelFetchFont = () => {
   if (globalThis.jasstafelFont !== undefined) return;
   globalThis.jasstafelFont = {{if .Font}}fetchFont("{{.Font}}", "web font"){{else}}null{{end}};
-  globalThis.jasstafelEmoji = {{if .Emoji}}fetchFont("{{.Emoji}}", "emoji font"){{else}}null{{end}};
 };
 async function start() {
   progress(0);
@@ -141,16 +143,16 @@ start().catch(e => {
 // starts without a network after the first visit. The page itself comes from the server while
 // it answers, so a new version is seen as soon as it is served; the browser then installs the
 // new worker (sw.js is revalidated), which keeps the new files and drops the old version's.
-// The fonts are kept after the others, so that on a first visit they do not take the network
-// from the wasm, which the first frame waits for; the worker is installed once they are kept
-// too. Their names change only with the fonts (FontName, EmojiName): a new version takes them
-// from the cache of the version before when they are there, instead of downloading them again.
-// The solver's worker (Inputs.Solver), the rulebook's translations and the script fonts are
-// kept when first used (ON_USE): a device whose player never asks for a forecast, reads only
-// English or writes no Thai does not download them, and until the worker is kept the forecast
+// The web font is kept after the others, so that on a first visit it does not take the network
+// from the wasm, which the first frame waits for; the worker is installed once it is kept too.
+// Its name changes only with the font (FontName): a new version takes it from the cache of the
+// version before when it is there, instead of downloading it again. The solver's worker
+// (Inputs.Solver), the rulebook's translations, the script fonts and the emoji font are kept
+// when first used (ON_USE): a device whose player never asks for a forecast, reads only English,
+// writes no Thai and no emoji does not download them, and until the worker is kept the forecast
 // solves on the page's thread offline. A new version keeps those of them the version before had
-// kept (the translations and the script fonts are named by their content), so that a device
-// that had them offline still has them after an update.
+// kept (the translations and the fonts are named by their content), so that a device that had
+// them offline still has them after an update.
 const serviceWorker = `"use strict";
 const CACHE = "jasstafel-{{.Version}}";
 const FILES = {{json .Files}};

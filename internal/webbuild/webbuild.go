@@ -1,8 +1,9 @@
 // Package webbuild makes the files of the web app that `make web` writes (web/build): the app
-// compiled to wasm, Go's wasm_exec.js, the web font (assets/webfont) and Fyne's colour emoji
-// font as files of their own, an index.html that shows the download's progress and fetches the
-// fonts, a web app manifest with the icon, and a service worker that keeps them all for
-// starting offline. The browser tests of package web build the same site with it.
+// compiled to wasm, Go's wasm_exec.js, the web font (assets/webfont), Fyne's colour emoji font
+// and the script fonts as files of their own, an index.html that shows the download's progress
+// and fetches the fonts when the app asks, a web app manifest with the icon, and a service worker
+// that keeps them for starting offline (those fetched on use once used). The browser tests of
+// package web build the same site with it.
 package webbuild
 
 import (
@@ -22,6 +23,7 @@ import (
 	"text/template"
 
 	"fyne.io/fyne/v2/theme"
+	"github.com/go-text/typesetting/font"
 
 	"github.com/jasstafel/jasstafel/assets/webfont"
 	"github.com/jasstafel/jasstafel/docs"
@@ -38,9 +40,15 @@ type Inputs struct {
 	// languages does not need. Fyne's hello world, measured against the app, has none.
 	Font []byte
 	// Emoji is Fyne's colour emoji font, which the app built with AppTags does not carry
-	// (ui/kit/emoji_js.go): a first screen without an emoji does not wait for its 4 MB, and
-	// the file is slimmed (webfont.SlimEmoji). Nil with Font.
+	// (ui/kit/emoji_js.go), slimmed (webfont.SlimEmoji). The page offers it as the font of
+	// the script webfont.EmojiScript, which the app asks for when a text it draws first has an
+	// emoji, as it asks for a script font: a first visit does not download its 2.2 MB. Nil with
+	// Font.
 	Emoji []byte
+	// EmojiRunes are the characters only the emoji font draws (neither Fyne's text font nor the
+	// web font has them), as ranges from first to last: the page names them for the app, which
+	// asks for the emoji font on the first of them it cannot draw (EmojiRunes).
+	EmojiRunes [][2]rune
 	// Rulebooks are the rulebook's translations by file ("RULES.fr.md": docs.Translations),
 	// which the app takes from the page once its players speak that language (docs.Add): a first
 	// visit downloads none it does not read. Nil leaves them out (Fyne's hello world).
@@ -86,6 +94,9 @@ func ReadInputs(moduleDir string, wasm []byte, withFonts bool) (Inputs, error) {
 		if in.Emoji, err = emojiFont(); err != nil {
 			return in, err
 		}
+		if in.EmojiRunes, err = EmojiRunes(in.Emoji, in.Font, theme.DefaultTextFont().Content()); err != nil {
+			return in, err
+		}
 		in.Rulebooks = map[string][]byte{}
 		for _, file := range docs.Translations {
 			if in.Rulebooks[file], err = os.ReadFile(filepath.Join(moduleDir, "docs", file)); err != nil {
@@ -108,7 +119,8 @@ func ReadInputs(moduleDir string, wasm []byte, withFonts bool) (Inputs, error) {
 // version to the next; every other name carries the version, or the font's own hash.
 func Site(in Inputs) (map[string][]byte, string) {
 	h := sha256.New()
-	parts := [][]byte{in.Wasm, in.WasmExec, in.Icon, in.Font, in.Emoji, in.Solver, []byte(indexHTML), []byte(serviceWorker), []byte(manifest), []byte(solverWorker)}
+	parts := [][]byte{in.Wasm, in.WasmExec, in.Icon, in.Font, in.Emoji, in.Solver, []byte(indexHTML), []byte(serviceWorker), []byte(manifest), []byte(solverWorker),
+		fmt.Append(nil, in.EmojiRunes)}
 	for _, file := range docs.Translations {
 		parts = append(parts, in.Rulebooks[file])
 	}
@@ -122,22 +134,17 @@ func Site(in Inputs) (map[string][]byte, string) {
 	version := hex.EncodeToString(h.Sum(nil))[:12]
 	wasm, exec, icon := "jasstafel-"+version+".wasm", "wasm_exec-"+version+".js", "icon-"+version+".png"
 	data := map[string]any{
-		"Version": version, "Wasm": wasm, "WasmExec": exec, "Icon": icon, "WasmSize": len(in.Wasm), "Font": "", "Emoji": "", "SolverScript": "", "OnUse": []string{},
-		"Files": []string{"./", "index.html", "manifest.webmanifest", exec, wasm, icon},
+		"Version": version, "Wasm": wasm, "WasmExec": exec, "Icon": icon, "WasmSize": len(in.Wasm), "Font": "", "SolverScript": "", "OnUse": []string{},
+		"EmojiRunes": flatRanges(in.EmojiRunes),
+		"Files":      []string{"./", "index.html", "manifest.webmanifest", exec, wasm, icon},
 	}
 	files := map[string][]byte{wasm: in.Wasm, exec: in.WasmExec, icon: in.Icon}
-	later := []string{} // the fonts, kept after the others (serviceWorker)
+	later := []string{} // the web font, kept after the others (serviceWorker)
 	if in.Font != nil {
 		font := FontName(in.Font)
 		data["Font"] = font
 		later = append(later, font)
 		files[font] = in.Font
-	}
-	if in.Emoji != nil {
-		emoji := EmojiName(in.Emoji)
-		data["Emoji"] = emoji
-		later = append(later, emoji)
-		files[emoji] = in.Emoji
 	}
 	texts := map[string]string{"index.html": indexHTML, "sw.js": serviceWorker, "manifest.webmanifest": manifest}
 	if in.Solver != nil {
@@ -147,9 +154,9 @@ func Site(in Inputs) (map[string][]byte, string) {
 		files[solver] = in.Solver
 		texts[script] = solverWorker
 	}
-	// The rulebook's translations and the script fonts are kept when first used, as the
-	// solver's worker: a device keeps the translation of its players' language and the fonts of
-	// the scripts their names are written in.
+	// The rulebook's translations, the script fonts and the emoji font are kept when first
+	// used, as the solver's worker: a device keeps the translation of its players' language and
+	// the fonts of the scripts their names are written in, and of emoji once a name has one.
 	rulebooks, scriptFonts, onUse := contentOnUse(in)
 	for _, name := range slices.Sorted(maps.Keys(onUse)) {
 		files[name] = onUse[name]
@@ -166,15 +173,15 @@ func Site(in Inputs) (map[string][]byte, string) {
 }
 
 // ContentOnUse are the site's files named by their content that the service worker keeps only
-// once they are used — the rulebook's translations and the script fonts — by name: a first
-// visit downloads none of them.
+// once they are used — the rulebook's translations, the script fonts and the emoji font — by
+// name: a first visit downloads none of them.
 func ContentOnUse(in Inputs) map[string][]byte {
 	_, _, files := contentOnUse(in)
 	return files
 }
 
 // contentOnUse names the rulebook's translations of in by their file and its script fonts by
-// their script, and gives all of them by name.
+// their script, the emoji font as that of webfont.EmojiScript, and gives all of them by name.
 func contentOnUse(in Inputs) (rulebooks, scriptFonts map[string]string, files map[string][]byte) {
 	rulebooks, scriptFonts, files = map[string]string{}, map[string]string{}, map[string][]byte{}
 	for _, file := range docs.Translations {
@@ -188,6 +195,10 @@ func contentOnUse(in Inputs) (rulebooks, scriptFonts map[string]string, files ma
 			scriptFonts[sf.Script] = ScriptFontName(sf, b)
 			files[scriptFonts[sf.Script]] = b
 		}
+	}
+	if in.Emoji != nil {
+		scriptFonts[webfont.EmojiScript] = EmojiName(in.Emoji)
+		files[scriptFonts[webfont.EmojiScript]] = in.Emoji
 	}
 	return rulebooks, scriptFonts, files
 }
@@ -231,6 +242,51 @@ func emojiFont() ([]byte, error) {
 		return nil, fmt.Errorf("the emoji font of Fyne: %w", err)
 	}
 	return slim, nil
+}
+
+// EmojiRunes are the characters the font emoji has and none of others, as ranges from first to
+// last in increasing order; ASCII is left out (the keycaps' digits, which every text font has).
+func EmojiRunes(emoji []byte, others ...[]byte) ([][2]rune, error) {
+	face, err := font.ParseTTF(bytes.NewReader(emoji))
+	if err != nil {
+		return nil, fmt.Errorf("the emoji font: %w", err)
+	}
+	var faces []*font.Face
+	for _, o := range others {
+		f, err := font.ParseTTF(bytes.NewReader(o))
+		if err != nil {
+			return nil, fmt.Errorf("a text font: %w", err)
+		}
+		faces = append(faces, f)
+	}
+	var only []rune
+	for it := face.Cmap.Iter(); it.Next(); {
+		r, _ := it.Char()
+		if r < 0x80 || slices.ContainsFunc(faces, func(f *font.Face) bool { _, ok := f.NominalGlyph(r); return ok }) {
+			continue
+		}
+		only = append(only, r)
+	}
+	slices.Sort(only)
+	only = slices.Compact(only)
+	var ranges [][2]rune
+	for _, r := range only {
+		if n := len(ranges); n > 0 && ranges[n-1][1] == r-1 {
+			ranges[n-1][1] = r
+			continue
+		}
+		ranges = append(ranges, [2]rune{r, r})
+	}
+	return ranges, nil
+}
+
+// flatRanges writes ranges as the page names them: first, last, first, last…
+func flatRanges(ranges [][2]rune) []rune {
+	flat := make([]rune, 0, 2*len(ranges))
+	for _, r := range ranges {
+		flat = append(flat, r[0], r[1])
+	}
+	return flat
 }
 
 func toJSON(v any) (string, error) {

@@ -148,11 +148,14 @@ func (l *letteringFonts) covering(r rune) *font.Face {
 }
 
 // ResolveFace implements shaping.Fontmap; mu must be held. A rune no font has is given the
-// first font, which draws its .notdef box.
+// first font, which draws its .notdef box, and the web app asks its page for the font of the
+// rune's script or of emoji: the board may be the only place a name is drawn, and draws it again
+// when the font has come (reload).
 func (l *letteringFonts) ResolveFace(r rune) *font.Face {
 	if f := l.covering(r); f != nil {
 		return f
 	}
+	scriptFontComing(r)
 	return l.own[0]
 }
 

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2/test"
+	"github.com/go-text/typesetting/font"
 )
 
 // strongColour counts the pixels of img that are drawn (more than half opaque) in a strong
@@ -42,18 +43,7 @@ func TestLetteringDrawsEmojiInColourAndSuitsInChalk(t *testing.T) {
 // fonts) draws as boxes on the board, one a letter, instead of nothing: it vanished, as if the
 // seat had no name.
 func TestLetteringDrawsBoxesForLettersNoFontHas(t *testing.T) {
-	a := test.NewTempApp(t)
-	a.Settings().SetTheme(NewTheme())
-	lettering.reload()
-	lettering.mu.Lock()
-	lettering.systemTried, lettering.system = true, nil // a device without system fonts
-	lettering.mu.Unlock()
-	t.Cleanup(func() {
-		lettering.mu.Lock()
-		lettering.systemTried = false
-		lettering.mu.Unlock()
-		lettering.reload()
-	})
+	withoutSystemFonts(t)
 	if f := letteringFace('ส'); f != nil {
 		t.Fatal("a font of the app has Thai: pick another script for this test")
 	}
@@ -72,5 +62,53 @@ func TestLetteringDrawsBoxesForLettersNoFontHas(t *testing.T) {
 	}
 	if w, lw := thai.Bounds().Dx(), latin.Bounds().Dx(); w < lw/2 {
 		t.Errorf("a Thai name of five letters is %d pixels wide, a Latin one of seven %d", w, lw)
+	}
+}
+
+// withoutSystemFonts makes the board's lettering that of a device without system fonts (a
+// browser) for the test.
+func withoutSystemFonts(t *testing.T) {
+	a := test.NewTempApp(t)
+	a.Settings().SetTheme(NewTheme())
+	lettering.reload()
+	lettering.mu.Lock()
+	lettering.systemTried, lettering.system = true, nil
+	lettering.mu.Unlock()
+	t.Cleanup(func() {
+		lettering.mu.Lock()
+		lettering.systemTried = false
+		lettering.mu.Unlock()
+		lettering.reload()
+	})
+}
+
+// The board may be the only place a name is drawn: in the web app a letter no font has asks
+// the page for the font of its script as the board letters it, once, and the board's lettering
+// draws it with that font once it has come.
+func TestLetteringAsksForTheFontOfALetterNoFontHas(t *testing.T) {
+	withoutSystemFonts(t)
+	p, src := newFakePage()
+	take := src.take
+	src.take = func(code string, f *font.Face, data []byte) { take(code, f, data); lettering.reload() }
+	before := scriptFonts
+	scriptFonts = src
+	t.Cleanup(func() { scriptFonts = before })
+	fonts := lettering.fonts.Load()
+	LetteringImage("สมชาย", glyphTestEm, ColChalk, false)
+	p.wait(t)
+	if lettering.fonts.Load() == fonts {
+		t.Error("the lettering did not read its fonts again when the Thai font came")
+	}
+	if letteringFace('ส') == nil {
+		t.Error("the Thai font came, and the board does not letter ส with it")
+	}
+	LetteringImage("สมชาย", glyphTestEm, ColChalk, false)
+	if n := p.more(); n != 0 {
+		t.Errorf("the page was asked %d times more", n)
+	}
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	if p.fetched["Thai"] != 1 || len(p.fetched) != 1 {
+		t.Errorf("the page was asked for %v, want the Thai font once", p.fetched)
 	}
 }

@@ -2,28 +2,36 @@ package kit
 
 import (
 	"bytes"
+	"cmp"
 	"fmt"
 	"os"
+	"slices"
 	"sync"
 	"time"
 
 	"github.com/go-text/typesetting/font"
 	"github.com/go-text/typesetting/language"
+
+	"github.com/jasstafel/jasstafel/assets/webfont"
 )
 
 // scriptFontSource keeps the fonts of the scripts the web font leaves out (assets/webfont
-// .ScriptFonts) as the web app fetches them from its page: which scripts the page offers, which
+// .ScriptFonts), and Fyne's colour emoji font, as the web app fetches them from its page: which scripts the page offers, which
 // fonts are on their way, which it failed to give and when, and those it gave. The page and
 // what is done with a font that has come are given to it, so that its rules are tested without
 // a browser (scriptfonts_js.go wires it to the page and to Fyne's painter).
 type scriptFontSource struct {
-	// offers reads which scripts the page has a font for, by ISO 15924 code ("Thai"); asked once.
+	// offers reads which scripts the page has a font for, by ISO 15924 code ("Thai";
+	// webfont.EmojiScript for the emoji font); asked once.
 	offers func() map[string]bool
+	// emojiRunes reads which characters only the emoji font draws, as ranges from first to last
+	// in increasing order; asked once, with offers. Nil when the page names none.
+	emojiRunes func() [][2]rune
 	// fetch asks the page for the font of a script and calls done with its bytes, or nil when
 	// the page could not give it; done may be called on another goroutine.
 	fetch func(code string, done func([]byte))
 	// take makes a font that has come drawn: added to Fyne's fonts, every text drawn again.
-	take func(code string, f *font.Face)
+	take func(code string, f *font.Face, data []byte)
 	now  func() time.Time
 	// retry is how long after a failed fetch the font is asked for again (offline, the font not
 	// yet kept by the service worker): not at every letter typed.
@@ -31,6 +39,7 @@ type scriptFontSource struct {
 
 	mu      sync.Mutex
 	offered map[string]bool // nil until offers has been asked
+	emoji   [][2]rune       // what emojiRunes read
 	asked   map[string]bool // fetching or fetched
 	failed  map[string]time.Time
 	faces   []*font.Face // the fonts that came, in that order
@@ -52,8 +61,9 @@ func (s *scriptFontSource) face(r rune) *font.Face {
 }
 
 // coming reports whether r will be drawn by a script font: the page offers the font of its
-// script and has not failed to give it within retry, or r is of no script of its own (an
-// Arabic vowel sign, a joiner) while a font is on its way. The first time, it asks for the font.
+// script (of emoji, for a character only the emoji font has) and has not failed to give it
+// within retry, or r is of no script of its own (an Arabic vowel sign, a joiner) while a font is
+// on its way. The first time, it asks for the font.
 func (s *scriptFontSource) coming(r rune) bool {
 	if s == nil {
 		return false
@@ -66,11 +76,18 @@ func (s *scriptFontSource) coming(r rune) bool {
 			s.offered = map[string]bool{}
 		}
 		s.asked, s.failed = map[string]bool{}, map[string]time.Time{}
+		if s.emojiRunes != nil {
+			s.emoji = s.emojiRunes()
+		}
 	}
 	script := language.LookupScript(r)
 	code := script.String()
+	emoji := inRanges(s.emoji, r)
+	if emoji {
+		code = webfont.EmojiScript
+	}
 	switch {
-	case script == language.Inherited || script == language.Common:
+	case !emoji && (script == language.Inherited || script == language.Common):
 		return len(s.asked) > len(s.faces)
 	case !s.offered[code]:
 		return false
@@ -103,7 +120,13 @@ func (s *scriptFontSource) arrived(code string, data []byte) {
 	}
 	s.faces = append(s.faces, f)
 	s.mu.Unlock()
-	s.take(code, f)
+	s.take(code, f, data)
+}
+
+// inRanges reports whether r is in one of ranges (first to last, in increasing order).
+func inRanges(ranges [][2]rune, r rune) bool {
+	i, _ := slices.BinarySearchFunc(ranges, r, func(rg [2]rune, r rune) int { return cmp.Compare(rg[1], r) })
+	return i < len(ranges) && ranges[i][0] <= r
 }
 
 // scriptFace is the web app's font of r's script that has r, once it has come; nil in the

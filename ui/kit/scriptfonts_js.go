@@ -23,6 +23,9 @@ import (
 // fonts it has fetched. The map tells its logger of every letter it has no font for; that is
 // when the app asks the page for the font of the letter's script. Once it has come, the theme
 // is applied again and every text is measured and drawn anew, shaped by the font's tables.
+// Fyne's colour emoji font, which the web app is built without (emoji_js.go), is fetched the
+// same way, as the font of emoji (webfont.EmojiScript) for the characters the page says only it
+// has, and made Fyne's emoji font once it has come.
 
 // fyneFontMap, fyneFontMapRead and fyneFontMapLock are the font map of Fyne's painter, whether it
 // has been read, and the lock it is used under (fyne.io/fyne/v2/internal/painter/font.go). Fyne
@@ -40,7 +43,7 @@ var fyneFontMapRead bool
 var fyneFontMapLock sync.Mutex
 
 // scriptFonts are the script fonts the page offers and those the app has fetched.
-var scriptFonts = &scriptFontSource{offers: pageScriptFonts, fetch: fetchScriptFont, take: useScriptFont, now: time.Now, retry: 10 * time.Second}
+var scriptFonts = &scriptFontSource{offers: pageScriptFonts, emojiRunes: pageEmojiRunes, fetch: fetchScriptFont, take: useScriptFont, now: time.Now, retry: 10 * time.Second}
 
 // Fyne's font map is set before Fyne reads it, empty: it then answers every letter its fonts lack
 // with no font, as the nil map did, and tells missingLetters.
@@ -77,6 +80,20 @@ func pageScriptFonts() map[string]bool {
 	return offered
 }
 
+// pageEmojiRunes are the characters only the emoji font draws (jasstafelEmojiRunes: first, last,
+// first, last…), as ranges; nil when the page names none.
+func pageEmojiRunes() [][2]rune {
+	flat := js.Global().Get("jasstafelEmojiRunes")
+	if flat.Type() != js.TypeObject {
+		return nil
+	}
+	ranges := make([][2]rune, flat.Length()/2)
+	for i := range ranges {
+		ranges[i] = [2]rune{rune(flat.Index(2 * i).Int()), rune(flat.Index(2*i + 1).Int())}
+	}
+	return ranges
+}
+
 // fetchScriptFont asks the page for the font of the script code (assets/webfont.FetchedScript)
 // and hands its bytes to done, or nil when the page cannot give it.
 func fetchScriptFont(code string, done func([]byte)) {
@@ -87,14 +104,20 @@ func fetchScriptFont(code string, done func([]byte)) {
 	done(nil)
 }
 
-// useScriptFont adds a script font to Fyne's font map and the board's lettering, and applies the
-// theme again, so that every text is measured and drawn anew with it.
-func useScriptFont(code string, face *font.Face) {
-	fyneFontMapLock.Lock()
-	fyneFontMap.AddFace(face, fontscan.Location{File: "script:" + code}, font.Description{Family: "Jasstafel " + code})
-	fyneFontMapLock.Unlock()
-	lettering.reload()
+// useScriptFont adds a script font to Fyne's font map and the board's lettering, or makes the
+// emoji font Fyne's (data, UseEmojiFont), and applies the theme again, so that every text is
+// measured and drawn anew with it.
+func useScriptFont(code string, face *font.Face, data []byte) {
+	if code != webfont.EmojiScript {
+		fyneFontMapLock.Lock()
+		fyneFontMap.AddFace(face, fontscan.Location{File: "script:" + code}, font.Description{Family: "Jasstafel " + code})
+		fyneFontMapLock.Unlock()
+		lettering.reload()
+	}
 	fyne.Do(func() {
+		if code == webfont.EmojiScript {
+			UseEmojiFont(data)
+		}
 		a := fyne.CurrentApp()
 		if a == nil {
 			return

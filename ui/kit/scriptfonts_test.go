@@ -1,12 +1,14 @@
 package kit
 
 import (
+	"bytes"
 	"os"
 	"path/filepath"
 	"sync"
 	"testing"
 	"time"
 
+	"fyne.io/fyne/v2/theme"
 	"github.com/go-text/typesetting/font"
 
 	"github.com/jasstafel/jasstafel/assets/webfont"
@@ -19,6 +21,7 @@ type fakePage struct {
 	fail    bool
 	fetched map[string]int
 	taken   []string
+	data    [][]byte // the bytes of each font taken
 	clock   time.Time
 	done    chan string // a fetch answered
 }
@@ -34,15 +37,20 @@ func newFakePage() (*fakePage, *scriptFontSource) {
 			fail := p.fail
 			p.mu.Unlock()
 			var data []byte
-			if !fail {
+			switch {
+			case fail:
+			case code == webfont.EmojiScript:
+				data = theme.DefaultEmojiFont().Content()
+			default:
 				data, _ = os.ReadFile(filepath.Join("..", "..", filepath.FromSlash(webfont.ScriptDir), files[code]))
 			}
 			done(data)
 			p.done <- code
 		},
-		take: func(code string, _ *font.Face) {
+		take: func(code string, _ *font.Face, data []byte) {
 			p.mu.Lock()
 			p.taken = append(p.taken, code)
+			p.data = append(p.data, data)
 			p.mu.Unlock()
 		},
 		now: func() time.Time {
@@ -160,5 +168,69 @@ func TestAScriptFontThePageFailedToGiveIsAskedForAgainLater(t *testing.T) {
 func TestTheWindowAppHasNoScriptFonts(t *testing.T) {
 	if scriptFontComing('ส') || scriptFace('ส') != nil {
 		t.Error("the window app says a Thai font of its own is there or coming")
+	}
+}
+
+// fakeEmoji makes the fake page offer the emoji font too, for the characters of ranges.
+func fakeEmoji(s *scriptFontSource, ranges [][2]rune) {
+	offers := s.offers
+	s.offers = func() map[string]bool {
+		m := offers()
+		m[webfont.EmojiScript] = true
+		return m
+	}
+	s.emojiRunes = func() [][2]rune { return ranges }
+}
+
+// An emoji is of no script of its own, but a character the page says only the emoji font has
+// asks for that font, once, and is drawn by it when it has come; its bytes are handed on, to be
+// made Fyne's emoji font. Another sign of no script (none of the emoji font's) asks for nothing,
+// and a page that offers no emoji font is not asked for one.
+func TestTheEmojiFontIsFetchedOnceAnEmojiIsDrawn(t *testing.T) {
+	p, s := newFakePage()
+	fakeEmoji(s, [][2]rune{{0x2614, 0x2615}, {0x1F300, 0x1F5FF}, {0x1F600, 0x1F64F}})
+	if s.coming('∰') {
+		t.Error("a sign the emoji font lacks is said to be coming")
+	}
+	for _, r := range "🍺🍺😀☕" {
+		if !s.coming(r) {
+			t.Fatalf("%c is not coming though the page offers the emoji font", r)
+		}
+	}
+	p.wait(t)
+	if s.face('🍺') == nil {
+		t.Error("the emoji font came, and does not draw 🍺")
+	}
+	if n := p.more(); n != 0 {
+		t.Errorf("the page was asked %d times more", n)
+	}
+	p.mu.Lock()
+	if p.fetched[webfont.EmojiScript] != 1 || len(p.fetched) != 1 || len(p.taken) != 1 || p.taken[0] != webfont.EmojiScript ||
+		!bytes.Equal(p.data[0], theme.DefaultEmojiFont().Content()) {
+		t.Errorf("fetched %v, taken %v (%d fonts' bytes): want the emoji font once, with its bytes", p.fetched, p.taken, len(p.data))
+	}
+	p.mu.Unlock()
+
+	p, s = newFakePage()
+	s.emojiRunes = func() [][2]rune { return [][2]rune{{0x1F300, 0x1F5FF}} }
+	if s.coming('🍺') {
+		t.Error("an emoji is coming from a page that offers no emoji font")
+	}
+	if n := p.more(); n != 0 {
+		t.Errorf("a page without an emoji font was asked %d times", n)
+	}
+}
+
+// inRanges finds a character in the first and last place of each range and none beside them.
+func TestInRanges(t *testing.T) {
+	ranges := [][2]rune{{10, 12}, {20, 20}, {30, 35}}
+	for r := rune(0); r < 40; r++ {
+		want := r >= 10 && r <= 12 || r == 20 || r >= 30 && r <= 35
+		if got := inRanges(ranges, r); got != want {
+			t.Errorf("inRanges(%d) = %v, want %v", r, got, want)
+		}
+	}
+	if inRanges(nil, 10) {
+		t.Error("no ranges hold 10")
 	}
 }

@@ -77,8 +77,8 @@ func NeedsWebFont(texts ...string) bool {
 // read at the table (a script no font of the system has, in the window app; in the web app one
 // whose font the page cannot give, offline before it was ever used). Spaces, controls and
 // the invisible format characters (the joiners and variation selectors of emoji) count as drawn.
-// In the web app it answers false until the page has handed over the web font and the emoji font,
-// which may have the character.
+// In the web app it answers false until the page has handed over the web font, which may have
+// the character; an emoji is drawable while the emoji font is on its way or has come.
 func Undrawable(text string) bool {
 	if !fontsHandedOver() {
 		return false

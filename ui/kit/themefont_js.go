@@ -4,7 +4,6 @@ package kit
 
 import (
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/theme"
 )
 
 // webFontBold: the browser gives Fyne no system font, so bold text takes the web font too.
@@ -21,6 +20,7 @@ func applyTheme(w fyne.Window, apply func()) {
 	apply()
 }
 
-// fontsHandedOver reports whether the page has handed over the web font and the emoji font,
-// without which the web app cannot tell which characters it will draw.
-func fontsHandedOver() bool { return webFont.Load() != nil && theme.DefaultEmojiFont() != nil }
+// fontsHandedOver reports whether the page has handed over the web font, without which the web
+// app cannot tell which characters it will draw. The emoji font needs not be there: an emoji is
+// drawn by it once it has come, and it comes when asked for (scriptfonts_js.go).
+func fontsHandedOver() bool { return webFont.Load() != nil }
