@@ -23,7 +23,7 @@ type ScriptFont struct {
 	// letter, joined letters). Empty for a script of limited use.
 	Sample string
 	// Plain marks a script whose letters need no shaping (Georgian, Armenian): the web font
-	// could carry them, but not within the first visit's download aim (README).
+	// could carry them, but then every first visit would download them (README).
 	Plain bool
 }
 
