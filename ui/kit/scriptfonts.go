@@ -70,24 +70,9 @@ func (s *scriptFontSource) coming(r rune) bool {
 	}
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	if s.offered == nil {
-		s.offered = s.offers()
-		if s.offered == nil {
-			s.offered = map[string]bool{}
-		}
-		s.asked, s.failed = map[string]bool{}, map[string]time.Time{}
-		if s.emojiRunes != nil {
-			s.emoji = s.emojiRunes()
-		}
-	}
-	script := language.LookupScript(r)
-	code := script.String()
-	emoji := inRanges(s.emoji, r)
-	if emoji {
-		code = webfont.EmojiScript
-	}
+	code, own := s.scriptOf(r)
 	switch {
-	case !emoji && (script == language.Inherited || script == language.Common):
+	case !own:
 		return len(s.asked) > len(s.faces)
 	case !s.offered[code]:
 		return false
@@ -99,6 +84,41 @@ func (s *scriptFontSource) coming(r rune) bool {
 	s.asked[code] = true
 	go s.fetch(code, func(data []byte) { s.arrived(code, data) })
 	return true
+}
+
+// scriptOf is the code of the font that would draw r (webfont.EmojiScript for a character only
+// the emoji font has), and whether r has a script of its own; mu must be held. The first time,
+// it asks the page what it offers.
+func (s *scriptFontSource) scriptOf(r rune) (code string, own bool) {
+	if s.offered == nil {
+		s.offered = s.offers()
+		if s.offered == nil {
+			s.offered = map[string]bool{}
+		}
+		s.asked, s.failed = map[string]bool{}, map[string]time.Time{}
+		if s.emojiRunes != nil {
+			s.emoji = s.emojiRunes()
+		}
+	}
+	if inRanges(s.emoji, r) {
+		return webfont.EmojiScript, true
+	}
+	script := language.LookupScript(r)
+	return script.String(), script != language.Inherited && script != language.Common
+}
+
+// unfetched reports whether r is of a script whose font the page offers but failed to give
+// the last time it was asked, and is not asked for again yet: offline, before the font was ever
+// kept.
+func (s *scriptFontSource) unfetched(r rune) bool {
+	if s == nil {
+		return false
+	}
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	code, own := s.scriptOf(r)
+	_, failed := s.failed[code]
+	return own && s.offered[code] && !s.asked[code] && failed
 }
 
 // arrived takes the bytes of the font of the script code, or notes that the page could not give
@@ -132,6 +152,18 @@ func inRanges(ranges [][2]rune, r rune) bool {
 // scriptFace is the web app's font of r's script that has r, once it has come; nil in the
 // window app, which draws those scripts with the system's fonts.
 func scriptFace(r rune) *font.Face { return scriptFonts.face(r) }
+
+// Unfetched reports whether text has a character whose font the web app's page offers but
+// could not give when last asked (the device offline, the font never kept): a name of it
+// cannot be drawn now, but can once the device is online. False in the window app.
+func Unfetched(text string) bool {
+	for _, r := range text {
+		if scriptFonts.unfetched(r) {
+			return true
+		}
+	}
+	return false
+}
 
 // scriptFontComing reports whether the web app's font of r's script has come or is on its way,
 // and asks for it (scriptFontSource.coming); false in the window app.

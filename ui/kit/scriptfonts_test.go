@@ -234,3 +234,49 @@ func TestInRanges(t *testing.T) {
 		t.Error("no ranges hold 10")
 	}
 }
+
+// A letter whose font the page failed to give is unfetched (a name of it is refused as one the
+// device cannot draw for now, offline) until the page is asked again and while it gives the
+// font; a letter not yet asked for, one of a script the page does not offer, and a mark of no
+// script are not. An emoji whose font failed is unfetched as a letter is.
+func TestALetterWhoseFontFailedIsUnfetchedUntilAskedAgain(t *testing.T) {
+	p, s := newFakePage()
+	fakeEmoji(s, [][2]rune{{0x1F300, 0x1F5FF}})
+	p.fail = true
+	if s.unfetched('ส') || s.unfetched('🍺') {
+		t.Error("a letter never asked for is unfetched")
+	}
+	s.coming('ส')
+	s.coming('🍺')
+	p.wait(t)
+	p.wait(t)
+	for _, r := range "ส🍺" {
+		if !s.unfetched(r) {
+			t.Errorf("%c is not unfetched after the page failed to give its font", r)
+		}
+	}
+	if s.unfetched('א') || s.unfetched('\u0331') || s.unfetched('a') {
+		t.Error("Hebrew, which the page does not offer, a mark or a Latin letter is unfetched")
+	}
+	p.mu.Lock()
+	p.clock = p.clock.Add(11 * time.Second)
+	p.fail = false
+	p.mu.Unlock()
+	if !s.coming('ส') {
+		t.Fatal("Thai is not asked for again after the retry time")
+	}
+	if s.unfetched('ส') {
+		t.Error("Thai is unfetched while the page is asked again")
+	}
+	p.wait(t)
+	if s.unfetched('ส') || !s.unfetched('🍺') {
+		t.Errorf("after the Thai font came: Thai unfetched %v, the emoji (not asked again) %v", s.unfetched('ส'), s.unfetched('🍺'))
+	}
+}
+
+// In the window app nothing is unfetched.
+func TestTheWindowAppFetchesNoFonts(t *testing.T) {
+	if Unfetched("สมชาย🍺") {
+		t.Error("the window app says a font could not be fetched")
+	}
+}

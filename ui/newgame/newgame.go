@@ -408,16 +408,21 @@ type formShape struct {
 // players' language. The names are checked as the store checks them (gamefile.PlayerNames):
 // every seat needs a name of its own (the same letters in another case, or with spaces
 // around, are the same name) made of printable text; and a name the device cannot draw would
-// show as boxes on the board.
+// show as boxes on the board (the web app says when it is only for now: a font it could not
+// fetch offline).
 func namesProblem(names []string) string {
 	_, err := gamefile.PlayerNames(names)
 	var ne *gamefile.NameError
 	switch {
 	case err == nil:
 		for i, n := range names {
-			if kit.Undrawable(n) {
-				return kit.Sprintf(lang.X("new.nameUndrawable", "The name of seat %d has letters that cannot be drawn on this device (they would show as boxes); write it in other letters."), i+1)
+			if !kit.Undrawable(n) {
+				continue
 			}
+			if kit.Unfetched(n) {
+				return kit.Sprintf(lang.X("new.nameUnfetched", "The name of seat %d has letters whose font this device could not fetch (is it offline?); try again with a network, or write it in other letters."), i+1)
+			}
+			return kit.Sprintf(lang.X("new.nameUndrawable", "The name of seat %d has letters that cannot be drawn on this device (they would show as boxes); write it in other letters."), i+1)
 		}
 		return ""
 	case !errors.As(err, &ne):

@@ -369,6 +369,9 @@ func newNameProblem(name string) string {
 	var ne *gamefile.NameError
 	switch {
 	case err == nil && kit.Undrawable(name):
+		if kit.Unfetched(name) {
+			return lang.X("players.nameUnfetched", "The name has letters whose font this device could not fetch (is it offline?); try again with a network, or write it in other letters.")
+		}
 		return lang.X("players.nameUndrawable", "The name has letters that cannot be drawn on this device (they would show as boxes); write it in other letters.")
 	case err == nil:
 		return ""
