@@ -24,6 +24,7 @@ import (
 	"time"
 
 	"github.com/chromedp/cdproto/cdp"
+	"github.com/chromedp/cdproto/network"
 	"github.com/chromedp/cdproto/page"
 	"github.com/chromedp/chromedp"
 
@@ -240,6 +241,20 @@ func serveSite(t *testing.T) *served {
 }
 
 func (s *served) cut() { s.relay.Close(); s.srv.Close() }
+
+// offline cuts the network to s and empties the browser's own cache, which would serve the
+// site's files too: from then on the page has only what the service worker kept.
+func (p *player) offline(s *served) {
+	p.t.Helper()
+	s.cut()
+	clear := chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
+		_, err := cdp.Call(ctx, tg, network.ClearBrowserCache, cdp.Empty{})
+		return err
+	})
+	if err := chromedp.Do(p.ctx, clear); err != nil {
+		p.t.Fatal(err)
+	}
+}
 
 // console is what the page wrote to its console, gathered as it comes and written to the
 // test's log until the test ends.

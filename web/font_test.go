@@ -16,7 +16,6 @@ import (
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/widget"
 	"github.com/chromedp/cdproto/cdp"
-	"github.com/chromedp/cdproto/network"
 	"github.com/chromedp/cdproto/page"
 	"github.com/chromedp/chromedp"
 
@@ -145,14 +144,7 @@ func TestNamesInEveryScriptDrawInTheBrowser(t *testing.T) {
 			t.Fatal("the service worker did not keep the emoji font once it was used")
 		}
 	}
-	s.cut()
-	clear := chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
-		_, err := cdp.Call(ctx, tg, network.ClearBrowserCache, cdp.Empty{})
-		return err
-	})
-	if err := chromedp.Do(p.ctx, clear); err != nil {
-		t.Fatal(err)
-	}
+	p.offline(s)
 	n, err := chromedp.Run(p.ctx, chromedp.Evaluate[int](`jasstafelScriptFont("`+webfont.EmojiScript+`").then(b => b.length, () => -1)`, chromedp.EvalAwaitPromise))
 	in, rerr := webbuild.ReadInputs("..", nil, true)
 	if rerr != nil {

@@ -10,8 +10,6 @@ import (
 	"time"
 
 	"fyne.io/fyne/v2"
-	"github.com/chromedp/cdproto/cdp"
-	"github.com/chromedp/cdproto/network"
 	"github.com/chromedp/chromedp"
 
 	"github.com/jasstafel/jasstafel/tally"
@@ -105,14 +103,7 @@ func TestForecastLeavesThePageFree(t *testing.T) {
 
 	// Offline, from the service worker's cache: the browser's own cache, which would serve the
 	// solver's files too, emptied.
-	s.cut()
-	clear := chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
-		_, err := cdp.Call(ctx, tg, network.ClearBrowserCache, cdp.Empty{})
-		return err
-	})
-	if err := chromedp.Do(p.ctx, clear); err != nil {
-		t.Fatal(err)
-	}
+	p.offline(s)
 	p.forecast(hand)
 	deadline := time.Now().Add(10 * time.Second)
 	n := 0
