@@ -4,11 +4,13 @@ import (
 	"bytes"
 	"cmp"
 	"fmt"
+	"maps"
 	"os"
 	"slices"
 	"sync"
 	"time"
 
+	"fyne.io/fyne/v2"
 	"github.com/go-text/typesetting/font"
 	"github.com/go-text/typesetting/language"
 
@@ -136,6 +138,7 @@ func (s *scriptFontSource) arrived(code string, data []byte) {
 		delete(s.asked, code)
 		s.failed[code] = s.now()
 		s.mu.Unlock()
+		unfetchedWatchers.tell()
 		return
 	}
 	s.faces = append(s.faces, f)
@@ -152,6 +155,57 @@ func inRanges(ranges [][2]rune, r rune) bool {
 // scriptFace is the web app's font of r's script that has r, once it has come; nil in the
 // window app, which draws those scripts with the system's fonts.
 func scriptFace(r rune) *font.Face { return scriptFonts.face(r) }
+
+// unfetchedWatchers are told when the page could not give a font it was asked for: a text that
+// was drawable while its font was on its way no longer is (Unfetched).
+var unfetchedWatchers watchers
+
+// OnFontUnfetched calls f on Fyne's main loop each time the web app's page could not give a font
+// it was asked for, so that a screen that checked a name while the font was on its way checks
+// it again; until stop is called (when the screen closes). The window app never calls it.
+func OnFontUnfetched(f func()) (stop func()) { return unfetchedWatchers.add(f) }
+
+// watchers are functions to call on Fyne's main loop when something happens.
+type watchers struct {
+	mu   sync.Mutex
+	next int
+	fs   map[int]func()
+}
+
+// add keeps f until the returned stop is called.
+func (w *watchers) add(f func()) (stop func()) {
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	if w.fs == nil {
+		w.fs = map[int]func(){}
+	}
+	id := w.next
+	w.next++
+	w.fs[id] = f
+	return func() {
+		w.mu.Lock()
+		defer w.mu.Unlock()
+		delete(w.fs, id)
+	}
+}
+
+// tell calls each function kept, on Fyne's main loop; a function stopped before its turn there
+// is not called.
+func (w *watchers) tell() {
+	w.mu.Lock()
+	ids := slices.Collect(maps.Keys(w.fs))
+	w.mu.Unlock()
+	for _, id := range ids {
+		fyne.Do(func() {
+			w.mu.Lock()
+			f := w.fs[id]
+			w.mu.Unlock()
+			if f != nil {
+				f()
+			}
+		})
+	}
+}
 
 // Unfetched reports whether text has a character whose font the web app's page offers but
 // could not give when last asked (the device offline, the font never kept): a name of it

@@ -8,6 +8,7 @@ import (
 	"testing"
 	"time"
 
+	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/theme"
 	"github.com/go-text/typesetting/font"
 
@@ -278,5 +279,53 @@ func TestALetterWhoseFontFailedIsUnfetchedUntilAskedAgain(t *testing.T) {
 func TestTheWindowAppFetchesNoFonts(t *testing.T) {
 	if Unfetched("สมชาย🍺") {
 		t.Error("the window app says a font could not be fetched")
+	}
+}
+
+// A screen that watches is told, on Fyne's main loop, each time the page could not give a font
+// it was asked for, and no more once it stops watching; a font that comes tells no one.
+func TestScreensAreToldWhenAFontCouldNotBeFetched(t *testing.T) {
+	test.NewTempApp(t)
+	told := make(chan string, 8)
+	stop := OnFontUnfetched(func() { told <- "first" })
+	stopOther := OnFontUnfetched(func() { told <- "other" })
+	defer stopOther()
+	p, s := newFakePage()
+	p.fail = true
+	s.coming('ส')
+	p.wait(t)
+	got := map[string]bool{}
+	for range 2 {
+		select {
+		case w := <-told:
+			got[w] = true
+		case <-time.After(5 * time.Second):
+			t.Fatalf("told %v after the page failed to give the Thai font, want both watchers", got)
+		}
+	}
+	stop()
+	p.mu.Lock()
+	p.clock = p.clock.Add(11 * time.Second)
+	p.mu.Unlock()
+	s.coming('ส')
+	p.wait(t)
+	select {
+	case w := <-told:
+		if w == "first" {
+			t.Error("a watcher that stopped was told")
+		}
+	case <-time.After(5 * time.Second):
+		t.Error("the watcher still watching was not told of the second failure")
+	}
+	p.mu.Lock()
+	p.fail = false
+	p.clock = p.clock.Add(11 * time.Second)
+	p.mu.Unlock()
+	s.coming('ส')
+	p.wait(t)
+	select {
+	case w := <-told:
+		t.Errorf("%s watcher told when the font came", w)
+	case <-time.After(200 * time.Millisecond):
 	}
 }

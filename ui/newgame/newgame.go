@@ -163,6 +163,9 @@ type Screen struct {
 	problem *widget.Label // why the game cannot start yet, in a line of its own
 	start   *widget.Button
 	back    *widget.Button
+	// stopFontWatch ends the check of the names again when a font could not be fetched
+	// (Show); nil while the screen is not shown.
+	stopFontWatch func()
 }
 
 // problemLines is the room kept for the message under the form, so that Start never moves.
@@ -247,12 +250,26 @@ func NewScreen(h Host, store Store, table []Mode) *Screen {
 func (s *Screen) Content() fyne.CanvasObject { return s.root }
 
 // show: Escape goes back while no field has the focus; Enter in a name field starts the game, or
-// goes on to the next name to type.
+// goes on to the next name to type. The names are checked again when the web app's page could
+// not give the font of a name's letters (offline), which it was still fetching as they were
+// typed.
 func (s *Screen) Show(k *kit.Keys) {
 	k.OnEscape(s.onBack)
+	s.stopWatchingFonts()
+	s.stopFontWatch = kit.OnFontUnfetched(s.refresh)
 }
 
-func (s *Screen) Close() { s.hideSuggestions() }
+func (s *Screen) Close() {
+	s.hideSuggestions()
+	s.stopWatchingFonts()
+}
+
+func (s *Screen) stopWatchingFonts() {
+	if s.stopFontWatch != nil {
+		s.stopFontWatch()
+		s.stopFontWatch = nil
+	}
+}
 
 func (s *Screen) onBack() { s.host.ShowHome() }
 
