@@ -112,6 +112,44 @@ func TestNamesInScriptsOfTheirOwnFontsDrawInTheBrowser(t *testing.T) {
 	p.save("script-game")
 }
 
+// A Chinese given name the web font has no characters for (鑫 and 玥, of GB 2312's second
+// level) draws in the browser as Fyne draws it with the font of the rare Chinese characters,
+// which the page fetches once the name has one of them, and not before.
+func TestRareChineseCharactersDrawInTheBrowser(t *testing.T) {
+	p, s, out := newPlayer(t)
+	p.open(s.url)
+	p.dismissMemoryNotice(out)
+	if got := p.scriptFontsFetched(); len(got) != 0 {
+		t.Errorf("the page fetched %q before any name needed them", got)
+	}
+	// fyneDraws takes a script font's file from its folder: this one is beside it.
+	rare := webfont.ScriptFont{Script: webfont.RareHanScript, File: "../" + webfont.RareHanFile, Sample: "鑫玥"}
+	p.tap("New game")
+	p.tapFirst("Name")
+	p.typeText(rare.Sample)
+	p.tapFirst("Name") // the text cursor out of the way, in the second field
+	want := fyneDraws(t, rare)
+	var match, ink float64
+	for deadline := time.Now().Add(20 * time.Second); ; time.Sleep(500 * time.Millisecond) {
+		area := p.shadow.field(rare.Sample)
+		area.Max.X = min(area.Max.X, area.Min.X+want.Bounds().Dx()+40)
+		drawn := inkOf(p.picture(), area)
+		match = overlap(drawn, want, drawn.Bounds().Union(want.Bounds()))
+		ink = float64(inked(drawn)) / float64(max(1, inked(want)))
+		if match >= 0.9 && ink > 0.85 && ink < 1.15 || time.Now().After(deadline) {
+			break
+		}
+	}
+	p.save("rare-han")
+	t.Logf("%q: %.0f%% of the ink where Fyne draws it with %s, %.2f times its ink", rare.Sample, 100*match, webfont.RareHanFile, ink)
+	if match < 0.9 || ink <= 0.85 || ink >= 1.15 {
+		t.Errorf("%q is not drawn in the browser as Fyne draws it with %s: %.0f%% of the ink in the same places, %.2f times as much", rare.Sample, webfont.RareHanFile, 100*match, ink)
+	}
+	if got := p.scriptFontsFetched(); len(got) != 1 || !strings.HasPrefix(got[0], strings.TrimSuffix(webfont.RareHanFile, ".ttf")+"-") {
+		t.Errorf("the page fetched %q, want the rare Chinese characters' font alone", got)
+	}
+}
+
 // scriptFontsFetched are the script fonts the page has fetched, by their file's name.
 func (p *player) scriptFontsFetched() []string {
 	p.t.Helper()

@@ -276,6 +276,38 @@ func TestTheEmojiFontIsKeptOnUse(t *testing.T) {
 	}
 }
 
+// The font of the rare Chinese characters is a file of the site named by its content; the page
+// names it as the font of the Chinese characters (webfont.RareHanScript) for the app, and the
+// service worker keeps it once used, not at install. Another such font is another version.
+func TestTheRareHanFontIsKeptOnUse(t *testing.T) {
+	in := webbuild.Inputs{Wasm: []byte("app"), WasmExec: []byte("// wasm_exec.js"), Icon: []byte("i"),
+		Font: []byte("web font"), RareHan: []byte("rare han font")}
+	files, version, h, sw, onUse := siteOnUse(t, in)
+	var name string
+	for n, data := range files {
+		if bytes.Equal(data, in.RareHan) {
+			name = n
+		}
+	}
+	if !strings.HasPrefix(name, strings.TrimSuffix(webfont.RareHanFile, ".ttf")+"-") {
+		t.Fatalf("the site has the rare Chinese characters' font as %q", name)
+	}
+	if !bytes.Contains(files["index.html"], []byte(`"`+webfont.RareHanScript+`":"`+name+`"`)) {
+		t.Errorf("the page does not name %s as the font of %s", name, webfont.RareHanScript)
+	}
+	if !strings.Contains(onUse, `"`+name+`"`) || strings.Count(sw, name) != 1 {
+		t.Errorf("the service worker does not keep %s on use only:\n%s", name, sw)
+	}
+	resp := get(t, h, "GET", "/"+name)
+	if body, _ := io.ReadAll(resp.Body); resp.StatusCode != 200 || resp.Header.Get("Content-Type") != "font/ttf" || !bytes.Equal(body, in.RareHan) {
+		t.Errorf("%s: status %d, Content-Type %q, %q", name, resp.StatusCode, resp.Header.Get("Content-Type"), body)
+	}
+	in.RareHan = []byte("another rare han font")
+	if _, v := webbuild.Site(in); v == version {
+		t.Error("another font of the rare Chinese characters gives the same version")
+	}
+}
+
 // The characters the page names as only the emoji font's are in order, each in the emoji font
 // and in neither Fyne's text font nor the web font: the beer mug and the smile of a name are,
 // a letter, a card suit and a Thai letter are not.

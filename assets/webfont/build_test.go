@@ -6,6 +6,7 @@ import (
 	"reflect"
 	"strings"
 	"testing"
+	"unicode"
 
 	"fyne.io/fyne/v2/theme"
 	"github.com/go-text/typesetting/font"
@@ -176,4 +177,50 @@ func TestMakerMakesAFontOfTheLettersAskedFor(t *testing.T) {
 	if _, err := Maker([]byte("no font"))(func(rune) bool { return true }); err == nil {
 		t.Error("a maker of data that is no font made one")
 	}
+}
+
+// The font of the rare Chinese characters holds Chinese characters the web font lacks — those
+// of Chinese given names such as 鑫, 堃, 玥 and 珺 among them — and a space as wide as the web
+// font's, and nothing the web font has but the space; it has the web font's line, so that a name
+// with one of them is as high as any other (go run ./assets/webfont/gen).
+func TestTheRareHanFontHoldsWhatTheWebFontLeavesOut(t *testing.T) {
+	data, err := os.ReadFile(RareHanFile)
+	if err != nil {
+		t.Fatal(err)
+	}
+	webData, err := os.ReadFile(FileName)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rare, web := parse(t, data), parse(t, webData)
+	n := 0
+	for it := rare.Cmap.Iter(); it.Next(); {
+		r, _ := it.Char()
+		if r == ' ' {
+			continue
+		}
+		n++
+		if _, ok := web.NominalGlyph(r); ok || !unicode.Is(unicode.Han, r) {
+			t.Errorf("%U (%c) is in the rare font: the web font has it %v, a Chinese character %v", r, r, ok, unicode.Is(unicode.Han, r))
+		}
+	}
+	if n < 15000 {
+		t.Errorf("the rare font has %d Chinese characters, want the 19,000 or so the web font leaves out", n)
+	}
+	for _, r := range "鑫堃玥珺" {
+		if _, ok := rare.NominalGlyph(r); !ok {
+			t.Errorf("%c, of Chinese given names, is not in the rare font", r)
+		}
+	}
+	ws, _ := web.NominalGlyph(' ')
+	rs, ok := rare.NominalGlyph(' ')
+	if !ok || rare.HorizontalAdvance(rs)*float32(web.Upem()) != web.HorizontalAdvance(ws)*float32(rare.Upem()) {
+		t.Errorf("the rare font's space (there: %v) is not as wide as the web font's", ok)
+	}
+	got, _ := rare.FontHExtents()
+	want, _ := web.FontHExtents()
+	if got != want || rare.Upem() != web.Upem() {
+		t.Errorf("the rare font's line %v at %d units per em, the web font's %v at %d", got, rare.Upem(), want, web.Upem())
+	}
+	t.Logf("%d Chinese characters, %d bytes", n, len(data))
 }

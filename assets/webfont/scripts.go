@@ -30,6 +30,15 @@ type ScriptFont struct {
 // ScriptDir is where the script fonts are, in the module.
 const ScriptDir = "assets/webfont/scripts"
 
+// RareHanFile is the font of the Chinese characters the web font leaves out (./gen's keptHan),
+// in this folder, and RareHanScript the ISO 15924 code of the Chinese characters, by which the
+// web app's page offers it: the app asks for it when a text it draws has a Chinese character
+// that the web font, once it has come, does not have.
+const (
+	RareHanFile   = "JasstafelRareHan.ttf"
+	RareHanScript = "Hani"
+)
+
 // EmojiScript is the ISO 15924 code of emoji ("Symbols, emoji variant"), by which the web app's
 // page offers Fyne's colour emoji font beside the script fonts: a font the app asks for when a
 // text it draws has a character only that font has, as it asks for a script's.

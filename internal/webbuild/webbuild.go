@@ -49,6 +49,11 @@ type Inputs struct {
 	// web font has them), as ranges from first to last: the page names them for the app, which
 	// asks for the emoji font on the first of them it cannot draw (EmojiRunes).
 	EmojiRunes [][2]rune
+	// RareHan is the font of the Chinese characters the web font leaves out
+	// (webfont.RareHanFile), which the page offers as the font of webfont.RareHanScript and the
+	// app asks for when a name has one of them: a first visit does not download it. Nil with
+	// Font.
+	RareHan []byte
 	// Rulebooks are the rulebook's translations by file ("RULES.fr.md": docs.Translations),
 	// which the app takes from the page once its players speak that language (docs.Add): a first
 	// visit downloads none it does not read. Nil leaves them out (Fyne's hello world).
@@ -72,8 +77,12 @@ func BuildSolver(moduleDir, out, version string) error {
 	return BuildWasmPackage(moduleDir, SolverPackage, out, version, "")
 }
 
-// FontPath is where the web font is, in the module.
-const FontPath = "assets/webfont/JasstafelWeb.ttf"
+// FontPath is where the web font is, in the module, and RareHanPath the font of the Chinese
+// characters it leaves out.
+const (
+	FontPath    = "assets/webfont/JasstafelWeb.ttf"
+	RareHanPath = "assets/webfont/" + webfont.RareHanFile
+)
 
 // ReadInputs reads what the site of wasm is made of besides wasm itself from the module at
 // moduleDir (the icon, the fonts and the rulebook's translations unless withFonts is false: the
@@ -92,6 +101,9 @@ func ReadInputs(moduleDir string, wasm []byte, withFonts bool) (Inputs, error) {
 			return in, err
 		}
 		if in.Emoji, err = emojiFont(); err != nil {
+			return in, err
+		}
+		if in.RareHan, err = os.ReadFile(filepath.Join(moduleDir, filepath.FromSlash(RareHanPath))); err != nil {
 			return in, err
 		}
 		if in.EmojiRunes, err = EmojiRunes(in.Emoji, in.Font, theme.DefaultTextFont().Content()); err != nil {
@@ -119,7 +131,7 @@ func ReadInputs(moduleDir string, wasm []byte, withFonts bool) (Inputs, error) {
 // version to the next; every other name carries the version, or the font's own hash.
 func Site(in Inputs) (map[string][]byte, string) {
 	h := sha256.New()
-	parts := [][]byte{in.Wasm, in.WasmExec, in.Icon, in.Font, in.Emoji, in.Solver, []byte(indexHTML), []byte(serviceWorker), []byte(manifest), []byte(solverWorker),
+	parts := [][]byte{in.Wasm, in.WasmExec, in.Icon, in.Font, in.Emoji, in.RareHan, in.Solver, []byte(indexHTML), []byte(serviceWorker), []byte(manifest), []byte(solverWorker),
 		fmt.Append(nil, in.EmojiRunes)}
 	for _, file := range docs.Translations {
 		parts = append(parts, in.Rulebooks[file])
@@ -173,15 +185,16 @@ func Site(in Inputs) (map[string][]byte, string) {
 }
 
 // ContentOnUse are the site's files named by their content that the service worker keeps only
-// once they are used — the rulebook's translations, the script fonts and the emoji font — by
-// name: a first visit downloads none of them.
+// once they are used — the rulebook's translations, the script fonts, the emoji font and the
+// rare Chinese characters' — by name: a first visit downloads none of them.
 func ContentOnUse(in Inputs) map[string][]byte {
 	_, _, files := contentOnUse(in)
 	return files
 }
 
 // contentOnUse names the rulebook's translations of in by their file and its script fonts by
-// their script, the emoji font as that of webfont.EmojiScript, and gives all of them by name.
+// their script, the emoji font as that of webfont.EmojiScript and the rare Chinese characters'
+// as that of webfont.RareHanScript, and gives all of them by name.
 func contentOnUse(in Inputs) (rulebooks, scriptFonts map[string]string, files map[string][]byte) {
 	rulebooks, scriptFonts, files = map[string]string{}, map[string]string{}, map[string][]byte{}
 	for _, file := range docs.Translations {
@@ -199,6 +212,10 @@ func contentOnUse(in Inputs) (rulebooks, scriptFonts map[string]string, files ma
 	if in.Emoji != nil {
 		scriptFonts[webfont.EmojiScript] = EmojiName(in.Emoji)
 		files[scriptFonts[webfont.EmojiScript]] = in.Emoji
+	}
+	if in.RareHan != nil {
+		scriptFonts[webfont.RareHanScript] = contentName(strings.TrimSuffix(webfont.RareHanFile, ".ttf"), in.RareHan, ".ttf")
+		files[scriptFonts[webfont.RareHanScript]] = in.RareHan
 	}
 	return rulebooks, scriptFonts, files
 }

@@ -29,6 +29,9 @@ type scriptFontSource struct {
 	// emojiRunes reads which characters only the emoji font draws, as ranges from first to last
 	// in increasing order; asked once, with offers. Nil when the page names none.
 	emojiRunes func() [][2]rune
+	// waits reports whether the font of a script is not to be asked for yet: that of the rare
+	// Chinese characters while the web font, which has the others, has not come. Nil: none.
+	waits func(code string) bool
 	// fetch asks the page for the font of a script and calls done with its bytes, or nil when
 	// the page could not give it; done may be called on another goroutine.
 	fetch func(code string, done func([]byte))
@@ -80,6 +83,8 @@ func (s *scriptFontSource) coming(r rune) bool {
 		return false
 	case s.asked[code]:
 		return true
+	case s.waits != nil && s.waits(code):
+		return true // a font on its way may have it; asked for when it still lacks it
 	case s.now().Sub(s.failed[code]) < s.retry:
 		return false
 	}

@@ -23,8 +23,9 @@ import (
 // fonts it has fetched. The map tells its logger of every letter it has no font for; that is
 // when the app asks the page for the font of the letter's script. Once it has come, the theme
 // is applied again and every text is measured and drawn anew, shaped by the font's tables.
-// Fyne's colour emoji font, which the web app is built without (emoji_js.go), is fetched the
-// same way, as the font of emoji (webfont.EmojiScript) for the characters the page says only it
+// The Chinese characters the web font leaves out have a font of their own, fetched the same
+// way (as the font of Hani) once the web font has come and lacks one. Fyne's colour emoji font,
+// which the web app is built without (emoji_js.go), is fetched the same way, as the font of emoji (webfont.EmojiScript) for the characters the page says only it
 // has, and made Fyne's emoji font once it has come.
 
 // fyneFontMap, fyneFontMapRead and fyneFontMapLock are the font map of Fyne's painter, whether it
@@ -43,7 +44,11 @@ var fyneFontMapRead bool
 var fyneFontMapLock sync.Mutex
 
 // scriptFonts are the script fonts the page offers and those the app has fetched.
-var scriptFonts = &scriptFontSource{offers: pageScriptFonts, emojiRunes: pageEmojiRunes, fetch: fetchScriptFont, take: useScriptFont, now: time.Now, retry: 10 * time.Second}
+var scriptFonts = &scriptFontSource{offers: pageScriptFonts, emojiRunes: pageEmojiRunes, waits: beforeWebFont, fetch: fetchScriptFont, take: useScriptFont, now: time.Now, retry: 10 * time.Second}
+
+// beforeWebFont: the font of the rare Chinese characters is asked for only once the web font,
+// which has the common ones, has come, so that a kanji typed before it does not fetch 2 MB.
+func beforeWebFont(code string) bool { return code == webfont.RareHanScript && webFont.Load() == nil }
 
 // Fyne's font map is set before Fyne reads it, empty: it then answers every letter its fonts lack
 // with no font, as the nil map did, and tells missingLetters.

@@ -5,6 +5,7 @@ import (
 	"os"
 	"path/filepath"
 	"sync"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -42,6 +43,8 @@ func newFakePage() (*fakePage, *scriptFontSource) {
 			case fail:
 			case code == webfont.EmojiScript:
 				data = theme.DefaultEmojiFont().Content()
+			case code == webfont.RareHanScript:
+				data, _ = os.ReadFile(filepath.Join("..", "..", "assets", "webfont", webfont.RareHanFile))
 			default:
 				data, _ = os.ReadFile(filepath.Join("..", "..", filepath.FromSlash(webfont.ScriptDir), files[code]))
 			}
@@ -327,5 +330,44 @@ func TestScreensAreToldWhenAFontCouldNotBeFetched(t *testing.T) {
 	case w := <-told:
 		t.Errorf("%s watcher told when the font came", w)
 	case <-time.After(200 * time.Millisecond):
+	}
+}
+
+// The font of the rare Chinese characters is not asked for while the web font, which has the
+// common ones, is on its way: a character is coming meanwhile. Once the web font has come, a
+// character it lacks asks for the font, once, and is drawn by it.
+func TestTheRareHanFontWaitsForTheWebFont(t *testing.T) {
+	p, s := newFakePage()
+	offers := s.offers
+	s.offers = func() map[string]bool {
+		m := offers()
+		m[webfont.RareHanScript] = true
+		return m
+	}
+	var webFontCame atomic.Bool
+	s.waits = func(code string) bool { return code == webfont.RareHanScript && !webFontCame.Load() }
+	for _, r := range "鑫山" {
+		if !s.coming(r) {
+			t.Errorf("%c is not coming while the web font is on its way", r)
+		}
+	}
+	if n := p.more(); n != 0 {
+		t.Fatalf("the page was asked %d times before the web font came", n)
+	}
+	webFontCame.Store(true)
+	if !s.coming('鑫') || !s.coming('玥') {
+		t.Fatal("鑫 or 玥 is not coming once the web font has come")
+	}
+	p.wait(t)
+	if s.face('鑫') == nil || s.face('玥') == nil {
+		t.Error("the rare Chinese characters' font came, and does not draw 鑫 and 玥")
+	}
+	if n := p.more(); n != 0 {
+		t.Errorf("the page was asked %d times more", n)
+	}
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	if p.fetched[webfont.RareHanScript] != 1 || len(p.fetched) != 1 {
+		t.Errorf("the page was asked for %v, want the rare Chinese characters' font once", p.fetched)
 	}
 }

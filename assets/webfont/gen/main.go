@@ -7,7 +7,7 @@
 // text font draws are left out, but for the space and the mark of a place to break
 // (assets.BreakMark, which the shaper draws in the font of the kana before it), both taken from
 // the suit font, and so are the Chinese characters that are neither Japanese nor Korean nor
-// common Chinese (keptHan).
+// common Chinese (keptHan): those are JasstafelRareHan.ttf, beside it.
 //
 // It also copies the fonts of the scripts the web font leaves out (webfont.ScriptFonts) from
 // Debian's fonts-noto-core into assets/webfont/scripts, with the vertical metrics of Fyne's text
@@ -110,6 +110,20 @@ func run(out string) error {
 		return err
 	}
 	fmt.Printf("%s: %d bytes\n", out, len(data))
+	// The Chinese characters the web font leaves out are a font of their own beside it, with
+	// the suit font's space (of Fyne's width): the web app fetches it only for a name that has
+	// one (webfont.RareHanFile).
+	rare, err := webfont.Build(func(r rune) bool {
+		return r != ' ' && (!unicode.Is(unicode.Han, r) || keptHan(r) || drawn(r))
+	}, suits, cjk[0])
+	if err != nil {
+		return err
+	}
+	rareOut := filepath.Join(filepath.Dir(out), webfont.RareHanFile)
+	if err := os.WriteFile(rareOut, rare, 0o644); err != nil {
+		return err
+	}
+	fmt.Printf("%s: %d bytes\n", rareOut, len(rare))
 	return copyScriptFonts(filepath.Join(filepath.Dir(out), "scripts"))
 }
 
@@ -160,10 +174,11 @@ func readFaces(paths ...string) ([]*font.Face, error) {
 // its computers write it (Shift_JIS as browsers know it: JIS X 0208 with the NEC and IBM
 // additions, so 髙 and 﨑 of many family names too), a hanja of Korean (KS X 1001), or one of the
 // 3,755 characters of everyday Chinese (the first level of GB 2312). The source font has about
-// 27,800; the 19,000 or so left out (rare and historic forms, the traditional Chinese ones that
+// 27,800; the 19,000 or so left out (the second level of GB 2312, which many Chinese given
+// names write, such as 鑫 and 玥, rare and historic forms, the traditional Chinese ones that
 // neither Japanese nor Korean writes, and Extension A) would cost every first visit 2.1 MB
-// gzipped, and draw as boxes in the web app (docs/BENCHMARKS.md, "The web font without the
-// rare Chinese characters").
+// gzipped (docs/BENCHMARKS.md, "The web font without the rare Chinese characters"): they are
+// a font of their own, which the web app fetches when a name has one.
 func keptHan(r rune) bool {
 	return writes(japanese.ShiftJIS, r) || writes(korean.EUCKR, r) || commonChinese(r)
 }
