@@ -217,20 +217,7 @@ func TestTheScriptFontsArePartOfTheSite(t *testing.T) {
 		if !ok {
 			continue
 		}
-		name := webbuild.ScriptFontName(sf, data)
-		if !bytes.Equal(files[name], data) || !strings.HasPrefix(name, strings.TrimSuffix(sf.File, ".ttf")+"-") {
-			t.Errorf("the site lacks %s as %s", sf.File, name)
-		}
-		if !bytes.Contains(files["index.html"], []byte(`"`+sf.Script+`":"`+name+`"`)) {
-			t.Errorf("the page does not name %s for %s", name, sf.Script)
-		}
-		if !strings.Contains(onUse, `"`+name+`"`) || strings.Count(sw, name) != 1 {
-			t.Errorf("the service worker does not keep %s on use only:\n%s", name, sw)
-		}
-		resp := get(t, h, "GET", "/"+name)
-		if body, _ := io.ReadAll(resp.Body); resp.StatusCode != 200 || resp.Header.Get("Content-Type") != "font/ttf" || !bytes.Equal(body, data) {
-			t.Errorf("%s: status %d, Content-Type %q, %q", name, resp.StatusCode, resp.Header.Get("Content-Type"), body)
-		}
+		fontOnUse(t, servedSite{files, h, sw, onUse}, sf.Script, strings.TrimSuffix(sf.File, ".ttf"), data)
 	}
 	if !strings.Contains(sw, "ON_USE.map(name => caches.match(name)") {
 		t.Errorf("a new version's service worker does not keep what the one before kept on use:\n%s", sw)
@@ -249,26 +236,14 @@ func TestTheEmojiFontIsKeptOnUse(t *testing.T) {
 	in := webbuild.Inputs{Wasm: []byte("app"), WasmExec: []byte("// wasm_exec.js"), Icon: []byte("i"),
 		Font: []byte("web font"), Emoji: []byte("emoji font"), EmojiRunes: [][2]rune{{0x2614, 0x2615}, {0x1F300, 0x1F5FF}}}
 	files, version, h, sw, onUse := siteOnUse(t, in)
-	name := webbuild.EmojiName(in.Emoji)
-	if !bytes.Equal(files[name], in.Emoji) || !strings.HasPrefix(name, "Emoji-") {
-		t.Errorf("the site lacks the emoji font as %s", name)
+	if name := fontOnUse(t, servedSite{files, h, sw, onUse}, webfont.EmojiScript, "Emoji", in.Emoji); name != webbuild.EmojiName(in.Emoji) {
+		t.Errorf("the emoji font is %s, EmojiName says %s", name, webbuild.EmojiName(in.Emoji))
 	}
-	index := files["index.html"]
-	if !bytes.Contains(index, []byte(`"`+webfont.EmojiScript+`":"`+name+`"`)) {
-		t.Errorf("the page does not name %s as the font of %s", name, webfont.EmojiScript)
-	}
-	if !bytes.Contains(index, []byte("jasstafelEmojiRunes = [9748,9749,127744,128511];")) {
+	if index := files["index.html"]; !bytes.Contains(index, []byte("jasstafelEmojiRunes = [9748,9749,127744,128511];")) {
 		t.Errorf("the page does not name the characters only the emoji font has:\n%s", index)
-	}
-	if !strings.Contains(onUse, `"`+name+`"`) || strings.Count(sw, name) != 1 {
-		t.Errorf("the service worker does not keep %s on use only:\n%s", name, sw)
 	}
 	if !strings.Contains(sw, `"`+webbuild.FontName(in.Font)+`"`) {
 		t.Errorf("the service worker does not keep the web font at install:\n%s", sw)
-	}
-	resp := get(t, h, "GET", "/"+name)
-	if body, _ := io.ReadAll(resp.Body); resp.StatusCode != 200 || resp.Header.Get("Content-Type") != "font/ttf" || !bytes.Equal(body, in.Emoji) {
-		t.Errorf("%s: status %d, Content-Type %q, %q", name, resp.StatusCode, resp.Header.Get("Content-Type"), body)
 	}
 	in.Emoji = []byte("another emoji font")
 	if _, v := webbuild.Site(in); v == version {
@@ -283,25 +258,7 @@ func TestTheRareHanFontIsKeptOnUse(t *testing.T) {
 	in := webbuild.Inputs{Wasm: []byte("app"), WasmExec: []byte("// wasm_exec.js"), Icon: []byte("i"),
 		Font: []byte("web font"), RareHan: []byte("rare han font")}
 	files, version, h, sw, onUse := siteOnUse(t, in)
-	var name string
-	for n, data := range files {
-		if bytes.Equal(data, in.RareHan) {
-			name = n
-		}
-	}
-	if !strings.HasPrefix(name, strings.TrimSuffix(webfont.RareHanFile, ".ttf")+"-") {
-		t.Fatalf("the site has the rare Chinese characters' font as %q", name)
-	}
-	if !bytes.Contains(files["index.html"], []byte(`"`+webfont.RareHanScript+`":"`+name+`"`)) {
-		t.Errorf("the page does not name %s as the font of %s", name, webfont.RareHanScript)
-	}
-	if !strings.Contains(onUse, `"`+name+`"`) || strings.Count(sw, name) != 1 {
-		t.Errorf("the service worker does not keep %s on use only:\n%s", name, sw)
-	}
-	resp := get(t, h, "GET", "/"+name)
-	if body, _ := io.ReadAll(resp.Body); resp.StatusCode != 200 || resp.Header.Get("Content-Type") != "font/ttf" || !bytes.Equal(body, in.RareHan) {
-		t.Errorf("%s: status %d, Content-Type %q, %q", name, resp.StatusCode, resp.Header.Get("Content-Type"), body)
-	}
+	fontOnUse(t, servedSite{files, h, sw, onUse}, webfont.RareHanScript, strings.TrimSuffix(webfont.RareHanFile, ".ttf"), in.RareHan)
 	in.RareHan = []byte("another rare han font")
 	if _, v := webbuild.Site(in); v == version {
 		t.Error("another font of the rare Chinese characters gives the same version")
@@ -355,6 +312,42 @@ func parseFont(t *testing.T, data []byte) *font.Face {
 		t.Fatal(err)
 	}
 	return f
+}
+
+// servedSite is a site made and served (siteOnUse): its files, its handler, its service worker and
+// the worker's list of the files it keeps when first used.
+type servedSite struct {
+	files     map[string][]byte
+	h         http.Handler
+	sw, onUse string
+}
+
+// fontOnUse checks that the font data is a file of the site named stem-HASH.ttf, that the page
+// names it as the font of script, that the service worker keeps it on use only, and that it is
+// served as a font; it returns the file's name.
+func fontOnUse(t *testing.T, s servedSite, script, stem string, data []byte) string {
+	t.Helper()
+	var name string
+	for n, d := range s.files {
+		if bytes.Equal(d, data) {
+			name = n
+		}
+	}
+	if !strings.HasPrefix(name, stem+"-") || !strings.HasSuffix(name, ".ttf") {
+		t.Errorf("the site has the font of %s as %q, want %s-HASH.ttf", script, name, stem)
+		return name
+	}
+	if !bytes.Contains(s.files["index.html"], []byte(`"`+script+`":"`+name+`"`)) {
+		t.Errorf("the page does not name %s as the font of %s", name, script)
+	}
+	if !strings.Contains(s.onUse, `"`+name+`"`) || strings.Count(s.sw, name) != 1 {
+		t.Errorf("the service worker does not keep %s on use only:\n%s", name, s.sw)
+	}
+	resp := get(t, s.h, "GET", "/"+name)
+	if body, _ := io.ReadAll(resp.Body); resp.StatusCode != 200 || resp.Header.Get("Content-Type") != "font/ttf" || !bytes.Equal(body, data) {
+		t.Errorf("%s: status %d, Content-Type %q, %q", name, resp.StatusCode, resp.Header.Get("Content-Type"), body)
+	}
+	return name
 }
 
 // siteOnUse makes the site of in and serves it: its files, version and handler, its service
