@@ -18,10 +18,11 @@ import (
 )
 
 // scriptFontSource keeps the fonts of the scripts the web font leaves out (assets/webfont
-// .ScriptFonts), and Fyne's colour emoji font, as the web app fetches them from its page: which scripts the page offers, which
-// fonts are on their way, which it failed to give and when, and those it gave. The page and
-// what is done with a font that has come are given to it, so that its rules are tested without
-// a browser (scriptfonts_js.go wires it to the page and to Fyne's painter).
+// .ScriptFonts), of the Chinese characters it leaves out and Fyne's colour emoji font, as the
+// web app fetches them from its page: which scripts the page offers, which fonts are on their
+// way, which it failed to give and when, and those it gave. The page and what is done with a
+// font that has come are given to it, so that its rules are tested without a browser
+// (scriptfonts_js.go wires it to the page and to Fyne's painter).
 type scriptFontSource struct {
 	// offers reads which scripts the page has a font for, by ISO 15924 code ("Thai";
 	// webfont.EmojiScript for the emoji font); asked once.

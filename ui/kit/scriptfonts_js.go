@@ -25,8 +25,9 @@ import (
 // is applied again and every text is measured and drawn anew, shaped by the font's tables.
 // The Chinese characters the web font leaves out have a font of their own, fetched the same
 // way (as the font of Hani) once the web font has come and lacks one. Fyne's colour emoji font,
-// which the web app is built without (emoji_js.go), is fetched the same way, as the font of emoji (webfont.EmojiScript) for the characters the page says only it
-// has, and made Fyne's emoji font once it has come.
+// which the web app is built without (emoji_js.go), is fetched the same way, as the font of
+// emoji (webfont.EmojiScript) for the characters the page says only it has, and made Fyne's
+// emoji font once it has come.
 
 // fyneFontMap, fyneFontMapRead and fyneFontMapLock are the font map of Fyne's painter, whether it
 // has been read, and the lock it is used under (fyne.io/fyne/v2/internal/painter/font.go). Fyne
