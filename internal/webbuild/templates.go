@@ -13,8 +13,9 @@ package webbuild
 // The web font (Inputs.Font) is fetched when the app asks (jasstafelFetchFont) and handed to it
 // as the promise jasstafelFont of its bytes (assets/webfont): at once when its first screen needs
 // it (Hangul, kana, kanji), which then waits for it, and otherwise once that screen is drawn, so
-// that its 2 MB do not come down beside the app's start. The script fonts and the emoji font
-// (Inputs.ScriptFonts, Inputs.Emoji) are fetched only when a text the app draws needs them.
+// that its 2 MB do not come down beside the app's start. The script fonts, the emoji font and
+// the rare Chinese characters' (Inputs.ScriptFonts, Inputs.Emoji, Inputs.RareHan) are fetched
+// only when a text the app draws needs them.
 const indexHTML = `<!doctype html>
 <html>
 <head>
@@ -147,9 +148,9 @@ start().catch(e => {
 // from the wasm, which the first frame waits for; the worker is installed once it is kept too.
 // Its name changes only with the font (FontName): a new version takes it from the cache of the
 // version before when it is there, instead of downloading it again. The solver's worker
-// (Inputs.Solver), the rulebook's translations, the script fonts and the emoji font are kept
-// when first used (ON_USE): a device whose player never asks for a forecast, reads only English,
-// writes no Thai and no emoji does not download them, and until the worker is kept the forecast
+// (Inputs.Solver), the rulebook's translations, the script fonts, the emoji font and the rare
+// Chinese characters' are kept when first used (ON_USE): a device whose player never asks for a
+// forecast, reads only English, writes no Thai and no emoji does not download them, and until the worker is kept the forecast
 // solves on the page's thread offline. A new version keeps those of them the version before had
 // kept (the translations and the fonts are named by their content), so that a device that had
 // them offline still has them after an update.
