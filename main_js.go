@@ -76,10 +76,9 @@ func main() {
 	o := <-opened
 	store, refused := o.store, o.err
 	// The first screen waits for the web font when its language or a player's name is written
-	// in a script only the web font draws (or has an emoji, which the web font may draw); any
-	// other first screen is drawn without it, sooner, and gets it once it is shown
-	// (takeFontsLater). The emoji font and the script fonts come when a text needs them
-	// (ui/kit/scriptfonts_js.go).
+	// in a script only the web font draws; any other first screen is drawn without it, sooner,
+	// and gets it once it is shown (takeFontsLater). The emoji font and the script fonts come
+	// when a text needs them (ui/kit/scriptfonts_js.go).
 	waitForFont := languageNeedsFont(language) || refused == nil && namesNeedFont(store)
 	if waitForFont {
 		// The page fetches the web font when the app asks (assets/webfont).
@@ -197,14 +196,15 @@ func framesLater(n int) {
 	<-done
 }
 
-// namesNeedFont reports whether a player's name in store needs the web font.
+// namesNeedFont reports whether a player's name in store needs the web font: an emoji needs the
+// emoji font only, which comes when it is drawn.
 func namesNeedFont(store *persistence.Store) bool {
 	roster, err := store.Roster()
 	if err != nil {
 		return true // the first screen may show any name: better late than as boxes
 	}
 	for _, p := range roster {
-		if kit.NeedsWebFont(p.Name) {
+		if kit.NeedsWebFont(kit.WithoutEmoji(p.Name)) {
 			return true
 		}
 	}

@@ -7,8 +7,10 @@ import (
 	"maps"
 	"os"
 	"slices"
+	"strings"
 	"sync"
 	"time"
+	"unicode"
 
 	"fyne.io/fyne/v2"
 	"github.com/go-text/typesetting/font"
@@ -115,6 +117,17 @@ func (s *scriptFontSource) scriptOf(r rune) (code string, own bool) {
 	return script.String(), script != language.Inherited && script != language.Common
 }
 
+// onlyEmoji reports whether r is a character the page says only the emoji font has.
+func (s *scriptFontSource) onlyEmoji(r rune) bool {
+	if s == nil {
+		return false
+	}
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	code, _ := s.scriptOf(r)
+	return code == webfont.EmojiScript
+}
+
 // unfetched reports whether r is of a script whose font the page offers but failed to give
 // the last time it was asked, and is not asked for again yet: offline, before the font was ever
 // kept.
@@ -211,6 +224,22 @@ func (w *watchers) tell() {
 			}
 		})
 	}
+}
+
+// WithoutEmoji is text without what the web font cannot help to draw in an emoji: the
+// characters only the emoji font has (as the web app's page names them) and the invisible
+// joiners and variation selectors between them. A first screen whose names have only emoji
+// beyond Fyne's text font need not wait for the web font. Text as it is in the window app.
+func WithoutEmoji(text string) string {
+	if scriptFonts == nil {
+		return text
+	}
+	return strings.Map(func(r rune) rune {
+		if scriptFonts.onlyEmoji(r) || unicode.In(r, unicode.Cf, unicode.Variation_Selector) {
+			return -1
+		}
+		return r
+	}, text)
 }
 
 // Unfetched reports whether text has a character whose font the web app's page offers but

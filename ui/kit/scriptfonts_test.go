@@ -364,3 +364,31 @@ func TestTheRareHanFontWaitsForTheWebFont(t *testing.T) {
 		t.Errorf("the page was asked for %v, want the rare Chinese characters' font once", p.fetched)
 	}
 }
+
+// What the web font cannot help to draw in an emoji is taken out of a name before asking
+// whether the first screen must wait for it: the emoji the page names as the emoji font's and
+// the joiners and selectors between them; Hangul and a sign of no font stay. The window app
+// keeps the name as it is.
+func TestWithoutEmojiLeavesWhatTheWebFontMayDraw(t *testing.T) {
+	if got := WithoutEmoji("Hans🍺"); got != "Hans🍺" {
+		t.Errorf("the window app makes %q of Hans🍺", got)
+	}
+	_, src := newFakePage()
+	fakeEmoji(src, [][2]rune{{0x1F300, 0x1F5FF}, {0x1F600, 0x1F64F}})
+	before := scriptFonts
+	scriptFonts = src
+	t.Cleanup(func() { scriptFonts = before })
+	for name, want := range map[string]string{
+		"Hans🍺":               "Hans",
+		"Beat 😀\u200d🍺\ufe0f": "Beat ",
+		"김민준🎉":                "김민준",
+		"Ruth∰":               "Ruth∰",
+	} {
+		if got := WithoutEmoji(name); got != want {
+			t.Errorf("WithoutEmoji(%q) = %q, want %q", name, got, want)
+		}
+	}
+	if NeedsWebFont(WithoutEmoji("Hans🍺")) || !NeedsWebFont(WithoutEmoji("김민준🎉")) {
+		t.Error("a name with an emoji beside Latin letters waits for the web font, or one in Hangul does not")
+	}
+}
