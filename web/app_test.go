@@ -42,12 +42,13 @@ type player struct {
 
 // newPlayer starts the app's player: the site served, a headless Chromium of its own at
 // 1280×800 with touch, and an English shadow of the same size. The page is not opened yet, so
-// that a test can set the browser up first (open opens it).
-func newPlayer(t *testing.T) (*player, *served, *console) {
+// that a test can set the browser up first (open opens it). extra are further options of the
+// browser.
+func newPlayer(t *testing.T, extra ...chromedp.ExecAllocatorOption) (*player, *served, *console) {
 	t.Helper()
 	needBrowser(t)
 	s := serveSite(t)
-	ctx, out := openBrowser(t, filepath.Join(t.TempDir(), "profile"), 1280, 800)
+	ctx, out := openBrowser(t, filepath.Join(t.TempDir(), "profile"), 1280, 800, extra...)
 	p := &player{t: t, ctx: ctx, shadow: newShadow(t, fyne.NewSize(1280, 800)), console: out, shots: os.Getenv("JASSTAFEL_WEB_SCREENSHOTS")}
 	return p, s, out
 }

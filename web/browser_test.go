@@ -298,12 +298,14 @@ const lanHost = "jasstafel-laptop.test"
 func onLAN(url string) string { return strings.Replace(url, "127.0.0.1", lanHost, 1) }
 
 // openBrowser starts a headless Chromium with its profile in profile, a viewport of w×h CSS
-// pixels with touch emulation, and its console gathered and written to the test's log.
-func openBrowser(t *testing.T, profile string, w, h int) (context.Context, *console) {
+// pixels with touch emulation, and its console gathered and written to the test's log; extra
+// are further options of the browser.
+func openBrowser(t *testing.T, profile string, w, h int, extra ...chromedp.ExecAllocatorOption) (context.Context, *console) {
 	t.Helper()
 	needBrowser(t)
 	browser := wasmbrowser.Browser(t, "the web app's tests")
 	opts := append(wasmbrowser.Options(browser, profile), chromedp.Flag("host-resolver-rules", "MAP "+lanHost+" 127.0.0.1"))
+	opts = append(opts, extra...)
 	actx, cancelAlloc := chromedp.NewExecAllocator(context.Background(), opts...)
 	ctx, cancel := chromedp.NewContext(actx)
 	out := &console{}

@@ -187,8 +187,14 @@ self.addEventListener("fetch", e => {
   const name = new URL(req.url).pathname.split("/").pop();
   if (name.endsWith(".wasm") && !ON_USE.includes(name)) {
     // The browser's own cache first, never the network: the code compiled from the wasm on the
-    // visit before is kept beside it there, and its copy in this worker's cache has none.
-    const own = fetch(new Request(req, {cache: "only-if-cached", mode: "same-origin"})).then(r => r.ok ? r : null, () => null);
+    // visit before is kept beside it there, and its copy in this worker's cache has none. A
+    // browser that refuses the question is served as the other files are.
+    let own;
+    try {
+      own = fetch(new Request(req, {cache: "only-if-cached", mode: "same-origin"})).then(r => r.ok ? r : null, () => null);
+    } catch (_) {
+      own = Promise.resolve(null);
+    }
     e.respondWith(own.then(r => r || caches.open(CACHE).then(c => c.match(req, {ignoreSearch: true})).then(hit => hit || fetch(req))));
     return;
   }
