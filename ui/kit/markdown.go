@@ -1,8 +1,10 @@
 package kit
 
 import (
+	"regexp"
 	"slices"
 	"strings"
+	"unicode"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -32,26 +34,118 @@ func NewMarkdownText(md string) *widget.RichText {
 // break marked in every text but code (JapaneseBreaks).
 func fromMarkdown(md string) *widget.RichText {
 	t := widget.NewRichTextFromMarkdown(md)
-	mendSegments(t.Segments, md)
+	mendSegments(t.Segments, md, nestedCode(md))
+	t.Segments = keepPunctuation(t.Segments)
 	return t
 }
+
+// keepPunctuation moves the punctuation a row may not begin with (closingMark) from the start of
+// a text to the end of the code span, bold or emphasised word or link before it, and the opening brackets
+// a row may not end with from the end of a text to the start of the span after it, in segs and
+// in the paragraphs and list items among them: Fyne's rich text may break between any two
+// segments, and a row began with the comma after `S` or the "、" after a bold word. The
+// punctuation takes the span's style, as punctuation after a bold word is set in bold.
+func keepPunctuation(segs []widget.RichTextSegment) []widget.RichTextSegment {
+	out := segs[:0]
+	for _, seg := range segs {
+		switch s := seg.(type) {
+		case *widget.ParagraphSegment:
+			s.Texts = keepPunctuation(s.Texts)
+		case *widget.ListSegment:
+			s.Items = keepPunctuation(s.Items)
+		}
+		prev, _ := lastSegment(out).(*widget.TextSegment)
+		if s, ok := seg.(*widget.TextSegment); ok && prose(s) {
+			if before := spanWords(lastSegment(out)); before != nil {
+				n := len(s.Text) - len(strings.TrimLeftFunc(s.Text, closingMark))
+				*before += s.Text[:n]
+				s.Text = s.Text[n:] // kept when empty: it may end the row
+			}
+		}
+		if words := spanWords(seg); words != nil && prose(prev) && prev.Inline() {
+			kept := strings.TrimRightFunc(prev.Text, openingMark)
+			*words = prev.Text[len(kept):] + *words
+			prev.Text = kept
+			if kept == "" {
+				out = out[:len(out)-1]
+			}
+		}
+		out = append(out, seg)
+	}
+	return out
+}
+
+// spanWords is the text of seg when it is a code span, a bold or emphasised word or a link
+// (whose text the running text shows, wrapPieces), nil for any other segment.
+func spanWords(seg widget.RichTextSegment) *string {
+	switch s := seg.(type) {
+	case *widget.HyperlinkSegment:
+		return &s.Text
+	case *widget.TextSegment:
+		if span(s) {
+			return &s.Text
+		}
+	}
+	return nil
+}
+
+// lastSegment is the last of segs, nil for none.
+func lastSegment(segs []widget.RichTextSegment) widget.RichTextSegment {
+	if len(segs) == 0 {
+		return nil
+	}
+	return segs[len(segs)-1]
+}
+
+// span reports whether t is a code span, a bold or an emphasised word (whether or not it ends
+// its row).
+func span(t *widget.TextSegment) bool {
+	if t == nil {
+		return false
+	}
+	st := t.Style
+	st.Inline = true
+	return st == widget.RichTextStyleCodeInline || st == widget.RichTextStyleStrong || st == widget.RichTextStyleEmphasis
+}
+
+// prose reports whether t is text but code: running text, a bold or emphasised word.
+func prose(t *widget.TextSegment) bool {
+	if t == nil {
+		return false
+	}
+	st := t.Style
+	st.Inline = true
+	return st != widget.RichTextStyleCodeInline
+}
+
+// closingMark reports whether r is punctuation a row may not begin with: noLineStart without the
+// small kana and the marks of length and repetition, which are letters of their word.
+func closingMark(r rune) bool {
+	return strings.ContainsRune(noLineStart, r) && (unicode.IsPunct(r) || unicode.IsSymbol(r))
+}
+
+// openingMark reports whether r is an opening bracket or quote, which a row may not end with.
+func openingMark(r rune) bool { return strings.ContainsRune(noLineEnd, r) }
 
 // mendSegments mends segs, the segments of Fyne's markdown of md, as fromMarkdown says. Where
 // the source has a text and the span after it with only the span's mark between them, the
 // space was not written; where a line of the source ends there, it stands for that line break
 // and stays.
-func mendSegments(segs []widget.RichTextSegment, md string) {
+func mendSegments(segs []widget.RichTextSegment, md string, nested map[string]string) {
 	for i, seg := range segs {
 		switch s := seg.(type) {
 		case *widget.ParagraphSegment:
-			mendSegments(s.Texts, md)
+			mendSegments(s.Texts, md, nested)
 		case *widget.ListSegment:
-			mendSegments(s.Items, md)
+			mendSegments(s.Items, md, nested)
 		case *widget.HyperlinkSegment:
 			s.Text = JapaneseBreaks(s.Text)
 		case *widget.TextSegment:
 			if s.Style == widget.RichTextStyleCodeInline || s.Style == widget.RichTextStyleCodeBlock {
 				continue
+			}
+			if written, ok := nested[strings.TrimSpace(s.Text)]; ok && span(s) {
+				s.Text = written
 			}
 			// The span after it is read before it is marked: the source has no marks.
 			if text := strings.TrimSuffix(s.Text, " "); i+1 < len(segs) && text != s.Text && text != "" &&
@@ -62,6 +156,32 @@ func mendSegments(segs []widget.RichTextSegment, md string) {
 		}
 	}
 }
+
+// nestedCode maps each bold or emphasised text of md that holds a code span, as Fyne 2.7.1's
+// markdown writes it, to its words as written: Fyne writes the code span's text between two
+// spaces of its own ("von  swisslos , was immer" for "von `swisslos`, was immer"), in the
+// bold's letters; the words as written are shown so, without the code's letters.
+func nestedCode(md string) map[string]string {
+	if !strings.Contains(md, "`") {
+		return nil
+	}
+	m := map[string]string{}
+	for _, found := range emphasisWithCode.FindAllStringSubmatch(md, -1) {
+		words := lineBreak.ReplaceAllString(found[2], " ")
+		m[strings.TrimSpace(codeSpan.ReplaceAllString(words, " $1 "))] = codeSpan.ReplaceAllString(words, "$1")
+	}
+	return m
+}
+
+var (
+	// emphasisWithCode is a bold or emphasised text with a code span in it; as in markdown, a
+	// mark that opens one is followed by a letter, one that closes it follows one.
+	emphasisWithCode = regexp.MustCompile("(?s)(\\*\\*|\\*|__)([^\\s*][^*`]*`[^*]*?[^\\s*])(\\*\\*|\\*|__)")
+	// codeSpan is a code span, its text the first group.
+	codeSpan = regexp.MustCompile("`([^`]*)`")
+	// lineBreak is a line break of the source and the indentation after it: a space to the text.
+	lineBreak = regexp.MustCompile("\n[ \t]*")
+)
 
 // writtenTogether reports whether md has text and next with only a span's mark between them.
 func writtenTogether(md, text, next string) bool {
@@ -180,6 +300,12 @@ func textPieces(s *widget.TextSegment, rowStart bool) []widget.RichTextSegment {
 		}
 		piece.WriteString(word)
 		pieceWidth += w
+		if strings.TrimLeft(word, " ") == "" && !rowStart && len(out) == 0 {
+			// The spaces after a span are a piece of their own, so that a row that breaks
+			// after the span ends with them rather than the next row beginning with them.
+			flush()
+			pieceWidth = 0
+		}
 	}
 	flush()
 	out[len(out)-1].(*widget.TextSegment).Style = s.Style

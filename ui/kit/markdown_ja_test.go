@@ -17,10 +17,9 @@ import (
 // The Japanese rulebook's paragraphs, which have no spaces to break at, wrap where Japanese may
 // in every width from a phone's to a tablet's: the rows together say the paragraph, none is
 // wider than the width, none begins with a "。", a "、", a small kana or a closing bracket and
-// none ends with an opening one (but next to a code span or a bold word, where Fyne's rich text
-// may break between two segments, as an English row may begin with the comma after a code
-// span). Without its places to break marked, a paragraph was one word to the wrapping, broken
-// wherever a letter no longer fitted.
+// none ends with an opening one, next to a code span or a bold word too. Without its places to
+// break marked, a paragraph was one word to the wrapping, broken wherever a letter no longer
+// fitted.
 func TestJapaneseMarkdownBreaksWhereJapaneseMay(t *testing.T) {
 	withTheWebFont(t) // as the window app draws Japanese
 	test.NewTempApp(t).Settings().SetTheme(NewTheme())
@@ -61,10 +60,7 @@ func TestJapaneseMarkdownBreaksWhereJapaneseMay(t *testing.T) {
 				r = strings.TrimSpace(Plain(r))
 				first, _ := utf8.DecodeRuneInString(r)
 				last, _ := utf8.DecodeLastRuneInString(r)
-				afterStyled := strings.Contains(p, "`"+string(first)) || strings.Contains(p, "**"+string(first))
-				beforeStyled := strings.Contains(p, string(last)+"`") || strings.Contains(p, string(last)+"**")
-				if i > 0 && strings.ContainsRune(noLineStart, first) && !afterStyled ||
-					i < len(got)-1 && strings.ContainsRune(noLineEnd, last) && !beforeStyled {
+				if i > 0 && strings.ContainsRune(noLineStart, first) || i < len(got)-1 && strings.ContainsRune(noLineEnd, last) {
 					t.Fatalf("at width %v row %d breaks where Japanese may not:\n%s", width, i+1, strings.Join(got, "\n"))
 				}
 				if w := fyne.MeasureText(r, 14, fyne.TextStyle{}).Width; w > width {
@@ -85,4 +81,39 @@ func plainMarkdown(md string) string {
 // withoutSpace is text without its spaces (a hair space is one), which wrapping moves or drops.
 func withoutSpace(text string) string {
 	return strings.Join(strings.Fields(strings.ReplaceAll(text, zeroWidthSpace, "")), "")
+}
+
+// Punctuation that a row may not begin with stays with the code span, bold or emphasised word
+// before it, and an opening bracket that a row may not end with goes with the span after it,
+// in English and Japanese, in every width: Fyne's rich text may break between any two
+// segments, and a row began with the comma after `S` or the "、" after a bold word.
+func TestPunctuationStaysWithTheSpanBeside(t *testing.T) {
+	withTheWebFont(t) // as the window app draws Japanese
+	test.NewTempApp(t).Settings().SetTheme(NewTheme())
+	paragraphs := []string{
+		"Write the trump as `S`, `H`, `D` or `C`; the contract **Obenabe**, **Undenufe** or a trump (**Slalom**, **Guschti**). Then `jasstafel solve` prints it: *team0*, *team1* and the moves (`moves`).",
+		"切り札は`S`、`H`、`D`、`C`のいずれかで書きます。契約は**オベナベ**、**ウンデヌフェ**、または切り札（**スラローム**）です。`jasstafel solve`は「**team0**」と「**team1**」を出力します。",
+	}
+	step := float32(1)
+	if raceDetector {
+		step = 23
+	}
+	for _, md := range paragraphs {
+		rt := NewMarkdownText(md)
+		want := withoutSpace(plainMarkdown(md))
+		for width := float32(280); width <= 600; width += step {
+			got := rows(t, rt, width)
+			if joined := withoutSpace(strings.Join(got, "")); joined != want {
+				t.Fatalf("at width %v the rows do not say the paragraph:\n%s\nwant %q", width, strings.Join(got, "\n"), want)
+			}
+			for i, r := range got {
+				r = strings.TrimSpace(Plain(r))
+				first, _ := utf8.DecodeRuneInString(r)
+				last, _ := utf8.DecodeLastRuneInString(r)
+				if i > 0 && closingMark(first) || i < len(got)-1 && strings.ContainsRune(noLineEnd, last) {
+					t.Fatalf("at width %v row %d begins or ends with punctuation that belongs to the next or the last row:\n%s", width, i+1, strings.Join(got, "\n"))
+				}
+			}
+		}
+	}
 }

@@ -9,6 +9,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/jasstafel/jasstafel/docs"
@@ -309,8 +310,9 @@ func TestTheRulebooksTableHeadingsWrapOnlyAtSpaces(t *testing.T) {
 }
 
 // A code span, a bold word or a link written right after a text is shown right after it: Fyne's
-// markdown put a space before each ("( S", "には 本アプリの選択"). A space written, or the end of
-// a line of the source, still reads as one.
+// markdown put a space before each ("( S", "には 本アプリの選択"), and around a code span in a
+// bold text ("von  swisslos , was"). A space written, or the end of a line of the source, still
+// reads as one.
 func TestMarkdownShowsNoSpaceThatIsNotWritten(t *testing.T) {
 	test.NewTempApp(t).Settings().SetTheme(NewTheme())
 	for md, want := range map[string]string{
@@ -319,10 +321,61 @@ func TestMarkdownShowsNoSpaceThatIsNotWritten(t *testing.T) {
 		"see [FORMAT.md](FORMAT.md), or *this*":            "see FORMAT.md, or this",
 		"a **bold** word and `code` here":                  "a bold word and code here",
 		"the line ends\n`preset` and the next\n**begins**": "the line ends preset and the next begins",
+		// Code in a bold text, which Fyne wrote between spaces of its own.
+		"- but **the app shows the `swisslos` pairing whatever it\n  says**.":        "but the app shows the swisslos pairing whatever it says.",
+		"aber **die App zeigt die Zuordnung von `swisslos`, was immer dort steht**.": "aber die App zeigt die Zuordnung von swisslos, was immer dort steht.",
+		"**a** `b` *c `d`*": "a b c d",
 	} {
 		rt := NewMarkdownText(md)
 		if got := Plain(strings.Join(rows(t, rt, 2000), "")); got != want {
 			t.Errorf("%q reads %q, want %q", md, got, want)
 		}
 	}
+}
+
+// A row that breaks after a code span or a bold word ends with the space after it where the
+// space fits, rather than the next row beginning with it: the space is a piece of its own.
+func TestARowEndsWithTheSpaceAfterASpanWhereItFits(t *testing.T) {
+	test.NewTempApp(t).Settings().SetTheme(NewTheme())
+	right := func(rt *widget.RichText) float32 { return rt.Size().Width - theme.InnerPadding() }
+	step := float32(2)
+	if raceDetector {
+		step = 35
+	}
+	begun := 0 // rows that begin with a space
+	for _, md := range strings.Split(wrapSample, "\n\n")[1:12] {
+		if strings.HasPrefix(md, "#") || strings.HasPrefix(md, "|") || strings.HasPrefix(md, "```") {
+			continue
+		}
+		rt := NewMarkdownText(md)
+		for width := float32(280); width <= 560; width += step {
+			rt.Resize(fyne.NewSize(width, rt.MinSize().Height))
+			rt.Resize(fyne.NewSize(width, rt.MinSize().Height))
+			var texts []*canvas.Text
+			for _, o := range test.WidgetRenderer(rt).Objects() {
+				if x, ok := o.(*canvas.Text); ok && x.Visible() && strings.ReplaceAll(x.Text, zeroWidthSpace, "") != "" {
+					texts = append(texts, x)
+				}
+			}
+			slices.SortStableFunc(texts, func(a, b *canvas.Text) int {
+				if d := a.Position().Y - b.Position().Y; d > rowGap || d < -rowGap {
+					return cmp.Compare(a.Position().Y, b.Position().Y)
+				}
+				return cmp.Compare(a.Position().X, b.Position().X)
+			})
+			for i := 1; i < len(texts); i++ {
+				x, before := texts[i], texts[i-1]
+				if x.Position().Y-before.Position().Y <= rowGap || !strings.HasPrefix(strings.TrimPrefix(x.Text, zeroWidthSpace), " ") {
+					continue
+				}
+				begun++
+				space := fyne.MeasureText(" ", x.TextSize, x.TextStyle).Width
+				if end := before.Position().X + before.MinSize().Width; end+space < right(rt)-1 {
+					t.Fatalf("at width %v a row begins with a space that fitted at the end of the row before (%v + %v of %v): %q after %q",
+						width, end, space, right(rt), x.Text, before.Text)
+				}
+			}
+		}
+	}
+	t.Logf("%d rows began with a space, none that fitted the row before", begun)
 }
