@@ -49,26 +49,38 @@ func TestJapaneseMarkdownBreaksWhereJapaneseMay(t *testing.T) {
 		want := withoutSpace(plainMarkdown(p))
 		rt := NewMarkdownText(p)
 		for width := float32(280); width <= 560; width += step {
-			got := rows(t, rt, width)
+			got := rowsBrokenRight(t, rt, width, want, func(r rune) bool { return strings.ContainsRune(noLineStart, r) })
 			if len(got) < 2 {
 				t.Fatalf("at width %v a paragraph of %d letters is one row: %q", width, utf8.RuneCountInString(want), got)
 			}
-			if joined := withoutSpace(strings.Join(got, "")); joined != want {
-				t.Fatalf("at width %v the rows do not say the paragraph:\n%s\nwant %q", width, strings.Join(got, "\n"), want)
-			}
-			for i, r := range got {
+			for _, r := range got {
 				r = strings.TrimSpace(Plain(r))
-				first, _ := utf8.DecodeRuneInString(r)
-				last, _ := utf8.DecodeLastRuneInString(r)
-				if i > 0 && strings.ContainsRune(noLineStart, first) || i < len(got)-1 && strings.ContainsRune(noLineEnd, last) {
-					t.Fatalf("at width %v row %d breaks where Japanese may not:\n%s", width, i+1, strings.Join(got, "\n"))
-				}
 				if w := fyne.MeasureText(r, 14, fyne.TextStyle{}).Width; w > width {
 					t.Fatalf("at width %v the row %q is %v wide", width, r, w)
 				}
 			}
 		}
 	}
+}
+
+// rowsBrokenRight is what rt shows at width, row by row, after failing t unless the rows say
+// want (its text without spaces) and none but the first begins with a character notFirst
+// names, nor any but the last ends with an opening bracket (noLineEnd).
+func rowsBrokenRight(t *testing.T, rt *widget.RichText, width float32, want string, notFirst func(rune) bool) []string {
+	t.Helper()
+	got := rows(t, rt, width)
+	if joined := withoutSpace(strings.Join(got, "")); joined != want {
+		t.Fatalf("at width %v the rows do not say the paragraph:\n%s\nwant %q", width, strings.Join(got, "\n"), want)
+	}
+	for i, r := range got {
+		r = strings.TrimSpace(Plain(r))
+		first, _ := utf8.DecodeRuneInString(r)
+		last, _ := utf8.DecodeLastRuneInString(r)
+		if i > 0 && notFirst(first) || i < len(got)-1 && strings.ContainsRune(noLineEnd, last) {
+			t.Fatalf("at width %v row %d begins or ends where a row may not:\n%s", width, i+1, strings.Join(got, "\n"))
+		}
+	}
+	return got
 }
 
 // plainMarkdown is the text a paragraph of markdown says, its styles and marks left out.
@@ -102,18 +114,7 @@ func TestPunctuationStaysWithTheSpanBeside(t *testing.T) {
 		rt := NewMarkdownText(md)
 		want := withoutSpace(plainMarkdown(md))
 		for width := float32(280); width <= 600; width += step {
-			got := rows(t, rt, width)
-			if joined := withoutSpace(strings.Join(got, "")); joined != want {
-				t.Fatalf("at width %v the rows do not say the paragraph:\n%s\nwant %q", width, strings.Join(got, "\n"), want)
-			}
-			for i, r := range got {
-				r = strings.TrimSpace(Plain(r))
-				first, _ := utf8.DecodeRuneInString(r)
-				last, _ := utf8.DecodeLastRuneInString(r)
-				if i > 0 && closingMark(first) || i < len(got)-1 && strings.ContainsRune(noLineEnd, last) {
-					t.Fatalf("at width %v row %d begins or ends with punctuation that belongs to the next or the last row:\n%s", width, i+1, strings.Join(got, "\n"))
-				}
-			}
+			rowsBrokenRight(t, rt, width, want, closingMark)
 		}
 	}
 }
