@@ -98,24 +98,28 @@ func lastSegment(segs []widget.RichTextSegment) widget.RichTextSegment {
 }
 
 // span reports whether t is a code span, a bold or an emphasised word (whether or not it ends
-// its row).
+// its row), not a code block.
 func span(t *widget.TextSegment) bool {
-	if t == nil {
-		return false
-	}
-	st := t.Style
-	st.Inline = true
-	return st == widget.RichTextStyleCodeInline || st == widget.RichTextStyleStrong || st == widget.RichTextStyleEmphasis
+	st, ok := inlineStyle(t)
+	return ok && t.Style != widget.RichTextStyleCodeBlock &&
+		(st == widget.RichTextStyleCodeInline || st == widget.RichTextStyleStrong || st == widget.RichTextStyleEmphasis)
 }
 
 // prose reports whether t is text but code: running text, a bold or emphasised word.
 func prose(t *widget.TextSegment) bool {
+	st, ok := inlineStyle(t)
+	return ok && st != widget.RichTextStyleCodeInline
+}
+
+// inlineStyle is t's style as if it did not end its row (a code block's is a code span's);
+// false for no segment.
+func inlineStyle(t *widget.TextSegment) (widget.RichTextStyle, bool) {
 	if t == nil {
-		return false
+		return widget.RichTextStyle{}, false
 	}
 	st := t.Style
 	st.Inline = true
-	return st != widget.RichTextStyleCodeInline
+	return st, true
 }
 
 // closingMark reports whether r is punctuation a row may not begin with: noLineStart without the
@@ -200,13 +204,8 @@ func writtenTogether(md, text, next string) bool {
 // spanText is the text of a code span, a bold or emphasised word or a link among the segments of
 // Fyne's markdown; "" for any other segment.
 func spanText(seg widget.RichTextSegment) string {
-	switch s := seg.(type) {
-	case *widget.HyperlinkSegment:
-		return s.Text
-	case *widget.TextSegment:
-		if s.Style == widget.RichTextStyleCodeInline || s.Style == widget.RichTextStyleStrong || s.Style == widget.RichTextStyleEmphasis {
-			return s.Text
-		}
+	if words := spanWords(seg); words != nil {
+		return *words
 	}
 	return ""
 }
